@@ -1,0 +1,53 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { EventStoreError, InvalidArgument, WrongExpectedVersion } from '@periscope/event-store';
+import type { Response } from 'express';
+import type { ErrorBody } from './error-body';
+
+const STATUS_OF_STORE_ERROR: Record<string, number> = {
+  [new WrongExpectedVersion('x-1', 0, 0).code]: HttpStatus.CONFLICT,
+  [new InvalidArgument('x', 'x').code]: HttpStatus.BAD_REQUEST,
+  'event-store/duplicate-event-id': HttpStatus.CONFLICT,
+  'event-store/closed': HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Turns every error into an ErrorBody with a stable code; only a genuine server fault is a 5xx. */
+@Catch()
+export class ErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorsFilter');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(error);
+    if (body.statusCode >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(error: unknown): ErrorBody {
+    if (error instanceof EventStoreError) {
+      return {
+        statusCode: STATUS_OF_STORE_ERROR[error.code] ?? 500,
+        code: error.code,
+        message: error.message,
+      };
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const raw = error.getResponse();
+      if (typeof raw === 'string') return { statusCode: status, code: `http/${status}`, message: raw };
+      const {
+        message = error.message,
+        code = `http/${status}`,
+        ...rest
+      } = raw as Partial<ErrorBody> & { message?: string | string[] };
+      // Keep what the thrower said (terminus's health report, validation details) and add the stable fields.
+      return {
+        ...rest,
+        statusCode: status,
+        code,
+        message: Array.isArray(message) ? message.join('; ') : message,
+      };
+    }
+    return { statusCode: 500, code: 'server/internal', message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,67 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+export const EVENT_STORE_KINDS = ['sqlite', 'postgres', 'kurrentdb', 'memory'] as const;
+export type EventStoreKind = (typeof EVENT_STORE_KINDS)[number];
+
+/** Every variable the server reads, with its default. A bad value stops start-up naming the variable. */
+export class Environment {
+  @IsIn(EVENT_STORE_KINDS)
+  EVENT_STORE: EventStoreKind = 'sqlite';
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//, {
+    message: 'KURRENTDB_URL must be a kurrentdb:// connection string',
+  })
+  KURRENTDB_URL?: string;
+
+  @IsString()
+  SQLITE_PATH = './data/periscope.db';
+
+  // class-validator checks the decorator nearest the property first.
+  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Max(65535)
+  @Min(0)
+  @IsInt({ message: 'PORT must be an integer' })
+  PORT = 3000;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+/** The names of every variable the server reads (docker-compose.yml may set only these). */
+export const ENVIRONMENT_VARIABLES = Object.keys(new Environment())
+  .concat(['DATABASE_URL', 'KURRENTDB_URL', 'REDIS_URL'])
+  .filter((v, i, all) => all.indexOf(v) === i);
+
+export class InvalidEnvironment extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'InvalidEnvironment';
+  }
+}
+
+/** For ConfigModule.forRoot({ validate }): defaults, types, and cross-field checks. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const known = Object.fromEntries(
+    Object.entries(raw).filter(([key]) => ENVIRONMENT_VARIABLES.includes(key)),
+  );
+  const env = plainToInstance(Environment, known, { exposeDefaultValues: true });
+  const problems = validateSync(env, { stopAtFirstError: true }).flatMap((e) =>
+    Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`),
+  );
+  if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL)
+    problems.push('DATABASE_URL: required when EVENT_STORE=postgres');
+  if (env.EVENT_STORE === 'kurrentdb' && !env.KURRENTDB_URL)
+    problems.push('KURRENTDB_URL: required when EVENT_STORE=kurrentdb');
+  if (problems.length > 0) throw new InvalidEnvironment(problems);
+  return env;
+}

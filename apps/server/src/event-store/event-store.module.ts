@@ -1,0 +1,45 @@
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { createEventStore, type EventStore, type EventStoreConfig } from '@periscope/event-store';
+import type { Environment } from '../config/environment';
+
+/** Injection token of the configured `EventStore` (aesthetics §3.13). */
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+export function eventStoreConfig(env: ConfigService<Environment, true>): EventStoreConfig {
+  switch (env.get('EVENT_STORE', { infer: true })) {
+    case 'memory':
+      return { kind: 'memory' };
+    case 'sqlite':
+      return { kind: 'sqlite', path: env.get('SQLITE_PATH', { infer: true }) };
+    case 'postgres':
+      return { kind: 'postgres', connectionString: env.get('DATABASE_URL', { infer: true }) as string };
+    case 'kurrentdb':
+      return { kind: 'kurrentdb', connectionString: env.get('KURRENTDB_URL', { infer: true }) as string };
+  }
+}
+
+/** Closes the store last on shutdown, after HTTP has stopped: appends in flight complete first. */
+@Injectable()
+class EventStoreCloser implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async onApplicationShutdown(signal?: string): Promise<void> {
+    await this.store.close();
+    new Logger('EventStore').log(`${this.store.kind} event store closed${signal ? ` on ${signal}` : ''}`);
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: EVENT_STORE,
+      inject: [ConfigService],
+      useFactory: (env: ConfigService<Environment, true>) => createEventStore(eventStoreConfig(env)),
+    },
+    EventStoreCloser,
+  ],
+  exports: [EVENT_STORE],
+})
+export class EventStoreModule {}

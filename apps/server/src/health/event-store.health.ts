@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HealthIndicatorService } from '@nestjs/terminus';
+import type { EventStore } from '@periscope/event-store';
+import { EVENT_STORE } from '../event-store/event-store.module';
+
+/** Up when the store answers a ping; reports its kind and head position. */
+@Injectable()
+export class EventStoreHealthIndicator {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly health: HealthIndicatorService,
+  ) {}
+
+  async check(key = 'eventStore') {
+    const indicator = this.health.check(key);
+    try {
+      await this.store.ping();
+      return indicator.up({ kind: this.store.kind, headPosition: await this.store.headPosition() });
+    } catch (error) {
+      return indicator.down({ kind: this.store.kind, message: (error as Error).message });
+    }
+  }
+}

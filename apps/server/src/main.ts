@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestApplication } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { InvalidEnvironment, validateEnvironment } from './config/environment';
+import { configureApp } from './configure-app';
+
+async function bootstrap() {
+  const env = validateEnvironment(process.env);
+  const app = await NestFactory.create(AppModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  configureApp(app);
+  await app.listen(env.PORT);
+  app
+    .get(Logger)
+    .log(`periscope listening on :${env.PORT} with the ${env.EVENT_STORE} event store (docs at /docs)`);
+  closeGracefullyOn(app, ['SIGTERM', 'SIGINT']);
+}
+
+/**
+ * Graceful shutdown: stop accepting connections, let requests in flight finish, then close the event store
+ * (which waits for its appends in flight). The process then exits by itself with status 0 once the log is written.
+ */
+function closeGracefullyOn(app: INestApplication, signals: NodeJS.Signals[]) {
+  const close = async (signal: NodeJS.Signals) => {
+    app.get(Logger).log(`${signal} received: finishing requests in flight`);
+    await (app as NestApplication).close(signal);
+  };
+  for (const signal of signals) process.once(signal, close);
+}
+
+bootstrap().catch((error) => {
+  // A bad environment is the operator's to fix: say which variable, without a stack trace.
+  process.stderr.write(
+    error instanceof InvalidEnvironment ? `${error.message}\n` : `${error?.stack ?? error}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Determinism is sacred in the engine: no clock, no Math.random, no I/O (ARCHITECTURE.md "The engine").
+    files: ['libs/rules/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Dice come from a DiceSource.' },
+        { object: 'Date', property: 'now', message: 'The game calendar is game state.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'No clock in the engine.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', '@periscope/event-store*', '@periscope/play*'],
+              message: 'libs/rules imports only libs/rules.',
+            },
+            {
+              group: [
+                'fs',
+                'node:fs',
+                'fs/*',
+                'node:fs/*',
+                'net',
+                'node:net',
+                'http',
+                'node:http',
+                'child_process',
+                'node:child_process',
+              ],
+              message: 'No I/O in the engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

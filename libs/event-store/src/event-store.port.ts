@@ -1,0 +1,129 @@
+/**
+ * The event-store port (ARCHITECTURE.md "Event store port"). Semantics follow KurrentDB so that its adapter
+ * stays thin and the others are faithful: streams `<category>-<id>`, revisions from 0, a global position.
+ */
+
+/** Who did what, and why: carried by every stored event. */
+export interface EventMetadata {
+  /** The conversation this event belongs to (a command, a game, a tournament round). */
+  correlationId?: string;
+  /** The event or command that directly caused this one. */
+  causationId?: string;
+  /** The client-chosen id of the command that produced this event. */
+  commandId?: string;
+  /** Who acted: a seat, an organiser, the system. */
+  actor?: string;
+  /** Anything else JSON-serialisable (dice nonces, the rule applied, …). */
+  [key: string]: unknown;
+}
+
+/** An event about to be appended. `id` is a UUID; retries that reuse it are idempotent. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  id?: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+/** An event as the store holds it. */
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  stream: string;
+  type: Type;
+  /** 0-based index of the event in its stream. */
+  revision: number;
+  /**
+   * Global position, from 1. In memory, sqlite and postgres it is gap-free in commit order: a reader never
+   * sees position N+1 before N is readable. In kurrentdb it is the commit position (ordered, not gap-free).
+   */
+  position: number;
+  data: Data;
+  metadata: EventMetadata;
+  /** ISO-8601 time the store recorded the event (the store's clock, never the engine's). */
+  recordedAt: string;
+}
+
+/** What the appender believes about the stream: its last revision, or one of three states. */
+export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
+
+export interface AppendOptions {
+  /** Default `any`. Pass one: an append without a check can silently interleave with another writer. */
+  expectedRevision?: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** The revision of the last event now in the stream: pass it as the next `expectedRevision`. */
+  nextExpectedRevision: number;
+  /** The global position of the last event appended. */
+  position: number;
+}
+
+export type ReadDirection = 'forwards' | 'backwards';
+
+export interface ReadStreamOptions {
+  /** Inclusive. Default: the first event forwards, the last event backwards. */
+  fromRevision?: number;
+  direction?: ReadDirection;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Inclusive. Default: the first event. */
+  fromPosition?: number;
+  maxCount?: number;
+}
+
+/** Deliver only what matches: by stream category (`career` matches `career-…`) or by event type. */
+export interface SubscriptionFilter {
+  categories?: string[];
+  eventTypes?: string[];
+}
+
+export interface SubscribeToAllOptions {
+  /**
+   * Exclusive, as in KurrentDB: `'start'` (default) delivers everything; a number N delivers what comes after
+   * position N (the last position the subscriber processed); `'end'` delivers only new events.
+   */
+  fromPosition?: number | 'start' | 'end';
+  filter?: SubscriptionFilter;
+}
+
+/**
+ * A catch-up subscription: events already stored, then live ones, with no gap and no duplicate at the switch.
+ * Iterate it with `for await`; `close()` ends the iteration.
+ */
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  /** Resolves once every event stored when the subscription started has been delivered. */
+  readonly caughtUp: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /** Which adapter this is (`memory`, `sqlite`, `postgres`, `kurrentdb`). */
+  readonly kind: string;
+  /**
+   * Appends events atomically. Throws `WrongExpectedVersion` when the stream is not where the caller expects,
+   * `InvalidArgument` for bad input (nothing is written). Re-appending a batch whose ids are all stored in this
+   * stream returns the original result and writes nothing.
+   */
+  append(stream: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /** Reads one stream (an unknown stream reads as empty). */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Reads every stream in global order, a page at a time: memory use stays flat on any store size. */
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
+  /** Catch-up then live subscription to every stream, optionally filtered. */
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription;
+  /** The last global position (0 when empty). */
+  headPosition(): Promise<number>;
+  /** Throws when the store cannot serve (used by /health). */
+  ping(): Promise<void>;
+  /** Waits for appends in flight, then releases connections and files. */
+  close(): Promise<void>;
+}
+
+/** `career-42` → `career`. */
+export const categoryOf = (stream: string): string => stream.slice(0, stream.indexOf('-'));
+
+export const matchesFilter = (event: RecordedEvent, filter?: SubscriptionFilter): boolean =>
+  (!filter?.categories || filter.categories.includes(categoryOf(event.stream))) &&
+  (!filter?.eventTypes || filter.eventTypes.includes(event.type));

@@ -1,0 +1,251 @@
+import pg from 'pg';
+import { CatchUpSubscription } from '../catch-up-subscription';
+import { EventStoreClosed, WrongExpectedVersion } from '../errors';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+} from '../event-store.port';
+import { Notifier } from '../notifier';
+import type { StoredRow } from '../stored-row';
+import { toRecordedEvent } from '../stored-row';
+import { idempotentResult } from '../sync-append';
+import type { PreparedEvent } from '../validation';
+import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
+import { WRONG_EXPECTED_VERSION } from './postgres.append-function';
+import { PostgresListener } from './postgres.listener';
+import { assertSchemaName, channelOf, migrate } from './postgres.schema';
+
+const PAGE = 1000;
+const UNIQUE_VIOLATION = '23505';
+
+/** bigint positions come back as numbers, json columns as the exact text appended (toRecordedEvent parses it). */
+const TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return Number;
+    if (oid === pg.types.builtins.JSON) return (text: string) => text;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  /** `postgres://user@host:5432/db`. */
+  connectionString: string;
+  /** Everything lives in this schema, created and migrated on open. Default `periscope`. */
+  schema?: string;
+  /** Connections in the pool (default 10), plus one for LISTEN. */
+  poolSize?: number;
+  /** Polling fallback for subscribers when no NOTIFY arrives (ms, default 500). */
+  pollMs?: number;
+}
+
+type StoredId = Pick<StoredRow, 'id' | 'stream' | 'revision' | 'position'>;
+
+/**
+ * The production store (node-postgres). Every append is one call of `append_events` (see
+ * postgres.append-function.ts for why positions are gap-free in commit order); subscribers are woken by
+ * LISTEN/NOTIFY, with polling as the fallback. Safe with appenders in several processes.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres';
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closing?: Promise<void>;
+  private readonly sql;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly listener: PostgresListener,
+    /** The schema this store lives in. */
+    readonly schema: string,
+    private readonly pollMs: number,
+    /** Woken by this store's appends and by NOTIFY from any process (CatchUpSubscription waits on it). */
+    readonly notifier: Notifier,
+  ) {
+    const columns = `position, event_id AS id, stream, revision, type, data, metadata,
+      to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt"`;
+    const events = `"${schema}".events`;
+    this.sql = {
+      append: {
+        name: `${schema}.append`,
+        text: `SELECT out_id AS id, out_stream AS stream, out_revision AS revision, out_position AS position
+               FROM "${schema}".append_events($1, $2, $3, $4, $5, $6)`,
+      },
+      findIds: `SELECT event_id AS id, stream, revision, position FROM ${events} WHERE event_id = ANY ($1::uuid[])`,
+      forwards: `SELECT ${columns} FROM ${events}
+                 WHERE stream = $1 AND revision >= $2::bigint ORDER BY revision LIMIT $3`,
+      backwards: `SELECT ${columns} FROM ${events}
+                  WHERE stream = $1 AND revision <= $2::bigint ORDER BY revision DESC LIMIT $3`,
+      page: {
+        name: `${schema}.page`,
+        text: `SELECT ${columns} FROM ${events} WHERE position >= $1 ORDER BY position LIMIT $2`,
+      },
+      head: { name: `${schema}.head`, text: `SELECT last FROM "${schema}".positions` },
+    };
+  }
+
+  /** Connects, creates or migrates the schema (safe when several processes start at once) and starts LISTEN. */
+  static async open(options: PostgresOptions): Promise<PostgresEventStore> {
+    const schema = options.schema ?? 'periscope';
+    assertSchemaName(schema);
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      types: TYPES,
+    });
+    // An idle connection that dies is dropped by the pool; the next query opens a fresh one.
+    pool.on('error', () => undefined);
+    const notifier = new Notifier();
+    const listener = new PostgresListener(
+      { connectionString: options.connectionString, application_name: `periscope-listener:${schema}` },
+      channelOf(schema),
+      () => notifier.notify(),
+    );
+    try {
+      await migrate(pool, schema);
+      await listener.start();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresEventStore(pool, listener, schema, options.pollMs ?? 500, notifier);
+  }
+
+  async append(stream: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult> {
+    if (this.closing) throw new EventStoreClosed();
+    const prepared = prepareAppend(stream, events, options);
+    const pending = this.write(stream, prepared, options?.expectedRevision ?? 'any');
+    this.inFlight.add(pending);
+    try {
+      return await pending;
+    } finally {
+      this.inFlight.delete(pending);
+    }
+  }
+
+  private async write(
+    stream: string,
+    events: PreparedEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const ids = events.map((e) => e.id);
+    let rows: (StoredId & { id: string | null })[];
+    try {
+      const types = events.map((e) => e.type);
+      const values = [
+        stream,
+        String(expected),
+        ids,
+        types,
+        events.map((e) => e.data),
+        events.map((e) => e.metadata),
+      ];
+      ({ rows } = await this.query<StoredId & { id: string | null }>({ ...this.sql.append, values }));
+    } catch (error) {
+      const { code, detail, constraint } = error as pg.DatabaseError;
+      if (code === WRONG_EXPECTED_VERSION) {
+        throw new WrongExpectedVersion(
+          stream,
+          expected,
+          detail === 'no_stream' ? 'no_stream' : Number(detail),
+        );
+      }
+      // Only possible if a writer bypassed append_events; what is now stored decides, as for any retry.
+      if (code === UNIQUE_VIOLATION && constraint === 'events_event_id_key') {
+        return idempotentResult(stream, events, await this.findIds(ids));
+      }
+      throw error;
+    }
+    if (rows[0].id !== null) return idempotentResult(stream, events, rows as StoredId[]);
+    this.notifier.notify();
+    return { nextExpectedRevision: rows[0].revision, position: rows[0].position };
+  }
+
+  private async findIds(ids: string[]): Promise<StoredId[]> {
+    return (await this.query<StoredId>({ text: this.sql.findIds, values: [ids] })).rows;
+  }
+
+  /**
+   * pool.query() discards the connection after any error, and reconnecting costs milliseconds: too dear for
+   * WrongExpectedVersion, an everyday answer. Only a connection-level failure retires the connection here.
+   */
+  private async query<Row extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<Row>> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await client.query<Row>(config);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const { fromRevision, direction, maxCount } = checkReadStream(stream, options);
+    const { rows } =
+      direction === 'forwards'
+        ? await this.query<StoredRow>({
+            text: this.sql.forwards,
+            values: [stream, fromRevision ?? 0, maxCount],
+          })
+        : await this.query<StoredRow>({
+            text: this.sql.backwards,
+            values: [stream, fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount],
+          });
+    return rows.map(toRecordedEvent);
+  }
+
+  /** Keyset pagination by position: one page in memory at a time, whatever the store's size. */
+  async *readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+    const { fromPosition, maxCount } = checkReadAll(options);
+    let from = fromPosition;
+    let left = maxCount;
+    while (left > 0) {
+      const page = await this.readPage(from, Math.min(PAGE, left));
+      yield* page;
+      if (page.length < Math.min(PAGE, left)) return;
+      left -= page.length;
+      from = page[page.length - 1].position + 1;
+    }
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription {
+    return new CatchUpSubscription(this, checkSubscribe(options), { pageSize: PAGE, pollMs: this.pollMs });
+  }
+
+  /** Events with position ≥ from, in order (used by readAll and subscriptions). */
+  async readPage(from: number, max: number): Promise<RecordedEvent[]> {
+    if (this.closing) throw new EventStoreClosed();
+    const { rows } = await this.query<StoredRow>({ ...this.sql.page, values: [from, max] });
+    return rows.map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<number> {
+    const { rows } = await this.query<{ last: number }>(this.sql.head);
+    return rows[0].last;
+  }
+
+  async ping(): Promise<void> {
+    if (this.closing) throw new EventStoreClosed();
+    await this.query({ text: 'SELECT 1' });
+  }
+
+  /** Refuses new appends, lets those in flight finish, then ends LISTEN and the pool. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.allSettled([...this.inFlight]);
+      this.notifier.notify();
+      await this.listener.stop();
+      await this.pool.end();
+    })();
+    return this.closing;
+  }
+}

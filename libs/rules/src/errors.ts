@@ -1,0 +1,94 @@
+// Typed errors of the rules engine. The category is transport-neutral (the HTTP and socket layers pick a
+// status from it); the code is a stable contract that clients may switch on.
+
+export type RulesErrorCategory = 'rule-violation' | 'not-implemented' | 'invalid-command';
+
+export abstract class RulesError extends Error {
+  abstract readonly category: RulesErrorCategory;
+  abstract readonly code: string;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Every RuleViolation code, one line each. Codes are stored and sent to clients: add, never rename. */
+export const RULE_VIOLATION_CODES = {
+  'command/not-pending': 'The command is not one pending() offers now: it is not its time.',
+  'command/option-not-offered': 'A parameter value outside the choices pending() lists for this command.',
+  'career/already-started': 'A career is started once.',
+  'career/not-started': 'Nothing can happen before the career starts.',
+  'patrol/already-assigned': 'A patrol is already assigned and not yet completed (7.0).',
+  'patrol/not-at-sea': 'The command needs the boat on patrol, in a travel box.',
+  'time/cannot-switch-to-night':
+    'Day to Night only, once, after identification and not vs an undamaged capital ship (8.4.2).',
+  'approach/range-not-allowed': 'That range is not allowed in this encounter now (9.1.4, 9.2.2).',
+  'approach/night-surface-attack-not-allowed': 'A night surface attack needs night (9.5).',
+  'combat/no-such-target': 'Fire only at a target column of this engagement (9.1.2).',
+  'combat/too-many-torpedoes': 'More torpedoes than are loaded in the tubes fired (9.2.1).',
+  'combat/both-ends-not-allowed':
+    'Bow and stern in one round only in a night surface attack or vs unescorted ships (9.2.1).',
+  'combat/torpedo-type-not-aboard': 'That torpedo type is not loaded or not yet in service (9.2.4, 9.2.5).',
+  'combat/deck-gun-not-allowed': 'The deck gun fires only surfaced, at unescorted ships (9.3.1).',
+  'combat/too-many-gun-points': 'At most 2 ammunition points per round, and no more than are aboard (9.3.2).',
+  'combat/no-additional-round':
+    'An additional round needs an unescorted target that survived the round (9.4.3).',
+  'combat/cannot-follow':
+    'Only escorted groups can be followed; capital ships and warships only if damaged (9.7.2, 9.7.4).',
+  'combat/follow-limit-reached': 'At most two follows in the same travel box (9.7.11).',
+} as const;
+
+export type RuleViolationCode = keyof typeof RULE_VIOLATION_CODES;
+
+/** A legal-looking command the rules forbid now. The state is unchanged. */
+export class RuleViolation extends RulesError {
+  readonly category = 'rule-violation';
+
+  constructor(
+    /** The rule broken, as numbered in the rulebook, e.g. '9.2.1'. */
+    readonly rule: string,
+    readonly code: RuleViolationCode,
+    message: string,
+  ) {
+    super(`${message} (rule ${rule})`);
+  }
+}
+
+/** A rule the engine does not play yet ("Rules engine II"): thrown instead of silently skipping it. */
+export class RuleNotImplemented extends RulesError {
+  readonly category = 'not-implemented';
+  readonly code = 'rules/not-implemented';
+
+  constructor(
+    readonly rule: string,
+    what?: string,
+  ) {
+    super(`RuleNotImplemented: ${rule}${what ? ` ${what}` : ''}`);
+  }
+}
+
+/** A command that is malformed whatever the state: a missing or mistyped field. */
+export class InvalidCommand extends RulesError {
+  readonly category = 'invalid-command';
+  readonly code: string = 'command/invalid-field';
+
+  constructor(
+    readonly commandType: string,
+    /** Path of the offending field, e.g. 'data.torpedoes[2].target'. */
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`InvalidCommand: ${commandType}.${field} ${problem}`);
+  }
+}
+
+/** A command type this decider does not know. */
+export class UnknownCommand extends InvalidCommand {
+  override readonly code = 'command/unknown-type';
+
+  constructor(commandType: unknown, decider: string) {
+    super(String(commandType), 'type', `is not a command of ${decider}`);
+    this.message = `UnknownCommand: ${JSON.stringify(commandType) ?? String(commandType)} is not a command of ${decider}`;
+  }
+}

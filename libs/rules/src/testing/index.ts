@@ -1,0 +1,2 @@
+export { DeciderSpecification, Outcome } from './decider-specification';
+export type { Decider } from './decider-specification';
