@@ -66,7 +66,9 @@ describe('server process', () => {
     const port = String(20000 + (process.pid % 20000));
     const { child, output } = startServer(cwd, { PORT: port });
     await waitForListening(output);
-    const health = (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.json())) as { info: { eventStore: object } };
+    const health = (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.json())) as {
+      info: { eventStore: object };
+    };
     expect(health.info.eventStore).toMatchObject({ status: 'up', kind: 'sqlite' });
     expect(existsSync(join(cwd, 'data/periscope.db'))).toBe(true);
     child.kill('SIGTERM');

@@ -4,6 +4,9 @@ import { makeEvents, percentile, sleep, withTimeout } from './fixtures';
 export interface LagResult {
   p50: number;
   p99: number;
+  /** How long append() itself took (it is part of the lag). */
+  appendP50: number;
+  appendP99: number;
 }
 
 /**
@@ -14,6 +17,7 @@ export async function measureLag(store: EventStore, count = 1000, everyMs = 2): 
   const events = makeEvents(count);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  const appends: number[] = [];
   const subscription = store.subscribeToAll({ fromPosition: 'end' });
   const receiving = (async () => {
     for await (const event of subscription) {
@@ -31,8 +35,10 @@ export async function measureLag(store: EventStore, count = 1000, everyMs = 2): 
       const due = start + i * everyMs;
       const now = performance.now();
       if (due > now) await sleep(due - now);
-      sentAt.set(events[i].id, performance.now());
+      const sent = performance.now();
+      sentAt.set(events[i].id, sent);
       await store.append(stream, [events[i]], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+      appends.push(performance.now() - sent);
     }
     await withTimeout(
       receiving,
@@ -43,5 +49,10 @@ export async function measureLag(store: EventStore, count = 1000, everyMs = 2): 
     await subscription.close();
     await receiving.catch(() => undefined);
   }
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    appendP50: percentile(appends, 50),
+    appendP99: percentile(appends, 99),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Child process of the memory check: reads a whole store through readAll, then prints {events, maxRssMb, seconds}.
+ * Child process of the memory check: reads a whole store through readAll, then prints a MemoryResult.
  * Argument: JSON {location, expected}.
  */
 import type { StoreLocation } from './stores';
@@ -8,6 +8,7 @@ import { openStore } from './stores';
 async function main(): Promise<void> {
   const { location, expected } = JSON.parse(process.argv[2]) as { location: StoreLocation; expected: number };
   const store = await openStore(location);
+  const baselineMb = process.memoryUsage().rss / 1024 / 1024;
   const started = Date.now();
   let events = 0;
   try {
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   }
   if (events !== expected) throw new Error(`readAll returned ${events} events, expected ${expected}`);
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ events, maxRssMb, seconds: (Date.now() - started) / 1000 }));
+  process.stdout.write(
+    JSON.stringify({ events, maxRssMb, baselineMb, seconds: (Date.now() - started) / 1000 }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,8 @@ import type { StoreLocation } from './stores';
 export interface MemoryResult {
   events: number;
   maxRssMb: number;
+  /** RSS once the store is open, before the first read. */
+  baselineMb: number;
   seconds: number;
 }
 

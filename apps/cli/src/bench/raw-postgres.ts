@@ -33,7 +33,7 @@ export async function rawPostgres(connectionString: string, schema: string): Pro
     rows.flatMap((r) => [r.position, r.id, r.stream, r.revision, r.type, r.data, r.metadata]);
   const page = {
     name: 'raw-page',
-    text: `SELECT position, event_id AS id, stream, revision, type, data, metadata, recorded_at AS "recordedAt"
+    text: `SELECT position, event_id AS id, stream, revision, type, data, metadata, recorded_at::text AS "recordedAt"
            FROM ${table} WHERE position >= $1 ORDER BY position LIMIT $2`,
   };
   let head = 0;

@@ -79,10 +79,12 @@ export class KurrentDbEventStore implements EventStore {
   /** `connection` is a connection string (`kurrentdb://host:2113?tls=false`) or a client to use. */
   constructor(connection: string | KurrentClient, options: KurrentDbEventStoreOptions = {}) {
     const { namespace = '', pageSize = 500 } = options;
-    if (!/^[A-Za-z0-9_]*$/.test(namespace))
+    if (!/^[A-Za-z0-9_]*$/.test(namespace)) {
       throw new InvalidArgument('namespace', 'must be letters, digits or _');
-    if (!Number.isSafeInteger(pageSize) || pageSize < 1)
+    }
+    if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
       throw new InvalidArgument('pageSize', 'must be an integer ≥ 1');
+    }
     this.client = typeof connection === 'string' ? KurrentDBClient.connectionString(connection) : connection;
     this.prefix = namespace ? `${namespace}.` : '';
     this.pageSize = pageSize;
@@ -110,9 +112,15 @@ export class KurrentDbEventStore implements EventStore {
     return events;
   }
 
-  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+  async *readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
     const { fromPosition, maxCount } = checkReadAll(options);
-    return readAllPaged({ client: this.client, streamPrefix: this.prefix, pageSize: this.pageSize, fromPosition, maxCount });
+    yield* readAllPaged({
+      client: this.client,
+      streamPrefix: this.prefix,
+      pageSize: this.pageSize,
+      fromPosition,
+      maxCount,
+    });
   }
 
   subscribeToAll(options?: SubscribeToAllOptions): Subscription {
@@ -140,8 +148,8 @@ export class KurrentDbEventStore implements EventStore {
 
   async ping(): Promise<void> {
     if (this.closed) throw new EventStoreClosed();
-    for await (const _ of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }))
-      break;
+    const probe = this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 });
+    for await (const _ of probe) break;
   }
 
   close(): Promise<void> {
@@ -170,8 +178,9 @@ export class KurrentDbEventStore implements EventStore {
         streamState: toStreamState(expected),
       });
       // Only when the connection string sets throwOnAppendFailure=false.
-      if (!result.success)
+      if (!result.success) {
         throw new WrongExpectedVersion(stream, expected, toActualRevision(result.nextExpectedRevision));
+      }
       const revision = toSafeNumber(result.nextExpectedRevision, 'revision');
       // The server's own dedupe (a retry racing its original) may answer without a position.
       const position = result.position

@@ -29,7 +29,11 @@ export async function* readAllPaged(plan: ReadAllPlan): AsyncGenerator<RecordedE
   for (;;) {
     let seen = 0;
     try {
-      const page = client.readAll({ fromPosition: from, maxCount: pageSize + (last === undefined ? 0 : 1), filter });
+      const page = client.readAll({
+        fromPosition: from,
+        maxCount: pageSize + (last === undefined ? 0 : 1),
+        filter,
+      });
       for await (const resolved of page) {
         const position = positionOf(resolved);
         if (position === last) continue;

@@ -6,13 +6,17 @@ import { PostgresEventStore } from './postgres.event-store';
 import { SCHEMA_VERSION } from './postgres.schema';
 import { databaseUrlOrSkip, dropSchema, sql, uniqueSchema } from './postgres.test-support';
 
-const url = databaseUrlOrSkip();
+const url = databaseUrlOrSkip('postgres concurrency suite');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stream = (category = 'career') => `${category}-${randomUUID().slice(0, 8)}`;
 const event = (data: unknown = {}): NewEvent => ({ id: randomUUID(), type: 'PatrolAssigned', data });
 
 /** Collects `n` events from a subscription that is already iterating, or fails after `ms`. */
-async function collect(sub: AsyncIterable<RecordedEvent> & { close(): Promise<void> }, n: number, ms = 10000) {
+async function collect(
+  sub: AsyncIterable<RecordedEvent> & { close(): Promise<void> },
+  n: number,
+  ms = 10000,
+) {
   const got: RecordedEvent[] = [];
   const timer = setTimeout(() => void sub.close(), ms);
   for await (const e of sub) {
@@ -180,7 +184,9 @@ if (url) {
       const spy = jest.spyOn(pg.Client.prototype, 'query');
       try {
         await expect(store.append('career', [event()])).rejects.toBeInstanceOf(InvalidArgument);
-        await expect(store.append(stream(), [{ ...event(), type: '' }])).rejects.toBeInstanceOf(InvalidArgument);
+        await expect(store.append(stream(), [{ ...event(), type: '' }])).rejects.toBeInstanceOf(
+          InvalidArgument,
+        );
         await expect(store.readStream(stream(), { maxCount: 0 })).rejects.toBeInstanceOf(InvalidArgument);
         expect(spy).not.toHaveBeenCalled();
       } finally {
@@ -189,7 +195,9 @@ if (url) {
     });
 
     it('refuses a schema name that is not a plain identifier, without connecting', async () => {
-      await expect(PostgresEventStore.open({ connectionString: url, schema: 'x"; DROP' })).rejects.toMatchObject({
+      await expect(
+        PostgresEventStore.open({ connectionString: url, schema: 'x"; DROP' }),
+      ).rejects.toMatchObject({
         field: 'schema',
       });
     });

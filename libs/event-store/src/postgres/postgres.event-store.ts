@@ -21,19 +21,11 @@ import type { PreparedEvent } from '../validation';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
 import { WRONG_EXPECTED_VERSION } from './postgres.append-function';
 import { PostgresListener } from './postgres.listener';
+import { PG_TYPES, query, type Statements, statements } from './postgres.queries';
 import { assertSchemaName, channelOf, migrate } from './postgres.schema';
 
 const PAGE = 1000;
 const UNIQUE_VIOLATION = '23505';
-
-/** bigint positions come back as numbers, json columns as the exact text appended (toRecordedEvent parses it). */
-const TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === pg.types.builtins.INT8) return Number;
-    if (oid === pg.types.builtins.JSON) return (text: string) => text;
-    return pg.types.getTypeParser(oid, format);
-  }) as pg.CustomTypesConfig['getTypeParser'],
-};
 
 export interface PostgresOptions {
   /** `postgres://user@host:5432/db`. */
@@ -57,7 +49,7 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing?: Promise<void>;
-  private readonly sql;
+  private readonly sql: Statements;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -68,26 +60,7 @@ export class PostgresEventStore implements EventStore {
     /** Woken by this store's appends and by NOTIFY from any process (CatchUpSubscription waits on it). */
     readonly notifier: Notifier,
   ) {
-    const columns = `position, event_id AS id, stream, revision, type, data, metadata,
-      to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt"`;
-    const events = `"${schema}".events`;
-    this.sql = {
-      append: {
-        name: `${schema}.append`,
-        text: `SELECT out_id AS id, out_stream AS stream, out_revision AS revision, out_position AS position
-               FROM "${schema}".append_events($1, $2, $3, $4, $5, $6)`,
-      },
-      findIds: `SELECT event_id AS id, stream, revision, position FROM ${events} WHERE event_id = ANY ($1::uuid[])`,
-      forwards: `SELECT ${columns} FROM ${events}
-                 WHERE stream = $1 AND revision >= $2::bigint ORDER BY revision LIMIT $3`,
-      backwards: `SELECT ${columns} FROM ${events}
-                  WHERE stream = $1 AND revision <= $2::bigint ORDER BY revision DESC LIMIT $3`,
-      page: {
-        name: `${schema}.page`,
-        text: `SELECT ${columns} FROM ${events} WHERE position >= $1 ORDER BY position LIMIT $2`,
-      },
-      head: { name: `${schema}.head`, text: `SELECT last FROM "${schema}".positions` },
-    };
+    this.sql = statements(schema);
   }
 
   /** Connects, creates or migrates the schema (safe when several processes start at once) and starts LISTEN. */
@@ -97,7 +70,7 @@ export class PostgresEventStore implements EventStore {
     const pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
-      types: TYPES,
+      types: PG_TYPES,
     });
     // An idle connection that dies is dropped by the pool; the next query opens a fresh one.
     pool.on('error', () => undefined);
@@ -146,7 +119,7 @@ export class PostgresEventStore implements EventStore {
         events.map((e) => e.data),
         events.map((e) => e.metadata),
       ];
-      ({ rows } = await this.query<StoredId & { id: string | null }>({ ...this.sql.append, values }));
+      ({ rows } = await query<StoredId & { id: string | null }>(this.pool, { ...this.sql.append, values }));
     } catch (error) {
       const { code, detail, constraint } = error as pg.DatabaseError;
       if (code === WRONG_EXPECTED_VERSION) {
@@ -168,35 +141,18 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async findIds(ids: string[]): Promise<StoredId[]> {
-    return (await this.query<StoredId>({ text: this.sql.findIds, values: [ids] })).rows;
-  }
-
-  /**
-   * pool.query() discards the connection after any error, and reconnecting costs milliseconds: too dear for
-   * WrongExpectedVersion, an everyday answer. Only a connection-level failure retires the connection here.
-   */
-  private async query<Row extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<Row>> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      return await client.query<Row>(config);
-    } catch (error) {
-      if (!(error instanceof pg.DatabaseError)) broken = error as Error;
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    return (await query<StoredId>(this.pool, { text: this.sql.findIds, values: [ids] })).rows;
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     const { fromRevision, direction, maxCount } = checkReadStream(stream, options);
     const { rows } =
       direction === 'forwards'
-        ? await this.query<StoredRow>({
+        ? await query<StoredRow>(this.pool, {
             text: this.sql.forwards,
             values: [stream, fromRevision ?? 0, maxCount],
           })
-        : await this.query<StoredRow>({
+        : await query<StoredRow>(this.pool, {
             text: this.sql.backwards,
             values: [stream, fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount],
           });
@@ -224,18 +180,18 @@ export class PostgresEventStore implements EventStore {
   /** Events with position ≥ from, in order (used by readAll and subscriptions). */
   async readPage(from: number, max: number): Promise<RecordedEvent[]> {
     if (this.closing) throw new EventStoreClosed();
-    const { rows } = await this.query<StoredRow>({ ...this.sql.page, values: [from, max] });
+    const { rows } = await query<StoredRow>(this.pool, { ...this.sql.page, values: [from, max] });
     return rows.map(toRecordedEvent);
   }
 
   async headPosition(): Promise<number> {
-    const { rows } = await this.query<{ last: number }>(this.sql.head);
+    const { rows } = await query<{ last: number }>(this.pool, this.sql.head);
     return rows[0].last;
   }
 
   async ping(): Promise<void> {
     if (this.closing) throw new EventStoreClosed();
-    await this.query({ text: 'SELECT 1' });
+    await query(this.pool, { text: 'SELECT 1' });
   }
 
   /** Refuses new appends, lets those in flight finish, then ends LISTEN and the pool. */

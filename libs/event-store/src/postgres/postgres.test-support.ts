@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-const SKIPPED = 'postgres contract suite skipped: DATABASE_URL is not set';
-
 /**
  * DATABASE_URL, or undefined after registering one skipped test that says why. In CI (CI=true) a missing
  * DATABASE_URL fails the file instead: the postgres suite must never silently not run there.
  */
-export function databaseUrlOrSkip(): string | undefined {
+export function databaseUrlOrSkip(suite = 'postgres contract suite'): string | undefined {
   const url = process.env.DATABASE_URL;
   if (url) return url;
   if (process.env.CI === 'true') {
@@ -15,8 +13,9 @@ export function databaseUrlOrSkip(): string | undefined {
       'DATABASE_URL is not set but CI=true: the postgres suites must run in CI, set DATABASE_URL',
     );
   }
-  console.warn(SKIPPED);
-  it.skip(SKIPPED, () => undefined);
+  const reason = `${suite} skipped: DATABASE_URL is not set`;
+  console.warn(reason);
+  it.skip(reason, () => undefined);
   return undefined;
 }
 

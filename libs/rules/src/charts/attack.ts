@@ -215,20 +215,20 @@ export function sinkPointsFor(mat: CombatMat, tons: number): number {
 // ---- Validation ----
 
 const hitOrMiss = oneOf(['hit', 'miss']);
-const sourcedInt = obj({ value: int({ min: 0 }), provenance: sourced.provenance });
+const sourcedInt = obj({ value: int({ min: 0 }), ...sourced });
 
 export const U1_SCHEMA: Check = obj({
   ranges: record(RANGES, rollTable(hitOrMiss)),
   extremeRange: rollTable(hitOrMiss, {}, { optionalRule: str }),
   modifiers: modifiers(U1_MODIFIERS),
-  homingFloors: record(HOMING_TORPEDOES, obj({ value: int({ min: 2, max: 12 }), provenance: sourced.provenance })),
+  homingFloors: record(HOMING_TORPEDOES, obj({ value: int({ min: 2, max: 12 }), ...sourced })),
   fatConvoyReroll: rollTable(hitOrMiss),
 });
 
 export const U2_SCHEMA: Check = rollTable(oneOf(['dud', 'runsTrue']), {}, {
   modifiers: modifiers(['superiorTorpedoes']),
-  shellsNeverDud: obj({ value: oneOf([true]), provenance: sourced.provenance }),
-  byTorpedoAndPeriod: record(DUD_TORPEDOES, record(DUD_PERIODS, obj({ value: nullable(int({ min: 1, max: 6 })), provenance: sourced.provenance }))),
+  shellsNeverDud: obj({ value: oneOf([true]), ...sourced }),
+  byTorpedoAndPeriod: record(DUD_TORPEDOES, record(DUD_PERIODS, obj({ value: nullable(int({ min: 1, max: 6 })), ...sourced }))),
 });
 
 export const U3_SCHEMA: Check = rollTable(obj({ torpedo: nullable(int({ min: 1, max: 6 })), deckGun: int({ min: 1, max: 6 }) }), {}, {
@@ -238,7 +238,7 @@ export const U3_SCHEMA: Check = rollTable(obj({ torpedo: nullable(int({ min: 1, 
 export const U4_SCHEMA: Check = (v, p) => {
   obj({
     sinkPoints: arr(obj({ tons: span, points: int({ min: 1, max: 6 }), ...sourced }), 'band'),
-    capitalShip: obj({ value: oneOf(['perT5']), provenance: sourced.provenance }),
+    capitalShip: obj({ value: oneOf(['perT5']), ...sourced }),
     enemySubmarinePoints: sourcedInt,
     genericEscortTons: sourcedInt,
     maxTargets: sourcedInt,

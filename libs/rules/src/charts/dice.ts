@@ -97,8 +97,9 @@ export function assertCoverage(table: Coverable, at: ChartPath | string = 'table
     const prev = rows[i - 1].roll;
     if (prev.max === null || (roll.min !== null && roll.min <= prev.max))
       fail(`roll ${formatSpan(roll)} overlaps row ${i} (${formatSpan(prev)})`);
-    const reachable = table.modified ? range(prev.max + 1, (roll.min as number) - 1) : outcomes;
-    const missing = reachable.find((o) => o > (prev.max as number) && o < (roll.min as number));
+    const [after, before] = [prev.max as number, roll.min as number];
+    const reachable = table.modified ? range(after + 1, before - 1) : outcomes;
+    const missing = reachable.find((o) => o > after && o < before);
     if (missing !== undefined) fail(`${missing} is not covered (gap after row ${i})`);
   });
 

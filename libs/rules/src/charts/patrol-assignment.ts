@@ -166,7 +166,7 @@ const assignment = obj({ area, wolfpack: bool, mission: nullable(oneOf(['abwehr'
 
 export const P1_SCHEMA: Check = obj({
   columns: record(P1_COLUMNS, rollTable(assignment, {}, { from: yearMonth, to: yearMonth })),
-  notes: record(['1', '2', '3', '4', '5'], obj({ text: str, provenance: sourced.provenance })),
+  notes: record(['1', '2', '3', '4', '5'], obj({ text: str, ...sourced })),
   substitutions: arr(
     obj({ note: nullable(int({ min: 1, max: 5 })), types, from: arr(area, 'area'), to: nullable(area), rule: str, ...sourced }),
     'substitution',

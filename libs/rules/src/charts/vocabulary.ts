@@ -65,4 +65,5 @@ export interface Modifier<Id extends string = string> {
 export interface Sourced<T> {
   readonly value: T;
   readonly provenance: Provenance;
+  readonly interpretation?: InterpretationId;
 }

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { progress } from './fixtures';
+import { runStoreBench } from './store-bench';
+import { DEFAULT_DATABASE_URL, STORE_KINDS, type StoreKind } from './stores';
+import { renderTable } from './table';
+
+export const BENCH_STORE_USAGE =
+  'bench store [--runs 3] [--stores sqlite,postgres] [--json] [--seed 1000000]\n' +
+  '  --runs    runs per figure (the table shows medians)\n' +
+  '  --stores  which stores to measure\n' +
+  '  --json    print the report as JSON instead of a table\n' +
+  '  --seed    events stored for the readAll and memory checks\n' +
+  '  PostgreSQL from DATABASE_URL (default ' +
+  DEFAULT_DATABASE_URL +
+  ')';
+
+function positiveInteger(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`${flag} must be a positive integer, got ${value}`);
+  return n;
+}
+
+/** A mistake on the command line: main prints it with the usage. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** `periscope bench store`: prints the table (or JSON) on stdout, progress on stderr. Returns the exit code. */
+export async function benchStore(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string', default: '3' },
+      stores: { type: 'string', default: STORE_KINDS.join(',') },
+      json: { type: 'boolean', default: false },
+      seed: { type: 'string', default: '1000000' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const stores = values.stores.split(',').map((s) => s.trim());
+  const unknown = stores.filter((s) => !STORE_KINDS.includes(s as StoreKind));
+  if (unknown.length > 0 || stores.length === 0) {
+    throw new UsageError(`--stores takes ${STORE_KINDS.join(', ')}; got ${values.stores}`);
+  }
+  const options = {
+    stores: [...new Set(stores)] as StoreKind[],
+    runs: positiveInteger(values.runs, '--runs'),
+    seed: positiveInteger(values.seed, '--seed'),
+    read: 200_000,
+    databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+  };
+  progress(
+    `bench store: ${options.stores.join(', ')}, ${options.runs} runs, ${options.seed.toLocaleString('en-US')} events seeded`,
+  );
+  const report = await runStoreBench(options);
+  progress(`done in ${report.seconds.toFixed(0)} s`);
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderTable(report));
+  return 0;
+}

@@ -1,0 +1,53 @@
+import type { Row, Unit } from './report';
+
+export interface BenchReport {
+  rows: Row[];
+  runs: number;
+  seconds: number;
+  notes: string[];
+}
+
+const formatValue = (value: number, unit: Unit): string =>
+  unit === 'ev/s'
+    ? `${Math.round(value).toLocaleString('en-US')} ev/s`
+    : unit === 'ms'
+      ? `${value.toFixed(2)} ms`
+      : `${value.toFixed(0)} MB`;
+
+const cell = (value: number | null | 'n/a', unit: Unit): string =>
+  value === null ? '—' : value === 'n/a' ? 'n/a*' : formatValue(value, unit);
+
+const ratio = (value: number | null): string => (value === null ? '—' : `${value.toFixed(2)}×`);
+
+const HEADER = [
+  'store',
+  'metric',
+  'periscope',
+  'raw driver',
+  'ratio',
+  'Emmett',
+  'ratio',
+  'target',
+  'pass/fail',
+];
+
+/** The report as one Markdown table (readable in a terminal and pasteable into the README), then its notes. */
+export function renderTable(report: BenchReport): string {
+  const lines = report.rows.map((r) => [
+    r.store,
+    r.metric,
+    cell(r.periscope, r.unit),
+    cell(r.raw, r.unit),
+    ratio(r.rawRatio),
+    cell(r.emmett, r.unit),
+    ratio(r.emmettRatio),
+    r.target,
+    r.pass === null ? '—' : r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const right = new Set([2, 3, 4, 5, 6]);
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (right.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [row(HEADER), rule, ...lines.map(row), '', ...report.notes].join('\n') + '\n';
+}

@@ -1,0 +1,57 @@
+import pg from 'pg';
+
+/** bigint positions come back as numbers, json columns as the exact text appended (toRecordedEvent parses it). */
+export const PG_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return Number;
+    if (oid === pg.types.builtins.JSON) return (text: string) => text;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** The statements the store runs against `schema`; the hot ones are named, so each connection plans them once. */
+export function statements(schema: string) {
+  const columns = `position, event_id AS id, stream, revision, type, data, metadata,
+    to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt"`;
+  const events = `"${schema}".events`;
+  return {
+    append: {
+      name: `${schema}.append`,
+      text: `SELECT out_id AS id, out_stream AS stream, out_revision AS revision, out_position AS position
+             FROM "${schema}".append_events($1, $2, $3, $4, $5, $6)`,
+    },
+    findIds: `SELECT event_id AS id, stream, revision, position FROM ${events} WHERE event_id = ANY ($1::uuid[])`,
+    forwards: `SELECT ${columns} FROM ${events}
+               WHERE stream = $1 AND revision >= $2::bigint ORDER BY revision LIMIT $3`,
+    backwards: `SELECT ${columns} FROM ${events}
+                WHERE stream = $1 AND revision <= $2::bigint ORDER BY revision DESC LIMIT $3`,
+    page: {
+      name: `${schema}.page`,
+      text: `SELECT ${columns} FROM ${events} WHERE position >= $1 ORDER BY position LIMIT $2`,
+    },
+    head: { name: `${schema}.head`, text: `SELECT last FROM "${schema}".positions` },
+  };
+}
+
+export type Statements = ReturnType<typeof statements>;
+
+/**
+ * Runs one query on a pooled connection. pool.query() discards the connection after any error, and reconnecting
+ * costs milliseconds: too dear for WrongExpectedVersion, an everyday answer. Here only a connection-level
+ * failure retires the connection.
+ */
+export async function query<Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  config: pg.QueryConfig,
+): Promise<pg.QueryResult<Row>> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await client.query<Row>(config);
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

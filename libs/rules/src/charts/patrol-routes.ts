@@ -1,0 +1,143 @@
+import { ChartPackInvalid } from './chart-pack-invalid';
+import { PATROL_ROUTES } from './patrol-routes.data';
+import { Provenance } from './provenance';
+import { arr, bool, Check, int, obj, oneOf, optional, record, sourced, str } from './schema';
+import { PATROL_AREAS, PatrolArea, UBOAT_TYPES, UBoatType } from './vocabulary';
+
+// ---- Patrol routes: the rows of travel boxes on the boards (reconstructed; the seeds print only the VIIC Arctic row) ----
+
+export const BOX_KINDS = ['transit', 'transitBayOfBiscay', 'transitPenang', 'gibraltar', 'missionBox', ...PATROL_AREAS] as const;
+export type BoxKind = (typeof BOX_KINDS)[number];
+
+export interface RouteBox {
+  /** The box as the reconstruction writes it: `T(B)`, `Tx2`, `Atl`, `M/A`, `Arc*`… */
+  readonly code: string;
+  readonly kind: BoxKind;
+  /** [E1] rolls before advancing (x2 / x3 boxes). */
+  readonly rolls: number;
+  /** On-station boxes carry the patrol's name (14.9); the others are transit boxes. */
+  readonly onStation: boolean;
+  /** The last Arctic box carries the permanent-Arctic reminder (7.3.5). */
+  readonly permanentArcticReminder?: boolean;
+}
+
+export interface PatrolRoute {
+  readonly id: string;
+  readonly usedBy: string;
+  readonly patrol: string;
+  readonly boxes: readonly RouteBox[];
+  readonly totals: { readonly boxes: number; readonly rolls: number; readonly onStationRolls: number };
+  readonly provenance: Provenance;
+}
+
+export const ACCESS_RESULTS = [...PATROL_AREAS.filter((a) => a !== 'australia'), 'penangNextPatrol'] as const;
+export type AccessResult = Exclude<PatrolArea, 'australia'> | 'penangNextPatrol';
+
+/** Which row a type flies for a [P1] (or Penang) result. */
+export type RouteAccess = (
+  | {
+      readonly kind: 'route';
+      readonly route: string;
+      readonly mission?: 'mines' | 'minesUnlessAbwehr' | 'none';
+      /** The first Mediterranean patrol flies `route`, later ones `laterRoute` (7.3.3). */
+      readonly laterRoute?: string;
+      readonly base?: 'norway';
+      /** 1d6 ≤ onOrBelow: the boat is rebased to Penang and flies `route` instead (7.3.7). */
+      readonly penangCheck?: { readonly onOrBelow: number; readonly route: string };
+    }
+  | { readonly kind: 'readAs'; readonly area: PatrolArea; readonly route?: string; readonly mission?: 'mines'; readonly note?: string }
+  | { readonly kind: 'reroll' }
+  | { readonly kind: 'notApplicable'; readonly note: string }
+  | { readonly kind: 'penang'; readonly returnHome: string; readonly indianOcean: string; readonly australia: string }
+) & { readonly provenance: Provenance };
+
+export interface PatrolRoutes {
+  readonly routes: readonly PatrolRoute[];
+  readonly access: Record<AccessResult, Record<UBoatType, RouteAccess>>;
+  readonly boxKinds: readonly { readonly code: string; readonly meaning: string; readonly e1Column: string; readonly provenance: Provenance }[];
+  readonly rules: readonly { readonly rule: string; readonly provenance: Provenance }[];
+  readonly missions: readonly { readonly mission: string; readonly when: string; readonly where: string; readonly provenance: Provenance }[];
+  readonly endBoxes: readonly { readonly base: string; readonly firstBox: string; readonly lastBox: string; readonly provenance: Provenance }[];
+}
+
+export const ROUTES: PatrolRoutes = PATROL_ROUTES;
+
+export function routeById(routes: PatrolRoutes, id: string): PatrolRoute {
+  const route = routes.routes.find((r) => r.id === id);
+  if (!route) throw new RangeError(`no patrol route ${id}`);
+  return route;
+}
+
+// ---- Validation ----
+
+const box = obj({
+  code: str,
+  kind: oneOf(BOX_KINDS),
+  rolls: int({ min: 1, max: 3 }),
+  onStation: bool,
+  permanentArcticReminder: optional(bool),
+});
+
+const route = obj({
+  id: str,
+  usedBy: str,
+  patrol: str,
+  boxes: arr(box, 'box'),
+  totals: obj({ boxes: int({ min: 1 }), rolls: int({ min: 1 }), onStationRolls: int({ min: 0 }) }),
+  ...sourced,
+});
+
+const access: Check = (v, p) => {
+  const kind = (v as { kind?: unknown }).kind;
+  const shapes: Record<string, Check> = {
+    route: obj({
+      kind: str,
+      route: str,
+      mission: optional(oneOf(['mines', 'minesUnlessAbwehr', 'none'])),
+      laterRoute: optional(str),
+      base: optional(oneOf(['norway'])),
+      penangCheck: optional(obj({ onOrBelow: int({ min: 1, max: 6 }), route: str })),
+      ...sourced,
+    }),
+    readAs: obj({ kind: str, area: oneOf(PATROL_AREAS), route: optional(str), mission: optional(oneOf(['mines'])), note: optional(str), ...sourced }),
+    reroll: obj({ kind: str, ...sourced }),
+    notApplicable: obj({ kind: str, note: str, ...sourced }),
+    penang: obj({ kind: str, returnHome: str, indianOcean: str, australia: str, ...sourced }),
+  };
+  oneOf(Object.keys(shapes))(kind, [...p, 'kind']);
+  shapes[kind as string](v, p);
+};
+
+/** Routes must be consistent (totals match the boxes) and every route an access cell names must exist. */
+export const ROUTES_SCHEMA: Check = (v, p) => {
+  obj({
+    routes: arr(route, 'route'),
+    access: record(ACCESS_RESULTS, record(UBOAT_TYPES, access)),
+    boxKinds: arr(obj({ code: str, meaning: str, e1Column: str, ...sourced }), 'kind'),
+    rules: arr(obj({ rule: str, ...sourced }), 'rule'),
+    missions: arr(obj({ mission: str, when: str, where: str, ...sourced }), 'mission'),
+    endBoxes: arr(obj({ base: str, firstBox: str, lastBox: str, ...sourced }), 'base'),
+  })(v, p);
+  const data = v as PatrolRoutes;
+  const ids = new Set<string>();
+  data.routes.forEach((r, i) => {
+    const at = [...p, 'routes', { label: 'route', index: i }];
+    if (ids.has(r.id)) throw new ChartPackInvalid([...at, 'id'], `${r.id} appears twice`);
+    ids.add(r.id);
+    const rolls = r.boxes.reduce((sum, b) => sum + b.rolls, 0);
+    const onStation = r.boxes.filter((b) => b.onStation).reduce((sum, b) => sum + b.rolls, 0);
+    if (r.totals.boxes !== r.boxes.length || r.totals.rolls !== rolls || r.totals.onStationRolls !== onStation)
+      throw new ChartPackInvalid([...at, 'totals'], `must be ${r.boxes.length} boxes, ${rolls} rolls, ${onStation} on station`);
+  });
+  for (const [result, byType] of Object.entries(data.access))
+    for (const [type, cell] of Object.entries(byType)) {
+      const named = [
+        'route' in cell ? cell.route : undefined,
+        'laterRoute' in cell ? cell.laterRoute : undefined,
+        'penangCheck' in cell ? cell.penangCheck?.route : undefined,
+        ...(cell.kind === 'penang' ? [cell.returnHome, cell.indianOcean, cell.australia] : []),
+      ];
+      for (const id of named)
+        if (id !== undefined && !ids.has(id)) throw new ChartPackInvalid([...p, 'access', result, type], `names unknown route ${id}`);
+    }
+};

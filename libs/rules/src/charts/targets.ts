@@ -1,0 +1,227 @@
+import { ChartPackInvalid } from './chart-pack-invalid';
+import { assertCoverage, between, DieCode, exactly, RollTable } from './dice';
+import { InterpretationId, Provenance, SourceRef } from './provenance';
+import { all, arr, bool, Check, die, int, obj, oneOf, rollTable, sourced, str } from './schema';
+import { T1_ROWS } from './targets-t1.data';
+import { T2_ROWS } from './targets-t2.data';
+import { T3_ROWS } from './targets-t3.data';
+import { Sourced } from './vocabulary';
+
+// ---- [T1]-[T5] target lists (8.3.2) ----
+
+export const TARGET_TYPES = ['smallFreighter', 'largeFreighter', 'tanker', 'submarine', 'capitalShip'] as const;
+export type TargetType = (typeof TARGET_TYPES)[number];
+
+export interface TargetRow {
+  readonly roll: number;
+  readonly name: string;
+  readonly type: TargetType;
+  readonly tonnage: number;
+  readonly provenance: Provenance;
+  readonly interpretation?: InterpretationId;
+}
+
+export const CAPITAL_SHIP_CLASSES = ['BB', 'CV', 'CVE', 'CA'] as const;
+export type CapitalShipClass = (typeof CAPITAL_SHIP_CLASSES)[number];
+
+export interface CapitalShipRow extends TargetRow {
+  readonly shipClass: CapitalShipClass;
+  /** Damage points to sink ("Colpi"). */
+  readonly sinkPoints: number;
+  /** Marked * on the list: +1 to hit with torpedoes. */
+  readonly fast: boolean;
+}
+
+export interface TargetList<Row extends TargetRow = TargetRow> {
+  readonly die: DieCode;
+  readonly rows: readonly Row[];
+  /** Rolling a ship already sunk: re-roll (optional), or no encounter for capital ships. */
+  readonly alreadySunk: Sourced<'rerollOptional' | 'noEncounter' | 'keep'>;
+}
+
+const optionalReroll = (line: number): TargetList['alreadySunk'] => ({ value: 'rerollOptional', provenance: [`002 L${line}` as SourceRef, '000 L1993'] });
+
+export const T1: TargetList = { die: 'd100', rows: T1_ROWS, alreadySunk: optionalReroll(2965) };
+export const T2: TargetList = { die: 'd100', rows: T2_ROWS, alreadySunk: optionalReroll(3021) };
+export const T3: TargetList = { die: 'd100', rows: T3_ROWS, alreadySunk: optionalReroll(3077) };
+
+const sub = (roll: number, name: string, tonnage: number, line: number, interpretation?: InterpretationId): TargetRow => ({
+  roll,
+  name,
+  type: 'submarine',
+  tonnage,
+  provenance: `002 L${line}` as SourceRef,
+  ...(interpretation ? { interpretation } : {}),
+});
+
+/** As printed on the chart; the engine identifies enemy submarines on the 9.9.1 lists (ENEMY_SUBMARINES). */
+export const T4: TargetList = {
+  die: '1d10',
+  alreadySunk: { value: 'keep', provenance: '002 L3093' },
+  rows: [
+    sub(1, 'HMS Trenchant', 1600, 3082, 'C-16'),
+    sub(2, 'HMS Satyr', 1000, 3083, 'C-16'),
+    sub(3, 'HMS Truculent', 1100, 3084),
+    sub(4, 'HMS Sickle', 600, 3085),
+    sub(5, 'HMS Sahib', 600, 3086),
+    sub(6, 'HMS Unbeaten', 500, 3087),
+    sub(7, 'HMS Tapir', 1100, 3088),
+    sub(8, 'HMS Saracen', 600, 3089),
+    sub(9, 'HMS Venturer', 400, 3090, 'C-16'),
+    sub(10, 'HMS Tuna', 1100, 3091),
+  ],
+};
+
+const cap = (roll: number, shipClass: CapitalShipClass, name: string, tonnage: number, sinkPoints: number, fast = false): CapitalShipRow => ({
+  roll,
+  name,
+  type: 'capitalShip',
+  tonnage,
+  shipClass,
+  sinkPoints,
+  fast,
+  provenance: `002 L${3097 + roll}` as SourceRef,
+});
+
+export const T5: TargetList<CapitalShipRow> = {
+  die: '1d20',
+  alreadySunk: { value: 'noEncounter', provenance: '002 L3119' },
+  rows: [
+    cap(1, 'BB', 'USS Texas', 27000, 5),
+    cap(2, 'BB', 'HMS Duke of York', 35000, 6, true),
+    cap(3, 'CV', 'HMS Formidable', 23000, 5, true),
+    cap(4, 'BB', 'HMS Nelson', 34000, 6),
+    cap(5, 'BB', 'HMS Rodney', 34000, 6),
+    cap(6, 'BB', 'HMS Warspite', 31500, 6),
+    cap(7, 'CV', 'HMS Furious', 19100, 5, true),
+    cap(8, 'CV', 'HMS Indefatigable', 23000, 5, true),
+    cap(9, 'CVE', 'HMS Trouncer', 9800, 4),
+    cap(10, 'CVE', 'HMS Nabob', 9000, 4),
+    cap(11, 'BB', 'USS Nevada', 29000, 5),
+    cap(12, 'CA', 'HMS Newfoundland', 8800, 5, true),
+    cap(13, 'CVE', 'USS Block Island', 12000, 4),
+    cap(14, 'CVE', 'USS Card', 7800, 4),
+    cap(15, 'CVE', 'USS Bogue', 7800, 4),
+    cap(16, 'CVE', 'USS Core', 7800, 4),
+    cap(17, 'CVE', 'USS Santee', 12000, 4),
+    cap(18, 'CA', 'USS Augusta', 9100, 4, true),
+    cap(19, 'CA', 'USS Quincy', 13600, 5, true),
+    cap(20, 'BB', 'USS New York', 27000, 5),
+  ],
+};
+
+// ---- Enemy submarines (9.9): which submarine, who fires first, its torpedoes ----
+
+export interface EnemySubmarineChart {
+  readonly nonAustralian: TargetList;
+  readonly australian: TargetList;
+  /** 1d10 (0 = 10): 1-5 the enemy fires first at medium range (you are detected); 6-10 you choose (9.9.2-9.9.3). */
+  readonly initiative: RollTable<'enemyFiresFirst' | 'playerChooses'>;
+  readonly torpedoesFired: Sourced<number>;
+  /** The enemy's two torpedoes hit on 2d6 (unmodified) in these ranges; any hit sinks the U-boat (9.9.5). */
+  readonly torpedoHit: Record<'close' | 'medium' | 'long', RollTable<'hit' | 'miss'>>;
+  /** Enemy torpedoes dud on a 1 (1d6 assumed, designed D29). */
+  readonly dudOnOrBelow: Sourced<number>;
+  readonly deckGunAllowed: Sourced<boolean>;
+}
+
+const enemy = (roll: number, name: string, tonnage: number, line: number): TargetRow => ({
+  roll,
+  name,
+  type: 'submarine',
+  tonnage,
+  provenance: `000 L${line}` as SourceRef,
+});
+
+const enemyHit = (hitTo: number): RollTable<'hit' | 'miss'> => ({
+  die: '2d6',
+  modified: false,
+  rows: [
+    { roll: between(2, hitTo), result: 'hit', provenance: '000 L1330' },
+    { roll: between(hitTo + 1, 12), result: 'miss', provenance: '000 L1330' },
+  ],
+});
+
+export const ENEMY_SUBMARINES: EnemySubmarineChart = {
+  nonAustralian: {
+    die: '1d10',
+    alreadySunk: { value: 'keep', provenance: '000 L1302' },
+    rows: [
+      enemy(1, 'HMS Salmon', 600, 1305),
+      enemy(2, 'HMS Cachalot', 1800, 1306),
+      enemy(3, 'HMS Truculent', 1100, 1307),
+      enemy(4, 'HMS Sickle', 600, 1308),
+      enemy(5, 'HMS Sahib', 600, 1309),
+      enemy(6, 'HMS Unbeaten', 500, 1310),
+      enemy(7, 'HMS Tapir', 1100, 1311),
+      enemy(8, 'HMS Saracen', 600, 1312),
+      enemy(9, 'HMS Venturer', 500, 1313),
+      enemy(10, 'HMS Tuna', 1100, 1314),
+    ],
+  },
+  australian: {
+    die: '1d6',
+    alreadySunk: { value: 'keep', provenance: '000 L1302' },
+    rows: [
+      enemy(1, 'USS Besugo', 1600, 1317),
+      enemy(2, 'USS Flounder', 1500, 1318),
+      enemy(3, 'HNMS Zwaardvisch', 1100, 1319),
+      enemy(4, 'HMS Trespasser', 1100, 1320),
+      enemy(5, 'HMS Tantalus', 1100, 1321),
+      enemy(6, 'HMS Tally-ho', 1100, 1322),
+    ],
+  },
+  initiative: {
+    die: '1d10',
+    modified: false,
+    rows: [
+      { roll: between(1, 5), result: 'enemyFiresFirst', provenance: '000 L1324', interpretation: 'C-17' },
+      { roll: between(6, 10), result: 'playerChooses', provenance: '000 L1326', interpretation: 'C-17' },
+    ],
+  },
+  torpedoesFired: { value: 2, provenance: '000 L1330' },
+  torpedoHit: { close: enemyHit(5), medium: enemyHit(4), long: enemyHit(3) },
+  dudOnOrBelow: { value: 1, provenance: ['000 L1330', 'designed D29'] },
+  deckGunAllowed: { value: false, provenance: '000 L1326' },
+};
+
+// ---- Validation ----
+
+const rowShape = { roll: int({ min: 1, max: 100 }), name: str, type: oneOf(TARGET_TYPES), tonnage: int({ min: 100, max: 60000 }), ...sourced };
+
+/** Rolls 1..N with no gap or overlap for the list's die; names unique within the list. */
+const targetRows =
+  (row: Check): Check =>
+  (v, p) => {
+    const list = v as TargetList;
+    arr(row)(list.rows, [...p, 'rows']);
+    assertCoverage({ die: list.die, modified: false, rows: list.rows.map((r) => ({ roll: exactly(r.roll) })) }, p);
+    const names = new Set<string>();
+    list.rows.forEach((r, i) => {
+      if (names.has(r.name)) throw new ChartPackInvalid([...p, 'rows', { label: 'row', index: i }, 'name'], `${r.name} appears twice`);
+      names.add(r.name);
+    });
+  };
+
+const listShape = (row: Check): Check =>
+  all(
+    obj({ die, rows: (_v, _p) => undefined, alreadySunk: obj({ value: oneOf(['rerollOptional', 'noEncounter', 'keep']), ...sourced }) }),
+    targetRows(row),
+  );
+
+export const TARGET_LIST_SCHEMA: Check = listShape(obj(rowShape));
+export const T5_SCHEMA: Check = listShape(
+  obj({ ...rowShape, shipClass: oneOf(CAPITAL_SHIP_CLASSES), sinkPoints: int({ min: 4, max: 6 }), fast: bool }),
+);
+
+const hitMiss = rollTable(oneOf(['hit', 'miss']));
+export const ENEMY_SUBMARINES_SCHEMA: Check = obj({
+  nonAustralian: TARGET_LIST_SCHEMA,
+  australian: TARGET_LIST_SCHEMA,
+  initiative: rollTable(oneOf(['enemyFiresFirst', 'playerChooses'])),
+  torpedoesFired: obj({ value: int({ min: 1, max: 4 }), ...sourced }),
+  torpedoHit: obj({ close: hitMiss, medium: hitMiss, long: hitMiss }),
+  dudOnOrBelow: obj({ value: int({ min: 0, max: 6 }), ...sourced }),
+  deckGunAllowed: obj({ value: bool, ...sourced }),
+});
+
