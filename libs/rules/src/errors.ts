@@ -19,6 +19,14 @@ export const RULE_VIOLATION_CODES = {
   'command/option-not-offered': 'A parameter value outside the choices pending() lists for this command.',
   'career/already-started': 'A career is started once.',
   'career/not-started': 'Nothing can happen before the career starts.',
+  'career/ended': 'The career is over: no more commands (5.1).',
+  'career/boat-not-available': 'That U-boat type is not in service at the start date (4.2.2).',
+  'career/start-date-not-allowed':
+    "A career starts between 7/43 (or the type's service date) and 5/45 (4.2.1).",
+  'setup/too-many-torpedo-swaps':
+    'At most four torpedoes may be re-typed between G7a and G7e when loading (4.5).',
+  'travel/no-schnorchel':
+    'Schnorchel posture needs a fitted, working schnorchel and an intact hull (8.1.3, 8.1.5).',
   'patrol/already-assigned': 'A patrol is already assigned and not yet completed (7.0).',
   'patrol/not-at-sea': 'The command needs the boat on patrol, in a travel box.',
   'time/cannot-switch-to-night':

@@ -1,22 +1,30 @@
 import { createHash } from 'node:crypto';
-import { A1, A1_SCHEMA, A2, A2_SCHEMA, AircraftEncounterChart, FlakChart } from './aircraft';
-import { AttackDamageChart, CombatMat, TorpedoAttackChart, TorpedoDudChart, U1, U1_SCHEMA, U2, U2_SCHEMA, U3, U3_SCHEMA, U4, U4_SCHEMA } from './attack';
+import * as aircraft from './aircraft';
+import * as damageTables from './attack-damage';
+import * as bases from './bases';
 import { ChartPackInvalid } from './chart-pack-invalid';
-import { CrewInjuryChart, DamageRepairChart, E4, E4_SCHEMA, E5, E5_SCHEMA, E5a, E5A_SCHEMA, UBoatDamageChart } from './damage';
+import * as crew from './crew-advancement';
+import * as damage from './damage';
+import * as decorations from './decorations';
 import { RollTable } from './dice';
-import { E1, E1_SCHEMA, EncounterChart } from './encounter';
-import * as escort from './escort';
-import { FlotillaList, FLOTILLAS, FLOTILLAS_SCHEMA, HISTORICAL_IDS_SCHEMA, HISTORICAL_UBOAT_IDS, HistoricalUBoatIds, WOLFPACK_NAMES, WOLFPACK_NAMES_SCHEMA, WolfpackName } from './history';
-import { KOMMANDANT_CARDS, KOMMANDANT_CARDS_SCHEMA, KommandantCard, SPECIAL_ABILITIES_SCHEMA, SPECIAL_ABILITY_CHART, SpecialAbilityChart } from './kommandants';
+import * as encounter from './encounter';
+import * as enemy from './enemy-submarines';
+import * as attack from './escort-attack';
+import * as detection from './escort-detection';
+import * as history from './history';
+import * as cards from './kommandant-cards';
 import * as assignment from './patrol-assignment';
-import { PatrolRoutes, ROUTES, ROUTES_SCHEMA } from './patrol-routes';
-import * as post from './post-patrol';
-import { AIRCRAFT_QUALITY, ESCORT_QUALITY, QUALITY_SCHEMA, QualityChart } from './quality';
-import { R1, R2, RANDOM_EVENTS_SCHEMA, RandomEventChart } from './random-events';
-import { B10, B10_SCHEMA, B12, B12_SCHEMA, EvasiveManoeuvresChart, ResupplyChart } from './resupply-evasion';
+import * as routes from './patrol-routes';
+import * as quality from './quality';
+import * as events from './random-events';
+import * as refit from './refit';
+import * as repair from './repair-and-crew';
+import * as resupply from './resupply-evasion';
 import { Check, str } from './schema';
+import * as abilities from './special-abilities';
 import * as targets from './targets';
-import { BOARDS, BOARDS_SCHEMA, RECONSTRUCTED_SOURCES, RECONSTRUCTED_SOURCES_SCHEMA, ReconstructedSources, UBoatBoards } from './uboat-boards';
+import * as torpedo from './torpedo-attack';
+import * as boards from './uboat-boards';
 
 /** Bumped whenever a chart value changes; events record the pack version and hash they were decided with. */
 export const CHART_PACK_VERSION = '1.0.0';
@@ -25,51 +33,51 @@ export const CHART_PACK_VERSION = '1.0.0';
 export interface ChartPack {
   readonly version: string;
   readonly P1: assignment.PatrolAssignmentChart;
-  readonly penang: assignment.PenangChart;
-  readonly portAirRaid: assignment.PortAirRaidChart;
-  readonly A1: AircraftEncounterChart;
-  readonly A2: FlakChart;
-  readonly E1: EncounterChart;
-  readonly E2: escort.EscortDetectionChart;
-  readonly E3: escort.EscortAttackChart;
-  readonly E3a: escort.AircraftSpecialAttackChart;
-  readonly E3b: escort.EscortSpecialAttackChart;
-  readonly E3c: escort.HedgehogChart;
-  readonly E3d: RollTable<escort.AttackResult>;
-  readonly E3e: RollTable<escort.AttackResult>;
-  readonly E4: UBoatDamageChart;
-  readonly E5: DamageRepairChart;
-  readonly E5a: CrewInjuryChart;
-  readonly U1: TorpedoAttackChart;
-  readonly U2: TorpedoDudChart;
-  readonly U3: AttackDamageChart;
-  readonly U4: CombatMat;
-  readonly R1: RandomEventChart;
-  readonly R2: RandomEventChart;
-  readonly escortQuality: QualityChart;
-  readonly aircraftQuality: QualityChart;
-  readonly B10: ResupplyChart;
-  readonly B12: EvasiveManoeuvresChart;
-  readonly M1: post.RefitChart;
-  readonly M2: post.RecoveryChart;
-  readonly M3: post.CrewImprovementChart;
-  readonly M4: post.PromotionChart;
-  readonly M5: post.DecorationsChart;
-  readonly M6: post.NewBoatChart;
+  readonly penang: bases.PenangChart;
+  readonly portAirRaid: bases.PortAirRaidChart;
+  readonly A1: aircraft.AircraftEncounterChart;
+  readonly A2: aircraft.FlakChart;
+  readonly E1: encounter.EncounterChart;
+  readonly E2: detection.EscortDetectionChart;
+  readonly E3: attack.EscortAttackChart;
+  readonly E3a: attack.AircraftSpecialAttackChart;
+  readonly E3b: attack.EscortSpecialAttackChart;
+  readonly E3c: attack.HedgehogChart;
+  readonly E3d: RollTable<attack.AttackResult>;
+  readonly E3e: RollTable<attack.AttackResult>;
+  readonly E4: damage.UBoatDamageChart;
+  readonly E5: repair.DamageRepairChart;
+  readonly E5a: repair.CrewInjuryChart;
+  readonly U1: torpedo.TorpedoAttackChart;
+  readonly U2: damageTables.TorpedoDudChart;
+  readonly U3: damageTables.AttackDamageChart;
+  readonly U4: damageTables.CombatMat;
+  readonly R1: events.RandomEventChart;
+  readonly R2: events.RandomEventChart;
+  readonly escortQuality: quality.QualityChart;
+  readonly aircraftQuality: quality.QualityChart;
+  readonly B10: resupply.ResupplyChart;
+  readonly B12: resupply.EvasiveManoeuvresChart;
+  readonly M1: refit.RefitChart;
+  readonly M2: refit.RecoveryChart;
+  readonly M3: crew.CrewImprovementChart;
+  readonly M4: crew.PromotionChart;
+  readonly M5: decorations.DecorationsChart;
+  readonly M6: decorations.NewBoatChart;
   readonly T1: targets.TargetList;
   readonly T2: targets.TargetList;
   readonly T3: targets.TargetList;
   readonly T4: targets.TargetList;
   readonly T5: targets.TargetList<targets.CapitalShipRow>;
-  readonly enemySubmarines: targets.EnemySubmarineChart;
-  readonly specialAbilities: SpecialAbilityChart;
-  readonly kommandantCards: readonly KommandantCard[];
-  readonly wolfpackNames: readonly WolfpackName[];
-  readonly historicalUBoatIds: readonly HistoricalUBoatIds[];
-  readonly flotillas: FlotillaList;
-  readonly uboatBoards: UBoatBoards;
-  readonly patrolRoutes: PatrolRoutes;
-  readonly reconstructedSources: ReconstructedSources;
+  readonly enemySubmarines: enemy.EnemySubmarineChart;
+  readonly specialAbilities: abilities.SpecialAbilityChart;
+  readonly kommandantCards: readonly cards.KommandantCard[];
+  readonly wolfpackNames: readonly history.WolfpackName[];
+  readonly historicalUBoatIds: readonly history.HistoricalUBoatIds[];
+  readonly flotillas: history.FlotillaList;
+  readonly uboatBoards: boards.UBoatBoards;
+  readonly patrolRoutes: routes.PatrolRoutes;
+  readonly reconstructedSources: boards.ReconstructedSources;
 }
 
 export type ChartKey = Exclude<keyof ChartPack, 'version'>;
@@ -77,51 +85,51 @@ export type ChartKey = Exclude<keyof ChartPack, 'version'>;
 const SCHEMAS: Record<keyof ChartPack, Check> = {
   version: str,
   P1: assignment.P1_SCHEMA,
-  penang: assignment.PENANG_SCHEMA,
-  portAirRaid: assignment.PORT_AIR_RAID_SCHEMA,
-  A1: A1_SCHEMA,
-  A2: A2_SCHEMA,
-  E1: E1_SCHEMA,
-  E2: escort.E2_SCHEMA,
-  E3: escort.E3_SCHEMA,
-  E3a: escort.E3A_SCHEMA,
-  E3b: escort.E3B_SCHEMA,
-  E3c: escort.E3C_SCHEMA,
-  E3d: escort.E3D_SCHEMA,
-  E3e: escort.E3E_SCHEMA,
-  E4: E4_SCHEMA,
-  E5: E5_SCHEMA,
-  E5a: E5A_SCHEMA,
-  U1: U1_SCHEMA,
-  U2: U2_SCHEMA,
-  U3: U3_SCHEMA,
-  U4: U4_SCHEMA,
-  R1: RANDOM_EVENTS_SCHEMA,
-  R2: RANDOM_EVENTS_SCHEMA,
-  escortQuality: QUALITY_SCHEMA,
-  aircraftQuality: QUALITY_SCHEMA,
-  B10: B10_SCHEMA,
-  B12: B12_SCHEMA,
-  M1: post.M1_SCHEMA,
-  M2: post.M2_SCHEMA,
-  M3: post.M3_SCHEMA,
-  M4: post.M4_SCHEMA,
-  M5: post.M5_SCHEMA,
-  M6: post.M6_SCHEMA,
+  penang: bases.PENANG_SCHEMA,
+  portAirRaid: bases.PORT_AIR_RAID_SCHEMA,
+  A1: aircraft.A1_SCHEMA,
+  A2: aircraft.A2_SCHEMA,
+  E1: encounter.E1_SCHEMA,
+  E2: detection.E2_SCHEMA,
+  E3: attack.E3_SCHEMA,
+  E3a: attack.E3A_SCHEMA,
+  E3b: attack.E3B_SCHEMA,
+  E3c: attack.E3C_SCHEMA,
+  E3d: attack.E3D_SCHEMA,
+  E3e: attack.E3E_SCHEMA,
+  E4: damage.E4_SCHEMA,
+  E5: repair.E5_SCHEMA,
+  E5a: repair.E5A_SCHEMA,
+  U1: torpedo.U1_SCHEMA,
+  U2: damageTables.U2_SCHEMA,
+  U3: damageTables.U3_SCHEMA,
+  U4: damageTables.U4_SCHEMA,
+  R1: events.RANDOM_EVENTS_SCHEMA,
+  R2: events.RANDOM_EVENTS_SCHEMA,
+  escortQuality: quality.QUALITY_SCHEMA,
+  aircraftQuality: quality.QUALITY_SCHEMA,
+  B10: resupply.B10_SCHEMA,
+  B12: resupply.B12_SCHEMA,
+  M1: refit.M1_SCHEMA,
+  M2: refit.M2_SCHEMA,
+  M3: crew.M3_SCHEMA,
+  M4: crew.M4_SCHEMA,
+  M5: decorations.M5_SCHEMA,
+  M6: decorations.M6_SCHEMA,
   T1: targets.TARGET_LIST_SCHEMA,
   T2: targets.TARGET_LIST_SCHEMA,
   T3: targets.TARGET_LIST_SCHEMA,
   T4: targets.TARGET_LIST_SCHEMA,
   T5: targets.T5_SCHEMA,
-  enemySubmarines: targets.ENEMY_SUBMARINES_SCHEMA,
-  specialAbilities: SPECIAL_ABILITIES_SCHEMA,
-  kommandantCards: KOMMANDANT_CARDS_SCHEMA,
-  wolfpackNames: WOLFPACK_NAMES_SCHEMA,
-  historicalUBoatIds: HISTORICAL_IDS_SCHEMA,
-  flotillas: FLOTILLAS_SCHEMA,
-  uboatBoards: BOARDS_SCHEMA,
-  patrolRoutes: ROUTES_SCHEMA,
-  reconstructedSources: RECONSTRUCTED_SOURCES_SCHEMA,
+  enemySubmarines: enemy.ENEMY_SUBMARINES_SCHEMA,
+  specialAbilities: abilities.SPECIAL_ABILITIES_SCHEMA,
+  kommandantCards: cards.KOMMANDANT_CARDS_SCHEMA,
+  wolfpackNames: history.WOLFPACK_NAMES_SCHEMA,
+  historicalUBoatIds: history.HISTORICAL_IDS_SCHEMA,
+  flotillas: history.FLOTILLAS_SCHEMA,
+  uboatBoards: boards.BOARDS_SCHEMA,
+  patrolRoutes: routes.ROUTES_SCHEMA,
+  reconstructedSources: boards.RECONSTRUCTED_SOURCES_SCHEMA,
 };
 
 export const CHART_KEYS = Object.keys(SCHEMAS).filter((k) => k !== 'version') as ChartKey[];
@@ -131,13 +139,15 @@ export const CHART_KEYS = Object.keys(SCHEMAS).filter((k) => k !== 'version') as
  * and the row: `ChartPackInvalid: E2 row 7: result must be one of …`.
  */
 export function loadChartPack(raw: unknown): ChartPack {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ChartPackInvalid([], 'must be an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new ChartPackInvalid([], 'must be an object');
   const pack = raw as Record<string, unknown>;
   for (const [key, check] of Object.entries(SCHEMAS)) {
     if (pack[key] === undefined) throw new ChartPackInvalid([key], 'is missing');
     check(pack[key], [key]);
   }
-  for (const key of Object.keys(pack)) if (!(key in SCHEMAS)) throw new ChartPackInvalid([key], 'is not a known chart');
+  for (const key of Object.keys(pack))
+    if (!(key in SCHEMAS)) throw new ChartPackInvalid([key], 'is not a known chart');
   return deepFreeze(pack) as unknown as ChartPack;
 }
 
@@ -148,7 +158,8 @@ export function chartPackHash(pack: ChartPack): string {
 
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   const entries = Object.keys(value)
     .sort()
     .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
@@ -168,49 +179,49 @@ function deepFreeze<T>(value: T): T {
 export const defaultChartPack: ChartPack = deepFreeze({
   version: CHART_PACK_VERSION,
   P1: assignment.P1,
-  penang: assignment.PENANG,
-  portAirRaid: assignment.PORT_AIR_RAID,
-  A1,
-  A2,
-  E1,
-  E2: escort.E2,
-  E3: escort.E3,
-  E3a: escort.E3a,
-  E3b: escort.E3b,
-  E3c: escort.E3c,
-  E3d: escort.E3d,
-  E3e: escort.E3e,
-  E4,
-  E5,
-  E5a,
-  U1,
-  U2,
-  U3,
-  U4,
-  R1,
-  R2,
-  escortQuality: ESCORT_QUALITY,
-  aircraftQuality: AIRCRAFT_QUALITY,
-  B10,
-  B12,
-  M1: post.M1,
-  M2: post.M2,
-  M3: post.M3,
-  M4: post.M4,
-  M5: post.M5,
-  M6: post.M6,
+  penang: bases.PENANG,
+  portAirRaid: bases.PORT_AIR_RAID,
+  A1: aircraft.A1,
+  A2: aircraft.A2,
+  E1: encounter.E1,
+  E2: detection.E2,
+  E3: attack.E3,
+  E3a: attack.E3a,
+  E3b: attack.E3b,
+  E3c: attack.E3c,
+  E3d: attack.E3d,
+  E3e: attack.E3e,
+  E4: damage.E4,
+  E5: repair.E5,
+  E5a: repair.E5a,
+  U1: torpedo.U1,
+  U2: damageTables.U2,
+  U3: damageTables.U3,
+  U4: damageTables.U4,
+  R1: events.R1,
+  R2: events.R2,
+  escortQuality: quality.ESCORT_QUALITY,
+  aircraftQuality: quality.AIRCRAFT_QUALITY,
+  B10: resupply.B10,
+  B12: resupply.B12,
+  M1: refit.M1,
+  M2: refit.M2,
+  M3: crew.M3,
+  M4: crew.M4,
+  M5: decorations.M5,
+  M6: decorations.M6,
   T1: targets.T1,
   T2: targets.T2,
   T3: targets.T3,
   T4: targets.T4,
   T5: targets.T5,
-  enemySubmarines: targets.ENEMY_SUBMARINES,
-  specialAbilities: SPECIAL_ABILITY_CHART,
-  kommandantCards: KOMMANDANT_CARDS,
-  wolfpackNames: WOLFPACK_NAMES,
-  historicalUBoatIds: HISTORICAL_UBOAT_IDS,
-  flotillas: FLOTILLAS,
-  uboatBoards: BOARDS,
-  patrolRoutes: ROUTES,
-  reconstructedSources: RECONSTRUCTED_SOURCES,
+  enemySubmarines: enemy.ENEMY_SUBMARINES,
+  specialAbilities: abilities.SPECIAL_ABILITY_CHART,
+  kommandantCards: cards.KOMMANDANT_CARDS,
+  wolfpackNames: history.WOLFPACK_NAMES,
+  historicalUBoatIds: history.HISTORICAL_UBOAT_IDS,
+  flotillas: history.FLOTILLAS,
+  uboatBoards: boards.BOARDS,
+  patrolRoutes: routes.ROUTES,
+  reconstructedSources: boards.RECONSTRUCTED_SOURCES,
 });

@@ -19,7 +19,11 @@ export const E4_ROWS: readonly E4Row[] = [
   { roll: { min: 33, max: 33 }, result: { damage: 'hull', times: 1 }, provenance: '002 L2630' },
   { roll: { min: 34, max: 34 }, result: { damage: 'crewInjury', times: 1 }, provenance: '002 L2631' },
   { roll: { min: 35, max: 35 }, result: { damage: 'hull', times: 1 }, provenance: '002 L2632' },
-  { roll: { min: 36, max: 36 }, result: { damage: 'deckGun', times: 1, readAsByType: { 'XIV': 'oven' } }, provenance: '002 L2633' },
+  {
+    roll: { min: 36, max: 36 },
+    result: { damage: 'deckGun', times: 1, readAsByType: { XIV: 'oven' } },
+    provenance: '002 L2633',
+  },
   { roll: { min: 41, max: 41 }, result: { damage: 'hull', times: 1 }, provenance: '002 L2628' },
   { roll: { min: 42, max: 42 }, result: { damage: 'radio', times: 1 }, provenance: '002 L2629' },
   { roll: { min: 43, max: 43 }, result: { damage: 'flooding', times: 1 }, provenance: '002 L2630' },
@@ -31,11 +35,27 @@ export const E4_ROWS: readonly E4Row[] = [
   { roll: { min: 53, max: 53 }, result: { damage: 'crewInjury', times: 2 }, provenance: '002 L2630' },
   { roll: { min: 54, max: 54 }, result: { damage: 'flooding', times: 2 }, provenance: '002 L2631' },
   { roll: { min: 55, max: 55 }, result: { damage: 'hull', times: 1 }, provenance: '002 L2632' },
-  { roll: { min: 56, max: 56 }, result: { damage: 'deckGun', times: 1, readAsByType: { 'IXD-2': 'autogiro', 'IXD/42': 'autogiro', 'XIV': 'oven' } }, provenance: '002 L2633' },
+  {
+    roll: { min: 56, max: 56 },
+    result: {
+      damage: 'deckGun',
+      times: 1,
+      readAsByType: { 'IXD-2': 'autogiro', 'IXD/42': 'autogiro', XIV: 'oven' },
+    },
+    provenance: '002 L2633',
+  },
   { roll: { min: 61, max: 61 }, result: { damage: 'hydrophones', times: 1 }, provenance: '002 L2628' },
   { roll: { min: 62, max: 62 }, result: { damage: 'aftTorpedoTube', times: 1 }, provenance: '002 L2629' },
-  { roll: { min: 63, max: 63 }, result: { damage: 'forwardTorpedoTubeOdd', times: 1 }, provenance: '002 L2630' },
-  { roll: { min: 64, max: 64 }, result: { damage: 'forwardTorpedoTubeEven', times: 1 }, provenance: '002 L2631' },
+  {
+    roll: { min: 63, max: 63 },
+    result: { damage: 'forwardTorpedoTubeOdd', times: 1 },
+    provenance: '002 L2630',
+  },
+  {
+    roll: { min: 64, max: 64 },
+    result: { damage: 'forwardTorpedoTubeEven', times: 1 },
+    provenance: '002 L2631',
+  },
   { roll: { min: 65, max: 65 }, result: { damage: 'hull', times: 2 }, provenance: '002 L2632' },
   { roll: { min: 66, max: 66 }, result: { damage: 'fuelTanks', times: 1 }, provenance: '002 L2633' },
 ];

@@ -65,11 +65,15 @@ export function formatSpan(span: RollSpan): string {
   return span.min === span.max ? `${span.min}` : `${span.min}-${span.max}`;
 }
 
-type Coverable = Pick<RollTable<unknown>, 'die' | 'modified'> & { readonly rows: readonly { readonly roll: RollSpan }[] };
+type Coverable = Pick<RollTable<unknown>, 'die' | 'modified'> & {
+  readonly rows: readonly { readonly roll: RollSpan }[];
+  readonly modifiers?: readonly { readonly value: number }[];
+};
 
 /**
  * Rows must be in ascending order and cover every face of the die with no gap and no overlap. A modified-roll
- * table may reach beyond the faces, with an open bound on its first and/or last row only.
+ * table may reach beyond the faces, with an open bound on its first and/or last row only; when the table lists
+ * its modifiers, the rows must also reach every total those modifiers can produce together.
  */
 export function assertCoverage(table: Coverable, at: ChartPath | string = 'table'): void {
   const path: ChartPath = typeof at === 'string' ? [at] : at;
@@ -84,14 +88,17 @@ export function assertCoverage(table: Coverable, at: ChartPath | string = 'table
     const fail = (detail: string): never => {
       throw new ChartPackInvalid(rowPath(i), detail);
     };
-    if (roll.min !== null && roll.max !== null && roll.min > roll.max) fail(`roll ${roll.min}-${roll.max} is reversed`);
-    if (roll.min === null && (i > 0 || !table.modified)) fail('roll may be open below only on the first row of a modified roll');
+    if (roll.min !== null && roll.max !== null && roll.min > roll.max)
+      fail(`roll ${roll.min}-${roll.max} is reversed`);
+    if (roll.min === null && (i > 0 || !table.modified))
+      fail('roll may be open below only on the first row of a modified roll');
     if (roll.max === null && (i < rows.length - 1 || !table.modified))
       fail('roll may be open above only on the last row of a modified roll');
     if (!table.modified) {
       if ((roll.min as number) < first || (roll.max as number) > last)
         fail(`roll ${formatSpan(roll)} is outside the ${table.die} range ${first}-${last}`);
-      if (!outcomes.some((o) => spanContains(roll, o))) fail(`roll ${formatSpan(roll)} matches no ${table.die} total`);
+      if (!outcomes.some((o) => spanContains(roll, o)))
+        fail(`roll ${formatSpan(roll)} matches no ${table.die} total`);
     }
     if (i === 0) return;
     const prev = rows[i - 1].roll;
@@ -104,9 +111,25 @@ export function assertCoverage(table: Coverable, at: ChartPath | string = 'table
   });
 
   const head = rows[0].roll;
-  if (head.min !== null && head.min > first) throw new ChartPackInvalid(rowPath(0), `${first} is not covered`);
+  if (head.min !== null && head.min > first)
+    throw new ChartPackInvalid(rowPath(0), `${first} is not covered`);
   const tail = rows[rows.length - 1].roll;
-  if (tail.max !== null && tail.max < last) throw new ChartPackInvalid(rowPath(rows.length - 1), `${last} is not covered`);
+  if (tail.max !== null && tail.max < last)
+    throw new ChartPackInvalid(rowPath(rows.length - 1), `${last} is not covered`);
+
+  const values = (table.modifiers ?? []).map((m) => m.value);
+  const lowest = first + values.filter((v) => v < 0).reduce((a, b) => a + b, 0);
+  const highest = last + values.filter((v) => v > 0).reduce((a, b) => a + b, 0);
+  if (head.min !== null && head.min > lowest)
+    throw new ChartPackInvalid(
+      rowPath(0),
+      `modifiers can bring the total down to ${lowest}, which no row covers`,
+    );
+  if (tail.max !== null && tail.max < highest)
+    throw new ChartPackInvalid(
+      rowPath(rows.length - 1),
+      `modifiers can bring the total up to ${highest}, which no row covers`,
+    );
 }
 
 function range(from: number, to: number): number[] {

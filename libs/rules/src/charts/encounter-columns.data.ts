@@ -16,7 +16,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'none', provenance: '002 L2460' },
       { roll: { min: 10, max: 10 }, result: 'none', provenance: '002 L2461' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2462' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2463' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2463',
+      },
     ],
   },
   arctic: {
@@ -33,7 +38,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'none', provenance: '002 L2460' },
       { roll: { min: 10, max: 10 }, result: 'none', provenance: '002 L2461' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2462' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2463' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2463',
+      },
     ],
   },
   atlantic: {
@@ -50,7 +60,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'convoy', provenance: '002 L2460' },
       { roll: { min: 10, max: 10 }, result: 'none', provenance: '002 L2461' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2462' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2463' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2463',
+      },
     ],
   },
   brazilianCoast: {
@@ -67,7 +82,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'tanker', provenance: '002 L2460' },
       { roll: { min: 10, max: 10 }, result: 'none', provenance: '002 L2461' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2462' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2463' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2463',
+      },
     ],
   },
   britishIsles: {
@@ -84,7 +104,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'none', provenance: '002 L2460' },
       { roll: { min: 10, max: 10 }, result: 'convoy', provenance: '002 L2461' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2462' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2463' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2463',
+      },
     ],
   },
   caribbean: {
@@ -101,7 +126,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'tanker', provenance: '002 L2472' },
       { roll: { min: 10, max: 10 }, result: 'tanker', provenance: '002 L2473' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2474' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2475' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2475',
+      },
     ],
   },
   indianOcean: {
@@ -118,7 +148,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'none', provenance: '002 L2472' },
       { roll: { min: 10, max: 10 }, result: 'twoShipsWithEscort', provenance: '002 L2473' },
       { roll: { min: 11, max: 11 }, result: 'aircraft', provenance: '002 L2474' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2475' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2475',
+      },
     ],
   },
   australia: {
@@ -126,7 +161,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
     modified: false,
     rows: [
       { roll: { min: 2, max: 2 }, result: 'aircraft', provenance: '002 L2465' },
-      { roll: { min: 3, max: 3 }, result: 'submarine', note: 'randomEventSubmarine', provenance: '002 L2466' },
+      {
+        roll: { min: 3, max: 3 },
+        result: 'submarine',
+        note: 'randomEventSubmarine',
+        provenance: '002 L2466',
+      },
       { roll: { min: 4, max: 4 }, result: 'none', provenance: '002 L2467' },
       { roll: { min: 5, max: 5 }, result: 'none', provenance: '002 L2468' },
       { roll: { min: 6, max: 6 }, result: 'ship', provenance: '002 L2469' },
@@ -135,7 +175,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'none', provenance: '002 L2472' },
       { roll: { min: 10, max: 10 }, result: 'shipWithEscort', provenance: '002 L2473' },
       { roll: { min: 11, max: 11 }, result: 'convoy', provenance: '002 L2474' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2475' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2475',
+      },
     ],
   },
   mediterranean: {
@@ -152,7 +197,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'none', provenance: '002 L2472' },
       { roll: { min: 10, max: 10 }, result: 'twoShipsWithEscort', provenance: '002 L2473' },
       { roll: { min: 11, max: 11 }, result: 'aircraft', provenance: '002 L2474' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2475' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2475',
+      },
     ],
   },
   spanishCoast: {
@@ -169,7 +219,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'tanker', provenance: '002 L2472' },
       { roll: { min: 10, max: 10 }, result: 'tanker', provenance: '002 L2473' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2474' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2475' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2475',
+      },
     ],
   },
   westAfricanCoast: {
@@ -186,7 +241,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'shipWithEscort', provenance: '002 L2484' },
       { roll: { min: 10, max: 10 }, result: 'convoy', provenance: '002 L2485' },
       { roll: { min: 11, max: 11 }, result: 'none', provenance: '002 L2486' },
-      { roll: { min: 12, max: 12 }, result: 'aircraft', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2487' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'aircraft',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2487',
+      },
     ],
   },
   northAmerica: {
@@ -203,7 +263,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
       { roll: { min: 9, max: 9 }, result: 'tanker', provenance: '002 L2484' },
       { roll: { min: 10, max: 10 }, result: 'none', provenance: '002 L2485' },
       { roll: { min: 11, max: 11 }, result: 'convoy', provenance: '002 L2486' },
-      { roll: { min: 12, max: 12 }, result: 'tanker', note: 'firstUnmodified12IsRandomEvent', provenance: '002 L2487' },
+      {
+        roll: { min: 12, max: 12 },
+        result: 'tanker',
+        note: 'firstUnmodified12IsRandomEvent',
+        provenance: '002 L2487',
+      },
     ],
   },
   bayOfBiscayOrSpecialMissions: {
@@ -227,7 +292,12 @@ export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
     die: '2d6',
     modified: true,
     rows: [
-      { roll: { min: null, max: 2 }, result: 'aircraftAndEscort', provenance: '002 L2477', interpretation: 'C-7' },
+      {
+        roll: { min: null, max: 2 },
+        result: 'aircraftAndEscort',
+        provenance: '002 L2477',
+        interpretation: 'C-7',
+      },
       { roll: { min: 3, max: 3 }, result: 'escort', provenance: '002 L2478' },
       { roll: { min: 4, max: 4 }, result: 'aircraft', provenance: '002 L2479' },
       { roll: { min: 5, max: 5 }, result: 'aircraft', provenance: '002 L2480' },

@@ -1,7 +1,21 @@
-import { between, exactly, RollRow, RollTable } from './dice';
+import { between, RollRow, RollTable } from './dice';
 import { E1_COLUMNS } from './encounter-columns.data';
+import { E1_SIDE_TABLES, E1_SIDE_TABLES_SCHEMA, EncounterSideTables } from './encounter-side-tables';
 import { Provenance } from './provenance';
-import { arr, bool, Check, int, modifiers, obj, oneOf, optional, record, rollTable, sourced } from './schema';
+import {
+  arr,
+  bool,
+  Check,
+  int,
+  modifiers,
+  nullable,
+  obj,
+  oneOf,
+  optional,
+  record,
+  rollTable,
+  sourced,
+} from './schema';
 import { Modifier, PATROL_AREAS, PatrolArea } from './vocabulary';
 
 // ---- [E1] Encounter table (8.2): 2d6 per roll, one column per area or box ----
@@ -65,8 +79,6 @@ export interface EncounterMeaning {
   readonly provenance: Provenance;
 }
 
-export type ArcticMonthsId = 'janToMar' | 'aprToMay' | 'jun' | 'julToSep' | 'octToNov' | 'dec';
-
 export interface EncounterChart {
   readonly columns: Record<E1ColumnId, E1Column>;
   /** The column a patrol area's on-station boxes roll on (Invasion uses Atlantic, 7.4.3). */
@@ -74,7 +86,11 @@ export interface EncounterChart {
   readonly meanings: Record<EncounterKind, EncounterMeaning>;
   readonly modifiers: readonly (Modifier<'gibraltar'> & { readonly column: E1ColumnId })[];
   /** Boxes printed x2 / x3 are rolled that many times before advancing (8.2.1). */
-  readonly multiRollBoxes: readonly { readonly box: 'x2' | 'x3'; readonly rolls: number; readonly provenance: Provenance }[];
+  readonly multiRollBoxes: readonly {
+    readonly box: 'x2' | 'x3';
+    readonly rolls: number;
+    readonly provenance: Provenance;
+  }[];
   /** Columns where the first unmodified 12 of a patrol cannot start a random event (additional rounds, 002 L2513). */
   readonly noRandomEventColumns: readonly E1ColumnId[];
   /** Invasion boxes: every 'none' is an aircraft encounter (7.4.3). */
@@ -89,29 +105,15 @@ export interface EncounterChart {
     /** Kite cut loose in an aircraft encounter: which officer is lost for the patrol. */
     readonly officerLost: RollTable<'doctor' | 'secondWatchOfficer' | 'unnamedOfficer'>;
   };
-  readonly dayOrNight: RollTable<'day' | 'night'>;
-  readonly switchToNight: RollTable<'night' | 'targetLost'>;
-  /** Boats with Balkon-Geraet (all XXI, some IX) switch on 1-5 (8.4.2). */
-  readonly switchToNightBalkonGeraet: RollTable<'night' | 'targetLost'>;
-  readonly shipSize: RollTable<'smallFreighter' | 'largeFreighter' | 'tanker'>;
-  /** Arctic day or night by month (8.4.5). */
-  readonly arcticDayOrNight: Record<ArcticMonthsId, RollTable<'day' | 'night'> & { readonly months: readonly number[] }>;
+  readonly sideTables: EncounterSideTables;
 }
 
-const meaning = (m: Omit<EncounterMeaning, 'aircraft' | 'escortArrives'> & Partial<EncounterMeaning>): EncounterMeaning => ({
+const meaning = (
+  m: Omit<EncounterMeaning, 'aircraft' | 'escortArrives'> & Partial<EncounterMeaning>,
+): EncounterMeaning => ({
   aircraft: false,
   escortArrives: false,
   ...m,
-});
-
-const arctic = (months: number[], dayTo: number, day: Provenance, night: Provenance) => ({
-  die: '1d6' as const,
-  modified: false,
-  months,
-  rows: [
-    ...(dayTo > 0 ? [{ roll: between(1, dayTo), result: 'day' as const, provenance: day }] : []),
-    ...(dayTo < 6 ? [{ roll: between(dayTo + 1, 6), result: 'night' as const, provenance: night }] : []),
-  ],
 });
 
 export const E1: EncounterChart = {
@@ -132,20 +134,98 @@ export const E1: EncounterChart = {
   },
   meanings: {
     none: meaning({ ships: 0, escorted: false, identify: null, followable: false, provenance: '002 L2491' }),
-    aircraft: meaning({ ships: 0, escorted: false, identify: null, aircraft: true, followable: false, provenance: '002 L2493' }),
-    aircraftAndEscort: meaning({ ships: 0, escorted: true, identify: null, aircraft: true, escortArrives: true, followable: false, provenance: '002 L2495' }),
-    escort: meaning({ ships: 0, escorted: true, identify: null, escortArrives: true, followable: false, provenance: '000 L1120' }),
-    ship: meaning({ ships: 1, escorted: false, identify: 'shipSize', followable: false, provenance: ['002 L2497', '000 L898'] }),
-    tanker: meaning({ ships: 1, escorted: false, identify: 'T3', followable: false, provenance: ['002 L2499', '000 L914'] }),
-    shipWithEscort: meaning({ ships: 1, escorted: true, identify: 'shipSize', followable: true, provenance: '002 L2501' }),
-    twoShips: meaning({ ships: 2, escorted: false, identify: 'shipSize', followable: false, provenance: '002 L2503' }),
-    twoShipsWithEscort: meaning({ ships: 2, escorted: true, identify: 'shipSize', followable: true, provenance: '002 L2505' }),
-    capitalShip: meaning({ ships: 1, escorted: true, identify: 'T5', followable: false, provenance: ['002 L2507', '000 L1192'] }),
-    convoy: meaning({ ships: 4, escorted: true, identify: 'shipSize', followable: true, provenance: ['002 L2509', '000 L898'] }),
-    submarine: meaning({ ships: 1, escorted: false, identify: 'enemySubmarines', followable: false, provenance: ['002 L2515', '000 L1300'] }),
+    aircraft: meaning({
+      ships: 0,
+      escorted: false,
+      identify: null,
+      aircraft: true,
+      followable: false,
+      provenance: '002 L2493',
+    }),
+    aircraftAndEscort: meaning({
+      ships: 0,
+      escorted: true,
+      identify: null,
+      aircraft: true,
+      escortArrives: true,
+      followable: false,
+      provenance: '002 L2495',
+    }),
+    escort: meaning({
+      ships: 0,
+      escorted: true,
+      identify: null,
+      escortArrives: true,
+      followable: false,
+      provenance: '000 L1120',
+    }),
+    ship: meaning({
+      ships: 1,
+      escorted: false,
+      identify: 'shipSize',
+      followable: false,
+      provenance: ['002 L2497', '000 L898'],
+    }),
+    tanker: meaning({
+      ships: 1,
+      escorted: false,
+      identify: 'T3',
+      followable: false,
+      provenance: ['002 L2499', '000 L914'],
+    }),
+    shipWithEscort: meaning({
+      ships: 1,
+      escorted: true,
+      identify: 'shipSize',
+      followable: true,
+      provenance: '002 L2501',
+    }),
+    twoShips: meaning({
+      ships: 2,
+      escorted: false,
+      identify: 'shipSize',
+      followable: false,
+      provenance: '002 L2503',
+    }),
+    twoShipsWithEscort: meaning({
+      ships: 2,
+      escorted: true,
+      identify: 'shipSize',
+      followable: true,
+      provenance: '002 L2505',
+    }),
+    capitalShip: meaning({
+      ships: 1,
+      escorted: true,
+      identify: 'T5',
+      followable: false,
+      provenance: ['002 L2507', '000 L1192'],
+    }),
+    convoy: meaning({
+      ships: 4,
+      escorted: true,
+      identify: 'shipSize',
+      followable: true,
+      provenance: ['002 L2509', '000 L898'],
+    }),
+    submarine: meaning({
+      ships: 1,
+      escorted: false,
+      identify: 'enemySubmarines',
+      followable: false,
+      provenance: ['002 L2515', '000 L1300'],
+    }),
   },
   modifiers: [
-    { id: 'gibraltar', value: -3, when: 'second transit box of the first Mediterranean patrol (Strait of Gibraltar)', rule: '7.3.3', column: 'additionalRoundOrGibraltar', provenance: ['000 L770', '002 L2517'], interpretation: 'C-1' },
+    {
+      id: 'gibraltar',
+      value: -3,
+      when: 'second transit box of the first Mediterranean patrol (Strait of Gibraltar)',
+      rule: '7.3.3',
+      column: 'additionalRoundOrGibraltar',
+      provenance: ['000 L770', '002 L2517'],
+      interpretation: 'C-1',
+    },
   ],
   multiRollBoxes: [
     { box: 'x2', rolls: 2, provenance: '000 L884' },
@@ -168,47 +248,7 @@ export const E1: EncounterChart = {
       ],
     },
   },
-  dayOrNight: {
-    die: '1d6',
-    modified: false,
-    rows: [
-      { roll: between(1, 3), result: 'day', provenance: '002 L2441' },
-      { roll: between(4, 6), result: 'night', provenance: '002 L2442' },
-    ],
-  },
-  switchToNight: {
-    die: '1d6',
-    modified: false,
-    rows: [
-      { roll: between(1, 4), result: 'night', provenance: ['002 L2444', '000 L946'] },
-      { roll: between(5, 6), result: 'targetLost', provenance: ['002 L2445', '000 L946'] },
-    ],
-  },
-  switchToNightBalkonGeraet: {
-    die: '1d6',
-    modified: false,
-    rows: [
-      { roll: between(1, 5), result: 'night', provenance: '000 L946' },
-      { roll: exactly(6), result: 'targetLost', provenance: '000 L946' },
-    ],
-  },
-  shipSize: {
-    die: '1d6',
-    modified: false,
-    rows: [
-      { roll: between(1, 3), result: 'smallFreighter', provenance: '002 L2447' },
-      { roll: between(4, 5), result: 'largeFreighter', provenance: '002 L2448' },
-      { roll: exactly(6), result: 'tanker', provenance: '002 L2449' },
-    ],
-  },
-  arcticDayOrNight: {
-    janToMar: arctic([1, 2, 3], 2, '000 L957', '000 L958'),
-    aprToMay: arctic([4, 5], 4, '000 L957', '000 L958'),
-    jun: arctic([6], 6, '000 L957', '000 L958'),
-    julToSep: arctic([7, 8, 9], 4, '000 L957', '000 L958'),
-    octToNov: arctic([10, 11], 2, '000 L957', '000 L958'),
-    dec: arctic([12], 0, '000 L957', '000 L958'),
-  },
+  sideTables: E1_SIDE_TABLES,
 };
 
 // ---- Validation ----
@@ -217,14 +257,17 @@ const kind = oneOf(ENCOUNTER_KINDS);
 const column = oneOf(E1_COLUMN_IDS);
 
 export const E1_SCHEMA: Check = obj({
-  columns: record(E1_COLUMN_IDS, rollTable(kind, { note: optional(oneOf(['firstUnmodified12IsRandomEvent', 'randomEventSubmarine'])) })),
+  columns: record(
+    E1_COLUMN_IDS,
+    rollTable(kind, { note: optional(oneOf(['firstUnmodified12IsRandomEvent', 'randomEventSubmarine'])) }),
+  ),
   areaColumns: record(PATROL_AREAS, column),
   meanings: record(
     ENCOUNTER_KINDS,
     obj({
       ships: int({ min: 0, max: 4 }),
       escorted: bool,
-      identify: (v, p) => (v === null ? undefined : oneOf(['shipSize', 'T3', 'T5', 'enemySubmarines'])(v, p)),
+      identify: nullable(oneOf(['shipSize', 'T3', 'T5', 'enemySubmarines'])),
       aircraft: bool,
       escortArrives: bool,
       followable: bool,
@@ -242,12 +285,5 @@ export const E1_SCHEMA: Check = obj({
     ...sourced,
     officerLost: rollTable(oneOf(['doctor', 'secondWatchOfficer', 'unnamedOfficer'])),
   }),
-  dayOrNight: rollTable(oneOf(['day', 'night'])),
-  switchToNight: rollTable(oneOf(['night', 'targetLost'])),
-  switchToNightBalkonGeraet: rollTable(oneOf(['night', 'targetLost'])),
-  shipSize: rollTable(oneOf(['smallFreighter', 'largeFreighter', 'tanker'])),
-  arcticDayOrNight: record(
-    ['janToMar', 'aprToMay', 'jun', 'julToSep', 'octToNov', 'dec'],
-    rollTable(oneOf(['day', 'night']), {}, { months: arr(int({ min: 1, max: 12 }), 'month') }),
-  ),
+  sideTables: E1_SIDE_TABLES_SCHEMA,
 });

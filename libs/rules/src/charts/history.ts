@@ -38,7 +38,11 @@ export interface FlotillaList {
 
 export { HISTORICAL_UBOAT_IDS, WOLFPACK_NAMES };
 
-const flotilla = (number: number, line: number, ...bases: string[]): Flotilla => ({ number, bases, provenance: `000 L${line}` });
+const flotilla = (number: number, line: number, ...bases: string[]): Flotilla => ({
+  number,
+  bases,
+  provenance: `000 L${line}`,
+});
 
 export const FLOTILLAS: FlotillaList = {
   combat: [
@@ -66,7 +70,9 @@ export const HISTORICAL_IDS_SCHEMA: Check = (v, p) => {
     obj({
       type: str,
       printedAs: optional(str),
-      ids: arr(obj({ from: int({ min: 1, max: 4000 }), to: int({ min: 1, max: 4000 }) }), 'range', { min: 0 }),
+      ids: arr(obj({ from: int({ min: 1, max: 4000 }), to: int({ min: 1, max: 4000 }) }), 'range', {
+        min: 0,
+      }),
       note: optional(str),
       ...sourced,
     }),
@@ -74,7 +80,11 @@ export const HISTORICAL_IDS_SCHEMA: Check = (v, p) => {
   )(v, p);
   (v as HistoricalUBoatIds[]).forEach((entry, i) =>
     entry.ids.forEach(({ from, to }, j) => {
-      if (from > to) throw new ChartPackInvalid([...p, { label: 'type', index: i }, 'ids', { label: 'range', index: j }], `U-${from} to U-${to} is reversed`);
+      if (from > to)
+        throw new ChartPackInvalid(
+          [...p, { label: 'type', index: i }, 'ids', { label: 'range', index: j }],
+          `U-${from} to U-${to} is reversed`,
+        );
     }),
   );
 };
@@ -88,4 +98,3 @@ export const FLOTILLAS_SCHEMA: Check = obj({
   combat: arr(obj({ number: int({ min: 1, max: 40 }), bases: arr(str, 'base'), ...sourced }), 'flotilla'),
   training: obj({ numbers: arr(int({ min: 1, max: 40 }), 'number'), ...sourced }),
 });
-

@@ -4,41 +4,74 @@
  * example parsed JSON) and names the chart and row that is wrong; `chartPackHash` fingerprints a pack for events.
  * Every conflict between the sources and every open-question default is listed in docs/interpretations.md.
  */
-export { CHART_PACK_VERSION, CHART_KEYS, canonicalJson, chartPackHash, defaultChartPack, loadChartPack } from './chart-pack';
+export {
+  CHART_PACK_VERSION,
+  CHART_KEYS,
+  canonicalJson,
+  chartPackHash,
+  defaultChartPack,
+  loadChartPack,
+} from './chart-pack';
 export type { ChartKey, ChartPack } from './chart-pack';
 export { ChartPackInvalid } from './chart-pack-invalid';
 export type { ChartPath, PathSegment } from './chart-pack-invalid';
-export { assertCoverage, atLeast, atMost, between, DIE_CODES, dieOutcomes, exactly, formatSpan, rowFor, spanContains } from './dice';
+export {
+  assertCoverage,
+  atLeast,
+  atMost,
+  between,
+  DIE_CODES,
+  dieOutcomes,
+  exactly,
+  formatSpan,
+  rowFor,
+  spanContains,
+} from './dice';
 export type { DieCode, RollRow, RollSpan, RollTable } from './dice';
 export { INTERPRETATION_ID_PATTERN, SOURCE_REF_PATTERN, sourceRefs } from './provenance';
 export type { InterpretationId, Provenance, SourceRef } from './provenance';
 export { PATROL_AREAS, QUALITY_LEVELS, RANKS, UBOAT_TYPES } from './vocabulary';
 export type { Modifier, PatrolArea, QualityLevel, Rank, Sourced, UBoatType, YearMonth } from './vocabulary';
 
+// Chart ids, result names and modifier ids as runtime lists (the engine and its tests enumerate them).
 export { P1_COLUMNS } from './patrol-assignment';
-export type * from './patrol-assignment';
 export { A1_MODIFIERS, A1_RESULTS, A2_MODIFIERS, A2_RESULTS } from './aircraft';
-export type * from './aircraft';
 export { E1_COLUMN_IDS, ENCOUNTER_KINDS } from './encounter';
-export type * from './encounter';
-export { E2_MODIFIERS, E2_RESULTS, E3_MODIFIERS } from './escort';
-export type * from './escort';
-export { CREW_MEMBERS, E4_DAMAGE, E5_SYSTEMS } from './damage';
-export type * from './damage';
-export { DUD_PERIODS, DUD_TORPEDOES, HOMING_TORPEDOES, RANGES, sinkPointsFor, U1_MODIFIERS } from './attack';
-export type * from './attack';
+export { E2_MODIFIERS, E2_RESULTS } from './escort-detection';
+export { E3_MODIFIERS } from './escort-attack';
+export { E4_DAMAGE } from './damage';
+export { CREW_MEMBERS, E5_SYSTEMS } from './repair-and-crew';
+export { HOMING_TORPEDOES, RANGES, U1_MODIFIERS } from './torpedo-attack';
+export { DUD_PERIODS, DUD_TORPEDOES, sinkPointsFor } from './attack-damage';
 export { RANDOM_EVENTS } from './random-events';
+export { DECORATIONS } from './decorations';
+export { CAPITAL_SHIP_CLASSES, TARGET_TYPES } from './targets';
+export { CARD_ONLY_ABILITIES, SPECIAL_ABILITIES } from './special-abilities';
+export { AWARDS } from './kommandant-cards';
+export { HOMING_PERIODS } from './uboat-boards';
+export { ACCESS_RESULTS, BOX_KINDS, routeById } from './patrol-routes';
+
+export type * from './patrol-assignment';
+export type * from './bases';
+export type * from './aircraft';
+export type * from './encounter';
+export type * from './encounter-side-tables';
+export type * from './escort-detection';
+export type * from './escort-attack';
+export type * from './damage';
+export type * from './repair-and-crew';
+export type * from './torpedo-attack';
+export type * from './attack-damage';
 export type * from './random-events';
 export type * from './quality';
 export type * from './resupply-evasion';
-export { DECORATIONS } from './post-patrol';
-export type * from './post-patrol';
-export { CAPITAL_SHIP_CLASSES, TARGET_TYPES } from './targets';
+export type * from './refit';
+export type * from './crew-advancement';
+export type * from './decorations';
 export type * from './targets';
-export { AWARDS, CARD_ONLY_ABILITIES, SPECIAL_ABILITIES } from './kommandants';
-export type * from './kommandants';
+export type * from './enemy-submarines';
+export type * from './special-abilities';
+export type * from './kommandant-cards';
 export type * from './history';
-export { HOMING_PERIODS } from './uboat-boards';
 export type * from './uboat-boards';
-export { ACCESS_RESULTS, BOX_KINDS, routeById } from './patrol-routes';
 export type * from './patrol-routes';

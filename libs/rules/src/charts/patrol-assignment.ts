@@ -1,7 +1,27 @@
-import { between, exactly, RollRow, RollTable } from './dice';
+import { exactly, RollRow, RollTable } from './dice';
 import { InterpretationId, Provenance, SourceRef } from './provenance';
-import { arr, bool, Check, int, nullable, obj, oneOf, pattern, record, rollTable, sourced, str } from './schema';
-import { PATROL_AREAS, PatrolArea, UBOAT_TYPES, UBoatType, YEAR_MONTH_PATTERN, YearMonth } from './vocabulary';
+import {
+  arr,
+  bool,
+  Check,
+  int,
+  nullable,
+  obj,
+  oneOf,
+  pattern,
+  record,
+  rollTable,
+  sourced,
+  str,
+} from './schema';
+import {
+  PATROL_AREAS,
+  PatrolArea,
+  UBOAT_TYPES,
+  UBoatType,
+  YEAR_MONTH_PATTERN,
+  YearMonth,
+} from './vocabulary';
 
 // ---- [P1] U-boat patrol assignment (7.0): 2d6 in the column of the patrol's start date ----
 
@@ -17,7 +37,13 @@ export interface PatrolAssignment {
   readonly notes: readonly P1Note[];
 }
 
-export const P1_COLUMNS = ['jul1943toDec1943', 'jan1944toMay1944', 'jun1944toJul1944', 'aug1944toDec1944', 'jan1945toApr1945'] as const;
+export const P1_COLUMNS = [
+  'jul1943toDec1943',
+  'jan1944toMay1944',
+  'jun1944toJul1944',
+  'aug1944toDec1944',
+  'jan1945toApr1945',
+] as const;
 export type P1ColumnId = (typeof P1_COLUMNS)[number];
 
 export interface P1Column extends RollTable<PatrolAssignment> {
@@ -41,7 +67,12 @@ export interface PatrolAssignmentChart {
   readonly notes: Record<`${P1Note}`, { readonly text: string; readonly provenance: Provenance }>;
   readonly substitutions: readonly P1Substitution[];
   /** Patrols that always carry a minelaying (M) mission, by type (11.4.6, 11.4.8). */
-  readonly minelaying: readonly { readonly type: UBoatType; readonly areas: readonly PatrolArea[] | 'all' | 'allButAtlantic'; readonly provenance: Provenance; readonly interpretation?: InterpretationId }[];
+  readonly minelaying: readonly {
+    readonly type: UBoatType;
+    readonly areas: readonly PatrolArea[] | 'all' | 'allButAtlantic';
+    readonly provenance: Provenance;
+    readonly interpretation?: InterpretationId;
+  }[];
 }
 
 /** `'atlantic W 4'` = Atlantic, wolfpack, note 4; `'northAmerica A'` = North America with an Abwehr mission. */
@@ -69,91 +100,161 @@ const IX: readonly UBoatType[] = ['IXB', 'IXC', 'IXC/40', 'IXD-2', 'IXD/42', 'XI
 export const P1: PatrolAssignmentChart = {
   columns: {
     jul1943toDec1943: column('1943-07', '1943-12', [
-      'indianOcean 2', 'atlantic W 4', 'britishIsles', 'indianOcean 2', 'atlantic W 4', 'atlantic 4',
-      'atlantic 4', 'northAmerica', 'mediterranean 1', 'brazilianCoast 2', 'westAfricanCoast 2',
+      'indianOcean 2',
+      'atlantic W 4',
+      'britishIsles',
+      'indianOcean 2',
+      'atlantic W 4',
+      'atlantic 4',
+      'atlantic 4',
+      'northAmerica',
+      'mediterranean 1',
+      'brazilianCoast 2',
+      'westAfricanCoast 2',
     ]),
     jan1944toMay1944: column('1944-01', '1944-05', [
-      'indianOcean 2', 'caribbean 3', 'britishIsles', 'indianOcean 2', 'atlantic W 4', 'atlantic 4',
-      'atlantic W 4', 'northAmerica', 'arctic 1', 'brazilianCoast 2', 'westAfricanCoast 2',
+      'indianOcean 2',
+      'caribbean 3',
+      'britishIsles',
+      'indianOcean 2',
+      'atlantic W 4',
+      'atlantic 4',
+      'atlantic W 4',
+      'northAmerica',
+      'arctic 1',
+      'brazilianCoast 2',
+      'westAfricanCoast 2',
     ]),
     jun1944toJul1944: column('1944-06', '1944-07', [
-      'indianOcean 2', 'atlantic W', 'britishIsles', 'invasion 5', 'invasion 5', 'invasion 5',
-      'atlantic 4', 'invasion 5', 'arctic 1', 'invasion 5', 'westAfricanCoast 2',
+      'indianOcean 2',
+      'atlantic W',
+      'britishIsles',
+      'invasion 5',
+      'invasion 5',
+      'invasion 5',
+      'atlantic 4',
+      'invasion 5',
+      'arctic 1',
+      'invasion 5',
+      'westAfricanCoast 2',
     ]),
     aug1944toDec1944: column('1944-08', '1944-12', [
-      'indianOcean 2', 'atlantic W 4', 'britishIsles', 'northAmerica', 'atlantic W 4', 'atlantic W 4',
-      'atlantic', 'northAmerica A', 'arctic 1', 'brazilianCoast 2', 'westAfricanCoast 2',
+      'indianOcean 2',
+      'atlantic W 4',
+      'britishIsles',
+      'northAmerica',
+      'atlantic W 4',
+      'atlantic W 4',
+      'atlantic',
+      'northAmerica A',
+      'arctic 1',
+      'brazilianCoast 2',
+      'westAfricanCoast 2',
     ]),
     jan1945toApr1945: column('1945-01', '1945-04', [
-      'indianOcean 2', 'atlantic W 4', 'britishIsles', 'northAmerica', 'atlantic W 4', 'atlantic 4',
-      'atlantic 4', 'atlantic 4', 'arctic 1', 'atlantic W 4', 'westAfricanCoast 2',
+      'indianOcean 2',
+      'atlantic W 4',
+      'britishIsles',
+      'northAmerica',
+      'atlantic W 4',
+      'atlantic 4',
+      'atlantic 4',
+      'atlantic 4',
+      'arctic 1',
+      'atlantic W 4',
+      'westAfricanCoast 2',
     ]),
   },
   notes: {
-    '1': { text: 'Type IX treat Mediterranean and Arctic as West African Coast', provenance: ['002 L2390', '000 L758'] },
-    '2': { text: 'Type VII treat West African Coast, Brazilian Coast and Indian Ocean as Atlantic', provenance: ['002 L2391', '000 L764'] },
-    '3': { text: 'Type VII (except VIID) treat Caribbean as Atlantic', provenance: ['002 L2392', '000 L764'] },
+    '1': {
+      text: 'Type IX treat Mediterranean and Arctic as West African Coast',
+      provenance: ['002 L2390', '000 L758'],
+    },
+    '2': {
+      text: 'Type VII treat West African Coast, Brazilian Coast and Indian Ocean as Atlantic',
+      provenance: ['002 L2391', '000 L764'],
+    },
+    '3': {
+      text: 'Type VII (except VIID) treat Caribbean as Atlantic',
+      provenance: ['002 L2392', '000 L764'],
+    },
     '4': { text: 'Types IXD-2 and IXD/42 treat Atlantic as Indian Ocean', provenance: '002 L2393' },
-    '5': { text: "Invasion: use the Atlantic encounter column on station; every '-' is an aircraft encounter", provenance: ['002 L2394', '000 L816'] },
+    '5': {
+      text: "Invasion: use the Atlantic encounter column on station; every '-' is an aircraft encounter",
+      provenance: ['002 L2394', '000 L816'],
+    },
   },
   substitutions: [
-    { note: 1, types: IX, from: ['mediterranean', 'arctic'], to: 'westAfricanCoast', rule: '7.3.1', provenance: ['000 L758', '002 L2390'], interpretation: 'C-2' },
-    { note: 2, types: VII, from: ['westAfricanCoast', 'brazilianCoast', 'indianOcean'], to: 'atlantic', rule: '7.3.2', provenance: ['000 L764', '002 L2391'], interpretation: 'C-2' },
-    { note: 3, types: VII, from: ['caribbean'], to: 'atlantic', rule: '7.3.2', provenance: ['000 L764', '002 L2392'], interpretation: 'C-2' },
-    { note: 4, types: ['IXD-2', 'IXD/42'], from: ['atlantic'], to: 'indianOcean', rule: '7.3.7', provenance: '002 L2393', interpretation: 'C-2' },
-    { note: null, types: ['VIIC Flak'], from: ['mediterranean'], to: null, rule: '7.3.2', provenance: '000 L764', interpretation: 'Q-7.3.2' },
-    { note: null, types: UBOAT_TYPES.filter((t) => !t.startsWith('VII')), from: ['invasion'], to: 'indianOcean', rule: '7.4.3', provenance: '000 L822' },
-    { note: null, types: ['XIV'], from: ['britishIsles', 'mediterranean', 'arctic', 'indianOcean', 'invasion', 'spanishCoast'], to: 'atlantic', rule: '11.4.9', provenance: ['000 L1863', 'designed D30'] },
+    {
+      note: 1,
+      types: IX,
+      from: ['mediterranean', 'arctic'],
+      to: 'westAfricanCoast',
+      rule: '7.3.1',
+      provenance: ['000 L758', '002 L2390'],
+      interpretation: 'C-2',
+    },
+    {
+      note: 2,
+      types: VII,
+      from: ['westAfricanCoast', 'brazilianCoast', 'indianOcean'],
+      to: 'atlantic',
+      rule: '7.3.2',
+      provenance: ['000 L764', '002 L2391'],
+      interpretation: 'C-2',
+    },
+    {
+      note: 3,
+      types: VII,
+      from: ['caribbean'],
+      to: 'atlantic',
+      rule: '7.3.2',
+      provenance: ['000 L764', '002 L2392'],
+      interpretation: 'C-2',
+    },
+    {
+      note: 4,
+      types: ['IXD-2', 'IXD/42'],
+      from: ['atlantic'],
+      to: 'indianOcean',
+      rule: '7.3.7',
+      provenance: '002 L2393',
+      interpretation: 'C-2',
+    },
+    {
+      note: null,
+      types: ['VIIC Flak'],
+      from: ['mediterranean'],
+      to: null,
+      rule: '7.3.2',
+      provenance: '000 L764',
+      interpretation: 'Q-7.3.2',
+    },
+    {
+      note: null,
+      types: UBOAT_TYPES.filter((t) => !t.startsWith('VII')),
+      from: ['invasion'],
+      to: 'indianOcean',
+      rule: '7.4.3',
+      provenance: '000 L822',
+    },
+    {
+      note: null,
+      types: ['XIV'],
+      from: ['britishIsles', 'mediterranean', 'arctic', 'indianOcean', 'invasion', 'spanishCoast'],
+      to: 'atlantic',
+      rule: '11.4.9',
+      provenance: ['000 L1863', 'designed D30'],
+    },
   ],
   minelaying: [
-    { type: 'VIID', areas: ['britishIsles', 'northAmerica', 'caribbean'], provenance: ['000 L1827', '002 L2389'], interpretation: 'C-3' },
+    {
+      type: 'VIID',
+      areas: ['britishIsles', 'northAmerica', 'caribbean'],
+      provenance: ['000 L1827', '002 L2389'],
+      interpretation: 'C-3',
+    },
     { type: 'XB', areas: 'allButAtlantic', provenance: ['000 L1855', '002 L2389'], interpretation: 'C-3' },
-  ],
-};
-
-// ---- Penang next patrol (4.7.5): 1d6 after each Penang refit ----
-
-export type PenangPatrol = 'returnToFrance' | 'returnToNorway' | 'indianOcean' | 'australia';
-
-export interface PenangChart extends RollTable<PenangPatrol> {
-  /** From 9/44 "return to France" becomes "return to Norway" (000 L599). */
-  readonly franceClosedFrom: YearMonth;
-}
-
-export const PENANG: PenangChart = {
-  die: '1d6',
-  modified: false,
-  franceClosedFrom: '1944-09',
-  rows: [
-    { roll: between(1, 2), result: 'returnToFrance', provenance: ['000 L599', '002 L2401'] },
-    { roll: exactly(3), result: 'returnToNorway', provenance: ['000 L600', '002 L2402'] },
-    { roll: between(4, 5), result: 'indianOcean', provenance: ['000 L601', '002 L2403'] },
-    { roll: exactly(6), result: 'australia', provenance: ['000 L602', '002 L2404'] },
-  ],
-};
-
-// ---- Port air raids (4.7.6): 2d6 at refit in a German, Norwegian or Mediterranean port from 1/44 ----
-
-export interface PortAirRaidResult {
-  readonly outcome: 'boatDestroyed' | 'heavilyDamaged' | 'damaged' | 'noEffect';
-  readonly extraRefitMonths: number;
-}
-
-export interface PortAirRaidChart extends RollTable<PortAirRaidResult> {
-  readonly from: YearMonth;
-  readonly ports: readonly ('germany' | 'norway' | 'mediterranean')[];
-}
-
-export const PORT_AIR_RAID: PortAirRaidChart = {
-  die: '2d6',
-  modified: false,
-  from: '1944-01',
-  ports: ['germany', 'norway', 'mediterranean'],
-  rows: [
-    { roll: exactly(2), result: { outcome: 'boatDestroyed', extraRefitMonths: 1 }, provenance: '000 L613', interpretation: 'Q-PORT-RAID' },
-    { roll: exactly(3), result: { outcome: 'heavilyDamaged', extraRefitMonths: 2 }, provenance: '000 L614' },
-    { roll: exactly(4), result: { outcome: 'damaged', extraRefitMonths: 1 }, provenance: '000 L615' },
-    { roll: between(5, 12), result: { outcome: 'noEffect', extraRefitMonths: 0 }, provenance: '000 L616' },
   ],
 };
 
@@ -162,23 +263,33 @@ export const PORT_AIR_RAID: PortAirRaidChart = {
 const area = oneOf(PATROL_AREAS);
 const types = arr(oneOf(UBOAT_TYPES), 'type');
 const yearMonth = pattern(YEAR_MONTH_PATTERN, 'a month such as 1943-07');
-const assignment = obj({ area, wolfpack: bool, mission: nullable(oneOf(['abwehr'])), notes: arr(int({ min: 1, max: 5 }), 'note', { min: 0 }) });
+const assignment = obj({
+  area,
+  wolfpack: bool,
+  mission: nullable(oneOf(['abwehr'])),
+  notes: arr(int({ min: 1, max: 5 }), 'note', { min: 0 }),
+});
 
 export const P1_SCHEMA: Check = obj({
   columns: record(P1_COLUMNS, rollTable(assignment, {}, { from: yearMonth, to: yearMonth })),
   notes: record(['1', '2', '3', '4', '5'], obj({ text: str, ...sourced })),
   substitutions: arr(
-    obj({ note: nullable(int({ min: 1, max: 5 })), types, from: arr(area, 'area'), to: nullable(area), rule: str, ...sourced }),
+    obj({
+      note: nullable(int({ min: 1, max: 5 })),
+      types,
+      from: arr(area, 'area'),
+      to: nullable(area),
+      rule: str,
+      ...sourced,
+    }),
     'substitution',
   ),
-  minelaying: arr(obj({ type: oneOf(UBOAT_TYPES), areas: (v, p) => (Array.isArray(v) ? arr(area, 'area')(v, p) : oneOf(['all', 'allButAtlantic'])(v, p)), ...sourced }), 'entry'),
+  minelaying: arr(
+    obj({
+      type: oneOf(UBOAT_TYPES),
+      areas: (v, p) => (Array.isArray(v) ? arr(area, 'area')(v, p) : oneOf(['all', 'allButAtlantic'])(v, p)),
+      ...sourced,
+    }),
+    'entry',
+  ),
 });
-
-export const PENANG_SCHEMA: Check = rollTable(oneOf(['returnToFrance', 'returnToNorway', 'indianOcean', 'australia']), {}, { franceClosedFrom: yearMonth });
-
-export const PORT_AIR_RAID_SCHEMA: Check = rollTable(
-  obj({ outcome: oneOf(['boatDestroyed', 'heavilyDamaged', 'damaged', 'noEffect']), extraRefitMonths: int({ min: 0, max: 3 }) }),
-  {},
-  { from: yearMonth, ports: arr(oneOf(['germany', 'norway', 'mediterranean']), 'port') },
-);
-

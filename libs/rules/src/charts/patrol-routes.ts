@@ -6,7 +6,14 @@ import { PATROL_AREAS, PatrolArea, UBOAT_TYPES, UBoatType } from './vocabulary';
 
 // ---- Patrol routes: the rows of travel boxes on the boards (reconstructed; the seeds print only the VIIC Arctic row) ----
 
-export const BOX_KINDS = ['transit', 'transitBayOfBiscay', 'transitPenang', 'gibraltar', 'missionBox', ...PATROL_AREAS] as const;
+export const BOX_KINDS = [
+  'transit',
+  'transitBayOfBiscay',
+  'transitPenang',
+  'gibraltar',
+  'missionBox',
+  ...PATROL_AREAS,
+] as const;
 export type BoxKind = (typeof BOX_KINDS)[number];
 
 export interface RouteBox {
@@ -45,19 +52,45 @@ export type RouteAccess = (
       /** 1d6 ≤ onOrBelow: the boat is rebased to Penang and flies `route` instead (7.3.7). */
       readonly penangCheck?: { readonly onOrBelow: number; readonly route: string };
     }
-  | { readonly kind: 'readAs'; readonly area: PatrolArea; readonly route?: string; readonly mission?: 'mines'; readonly note?: string }
+  | {
+      readonly kind: 'readAs';
+      readonly area: PatrolArea;
+      readonly route?: string;
+      readonly mission?: 'mines';
+      readonly note?: string;
+    }
   | { readonly kind: 'reroll' }
   | { readonly kind: 'notApplicable'; readonly note: string }
-  | { readonly kind: 'penang'; readonly returnHome: string; readonly indianOcean: string; readonly australia: string }
+  | {
+      readonly kind: 'penang';
+      readonly returnHome: string;
+      readonly indianOcean: string;
+      readonly australia: string;
+    }
 ) & { readonly provenance: Provenance };
 
 export interface PatrolRoutes {
   readonly routes: readonly PatrolRoute[];
   readonly access: Record<AccessResult, Record<UBoatType, RouteAccess>>;
-  readonly boxKinds: readonly { readonly code: string; readonly meaning: string; readonly e1Column: string; readonly provenance: Provenance }[];
+  readonly boxKinds: readonly {
+    readonly code: string;
+    readonly meaning: string;
+    readonly e1Column: string;
+    readonly provenance: Provenance;
+  }[];
   readonly rules: readonly { readonly rule: string; readonly provenance: Provenance }[];
-  readonly missions: readonly { readonly mission: string; readonly when: string; readonly where: string; readonly provenance: Provenance }[];
-  readonly endBoxes: readonly { readonly base: string; readonly firstBox: string; readonly lastBox: string; readonly provenance: Provenance }[];
+  readonly missions: readonly {
+    readonly mission: string;
+    readonly when: string;
+    readonly where: string;
+    readonly provenance: Provenance;
+  }[];
+  readonly endBoxes: readonly {
+    readonly base: string;
+    readonly firstBox: string;
+    readonly lastBox: string;
+    readonly provenance: Provenance;
+  }[];
 }
 
 export const ROUTES: PatrolRoutes = PATROL_ROUTES;
@@ -99,7 +132,14 @@ const access: Check = (v, p) => {
       penangCheck: optional(obj({ onOrBelow: int({ min: 1, max: 6 }), route: str })),
       ...sourced,
     }),
-    readAs: obj({ kind: str, area: oneOf(PATROL_AREAS), route: optional(str), mission: optional(oneOf(['mines'])), note: optional(str), ...sourced }),
+    readAs: obj({
+      kind: str,
+      area: oneOf(PATROL_AREAS),
+      route: optional(str),
+      mission: optional(oneOf(['mines'])),
+      note: optional(str),
+      ...sourced,
+    }),
     reroll: obj({ kind: str, ...sourced }),
     notApplicable: obj({ kind: str, note: str, ...sourced }),
     penang: obj({ kind: str, returnHome: str, indianOcean: str, australia: str, ...sourced }),
@@ -126,8 +166,15 @@ export const ROUTES_SCHEMA: Check = (v, p) => {
     ids.add(r.id);
     const rolls = r.boxes.reduce((sum, b) => sum + b.rolls, 0);
     const onStation = r.boxes.filter((b) => b.onStation).reduce((sum, b) => sum + b.rolls, 0);
-    if (r.totals.boxes !== r.boxes.length || r.totals.rolls !== rolls || r.totals.onStationRolls !== onStation)
-      throw new ChartPackInvalid([...at, 'totals'], `must be ${r.boxes.length} boxes, ${rolls} rolls, ${onStation} on station`);
+    if (
+      r.totals.boxes !== r.boxes.length ||
+      r.totals.rolls !== rolls ||
+      r.totals.onStationRolls !== onStation
+    )
+      throw new ChartPackInvalid(
+        [...at, 'totals'],
+        `must be ${r.boxes.length} boxes, ${rolls} rolls, ${onStation} on station`,
+      );
   });
   for (const [result, byType] of Object.entries(data.access))
     for (const [type, cell] of Object.entries(byType)) {
@@ -138,6 +185,7 @@ export const ROUTES_SCHEMA: Check = (v, p) => {
         ...(cell.kind === 'penang' ? [cell.returnHome, cell.indianOcean, cell.australia] : []),
       ];
       for (const id of named)
-        if (id !== undefined && !ids.has(id)) throw new ChartPackInvalid([...p, 'access', result, type], `names unknown route ${id}`);
+        if (id !== undefined && !ids.has(id))
+          throw new ChartPackInvalid([...p, 'access', result, type], `names unknown route ${id}`);
     }
 };

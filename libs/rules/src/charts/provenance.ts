@@ -22,7 +22,8 @@ export type Provenance = SourceRef | readonly SourceRef[];
 /** Id of a row of docs/interpretations.md: `C-3` for a resolved conflict, `Q-…` for an open question's default. */
 export type InterpretationId = `C-${number}` | `Q-${string}`;
 
-export const SOURCE_REF_PATTERN = /^(?:(?:000|002) L\d+(?:-\d+)?|hist(?: H\d+)?|designed(?: D\d+)?|derived|n\/a)$/;
+export const SOURCE_REF_PATTERN =
+  /^(?:(?:000|002) L\d+(?:-\d+)?|hist(?: H\d+)?|designed(?: D\d+)?|derived|n\/a)$/;
 export const INTERPRETATION_ID_PATTERN = /^(?:C-\d+|Q-[A-Za-z0-9.-]+)$/;
 
 export function sourceRefs(provenance: Provenance): readonly SourceRef[] {

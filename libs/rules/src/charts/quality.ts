@@ -1,6 +1,6 @@
 import { between, exactly, RollTable } from './dice';
 import { Provenance, SourceRef } from './provenance';
-import { bool, Check, int, obj, oneOf, record, rollTable, sourced, str } from './schema';
+import { bool, Check, int, nullable, obj, oneOf, record, rollTable, sourced, str } from './schema';
 import { QUALITY_LEVELS, QualityLevel } from './vocabulary';
 
 // ---- Variable escort quality (optional 14.6) and aircraft quality (optional 14.7): 1d6 ----
@@ -63,25 +63,44 @@ export const AIRCRAFT_QUALITY: QualityChart = {
   rolled: 'when the crash dive fails, before rolling on [E3]',
   rows: rows('000 L2098'),
   effects: {
-    green: effect({ hits: -1, sunkBecomesFiveHits: true, automaticCrewInjuries: 1, provenance: ['000 L2106', '002 L2716'] }),
+    green: effect({
+      hits: -1,
+      sunkBecomesFiveHits: true,
+      automaticCrewInjuries: 1,
+      provenance: ['000 L2106', '002 L2716'],
+    }),
     trained: effect({ automaticCrewInjuries: 1, provenance: ['000 L2110', '002 L2717'] }),
-    veteran: effect({ hits: 1, fiveHitsSink: true, automaticCrewInjuries: 1, provenance: ['000 L2114', '002 L2718'] }),
-    elite: effect({ hits: 1, fiveHitsSink: true, automaticCrewInjuries: 2, provenance: ['000 L2118', '002 L2719'] }),
+    veteran: effect({
+      hits: 1,
+      fiveHitsSink: true,
+      automaticCrewInjuries: 1,
+      provenance: ['000 L2114', '002 L2718'],
+    }),
+    elite: effect({
+      hits: 1,
+      fiveHitsSink: true,
+      automaticCrewInjuries: 2,
+      provenance: ['000 L2118', '002 L2719'],
+    }),
   },
 };
 
-export const QUALITY_SCHEMA: Check = rollTable(oneOf(QUALITY_LEVELS), {}, {
-  optionalRule: str,
-  rolled: str,
-  effects: record(
-    QUALITY_LEVELS,
-    obj({
-      hits: int({ min: -1, max: 1 }),
-      sunkBecomesFiveHits: bool,
-      fiveHitsSink: bool,
-      detection: int({ min: 0, max: 1 }),
-      automaticCrewInjuries: (v, p) => (v === null ? undefined : int({ min: 1, max: 2 })(v, p)),
-      ...sourced,
-    }),
-  ),
-});
+export const QUALITY_SCHEMA: Check = rollTable(
+  oneOf(QUALITY_LEVELS),
+  {},
+  {
+    optionalRule: str,
+    rolled: str,
+    effects: record(
+      QUALITY_LEVELS,
+      obj({
+        hits: int({ min: -1, max: 1 }),
+        sunkBecomesFiveHits: bool,
+        fiveHitsSink: bool,
+        detection: int({ min: 0, max: 1 }),
+        automaticCrewInjuries: nullable(int({ min: 1, max: 2 })),
+        ...sourced,
+      }),
+    ),
+  },
+);

@@ -78,25 +78,83 @@ const initiative = (line: SourceRef): RollTable<string> => ({
   die: '1d10',
   modified: false,
   rows: [
-    { roll: between(1, 5), result: 'enemyFiresFirst', provenance: ['000 L1324', line], interpretation: 'C-17' },
-    { roll: between(6, 10), result: 'playerChooses', provenance: ['000 L1326', line], interpretation: 'C-17' },
+    {
+      roll: between(1, 5),
+      result: 'enemyFiresFirst',
+      provenance: ['000 L1324', line],
+      interpretation: 'C-17',
+    },
+    {
+      roll: between(6, 10),
+      result: 'playerChooses',
+      provenance: ['000 L1326', line],
+      interpretation: 'C-17',
+    },
   ],
 });
 
-const at = (roll: number, line: number, result: RandomEvent): RollRow<RandomEvent> => ({ roll: exactly(roll), result, provenance: `002 L${line}` as SourceRef });
+const at = (roll: number, line: number, result: RandomEvent): RollRow<RandomEvent> => ({
+  roll: exactly(roll),
+  result,
+  provenance: `002 L${line}` as SourceRef,
+});
 
 const E = {
-  manOverboard: (l: SourceRef): RandomEvent => ({ event: 'manOverboard', effect: 'an officer on watch is lost: KIA', ignoredWhen: 'that officer is already KIA', rolls: { officer: officerLost(l, 'kommandant') } }),
-  gyrocompass: (l: SourceRef): RandomEvent => ({ event: 'gyrocompassFailure', effect: 'repair on 1-2 (LI Experte modifies) or abort at once', rolls: { repair: repair(l) } }),
-  superior: (): RandomEvent => ({ event: 'superiorTorpedoes', effect: '+1 on dud rolls for the rest of the patrol', token: 'superiorTorpedoes' }),
-  submarine: (l: SourceRef): RandomEvent => ({ event: 'submarineEncounter', effect: 'an enemy submarine: resolve by 9.9', ignoredIn: ['northAmerica', 'caribbean'], rolls: { initiative: initiative(l) } }),
-  hals: (): RandomEvent => ({ event: 'halsUndBeinbruch', effect: 're-roll any one roll, now or in a later patrol; tokens accumulate', token: 'halsUndBeinbruch' }),
-  schnorchel: (): RandomEvent => ({ event: 'schnorchelFailure', effect: 'carbon monoxide: lose this travel box', ignoredWhen: 'no schnorchel fitted' }),
-  weather: (radio: boolean): RandomEvent => ({ event: 'weatherReportingMission', effect: 'no encounters in this box and the next', ignoredWhen: radio ? 'homeward transit, or the radio is inoperative' : 'homeward transit (or the radio is inoperative, [E5])' }),
-  mines: (l: SourceRef): RandomEvent => ({ event: 'minefield', effect: '2d6: 2-4 sunk, 5 ten hits', ignoredIn: ['atlantic', 'northAmerica', 'caribbean'], rolls: { minefield: minefield(l) } }),
+  manOverboard: (l: SourceRef): RandomEvent => ({
+    event: 'manOverboard',
+    effect: 'an officer on watch is lost: KIA',
+    ignoredWhen: 'that officer is already KIA',
+    rolls: { officer: officerLost(l, 'kommandant') },
+  }),
+  gyrocompass: (l: SourceRef): RandomEvent => ({
+    event: 'gyrocompassFailure',
+    effect: 'repair on 1-2 (LI Experte modifies) or abort at once',
+    rolls: { repair: repair(l) },
+  }),
+  superior: (): RandomEvent => ({
+    event: 'superiorTorpedoes',
+    effect: '+1 on dud rolls for the rest of the patrol',
+    token: 'superiorTorpedoes',
+  }),
+  submarine: (l: SourceRef): RandomEvent => ({
+    event: 'submarineEncounter',
+    effect: 'an enemy submarine: resolve by 9.9',
+    ignoredIn: ['northAmerica', 'caribbean'],
+    rolls: { initiative: initiative(l) },
+  }),
+  hals: (): RandomEvent => ({
+    event: 'halsUndBeinbruch',
+    effect: 're-roll any one roll, now or in a later patrol; tokens accumulate',
+    token: 'halsUndBeinbruch',
+  }),
+  schnorchel: (): RandomEvent => ({
+    event: 'schnorchelFailure',
+    effect: 'carbon monoxide: lose this travel box',
+    ignoredWhen: 'no schnorchel fitted',
+  }),
+  weather: (radio: boolean): RandomEvent => ({
+    event: 'weatherReportingMission',
+    effect: 'no encounters in this box and the next',
+    ignoredWhen: radio
+      ? 'homeward transit, or the radio is inoperative'
+      : 'homeward transit (or the radio is inoperative, [E5])',
+  }),
+  mines: (l: SourceRef): RandomEvent => ({
+    event: 'minefield',
+    effect: '2d6: 2-4 sunk, 5 ten hits',
+    ignoredIn: ['atlantic', 'northAmerica', 'caribbean'],
+    rolls: { minefield: minefield(l) },
+  }),
   storm: (): RandomEvent => ({ event: 'heavyStorm', effect: 'no encounters in this box and the next' }),
-  looseTorpedo: (): RandomEvent => ({ event: 'looseTorpedo', effect: 'SW on an unwounded generic crew box (else the least wounded)', ignoredWhen: 'no torpedoes left' }),
-  surprise: (): RandomEvent => ({ event: 'caughtBySurprise', effect: 'an aircraft attack on [E3] plus one extra crew injury' }),
+  looseTorpedo: (): RandomEvent => ({
+    event: 'looseTorpedo',
+    effect: 'SW on an unwounded generic crew box (else the least wounded)',
+    ignoredWhen: 'no torpedoes left',
+  }),
+  surprise: (): RandomEvent => ({
+    event: 'caughtBySurprise',
+    effect: 'an aircraft attack on [E3] plus one extra crew injury',
+  }),
 };
 
 export const R1: RandomEventChart = {
@@ -126,33 +184,72 @@ export const R2: RandomEventChart = {
   oncePerPatrol: { value: true, provenance: ['002 L2689', '000 L1911'] },
   notInMissionBox: { value: true, provenance: '000 L1921' },
   rows: [
-    at(3, 2693, { event: 'officerLeftOnDeck', effect: 'crash dive leaves an officer on deck: KIA', ignoredWhen: 'that officer is already KIA', rolls: { officer: officerLost('002 L2693', 'doctor') } }),
-    at(4, 2694, { event: 'periscopeFailure', effect: 'repair on 1-2 or no submerged attacks this patrol; day encounters at long range with an immediate [E2] check; abort optional', rolls: { repair: repair('002 L2694') } }),
+    at(3, 2693, {
+      event: 'officerLeftOnDeck',
+      effect: 'crash dive leaves an officer on deck: KIA',
+      ignoredWhen: 'that officer is already KIA',
+      rolls: { officer: officerLost('002 L2693', 'doctor') },
+    }),
+    at(4, 2694, {
+      event: 'periscopeFailure',
+      effect:
+        'repair on 1-2 or no submerged attacks this patrol; day encounters at long range with an immediate [E2] check; abort optional',
+      rolls: { repair: repair('002 L2694') },
+    }),
     at(5, 2695, {
       event: 'searchAndRescue',
-      effect: 'a Luftwaffe ace in the sea: on 1-2 recovered, abort, automatic promotion at the next refit; once per game',
-      ignoredWhen: 'not in the British Isles, the Mediterranean or a Bay of Biscay transit box, or it already happened',
-      rolls: { pilot: { die: '1d6', modified: false, rows: [{ roll: between(1, 2), result: 'recovered', provenance: '002 L2695' }, { roll: between(3, 6), result: 'lost', provenance: '002 L2695' }] } },
+      effect:
+        'a Luftwaffe ace in the sea: on 1-2 recovered, abort, automatic promotion at the next refit; once per game',
+      ignoredWhen:
+        'not in the British Isles, the Mediterranean or a Bay of Biscay transit box, or it already happened',
+      rolls: {
+        pilot: {
+          die: '1d6',
+          modified: false,
+          rows: [
+            { roll: between(1, 2), result: 'recovered', provenance: '002 L2695' },
+            { roll: between(3, 6), result: 'lost', provenance: '002 L2695' },
+          ],
+        },
+      },
     }),
     at(6, 2696, E.gyrocompass('002 L2696')),
     at(7, 2697, E.mines('002 L2697')),
-    at(8, 2698, { ...E.surprise(), effect: 'Achtung! an aircraft out of the sun: [E3] attack plus one extra crew injury' }),
+    at(8, 2698, {
+      ...E.surprise(),
+      effect: 'Achtung! an aircraft out of the sun: [E3] attack plus one extra crew injury',
+    }),
     at(9, 2699, E.weather(true)),
     at(10, 2700, E.submarine('002 L2700')),
     at(11, 2701, E.superior()),
     at(12, 2702, E.schnorchel()),
     at(13, 2703, {
       event: 'heavyStorm',
-      effect: 'no encounters in this box and the next; then 1d6 = 6: an officer on watch is washed overboard (KIA)',
+      effect:
+        'no encounters in this box and the next; then 1d6 = 6: an officer on watch is washed overboard (KIA)',
       rolls: {
-        wave: { die: '1d6', modified: false, rows: [{ roll: between(1, 5), result: 'noEffect', provenance: '002 L2703' }, { roll: exactly(6), result: 'officerLost', provenance: '002 L2703' }] },
+        wave: {
+          die: '1d6',
+          modified: false,
+          rows: [
+            { roll: between(1, 5), result: 'noEffect', provenance: '002 L2703' },
+            { roll: exactly(6), result: 'officerLost', provenance: '002 L2703' },
+          ],
+        },
         officer: officerLost('002 L2703', 'kommandant'),
       },
     }),
     at(14, 2704, E.hals()),
-    at(15, 2705, { event: 'milchkuh', effect: 'met a Type XIV or XB: resupply as in 14.9 (the chart cites 7.4)' }),
+    at(15, 2705, {
+      event: 'milchkuh',
+      effect: 'met a Type XIV or XB: resupply as in 14.9 (the chart cites 7.4)',
+    }),
     at(16, 2706, E.looseTorpedo()),
-    at(17, 2707, { event: 'spoiledFood', effect: 'every crew and officer box LW; the Kommandant must abort', ignoredWhen: 'in the first outbound transit box' }),
+    at(17, 2707, {
+      event: 'spoiledFood',
+      effect: 'every crew and officer box LW; the Kommandant must abort',
+      ignoredWhen: 'in the first outbound transit box',
+    }),
     at(18, 2708, E.manOverboard('002 L2708')),
   ],
 };
@@ -170,4 +267,8 @@ const event = obj({
 });
 const flag = obj({ value: oneOf([true]), ...sourced });
 
-export const RANDOM_EVENTS_SCHEMA: Check = rollTable(event, {}, { oncePerPatrol: flag, notInMissionBox: flag });
+export const RANDOM_EVENTS_SCHEMA: Check = rollTable(
+  event,
+  {},
+  { oncePerPatrol: flag, notInMissionBox: flag },
+);

@@ -52,7 +52,10 @@ export interface EvasiveManoeuvresChart {
   readonly uboatChoice: RollTable<EvasionDirection>;
   readonly escortRoll: RollTable<EvasionDirection>;
   /** Hits added to the [E3] result. */
-  readonly hits: Record<'differentDirection' | 'sameDirection' | 'sameNumber', { readonly value: number; readonly provenance: Provenance }>;
+  readonly hits: Record<
+    'differentDirection' | 'sameDirection' | 'sameNumber',
+    { readonly value: number; readonly provenance: Provenance }
+  >;
   readonly provenance: Provenance;
 }
 
@@ -60,9 +63,24 @@ const directions = (chosen: boolean): RollTable<EvasionDirection> => ({
   die: '1d6',
   modified: false,
   rows: [
-    { roll: between(1, 2), result: 'left', provenance: chosen ? ['000 L2128', '002 L2731'] : ['000 L2132', '002 L2736'], ...(chosen ? { interpretation: 'C-19' as const } : {}) },
-    { roll: between(3, 4), result: 'right', provenance: chosen ? ['000 L2128', '002 L2732'] : ['000 L2132', '002 L2737'], ...(chosen ? { interpretation: 'C-19' as const } : {}) },
-    { roll: between(5, 6), result: 'straight', provenance: chosen ? ['000 L2128', '002 L2733'] : ['000 L2132', '002 L2738'], ...(chosen ? { interpretation: 'C-19' as const } : {}) },
+    {
+      roll: between(1, 2),
+      result: 'left',
+      provenance: chosen ? ['000 L2128', '002 L2731'] : ['000 L2132', '002 L2736'],
+      ...(chosen ? { interpretation: 'C-19' as const } : {}),
+    },
+    {
+      roll: between(3, 4),
+      result: 'right',
+      provenance: chosen ? ['000 L2128', '002 L2732'] : ['000 L2132', '002 L2737'],
+      ...(chosen ? { interpretation: 'C-19' as const } : {}),
+    },
+    {
+      roll: between(5, 6),
+      result: 'straight',
+      provenance: chosen ? ['000 L2128', '002 L2733'] : ['000 L2132', '002 L2738'],
+      ...(chosen ? { interpretation: 'C-19' as const } : {}),
+    },
   ],
 });
 

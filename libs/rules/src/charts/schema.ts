@@ -8,9 +8,11 @@ export type Check = ((value: unknown, path: ChartPath) => void) & { readonly opt
 const fail = (path: ChartPath, detail: string): never => {
   throw new ChartPackInvalid(path, detail);
 };
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const optional = (check: Check): Check => Object.assign((v: unknown, p: ChartPath) => check(v, p), { optional: true });
+export const optional = (check: Check): Check =>
+  Object.assign((v: unknown, p: ChartPath) => check(v, p), { optional: true });
 
 export const str: Check = (v, p) => {
   if (typeof v !== 'string' || v.trim() === '') fail(p, 'must be a non-empty string');
@@ -86,11 +88,17 @@ export const all =
   (v, p) =>
     checks.forEach((check) => check(v, p));
 
-export const sourceRef = pattern(SOURCE_REF_PATTERN, "a source such as '000 L1158', '002 L2451', 'hist' or 'designed'");
+export const sourceRef = pattern(
+  SOURCE_REF_PATTERN,
+  "a source such as '000 L1158', '002 L2451', 'hist' or 'designed'",
+);
 
-export const provenance: Check = (v, p) => (Array.isArray(v) ? arr(sourceRef, 'source')(v, p) : sourceRef(v, p));
+export const provenance: Check = (v, p) =>
+  Array.isArray(v) ? arr(sourceRef, 'source')(v, p) : sourceRef(v, p);
 
-export const interpretation = optional(pattern(INTERPRETATION_ID_PATTERN, "an interpretation id such as 'C-3'"));
+export const interpretation = optional(
+  pattern(INTERPRETATION_ID_PATTERN, "an interpretation id such as 'C-3'"),
+);
 
 export const die: Check = oneOf(DIE_CODES);
 
@@ -107,7 +115,10 @@ export const sourced = { provenance, interpretation };
 export const rollTable =
   (result: Check, rowExtra: Record<string, Check> = {}, extra: Record<string, Check> = {}): Check =>
   (v, p) => {
-    obj({ die, modified: bool, rows: arr(obj({ roll: span, result, ...sourced, ...rowExtra })), ...extra })(v, p);
+    obj({ die, modified: bool, rows: arr(obj({ roll: span, result, ...sourced, ...rowExtra })), ...extra })(
+      v,
+      p,
+    );
     assertCoverage(v as { die: DieCode; modified: boolean; rows: { roll: RollSpan }[] }, p);
   };
 

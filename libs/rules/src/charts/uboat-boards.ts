@@ -121,7 +121,11 @@ const s = (value: Check): Check => obj({ value, ...sourced });
 const n = (max: number) => s(int({ min: 0, max }));
 const text = s(str);
 const maybeText = s(nullable(str));
-const mix = obj({ g7eFat: int({ min: 0, max: 30 }), g7aFat: int({ min: 0, max: 30 }), homing: int({ min: 0, max: 10 }) });
+const mix = obj({
+  g7eFat: int({ min: 0, max: 30 }),
+  g7aFat: int({ min: 0, max: 30 }),
+  homing: int({ min: 0, max: 10 }),
+});
 const yearMonth = pattern(YEAR_MONTH_PATTERN, 'a month such as 1943-07');
 
 const board = obj({
@@ -173,14 +177,21 @@ const board = obj({
     fa330: s(bool),
     other: maybeText,
   }),
-  tracks: obj({ hullBoxes: n(12), floodingBoxes: n(12), refitMarksAtHullBoxes: s(arr(int({ min: 1, max: 12 }), 'mark')) }),
+  tracks: obj({
+    hullBoxes: n(12),
+    floodingBoxes: n(12),
+    refitMarksAtHullBoxes: s(arr(int({ min: 1, max: 12 }), 'mark')),
+  }),
 });
 
 /** Boards keyed by type; each board's torpedo counts must add up (tubes + reloads = load; mix = load). */
 export const BOARDS_SCHEMA: Check = (v, p) => {
   obj({
     boards: record(UBOAT_TYPES, board),
-    systems: arr(obj({ system: str, onBoards: str, repairOnOrBelow: int({ min: 1, max: 6 }), effect: str, ...sourced }), 'system'),
+    systems: arr(
+      obj({ system: str, onBoards: str, repairOnOrBelow: int({ min: 1, max: 6 }), effect: str, ...sourced }),
+      'system',
+    ),
   })(v, p);
   for (const [key, b] of Object.entries((v as UBoatBoards).boards)) {
     if (key !== b.type) throw new ChartPackInvalid([...p, 'boards', key, 'type'], `must be ${key}`);
@@ -198,4 +209,3 @@ export const RECONSTRUCTED_SOURCES_SCHEMA: Check = obj({
   historical: record(null, obj({ description: str, address: str })),
   designReasons: record(null, str),
 });
-

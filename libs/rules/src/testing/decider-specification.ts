@@ -44,6 +44,14 @@ export class Outcome<State, Command, Event> {
     return this.#fold(this.#state(), events, 'a decided event');
   }
 
+  /** decide returned events that evolve accepts, every scripted die was used: returns them to assert on parts. */
+  thenEvents(): readonly Event[] {
+    const { events, dice } = this.#decided();
+    this.#assertScriptUsed(dice);
+    this.#fold(this.#state(), events, 'a decided event');
+    return events;
+  }
+
   /** decide threw an error of this type (and passing `check`), or one the predicate accepts. Returns the error. */
   thenThrows(predicate: (error: unknown) => boolean): unknown;
   thenThrows<E>(type: ErrorType<E>, check?: (error: E) => boolean): E;

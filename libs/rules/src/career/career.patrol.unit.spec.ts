@@ -1,0 +1,195 @@
+import { defaultChartPack } from '../charts';
+import { RuleNotImplemented, RuleViolation } from '../errors';
+import { DeciderSpecification } from '../testing';
+import { assignPatrol, enterNextBox, started } from './career.fixtures';
+import { decide } from './decide';
+import type { CareerEvent, EncounterRolled, PatrolAssigned } from './events';
+import { evolve, fold } from './evolve';
+import { pending } from './pending';
+import { initialState } from './state';
+
+const spec = DeciderSpecification.for({ decide, evolve, initialState });
+const assigned = (events: readonly CareerEvent[]) => events[0] as PatrolAssigned;
+
+describe('patrol assignment (7.0)', () => {
+  it('7.0 log example (000 L2358): a VIIC from France in 7/43 rolls 8 and patrols the Atlantic', () => {
+    const { data } = assigned(
+      spec
+        .given([started()])
+        .when(assignPatrol, { '2d6': [[5, 3]] })
+        .thenEvents(),
+    );
+    expect(data.roll).toMatchObject({
+      purpose: 'patrol assignment',
+      rule: '7.0',
+      chart: 'P1 jul1943toDec1943',
+      natural: 8,
+      total: 8,
+    });
+    expect(data).toMatchObject({
+      area: 'atlantic',
+      wolfpack: false,
+      mission: null,
+      rulesApplied: [],
+      number: 1,
+      date: '1943-07',
+    });
+    expect(data.boxes.length).toBeGreaterThan(3);
+  });
+
+  it('7.0 log example (000 L2364): in 11/43 a roll of 10 sends the VIIC to the Mediterranean', () => {
+    const { data } = assigned(
+      spec
+        .given([started('VIIC', '1943-11')])
+        .when(assignPatrol, { '2d6': [[4, 6]] })
+        .thenEvents(),
+    );
+    expect(data.area).toBe('mediterranean');
+  });
+
+  it('7.3.1: a Type IX reads Mediterranean as West African Coast', () => {
+    const { data } = assigned(
+      spec
+        .given([started('IXC', '1943-11')])
+        .when(assignPatrol, { '2d6': [[4, 6]] })
+        .thenEvents(),
+    );
+    expect(data.area).toBe('westAfricanCoast');
+    expect(data.rulesApplied).toEqual([{ rule: '7.3.1', from: 'mediterranean', to: 'westAfricanCoast' }]);
+  });
+
+  it('7.3.2: a Type VII reads the Indian Ocean as the Atlantic', () => {
+    const { data } = assigned(
+      spec
+        .given([started()])
+        .when(assignPatrol, { '2d6': [[1, 1]] })
+        .thenEvents(),
+    );
+    expect(data).toMatchObject({
+      area: 'atlantic',
+      rulesApplied: [{ rule: '7.3.2', from: 'indianOcean', to: 'atlantic' }],
+    });
+  });
+
+  it('7.2: (W) results are wolfpack patrols', () => {
+    const { data } = assigned(
+      spec
+        .given([started()])
+        .when(assignPatrol, { '2d6': [[1, 2]] })
+        .thenEvents(),
+    );
+    expect(data).toMatchObject({ area: 'atlantic', wolfpack: true });
+  });
+
+  it.each([
+    [3, 'arctic'],
+    [4, null],
+  ])('7.3.5: an Arctic assignment rolls 1d6 at once; %i → permanent %s', (die, permanent) => {
+    const { data } = assigned(
+      spec
+        .given([started('VIIC', '1944-01')])
+        .when(assignPatrol, { '2d6': [[5, 5]], '1d6': [die] })
+        .thenEvents(),
+    );
+    expect(data.area).toBe('arctic');
+    expect(data.permanentArcticRoll).toMatchObject({ rule: '7.3.5', natural: die });
+    expect(data.permanentAssignment).toBe(permanent);
+  });
+
+  it('7.3.5: a permanent Arctic boat rolls no [P1] on its next patrol', () => {
+    const first = assigned(
+      spec
+        .given([started('VIIC', '1944-01')])
+        .when(assignPatrol, { '2d6': [[5, 5]], '1d6': [1] })
+        .thenEvents(),
+    );
+    const state = fold([started('VIIC', '1944-01'), first], initialState());
+    const again = decide({ ...state, step: { kind: 'inPort' }, patrol: null }, assignPatrol, {
+      roll: () => {
+        throw new Error('no roll expected');
+      },
+    });
+    expect(assigned(again).data).toMatchObject({ roll: null, area: 'arctic', permanentArcticRoll: null });
+  });
+
+  it('7.0: a patrol is assigned once', () => {
+    const first = assigned(
+      spec
+        .given([started()])
+        .when(assignPatrol, { '2d6': [[5, 3]] })
+        .thenEvents(),
+    );
+    spec
+      .given([started(), first])
+      .when(assignPatrol)
+      .thenThrows(RuleViolation, (e) => e.code === 'command/not-pending');
+  });
+});
+
+describe('travelling (8.0–8.2)', () => {
+  const atlantic = () => [
+    started(),
+    assigned(
+      spec
+        .given([started()])
+        .when(assignPatrol, { '2d6': [[5, 3]] })
+        .thenEvents(),
+    ),
+  ];
+
+  it('8.2.1: entering a box rolls [E1] on its column; no encounter waits for the next box', () => {
+    const events = spec
+      .given(atlantic())
+      .when(enterNextBox, { '2d6': [[3, 4]] })
+      .thenEvents();
+    expect(events.map((e) => e.type)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
+    const rolled = events[1] as EncounterRolled;
+    expect(rolled.data).toMatchObject({
+      boxIndex: 0,
+      randomEvent: false,
+      roll: { rule: '8.2.1', natural: 7 },
+    });
+    const state = fold([...atlantic(), ...events], initialState());
+    if (rolled.data.result === 'none')
+      expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox']);
+  });
+
+  it('8.1.3: no schnorchel posture without a schnorchel', () => {
+    spec
+      .given(atlantic())
+      .when({ type: 'EnterNextBox', data: { posture: 'schnorchel' } })
+      .thenThrows(RuleViolation, (e) => e.rule === '8.1.3');
+  });
+
+  it('12.0: the first unmodified 12 is a random event, and random events fail loudly until they are played', () => {
+    // The first box is the Bay of Biscay, whose column has no random event (002 L2505): cross it quietly first.
+    const quiet = defaultChartPack.E1.columns.bayOfBiscayOrSpecialMissions.rows.find(
+      (r) => r.result === 'none',
+    )!.roll.min!;
+    const biscay = spec
+      .given(atlantic())
+      .when(enterNextBox, { '2d6': [[1, quiet - 1]] })
+      .thenEvents();
+    const events = spec
+      .given([...atlantic(), ...biscay])
+      .when(enterNextBox, { '2d6': [[6, 6]] })
+      .thenEvents();
+    expect((events[1] as EncounterRolled).data).toMatchObject({ column: 'transit', randomEvent: true });
+    const state = fold([...atlantic(), ...biscay, ...events], initialState());
+    expect(pending(state)).toMatchObject({ step: { kind: 'blocked', rule: '12.0' }, commands: [] });
+    expect(() =>
+      decide(state, enterNextBox, {
+        roll: () => {
+          throw new Error('no roll');
+        },
+      }),
+    ).toThrow('RuleNotImplemented: 12.0');
+    expect(() =>
+      decide(state, enterNextBox, {
+        roll: () => {
+          throw new Error('no roll');
+        },
+      }),
+    ).toThrow(RuleNotImplemented);
+  });
+});

@@ -1,0 +1,83 @@
+import { DeciderSpecification } from '../testing';
+import { InvalidCommand, RuleViolation, UnknownCommand } from '../errors';
+import { decide } from './decide';
+import { evolve } from './evolve';
+import { initialState } from './state';
+import { start, started } from './career.fixtures';
+import type { CareerStarted } from './events';
+
+const spec = DeciderSpecification.for({ decide, evolve, initialState });
+
+describe('starting a career (4.0)', () => {
+  it('4.5: a VIIC in 7/43 carries 14 torpedoes, Falke homing torpedoes in a tube of each section, and 10 ammunition points', () => {
+    const [event] = spec.given([]).when(start()).thenEvents() as readonly CareerStarted[];
+    expect(event.data.torpedoes).toEqual({
+      bowTubes: ['falke', 'g7eFat', 'g7eFat', 'g7eFat'],
+      sternTubes: ['falke'],
+      forwardReloads: ['g7eFat', 'g7eFat', 'g7eFat', 'g7eFat', 'g7aFat', 'g7aFat', 'g7aFat', 'g7aFat'],
+      aftReloads: ['g7eFat'],
+    });
+    expect(event.data.deckGunAmmo).toBe(10);
+    expect(event.data.base).toBe('france');
+    expect(event.data.chartPack.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('4.5: from 8/43 the homing torpedoes are Zaunkönig, and up to four G7a may be re-typed as G7e', () => {
+    const [event] = spec
+      .given([])
+      .when(start('VIIC', '1943-09', 4))
+      .thenEvents() as readonly CareerStarted[];
+    const all = Object.values(event.data.torpedoes).flat();
+    expect(all.filter((t) => t === 'zaunkoenig')).toHaveLength(2);
+    expect(all.filter((t) => t === 'g7aFat')).toHaveLength(0);
+    expect(all).toHaveLength(14);
+  });
+
+  it('4.7.3: a career starting after 8/44 starts in Germany', () => {
+    const [event] = spec.given([]).when(start('VIIC', '1944-10')).thenEvents() as readonly CareerStarted[];
+    expect(event.data.base).toBe('germany');
+  });
+
+  it('4.2.2: a type not yet in service is refused', () => {
+    spec
+      .given([])
+      .when(start('XXI', '1943-07'))
+      .thenThrows(RuleViolation, (e) => e.rule === '4.2.2' && e.code === 'career/boat-not-available');
+  });
+
+  it('4.2.1: the campaign runs 7/43 to 5/45', () => {
+    spec
+      .given([])
+      .when(start('VIIC', '1942-01'))
+      .thenThrows(RuleViolation, (e) => e.rule === '4.2.1');
+    spec
+      .given([])
+      .when(start('VIIC', '1945-06'))
+      .thenThrows(RuleViolation, (e) => e.rule === '4.2.1');
+  });
+
+  it('4.5: at most four torpedoes are re-typed', () => {
+    spec
+      .given([])
+      .when(start('VIIC', '1943-07', 5))
+      .thenThrows(RuleViolation, (e) => e.code === 'setup/too-many-torpedo-swaps');
+  });
+
+  it('a career starts once', () => {
+    spec
+      .given([started()])
+      .when(start())
+      .thenThrows(RuleViolation, (e) => e.code === 'command/not-pending');
+  });
+
+  it('an unknown command type or a missing field is a typed error', () => {
+    spec
+      .given([])
+      .when({ type: 'FireEverything', data: {} } as never)
+      .thenThrows(UnknownCommand);
+    spec
+      .given([])
+      .when({ type: 'StartCareer', data: { uboatType: 'VIIC' } } as never)
+      .thenThrows(InvalidCommand, (e) => e.field === 'data.startDate');
+  });
+});

@@ -1,0 +1,123 @@
+import type { EncounterKind } from '../charts';
+import type { CareerEvent, EncounterRolled } from './events';
+import type { Career, CareerState, Encounter, Patrol, Step } from './state';
+
+const SHIPS: readonly EncounterKind[] = [
+  'ship',
+  'tanker',
+  'shipWithEscort',
+  'twoShips',
+  'twoShipsWithEscort',
+  'capitalShip',
+  'convoy',
+];
+
+/** What an encounter result leads to. Rules of "Rules engine II" (or not yet played here) block loudly. */
+function stepAfterEncounter(data: EncounterRolled['data']): Step {
+  if (data.randomEvent) return { kind: 'blocked', rule: '12.0', reason: 'random events [R1]' };
+  if (SHIPS.includes(data.result)) return { kind: 'identifying' };
+  if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') {
+    return { kind: 'blocked', rule: '9.8', reason: 'aircraft encounters' };
+  }
+  if (data.result === 'submarine') return { kind: 'blocked', rule: '9.9', reason: 'submarine encounters' };
+  if (data.result === 'escort') return { kind: 'blocked', rule: '9.6', reason: 'escort detection' };
+  return { kind: 'underway' };
+}
+
+const withPatrol = (state: CareerState, change: Partial<Patrol>): CareerState => ({
+  ...state,
+  patrol: { ...(state.patrol as Patrol), ...change },
+});
+
+const withEncounter = (state: CareerState, change: Partial<Encounter>): CareerState => ({
+  ...state,
+  encounter: { ...(state.encounter as Encounter), ...change },
+});
+
+/** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
+export function evolve(state: CareerState, event: CareerEvent): CareerState {
+  switch (event.type) {
+    case 'CareerStarted': {
+      const d = event.data;
+      const career: Career = {
+        uboatType: d.uboatType,
+        uboatId: d.uboatId,
+        kommandant: d.kommandant,
+        date: d.startDate,
+        base: d.base,
+        seedCommitment: d.seedCommitment,
+        playerSeed: d.playerSeed,
+        options: d.options,
+        chartPack: d.chartPack,
+        permanentAssignment: null,
+        mediterraneanPatrols: 0,
+      };
+      const boat = { torpedoes: d.torpedoes, deckGunAmmo: d.deckGunAmmo, hullDamage: 0, flooding: 0 };
+      return { ...state, career, boat, step: { kind: 'inPort' } };
+    }
+    case 'PatrolAssigned': {
+      const d = event.data;
+      const patrol: Patrol = {
+        number: d.number,
+        area: d.area,
+        routeId: d.routeId,
+        boxes: d.boxes,
+        boxIndex: -1,
+        rollsLeft: 0,
+        wolfpack: d.wolfpack,
+        mission: d.mission,
+        posture: 'surfaced',
+        randomEventUsed: false,
+        shipsSunk: 0,
+      };
+      const career = { ...(state.career as Career), permanentAssignment: d.permanentAssignment };
+      return { ...state, career, patrol, step: { kind: 'underway' } };
+    }
+    case 'TravelBoxEntered':
+      return withPatrol(state, {
+        boxIndex: event.data.boxIndex,
+        rollsLeft: event.data.rolls,
+        posture: event.data.posture,
+      });
+    case 'EncounterRolled': {
+      const patrol = state.patrol as Patrol;
+      const next = withPatrol(state, {
+        rollsLeft: patrol.rollsLeft - 1,
+        randomEventUsed: patrol.randomEventUsed || event.data.randomEvent,
+      });
+      const encounter: Encounter = {
+        kind: event.data.result,
+        ships: [],
+        escorted: false,
+        timeOfDay: null,
+        nightSwitchTried: false,
+      };
+      const step = stepAfterEncounter(event.data);
+      return { ...next, step, encounter: step.kind === 'identifying' ? encounter : null };
+    }
+    case 'ShipsIdentified':
+      return withEncounter(state, {
+        escorted: event.data.escorted,
+        ships: event.data.ships.map(({ rolls: _rolls, ...ship }) => ship),
+      });
+    case 'TimeOfDaySet':
+      return { ...withEncounter(state, { timeOfDay: event.data.timeOfDay }), step: { kind: 'shipsSighted' } };
+    case 'SwitchToNightAttempted':
+      return event.data.outcome === 'night'
+        ? withEncounter(state, { timeOfDay: 'night', nightSwitchTried: true })
+        : { ...state, encounter: null, step: { kind: 'underway' } };
+    case 'AttackDeclined':
+      return { ...state, encounter: null, step: { kind: 'underway' } };
+    case 'PatrolCompleted':
+      return {
+        ...state,
+        patrol: null,
+        patrolsCompleted: state.patrolsCompleted + 1,
+        step: { kind: 'blocked', rule: '10.11', reason: 'refit and the next patrol month' },
+      };
+  }
+}
+
+/** Rebuilds a career from its events (replay for audit, or reading a stream). */
+export const fold = (events: readonly CareerEvent[], from: CareerState): CareerState =>
+  events.reduce(evolve, from);

@@ -1,0 +1,11 @@
+export { decide } from './decide';
+export { evolve, fold } from './evolve';
+export { pending } from './pending';
+export type { Decision, LegalCommand } from './pending';
+export { initialState } from './state';
+export type * from './state';
+export { CAREER_COMMAND_TYPES } from './commands';
+export type * from './commands';
+export { CAREER_EVENT_TYPES } from './events';
+export type * from './events';
+export type { AppliedModifier, RecordedRoll } from './rolls';

@@ -1,0 +1,122 @@
+import {
+  sinkPointsFor,
+  type ChartPack,
+  type EncounterKind,
+  type TargetList,
+  type TargetRow,
+} from '../charts';
+import type { DiceSource } from '../dice';
+import type { AttackDeclined, ShipsIdentified, SwitchToNightAttempted, TimeOfDaySet } from './events';
+import { roll, rollOn, type RecordedRoll } from './rolls';
+import { boardOf } from './start-career';
+import type { Career, CareerState, Encounter, Patrol, TargetShip } from './state';
+import { requireStep, violation } from './violations';
+
+type IdentifiedShip = ShipsIdentified['data']['ships'][number];
+
+/** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list. */
+export function identifyShips(kind: EncounterKind, dice: DiceSource, charts: ChartPack): ShipsIdentified {
+  const meaning = charts.E1.meanings[kind];
+  const ships = Array.from({ length: meaning.ships }, (): IdentifiedShip => {
+    switch (meaning.identify) {
+      case 'T3':
+        return fromList(charts.T3, 'T3', dice, charts, []);
+      case 'T5':
+        return fromList(charts.T5, 'T5', dice, charts, []);
+      default: {
+        const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
+          purpose: 'ship size',
+          rule: '8.3.1',
+        });
+        const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
+        return fromList(charts[list], list, dice, charts, [size.roll]);
+      }
+    }
+  });
+  return { type: 'ShipsIdentified', data: { escorted: meaning.escorted, ships } };
+}
+
+function fromList(
+  list: TargetList,
+  name: string,
+  dice: DiceSource,
+  charts: ChartPack,
+  rolls: RecordedRoll[],
+): IdentifiedShip {
+  const rolled = roll(dice, list.die, { purpose: `ship identity (${name})`, rule: '8.3.2' });
+  const row = list.rows.find((r) => r.roll === rolled.natural);
+  if (!row) throw new RangeError(`${name} has no row ${rolled.natural}`);
+  const ship: TargetShip = {
+    type: row.type,
+    name: row.name,
+    tonnage: row.tonnage,
+    sinkPoints: sinkPointsOf(row, charts), // 8.3.5
+    damage: 0,
+    fast: 'fast' in row && Boolean(row.fast),
+  };
+  return { ...ship, rolls: [...rolls, { ...rolled, chart: name, row: String(row.roll) }] };
+}
+
+const sinkPointsOf = (row: TargetRow, charts: ChartPack): number =>
+  'sinkPoints' in row ? Number(row.sinkPoints) : sinkPointsFor(charts.U4, row.tonnage);
+
+/** 8.4.1, 8.4.5: day or night, on the Arctic table by month in the Arctic. */
+export function rollTimeOfDay(state: CareerState, dice: DiceSource, charts: ChartPack): TimeOfDaySet {
+  const career = state.career as Career;
+  const patrol = state.patrol as Patrol;
+  const box = patrol.boxes[patrol.boxIndex];
+  if (box.kind === 'arctic') {
+    const month = Number(career.date.slice(5));
+    const table = Object.values(charts.E1.sideTables.arcticDayOrNight).find((t) => t.months.includes(month));
+    if (!table) throw new RangeError(`no Arctic day/night table for month ${month}`);
+    const { roll: r, result } = rollOn(dice, table, 'E1 Arctic day/night', {
+      purpose: 'time of day',
+      rule: '8.4.5',
+    });
+    return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.5' } };
+  }
+  const { roll: r, result } = rollOn(dice, charts.E1.sideTables.dayOrNight, 'E1 day/night', {
+    purpose: 'time of day',
+    rule: '8.4.1',
+  });
+  return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.1' } };
+}
+
+/** Whether 8.4.2 allows trying Day → Night now (pending() offers it only then). */
+export function canSwitchToNight(encounter: Encounter): boolean {
+  const undamagedCapitalShip = encounter.ships.some((s) => s.type === 'capitalShip' && s.damage === 0);
+  return encounter.timeOfDay === 'day' && !encounter.nightSwitchTried && !undamagedCapitalShip;
+}
+
+/** 8.4.2: try to change Day to Night; on 5-6 (Balkon-Gerät: 6) contact is lost. */
+export function switchToNight(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+): SwitchToNightAttempted[] {
+  requireStep(state, 'shipsSighted', '8.4.2', 'SwitchToNight');
+  const encounter = state.encounter as Encounter;
+  if (!canSwitchToNight(encounter)) {
+    throw violation(
+      '8.4.2',
+      'time/cannot-switch-to-night',
+      'Day to Night only, once, and not vs an undamaged capital ship',
+    );
+  }
+  const balkon =
+    boardOf(charts, (state.career as Career).uboatType).equipment.balkonGeraet.value?.startsWith(
+      'standard',
+    ) === true; // XXI (8.4.2)
+  const table = balkon ? charts.E1.sideTables.switchToNightBalkonGeraet : charts.E1.sideTables.switchToNight;
+  const { roll: r, result } = rollOn(dice, table, 'E1 switch to night', {
+    purpose: 'switch to night',
+    rule: '8.4.2',
+  });
+  return [{ type: 'SwitchToNightAttempted', data: { roll: r, outcome: result } }];
+}
+
+/** 8.2.5, 8.3.6: the Kommandant lets the ships pass; the boat is not detected. */
+export function declineAttack(state: CareerState): AttackDeclined[] {
+  requireStep(state, 'shipsSighted', '8.3.6', 'DeclineAttack');
+  return [{ type: 'AttackDeclined', data: {} }];
+}

@@ -1,0 +1,94 @@
+import {
+  chartPackHash,
+  type ChartPack,
+  type HomingPeriod,
+  type TorpedoMix,
+  type UBoatBoard,
+  type UBoatType,
+  type YearMonth,
+} from '../charts';
+import type { CareerCommand } from './commands';
+import type { CareerStarted } from './events';
+import type { CareerState, TorpedoLoadout, TorpedoType } from './state';
+import { requireStep, violation } from './violations';
+
+type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
+
+const CAMPAIGN_START: YearMonth = '1943-07';
+const CAMPAIGN_END: YearMonth = '1945-05';
+const MAX_SWAPS = 4; // 4.5 step 3
+
+export const boardOf = (charts: ChartPack, type: UBoatType): UBoatBoard => charts.uboatBoards.boards[type];
+
+/** 4.1–4.7: choose the boat and date, load torpedoes and ammunition, and commit the dice. */
+export function startCareer(state: CareerState, command: StartCareer, charts: ChartPack): CareerStarted[] {
+  requireStep(state, 'setup', '4.0', 'StartCareer');
+  const { uboatType, startDate, torpedoSwaps = 0 } = command.data;
+  const board = boardOf(charts, uboatType);
+  const available = board.identity.available.value;
+  if (startDate > CAMPAIGN_END || startDate < CAMPAIGN_START) {
+    throw violation(
+      '4.2.1',
+      'career/start-date-not-allowed',
+      `A career starts between ${CAMPAIGN_START} and ${CAMPAIGN_END}`,
+    );
+  }
+  if (startDate < available) {
+    throw violation('4.2.2', 'career/boat-not-available', `The ${uboatType} is in service from ${available}`);
+  }
+  if (Math.abs(torpedoSwaps) > MAX_SWAPS) {
+    throw violation(
+      '4.5',
+      'setup/too-many-torpedo-swaps',
+      `At most ${MAX_SWAPS} torpedoes may be re-typed, not ${Math.abs(torpedoSwaps)}`,
+    );
+  }
+  const data: CareerStarted['data'] = {
+    uboatType,
+    uboatId: command.data.uboatId ?? null,
+    kommandant: command.data.kommandant,
+    startDate,
+    base: startDate <= '1944-08' ? 'france' : 'germany', // 4.7.1, 4.7.3
+    seedCommitment: command.data.seedCommitment,
+    playerSeed: command.data.playerSeed,
+    options: command.data.options ?? {},
+    chartPack: { version: charts.version, hash: chartPackHash(charts) },
+    torpedoes: loadTorpedoes(board, startDate, torpedoSwaps),
+    deckGunAmmo: board.guns.ammoCounters.value.reduce((a, b) => a + b, 0), // 4.6
+  };
+  return [{ type: 'CareerStarted', data }];
+}
+
+const homingPeriod = (date: YearMonth): HomingPeriod =>
+  date <= '1943-07' ? '1943-07' : date >= '1945-01' ? '1945-01..1945-05' : '1943-08..1944-12';
+
+/**
+ * 4.5: each section's default mix, re-typed by `swaps` (positive: G7a→G7e, negative: G7e→G7a; forward section first),
+ * one torpedo per tube (homing first, then G7e, then G7a), the rest in that section's reload box.
+ */
+export function loadTorpedoes(board: UBoatBoard, date: YearMonth, swaps: number): TorpedoLoadout {
+  const homing = board.torpedoes.homingType[homingPeriod(date)].value;
+  let left = swaps;
+  const section = (mix: TorpedoMix | null): TorpedoType[] => {
+    if (!mix) return [];
+    const take = left > 0 ? Math.min(left, mix.g7aFat) : -Math.min(-left, mix.g7eFat);
+    left -= take;
+    const count = { g7eFat: mix.g7eFat + take, g7aFat: mix.g7aFat - take };
+    return [
+      // Before a type's homing torpedo is in service its slots carry G7e (interpretation in docs/interpretations.md).
+      ...Array<TorpedoType>(mix.homing).fill(homing ?? 'g7eFat'),
+      ...Array<TorpedoType>(count.g7eFat).fill('g7eFat'),
+      ...Array<TorpedoType>(count.g7aFat).fill('g7aFat'),
+    ];
+  };
+  const forward = section(board.torpedoes.forwardSection.value);
+  const aft = section(board.torpedoes.aftSection.value);
+  const bow = board.torpedoes.bowTubes.value;
+  const stern = board.torpedoes.sternTubes.value;
+  return {
+    bowTubes: Array.from({ length: bow }, (_, i) => forward[i] ?? null),
+    sternTubes: Array.from({ length: stern }, (_, i) => aft[i] ?? null),
+    forwardReloads: forward.slice(bow),
+    aftReloads: aft.slice(stern),
+  };
+}

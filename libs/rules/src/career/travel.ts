@@ -1,0 +1,106 @@
+import type { ChartPack, E1ColumnId, EncounterKind, RouteBox } from '../charts';
+import type { DiceSource } from '../dice';
+import type { CareerCommand } from './commands';
+import type { EncounterRolled, RuleApplied, TravelBoxEntered } from './events';
+import { rollOn, type AppliedModifier } from './rolls';
+import type { CareerState, Patrol } from './state';
+import { requireStep, violation } from './violations';
+
+type EnterNextBox = Extract<CareerCommand, { type: 'EnterNextBox' }>;
+
+/** 8.0, 8.1: move into the next travel box in the chosen posture. */
+export function enterNextBox(state: CareerState, command: EnterNextBox): TravelBoxEntered[] {
+  requireStep(state, 'underway', '8.0', 'EnterNextBox');
+  const patrol = state.patrol as Patrol;
+  if (command.data.posture === 'schnorchel') {
+    // Fitting a schnorchel is a refit upgrade (10.11.10): no boat has one until refits are played.
+    throw violation('8.1.3', 'travel/no-schnorchel', 'This boat has no schnorchel fitted');
+  }
+  const boxIndex = patrol.boxIndex + 1;
+  const box = patrol.boxes[boxIndex];
+  return [
+    { type: 'TravelBoxEntered', data: { boxIndex, box, posture: command.data.posture, rolls: box.rolls } },
+  ];
+}
+
+/** The [E1] column a box rolls on (8.2, 4.7.1 Bay of Biscay, 7.3.3 Gibraltar, 7.4.1 mission box). */
+export function columnFor(box: RouteBox, charts: ChartPack): E1ColumnId {
+  switch (box.kind) {
+    case 'transit':
+    case 'transitPenang':
+      return 'transit';
+    case 'transitBayOfBiscay':
+    case 'missionBox':
+      return 'bayOfBiscayOrSpecialMissions';
+    case 'gibraltar':
+      return 'additionalRoundOrGibraltar';
+    default:
+      return charts.E1.areaColumns[box.kind];
+  }
+}
+
+/** 8.2: one [E1] roll, with what 8.1.6 (schnorchel), 7.4.3 (invasion) and 12.0 (random event) make of it. */
+export function rollEncounter(state: CareerState, dice: DiceSource, charts: ChartPack): EncounterRolled {
+  const patrol = state.patrol as Patrol;
+  const box = patrol.boxes[patrol.boxIndex];
+  const column = columnFor(box, charts);
+  const modifiers: AppliedModifier[] = charts.E1.modifiers
+    .filter((m) => m.column === column && box.kind === 'gibraltar')
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
+  const { roll, result: printed } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
+    purpose: 'encounter',
+    rule: '8.2.1',
+    modifiers,
+  });
+  const rulesApplied: RuleApplied[] = [];
+  const result = adjust(printed, patrol, box, charts, rulesApplied);
+  return {
+    type: 'EncounterRolled',
+    data: {
+      boxIndex: patrol.boxIndex,
+      column,
+      roll,
+      printed,
+      result,
+      rulesApplied,
+      randomEvent: isRandomEvent(roll.natural, column, patrol, box, charts),
+    },
+  };
+}
+
+function adjust(
+  printed: EncounterKind,
+  patrol: Patrol,
+  box: RouteBox,
+  charts: ChartPack,
+  applied: RuleApplied[],
+): EncounterKind {
+  if (
+    patrol.posture === 'schnorchel' &&
+    printed !== 'none' &&
+    !charts.E1.schnorchelKeeps.results.includes(printed)
+  ) {
+    applied.push({ rule: '8.1.6', from: printed, to: 'none' });
+    return 'none';
+  }
+  if (patrol.area === 'invasion' && box.onStation && printed === 'none') {
+    const to = charts.E1.invasionNoneBecomes.result;
+    applied.push({ rule: '7.4.3', from: printed, to });
+    return to;
+  }
+  return printed;
+}
+
+/** 12.0: the first unmodified 12 of a patrol, never in the mission box on a mission (7.4.6). */
+function isRandomEvent(
+  natural: number,
+  column: E1ColumnId,
+  patrol: Patrol,
+  box: RouteBox,
+  charts: ChartPack,
+): boolean {
+  if (natural !== 12 || patrol.randomEventUsed) return false;
+  if (charts.E1.noRandomEventColumns.includes(column)) return false;
+  if (box.kind === 'missionBox' && patrol.mission) return false;
+  return charts.E1.columns[column].rows.some((r) => r.note === 'firstUnmodified12IsRandomEvent');
+}
