@@ -50,6 +50,7 @@ export const A1: AircraftEncounterChart = {
       when: 'all generic crew boxes SW or KIA',
       rule: '10.6.3',
       provenance: ['000 L1436', '002 L2412'],
+      interpretation: 'C-31',
     },
     { id: 'greenCrew', value: -1, when: 'green crew', provenance: '002 L2413' },
     { id: 'eliteCrew', value: 1, when: 'elite crew', provenance: '002 L2414' },
@@ -67,6 +68,7 @@ export const A1: AircraftEncounterChart = {
       when: 'minelaying mission, in the M/A box',
       rule: '7.4.4',
       provenance: ['002 L2412', '000 L824'],
+      interpretation: 'C-30',
     },
     {
       id: 'abwehrMission',
@@ -74,6 +76,7 @@ export const A1: AircraftEncounterChart = {
       when: 'Abwehr mission, in the M/A box',
       rule: '7.4.4',
       provenance: ['002 L2413', '000 L824'],
+      interpretation: 'C-30',
     },
     {
       id: 'resupplyActivity',
@@ -81,7 +84,7 @@ export const A1: AircraftEncounterChart = {
       when: 'resupply in progress (boats linked by hoses)',
       rule: '7.4.4',
       provenance: ['002 L2414', '000 L824'],
-      interpretation: 'Q-REFUEL-MISSION',
+      interpretation: 'C-30',
     },
     {
       id: 'naxos',

@@ -2,7 +2,7 @@ import { M5, M6 } from './decorations';
 import { assertCoverage, rowFor } from './dice';
 
 describe('[M5] decorations (000 L1703-1743; chart 002 L2834-2839 overruled, C-23)', () => {
-  it('sets the Knight\'s Cross tonnage by date', () => {
+  it("sets the Knight's Cross tonnage by date", () => {
     expect(M5.knightsCrossTons.map((p) => [p.from, p.tons])).toEqual([
       ['1943-07', 75000],
       ['1944-01', 50000],

@@ -1,7 +1,11 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { assertCoverage, atLeast, atMost, between, dieOutcomes, exactly, RollTable, rowFor } from './dice';
 
-const table = (die: RollTable<string>['die'], modified: boolean, ...spans: ReturnType<typeof between>[]): RollTable<string> => ({
+const table = (
+  die: RollTable<string>['die'],
+  modified: boolean,
+  ...spans: ReturnType<typeof between>[]
+): RollTable<string> => ({
   die,
   modified,
   rows: spans.map((roll, i) => ({ roll, result: `r${i + 1}`, provenance: 'designed' })),
@@ -38,29 +42,39 @@ describe('assertCoverage', () => {
   });
 
   it('names the row that overlaps', () => {
-    expect(() => assertCoverage(table('1d6', false, between(1, 4), between(4, 6)), 'X')).toThrow(/X row 2: .*overlaps row 1/);
+    expect(() => assertCoverage(table('1d6', false, between(1, 4), between(4, 6)), 'X')).toThrow(
+      /X row 2: .*overlaps row 1/,
+    );
   });
 
   it('rejects a table that stops short of the die', () => {
-    expect(() => assertCoverage(table('1d6', false, between(1, 5)), 'X')).toThrow('X row 1: 6 is not covered');
-    expect(() => assertCoverage(table('1d6', false, between(2, 6)), 'X')).toThrow('X row 1: 1 is not covered');
+    expect(() => assertCoverage(table('1d6', false, between(1, 5)), 'X')).toThrow(
+      'X row 1: 6 is not covered',
+    );
+    expect(() => assertCoverage(table('1d6', false, between(2, 6)), 'X')).toThrow(
+      'X row 1: 1 is not covered',
+    );
   });
 
   it('allows open bounds only on the ends of a modified roll', () => {
     expect(() => assertCoverage(table('2d6', true, atMost(5), between(6, 11), atLeast(12)))).not.toThrow();
     expect(() => assertCoverage(table('2d6', false, atMost(5), atLeast(6)), 'X')).toThrow(ChartPackInvalid);
-    expect(() => assertCoverage(table('2d6', true, between(2, 5), atLeast(6), atLeast(8)), 'X')).toThrow(/row 2/);
+    expect(() => assertCoverage(table('2d6', true, between(2, 5), atLeast(6), atLeast(8)), 'X')).toThrow(
+      /row 2/,
+    );
   });
 
   it('treats a d66 row that matches no total as an error', () => {
-    expect(() => assertCoverage(table('d66', false, between(11, 16), exactly(17), between(21, 66)), 'X')).toThrow(
-      'X row 2: roll 17 matches no d66 total',
-    );
+    expect(() =>
+      assertCoverage(table('d66', false, between(11, 16), exactly(17), between(21, 66)), 'X'),
+    ).toThrow('X row 2: roll 17 matches no d66 total');
   });
 
   it('requires the rows to reach every total the listed modifiers can produce', () => {
     const closed = { ...table('2d6', true, between(2, 5), atLeast(6)), modifiers: [{ value: -2 }] };
-    expect(() => assertCoverage(closed, 'X')).toThrow('X row 1: modifiers can bring the total down to 0, which no row covers');
+    expect(() => assertCoverage(closed, 'X')).toThrow(
+      'X row 1: modifiers can bring the total down to 0, which no row covers',
+    );
   });
 });
 

@@ -25,6 +25,10 @@ describe('[E1] side tables (002 L2440-2449, 000 L946, L956-958)', () => {
     expect(A.jun.rows).toEqual([{ roll: { min: 1, max: 6 }, result: 'day', provenance: '000 L957' }]);
     expect(A.dec.rows).toEqual([{ roll: { min: 1, max: 6 }, result: 'night', provenance: '000 L958' }]);
     expect(rowFor(A.julToSep, 5).result).toBe('night');
-    expect(Object.values(A).flatMap((t) => t.months).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(
+      Object.values(A)
+        .flatMap((t) => t.months)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });

@@ -28,9 +28,19 @@ describe('[E1] encounter table (002 L2451-2517)', () => {
     // 002 L2466: Australia "Sottomarino ²"
     expect(at('australia', 3)).toMatchObject({ result: 'submarine', note: 'randomEventSubmarine' });
     // 002 L2487: "12 Aereo ¹ | Petroliera ¹ | - | -"
-    expect(at('westAfricanCoast', 12)).toMatchObject({ result: 'aircraft', note: 'firstUnmodified12IsRandomEvent' });
-    expect(at('northAmerica', 12)).toMatchObject({ result: 'tanker', note: 'firstUnmodified12IsRandomEvent' });
-    expect(at('bayOfBiscayOrSpecialMissions', 12)).toEqual({ roll: { min: 12, max: 12 }, result: 'none', provenance: '002 L2487' });
+    expect(at('westAfricanCoast', 12)).toMatchObject({
+      result: 'aircraft',
+      note: 'firstUnmodified12IsRandomEvent',
+    });
+    expect(at('northAmerica', 12)).toMatchObject({
+      result: 'tanker',
+      note: 'firstUnmodified12IsRandomEvent',
+    });
+    expect(at('bayOfBiscayOrSpecialMissions', 12)).toEqual({
+      roll: { min: 12, max: 12 },
+      result: 'none',
+      provenance: '002 L2487',
+    });
     // 002 L2477-2480: additional round / Gibraltar "Aereo + Scorta | Scorta | Aereo | Aereo"
     expect(at('additionalRoundOrGibraltar', 2).result).toBe('aircraftAndEscort');
     expect(at('additionalRoundOrGibraltar', 3).result).toBe('escort');
@@ -38,18 +48,34 @@ describe('[E1] encounter table (002 L2451-2517)', () => {
   });
 
   it('counts three convoy results in the Atlantic (6, 7, 9)', () => {
-    expect(E1.columns.atlantic.rows.filter((r) => r.result === 'convoy').map((r) => r.roll.min)).toEqual([6, 7, 9]);
+    expect(E1.columns.atlantic.rows.filter((r) => r.result === 'convoy').map((r) => r.roll.min)).toEqual([
+      6, 7, 9,
+    ]);
   });
 
   it('reads a Gibraltar total below 2 as row 2 (-3, C-1 and C-7)', () => {
-    expect(E1.modifiers[0]).toMatchObject({ id: 'gibraltar', value: -3, column: 'additionalRoundOrGibraltar' });
+    expect(E1.modifiers[0]).toMatchObject({
+      id: 'gibraltar',
+      value: -3,
+      column: 'additionalRoundOrGibraltar',
+    });
     expect(at('additionalRoundOrGibraltar', -1).result).toBe('aircraftAndEscort');
     expect(E1.noRandomEventColumns).toEqual(['additionalRoundOrGibraltar']);
   });
 
   it('says what each result brings', () => {
-    expect(E1.meanings.convoy).toMatchObject({ ships: 4, escorted: true, identify: 'shipSize', followable: true });
-    expect(E1.meanings.capitalShip).toMatchObject({ ships: 1, escorted: true, identify: 'T5', followable: false });
+    expect(E1.meanings.convoy).toMatchObject({
+      ships: 4,
+      escorted: true,
+      identify: 'shipSize',
+      followable: true,
+    });
+    expect(E1.meanings.capitalShip).toMatchObject({
+      ships: 1,
+      escorted: true,
+      identify: 'T5',
+      followable: false,
+    });
     expect(E1.meanings.tanker).toMatchObject({ escorted: false, identify: 'T3' });
     expect(E1.areaColumns.invasion).toBe('atlantic');
     expect(E1.invasionNoneBecomes.result).toBe('aircraft');

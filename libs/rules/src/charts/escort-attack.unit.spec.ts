@@ -22,7 +22,8 @@ describe('[E3] escort / aircraft attack (002 L2577-2595)', () => {
 
 describe('[E3a]-[E3e] special attacks (002 L2597-2625)', () => {
   it('cover their dice', () => {
-    for (const [name, t] of Object.entries({ E3a, E3b, E3c, E3d, E3e, damage: E3c.damage })) assertCoverage(t, name);
+    for (const [name, t] of Object.entries({ E3a, E3b, E3c, E3d, E3e, damage: E3c.damage }))
+      assertCoverage(t, name);
   });
   it('match the seed rows', () => {
     expect(rowFor(E3a, 4).result).toBe('fido'); // 1-4

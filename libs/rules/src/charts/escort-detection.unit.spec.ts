@@ -6,7 +6,8 @@ describe('[E2] escort detection (002 L2551-2575, 000 L1158)', () => {
   it('has 3 rows covering any modified 2d6', () => {
     expect(E2.rows).toHaveLength(3);
     assertCoverage(E2, 'E2');
-    for (const t of [E2.closeRangeBeforeFiring, E2.extremeRange, E2.extremeRangeSecondSalvo]) assertCoverage(t, 'E2 sub-table');
+    for (const t of [E2.closeRangeBeforeFiring, E2.extremeRange, E2.extremeRangeSecondSalvo])
+      assertCoverage(t, 'E2 sub-table');
   });
   it('matches the seed rows (≤5 / 6-11 / 12+)', () => {
     expect(rowFor(E2, 5).result).toBe('notDetected');

@@ -16,7 +16,10 @@ describe('14.13 Kommandant cards (002 L3181-3576)', () => {
     });
     expect(card('Alfred Eick')?.boats[0].patrols[1]).toEqual({ area: 'indianOcean', endsAt: 'penang' });
     // 002 L3299-3304
-    expect(card('Heinrich Timm')?.boats[1].patrols).toEqual([{ area: 'indianOcean', endsAt: 'penang' }, { area: 'australia' }]);
+    expect(card('Heinrich Timm')?.boats[1].patrols).toEqual([
+      { area: 'indianOcean', endsAt: 'penang' },
+      { area: 'australia' },
+    ]);
     expect(card('Heinrich Timm')?.inThisGame).toEqual({ ships: 7, tons: 42374 });
     // 002 L3446, L3466: U-19 on the front is U-198 (C-29)
     expect(card('Werner Hartmann')?.boats[1].id).toBe('U-198');

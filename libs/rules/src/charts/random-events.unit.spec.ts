@@ -13,7 +13,10 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
     expect(rowFor(R1, 2).result.event).toBe('manOverboard');
     expect(rowFor(rowFor(R1, 2).result.rolls!.officer, 1).result).toBe('kommandant');
     expect(rowFor(R1, 5).result).toMatchObject({ event: 'superiorTorpedoes', token: 'superiorTorpedoes' });
-    expect(rowFor(R1, 6).result).toMatchObject({ event: 'submarineEncounter', ignoredIn: ['northAmerica', 'caribbean'] });
+    expect(rowFor(R1, 6).result).toMatchObject({
+      event: 'submarineEncounter',
+      ignoredIn: ['northAmerica', 'caribbean'],
+    });
     expect(rowFor(R1, 7).result.token).toBe('halsUndBeinbruch');
     expect(rowFor(R1, 10).result.ignoredIn).toEqual(['atlantic', 'northAmerica', 'caribbean']);
     expect(rowFor(R1, 12)).toMatchObject({ result: { event: 'looseTorpedo' }, provenance: '002 L2688' });

@@ -5,7 +5,9 @@ describe('[M1] refit (002 L2790-2800, 000 L1528-1548)', () => {
     expect(M1.items).toHaveLength(6);
     const item = (id: string) => M1.items.find((i) => i.id === id);
     expect(item('extendedPatrol')).toMatchObject({ months: 1, code: 'P' });
-    expect(item('extendedPatrol')?.types).toEqual(expect.arrayContaining(['XII', 'XXI', 'VIID', 'XB', 'XIV'])); // C-20
+    expect(item('extendedPatrol')?.types).toEqual(
+      expect.arrayContaining(['XII', 'XXI', 'VIID', 'XB', 'XIV']),
+    ); // C-20
     expect(item('typeIXD2Patrol')).toMatchObject({ months: 3, code: 'P', types: ['IXD-2'] });
     expect(item('baseRefit')).toMatchObject({ months: 1, code: 'R' });
     expect(M1.newBoatAtMonths.value).toBe(5);

@@ -27,7 +27,11 @@ describe('[U1] torpedo / deck-gun attack (002 L2519-2533)', () => {
     expect(value('fastCapitalShip')).toBe(1); // 002 L3121
   });
   it('gives the homing floors 5 / 6 / 7 (000 L1024)', () => {
-    expect([U1.homingFloors.falke.value, U1.homingFloors.zaunkoenig.value, U1.homingFloors.zaunkoenigII.value]).toEqual([5, 6, 7]);
+    expect([
+      U1.homingFloors.falke.value,
+      U1.homingFloors.zaunkoenig.value,
+      U1.homingFloors.zaunkoenigII.value,
+    ]).toEqual([5, 6, 7]);
     expect(rowFor(U1.fatConvoyReroll, 3).result).toBe('hit');
     expect(rowFor(U1.fatConvoyReroll, 4).result).toBe('miss');
   });
