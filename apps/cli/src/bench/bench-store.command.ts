@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { progress } from './fixtures';
 import { runStoreBench } from './store-bench';
-import { DEFAULT_DATABASE_URL, STORE_KINDS, type StoreKind } from './stores';
+import { adminQuery, DEFAULT_DATABASE_URL, STORE_KINDS, type StoreKind } from './stores';
 import { renderTable } from './table';
 
 export const BENCH_STORE_USAGE =
@@ -24,6 +24,19 @@ function positiveInteger(value: string, flag: string): number {
 /** A mistake on the command line: main prints it with the usage. */
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** Fails fast, before minutes of sqlite work, when PostgreSQL is not there. */
+async function checkPostgres(databaseUrl: string): Promise<void> {
+  try {
+    await adminQuery(databaseUrl, 'SELECT 1');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `PostgreSQL at ${databaseUrl} is unreachable (${reason}): start it, set DATABASE_URL or pass --stores sqlite`,
+      { cause: error },
+    );
+  }
 }
 
 /** `periscope bench store`: prints the table (or JSON) on stdout, progress on stderr. Returns the exit code. */
@@ -51,6 +64,7 @@ export async function benchStore(args: string[]): Promise<number> {
     read: 200_000,
     databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
   };
+  if (options.stores.includes('postgres')) await checkPostgres(options.databaseUrl);
   progress(
     `bench store: ${options.stores.join(', ')}, ${options.runs} runs, ${options.seed.toLocaleString('en-US')} events seeded`,
   );

@@ -1,6 +1,6 @@
-import { Client } from 'pg';
-import type { RawDriver, RawRow } from './raw-driver';
-import { PAGE, toRows } from './raw-driver';
+import pg, { Client } from 'pg';
+import type { RawDriver, RawReader, RawRow } from './raw-driver';
+import { pageThrough, toRows } from './raw-driver';
 
 /** Mirrors the postgres adapter's `events` table (libs/event-store/src/postgres/postgres.schema.ts), indexes included. */
 const ddl = (schema: string) => `
@@ -12,9 +12,18 @@ const ddl = (schema: string) => `
 
 const COLUMNS = 7;
 
+/** `INSERT … VALUES ($1, …), (…)` for `rows` rows, as a named (prepared) statement. */
+const insertOf = (table: string, rows: number) => ({
+  name: `raw-insert-${rows}`,
+  text: `INSERT INTO ${table} (position, event_id, stream, revision, type, data, metadata) VALUES ${Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: COLUMNS }, (_, c) => `$${r * COLUMNS + c + 1}`).join(', ')})`,
+  ).join(', ')}`,
+});
+
 /**
  * node-postgres alone, on one connection: a 1-event append is one INSERT in autocommit, a batch is one multi-row
- * INSERT (its own implicit transaction). The table lives in `schema`, dropped by close().
+ * INSERT (its own implicit transaction). The table lives in `schema`, created fresh and dropped by close().
  */
 export async function rawPostgres(connectionString: string, schema: string): Promise<RawDriver> {
   const client = new Client({ connectionString });
@@ -22,39 +31,14 @@ export async function rawPostgres(connectionString: string, schema: string): Pro
   await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await client.query(ddl(schema));
   const table = `"${schema}".events`;
-  const insert = (rows: number) => ({
-    name: `raw-insert-${rows}`,
-    text: `INSERT INTO ${table} (position, event_id, stream, revision, type, data, metadata) VALUES ${Array.from(
-      { length: rows },
-      (_, r) => `(${Array.from({ length: COLUMNS }, (_, c) => `$${r * COLUMNS + c + 1}`).join(', ')})`,
-    ).join(', ')}`,
-  });
   const values = (rows: RawRow[]) =>
     rows.flatMap((r) => [r.position, r.id, r.stream, r.revision, r.type, r.data, r.metadata]);
-  const page = {
-    name: 'raw-page',
-    text: `SELECT position, event_id AS id, stream, revision, type, data, metadata, recorded_at::text AS "recordedAt"
-           FROM ${table} WHERE position >= $1 ORDER BY position LIMIT $2`,
-  };
   let head = 0;
   return {
     async append(stream, events, expected) {
       const rows = toRows(stream, events, expected, head);
-      await client.query({ ...insert(rows.length), values: values(rows) });
+      await client.query({ ...insertOf(table, rows.length), values: values(rows) });
       head += rows.length;
-    },
-    async readAll(max) {
-      let read = 0;
-      let from = 1;
-      while (read < max) {
-        const want = Math.min(PAGE, max - read);
-        // node-postgres parses json columns itself (JSON.parse), as the adapter does.
-        const { rows } = await client.query<{ position: string }>({ ...page, values: [from, want] });
-        read += rows.length;
-        if (rows.length < want) break;
-        from = Number(rows[rows.length - 1].position) + 1;
-      }
-      return read;
     },
     async close() {
       try {
@@ -63,5 +47,36 @@ export async function rawPostgres(connectionString: string, schema: string): Pro
         await client.end();
       }
     },
+  };
+}
+
+/**
+ * node-postgres's stock parsers: json → JSON.parse, int8 → string. Emmett's driver (dumbo) replaces the global ones
+ * for json and int8 with slower ones as soon as it is loaded, so the reader carries its own.
+ */
+const STOCK_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.JSON) return (text: string) => JSON.parse(text);
+    if (oid === pg.types.builtins.INT8) return (text: string) => text;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** node-postgres reading the store's own `events` table in `schema`, parsing json columns with JSON.parse. */
+export async function rawPostgresReader(connectionString: string, schema: string): Promise<RawReader> {
+  const client = new Client({ connectionString, types: STOCK_TYPES });
+  await client.connect();
+  const page = {
+    name: 'raw-page',
+    text: `SELECT position, event_id AS id, stream, revision, type, data, metadata, recorded_at::text AS "recordedAt"
+           FROM "${schema}".events WHERE position >= $1 ORDER BY position LIMIT $2`,
+  };
+  return {
+    readAll: (max) =>
+      pageThrough(
+        max,
+        async (from, want) => (await client.query<RawRow>({ ...page, values: [from, want] })).rows,
+      ),
+    close: () => client.end(),
   };
 }

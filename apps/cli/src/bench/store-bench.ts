@@ -1,15 +1,14 @@
 import { APPEND_SHAPES, batchesFor, measureAppends, periscopeAppender } from './append';
-import { openEmmett } from './emmett';
 import { fmtRate, progress } from './fixtures';
 import { measureLag } from './lag';
 import { measureReadAllMemory } from './memory';
-import type { RawDriver } from './raw-driver';
-import { rawPostgres } from './raw-postgres';
-import { rawSqlite } from './raw-sqlite';
+import type { RawDriver, RawReader } from './raw-driver';
+import { rawPostgres, rawPostgresReader } from './raw-postgres';
+import { rawSqlite, rawSqliteReader } from './raw-sqlite';
 import { measureRawRead, measureReadAll, seed } from './read-all';
 import { type Contender, Samples } from './report';
 import type { BenchReport } from './table';
-import type { StoreKind } from './stores';
+import type { StoreKind, StoreLocation } from './stores';
 import { dropLocation, freshLocation, openStore, removeTempFiles, withFreshStore } from './stores';
 
 export interface StoreBenchOptions {
@@ -27,9 +26,8 @@ export interface StoreBenchOptions {
 export async function runStoreBench(options: StoreBenchOptions): Promise<BenchReport> {
   const started = Date.now();
   const samples: [StoreKind, Samples][] = [];
-  const measured: string[] = [];
   try {
-    for (const kind of options.stores) samples.push([kind, await benchStore(kind, options, measured)]);
+    for (const kind of options.stores) samples.push([kind, await benchStore(kind, options)]);
   } finally {
     removeTempFiles();
   }
@@ -37,14 +35,14 @@ export async function runStoreBench(options: StoreBenchOptions): Promise<BenchRe
     rows: samples.flatMap(([kind, s]) => s.rows(kind)),
     runs: options.runs,
     seconds: (Date.now() - started) / 1000,
-    notes: [...notes(options), ...measured],
+    notes: notes(options),
   };
 }
 
-async function benchStore(kind: StoreKind, options: StoreBenchOptions, notes: string[]): Promise<Samples> {
+async function benchStore(kind: StoreKind, options: StoreBenchOptions): Promise<Samples> {
   const samples = new Samples();
   await benchAppends(kind, options, samples);
-  await benchReads(kind, options, samples, notes);
+  await benchReads(kind, options, samples);
   return samples;
 }
 
@@ -53,7 +51,9 @@ async function benchStore(kind: StoreKind, options: StoreBenchOptions, notes: st
  * reverse order on even runs so that none always goes first.
  */
 async function benchAppends(kind: StoreKind, options: StoreBenchOptions, samples: Samples): Promise<void> {
-  const emmett = kind === 'postgres' ? await openEmmett(options.databaseUrl) : undefined;
+  // Loaded only when needed: Emmett's driver replaces node-postgres's global json and int8 parsers.
+  const emmett =
+    kind === 'postgres' ? await (await import('./emmett')).openEmmett(options.databaseUrl) : undefined;
   try {
     for (let run = 1; run <= options.runs; run++) {
       for (const shape of APPEND_SHAPES) {
@@ -92,8 +92,11 @@ async function benchAppends(kind: StoreKind, options: StoreBenchOptions, samples
   }
 }
 
-/** Subscription lag on a fresh store, then readAll throughput and the memory check on one seeded store. */
-async function benchReads(kind: StoreKind, options: StoreBenchOptions, samples: Samples, notes: string[]) {
+/**
+ * Subscription lag on a fresh store; then, on one seeded store, readAll throughput (ours and the raw driver's
+ * reading the same rows, alternating) and the memory check.
+ */
+async function benchReads(kind: StoreKind, options: StoreBenchOptions, samples: Samples) {
   for (let run = 1; run <= options.runs; run++) {
     const lag = await withFreshStore(freshLocation(kind, `lag_r${run}`, options.databaseUrl), (s) =>
       measureLag(s),
@@ -112,12 +115,24 @@ async function benchReads(kind: StoreKind, options: StoreBenchOptions, samples: 
     const store = await openStore(location);
     try {
       await seed(periscopeAppender(store), options.seed, `${kind} periscope`);
-      for (let run = 1; run <= options.runs; run++) {
-        const perSecond = await measureReadAll(store, read);
-        samples.add('readAll', 'ev/s', 'periscope', perSecond);
-        progress(
-          `${kind} run ${run}/${options.runs} readAll ${read.toLocaleString('en-US')} periscope: ${fmtRate(perSecond)}`,
-        );
+      const raw = await openRawReader(location);
+      try {
+        for (let run = 1; run <= options.runs; run++) {
+          const contenders: [Contender, () => Promise<number>][] = [
+            ['periscope', () => measureReadAll(store, read)],
+            ['raw', () => measureRawRead(raw, read)],
+          ];
+          if (run % 2 === 0) contenders.reverse();
+          for (const [who, measure] of contenders) {
+            const perSecond = await measure();
+            samples.add('readAll', 'ev/s', who, perSecond);
+            progress(
+              `${kind} run ${run}/${options.runs} readAll ${read.toLocaleString('en-US')} ${who}: ${fmtRate(perSecond)}`,
+            );
+          }
+        }
+      } finally {
+        await raw.close();
       }
     } finally {
       await store.close();
@@ -128,30 +143,19 @@ async function benchReads(kind: StoreKind, options: StoreBenchOptions, samples: 
       `${kind} memory: peak RSS ${memory.maxRssMb.toFixed(0)} MB, ${memory.baselineMb.toFixed(0)} MB before the ` +
         `first read (${memory.seconds.toFixed(1)} s)`,
     );
-    samples.add(
-      `readAll peak RSS (${options.seed.toLocaleString('en-US')} ev)`,
-      'MB',
-      'periscope',
-      memory.maxRssMb,
-    );
-    notes.push(
-      `${kind}: the memory child's RSS was ${memory.baselineMb.toFixed(0)} MB before its first read ` +
-        '(node + the swc TypeScript loader + drivers); the read added the rest.',
-    );
+    const events = `${options.seed.toLocaleString('en-US')} ev`;
+    samples.add(`readAll peak RSS (${events})`, 'MB', 'periscope', memory.maxRssMb);
+    samples.add(`readAll RSS growth (${events})`, 'MB', 'periscope', memory.maxRssMb - memory.baselineMb);
   } finally {
     await dropLocation(location);
   }
-  await withRaw(kind, 'raw_read', options, async (raw) => {
-    await seed(raw, read, `${kind} raw driver`);
-    for (let run = 1; run <= options.runs; run++) {
-      const perSecond = await measureRawRead(raw, read);
-      samples.add('readAll', 'ev/s', 'raw', perSecond);
-      progress(
-        `${kind} run ${run}/${options.runs} readAll ${read.toLocaleString('en-US')} raw: ${fmtRate(perSecond)}`,
-      );
-    }
-  });
 }
+
+/** The raw driver reading the rows the store wrote at `location`. */
+const openRawReader = (location: StoreLocation): Promise<RawReader> =>
+  location.kind === 'sqlite'
+    ? Promise.resolve(rawSqliteReader(location.path))
+    : rawPostgresReader(location.connectionString, location.schema);
 
 /** Opens the raw driver on a fresh table, runs fn, then drops the table. */
 async function withRaw<T>(
@@ -173,13 +177,20 @@ async function withRaw<T>(
 }
 
 function notes(options: StoreBenchOptions): string[] {
+  const read = Math.min(options.read, options.seed).toLocaleString('en-US');
+  const seeded = options.seed.toLocaleString('en-US');
   return [
-    `Medians of ${options.runs} runs (memory: one run). Appends: 3,000 × 1 event and 300 × 100 events over 50 streams,`,
-    'each with its expected revision, on fresh tables; events are ~300 B of JSON (TorpedoFired + metadata).',
-    'raw driver = better-sqlite3 / node-postgres inserting the same rows into an equivalent table with the same',
-    'indexes (sqlite: one transaction per append, WAL, synchronous=FULL; postgres: autocommit INSERT per event,',
-    `one multi-row INSERT per batch). readAll: ${Math.min(options.read, options.seed).toLocaleString('en-US')} events from a store of ${options.seed.toLocaleString('en-US')}.`,
-    'Lag: 1,000 single appends, one every 2 ms, to a live subscribeToAll subscriber.',
-    '* Emmett has a SQLite package (@event-driven-io/emmett-sqlite) but it is not installed here.',
+    `Medians of ${options.runs} runs; memory is one run. Appends: 3,000 × 1 event and 300 × 100 events, round-robin over`,
+    '50 streams with expected revisions, on fresh tables; events are TorpedoFired with ~300 B of JSON data + metadata.',
+    'raw driver, appends: better-sqlite3 / node-postgres inserting the same rows into an equivalent table with the same',
+    'indexes (sqlite: a transaction per append, WAL, synchronous=FULL; postgres: an autocommit INSERT per event, one',
+    `multi-row INSERT per batch). readAll: ${read} events of a ${seeded}-event store; raw driver = the same rows read with`,
+    'the same keyset pages and JSON parsing. Lag: 1,000 single appends, one every 2 ms, to a live subscribeToAll',
+    'subscriber, from just before append() to delivery. Memory: a child process reads the whole store through readAll;',
+    'RSS includes node and the drivers (the bench runs the compiled JavaScript, as production does);',
+    '"growth" is the peak minus the RSS just before the first read.',
+    'Emmett: appendToStream with an expected stream version on its own fresh database; its EventStore has no readAll',
+    'or subscribe-to-all (global reads go through its consumers), so those rows show —.',
+    '* Emmett has a SQLite package (@event-driven-io/emmett-sqlite), but it is not installed here.',
   ];
 }

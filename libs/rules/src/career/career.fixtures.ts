@@ -4,7 +4,7 @@ import type { CareerEvent } from './events';
 import { startCareer } from './start-career';
 import { defaultChartPack } from '../charts';
 import { initialState } from './state';
-import type { UBoatType, YearMonth } from '../charts';
+import type { BoxKind, RouteBox, UBoatType, YearMonth } from '../charts';
 
 export const SERVER_SEED = 'server-seed-for-tests';
 
@@ -34,3 +34,33 @@ export const started = (uboatType: UBoatType = 'VIIC', startDate: YearMonth = '1
 
 export const assignPatrol: CareerCommand = { type: 'AssignPatrol', data: {} };
 export const enterNextBox: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+
+/** A patrol through the given kinds of box (one [E1] roll each), to meet encounters where a test needs them. */
+export const patrolThrough = (
+  kinds: readonly BoxKind[],
+  date: YearMonth = '1943-08',
+  mission: 'abwehr' | 'mines' | null = null,
+): CareerEvent => ({
+  type: 'PatrolAssigned',
+  data: {
+    number: 1,
+    date,
+    roll: null,
+    area: 'atlantic',
+    wolfpack: false,
+    mission,
+    rulesApplied: [],
+    routeId: 'test',
+    boxes: kinds.map((kind): RouteBox => ({ code: kind, kind, rolls: 1, onStation: false })),
+    permanentArcticRoll: null,
+    permanentAssignment: null,
+  },
+});
+
+/** A boat out of port in a box of this kind, about to enter it. */
+export const outOfPort = (
+  kind: BoxKind = 'transit',
+  uboatType: UBoatType = 'VIIC',
+  date: YearMonth = '1943-08',
+  mission: 'abwehr' | 'mines' | null = null,
+): CareerEvent[] => [started(uboatType, date), patrolThrough([kind, 'transit', 'transit'], date, mission)];

@@ -58,7 +58,9 @@ describe('career invariants', () => {
             throw error;
           }
           const { state, events } = result;
-          expect(['blocked', 'ended', 'underway', 'shipsSighted', 'inPort']).toContain(state.step.kind);
+          expect(['blocked', 'ended', 'underway', 'shipsSighted', 'inPort', 'staySurfacedOrDive']).toContain(
+            state.step.kind,
+          );
           expect(fold(events, initialState())).toEqual(state);
           if (state.step.kind === 'blocked')
             expect(() =>

@@ -21,7 +21,11 @@ export type CareerCommand =
   | { readonly type: 'AssignPatrol'; readonly data: Record<string, never> }
   | { readonly type: 'EnterNextBox'; readonly data: { readonly posture: Posture } }
   | { readonly type: 'DeclineAttack'; readonly data: Record<string, never> }
-  | { readonly type: 'SwitchToNight'; readonly data: Record<string, never> };
+  | { readonly type: 'SwitchToNight'; readonly data: Record<string, never> }
+  /** 9.8.7 (VIIC Flak), 9.8.9 (Bay of Biscay 5-7/43): stay surfaced for a second air combat round. */
+  | { readonly type: 'StaySurfaced'; readonly data: Record<string, never> }
+  /** …or dive after the first round; an undamaged aircraft then shadows the boat (9.8.3). */
+  | { readonly type: 'Dive'; readonly data: Record<string, never> };
 
 export type CareerCommandType = CareerCommand['type'];
 export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
@@ -30,4 +34,6 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'EnterNextBox',
   'DeclineAttack',
   'SwitchToNight',
+  'StaySurfaced',
+  'Dive',
 ];

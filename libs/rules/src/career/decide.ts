@@ -1,6 +1,7 @@
 import { defaultChartPack, type ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { InvalidCommand, RuleNotImplemented, UnknownCommand } from '../errors';
+import { airCombatStep, dive, staySurfaced } from './aircraft';
 import { CAREER_COMMAND_TYPES, type CareerCommand } from './commands';
 import type { CareerEvent } from './events';
 import { evolve } from './evolve';
@@ -13,8 +14,9 @@ import { violation } from './violations';
 
 /**
  * The career decider: the events a command causes, then every automatic step that follows (encounter rolls,
- * identification, day or night) until the next decision is the player's. Throws RuleViolation for a command the
- * rules forbid now, RuleNotImplemented where a rule is not played yet; the state is never changed by a throw.
+ * identification, day or night, aircraft combat) until the next decision is the player's. Throws RuleViolation for
+ * a command the rules forbid now, RuleNotImplemented where a rule is not played yet; the state is never changed by
+ * a throw.
  */
 export function decide(
   state: CareerState,
@@ -47,6 +49,10 @@ function handle(
       return declineAttack(state);
     case 'SwitchToNight':
       return switchToNight(state, dice, charts);
+    case 'StaySurfaced':
+      return staySurfaced(state);
+    case 'Dive':
+      return dive(state);
   }
 }
 
@@ -67,8 +73,12 @@ function continueAutomatically(
   return events;
 }
 
-/** The next step no one decides: identification (8.3), day/night (8.4), the box's next [E1] roll, the patrol's end. */
+/**
+ * The next step no one decides: identification (8.3), day/night (8.4), aircraft combat (9.8), the box's next [E1]
+ * roll, the patrol's end.
+ */
 function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+  if (state.step.kind === 'aircraft') return airCombatStep(state, dice, charts);
   if (state.step.kind === 'identifying') {
     return [
       identifyShips((state.encounter as Encounter).kind, dice, charts),

@@ -1,4 +1,5 @@
 import type { EncounterKind } from '../charts';
+import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { CareerEvent, EncounterRolled } from './events';
 import type { Career, CareerState, Encounter, Patrol, Step } from './state';
 
@@ -16,9 +17,7 @@ const SHIPS: readonly EncounterKind[] = [
 function stepAfterEncounter(data: EncounterRolled['data']): Step {
   if (data.randomEvent) return { kind: 'blocked', rule: '12.0', reason: 'random events [R1]' };
   if (SHIPS.includes(data.result)) return { kind: 'identifying' };
-  if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') {
-    return { kind: 'blocked', rule: '9.8', reason: 'aircraft encounters' };
-  }
+  if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') return { kind: 'aircraft' }; // 9.8
   if (data.result === 'submarine') return { kind: 'blocked', rule: '9.9', reason: 'submarine encounters' };
   if (data.result === 'escort') return { kind: 'blocked', rule: '9.6', reason: 'escort detection' };
   return { kind: 'underway' };
@@ -52,7 +51,15 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         permanentAssignment: null,
         mediterraneanPatrols: 0,
       };
-      const boat = { torpedoes: d.torpedoes, deckGunAmmo: d.deckGunAmmo, hullDamage: 0, flooding: 0 };
+      const boat = {
+        torpedoes: d.torpedoes,
+        deckGunAmmo: d.deckGunAmmo,
+        hullDamage: 0,
+        flooding: 0,
+        hullHoled: false,
+        damagedSystems: [],
+        crewInjuriesToResolve: 0,
+      };
       return { ...state, career, boat, step: { kind: 'inPort' } };
     }
     case 'PatrolAssigned': {
@@ -93,7 +100,8 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         nightSwitchTried: false,
       };
       const step = stepAfterEncounter(event.data);
-      return { ...next, step, encounter: step.kind === 'identifying' ? encounter : null };
+      const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;
+      return { ...next, step, encounter: step.kind === 'identifying' ? encounter : null, air };
     }
     case 'ShipsIdentified':
       return withEncounter(state, {
@@ -108,6 +116,15 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         : { ...state, encounter: null, step: { kind: 'underway' } };
     case 'AttackDeclined':
       return { ...state, encounter: null, step: { kind: 'underway' } };
+    case 'AircraftEncountered':
+    case 'FlakFired':
+    case 'AircraftAttacked':
+    case 'UBoatHit':
+    case 'UBoatSunk':
+    case 'AdditionalRoundRolled':
+    case 'StayedSurfaced':
+    case 'Dived':
+      return evolveAirCombat(state, event);
     case 'PatrolCompleted':
       return {
         ...state,

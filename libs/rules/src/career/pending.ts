@@ -46,7 +46,16 @@ export function pending(state: CareerState): Decision {
         ],
       };
     }
+    case 'staySurfacedOrDive':
+      return {
+        step,
+        commands: [
+          { type: 'StaySurfaced', parameters: {} },
+          { type: 'Dive', parameters: {} },
+        ],
+      };
     case 'identifying':
+    case 'aircraft':
     case 'blocked':
     case 'ended':
       return { step, commands: [] };

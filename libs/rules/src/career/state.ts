@@ -1,4 +1,13 @@
-import type { EncounterKind, PatrolArea, RouteBox, TargetType, UBoatType, YearMonth } from '../charts';
+import type {
+  AircraftSpecialAttack,
+  E4Damage,
+  EncounterKind,
+  PatrolArea,
+  RouteBox,
+  TargetType,
+  UBoatType,
+  YearMonth,
+} from '../charts';
 
 /** Torpedo types as carried (4.5, 9.2.4, 9.2.5). */
 export type TorpedoType = 'g7aFat' | 'g7eFat' | 'falke' | 'zaunkoenig' | 'zaunkoenigII';
@@ -35,11 +44,23 @@ export interface Career {
   readonly mediterraneanPatrols: number;
 }
 
+/** A system box of the board that a hit can damage (10.7, [E5]); 'Flak gun(s)' damages every flak system (10.7.4). */
+export type BoatSystem =
+  Exclude<E4Damage, 'hull' | 'flooding' | 'crewInjury' | 'flakGuns'> | 'autogiro' | 'oven' | 'extraFlak';
+
 export interface Boat {
   readonly torpedoes: TorpedoLoadout;
   readonly deckGunAmmo: number;
+  /** Boxes of the hull track marked (10.3); the track's last box = sunk (9.6.13). */
   readonly hullDamage: number;
+  /** Boxes of the flooding track marked (10.1); the last box = forced to surface (10.1.2). */
   readonly flooding: number;
+  /** 9.8.8.2, 9.8.8.3: a 57 mm gun or rocket hull hit: the boat cannot dive for the rest of the patrol. */
+  readonly hullHoled: boolean;
+  /** Systems damaged and not yet repaired (10.8); one the boat carries twice (2 × 2 cm flak) may appear twice. */
+  readonly damagedSystems: readonly BoatSystem[];
+  /** Crew injuries taken and not yet rolled on [E5a] (10.6.1, Rules engine II). */
+  readonly crewInjuriesToResolve: number;
 }
 
 export interface Patrol {
@@ -77,6 +98,37 @@ export interface Encounter {
   readonly nightSwitchTried: boolean;
 }
 
+/** How an aircraft attacks (9.8.2 normal strafing and bombs, or a special weapon of [E3a], 9.8.8). */
+export type AircraftWeapon = 'normal' | AircraftSpecialAttack;
+export type AircraftCondition = 'undamaged' | 'damaged' | 'shotDown';
+
+/** An aircraft encounter in progress (9.8); the procedure is in aircraft.ts, its bookkeeping in air-combat.ts. */
+export interface AirCombat {
+  /** What the automatic procedure does next. */
+  readonly next: 'crashDiveRoll' | 'newAircraft' | 'attack' | 'additionalRound';
+  /** 1 for the aircraft met on [E1]; each stay-surfaced round and each new aircraft is one more (9.8.3, 9.8.7). */
+  readonly round: number;
+  /** The aircraft's armament (9.8.1: the special-weapon check is made once per aircraft). */
+  readonly weapon: AircraftWeapon;
+  /** Attacks the [A1] result (or the stay-surfaced round) calls for. */
+  readonly attacksDue: number;
+  /** Most attacks this aircraft can make (a Tsetse aircraft reloads up to 3 times in all, 9.8.8.2). */
+  readonly maxAttacks: number;
+  readonly attacksMade: number;
+  readonly aircraft: AircraftCondition;
+  /** [E4] rolls still to make for the attack just resolved. */
+  readonly hitsToRoll: number;
+  /** The rule that lets this boat stay surfaced for a second round: VIIC Flak (9.8.7) or Biscay 5-7/43 (9.8.9). */
+  readonly staySurfacedRule: '9.8.7' | '9.8.9' | null;
+  readonly stayedSurfaced: boolean;
+  /** A flooding result this round: the additional flooding check follows the round (10.1.3). */
+  readonly floodingThisRound: boolean;
+  /** Escorts come after the aircraft ("Aircraft + Escort", [E1]). */
+  readonly escortsArrive: boolean;
+  /** Consecutive aircraft/escort results of additional-round rolls (9.4.8: four = hunted to exhaustion). */
+  readonly additionalRoundChain: number;
+}
+
 /** What happens next: a player decision, or the end. */
 export type Step =
   | { readonly kind: 'setup' }
@@ -85,6 +137,10 @@ export type Step =
   /** Automatic: ships were met and are identified next (8.3); decide never stops here. */
   | { readonly kind: 'identifying' }
   | { readonly kind: 'shipsSighted' }
+  /** Automatic: an aircraft encounter is being fought (9.8); decide never stops here. */
+  | { readonly kind: 'aircraft' }
+  /** After the first air combat round: stay surfaced and fire flak again, or dive (9.8.7, 9.8.9). */
+  | { readonly kind: 'staySurfacedOrDive'; readonly rule: '9.8.7' | '9.8.9' }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   | { readonly kind: 'ended'; readonly reason: string };
 
@@ -94,6 +150,7 @@ export interface CareerState {
   readonly boat: Boat | null;
   readonly patrol: Patrol | null;
   readonly encounter: Encounter | null;
+  readonly air: AirCombat | null;
   readonly tonnage: number;
   readonly patrolsCompleted: number;
 }
@@ -104,6 +161,7 @@ export const initialState = (): CareerState => ({
   boat: null,
   patrol: null,
   encounter: null,
+  air: null,
   tonnage: 0,
   patrolsCompleted: 0,
 });

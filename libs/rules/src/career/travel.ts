@@ -39,18 +39,21 @@ export function columnFor(box: RouteBox, charts: ChartPack): E1ColumnId {
   }
 }
 
+/** [E1] modifiers: the Gibraltar -3 (7.3.3), also on the additional-round table rolled there (9.8.6). */
+export const e1Modifiers = (column: E1ColumnId, box: RouteBox, charts: ChartPack): AppliedModifier[] =>
+  charts.E1.modifiers
+    .filter((m) => m.column === column && box.kind === 'gibraltar')
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
+
 /** 8.2: one [E1] roll, with what 8.1.6 (schnorchel), 7.4.3 (invasion) and 12.0 (random event) make of it. */
 export function rollEncounter(state: CareerState, dice: DiceSource, charts: ChartPack): EncounterRolled {
   const patrol = state.patrol as Patrol;
   const box = patrol.boxes[patrol.boxIndex];
   const column = columnFor(box, charts);
-  const modifiers: AppliedModifier[] = charts.E1.modifiers
-    .filter((m) => m.column === column && box.kind === 'gibraltar')
-    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
   const { roll, result: printed } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
     purpose: 'encounter',
     rule: '8.2.1',
-    modifiers,
+    modifiers: e1Modifiers(column, box, charts),
   });
   const rulesApplied: RuleApplied[] = [];
   const result = adjust(printed, patrol, box, charts, rulesApplied);

@@ -1,0 +1,214 @@
+import type { A2Result } from '../charts';
+import type { AirCombatEvent, UBoatHit, UBoatSunk } from './events';
+import type { AirCombat, AircraftCondition, Boat, CareerState, Step } from './state';
+
+/**
+ * The bookkeeping of an aircraft encounter (9.8): how each of its events changes the boat and the encounter, and
+ * what comes next. Pure and total, like evolve; the rolls are made in aircraft.ts.
+ */
+
+/** The air combat an [E1] aircraft result starts; the crash-dive roll comes first (9.8.1). */
+export const startAirCombat = (escortsArrive: boolean): AirCombat => ({
+  next: 'crashDiveRoll',
+  round: 1,
+  weapon: 'normal',
+  attacksDue: 0,
+  maxAttacks: 0,
+  attacksMade: 0,
+  aircraft: 'undamaged',
+  hitsToRoll: 0,
+  staySurfacedRule: null,
+  stayedSurfaced: false,
+  floodingThisRound: false,
+  escortsArrive,
+  additionalRoundChain: 0,
+});
+
+/** 9.4.8: four aircraft/escort results in a row on additional-round rolls: the boat is hunted to exhaustion. */
+export const HUNTED_TO_EXHAUSTION = 4;
+
+const AFTER_FLAK: Record<A2Result, AircraftCondition> = {
+  missed: 'undamaged',
+  damaged: 'damaged',
+  shotDown: 'shotDown',
+};
+const FLAK_OUTCOME: Record<AircraftCondition, number> = { undamaged: 0, damaged: 1, shotDown: 2 };
+const worse = (a: AircraftCondition, b: AircraftCondition) => (FLAK_OUTCOME[a] >= FLAK_OUTCOME[b] ? a : b);
+
+const SUNK_BY: Record<UBoatSunk['data']['cause'], string> = {
+  attack: '[E3] 13 or more',
+  fido: 'FIDO homing torpedo',
+  hull: 'the hull track is full',
+};
+
+const airOf = (state: CareerState) => state.air as AirCombat;
+const AIRCRAFT: Step = { kind: 'aircraft' };
+
+const withAir = (state: CareerState, change: Partial<AirCombat>): CareerState => ({
+  ...state,
+  air: { ...airOf(state), ...change },
+});
+
+/** Marks one [E4] result on the boat (10.1, 10.3, 10.7). */
+export const applyHit = (boat: Boat, hit: UBoatHit['data']): Boat => ({
+  ...boat,
+  hullDamage: hit.hull,
+  flooding: hit.flooding,
+  hullHoled: boat.hullHoled || hit.hullHoled,
+  damagedSystems: [...boat.damagedSystems, ...hit.systems],
+  crewInjuriesToResolve: boat.crewInjuriesToResolve + hit.crewInjuries,
+});
+
+export function evolveAirCombat(state: CareerState, event: AirCombatEvent): CareerState {
+  const air = airOf(state);
+  switch (event.type) {
+    case 'AircraftEncountered': {
+      const d = event.data;
+      const next = withAir(state, {
+        next: 'attack',
+        round: d.origin === 'encounter' ? 1 : air.round + 1,
+        weapon: d.weapon ?? 'normal',
+        attacksDue: d.attacks,
+        maxAttacks: d.maxAttacks,
+        attacksMade: 0,
+        aircraft: 'undamaged',
+        hitsToRoll: 0,
+        staySurfacedRule: d.staySurfacedRule,
+        stayedSurfaced: false,
+        floodingThisRound: false,
+      });
+      // 9.8.1: a modified 8+ — the boat dived in time and the encounter is over (no flak, no shadowing).
+      return d.attacks === 0 ? endEncounter(next) : { ...next, step: AIRCRAFT };
+    }
+    case 'FlakFired':
+      return withAir(state, { aircraft: worse(air.aircraft, AFTER_FLAK[event.data.result]) });
+    case 'AircraftAttacked': {
+      const d = event.data;
+      const boat = state.boat as Boat;
+      const injured = d.automaticCrewInjury ? 1 : 0;
+      const next = withAir(
+        { ...state, boat: { ...boat, crewInjuriesToResolve: boat.crewInjuriesToResolve + injured } },
+        { attacksMade: air.attacksMade + 1, hitsToRoll: d.sunk ? 0 : d.hits },
+      );
+      return d.hits === 0 && !d.sunk ? afterAttack(next) : next; // a sinking is followed by UBoatSunk
+    }
+    case 'UBoatHit': {
+      const d = event.data;
+      const next = withAir(
+        { ...state, boat: applyHit(state.boat as Boat, d) },
+        {
+          hitsToRoll: air.hitsToRoll - 1,
+          floodingThisRound: air.floodingThisRound || d.effect === 'flooding',
+        },
+      );
+      if (d.forcedToSurface) {
+        // 10.1.2: the crew blows ballast and the remaining hits are ignored; scuttling is Rules engine II.
+        return {
+          ...next,
+          step: blocked([{ rule: '10.10', reason: 'scuttling: forced to surface (10.1.2)' }]),
+        };
+      }
+      if (d.sunk) return next; // UBoatSunk follows
+      return air.hitsToRoll - 1 === 0 ? afterAttack(next) : next;
+    }
+    case 'UBoatSunk':
+      return {
+        ...state,
+        air: null,
+        step: {
+          kind: 'ended',
+          reason: `sunk by aircraft: ${SUNK_BY[event.data.cause]} (${event.data.rule})`,
+        },
+      };
+    case 'AdditionalRoundRolled': {
+      const d = event.data;
+      const chain = air.additionalRoundChain + (d.aircraft || d.escortArrives ? 1 : 0);
+      const next = withAir(state, {
+        additionalRoundChain: chain,
+        escortsArrive: air.escortsArrive || d.escortArrives,
+      });
+      if (chain >= HUNTED_TO_EXHAUSTION) {
+        const reason = 'scuttling: hunted to exhaustion (9.4.8)';
+        return { ...next, step: blocked([...crewOwed(next), { rule: '10.10', reason }]) };
+      }
+      // 9.8.3: a new aircraft goes straight to [E3]; escorts alone end the air combat.
+      return d.aircraft ? { ...withAir(next, { next: 'newAircraft' }), step: AIRCRAFT } : endEncounter(next);
+    }
+    case 'StayedSurfaced':
+      return {
+        ...withAir(state, {
+          next: 'attack',
+          round: air.round + 1,
+          stayedSurfaced: true,
+          attacksDue: air.attacksMade + 1,
+          maxAttacks: Math.max(air.maxAttacks, air.attacksMade + 1),
+          floodingThisRound: false,
+        }),
+        step: AIRCRAFT,
+      };
+    case 'Dived':
+      return { ...withAir(state, { next: 'additionalRound' }), step: AIRCRAFT };
+  }
+}
+
+/** After an attack's hits: the aircraft attacks again, or the round is over. */
+function afterAttack(state: CareerState): CareerState {
+  const air = airOf(state);
+  const holed = (state.boat as Boat).hullHoled;
+  const due = air.attacksMade < air.attacksDue; // 9.8.3: a damaged aircraft still makes its second attack
+  // 9.8.8.2: an undamaged Tsetse aircraft reloads while the holed boat cannot dive, up to 3 attacks in all.
+  const reload =
+    air.weapon === 'tsetse' && air.aircraft === 'undamaged' && holed && air.attacksMade < air.maxAttacks;
+  if (air.aircraft !== 'shotDown' && (due || reload))
+    return { ...withAir(state, { next: 'attack' }), step: AIRCRAFT };
+  return endOfRound(state);
+}
+
+function endOfRound(state: CareerState): CareerState {
+  const air = airOf(state);
+  if (air.floodingThisRound) {
+    const reason = 'the additional flooding check at the end of the combat round'; // Q-02
+    return { ...state, step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) };
+  }
+  if (air.aircraft !== 'undamaged' || air.escortsArrive) return endEncounter(state);
+  // 9.8.7, 9.8.9: the boat may stay surfaced for a second round (not with a holed hull).
+  if (air.staySurfacedRule && !air.stayedSurfaced && !(state.boat as Boat).hullHoled)
+    return { ...state, step: { kind: 'staySurfacedOrDive', rule: air.staySurfacedRule } };
+  // 9.8.3 "Miss", 9.8.4, 11.4.7: the undamaged aircraft shadows the boat: the additional-round table.
+  return { ...withAir(state, { next: 'additionalRound' }), step: AIRCRAFT };
+}
+
+interface Owed {
+  readonly rule: string;
+  readonly reason: string;
+}
+
+const crewOwed = (state: CareerState): Owed[] => {
+  const n = (state.boat as Boat).crewInjuriesToResolve;
+  return n > 0
+    ? [{ rule: '10.6.1', reason: `${n} crew injur${n === 1 ? 'y' : 'ies'} to roll on [E5a]` }]
+    : [];
+};
+
+/** The encounter is over: what Rules engine II still owes blocks the career, else the patrol goes on. */
+function endEncounter(state: CareerState): CareerState {
+  const air = airOf(state);
+  const boat = state.boat as Boat;
+  const owed: Owed[] = [
+    ...crewOwed(state),
+    ...(air.escortsArrive
+      ? [{ rule: '9.6', reason: 'escort detection after the aircraft ([E1] Aircraft + Escort / Escort)' }]
+      : []),
+    ...(boat.damagedSystems.length > 0
+      ? [{ rule: '10.8', reason: `repairs of ${boat.damagedSystems.join(', ')} ([E5])` }]
+      : []),
+    ...(boat.hullHoled ? [{ rule: '10.9', reason: 'abort the patrol with a holed hull (9.8.8.5)' }] : []),
+  ];
+  return { ...state, air: null, step: owed.length > 0 ? blocked(owed) : { kind: 'underway' } };
+}
+
+const blocked = (owed: readonly Owed[]): Step => ({
+  kind: 'blocked',
+  rule: owed[0].rule,
+  reason: owed.map((o) => `${o.rule} ${o.reason}`).join('; '),
+});

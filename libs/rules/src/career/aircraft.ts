@@ -1,0 +1,155 @@
+import type { A1ModifierId, A1Result, ChartPack } from '../charts';
+import type { DiceSource } from '../dice';
+import { attack, boatOf, boxOf, careerOf, inBiscayGroup } from './air-attack';
+import type {
+  AdditionalRoundRolled,
+  AircraftEncountered,
+  CareerEvent,
+  Dived,
+  StayedSurfaced,
+} from './events';
+import { rollOn, type AppliedModifier } from './rolls';
+import { boardOf } from './start-career';
+import type { AirCombat, AircraftWeapon, CareerState, Patrol } from './state';
+import { e1Modifiers } from './travel';
+import { requireStep } from './violations';
+
+/**
+ * Aircraft encounters (9.8): the crash-dive roll [A1], one or two attacks on [E3] at +2 or with a special weapon
+ * ([E3a], [E3e]), flak fired at the same time [A2], every hit rolled on [E4], and, while the aircraft is undamaged,
+ * the additional-round table of [E1]. Each call makes the next automatic step; air-combat.ts says what follows.
+ */
+export function airCombatStep(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+  const air = state.air as AirCombat;
+  switch (air.next) {
+    case 'crashDiveRoll':
+      return [crashDive(state, dice, charts)];
+    case 'newAircraft':
+      return [newAircraft(dice, charts)];
+    case 'attack':
+      return attack(state, dice, charts);
+    case 'additionalRound':
+      return [additionalRound(state, dice, charts)];
+  }
+}
+
+/** [A1] modifiers that can apply now (7.4.4, the chart's type/year/dive-plane rows). */
+function crashDiveModifiers(state: CareerState, charts: ChartPack): AppliedModifier[] {
+  const career = careerOf(state);
+  const patrol = state.patrol as Patrol;
+  const missionBox = boxOf(state).kind === 'missionBox';
+  const applies: Partial<Record<A1ModifierId, boolean>> = {
+    notTypeVII: !career.uboatType.startsWith('VII'),
+    year1944or1945: career.date >= '1944-01',
+    minelayingMission: missionBox && patrol.mission === 'mines', // 7.4.4
+    abwehrMission: missionBox && patrol.mission === 'abwehr', // 7.4.4
+    divePlanesDamaged: boatOf(state).damagedSystems.includes('divePlanes'),
+    // Not in play yet: NAXOS and the schnorchel (refit upgrades, 10.11), crew quality and wounds (a new crew is
+    // Trained, 11.1; injuries are Rules engine II), resupply (11.4.10), Vigilant (optional 14.15), 'D' counters.
+  };
+  return charts.A1.modifiers
+    .filter((m) => applies[m.id])
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '9.8.1' }));
+}
+
+const ATTACKS: Record<A1Result, number> = { crashDiveSuccessful: 0, oneAttack: 1, twoAttacks: 2 };
+
+/** 9.8.1: the boat tries to crash dive; on a modified 7 or less one attack, on 1 or less two. */
+function crashDive(state: CareerState, dice: DiceSource, charts: ChartPack): AircraftEncountered {
+  const { roll: crashDive, result } = rollOn(dice, charts.A1, 'A1', {
+    purpose: 'crash dive',
+    rule: '9.8.1',
+    modifiers: crashDiveModifiers(state, charts),
+  });
+  const attacks = ATTACKS[result];
+  const board = boardOf(charts, careerOf(state).uboatType);
+  const staySurfacedRule = board.guns.flakFiresTwice ? '9.8.7' : inBiscayGroup(state) ? '9.8.9' : null;
+  return encountered(dice, charts, {
+    rule: '9.8.1',
+    origin: 'encounter',
+    crashDive,
+    result,
+    attacks,
+    staySurfacedRule: attacks > 0 ? staySurfacedRule : null,
+  });
+}
+
+/** 9.8.3: a new aircraft from the additional-round table attacks at once on [E3], once (Q-AIR-SECOND). */
+const newAircraft = (dice: DiceSource, charts: ChartPack): AircraftEncountered =>
+  encountered(dice, charts, {
+    rule: '9.8.3',
+    origin: 'additionalRound',
+    crashDive: null,
+    result: null,
+    attacks: 1,
+    staySurfacedRule: null,
+  });
+
+type Sighting = Omit<
+  AircraftEncountered['data'],
+  'specialAttackCheck' | 'specialWeapon' | 'weapon' | 'maxAttacks'
+>;
+
+/** 9.8.1, 9.8.8: an attacking aircraft rolls 1d6 once; on 1 it carries a special weapon ([E3a]) (Q-AIR-WEAPON). */
+function encountered(dice: DiceSource, charts: ChartPack, sighting: Sighting): AircraftEncountered {
+  if (sighting.attacks === 0) {
+    const none = { specialAttackCheck: null, specialWeapon: null, weapon: null, maxAttacks: 0 };
+    return { type: 'AircraftEncountered', data: { ...sighting, ...none } };
+  }
+  const check = rollOn(dice, charts.A1.specialAttackCheck, 'A1 special attack', {
+    purpose: 'special air weapon (1)',
+    rule: '9.8.1',
+  });
+  const special =
+    check.result === 'specialAttack'
+      ? rollOn(dice, charts.E3a, 'E3a', { purpose: 'special air weapon', rule: '9.8.8' })
+      : null;
+  const weapon: AircraftWeapon = special?.result ?? 'normal';
+  const maxAttacks =
+    weapon === 'tsetse' ? Math.max(sighting.attacks, charts.E3a.tsetseMaxAttacks) : sighting.attacks;
+  return {
+    type: 'AircraftEncountered',
+    data: {
+      ...sighting,
+      specialAttackCheck: check.roll,
+      specialWeapon: special?.roll ?? null,
+      weapon,
+      maxAttacks,
+    },
+  };
+}
+
+/** 9.8.3: the undamaged aircraft shadows the boat: the additional-round table of [E1] (Gibraltar -3, 9.8.6). */
+function additionalRound(state: CareerState, dice: DiceSource, charts: ChartPack): AdditionalRoundRolled {
+  const column = 'additionalRoundOrGibraltar';
+  const { roll: rolled, result } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
+    purpose: 'additional round (aircraft shadowing)',
+    rule: '9.8.3',
+    modifiers: e1Modifiers(column, boxOf(state), charts),
+  });
+  const meaning = charts.E1.meanings[result];
+  return {
+    type: 'AdditionalRoundRolled',
+    data: {
+      rule: '9.8.3',
+      roll: rolled,
+      result,
+      aircraft: meaning.aircraft,
+      escortArrives: meaning.escortArrives,
+    },
+  };
+}
+
+/** 9.8.7, 9.8.9: the player keeps the boat on the surface for a second air combat round. */
+export function staySurfaced(state: CareerState): StayedSurfaced[] {
+  requireStep(state, 'staySurfacedOrDive', '9.8.7', 'StaySurfaced');
+  const step = state.step as Extract<CareerState['step'], { kind: 'staySurfacedOrDive' }>;
+  return [{ type: 'StayedSurfaced', data: { rule: step.rule } }];
+}
+
+/** …or dives: the undamaged aircraft shadows the boat (9.8.3). */
+export function dive(state: CareerState): Dived[] {
+  requireStep(state, 'staySurfacedOrDive', '9.8.7', 'Dive');
+  const step = state.step as Extract<CareerState['step'], { kind: 'staySurfacedOrDive' }>;
+  return [{ type: 'Dived', data: { rule: step.rule } }];
+}

@@ -1,0 +1,594 @@
+import type { BoxKind, UBoatType, YearMonth } from '../charts';
+import { ScriptedDice, type DiceScript } from '../dice';
+import { RuleNotImplemented, RuleViolation } from '../errors';
+import { DeciderSpecification } from '../testing';
+import { enterNextBox, outOfPort } from './career.fixtures';
+import type { CareerCommand } from './commands';
+import { decide } from './decide';
+import type { CareerEvent } from './events';
+import { evolve, fold } from './evolve';
+import { pending } from './pending';
+import { initialState, type Boat, type CareerState } from './state';
+
+const spec = DeciderSpecification.for({ decide, evolve, initialState });
+
+type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
+const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
+  events.filter((e): e is Of<T> => e.type === type);
+const one = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) => {
+  const found = all(events, type);
+  expect(found).toHaveLength(1);
+  return found[0].data as Of<T>['data'];
+};
+
+/** Plays one command on top of `given` with scripted dice: every die used, every event JSON-safe. */
+function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript) {
+  const events = spec.given(given).when(command, script).thenEvents();
+  for (const e of events) expect(JSON.parse(JSON.stringify(e))).toEqual(e);
+  return { events, state: fold([...given, ...events], initialState()), given: [...given, ...events] };
+}
+
+/** Enters a box and meets an aircraft there. */
+const meet = (
+  script: DiceScript,
+  kind: BoxKind = 'transit',
+  type: UBoatType = 'VIIC',
+  date: YearMonth = '1943-08',
+  mission: 'abwehr' | 'mines' | null = null,
+) => play(outOfPort(kind, type, date, mission), enterNextBox, script);
+
+/** decide on a state whose boat carries earlier damage. */
+function meetDamaged(boat: Partial<Boat>, script: DiceScript, type: UBoatType = 'VIIC') {
+  const before = fold(outOfPort('transit', type), initialState());
+  const state: CareerState = { ...before, boat: { ...(before.boat as Boat), ...boat } };
+  const dice = new ScriptedDice(script);
+  const events = decide(state, enterNextBox, dice);
+  expect(dice.remaining).toBe(0);
+  return { events, state: events.reduce(evolve, state) };
+}
+
+const AIR = [1, 1]; // [E1] 2: Aircraft on the transit, Biscay and mission columns
+const ONE_ATTACK = [3, 4]; // [A1] 7
+const MISS = [6, 6]; // [A2] 12
+const NOTHING = [4, 4]; // additional round 8: no encounter
+const ONE_HIT = [1, 1]; // [E3] 2 + 2 = 4
+const FIDO_MISS = [1, 1, 6]; // 1d6: special weapon, [E3a] FIDO, [E3e] miss
+
+describe('aircraft encounters (9.8)', () => {
+  it('9.8.1: a modified 8 or more — the boat crash dives in time: no attack, no flak, the patrol goes on', () => {
+    const { events, state } = meet({ '2d6': [AIR, [4, 4]] });
+    expect(events.map((e) => e.type)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'AircraftEncountered']);
+    expect(one(events, 'AircraftEncountered')).toMatchObject({
+      rule: '9.8.1',
+      crashDive: { chart: 'A1', rule: '9.8.1', natural: 8, total: 8, modifiers: [], row: '≥8' },
+      result: 'crashDiveSuccessful',
+      attacks: 0,
+      weapon: null,
+    });
+    expect(pending(state)).toMatchObject({
+      step: { kind: 'underway' },
+      commands: [{ type: 'EnterNextBox' }],
+    });
+    expect(state.air).toBeNull();
+  });
+
+  it('9.8.1, 9.8.2: a 7 or less is one attack on [E3] at +2, a d66 [E4] roll per hit and an automatic crew injury; crew injuries block (10.6.1)', () => {
+    const { events, state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], NOTHING],
+      '1d6': [2],
+      d66: [
+        [3, 3],
+        [4, 2],
+      ],
+    });
+    expect(events.map((e) => e.type)).toEqual([
+      'TravelBoxEntered',
+      'EncounterRolled',
+      'AircraftEncountered',
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'UBoatHit',
+      'AdditionalRoundRolled',
+    ]);
+    expect(one(events, 'AircraftEncountered')).toMatchObject({
+      result: 'oneAttack',
+      attacks: 1,
+      specialAttackCheck: { rule: '9.8.1', natural: 2 },
+      specialWeapon: null,
+      weapon: 'normal',
+    });
+    expect(one(events, 'AircraftAttacked')).toMatchObject({
+      rule: '9.8.2',
+      weapon: 'normal',
+      surfaced: true,
+      roll: { chart: 'E3', natural: 5, modifiers: [{ id: 'aircraftVsSurfaced', value: 2, rule: '9.8.2' }] },
+      hits: 2,
+      sunk: false,
+      automaticCrewInjury: true,
+    });
+    expect(all(events, 'UBoatHit').map((e) => e.data)).toMatchObject([
+      { roll: { chart: 'E4', dice: 'd66', natural: 33 }, damage: 'hull', effect: 'hull', hull: 1 },
+      { roll: { natural: 42 }, damage: 'radio', effect: 'systemDamaged', systems: ['radio'], hull: 1 },
+    ]);
+    expect(state.boat).toMatchObject({ hullDamage: 1, damagedSystems: ['radio'], crewInjuriesToResolve: 1 });
+    expect(state.step).toEqual({
+      kind: 'blocked',
+      rule: '10.6.1',
+      reason: '10.6.1 1 crew injury to roll on [E5a]; 10.8 repairs of radio ([E5])',
+    });
+  });
+
+  it('9.8.1, [A1]: a modified 1 or less is two attacks (a Type IX in 1944: -1 not a Type VII, -1 1944-45); 9.8.3 shot down: no second attack', () => {
+    const { events, state } = meet(
+      { '2d6': [AIR, [1, 2], [2, 2], ONE_HIT], '1d6': [2], d66: [[3, 4]] },
+      'transit',
+      'IXC',
+      '1944-01',
+    );
+    expect(one(events, 'AircraftEncountered')).toMatchObject({
+      crashDive: {
+        natural: 3,
+        total: 1,
+        modifiers: [
+          { id: 'notTypeVII', value: -1, rule: '9.8.1' },
+          { id: 'year1944or1945', value: -1, rule: '9.8.1' },
+        ],
+      },
+      result: 'twoAttacks',
+      attacks: 2,
+    });
+    expect(one(events, 'FlakFired')).toMatchObject({
+      rule: '9.8.3',
+      gunsWorking: 2,
+      rolls: [{ chart: 'A2', total: 3, modifiers: [{ id: 'twoGunsFiring', value: -1, rule: '9.8.5' }] }],
+      result: 'shotDown',
+    });
+    expect(all(events, 'AircraftAttacked')).toHaveLength(1);
+    expect(one(events, 'UBoatHit')).toMatchObject({
+      damage: 'crewInjury',
+      effect: 'crewInjury',
+      crewInjuries: 1,
+    });
+    expect(state.step).toMatchObject({
+      kind: 'blocked',
+      rule: '10.6.1',
+      reason: '10.6.1 2 crew injuries to roll on [E5a]',
+    });
+  });
+
+  it('9.8.3: a damaged aircraft still makes its second attack (the boat has dived: no flak, no injury), then the encounter ends', () => {
+    const { events, state } = meet(
+      {
+        '2d6': [AIR, [1, 2], [3, 2], ONE_HIT, [1, 2]],
+        '1d6': [2],
+        d66: [
+          [6, 1],
+          [1, 4],
+        ],
+      },
+      'transit',
+      'IXC',
+      '1944-01',
+    );
+    expect(events.slice(2).map((e) => e.type)).toEqual([
+      'AircraftEncountered',
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'AircraftAttacked',
+      'UBoatHit',
+    ]);
+    expect(one(events, 'FlakFired').result).toBe('damaged');
+    expect(all(events, 'AircraftAttacked').map((e) => e.data)).toMatchObject([
+      { attack: 1, surfaced: true, automaticCrewInjury: true },
+      { attack: 2, surfaced: false, automaticCrewInjury: false, roll: { total: 5 } },
+    ]);
+    expect(state.boat?.damagedSystems).toEqual(['hydrophones', 'periscope']);
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
+  });
+
+  it('9.8.3: after a flak miss a new aircraft from the additional-round table goes straight to [E3]: no crash dive, no flak, no automatic injury', () => {
+    const { events, state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, [2, 2], ONE_HIT, NOTHING],
+      '1d6': [2, 3],
+      d66: [
+        [3, 3],
+        [4, 1],
+      ],
+    });
+    expect(events.slice(2).map((e) => e.type)).toEqual([
+      'AircraftEncountered',
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'AdditionalRoundRolled',
+      'AircraftEncountered',
+      'AircraftAttacked',
+      'UBoatHit',
+      'AdditionalRoundRolled',
+    ]);
+    expect(all(events, 'AdditionalRoundRolled')[0].data).toMatchObject({
+      rule: '9.8.3',
+      roll: { chart: 'E1 additionalRoundOrGibraltar', total: 4 },
+      result: 'aircraft',
+      aircraft: true,
+    });
+    expect(all(events, 'AircraftEncountered')[1].data).toMatchObject({
+      rule: '9.8.3',
+      origin: 'additionalRound',
+      crashDive: null,
+      attacks: 1,
+      weapon: 'normal',
+    });
+    expect(all(events, 'AircraftAttacked')[1].data).toMatchObject({
+      surfaced: false,
+      automaticCrewInjury: false,
+    });
+    expect(state.boat).toMatchObject({ hullDamage: 2, crewInjuriesToResolve: 1 });
+  });
+
+  it('9.8.8.1: FIDO [E3e] gives no automatic injury; a miss leaves the boat whole and the patrol goes on', () => {
+    const { events, state } = meet({ '2d6': [AIR, ONE_ATTACK, MISS, NOTHING], '1d6': FIDO_MISS });
+    expect(one(events, 'AircraftEncountered')).toMatchObject({
+      specialAttackCheck: { natural: 1 },
+      specialWeapon: { chart: 'E3a', rule: '9.8.8', natural: 1 },
+      weapon: 'fido',
+      maxAttacks: 1,
+    });
+    expect(one(events, 'AircraftAttacked')).toMatchObject({
+      rule: '9.8.8.1',
+      weapon: 'fido',
+      roll: { chart: 'E3e', natural: 6 },
+      hits: 0,
+      automaticCrewInjury: false,
+    });
+    expect(one(events, 'AdditionalRoundRolled').result).toBe('none');
+    expect(pending(state)).toMatchObject({
+      step: { kind: 'underway' },
+      commands: [{ type: 'EnterNextBox' }],
+    });
+  });
+
+  it('9.8.8.1: FIDO [E3e] 1 sinks the boat, and the career is over', () => {
+    const { events, state } = meet({ '2d6': [AIR, ONE_ATTACK, MISS], '1d6': [1, 1, 1] });
+    expect(events.at(-1)).toEqual({ type: 'UBoatSunk', data: { rule: '9.8.8.1', cause: 'fido' } });
+    expect(state.step).toEqual({ kind: 'ended', reason: 'sunk by aircraft: FIDO homing torpedo (9.8.8.1)' });
+    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleViolation);
+  });
+
+  it('9.8.8.1, 10.7.3: FIDO [E3e] 2 is 7 hits; results for systems the boat lacks or already has damaged do nothing; 10.7.4 Flak gun(s); repairs block (10.8)', () => {
+    const { events, state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, NOTHING],
+      '1d6': [1, 1, 2],
+      d66: [
+        [1, 3],
+        [3, 2],
+        [2, 6],
+        [4, 2],
+        [4, 2],
+        [2, 4],
+        [4, 6],
+      ],
+    });
+    expect(one(events, 'AircraftAttacked')).toMatchObject({ hits: 7, automaticCrewInjury: false });
+    expect(all(events, 'UBoatHit').map((e) => [e.data.damage, e.data.effect, e.data.systems])).toEqual([
+      ['naxos', 'noEffect', []], // not fitted yet
+      ['schnorchel', 'noEffect', []],
+      ['flak37mm', 'noEffect', []], // a Type VII has no 3.7 cm (10.7.3)
+      ['radio', 'systemDamaged', ['radio']],
+      ['radio', 'noEffect', []],
+      ['flakGuns', 'systemDamaged', ['flak2cm']],
+      ['flak2cm', 'noEffect', []],
+    ]);
+    expect(state.step).toEqual({
+      kind: 'blocked',
+      rule: '10.8',
+      reason: '10.8 repairs of radio, flak2cm ([E5])',
+    });
+  });
+
+  it('10.1.3: a flooding result blocks at the end of the round for the additional flooding check, before any additional round', () => {
+    const { events, state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS],
+      '1d6': [1, 1, 2],
+      d66: [[1, 2], ...Array.from({ length: 6 }, () => [1, 3])],
+    });
+    expect(all(events, 'AdditionalRoundRolled')).toHaveLength(0);
+    expect(state.boat?.flooding).toBe(1);
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.1.3' });
+  });
+
+  it('9.6.10: [E3] 13 or more sinks the boat', () => {
+    const { events, state } = meet({ '2d6': [AIR, ONE_ATTACK, MISS, [6, 5]], '1d6': [2] });
+    expect(one(events, 'AircraftAttacked')).toMatchObject({
+      roll: { total: 13, row: '≥13' },
+      sunk: true,
+      hits: 0,
+    });
+    expect(events.at(-1)).toEqual({ type: 'UBoatSunk', data: { rule: '9.6.10', cause: 'attack' } });
+    expect(state.step).toEqual({ kind: 'ended', reason: 'sunk by aircraft: [E3] 13 or more (9.6.10)' });
+  });
+
+  it("10.3.2, 9.6.13: a hit into the hull track's last box sinks the boat; its other hits are not rolled", () => {
+    const { events, state } = meetDamaged(
+      { hullDamage: 6 },
+      { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3]], '1d6': [2], d66: [[5, 5]] },
+    );
+    expect(one(events, 'AircraftAttacked').hits).toBe(2);
+    expect(one(events, 'UBoatHit')).toMatchObject({ hull: 7, sunk: true });
+    expect(events.at(-1)).toEqual({ type: 'UBoatSunk', data: { rule: '10.3.2', cause: 'hull' } });
+    expect(state.step).toMatchObject({ kind: 'ended' });
+  });
+
+  it("10.1.2: flooding into the track's last box forces the boat up; scuttling (10.10) is not played yet", () => {
+    const { events, state } = meetDamaged(
+      { flooding: 5 },
+      { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3]], '1d6': [2], d66: [[5, 4]] },
+    );
+    expect(one(events, 'UBoatHit')).toMatchObject({
+      damage: 'flooding',
+      times: 2,
+      flooding: 6,
+      forcedToSurface: true,
+    });
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.10' });
+    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow('RuleNotImplemented: 10.10');
+  });
+
+  it('9.8.4: with no flak gun working the flak counts as a miss: the aircraft shadows the boat', () => {
+    const { events } = meetDamaged(
+      { damagedSystems: ['flak2cm'] },
+      { '2d6': [AIR, ONE_ATTACK, ONE_HIT, NOTHING], '1d6': [2], d66: [[3, 3]] },
+    );
+    expect(one(events, 'FlakFired')).toEqual({ rule: '9.8.4', gunsWorking: 0, rolls: [], result: 'missed' });
+    expect(all(events, 'AdditionalRoundRolled')).toHaveLength(1);
+  });
+
+  it('11.4.7: the VIIC Flak rolls [A2] twice at -3 and the better result counts', () => {
+    const { events, state } = meet(
+      { '2d6': [AIR, ONE_ATTACK, MISS, [3, 3], ONE_HIT], '1d6': [2], d66: [[3, 3]] },
+      'transit',
+      'VIIC Flak',
+    );
+    const flak = one(events, 'FlakFired');
+    expect(flak.rolls.map((r) => [r.natural, r.total])).toEqual([
+      [12, 9],
+      [6, 3],
+    ]);
+    expect(flak.rolls[0].modifiers).toEqual([
+      { id: 'threeGunsFiring', value: -2, rule: '9.8.5' },
+      { id: 'typeVIICFlak', value: -1, rule: '11.4.7' },
+    ]);
+    expect(flak.result).toBe('shotDown');
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
+  });
+
+  describe('9.8.7: the VIIC Flak may stay surfaced for a second round', () => {
+    const firstRound = () =>
+      meet(
+        { '2d6': [AIR, ONE_ATTACK, MISS, MISS, ONE_HIT], '1d6': [2], d66: [[3, 3]] },
+        'transit',
+        'VIIC Flak',
+      );
+
+    it('offers the choice after the first round', () => {
+      const { state } = firstRound();
+      expect(pending(state)).toEqual({
+        step: { kind: 'staySurfacedOrDive', rule: '9.8.7' },
+        commands: [
+          { type: 'StaySurfaced', parameters: {} },
+          { type: 'Dive', parameters: {} },
+        ],
+      });
+    });
+
+    it('11.4.7: staying up, the aircraft attacks automatically (a crew injury) and bombs again only on 1d6 1-3', () => {
+      const { given } = firstRound();
+      const stay = { type: 'StaySurfaced', data: {} } as const;
+      const noBombs = play(given, stay, { '2d6': [MISS, MISS, NOTHING], '1d6': [4] });
+      expect(noBombs.events.map((e) => e.type)).toEqual([
+        'StayedSurfaced',
+        'FlakFired',
+        'AircraftAttacked',
+        'AdditionalRoundRolled',
+      ]);
+      expect(one(noBombs.events, 'FlakFired')).toMatchObject({
+        rule: '11.4.7',
+        rolls: [{ total: 9 }, { total: 9 }],
+      });
+      expect(one(noBombs.events, 'AircraftAttacked')).toMatchObject({
+        attack: 2,
+        surfaced: true,
+        bombsRoll: { rule: '11.4.7', natural: 4 },
+        roll: null,
+        hits: 0,
+        automaticCrewInjury: true,
+      });
+      expect(noBombs.state.boat?.crewInjuriesToResolve).toBe(2);
+      const bombs = play(given, stay, { '2d6': [MISS, MISS, ONE_HIT, NOTHING], '1d6': [3], d66: [[4, 1]] });
+      expect(one(bombs.events, 'AircraftAttacked')).toMatchObject({ bombsRoll: { natural: 3 }, hits: 1 });
+    });
+
+    it('diving instead, the undamaged aircraft shadows the boat (9.8.3)', () => {
+      const { given } = firstRound();
+      const { events } = play(given, { type: 'Dive', data: {} }, { '2d6': [NOTHING] });
+      expect(events.map((e) => e.type)).toEqual(['Dived', 'AdditionalRoundRolled']);
+    });
+  });
+
+  describe('9.8.9: the "fight back with flak" directive, Bay of Biscay 5/43-7/43', () => {
+    it('lets the boat stay surfaced; the group flak gets -1 and the aircraft attacks it only on 1d6 1-3', () => {
+      const first = meet(
+        { '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT], '1d6': [2], d66: [[3, 3]] },
+        'transitBayOfBiscay',
+        'VIIC',
+        '1943-07',
+      );
+      // Q-BISCAY-GROUP: the group's -1 on every flak roll there, the first round's too.
+      expect(one(first.events, 'FlakFired').rolls[0]).toMatchObject({
+        total: 11,
+        modifiers: [{ id: 'fightBackGroupInBiscay', value: -1, rule: '9.8.9' }],
+      });
+      expect(pending(first.state).step).toEqual({ kind: 'staySurfacedOrDive', rule: '9.8.9' });
+      const { events } = play(
+        first.given,
+        { type: 'StaySurfaced', data: {} },
+        { '2d6': [MISS, NOTHING], '1d6': [4] },
+      );
+      expect(one(events, 'FlakFired')).toMatchObject({
+        rule: '9.8.9',
+        rolls: [{ total: 11, modifiers: [{ id: 'fightBackGroupInBiscay', value: -1, rule: '9.8.9' }] }],
+      });
+      expect(one(events, 'AircraftAttacked')).toMatchObject({
+        targetRoll: { rule: '9.8.9', natural: 4 },
+        roll: null,
+        hits: 0,
+        automaticCrewInjury: false,
+      });
+    });
+
+    it('is rescinded from 8/43: the boat dives after the first attack', () => {
+      const { state } = meet(
+        { '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, NOTHING], '1d6': [2], d66: [[3, 3]] },
+        'transitBayOfBiscay',
+        'VIIC',
+        '1943-08',
+      );
+      expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
+    });
+  });
+
+  it('9.8.8.2: a Tsetse hull hit holes the hull; the undamaged aircraft reloads and attacks again, 3 attacks at most; 9.8.8.4 flak and injuries on every pass; 9.8.8.5 abort', () => {
+    const { events, state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, MISS, ONE_HIT, MISS, ONE_HIT, NOTHING],
+      '1d6': [1, 5],
+      d66: [
+        [3, 3],
+        [4, 2],
+        [1, 5],
+      ],
+    });
+    expect(one(events, 'AircraftEncountered')).toMatchObject({ weapon: 'tsetse', maxAttacks: 3 });
+    expect(all(events, 'FlakFired').map((e) => e.data.rule)).toEqual(['9.8.3', '9.8.8.4', '9.8.8.4']);
+    expect(
+      all(events, 'AircraftAttacked').map((e) => [e.data.rule, e.data.surfaced, e.data.automaticCrewInjury]),
+    ).toEqual([
+      ['9.8.8.2', true, true],
+      ['9.8.8.2', true, true],
+      ['9.8.8.2', true, true],
+    ]);
+    expect(all(events, 'UBoatHit')[0].data).toMatchObject({ damage: 'hull', hullHoled: true });
+    expect(state.boat).toMatchObject({ hullHoled: true, crewInjuriesToResolve: 3 });
+    expect(state.step).toEqual({
+      kind: 'blocked',
+      rule: '10.6.1',
+      reason:
+        '10.6.1 3 crew injuries to roll on [E5a]; 10.8 repairs of radio, divePlanes ([E5]); 10.9 abort the patrol with a holed hull (9.8.8.5)',
+    });
+  });
+
+  it('9.8.8.3: rockets hole the hull; the second pass of a "2 attacks" result is a normal attack', () => {
+    const { events, state } = meet(
+      {
+        '2d6': [AIR, [1, 2], MISS, ONE_HIT, MISS, ONE_HIT, NOTHING],
+        '1d6': [1, 6],
+        d66: [
+          [3, 3],
+          [3, 5],
+        ],
+      },
+      'transit',
+      'IXC',
+      '1944-01',
+    );
+    expect(all(events, 'AircraftAttacked').map((e) => [e.data.rule, e.data.weapon, e.data.surfaced])).toEqual(
+      [
+        ['9.8.8.3', 'rockets', true],
+        ['9.8.2', 'normal', true], // the holed boat cannot dive (9.8.8.4)
+      ],
+    );
+    expect(all(events, 'UBoatHit').map((e) => e.data.hullHoled)).toEqual([true, false]);
+    expect(state.boat).toMatchObject({ hullDamage: 2, hullHoled: true });
+  });
+
+  it('9.4.8: a fourth aircraft in a row from the additional-round table: hunted to exhaustion, scuttling (10.10) is not played yet', () => {
+    const { events, state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, [2, 2], [2, 3], [2, 2], [2, 3]],
+      '1d6': [...FIDO_MISS, ...FIDO_MISS, ...FIDO_MISS, ...FIDO_MISS],
+    });
+    expect(all(events, 'AircraftEncountered')).toHaveLength(4);
+    expect(all(events, 'AdditionalRoundRolled')).toHaveLength(4);
+    expect(state.step).toEqual({
+      kind: 'blocked',
+      rule: '10.10',
+      reason: '10.10 scuttling: hunted to exhaustion (9.4.8)',
+    });
+  });
+
+  it('[E1] Aircraft + Escort: the escort comes after the aircraft; escort detection (9.6) is not played yet', () => {
+    const { events, state } = meet(
+      {
+        '2d6': [
+          [2, 3],
+          [4, 4],
+        ],
+      },
+      'gibraltar',
+    );
+    expect(one(events, 'EncounterRolled')).toMatchObject({
+      roll: { total: 2, modifiers: [{ id: 'gibraltar', value: -3, rule: '7.3.3' }] },
+      result: 'aircraftAndEscort',
+    });
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.6' });
+  });
+
+  it('9.8.3: an escort on the additional-round table blocks at escort detection (9.6); 9.8.6 the Gibraltar -3 applies there too', () => {
+    const { events, state } = meet(
+      { '2d6': [[4, 4], ONE_ATTACK, MISS, [3, 3]], '1d6': FIDO_MISS },
+      'gibraltar',
+    );
+    expect(one(events, 'AdditionalRoundRolled')).toMatchObject({
+      roll: { natural: 6, total: 3, modifiers: [{ id: 'gibraltar', value: -3 }] },
+      result: 'escort',
+      escortArrives: true,
+    });
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.6' });
+  });
+
+  it('7.4.4: -1 on [A1] in the mission box while on the mission', () => {
+    const { events, state } = meet(
+      { '2d6': [AIR, [4, 4], MISS, NOTHING], '1d6': FIDO_MISS },
+      'missionBox',
+      'VIIC',
+      '1943-08',
+      'mines',
+    );
+    expect(one(events, 'AircraftEncountered')).toMatchObject({
+      crashDive: { natural: 8, total: 7, modifiers: [{ id: 'minelayingMission', value: -1, rule: '7.4.4' }] },
+      attacks: 1,
+    });
+    expect(state.step.kind).toBe('underway');
+  });
+
+  it('9.8.7: StaySurfaced and Dive only when pending() offers them', () => {
+    for (const type of ['StaySurfaced', 'Dive'] as const)
+      spec
+        .given(outOfPort())
+        .when({ type, data: {} })
+        .thenThrows(RuleViolation, (e) => e.code === 'command/not-pending');
+  });
+
+  it('a blocked aircraft encounter refuses every command loudly', () => {
+    const { state } = meet(
+      {
+        '2d6': [
+          [2, 3],
+          [4, 4],
+        ],
+      },
+      'gibraltar',
+    );
+    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleNotImplemented);
+  });
+});
