@@ -52,3 +52,17 @@ export async function runCrashTest(config: EventStoreConfig, { acks = 300, ms = 
     await store.close();
   }
 }
+
+/** Two crash-and-restart rounds in a row: nothing acknowledged is lost and every stream stays contiguous. */
+export async function expectSurvivesSigkill(config: EventStoreConfig): Promise<void> {
+  for (const round of [1, 2]) {
+    const result = await runCrashTest(config);
+    expect({ round, missing: result.missing, broken: result.broken }).toEqual({
+      round,
+      missing: [],
+      broken: [],
+    });
+    expect(result.acknowledged).toBeGreaterThan(0);
+    expect(result.stored).toBeGreaterThanOrEqual(result.acknowledged);
+  }
+}
