@@ -93,7 +93,7 @@ export interface SubscribeToAllOptions {
  * Iterate it with `for await`; `close()` ends the iteration.
  */
 export interface Subscription extends AsyncIterable<RecordedEvent> {
-  /** Resolves once every event stored when the subscription started has been delivered. */
+  /** Resolves once every event stored when the subscription started has been delivered, or when it is closed. */
   readonly caughtUp: Promise<void>;
   close(): Promise<void>;
 }

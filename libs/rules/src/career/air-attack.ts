@@ -4,7 +4,7 @@ import { applyHit } from './air-combat';
 import type { AircraftAttacked, CareerEvent, FlakFired } from './events';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
-import type { AirCombat, AircraftWeapon, Boat, Career, CareerState, Patrol } from './state';
+import { boatOf, boxOf, careerOf, type AirCombat, type AircraftWeapon, type CareerState } from './state';
 import { flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 
 // One pass of an aircraft (9.8.2, 9.8.3, 9.8.8): the flak fired at the same time, the attack, its [E4] hits.
@@ -12,13 +12,6 @@ import { flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 const BISCAY_DIRECTIVE = { from: '1943-05', to: '1943-07' }; // 9.8.9: "fight back with flak", rescinded 8/43
 const GROUP_ATTACKS_YOU_ON = 3; // 9.8.9: 1d6 1-3 the aircraft attacks you, 4-6 another boat of the group
 const BOMBS_AGAIN_ON = 3; // 11.4.7: in the VIIC Flak's second round bombs fall only on 1d6 1-3
-
-export const careerOf = (state: CareerState) => state.career as Career;
-export const boatOf = (state: CareerState) => state.boat as Boat;
-export const boxOf = (state: CareerState) => {
-  const patrol = state.patrol as Patrol;
-  return patrol.boxes[patrol.boxIndex];
-};
 
 /** 9.8.9: in the Bay of Biscay from 5/43 to 7/43 the boats sail in groups. */
 export function inBiscayGroup(state: CareerState): boolean {

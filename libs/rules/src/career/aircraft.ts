@@ -1,6 +1,6 @@
 import type { A1ModifierId, A1Result, ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import { attack, boatOf, boxOf, careerOf, inBiscayGroup } from './air-attack';
+import { attack, inBiscayGroup } from './air-attack';
 import type {
   AdditionalRoundRolled,
   AircraftEncountered,
@@ -10,7 +10,15 @@ import type {
 } from './events';
 import { rollOn, type AppliedModifier } from './rolls';
 import { boardOf } from './start-career';
-import type { AirCombat, AircraftWeapon, CareerState, Patrol } from './state';
+import {
+  boatOf,
+  boxOf,
+  careerOf,
+  type AirCombat,
+  type AircraftWeapon,
+  type CareerState,
+  type Patrol,
+} from './state';
 import { e1Modifiers } from './travel';
 import { requireStep } from './violations';
 

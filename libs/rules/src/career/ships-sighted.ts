@@ -9,7 +9,7 @@ import type { DiceSource } from '../dice';
 import type { AttackDeclined, ShipsIdentified, SwitchToNightAttempted, TimeOfDaySet } from './events';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
-import type { Career, CareerState, Encounter, Patrol, TargetShip } from './state';
+import { careerOf, boxOf, type CareerState, type Encounter, type TargetShip } from './state';
 import { requireStep, violation } from './violations';
 
 type IdentifiedShip = ShipsIdentified['data']['ships'][number];
@@ -62,11 +62,8 @@ const sinkPointsOf = (row: TargetRow, charts: ChartPack): number =>
 
 /** 8.4.1, 8.4.5: day or night, on the Arctic table by month in the Arctic. */
 export function rollTimeOfDay(state: CareerState, dice: DiceSource, charts: ChartPack): TimeOfDaySet {
-  const career = state.career as Career;
-  const patrol = state.patrol as Patrol;
-  const box = patrol.boxes[patrol.boxIndex];
-  if (box.kind === 'arctic') {
-    const month = Number(career.date.slice(5));
+  if (boxOf(state).kind === 'arctic') {
+    const month = Number(careerOf(state).date.slice(5));
     const table = Object.values(charts.E1.sideTables.arcticDayOrNight).find((t) => t.months.includes(month));
     if (!table) throw new RangeError(`no Arctic day/night table for month ${month}`);
     const { roll: r, result } = rollOn(dice, table, 'E1 Arctic day/night', {
@@ -104,9 +101,7 @@ export function switchToNight(
     );
   }
   const balkon =
-    boardOf(charts, (state.career as Career).uboatType).equipment.balkonGeraet.value?.startsWith(
-      'standard',
-    ) === true; // XXI (8.4.2)
+    boardOf(charts, careerOf(state).uboatType).equipment.balkonGeraet.value?.startsWith('standard') === true; // XXI (8.4.2)
   const table = balkon ? charts.E1.sideTables.switchToNightBalkonGeraet : charts.E1.sideTables.switchToNight;
   const { roll: r, result } = rollOn(dice, table, 'E1 switch to night', {
     purpose: 'switch to night',

@@ -165,3 +165,11 @@ export const initialState = (): CareerState => ({
   tonnage: 0,
   patrolsCompleted: 0,
 });
+
+/** The career, boat and current travel box of a career that has them (the step says so before these are called). */
+export const careerOf = (state: CareerState): Career => state.career as Career;
+export const boatOf = (state: CareerState): Boat => state.boat as Boat;
+export const boxOf = (state: CareerState): RouteBox => {
+  const patrol = state.patrol as Patrol;
+  return patrol.boxes[patrol.boxIndex];
+};

@@ -3,7 +3,7 @@ import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
 import type { EncounterRolled, RuleApplied, TravelBoxEntered } from './events';
 import { rollOn, type AppliedModifier } from './rolls';
-import type { CareerState, Patrol } from './state';
+import { boxOf, type CareerState, type Patrol } from './state';
 import { requireStep, violation } from './violations';
 
 type EnterNextBox = Extract<CareerCommand, { type: 'EnterNextBox' }>;
@@ -48,7 +48,7 @@ export const e1Modifiers = (column: E1ColumnId, box: RouteBox, charts: ChartPack
 /** 8.2: one [E1] roll, with what 8.1.6 (schnorchel), 7.4.3 (invasion) and 12.0 (random event) make of it. */
 export function rollEncounter(state: CareerState, dice: DiceSource, charts: ChartPack): EncounterRolled {
   const patrol = state.patrol as Patrol;
-  const box = patrol.boxes[patrol.boxIndex];
+  const box = boxOf(state);
   const column = columnFor(box, charts);
   const { roll, result: printed } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
     purpose: 'encounter',
