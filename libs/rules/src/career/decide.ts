@@ -53,6 +53,8 @@ function handle(
       return staySurfaced(state);
     case 'Dive':
       return dive(state);
+    default:
+      throw new RuleNotImplemented('9.2', `ship combat (${command.type})`);
   }
 }
 

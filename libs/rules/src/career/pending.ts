@@ -1,5 +1,5 @@
 import { UBOAT_TYPES } from '../charts';
-import type { CareerCommandType } from './commands';
+import type { CareerCommand, CareerCommandType } from './commands';
 import { canSwitchToNight } from './ships-sighted';
 import type { CareerState, Encounter, Step } from './state';
 
@@ -7,6 +7,11 @@ import type { CareerState, Encounter, Step } from './state';
 export interface LegalCommand {
   readonly type: CareerCommandType;
   readonly parameters: Readonly<Record<string, readonly unknown[] | string>>;
+  /**
+   * Ready-to-send commands for a command whose parameters combine (a salvo, gun targets): every one is legal now.
+   * Not every legal combination is listed; any combination the parameters allow is accepted.
+   */
+  readonly choices?: readonly CareerCommand[];
 }
 
 export interface Decision {
