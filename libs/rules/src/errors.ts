@@ -32,7 +32,17 @@ export const RULE_VIOLATION_CODES = {
   'time/cannot-switch-to-night':
     'Day to Night only, once, after identification and not vs an undamaged capital ship (8.4.2).',
   'approach/range-not-allowed': 'That range is not allowed in this encounter now (9.1.4, 9.2.2).',
-  'approach/night-surface-attack-not-allowed': 'A night surface attack needs night (9.5).',
+  'approach/night-surface-attack-not-allowed':
+    'A night surface attack needs night and escorted targets; vs unescorted ships attack surfaced (9.5, 9.4.2).',
+  'approach/surfaced-not-allowed':
+    'A surfaced attack only vs unescorted ships; never vs escorts or a submarine (9.4.6, 9.9.3).',
+  'approach/cannot-dive': 'A holed hull cannot dive: no submerged attack, no deep dive (9.8.8.2).',
+  'approach/no-escort-to-attack': 'An escort can be a target only when escorts are present and a column is free (9.10).',
+  'combat/nothing-to-fire': 'No loaded working tube (nor a deck gun for a surfaced attack) to fire (9.2.1, 9.3).',
+  'combat/weapon-class-fired': 'Vs unescorted ships each weapon class fires once per round (9.4.2).',
+  'combat/no-test-depth-dive':
+    'Exceeding test depth: once per round, not in the first round of a night surface attack (9.6.5, 9.6.6).',
+  'combat/no-bold': 'BOLD: one per encounter, while decoys remain aboard (9.6.7).',
   'combat/no-such-target': 'Fire only at a target column of this engagement (9.1.2).',
   'combat/too-many-torpedoes': 'More torpedoes than are loaded in the tubes fired (9.2.1).',
   'combat/both-ends-not-allowed':

@@ -1,6 +1,15 @@
 import type { A2Result } from '../charts';
 import type { AirCombatEvent, UBoatHit, UBoatSunk } from './events';
-import type { AirCombat, AircraftCondition, Boat, CareerState, Step } from './state';
+import { blocked, crewOwed, endEncounter } from './encounter-end';
+import {
+  newEncounter,
+  newHunt,
+  type AirCombat,
+  type AircraftCondition,
+  type Boat,
+  type CareerState,
+  type Step,
+} from './state';
 
 /**
  * The bookkeeping of an aircraft encounter (9.8): how each of its events changes the boat and the encounter, and
@@ -8,7 +17,7 @@ import type { AirCombat, AircraftCondition, Boat, CareerState, Step } from './st
  */
 
 /** The air combat an [E1] aircraft result starts; the crash-dive roll comes first (9.8.1). */
-export const startAirCombat = (escortsArrive: boolean): AirCombat => ({
+export const startAirCombat = (escortsArrive: boolean, additionalRoundChain = 0): AirCombat => ({
   next: 'crashDiveRoll',
   round: 1,
   weapon: 'normal',
@@ -21,7 +30,8 @@ export const startAirCombat = (escortsArrive: boolean): AirCombat => ({
   stayedSurfaced: false,
   floodingThisRound: false,
   escortsArrive,
-  additionalRoundChain: 0,
+  escortsAfterFlakMiss: false,
+  additionalRoundChain,
 });
 
 /** 9.4.8: four aircraft/escort results in a row on additional-round rolls: the boat is hunted to exhaustion. */
@@ -39,10 +49,13 @@ const SUNK_BY: Record<UBoatSunk['data']['cause'], string> = {
   attack: '[E3] 13 or more',
   fido: 'FIDO homing torpedo',
   hull: 'the hull track is full',
+  testDepth: 'imploded below test depth',
+  enemyTorpedo: 'an enemy torpedo',
 };
 
 const airOf = (state: CareerState) => state.air as AirCombat;
 const AIRCRAFT: Step = { kind: 'aircraft' };
+const EVADING: Step = { kind: 'evading' };
 
 const withAir = (state: CareerState, change: Partial<AirCombat>): CareerState => ({
   ...state,
@@ -78,7 +91,7 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
         floodingThisRound: false,
       });
       // 9.8.1: a modified 8+ — the boat dived in time and the encounter is over (no flak, no shadowing).
-      return d.attacks === 0 ? endEncounter(next) : { ...next, step: AIRCRAFT };
+      return d.attacks === 0 ? endAirCombat(next) : { ...next, step: AIRCRAFT };
     }
     case 'FlakFired':
       return withAir(state, { aircraft: worse(air.aircraft, AFTER_FLAK[event.data.result]) });
@@ -126,13 +139,14 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
       const next = withAir(state, {
         additionalRoundChain: chain,
         escortsArrive: air.escortsArrive || d.escortArrives,
+        escortsAfterFlakMiss: !air.escortsArrive && d.escortArrives,
       });
       if (chain >= HUNTED_TO_EXHAUSTION) {
         const reason = 'scuttling: hunted to exhaustion (9.4.8)';
         return { ...next, step: blocked([...crewOwed(next), { rule: '10.10', reason }]) };
       }
       // 9.8.3: a new aircraft goes straight to [E3]; escorts alone end the air combat.
-      return d.aircraft ? { ...withAir(next, { next: 'newAircraft' }), step: AIRCRAFT } : endEncounter(next);
+      return d.aircraft ? { ...withAir(next, { next: 'newAircraft' }), step: AIRCRAFT } : endAirCombat(next);
     }
     case 'StayedSurfaced':
       return {
@@ -170,7 +184,7 @@ function endOfRound(state: CareerState): CareerState {
     const reason = 'the additional flooding check at the end of the combat round'; // Q-02
     return { ...state, step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) };
   }
-  if (air.aircraft !== 'undamaged' || air.escortsArrive) return endEncounter(state);
+  if (air.aircraft !== 'undamaged' || air.escortsArrive) return endAirCombat(state);
   // 9.8.7, 9.8.9: the boat may stay surfaced for a second round (not with a holed hull).
   if (air.staySurfacedRule && !air.stayedSurfaced && !(state.boat as Boat).hullHoled)
     return { ...state, step: { kind: 'staySurfacedOrDive', rule: air.staySurfacedRule } };
@@ -178,37 +192,16 @@ function endOfRound(state: CareerState): CareerState {
   return { ...withAir(state, { next: 'additionalRound' }), step: AIRCRAFT };
 }
 
-interface Owed {
-  readonly rule: string;
-  readonly reason: string;
-}
-
-const crewOwed = (state: CareerState): Owed[] => {
-  const n = (state.boat as Boat).crewInjuriesToResolve;
-  return n > 0
-    ? [{ rule: '10.6.1', reason: `${n} crew injur${n === 1 ? 'y' : 'ies'} to roll on [E5a]` }]
-    : [];
-};
-
-/** The encounter is over: what Rules engine II still owes blocks the career, else the patrol goes on. */
-function endEncounter(state: CareerState): CareerState {
+/**
+ * The aircraft is gone. Escorts that came with it ([E1] Aircraft + Escort) or after a flak miss (9.8.3, +1 for the
+ * previous detection, C-6) now roll [E2]; otherwise the encounter is over.
+ */
+function endAirCombat(state: CareerState): CareerState {
   const air = airOf(state);
-  const boat = state.boat as Boat;
-  const owed: Owed[] = [
-    ...crewOwed(state),
-    ...(air.escortsArrive
-      ? [{ rule: '9.6', reason: 'escort detection after the aircraft ([E1] Aircraft + Escort / Escort)' }]
-      : []),
-    ...(boat.damagedSystems.length > 0
-      ? [{ rule: '10.8', reason: `repairs of ${boat.damagedSystems.join(', ')} ([E5])` }]
-      : []),
-    ...(boat.hullHoled ? [{ rule: '10.9', reason: 'abort the patrol with a holed hull (9.8.8.5)' }] : []),
-  ];
-  return { ...state, air: null, step: owed.length > 0 ? blocked(owed) : { kind: 'underway' } };
+  if (!air.escortsArrive) return endEncounter(state);
+  const hunt = newHunt('arrived', {
+    previouslyDetected: air.escortsAfterFlakMiss,
+    aircraftSpotted: !air.escortsAfterFlakMiss && air.attacksDue > 0,
+  });
+  return { ...state, air: null, encounter: newEncounter('escort', { escorted: true, hunt }), step: EVADING };
 }
-
-const blocked = (owed: readonly Owed[]): Step => ({
-  kind: 'blocked',
-  rule: owed[0].rule,
-  reason: owed.map((o) => `${o.rule} ${o.reason}`).join('; '),
-});

@@ -526,7 +526,7 @@ describe('aircraft encounters (9.8)', () => {
     });
   });
 
-  it('[E1] Aircraft + Escort: the escort comes after the aircraft; escort detection (9.6) is not played yet', () => {
+  it('[E1] Aircraft + Escort: the escort comes after the aircraft and hunts the boat (9.6), no previous detection after a crash dive', () => {
     const { events, state } = meet(
       {
         '2d6': [
@@ -540,10 +540,15 @@ describe('aircraft encounters (9.8)', () => {
       roll: { total: 2, modifiers: [{ id: 'gibraltar', value: -3, rule: '7.3.3' }] },
       result: 'aircraftAndEscort',
     });
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.6' });
+    expect(state.step).toEqual({ kind: 'evading' });
+    expect(state.encounter).toMatchObject({
+      kind: 'escort',
+      escorted: true,
+      hunt: { origin: 'arrived', previouslyDetected: false, aircraftSpotted: false },
+    });
   });
 
-  it('9.8.3: an escort on the additional-round table blocks at escort detection (9.6); 9.8.6 the Gibraltar -3 applies there too', () => {
+  it('9.8.3: an escort on the additional-round table hunts the boat with +1 previous detection (C-6); 9.8.6 the Gibraltar -3 applies there too', () => {
     const { events, state } = meet(
       { '2d6': [[4, 4], ONE_ATTACK, MISS, [3, 3]], '1d6': FIDO_MISS },
       'gibraltar',
@@ -553,7 +558,8 @@ describe('aircraft encounters (9.8)', () => {
       result: 'escort',
       escortArrives: true,
     });
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.6' });
+    expect(state.step).toEqual({ kind: 'evading' });
+    expect(state.encounter?.hunt).toMatchObject({ previouslyDetected: true, aircraftSpotted: false });
   });
 
   it('7.4.4: -1 on [A1] in the mission box while on the mission', () => {
@@ -580,15 +586,15 @@ describe('aircraft encounters (9.8)', () => {
   });
 
   it('a blocked aircraft encounter refuses every command loudly', () => {
-    const { state } = meet(
-      {
-        '2d6': [
-          [2, 3],
-          [4, 4],
-        ],
-      },
-      'gibraltar',
-    );
+    const { state } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], NOTHING],
+      '1d6': [2],
+      d66: [
+        [3, 3],
+        [4, 2],
+      ],
+    });
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
     expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleNotImplemented);
   });
 });

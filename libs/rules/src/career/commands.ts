@@ -1,8 +1,6 @@
 import type { AttackRange, UBoatType, YearMonth } from '../charts';
-import type { CareerOptions, Posture, TimeOfDay } from './state';
+import type { AttackKind, CareerOptions, Posture, TimeOfDay } from './state';
 
-/** How the boat attacks (9.0): submerged, surfaced (unescorted targets only, 9.4.2), or a night surface attack (9.5). */
-export type AttackKind = 'submerged' | 'surfaced' | 'nightSurface';
 export type TubeEnd = 'bow' | 'stern';
 
 /** One torpedo: the tube it leaves and the target column it is aimed at (9.2.1). */
@@ -42,7 +40,11 @@ export type CareerCommand =
   /** 9.0, 9.1.4: submerged / surfaced / night surface attack, the range, and whether an escort is a target (9.10). */
   | {
       readonly type: 'ChooseApproach';
-      readonly data: { readonly attack: AttackKind; readonly range: AttackRange; readonly attackEscort?: boolean };
+      readonly data: {
+        readonly attack: AttackKind;
+        readonly range: AttackRange;
+        readonly attackEscort?: boolean;
+      };
     }
   /** 9.2.1: one salvo (both ends only in a night surface attack, 9.5.2, or one end at a time vs unescorted, 9.4.2). */
   | { readonly type: 'FireTorpedoes'; readonly data: { readonly shots: readonly Shot[] } }

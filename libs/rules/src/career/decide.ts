@@ -1,16 +1,22 @@
 import { defaultChartPack, type ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import { InvalidCommand, RuleNotImplemented, UnknownCommand } from '../errors';
+import { RuleNotImplemented } from '../errors';
 import { airCombatStep, dive, staySurfaced } from './aircraft';
-import { CAREER_COMMAND_TYPES, type CareerCommand } from './commands';
+import { chooseApproach } from './approach';
+import { assertCommandShape } from './command-shape';
+import type { CareerCommand } from './commands';
+import { depthChargeStep, evadeEscorts } from './escorts';
 import type { CareerEvent } from './events';
 import { evolve } from './evolve';
 import { assignPatrol } from './patrol-assignment';
+import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './pursuit';
+import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './salvo';
 import { declineAttack, identifyShips, rollTimeOfDay, switchToNight } from './ships-sighted';
 import { startCareer } from './start-career';
 import type { CareerState, Encounter, Patrol } from './state';
+import { enemyFires, meetSubmarine } from './submarine';
 import { enterNextBox, rollEncounter } from './travel';
-import { violation } from './violations';
+import { requireStep, violation } from './violations';
 
 /**
  * The career decider: the events a command causes, then every automatic step that follows (encounter rolls,
@@ -24,7 +30,7 @@ export function decide(
   dice: DiceSource,
   charts: ChartPack = defaultChartPack,
 ): CareerEvent[] {
-  assertShape(command);
+  assertCommandShape(command);
   if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
@@ -53,10 +59,43 @@ function handle(
       return staySurfaced(state);
     case 'Dive':
       return dive(state);
-    default:
-      throw new RuleNotImplemented('9.2', `ship combat (${command.type})`);
+    case 'ChooseApproach':
+      requireApproachStep(state);
+      return chooseApproach(state, command, dice, charts);
+    case 'FireTorpedoes':
+      return fireTorpedoes(state, command, dice, charts);
+    case 'FireDeckGun':
+      return fireDeckGun(state, command, dice, charts);
+    case 'EndRound':
+      return endRound(state);
+    case 'EvadeEscorts':
+      return evadeEscorts(state, command, dice, charts);
+    case 'AdditionalRound':
+      if (!submarinePhase(state, 'exchanged'))
+        requireStep(state, 'combatRoundOver', '9.4.3', 'AdditionalRound');
+      return additionalRound(state, dice, charts);
+    case 'Follow':
+      requireStep(state, 'combatRoundOver', '9.7.1', 'Follow');
+      return follow(state, command, dice, charts);
+    case 'BreakOff':
+      if (!canBreakOff(state))
+        throw violation('9.0', 'command/not-pending', 'Break off after a round, or from a submarine (9.9)');
+      return breakOff();
   }
 }
+
+const submarinePhase = (state: CareerState, phase: 'attack' | 'exchanged') =>
+  state.step.kind === 'submarine' && state.encounter?.submarine?.phase === phase;
+
+function requireApproachStep(state: CareerState): void {
+  if (!submarinePhase(state, 'attack')) requireStep(state, 'shipsSighted', '9.0', 'ChooseApproach');
+}
+
+/** 9.0: after a round; 9.9.3, 9.9.5: from a submarine at any time it may be withdrawn from. */
+export const canBreakOff = (state: CareerState): boolean =>
+  state.step.kind === 'combatRoundOver' ||
+  state.step.kind === 'submarine' ||
+  (state.step.kind === 'firing' && state.encounter?.submarine !== null);
 
 function continueAutomatically(
   state: CareerState,
@@ -76,18 +115,50 @@ function continueAutomatically(
 }
 
 /**
- * The next step no one decides: identification (8.3), day/night (8.4), aircraft combat (9.8), the box's next [E1]
- * roll, the patrol's end.
+ * The next step no one decides: identification (8.3), day/night (8.4), aircraft combat (9.8), depth charges (9.6),
+ * the end of a round, the box's next [E1] roll, the patrol's end.
  */
 function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
-  if (state.step.kind === 'aircraft') return airCombatStep(state, dice, charts);
-  if (state.step.kind === 'identifying') {
-    return [
-      identifyShips((state.encounter as Encounter).kind, dice, charts),
-      rollTimeOfDay(state, dice, charts),
-    ];
+  switch (state.step.kind) {
+    case 'aircraft':
+      return airCombatStep(state, dice, charts);
+    case 'identifying':
+      return identify(state, dice, charts);
+    case 'depthCharges':
+      return depthChargeStep(state, dice, charts);
+    case 'firing':
+      return state.encounter?.submarine
+        ? submarineReplies(state, dice, charts)
+        : unescortedRoundOver(state, charts);
+    case 'combatRoundOver':
+      return roundOverStep(state);
+    case 'underway':
+      return underway(state, dice, charts);
+    default:
+      return [];
   }
-  if (state.step.kind !== 'underway') return [];
+}
+
+/** 8.3, 8.4: the ships met and the time of day; a submarine's identity and initiative (9.9.1-9.9.2). */
+function identify(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+  const kind = (state.encounter as Encounter).kind;
+  if (kind === 'submarine') return meetSubmarine(state, dice, charts);
+  return [identifyShips(kind, dice, charts), rollTimeOfDay(state, dice, charts)];
+}
+
+/** 9.9.4-9.9.5: after the boat's salvo the submarine is sunk, or fires back at the same range. */
+function submarineReplies(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+  const encounter = state.encounter as Encounter;
+  if (encounter.firedThisRound.length === 0) return [];
+  if (afloat(encounter).length === 0)
+    return [{ type: 'EncounterEnded', data: { rule: '9.9.4', reason: 'targetsGone' } }];
+  return enemyFires(dice, charts, encounter.approach?.range ?? 'medium');
+}
+
+/** Reload after an encounter (9.2.10), the box's next [E1] roll, the patrol's end (7.5). */
+function underway(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+  const reload = reloadTubes(state);
+  if (reload.length > 0) return reload;
   const patrol = state.patrol as Patrol;
   if (patrol.rollsLeft > 0) return [rollEncounter(state, dice, charts)];
   if (patrol.boxIndex === patrol.boxes.length - 1) {
@@ -100,33 +171,4 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
     ];
   }
   return [];
-}
-
-function assertShape(command: unknown): asserts command is CareerCommand {
-  const c = command as { type?: unknown; data?: unknown };
-  if (typeof c?.type !== 'string' || !(CAREER_COMMAND_TYPES as readonly string[]).includes(c.type)) {
-    throw new UnknownCommand(c?.type, 'the career');
-  }
-  if (typeof c.data !== 'object' || c.data === null)
-    throw new InvalidCommand(c.type, 'data', 'must be an object');
-  const d = c.data as Record<string, unknown>;
-  const need = (field: string, ok: boolean, what: string) => {
-    if (!ok) throw new InvalidCommand(c.type as string, `data.${field}`, what);
-  };
-  if (c.type === 'StartCareer') {
-    for (const f of ['uboatType', 'startDate', 'kommandant', 'seedCommitment', 'playerSeed']) {
-      need(f, typeof d[f] === 'string' && (d[f] as string).length > 0, 'must be a non-empty string');
-    }
-    need(
-      'torpedoSwaps',
-      d.torpedoSwaps === undefined || Number.isInteger(d.torpedoSwaps),
-      'must be an integer',
-    );
-  }
-  if (c.type === 'EnterNextBox')
-    need(
-      'posture',
-      d.posture === 'surfaced' || d.posture === 'schnorchel',
-      "must be 'surfaced' or 'schnorchel'",
-    );
 }

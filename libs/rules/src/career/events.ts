@@ -1,6 +1,8 @@
 import type {
   A1Result,
   A2Result,
+  AttackRange,
+  E2Result,
   E1ColumnId,
   E4Damage,
   EncounterKind,
@@ -9,9 +11,11 @@ import type {
   UBoatType,
   YearMonth,
 } from '../charts';
+import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
 import type {
   AircraftWeapon,
+  AttackKind,
   Base,
   BoatSystem,
   CareerOptions,
@@ -19,6 +23,7 @@ import type {
   TargetShip,
   TimeOfDay,
   TorpedoLoadout,
+  TorpedoType,
 } from './state';
 
 /** A rule that changed a chart result, recorded so that an auditor sees why (e.g. 7.3.2 Type VII → Atlantic). */
@@ -42,6 +47,8 @@ export interface CareerStarted {
     readonly chartPack: { readonly version: string; readonly hash: string };
     readonly torpedoes: TorpedoLoadout;
     readonly deckGunAmmo: number;
+    /** 9.6.7, Q-BOLD: BOLD decoys aboard (three, from the type's BOLD date). */
+    readonly boldDecoys: number;
   };
 }
 
@@ -199,7 +206,187 @@ export interface UBoatHit {
 
 export interface UBoatSunk {
   readonly type: 'UBoatSunk';
-  readonly data: { readonly rule: string; readonly cause: 'attack' | 'fido' | 'hull' };
+  readonly data: {
+    readonly rule: string;
+    readonly cause: 'attack' | 'fido' | 'hull' | 'testDepth' | 'enemyTorpedo';
+  };
+}
+
+type IdentifiedShip = TargetShip & { readonly rolls: readonly RecordedRoll[] };
+
+/** 9.0, 9.1.4, 9.10: how the boat attacks; 7.2.2: a wolfpack boat rolls for the escorts once per engagement. */
+export interface AttackApproachChosen {
+  readonly type: 'AttackApproachChosen';
+  readonly data: {
+    readonly attack: AttackKind;
+    readonly range: AttackRange;
+    /** 9.10: the generic escort added as a target column. */
+    readonly escortTarget: TargetShip | null;
+    readonly wolfpackRoll: RecordedRoll | null;
+    readonly wolfpack: 'busy' | 'focused' | null;
+  };
+}
+
+/** 9.2.3-9.2.5: one torpedo and its [U1] roll. */
+export interface TorpedoFired {
+  readonly type: 'TorpedoFired';
+  readonly data: {
+    readonly end: TubeEnd;
+    readonly tube: number;
+    readonly torpedo: TorpedoType;
+    readonly target: number;
+    /** 2: the second salvo of a night surface attack (9.5.2). */
+    readonly salvo: 1 | 2;
+    /** Null when the target sank before this torpedo ran: it is spent all the same (9.4.2 example). */
+    readonly roll: RecordedRoll | null;
+    /** 9.2.5: a homing torpedo hits on this unmodified roll or less whatever the modifiers (Q-U1). */
+    readonly homingFloor: number | null;
+    readonly hit: boolean;
+    /** 9.2.4: a FaT that missed a convoy ship rolls 2d6 unmodified; 2-3 hits another ship (Q-FAT). */
+    readonly fatReroll: RecordedRoll | null;
+    /** The ship the FaT found instead, identified as in 8.3; it becomes the next target column. */
+    readonly newTarget: IdentifiedShip | null;
+  };
+}
+
+/** 9.2.6: [U2] for a torpedo that hit. */
+export interface TorpedoDudRolled {
+  readonly type: 'TorpedoDudRolled';
+  readonly data: { readonly target: number; readonly roll: RecordedRoll; readonly dud: boolean };
+}
+
+/** 9.3.3: one ammunition point on [U1]. */
+export interface DeckGunFired {
+  readonly type: 'DeckGunFired';
+  readonly data: { readonly target: number; readonly roll: RecordedRoll | null; readonly hit: boolean };
+}
+
+/** 9.2.7: [U3] damage points; the ship moves up its column. */
+export interface ShipDamaged {
+  readonly type: 'ShipDamaged';
+  readonly data: {
+    readonly target: number;
+    readonly weapon: 'torpedo' | 'deckGun';
+    readonly roll: RecordedRoll;
+    readonly points: number;
+    /** Damage now on the ship, and the points that sink it. */
+    readonly damage: number;
+    readonly sinkPoints: number;
+  };
+}
+
+/** 9.2.7, 9.2.8: the ship reached its sink points; its tonnage counts (5.2). */
+export interface ShipSunk {
+  readonly type: 'ShipSunk';
+  readonly data: {
+    readonly target: number;
+    readonly name: string;
+    readonly shipType: TargetShip['type'];
+    readonly tonnage: number;
+    /** 11.3.1: a capital ship sunk earns the Knight's Cross. */
+    readonly knightsCross: boolean;
+  };
+}
+
+/** 9.4.2: the boat has fired what it wanted at unescorted ships this round. */
+export interface CombatRoundEnded {
+  readonly type: 'CombatRoundEnded';
+  readonly data: { readonly rule: '9.4.2' };
+}
+
+/** 9.2.2 close-range check before firing, or 9.6.9 [E2], with the evasion declared before it (9.6.4, 9.6.7). */
+export interface EscortDetectionRolled {
+  readonly type: 'EscortDetectionRolled';
+  readonly data: {
+    readonly rule: '9.2.2' | '9.6.9';
+    readonly roll: RecordedRoll;
+    readonly result: E2Result;
+    readonly bold: boolean;
+  };
+}
+
+/** 9.6.4: one hull box, then 2d6 against the damaged hull boxes until the roll is higher (or the boat implodes). */
+export interface TestDepthExceeded {
+  readonly type: 'TestDepthExceeded';
+  readonly data: {
+    readonly rolls: readonly RecordedRoll[];
+    /** Hull boxes marked after the dive. */
+    readonly hull: number;
+    readonly imploded: boolean;
+  };
+}
+
+/** 9.6.10: the escorts attack a detected boat: depth charges on [E3], or Hedgehog / Squid ([E3b]-[E3d]). */
+export interface DepthCharged {
+  readonly type: 'DepthCharged';
+  readonly data: {
+    readonly specialCheck: RecordedRoll;
+    readonly weapon: 'depthCharges' | 'hedgehog' | 'squid';
+    /** [E3b] */
+    readonly weaponRoll: RecordedRoll | null;
+    /** [E3c]: does the Hedgehog hit. */
+    readonly hedgehogHit: RecordedRoll | null;
+    /** [E3], the Hedgehog damage roll of [E3c], or [E3d]; null for a Hedgehog miss. */
+    readonly roll: RecordedRoll | null;
+    readonly hits: number;
+    readonly sunk: boolean;
+  };
+}
+
+/** 9.2.10: empty tubes loaded from their section's reloads (end of an encounter, before an additional round or follow). */
+export interface TubesReloaded {
+  readonly type: 'TubesReloaded';
+  readonly data: { readonly rule: '9.2.10'; readonly torpedoes: TorpedoLoadout };
+}
+
+/** 9.7: following one damaged ship (9.7.4, 9.7.6) or the group (9.7.7). */
+export interface FollowAttempted {
+  readonly type: 'FollowAttempted';
+  readonly data: {
+    readonly rule: string;
+    readonly follow: 'damagedShip' | 'group';
+    readonly ship: number | null;
+    readonly roll: RecordedRoll | null;
+    readonly contact: boolean;
+    /** Whether the followed ships are still escorted (9.7.6). */
+    readonly escorted: boolean;
+    /** 9.7.5: damaged targets — the Kommandant chooses day or night, no roll. */
+    readonly timeOfDay: TimeOfDay | null;
+  };
+}
+
+/** The encounter is over and the boat goes on (8.2.5, 9.0, 9.7.7, 9.7.10). */
+export interface EncounterEnded {
+  readonly type: 'EncounterEnded';
+  readonly data: {
+    readonly rule: string;
+    readonly reason: 'brokeOff' | 'escaped' | 'targetsGone' | 'contactLost' | 'noTorpedoFired';
+  };
+}
+
+/** 9.9.1-9.9.2: which enemy submarine, and who fires first. */
+export interface SubmarineEncountered {
+  readonly type: 'SubmarineEncountered';
+  readonly data: {
+    readonly ship: IdentifiedShip;
+    readonly initiative: RecordedRoll;
+    readonly enemyFiresFirst: boolean;
+  };
+}
+
+/** 9.9.5: the enemy submarine's two torpedoes; any hit that is not a dud sinks the U-boat. */
+export interface EnemyTorpedoesFired {
+  readonly type: 'EnemyTorpedoesFired';
+  readonly data: {
+    readonly range: AttackRange;
+    readonly shots: readonly {
+      readonly roll: RecordedRoll;
+      readonly hit: boolean;
+      readonly dudRoll: RecordedRoll | null;
+      readonly dud: boolean;
+    }[];
+    readonly sunk: boolean;
+  };
 }
 
 /** The additional-round table of [E1] (9.8.3: an undamaged aircraft shadows the boat). */
@@ -246,6 +433,21 @@ export type CareerEvent =
   | AdditionalRoundRolled
   | StayedSurfaced
   | Dived
+  | AttackApproachChosen
+  | TorpedoFired
+  | TorpedoDudRolled
+  | DeckGunFired
+  | ShipDamaged
+  | ShipSunk
+  | CombatRoundEnded
+  | EscortDetectionRolled
+  | TestDepthExceeded
+  | DepthCharged
+  | TubesReloaded
+  | FollowAttempted
+  | EncounterEnded
+  | SubmarineEncountered
+  | EnemyTorpedoesFired
   | PatrolCompleted;
 
 /** The events of an aircraft encounter (9.8), folded by air-combat.ts. */
@@ -285,4 +487,19 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   'AdditionalRoundRolled',
   'StayedSurfaced',
   'Dived',
+  'AttackApproachChosen',
+  'TorpedoFired',
+  'TorpedoDudRolled',
+  'DeckGunFired',
+  'ShipDamaged',
+  'ShipSunk',
+  'CombatRoundEnded',
+  'EscortDetectionRolled',
+  'TestDepthExceeded',
+  'DepthCharged',
+  'TubesReloaded',
+  'FollowAttempted',
+  'EncounterEnded',
+  'SubmarineEncountered',
+  'EnemyTorpedoesFired',
 ];

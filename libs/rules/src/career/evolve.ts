@@ -1,7 +1,16 @@
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
-import type { CareerEvent, EncounterRolled } from './events';
-import type { Career, CareerState, Encounter, Patrol, Step } from './state';
+import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
+import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
+import {
+  newEncounter,
+  newHunt,
+  type Career,
+  type CareerState,
+  type Encounter,
+  type Patrol,
+  type Step,
+} from './state';
 
 const SHIPS: readonly EncounterKind[] = [
   'ship',
@@ -11,6 +20,7 @@ const SHIPS: readonly EncounterKind[] = [
   'twoShipsWithEscort',
   'capitalShip',
   'convoy',
+  'submarine',
 ];
 
 /** What an encounter result leads to. Rules of "Rules engine II" (or not yet played here) block loudly. */
@@ -18,8 +28,7 @@ function stepAfterEncounter(data: EncounterRolled['data']): Step {
   if (data.randomEvent) return { kind: 'blocked', rule: '12.0', reason: 'random events [R1]' };
   if (SHIPS.includes(data.result)) return { kind: 'identifying' };
   if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') return { kind: 'aircraft' }; // 9.8
-  if (data.result === 'submarine') return { kind: 'blocked', rule: '9.9', reason: 'submarine encounters' };
-  if (data.result === 'escort') return { kind: 'blocked', rule: '9.6', reason: 'escort detection' };
+  if (data.result === 'escort') return { kind: 'evading' }; // 9.6.2: escorts alone roll [E2] at once
   return { kind: 'underway' };
 }
 
@@ -50,6 +59,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         chartPack: d.chartPack,
         permanentAssignment: null,
         mediterraneanPatrols: 0,
+        knightsCross: false,
       };
       const boat = {
         torpedoes: d.torpedoes,
@@ -59,6 +69,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         hullHoled: false,
         damagedSystems: [],
         crewInjuriesToResolve: 0,
+        boldDecoys: d.boldDecoys,
       };
       return { ...state, career, boat, step: { kind: 'inPort' } };
     }
@@ -76,6 +87,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         posture: 'surfaced',
         randomEventUsed: false,
         shipsSunk: 0,
+        combatRoundsInBox: 0,
       };
       const career = { ...(state.career as Career), permanentAssignment: d.permanentAssignment };
       return { ...state, career, patrol, step: { kind: 'underway' } };
@@ -85,6 +97,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         boxIndex: event.data.boxIndex,
         rollsLeft: event.data.rolls,
         posture: event.data.posture,
+        combatRoundsInBox: 0,
       });
     case 'EncounterRolled': {
       const patrol = state.patrol as Patrol;
@@ -92,16 +105,15 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         rollsLeft: patrol.rollsLeft - 1,
         randomEventUsed: patrol.randomEventUsed || event.data.randomEvent,
       });
-      const encounter: Encounter = {
-        kind: event.data.result,
-        ships: [],
-        escorted: false,
-        timeOfDay: null,
-        nightSwitchTried: false,
-      };
       const step = stepAfterEncounter(event.data);
       const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;
-      return { ...next, step, encounter: step.kind === 'identifying' ? encounter : null, air };
+      const encounter =
+        step.kind === 'identifying'
+          ? newEncounter(event.data.result)
+          : step.kind === 'evading'
+            ? newEncounter('escort', { escorted: true, hunt: newHunt('arrived') })
+            : null;
+      return { ...next, step, encounter, air };
     }
     case 'ShipsIdentified':
       return withEncounter(state, {
@@ -119,12 +131,30 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
     case 'AircraftEncountered':
     case 'FlakFired':
     case 'AircraftAttacked':
-    case 'UBoatHit':
-    case 'UBoatSunk':
-    case 'AdditionalRoundRolled':
     case 'StayedSurfaced':
     case 'Dived':
       return evolveAirCombat(state, event);
+    case 'UBoatHit':
+    case 'UBoatSunk':
+    case 'AdditionalRoundRolled':
+      // Shared by air combat (9.8) and ship combat (9.4.3, 9.6.11).
+      return state.air ? evolveAirCombat(state, event as AirCombatEvent) : evolveShipCombat(state, event);
+    case 'AttackApproachChosen':
+    case 'TorpedoFired':
+    case 'TorpedoDudRolled':
+    case 'DeckGunFired':
+    case 'ShipDamaged':
+    case 'ShipSunk':
+    case 'CombatRoundEnded':
+    case 'EscortDetectionRolled':
+    case 'TestDepthExceeded':
+    case 'DepthCharged':
+    case 'TubesReloaded':
+    case 'FollowAttempted':
+    case 'EncounterEnded':
+    case 'SubmarineEncountered':
+    case 'EnemyTorpedoesFired':
+      return evolveShipCombat(state, event as ShipCombatEvent);
     case 'PatrolCompleted':
       return {
         ...state,

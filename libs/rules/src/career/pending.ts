@@ -1,5 +1,9 @@
-import { UBOAT_TYPES } from '../charts';
+import { defaultChartPack, UBOAT_TYPES, type ChartPack } from '../charts';
+import { approachChoices } from './approach';
 import type { CareerCommand, CareerCommandType } from './commands';
+import { evasionChoices } from './escorts';
+import { canFightOn, followChoices } from './pursuit';
+import { afloat, classesLeft, gunProblem, readyTubes, salvoProblem } from './salvo';
 import { canSwitchToNight } from './ships-sighted';
 import type { CareerState, Encounter, Step } from './state';
 
@@ -19,8 +23,13 @@ export interface Decision {
   readonly commands: readonly LegalCommand[];
 }
 
+const offer = (type: CareerCommandType, choices?: readonly CareerCommand[]): LegalCommand =>
+  choices ? { type, parameters: {}, choices } : { type, parameters: {} };
+const offered = (commands: (LegalCommand | false)[]) =>
+  commands.filter((c): c is LegalCommand => c !== false && (c.choices === undefined || c.choices.length > 0));
+
 /** What must be decided now, and every legal command with its parameters. */
-export function pending(state: CareerState): Decision {
+export function pending(state: CareerState, charts: ChartPack = defaultChartPack): Decision {
   const step = state.step;
   switch (step.kind) {
     case 'setup':
@@ -43,26 +52,66 @@ export function pending(state: CareerState): Decision {
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     case 'shipsSighted': {
       const night = canSwitchToNight(state.encounter as Encounter);
-      return {
-        step,
-        commands: [
-          { type: 'DeclineAttack', parameters: {} },
-          ...(night ? [{ type: 'SwitchToNight' as const, parameters: {} }] : []),
-        ],
-      };
+      const commands = offered([
+        offer('ChooseApproach', approachChoices(state, charts)),
+        offer('DeclineAttack'),
+        night && offer('SwitchToNight'),
+      ]);
+      return { step, commands };
     }
     case 'staySurfacedOrDive':
-      return {
-        step,
-        commands: [
-          { type: 'StaySurfaced', parameters: {} },
-          { type: 'Dive', parameters: {} },
-        ],
-      };
+      return { step, commands: [offer('StaySurfaced'), offer('Dive')] };
+    case 'firing':
+      return { step, commands: firing(state, charts) };
+    case 'evading':
+      return { step, commands: offered([offer('EvadeEscorts', evasionChoices(state, charts))]) };
+    case 'combatRoundOver': {
+      const more = canFightOn(state) && offer('AdditionalRound');
+      return { step, commands: offered([more, offer('Follow', followChoices(state)), offer('BreakOff')]) };
+    }
+    case 'submarine': {
+      const first = (state.encounter as Encounter).submarine?.phase === 'attack';
+      const attack = first
+        ? offer('ChooseApproach', approachChoices(state, charts))
+        : offer('AdditionalRound');
+      return { step, commands: offered([attack, offer('BreakOff')]) };
+    }
+    case 'depthCharges':
     case 'identifying':
     case 'aircraft':
     case 'blocked':
     case 'ended':
       return { step, commands: [] };
   }
+}
+
+/** 9.2-9.4: the salvos and gun shots that may be fired now (a sample of the combinations), or the end of the round. */
+function firing(state: CareerState, charts: ChartPack): LegalCommand[] {
+  const encounter = state.encounter as Encounter;
+  const unescorted = !encounter.escorted && !encounter.submarine;
+  const targets = afloat(encounter);
+  const ends = (['bow', 'stern'] as const).filter((e) => readyTubes(state, e).length > 0);
+  const aimed = (end: 'bow' | 'stern', target: number, all: boolean) =>
+    readyTubes(state, end)
+      .slice(0, all ? undefined : 1)
+      .map((tube) => ({ end, tube, target }));
+  const salvos = targets.flatMap((target) => [
+    ...ends.flatMap((end) => [aimed(end, target, true), aimed(end, target, false)]),
+    ends.length === 2 ? [...aimed('bow', target, true), ...aimed('stern', target, true)] : [],
+  ]);
+  const torpedoes: CareerCommand[] = salvos
+    .filter((shots) => salvoProblem(state, shots) === null)
+    .map((shots) => ({ type: 'FireTorpedoes', data: { shots } }));
+  const gunTargets = targets.flatMap((t) => [[t], [t, t]]);
+  const gun: CareerCommand[] = classesLeft(state, charts).includes('deckGun')
+    ? gunTargets
+        .filter((g) => gunProblem(state, g, charts) === null)
+        .map((g) => ({ type: 'FireDeckGun', data: { targets: g } }))
+    : [];
+  return offered([
+    offer('FireTorpedoes', torpedoes),
+    offer('FireDeckGun', gun),
+    unescorted && offer('EndRound'),
+    encounter.submarine !== null && offer('BreakOff'),
+  ]);
 }

@@ -12,7 +12,7 @@ import { boardOf } from './start-career';
 import { careerOf, boxOf, type CareerState, type Encounter, type TargetShip } from './state';
 import { requireStep, violation } from './violations';
 
-type IdentifiedShip = ShipsIdentified['data']['ships'][number];
+export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
 
 /** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list. */
 export function identifyShips(kind: EncounterKind, dice: DiceSource, charts: ChartPack): ShipsIdentified {
@@ -23,20 +23,24 @@ export function identifyShips(kind: EncounterKind, dice: DiceSource, charts: Cha
         return fromList(charts.T3, 'T3', dice, charts, []);
       case 'T5':
         return fromList(charts.T5, 'T5', dice, charts, []);
-      default: {
-        const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
-          purpose: 'ship size',
-          rule: '8.3.1',
-        });
-        const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
-        return fromList(charts[list], list, dice, charts, [size.roll]);
-      }
+      default:
+        return identifyShip(dice, charts);
     }
   });
   return { type: 'ShipsIdentified', data: { escorted: meaning.escorted, ships } };
 }
 
-function fromList(
+/** 8.3.1-8.3.2: the ship-size roll, then the ship from [T1], [T2] or [T3]. */
+export function identifyShip(dice: DiceSource, charts: ChartPack): IdentifiedShip {
+  const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
+    purpose: 'ship size',
+    rule: '8.3.1',
+  });
+  const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
+  return fromList(charts[list], list, dice, charts, [size.roll]);
+}
+
+export function fromList(
   list: TargetList,
   name: string,
   dice: DiceSource,

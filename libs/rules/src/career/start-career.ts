@@ -55,6 +55,7 @@ export function startCareer(state: CareerState, command: StartCareer, charts: Ch
     chartPack: { version: charts.version, hash: chartPackHash(charts) },
     torpedoes: loadTorpedoes(board, startDate, torpedoSwaps),
     deckGunAmmo: board.guns.ammoCounters.value.reduce((a, b) => a + b, 0), // 4.6
+    boldDecoys: startDate >= board.equipment.boldFrom ? board.equipment.boldDecoys.value : 0, // 9.6.7
   };
   return [{ type: 'CareerStarted', data }];
 }

@@ -1,5 +1,6 @@
 import type {
   AircraftSpecialAttack,
+  AttackRange,
   E4Damage,
   EncounterKind,
   PatrolArea,
@@ -24,6 +25,9 @@ export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
 export type TimeOfDay = 'day' | 'night';
 
+/** How the boat attacks (9.0): submerged, surfaced (unescorted targets only, 9.4.2), or a night surface attack (9.5). */
+export type AttackKind = 'submerged' | 'surfaced' | 'nightSurface';
+
 /** Switches for the optional rules (14.x); all off by default. */
 export type CareerOptions = Readonly<Record<string, boolean>>;
 
@@ -42,6 +46,8 @@ export interface Career {
   /** 7.3.4 / 7.3.5: once set, no more [P1] rolls. */
   readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
   readonly mediterraneanPatrols: number;
+  /** 11.3.1: awarded for a capital ship sunk (the tonnage thresholds are Rules engine II); −1 on [U1] (11.3.6). */
+  readonly knightsCross: boolean;
 }
 
 /** A system box of the board that a hit can damage (10.7, [E5]); 'Flak gun(s)' damages every flak system (10.7.4). */
@@ -61,6 +67,8 @@ export interface Boat {
   readonly damagedSystems: readonly BoatSystem[];
   /** Crew injuries taken and not yet rolled on [E5a] (10.6.1, Rules engine II). */
   readonly crewInjuriesToResolve: number;
+  /** BOLD decoys aboard (9.6.7, Q-BOLD: three per patrol). */
+  readonly boldDecoys: number;
 }
 
 export interface Patrol {
@@ -78,10 +86,13 @@ export interface Patrol {
   /** 12.1.2: only the first unmodified 12 of a patrol is a random event. */
   readonly randomEventUsed: boolean;
   readonly shipsSunk: number;
+  /** Combat rounds fought in this box: the first, additional rounds and follows share a cap of 3 (9.4.7, 9.7.11). */
+  readonly combatRoundsInBox: number;
 }
 
 export interface TargetShip {
-  readonly type: TargetType;
+  /** 'escort': the generic 2,000 t escort a boat may attack (9.10). */
+  readonly type: TargetType | 'escort';
   readonly name: string;
   readonly tonnage: number;
   /** Damage points to sink (8.3.5, [U3]/[U4]). */
@@ -90,13 +101,94 @@ export interface TargetShip {
   readonly fast: boolean;
 }
 
+/** How the boat attacks (9.0); the approach holds for the engagement (Q-CLOSE-PERSIST). */
+export interface Approach {
+  readonly attack: AttackKind;
+  readonly range: AttackRange;
+  /** 7.2.2: a wolfpack boat vs a convoy, 1d6 once per engagement: 1-5 escorts busy (−1), 6 focused (+1). */
+  readonly wolfpack: 'busy' | 'focused' | null;
+}
+
+export type WeaponClass = 'bow' | 'stern' | 'deckGun';
+
+/** The escorts' hunt (9.6): how many [E2] rolls, and what they know. */
+export interface EscortHunt {
+  /** 'fired': after the boat fired; 'arrived': escorts came without a shot fired (9.4.3, 9.8.3, [E1] Escort). */
+  readonly origin: 'fired' | 'arrived';
+  readonly detectionRolls: number;
+  /** 9.6.14: detected before in this engagement (or arrived after a flak miss, 9.8.3): +1, once. */
+  readonly previouslyDetected: boolean;
+  /** [E2] of the aircraft that spotted the boat (Aircraft + Escort). */
+  readonly aircraftSpotted: boolean;
+  /** 9.6.9: the last [E2] was a modified 12 or more: +1 on [E3]. */
+  readonly lastRoll12: boolean;
+  /** A depth-charge attack is due before the next [E2] (detected before firing, 9.2.2). */
+  readonly attackDue: boolean;
+  /** Hits of the attack in progress still to roll on [E4]. */
+  readonly hitsToRoll: number;
+  readonly floodingThisRound: boolean;
+  readonly boldUsed: boolean;
+}
+
+/** An enemy submarine encounter (9.9). */
+export interface SubmarineDuel {
+  /** 9.9.2: 1-5 the enemy fired first (the boat was detected). */
+  readonly enemyFiresFirst: boolean;
+  /** 'attack': fire or withdraw (9.9.3); 'exchanged': both fired — another initiative roll or withdraw (9.9.5). */
+  readonly phase: 'attack' | 'exchanged';
+}
+
 export interface Encounter {
   readonly kind: EncounterKind;
+  /** The target columns of the combat mat (9.1.2). */
   readonly ships: readonly TargetShip[];
   readonly escorted: boolean;
   readonly timeOfDay: TimeOfDay | null;
   readonly nightSwitchTried: boolean;
+  readonly approach: Approach | null;
+  /** Weapon classes fired this round (9.4.2: vs unescorted ships one class at a time, each once). */
+  readonly firedThisRound: readonly WeaponClass[];
+  /** G7a fired by day in this engagement: +1 on every [E2] (9.6.14 example). */
+  readonly g7aByDay: boolean;
+  /** Bow and stern fired in this round: +1 on the first [E2] (9.2.1). */
+  readonly bothEnds: boolean;
+  /** 9.10: the escort was fired at and is unharmed (+1 on [E2]) or was hit (−1), for the rest of the combat. */
+  readonly escortTarget: 'none' | 'unharmed' | 'hit';
+  readonly hunt: EscortHunt | null;
+  /** 9.4.8: consecutive escort/aircraft results of additional-round rolls. */
+  readonly additionalRoundChain: number;
+  readonly submarine: SubmarineDuel | null;
 }
+
+export const newHunt = (origin: EscortHunt['origin'], change: Partial<EscortHunt> = {}): EscortHunt => ({
+  origin,
+  detectionRolls: 0,
+  previouslyDetected: false,
+  aircraftSpotted: false,
+  lastRoll12: false,
+  attackDue: false,
+  hitsToRoll: 0,
+  floodingThisRound: false,
+  boldUsed: false,
+  ...change,
+});
+
+export const newEncounter = (kind: EncounterKind, change: Partial<Encounter> = {}): Encounter => ({
+  kind,
+  ships: [],
+  escorted: false,
+  timeOfDay: null,
+  nightSwitchTried: false,
+  approach: null,
+  firedThisRound: [],
+  g7aByDay: false,
+  bothEnds: false,
+  escortTarget: 'none',
+  hunt: null,
+  additionalRoundChain: 0,
+  submarine: null,
+  ...change,
+});
 
 /** How an aircraft attacks (9.8.2 normal strafing and bombs, or a special weapon of [E3a], 9.8.8). */
 export type AircraftWeapon = 'normal' | AircraftSpecialAttack;
@@ -123,8 +215,10 @@ export interface AirCombat {
   readonly stayedSurfaced: boolean;
   /** A flooding result this round: the additional flooding check follows the round (10.1.3). */
   readonly floodingThisRound: boolean;
-  /** Escorts come after the aircraft ("Aircraft + Escort", [E1]). */
+  /** Escorts come after the aircraft ("Aircraft + Escort", [E1], or on the additional-round roll). */
   readonly escortsArrive: boolean;
+  /** They came on the additional-round roll after a flak miss: +1 previous detection on [E2] (9.8.3, C-6). */
+  readonly escortsAfterFlakMiss: boolean;
   /** Consecutive aircraft/escort results of additional-round rolls (9.4.8: four = hunted to exhaustion). */
   readonly additionalRoundChain: number;
 }
@@ -141,6 +235,16 @@ export type Step =
   | { readonly kind: 'aircraft' }
   /** After the first air combat round: stay surfaced and fire flak again, or dive (9.8.7, 9.8.9). */
   | { readonly kind: 'staySurfacedOrDive'; readonly rule: '9.8.7' | '9.8.9' }
+  /** Ship combat (9.2-9.4): the approach is chosen, the boat fires. */
+  | { readonly kind: 'firing' }
+  /** Automatic: a depth-charge attack on [E3] and its [E4] hits (9.6.10-9.6.11); decide never stops here. */
+  | { readonly kind: 'depthCharges' }
+  /** Before each [E2] roll: exceed test depth, BOLD (9.6.4, 9.6.7). */
+  | { readonly kind: 'evading' }
+  /** The combat round is over: an additional round (9.4.3), a follow (9.7) or break off. */
+  | { readonly kind: 'combatRoundOver' }
+  /** An enemy submarine: attack it or withdraw (9.9.3, 9.9.5). */
+  | { readonly kind: 'submarine' }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   | { readonly kind: 'ended'; readonly reason: string };
 

@@ -12,6 +12,7 @@ const boat = (damagedSystems: readonly BoatSystem[] = []): Boat => ({
   hullHoled: false,
   damagedSystems,
   crewInjuriesToResolve: 0,
+  boldDecoys: 0,
 });
 const sum = (type: UBoatType, damaged: readonly BoatSystem[] = []) =>
   flakModifiers(boardOf(charts, type), boat(damaged), charts, false).reduce((t, m) => t + m.value, 0);

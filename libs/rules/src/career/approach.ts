@@ -1,0 +1,121 @@
+import { RANGES, sinkPointsFor, type AttackRange, type ChartPack } from '../charts';
+import type { DiceSource } from '../dice';
+import type { RuleViolation } from '../errors';
+import type { CareerCommand } from './commands';
+import type { AttackApproachChosen, CareerEvent, EscortDetectionRolled } from './events';
+import { roll, rollOn } from './rolls';
+import { deckGunReady, readyTubes } from './salvo';
+import { boatOf, type AttackKind, type CareerState, type Encounter, type TargetShip } from './state';
+import { enemyFires } from './submarine';
+import { violation } from './violations';
+
+type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
+type ApproachData = ChooseApproach['data'];
+
+const WOLFPACK_BUSY_ON = 5; // 7.2.2: 1d6 1-5 the escorts are busy (−1), 6 focused on you (+1)
+const ATTACKS: readonly AttackKind[] = ['submerged', 'surfaced', 'nightSurface'];
+
+const encounterOf = (state: CareerState) => state.encounter as Encounter;
+
+/** Why this approach is not allowed now, or null (9.1.4, 9.4.6, 9.5.1, 9.8.8.2, 9.9.3, 9.10). */
+export function approachProblem(
+  state: CareerState,
+  data: ApproachData,
+  charts: ChartPack,
+): RuleViolation | null {
+  const encounter = encounterOf(state);
+  const { attack, attackEscort = false } = data;
+  if (attack === 'submerged' && boatOf(state).hullHoled)
+    return violation('9.8.8.2', 'approach/cannot-dive', 'The hull is holed: the boat cannot dive');
+  if (attack === 'surfaced' && (encounter.escorted || encounter.submarine))
+    return violation(
+      '9.4.6',
+      'approach/surfaced-not-allowed',
+      'Never surfaced with escorts or vs a submarine',
+    );
+  if (attack === 'nightSurface' && (encounter.timeOfDay !== 'night' || !encounter.escorted))
+    return violation(
+      '9.5.1',
+      'approach/night-surface-attack-not-allowed',
+      'A night surface attack needs night and escorts',
+    );
+  if (attack !== 'submerged' && encounter.submarine)
+    return violation('9.9.3', 'approach/surfaced-not-allowed', 'Submarines are attacked submerged');
+  if (attackEscort && (!encounter.escorted || encounter.ships.length >= charts.U4.maxTargets.value))
+    return violation('9.10', 'approach/no-escort-to-attack', 'No escort to attack, or no free target column');
+  const tubes = readyTubes(state, 'bow').length + readyTubes(state, 'stern').length;
+  const gun = deckGunReady(state, charts, attack);
+  if (tubes === 0 && !gun) return violation('9.2.1', 'combat/nothing-to-fire', 'Nothing aboard can fire');
+  return null;
+}
+
+/** Every approach allowed now (pending lists them as ready commands). */
+export function approachChoices(state: CareerState, charts: ChartPack): ChooseApproach[] {
+  const escortToo = encounterOf(state).escorted && !encounterOf(state).submarine ? [false, true] : [false];
+  return ATTACKS.flatMap((attack) =>
+    RANGES.flatMap((range: AttackRange) =>
+      escortToo.map((attackEscort): ChooseApproach => ({
+        type: 'ChooseApproach',
+        data: attackEscort ? { attack, range, attackEscort } : { attack, range },
+      })),
+    ),
+  ).filter((c) => approachProblem(state, c.data, charts) === null);
+}
+
+/** 9.0-9.1: the approach; at close range vs escorts (or a submarine) the check before firing (9.2.2, 9.9.3). */
+export function chooseApproach(
+  state: CareerState,
+  command: ChooseApproach,
+  dice: DiceSource,
+  charts: ChartPack,
+): CareerEvent[] {
+  const problem = approachProblem(state, command.data, charts);
+  if (problem) throw problem;
+  const encounter = encounterOf(state);
+  const chosen = approachChosen(state, command.data, dice, charts);
+  if (command.data.range !== 'close' || (!encounter.escorted && !encounter.submarine)) return [chosen];
+  const check = closeRangeCheck(dice, charts);
+  if (check.data.result === 'notDetected' || !encounter.submarine) return [chosen, check];
+  // 9.9.3: detected closing in, the enemy fires first (not at close range).
+  return [chosen, check, ...enemyFires(dice, charts, 'medium')];
+}
+
+function approachChosen(
+  state: CareerState,
+  data: ApproachData,
+  dice: DiceSource,
+  charts: ChartPack,
+): AttackApproachChosen {
+  const encounter = encounterOf(state);
+  // 7.2.2, 9.1.7: a wolfpack patrol vs a convoy; not with the radio out (Q-WOLFPACK-RADIO).
+  const pack =
+    state.patrol?.wolfpack && encounter.kind === 'convoy' && !boatOf(state).damagedSystems.includes('radio');
+  const wolfpackRoll = pack
+    ? roll(dice, '1d6', { purpose: 'wolfpack: escorts busy (1-5)', rule: '7.2.2' })
+    : null;
+  const wolfpack = wolfpackRoll ? (wolfpackRoll.total <= WOLFPACK_BUSY_ON ? 'busy' : 'focused') : null;
+  const tons = charts.U4.genericEscortTons.value;
+  const escortTarget: TargetShip | null = data.attackEscort
+    ? {
+        type: 'escort',
+        name: 'Escort',
+        tonnage: tons,
+        sinkPoints: sinkPointsFor(charts.U4, tons),
+        damage: 0,
+        fast: false,
+      }
+    : null;
+  return {
+    type: 'AttackApproachChosen',
+    data: { attack: data.attack, range: data.range, escortTarget, wolfpackRoll, wolfpack },
+  };
+}
+
+/** 9.2.2: closing to close range, detected on a modified 7 or more (only the Oak Leaves −1 applies). */
+function closeRangeCheck(dice: DiceSource, charts: ChartPack): EscortDetectionRolled {
+  const { roll: rolled, result } = rollOn(dice, charts.E2.closeRangeBeforeFiring, 'E2 close range', {
+    purpose: 'detection before firing at close range',
+    rule: '9.2.2',
+  });
+  return { type: 'EscortDetectionRolled', data: { rule: '9.2.2', roll: rolled, result, bold: false } };
+}

@@ -1,0 +1,81 @@
+import { RANGES } from '../charts';
+import { InvalidCommand, UnknownCommand } from '../errors';
+import { CAREER_COMMAND_TYPES, type CareerCommand } from './commands';
+
+// Malformed commands (a missing or mistyped field) fail here, whatever the state: InvalidCommand names the field.
+
+type Data = Record<string, unknown>;
+type Need = (field: string, ok: boolean, what: string) => void;
+
+const MAX_SHOTS = 10; // more tubes than any boat has
+const isIndex = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 100;
+const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
+const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);
+
+const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => void>> = {
+  StartCareer: (d, need) => {
+    for (const f of ['uboatType', 'startDate', 'kommandant', 'seedCommitment', 'playerSeed'])
+      need(f, typeof d[f] === 'string' && (d[f] as string).length > 0, 'must be a non-empty string');
+    need('torpedoSwaps', optional(d.torpedoSwaps, Number.isInteger), 'must be an integer');
+  },
+  EnterNextBox: (d, need) =>
+    need('posture', oneOf(['surfaced', 'schnorchel'])(d.posture), "must be 'surfaced' or 'schnorchel'"),
+  ChooseApproach: (d, need) => {
+    need(
+      'attack',
+      oneOf(['submerged', 'surfaced', 'nightSurface'])(d.attack),
+      "must be 'submerged', 'surfaced' or 'nightSurface'",
+    );
+    need('range', oneOf(RANGES)(d.range), `must be one of ${RANGES.join(', ')}`);
+    need(
+      'attackEscort',
+      optional(d.attackEscort, (v) => typeof v === 'boolean'),
+      'must be a boolean',
+    );
+  },
+  FireTorpedoes: (d, need) => {
+    const shots = d.shots;
+    need(
+      'shots',
+      Array.isArray(shots) && shots.length >= 1 && shots.length <= MAX_SHOTS,
+      `must list 1 to ${MAX_SHOTS} shots`,
+    );
+    (shots as Data[]).forEach((s, i) => {
+      need(`shots[${i}]`, typeof s === 'object' && s !== null, 'must be an object');
+      need(`shots[${i}].end`, oneOf(['bow', 'stern'])(s.end), "must be 'bow' or 'stern'");
+      need(`shots[${i}].tube`, isIndex(s.tube), 'must be a tube index from 0');
+      need(`shots[${i}].target`, isIndex(s.target), 'must be a target index from 0');
+    });
+  },
+  FireDeckGun: (d, need) => {
+    const targets = d.targets;
+    need(
+      'targets',
+      Array.isArray(targets) && targets.length >= 1 && targets.length <= 2,
+      'must list 1 or 2 targets',
+    );
+    (targets as unknown[]).forEach((t, i) =>
+      need(`targets[${i}]`, isIndex(t), 'must be a target index from 0'),
+    );
+  },
+  EvadeEscorts: (d, need) => {
+    need('exceedTestDepth', typeof d.exceedTestDepth === 'boolean', 'must be a boolean');
+    need('bold', typeof d.bold === 'boolean', 'must be a boolean');
+  },
+  Follow: (d, need) => {
+    need('damagedShip', optional(d.damagedShip, isIndex), 'must be a target index from 0');
+    need('timeOfDay', optional(d.timeOfDay, oneOf(['day', 'night'])), "must be 'day' or 'night'");
+  },
+};
+
+export function assertCommandShape(command: unknown): asserts command is CareerCommand {
+  const c = command as { type?: unknown; data?: unknown };
+  if (typeof c?.type !== 'string' || !(CAREER_COMMAND_TYPES as readonly string[]).includes(c.type))
+    throw new UnknownCommand(c?.type, 'the career');
+  const type = c.type as CareerCommand['type'];
+  if (typeof c.data !== 'object' || c.data === null || Array.isArray(c.data))
+    throw new InvalidCommand(type, 'data', 'must be an object');
+  CHECKS[type]?.(c.data as Data, (field, ok, what) => {
+    if (!ok) throw new InvalidCommand(type, `data.${field}`, what);
+  });
+}

@@ -1,0 +1,165 @@
+import type { ChartPack } from '../charts';
+import type { DiceSource } from '../dice';
+import type { RuleViolation } from '../errors';
+import { e2Modifiers, e3Modifiers } from './combat-modifiers';
+import type { CareerCommand } from './commands';
+import type { CareerEvent, DepthCharged, EscortDetectionRolled, TestDepthExceeded } from './events';
+import { roll, rollOn, type RecordedRoll } from './rolls';
+import { boardOf } from './start-career';
+import { boatOf, careerOf, type CareerState, type Encounter, type EscortHunt } from './state';
+import { rollHit } from './uboat-damage';
+import { requireStep, violation } from './violations';
+
+// The escorts' hunt (9.6): the evasion the Kommandant declares, [E2], and the depth-charge attack with its hits.
+
+type EvadeEscorts = Extract<CareerCommand, { type: 'EvadeEscorts' }>;
+type Evasion = EvadeEscorts['data'];
+
+const encounterOf = (state: CareerState) => state.encounter as Encounter;
+const huntOf = (state: CareerState) => encounterOf(state).hunt as EscortHunt;
+
+/** Why this evasion is not allowed now, or null (9.6.5-9.6.7, 9.8.8.2). */
+export function evasionProblem(
+  state: CareerState,
+  evasion: Evasion,
+  charts: ChartPack,
+): RuleViolation | null {
+  const encounter = encounterOf(state);
+  const firstNightRound = encounter.approach?.attack === 'nightSurface' && huntOf(state).detectionRolls === 0;
+  if (evasion.exceedTestDepth && (firstNightRound || boatOf(state).hullHoled))
+    return violation(
+      '9.6.6',
+      'combat/no-test-depth-dive',
+      'Not in the first round of a night surface attack',
+    );
+  const boldInService = careerOf(state).date >= boardOf(charts, careerOf(state).uboatType).equipment.boldFrom;
+  if (evasion.bold && (huntOf(state).boldUsed || boatOf(state).boldDecoys < 1 || !boldInService))
+    return violation('9.6.7', 'combat/no-bold', 'One BOLD per encounter, while decoys remain');
+  return null;
+}
+
+export function evasionChoices(state: CareerState, charts: ChartPack): EvadeEscorts[] {
+  return [false, true]
+    .flatMap((exceedTestDepth) => [false, true].map((bold) => ({ exceedTestDepth, bold })))
+    .filter((e) => evasionProblem(state, e, charts) === null)
+    .map((data) => ({ type: 'EvadeEscorts', data }));
+}
+
+/** 9.6.4-9.6.9: the declared evasion, then the escorts' detection roll. */
+export function evadeEscorts(
+  state: CareerState,
+  command: EvadeEscorts,
+  dice: DiceSource,
+  charts: ChartPack,
+): CareerEvent[] {
+  requireStep(state, 'evading', '9.6.3', 'EvadeEscorts');
+  const problem = evasionProblem(state, command.data, charts);
+  if (problem) throw problem;
+  const dive = command.data.exceedTestDepth ? [exceedTestDepth(state, dice, charts)] : [];
+  if (dive[0]?.data.imploded)
+    return [...dive, { type: 'UBoatSunk', data: { rule: '9.6.4', cause: 'testDepth' } }];
+  const evasion = { exceededTestDepth: dive.length > 0, bold: command.data.bold };
+  return [...dive, detection(state, dice, charts, evasion)];
+}
+
+/** 9.6.9: 2d6 on [E2]; an unmodified 2 is never detected. */
+function detection(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+  evasion: { exceededTestDepth: boolean; bold: boolean },
+): EscortDetectionRolled {
+  const rolled = rollOn(dice, charts.E2, 'E2', {
+    purpose: 'escort detection',
+    rule: '9.6.9',
+    modifiers: e2Modifiers(state, charts, evasion),
+  });
+  const unmodified = charts.E2.unmodified.find((u) => u.roll === rolled.roll.natural);
+  return {
+    type: 'EscortDetectionRolled',
+    data: {
+      rule: '9.6.9',
+      roll: rolled.roll,
+      result: unmodified?.result ?? rolled.result,
+      bold: evasion.bold,
+    },
+  };
+}
+
+/**
+ * 9.6.4: one hull box at once, then 2d6 against the hull boxes marked: lower implodes, equal marks one more and
+ * rolls again, higher holds (and gives −1 on this round's [E2]). A full hull track sinks the boat (9.6.13).
+ */
+function exceedTestDepth(state: CareerState, dice: DiceSource, charts: ChartPack): TestDepthExceeded {
+  const track = boardOf(charts, careerOf(state).uboatType).tracks.hullBoxes.value;
+  let hull = boatOf(state).hullDamage + 1;
+  const rolls: RecordedRoll[] = [];
+  while (hull < track) {
+    const r = roll(dice, '2d6', { purpose: `test depth (hull ${hull})`, rule: '9.6.4' });
+    rolls.push(r);
+    if (r.total < hull) return { type: 'TestDepthExceeded', data: { rolls, hull, imploded: true } };
+    if (r.total > hull) return { type: 'TestDepthExceeded', data: { rolls, hull, imploded: false } };
+    hull += 1;
+  }
+  return { type: 'TestDepthExceeded', data: { rolls, hull: track, imploded: true } };
+}
+
+/** Automatic, while detected: the attack (9.6.10), then each hit on [E4] (9.6.11). */
+export function depthChargeStep(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+  if (huntOf(state).hitsToRoll > 0) {
+    const board = boardOf(charts, careerOf(state).uboatType);
+    const hit = rollHit(boatOf(state), board, 'normal', dice, charts);
+    return hit.data.sunk ? [hit, { type: 'UBoatSunk', data: { rule: '9.6.13', cause: 'hull' } }] : [hit];
+  }
+  const attack = depthCharge(state, dice, charts);
+  return attack.data.sunk
+    ? [attack, { type: 'UBoatSunk', data: { rule: '9.6.10', cause: 'attack' } }]
+    : [attack];
+}
+
+/** 9.6.10: 1d6 — on 1 Hedgehog or Squid ([E3b]-[E3d]); otherwise depth charges on [E3] with its modifiers. */
+function depthCharge(state: CareerState, dice: DiceSource, charts: ChartPack): DepthCharged {
+  const check = rollOn(dice, charts.E3.specialAttackCheck, 'E3 special attack', {
+    purpose: 'special ASW weapon (1)',
+    rule: '9.6.10',
+  });
+  const none = { weaponRoll: null, hedgehogHit: null };
+  if (check.result === 'normalAttack') {
+    const { roll: r, result } = rollOn(dice, charts.E3, 'E3', {
+      purpose: 'depth charges',
+      rule: '9.6.10',
+      modifiers: e3Modifiers(state, charts),
+    });
+    const data = { specialCheck: check.roll, weapon: 'depthCharges' as const, ...none, roll: r };
+    return { type: 'DepthCharged', data: { ...data, hits: result.hits, sunk: result.uboatSunk } };
+  }
+  const year1945 = careerOf(state).date >= '1945-01';
+  const weapon = rollOn(dice, charts.E3b, 'E3b', {
+    purpose: 'Hedgehog or Squid',
+    rule: '9.6.10',
+    modifiers: charts.E3b.modifiers
+      .filter(() => year1945)
+      .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '9.6.10' })),
+  });
+  const base = { specialCheck: check.roll, weapon: weapon.result, weaponRoll: weapon.roll };
+  if (weapon.result === 'squid') {
+    const squid = rollOn(dice, charts.E3d, 'E3d', { purpose: 'Squid', rule: '9.6.10' });
+    const { hits, uboatSunk } = squid.result;
+    return {
+      type: 'DepthCharged',
+      data: { ...base, hedgehogHit: null, roll: squid.roll, hits, sunk: uboatSunk },
+    };
+  }
+  const aim = rollOn(dice, charts.E3c, 'E3c', { purpose: 'Hedgehog hits (1-2)', rule: '9.6.10' });
+  if (aim.result === 'miss')
+    return {
+      type: 'DepthCharged',
+      data: { ...base, hedgehogHit: aim.roll, roll: null, hits: 0, sunk: false },
+    };
+  const blast = rollOn(dice, charts.E3c.damage, 'E3c damage', { purpose: 'Hedgehog damage', rule: '9.6.10' });
+  const { hits, uboatSunk } = blast.result;
+  return {
+    type: 'DepthCharged',
+    data: { ...base, hedgehogHit: aim.roll, roll: blast.roll, hits, sunk: uboatSunk },
+  };
+}
