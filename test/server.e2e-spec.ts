@@ -34,11 +34,11 @@ describe('server (in process, memory store)', () => {
   });
 
   it('answers an unknown route with a stable error code', async () => {
-    const res = await request(app.getHttpServer()).get('/careers/nope').expect(404);
+    const res = await request(app.getHttpServer()).get('/nowhere').expect(404);
     expect(res.body).toEqual({
       statusCode: 404,
       code: 'http/404',
-      message: 'Cannot GET /careers/nope',
+      message: 'Cannot GET /nowhere',
       error: 'Not Found',
     });
   });

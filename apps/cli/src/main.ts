@@ -17,6 +17,11 @@ const COMMANDS: Record<string, Command> = {
     usage: async () => (await import('./bench/bench-store.command')).BENCH_STORE_USAGE,
     run: async (args) => (await import('./bench/bench-store.command')).benchStore(args),
   },
+  'bench rules': {
+    summary: 'measure the career engine (decide + evolve) on careers played by the bots, one core',
+    usage: async () => (await import('./bench/bench-rules.command')).BENCH_RULES_USAGE,
+    run: async (args) => (await import('./bench/bench-rules.command')).benchRules(args),
+  },
 };
 
 /** The command whose words start argv (the longest such name), if any. */

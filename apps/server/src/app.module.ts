@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { CareersModule } from './careers/careers.module';
 import { validateEnvironment, type Environment } from './config/environment';
 import { EventStoreModule } from './event-store/event-store.module';
 import { HealthModule } from './health/health.module';
@@ -19,6 +20,7 @@ import { HealthModule } from './health/health.module';
     }),
     EventStoreModule,
     HealthModule,
+    CareersModule,
   ],
 })
 export class AppModule {}

@@ -15,6 +15,10 @@ export function configureApp(app: INestApplication): INestApplication {
         'Play The Hunted (1943–45) online: careers, two-player games, tournaments, live views and audit.',
       )
       .setVersion('0.1.0')
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', description: 'The seat token from POST /careers' },
+        'seat',
+      )
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });

@@ -37,8 +37,10 @@ export const RULE_VIOLATION_CODES = {
   'approach/surfaced-not-allowed':
     'A surfaced attack only vs unescorted ships; never vs escorts or a submarine (9.4.6, 9.9.3).',
   'approach/cannot-dive': 'A holed hull cannot dive: no submerged attack, no deep dive (9.8.8.2).',
-  'approach/no-escort-to-attack': 'An escort can be a target only when escorts are present and a column is free (9.10).',
-  'combat/nothing-to-fire': 'No loaded working tube (nor a deck gun for a surfaced attack) to fire (9.2.1, 9.3).',
+  'approach/no-escort-to-attack':
+    'An escort can be a target only when escorts are present and a column is free (9.10).',
+  'combat/nothing-to-fire':
+    'No loaded working tube (nor a deck gun for a surfaced attack) to fire (9.2.1, 9.3).',
   'combat/weapon-class-fired': 'Vs unescorted ships each weapon class fires once per round (9.4.2).',
   'combat/no-test-depth-dive':
     'Exceeding test depth: once per round, not in the first round of a night surface attack (9.6.5, 9.6.6).',

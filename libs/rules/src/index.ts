@@ -3,3 +3,4 @@ export * from './dice';
 export * from './errors';
 export * from './charts';
 export * from './career';
+export * from './bots';

@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
 import { progress } from './fixtures';
+import { positiveInteger, UsageError } from './options';
 import { runStoreBench } from './store-bench';
 import { adminQuery, DEFAULT_DATABASE_URL, STORE_KINDS, type StoreKind } from './stores';
 import { renderTable } from './table';
+
+export { UsageError } from './options';
 
 export const BENCH_STORE_USAGE =
   'bench store [--runs 3] [--stores sqlite,postgres] [--json] [--seed 1000000]\n' +
@@ -13,18 +16,6 @@ export const BENCH_STORE_USAGE =
   '  PostgreSQL from DATABASE_URL (default ' +
   DEFAULT_DATABASE_URL +
   ')';
-
-function positiveInteger(value: string, flag: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw new UsageError(`${flag} must be a positive integer, got ${value}`);
-  return n;
-}
-
-/** A mistake on the command line: main prints it with the usage. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
 
 /** Fails fast, before minutes of sqlite work, when PostgreSQL is not there. */
 async function checkPostgres(databaseUrl: string): Promise<void> {

@@ -44,10 +44,14 @@ export function renderTable(report: BenchReport): string {
     r.target,
     r.pass === null ? '—' : r.pass ? 'PASS' : 'FAIL',
   ]);
-  const widths = HEADER.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const right = new Set([2, 3, 4, 5, 6]);
+  return [markdownTable(HEADER, lines, new Set([2, 3, 4, 5, 6])), '', ...report.notes].join('\n') + '\n';
+}
+
+/** A Markdown table with padded columns; the columns in `right` are right-aligned. */
+export function markdownTable(header: string[], lines: string[][], right: ReadonlySet<number>): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells: string[]) =>
     `| ${cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (right.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
-  return [row(HEADER), rule, ...lines.map(row), '', ...report.notes].join('\n') + '\n';
+  return [row(header), rule, ...lines.map(row)].join('\n');
 }

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { EventStoreError, InvalidArgument, WrongExpectedVersion } from '@periscope/event-store';
+import { InvalidCommand, RuleNotImplemented, RuleViolation, RulesError } from '@periscope/rules';
 import type { Response } from 'express';
 import type { ErrorBody } from './error-body';
 
@@ -24,6 +25,8 @@ export class ErrorsFilter implements ExceptionFilter {
   }
 
   private toBody(error: unknown): ErrorBody {
+    if (error instanceof RulesError) return rulesErrorBody(error);
+    if (isBodyParserError(error)) return bodyParserErrorBody(error);
     if (error instanceof EventStoreError) {
       return {
         statusCode: STATUS_OF_STORE_ERROR[error.code] ?? 500,
@@ -50,4 +53,43 @@ export class ErrorsFilter implements ExceptionFilter {
     }
     return { statusCode: 500, code: 'server/internal', message: 'Internal server error' };
   }
+}
+
+/**
+ * Rules errors by category: a rule violation is 422 and names its rule; a rule not played yet is 409 (the career
+ * waits for the engine, the client did nothing wrong) and names its rule; a malformed command is 400.
+ */
+function rulesErrorBody(error: RulesError): ErrorBody {
+  const { code, message } = error;
+  if (error instanceof RuleViolation)
+    return { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, code, rule: error.rule, message };
+  if (error instanceof RuleNotImplemented)
+    return { statusCode: HttpStatus.CONFLICT, code, rule: error.rule, message };
+  if (error instanceof InvalidCommand)
+    return { statusCode: HttpStatus.BAD_REQUEST, code, field: error.field, message };
+  return { statusCode: HttpStatus.BAD_REQUEST, code, message };
+}
+
+/** What express's body parser throws (http-errors): a 4xx it means to show, e.g. 413 for a body over the limit. */
+interface BodyParserError extends Error {
+  status: number;
+  expose: true;
+  type?: string;
+  limit?: number;
+  length?: number;
+}
+
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  error instanceof Error &&
+  (error as Partial<BodyParserError>).expose === true &&
+  Number.isInteger((error as Partial<BodyParserError>).status) &&
+  (error as BodyParserError).status >= 400 &&
+  (error as BodyParserError).status < 500;
+
+function bodyParserErrorBody(error: BodyParserError): ErrorBody {
+  const message =
+    error.type === 'entity.too.large'
+      ? `The request body (${error.length} bytes) is over the server's limit of ${error.limit} bytes`
+      : error.message;
+  return { statusCode: error.status, code: `http/${error.status}`, message };
 }

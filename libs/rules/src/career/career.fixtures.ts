@@ -4,7 +4,8 @@ import type { CareerEvent } from './events';
 import { startCareer } from './start-career';
 import { defaultChartPack } from '../charts';
 import { initialState } from './state';
-import type { BoxKind, RouteBox, UBoatType, YearMonth } from '../charts';
+import type { BoxKind, EncounterKind, RouteBox, UBoatType, YearMonth } from '../charts';
+import type { TargetShip, TimeOfDay, TorpedoLoadout } from './state';
 
 export const SERVER_SEED = 'server-seed-for-tests';
 
@@ -64,3 +65,72 @@ export const outOfPort = (
   date: YearMonth = '1943-08',
   mission: 'abwehr' | 'mines' | null = null,
 ): CareerEvent[] => [started(uboatType, date), patrolThrough([kind, 'transit', 'transit'], date, mission)];
+
+const NO_ROLL = {
+  purpose: 'fixture',
+  rule: 'fixture',
+  dice: '2d6',
+  nonce: 0,
+  faces: [1, 1],
+  natural: 2,
+  modifiers: [],
+  total: 2,
+} as const;
+
+export interface Sighting {
+  readonly kind?: EncounterKind;
+  readonly ships: readonly TargetShip[];
+  readonly escorted: boolean;
+  readonly timeOfDay?: TimeOfDay;
+  readonly torpedoes?: TorpedoLoadout;
+  readonly uboatType?: UBoatType;
+  readonly date?: YearMonth;
+}
+
+/** A target as the combat mat holds it (8.3.5). */
+export const target = (
+  name: string,
+  tonnage: number,
+  sinkPoints: number,
+  type: TargetShip['type'] = 'largeFreighter',
+): TargetShip => ({
+  type,
+  name,
+  tonnage,
+  sinkPoints,
+  damage: 0,
+  fast: false,
+});
+
+/** A boat in an Atlantic box that has sighted these ships (8.3, 8.4): the next decision is the approach. */
+export function sighted({
+  kind = 'ship',
+  ships,
+  escorted,
+  timeOfDay = 'day',
+  torpedoes,
+  uboatType = 'VIIC',
+  date = '1943-08',
+}: Sighting): CareerEvent[] {
+  const start = started(uboatType, date) as Extract<CareerEvent, { type: 'CareerStarted' }>;
+  const box: RouteBox = { code: 'atlantic', kind: 'atlantic', rolls: 1, onStation: true };
+  return [
+    { ...start, data: { ...start.data, torpedoes: torpedoes ?? start.data.torpedoes } },
+    patrolThrough(['atlantic', 'transit', 'transit'], date),
+    { type: 'TravelBoxEntered', data: { boxIndex: 0, box, posture: 'surfaced', rolls: 1 } },
+    {
+      type: 'EncounterRolled',
+      data: {
+        boxIndex: 0,
+        column: 'atlantic',
+        roll: NO_ROLL,
+        printed: kind,
+        result: kind,
+        rulesApplied: [],
+        randomEvent: false,
+      },
+    },
+    { type: 'ShipsIdentified', data: { escorted, ships: ships.map((s) => ({ ...s, rolls: [] })) } },
+    { type: 'TimeOfDaySet', data: { timeOfDay, roll: NO_ROLL, rule: '8.4.1' } },
+  ];
+}

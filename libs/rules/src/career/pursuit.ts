@@ -29,7 +29,8 @@ import { violation } from './violations';
 
 // After a combat round (9.4, 9.7): another round vs unescorted ships, a follow of escorted ones, or break off.
 
-const ROUNDS_PER_BOX = 3; // 9.4.7, 9.7.11, Q-FOLLOW-LIMITS: the first round, additional rounds and follows share it
+// 9.4.7, 9.7.11, Q-FOLLOW-LIMITS: 3 combat rounds a box — the first, then additional rounds and follows together.
+const MORE_ROUNDS_PER_BOX = 2;
 const FOLLOW_GROUP_ON = 4; // 9.7.7: 1d6 1-4 contact kept
 const FOLLOW_GROUP_ON_QUIET = 5; // 9.7.7: Type XXI and a Balkon-Gerät Type IX lose contact only on 6
 const STILL_ESCORTED_ON = 5; // 9.7.6: 1-5 the damaged ship is still escorted, 6 it straggles alone
@@ -39,7 +40,7 @@ type Follow = Extract<CareerCommand, { type: 'Follow' }>;
 
 const encounterOf = (state: CareerState) => state.encounter as Encounter;
 const warship = (ship: TargetShip) => ship.type === 'capitalShip' || ship.type === 'escort';
-const roundsLeft = (state: CareerState) => (state.patrol as Patrol).combatRoundsInBox < ROUNDS_PER_BOX;
+const roundsLeft = (state: CareerState) => (state.patrol as Patrol).combatRoundsInBox < MORE_ROUNDS_PER_BOX;
 
 /** 9.4.3-9.4.5: unescorted targets survived, and the box still allows a round (9.4.7). */
 export function canFightOn(state: CareerState): boolean {

@@ -86,7 +86,7 @@ export interface Patrol {
   /** 12.1.2: only the first unmodified 12 of a patrol is a random event. */
   readonly randomEventUsed: boolean;
   readonly shipsSunk: number;
-  /** Combat rounds fought in this box: the first, additional rounds and follows share a cap of 3 (9.4.7, 9.7.11). */
+  /** Additional rounds and follows made in this box: with the first round, 3 rounds a box (9.4.7, 9.7.11). */
   readonly combatRoundsInBox: number;
 }
 

@@ -152,8 +152,16 @@ export function loadChartPack(raw: unknown): ChartPack {
 }
 
 /** sha256 (hex) of the pack's canonical JSON: keys sorted, no whitespace. */
+const hashes = new WeakMap<ChartPack, string>();
+
+/** sha256 of the pack's canonical JSON; remembered per pack object (packs are frozen once loaded). */
 export function chartPackHash(pack: ChartPack): string {
-  return createHash('sha256').update(canonicalJson(pack)).digest('hex');
+  let hash = hashes.get(pack);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(canonicalJson(pack)).digest('hex');
+    hashes.set(pack, hash);
+  }
+  return hash;
 }
 
 export function canonicalJson(value: unknown): string {

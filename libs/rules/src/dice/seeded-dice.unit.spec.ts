@@ -174,3 +174,13 @@ describe('SeededDice', () => {
     });
   });
 });
+
+describe('hmacBytes', () => {
+  it('equals node:crypto HMAC-SHA256 for short, long (> 64 bytes) and non-ASCII server seeds', () => {
+    for (const serverSeed of ['k', 'ü-boot ⚓', 'x'.repeat(64), 'y'.repeat(65), 'z'.repeat(200)]) {
+      const next = hmacBytes({ serverSeed, playerSeed: 'p' }, 7);
+      const bytes = Buffer.from(Array.from({ length: 32 }, next));
+      expect(bytes).toEqual(createHmac('sha256', serverSeed).update('p:7').digest());
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/** A mistake on the command line: main prints it with the usage. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function positiveInteger(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`${flag} must be a positive integer, got ${value}`);
+  return n;
+}
+
+export function positiveNumber(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be a positive number, got ${value}`);
+  return n;
+}
+
+/** A comma-separated list of names, each one of `allowed`, without repeats. */
+export function namesFrom<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
+  const names = value.split(',').map((s) => s.trim());
+  if (names.length === 0 || names.some((n) => !allowed.includes(n as T))) {
+    throw new UsageError(`${flag} takes ${allowed.join(', ')}; got ${value}`);
+  }
+  return [...new Set(names)] as T[];
+}

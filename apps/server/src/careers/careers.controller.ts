@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { CareersService } from './careers.service';
+import { CareerCommandDto } from './dto/career-command.dto';
+import { CareerEventsQuery } from './dto/career-events.query';
+import {
+  CareerEventsResponse,
+  CareerResponse,
+  CareerSeedResponse,
+  CommandAnswerResponse,
+  ErrorResponse,
+  StartedCareerResponse,
+} from './dto/career.responses';
+import { StartCareerDto } from './dto/start-career.dto';
+import { SeatGuard } from './seat.guard';
+
+const notFound = { type: ErrorResponse, description: 'career/not-found' };
+
+@ApiTags('careers')
+@Controller('careers')
+export class CareersController {
+  constructor(private readonly careers: CareersService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Start a solo career; the answer carries the seat token, once' })
+  @ApiCreatedResponse({ type: StartedCareerResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'validation/invalid-input' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
+    description: 'A rule refuses the start (4.2.1, 4.2.2, 4.5)',
+  })
+  start(@Body() body: StartCareerDto) {
+    return this.careers.start(body);
+  }
+
+  @Post(':id/commands')
+  @HttpCode(200)
+  @UseGuards(SeatGuard)
+  @ApiBearerAuth('seat')
+  @ApiOperation({ summary: 'Send one command of pending(); a repeated commandId gets its first answer' })
+  @ApiOkResponse({ type: CommandAnswerResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'validation/invalid-input, command/invalid-field, command/unknown-type',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'seat/token-missing' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'seat/token-invalid' })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'rules/not-implemented (with the rule), career/conflict, command/id-reused',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'http/413' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
+    description: 'A rule violation, e.g. command/not-pending',
+  })
+  command(@Param('id') id: string, @Body() body: CareerCommandDto) {
+    return this.careers.command(id, body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'The career as its events fold, and what is pending' })
+  @ApiOkResponse({ type: CareerResponse })
+  @ApiNotFoundResponse(notFound)
+  read(@Param('id') id: string) {
+    return this.careers.read(id);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'The stored events of the career, from a revision' })
+  @ApiOkResponse({ type: CareerEventsResponse })
+  @ApiNotFoundResponse(notFound)
+  events(@Param('id') id: string, @Query() query: CareerEventsQuery) {
+    return this.careers.events(id, query);
+  }
+
+  @Get(':id/seed')
+  @ApiOperation({ summary: 'The revealed seeds, once the career is over' })
+  @ApiOkResponse({ type: CareerSeedResponse })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse({ type: ErrorResponse, description: 'career/seed-sealed' })
+  seed(@Param('id') id: string) {
+    return this.careers.seed(id);
+  }
+}

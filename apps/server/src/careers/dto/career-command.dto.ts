@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CAREER_COMMAND_TYPES, type CareerCommandType } from '@periscope/rules';
+import { IsIn, IsString, Length } from 'class-validator';
+import { IsSmallObject } from './validators';
+
+/** POST /careers/:id/commands: one command of pending(); the rules check its data (400 or 422). */
+export class CareerCommandDto {
+  @ApiProperty({
+    description: 'Chosen by the client, unique in the career; sending it again returns the first answer',
+    minLength: 1,
+    maxLength: 100,
+    example: '5f0c2a4e-patrol-1',
+  })
+  @IsString()
+  @Length(1, 100)
+  commandId!: string;
+
+  @ApiProperty({ enum: CAREER_COMMAND_TYPES, example: 'EnterNextBox' })
+  @IsIn(CAREER_COMMAND_TYPES)
+  type!: CareerCommandType;
+
+  @ApiProperty({
+    description: 'The command’s parameters, as pending() lists them ({} for none)',
+    type: 'object',
+    additionalProperties: true,
+    example: { posture: 'surfaced' },
+  })
+  @IsSmallObject(2000)
+  data!: Record<string, unknown>;
+}

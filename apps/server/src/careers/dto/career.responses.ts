@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+// Response shapes, for the OpenAPI document only (the service returns plain objects of these shapes).
+
+const OBJECT = { type: 'object', additionalProperties: true } as const;
+
+export class ErrorResponse {
+  @ApiProperty({ example: 422 }) statusCode!: number;
+  @ApiProperty({ example: 'command/not-pending' }) code!: string;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ description: 'The rule, for rules errors', example: '8.0' }) rule?: string;
+}
+
+export class PendingResponse {
+  @ApiProperty({ ...OBJECT, description: 'The step the career is at, e.g. { kind: "underway" }' })
+  step!: object;
+  @ApiProperty({ type: 'array', items: OBJECT, description: 'Every legal command with its parameters' })
+  commands!: object[];
+}
+
+export class EventResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() revision!: number;
+  @ApiProperty({ example: 'TravelBoxEntered' }) type!: string;
+  @ApiProperty(OBJECT) data!: object;
+  @ApiProperty({
+    ...OBJECT,
+    description: 'commandId, correlationId, actor, command, dice {firstNonce, nextNonce}',
+  })
+  metadata!: object;
+}
+
+export class StoredEventResponse extends EventResponse {
+  @ApiProperty({ description: 'Global position in the store' }) position!: number;
+  @ApiProperty({ format: 'date-time' }) recordedAt!: string;
+}
+
+export class CareerSummaryResponse {
+  @ApiProperty(OBJECT) step!: object;
+  @ApiProperty({ example: 'VIIC' }) uboatType!: string;
+  @ApiProperty({ nullable: true }) uboatId!: string | null;
+  @ApiProperty() kommandant!: string;
+  @ApiProperty({ example: '1943-07' }) date!: string;
+  @ApiProperty({ example: 'france' }) base!: string;
+  @ApiProperty() patrolsCompleted!: number;
+  @ApiProperty() tonnage!: number;
+  @ApiProperty({ description: 'sha256(serverSeed), published before the first roll' })
+  seedCommitment!: string;
+  @ApiProperty() playerSeed!: string;
+}
+
+export class StartedCareerResponse {
+  @ApiProperty({ format: 'uuid' }) careerId!: string;
+  @ApiProperty({
+    description: 'The seat: sent once, never again. Commands need "Authorization: Bearer <it>".',
+  })
+  seatToken!: string;
+  @ApiProperty({ example: 0 }) revision!: number;
+  @ApiProperty({ type: CareerSummaryResponse }) state!: CareerSummaryResponse;
+  @ApiProperty({ type: PendingResponse }) pending!: PendingResponse;
+}
+
+export class CareerResponse {
+  @ApiProperty({ format: 'uuid' }) careerId!: string;
+  @ApiProperty({ description: 'The revision of the last event' }) revision!: number;
+  @ApiProperty({ ...OBJECT, description: 'The CareerState folded from every event' }) state!: object;
+  @ApiProperty({ type: PendingResponse }) pending!: PendingResponse;
+}
+
+export class CommandAnswerResponse {
+  @ApiProperty({ format: 'uuid' }) careerId!: string;
+  @ApiProperty() commandId!: string;
+  @ApiProperty({ description: 'The revision of the command’s last event' }) revision!: number;
+  @ApiProperty({ type: [EventResponse] }) events!: EventResponse[];
+  @ApiProperty({ type: PendingResponse, description: 'What is pending right after this command' })
+  pending!: PendingResponse;
+}
+
+export class CareerEventsResponse {
+  @ApiProperty({ format: 'uuid' }) careerId!: string;
+  @ApiProperty({ type: [StoredEventResponse] }) events!: StoredEventResponse[];
+}
+
+export class CareerSeedResponse {
+  @ApiProperty() serverSeed!: string;
+  @ApiProperty() playerSeed!: string;
+  @ApiProperty({ description: 'sha256(serverSeed), as published in CareerStarted' }) commitment!: string;
+}

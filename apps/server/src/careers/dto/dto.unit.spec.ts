@@ -1,0 +1,73 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { CareerCommandDto } from './career-command.dto';
+import { CareerEventsQuery } from './career-events.query';
+import { StartCareerDto } from './start-career.dto';
+
+/** The fields class-validator rejects, as the global ValidationPipe would see them. */
+const badFields = (dto: new () => object, plain: object): string[] =>
+  validateSync(plainToInstance(dto, plain), { whitelist: true, forbidNonWhitelisted: true }).map(
+    (e) => e.property,
+  );
+
+describe('StartCareerDto', () => {
+  const good = { uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Prien' };
+
+  it('accepts the choices of 4.1-4.5, optional ones included', () => {
+    expect(badFields(StartCareerDto, good)).toEqual([]);
+    expect(
+      badFields(StartCareerDto, {
+        ...good,
+        uboatId: 'U-47',
+        options: { '14.2': true },
+        torpedoSwaps: -2,
+        playerSeed: 'mine',
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each bad field', () => {
+    expect(badFields(StartCareerDto, {})).toEqual(['uboatType', 'startDate', 'kommandant']);
+    expect(
+      badFields(StartCareerDto, {
+        uboatType: 'Bismarck',
+        startDate: '1943-7',
+        kommandant: '',
+        options: { a: 'yes' },
+        torpedoSwaps: 1.5,
+        playerSeed: '',
+        extra: 1,
+      }),
+    ).toEqual(['extra', 'uboatType', 'startDate', 'kommandant', 'options', 'torpedoSwaps', 'playerSeed']);
+    expect(badFields(StartCareerDto, { ...good, options: [true] })).toEqual(['options']);
+    expect(badFields(StartCareerDto, { ...good, kommandant: 'x'.repeat(101) })).toEqual(['kommandant']);
+  });
+});
+
+describe('CareerCommandDto', () => {
+  it('wants a commandId of 1-100 characters, a career command type and a small data object', () => {
+    expect(badFields(CareerCommandDto, { commandId: 'c', type: 'AssignPatrol', data: {} })).toEqual([]);
+    expect(badFields(CareerCommandDto, { commandId: 1, type: 'Launch', data: [] })).toEqual([
+      'commandId',
+      'type',
+      'data',
+    ]);
+    expect(
+      badFields(CareerCommandDto, {
+        commandId: 'x'.repeat(101),
+        type: 'Dive',
+        data: { pad: 'x'.repeat(2000) },
+      }),
+    ).toEqual(['commandId', 'data']);
+    expect(badFields(CareerCommandDto, { commandId: 'c', type: 'Dive' })).toEqual(['data']);
+  });
+});
+
+describe('CareerEventsQuery', () => {
+  it('reads numbers from the query string, with defaults', () => {
+    expect(plainToInstance(CareerEventsQuery, {})).toEqual({ from: 0, limit: 1000 });
+    expect(plainToInstance(CareerEventsQuery, { from: '3' })).toEqual({ from: 3, limit: 1000 });
+    expect(badFields(CareerEventsQuery, { from: '-1', limit: '1001' })).toEqual(['from', 'limit']);
+    expect(badFields(CareerEventsQuery, { from: 'abc' })).toEqual(['from']);
+  });
+});

@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsSwitches } from './validators';
+
+/** POST /careers: the choices of 4.1–4.5. The rules check the date and the swaps (422 with the rule). */
+export class StartCareerDto {
+  @ApiProperty({ enum: UBOAT_TYPES, example: 'VIIC' })
+  @IsIn(UBOAT_TYPES)
+  uboatType!: UBoatType;
+
+  @ApiProperty({
+    example: '1943-07',
+    description: 'YYYY-MM, from 1943-07 (or the type’s service date) to 1945-05',
+  })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'startDate must be YYYY-MM' })
+  startDate!: YearMonth;
+
+  @ApiProperty({ example: 'Kptlt. Günther Prien', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Length(1, 100)
+  kommandant!: string;
+
+  @ApiPropertyOptional({ example: 'U-47', maxLength: 20 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 20)
+  uboatId?: string;
+
+  @ApiPropertyOptional({
+    description: 'Optional rules (14.x) switched on; all off by default',
+    type: 'object',
+    additionalProperties: { type: 'boolean' },
+  })
+  @IsOptional()
+  @IsSwitches(50)
+  options?: Record<string, boolean>;
+
+  @ApiPropertyOptional({ description: '4.5: re-type up to 4 torpedoes (+ G7a→G7e, − G7e→G7a)', example: 0 })
+  @IsOptional()
+  @IsInt()
+  torpedoSwaps?: number;
+
+  @ApiPropertyOptional({
+    description: 'Your contribution to the dice (public); a random one when omitted',
+    minLength: 1,
+    maxLength: 200,
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  playerSeed?: string;
+}

@@ -1,0 +1,78 @@
+import { decide, evolve, initialState, pending } from '../career';
+import type { CareerCommand, CareerEvent, CareerState } from '../career';
+import type { ChartPack, UBoatType, YearMonth } from '../charts';
+import { defaultChartPack } from '../charts';
+import { commitment, SeededDice } from '../dice';
+import { RuleNotImplemented } from '../errors';
+import type { Policy } from './policy';
+
+export interface PlayOptions {
+  readonly serverSeed: string;
+  readonly playerSeed?: string;
+  readonly uboatType?: UBoatType;
+  readonly startDate?: YearMonth;
+  /** Commands the policy may send after StartCareer (default 1,000). */
+  readonly maxCommands?: number;
+  readonly charts?: ChartPack;
+}
+
+/**
+ * Why the career stopped: a rule of a later milestone (reached as a step, or thrown by decide on an offered
+ * command), its end, nothing offered, or the command limit.
+ */
+export type StopReason = 'blocked' | 'notImplemented' | 'ended' | 'noCommand' | 'maxCommands';
+
+export interface PlayedCareer {
+  readonly state: CareerState;
+  readonly events: readonly CareerEvent[];
+  /** Every command sent, StartCareer first: with the same seeds they replay to the same events. */
+  readonly commands: readonly CareerCommand[];
+  readonly stopped: StopReason;
+  /** The RuleNotImplemented decide threw, when stopped = 'notImplemented'. */
+  readonly notImplemented?: RuleNotImplemented;
+}
+
+/**
+ * Starts a career on seeded dice and lets the policy play it until pending() offers nothing, decide throws
+ * RuleNotImplemented, or the limit. Any other error (a RuleViolation on an offered command is a bug) is thrown.
+ */
+export function playCareer(policy: Policy, options: PlayOptions): PlayedCareer {
+  const { serverSeed, playerSeed = 'bot', maxCommands = 1_000, charts = defaultChartPack } = options;
+  const dice = new SeededDice({ serverSeed, playerSeed });
+  const start: CareerCommand = {
+    type: 'StartCareer',
+    data: {
+      uboatType: options.uboatType ?? 'VIIC',
+      startDate: options.startDate ?? '1943-07',
+      kommandant: 'Bot',
+      seedCommitment: commitment(serverSeed),
+      playerSeed,
+    },
+  };
+  const events: CareerEvent[] = [];
+  const commands: CareerCommand[] = [];
+  const send = (state: CareerState, command: CareerCommand): CareerState => {
+    const decided = decide(state, command, dice, charts);
+    events.push(...decided);
+    commands.push(command);
+    return decided.reduce(evolve, state);
+  };
+  let state = send(initialState(), start);
+  for (;;) {
+    const decision = pending(state);
+    if (decision.commands.length === 0 || commands.length > maxCommands) {
+      return { state, events, commands, stopped: stopReason(state, decision.commands.length) };
+    }
+    try {
+      state = send(state, policy(state, decision));
+    } catch (error) {
+      if (!(error instanceof RuleNotImplemented)) throw error;
+      return { state, events, commands, stopped: 'notImplemented', notImplemented: error };
+    }
+  }
+}
+
+function stopReason(state: CareerState, offered: number): StopReason {
+  if (state.step.kind === 'blocked' || state.step.kind === 'ended') return state.step.kind;
+  return offered === 0 ? 'noCommand' : 'maxCommands';
+}

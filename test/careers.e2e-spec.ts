@@ -1,0 +1,364 @@
+import './support/memory-store.env';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type request from 'supertest';
+import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@periscope/event-store';
+import { PostgresEventStore } from '@periscope/event-store/postgres/postgres.event-store';
+import {
+  databaseUrlOrSkip,
+  dropSchema,
+  uniqueSchema,
+} from '@periscope/event-store/postgres/postgres.test-support';
+import { commitment } from '@periscope/rules';
+import { AppModule } from '../apps/server/src/app.module';
+import {
+  CareerSecretsStore,
+  ServerSeeds,
+  type CareerSecrets,
+} from '../apps/server/src/careers/career-secrets';
+import { configureApp } from '../apps/server/src/configure-app';
+import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
+import { audit, simulate } from './support/career-driver';
+import { CareersClient, type Seat } from './support/careers-client';
+
+/** Server seeds as drawn, except those a test queues to know the dice in advance. */
+class QueuedSeeds extends ServerSeeds {
+  readonly queue: string[] = [];
+  override draw(): string {
+    return this.queue.shift() ?? super.draw();
+  }
+}
+
+const url = databaseUrlOrSkip('careers e2e on postgres');
+const schema = uniqueSchema('careers');
+if (url) afterAll(() => dropSchema(url, schema));
+
+const stores: { name: string; open?: () => Promise<EventStore> }[] = [
+  { name: 'memory' },
+  ...(url
+    ? [{ name: 'postgres', open: () => PostgresEventStore.open({ connectionString: url, schema }) }]
+    : []),
+];
+
+describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
+  let app: INestApplication;
+  let store: EventStore;
+  let secrets: CareerSecretsStore;
+  let client: CareersClient;
+  const seeds = new QueuedSeeds();
+
+  beforeAll(async () => {
+    let builder = Test.createTestingModule({ imports: [AppModule] })
+      .overrideProvider(ServerSeeds)
+      .useValue(seeds);
+    if (open) builder = builder.overrideProvider(EVENT_STORE).useFactory({ factory: open });
+    app = configureApp((await builder.compile()).createNestApplication({ logger: false }));
+    await app.init();
+    store = app.get(EVENT_STORE);
+    secrets = app.get(CareerSecretsStore);
+    client = new CareersClient(app.getHttpServer());
+  });
+  afterAll(() => app.close());
+
+  const eventsOf = async (seat: Seat): Promise<RecordedEvent[]> =>
+    (await client.get(`/careers/${seat.careerId}/events`).expect(200)).body.events;
+
+  it('starts a career: 201 with the seat token once, the dice committed, and what is pending', async () => {
+    const res = await client.start({ playerSeed: 'my-seed', uboatId: 'U-47' }).expect(201);
+    const { careerId, seatToken, revision, state, pending } = res.body;
+    expect(careerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seatToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(revision).toBe(0);
+    expect(state).toMatchObject({
+      step: { kind: 'inPort' },
+      uboatType: 'VIIC',
+      uboatId: 'U-47',
+      playerSeed: 'my-seed',
+    });
+    expect(pending.commands.map((c: { type: string }) => c.type)).toEqual(['AssignPatrol']);
+    // The seed stream holds the seed and the token's hash, never the token; the career holds only the commitment.
+    const secret = (await secrets.read(careerId)) as CareerSecrets;
+    expect(state.seedCommitment).toBe(commitment(secret.serverSeed));
+    const read = await client.get(`/careers/${careerId}`).expect(200);
+    const events = await client.get(`/careers/${careerId}/events`).expect(200);
+    for (const body of [res.body, read.body, events.body]) {
+      expect(JSON.stringify(body)).not.toContain(secret.serverSeed);
+      expect(JSON.stringify(body)).not.toContain(secret.seatTokenHash);
+    }
+    expect(JSON.stringify(await store.readStream(`seed-${careerId}`))).not.toContain(seatToken);
+    expect(read.body).toMatchObject({ careerId, revision: 0, state: { step: { kind: 'inPort' } } });
+    await client.get(`/careers/${careerId}/seed`).expect(409, {
+      statusCode: 409,
+      code: 'career/seed-sealed',
+      message: `The server seed of career ${careerId} is revealed when the career is over`,
+    });
+  });
+
+  it('plays from pending() until the career stops, and every event recomputes from the seeds', async () => {
+    const seat = await client.started();
+    const last = await client.play(seat, seat.pending);
+    // It stops where nothing is pending (blocked on a rule not played yet, or over), or on a rule refused mid-command.
+    if (last.status === 200) expect(last.body.pending.commands).toEqual([]);
+    else expect(last.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented' });
+    const { body: career } = await client.get(`/careers/${seat.careerId}`).expect(200);
+    const events = await eventsOf(seat);
+    expect(career.revision).toBe(events.length - 1);
+    // The server's own copy of the seed: the auditor's view once it is revealed.
+    const { serverSeed } = (await secrets.read(seat.careerId)) as CareerSecrets;
+    expect(audit(events, serverSeed)).toEqual([]);
+    if (career.state.step.kind === 'blocked') {
+      // Every command now says which rule the career waits for, and nothing is appended.
+      const res = await client.send(seat, { type: 'AssignPatrol', data: {} }).expect(409);
+      expect(res.body).toMatchObject({ code: 'rules/not-implemented', rule: career.state.step.rule });
+      expect(await eventsOf(seat)).toHaveLength(events.length);
+    }
+  });
+
+  it('reveals the seed when the career is over; the seeds alone recompute every event byte for byte', async () => {
+    const serverSeed = 'careers-e2e-server-seed';
+    const playerSeed = Array.from({ length: 500 }, (_, i) => `seed-${i}`).find(
+      (seed) => simulate(serverSeed, seed).step.kind === 'ended',
+    ) as string;
+    expect(playerSeed).toBeDefined();
+    seeds.queue.push(serverSeed);
+    const seat = await client.started({ playerSeed });
+    await client.play(seat, seat.pending);
+    const { body: career } = await client.get(`/careers/${seat.careerId}`).expect(200);
+    expect(career.state.step.kind).toBe('ended');
+    const { body: revealed } = await client.get(`/careers/${seat.careerId}/seed`).expect(200);
+    expect(revealed).toEqual({ serverSeed, playerSeed, commitment: commitment(serverSeed) });
+    expect(audit(await eventsOf(seat), revealed.serverSeed)).toEqual([]);
+    const after = await client.send(seat, { type: 'AssignPatrol', data: {} }).expect(422);
+    expect(after.body).toMatchObject({ code: 'career/ended', rule: '5.1' });
+  });
+
+  it('answers a repeated commandId with its first answer and appends nothing', async () => {
+    const seat = await client.started();
+    const command = { commandId: 'assign-once', type: 'AssignPatrol', data: {} };
+    const first = await client.send(seat, command).expect(200);
+    expect(first.body.events[0]).toMatchObject({ type: 'PatrolAssigned', revision: 1 });
+    const head = await store.headPosition();
+    const again = await client.send(seat, command).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(await store.headPosition()).toBe(head);
+    // The same id for another command is refused.
+    const other = await client.send(seat, {
+      ...command,
+      type: 'EnterNextBox',
+      data: { posture: 'surfaced' },
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('command/id-reused');
+    // Sent twice at once: one append, the same answer twice.
+    const twice = { commandId: 'enter-once', type: 'EnterNextBox', data: { posture: 'surfaced' } };
+    const [a, b] = await Promise.all([client.send(seat, twice), client.send(seat, twice)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect((await eventsOf(seat)).filter((e) => e.metadata.commandId === 'enter-once')).toHaveLength(
+      a.body.events.length,
+    );
+  });
+
+  /** Holds the next `n` appends until all `n` wait (2 s at most): their commands surely decided on one revision. */
+  function appendsMeet(n: number): { conflicts: () => number; restore: () => void } {
+    const append = store.append.bind(store);
+    const held: (() => void)[] = [];
+    let conflicts = 0;
+    const spy = jest.spyOn(store, 'append').mockImplementation(async (...args) => {
+      if (held.length + 1 < n)
+        await new Promise<void>((release) => held.push(release) && setTimeout(release, 2000).unref());
+      else if (held.length > 0) held.splice(0).forEach((release) => release());
+      n = 0; // later appends (the retries) pass straight through
+      try {
+        return await append(...args);
+      } catch (error) {
+        if (error instanceof WrongExpectedVersion) conflicts++;
+        throw error;
+      }
+    });
+    return { conflicts: () => conflicts, restore: () => spy.mockRestore() };
+  }
+
+  it('two different commands at once: one wins, the other is decided again or refused, nothing twice', async () => {
+    const seat = await client.started();
+    const send = (command: object) => client.send(seat, command);
+    const assign = { type: 'AssignPatrol', data: {} };
+    const enter = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+    let meet = appendsMeet(2);
+    const assigned = await Promise.all([send(assign), send(assign)]);
+    meet.restore();
+    // The loser re-read the stream: a patrol is assigned now, so its AssignPatrol is out of turn.
+    expect(meet.conflicts()).toBe(1);
+    expect(assigned.map((a) => a.status).sort()).toEqual([200, 422]);
+    meet = appendsMeet(3);
+    const entered = await Promise.all([send(enter), send(enter), send(enter)]);
+    meet.restore();
+    expect(meet.conflicts()).toBeGreaterThanOrEqual(2);
+    for (const { status } of entered) expect([200, 409, 422]).toContain(status);
+
+    const events = await eventsOf(seat);
+    expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    // Each command answered 200 is in the stream once, in one piece; a refused one is not there at all.
+    const revisionsOf = (commandId: string) =>
+      events.filter((e) => e.metadata.commandId === commandId).map((e) => e.revision);
+    const answered = [...assigned, ...entered].filter((a) => a.status === 200);
+    for (const { body } of answered)
+      expect(revisionsOf(body.commandId)).toEqual(body.events.map((e: RecordedEvent) => e.revision));
+    expect(new Set(events.map((e) => e.metadata.commandId)).size).toBe(1 + answered.length);
+    const { serverSeed } = (await secrets.read(seat.careerId)) as CareerSecrets;
+    expect(audit(events, serverSeed)).toEqual([]);
+  });
+
+  describe('refuses bad input with a 4xx and a stable code, appending nothing', () => {
+    let seat: Seat;
+    let other: Seat;
+    beforeAll(async () => {
+      seat = await client.started();
+      other = await client.started();
+    });
+
+    /** Sends, then checks the status, the error body, and that the store did not move. */
+    async function refused(call: () => request.Test, status: number, body: object) {
+      const head = await store.headPosition();
+      const res = await call();
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ statusCode: status, message: expect.any(String), ...body });
+      expect(await store.headPosition()).toBe(head);
+    }
+
+    const problem = (field: string) => ({ field, problems: expect.any(Array) });
+    const enter = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+    const start = {
+      uboatType: 'VIIC',
+      startDate: '1943-07',
+      kommandant: 'K',
+      seedCommitment: 'c',
+      playerSeed: 'p',
+    };
+    const commands: [string, object, number, object][] = [
+      [
+        'wrong types',
+        { commandId: 42, type: 7, data: 'x' },
+        400,
+        { details: ['commandId', 'type', 'data'].map(problem) },
+      ],
+      [
+        'missing fields',
+        { commandId: undefined },
+        400,
+        { details: ['commandId', 'type', 'data'].map(problem) },
+      ],
+      [
+        'an empty commandId',
+        { commandId: '', type: 'AssignPatrol', data: {} },
+        400,
+        { details: [problem('commandId')] },
+      ],
+      ['an unknown command type', { type: 'LaunchV2', data: {} }, 400, { details: [problem('type')] }],
+      [
+        'an unknown field',
+        { type: 'AssignPatrol', data: {}, seed: 'x' },
+        400,
+        { details: [problem('seed')] },
+      ],
+      [
+        'data the rules cannot read',
+        { ...enter, data: { posture: 'deep' } },
+        400,
+        { code: 'command/invalid-field', field: 'data.posture' },
+      ],
+      [
+        'a body over the JSON limit',
+        { type: 'AssignPatrol', data: { pad: 'x'.repeat(200_000) } },
+        413,
+        { code: 'http/413' },
+      ],
+      ['a command out of turn', enter, 422, { code: 'command/not-pending', rule: '8.0' }],
+      [
+        'a second StartCareer',
+        { type: 'StartCareer', data: start },
+        422,
+        { code: 'command/not-pending', rule: '4.0' },
+      ],
+    ];
+
+    it.each(commands)('%s', (_, command, status, body) =>
+      refused(() => client.send(seat, command), status, { code: 'validation/invalid-input', ...body }),
+    );
+
+    it('malformed JSON', () =>
+      refused(() => client.send(seat, {}).set('Content-Type', 'application/json').send('{"type":'), 400, {
+        code: 'http/400',
+      }));
+
+    it('no token, a wrong token, the token of another career', async () => {
+      await refused(() => client.send(seat, enter).set('Authorization', ''), 401, {
+        code: 'seat/token-missing',
+      });
+      await refused(() => client.send(seat, enter, 'not-the-token'), 403, { code: 'seat/token-invalid' });
+      await refused(() => client.send(seat, enter, other.seatToken), 403, { code: 'seat/token-invalid' });
+    });
+
+    it('an unknown career, for commands and reads', async () => {
+      for (const careerId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+        await refused(() => client.send({ ...seat, careerId }, enter), 404, { code: 'career/not-found' });
+        for (const path of ['', '/events', '/seed'])
+          await refused(() => client.get(`/careers/${careerId}${path}`), 404, { code: 'career/not-found' });
+      }
+    });
+
+    it('a bad start', async () => {
+      await refused(() => client.start({ uboatType: 'Bismarck' }), 400, { code: 'validation/invalid-input' });
+      const date = { code: 'career/start-date-not-allowed', rule: '4.2.1' };
+      await refused(() => client.start({ startDate: '1946-01' }), 422, date);
+      const swaps = { code: 'setup/too-many-torpedo-swaps', rule: '4.5' };
+      await refused(() => client.start({ torpedoSwaps: 5 }), 422, swaps);
+    });
+
+    it('a bad page', () =>
+      refused(() => client.get(`/careers/${seat.careerId}/events?from=-1`), 400, {
+        code: 'validation/invalid-input',
+      }));
+  });
+
+  it('pages the events by revision', async () => {
+    const seat = await client.started();
+    await client.send(seat, { type: 'AssignPatrol', data: {} }).expect(200);
+    await client.send(seat, { type: 'EnterNextBox', data: { posture: 'surfaced' } }).expect(200);
+    const all = await eventsOf(seat);
+    const { body } = await client.get(`/careers/${seat.careerId}/events?from=1&limit=2`).expect(200);
+    expect(body.events).toEqual(all.slice(1, 3));
+    expect(body.events[0]).toEqual({
+      id: expect.any(String),
+      revision: 1,
+      position: expect.any(Number),
+      recordedAt: expect.any(String),
+      type: 'PatrolAssigned',
+      data: expect.any(Object),
+      metadata: {
+        commandId: expect.any(String),
+        correlationId: expect.any(String),
+        actor: 'seat:player',
+        command: { type: 'AssignPatrol', data: {} },
+        dice: { firstNonce: 0, nextNonce: expect.any(Number) },
+      },
+    });
+    const beyond = await client.get(`/careers/${seat.careerId}/events?from=${all.length}`).expect(200);
+    expect(beyond.body.events).toEqual([]);
+  });
+
+  it('documents the careers API in OpenAPI', async () => {
+    const { body } = await client.get('/docs/openapi.json').expect(200);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/careers',
+        '/careers/{id}/commands',
+        '/careers/{id}',
+        '/careers/{id}/events',
+        '/careers/{id}/seed',
+      ]),
+    );
+    expect(body.paths['/careers/{id}/commands'].post.security).toEqual([{ seat: [] }]);
+  });
+});
