@@ -27,6 +27,8 @@ export const RULE_VIOLATION_CODES = {
     'At most four torpedoes may be re-typed between G7a and G7e when loading (4.5).',
   'travel/no-schnorchel':
     'Schnorchel posture needs a fitted, working schnorchel and an intact hull (8.1.3, 8.1.5).',
+  'travel/no-kite':
+    'The Fa-330 kite: a boat that carries it, in its areas, not schnorchelling (8.2.2, 8.1.7).',
   'patrol/already-assigned': 'A patrol is already assigned and not yet completed (7.0).',
   'patrol/not-at-sea': 'The command needs the boat on patrol, in a travel box.',
   'time/cannot-switch-to-night':

@@ -562,9 +562,9 @@ describe('aircraft encounters (9.8)', () => {
     expect(state.encounter?.hunt).toMatchObject({ previouslyDetected: true, aircraftSpotted: false });
   });
 
-  it('7.4.4: -1 on [A1] in the mission box while on the mission', () => {
+  it('7.4.4: -1 on [A1] in the mission box while on the mission; 7.4.1 the box is rolled again until no encounter', () => {
     const { events, state } = meet(
-      { '2d6': [AIR, [4, 4], MISS, NOTHING], '1d6': FIDO_MISS },
+      { '2d6': [AIR, [4, 4], MISS, NOTHING, [4, 4]], '1d6': FIDO_MISS },
       'missionBox',
       'VIIC',
       '1943-08',
@@ -574,6 +574,8 @@ describe('aircraft encounters (9.8)', () => {
       crashDive: { natural: 8, total: 7, modifiers: [{ id: 'minelayingMission', value: -1, rule: '7.4.4' }] },
       attacks: 1,
     });
+    expect(all(events, 'EncounterRolled').map((e) => e.data.result)).toEqual(['aircraft', 'none']);
+    expect(state.patrol).toMatchObject({ missionAccomplished: true, rollsLeft: 0 });
     expect(state.step.kind).toBe('underway');
   });
 

@@ -143,7 +143,7 @@ function sighted({ kind, ships, escorted, bowTube0, uboatType = 'VIIC', date = '
     patrol,
     {
       type: 'TravelBoxEntered',
-      data: { boxIndex: 0, box: patrol.data.boxes[0], posture: 'surfaced', rolls: 1 },
+      data: { boxIndex: 0, box: patrol.data.boxes[0], posture: 'surfaced', rolls: 1, kiteDeployed: false },
     },
     {
       type: 'EncounterRolled',
@@ -155,6 +155,8 @@ function sighted({ kind, ships, escorted, bowTube0, uboatType = 'VIIC', date = '
         result: kind,
         rulesApplied: [],
         randomEvent: false,
+        kiteRerolled: null,
+        kiteCutLoose: null,
       },
     },
     { type: 'ShipsIdentified', data: { escorted, ships: ships.map((s) => ({ ...s, rolls: [] })) } },

@@ -1,7 +1,8 @@
 import type { DiceScript } from '../dice';
 import { InvalidCommand, RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
-import { outOfPort, sighted, target, type Sighting } from './career.fixtures';
+import type { BoxKind } from '../charts';
+import { outOfPort, patrolThrough, sighted, started, target, type Sighting } from './career.fixtures';
 import type { CareerCommand, Shot } from './commands';
 import { decide } from './decide';
 import type { CareerEvent } from './events';
@@ -579,5 +580,69 @@ describe('bad input (the state is unchanged: DeciderSpecification freezes it)', 
         data: { attack: 'submerged', range: 'extreme' },
       } as unknown as CareerCommand)
       .thenThrows(InvalidCommand, (e) => e.field === 'data.range');
+  });
+});
+
+describe('the Fa-330 kite (8.2.2) and special missions (7.4.1, 7.4.5)', () => {
+  const ixd2 = (area: 'indianOcean' | 'atlantic', kinds: readonly BoxKind[]) => {
+    const patrol = patrolThrough(kinds, '1943-08') as Of<'PatrolAssigned'>;
+    return [started('IXD-2', '1943-08'), { ...patrol, data: { ...patrol.data, area } }];
+  };
+  const kite = (deployKite: boolean): CareerCommand => ({
+    type: 'EnterNextBox',
+    data: { posture: 'surfaced', deployKite },
+  });
+
+  it('8.2.2: with the kite up a first 5 is rolled again once; an aircraft cuts it loose and an officer is lost', () => {
+    const given = ixd2('indianOcean', ['indianOcean', 'indianOcean', 'transit']);
+    expect(pending(fold(given, initialState())).commands[0].parameters).toEqual({
+      posture: ['surfaced'],
+      deployKite: [false, true],
+    });
+    const { events, state } = play(given, kite(true), {
+      '2d6': [
+        [2, 3],
+        [1, 1],
+        [5, 5],
+      ],
+      '1d6': [3],
+    });
+    expect(all(events, 'EncounterRolled')[0]).toMatchObject({
+      kiteRerolled: { total: 5 },
+      roll: { total: 2 },
+      result: 'aircraft',
+      kiteCutLoose: { officer: 'secondWatchOfficer', roll: { chart: 'E1 Fa-330' } },
+    });
+    expect(state.patrol).toMatchObject({ kiteDeployed: false, kiteLost: true });
+    spec
+      .given([...given, ...events])
+      .when(kite(true))
+      .thenThrows(RuleViolation, (e) => e.code === 'travel/no-kite');
+  });
+
+  it('8.2.2: not outside its areas, nor on a boat without a kite', () => {
+    spec
+      .given(ixd2('atlantic', ['atlantic', 'transit']))
+      .when(kite(true))
+      .thenThrows(RuleViolation, (e) => e.code === 'travel/no-kite');
+    spec
+      .given(outOfPort('indianOcean'))
+      .when(kite(true))
+      .thenThrows(RuleViolation, (e) => e.code === 'travel/no-kite');
+  });
+
+  it('7.4.5: a special-mission patrol succeeds on the mission alone, with no ship sunk', () => {
+    const given = [started('VIIC', '1943-08'), patrolThrough(['missionBox'], '1943-08', 'abwehr')];
+    const { events } = play(
+      given,
+      { type: 'EnterNextBox', data: { posture: 'surfaced' } },
+      { '2d6': [[4, 4]] },
+    );
+    expect(all(events, 'PatrolCompleted')[0]).toEqual({
+      number: 1,
+      shipsSunk: 0,
+      success: true,
+      missionAccomplished: true,
+    });
   });
 });

@@ -117,7 +117,10 @@ export function sighted({
   return [
     { ...start, data: { ...start.data, torpedoes: torpedoes ?? start.data.torpedoes } },
     patrolThrough(['atlantic', 'transit', 'transit'], date),
-    { type: 'TravelBoxEntered', data: { boxIndex: 0, box, posture: 'surfaced', rolls: 1 } },
+    {
+      type: 'TravelBoxEntered',
+      data: { boxIndex: 0, box, posture: 'surfaced', rolls: 1, kiteDeployed: false },
+    },
     {
       type: 'EncounterRolled',
       data: {
@@ -128,6 +131,8 @@ export function sighted({
         result: kind,
         rulesApplied: [],
         randomEvent: false,
+        kiteRerolled: null,
+        kiteCutLoose: null,
       },
     },
     { type: 'ShipsIdentified', data: { escorted, ships: ships.map((s) => ({ ...s, rolls: [] })) } },

@@ -1,9 +1,10 @@
 import { DeciderSpecification } from '../testing';
-import { InvalidCommand, RuleViolation, UnknownCommand } from '../errors';
+import { ScriptedDice } from '../dice';
+import { InvalidCommand, RuleNotImplemented, RuleViolation, UnknownCommand } from '../errors';
 import { decide } from './decide';
-import { evolve } from './evolve';
+import { evolve, fold } from './evolve';
 import { initialState } from './state';
-import { start, started } from './career.fixtures';
+import { assignPatrol, start, started } from './career.fixtures';
 import type { CareerStarted } from './events';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
@@ -79,5 +80,13 @@ describe('starting a career (4.0)', () => {
       .given([])
       .when({ type: 'StartCareer', data: { uboatType: 'VIIC' } } as never)
       .thenThrows(InvalidCommand, (e) => e.field === 'data.startDate');
+  });
+});
+
+describe('the last month (5.1)', () => {
+  it('a career started in 5/45 gets no patrol: the end of the war is Rules engine II and fails loudly', () => {
+    expect(() =>
+      decide(fold([started('VIIC', '1945-05')], initialState()), assignPatrol, new ScriptedDice([])),
+    ).toThrow(new RuleNotImplemented('5.1', 'the career ends in 1945-05: no patrol is assigned after 4/45'));
   });
 });

@@ -18,8 +18,14 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       need(f, typeof d[f] === 'string' && (d[f] as string).length > 0, 'must be a non-empty string');
     need('torpedoSwaps', optional(d.torpedoSwaps, Number.isInteger), 'must be an integer');
   },
-  EnterNextBox: (d, need) =>
-    need('posture', oneOf(['surfaced', 'schnorchel'])(d.posture), "must be 'surfaced' or 'schnorchel'"),
+  EnterNextBox: (d, need) => {
+    need('posture', oneOf(['surfaced', 'schnorchel'])(d.posture), "must be 'surfaced' or 'schnorchel'");
+    need(
+      'deployKite',
+      optional(d.deployKite, (v) => typeof v === 'boolean'),
+      'must be a boolean',
+    );
+  },
   ChooseApproach: (d, need) => {
     need(
       'attack',

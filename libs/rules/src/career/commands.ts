@@ -30,7 +30,11 @@ export type CareerCommand =
       };
     }
   | { readonly type: 'AssignPatrol'; readonly data: Record<string, never> }
-  | { readonly type: 'EnterNextBox'; readonly data: { readonly posture: Posture } }
+  /** 8.0, 8.1, 8.2.2: the posture for the box, and the Fa-330 kite where the boat carries one. */
+  | {
+      readonly type: 'EnterNextBox';
+      readonly data: { readonly posture: Posture; readonly deployKite?: boolean };
+    }
   | { readonly type: 'DeclineAttack'; readonly data: Record<string, never> }
   | { readonly type: 'SwitchToNight'; readonly data: Record<string, never> }
   /** 9.8.7 (VIIC Flak), 9.8.9 (Bay of Biscay 5-7/43): stay surfaced for a second air combat round. */

@@ -50,7 +50,7 @@ function handle(
     case 'AssignPatrol':
       return assignPatrol(state, dice, charts);
     case 'EnterNextBox':
-      return enterNextBox(state, command);
+      return enterNextBox(state, command, charts);
     case 'DeclineAttack':
       return declineAttack(state);
     case 'SwitchToNight':
@@ -162,13 +162,11 @@ function underway(state: CareerState, dice: DiceSource, charts: ChartPack): Care
   const patrol = state.patrol as Patrol;
   if (patrol.rollsLeft > 0) return [rollEncounter(state, dice, charts)];
   if (patrol.boxIndex === patrol.boxes.length - 1) {
-    // 7.5: the last box entered and resolved; success = at least one ship sunk (missions: 7.4.5).
-    return [
-      {
-        type: 'PatrolCompleted',
-        data: { number: patrol.number, shipsSunk: patrol.shipsSunk, success: patrol.shipsSunk > 0 },
-      },
-    ];
+    // 7.5: the last box entered and resolved; success = a ship sunk, or on a special mission the mission (7.4.5).
+    const missionAccomplished = patrol.mission ? patrol.missionAccomplished : null;
+    const success = missionAccomplished ?? patrol.shipsSunk > 0;
+    const data = { number: patrol.number, shipsSunk: patrol.shipsSunk, success, missionAccomplished };
+    return [{ type: 'PatrolCompleted', data }];
   }
   return [];
 }

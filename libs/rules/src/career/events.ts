@@ -78,6 +78,7 @@ export interface TravelBoxEntered {
     readonly box: RouteBox;
     readonly posture: Posture;
     readonly rolls: number;
+    readonly kiteDeployed: boolean;
   };
 }
 
@@ -94,6 +95,13 @@ export interface EncounterRolled {
     readonly rulesApplied: readonly RuleApplied[];
     /** 12.0: the first unmodified 12 of the patrol. */
     readonly randomEvent: boolean;
+    /** 8.2.2: with the kite up, a first total of 5 is re-rolled once; this is the roll set aside. */
+    readonly kiteRerolled: RecordedRoll | null;
+    /** 8.2.2: an aircraft while the kite is up — it is cut loose and an officer is lost for the patrol. */
+    readonly kiteCutLoose: {
+      readonly roll: RecordedRoll;
+      readonly officer: 'doctor' | 'secondWatchOfficer' | 'unnamedOfficer';
+    } | null;
   };
 }
 
@@ -413,7 +421,13 @@ export interface Dived {
 
 export interface PatrolCompleted {
   readonly type: 'PatrolCompleted';
-  readonly data: { readonly number: number; readonly shipsSunk: number; readonly success: boolean };
+  readonly data: {
+    readonly number: number;
+    readonly shipsSunk: number;
+    /** 7.5.2: a ship sunk; on a special mission, the mission accomplished (7.4.5). */
+    readonly success: boolean;
+    readonly missionAccomplished: boolean | null;
+  };
 }
 
 export type CareerEvent =

@@ -87,6 +87,9 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         posture: 'surfaced',
         randomEventUsed: false,
         shipsSunk: 0,
+        kiteDeployed: false,
+        kiteLost: false,
+        missionAccomplished: false,
         combatRoundsInBox: 0,
       };
       const career = { ...(state.career as Career), permanentAssignment: d.permanentAssignment };
@@ -97,13 +100,21 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         boxIndex: event.data.boxIndex,
         rollsLeft: event.data.rolls,
         posture: event.data.posture,
+        kiteDeployed: event.data.kiteDeployed,
         combatRoundsInBox: 0,
       });
     case 'EncounterRolled': {
       const patrol = state.patrol as Patrol;
+      const d = event.data;
+      // 7.4.1, 7.4.2: on a mission the mission box is rolled until a roll brings no encounter.
+      const onMission = patrol.mission !== null && patrol.boxes[d.boxIndex].kind === 'missionBox';
+      const rollAgain = onMission && !patrol.missionAccomplished && d.result !== 'none';
       const next = withPatrol(state, {
-        rollsLeft: patrol.rollsLeft - 1,
-        randomEventUsed: patrol.randomEventUsed || event.data.randomEvent,
+        rollsLeft: rollAgain ? patrol.rollsLeft : patrol.rollsLeft - 1,
+        randomEventUsed: patrol.randomEventUsed || d.randomEvent,
+        missionAccomplished: patrol.missionAccomplished || (onMission && d.result === 'none'),
+        kiteDeployed: patrol.kiteDeployed && !d.kiteCutLoose,
+        kiteLost: patrol.kiteLost || d.kiteCutLoose !== null,
       });
       const step = stepAfterEncounter(event.data);
       const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;

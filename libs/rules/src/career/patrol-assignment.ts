@@ -23,6 +23,12 @@ export function assignPatrol(state: CareerState, dice: DiceSource, charts: Chart
   requireStep(state, 'inPort', '7.0', 'AssignPatrol');
   const career = state.career as Career;
   if (career.base === 'penang') throw new RuleNotImplemented('4.7.5', 'patrols from Penang');
+  // 5.1: no [P1] column after 4/45 — in May 1945 the war, and the career, end (Rules engine II).
+  if (!Object.values(charts.P1.columns).some((c) => career.date <= c.to))
+    throw new RuleNotImplemented(
+      '5.1',
+      `the career ends in ${career.date}: no patrol is assigned after 4/45`,
+    );
   const rulesApplied: RuleApplied[] = [];
   let p1: RecordedRoll | null = null;
   let assignment: PatrolAssignment;

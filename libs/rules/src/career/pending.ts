@@ -5,7 +5,8 @@ import { evasionChoices } from './escorts';
 import { canFightOn, followChoices } from './pursuit';
 import { afloat, classesLeft, gunProblem, readyTubes, salvoProblem } from './salvo';
 import { canSwitchToNight } from './ships-sighted';
-import type { CareerState, Encounter, Step } from './state';
+import type { CareerState, Encounter, Patrol, Step } from './state';
+import { canDeployKite } from './travel';
 
 /** A command the player may send now, with the values each parameter may take. */
 export interface LegalCommand {
@@ -48,8 +49,14 @@ export function pending(state: CareerState, charts: ChartPack = defaultChartPack
       };
     case 'inPort':
       return { step, commands: [{ type: 'AssignPatrol', parameters: {} }] };
-    case 'underway':
-      return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
+    case 'underway': {
+      const patrol = state.patrol as Patrol;
+      const kite = canDeployKite(state, patrol.boxes[patrol.boxIndex + 1], charts) ? [false, true] : [false];
+      return {
+        step,
+        commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'], deployKite: kite } }],
+      };
+    }
     case 'shipsSighted': {
       const night = canSwitchToNight(state.encounter as Encounter);
       const commands = offered([

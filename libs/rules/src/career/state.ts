@@ -86,6 +86,11 @@ export interface Patrol {
   /** 12.1.2: only the first unmodified 12 of a patrol is a random event. */
   readonly randomEventUsed: boolean;
   readonly shipsSunk: number;
+  /** 8.2.2: the Fa-330 kite is up in this box; once cut loose (an aircraft came) it is gone for the patrol. */
+  readonly kiteDeployed: boolean;
+  readonly kiteLost: boolean;
+  /** 7.4.1, 7.4.2: the agent landed or the mines laid (a mission box roll with no encounter). */
+  readonly missionAccomplished: boolean;
   /** Additional rounds and follows made in this box: with the first round, 3 rounds a box (9.4.7, 9.7.11). */
   readonly combatRoundsInBox: number;
 }

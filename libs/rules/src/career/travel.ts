@@ -3,13 +3,26 @@ import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
 import type { EncounterRolled, RuleApplied, TravelBoxEntered } from './events';
 import { rollOn, type AppliedModifier } from './rolls';
-import { boxOf, type CareerState, type Patrol } from './state';
+import { boardOf } from './start-career';
+import { boxOf, careerOf, type CareerState, type Patrol } from './state';
 import { requireStep, violation } from './violations';
 
 type EnterNextBox = Extract<CareerCommand, { type: 'EnterNextBox' }>;
 
-/** 8.0, 8.1: move into the next travel box in the chosen posture. */
-export function enterNextBox(state: CareerState, command: EnterNextBox): TravelBoxEntered[] {
+/** 8.2.2: the boat carries a kite that is not lost, the box is in a kite area and the boat is not schnorchelling. */
+export function canDeployKite(state: CareerState, box: RouteBox, charts: ChartPack): boolean {
+  const patrol = state.patrol as Patrol;
+  const board = boardOf(charts, careerOf(state).uboatType);
+  const area = charts.E1.fa330.areas.some((a) => a === box.kind);
+  return board.equipment.fa330.value && !patrol.kiteLost && area;
+}
+
+/** 8.0, 8.1: move into the next travel box in the chosen posture (8.2.2: with the kite up, if chosen). */
+export function enterNextBox(
+  state: CareerState,
+  command: EnterNextBox,
+  charts: ChartPack,
+): TravelBoxEntered[] {
   requireStep(state, 'underway', '8.0', 'EnterNextBox');
   const patrol = state.patrol as Patrol;
   if (command.data.posture === 'schnorchel') {
@@ -18,9 +31,15 @@ export function enterNextBox(state: CareerState, command: EnterNextBox): TravelB
   }
   const boxIndex = patrol.boxIndex + 1;
   const box = patrol.boxes[boxIndex];
-  return [
-    { type: 'TravelBoxEntered', data: { boxIndex, box, posture: command.data.posture, rolls: box.rolls } },
-  ];
+  const kiteDeployed = command.data.deployKite === true;
+  if (kiteDeployed && !canDeployKite(state, box, charts))
+    throw violation(
+      '8.2.2',
+      'travel/no-kite',
+      'No Fa-330 aboard, or not in this area (8.1.7: not schnorchelling)',
+    );
+  const data = { boxIndex, box, posture: command.data.posture, rolls: box.rolls, kiteDeployed };
+  return [{ type: 'TravelBoxEntered', data }];
 }
 
 /** The [E1] column a box rolls on (8.2, 4.7.1 Bay of Biscay, 7.3.3 Gibraltar, 7.4.1 mission box). */
@@ -50,11 +69,16 @@ export function rollEncounter(state: CareerState, dice: DiceSource, charts: Char
   const patrol = state.patrol as Patrol;
   const box = boxOf(state);
   const column = columnFor(box, charts);
-  const { roll, result: printed } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
-    purpose: 'encounter',
-    rule: '8.2.1',
-    modifiers: e1Modifiers(column, box, charts),
-  });
+  const encounterRoll = () =>
+    rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
+      purpose: 'encounter',
+      rule: '8.2.1',
+      modifiers: e1Modifiers(column, box, charts),
+    });
+  const first = encounterRoll();
+  // 8.2.2: with the kite up a first total of 5 (no encounter) is rolled again, once.
+  const again = patrol.kiteDeployed && charts.E1.fa330.rerollTotals.includes(first.roll.total);
+  const { roll, result: printed } = again ? encounterRoll() : first;
   const rulesApplied: RuleApplied[] = [];
   const result = adjust(printed, patrol, box, charts, rulesApplied);
   return {
@@ -67,8 +91,20 @@ export function rollEncounter(state: CareerState, dice: DiceSource, charts: Char
       result,
       rulesApplied,
       randomEvent: isRandomEvent(roll.natural, column, patrol, box, charts),
+      kiteRerolled: again ? first.roll : null,
+      kiteCutLoose:
+        patrol.kiteDeployed && charts.E1.meanings[result].aircraft ? cutLoose(dice, charts) : null,
     },
   };
+}
+
+/** 8.2.2: the kite is cut loose as the boat dives; 1d6 says which officer is lost for the patrol. */
+function cutLoose(dice: DiceSource, charts: ChartPack): EncounterRolled['data']['kiteCutLoose'] {
+  const { roll, result } = rollOn(dice, charts.E1.fa330.officerLost, 'E1 Fa-330', {
+    purpose: 'officer lost with the kite',
+    rule: '8.2.2',
+  });
+  return { roll, officer: result };
 }
 
 function adjust(
