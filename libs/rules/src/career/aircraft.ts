@@ -1,13 +1,7 @@
 import type { A1ModifierId, A1Result, ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { attack, inBiscayGroup } from './air-attack';
-import type {
-  AdditionalRoundRolled,
-  AircraftEncountered,
-  CareerEvent,
-  Dived,
-  StayedSurfaced,
-} from './events';
+import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from './events';
 import { rollOn, type AppliedModifier } from './rolls';
 import { boardOf } from './start-career';
 import {
@@ -19,7 +13,7 @@ import {
   type CareerState,
   type Patrol,
 } from './state';
-import { e1Modifiers } from './travel';
+import { rollAdditionalRound } from './travel';
 import { requireStep } from './violations';
 
 /**
@@ -37,7 +31,7 @@ export function airCombatStep(state: CareerState, dice: DiceSource, charts: Char
     case 'attack':
       return attack(state, dice, charts);
     case 'additionalRound':
-      return [additionalRound(state, dice, charts)];
+      return [rollAdditionalRound(state, dice, charts, '9.8.3')]; // the undamaged aircraft shadows the boat
   }
 }
 
@@ -123,27 +117,6 @@ function encountered(dice: DiceSource, charts: ChartPack, sighting: Sighting): A
       specialWeapon: special?.roll ?? null,
       weapon,
       maxAttacks,
-    },
-  };
-}
-
-/** 9.8.3: the undamaged aircraft shadows the boat: the additional-round table of [E1] (Gibraltar -3, 9.8.6). */
-function additionalRound(state: CareerState, dice: DiceSource, charts: ChartPack): AdditionalRoundRolled {
-  const column = 'additionalRoundOrGibraltar';
-  const { roll: rolled, result } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
-    purpose: 'additional round (aircraft shadowing)',
-    rule: '9.8.3',
-    modifiers: e1Modifiers(column, boxOf(state), charts),
-  });
-  const meaning = charts.E1.meanings[result];
-  return {
-    type: 'AdditionalRoundRolled',
-    data: {
-      rule: '9.8.3',
-      roll: rolled,
-      result,
-      aircraft: meaning.aircraft,
-      escortArrives: meaning.escortArrives,
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../charts';
 import { SeededDice, type DiceKind } from '../dice';
 import { outliers, totalOdds } from '../testing';
-import { patrolThrough, started } from './career.fixtures';
+import { sighted as sightedEvents, started } from './career.fixtures';
 import type { CareerCommand } from './commands';
 import { decide } from './decide';
 import type {
@@ -19,7 +19,6 @@ import type {
   CareerStarted,
   DepthCharged,
   EscortDetectionRolled,
-  PatrolAssigned,
   ShipDamaged,
   TorpedoDudRolled,
   TorpedoFired,
@@ -132,36 +131,18 @@ interface Sighting {
   readonly date?: YearMonth;
 }
 
-/** 8.3-8.4: ships met by day in a transit box, the boat about to choose its approach. */
+/** 8.3-8.4: ships met by day, the boat about to choose its approach. */
 function sighted({ kind, ships, escorted, bowTube0, uboatType = 'VIIC', date = '1943-08' }: Sighting) {
-  const start = started(uboatType, date) as CareerStarted;
-  const torpedoes = start.data.torpedoes;
+  const torpedoes = (started(uboatType, date) as CareerStarted).data.torpedoes;
   const bowTubes = torpedoes.bowTubes.map((t, i) => (i === 0 ? bowTube0 : t));
-  const patrol = patrolThrough(['transit'], date) as PatrolAssigned;
-  const events: CareerEvent[] = [
-    { ...start, data: { ...start.data, torpedoes: { ...torpedoes, bowTubes } } },
-    patrol,
-    {
-      type: 'TravelBoxEntered',
-      data: { boxIndex: 0, box: patrol.data.boxes[0], posture: 'surfaced', rolls: 1, kiteDeployed: false },
-    },
-    {
-      type: 'EncounterRolled',
-      data: {
-        boxIndex: 0,
-        column: 'transit',
-        roll: fixedRoll('2d6', [3, 4]),
-        printed: kind,
-        result: kind,
-        rulesApplied: [],
-        randomEvent: false,
-        kiteRerolled: null,
-        kiteCutLoose: null,
-      },
-    },
-    { type: 'ShipsIdentified', data: { escorted, ships: ships.map((s) => ({ ...s, rolls: [] })) } },
-    { type: 'TimeOfDaySet', data: { timeOfDay: 'day', roll: fixedRoll('1d6', [3]), rule: '8.4' } },
-  ];
+  const events = sightedEvents({
+    kind,
+    ships,
+    escorted,
+    uboatType,
+    date,
+    torpedoes: { ...torpedoes, bowTubes },
+  });
   const state = fold(events, initialState());
   expect(state.step.kind).toBe('shipsSighted');
   return state;

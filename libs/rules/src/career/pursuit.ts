@@ -2,20 +2,13 @@ import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
 import { owedAfterEncounter } from './encounter-end';
-import type {
-  AdditionalRoundRolled,
-  CareerEvent,
-  EncounterEnded,
-  FollowAttempted,
-  TubesReloaded,
-} from './events';
-import { roll, rollOn } from './rolls';
+import type { CareerEvent, EncounterEnded, FollowAttempted, TubesReloaded } from './events';
+import { roll } from './rolls';
 import { afloat } from './salvo';
 import { identifyShips, rollTimeOfDay } from './ships-sighted';
 import { boardOf } from './start-career';
 import {
   boatOf,
-  boxOf,
   careerOf,
   type CareerState,
   type Encounter,
@@ -24,7 +17,7 @@ import {
   type TorpedoLoadout,
 } from './state';
 import { initiative, submarineOf } from './submarine';
-import { e1Modifiers } from './travel';
+import { rollAdditionalRound } from './travel';
 import { violation } from './violations';
 
 // After a combat round (9.4, 9.7): another round vs unescorted ships, a follow of escorted ones, or break off.
@@ -91,24 +84,7 @@ export function additionalRound(state: CareerState, dice: DiceSource, charts: Ch
       'combat/no-additional-round',
       'No unescorted target afloat, or 3 rounds in this box',
     );
-  const column = 'additionalRoundOrGibraltar';
-  const { roll: rolled, result } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
-    purpose: 'additional round of combat',
-    rule: '9.4.3',
-    modifiers: e1Modifiers(column, boxOf(state), charts),
-  });
-  const meaning = charts.E1.meanings[result];
-  const event: AdditionalRoundRolled = {
-    type: 'AdditionalRoundRolled',
-    data: {
-      rule: '9.4.3',
-      roll: rolled,
-      result,
-      aircraft: meaning.aircraft,
-      escortArrives: meaning.escortArrives,
-    },
-  };
-  return [...reloadTubes(state), event];
+  return [...reloadTubes(state), rollAdditionalRound(state, dice, charts, '9.4.3')];
 }
 
 /** 9.7: follow one damaged ship (9.7.4, 9.7.6) or the group (9.7.7); a new encounter (9.7.9). */

@@ -1,7 +1,7 @@
 import type { ChartPack, E1ColumnId, EncounterKind, RouteBox } from '../charts';
 import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
-import type { EncounterRolled, RuleApplied, TravelBoxEntered } from './events';
+import type { AdditionalRoundRolled, EncounterRolled, RuleApplied, TravelBoxEntered } from './events';
 import { rollOn, type AppliedModifier } from './rolls';
 import { boardOf } from './start-career';
 import { boxOf, careerOf, type CareerState, type Patrol } from './state';
@@ -63,6 +63,24 @@ export const e1Modifiers = (column: E1ColumnId, box: RouteBox, charts: ChartPack
   charts.E1.modifiers
     .filter((m) => m.column === column && box.kind === 'gibraltar')
     .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
+
+/** The additional-round table of [E1], with the Gibraltar −3 there too (9.4.3 after a round, 9.8.3 after flak, 9.8.6). */
+export function rollAdditionalRound(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+  rule: '9.4.3' | '9.8.3',
+): AdditionalRoundRolled {
+  const column = 'additionalRoundOrGibraltar';
+  const purpose = rule === '9.4.3' ? 'additional round of combat' : 'additional round (aircraft shadowing)';
+  const { roll: rolled, result } = rollOn(dice, charts.E1.columns[column], `E1 ${column}`, {
+    purpose,
+    rule,
+    modifiers: e1Modifiers(column, boxOf(state), charts),
+  });
+  const { aircraft, escortArrives } = charts.E1.meanings[result];
+  return { type: 'AdditionalRoundRolled', data: { rule, roll: rolled, result, aircraft, escortArrives } };
+}
 
 /** 8.2: one [E1] roll, with what 8.1.6 (schnorchel), 7.4.3 (invasion) and 12.0 (random event) make of it. */
 export function rollEncounter(state: CareerState, dice: DiceSource, charts: ChartPack): EncounterRolled {
