@@ -201,7 +201,7 @@ function endAirCombat(state: CareerState): CareerState {
   if (!air.escortsArrive) return endEncounter(state);
   const hunt = newHunt('arrived', {
     previouslyDetected: air.escortsAfterFlakMiss,
-    aircraftSpotted: !air.escortsAfterFlakMiss && air.attacksDue > 0,
+    aircraftSpotted: !air.escortsAfterFlakMiss && air.attacksDue > 0, // E-SPOTTED
   });
   return { ...state, air: null, encounter: newEncounter('escort', { escorted: true, hunt }), step: EVADING };
 }

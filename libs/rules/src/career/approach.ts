@@ -26,6 +26,7 @@ export function approachProblem(
   const encounter = encounterOf(state);
   const { attack, attackEscort = false } = data;
   if (attack === 'submerged' && boatOf(state).hullHoled)
+    // E-HOLED
     return violation('9.8.8.2', 'approach/cannot-dive', 'The hull is holed: the boat cannot dive');
   if (attack === 'surfaced' && (encounter.escorted || encounter.submarine))
     return violation(
@@ -33,6 +34,7 @@ export function approachProblem(
       'approach/surfaced-not-allowed',
       'Never surfaced with escorts or vs a submarine',
     );
+  // E-NIGHT: vs unescorted ships at night the surfaced attack has the UZO −1 already.
   if (attack === 'nightSurface' && (encounter.timeOfDay !== 'night' || !encounter.escorted))
     return violation(
       '9.5.1',
@@ -87,7 +89,7 @@ function approachChosen(
   charts: ChartPack,
 ): AttackApproachChosen {
   const encounter = encounterOf(state);
-  // 7.2.2, 9.1.7: a wolfpack patrol vs a convoy; not with the radio out (Q-WOLFPACK-RADIO).
+  // 7.2.2, 9.1.7, E-WOLFPACK: a wolfpack patrol vs a convoy, once per approach; not with the radio out (Q-WOLFPACK-RADIO).
   const pack =
     state.patrol?.wolfpack && encounter.kind === 'convoy' && !boatOf(state).damagedSystems.includes('radio');
   const wolfpackRoll = pack

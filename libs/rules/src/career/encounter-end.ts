@@ -14,7 +14,7 @@ export const crewOwed = (state: CareerState): Owed[] => {
     : [];
 };
 
-/** Crew injuries (10.6.1), repairs (10.8), a holed hull's abort (9.8.8.5): each blocks until Rules engine II. */
+/** E-BLOCKED: crew injuries (10.6.1), repairs (10.8), a holed hull's abort (9.8.8.5) block until Rules engine II. */
 export function owedAfterEncounter(state: CareerState): Owed[] {
   const boat = state.boat as Boat;
   return [

@@ -45,7 +45,7 @@ export function evasionChoices(state: CareerState, charts: ChartPack): EvadeEsco
     .map((data) => ({ type: 'EvadeEscorts', data }));
 }
 
-/** 9.6.4-9.6.9: the declared evasion, then the escorts' detection roll. */
+/** 9.6.4-9.6.9, E-EVASION: the declared evasion, then the escorts' detection roll. */
 export function evadeEscorts(
   state: CareerState,
   command: EvadeEscorts,

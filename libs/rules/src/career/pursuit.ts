@@ -56,7 +56,7 @@ export function followChoices(state: CareerState): Follow[] {
   ];
 }
 
-/** 9.2.10: empty working tubes take torpedoes from their section's reloads, in the order they lie. */
+/** 9.2.10, E-RELOAD: empty working tubes take torpedoes from their section's reloads, in the order they lie. */
 export function reloadTubes(state: CareerState): TubesReloaded[] {
   const t = boatOf(state).torpedoes;
   const fill = (tubes: TorpedoLoadout['bowTubes'], reloads: TorpedoLoadout['forwardReloads']) => {
@@ -87,7 +87,7 @@ export function additionalRound(state: CareerState, dice: DiceSource, charts: Ch
   return [...reloadTubes(state), rollAdditionalRound(state, dice, charts, '9.4.3')];
 }
 
-/** 9.7: follow one damaged ship (9.7.4, 9.7.6) or the group (9.7.7); a new encounter (9.7.9). */
+/** 9.7, E-FOLLOW: follow one damaged ship (9.7.4, 9.7.6) or the group (9.7.7); a new encounter (9.7.9). */
 export function follow(
   state: CareerState,
   command: Follow,

@@ -63,7 +63,7 @@ export function deckGunReady(
   );
 }
 
-/** The weapon classes that can still fire this round (9.4.2: one at a time vs unescorted ships, each once). */
+/** The weapon classes that can still fire this round (9.4.2, E-CLASSES: one at a time vs unescorted ships, each once). */
 export function classesLeft(state: CareerState, charts: ChartPack): WeaponClass[] {
   const fired = encounterOf(state).firedThisRound;
   const ends = (['bow', 'stern'] as const).filter(
@@ -208,7 +208,7 @@ function damageShip(
     data: { target, weapon, roll, points, damage, sinkPoints: ship.sinkPoints },
   };
   if (damage < ship.sinkPoints) return [damaged];
-  const knightsCross = ship.type === 'capitalShip' && !careerOf(state).knightsCross; // 11.3.1
+  const knightsCross = ship.type === 'capitalShip' && !careerOf(state).knightsCross; // 11.3.1, E-KC
   const { name, type: shipType, tonnage } = ship;
   return [damaged, { type: 'ShipSunk', data: { target, name, shipType, tonnage, knightsCross } }];
 }

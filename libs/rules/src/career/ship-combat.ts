@@ -219,7 +219,7 @@ function detectionRolled(
     },
   );
   if (detected) return { ...next, step: step('depthCharges') };
-  // 9.4.3: escorts that arrived before the boat fired this round: it fires now, then they roll again.
+  // 9.4.3, E-ARRIVED: escorts that arrived before the boat fired this round: it fires now, then they roll again.
   const firesNow = hunt.origin === 'arrived' && afloat(encounter).length > 0;
   return firesNow
     ? withEncounter(next, { firedThisRound: [], bothEnds: false }, step('firing'))

@@ -17,7 +17,7 @@ export function meetSubmarine(state: CareerState, dice: DiceSource, charts: Char
   return initiative(ship, dice, charts);
 }
 
-/** 9.9.2, 9.9.5: an initiative roll (the first, or another after an exchange); on 1-5 the enemy fires first. */
+/** 9.9.2, 9.9.5, E-SUB: an initiative roll (the first, or another after an exchange); on 1-5 the enemy fires first. */
 export function initiative(ship: IdentifiedShip, dice: DiceSource, charts: ChartPack): CareerEvent[] {
   const rolled = rollOn(dice, charts.enemySubmarines.initiative, 'submarine initiative', {
     purpose: 'initiative (1-5 the enemy fires first)',

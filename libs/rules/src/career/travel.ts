@@ -9,7 +9,7 @@ import { requireStep, violation } from './violations';
 
 type EnterNextBox = Extract<CareerCommand, { type: 'EnterNextBox' }>;
 
-/** 8.2.2: the boat carries a kite that is not lost, the box is in a kite area and the boat is not schnorchelling. */
+/** 8.2.2, E-KITE: the boat carries a kite that is not lost, the box is in a kite area and the boat is not schnorchelling. */
 export function canDeployKite(state: CareerState, box: RouteBox, charts: ChartPack): boolean {
   const patrol = state.patrol as Patrol;
   const board = boardOf(charts, careerOf(state).uboatType);
