@@ -55,6 +55,8 @@ export const patrolThrough = (
     boxes: kinds.map((kind): RouteBox => ({ code: kind, kind, rolls: 1, onStation: false })),
     permanentArcticRoll: null,
     permanentAssignment: null,
+    penangRoll: null,
+    rebaseTo: null,
   },
 });
 

@@ -1,5 +1,6 @@
 import { defaultChartPack } from '../charts';
 import { RuleNotImplemented, RuleViolation } from '../errors';
+import { ScriptedDice } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { assignPatrol, enterNextBox, started } from './career.fixtures';
 import { decide } from './decide';
@@ -191,5 +192,42 @@ describe('travelling (8.0–8.2)', () => {
         },
       }),
     ).toThrow(RuleNotImplemented);
+  });
+});
+
+describe('Indian Ocean and Penang (7.3.7)', () => {
+  it('7.3.7: an IXD-2 first patrol is always the Indian Ocean (no [P1] roll); on 1d6 1-2 it sails on to Penang and is based there', () => {
+    const events = spec
+      .given([started('IXD-2', '1943-08')])
+      .when(assignPatrol, { '1d6': [2] })
+      .thenEvents();
+    expect(assigned(events).data).toMatchObject({
+      roll: null,
+      area: 'indianOcean',
+      rulesApplied: [{ rule: '7.3.7', from: 'P1', to: 'indianOcean' }],
+      penangRoll: { rule: '7.3.7', natural: 2 },
+      rebaseTo: 'penang',
+      routeId: 'LR-IO-PEN',
+    });
+    const state = fold([started('IXD-2', '1943-08'), ...events], initialState());
+    const completed = evolve(state, {
+      type: 'PatrolCompleted',
+      data: { number: 1, shipsSunk: 0, success: false, missionAccomplished: null },
+    });
+    expect(completed.career?.base).toBe('penang');
+    // 4.7.5: patrols from Penang follow a refit there (Rules engine II) and fail loudly until then.
+    expect(() =>
+      decide({ ...completed, step: { kind: 'inPort' } }, assignPatrol, new ScriptedDice([])),
+    ).toThrow(new RuleNotImplemented('4.7.5', 'patrols from Penang'));
+  });
+
+  it('7.3.7: on 3-6 the boat stays based in Europe and flies the usual Indian Ocean route', () => {
+    const { data } = assigned(
+      spec
+        .given([started('IXD-2', '1943-08')])
+        .when(assignPatrol, { '1d6': [3] })
+        .thenEvents(),
+    );
+    expect(data).toMatchObject({ penangRoll: { natural: 3 }, rebaseTo: null, routeId: 'LR-IO' });
   });
 });

@@ -68,6 +68,10 @@ export interface PatrolAssigned {
     /** 7.3.5: the 1d6 on receiving an Arctic assignment. */
     readonly permanentArcticRoll: RecordedRoll | null;
     readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
+    /** 7.3.7: the 1d6 of an Indian Ocean patrol of a type that may be based at Penang. */
+    readonly penangRoll: RecordedRoll | null;
+    /** The base the patrol ends at when it is not the one it left (7.3.7: Penang). */
+    readonly rebaseTo: 'penang' | null;
   };
 }
 

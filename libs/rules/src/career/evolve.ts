@@ -87,6 +87,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         posture: 'surfaced',
         randomEventUsed: false,
         shipsSunk: 0,
+        rebaseTo: d.rebaseTo,
         kiteDeployed: false,
         kiteLost: false,
         missionAccomplished: false,
@@ -166,13 +167,17 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
     case 'SubmarineEncountered':
     case 'EnemyTorpedoesFired':
       return evolveShipCombat(state, event as ShipCombatEvent);
-    case 'PatrolCompleted':
+    case 'PatrolCompleted': {
+      const rebaseTo = (state.patrol as Patrol).rebaseTo;
+      const career = rebaseTo ? { ...(state.career as Career), base: rebaseTo } : state.career;
       return {
         ...state,
+        career,
         patrol: null,
         patrolsCompleted: state.patrolsCompleted + 1,
         step: { kind: 'blocked', rule: '10.11', reason: 'refit and the next patrol month' },
       };
+    }
   }
 }
 

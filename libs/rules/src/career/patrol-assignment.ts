@@ -34,12 +34,16 @@ export function assignPatrol(state: CareerState, dice: DiceSource, charts: Chart
   let assignment: PatrolAssignment;
   if (career.permanentAssignment) {
     assignment = { area: career.permanentAssignment, wolfpack: false, mission: null, notes: [] }; // 7.3.4, 7.3.5
+  } else if (career.uboatType === 'IXD-2' && state.patrolsCompleted === 0) {
+    assignment = { area: 'indianOcean', wolfpack: false, mission: null, notes: [] }; // 7.3.7: always, no [P1]
+    rulesApplied.push({ rule: '7.3.7', from: 'P1', to: 'indianOcean' });
   } else {
     const rolled = rollAssignment(career, dice, charts, rulesApplied);
     p1 = rolled.roll;
     assignment = rolled.assignment;
   }
-  const route = routeFor(career, assignment.area, dice, charts, rulesApplied);
+  const penang: PenangCheck = { roll: null };
+  const route = routeFor(career, assignment.area, dice, charts, rulesApplied, penang);
   const arctic = route.area === 'arctic' && !career.permanentAssignment ? rollPermanentArctic(dice) : null;
   const permanentAssignment =
     career.permanentAssignment ?? (arctic && arctic.total <= PERMANENT_ARCTIC_ON ? 'arctic' : null);
@@ -58,6 +62,8 @@ export function assignPatrol(state: CareerState, dice: DiceSource, charts: Chart
         boxes: routeById(charts.patrolRoutes, route.id).boxes,
         permanentArcticRoll: arctic,
         permanentAssignment,
+        penangRoll: penang.roll,
+        rebaseTo: route.rebaseTo ?? null,
       },
     },
   ];
@@ -102,6 +108,13 @@ interface ChosenRoute {
   readonly id: string;
   readonly area: PatrolArea;
   readonly mines: boolean;
+  /** 7.3.7: the route ends at Penang, the boat's new base. */
+  readonly rebaseTo?: 'penang';
+}
+
+/** The 7.3.7 roll, when one is made. */
+interface PenangCheck {
+  roll: RecordedRoll | null;
 }
 
 /** The row of travel boxes the type flies for an area (reconstructed boards; 7.3.3 first/later Mediterranean). */
@@ -111,13 +124,23 @@ function routeFor(
   dice: DiceSource,
   charts: ChartPack,
   applied: RuleApplied[],
+  penang: PenangCheck,
 ): ChosenRoute {
   const access = charts.patrolRoutes.access[area as AccessResult]?.[career.uboatType];
   if (!access) throw new RangeError(`no route access for ${area} / ${career.uboatType}`);
   switch (access.kind) {
     case 'route': {
-      if (access.penangCheck)
-        throw new RuleNotImplemented('7.3.7', 'rebasing to Penang from an Indian Ocean patrol');
+      if (access.penangCheck) {
+        // 7.3.7: 1d6 1-2 the boat sails on to Penang and is based there.
+        penang.roll = roll(dice, '1d6', { purpose: 'rebased to Penang (1-2)', rule: '7.3.7' });
+        if (penang.roll.total <= access.penangCheck.onOrBelow)
+          return {
+            id: access.penangCheck.route,
+            area,
+            mines: access.mission === 'mines',
+            rebaseTo: 'penang',
+          };
+      }
       const later = access.laterRoute && career.mediterraneanPatrols > 0;
       return {
         id: later ? (access.laterRoute as string) : access.route,
@@ -129,7 +152,7 @@ function routeFor(
       applied.push({ rule: 'board', from: area, to: access.area });
       return access.route
         ? { id: access.route, area: access.area, mines: access.mission === 'mines' }
-        : routeFor(career, access.area, dice, charts, applied);
+        : routeFor(career, access.area, dice, charts, applied, penang);
     default:
       throw new RangeError(`${area} cannot be flown by a ${career.uboatType} (${access.kind})`);
   }

@@ -91,6 +91,8 @@ export interface Patrol {
   readonly kiteLost: boolean;
   /** 7.4.1, 7.4.2: the agent landed or the mines laid (a mission box roll with no encounter). */
   readonly missionAccomplished: boolean;
+  /** 7.3.7: the base the patrol ends at when it is not the one it left. */
+  readonly rebaseTo: 'penang' | null;
   /** Additional rounds and follows made in this box: with the first round, 3 rounds a box (9.4.7, 9.7.11). */
   readonly combatRoundsInBox: number;
 }
