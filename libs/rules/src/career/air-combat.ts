@@ -1,5 +1,6 @@
 import type { A2Result } from '../charts';
 import type { AirCombatEvent, UBoatHit, UBoatSunk } from './events';
+import { airWith, boatWith, stateWith } from './copies';
 import { blocked, crewOwed, endEncounter } from './encounter-end';
 import {
   newEncounter,
@@ -57,20 +58,20 @@ const airOf = (state: CareerState) => state.air as AirCombat;
 const AIRCRAFT: Step = { kind: 'aircraft' };
 const EVADING: Step = { kind: 'evading' };
 
-const withAir = (state: CareerState, change: Partial<AirCombat>): CareerState => ({
-  ...state,
-  air: { ...airOf(state), ...change },
-});
+const withAir = (state: CareerState, change: Partial<AirCombat>, step?: Step): CareerState => {
+  const air = airWith(airOf(state), change);
+  return stateWith(state, step ? { air, step } : { air });
+};
 
 /** Marks one [E4] result on the boat (10.1, 10.3, 10.7). */
-export const applyHit = (boat: Boat, hit: UBoatHit['data']): Boat => ({
-  ...boat,
-  hullDamage: hit.hull,
-  flooding: hit.flooding,
-  hullHoled: boat.hullHoled || hit.hullHoled,
-  damagedSystems: [...boat.damagedSystems, ...hit.systems],
-  crewInjuriesToResolve: boat.crewInjuriesToResolve + hit.crewInjuries,
-});
+export const applyHit = (boat: Boat, hit: UBoatHit['data']): Boat =>
+  boatWith(boat, {
+    hullDamage: hit.hull,
+    flooding: hit.flooding,
+    hullHoled: boat.hullHoled || hit.hullHoled,
+    damagedSystems: hit.systems.length > 0 ? boat.damagedSystems.concat(hit.systems) : boat.damagedSystems,
+    crewInjuriesToResolve: boat.crewInjuriesToResolve + hit.crewInjuries,
+  });
 
 export function evolveAirCombat(state: CareerState, event: AirCombatEvent): CareerState {
   const air = airOf(state);
@@ -91,7 +92,7 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
         floodingThisRound: false,
       });
       // 9.8.1: a modified 8+ — the boat dived in time and the encounter is over (no flak, no shadowing).
-      return d.attacks === 0 ? endAirCombat(next) : { ...next, step: AIRCRAFT };
+      return d.attacks === 0 ? endAirCombat(next) : stateWith(next, { step: AIRCRAFT });
     }
     case 'FlakFired':
       return withAir(state, { aircraft: worse(air.aircraft, AFTER_FLAK[event.data.result]) });
@@ -100,39 +101,36 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
       const boat = state.boat as Boat;
       const injured = d.automaticCrewInjury ? 1 : 0;
       const next = withAir(
-        { ...state, boat: { ...boat, crewInjuriesToResolve: boat.crewInjuriesToResolve + injured } },
+        stateWith(state, {
+          boat: boatWith(boat, { crewInjuriesToResolve: boat.crewInjuriesToResolve + injured }),
+        }),
         { attacksMade: air.attacksMade + 1, hitsToRoll: d.sunk ? 0 : d.hits },
       );
       return d.hits === 0 && !d.sunk ? afterAttack(next) : next; // a sinking is followed by UBoatSunk
     }
     case 'UBoatHit': {
       const d = event.data;
-      const next = withAir(
-        { ...state, boat: applyHit(state.boat as Boat, d) },
-        {
-          hitsToRoll: air.hitsToRoll - 1,
-          floodingThisRound: air.floodingThisRound || d.effect === 'flooding',
-        },
-      );
+      const next = withAir(stateWith(state, { boat: applyHit(state.boat as Boat, d) }), {
+        hitsToRoll: air.hitsToRoll - 1,
+        floodingThisRound: air.floodingThisRound || d.effect === 'flooding',
+      });
       if (d.forcedToSurface) {
         // 10.1.2: the crew blows ballast and the remaining hits are ignored; scuttling is Rules engine II.
-        return {
-          ...next,
+        return stateWith(next, {
           step: blocked([{ rule: '10.10', reason: 'scuttling: forced to surface (10.1.2)' }]),
-        };
+        });
       }
       if (d.sunk) return next; // UBoatSunk follows
       return air.hitsToRoll - 1 === 0 ? afterAttack(next) : next;
     }
     case 'UBoatSunk':
-      return {
-        ...state,
+      return stateWith(state, {
         air: null,
         step: {
           kind: 'ended',
           reason: `sunk by aircraft: ${SUNK_BY[event.data.cause]} (${event.data.rule})`,
         },
-      };
+      });
     case 'AdditionalRoundRolled': {
       const d = event.data;
       const chain = air.additionalRoundChain + (d.aircraft || d.escortArrives ? 1 : 0);
@@ -143,25 +141,26 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
       });
       if (chain >= HUNTED_TO_EXHAUSTION) {
         const reason = 'scuttling: hunted to exhaustion (9.4.8)';
-        return { ...next, step: blocked([...crewOwed(next), { rule: '10.10', reason }]) };
+        return stateWith(next, { step: blocked([...crewOwed(next), { rule: '10.10', reason }]) });
       }
       // 9.8.3: a new aircraft goes straight to [E3]; escorts alone end the air combat.
-      return d.aircraft ? { ...withAir(next, { next: 'newAircraft' }), step: AIRCRAFT } : endAirCombat(next);
+      return d.aircraft ? withAir(next, { next: 'newAircraft' }, AIRCRAFT) : endAirCombat(next);
     }
     case 'StayedSurfaced':
-      return {
-        ...withAir(state, {
+      return withAir(
+        state,
+        {
           next: 'attack',
           round: air.round + 1,
           stayedSurfaced: true,
           attacksDue: air.attacksMade + 1,
           maxAttacks: Math.max(air.maxAttacks, air.attacksMade + 1),
           floodingThisRound: false,
-        }),
-        step: AIRCRAFT,
-      };
+        },
+        AIRCRAFT,
+      );
     case 'Dived':
-      return { ...withAir(state, { next: 'additionalRound' }), step: AIRCRAFT };
+      return withAir(state, { next: 'additionalRound' }, AIRCRAFT);
   }
 }
 
@@ -173,8 +172,7 @@ function afterAttack(state: CareerState): CareerState {
   // 9.8.8.2: an undamaged Tsetse aircraft reloads while the holed boat cannot dive, up to 3 attacks in all.
   const reload =
     air.weapon === 'tsetse' && air.aircraft === 'undamaged' && holed && air.attacksMade < air.maxAttacks;
-  if (air.aircraft !== 'shotDown' && (due || reload))
-    return { ...withAir(state, { next: 'attack' }), step: AIRCRAFT };
+  if (air.aircraft !== 'shotDown' && (due || reload)) return withAir(state, { next: 'attack' }, AIRCRAFT);
   return endOfRound(state);
 }
 
@@ -182,14 +180,14 @@ function endOfRound(state: CareerState): CareerState {
   const air = airOf(state);
   if (air.floodingThisRound) {
     const reason = 'the additional flooding check at the end of the combat round'; // Q-02
-    return { ...state, step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) };
+    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) });
   }
   if (air.aircraft !== 'undamaged' || air.escortsArrive) return endAirCombat(state);
   // 9.8.7, 9.8.9: the boat may stay surfaced for a second round (not with a holed hull).
   if (air.staySurfacedRule && !air.stayedSurfaced && !(state.boat as Boat).hullHoled)
-    return { ...state, step: { kind: 'staySurfacedOrDive', rule: air.staySurfacedRule } };
+    return stateWith(state, { step: { kind: 'staySurfacedOrDive', rule: air.staySurfacedRule } });
   // 9.8.3 "Miss", 9.8.4, 11.4.7: the undamaged aircraft shadows the boat: the additional-round table.
-  return { ...withAir(state, { next: 'additionalRound' }), step: AIRCRAFT };
+  return withAir(state, { next: 'additionalRound' }, AIRCRAFT);
 }
 
 /**
@@ -203,5 +201,6 @@ function endAirCombat(state: CareerState): CareerState {
     previouslyDetected: air.escortsAfterFlakMiss,
     aircraftSpotted: !air.escortsAfterFlakMiss && air.attacksDue > 0, // E-SPOTTED
   });
-  return { ...state, air: null, encounter: newEncounter('escort', { escorted: true, hunt }), step: EVADING };
+  const encounter = newEncounter('escort', { escorted: true, hunt });
+  return stateWith(state, { air: null, encounter, step: EVADING });
 }

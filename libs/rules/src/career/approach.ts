@@ -1,13 +1,12 @@
 import { RANGES, sinkPointsFor, type AttackRange, type ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import type { RuleViolation } from '../errors';
 import type { CareerCommand } from './commands';
 import type { AttackApproachChosen, CareerEvent, EscortDetectionRolled } from './events';
 import { roll, rollOn } from './rolls';
 import { deckGunReady, readyTubes } from './salvo';
 import { boatOf, type AttackKind, type CareerState, type Encounter, type TargetShip } from './state';
 import { enemyFires } from './submarine';
-import { violation } from './violations';
+import { ruleProblem, throwIf, type RuleProblem } from './violations';
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
 type ApproachData = ChooseApproach['data'];
@@ -22,32 +21,36 @@ export function approachProblem(
   state: CareerState,
   data: ApproachData,
   charts: ChartPack,
-): RuleViolation | null {
+): RuleProblem | null {
   const encounter = encounterOf(state);
   const { attack, attackEscort = false } = data;
   if (attack === 'submerged' && boatOf(state).hullHoled)
     // E-HOLED
-    return violation('9.8.8.2', 'approach/cannot-dive', 'The hull is holed: the boat cannot dive');
+    return ruleProblem('9.8.8.2', 'approach/cannot-dive', 'The hull is holed: the boat cannot dive');
   if (attack === 'surfaced' && (encounter.escorted || encounter.submarine))
-    return violation(
+    return ruleProblem(
       '9.4.6',
       'approach/surfaced-not-allowed',
       'Never surfaced with escorts or vs a submarine',
     );
   // E-NIGHT: vs unescorted ships at night the surfaced attack has the UZO −1 already.
   if (attack === 'nightSurface' && (encounter.timeOfDay !== 'night' || !encounter.escorted))
-    return violation(
+    return ruleProblem(
       '9.5.1',
       'approach/night-surface-attack-not-allowed',
       'A night surface attack needs night and escorts',
     );
   if (attack !== 'submerged' && encounter.submarine)
-    return violation('9.9.3', 'approach/surfaced-not-allowed', 'Submarines are attacked submerged');
+    return ruleProblem('9.9.3', 'approach/surfaced-not-allowed', 'Submarines are attacked submerged');
   if (attackEscort && (!encounter.escorted || encounter.ships.length >= charts.U4.maxTargets.value))
-    return violation('9.10', 'approach/no-escort-to-attack', 'No escort to attack, or no free target column');
+    return ruleProblem(
+      '9.10',
+      'approach/no-escort-to-attack',
+      'No escort to attack, or no free target column',
+    );
   const tubes = readyTubes(state, 'bow').length + readyTubes(state, 'stern').length;
   const gun = deckGunReady(state, charts, attack);
-  if (tubes === 0 && !gun) return violation('9.2.1', 'combat/nothing-to-fire', 'Nothing aboard can fire');
+  if (tubes === 0 && !gun) return ruleProblem('9.2.1', 'combat/nothing-to-fire', 'Nothing aboard can fire');
   return null;
 }
 
@@ -71,8 +74,7 @@ export function chooseApproach(
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {
-  const problem = approachProblem(state, command.data, charts);
-  if (problem) throw problem;
+  throwIf(approachProblem(state, command.data, charts));
   const encounter = encounterOf(state);
   const chosen = approachChosen(state, command.data, dice, charts);
   if (command.data.range !== 'close' || (!encounter.escorted && !encounter.submarine)) return [chosen];

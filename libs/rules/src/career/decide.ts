@@ -108,8 +108,10 @@ function continueAutomatically(
     next.length > 0;
     next = automaticStep(state, dice, charts)
   ) {
-    events = [...events, ...next];
-    state = next.reduce(evolve, state);
+    for (const event of next) {
+      events.push(event);
+      state = evolve(state, event);
+    }
   }
   return events;
 }

@@ -1,3 +1,4 @@
+import { stateWith } from './copies';
 import type { Boat, CareerState, Step } from './state';
 
 // What an encounter leaves owed to rules not played yet (Rules engine II), and how it ends.
@@ -35,10 +36,9 @@ export const blocked = (owed: readonly Owed[]): Step => ({
 /** The encounter is over: what Rules engine II still owes blocks the career, else the patrol goes on. */
 export function endEncounter(state: CareerState, before: readonly Owed[] = []): CareerState {
   const owed = [...before, ...owedAfterEncounter(state)];
-  return {
-    ...state,
+  return stateWith(state, {
     air: null,
     encounter: null,
     step: owed.length > 0 ? blocked(owed) : { kind: 'underway' },
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import type { RuleViolation } from '../errors';
 import { e2Modifiers, e3Modifiers } from './combat-modifiers';
 import type { CareerCommand } from './commands';
 import type { CareerEvent, DepthCharged, EscortDetectionRolled, TestDepthExceeded } from './events';
@@ -8,7 +7,7 @@ import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
 import { boatOf, careerOf, type CareerState, type Encounter, type EscortHunt } from './state';
 import { rollHit } from './uboat-damage';
-import { requireStep, violation } from './violations';
+import { requireStep, ruleProblem, throwIf, type RuleProblem } from './violations';
 
 // The escorts' hunt (9.6): the evasion the Kommandant declares, [E2], and the depth-charge attack with its hits.
 
@@ -19,22 +18,18 @@ const encounterOf = (state: CareerState) => state.encounter as Encounter;
 const huntOf = (state: CareerState) => encounterOf(state).hunt as EscortHunt;
 
 /** Why this evasion is not allowed now, or null (9.6.5-9.6.7, 9.8.8.2). */
-export function evasionProblem(
-  state: CareerState,
-  evasion: Evasion,
-  charts: ChartPack,
-): RuleViolation | null {
+export function evasionProblem(state: CareerState, evasion: Evasion, charts: ChartPack): RuleProblem | null {
   const encounter = encounterOf(state);
   const firstNightRound = encounter.approach?.attack === 'nightSurface' && huntOf(state).detectionRolls === 0;
   if (evasion.exceedTestDepth && (firstNightRound || boatOf(state).hullHoled))
-    return violation(
+    return ruleProblem(
       '9.6.6',
       'combat/no-test-depth-dive',
       'Not in the first round of a night surface attack',
     );
   const boldInService = careerOf(state).date >= boardOf(charts, careerOf(state).uboatType).equipment.boldFrom;
   if (evasion.bold && (huntOf(state).boldUsed || boatOf(state).boldDecoys < 1 || !boldInService))
-    return violation('9.6.7', 'combat/no-bold', 'One BOLD per encounter, while decoys remain');
+    return ruleProblem('9.6.7', 'combat/no-bold', 'One BOLD per encounter, while decoys remain');
   return null;
 }
 
@@ -53,8 +48,7 @@ export function evadeEscorts(
   charts: ChartPack,
 ): CareerEvent[] {
   requireStep(state, 'evading', '9.6.3', 'EvadeEscorts');
-  const problem = evasionProblem(state, command.data, charts);
-  if (problem) throw problem;
+  throwIf(evasionProblem(state, command.data, charts));
   const dive = command.data.exceedTestDepth ? [exceedTestDepth(state, dice, charts)] : [];
   if (dive[0]?.data.imploded)
     return [...dive, { type: 'UBoatSunk', data: { rule: '9.6.4', cause: 'testDepth' } }];

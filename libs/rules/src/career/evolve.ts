@@ -1,16 +1,9 @@
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
+import { stateWith, targetShip, withEncounter, withPatrol } from './copies';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
-import {
-  newEncounter,
-  newHunt,
-  type Career,
-  type CareerState,
-  type Encounter,
-  type Patrol,
-  type Step,
-} from './state';
+import { newEncounter, newHunt, type Career, type CareerState, type Patrol, type Step } from './state';
 
 const SHIPS: readonly EncounterKind[] = [
   'ship',
@@ -31,16 +24,6 @@ function stepAfterEncounter(data: EncounterRolled['data']): Step {
   if (data.result === 'escort') return { kind: 'evading' }; // 9.6.2: escorts alone roll [E2] at once
   return { kind: 'underway' };
 }
-
-const withPatrol = (state: CareerState, change: Partial<Patrol>): CareerState => ({
-  ...state,
-  patrol: { ...(state.patrol as Patrol), ...change },
-});
-
-const withEncounter = (state: CareerState, change: Partial<Encounter>): CareerState => ({
-  ...state,
-  encounter: { ...(state.encounter as Encounter), ...change },
-});
 
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
 export function evolve(state: CareerState, event: CareerEvent): CareerState {
@@ -71,7 +54,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         crewInjuriesToResolve: 0,
         boldDecoys: d.boldDecoys,
       };
-      return { ...state, career, boat, step: { kind: 'inPort' } };
+      return stateWith(state, { career, boat, step: { kind: 'inPort' } });
     }
     case 'PatrolAssigned': {
       const d = event.data;
@@ -94,7 +77,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         combatRoundsInBox: 0,
       };
       const career = { ...(state.career as Career), permanentAssignment: d.permanentAssignment };
-      return { ...state, career, patrol, step: { kind: 'underway' } };
+      return stateWith(state, { career, patrol, step: { kind: 'underway' } });
     }
     case 'TravelBoxEntered':
       return withPatrol(state, {
@@ -125,21 +108,21 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
           : step.kind === 'evading'
             ? newEncounter('escort', { escorted: true, hunt: newHunt('arrived') })
             : null;
-      return { ...next, step, encounter, air };
+      return stateWith(next, { step, encounter, air });
     }
     case 'ShipsIdentified':
       return withEncounter(state, {
         escorted: event.data.escorted,
-        ships: event.data.ships.map(({ rolls: _rolls, ...ship }) => ship),
+        ships: event.data.ships.map(targetShip),
       });
     case 'TimeOfDaySet':
-      return { ...withEncounter(state, { timeOfDay: event.data.timeOfDay }), step: { kind: 'shipsSighted' } };
+      return withEncounter(state, { timeOfDay: event.data.timeOfDay }, { kind: 'shipsSighted' });
     case 'SwitchToNightAttempted':
       return event.data.outcome === 'night'
         ? withEncounter(state, { timeOfDay: 'night', nightSwitchTried: true })
-        : { ...state, encounter: null, step: { kind: 'underway' } };
+        : stateWith(state, { encounter: null, step: { kind: 'underway' } });
     case 'AttackDeclined':
-      return { ...state, encounter: null, step: { kind: 'underway' } };
+      return stateWith(state, { encounter: null, step: { kind: 'underway' } });
     case 'AircraftEncountered':
     case 'FlakFired':
     case 'AircraftAttacked':
@@ -170,13 +153,12 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
     case 'PatrolCompleted': {
       const rebaseTo = (state.patrol as Patrol).rebaseTo;
       const career = rebaseTo ? { ...(state.career as Career), base: rebaseTo } : state.career;
-      return {
-        ...state,
+      return stateWith(state, {
         career,
         patrol: null,
         patrolsCompleted: state.patrolsCompleted + 1,
         step: { kind: 'blocked', rule: '10.11', reason: 'refit and the next patrol month' },
-      };
+      });
     }
   }
 }

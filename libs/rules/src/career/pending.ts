@@ -97,11 +97,10 @@ function firing(state: CareerState, charts: ChartPack): LegalCommand[] {
   const encounter = state.encounter as Encounter;
   const unescorted = !encounter.escorted && !encounter.submarine;
   const targets = afloat(encounter);
-  const ends = (['bow', 'stern'] as const).filter((e) => readyTubes(state, e).length > 0);
+  const ready = { bow: readyTubes(state, 'bow'), stern: readyTubes(state, 'stern') };
+  const ends = (['bow', 'stern'] as const).filter((e) => ready[e].length > 0);
   const aimed = (end: 'bow' | 'stern', target: number, all: boolean) =>
-    readyTubes(state, end)
-      .slice(0, all ? undefined : 1)
-      .map((tube) => ({ end, tube, target }));
+    ready[end].slice(0, all ? undefined : 1).map((tube) => ({ end, tube, target }));
   const salvos = targets.flatMap((target) => [
     ...ends.flatMap((end) => [aimed(end, target, true), aimed(end, target, false)]),
     ends.length === 2 ? [...aimed('bow', target, true), ...aimed('stern', target, true)] : [],

@@ -34,21 +34,30 @@ export interface RollRequest {
   readonly modifiers?: readonly AppliedModifier[];
 }
 
-/** Rolls the dice and applies the modifiers. */
+/** Rolls the dice and applies the modifiers. Keys in the order events have always stored them. */
 export function roll(dice: DiceSource, kind: DiceKind, request: RollRequest): RecordedRoll {
   const rolled = dice.roll(kind, request.purpose);
   const modifiers = request.modifiers ?? [];
-  const total = rolled.value + modifiers.reduce((sum, m) => sum + m.value, 0);
-  return {
-    ...request,
-    modifiers,
-    dice: kind,
-    nonce: rolled.nonce,
-    faces: rolled.faces,
-    natural: rolled.value,
-    total,
-  };
+  let total = rolled.value;
+  for (const m of modifiers) total += m.value;
+  const { purpose, rule } = request;
+  const { nonce, faces, value: natural } = rolled;
+  return { purpose, rule, modifiers, dice: kind, nonce, faces, natural, total };
 }
+
+/** The roll with the chart and row it landed on. */
+export const onChart = (r: RecordedRoll, chart: string, row: string): RecordedRoll => ({
+  purpose: r.purpose,
+  rule: r.rule,
+  modifiers: r.modifiers,
+  dice: r.dice,
+  nonce: r.nonce,
+  faces: r.faces,
+  natural: r.natural,
+  total: r.total,
+  chart,
+  row,
+});
 
 /** Rolls on a chart and returns the roll (with the row it landed on) and that row's result. */
 export function rollOn<R>(
@@ -59,5 +68,5 @@ export function rollOn<R>(
 ): { roll: RecordedRoll; result: R } {
   const rolled = roll(dice, table.die, request);
   const row = rowFor(table, rolled.total);
-  return { roll: { ...rolled, chart, row: formatSpan(row.roll) }, result: row.result };
+  return { roll: onChart(rolled, chart, formatSpan(row.roll)), result: row.result };
 }

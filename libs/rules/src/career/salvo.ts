@@ -1,6 +1,5 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import type { RuleViolation } from '../errors';
 import { u1Modifiers } from './combat-modifiers';
 import type { CareerCommand, Shot, TubeEnd } from './commands';
 import type {
@@ -17,13 +16,14 @@ import { boardOf } from './start-career';
 import {
   boatOf,
   careerOf,
+  type BoatSystem,
   type CareerState,
   type Encounter,
   type TargetShip,
   type TorpedoType,
   type WeaponClass,
 } from './state';
-import { requireStep, violation } from './violations';
+import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from './violations';
 
 // Firing (9.2-9.4): torpedoes on [U1], [U2], [U3]; the deck gun on [U1] and [U3]; ships damaged and sunk.
 
@@ -33,17 +33,25 @@ const isFaT = (t: TorpedoType) => t === 'g7aFat' || t === 'g7eFat'; // 9.2.4: ev
 
 const encounterOf = (state: CareerState) => state.encounter as Encounter;
 export const sunk = (ship: TargetShip) => ship.damage >= ship.sinkPoints;
-export const afloat = (encounter: Encounter) => encounter.ships.flatMap((ship, i) => (sunk(ship) ? [] : [i]));
+export function afloat(encounter: Encounter): number[] {
+  const indexes: number[] = [];
+  for (let i = 0; i < encounter.ships.length; i++) if (!sunk(encounter.ships[i])) indexes.push(i);
+  return indexes;
+}
 
 /** The tubes of an end that hold a torpedo and are not damaged (10.7: odd/even bow tubes, the stern tubes). */
 export function readyTubes(state: CareerState, end: TubeEnd): number[] {
   const boat = boatOf(state);
   const tubes = end === 'bow' ? boat.torpedoes.bowTubes : boat.torpedoes.sternTubes;
-  const broken = (i: number) =>
+  const damaged = (system: BoatSystem) => boat.damagedSystems.includes(system);
+  // Bow: indexes 0, 2, … are tubes 1, 3, … (the odd box); the stern tubes share one box.
+  const broken =
     end === 'stern'
-      ? boat.damagedSystems.includes('aftTorpedoTube')
-      : boat.damagedSystems.includes(i % 2 === 0 ? 'forwardTorpedoTubeOdd' : 'forwardTorpedoTubeEven');
-  return tubes.flatMap((t, i) => (t !== null && !broken(i) ? [i] : []));
+      ? [damaged('aftTorpedoTube'), damaged('aftTorpedoTube')]
+      : [damaged('forwardTorpedoTubeOdd'), damaged('forwardTorpedoTubeEven')];
+  const ready: number[] = [];
+  for (let i = 0; i < tubes.length; i++) if (tubes[i] !== null && !broken[i % 2]) ready.push(i);
+  return ready;
 }
 
 /** 9.3.1: surfaced, unescorted, a working gun and ammunition. */
@@ -76,31 +84,34 @@ export function classesLeft(state: CareerState, charts: ChartPack): WeaponClass[
 }
 
 /** Why this salvo is not allowed, or null (9.1.2, 9.2.1, 9.4.2, 9.5.2). */
-export function salvoProblem(state: CareerState, shots: readonly Shot[]): RuleViolation | null {
+export function salvoProblem(state: CareerState, shots: readonly Shot[]): RuleProblem | null {
   const encounter = encounterOf(state);
-  if (shots.length === 0) return violation('9.2.1', 'combat/too-many-torpedoes', 'Fire at least one torpedo');
+  if (shots.length === 0)
+    return ruleProblem('9.2.1', 'combat/too-many-torpedoes', 'Fire at least one torpedo');
   const ends = [...new Set(shots.map((s) => s.end))];
   const unescorted = !encounter.escorted && !encounter.submarine;
   if (ends.length > 1 && encounter.approach?.attack !== 'nightSurface')
-    return violation(
+    return ruleProblem(
       '9.2.1',
       'combat/both-ends-not-allowed',
       'Bow and stern together only at night, surfaced',
     );
   if (unescorted && ends.some((e) => encounter.firedThisRound.includes(e)))
-    return violation('9.4.2', 'combat/weapon-class-fired', `The ${ends[0]} tubes fired this round already`);
+    return ruleProblem('9.4.2', 'combat/weapon-class-fired', `The ${ends[0]} tubes fired this round already`);
+  const ready = { bow: readyTubes(state, 'bow'), stern: readyTubes(state, 'stern') };
+  const targets = afloat(encounter);
   const seen = new Set<string>();
   for (const shot of shots) {
     const key = `${shot.end}${shot.tube}`;
-    if (seen.has(key) || !readyTubes(state, shot.end).includes(shot.tube))
-      return violation(
+    if (seen.has(key) || !ready[shot.end].includes(shot.tube))
+      return ruleProblem(
         '9.2.1',
         'combat/too-many-torpedoes',
         `${shot.end} tube ${shot.tube + 1} is not ready`,
       );
     seen.add(key);
-    if (!afloat(encounter).includes(shot.target))
-      return violation('9.1.2', 'combat/no-such-target', `There is no target ${shot.target} afloat`);
+    if (!targets.includes(shot.target))
+      return ruleProblem('9.1.2', 'combat/no-such-target', `There is no target ${shot.target} afloat`);
   }
   return null;
 }
@@ -116,8 +127,7 @@ export function fireTorpedoes(
   charts: ChartPack,
 ): CareerEvent[] {
   requireStep(state, 'firing', '9.2.1', 'FireTorpedoes');
-  const problem = salvoProblem(state, command.data.shots);
-  if (problem) throw problem;
+  throwIf(salvoProblem(state, command.data.shots));
   const first = command.data.shots[0].end;
   const ordered = [...command.data.shots].sort((a, b) => Number(a.end !== first) - Number(b.end !== first));
   const ships = [...encounterOf(state).ships];
@@ -221,8 +231,7 @@ export function fireDeckGun(
   charts: ChartPack,
 ): CareerEvent[] {
   requireStep(state, 'firing', '9.3.1', 'FireDeckGun');
-  const problem = gunProblem(state, command.data.targets, charts);
-  if (problem) throw problem;
+  throwIf(gunProblem(state, command.data.targets, charts));
   const ships = [...encounterOf(state).ships];
   const range = encounterOf(state).approach?.range ?? 'medium';
   return command.data.targets.flatMap((target): CareerEvent[] => {
@@ -242,21 +251,25 @@ const gunFired = (target: number, roll: DeckGunFired['data']['roll'], hit: boole
   data: { target, roll, hit },
 });
 
-export function gunProblem(state: CareerState, targets: readonly number[], charts: ChartPack) {
+export function gunProblem(
+  state: CareerState,
+  targets: readonly number[],
+  charts: ChartPack,
+): RuleProblem | null {
   if (!deckGunReady(state, charts))
-    return violation(
+    return ruleProblem(
       '9.3.1',
       'combat/deck-gun-not-allowed',
       'The deck gun fires surfaced, at unescorted ships',
     );
   if (encounterOf(state).firedThisRound.includes('deckGun'))
-    return violation('9.4.2', 'combat/weapon-class-fired', 'The deck gun fired this round already');
+    return ruleProblem('9.4.2', 'combat/weapon-class-fired', 'The deck gun fired this round already');
   if (targets.length < 1 || targets.length > Math.min(MAX_GUN_POINTS, boatOf(state).deckGunAmmo))
-    return violation('9.3.2', 'combat/too-many-gun-points', `Fire 1 to ${MAX_GUN_POINTS} points you have`);
+    return ruleProblem('9.3.2', 'combat/too-many-gun-points', `Fire 1 to ${MAX_GUN_POINTS} points you have`);
   const bad = targets.find((t) => !afloat(encounterOf(state)).includes(t));
   return bad === undefined
     ? null
-    : violation('9.1.2', 'combat/no-such-target', `There is no target ${bad} afloat`);
+    : ruleProblem('9.1.2', 'combat/no-such-target', `There is no target ${bad} afloat`);
 }
 
 /** 9.4.2: the Kommandant stops firing at unescorted ships this round. */

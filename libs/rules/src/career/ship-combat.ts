@@ -1,6 +1,7 @@
 import { blocked, crewOwed, endEncounter } from './encounter-end';
 import type { CareerEvent } from './events';
 import { applyHit, startAirCombat } from './air-combat';
+import { boatWith, huntWith, patrolWith, stateWith, targetShip, withEncounter, withPatrol } from './copies';
 import { afloat } from './salvo';
 import {
   newEncounter,
@@ -53,17 +54,12 @@ const huntOf = (state: CareerState) => encounterOf(state).hunt as EscortHunt;
 const boatOf = (state: CareerState) => state.boat as Boat;
 const patrolOf = (state: CareerState) => state.patrol as Patrol;
 
-const withEncounter = (state: CareerState, change: Partial<Encounter>, next?: Step): CareerState => ({
-  ...state,
-  encounter: { ...encounterOf(state), ...change },
-  ...(next ? { step: next } : {}),
-});
 const withHunt = (state: CareerState, change: Partial<EscortHunt>, next?: Step): CareerState =>
-  withEncounter(state, { hunt: { ...huntOf(state), ...change } }, next);
-const withRounds = (state: CareerState, add: number): CareerState => ({
-  ...state,
-  patrol: { ...patrolOf(state), combatRoundsInBox: patrolOf(state).combatRoundsInBox + add },
-});
+  withEncounter(state, { hunt: huntWith(huntOf(state), change) }, next);
+const withRounds = (state: CareerState, add: number): CareerState =>
+  withPatrol(state, { combatRoundsInBox: patrolOf(state).combatRoundsInBox + add });
+const withBoat = (state: CareerState, change: Partial<Boat>): CareerState =>
+  stateWith(state, { boat: boatWith(boatOf(state), change) });
 
 function emptyTube(torpedoes: TorpedoLoadout, end: 'bow' | 'stern', tube: number): TorpedoLoadout {
   const key = end === 'bow' ? 'bowTubes' : 'sternTubes';
@@ -82,8 +78,8 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
     case 'TorpedoDudRolled':
       return state;
     case 'DeckGunFired': {
-      const boat = { ...boatOf(state), deckGunAmmo: boatOf(state).deckGunAmmo - 1 };
-      return withEncounter({ ...state, boat }, { firedThisRound: fired(state, 'deckGun') });
+      const next = withBoat(state, { deckGunAmmo: boatOf(state).deckGunAmmo - 1 });
+      return withEncounter(next, { firedThisRound: fired(state, 'deckGun') });
     }
     case 'ShipDamaged': {
       const { target, damage } = event.data;
@@ -93,20 +89,19 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
     }
     case 'ShipSunk': {
       const career = state.career as Career;
-      const patrol = { ...patrolOf(state), shipsSunk: patrolOf(state).shipsSunk + 1 };
-      return {
-        ...state,
+      const patrol = patrolWith(patrolOf(state), { shipsSunk: patrolOf(state).shipsSunk + 1 });
+      return stateWith(state, {
         patrol,
         tonnage: state.tonnage + event.data.tonnage,
         career: { ...career, knightsCross: career.knightsCross || event.data.knightsCross },
-      };
+      });
     }
     case 'CombatRoundEnded':
-      return { ...state, step: step('combatRoundOver') };
+      return stateWith(state, { step: step('combatRoundOver') });
     case 'EscortDetectionRolled':
       return detectionRolled(state, event.data);
     case 'TestDepthExceeded':
-      return { ...state, boat: { ...boatOf(state), hullDamage: event.data.hull } };
+      return withBoat(state, { hullDamage: event.data.hull });
     case 'DepthCharged': {
       const hits = event.data.sunk ? 0 : event.data.hits;
       const next = withHunt(state, { attackDue: false, hitsToRoll: hits });
@@ -115,28 +110,23 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
     case 'UBoatHit': {
       const d = event.data;
       const hunt = huntOf(state);
-      const next = withHunt(
-        { ...state, boat: applyHit(boatOf(state), d) },
-        {
-          hitsToRoll: hunt.hitsToRoll - 1,
-          floodingThisRound: hunt.floodingThisRound || d.effect === 'flooding',
-        },
-      );
+      const next = withHunt(stateWith(state, { boat: applyHit(boatOf(state), d) }), {
+        hitsToRoll: hunt.hitsToRoll - 1,
+        floodingThisRound: hunt.floodingThisRound || d.effect === 'flooding',
+      });
       if (d.forcedToSurface)
-        return {
-          ...next,
+        return stateWith(next, {
           step: blocked([{ rule: '10.10', reason: 'scuttling: forced to surface (10.1.2)' }]),
-        };
+        });
       return d.sunk || hunt.hitsToRoll > 1 ? next : endOfHuntRound(next);
     }
     case 'UBoatSunk':
-      return {
-        ...state,
+      return stateWith(state, {
         encounter: null,
         step: { kind: 'ended', reason: `U-boat sunk (${event.data.rule})` },
-      };
+      });
     case 'TubesReloaded':
-      return { ...state, boat: { ...boatOf(state), torpedoes: event.data.torpedoes } };
+      return withBoat(state, { torpedoes: event.data.torpedoes });
     case 'AdditionalRoundRolled':
       return additionalRoundRolled(withRounds(state, 1), event.data);
     case 'FollowAttempted':
@@ -144,13 +134,11 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
     case 'EncounterEnded':
       return endEncounter(state);
     case 'SubmarineEncountered': {
-      const { rolls: _rolls, ...ship } = event.data.ship;
       const submarine = { enemyFiresFirst: event.data.enemyFiresFirst, phase: 'attack' as const };
-      return {
-        ...state,
-        encounter: newEncounter('submarine', { ships: [ship], submarine }),
+      return stateWith(state, {
+        encounter: newEncounter('submarine', { ships: [targetShip(event.data.ship)], submarine }),
         step: step('submarine'),
-      };
+      });
     }
     case 'EnemyTorpedoesFired': {
       const encounter = encounterOf(state);
@@ -172,24 +160,21 @@ function torpedoFired(
   d: Extract<ShipCombatEvent, { type: 'TorpedoFired' }>['data'],
 ): CareerState {
   const encounter = encounterOf(state);
-  const boat = { ...boatOf(state), torpedoes: emptyTube(boatOf(state).torpedoes, d.end, d.tube) };
+  const next = withBoat(state, { torpedoes: emptyTube(boatOf(state).torpedoes, d.end, d.tube) });
   const firedThisRound = fired(state, d.end);
   const target = encounter.ships[d.target];
   const change: Partial<Encounter> = {
     firedThisRound,
     bothEnds: firedThisRound.includes('bow') && firedThisRound.includes('stern'),
     g7aByDay: encounter.g7aByDay || (d.torpedo === 'g7aFat' && encounter.timeOfDay === 'day'),
-    ships: d.newTarget ? [...encounter.ships, stripRolls(d.newTarget)] : encounter.ships,
+    ships: d.newTarget ? [...encounter.ships, targetShip(d.newTarget)] : encounter.ships,
     escortTarget:
       target.type === 'escort' && encounter.escortTarget === 'none' ? 'unharmed' : encounter.escortTarget,
   };
-  if (!encounter.escorted || encounter.submarine)
-    return withEncounter({ ...state, boat }, change, step('firing'));
-  const hunt = encounter.hunt ? { ...encounter.hunt, origin: 'fired' as const } : newHunt('fired');
-  return withEncounter({ ...state, boat }, { ...change, hunt }, step('evading'));
+  if (!encounter.escorted || encounter.submarine) return withEncounter(next, change, step('firing'));
+  const hunt = encounter.hunt ? huntWith(encounter.hunt, { origin: 'fired' }) : newHunt('fired');
+  return withEncounter(next, { ...change, hunt }, step('evading'));
 }
-
-const stripRolls = <T extends { rolls: unknown }>({ rolls: _rolls, ...rest }: T) => rest;
 
 /** 9.2.2 before firing, or 9.6.9: detected → the attack; not detected → the boat slips away. */
 function detectionRolled(
@@ -207,18 +192,14 @@ function detectionRolled(
     );
   }
   const hunt = huntOf(state);
-  const boat = { ...boatOf(state), boldDecoys: boatOf(state).boldDecoys - (d.bold ? 1 : 0) };
-  const next = withHunt(
-    { ...state, boat },
-    {
-      detectionRolls: hunt.detectionRolls + 1,
-      lastRoll12: d.result === 'detectedAttackPlusOne',
-      boldUsed: hunt.boldUsed || d.bold,
-      previouslyDetected: hunt.previouslyDetected || detected, // 9.6.14: +1 once, from the next loop on
-      attackDue: detected,
-    },
-  );
-  if (detected) return { ...next, step: step('depthCharges') };
+  const next = withHunt(withBoat(state, { boldDecoys: boatOf(state).boldDecoys - (d.bold ? 1 : 0) }), {
+    detectionRolls: hunt.detectionRolls + 1,
+    lastRoll12: d.result === 'detectedAttackPlusOne',
+    boldUsed: hunt.boldUsed || d.bold,
+    previouslyDetected: hunt.previouslyDetected || detected, // 9.6.14: +1 once, from the next loop on
+    attackDue: detected,
+  });
+  if (detected) return stateWith(next, { step: step('depthCharges') });
   // 9.4.3, E-ARRIVED: escorts that arrived before the boat fired this round: it fires now, then they roll again.
   const firesNow = hunt.origin === 'arrived' && afloat(encounter).length > 0;
   return firesNow
@@ -230,7 +211,7 @@ function detectionRolled(
 function endOfHuntRound(state: CareerState): CareerState {
   if (huntOf(state).floodingThisRound) {
     const reason = 'the additional flooding check at the end of the combat round'; // Q-02
-    return { ...state, step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) };
+    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) });
   }
   return withHunt(state, { floodingThisRound: false }, step('evading'));
 }
@@ -244,15 +225,19 @@ function additionalRoundRolled(
   const chain = d.aircraft || d.escortArrives ? encounter.additionalRoundChain + 1 : 0;
   if (chain >= HUNTED_TO_EXHAUSTION && encounter.approach?.attack === 'submerged') {
     const reason = 'scuttling: hunted to exhaustion (9.4.8)';
-    return { ...state, step: blocked([...crewOwed(state), { rule: '10.10', reason }]) };
+    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.10', reason }]) });
   }
   if (d.aircraft)
-    return { ...state, encounter: null, air: startAirCombat(d.escortArrives, chain), step: step('aircraft') };
+    return stateWith(state, {
+      encounter: null,
+      air: startAirCombat(d.escortArrives, chain),
+      step: step('aircraft'),
+    });
   const round = { additionalRoundChain: chain, firedThisRound: [], bothEnds: false };
   if (!d.escortArrives) return withEncounter(state, round, step('firing'));
   if (boatOf(state).hullHoled) {
     const reason = 'slip away: escorts arrive and the holed boat cannot dive (9.4.6, Q-SCUTTLE)';
-    return { ...state, step: blocked([...crewOwed(state), { rule: '10.10', reason }]) };
+    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.10', reason }]) });
   }
   // 9.4.6: escorts — the boat is submerged at once; they roll [E2] regardless of range.
   const approach = {
@@ -278,5 +263,5 @@ function followed(
       ? [encounter.ships[d.ship]]
       : encounter.ships.filter((s) => s.damage === 0 && s.type !== 'escort' && s.type !== 'capitalShip');
   const next = newEncounter(encounter.kind, { ships, escorted: d.escorted, timeOfDay: d.timeOfDay });
-  return { ...withRounds(state, 1), encounter: next, step: step('shipsSighted') };
+  return stateWith(withRounds(state, 1), { encounter: next, step: step('shipsSighted') });
 }

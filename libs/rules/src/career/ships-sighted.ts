@@ -7,9 +7,9 @@ import {
 } from '../charts';
 import type { DiceSource } from '../dice';
 import type { AttackDeclined, ShipsIdentified, SwitchToNightAttempted, TimeOfDaySet } from './events';
-import { roll, rollOn, type RecordedRoll } from './rolls';
+import { onChart, roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
-import { careerOf, boxOf, type CareerState, type Encounter, type TargetShip } from './state';
+import { careerOf, boxOf, type CareerState, type Encounter } from './state';
 import { requireStep, violation } from './violations';
 
 export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
@@ -40,6 +40,18 @@ export function identifyShip(dice: DiceSource, charts: ChartPack): IdentifiedShi
   return fromList(charts[list], list, dice, charts, [size.roll]);
 }
 
+/** A list's rows by their roll (the first row of a roll), indexed once: the d100 lists have 100 rows. */
+const indexed = new WeakMap<TargetList, Map<number, TargetRow>>();
+function rowsByRoll(list: TargetList): Map<number, TargetRow> {
+  let rows = indexed.get(list);
+  if (!rows) {
+    rows = new Map();
+    for (const row of list.rows) if (!rows.has(row.roll)) rows.set(row.roll, row);
+    indexed.set(list, rows);
+  }
+  return rows;
+}
+
 export function fromList(
   list: TargetList,
   name: string,
@@ -48,17 +60,17 @@ export function fromList(
   rolls: RecordedRoll[],
 ): IdentifiedShip {
   const rolled = roll(dice, list.die, { purpose: `ship identity (${name})`, rule: '8.3.2' });
-  const row = list.rows.find((r) => r.roll === rolled.natural);
+  const row = rowsByRoll(list).get(rolled.natural);
   if (!row) throw new RangeError(`${name} has no row ${rolled.natural}`);
-  const ship: TargetShip = {
+  return {
     type: row.type,
     name: row.name,
     tonnage: row.tonnage,
     sinkPoints: sinkPointsOf(row, charts), // 8.3.5
     damage: 0,
     fast: 'fast' in row && Boolean(row.fast),
+    rolls: [...rolls, onChart(rolled, name, String(row.roll))],
   };
-  return { ...ship, rolls: [...rolls, { ...rolled, chart: name, row: String(row.roll) }] };
 }
 
 const sinkPointsOf = (row: TargetRow, charts: ChartPack): number =>

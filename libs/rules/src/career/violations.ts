@@ -19,3 +19,21 @@ export function requireStep(
 
 export const violation = (rule: string, code: RuleViolationCode, message: string) =>
   new RuleViolation(rule, code, message);
+
+/** A rule a command would break, as plain data: pending() tests many choices, and an Error captures a stack. */
+export interface RuleProblem {
+  readonly rule: string;
+  readonly code: RuleViolationCode;
+  readonly message: string;
+}
+
+export const ruleProblem = (rule: string, code: RuleViolationCode, message: string): RuleProblem => ({
+  rule,
+  code,
+  message,
+});
+
+/** Throws the problem, if any, as its RuleViolation. */
+export function throwIf(problem: RuleProblem | null): void {
+  if (problem) throw violation(problem.rule, problem.code, problem.message);
+}

@@ -54,9 +54,8 @@ export function spanContains(span: RollSpan, total: number): boolean {
 
 /** The row of a table for a (modified) total. Throws if no row covers it. */
 export function rowFor<R>(table: RollTable<R>, total: number): RollRow<R> {
-  const row = table.rows.find((r) => spanContains(r.roll, total));
-  if (!row) throw new RangeError(`no row covers ${total} on a ${table.die} table`);
-  return row;
+  for (const row of table.rows) if (spanContains(row.roll, total)) return row;
+  throw new RangeError(`no row covers ${total} on a ${table.die} table`);
 }
 
 export function formatSpan(span: RollSpan): string {

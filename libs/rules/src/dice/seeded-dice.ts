@@ -1,5 +1,8 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { DICE, DiceKind, DiceRoll, DiceSource, DieFaces } from './dice';
+
+const hmacSha256 = (key: string, message: string): Buffer =>
+  createHmac('sha256', key).update(message, 'utf8').digest();
 
 export interface DiceSeeds {
   /** Secret until the stream closes; its sha256 is published first (see commitment). */
@@ -38,41 +41,17 @@ export function drawFace({ min, max }: DieFaces, nextByte: () => number): number
 
 /** The byte stream of one nonce: block 0, then blocks 1, 2, … as the rejection sampling needs them. */
 export function hmacBytes({ serverSeed, playerSeed }: DiceSeeds, nonce: number): () => number {
-  const hmac = hmacOf(serverSeed);
-  const block = (k: number) => hmac(k === 0 ? `${playerSeed}:${nonce}` : `${playerSeed}:${nonce}:${k}`);
+  const message = `${playerSeed}:${nonce}`;
   let k = 0;
-  let bytes = block(0);
+  let bytes = hmacSha256(serverSeed, message);
   let at = 0;
   return () => {
     if (at === bytes.length) {
-      bytes = block(++k);
+      bytes = hmacSha256(serverSeed, `${message}:${++k}`);
       at = 0;
     }
     return bytes[at++];
   };
-}
-
-const SHA256_BLOCK = 64;
-const keyed = new Map<string, { inner: Hash; outer: Hash }>();
-
-/**
- * HMAC-SHA256 (RFC 2104) with the key's padded blocks hashed once per server seed: each roll copies the two
- * prepared hash states instead of setting the key up again. Same bytes as createHmac (tested).
- */
-function hmacOf(serverSeed: string): (message: string) => Buffer {
-  let pads = keyed.get(serverSeed);
-  if (!pads) {
-    let key = Buffer.from(serverSeed, 'utf8');
-    if (key.length > SHA256_BLOCK) key = createHash('sha256').update(key).digest();
-    const block = Buffer.alloc(SHA256_BLOCK);
-    key.copy(block);
-    const xor = (pad: number) => Buffer.from(block.map((b) => b ^ pad));
-    pads = { inner: createHash('sha256').update(xor(0x36)), outer: createHash('sha256').update(xor(0x5c)) };
-    if (keyed.size > 1000) keyed.clear(); // bounded: a server holds many careers
-    keyed.set(serverSeed, pads);
-  }
-  const { inner, outer } = pads;
-  return (message) => outer.copy().update(inner.copy().update(message, 'utf8').digest()).digest();
 }
 
 /** Provably fair dice: one nonce per roll, counting up from `nextNonce` (resume a career where it stopped). */

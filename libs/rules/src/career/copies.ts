@@ -1,0 +1,134 @@
+import type { AirCombat, Boat, CareerState, Encounter, EscortHunt, Patrol, Step, TargetShip } from './state';
+
+// Copies with changes for evolve, field by field (in creation order). V8 (Node 20) builds a literal some 10-50×
+// faster than it spreads an object that was itself made by a spread, and evolve copies the state for every event.
+
+export const stateWith = (s: CareerState, change: Partial<CareerState>): CareerState =>
+  Object.assign(
+    {
+      step: s.step,
+      career: s.career,
+      boat: s.boat,
+      patrol: s.patrol,
+      encounter: s.encounter,
+      air: s.air,
+      tonnage: s.tonnage,
+      patrolsCompleted: s.patrolsCompleted,
+    },
+    change,
+  );
+
+/** The state with its patrol changed. */
+export const withPatrol = (state: CareerState, change: Partial<Patrol>): CareerState =>
+  stateWith(state, { patrol: patrolWith(state.patrol as Patrol, change) });
+
+/** The state with its encounter changed, and the next step if given. */
+export function withEncounter(state: CareerState, change: Partial<Encounter>, step?: Step): CareerState {
+  const encounter = encounterWith(state.encounter as Encounter, change);
+  return stateWith(state, step ? { encounter, step } : { encounter });
+}
+
+export const patrolWith = (p: Patrol, change: Partial<Patrol>): Patrol =>
+  Object.assign(
+    {
+      number: p.number,
+      area: p.area,
+      routeId: p.routeId,
+      boxes: p.boxes,
+      boxIndex: p.boxIndex,
+      rollsLeft: p.rollsLeft,
+      wolfpack: p.wolfpack,
+      mission: p.mission,
+      posture: p.posture,
+      randomEventUsed: p.randomEventUsed,
+      shipsSunk: p.shipsSunk,
+      rebaseTo: p.rebaseTo,
+      kiteDeployed: p.kiteDeployed,
+      kiteLost: p.kiteLost,
+      missionAccomplished: p.missionAccomplished,
+      combatRoundsInBox: p.combatRoundsInBox,
+    },
+    change,
+  );
+
+export const boatWith = (b: Boat, change: Partial<Boat>): Boat =>
+  Object.assign(
+    {
+      torpedoes: b.torpedoes,
+      deckGunAmmo: b.deckGunAmmo,
+      hullDamage: b.hullDamage,
+      flooding: b.flooding,
+      hullHoled: b.hullHoled,
+      damagedSystems: b.damagedSystems,
+      crewInjuriesToResolve: b.crewInjuriesToResolve,
+      boldDecoys: b.boldDecoys,
+    },
+    change,
+  );
+
+export const encounterWith = (e: Encounter, change: Partial<Encounter>): Encounter =>
+  Object.assign(
+    {
+      kind: e.kind,
+      ships: e.ships,
+      escorted: e.escorted,
+      timeOfDay: e.timeOfDay,
+      nightSwitchTried: e.nightSwitchTried,
+      approach: e.approach,
+      firedThisRound: e.firedThisRound,
+      g7aByDay: e.g7aByDay,
+      bothEnds: e.bothEnds,
+      escortTarget: e.escortTarget,
+      hunt: e.hunt,
+      additionalRoundChain: e.additionalRoundChain,
+      submarine: e.submarine,
+    },
+    change,
+  );
+
+export const huntWith = (h: EscortHunt, change: Partial<EscortHunt>): EscortHunt =>
+  Object.assign(
+    {
+      origin: h.origin,
+      detectionRolls: h.detectionRolls,
+      previouslyDetected: h.previouslyDetected,
+      aircraftSpotted: h.aircraftSpotted,
+      lastRoll12: h.lastRoll12,
+      attackDue: h.attackDue,
+      hitsToRoll: h.hitsToRoll,
+      floodingThisRound: h.floodingThisRound,
+      boldUsed: h.boldUsed,
+    },
+    change,
+  );
+
+export const airWith = (a: AirCombat, change: Partial<AirCombat>): AirCombat =>
+  Object.assign(
+    {
+      next: a.next,
+      round: a.round,
+      weapon: a.weapon,
+      attacksDue: a.attacksDue,
+      maxAttacks: a.maxAttacks,
+      attacksMade: a.attacksMade,
+      aircraft: a.aircraft,
+      hitsToRoll: a.hitsToRoll,
+      staySurfacedRule: a.staySurfacedRule,
+      stayedSurfaced: a.stayedSurfaced,
+      floodingThisRound: a.floodingThisRound,
+      escortsArrive: a.escortsArrive,
+      escortsAfterFlakMiss: a.escortsAfterFlakMiss,
+      additionalRoundChain: a.additionalRoundChain,
+    },
+    change,
+  );
+
+/** A target ship without the rolls that identified it. */
+export const targetShip = (s: TargetShip): TargetShip => ({
+  type: s.type,
+  name: s.name,
+  tonnage: s.tonnage,
+  sinkPoints: s.sinkPoints,
+  damage: s.damage,
+  fast: s.fast,
+});
