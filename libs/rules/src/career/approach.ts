@@ -4,7 +4,7 @@ import type { CareerCommand } from './commands';
 import type { AttackApproachChosen, CareerEvent, EscortDetectionRolled } from './events';
 import { roll, rollOn } from './rolls';
 import { deckGunReady, readyTubes } from './salvo';
-import { boatOf, type AttackKind, type CareerState, type Encounter, type TargetShip } from './state';
+import { boatOf, type AttackKind, type CareerState, type TargetShip, encounterOf } from './state';
 import { enemyFires } from './submarine';
 import { ruleProblem, throwIf, type RuleProblem } from './violations';
 
@@ -13,8 +13,6 @@ type ApproachData = ChooseApproach['data'];
 
 const WOLFPACK_BUSY_ON = 5; // 7.2.2: 1d6 1-5 the escorts are busy (−1), 6 focused on you (+1)
 const ATTACKS: readonly AttackKind[] = ['submerged', 'surfaced', 'nightSurface'];
-
-const encounterOf = (state: CareerState) => state.encounter as Encounter;
 
 /** Why this approach is not allowed now, or null (9.1.4, 9.4.6, 9.5.1, 9.8.8.2, 9.9.3, 9.10). */
 export function approachProblem(

@@ -1,13 +1,6 @@
 import type { ChartPack, E2ModifierId, E3ModifierId, Modifier, U1ModifierId } from '../charts';
 import type { AppliedModifier } from './rolls';
-import {
-  boatOf,
-  careerOf,
-  type CareerState,
-  type Encounter,
-  type TargetShip,
-  type TorpedoType,
-} from './state';
+import { boatOf, careerOf, type CareerState, type TargetShip, type TorpedoType, encounterOf } from './state';
 
 // Which chart modifiers apply now. Not in play yet (Rules engine II): crew quality and wounds (Green crew, 1WO/2WO
 // in command, Experte officers), the Oak Leaves and higher grades (11.3), refit fittings (Alberich 9.6.8), optional
@@ -20,7 +13,6 @@ const applied = <Id extends string>(
 ): AppliedModifier[] =>
   modifiers.filter((m) => applies[m.id]).map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? rule }));
 
-const encounterOf = (state: CareerState) => state.encounter as Encounter;
 const damaged = (state: CareerState, system: string) =>
   boatOf(state).damagedSystems.filter((s) => s === system).length;
 

@@ -5,7 +5,7 @@ import type { CareerCommand } from './commands';
 import type { CareerEvent, DepthCharged, EscortDetectionRolled, TestDepthExceeded } from './events';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
-import { boatOf, careerOf, type CareerState, type Encounter, type EscortHunt } from './state';
+import { boatOf, careerOf, type CareerState, encounterOf, huntOf } from './state';
 import { rollHit } from './uboat-damage';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from './violations';
 
@@ -13,9 +13,6 @@ import { requireStep, ruleProblem, throwIf, type RuleProblem } from './violation
 
 type EvadeEscorts = Extract<CareerCommand, { type: 'EvadeEscorts' }>;
 type Evasion = EvadeEscorts['data'];
-
-const encounterOf = (state: CareerState) => state.encounter as Encounter;
-const huntOf = (state: CareerState) => encounterOf(state).hunt as EscortHunt;
 
 /** Why this evasion is not allowed now, or null (9.6.5-9.6.7, 9.8.8.2). */
 export function evasionProblem(state: CareerState, evasion: Evasion, charts: ChartPack): RuleProblem | null {

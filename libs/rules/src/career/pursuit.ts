@@ -11,10 +11,10 @@ import {
   boatOf,
   careerOf,
   type CareerState,
-  type Encounter,
   type Patrol,
   type TargetShip,
   type TorpedoLoadout,
+  encounterOf,
 } from './state';
 import { initiative, submarineOf } from './submarine';
 import { rollAdditionalRound } from './travel';
@@ -31,7 +31,6 @@ const FOLLOW_CAPITAL_SHIP_ON = 1; // 9.7.4: a modified 1, −1 per damage point
 
 type Follow = Extract<CareerCommand, { type: 'Follow' }>;
 
-const encounterOf = (state: CareerState) => state.encounter as Encounter;
 const warship = (ship: TargetShip) => ship.type === 'capitalShip' || ship.type === 'escort';
 const roundsLeft = (state: CareerState) => (state.patrol as Patrol).combatRoundsInBox < MORE_ROUNDS_PER_BOX;
 

@@ -22,6 +22,7 @@ import {
   type TargetShip,
   type TorpedoType,
   type WeaponClass,
+  encounterOf,
 } from './state';
 import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from './violations';
 
@@ -31,7 +32,6 @@ const MAX_GUN_POINTS = 2; // 9.3.2
 const HOMING: readonly TorpedoType[] = ['falke', 'zaunkoenig', 'zaunkoenigII'];
 const isFaT = (t: TorpedoType) => t === 'g7aFat' || t === 'g7eFat'; // 9.2.4: every straight runner carries FaT now
 
-const encounterOf = (state: CareerState) => state.encounter as Encounter;
 export const sunk = (ship: TargetShip) => ship.damage >= ship.sinkPoints;
 export function afloat(encounter: Encounter): number[] {
   const indexes: number[] = [];

@@ -11,9 +11,12 @@ import {
   type CareerState,
   type Encounter,
   type EscortHunt,
-  type Patrol,
   type Step,
   type TorpedoLoadout,
+  encounterOf,
+  huntOf,
+  boatOf,
+  patrolOf,
 } from './state';
 
 /**
@@ -49,10 +52,6 @@ export type ShipCombatEvent = Extract<
 
 const HUNTED_TO_EXHAUSTION = 4; // 9.4.8
 const step = (kind: Step['kind']) => ({ kind }) as Step;
-const encounterOf = (state: CareerState) => state.encounter as Encounter;
-const huntOf = (state: CareerState) => encounterOf(state).hunt as EscortHunt;
-const boatOf = (state: CareerState) => state.boat as Boat;
-const patrolOf = (state: CareerState) => state.patrol as Patrol;
 
 const withHunt = (state: CareerState, change: Partial<EscortHunt>, next?: Step): CareerState =>
   withEncounter(state, { hunt: huntWith(huntOf(state), change) }, next);

@@ -280,6 +280,9 @@ export const initialState = (): CareerState => ({
 /** The career, boat and current travel box of a career that has them (the step says so before these are called). */
 export const careerOf = (state: CareerState): Career => state.career as Career;
 export const boatOf = (state: CareerState): Boat => state.boat as Boat;
+export const patrolOf = (state: CareerState): Patrol => state.patrol as Patrol;
+export const encounterOf = (state: CareerState): Encounter => state.encounter as Encounter;
+export const huntOf = (state: CareerState): EscortHunt => encounterOf(state).hunt as EscortHunt;
 export const boxOf = (state: CareerState): RouteBox => {
   const patrol = state.patrol as Patrol;
   return patrol.boxes[patrol.boxIndex];
