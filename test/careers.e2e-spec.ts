@@ -341,7 +341,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
         correlationId: expect.any(String),
         actor: 'seat:player',
         command: { type: 'AssignPatrol', data: {} },
-        dice: { firstNonce: 0, nextNonce: expect.any(Number) },
+        dice: { firstNonce: 1, nextNonce: expect.any(Number) }, // nonce 0: the VIIC's starting rank (11.2.2)
       },
     });
     const beyond = await client.get(`/careers/${seat.careerId}/events?from=${all.length}`).expect(200);

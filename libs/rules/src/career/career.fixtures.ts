@@ -1,4 +1,4 @@
-import { commitment } from '../dice';
+import { commitment, ScriptedDice } from '../dice';
 import type { CareerCommand } from './commands';
 import type { CareerEvent } from './events';
 import { startCareer } from './start-career';
@@ -25,11 +25,12 @@ export const start = (
   },
 });
 
-/** The CareerStarted event a start command produces (no dice are rolled at the start). */
+/** The CareerStarted event a start command produces (a Type VII rolls its starting rank, 11.2.2). */
 export const started = (uboatType: UBoatType = 'VIIC', startDate: YearMonth = '1943-07'): CareerEvent =>
   startCareer(
     initialState(),
     start(uboatType, startDate) as Extract<CareerCommand, { type: 'StartCareer' }>,
+    new ScriptedDice([6]),
     defaultChartPack,
   )[0];
 

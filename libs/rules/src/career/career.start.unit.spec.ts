@@ -11,7 +11,7 @@ const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
 describe('starting a career (4.0)', () => {
   it('4.5: a VIIC in 7/43 carries 14 torpedoes, Falke homing torpedoes in a tube of each section, and 10 ammunition points', () => {
-    const [event] = spec.given([]).when(start()).thenEvents() as readonly CareerStarted[];
+    const [event] = spec.given([]).when(start(), [6]).thenEvents() as readonly CareerStarted[];
     expect(event.data.torpedoes).toEqual({
       bowTubes: ['falke', 'g7eFat', 'g7eFat', 'g7eFat'],
       sternTubes: ['falke'],
@@ -26,7 +26,7 @@ describe('starting a career (4.0)', () => {
   it('4.5: from 8/43 the homing torpedoes are Zaunkönig, and up to four G7a may be re-typed as G7e', () => {
     const [event] = spec
       .given([])
-      .when(start('VIIC', '1943-09', 4))
+      .when(start('VIIC', '1943-09', 4), [6])
       .thenEvents() as readonly CareerStarted[];
     const all = Object.values(event.data.torpedoes).flat();
     expect(all.filter((t) => t === 'zaunkoenig')).toHaveLength(2);
@@ -35,8 +35,30 @@ describe('starting a career (4.0)', () => {
   });
 
   it('4.7.3: a career starting after 8/44 starts in Germany', () => {
-    const [event] = spec.given([]).when(start('VIIC', '1944-10')).thenEvents() as readonly CareerStarted[];
+    const [event] = spec
+      .given([])
+      .when(start('VIIC', '1944-10'), [1])
+      .thenEvents() as readonly CareerStarted[];
     expect(event.data.base).toBe('germany');
+  });
+
+  it('11.2.2: a Type VII Kommandant starting in 1943 is KptLt on 1d6 5-6, else OltzS; in 1944 only on a 6', () => {
+    const rankOn = (date: '1943-07' | '1944-02', die: number) =>
+      (spec.given([]).when(start('VIIC', date), [die]).thenEvents()[0] as CareerStarted).data.rank;
+    expect([1, 2, 3, 4, 5, 6].map((d) => rankOn('1943-07', d))).toEqual([
+      ...Array(4).fill('OltzS'),
+      'KptLt',
+      'KptLt',
+    ]);
+    expect([5, 6].map((d) => rankOn('1944-02', d))).toEqual(['OltzS', 'KptLt']);
+  });
+
+  it('11.2.2: every Type IX Kommandant starts as KptLt, with no roll', () => {
+    const [event] = spec
+      .given([])
+      .when(start('IXC/40', '1943-07'), [])
+      .thenEvents() as readonly CareerStarted[];
+    expect(event.data).toMatchObject({ rank: 'KptLt', rankRoll: null });
   });
 
   it('4.2.2: a type not yet in service is refused', () => {

@@ -46,7 +46,7 @@ function handle(
 ): CareerEvent[] {
   switch (command.type) {
     case 'StartCareer':
-      return startCareer(state, command, charts);
+      return startCareer(state, command, dice, charts);
     case 'AssignPatrol':
       return assignPatrol(state, dice, charts);
     case 'EnterNextBox':

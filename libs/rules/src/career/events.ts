@@ -7,6 +7,7 @@ import type {
   E4Damage,
   EncounterKind,
   PatrolArea,
+  Rank,
   RouteBox,
   UBoatType,
   YearMonth,
@@ -49,6 +50,9 @@ export interface CareerStarted {
     readonly deckGunAmmo: number;
     /** 9.6.7, Q-BOLD: BOLD decoys aboard (three, from the type's BOLD date). */
     readonly boldDecoys: number;
+    /** 11.2.2: the starting rank; a Type VII rolls 1d6 by start year, every other type starts KptLt. */
+    readonly rank: Rank;
+    readonly rankRoll: RecordedRoll | null;
   };
 }
 

@@ -3,7 +3,15 @@ import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
 import { stateWith, targetShip, withEncounter, withPatrol } from './copies';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
-import { newEncounter, newHunt, type Career, type CareerState, type Patrol, type Step } from './state';
+import {
+  newCrew,
+  newEncounter,
+  newHunt,
+  type Career,
+  type CareerState,
+  type Patrol,
+  type Step,
+} from './state';
 
 const SHIPS: readonly EncounterKind[] = [
   'ship',
@@ -43,6 +51,8 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         permanentAssignment: null,
         mediterraneanPatrols: 0,
         knightsCross: false,
+        rank: d.rank,
+        crew: newCrew(),
       };
       const boat = {
         torpedoes: d.torpedoes,

@@ -2,13 +2,17 @@ import {
   chartPackHash,
   type ChartPack,
   type HomingPeriod,
+  type PromotionChart,
+  type Rank,
   type TorpedoMix,
   type UBoatBoard,
   type UBoatType,
   type YearMonth,
 } from '../charts';
+import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
 import type { CareerStarted } from './events';
+import { onChart, roll } from './rolls';
 import type { CareerState, TorpedoLoadout, TorpedoType } from './state';
 import { requireStep, violation } from './violations';
 
@@ -21,7 +25,12 @@ const MAX_SWAPS = 4; // 4.5 step 3
 export const boardOf = (charts: ChartPack, type: UBoatType): UBoatBoard => charts.uboatBoards.boards[type];
 
 /** 4.1–4.7: choose the boat and date, load torpedoes and ammunition, and commit the dice. */
-export function startCareer(state: CareerState, command: StartCareer, charts: ChartPack): CareerStarted[] {
+export function startCareer(
+  state: CareerState,
+  command: StartCareer,
+  dice: DiceSource,
+  charts: ChartPack,
+): CareerStarted[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
   const { uboatType, startDate, torpedoSwaps = 0 } = command.data;
   const board = boardOf(charts, uboatType);
@@ -56,8 +65,19 @@ export function startCareer(state: CareerState, command: StartCareer, charts: Ch
     torpedoes: loadTorpedoes(board, startDate, torpedoSwaps),
     deckGunAmmo: board.guns.ammoCounters.value.reduce((a, b) => a + b, 0), // 4.6
     boldDecoys: startDate >= board.equipment.boldFrom ? board.equipment.boldDecoys.value : 0, // 9.6.7
+    ...startingRank(uboatType, startDate, dice, charts),
   };
   return [{ type: 'CareerStarted', data }];
+}
+
+/** 11.2.2: a Type VII Kommandant rolls 1d6 by start year (KptLt from the year's number); every other type is KptLt. */
+function startingRank(type: UBoatType, date: YearMonth, dice: DiceSource, charts: ChartPack) {
+  if (!type.startsWith('VII')) return { rank: 'KptLt' as Rank, rankRoll: null };
+  const year = date.slice(0, 4) as keyof PromotionChart['startingRankKptLtFrom'];
+  const from = charts.M4.startingRankKptLtFrom[year] ?? charts.M4.startingRankKptLtFrom['1944'];
+  const rolled = roll(dice, '1d6', { purpose: 'starting rank', rule: '11.2.2' });
+  const rank: Rank = rolled.natural >= from.value ? 'KptLt' : 'OltzS';
+  return { rank, rankRoll: onChart(rolled, `M4 starting rank ${year}`, `KptLt on ${from.value}+`) };
 }
 
 const homingPeriod = (date: YearMonth): HomingPeriod =>

@@ -7,6 +7,8 @@ import type {
   RouteBox,
   TargetType,
   UBoatType,
+  QualityLevel,
+  Rank,
   YearMonth,
 } from '../charts';
 
@@ -31,6 +33,44 @@ export type AttackKind = 'submerged' | 'surfaced' | 'nightSurface';
 /** Switches for the optional rules (14.x); all off by default. */
 export type CareerOptions = Readonly<Record<string, boolean>>;
 
+/** A crewman's wound (10.6, 10.7.2): LW + LW = SW, SW + SW = KIA. */
+export type Wound = 'none' | 'lightlyWounded' | 'severelyWounded' | 'killed';
+
+/** A named crewman of the board (10.6): his wound and whether he is an Experte (11.1). */
+export interface Crewman {
+  readonly wound: Wound;
+  readonly expert: boolean;
+}
+
+/**
+ * The crew (10.6, 11.1): five named men, the Abwehr agent while one is aboard (7.4.1, until landed), and four generic
+ * boxes for the rest. The crew stays with the Kommandant when he changes boats (11.4.2) unless it is replaced (10.12.4).
+ */
+export interface Crew {
+  readonly quality: QualityLevel;
+  readonly kommandant: Crewman;
+  readonly firstWatchOfficer: Crewman;
+  readonly secondWatchOfficer: Crewman;
+  readonly engineer: Crewman;
+  readonly doctor: Crewman;
+  readonly abwehrAgent: Crewman | null;
+  readonly generic: readonly Wound[];
+}
+
+const fit: Crewman = { wound: 'none', expert: false };
+
+/** 4.4.2: a new crew is Trained, with no Experte and no wounds. */
+export const newCrew = (quality: QualityLevel = 'trained'): Crew => ({
+  quality,
+  kommandant: fit,
+  firstWatchOfficer: fit,
+  secondWatchOfficer: fit,
+  engineer: fit,
+  doctor: fit,
+  abwehrAgent: null,
+  generic: ['none', 'none', 'none', 'none'],
+});
+
 export interface Career {
   readonly uboatType: UBoatType;
   readonly uboatId: string | null;
@@ -48,6 +88,9 @@ export interface Career {
   readonly mediterraneanPatrols: number;
   /** 11.3.1: awarded for a capital ship sunk (the tonnage thresholds are Rules engine II); −1 on [U1] (11.3.6). */
   readonly knightsCross: boolean;
+  /** 11.2.1: the Kommandant's rank. */
+  readonly rank: Rank;
+  readonly crew: Crew;
 }
 
 /** A system box of the board that a hit can damage (10.7, [E5]); 'Flak gun(s)' damages every flak system (10.7.4). */
