@@ -1,3 +1,4 @@
+import { careerOver } from './career-end';
 import type { A2Result } from '../charts';
 import type { AirCombatEvent, UBoatHit, UBoatSunk } from './events';
 import { airWith, boatWith, stateWith } from './copies';
@@ -126,10 +127,7 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
     case 'UBoatSunk':
       return stateWith(state, {
         air: null,
-        step: {
-          kind: 'ended',
-          reason: `sunk by aircraft: ${SUNK_BY[event.data.cause]} (${event.data.rule})`,
-        },
+        step: careerOver('sunk', event.data.rule, `sunk by aircraft: ${SUNK_BY[event.data.cause]}`),
       });
     case 'AdditionalRoundRolled': {
       const d = event.data;

@@ -252,7 +252,7 @@ describe('aircraft encounters (9.8)', () => {
 
   it('9.8.8.1: FIDO [E3e] 1 sinks the boat, and the career is over', () => {
     const { events, state } = meet({ '2d6': [AIR, ONE_ATTACK, MISS], '1d6': [1, 1, 1] });
-    expect(events.at(-1)).toEqual({ type: 'UBoatSunk', data: { rule: '9.8.8.1', cause: 'fido' } });
+    expect(events.at(-2)).toEqual({ type: 'UBoatSunk', data: { rule: '9.8.8.1', cause: 'fido' } });
     expect(state.step).toEqual({ kind: 'ended', reason: 'sunk by aircraft: FIDO homing torpedo (9.8.8.1)' });
     expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleViolation);
   });
@@ -306,7 +306,7 @@ describe('aircraft encounters (9.8)', () => {
       sunk: true,
       hits: 0,
     });
-    expect(events.at(-1)).toEqual({ type: 'UBoatSunk', data: { rule: '9.6.10', cause: 'attack' } });
+    expect(events.at(-2)).toEqual({ type: 'UBoatSunk', data: { rule: '9.6.10', cause: 'attack' } });
     expect(state.step).toEqual({ kind: 'ended', reason: 'sunk by aircraft: [E3] 13 or more (9.6.10)' });
   });
 
@@ -317,7 +317,7 @@ describe('aircraft encounters (9.8)', () => {
     );
     expect(one(events, 'AircraftAttacked').hits).toBe(2);
     expect(one(events, 'UBoatHit')).toMatchObject({ hull: 7, sunk: true });
-    expect(events.at(-1)).toEqual({ type: 'UBoatSunk', data: { rule: '10.3.2', cause: 'hull' } });
+    expect(events.at(-2)).toEqual({ type: 'UBoatSunk', data: { rule: '10.3.2', cause: 'hull' } });
     expect(state.step).toMatchObject({ kind: 'ended' });
   });
 

@@ -313,7 +313,7 @@ describe('escorts (9.6)', () => {
       ],
     });
     expect(all(second.events, 'TestDepthExceeded')[0]).toMatchObject({ hull: 4, imploded: true });
-    expect(types(second.events)).toEqual(['TestDepthExceeded', 'UBoatSunk']);
+    expect(types(second.events)).toEqual(['TestDepthExceeded', 'UBoatSunk', 'CareerEnded']);
     expect(second.state.step).toMatchObject({ kind: 'ended' });
   });
 
@@ -344,7 +344,7 @@ describe('escorts (9.6)', () => {
       roll: { chart: 'E3d' },
       sunk: true,
     });
-    expect(types(events).slice(-1)).toEqual(['UBoatSunk']);
+    expect(types(events).slice(-2)).toEqual(['UBoatSunk', 'CareerEnded']);
     expect(state.step.kind).toBe('ended');
   });
 
@@ -505,6 +505,7 @@ describe('enemy submarines (9.9)', () => {
       'SubmarineEncountered',
       'EnemyTorpedoesFired',
       'UBoatSunk',
+      'CareerEnded',
     ]);
     expect(all(events, 'SubmarineEncountered')[0]).toMatchObject({
       ship: { name: 'USS Flounder', sinkPoints: 1 },

@@ -3,6 +3,7 @@ import type { DiceSource } from '../dice';
 import { RuleNotImplemented } from '../errors';
 import { airCombatStep, dive, staySurfaced } from './aircraft';
 import { chooseApproach } from './approach';
+import { endCareer } from './career-end';
 import { assertCommandShape } from './command-shape';
 import type { CareerCommand } from './commands';
 import { depthChargeStep, evadeEscorts } from './escorts';
@@ -136,6 +137,8 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
       return roundOverStep(state);
     case 'underway':
       return underway(state, dice, charts);
+    case 'ending':
+      return endCareer(state);
     default:
       return [];
   }

@@ -12,6 +12,7 @@ import type {
   UBoatType,
   YearMonth,
 } from '../charts';
+import type { CareerEndReason } from './career-end';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
 import type {
@@ -53,6 +54,18 @@ export interface CareerStarted {
     /** 11.2.2: the starting rank; a Type VII rolls 1d6 by start year, every other type starts KptLt. */
     readonly rank: Rank;
     readonly rankRoll: RecordedRoll | null;
+  };
+}
+
+/** 5.1: the career is over; nothing more is decided. */
+export interface CareerEnded {
+  readonly type: 'CareerEnded';
+  readonly data: {
+    readonly reason: CareerEndReason;
+    readonly rule: string;
+    readonly detail: string;
+    readonly tonnage: number;
+    readonly patrolsCompleted: number;
   };
 }
 
@@ -440,6 +453,7 @@ export interface PatrolCompleted {
 
 export type CareerEvent =
   | CareerStarted
+  | CareerEnded
   | PatrolAssigned
   | TravelBoxEntered
   | EncounterRolled

@@ -160,6 +160,10 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
     case 'SubmarineEncountered':
     case 'EnemyTorpedoesFired':
       return evolveShipCombat(state, event as ShipCombatEvent);
+    case 'CareerEnded':
+      return stateWith(state, {
+        step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
+      });
     case 'PatrolCompleted': {
       const rebaseTo = (state.patrol as Patrol).rebaseTo;
       const career = rebaseTo ? { ...(state.career as Career), base: rebaseTo } : state.career;

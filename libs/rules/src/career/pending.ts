@@ -87,6 +87,7 @@ export function pending(state: CareerState, charts: ChartPack = defaultChartPack
     case 'identifying':
     case 'aircraft':
     case 'blocked':
+    case 'ending':
     case 'ended':
       return { step, commands: [] };
   }

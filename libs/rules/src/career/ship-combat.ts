@@ -1,3 +1,4 @@
+import { careerOver } from './career-end';
 import { blocked, crewOwed, endEncounter } from './encounter-end';
 import type { CareerEvent } from './events';
 import { applyHit, startAirCombat } from './air-combat';
@@ -122,7 +123,7 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
     case 'UBoatSunk':
       return stateWith(state, {
         encounter: null,
-        step: { kind: 'ended', reason: `U-boat sunk (${event.data.rule})` },
+        step: careerOver('sunk', event.data.rule, 'U-boat sunk'),
       });
     case 'TubesReloaded':
       return withBoat(state, { torpedoes: event.data.torpedoes });

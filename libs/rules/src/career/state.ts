@@ -23,6 +23,8 @@ export interface TorpedoLoadout {
   readonly aftReloads: readonly TorpedoType[];
 }
 
+import type { CareerEndReason } from './career-end';
+
 export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
 export type TimeOfDay = 'day' | 'night';
@@ -296,6 +298,13 @@ export type Step =
   /** An enemy submarine: attack it or withdraw (9.9.3, 9.9.5). */
   | { readonly kind: 'submarine' }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
+  /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
+  | {
+      readonly kind: 'ending';
+      readonly reason: CareerEndReason;
+      readonly rule: string;
+      readonly detail: string;
+    }
   | { readonly kind: 'ended'; readonly reason: string };
 
 export interface CareerState {
