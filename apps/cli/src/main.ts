@@ -12,10 +12,36 @@ interface Command {
 }
 
 const COMMANDS: Record<string, Command> = {
+  play: {
+    summary: 'play a whole career in the terminal (save and resume an NDJSON event log)',
+    usage: async () => (await import('./play/play.command')).PLAY_USAGE,
+    run: async (args) => (await import('./play/play.command')).play(args),
+  },
+  simulate: {
+    summary: 'play many careers with a bot and print survival, tonnage, decorations and patrols',
+    usage: async () => (await import('./simulate/simulate.command')).SIMULATE_USAGE,
+    run: async (args) => (await import('./simulate/simulate.command')).simulate(args),
+  },
+  audit: {
+    summary: 'verify an exported career offline: hash chain, rolls, replay, results (--html report)',
+    usage: async () => (await import('./audit/audit.command')).AUDIT_USAGE,
+    run: async (args) => (await import('./audit/audit.command')).audit(args),
+  },
   'bench store': {
     summary: 'measure the event store against the raw driver and Emmett (sqlite, postgres)',
     usage: async () => (await import('./bench/bench-store.command')).BENCH_STORE_USAGE,
     run: async (args) => (await import('./bench/bench-store.command')).benchStore(args),
+  },
+  'bench audit': {
+    summary:
+      'measure the audit: events verified per second (chain, rolls, replay, results) on a large export',
+    usage: async () => (await import('./bench/bench-audit.command')).BENCH_AUDIT_USAGE,
+    run: async (args) => (await import('./bench/bench-audit.command')).benchAudit(args),
+  },
+  'bench live': {
+    summary: 'measure live views: p50/p99 from append to spectator, 2,000 socket.io spectators, bot games',
+    usage: async () => (await import('./bench/bench-live.command')).BENCH_LIVE_USAGE,
+    run: async (args) => (await import('./bench/bench-live.command')).benchLive(args),
   },
   'bench rules': {
     summary: 'measure the career engine (decide + evolve) on careers played by the bots, one core',
@@ -68,9 +94,10 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
+/** Runs the CLI as a program: the exit code, or 1 and the stack of an unexpected error (bin/periscope.js). */
+export function cli(argv: string[]): Promise<void> {
+  return main(argv).then(
+    (code) => void (process.exitCode = code),
     (error: unknown) => {
       process.stderr.write(
         `periscope: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
@@ -79,3 +106,5 @@ if (require.main === module) {
     },
   );
 }
+
+if (require.main === module) void cli(process.argv.slice(2));

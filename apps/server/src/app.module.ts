@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { CareersModule } from './careers/careers.module';
 import { validateEnvironment, type Environment } from './config/environment';
 import { EventStoreModule } from './event-store/event-store.module';
+import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
+import { LiveModule } from './live/live.module';
+import { PatrolViewModule } from './patrol-view/patrol-view.module';
+import { ThrottlingModule } from './throttling/throttling.module';
 
 @Module({
   imports: [
@@ -19,8 +24,13 @@ import { HealthModule } from './health/health.module';
       }),
     }),
     EventStoreModule,
+    ThrottlingModule,
     HealthModule,
     CareersModule,
+    AuditModule,
+    GamesModule,
+    LiveModule,
+    PatrolViewModule,
   ],
 })
 export class AppModule {}

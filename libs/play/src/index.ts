@@ -1,5 +1,5 @@
 /**
- * Pure deciders above the career: the two-player game (13.1), tournaments (13.2–13.5) and the wolfpack
- * convoy battle (13.5.4). Built by the "Play online" and "Tournaments" issues; nothing is exported yet.
+ * Pure deciders above the career: the two-player game (13.1); tournaments (13.2–13.5) and the wolfpack convoy
+ * battle (13.5.4) come with the "Tournaments" issue.
  */
-export {};
+export * as duel from './duel';

@@ -59,6 +59,18 @@ export const RULE_VIOLATION_CODES = {
   'combat/cannot-follow':
     'Only escorted groups can be followed; capital ships and warships only if damaged (9.7.2, 9.7.4).',
   'combat/follow-limit-reached': 'At most two follows in the same travel box (9.7.11).',
+  'approach/no-periscope': 'No submerged attack while the periscope is damaged or inoperative ([E5]).',
+  'patrol/aborting': 'An aborting boat starts no combat of any kind (10.9.4).',
+  'patrol/cannot-abort':
+    'Abort at sea, once; not through Gibraltar on a first Mediterranean patrol, nor before the invasion zone is rolled, without unrepairable damage (7.3.3, 7.4.3).',
+  'options/not-in-play':
+    'The command belongs to an optional rule (14.x) or an ability (14.13, 14.15) this career does not have, or not now.',
+  'evasion/escort-number':
+    "14.8.3: the escort's number is rolled in a solo game, and comes with the command in a two-player game.",
+  'history/no-historical-id':
+    "14.4: the number is not on the list of the boat's type (or the type has none).",
+  'ability/aggressive':
+    '14.15 #6: an Aggressive Kommandant attacks every contact he can and fights on against unescorted targets.',
 } as const;
 
 export type RuleViolationCode = keyof typeof RULE_VIOLATION_CODES;

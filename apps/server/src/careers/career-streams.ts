@@ -12,8 +12,8 @@ export const CAREER_CATEGORY = 'career';
  */
 export const SEED_CATEGORY = 'seed';
 
-/** Every category no client may read directly. */
-export const SECRET_CATEGORIES: readonly string[] = [SEED_CATEGORY];
+/** Every category no client may read directly (`gameseed`: a two-player game's secrets, games/game-streams.ts). */
+export const SECRET_CATEGORIES: readonly string[] = [SEED_CATEGORY, 'gameseed'];
 
 export const isCareerId = (id: string): boolean => UUID.test(id);
 

@@ -8,5 +8,6 @@ import { SeatGuard } from './seat.guard';
 @Module({
   controllers: [CareersController],
   providers: [CareersService, CareerSecretsStore, ServerSeeds, SeatGuard],
+  exports: [CareersService, CareerSecretsStore],
 })
 export class CareersModule {}

@@ -4,6 +4,9 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } fr
 export const EVENT_STORE_KINDS = ['sqlite', 'postgres', 'kurrentdb', 'memory'] as const;
 export type EventStoreKind = (typeof EVENT_STORE_KINDS)[number];
 
+const toNumber = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? value : Number(value);
+
 /** Every variable the server reads, with its default. A bad value stops start-up naming the variable. */
 export class Environment {
   @IsIn(EVENT_STORE_KINDS)
@@ -23,7 +26,7 @@ export class Environment {
   SQLITE_PATH = './data/periscope.db';
 
   // class-validator checks the decorator nearest the property first.
-  @Transform(({ value }) => (value === undefined || value === '' ? value : Number(value)))
+  @Transform(toNumber)
   @Max(65535)
   @Min(0)
   @IsInt({ message: 'PORT must be an integer' })
@@ -35,6 +38,32 @@ export class Environment {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** The PostgreSQL schema of the event store and its read models (postgres only). */
+  @Matches(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'DATABASE_SCHEMA must be a lowercase SQL identifier' })
+  DATABASE_SCHEMA = 'periscope';
+
+  /** Every request, per client IP: at most THROTTLE_LIMIT in THROTTLE_TTL_MS. */
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'THROTTLE_TTL_MS must be an integer' })
+  THROTTLE_TTL_MS = 60_000;
+
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'THROTTLE_LIMIT must be an integer' })
+  THROTTLE_LIMIT = 600;
+
+  /** Commands (every POST, and socket commands), per seat token (per IP without one): stricter. */
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'THROTTLE_COMMAND_TTL_MS must be an integer' })
+  THROTTLE_COMMAND_TTL_MS = 60_000;
+
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'THROTTLE_COMMAND_LIMIT must be an integer' })
+  THROTTLE_COMMAND_LIMIT = 120;
 }
 
 /** The names of every variable the server reads (docker-compose.yml may set only these). */

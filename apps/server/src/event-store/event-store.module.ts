@@ -13,7 +13,11 @@ export function eventStoreConfig(env: ConfigService<Environment, true>): EventSt
     case 'sqlite':
       return { kind: 'sqlite', path: env.get('SQLITE_PATH', { infer: true }) };
     case 'postgres':
-      return { kind: 'postgres', connectionString: env.get('DATABASE_URL', { infer: true }) as string };
+      return {
+        kind: 'postgres',
+        connectionString: env.get('DATABASE_URL', { infer: true }) as string,
+        schema: env.get('DATABASE_SCHEMA', { infer: true }),
+      };
     case 'kurrentdb':
       return { kind: 'kurrentdb', connectionString: env.get('KURRENTDB_URL', { infer: true }) as string };
   }

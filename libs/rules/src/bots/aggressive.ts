@@ -2,6 +2,7 @@ import type { CareerCommandType, CareerState } from '../career';
 import { policyFrom, type Policy } from './policy';
 
 const ORDER: readonly CareerCommandType[] = [
+  'AttackWithNibelung', // 14.12: the homing torpedoes' −1 first
   'ChooseApproach',
   'FireTorpedoes',
   'FireDeckGun',
@@ -10,12 +11,18 @@ const ORDER: readonly CareerCommandType[] = [
   'SwitchToNight',
   'StaySurfaced', // 9.8.7, 9.8.9
   'EvadeEscorts',
+  'ChooseEvasiveManoeuvre', // 14.8
+  'AcceptReplenishment', // 14.9: more time on station
+  'UseRandomEventToken', // 12.1.3, E-HALS: between fights
   'AssignPatrol',
+  'RequestNewUBoat', // 11.4.3: the newest boat going
+  'KeepNewUBoatRequest',
   'EnterNextBox',
   'EndRound',
   'Dive',
   'BreakOff',
   'DeclineAttack',
+  'AbortPatrol', // 10.9.5: never by choice while EnterNextBox is offered
 ];
 
 /** 9.5: escorts allow a surface attack only at night, so try Day → Night first (8.4.2). */
@@ -37,5 +44,8 @@ export const aggressive: Policy = policyFrom({
     // 9.6.4: no deep dive unless nothing else is offered; the BOLD decoys are kept (9.6.7).
     EvadeEscorts: { exceedTestDepth: [false, true], bold: [false, true] },
     Follow: { timeOfDay: ['night', 'day'] },
+    // 11.2.1: the convoy routes when a patrol may be asked for; 10.11.8: keep the deck gun; 11.4.3: the newest boat.
+    AssignPatrol: { requestedArea: ['atlantic', 'northAmerica', 'britishIsles'], deckGunShift: [1, 0, -1] },
+    RequestNewUBoat: { uboatType: ['XXI', 'VIIC/41', 'IXD/42', 'IXC/40', 'IXD-2'] },
   }),
 });

@@ -8,14 +8,27 @@ export const dangerous = ({ encounter }: CareerState): boolean =>
     encounter.kind === 'submarine' ||
     encounter.ships.some((s) => s.type === 'capitalShip'));
 
+/** 10.9.5: hull half gone, a system out for the patrol, or the Kommandant seriously wounded: time to go home. */
+export const badlyDamaged = ({ boat, career }: CareerState): boolean =>
+  boat !== null &&
+  (boat.hullDamage >= 3 ||
+    boat.inoperativeSystems.length > 0 ||
+    career?.crew.kommandant.wound === 'severelyWounded');
+
 const ORDER: readonly CareerCommandType[] = [
+  'UseRandomEventToken', // 12.1.3, E-HALS: luck in hand before anything goes wrong
+  'SingleOutStraggler', // 14.15 #15: one unescorted ship rather than a convoy
   'ChooseApproach',
   'FireTorpedoes',
   'EndRound',
   'BreakOff', // rather than an additional round (9.4.3) or a follow (9.7)
   'Dive', // rather than a second air round (9.8.7, 9.8.9)
   'EvadeEscorts',
+  'ChooseEvasiveManoeuvre', // 14.8
+  'DeclineReplenishment', // 14.9.5: home sooner
   'AssignPatrol',
+  'KeepNewUBoatRequest', // 11.4.3: the boat it knows
+  'RequestNewUBoat',
   'EnterNextBox',
   'SwitchToNight',
   'AdditionalRound',
@@ -23,11 +36,16 @@ const ORDER: readonly CareerCommandType[] = [
   'StaySurfaced',
   'FireDeckGun',
   'DeclineAttack',
+  'AbortPatrol',
 ];
 
-/** Lets escorts, capital ships and submarines pass; attacks submerged from medium range; breaks off; dives. */
+/** Lets escorts, capital ships and submarines pass; attacks submerged from medium range; breaks off; dives; aborts
+ * the patrol when badly damaged. */
 export const cautious: Policy = policyFrom({
-  order: (state) => (dangerous(state) ? ['DeclineAttack', 'BreakOff', ...ORDER] : ORDER),
+  order: (state) => {
+    const order = dangerous(state) ? ['DeclineAttack' as const, 'BreakOff' as const, ...ORDER] : ORDER;
+    return badlyDamaged(state) ? ['AbortPatrol', ...order] : order;
+  },
   values: (state) => ({
     EnterNextBox: { posture: ['schnorchel', 'surfaced'] }, // 8.1.6: fewer encounters
     ChooseApproach: {
@@ -43,5 +61,11 @@ export const cautious: Policy = policyFrom({
       bold: [true, false],
     },
     Follow: { timeOfDay: ['night', 'day'] },
+    AbortPatrol: { direction: ['back', 'onward'] }, // 10.9.2: a tie — back to the base it knows
+    // 11.2.1: quiet waters when a patrol may be asked for; 10.11.8: the Extra Flak rather than the deck gun.
+    AssignPatrol: {
+      requestedArea: ['westAfricanCoast', 'brazilianCoast', 'indianOcean', 'caribbean', 'arctic', 'atlantic'],
+      deckGunShift: [-1, 0, 1],
+    },
   }),
 });

@@ -1,5 +1,5 @@
 import { decide, evolve, initialState, pending } from '../career';
-import type { CareerCommand, CareerEvent, CareerState } from '../career';
+import type { CareerCommand, CareerEvent, CareerOptionsChoice, CareerState } from '../career';
 import type { ChartPack, UBoatType, YearMonth } from '../charts';
 import { defaultChartPack } from '../charts';
 import { commitment, SeededDice } from '../dice';
@@ -14,6 +14,8 @@ export interface PlayOptions {
   /** Commands the policy may send after StartCareer (default 1,000). */
   readonly maxCommands?: number;
   readonly charts?: ChartPack;
+  /** The optional rules in play (§14, §15); none by default. */
+  readonly careerOptions?: CareerOptionsChoice;
 }
 
 /**
@@ -47,6 +49,7 @@ export function playCareer(policy: Policy, options: PlayOptions): PlayedCareer {
       kommandant: 'Bot',
       seedCommitment: commitment(serverSeed),
       playerSeed,
+      ...(options.careerOptions ? { options: options.careerOptions } : {}),
     },
   };
   const events: CareerEvent[] = [];

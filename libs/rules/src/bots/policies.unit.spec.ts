@@ -67,8 +67,12 @@ const offer = (type: LegalCommand['type'], parameters: LegalCommand['parameters'
   type,
   parameters,
 });
-const inEncounter = (encounter: object, boat: object = { hullDamage: 0 }): CareerState =>
-  ({ ...initialState(), encounter, boat }) as unknown as CareerState;
+const inEncounter = (encounter: object, boat: object = {}): CareerState =>
+  ({
+    ...initialState(),
+    encounter,
+    boat: { hullDamage: 0, inoperativeSystems: [], ...boat },
+  }) as unknown as CareerState;
 const unescorted = inEncounter({ escorted: false, ships: [{ type: 'smallFreighter' }] });
 const escorted = inEncounter({ escorted: true, ships: [{ type: 'smallFreighter' }] });
 const capitalShip = inEncounter({ escorted: false, ships: [{ type: 'capitalShip' }] });
@@ -152,6 +156,20 @@ describe('cautious', () => {
     expect(cautious(escorted, evade).data).toEqual({ exceedTestDepth: true, bold: true });
     const damaged = inEncounter({ escorted: true, ships: [] }, { hullDamage: 2 });
     expect(cautious(damaged, evade).data).toEqual({ exceedTestDepth: false, bold: true });
+  });
+});
+
+describe('aborting (10.9.5)', () => {
+  const underway = decision(offer('EnterNextBox', { posture: ['surfaced'] }), offer('AbortPatrol'));
+  const wrecked = inEncounter({ escorted: false, ships: [] }, { inoperativeSystems: ['fuelTanks'] });
+
+  it('the cautious bot aborts when badly damaged, else sails on; the aggressive bot never aborts by choice', () => {
+    expect(POLICIES.cautious(wrecked, underway).type).toBe('AbortPatrol');
+    expect(
+      POLICIES.cautious(inEncounter({ escorted: false, ships: [] }, { hullDamage: 3 }), underway).type,
+    ).toBe('AbortPatrol');
+    expect(POLICIES.cautious(unescorted, underway).type).toBe('EnterNextBox');
+    expect(POLICIES.aggressive(wrecked, underway).type).toBe('EnterNextBox');
   });
 });
 

@@ -1,11 +1,14 @@
 import type { A2Result, ChartPack, UBoatBoard } from '../charts';
 import type { DiceSource } from '../dice';
 import { applyHit } from './air-combat';
-import type { AircraftAttacked, CareerEvent, FlakFired } from './events';
+import { injuries } from './crew-injuries';
+import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from './events';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
 import { boatOf, boxOf, careerOf, type AirCombat, type AircraftWeapon, type CareerState } from './state';
 import { flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
+import { flakOptionalModifiers } from './options/modifiers';
+import { adjustedAttack, aircraftQualityOf, automaticCrewInjuries } from './options/quality';
 
 // One pass of an aircraft (9.8.2, 9.8.3, 9.8.8): the flak fired at the same time, the attack, its [E4] hits.
 
@@ -20,7 +23,10 @@ export function inBiscayGroup(state: CareerState): boolean {
   return boxOf(state).kind === 'transitBayOfBiscay' && from <= date && date <= to;
 }
 
-/** One attack of the aircraft with the flak fired at the same time (9.8.2, 9.8.3, 9.8.8), then its hits. */
+/**
+ * One attack of the aircraft with the flak fired at the same time (9.8.2, 9.8.3, 9.8.8), then its automatic crew
+ * injury (E-INJURY-ORDER) and its hits, every crew injury resolved at once (10.0 step 4; Q-05: severity rolled).
+ */
 export function attack(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
   const air = state.air as AirCombat;
   const boat = boatOf(state);
@@ -34,12 +40,22 @@ export function attack(state: CareerState, dice: DiceSource, charts: ChartPack):
   const attacked = aircraftAttacks(state, board, dice, charts, { firstPass, surfaced, weapon });
   events.push(attacked);
   let damaged = boat;
+  let crew = careerOf(state).crew;
+  const hurt = (n: number, rule: string) => {
+    const injured = injuries(state, n, { rule, lightWoundOnly: false }, dice, charts, crew);
+    events.push(...injured.events);
+    crew = injured.crew;
+    return injured.kommandantKilled; // 10.6.2: nothing more happens
+  };
+  const strafed = attacked.data.automaticCrewInjuries ?? 1; // 14.7.3: two by an Elite aircraft
+  if (attacked.data.automaticCrewInjury && !attacked.data.sunk && hurt(strafed, '9.8.2')) return events;
   for (let i = 0; i < attacked.data.hits; i++) {
     const hit = rollHit(damaged, board, weapon, dice, charts);
     events.push(hit);
     damaged = applyHit(damaged, hit.data);
     if (hit.data.sunk) events.push({ type: 'UBoatSunk', data: { rule: '10.3.2', cause: 'hull' } });
     if (hit.data.sunk || hit.data.forcedToSurface) break; // 10.1.2: the remaining hits are ignored
+    if (hurt(hit.data.crewInjuries, '9.6.11')) return events;
   }
   if (attacked.data.sunk) {
     const fido = weapon === 'fido';
@@ -77,7 +93,8 @@ function fireFlak(
   if (gunsWorking === 0)
     return { type: 'FlakFired', data: { rule: '9.8.4', gunsWorking, rolls: [], result: 'missed' } };
   // Q-BISCAY-GROUP: the group's -1 on every flak roll in a Biscay box in 5-7/43 (9.8.9).
-  const modifiers = flakModifiers(board, boat, charts, inBiscayGroup(state));
+  const own = flakModifiers(board, boat, careerOf(state).crew, charts, inBiscayGroup(state));
+  const modifiers = [...own, ...flakOptionalModifiers(state, charts, own)]; // 14.15 #10
   const shots = Array.from({ length: board.guns.flakFiresTwice ? 2 : 1 }, () =>
     rollOn(dice, charts.A2, 'A2', { purpose: 'flak', rule, modifiers }),
   );
@@ -116,6 +133,8 @@ function aircraftAttacks(
   let attackRoll: RecordedRoll | null = null;
   let hits = 0;
   let sunk = false;
+  let rulesApplied: readonly RuleApplied[] = [];
+  const quality = aircraftQualityOf(state, charts); // 14.7.3
   if (bombs) {
     const rolled =
       weapon === 'fido'
@@ -129,7 +148,9 @@ function aircraftAttacks(
           });
     attackRoll = rolled.roll;
     ({ hits, uboatSunk: sunk } = rolled.result);
+    if (weapon !== 'fido') ({ hits, sunk, rulesApplied } = adjustedAttack(rolled.result, quality, null));
   }
+  const strafing = automaticCrewInjury ? automaticCrewInjuries(quality) : 1;
   return {
     type: 'AircraftAttacked',
     data: {
@@ -143,6 +164,8 @@ function aircraftAttacks(
       hits,
       sunk,
       automaticCrewInjury,
+      ...(strafing > 1 ? { automaticCrewInjuries: strafing } : {}),
+      ...(rulesApplied.length > 0 ? { rulesApplied } : {}),
     },
   };
 }

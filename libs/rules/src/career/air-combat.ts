@@ -2,7 +2,8 @@ import { careerOver } from './career-end';
 import type { A2Result } from '../charts';
 import type { AirCombatEvent, UBoatHit, UBoatSunk } from './events';
 import { airWith, boatWith, stateWith } from './copies';
-import { blocked, crewOwed, endEncounter } from './encounter-end';
+import { endEncounter } from './encounter-end';
+import { escortsFind, scuttling } from './scuttle';
 import {
   newEncounter,
   newHunt,
@@ -71,7 +72,6 @@ export const applyHit = (boat: Boat, hit: UBoatHit['data']): Boat =>
     flooding: hit.flooding,
     hullHoled: boat.hullHoled || hit.hullHoled,
     damagedSystems: hit.systems.length > 0 ? boat.damagedSystems.concat(hit.systems) : boat.damagedSystems,
-    crewInjuriesToResolve: boat.crewInjuriesToResolve + hit.crewInjuries,
   });
 
 export function evolveAirCombat(state: CareerState, event: AirCombatEvent): CareerState {
@@ -99,14 +99,7 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
       return withAir(state, { aircraft: worse(air.aircraft, AFTER_FLAK[event.data.result]) });
     case 'AircraftAttacked': {
       const d = event.data;
-      const boat = state.boat as Boat;
-      const injured = d.automaticCrewInjury ? 1 : 0;
-      const next = withAir(
-        stateWith(state, {
-          boat: boatWith(boat, { crewInjuriesToResolve: boat.crewInjuriesToResolve + injured }),
-        }),
-        { attacksMade: air.attacksMade + 1, hitsToRoll: d.sunk ? 0 : d.hits },
-      );
+      const next = withAir(state, { attacksMade: air.attacksMade + 1, hitsToRoll: d.sunk ? 0 : d.hits });
       return d.hits === 0 && !d.sunk ? afterAttack(next) : next; // a sinking is followed by UBoatSunk
     }
     case 'UBoatHit': {
@@ -115,12 +108,11 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
         hitsToRoll: air.hitsToRoll - 1,
         floodingThisRound: air.floodingThisRound || d.effect === 'flooding',
       });
-      if (d.forcedToSurface) {
-        // 10.1.2: the crew blows ballast and the remaining hits are ignored; scuttling is Rules engine II.
+      if (d.forcedToSurface)
+        // 10.1.2: the crew blows ballast and scuttles; the remaining hits are ignored
         return stateWith(next, {
-          step: blocked([{ rule: '10.10', reason: 'scuttling: forced to surface (10.1.2)' }]),
+          step: scuttling('10.1.2', 'forced to surface: the flooding track is full'),
         });
-      }
       if (d.sunk) return next; // UBoatSunk follows
       return air.hitsToRoll - 1 === 0 ? afterAttack(next) : next;
     }
@@ -137,10 +129,8 @@ export function evolveAirCombat(state: CareerState, event: AirCombatEvent): Care
         escortsArrive: air.escortsArrive || d.escortArrives,
         escortsAfterFlakMiss: !air.escortsArrive && d.escortArrives,
       });
-      if (chain >= HUNTED_TO_EXHAUSTION) {
-        const reason = 'scuttling: hunted to exhaustion (9.4.8)';
-        return stateWith(next, { step: blocked([...crewOwed(next), { rule: '10.10', reason }]) });
-      }
+      if (chain >= HUNTED_TO_EXHAUSTION)
+        return stateWith(next, { step: scuttling('9.4.8', 'hunted to exhaustion') });
       // 9.8.3: a new aircraft goes straight to [E3]; escorts alone end the air combat.
       return d.aircraft ? withAir(next, { next: 'newAircraft' }, AIRCRAFT) : endAirCombat(next);
     }
@@ -174,12 +164,13 @@ function afterAttack(state: CareerState): CareerState {
   return endOfRound(state);
 }
 
+/** 10.1.3, Q-02: the additional flooding check made, the round ends as it would have. */
+export const floodingCheckedInAir = (state: CareerState): CareerState =>
+  endOfRound(withAir(state, { floodingThisRound: false }));
+
 function endOfRound(state: CareerState): CareerState {
   const air = airOf(state);
-  if (air.floodingThisRound) {
-    const reason = 'the additional flooding check at the end of the combat round';
-    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) });
-  }
+  if (air.floodingThisRound) return withAir(state, { next: 'floodingCheck' }, AIRCRAFT); // 10.1.3 first
   if (air.aircraft !== 'undamaged' || air.escortsArrive) return endAirCombat(state);
   // 9.8.7, 9.8.9: the boat may stay surfaced for a second round (not with a holed hull).
   if (air.staySurfacedRule && !air.stayedSurfaced && !(state.boat as Boat).hullHoled)
@@ -200,5 +191,6 @@ function endAirCombat(state: CareerState): CareerState {
     aircraftSpotted: !air.escortsAfterFlakMiss && air.attacksDue > 0, // E-SPOTTED
   });
   const encounter = newEncounter('escort', { escorted: true, hunt });
-  return stateWith(state, { air: null, encounter, step: EVADING });
+  const step = escortsFind(state, EVADING); // 9.4.6: a holed boat cannot dive from them
+  return stateWith(state, { air: null, encounter: step === EVADING ? encounter : null, step });
 }

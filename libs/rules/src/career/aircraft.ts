@@ -1,7 +1,10 @@
 import type { A1ModifierId, A1Result, ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { attack, inBiscayGroup } from './air-attack';
+import { allGenericOut } from './crew-injuries';
 import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from './events';
+import { checkFlooding } from './flooding';
+import { naxosWorking } from './refit-upgrades';
 import { rollOn, type AppliedModifier } from './rolls';
 import { boardOf } from './start-career';
 import {
@@ -15,6 +18,8 @@ import {
 } from './state';
 import { rollAdditionalRound } from './travel';
 import { requireStep } from './violations';
+import { a1OptionalRules } from './options/modifiers';
+import { aircraftQualityDue, rollAircraftQuality } from './options/quality';
 
 /**
  * Aircraft encounters (9.8): the crash-dive roll [A1], one or two attacks on [E3] at +2 or with a special weapon
@@ -29,7 +34,10 @@ export function airCombatStep(state: CareerState, dice: DiceSource, charts: Char
     case 'newAircraft':
       return [newAircraft(dice, charts)];
     case 'attack':
-      return attack(state, dice, charts);
+      // 14.7.1: the boat did not dive in time: the aircraft's quality before its [E3] roll.
+      return aircraftQualityDue(state) ? [rollAircraftQuality(dice, charts)] : attack(state, dice, charts);
+    case 'floodingCheck':
+      return [checkFlooding(state, dice, charts)]; // 10.1.3
     case 'additionalRound':
       return [rollAdditionalRound(state, dice, charts, '9.8.3')]; // the undamaged aircraft shadows the boat
   }
@@ -40,18 +48,29 @@ function crashDiveModifiers(state: CareerState, charts: ChartPack): AppliedModif
   const career = careerOf(state);
   const patrol = state.patrol as Patrol;
   const missionBox = boxOf(state).kind === 'missionBox';
+  const crew = career.crew;
+  const naxos = naxosWorking(boatOf(state));
+  const schnorchelling = patrol.posture === 'schnorchel';
+  const xxi = career.uboatType === 'XXI';
   const applies: Partial<Record<A1ModifierId, boolean>> = {
+    allGenericCrewSeverelyWoundedOrKilled: allGenericOut(crew), // 10.6.3, C-31
+    greenCrew: crew.quality === 'green',
+    eliteCrew: crew.quality === 'elite',
     notTypeVII: !career.uboatType.startsWith('VII'),
     year1944or1945: career.date >= '1944-01',
     minelayingMission: missionBox && patrol.mission === 'mines', // 7.4.4
     abwehrMission: missionBox && patrol.mission === 'abwehr', // 7.4.4
     divePlanesDamaged: boatOf(state).damagedSystems.includes('divePlanes'),
-    // Not in play yet: NAXOS and the schnorchel (refit upgrades, 10.11), crew quality and wounds (a new crew is
-    // Trained, 11.1; injuries are Rules engine II), resupply (11.4.10), Vigilant (optional 14.15), 'D' counters.
+    // 8.1.2, 8.1.3, 8.1.8 (C-5): NAXOS surfaced, the schnorchel when schnorchelling; a XXI may use both.
+    naxos: naxos && !schnorchelling,
+    schnorchel: schnorchelling && !(naxos && xxi),
+    naxosWithSchnorchelTypeXXI: schnorchelling && naxos && xxi,
+    ...a1OptionalRules(state), // 14.9 (Q-REFUEL-MISSION), 14.15 #9
+    // Not in play yet: resupply (11.4.10), 'D' counters.
   };
   return charts.A1.modifiers
     .filter((m) => applies[m.id])
-    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '9.8.1' }));
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? m.optionalRule ?? '9.8.1' }));
 }
 
 const ATTACKS: Record<A1Result, number> = { crashDiveSuccessful: 0, oneAttack: 1, twoAttacks: 2 };

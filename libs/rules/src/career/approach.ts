@@ -1,12 +1,17 @@
-import { RANGES, sinkPointsFor, type AttackRange, type ChartPack } from '../charts';
+import { RANGES, sinkPointsFor, type ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
+import { aborting } from './abort';
 import type { CareerCommand } from './commands';
 import type { AttackApproachChosen, CareerEvent, EscortDetectionRolled } from './events';
+import { kommandantHolds } from './decorations';
 import { roll, rollOn } from './rolls';
 import { deckGunReady, readyTubes } from './salvo';
 import { boatOf, type AttackKind, type CareerState, type TargetShip, encounterOf } from './state';
 import { enemyFires } from './submarine';
 import { ruleProblem, throwIf, type RuleProblem } from './violations';
+import { EXTREME, extremeRangeProblem, type ApproachRange } from './options/extreme-range';
+import { boldCloseRangeCheck } from './options/kommandant';
+import { nibelungApproachProblem } from './options/nibelung';
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
 type ApproachData = ChooseApproach['data'];
@@ -22,6 +27,14 @@ export function approachProblem(
 ): RuleProblem | null {
   const encounter = encounterOf(state);
   const { attack, attackEscort = false } = data;
+  if (aborting(state)) return ruleProblem('10.9.4', 'patrol/aborting', 'An aborting boat starts no combat');
+  // 14.12: with the Nibelung the boat attacks submerged even with the periscope out.
+  if (
+    attack === 'submerged' &&
+    boatOf(state).damagedSystems.includes('periscope') &&
+    !state.optional.nibelung
+  )
+    return ruleProblem('10.0', 'approach/no-periscope', 'The periscope is out: no submerged attack ([E5])');
   if (attack === 'submerged' && boatOf(state).hullHoled)
     // E-HOLED
     return ruleProblem('9.8.8.2', 'approach/cannot-dive', 'The hull is holed: the boat cannot dive');
@@ -46,6 +59,8 @@ export function approachProblem(
       'approach/no-escort-to-attack',
       'No escort to attack, or no free target column',
     );
+  const optional = extremeRangeProblem(state, data) ?? nibelungApproachProblem(state, data); // 14.16, 14.12
+  if (optional) return optional;
   const tubes = readyTubes(state, 'bow').length + readyTubes(state, 'stern').length;
   const gun = deckGunReady(state, charts, attack);
   if (tubes === 0 && !gun) return ruleProblem('9.2.1', 'combat/nothing-to-fire', 'Nothing aboard can fire');
@@ -56,7 +71,7 @@ export function approachProblem(
 export function approachChoices(state: CareerState, charts: ChartPack): ChooseApproach[] {
   const escortToo = encounterOf(state).escorted && !encounterOf(state).submarine ? [false, true] : [false];
   return ATTACKS.flatMap((attack) =>
-    RANGES.flatMap((range: AttackRange) =>
+    [...RANGES, EXTREME as ApproachRange].flatMap((range) =>
       escortToo.map((attackEscort): ChooseApproach => ({
         type: 'ChooseApproach',
         data: attackEscort ? { attack, range, attackEscort } : { attack, range },
@@ -76,7 +91,7 @@ export function chooseApproach(
   const encounter = encounterOf(state);
   const chosen = approachChosen(state, command.data, dice, charts);
   if (command.data.range !== 'close' || (!encounter.escorted && !encounter.submarine)) return [chosen];
-  const check = closeRangeCheck(dice, charts);
+  const check = closeRangeCheck(state, dice, charts);
   if (check.data.result === 'notDetected' || !encounter.submarine) return [chosen, check];
   // 9.9.3: detected closing in, the enemy fires first (not at close range).
   return [chosen, check, ...enemyFires(dice, charts, 'medium')];
@@ -114,10 +129,17 @@ function approachChosen(
 }
 
 /** 9.2.2: closing to close range, detected on a modified 7 or more (only the Oak Leaves −1 applies). */
-function closeRangeCheck(dice: DiceSource, charts: ChartPack): EscortDetectionRolled {
-  const { roll: rolled, result } = rollOn(dice, charts.E2.closeRangeBeforeFiring, 'E2 close range', {
+function closeRangeCheck(state: CareerState, dice: DiceSource, charts: ChartPack): EscortDetectionRolled {
+  const bold = boldCloseRangeCheck(state, dice); // 14.15 #7
+  if (bold) return bold;
+  const table = charts.E2.closeRangeBeforeFiring;
+  const oakLeaves = kommandantHolds(state, charts, 'oakLeaves'); // 11.3.6, lost while he is SW (000 L1002)
+  const { roll: rolled, result } = rollOn(dice, table, 'E2 close range', {
     purpose: 'detection before firing at close range',
     rule: '9.2.2',
+    modifiers: table.modifiers
+      .filter((m) => m.id === 'oakLeaves' && oakLeaves)
+      .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '9.2.2' })),
   });
   return { type: 'EscortDetectionRolled', data: { rule: '9.2.2', roll: rolled, result, bold: false } };
 }

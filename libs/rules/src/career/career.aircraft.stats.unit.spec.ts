@@ -47,7 +47,7 @@ function inAircraftEncounter(type: UBoatType, date: YearMonth, air: Partial<AirC
 describe('[A1] crash dive over 20,000 aircraft encounters', () => {
   it.each([
     ['VIIC', '1943-08', 0],
-    ['IXC', '1944-06', -2], // not a Type VII, 1944-45
+    ['IXC', '1944-06', -1], // not a Type VII, 1944-45, NAXOS surfaced (8.1.2, Q-EQUIP)
   ] as const)('%s in %s (modifier %i)', (type, date, modifier) => {
     const state = inAircraftEncounter(type, date);
     const dice = new SeededDice({ serverSeed: 'a1-statistics', playerSeed: type });

@@ -1,6 +1,6 @@
 import type { BoxKind, UBoatType, YearMonth } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
-import { RuleNotImplemented, RuleViolation } from '../errors';
+import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import { enterNextBox, outOfPort } from './career.fixtures';
 import type { CareerCommand } from './commands';
@@ -53,6 +53,8 @@ const MISS = [6, 6]; // [A2] 12
 const NOTHING = [4, 4]; // additional round 8: no encounter
 const ONE_HIT = [1, 1]; // [E3] 2 + 2 = 4
 const FIDO_MISS = [1, 1, 6]; // 1d6: special weapon, [E3a] FIDO, [E3e] miss
+const CREW = [3, 4]; // [E5a] 7: a generic crew box (10.6.1); with a 1d6 of 1-3 a light wound
+const LW = 1;
 
 describe('aircraft encounters (9.8)', () => {
   it('9.8.1: a modified 8 or more — the boat crash dives in time: no attack, no flak, the patrol goes on', () => {
@@ -67,15 +69,15 @@ describe('aircraft encounters (9.8)', () => {
     });
     expect(pending(state)).toMatchObject({
       step: { kind: 'underway' },
-      commands: [{ type: 'EnterNextBox' }],
+      commands: [{ type: 'EnterNextBox' }, { type: 'AbortPatrol' }],
     });
     expect(state.air).toBeNull();
   });
 
-  it('9.8.1, 9.8.2: a 7 or less is one attack on [E3] at +2, a d66 [E4] roll per hit and an automatic crew injury; crew injuries block (10.6.1)', () => {
+  it('9.8.1, 9.8.2: a 7 or less is one attack on [E3] at +2, a d66 [E4] roll per hit and an automatic crew injury rolled at once on [E5a] (10.6.1); 10.8 repairs after the encounter', () => {
     const { events, state } = meet({
-      '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], NOTHING],
-      '1d6': [2],
+      '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], CREW, NOTHING],
+      '1d6': [2, LW, 2],
       d66: [
         [3, 3],
         [4, 2],
@@ -87,9 +89,11 @@ describe('aircraft encounters (9.8)', () => {
       'AircraftEncountered',
       'FlakFired',
       'AircraftAttacked',
+      'CrewInjured',
       'UBoatHit',
       'UBoatHit',
       'AdditionalRoundRolled',
+      'RepairsAttempted',
     ]);
     expect(one(events, 'AircraftEncountered')).toMatchObject({
       result: 'oneAttack',
@@ -111,28 +115,36 @@ describe('aircraft encounters (9.8)', () => {
       { roll: { chart: 'E4', dice: 'd66', natural: 33 }, damage: 'hull', effect: 'hull', hull: 1 },
       { roll: { natural: 42 }, damage: 'radio', effect: 'systemDamaged', systems: ['radio'], hull: 1 },
     ]);
-    expect(state.boat).toMatchObject({ hullDamage: 1, damagedSystems: ['radio'], crewInjuriesToResolve: 1 });
-    expect(state.step).toEqual({
-      kind: 'blocked',
-      rule: '10.6.1',
-      reason: '10.6.1 1 crew injury to roll on [E5a]; 10.8 repairs of radio ([E5])',
+    expect(one(events, 'CrewInjured')).toMatchObject({
+      rule: '9.8.2',
+      who: { chart: 'E5a who', natural: 7 },
+      member: 'crew',
+      box: 0,
+      severityRoll: { chart: 'E5a severity', natural: 1 },
+      after: 'lightlyWounded',
     });
+    expect(one(events, 'RepairsAttempted').repairs).toMatchObject([
+      { system: 'radio', roll: { chart: 'E5', row: '≤2', natural: 2 }, repaired: true },
+    ]);
+    expect(state.boat).toMatchObject({ hullDamage: 1, damagedSystems: [], inoperativeSystems: [] });
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   it('9.8.1, [A1]: a modified 1 or less is two attacks (a Type IX in 1944: -1 not a Type VII, -1 1944-45); 9.8.3 shot down: no second attack', () => {
     const { events, state } = meet(
-      { '2d6': [AIR, [1, 2], [2, 2], ONE_HIT], '1d6': [2], d66: [[3, 4]] },
+      { '2d6': [AIR, [1, 1], [2, 2], ONE_HIT, CREW, CREW], '1d6': [2, LW, LW], d66: [[3, 4]] },
       'transit',
       'IXC',
       '1944-01',
     );
     expect(one(events, 'AircraftEncountered')).toMatchObject({
       crashDive: {
-        natural: 3,
+        natural: 2,
         total: 1,
         modifiers: [
           { id: 'notTypeVII', value: -1, rule: '9.8.1' },
           { id: 'year1944or1945', value: -1, rule: '9.8.1' },
+          { id: 'naxos', value: 1, rule: '8.1.2' }, // Q-EQUIP: every boat from 12/43, surfaced
         ],
       },
       result: 'twoAttacks',
@@ -150,18 +162,19 @@ describe('aircraft encounters (9.8)', () => {
       effect: 'crewInjury',
       crewInjuries: 1,
     });
-    expect(state.step).toMatchObject({
-      kind: 'blocked',
-      rule: '10.6.1',
-      reason: '10.6.1 2 crew injuries to roll on [E5a]',
-    });
+    // 10.6.1 step 5: unwounded generic boxes take wounds first.
+    expect(all(events, 'CrewInjured').map((e) => [e.data.rule, e.data.box, e.data.after])).toEqual([
+      ['9.8.2', 0, 'lightlyWounded'],
+      ['9.6.11', 1, 'lightlyWounded'],
+    ]);
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   it('9.8.3: a damaged aircraft still makes its second attack (the boat has dived: no flak, no injury), then the encounter ends', () => {
     const { events, state } = meet(
       {
-        '2d6': [AIR, [1, 2], [3, 2], ONE_HIT, [1, 2]],
-        '1d6': [2],
+        '2d6': [AIR, [1, 1], [3, 2], ONE_HIT, CREW, [1, 2]], // [A1] 2 - 2 + 1 (NAXOS)
+        '1d6': [2, LW, 1, 6],
         d66: [
           [6, 1],
           [1, 4],
@@ -175,23 +188,26 @@ describe('aircraft encounters (9.8)', () => {
       'AircraftEncountered',
       'FlakFired',
       'AircraftAttacked',
+      'CrewInjured',
       'UBoatHit',
       'AircraftAttacked',
       'UBoatHit',
+      'RepairsAttempted',
     ]);
     expect(one(events, 'FlakFired').result).toBe('damaged');
     expect(all(events, 'AircraftAttacked').map((e) => e.data)).toMatchObject([
       { attack: 1, surfaced: true, automaticCrewInjury: true },
       { attack: 2, surfaced: false, automaticCrewInjury: false, roll: { total: 5 } },
     ]);
-    expect(state.boat?.damagedSystems).toEqual(['hydrophones', 'periscope']);
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
+    // 10.8.4-10.8.5: the hydrophones repaired on 1 (1-2), the periscope fails on 6 (1-4): inoperative.
+    expect(state.boat).toMatchObject({ damagedSystems: ['periscope'], inoperativeSystems: ['periscope'] });
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   it('9.8.3: after a flak miss a new aircraft from the additional-round table goes straight to [E3]: no crash dive, no flak, no automatic injury', () => {
     const { events, state } = meet({
-      '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, [2, 2], ONE_HIT, NOTHING],
-      '1d6': [2, 3],
+      '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, CREW, [2, 2], ONE_HIT, NOTHING],
+      '1d6': [2, LW, 3],
       d66: [
         [3, 3],
         [4, 1],
@@ -201,6 +217,7 @@ describe('aircraft encounters (9.8)', () => {
       'AircraftEncountered',
       'FlakFired',
       'AircraftAttacked',
+      'CrewInjured',
       'UBoatHit',
       'AdditionalRoundRolled',
       'AircraftEncountered',
@@ -225,7 +242,8 @@ describe('aircraft encounters (9.8)', () => {
       surfaced: false,
       automaticCrewInjury: false,
     });
-    expect(state.boat).toMatchObject({ hullDamage: 2, crewInjuriesToResolve: 1 });
+    expect(state.boat).toMatchObject({ hullDamage: 2 });
+    expect(all(events, 'CrewInjured')).toHaveLength(1);
   });
 
   it('9.8.8.1: FIDO [E3e] gives no automatic injury; a miss leaves the boat whole and the patrol goes on', () => {
@@ -246,7 +264,7 @@ describe('aircraft encounters (9.8)', () => {
     expect(one(events, 'AdditionalRoundRolled').result).toBe('none');
     expect(pending(state)).toMatchObject({
       step: { kind: 'underway' },
-      commands: [{ type: 'EnterNextBox' }],
+      commands: [{ type: 'EnterNextBox' }, { type: 'AbortPatrol' }],
     });
   });
 
@@ -257,10 +275,10 @@ describe('aircraft encounters (9.8)', () => {
     expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleViolation);
   });
 
-  it('9.8.8.1, 10.7.3: FIDO [E3e] 2 is 7 hits; results for systems the boat lacks or already has damaged do nothing; 10.7.4 Flak gun(s); repairs block (10.8)', () => {
+  it('9.8.8.1, 10.7.3: FIDO [E3e] 2 is 7 hits; results for systems the boat lacks or already has damaged do nothing; 10.7.4 Flak gun(s); 10.8 repairs after the encounter', () => {
     const { events, state } = meet({
       '2d6': [AIR, ONE_ATTACK, MISS, NOTHING],
-      '1d6': [1, 1, 2],
+      '1d6': [1, 1, 2, 2, 3],
       d66: [
         [1, 3],
         [3, 2],
@@ -281,22 +299,34 @@ describe('aircraft encounters (9.8)', () => {
       ['flakGuns', 'systemDamaged', ['flak2cm']],
       ['flak2cm', 'noEffect', []],
     ]);
-    expect(state.step).toEqual({
-      kind: 'blocked',
-      rule: '10.8',
-      reason: '10.8 repairs of radio, flak2cm ([E5])',
-    });
+    // 10.8.2: the radio repaired on 2 (1-2); the 2 cm flak fails on 3 and stays out (10.8.5).
+    expect(one(events, 'RepairsAttempted').repairs.map((r) => [r.system, r.repaired])).toEqual([
+      ['radio', true],
+      ['flak2cm', false],
+    ]);
+    expect(state.boat).toMatchObject({ damagedSystems: ['flak2cm'], inoperativeSystems: ['flak2cm'] });
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
-  it('10.1.3: a flooding result blocks at the end of the round for the additional flooding check, before any additional round', () => {
+  it('10.1.3: after a round with a flooding result, 1d6 5-6 floods one more box, before any additional round; 10.8 pumps it out', () => {
     const { events, state } = meet({
-      '2d6': [AIR, ONE_ATTACK, MISS],
-      '1d6': [1, 1, 2],
+      '2d6': [AIR, ONE_ATTACK, MISS, NOTHING],
+      '1d6': [1, 1, 2, 5],
       d66: [[1, 2], ...Array.from({ length: 6 }, () => [1, 3])],
     });
-    expect(all(events, 'AdditionalRoundRolled')).toHaveLength(0);
-    expect(state.boat?.flooding).toBe(1);
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.1.3' });
+    expect(events.slice(-3).map((e) => e.type)).toEqual([
+      'AdditionalFloodingChecked',
+      'AdditionalRoundRolled',
+      'RepairsAttempted',
+    ]);
+    expect(one(events, 'AdditionalFloodingChecked')).toMatchObject({
+      roll: { chart: 'E4 extra flooding', rule: '10.1.3', natural: 5, row: '≥5' },
+      flooded: true,
+      flooding: 2,
+      forcedToSurface: false,
+    });
+    expect(one(events, 'RepairsAttempted')).toEqual({ floodingPumped: 2, repairs: [] });
+    expect(state.boat?.flooding).toBe(0);
   });
 
   it('9.6.10: [E3] 13 or more sinks the boat', () => {
@@ -313,7 +343,7 @@ describe('aircraft encounters (9.8)', () => {
   it("10.3.2, 9.6.13: a hit into the hull track's last box sinks the boat; its other hits are not rolled", () => {
     const { events, state } = meetDamaged(
       { hullDamage: 6 },
-      { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3]], '1d6': [2], d66: [[5, 5]] },
+      { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], CREW], '1d6': [2, LW], d66: [[5, 5]] },
     );
     expect(one(events, 'AircraftAttacked').hits).toBe(2);
     expect(one(events, 'UBoatHit')).toMatchObject({ hull: 7, sunk: true });
@@ -321,10 +351,10 @@ describe('aircraft encounters (9.8)', () => {
     expect(state.step).toMatchObject({ kind: 'ended' });
   });
 
-  it("10.1.2: flooding into the track's last box forces the boat up; scuttling (10.10) is not played yet", () => {
+  it("10.1.2: flooding into the track's last box forces the boat up, its other hits ignored; 10.10.2 it is scuttled and the crew captured", () => {
     const { events, state } = meetDamaged(
       { flooding: 5 },
-      { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3]], '1d6': [2], d66: [[5, 4]] },
+      { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], CREW, [5, 6]], '1d6': [2, LW], d66: [[5, 4]] },
     );
     expect(one(events, 'UBoatHit')).toMatchObject({
       damage: 'flooding',
@@ -332,14 +362,20 @@ describe('aircraft encounters (9.8)', () => {
       flooding: 6,
       forcedToSurface: true,
     });
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.10' });
-    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow('RuleNotImplemented: 10.10');
+    expect(one(events, 'UBoatScuttled')).toMatchObject({
+      rule: '10.1.2',
+      roll: { rule: '10.10.2', natural: 11, modifiers: [] },
+      captured: false,
+    });
+    expect(one(events, 'CareerEnded')).toMatchObject({ reason: 'captured', rule: '10.10.2' });
+    expect(state.career?.boatCaptured).toBe(false);
+    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleViolation);
   });
 
   it('9.8.4: with no flak gun working the flak counts as a miss: the aircraft shadows the boat', () => {
     const { events } = meetDamaged(
-      { damagedSystems: ['flak2cm'] },
-      { '2d6': [AIR, ONE_ATTACK, ONE_HIT, NOTHING], '1d6': [2], d66: [[3, 3]] },
+      { damagedSystems: ['flak2cm'], inoperativeSystems: ['flak2cm'] },
+      { '2d6': [AIR, ONE_ATTACK, ONE_HIT, CREW, NOTHING], '1d6': [2, LW], d66: [[3, 3]] },
     );
     expect(one(events, 'FlakFired')).toEqual({ rule: '9.8.4', gunsWorking: 0, rolls: [], result: 'missed' });
     expect(all(events, 'AdditionalRoundRolled')).toHaveLength(1);
@@ -347,7 +383,7 @@ describe('aircraft encounters (9.8)', () => {
 
   it('11.4.7: the VIIC Flak rolls [A2] twice at -3 and the better result counts', () => {
     const { events, state } = meet(
-      { '2d6': [AIR, ONE_ATTACK, MISS, [3, 3], ONE_HIT], '1d6': [2], d66: [[3, 3]] },
+      { '2d6': [AIR, ONE_ATTACK, MISS, [3, 3], ONE_HIT, CREW], '1d6': [2, LW], d66: [[3, 3]] },
       'transit',
       'VIIC Flak',
     );
@@ -361,13 +397,13 @@ describe('aircraft encounters (9.8)', () => {
       { id: 'typeVIICFlak', value: -1, rule: '11.4.7' },
     ]);
     expect(flak.result).toBe('shotDown');
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   describe('9.8.7: the VIIC Flak may stay surfaced for a second round', () => {
     const firstRound = () =>
       meet(
-        { '2d6': [AIR, ONE_ATTACK, MISS, MISS, ONE_HIT], '1d6': [2], d66: [[3, 3]] },
+        { '2d6': [AIR, ONE_ATTACK, MISS, MISS, ONE_HIT, CREW], '1d6': [2, LW], d66: [[3, 3]] },
         'transit',
         'VIIC Flak',
       );
@@ -386,11 +422,12 @@ describe('aircraft encounters (9.8)', () => {
     it('11.4.7: staying up, the aircraft attacks automatically (a crew injury) and bombs again only on 1d6 1-3', () => {
       const { given } = firstRound();
       const stay = { type: 'StaySurfaced', data: {} } as const;
-      const noBombs = play(given, stay, { '2d6': [MISS, MISS, NOTHING], '1d6': [4] });
+      const noBombs = play(given, stay, { '2d6': [MISS, MISS, CREW, NOTHING], '1d6': [4, LW] });
       expect(noBombs.events.map((e) => e.type)).toEqual([
         'StayedSurfaced',
         'FlakFired',
         'AircraftAttacked',
+        'CrewInjured',
         'AdditionalRoundRolled',
       ]);
       expect(one(noBombs.events, 'FlakFired')).toMatchObject({
@@ -405,8 +442,17 @@ describe('aircraft encounters (9.8)', () => {
         hits: 0,
         automaticCrewInjury: true,
       });
-      expect(noBombs.state.boat?.crewInjuriesToResolve).toBe(2);
-      const bombs = play(given, stay, { '2d6': [MISS, MISS, ONE_HIT, NOTHING], '1d6': [3], d66: [[4, 1]] });
+      expect(noBombs.state.career?.crew.generic).toEqual([
+        'lightlyWounded',
+        'lightlyWounded',
+        'none',
+        'none',
+      ]);
+      const bombs = play(given, stay, {
+        '2d6': [MISS, MISS, ONE_HIT, CREW, NOTHING],
+        '1d6': [3, LW],
+        d66: [[4, 1]],
+      });
       expect(one(bombs.events, 'AircraftAttacked')).toMatchObject({ bombsRoll: { natural: 3 }, hits: 1 });
     });
 
@@ -420,7 +466,7 @@ describe('aircraft encounters (9.8)', () => {
   describe('9.8.9: the "fight back with flak" directive, Bay of Biscay 5/43-7/43', () => {
     it('lets the boat stay surfaced; the group flak gets -1 and the aircraft attacks it only on 1d6 1-3', () => {
       const first = meet(
-        { '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT], '1d6': [2], d66: [[3, 3]] },
+        { '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, CREW], '1d6': [2, LW], d66: [[3, 3]] },
         'transitBayOfBiscay',
         'VIIC',
         '1943-07',
@@ -450,19 +496,19 @@ describe('aircraft encounters (9.8)', () => {
 
     it('is rescinded from 8/43: the boat dives after the first attack', () => {
       const { state } = meet(
-        { '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, NOTHING], '1d6': [2], d66: [[3, 3]] },
+        { '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, CREW, NOTHING], '1d6': [2, LW], d66: [[3, 3]] },
         'transitBayOfBiscay',
         'VIIC',
         '1943-08',
       );
-      expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
+      expect(state.step).toEqual({ kind: 'underway' });
     });
   });
 
   it('9.8.8.2: a Tsetse hull hit holes the hull; the undamaged aircraft reloads and attacks again, 3 attacks at most; 9.8.8.4 flak and injuries on every pass; 9.8.8.5 abort', () => {
-    const { events, state } = meet({
-      '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, MISS, ONE_HIT, MISS, ONE_HIT, NOTHING],
-      '1d6': [1, 5],
+    const { events } = meet({
+      '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, CREW, MISS, ONE_HIT, CREW, MISS, ONE_HIT, CREW, NOTHING],
+      '1d6': [1, 5, LW, LW, LW, 1, 1],
       d66: [
         [3, 3],
         [4, 2],
@@ -479,20 +525,31 @@ describe('aircraft encounters (9.8)', () => {
       ['9.8.8.2', true, true],
     ]);
     expect(all(events, 'UBoatHit')[0].data).toMatchObject({ damage: 'hull', hullHoled: true });
-    expect(state.boat).toMatchObject({ hullHoled: true, crewInjuriesToResolve: 3 });
-    expect(state.step).toEqual({
-      kind: 'blocked',
-      rule: '10.6.1',
-      reason:
-        '10.6.1 3 crew injuries to roll on [E5a]; 10.8 repairs of radio, divePlanes ([E5]); 10.9 abort the patrol with a holed hull (9.8.8.5)',
+    expect(one(events, 'RepairsAttempted').repairs.map((r) => [r.system, r.repaired])).toEqual([
+      ['radio', true],
+      ['divePlanes', true],
+    ]);
+    expect(all(events, 'CrewInjured').map((e) => e.data.box)).toEqual([0, 1, 2]);
+    // 9.8.8.5: after the repairs the boat must abort; in the first box the nearest way home is back (E-ABORT-TIE),
+    // so the patrol ends at once.
+    const order = events
+      .map((e) => e.type)
+      .filter((t) => ['RepairsAttempted', 'PatrolAborted', 'PatrolCompleted'].includes(t));
+    expect(order).toEqual(['RepairsAttempted', 'PatrolAborted', 'PatrolCompleted']);
+    expect(one(events, 'PatrolAborted')).toEqual({
+      rule: '9.8.8.5',
+      reason: 'hullHoled',
+      voluntary: false,
+      direction: 'back',
     });
+    expect(one(events, 'PatrolCompleted')).toMatchObject({ aborted: true, patrolShare: 1 / 3 });
   });
 
   it('9.8.8.3: rockets hole the hull; the second pass of a "2 attacks" result is a normal attack', () => {
     const { events, state } = meet(
       {
-        '2d6': [AIR, [1, 2], MISS, ONE_HIT, MISS, ONE_HIT, NOTHING],
-        '1d6': [1, 6],
+        '2d6': [AIR, [1, 1], MISS, ONE_HIT, CREW, MISS, ONE_HIT, CREW, NOTHING], // [A1] 2 - 2 + 1 (NAXOS)
+        '1d6': [1, 6, LW, LW, 6, 6], // 6, 6: no Balkon-Gerät, no schnorchel at the refit that follows (10.11)
         d66: [
           [3, 3],
           [3, 5],
@@ -509,20 +566,32 @@ describe('aircraft encounters (9.8)', () => {
       ],
     );
     expect(all(events, 'UBoatHit').map((e) => e.data.hullHoled)).toEqual([true, false]);
-    expect(state.boat).toMatchObject({ hullDamage: 2, hullHoled: true });
+    const home = events.findIndex((e) => e.type === 'PatrolCompleted');
+    const atBase = fold(
+      [...outOfPort('transit', 'IXC', '1944-01'), ...events.slice(0, home)],
+      initialState(),
+    );
+    expect(atBase.boat).toMatchObject({ hullDamage: 2, hullHoled: true });
+    expect(state.boat).toMatchObject({ hullDamage: 0, hullHoled: false }); // 10.11: the refit that follows
   });
 
-  it('9.4.8: a fourth aircraft in a row from the additional-round table: hunted to exhaustion, scuttling (10.10) is not played yet', () => {
+  it('9.4.8: a fourth aircraft in a row from the additional-round table: hunted to exhaustion, the boat is scuttled (10.10.2)', () => {
     const { events, state } = meet({
-      '2d6': [AIR, ONE_ATTACK, MISS, [2, 2], [2, 3], [2, 2], [2, 3]],
+      '2d6': [AIR, ONE_ATTACK, MISS, [2, 2], [2, 3], [2, 2], [2, 3], [6, 6]],
       '1d6': [...FIDO_MISS, ...FIDO_MISS, ...FIDO_MISS, ...FIDO_MISS],
     });
     expect(all(events, 'AircraftEncountered')).toHaveLength(4);
     expect(all(events, 'AdditionalRoundRolled')).toHaveLength(4);
+    // 10.10.2: a 12 — the boat falls into enemy hands; the crew is captured either way.
+    expect(one(events, 'UBoatScuttled')).toMatchObject({
+      rule: '9.4.8',
+      roll: { natural: 12 },
+      captured: true,
+    });
+    expect(state.career?.boatCaptured).toBe(true);
     expect(state.step).toEqual({
-      kind: 'blocked',
-      rule: '10.10',
-      reason: '10.10 scuttling: hunted to exhaustion (9.4.8)',
+      kind: 'ended',
+      reason: 'U-boat captured, the crew taken prisoner (hunted to exhaustion) (10.10.2)',
     });
   });
 
@@ -587,16 +656,15 @@ describe('aircraft encounters (9.8)', () => {
         .thenThrows(RuleViolation, (e) => e.code === 'command/not-pending');
   });
 
-  it('a blocked aircraft encounter refuses every command loudly', () => {
-    const { state } = meet({
-      '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], NOTHING],
-      '1d6': [2],
-      d66: [
-        [3, 3],
-        [4, 2],
-      ],
+  it('10.6.2: [E5a] 2 and 1d6 6 — the automatic injury kills the Kommandant: the career ends, no hit is rolled', () => {
+    const { events, state } = meet({ '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], [1, 1]], '1d6': [2, 6] });
+    expect(events.slice(-3).map((e) => e.type)).toEqual(['AircraftAttacked', 'CrewInjured', 'CareerEnded']);
+    expect(one(events, 'CrewInjured')).toMatchObject({
+      member: 'kommandant',
+      severity: 'killed',
+      after: 'killed',
     });
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '10.6.1' });
-    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleNotImplemented);
+    expect(one(events, 'CareerEnded')).toMatchObject({ reason: 'kommandantKilled', rule: '10.6.2' });
+    expect(() => decide(state, enterNextBox, new ScriptedDice([]))).toThrow(RuleViolation);
   });
 });

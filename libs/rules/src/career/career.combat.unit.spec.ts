@@ -274,14 +274,17 @@ describe('escorts (9.6)', () => {
     expect(all(events, 'DepthCharged')[0]).toMatchObject({ hits: 1, roll: { chart: 'E3', total: 6 } });
     expect(state.boat?.torpedoes).toEqual(LOAD);
     expect(state.step.kind).toBe('evading');
-    const escaped = play(history, evade(), { '2d6': [[1, 2]] });
+    const escaped = play(history, evade(), { '2d6': [[1, 2]], '1d6': [2] });
     expect(all(escaped.events, 'EscortDetectionRolled')[0].roll.modifiers.map((m) => m.id)).toEqual([
       'previouslyDetected',
       'closeRangeAfterFiring',
     ]);
-    // Repairs come before any follow (9.7.3): the radio hit blocks the career at 10.8.
-    expect(types(escaped.events)).toEqual(['EscortDetectionRolled', 'EncounterEnded']);
-    expect(escaped.state.step).toMatchObject({ kind: 'blocked', rule: '10.8' });
+    // Repairs come before any follow (9.7.3, 10.8): the radio is repaired on 1d6 1-2, then a follow may be chosen.
+    expect(types(escaped.events)).toEqual(['EscortDetectionRolled', 'RepairsAttempted']);
+    expect(all(escaped.events, 'RepairsAttempted')[0].repairs).toMatchObject([
+      { system: 'radio', repaired: true },
+    ]);
+    expect(pending(escaped.state).commands.map((c) => c.type)).toEqual(['Follow', 'BreakOff']);
   });
 
   it('9.6.4: exceeding test depth — one hull box, then 2d6 vs the hull: higher holds (−1 on [E2]), equal marks another, lower implodes', () => {
@@ -384,7 +387,7 @@ describe('escorts (9.6)', () => {
       hits: 1,
       roll: { total: 5, modifiers: [{ id: 'nightSurfaceAttackFirstRound' }] },
     });
-    const next = play(loop.history, evade(), { '2d6': [[1, 2]] });
+    const next = play(loop.history, evade(), { '2d6': [[1, 2]], '1d6': [1] }); // 10.8: the radio repaired
     expect(all(next.events, 'EscortDetectionRolled')[0].roll.modifiers.map((m) => m.id)).toEqual([
       'previouslyDetected',
       'nightSurfaceAttack',
@@ -578,7 +581,7 @@ describe('bad input (the state is unchanged: DeciderSpecification freezes it)', 
       .given(escorted())
       .when({
         type: 'ChooseApproach',
-        data: { attack: 'submerged', range: 'extreme' },
+        data: { attack: 'submerged', range: 'pointBlank' },
       } as unknown as CareerCommand)
       .thenThrows(InvalidCommand, (e) => e.field === 'data.range');
   });
@@ -644,6 +647,8 @@ describe('the Fa-330 kite (8.2.2) and special missions (7.4.1, 7.4.5)', () => {
       shipsSunk: 0,
       success: true,
       missionAccomplished: true,
+      aborted: false,
+      patrolShare: 1,
     });
   });
 });

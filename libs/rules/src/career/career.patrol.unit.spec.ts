@@ -1,5 +1,5 @@
 import { defaultChartPack } from '../charts';
-import { RuleNotImplemented, RuleViolation } from '../errors';
+import { RuleViolation } from '../errors';
 import { ScriptedDice } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { assignPatrol, enterNextBox, started } from './career.fixtures';
@@ -152,7 +152,7 @@ describe('travelling (8.0–8.2)', () => {
     });
     const state = fold([...atlantic(), ...events], initialState());
     if (rolled.data.result === 'none')
-      expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox']);
+      expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox', 'AbortPatrol']); // 10.9.5
   });
 
   it('8.1.3: no schnorchel posture without a schnorchel', () => {
@@ -162,7 +162,7 @@ describe('travelling (8.0–8.2)', () => {
       .thenThrows(RuleViolation, (e) => e.rule === '8.1.3');
   });
 
-  it('12.0: the first unmodified 12 is a random event, and random events fail loudly until they are played', () => {
+  it('12.0: the first unmodified 12 is a random event: the encounter is ignored and [R1] is rolled (12.1.1)', () => {
     // The first box is the Bay of Biscay, whose column has no random event (002 L2505): cross it quietly first.
     const quiet = defaultChartPack.E1.columns.bayOfBiscayOrSpecialMissions.rows.find(
       (r) => r.result === 'none',
@@ -173,25 +173,21 @@ describe('travelling (8.0–8.2)', () => {
       .thenEvents();
     const events = spec
       .given([...atlantic(), ...biscay])
-      .when(enterNextBox, { '2d6': [[6, 6]] })
+      .when(enterNextBox, {
+        '2d6': [
+          [6, 6],
+          [3, 4],
+        ],
+      })
       .thenEvents();
     expect((events[1] as EncounterRolled).data).toMatchObject({ column: 'transit', randomEvent: true });
+    expect(events.slice(2).map((e) => e.type)).toEqual(['RandomEventRolled', 'RandomEventResolved']);
     const state = fold([...atlantic(), ...biscay, ...events], initialState());
-    expect(pending(state)).toMatchObject({ step: { kind: 'blocked', rule: '12.0' }, commands: [] });
-    expect(() =>
-      decide(state, enterNextBox, {
-        roll: () => {
-          throw new Error('no roll');
-        },
-      }),
-    ).toThrow('RuleNotImplemented: 12.0');
-    expect(() =>
-      decide(state, enterNextBox, {
-        roll: () => {
-          throw new Error('no roll');
-        },
-      }),
-    ).toThrow(RuleNotImplemented);
+    expect(state).toMatchObject({
+      step: { kind: 'underway' },
+      encounter: null,
+      patrol: { randomEventUsed: true },
+    });
   });
 });
 
@@ -212,13 +208,19 @@ describe('Indian Ocean and Penang (7.3.7)', () => {
     const state = fold([started('IXD-2', '1943-08'), ...events], initialState());
     const completed = evolve(state, {
       type: 'PatrolCompleted',
-      data: { number: 1, shipsSunk: 0, success: false, missionAccomplished: null },
+      data: {
+        number: 1,
+        shipsSunk: 0,
+        success: false,
+        missionAccomplished: null,
+        aborted: false,
+        patrolShare: 1,
+      },
     });
     expect(completed.career?.base).toBe('penang');
-    // 4.7.5: patrols from Penang follow a refit there (Rules engine II) and fail loudly until then.
-    expect(() =>
-      decide({ ...completed, step: { kind: 'inPort' } }, assignPatrol, new ScriptedDice([])),
-    ).toThrow(new RuleNotImplemented('4.7.5', 'patrols from Penang'));
+    // 4.7.5: after the refit at Penang, 1d6 4-5 is an Indian Ocean patrol from Penang (career.refit spec).
+    const [next] = decide({ ...completed, step: { kind: 'inPort' } }, assignPatrol, new ScriptedDice([4]));
+    expect(next).toMatchObject({ type: 'PatrolAssigned', data: { area: 'indianOcean', routeId: 'PEN-IO' } });
   });
 
   it('7.3.7: on 3-6 the boat stays based in Europe and flies the usual Indian Ocean route', () => {

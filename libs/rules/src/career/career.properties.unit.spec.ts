@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { UBOAT_TYPES, type UBoatType } from '../charts';
+import { defaultChartPack, UBOAT_TYPES, type UBoatType } from '../charts';
 import { commitment, SeededDice } from '../dice';
 import { RulesError, RuleNotImplemented } from '../errors';
 import { decide } from './decide';
@@ -7,6 +7,10 @@ import type { CareerCommand } from './commands';
 import type { CareerEvent } from './events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
+import { boardOf } from './start-career';
+import { POLICIES, POLICY_NAMES } from '../bots/policies';
+import { playCareer } from '../bots/play-career';
+import { victoryLevel } from './victory';
 import { initialState, type CareerState, type TorpedoLoadout } from './state';
 
 /** Plays a career by picking, at every step, one of the commands pending() offers. */
@@ -50,19 +54,47 @@ const aboard = (t: TorpedoLoadout) =>
 const count = (events: readonly CareerEvent[], type: CareerEvent['type']) =>
   events.filter((e) => e.type === type).length;
 
+const lastIndex = <T>(items: readonly T[], found: (item: T) => boolean): number => {
+  for (let i = items.length - 1; i >= 0; i--) if (found(items[i])) return i;
+  return -1;
+};
+
+/** Paths of the numbers in a value that are NaN or infinite. */
+const notFinite = (value: unknown, path = 'state'): string[] => {
+  if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => notFinite(v, `${path}.${key}`));
+};
+
 /**
- * Torpedoes aboard are the load less those fired, ammunition never goes negative, and the tonnage is the sum of the
- * ShipSunk events (5.2).
+ * Torpedoes aboard are the load less those fired, ammunition never goes negative, the hull and flooding markers
+ * stay on their tracks, no number is NaN, and the tonnage is the sum of the ShipSunk events (5.2).
  */
 function expectInvariants(state: CareerState, events: readonly CareerEvent[]) {
   const boat = state.boat;
   const started = events.find((e) => e.type === 'CareerStarted');
   if (boat && started?.type === 'CareerStarted') {
-    expect(aboard(boat.torpedoes)).toBe(aboard(started.data.torpedoes) - count(events, 'TorpedoFired'));
-    expect(boat.deckGunAmmo).toBe(started.data.deckGunAmmo - count(events, 'DeckGunFired'));
+    // Since the boat was last loaded (4.5, 4.6: at the start and at each refit; 10.11.8 the deck gun check).
+    const loaded = lastIndex(events, (e) => e.type === 'CareerStarted' || e.type === 'BoatRefitted');
+    const load = events[loaded] as Extract<CareerEvent, { type: 'CareerStarted' | 'BoatRefitted' }>;
+    const since = events.slice(loaded);
+    expect(aboard(boat.torpedoes)).toBe(aboard(load.data.torpedoes) - count(since, 'TorpedoFired'));
+    const gunSet = lastIndex(events, (e) => e.type === 'DeckGunChecked');
+    const ammo =
+      gunSet > loaded ? (events[gunSet] as Extract<CareerEvent, { type: 'DeckGunChecked' }>) : load;
+    const afterAmmo = events.slice(Math.max(loaded, gunSet));
+    expect(boat.deckGunAmmo).toBe(ammo.data.deckGunAmmo - count(afterAmmo, 'DeckGunFired'));
     expect(boat.deckGunAmmo).toBeGreaterThanOrEqual(0);
     expect(boat.boldDecoys).toBeGreaterThanOrEqual(0);
+    // 10.1, 10.3: the hull and flooding markers stay on their tracks; 10.8.5: inoperative systems are marked ones.
+    const tracks = boardOf(defaultChartPack, state.career!.uboatType).tracks;
+    expect(boat.hullDamage).toBeGreaterThanOrEqual(0);
+    expect(boat.hullDamage).toBeLessThanOrEqual(tracks.hullBoxes.value);
+    expect(boat.flooding).toBeGreaterThanOrEqual(0);
+    expect(boat.flooding).toBeLessThanOrEqual(tracks.floodingBoxes.value);
+    for (const system of boat.inoperativeSystems) expect(boat.damagedSystems).toContain(system);
   }
+  expect(notFinite(state)).toEqual([]);
   const sunk = events.flatMap((e) => (e.type === 'ShipSunk' ? [e.data.tonnage] : []));
   expect(state.tonnage).toBe(sunk.reduce((a, b) => a + b, 0));
 }
@@ -102,6 +134,38 @@ describe('career invariants', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('bots play whole careers: the calendar only moves forward, and each reaches its end or a rule not played yet', () => {
+    const mine = /^(4\.7\.[56]|5\.[12]|10\.1[12]|11\.)/; // the refit and what follows it (10.11-11.4, 4.7.5, 5)
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.constantFrom(...POLICY_NAMES),
+        fc.constantFrom(...UBOAT_TYPES.filter((t) => t !== 'XXI' && t !== 'IXD/42' && t !== 'VIIC/41')),
+        (seed, policy, uboatType) => {
+          const played = playCareer(POLICIES[policy], { serverSeed: seed, uboatType, maxCommands: 20_000 });
+          expect(['ended', 'blocked', 'notImplemented']).toContain(played.stopped);
+          const rule =
+            played.notImplemented?.rule ??
+            (played.state.step.kind === 'blocked' ? played.state.step.rule : '');
+          expect(rule).not.toMatch(mine);
+          let state = initialState();
+          for (const event of played.events) {
+            const before = state.career?.date;
+            state = evolve(state, event);
+            if (before) expect(state.career!.date >= before).toBe(true);
+            expect(notFinite(event, event.type)).toEqual([]);
+          }
+          const ended = played.events.find((e) => e.type === 'CareerEnded');
+          if (ended?.type === 'CareerEnded')
+            expect(ended.data.victoryLevel).toBe(
+              victoryLevel(ended.data.tonnage, state.career!.boatCaptured),
+            );
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

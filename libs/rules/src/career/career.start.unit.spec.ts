@@ -1,6 +1,6 @@
 import { DeciderSpecification } from '../testing';
 import { ScriptedDice } from '../dice';
-import { InvalidCommand, RuleNotImplemented, RuleViolation, UnknownCommand } from '../errors';
+import { InvalidCommand, RuleViolation, UnknownCommand } from '../errors';
 import { decide } from './decide';
 import { evolve, fold } from './evolve';
 import { initialState } from './state';
@@ -106,9 +106,15 @@ describe('starting a career (4.0)', () => {
 });
 
 describe('the last month (5.1)', () => {
-  it('a career started in 5/45 gets no patrol: the end of the war is Rules engine II and fails loudly', () => {
-    expect(() =>
-      decide(fold([started('VIIC', '1945-05')], initialState()), assignPatrol, new ScriptedDice([])),
-    ).toThrow(new RuleNotImplemented('5.1', 'the career ends in 1945-05: no patrol is assigned after 4/45'));
+  it('5.1.1: a career started in 5/45 gets no patrol: the war is over and the career ends', () => {
+    const [ended] = decide(
+      fold([started('VIIC', '1945-05')], initialState()),
+      assignPatrol,
+      new ScriptedDice([]),
+    );
+    expect(ended).toMatchObject({
+      type: 'CareerEnded',
+      data: { reason: 'warOver', rule: '5.1.1', tonnage: 0, victoryLevel: 'defeat' },
+    });
   });
 });

@@ -1,20 +1,33 @@
 import type { ChartPack, E2ModifierId, E3ModifierId, Modifier, U1ModifierId } from '../charts';
+import { expertOnDuty, inCommand } from './crew-injuries';
+import { kommandantHolds } from './decorations';
 import type { AppliedModifier } from './rolls';
 import { boatOf, careerOf, type CareerState, type TargetShip, type TorpedoType, encounterOf } from './state';
+import { e2OptionalRules, u1OptionalRules } from './options/modifiers';
 
-// Which chart modifiers apply now. Not in play yet (Rules engine II): crew quality and wounds (Green crew, 1WO/2WO
-// in command, Experte officers), the Oak Leaves and higher grades (11.3), refit fittings (Alberich 9.6.8), optional
-// rules (14.x: escort quality, Nibelung, special abilities) and the wolfpack tournament (13.5.4).
+// Which chart modifiers apply now (the optional rules' own in options/modifiers.ts). Not in play yet: the wolfpack
+// tournament (13.5.4).
 
 const applied = <Id extends string>(
   modifiers: readonly Modifier<Id>[],
   applies: Partial<Record<Id, boolean>>,
   rule: string,
 ): AppliedModifier[] =>
-  modifiers.filter((m) => applies[m.id]).map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? rule }));
+  modifiers
+    .filter((m) => applies[m.id])
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? m.optionalRule ?? rule }));
 
 const damaged = (state: CareerState, system: string) =>
   boatOf(state).damagedSystems.filter((s) => s === system).length;
+
+/** 10.6.3, Q-1WO-CMD (E-COMMAND): who commands when it costs: the 1WO (not an Experte), or someone below him. */
+function standIn(state: CareerState): 'firstWatchOfficer' | 'below' | null {
+  const crew = careerOf(state).crew;
+  const command = inCommand(crew);
+  if (command === 'kommandant') return null;
+  if (command === 'firstWatchOfficer') return crew.firstWatchOfficer.expert ? null : 'firstWatchOfficer';
+  return 'below';
+}
 
 export interface ShotContext {
   readonly weapon: TorpedoType | 'deckGun';
@@ -26,7 +39,9 @@ export interface ShotContext {
 export function u1Modifiers(state: CareerState, charts: ChartPack, shot: ShotContext): AppliedModifier[] {
   const { attack, range } = encounterOf(state).approach ?? { attack: 'submerged', range: 'medium' };
   const torpedo = shot.weapon !== 'deckGun';
-  const knightsCross = careerOf(state).knightsCross;
+  const crew = careerOf(state).crew;
+  // Q-57: the Kommandant's decorations count only while he is neither SW nor KIA.
+  const knightsCross = kommandantHolds(state, charts, 'knightsCross');
   const escorted = encounterOf(state).escorted;
   const applies: Partial<Record<U1ModifierId, boolean>> = {
     // Q-UZO: a night surface attack, or surfaced torpedoes vs unescorted ships (9.4.2, 9.5.1).
@@ -39,6 +54,13 @@ export function u1Modifiers(state: CareerState, charts: ChartPack, shot: ShotCon
     g7eFatLongRange: shot.weapon === 'g7eFat' && range === 'long',
     fastCapitalShip: torpedo && shot.target.type === 'capitalShip' && shot.target.fast,
     enemySubmarine: shot.target.type === 'submarine',
+    greenCrew: crew.quality === 'green', // Q-20
+    kommandantSeverelyWounded: standIn(state) === 'firstWatchOfficer',
+    kommandantAndFirstWatchOfficerOut: standIn(state) === 'below',
+    firstWatchOfficerExperteSurfacedTorpedoes:
+      torpedo && attack !== 'submerged' && expertOnDuty(crew.firstWatchOfficer),
+    secondWatchOfficerExperteDeckGun: !torpedo && expertOnDuty(crew.secondWatchOfficer), // 11.1
+    ...u1OptionalRules(state, charts, shot), // 14.12, 14.13, 14.15
   };
   return applied(charts.U1.modifiers, applies, '9.2.3');
 }
@@ -75,9 +97,20 @@ export function e2Modifiers(state: CareerState, charts: ChartPack, evasion: Evas
     indianOcean: area === 'indianOcean',
     bold: evasion.bold,
     typeXXI: careerOf(state).uboatType === 'XXI',
+    oakLeaves: kommandantHolds(state, charts, 'oakLeaves'), // 11.3.6 (Q-57)
+    alberich: boatOf(state).fittings.alberich, // 9.6.8
     aircraftSpottedBoat: hunt?.aircraftSpotted ?? false,
+    firstWatchOfficerInCommand: standIn(state) === 'firstWatchOfficer',
+    secondWatchOfficerInCommand: standIn(state) === 'below',
+    ...e2OptionalRules(state, evasion.bold), // 14.6, 14.12
   };
   return applied(charts.E2.modifiers, applies, '9.6.3');
+}
+
+/** 9.5.1, 9.6.6, E-SURFACED: in the first round of a night surface attack the escorts catch the boat on the surface. */
+export function surfacedUnderAttack(state: CareerState): boolean {
+  const encounter = encounterOf(state);
+  return encounter.approach?.attack === 'nightSurface' && (encounter.hunt?.detectionRolls ?? 0) <= 1;
 }
 
 /** [E3] modifiers for the escorts' depth charges (9.6.3, 9.6.9, 9.5.1). */
@@ -92,8 +125,7 @@ export function e3Modifiers(state: CareerState, charts: ChartPack): AppliedModif
     batteriesDamaged: careerOf(state).uboatType === 'XXI' ? batteries >= 3 : batteries > 0, // Q-BATTERY
     oneElectricMotorOut: motors === 1,
     bothElectricMotorsOut: motors >= 2,
-    nightSurfaceAttackFirstRound:
-      encounter.approach?.attack === 'nightSurface' && (hunt?.detectionRolls ?? 0) <= 1,
+    nightSurfaceAttackFirstRound: surfacedUnderAttack(state),
     detectionRolled12: hunt?.lastRoll12 ?? false,
   };
   return applied(charts.E3.modifiers, applies, '9.6.10');

@@ -1,6 +1,9 @@
-import { RANGES } from '../charts';
+import { PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
+import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
 import { CAREER_COMMAND_TYPES, type CareerCommand } from './commands';
+import { checkCareerOptions } from './options/career-options';
+import { EXTREME } from './options/extreme-range';
 
 // Malformed commands (a missing or mistyped field) fail here, whatever the state: InvalidCommand names the field.
 
@@ -17,6 +20,24 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     for (const f of ['uboatType', 'startDate', 'kommandant', 'seedCommitment', 'playerSeed'])
       need(f, typeof d[f] === 'string' && (d[f] as string).length > 0, 'must be a non-empty string');
     need('torpedoSwaps', optional(d.torpedoSwaps, Number.isInteger), 'must be an integer');
+    need(
+      'endDate',
+      optional(d.endDate, (v) => typeof v === 'string' && YEAR_MONTH_PATTERN.test(v)),
+      'must be a month such as 1944-06',
+    );
+    checkCareerOptions(d.options, need);
+  },
+  ChooseEvasiveManoeuvre: (d, need) => {
+    const number = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;
+    need('uboatNumber', number(d.uboatNumber), 'must be a number from 1 to 6');
+    need('escortNumber', optional(d.escortNumber, number), 'must be a number from 1 to 6');
+  },
+  AssignPatrol: (d, need) => {
+    need('requestedArea', optional(d.requestedArea, oneOf(PATROL_AREAS)), 'must be a patrol area');
+    need('deckGunShift', optional(d.deckGunShift, oneOf([-1, 0, 1])), 'must be -1, 0 or 1');
+  },
+  RequestNewUBoat: (d, need) => {
+    need('uboatType', oneOf(UBOAT_TYPES)(d.uboatType), 'must be a U-boat type');
   },
   EnterNextBox: (d, need) => {
     need('posture', oneOf(['surfaced', 'schnorchel'])(d.posture), "must be 'surfaced' or 'schnorchel'");
@@ -32,7 +53,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       oneOf(['submerged', 'surfaced', 'nightSurface'])(d.attack),
       "must be 'submerged', 'surfaced' or 'nightSurface'",
     );
-    need('range', oneOf(RANGES)(d.range), `must be one of ${RANGES.join(', ')}`);
+    need('range', oneOf([...RANGES, EXTREME])(d.range), `must be one of ${[...RANGES, EXTREME].join(', ')}`);
     need(
       'attackEscort',
       optional(d.attackEscort, (v) => typeof v === 'boolean'),
@@ -67,6 +88,16 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
   EvadeEscorts: (d, need) => {
     need('exceedTestDepth', typeof d.exceedTestDepth === 'boolean', 'must be a boolean');
     need('bold', typeof d.bold === 'boolean', 'must be a boolean');
+  },
+  UseRandomEventToken: (d, need) => {
+    need(
+      'token',
+      oneOf(['superiorTorpedoes', 'halsUndBeinbruch'])(d.token),
+      "must be 'superiorTorpedoes' or 'halsUndBeinbruch'",
+    );
+  },
+  AbortPatrol: (d, need) => {
+    need('direction', optional(d.direction, oneOf(['onward', 'back'])), "must be 'onward' or 'back'");
   },
   Follow: (d, need) => {
     need('damagedShip', optional(d.damagedShip, isIndex), 'must be a target index from 0');

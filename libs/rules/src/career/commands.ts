@@ -1,5 +1,8 @@
-import type { AttackRange, UBoatType, YearMonth } from '../charts';
-import type { AttackKind, CareerOptions, Posture, TimeOfDay } from './state';
+import type { PatrolArea, UBoatType, YearMonth } from '../charts';
+import type { AbortDirection } from './events-damage';
+import type { CareerOptionsChoice } from './options/career-options';
+import type { ApproachRange } from './options/extreme-range';
+import type { AttackKind, Posture, TimeOfDay } from './state';
 
 export type TubeEnd = 'bow' | 'stern';
 
@@ -24,12 +27,22 @@ export type CareerCommand =
         /** sha256(serverSeed), computed by whoever holds the server seed. */
         readonly seedCommitment: string;
         readonly playerSeed: string;
-        readonly options?: CareerOptions;
+        /** The optional rules (§14, §15) in play; any left out are off. */
+        readonly options?: CareerOptionsChoice;
         /** 4.5: re-type up to four torpedoes; positive = G7a→G7e, negative = G7e→G7a. */
         readonly torpedoSwaps?: number;
+        /** 5.1: an agreed last month; the career ends when the next patrol would start after it. */
+        readonly endDate?: YearMonth;
       };
     }
-  | { readonly type: 'AssignPatrol'; readonly data: Record<string, never> }
+  /**
+   * 7.0; 11.2.1: a KptLt or higher may name the area he asks for (granted on 1d6 ≤ his rank's number);
+   * 10.11.8: a KKpt or higher shifts the deck-gun removal roll by −1, 0 or +1.
+   */
+  | {
+      readonly type: 'AssignPatrol';
+      readonly data: { readonly requestedArea?: PatrolArea; readonly deckGunShift?: -1 | 0 | 1 };
+    }
   /** 8.0, 8.1, 8.2.2: the posture for the box, and the Fa-330 kite where the boat carries one. */
   | {
       readonly type: 'EnterNextBox';
@@ -46,7 +59,8 @@ export type CareerCommand =
       readonly type: 'ChooseApproach';
       readonly data: {
         readonly attack: AttackKind;
-        readonly range: AttackRange;
+        /** 9.1.4; 'extreme' with 14.16. */
+        readonly range: ApproachRange;
         readonly attackEscort?: boolean;
       };
     }
@@ -69,7 +83,33 @@ export type CareerCommand =
       readonly data: { readonly damagedShip?: number; readonly timeOfDay?: TimeOfDay };
     }
   /** 9.0: the Kommandant withdraws; the encounter ends. */
-  | { readonly type: 'BreakOff'; readonly data: Record<string, never> };
+  | { readonly type: 'BreakOff'; readonly data: Record<string, never> }
+  /** 11.4.3: ask for a newer U-boat after a Knight's Cross grade (or with a request kept). */
+  | { readonly type: 'RequestNewUBoat'; readonly data: { readonly uboatType: UBoatType } }
+  /** 11.4.3: keep the request for a later refit. */
+  | { readonly type: 'KeepNewUBoatRequest'; readonly data: Record<string, never> }
+  /** 10.9.5: abort the patrol; the way home (10.9.2, Q-09) only when both transit boxes are as near. */
+  | { readonly type: 'AbortPatrol'; readonly data: { readonly direction?: AbortDirection } }
+  /** 12.1.3, E-HALS: use a random-event token (Hals und Beinbruch: the next harmful roll is rolled again). */
+  | {
+      readonly type: 'UseRandomEventToken';
+      readonly data: { readonly token: 'superiorTorpedoes' | 'halsUndBeinbruch' };
+    }
+  /**
+   * 14.8: the Kommandant's evasive number (1-6); in a two-player game (14.8.3) the opponent's number for the escort
+   * comes with it, both chosen face hidden; in a solo game the escort's number is rolled on [B12].
+   */
+  | {
+      readonly type: 'ChooseEvasiveManoeuvre';
+      readonly data: { readonly uboatNumber: number; readonly escortNumber?: number };
+    }
+  /** 14.9: meet the milk cow (an exposure roll on [E1] first), or not (14.9.5). */
+  | { readonly type: 'AcceptReplenishment'; readonly data: Record<string, never> }
+  | { readonly type: 'DeclineReplenishment'; readonly data: Record<string, never> }
+  /** 14.12: the Type XXI attacks with its active sonar for this combat. */
+  | { readonly type: 'AttackWithNibelung'; readonly data: Record<string, never> }
+  /** 14.15 #15 Straggler killer: instead of the convoy, a single unescorted ship (once per patrol). */
+  | { readonly type: 'SingleOutStraggler'; readonly data: Record<string, never> };
 
 export type CareerCommandType = CareerCommand['type'];
 export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
@@ -88,4 +128,13 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'AdditionalRound',
   'Follow',
   'BreakOff',
+  'RequestNewUBoat',
+  'KeepNewUBoatRequest',
+  'AbortPatrol',
+  'UseRandomEventToken',
+  'ChooseEvasiveManoeuvre',
+  'AcceptReplenishment',
+  'DeclineReplenishment',
+  'AttackWithNibelung',
+  'SingleOutStraggler',
 ];

@@ -1,6 +1,7 @@
 import { defaultChartPack, type ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { RuleNotImplemented } from '../errors';
+import { abortPatrol, aborting, homeReached, passShips, patrolShare } from './abort';
 import { airCombatStep, dive, staySurfaced } from './aircraft';
 import { chooseApproach } from './approach';
 import { endCareer } from './career-end';
@@ -10,14 +11,26 @@ import { depthChargeStep, evadeEscorts } from './escorts';
 import type { CareerEvent } from './events';
 import { evolve } from './evolve';
 import { assignPatrol } from './patrol-assignment';
+import { keepNewUBoatRequest, requestNewUBoat } from './reassignment';
+import { refitStep } from './refit';
 import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './pursuit';
 import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './salvo';
 import { declineAttack, identifyShips, rollTimeOfDay, switchToNight } from './ships-sighted';
 import { startCareer } from './start-career';
 import type { CareerState, Encounter, Patrol } from './state';
 import { enemyFires, meetSubmarine } from './submarine';
+import { rollAgainIfHarmed, useRandomEventToken } from './hals-und-beinbruch';
+import { randomEventStep } from './random-events';
+import { damageControl, damageControlOwed } from './repairs';
+import { scuttle } from './scuttle';
 import { enterNextBox, rollEncounter } from './travel';
-import { requireStep, violation } from './violations';
+import { requireStep, throwIf, violation } from './violations';
+import { aggressiveProblem } from './options/abilities';
+import { optionalRuleCommand } from './options/commands';
+import { standardRange } from './options/extreme-range';
+import { nameWolfpack } from './options/history';
+import { replenishmentChance } from './options/replenishment';
+import { targetRules } from './options/targets';
 
 /**
  * The career decider: the events a command causes, then every automatic step that follows (encounter rolls,
@@ -35,7 +48,7 @@ export function decide(
   if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
-  const events = handle(state, command, dice, charts);
+  const events = rollAgainIfHarmed(state, (s) => handle(s, command, dice, charts)); // E-HALS
   return continueAutomatically(events.reduce(evolve, state), events, dice, charts);
 }
 
@@ -48,11 +61,14 @@ function handle(
   switch (command.type) {
     case 'StartCareer':
       return startCareer(state, command, dice, charts);
-    case 'AssignPatrol':
-      return assignPatrol(state, dice, charts);
+    case 'AssignPatrol': {
+      const assigned = assignPatrol(state, command, dice, charts);
+      return [...assigned, ...nameWolfpack(state, assigned, dice, charts)]; // 14.5
+    }
     case 'EnterNextBox':
-      return enterNextBox(state, command, charts);
+      return enterNextBox(state, command, dice, charts);
     case 'DeclineAttack':
+      throwIf(aggressiveProblem(state, charts, 'DeclineAttack')); // 14.15 #6
       return declineAttack(state);
     case 'SwitchToNight':
       return switchToNight(state, dice, charts);
@@ -78,10 +94,21 @@ function handle(
     case 'Follow':
       requireStep(state, 'combatRoundOver', '9.7.1', 'Follow');
       return follow(state, command, dice, charts);
+    case 'AbortPatrol':
+      return abortPatrol(state, command);
+    case 'UseRandomEventToken':
+      return useRandomEventToken(state, command);
     case 'BreakOff':
       if (!canBreakOff(state))
         throw violation('9.0', 'command/not-pending', 'Break off after a round, or from a submarine (9.9)');
+      throwIf(aggressiveProblem(state, charts, 'BreakOff')); // 14.15 #6
       return breakOff();
+    case 'RequestNewUBoat':
+      return requestNewUBoat(state, command, dice, charts);
+    case 'KeepNewUBoatRequest':
+      return keepNewUBoatRequest(state);
+    default:
+      return optionalRuleCommand(state, command, dice, charts);
   }
 }
 
@@ -105,9 +132,9 @@ function continueAutomatically(
   charts: ChartPack,
 ): CareerEvent[] {
   for (
-    let next = automaticStep(state, dice, charts);
+    let next = rollAgainIfHarmed(state, (s) => automaticStep(s, dice, charts));
     next.length > 0;
-    next = automaticStep(state, dice, charts)
+    next = rollAgainIfHarmed(state, (s) => automaticStep(s, dice, charts))
   ) {
     for (const event of next) {
       events.push(event);
@@ -134,9 +161,20 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
         ? submarineReplies(state, dice, charts)
         : unescortedRoundOver(state, charts);
     case 'combatRoundOver':
-      return roundOverStep(state);
+      // 9.7.3, 10.8, E-REPAIR-TIMING: repairs before a follow is offered.
+      return damageControlOwed(state) ? damageControl(state, dice, charts) : roundOverStep(state);
+    case 'shipsSighted':
+      return aborting(state) ? [passShips(state)] : []; // 10.9.4
+    case 'repairing':
+      return damageControl(state, dice, charts);
+    case 'scuttling':
+      return [scuttle(state, dice)];
     case 'underway':
       return underway(state, dice, charts);
+    case 'randomEvent':
+      return randomEventStep(state, dice, charts);
+    case 'refit':
+      return refitStep(state, dice, charts);
     case 'ending':
       return endCareer(state);
     default:
@@ -148,7 +186,7 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
 function identify(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
   const kind = (state.encounter as Encounter).kind;
   if (kind === 'submarine') return meetSubmarine(state, dice, charts);
-  return [identifyShips(kind, dice, charts), rollTimeOfDay(state, dice, charts)];
+  return [identifyShips(kind, dice, charts, targetRules(state)), rollTimeOfDay(state, dice, charts)];
 }
 
 /** 9.9.4-9.9.5: after the boat's salvo the submarine is sunk, or fires back at the same range. */
@@ -157,7 +195,7 @@ function submarineReplies(state: CareerState, dice: DiceSource, charts: ChartPac
   if (encounter.firedThisRound.length === 0) return [];
   if (afloat(encounter).length === 0)
     return [{ type: 'EncounterEnded', data: { rule: '9.9.4', reason: 'targetsGone' } }];
-  return enemyFires(dice, charts, encounter.approach?.range ?? 'medium');
+  return enemyFires(dice, charts, standardRange(encounter.approach?.range ?? 'medium'));
 }
 
 /** Reload after an encounter (9.2.10), the box's next [E1] roll, the patrol's end (7.5). */
@@ -166,11 +204,21 @@ function underway(state: CareerState, dice: DiceSource, charts: ChartPack): Care
   if (reload.length > 0) return reload;
   const patrol = state.patrol as Patrol;
   if (patrol.rollsLeft > 0) return [rollEncounter(state, dice, charts)];
-  if (patrol.boxIndex === patrol.boxes.length - 1) {
+  const replenishment = replenishmentChance(state, dice, charts); // 14.9
+  if (replenishment.length > 0) return replenishment;
+  if (homeReached(patrol)) {
     // 7.5: the last box entered and resolved; success = a ship sunk, or on a special mission the mission (7.4.5).
     const missionAccomplished = patrol.mission ? patrol.missionAccomplished : null;
     const success = missionAccomplished ?? patrol.shipsSunk > 0;
-    const data = { number: patrol.number, shipsSunk: patrol.shipsSunk, success, missionAccomplished };
+    const aborted = patrol.abort !== null; // 10.9.5: aborting alone does not fail the patrol
+    const data = {
+      number: patrol.number,
+      shipsSunk: patrol.shipsSunk,
+      success,
+      missionAccomplished,
+      aborted,
+      patrolShare: patrolShare(patrol),
+    };
     return [{ type: 'PatrolCompleted', data }];
   }
   return [];

@@ -1,13 +1,26 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import { e2Modifiers, e3Modifiers } from './combat-modifiers';
+import { e2Modifiers, e3Modifiers, surfacedUnderAttack } from './combat-modifiers';
 import type { CareerCommand } from './commands';
+import { injuries } from './crew-injuries';
 import type { CareerEvent, DepthCharged, EscortDetectionRolled, TestDepthExceeded } from './events';
+import { checkFlooding } from './flooding';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
 import { boatOf, careerOf, type CareerState, encounterOf, huntOf } from './state';
 import { rollHit } from './uboat-damage';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from './violations';
+import type { EvasiveManoeuvreDue } from './events-options';
+import { evasiveManoeuvreDue, evasiveManoeuvresDue } from './options/evasive-manoeuvres';
+import { extremeDetectionTable } from './options/extreme-range';
+import { keenJudgement } from './options/kommandant';
+import {
+  adjustedAttack,
+  escortQualityDue,
+  escortQualityOf,
+  rollEscortQuality,
+  withEscortQuality,
+} from './options/quality';
 
 // The escorts' hunt (9.6): the evasion the Kommandant declares, [E2], and the depth-charge attack with its hits.
 
@@ -50,7 +63,9 @@ export function evadeEscorts(
   if (dive[0]?.data.imploded)
     return [...dive, { type: 'UBoatSunk', data: { rule: '9.6.4', cause: 'testDepth' } }];
   const evasion = { exceededTestDepth: dive.length > 0, bold: command.data.bold };
-  return [...dive, detection(state, dice, charts, evasion)];
+  const quality = escortQualityDue(state) ? [rollEscortQuality(dice, charts)] : []; // 14.6.1, 9.6.7
+  const hunted = quality.length > 0 ? withEscortQuality(state, quality[0]) : state;
+  return [...dive, ...quality, detection(hunted, dice, charts, evasion)];
 }
 
 /** 9.6.9: 2d6 on [E2]; an unmodified 2 is never detected. */
@@ -60,6 +75,11 @@ function detection(
   charts: ChartPack,
   evasion: { exceededTestDepth: boolean; bold: boolean },
 ): EscortDetectionRolled {
+  const extreme = extremeDetectionTable(state, charts); // 14.16: unmodified
+  if (extreme) {
+    const far = rollOn(dice, extreme, 'E2 extreme range', { purpose: 'escort detection', rule: '14.16' });
+    return { type: 'EscortDetectionRolled', data: { rule: '9.6.9', ...far, bold: evasion.bold } };
+  }
   const rolled = rollOn(dice, charts.E2, 'E2', {
     purpose: 'escort detection',
     rule: '9.6.9',
@@ -82,6 +102,11 @@ function detection(
  * rolls again, higher holds (and gives −1 on this round's [E2]). A full hull track sinks the boat (9.6.13).
  */
 function exceedTestDepth(state: CareerState, dice: DiceSource, charts: ChartPack): TestDepthExceeded {
+  if (keenJudgement(state))
+    return {
+      type: 'TestDepthExceeded',
+      data: { rolls: [], hull: boatOf(state).hullDamage, imploded: false, keenJudgement: true },
+    };
   const track = boardOf(charts, careerOf(state).uboatType).tracks.hullBoxes.value;
   let hull = boatOf(state).hullDamage + 1;
   const rolls: RecordedRoll[] = [];
@@ -95,35 +120,45 @@ function exceedTestDepth(state: CareerState, dice: DiceSource, charts: ChartPack
   return { type: 'TestDepthExceeded', data: { rolls, hull: track, imploded: true } };
 }
 
-/** Automatic, while detected: the attack (9.6.10), then each hit on [E4] (9.6.11). */
+/**
+ * Automatic, while detected: the attack (9.6.10), then each hit on [E4] (9.6.11) with its crew injuries resolved at
+ * once (10.0 step 4), then the additional flooding check (10.1.3).
+ */
 export function depthChargeStep(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
-  if (huntOf(state).hitsToRoll > 0) {
+  const hunt = huntOf(state);
+  if (hunt.hitsToRoll > 0) {
     const board = boardOf(charts, careerOf(state).uboatType);
     const hit = rollHit(boatOf(state), board, 'normal', dice, charts);
-    return hit.data.sunk ? [hit, { type: 'UBoatSunk', data: { rule: '9.6.13', cause: 'hull' } }] : [hit];
+    if (hit.data.sunk) return [hit, { type: 'UBoatSunk', data: { rule: '9.6.13', cause: 'hull' } }];
+    const cause = { rule: '9.6.11', lightWoundOnly: !surfacedUnderAttack(state) }; // 10.6.1, E-SURFACED
+    return [hit, ...injuries(state, hit.data.crewInjuries, cause, dice, charts).events];
   }
+  if (hunt.floodingThisRound) return [checkFlooding(state, dice, charts)];
+  if (escortQualityDue(state)) return [rollEscortQuality(dice, charts)]; // 14.6.1: detected closing in (9.2.2)
   const attack = depthCharge(state, dice, charts);
+  if (attack.type === 'EvasiveManoeuvreDue') return [attack];
   return attack.data.sunk
     ? [attack, { type: 'UBoatSunk', data: { rule: '9.6.10', cause: 'attack' } }]
     : [attack];
 }
 
-/** 9.6.10: 1d6 — on 1 Hedgehog or Squid ([E3b]-[E3d]); otherwise depth charges on [E3] with its modifiers. */
-function depthCharge(state: CareerState, dice: DiceSource, charts: ChartPack): DepthCharged {
+/**
+ * 9.6.10: 1d6 — on 1 Hedgehog or Squid ([E3b]-[E3d]); otherwise depth charges on [E3] with its modifiers, after
+ * the evasive manoeuvres when 14.8 is in play.
+ */
+function depthCharge(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+): DepthCharged | EvasiveManoeuvreDue {
   const check = rollOn(dice, charts.E3.specialAttackCheck, 'E3 special attack', {
     purpose: 'special ASW weapon (1)',
     rule: '9.6.10',
   });
-  const none = { weaponRoll: null, hedgehogHit: null };
-  if (check.result === 'normalAttack') {
-    const { roll: r, result } = rollOn(dice, charts.E3, 'E3', {
-      purpose: 'depth charges',
-      rule: '9.6.10',
-      modifiers: e3Modifiers(state, charts),
-    });
-    const data = { specialCheck: check.roll, weapon: 'depthCharges' as const, ...none, roll: r };
-    return { type: 'DepthCharged', data: { ...data, hits: result.hits, sunk: result.uboatSunk } };
-  }
+  if (check.result === 'normalAttack')
+    return evasiveManoeuvresDue(state)
+      ? evasiveManoeuvreDue(check.roll)
+      : depthChargesOnE3(state, dice, charts, check.roll, null);
   const year1945 = careerOf(state).date >= '1945-01';
   const weapon = rollOn(dice, charts.E3b, 'E3b', {
     purpose: 'Hedgehog or Squid',
@@ -152,5 +187,32 @@ function depthCharge(state: CareerState, dice: DiceSource, charts: ChartPack): D
   return {
     type: 'DepthCharged',
     data: { ...base, hedgehogHit: aim.roll, roll: blast.roll, hits, sunk: uboatSunk },
+  };
+}
+
+/** 9.6.10: depth charges on [E3]; the escorts' quality (14.6) and the evasive manoeuvres' hits (14.8) change it. */
+export function depthChargesOnE3(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+  specialCheck: RecordedRoll,
+  evasion: number | null,
+): DepthCharged {
+  const { roll: r, result } = rollOn(dice, charts.E3, 'E3', {
+    purpose: 'depth charges',
+    rule: '9.6.10',
+    modifiers: e3Modifiers(state, charts),
+  });
+  const { hits, sunk, rulesApplied } = adjustedAttack(result, escortQualityOf(state, charts), evasion);
+  const data = {
+    specialCheck,
+    weapon: 'depthCharges' as const,
+    weaponRoll: null,
+    hedgehogHit: null,
+    roll: r,
+  };
+  return {
+    type: 'DepthCharged',
+    data: { ...data, hits, sunk, ...(rulesApplied.length > 0 ? { rulesApplied } : {}) },
   };
 }

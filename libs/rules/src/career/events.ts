@@ -13,6 +13,13 @@ import type {
   YearMonth,
 } from '../charts';
 import type { CareerEndReason } from './career-end';
+import { PORT_EVENT_TYPES, type PortEvent } from './events-port';
+import type { Fittings } from './refit';
+import type { CareerSummary, VictoryLevel } from './victory';
+import { RANDOM_EVENT_EVENT_TYPES, type RandomEventEvent } from './events-random';
+import { DAMAGE_EVENT_TYPES, type DamageEvent } from './events-damage';
+import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from './events-options';
+import type { ApproachRange } from './options/extreme-range';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
 import type {
@@ -54,6 +61,10 @@ export interface CareerStarted {
     /** 11.2.2: the starting rank; a Type VII rolls 1d6 by start year, every other type starts KptLt. */
     readonly rank: Rank;
     readonly rankRoll: RecordedRoll | null;
+    /** 5.1: an agreed last month (null: to the war's end). */
+    readonly endDate: YearMonth | null;
+    /** Q-EQUIP, Q-16: NAXOS from 12/43, a schnorchel on a boat new from 2/44, a standard Balkon-Gerät. */
+    readonly fittings: Fittings;
   };
 }
 
@@ -66,6 +77,9 @@ export interface CareerEnded {
     readonly detail: string;
     readonly tonnage: number;
     readonly patrolsCompleted: number;
+    /** 5.2.2: from the tonnage; the U-boat captured is a Defeat whatever the tonnage. */
+    readonly victoryLevel: VictoryLevel;
+    readonly summary: CareerSummary | null;
   };
 }
 
@@ -88,7 +102,7 @@ export interface PatrolAssigned {
     /** 7.3.7: the 1d6 of an Indian Ocean patrol of a type that may be based at Penang. */
     readonly penangRoll: RecordedRoll | null;
     /** The base the patrol ends at when it is not the one it left (7.3.7: Penang). */
-    readonly rebaseTo: 'penang' | null;
+    readonly rebaseTo: Base | null;
   };
 }
 
@@ -205,6 +219,10 @@ export interface AircraftAttacked {
     readonly sunk: boolean;
     /** 9.8.2, 9.8.8.4: the automatic crew injury of strafing. */
     readonly automaticCrewInjury: boolean;
+    /** 14.7.3: an Elite aircraft's strafing injures two crewmen. */
+    readonly automaticCrewInjuries?: number;
+    /** 14.7: how the aircraft's quality changed the [E3] result. */
+    readonly rulesApplied?: readonly RuleApplied[];
   };
 }
 
@@ -248,7 +266,8 @@ export interface AttackApproachChosen {
   readonly type: 'AttackApproachChosen';
   readonly data: {
     readonly attack: AttackKind;
-    readonly range: AttackRange;
+    /** 9.1.4; Extreme with 14.16. */
+    readonly range: ApproachRange;
     /** 9.10: the generic escort added as a target column. */
     readonly escortTarget: TargetShip | null;
     readonly wolfpackRoll: RecordedRoll | null;
@@ -342,6 +361,8 @@ export interface TestDepthExceeded {
     /** Hull boxes marked after the dive. */
     readonly hull: number;
     readonly imploded: boolean;
+    /** 14.15 #19 Keen judgement: the patrol's first dive below test depth costs nothing. */
+    readonly keenJudgement?: true;
   };
 }
 
@@ -359,6 +380,8 @@ export interface DepthCharged {
     readonly roll: RecordedRoll | null;
     readonly hits: number;
     readonly sunk: boolean;
+    /** 14.6, 14.8: how escort quality and the evasive manoeuvres changed the [E3] result. */
+    readonly rulesApplied?: readonly RuleApplied[];
   };
 }
 
@@ -448,6 +471,10 @@ export interface PatrolCompleted {
     /** 7.5.2: a ship sunk; on a special mission, the mission accomplished (7.4.5). */
     readonly success: boolean;
     readonly missionAccomplished: boolean | null;
+    /** 10.9: the patrol was aborted (forced or voluntary); success still follows 7.5.2 and 7.4.5 (10.9.5). */
+    readonly aborted: boolean;
+    /** 10.9.6, E-ABORT-SHARE: the share of the route's [E1] rolls up to the box it aborted in (1: not aborted). */
+    readonly patrolShare: number;
   };
 }
 
@@ -484,7 +511,11 @@ export type CareerEvent =
   | EncounterEnded
   | SubmarineEncountered
   | EnemyTorpedoesFired
-  | PatrolCompleted;
+  | PatrolCompleted
+  | PortEvent
+  | RandomEventEvent
+  | DamageEvent
+  | OptionalRuleEvent;
 
 /** The events of an aircraft encounter (9.8), folded by air-combat.ts. */
 export type AirCombatEvent = Extract<
@@ -538,4 +569,9 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   'EncounterEnded',
   'SubmarineEncountered',
   'EnemyTorpedoesFired',
+  ...RANDOM_EVENT_EVENT_TYPES,
+  ...DAMAGE_EVENT_TYPES,
+  ...PORT_EVENT_TYPES,
+  ...OPTIONAL_RULE_EVENT_TYPES,
+  'CareerEnded',
 ];

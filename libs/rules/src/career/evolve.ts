@@ -2,11 +2,24 @@ import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
 import { stateWith, targetShip, withEncounter, withPatrol } from './copies';
+import { evolveRandomEvent, periscopeFailedStep } from './random-event-outcomes';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
+import { newServiceRecord } from './calendar';
+import { invasionTargetDeclined, noDecorations } from './decorations';
+import { evolvePort } from './evolve-port';
+import { refitBegins } from './refit';
+import { agentLost, withAgent } from './crew-injuries';
+import { evolveDamage } from './evolve-damage';
+import { escortsFind } from './scuttle';
+import type { OptionalRuleEvent } from './events-options';
+import { careerOptions } from './options/career-options';
+import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {
   newCrew,
   newEncounter,
   newHunt,
+  noPatrolRandomEvents,
+  noRandomEvents,
   type Career,
   type CareerState,
   type Patrol,
@@ -25,9 +38,9 @@ const SHIPS: readonly EncounterKind[] = [
 ];
 
 /** What an encounter result leads to. Rules of "Rules engine II" (or not yet played here) block loudly. */
-function stepAfterEncounter(data: EncounterRolled['data']): Step {
-  if (data.randomEvent) return { kind: 'blocked', rule: '12.0', reason: 'random events [R1]' };
-  if (SHIPS.includes(data.result)) return { kind: 'identifying' };
+function stepAfterEncounter(data: EncounterRolled['data'], patrol: Patrol): Step {
+  if (data.randomEvent) return { kind: 'randomEvent' }; // 12.1.1: the encounter is ignored
+  if (SHIPS.includes(data.result)) return periscopeFailedStep(patrol) ?? { kind: 'identifying' };
   if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') return { kind: 'aircraft' }; // 9.8
   if (data.result === 'escort') return { kind: 'evading' }; // 9.6.2: escorts alone roll [E2] at once
   return { kind: 'underway' };
@@ -35,6 +48,10 @@ function stepAfterEncounter(data: EncounterRolled['data']): Step {
 
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
 export function evolve(state: CareerState, event: CareerEvent): CareerState {
+  return evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
+}
+
+function evolveRules(state: CareerState, event: Exclude<CareerEvent, OptionalRuleEvent>): CareerState {
   switch (event.type) {
     case 'CareerStarted': {
       const d = event.data;
@@ -46,13 +63,17 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         base: d.base,
         seedCommitment: d.seedCommitment,
         playerSeed: d.playerSeed,
-        options: d.options,
+        options: careerOptions(d.options), // events stored before 14.x kept only the switches turned on
         chartPack: d.chartPack,
         permanentAssignment: null,
         mediterraneanPatrols: 0,
-        knightsCross: false,
+        decorations: noDecorations,
+        service: newServiceRecord(d.startDate),
+        endDate: d.endDate,
         rank: d.rank,
         crew: newCrew(),
+        boatCaptured: false,
+        randomEvents: noRandomEvents,
       };
       const boat = {
         torpedoes: d.torpedoes,
@@ -61,8 +82,9 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         flooding: 0,
         hullHoled: false,
         damagedSystems: [],
-        crewInjuriesToResolve: 0,
+        inoperativeSystems: [],
         boldDecoys: d.boldDecoys,
+        fittings: d.fittings,
       };
       return stateWith(state, { career, boat, step: { kind: 'inPort' } });
     }
@@ -79,14 +101,20 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         mission: d.mission,
         posture: 'surfaced',
         randomEventUsed: false,
+        randomEvents: noPatrolRandomEvents,
         shipsSunk: 0,
         rebaseTo: d.rebaseTo,
         kiteDeployed: false,
         kiteLost: false,
         missionAccomplished: false,
         combatRoundsInBox: 0,
+        abort: null,
       };
-      const career = { ...(state.career as Career), permanentAssignment: d.permanentAssignment };
+      const career = {
+        ...(state.career as Career),
+        permanentAssignment: d.permanentAssignment,
+        crew: withAgent((state.career as Career).crew, d.mission === 'abwehr'), // 7.4.1
+      };
       return stateWith(state, { career, patrol, step: { kind: 'underway' } });
     }
     case 'TravelBoxEntered':
@@ -100,8 +128,11 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
     case 'EncounterRolled': {
       const patrol = state.patrol as Patrol;
       const d = event.data;
-      // 7.4.1, 7.4.2: on a mission the mission box is rolled until a roll brings no encounter.
-      const onMission = patrol.mission !== null && patrol.boxes[d.boxIndex].kind === 'missionBox';
+      const crew = (state.career as Career).crew;
+      // 7.4.1, 7.4.2: on a mission the mission box is rolled until a roll brings no encounter; 7.4.5 (E-AGENT): an
+      // agent SW or KIA is not landed.
+      const onMission =
+        patrol.mission !== null && patrol.boxes[d.boxIndex].kind === 'missionBox' && !agentLost(crew);
       const rollAgain = onMission && !patrol.missionAccomplished && d.result !== 'none';
       const next = withPatrol(state, {
         rollsLeft: rollAgain ? patrol.rollsLeft : patrol.rollsLeft - 1,
@@ -110,7 +141,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         kiteDeployed: patrol.kiteDeployed && !d.kiteCutLoose,
         kiteLost: patrol.kiteLost || d.kiteCutLoose !== null,
       });
-      const step = stepAfterEncounter(event.data);
+      const step = escortsFind(state, stepAfterEncounter(event.data, patrol));
       const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;
       const encounter =
         step.kind === 'identifying'
@@ -118,7 +149,9 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
           : step.kind === 'evading'
             ? newEncounter('escort', { escorted: true, hunt: newHunt('arrived') })
             : null;
-      return stateWith(next, { step, encounter, air });
+      const landed = patrol.mission === 'abwehr' && onMission && d.result === 'none'; // 7.4.1: the agent leaves
+      const career = landed ? { ...(state.career as Career), crew: withAgent(crew, false) } : state.career;
+      return stateWith(next, { step, encounter, air, career });
     }
     case 'ShipsIdentified':
       return withEncounter(state, {
@@ -132,7 +165,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
         ? withEncounter(state, { timeOfDay: 'night', nightSwitchTried: true })
         : stateWith(state, { encounter: null, step: { kind: 'underway' } });
     case 'AttackDeclined':
-      return stateWith(state, { encounter: null, step: { kind: 'underway' } });
+      return stateWith(invasionTargetDeclined(state), { encounter: null, step: { kind: 'underway' } });
     case 'AircraftEncountered':
     case 'FlakFired':
     case 'AircraftAttacked':
@@ -160,18 +193,59 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
     case 'SubmarineEncountered':
     case 'EnemyTorpedoesFired':
       return evolveShipCombat(state, event as ShipCombatEvent);
+    case 'RandomEventRolled':
+    case 'RandomEventIgnored':
+    case 'RandomEventResolved':
+    case 'Type21ProductionAdvanced':
+    case 'RandomEventTokenUsed':
+    case 'DiceRerolled':
+      return evolveRandomEvent(state, event);
+    case 'CrewInjured':
+    case 'SevereWoundsChecked':
+    case 'AdditionalFloodingChecked':
+    case 'RepairsAttempted':
+    case 'PatrolAborted':
+    case 'TowedHome':
+    case 'UBoatScuttled':
+    case 'CrewLostAtSea':
+    case 'ShipsAvoided':
+      return evolveDamage(state, event);
+    case 'CrewRescued': // 10.10.4, Q-12: the refit follows, with a new boat (11.4)
+      return stateWith(evolveDamage(state, event), {
+        patrolsCompleted: state.patrolsCompleted + 1,
+        step: { kind: 'refit' },
+        port: refitBegins(state, 'crewRescued'),
+      });
+    case 'BoatReturned':
+    case 'RefitMonthsSet':
+    case 'CrewRecovered':
+    case 'CrewProgressed':
+    case 'PromotionRolled':
+    case 'DecorationsAwarded':
+    case 'NewUBoatAssigned':
+    case 'NewUBoatRequested':
+    case 'NewUBoatRequestKept':
+    case 'BoatRefitted':
+    case 'RefitCompleted':
+    case 'PatrolRequested':
+    case 'DeckGunChecked':
+      return evolvePort(state, event);
     case 'CareerEnded':
       return stateWith(state, {
         step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
       });
     case 'PatrolCompleted': {
-      const rebaseTo = (state.patrol as Patrol).rebaseTo;
-      const career = rebaseTo ? { ...(state.career as Career), base: rebaseTo } : state.career;
+      const patrol = state.patrol as Patrol;
+      const rebaseTo = patrol.abort?.direction === 'back' ? null : patrol.rebaseTo; // 10.9.2: back where it sailed from
+      const sailed = state.career as Career;
+      const crew = withAgent(sailed.crew, false); // 7.4.1: an agent not landed goes ashore at base
+      const career = rebaseTo ? { ...sailed, base: rebaseTo, crew } : { ...sailed, crew };
       return stateWith(state, {
         career,
         patrol: null,
         patrolsCompleted: state.patrolsCompleted + 1,
-        step: { kind: 'blocked', rule: '10.11', reason: 'refit and the next patrol month' },
+        step: { kind: 'refit' }, // 10.11 (refit.ts)
+        port: refitBegins(state, event.data),
       });
     }
   }

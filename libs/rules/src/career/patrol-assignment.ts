@@ -1,4 +1,5 @@
 import {
+  RANKS,
   routeById,
   type AccessResult,
   type ChartPack,
@@ -9,65 +10,107 @@ import {
   type YearMonth,
 } from '../charts';
 import type { DiceSource } from '../dice';
-import { RuleNotImplemented } from '../errors';
-import type { PatrolAssigned, RuleApplied } from './events';
+import { careerEnded } from './career-end';
+import type { CareerCommand } from './commands';
+import type { CareerEnded, PatrolAssigned, RuleApplied } from './events';
+import type { DeckGunChecked, PatrolRequested } from './events-port';
+import { deckGunCheck, deckGunCheckDue } from './refit-upgrades';
 import { roll, rollOn, type RecordedRoll } from './rolls';
-import type { Career, CareerState } from './state';
-import { requireStep } from './violations';
+import type { Base, Career, CareerState } from './state';
+import { requireStep, violation } from './violations';
+import { patrolChoiceOn } from './options/kommandant';
+import { westAfricaAccess, westAfricaOpen } from './options/patrol-areas';
+
+type AssignPatrol = Extract<CareerCommand, { type: 'AssignPatrol' }>;
 
 const PERMANENT_ARCTIC_ON = 3; // 7.3.5: 1d6 1-3 (000 L780)
 const MAX_REROLLS = 20; // "re-roll if not allowed" (7.3.2) can only loop a few times on any real column
+const KKPT = RANKS.indexOf('KKpt');
 
-/** 7.0–7.4: roll [P1] in the column of the patrol's month, apply the type's restrictions, and pick its route. */
-export function assignPatrol(state: CareerState, dice: DiceSource, charts: ChartPack): PatrolAssigned[] {
+/**
+ * 7.0–7.4: roll [P1] in the column of the patrol's month (or the Penang table, 4.7.5), apply the type's
+ * restrictions, and pick its route; a KptLt or higher may ask for an area (11.2.1); the deck gun is checked once
+ * the patrol is known (10.11.8). With no [P1] column for the month the war is over (5.1.1).
+ */
+export function assignPatrol(
+  state: CareerState,
+  command: AssignPatrol,
+  dice: DiceSource,
+  charts: ChartPack,
+): (PatrolRequested | PatrolAssigned | DeckGunChecked | CareerEnded)[] {
   requireStep(state, 'inPort', '7.0', 'AssignPatrol');
   const career = state.career as Career;
-  if (career.base === 'penang') throw new RuleNotImplemented('4.7.5', 'patrols from Penang');
-  // 5.1: no [P1] column after 4/45 — in May 1945 the war, and the career, end (Rules engine II).
+  const { requestedArea, deckGunShift = 0 } = command.data;
   if (!Object.values(charts.P1.columns).some((c) => career.date <= c.to))
-    throw new RuleNotImplemented(
-      '5.1',
-      `the career ends in ${career.date}: no patrol is assigned after 4/45`,
+    return [
+      careerEnded(state, 'warOver', '5.1.1', `no patrol is assigned in ${career.date}: the war is over`),
+    ];
+  if (requestedArea !== undefined && !requestableAreas(state, charts).includes(requestedArea))
+    throw violation(
+      '11.2.1',
+      'command/option-not-offered',
+      `The Kommandant cannot ask for ${requestedArea} now`,
+    );
+  if (deckGunShift !== 0 && !deckGunShiftAllowed(state, charts))
+    throw violation(
+      '10.11.8',
+      'command/option-not-offered',
+      'Only a KKpt or higher shifts the deck-gun roll',
     );
   const rulesApplied: RuleApplied[] = [];
+  const request = requestedArea ? patrolRequest(state, requestedArea, dice, charts) : null;
   let p1: RecordedRoll | null = null;
   let assignment: PatrolAssignment;
-  if (career.permanentAssignment) {
-    assignment = { area: career.permanentAssignment, wolfpack: false, mission: null, notes: [] }; // 7.3.4, 7.3.5
-  } else if (career.uboatType === 'IXD-2' && state.patrolsCompleted === 0) {
-    assignment = { area: 'indianOcean', wolfpack: false, mission: null, notes: [] }; // 7.3.7: always, no [P1]
-    rulesApplied.push({ rule: '7.3.7', from: 'P1', to: 'indianOcean' });
-  } else {
-    const rolled = rollAssignment(career, dice, charts, rulesApplied);
-    p1 = rolled.roll;
-    assignment = rolled.assignment;
-  }
+  let route: ChosenRoute;
   const penang: PenangCheck = { roll: null };
-  const route = routeFor(career, assignment.area, dice, charts, rulesApplied, penang);
+  if (career.base === 'penang') {
+    const next = penangPatrol(career, dice, charts, rulesApplied); // 4.7.5
+    p1 = next.roll;
+    route = next.route;
+    assignment = { area: route.area, wolfpack: false, mission: null, notes: [] };
+  } else {
+    if (request?.data.granted) {
+      assignment = requestedAssignment(career, request.data.area, charts); // 11.2.1
+      rulesApplied.push({ rule: '11.2.1', from: 'P1', to: assignment.area });
+    } else if (career.permanentAssignment) {
+      assignment = { area: career.permanentAssignment, wolfpack: false, mission: null, notes: [] }; // 7.3.4, 7.3.5
+    } else if (firstIndianOceanPatrol(state)) {
+      assignment = { area: 'indianOcean', wolfpack: false, mission: null, notes: [] }; // 7.3.7: always, no [P1]
+      rulesApplied.push({ rule: '7.3.7', from: 'P1', to: 'indianOcean' });
+    } else {
+      const rolled = rollAssignment(career, dice, charts, rulesApplied);
+      p1 = rolled.roll;
+      assignment = rolled.assignment;
+    }
+    route = routeFor(career, assignment.area, dice, charts, rulesApplied, penang);
+  }
   const arctic = route.area === 'arctic' && !career.permanentAssignment ? rollPermanentArctic(dice) : null;
   const permanentAssignment =
     career.permanentAssignment ?? (arctic && arctic.total <= PERMANENT_ARCTIC_ON ? 'arctic' : null);
-  return [
-    {
-      type: 'PatrolAssigned',
-      data: {
-        number: state.patrolsCompleted + 1,
-        date: career.date,
-        roll: p1,
-        area: route.area,
-        wolfpack: assignment.wolfpack,
-        mission: assignment.mission ?? (route.mines ? 'mines' : null),
-        rulesApplied,
-        routeId: route.id,
-        boxes: routeById(charts.patrolRoutes, route.id).boxes,
-        permanentArcticRoll: arctic,
-        permanentAssignment,
-        penangRoll: penang.roll,
-        rebaseTo: route.rebaseTo ?? null,
-      },
+  const assigned: PatrolAssigned = {
+    type: 'PatrolAssigned',
+    data: {
+      number: state.patrolsCompleted + 1,
+      date: career.date,
+      roll: p1,
+      area: route.area,
+      wolfpack: assignment.wolfpack,
+      mission: assignment.mission ?? (route.mines ? 'mines' : null),
+      rulesApplied,
+      routeId: route.id,
+      boxes: routeById(charts.patrolRoutes, route.id).boxes,
+      permanentArcticRoll: arctic,
+      permanentAssignment,
+      penangRoll: penang.roll,
+      rebaseTo: route.rebaseTo ?? null,
     },
-  ];
+  };
+  const gun = deckGunCheck(state, route.area, deckGunShift, dice, charts);
+  return [...(request ? [request] : []), assigned, ...gun];
 }
+
+const firstIndianOceanPatrol = (state: CareerState) =>
+  (state.career as Career).uboatType === 'IXD-2' && state.patrolsCompleted === 0;
 
 export const p1ColumnFor = (charts: ChartPack, date: YearMonth): P1Column => {
   const column = Object.values(charts.P1.columns).find((c) => c.from <= date && date <= c.to);
@@ -75,12 +118,67 @@ export const p1ColumnFor = (charts: ChartPack, date: YearMonth): P1Column => {
   return column;
 };
 
+/**
+ * 11.2.1: the areas a KptLt or higher may ask for now — those of the month's [P1] column his type flies as they
+ * are; none while permanently in the Arctic, the Mediterranean or the Indian Ocean (Penang), nor on an IXD-2's
+ * first patrol (7.3.7).
+ */
+export function requestableAreas(state: CareerState, charts: ChartPack): PatrolArea[] {
+  const career = state.career as Career;
+  const on = patrolChoiceOn(state, charts); // 11.2.1, 14.15 #16 (Q-23)
+  if (on === null || career.permanentAssignment || career.base === 'penang' || firstIndianOceanPatrol(state))
+    return [];
+  const column = Object.values(charts.P1.columns).find((c) => c.from <= career.date && career.date <= c.to);
+  if (!column) return [];
+  const areas = column.rows
+    .map((row) => row.result)
+    .filter(
+      (cell) =>
+        westAfricaOpen(career, cell.area) || substitute(career.uboatType, cell, charts, []) === cell.area,
+    )
+    .map((cell) => cell.area);
+  return [...new Set(areas)];
+}
+
+/** AssignPatrol's parameters now: the area asked for (11.2.1) and the deck-gun shift (10.11.8), when allowed. */
+export function assignmentChoices(state: CareerState, charts: ChartPack): Record<string, readonly unknown[]> {
+  const areas = requestableAreas(state, charts);
+  return {
+    ...(areas.length > 0 ? { requestedArea: [undefined, ...areas] } : {}),
+    ...(deckGunShiftAllowed(state, charts) ? { deckGunShift: [0, 1, -1] } : {}),
+  };
+}
+
+/** 10.11.8: a KKpt or higher with a deck gun that will be checked may shift the roll. */
+export const deckGunShiftAllowed = (state: CareerState, charts: ChartPack): boolean =>
+  RANKS.indexOf((state.career as Career).rank) >= KKPT && deckGunCheckDue(state, charts);
+
+/** 11.2.1: 1d6 ≤ the rank's number (KptLt 1, KKpt 2, FKpt and KptzS 3, C-22) grants the area asked for. */
+function patrolRequest(
+  state: CareerState,
+  area: PatrolArea,
+  dice: DiceSource,
+  charts: ChartPack,
+): PatrolRequested {
+  const on = patrolChoiceOn(state, charts) ?? 0; // 11.2.1, 14.15 #16 (Q-23)
+  const r = roll(dice, '1d6', { purpose: `patrol requested (1-${on})`, rule: '11.2.1' });
+  return { type: 'PatrolRequested', data: { area, roll: r, granted: r.total <= on } };
+}
+
+/** 11.2.1: the area asked for, as its first cell in the month's column reads it (wolfpack, mission). */
+function requestedAssignment(career: Career, area: PatrolArea, charts: ChartPack): PatrolAssignment {
+  const cell = p1ColumnFor(charts, career.date).rows.find((row) => row.result.area === area);
+  return cell ? cell.result : { area, wolfpack: false, mission: null, notes: [] };
+}
+
 function rollAssignment(career: Career, dice: DiceSource, charts: ChartPack, applied: RuleApplied[]) {
   const column = p1ColumnFor(charts, career.date);
   const chart = `P1 ${Object.entries(charts.P1.columns).find(([, c]) => c === column)?.[0]}`;
   for (let attempt = 0; attempt < MAX_REROLLS; attempt++) {
     const { roll: p1, result } = rollOn(dice, column, chart, { purpose: 'patrol assignment', rule: '7.0' });
-    const area = substitute(career.uboatType, result, charts, applied);
+    const area = westAfricaOpen(career, result.area)
+      ? result.area
+      : substitute(career.uboatType, result, charts, applied); // 14.10
     if (area) return { roll: p1, assignment: { ...result, area } };
   }
   throw new RangeError(`[P1] gave no allowed patrol for a ${career.uboatType} in ${MAX_REROLLS} rolls`);
@@ -108,13 +206,31 @@ interface ChosenRoute {
   readonly id: string;
   readonly area: PatrolArea;
   readonly mines: boolean;
-  /** 7.3.7: the route ends at Penang, the boat's new base. */
-  readonly rebaseTo?: 'penang';
+  /** 7.3.7, 4.7.5: the route ends at another base, the boat's new one. */
+  readonly rebaseTo?: Base;
 }
 
 /** The 7.3.7 roll, when one is made. */
 interface PenangCheck {
   roll: RecordedRoll | null;
+}
+
+/** 4.7.5: after a refit at Penang, 1d6: 1-2 home to France, 3 to Norway (the Indian Ocean row reversed), 4-5 the Indian Ocean, 6 Australia. */
+function penangPatrol(career: Career, dice: DiceSource, charts: ChartPack, applied: RuleApplied[]) {
+  const access = charts.patrolRoutes.access.penangNextPatrol[career.uboatType];
+  if (access.kind !== 'penang') throw new RangeError(`a ${career.uboatType} is not based at Penang`);
+  const { roll: r, result } = rollOn(dice, charts.penang, 'Penang', {
+    purpose: 'next patrol',
+    rule: '4.7.5',
+  });
+  applied.push({ rule: '4.7.5', from: 'P1', to: result });
+  const routes: Record<typeof result, ChosenRoute> = {
+    returnToFrance: { id: access.returnHome, area: 'indianOcean', mines: false, rebaseTo: 'france' },
+    returnToNorway: { id: access.returnHome, area: 'indianOcean', mines: false, rebaseTo: 'norway' },
+    indianOcean: { id: access.indianOcean, area: 'indianOcean', mines: false },
+    australia: { id: access.australia, area: 'australia', mines: false },
+  };
+  return { roll: r, route: routes[result] };
 }
 
 /** The row of travel boxes the type flies for an area (reconstructed boards; 7.3.3 first/later Mediterranean). */
@@ -126,7 +242,9 @@ function routeFor(
   applied: RuleApplied[],
   penang: PenangCheck,
 ): ChosenRoute {
-  const access = charts.patrolRoutes.access[area as AccessResult]?.[career.uboatType];
+  const access =
+    westAfricaAccess(career, area, charts) ??
+    charts.patrolRoutes.access[area as AccessResult]?.[career.uboatType]; // 14.10
   if (!access) throw new RangeError(`no route access for ${area} / ${career.uboatType}`);
   switch (access.kind) {
     case 'route': {

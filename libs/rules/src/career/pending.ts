@@ -1,12 +1,21 @@
 import { defaultChartPack, UBOAT_TYPES, type ChartPack } from '../charts';
+import { abortChoices, nextBoxIndex } from './abort';
 import { approachChoices } from './approach';
+import { assignmentChoices } from './patrol-assignment';
+import { requestableTypes } from './reassignment';
+import { canSchnorchel } from './refit-upgrades';
 import type { CareerCommand, CareerCommandType } from './commands';
 import { evasionChoices } from './escorts';
 import { canFightOn, followChoices } from './pursuit';
 import { afloat, classesLeft, gunProblem, readyTubes, salvoProblem } from './salvo';
 import { canSwitchToNight } from './ships-sighted';
-import type { CareerState, Encounter, Patrol, Step } from './state';
+import { boatOf, type CareerState, type Encounter, type Patrol, type Step } from './state';
+import { withTokenUse } from './hals-und-beinbruch';
 import { canDeployKite } from './travel';
+import { mustAttack, mustFightOn } from './options/abilities';
+import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
+import { sightingOffers } from './options/offers';
+import { OPTION_NAMES } from './options/career-options';
 
 /** A command the player may send now, with the values each parameter may take. */
 export interface LegalCommand {
@@ -26,11 +35,31 @@ export interface Decision {
 
 const offer = (type: CareerCommandType, choices?: readonly CareerCommand[]): LegalCommand =>
   choices ? { type, parameters: {}, choices } : { type, parameters: {} };
+/** 8.1, 8.2.2: the posture and the kite; 8.1.7: never the kite while schnorchelling. */
+function enterNextBoxOffer(postures: readonly string[], kite: readonly boolean[]): LegalCommand {
+  if (postures.length === 1 || kite.length === 1)
+    return { type: 'EnterNextBox', parameters: { posture: postures, deployKite: kite } };
+  const choices = [
+    ...kite.map((deployKite): CareerCommand => ({
+      type: 'EnterNextBox',
+      data: { posture: 'surfaced', deployKite },
+    })),
+    { type: 'EnterNextBox', data: { posture: 'schnorchel', deployKite: false } } as CareerCommand,
+  ];
+  return offer('EnterNextBox', choices);
+}
+
+/** 8.1: surfaced, or schnorchelling with a working schnorchel (8.1.3, 8.1.5). */
+const postures = (state: CareerState) =>
+  canSchnorchel(boatOf(state)) ? ['surfaced', 'schnorchel'] : ['surfaced'];
 const offered = (commands: (LegalCommand | false)[]) =>
   commands.filter((c): c is LegalCommand => c !== false && (c.choices === undefined || c.choices.length > 0));
 
-/** What must be decided now, and every legal command with its parameters. */
-export function pending(state: CareerState, charts: ChartPack = defaultChartPack): Decision {
+/** What must be decided now, and every legal command with its parameters (12.1.3: a token may be used too). */
+export const pending = (state: CareerState, charts: ChartPack = defaultChartPack): Decision =>
+  withTokenUse(state, decision(state, charts));
+
+function decision(state: CareerState, charts: ChartPack): Decision {
   const step = state.step;
   switch (step.kind) {
     case 'setup':
@@ -43,26 +72,37 @@ export function pending(state: CareerState, charts: ChartPack = defaultChartPack
               uboatType: UBOAT_TYPES,
               startDate: 'YYYY-MM from 1943-07 (or the type’s service date) to 1945-05',
               torpedoSwaps: [-4, -3, -2, -1, 0, 1, 2, 3, 4],
+              options: `the optional rules in play (§14, §15), the rest off: ${OPTION_NAMES.join(', ')}`,
             },
           },
         ],
       };
     case 'inPort':
-      return { step, commands: [{ type: 'AssignPatrol', parameters: {} }] };
+      return { step, commands: [{ type: 'AssignPatrol', parameters: assignmentChoices(state, charts) }] };
+    case 'newUBoatRequest': {
+      const types = requestableTypes(state, charts); // 11.4.3
+      const request: LegalCommand = { type: 'RequestNewUBoat', parameters: { uboatType: types } };
+      return { step, commands: offered([types.length > 0 && request, offer('KeepNewUBoatRequest')]) };
+    }
     case 'underway': {
       const patrol = state.patrol as Patrol;
-      const kite = canDeployKite(state, patrol.boxes[patrol.boxIndex + 1], charts) ? [false, true] : [false];
+      const next = patrol.boxes[nextBoxIndex(patrol) as number];
+      const kite = canDeployKite(state, next, charts) ? [false, true] : [false];
       return {
         step,
-        commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'], deployKite: kite } }],
+        commands: offered([
+          enterNextBoxOffer(postures(state), kite),
+          offer('AbortPatrol', abortChoices(state)), // 10.9.5
+        ]),
       };
     }
     case 'shipsSighted': {
       const night = canSwitchToNight(state.encounter as Encounter);
       const commands = offered([
         offer('ChooseApproach', approachChoices(state, charts)),
-        offer('DeclineAttack'),
+        !mustAttack(state, charts) && offer('DeclineAttack'), // 14.15 #6
         night && offer('SwitchToNight'),
+        ...sightingOffers(state), // 14.12, 14.15 #15
       ]);
       return { step, commands };
     }
@@ -74,18 +114,33 @@ export function pending(state: CareerState, charts: ChartPack = defaultChartPack
       return { step, commands: offered([offer('EvadeEscorts', evasionChoices(state, charts))]) };
     case 'combatRoundOver': {
       const more = canFightOn(state) && offer('AdditionalRound');
-      return { step, commands: offered([more, offer('Follow', followChoices(state)), offer('BreakOff')]) };
+      const breakOff = !mustFightOn(state) && offer('BreakOff'); // 14.15 #6
+      return { step, commands: offered([more, offer('Follow', followChoices(state)), breakOff]) };
     }
     case 'submarine': {
       const first = (state.encounter as Encounter).submarine?.phase === 'attack';
       const attack = first
         ? offer('ChooseApproach', approachChoices(state, charts))
         : offer('AdditionalRound');
-      return { step, commands: offered([attack, offer('BreakOff')]) };
+      return {
+        step,
+        commands: offered([attack, offer('BreakOff'), ...(first ? sightingOffers(state) : [])]),
+      };
     }
+    case 'evasiveManoeuvre': // 14.8
+      return {
+        step,
+        commands: [{ type: 'ChooseEvasiveManoeuvre', parameters: evasiveManoeuvreParameters(state) }],
+      };
+    case 'replenishment': // 14.9
+      return { step, commands: [offer('AcceptReplenishment'), offer('DeclineReplenishment')] };
     case 'depthCharges':
     case 'identifying':
     case 'aircraft':
+    case 'randomEvent':
+    case 'refit':
+    case 'repairing':
+    case 'scuttling':
     case 'blocked':
     case 'ending':
     case 'ended':

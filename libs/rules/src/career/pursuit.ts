@@ -1,15 +1,14 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
-import { owedAfterEncounter } from './encounter-end';
+import { aborting } from './abort';
 import type { CareerEvent, EncounterEnded, FollowAttempted, TubesReloaded } from './events';
+import { kommandantHolds } from './decorations';
 import { roll } from './rolls';
 import { afloat } from './salvo';
 import { identifyShips, rollTimeOfDay } from './ships-sighted';
-import { boardOf } from './start-career';
 import {
   boatOf,
-  careerOf,
   type CareerState,
   type Patrol,
   type TargetShip,
@@ -19,6 +18,8 @@ import {
 import { initiative, submarineOf } from './submarine';
 import { rollAdditionalRound } from './travel';
 import { violation } from './violations';
+import { keepsContact } from './options/kommandant';
+import { targetRules } from './options/targets';
 
 // After a combat round (9.4, 9.7): another round vs unescorted ships, a follow of escorted ones, or break off.
 
@@ -40,11 +41,10 @@ export function canFightOn(state: CareerState): boolean {
   return !encounter.escorted && !encounter.submarine && afloat(encounter).length > 0 && roundsLeft(state);
 }
 
-/** Every follow allowed now (9.7.2-9.7.4, 9.7.8, 9.7.11); repairs come first (9.7.3). */
+/** Every follow allowed now (9.7.2-9.7.4, 9.7.8, 9.7.11; repairs are made before, 9.7.3); none aborting (10.9.4). */
 export function followChoices(state: CareerState): Follow[] {
   const encounter = encounterOf(state);
-  if (!encounter.escorted || encounter.submarine || !roundsLeft(state)) return [];
-  if (owedAfterEncounter(state).length > 0) return [];
+  if (!encounter.escorted || encounter.submarine || !roundsLeft(state) || aborting(state)) return [];
   const ships = afloat(encounter).map((i) => ({ i, ship: encounter.ships[i] }));
   const damaged = ships.filter(({ ship }) => ship.damage > 0);
   const undamaged = ships.filter(({ ship }) => ship.damage === 0 && !warship(ship));
@@ -93,6 +93,7 @@ export function follow(
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {
+  if (aborting(state)) throw violation('10.9.4', 'patrol/aborting', 'An aborting boat starts no combat');
   const allowed = followChoices(state).some((c) => c.data.damagedShip === command.data.damagedShip);
   if (!allowed)
     throw violation(
@@ -108,7 +109,7 @@ export function follow(
   if (!attempt.data.contact) return [...reload, attempt, ended('9.7.7', 'contactLost')];
   if (attempt.data.follow === 'damagedShip') return [...reload, attempt];
   const kind = encounterOf(state).kind;
-  const convoy = kind === 'convoy' ? [identifyShips(kind, dice, charts)] : []; // 9.7.7: four new ships
+  const convoy = kind === 'convoy' ? [identifyShips(kind, dice, charts, targetRules(state))] : []; // 9.7.7: four new ships
   return [...reload, attempt, ...convoy, rollTimeOfDay(state, dice, charts)]; // 9.7.5
 }
 
@@ -121,6 +122,11 @@ function followDamaged(
   const target = encounterOf(state).ships[ship];
   const timeOfDay = chosen ?? encounterOf(state).timeOfDay; // 9.7.5: damaged targets — choose, no roll
   const base = { follow: 'damagedShip' as const, ship, timeOfDay };
+  if (warship(target) && keepsContact(state))
+    return {
+      type: 'FollowAttempted',
+      data: { ...base, rule: '14.15', roll: null, contact: true, escorted: true },
+    };
   if (warship(target)) {
     // 9.7.4: a damaged capital ship or warship keeps its escort; following it succeeds on a modified 1.
     const r = roll(dice, '1d6', {
@@ -137,20 +143,16 @@ function followDamaged(
 }
 
 function followGroup(state: CareerState, dice: DiceSource, charts: ChartPack): FollowAttempted {
-  // Balkon-Gerät is standard on the XXI; a Type IX gets it only by refit (10.11, not fitted yet).
-  const quiet =
-    boardOf(charts, careerOf(state).uboatType).equipment.balkonGeraet.value?.startsWith('standard') === true;
-  const on = quiet ? FOLLOW_GROUP_ON_QUIET : FOLLOW_GROUP_ON;
+  const data = { rule: '9.7.7', follow: 'group' as const, ship: null, escorted: true, timeOfDay: null };
+  // 11.3.6, Q-27: with the Oak Leaves and Swords a follow of ships or a convoy always succeeds.
+  if (kommandantHolds(state, charts, 'swords'))
+    return { type: 'FollowAttempted', data: { ...data, roll: null, contact: true } };
+  if (keepsContact(state))
+    return { type: 'FollowAttempted', data: { ...data, rule: '14.15', roll: null, contact: true } };
+  // Balkon-Gerät: standard on the XXI, a refit fitting on a Type IX (10.11.9).
+  const on = boatOf(state).fittings.balkonGeraet ? FOLLOW_GROUP_ON_QUIET : FOLLOW_GROUP_ON;
   const r = roll(dice, '1d6', { purpose: `follow (1-${on})`, rule: '9.7.7' });
-  const data = {
-    rule: '9.7.7',
-    follow: 'group' as const,
-    ship: null,
-    roll: r,
-    escorted: true,
-    timeOfDay: null,
-  };
-  return { type: 'FollowAttempted', data: { ...data, contact: r.total <= on } };
+  return { type: 'FollowAttempted', data: { ...data, roll: r, contact: r.total <= on } };
 }
 
 const ended = (rule: string, reason: EncounterEnded['data']['reason']): EncounterEnded => ({

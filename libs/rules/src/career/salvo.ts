@@ -1,6 +1,7 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { u1Modifiers } from './combat-modifiers';
+import { knightsCrossAtSea } from './decorations';
 import type { CareerCommand, Shot, TubeEnd } from './commands';
 import type {
   CareerEvent,
@@ -10,8 +11,11 @@ import type {
   ShipSunk,
   TorpedoFired,
 } from './events';
+import { superiorTorpedoes } from './random-events';
 import { rollOn } from './rolls';
 import { identifyShip } from './ships-sighted';
+import { EXTREME, extremeSalvoProblem, toHitTable } from './options/extreme-range';
+import { targetRules } from './options/targets';
 import { boardOf } from './start-career';
 import {
   boatOf,
@@ -113,7 +117,7 @@ export function salvoProblem(state: CareerState, shots: readonly Shot[]): RulePr
     if (!targets.includes(shot.target))
       return ruleProblem('9.1.2', 'combat/no-such-target', `There is no target ${shot.target} afloat`);
   }
-  return null;
+  return extremeSalvoProblem(state, shots); // 14.16
 }
 
 type FireTorpedoes = Extract<CareerCommand, { type: 'FireTorpedoes' }>;
@@ -151,10 +155,11 @@ function torpedo(
   const none = { roll: null, homingFloor: null, hit: false, fatReroll: null, newTarget: null };
   if (sunk(target)) return [{ type: 'TorpedoFired', data: { ...fired, ...none } }]; // spent all the same
   const range = encounterOf(state).approach?.range ?? 'medium';
-  const toHit = rollOn(dice, charts.U1.ranges[range], `U1 ${range}`, {
+  const extreme = range === EXTREME; // 14.16: unmodified
+  const toHit = rollOn(dice, toHitTable(charts, range), `U1 ${range}`, {
     purpose: `torpedo at ${target.name}`,
-    rule: '9.2.3',
-    modifiers: u1Modifiers(state, charts, { weapon: type, target, salvo }),
+    rule: extreme ? '14.16' : '9.2.3',
+    modifiers: extreme ? [] : u1Modifiers(state, charts, { weapon: type, target, salvo }),
   });
   const homingFloor = HOMING.includes(type) ? charts.U1.homingFloors[type as 'falke'].value : null;
   const hit = toHit.result === 'hit' || (homingFloor !== null && toHit.roll.natural <= homingFloor); // Q-U1
@@ -169,7 +174,7 @@ function torpedo(
     purpose: 'FaT pattern run',
     rule: '9.2.4',
   });
-  const newTarget = again.result === 'hit' ? identifyShip(dice, charts) : null;
+  const newTarget = again.result === 'hit' ? identifyShip(dice, charts, targetRules(state)) : null;
   const data = { ...event.data, fatReroll: again.roll, newTarget, hit: newTarget !== null };
   if (!newTarget) return [{ type: 'TorpedoFired', data }];
   const { rolls: _rolls, ...ship } = newTarget;
@@ -185,7 +190,8 @@ function torpedoHit(
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {
-  const dud = rollOn(dice, charts.U2, 'U2', { purpose: 'dud', rule: '9.2.6' });
+  const modifiers = superiorTorpedoes(state, charts); // 12.1.3
+  const dud = rollOn(dice, charts.U2, 'U2', { purpose: 'dud', rule: '9.2.6', modifiers });
   const dudEvent: CareerEvent = {
     type: 'TorpedoDudRolled',
     data: { target, roll: dud.roll, dud: dud.result === 'dud' },
@@ -218,7 +224,7 @@ function damageShip(
     data: { target, weapon, roll, points, damage, sinkPoints: ship.sinkPoints },
   };
   if (damage < ship.sinkPoints) return [damaged];
-  const knightsCross = ship.type === 'capitalShip' && !careerOf(state).knightsCross; // 11.3.1, E-KC
+  const knightsCross = knightsCrossAtSea(careerOf(state), ship.type); // 11.3.1, E-KC
   const { name, type: shipType, tonnage } = ship;
   return [damaged, { type: 'ShipSunk', data: { target, name, shipType, tonnage, knightsCross } }];
 }
@@ -236,7 +242,7 @@ export function fireDeckGun(
   const range = encounterOf(state).approach?.range ?? 'medium';
   return command.data.targets.flatMap((target): CareerEvent[] => {
     if (sunk(ships[target])) return [gunFired(target, null, false)]; // 9.3: allocated points are spent
-    const { roll, result } = rollOn(dice, charts.U1.ranges[range], `U1 ${range}`, {
+    const { roll, result } = rollOn(dice, toHitTable(charts, range), `U1 ${range}`, {
       purpose: `deck gun at ${ships[target].name}`,
       rule: '9.3.3',
       modifiers: u1Modifiers(state, charts, { weapon: 'deckGun', target: ships[target], salvo: 1 }),

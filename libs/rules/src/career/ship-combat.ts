@@ -1,9 +1,12 @@
+import { aborting } from './abort';
 import { careerOver } from './career-end';
-import { blocked, crewOwed, endEncounter } from './encounter-end';
+import { endEncounter } from './encounter-end';
 import type { CareerEvent } from './events';
 import { applyHit, startAirCombat } from './air-combat';
 import { boatWith, huntWith, patrolWith, stateWith, targetShip, withEncounter, withPatrol } from './copies';
+import { careerAfterSinking } from './decorations';
 import { afloat } from './salvo';
+import { scuttling } from './scuttle';
 import {
   newEncounter,
   newHunt,
@@ -93,7 +96,7 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
       return stateWith(state, {
         patrol,
         tonnage: state.tonnage + event.data.tonnage,
-        career: { ...career, knightsCross: career.knightsCross || event.data.knightsCross },
+        career: careerAfterSinking(career, event.data, state.tonnage + event.data.tonnage), // 11.3
       });
     }
     case 'CombatRoundEnded':
@@ -115,8 +118,9 @@ export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): Ca
         floodingThisRound: hunt.floodingThisRound || d.effect === 'flooding',
       });
       if (d.forcedToSurface)
+        // 10.1.2: surface and scuttle; the remaining hits are ignored
         return stateWith(next, {
-          step: blocked([{ rule: '10.10', reason: 'scuttling: forced to surface (10.1.2)' }]),
+          step: scuttling('10.1.2', 'forced to surface: the flooding track is full'),
         });
       return d.sunk || hunt.hitsToRoll > 1 ? next : endOfHuntRound(next);
     }
@@ -200,19 +204,17 @@ function detectionRolled(
     attackDue: detected,
   });
   if (detected) return stateWith(next, { step: step('depthCharges') });
-  // 9.4.3, E-ARRIVED: escorts that arrived before the boat fired this round: it fires now, then they roll again.
-  const firesNow = hunt.origin === 'arrived' && afloat(encounter).length > 0;
+  // 9.4.3, E-ARRIVED: escorts that arrived before the boat fired this round: it fires now, then they roll again;
+  // 10.9.4: not while aborting.
+  const firesNow = hunt.origin === 'arrived' && afloat(encounter).length > 0 && !aborting(state);
   return firesNow
     ? withEncounter(next, { firedThisRound: [], bothEnds: false }, step('firing'))
     : withEncounter(next, { hunt: null }, step('combatRoundOver'));
 }
 
-/** The end of a depth-charge round: the flooding check (10.1.3, Rules engine II) or the next [E2] roll. */
+/** The end of a depth-charge round: the flooding check comes next (10.1.3, Q-02, rolled in escorts.ts), or [E2]. */
 function endOfHuntRound(state: CareerState): CareerState {
-  if (huntOf(state).floodingThisRound) {
-    const reason = 'the additional flooding check at the end of the combat round';
-    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.1.3', reason }]) });
-  }
+  if (huntOf(state).floodingThisRound) return state;
   return withHunt(state, { floodingThisRound: false }, step('evading'));
 }
 
@@ -223,10 +225,8 @@ function additionalRoundRolled(
 ): CareerState {
   const encounter = encounterOf(state);
   const chain = d.aircraft || d.escortArrives ? encounter.additionalRoundChain + 1 : 0;
-  if (chain >= HUNTED_TO_EXHAUSTION && encounter.approach?.attack === 'submerged') {
-    const reason = 'scuttling: hunted to exhaustion (9.4.8)';
-    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.10', reason }]) });
-  }
+  if (chain >= HUNTED_TO_EXHAUSTION && encounter.approach?.attack === 'submerged')
+    return stateWith(state, { step: scuttling('9.4.8', 'hunted to exhaustion') });
   if (d.aircraft)
     return stateWith(state, {
       encounter: null,
@@ -235,10 +235,9 @@ function additionalRoundRolled(
     });
   const round = { additionalRoundChain: chain, firedThisRound: [], bothEnds: false };
   if (!d.escortArrives) return withEncounter(state, round, step('firing'));
-  if (boatOf(state).hullHoled) {
-    const reason = 'slip away: escorts arrive and the holed boat cannot dive (9.4.6, Q-SCUTTLE)';
-    return stateWith(state, { step: blocked([...crewOwed(state), { rule: '10.10', reason }]) });
-  }
+  if (boatOf(state).hullHoled)
+    // 9.4.6, Q-SCUTTLE
+    return stateWith(state, { step: scuttling('9.4.6', 'escorts arrive and the holed boat cannot dive') });
   // 9.4.6: escorts — the boat is submerged at once; they roll [E2] regardless of range.
   const approach = {
     ...(encounter.approach ?? { range: 'medium' as const, wolfpack: null }),

@@ -7,37 +7,53 @@ import {
 } from '../charts';
 import type { DiceSource } from '../dice';
 import type { AttackDeclined, ShipsIdentified, SwitchToNightAttempted, TimeOfDaySet } from './events';
-import { onChart, roll, rollOn, type RecordedRoll } from './rolls';
-import { boardOf } from './start-career';
-import { careerOf, boxOf, type CareerState, type Encounter } from './state';
+import {
+  identityRolls,
+  listedTonnage,
+  ORIGINAL_TARGETS,
+  shipsToIdentify,
+  standardShip,
+  type TargetRules,
+} from './options/targets';
+import { rollOn, type RecordedRoll } from './rolls';
+import { boatOf, careerOf, boxOf, type CareerState, type Encounter } from './state';
 import { requireStep, violation } from './violations';
 
 export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
 
-/** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list. */
-export function identifyShips(kind: EncounterKind, dice: DiceSource, charts: ChartPack): ShipsIdentified {
+/** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list (14.1-14.3). */
+export function identifyShips(
+  kind: EncounterKind,
+  dice: DiceSource,
+  charts: ChartPack,
+  rules: TargetRules = ORIGINAL_TARGETS,
+): ShipsIdentified {
   const meaning = charts.E1.meanings[kind];
-  const ships = Array.from({ length: meaning.ships }, (): IdentifiedShip => {
+  const ships = Array.from({ length: shipsToIdentify(kind, meaning.ships, rules) }, (): IdentifiedShip => {
     switch (meaning.identify) {
       case 'T3':
-        return fromList(charts.T3, 'T3', dice, charts, []);
+        return fromList(charts.T3, 'T3', dice, charts, [], rules);
       case 'T5':
         return fromList(charts.T5, 'T5', dice, charts, []);
       default:
-        return identifyShip(dice, charts);
+        return identifyShip(dice, charts, rules);
     }
   });
   return { type: 'ShipsIdentified', data: { escorted: meaning.escorted, ships } };
 }
 
 /** 8.3.1-8.3.2: the ship-size roll, then the ship from [T1], [T2] or [T3]. */
-export function identifyShip(dice: DiceSource, charts: ChartPack): IdentifiedShip {
+export function identifyShip(
+  dice: DiceSource,
+  charts: ChartPack,
+  rules: TargetRules = ORIGINAL_TARGETS,
+): IdentifiedShip {
   const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
     purpose: 'ship size',
     rule: '8.3.1',
   });
   const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
-  return fromList(charts[list], list, dice, charts, [size.roll]);
+  return fromList(charts[list], list, dice, charts, [size.roll], rules);
 }
 
 /** A list's rows by their roll (the first row of a roll), indexed once: the d100 lists have 100 rows. */
@@ -58,18 +74,21 @@ export function fromList(
   dice: DiceSource,
   charts: ChartPack,
   rolls: RecordedRoll[],
+  rules: TargetRules = ORIGINAL_TARGETS,
 ): IdentifiedShip {
-  const rolled = roll(dice, list.die, { purpose: `ship identity (${name})`, rule: '8.3.2' });
-  const row = rowsByRoll(list).get(rolled.natural);
-  if (!row) throw new RangeError(`${name} has no row ${rolled.natural}`);
+  const standard = standardShip(name, rolls, rules, charts); // 14.1
+  if (standard) return standard;
+  const sunk = list.alreadySunk.value === 'rerollOptional' ? rules.sunk : []; // 14.3.2
+  const { row, rolls: identity } = identityRolls(name, list.die, dice, sunk, (n) => rowsByRoll(list).get(n));
+  const tonnage = listedTonnage(row, name, rules);
   return {
     type: row.type,
     name: row.name,
-    tonnage: row.tonnage,
-    sinkPoints: sinkPointsOf(row, charts), // 8.3.5
+    tonnage,
+    sinkPoints: sinkPointsOf({ ...row, tonnage }, charts), // 8.3.5
     damage: 0,
     fast: 'fast' in row && Boolean(row.fast),
-    rolls: [...rolls, onChart(rolled, name, String(row.roll))],
+    rolls: [...rolls, ...identity],
   };
 }
 
@@ -116,8 +135,7 @@ export function switchToNight(
       'Day to Night only, once, and not vs an undamaged capital ship',
     );
   }
-  const balkon =
-    boardOf(charts, careerOf(state).uboatType).equipment.balkonGeraet.value?.startsWith('standard') === true; // XXI (8.4.2)
+  const balkon = boatOf(state).fittings.balkonGeraet; // 8.4.2: standard on the XXI, a refit fitting on a IX (10.11.9)
   const table = balkon ? charts.E1.sideTables.switchToNightBalkonGeraet : charts.E1.sideTables.switchToNight;
   const { roll: r, result } = rollOn(dice, table, 'E1 switch to night', {
     purpose: 'switch to night',

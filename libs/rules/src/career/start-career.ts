@@ -11,7 +11,9 @@ import {
 } from '../charts';
 import type { DiceSource } from '../dice';
 import type { CareerCommand } from './commands';
-import type { CareerStarted } from './events';
+import type { CareerEvent, CareerStarted } from './events';
+import { optionsAtStart, startingOptions } from './options/start';
+import { startingFittings } from './refit-upgrades';
 import { onChart, roll } from './rolls';
 import type { CareerState, TorpedoLoadout, TorpedoType } from './state';
 import { requireStep, violation } from './violations';
@@ -30,8 +32,9 @@ export function startCareer(
   command: StartCareer,
   dice: DiceSource,
   charts: ChartPack,
-): CareerStarted[] {
+): CareerEvent[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
+  const options = startingOptions(command, charts); // §14, §15
   const { uboatType, startDate, torpedoSwaps = 0 } = command.data;
   const board = boardOf(charts, uboatType);
   const available = board.identity.available.value;
@@ -44,6 +47,10 @@ export function startCareer(
   }
   if (startDate < available) {
     throw violation('4.2.2', 'career/boat-not-available', `The ${uboatType} is in service from ${available}`);
+  }
+  const endDate = command.data.endDate ?? null;
+  if (endDate !== null && endDate < startDate) {
+    throw violation('5.1', 'career/start-date-not-allowed', `The agreed end ${endDate} is before the start`);
   }
   if (Math.abs(torpedoSwaps) > MAX_SWAPS) {
     throw violation(
@@ -60,14 +67,16 @@ export function startCareer(
     base: startDate <= '1944-08' ? 'france' : 'germany', // 4.7.1, 4.7.3
     seedCommitment: command.data.seedCommitment,
     playerSeed: command.data.playerSeed,
-    options: command.data.options ?? {},
+    options,
     chartPack: { version: charts.version, hash: chartPackHash(charts) },
     torpedoes: loadTorpedoes(board, startDate, torpedoSwaps),
     deckGunAmmo: board.guns.ammoCounters.value.reduce((a, b) => a + b, 0), // 4.6
     boldDecoys: startDate >= board.equipment.boldFrom ? board.equipment.boldDecoys.value : 0, // 9.6.7
     ...startingRank(uboatType, startDate, dice, charts),
+    endDate,
+    fittings: startingFittings(board, startDate),
   };
-  return [{ type: 'CareerStarted', data }];
+  return [{ type: 'CareerStarted', data }, ...optionsAtStart(data, command.data.uboatId, dice, charts)];
 }
 
 /** 11.2.2: a Type VII Kommandant rolls 1d6 by start year (KptLt from the year's number); every other type is KptLt. */

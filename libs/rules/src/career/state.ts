@@ -1,6 +1,5 @@
 import type {
   AircraftSpecialAttack,
-  AttackRange,
   E4Damage,
   EncounterKind,
   PatrolArea,
@@ -24,6 +23,13 @@ export interface TorpedoLoadout {
 }
 
 import type { CareerEndReason } from './career-end';
+import type { CareerOptions } from './options/career-options';
+import type { ApproachRange } from './options/extreme-range';
+import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './options/optional-state';
+import type { AbortDirection, AbortReason } from './events-damage';
+import type { ServiceRecord } from './calendar';
+import type { Decorations } from './decorations';
+import type { Fittings, Refit } from './refit';
 
 export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
@@ -32,8 +38,8 @@ export type TimeOfDay = 'day' | 'night';
 /** How the boat attacks (9.0): submerged, surfaced (unescorted targets only, 9.4.2), or a night surface attack (9.5). */
 export type AttackKind = 'submerged' | 'surfaced' | 'nightSurface';
 
-/** Switches for the optional rules (14.x); all off by default. */
-export type CareerOptions = Readonly<Record<string, boolean>>;
+/** The optional rules (§14, §15) chosen at the start; all off by default. */
+export type { CareerOptions };
 
 /** A crewman's wound (10.6, 10.7.2): LW + LW = SW, SW + SW = KIA. */
 export type Wound = 'none' | 'lightlyWounded' | 'severelyWounded' | 'killed';
@@ -73,6 +79,47 @@ export const newCrew = (quality: QualityLevel = 'trained'): Crew => ({
   generic: ['none', 'none', 'none', 'none'],
 });
 
+/** The board's random-event slots (12.1.3) and what random events leave for later patrols (14.11, [R2] 5). */
+export interface CareerRandomEvents {
+  /** "Superior Torpedoes" (12.1.3): +1 on [U2] during the patrol of this number only. */
+  readonly superiorTorpedoesPatrol: number | null;
+  /** "Hals und Beinbruch" tokens kept for this or a later patrol; they accumulate (12.1.3). */
+  readonly halsUndBeinbruch: number;
+  /** E-HALS: a token was used; the next roll that harms the boat or its crew is rolled again. */
+  readonly rerollReady: boolean;
+  /** Optional 14.11: months the Type XXI comes into service before its board's date. */
+  readonly type21MonthsEarlier: number;
+  /** [R2] 5: the Luftwaffe ace is searched for once per game. */
+  readonly aceSearched: boolean;
+  /** [R2] 5: the ace was recovered: the Kommandant is promoted at the next refit. */
+  readonly promotionAtNextRefit: boolean;
+}
+
+export const noRandomEvents: CareerRandomEvents = {
+  superiorTorpedoesPatrol: null,
+  halsUndBeinbruch: 0,
+  rerollReady: false,
+  type21MonthsEarlier: 0,
+  aceSearched: false,
+  promotionAtNextRefit: false,
+};
+
+/** What a patrol's random event leaves behind (12.0-12.1). */
+export interface PatrolRandomEvents {
+  /** An [R1] (or [R2]) roll was made on this patrol: optional 14.11 advances the Type XXI once per patrol. */
+  readonly rolled: boolean;
+  /** Weather-reporting mission, heavy storm: the rest of this box (index) and the next box entered roll no [E1]. */
+  readonly quietAfter: number | null;
+  /** [R2] 4: the periscope failed and was not repaired: no submerged attack for the rest of the patrol. */
+  readonly periscopeFailed: boolean;
+}
+
+export const noPatrolRandomEvents: PatrolRandomEvents = {
+  rolled: false,
+  quietAfter: null,
+  periscopeFailed: false,
+};
+
 export interface Career {
   readonly uboatType: UBoatType;
   readonly uboatId: string | null;
@@ -88,11 +135,18 @@ export interface Career {
   /** 7.3.4 / 7.3.5: once set, no more [P1] rolls. */
   readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
   readonly mediterraneanPatrols: number;
-  /** 11.3.1: awarded for a capital ship sunk (the tonnage thresholds are Rules engine II); −1 on [U1] (11.3.6). */
-  readonly knightsCross: boolean;
+  /** 11.3: the Knight's Cross grade and the other awards (−1 on [U1] and more, 11.3.6). */
+  readonly decorations: Decorations;
+  /** What the career has done, counted for crew progress, promotion and decorations (7.5.2, 11.1-11.4). */
+  readonly service: ServiceRecord;
+  /** An agreed last month (e.g. a tournament's); null: the career runs to the war's end (5.1). */
+  readonly endDate: YearMonth | null;
   /** 11.2.1: the Kommandant's rank. */
   readonly rank: Rank;
   readonly crew: Crew;
+  /** 10.10.2: the boat was captured when it was scuttled (an automatic Defeat, 5.2). */
+  readonly boatCaptured: boolean;
+  readonly randomEvents: CareerRandomEvents;
 }
 
 /** A system box of the board that a hit can damage (10.7, [E5]); 'Flak gun(s)' damages every flak system (10.7.4). */
@@ -108,12 +162,17 @@ export interface Boat {
   readonly flooding: number;
   /** 9.8.8.2, 9.8.8.3: a 57 mm gun or rocket hull hit: the boat cannot dive for the rest of the patrol. */
   readonly hullHoled: boolean;
-  /** Systems damaged and not yet repaired (10.8); one the boat carries twice (2 × 2 cm flak) may appear twice. */
+  /**
+   * Systems with a damage marker, damaged or inoperative: their [E5] effects apply either way (10.0 step 5); one the
+   * boat carries twice (2 × 2 cm flak) may appear twice.
+   */
   readonly damagedSystems: readonly BoatSystem[];
-  /** Crew injuries taken and not yet rolled on [E5a] (10.6.1, Rules engine II). */
-  readonly crewInjuriesToResolve: number;
+  /** 10.8.5: the markers flipped by a failed repair — out for the rest of the patrol, restored at refit (10.8.7). */
+  readonly inoperativeSystems: readonly BoatSystem[];
   /** BOLD decoys aboard (9.6.7, Q-BOLD: three per patrol). */
   readonly boldDecoys: number;
+  /** Refit fittings: deck gun removed (Extra Flak), schnorchel, NAXOS, Balkon-Gerät, Alberich (10.11.8-10.11.10). */
+  readonly fittings: Fittings;
 }
 
 export interface Patrol {
@@ -130,6 +189,7 @@ export interface Patrol {
   readonly posture: Posture;
   /** 12.1.2: only the first unmodified 12 of a patrol is a random event. */
   readonly randomEventUsed: boolean;
+  readonly randomEvents: PatrolRandomEvents;
   readonly shipsSunk: number;
   /** 8.2.2: the Fa-330 kite is up in this box; once cut loose (an aircraft came) it is gone for the patrol. */
   readonly kiteDeployed: boolean;
@@ -137,9 +197,19 @@ export interface Patrol {
   /** 7.4.1, 7.4.2: the agent landed or the mines laid (a mission box roll with no encounter). */
   readonly missionAccomplished: boolean;
   /** 7.3.7: the base the patrol ends at when it is not the one it left. */
-  readonly rebaseTo: 'penang' | null;
+  readonly rebaseTo: Base | null;
   /** Additional rounds and follows made in this box: with the first round, 3 rounds a box (9.4.7, 9.7.11). */
   readonly combatRoundsInBox: number;
+  /** 10.9: the patrol is being aborted; null while it goes on. */
+  readonly abort: PatrolAbort | null;
+}
+
+/** 10.9.2: why the patrol was aborted, which way home, from which box (10.9.6); towed in (10.10.4). */
+export interface PatrolAbort {
+  readonly reason: AbortReason;
+  readonly direction: AbortDirection;
+  readonly fromBox: number;
+  readonly towed: boolean;
 }
 
 export interface TargetShip {
@@ -156,7 +226,8 @@ export interface TargetShip {
 /** How the boat attacks (9.0); the approach holds for the engagement (Q-CLOSE-PERSIST). */
 export interface Approach {
   readonly attack: AttackKind;
-  readonly range: AttackRange;
+  /** 9.1.4; Extreme with 14.16. */
+  readonly range: ApproachRange;
   /** 7.2.2: a wolfpack boat vs a convoy, 1d6 once per engagement: 1-5 escorts busy (−1), 6 focused (+1). */
   readonly wolfpack: 'busy' | 'focused' | null;
 }
@@ -249,7 +320,7 @@ export type AircraftCondition = 'undamaged' | 'damaged' | 'shotDown';
 /** An aircraft encounter in progress (9.8); the procedure is in aircraft.ts, its bookkeeping in air-combat.ts. */
 export interface AirCombat {
   /** What the automatic procedure does next. */
-  readonly next: 'crashDiveRoll' | 'newAircraft' | 'attack' | 'additionalRound';
+  readonly next: 'crashDiveRoll' | 'newAircraft' | 'attack' | 'floodingCheck' | 'additionalRound';
   /** 1 for the aircraft met on [E1]; each stay-surfaced round and each new aircraft is one more (9.8.3, 9.8.7). */
   readonly round: number;
   /** The aircraft's armament (9.8.1: the special-weapon check is made once per aircraft). */
@@ -297,6 +368,20 @@ export type Step =
   | { readonly kind: 'combatRoundOver' }
   /** An enemy submarine: attack it or withdraw (9.9.3, 9.9.5). */
   | { readonly kind: 'submarine' }
+  /** Automatic: the first unmodified 12 of the patrol on [E1]: the [R1] roll and its effect (12.0-12.1). */
+  | { readonly kind: 'randomEvent' }
+  /** Automatic: between patrols, the refit steps 3-A to 3-G of 6.1 (10.11-11.4); decide never stops here. */
+  | { readonly kind: 'refit' }
+  /** 11.4.3: a newer U-boat may be requested now, or the request kept for a later refit. */
+  | { readonly kind: 'newUBoatRequest' }
+  /** Automatic: the encounter's combat is over: pump out, repair, forced aborts (10.8, 10.9); decide never stops here. */
+  | { readonly kind: 'repairing' }
+  /** Automatic: the boat must be scuttled (10.10); decide never stops here. */
+  | { readonly kind: 'scuttling'; readonly rule: string; readonly reason: string }
+  /** 14.8: the Kommandant's evasive manoeuvre (and the opponent's, 14.8.3) before the [E3] roll. */
+  | { readonly kind: 'evasiveManoeuvre' }
+  /** 14.9: a milk cow can be met: replenish or not (14.9.5). */
+  | { readonly kind: 'replenishment' }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {
@@ -316,6 +401,10 @@ export interface CareerState {
   readonly air: AirCombat | null;
   readonly tonnage: number;
   readonly patrolsCompleted: number;
+  /** The refit in progress between two patrols (10.11-11.4); null at sea and in port before a patrol. */
+  readonly port: Refit | null;
+  /** What the optional rules (§14) remember. */
+  readonly optional: OptionalRulesState;
 }
 
 export const initialState = (): CareerState => ({
@@ -327,6 +416,8 @@ export const initialState = (): CareerState => ({
   air: null,
   tonnage: 0,
   patrolsCompleted: 0,
+  port: null,
+  optional: NO_OPTIONAL_RULES_STATE,
 });
 
 /** The career, boat and current travel box of a career that has them (the step says so before these are called). */

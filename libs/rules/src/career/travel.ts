@@ -1,11 +1,16 @@
 import type { ChartPack, E1ColumnId, EncounterKind, RouteBox } from '../charts';
 import type { DiceSource } from '../dice';
+import { encounterRolls, nextBoxIndex } from './abort';
 import type { CareerCommand } from './commands';
-import type { AdditionalRoundRolled, EncounterRolled, RuleApplied, TravelBoxEntered } from './events';
+import { checkSevereWounds } from './crew-injuries';
+import type { AdditionalRoundRolled, CareerEvent, EncounterRolled, RuleApplied } from './events';
 import { rollOn, type AppliedModifier } from './rolls';
+import { quietBox } from './random-events';
+import { canSchnorchel } from './refit-upgrades';
 import { boardOf } from './start-career';
-import { boxOf, careerOf, type CareerState, type Patrol } from './state';
+import { boatOf, boxOf, careerOf, type CareerState, type Patrol } from './state';
 import { requireStep, violation } from './violations';
+import { kiteRerollTotals } from './options/kommandant';
 
 type EnterNextBox = Extract<CareerCommand, { type: 'EnterNextBox' }>;
 
@@ -14,32 +19,41 @@ export function canDeployKite(state: CareerState, box: RouteBox, charts: ChartPa
   const patrol = state.patrol as Patrol;
   const board = boardOf(charts, careerOf(state).uboatType);
   const area = charts.E1.fa330.areas.some((a) => a === box.kind);
-  return board.equipment.fa330.value && !patrol.kiteLost && area;
+  const damaged = boatOf(state).damagedSystems.includes('autogiro'); // [E5]: no Fa-330
+  return board.equipment.fa330.value && !patrol.kiteLost && !damaged && area;
 }
 
-/** 8.0, 8.1: move into the next travel box in the chosen posture (8.2.2: with the kite up, if chosen). */
+/**
+ * 8.0, 8.1: move into the next travel box (aborting: the next transit box home, 10.9.2) in the chosen posture
+ * (8.2.2: with the kite up, if chosen); 10.6.3: with the Doctor out the seriously wounded may die, before [E1].
+ */
 export function enterNextBox(
   state: CareerState,
   command: EnterNextBox,
+  dice: DiceSource,
   charts: ChartPack,
-): TravelBoxEntered[] {
+): CareerEvent[] {
   requireStep(state, 'underway', '8.0', 'EnterNextBox');
   const patrol = state.patrol as Patrol;
-  if (command.data.posture === 'schnorchel') {
-    // Fitting a schnorchel is a refit upgrade (10.11.10): no boat has one until refits are played.
-    throw violation('8.1.3', 'travel/no-schnorchel', 'This boat has no schnorchel fitted');
-  }
-  const boxIndex = patrol.boxIndex + 1;
+  if (command.data.posture === 'schnorchel' && !canSchnorchel(boatOf(state)))
+    throw violation(
+      '8.1.3',
+      'travel/no-schnorchel',
+      'No working schnorchel fitted, or the hull is holed (8.1.5)',
+    );
+  const boxIndex = nextBoxIndex(patrol) as number;
   const box = patrol.boxes[boxIndex];
   const kiteDeployed = command.data.deployKite === true;
-  if (kiteDeployed && !canDeployKite(state, box, charts))
+  if (kiteDeployed && (command.data.posture === 'schnorchel' || !canDeployKite(state, box, charts)))
     throw violation(
       '8.2.2',
       'travel/no-kite',
       'No Fa-330 aboard, or not in this area (8.1.7: not schnorchelling)',
     );
-  const data = { boxIndex, box, posture: command.data.posture, rolls: box.rolls, kiteDeployed };
-  return [{ type: 'TravelBoxEntered', data }];
+  const rolls = quietBox(patrol, box) ? 0 : encounterRolls(box, boatOf(state)); // E-QUIET, 10.9.3
+  const data = { boxIndex, box, posture: command.data.posture, rolls, kiteDeployed };
+  const wounds = checkSevereWounds(careerOf(state).crew, dice);
+  return [{ type: 'TravelBoxEntered', data }, ...(wounds ? [wounds] : [])];
 }
 
 /** The [E1] column a box rolls on (8.2, 4.7.1 Bay of Biscay, 7.3.3 Gibraltar, 7.4.1 mission box). */
@@ -95,7 +109,7 @@ export function rollEncounter(state: CareerState, dice: DiceSource, charts: Char
     });
   const first = encounterRoll();
   // 8.2.2: with the kite up a first total of 5 (no encounter) is rolled again, once.
-  const again = patrol.kiteDeployed && charts.E1.fa330.rerollTotals.includes(first.roll.total);
+  const again = patrol.kiteDeployed && kiteRerollTotals(state, charts).includes(first.roll.total); // 14.15 #17
   const { roll, result: printed } = again ? encounterRoll() : first;
   const rulesApplied: RuleApplied[] = [];
   const result = adjust(printed, patrol, box, charts, rulesApplied);

@@ -1,8 +1,9 @@
 import type { A2ModifierId, ChartPack, E4Damage, UBoatBoard } from '../charts';
 import type { DiceSource } from '../dice';
 import type { UBoatHit } from './events';
+import { expertOnDuty } from './crew-injuries';
 import { rollOn, type AppliedModifier } from './rolls';
-import type { AircraftWeapon, Boat, BoatSystem } from './state';
+import type { AircraftWeapon, Boat, BoatSystem, Crew } from './state';
 
 /** The flak guns of a board, by the caliber an [E4] result names (10.7.3, 10.7.4, 11.4.7). */
 export interface FlakFit {
@@ -36,10 +37,11 @@ export function flakGunsWorking(board: UBoatBoard, boat: Boat): number {
   return fit.cm2 - count(boat, 'flak2cm') + fit.cm37 - count(boat, 'flak37mm');
 }
 
-/** [A2] modifiers (9.8.5, 11.4.7, 10.11.8, 9.8.9) for the guns working now. */
+/** [A2] modifiers (9.8.5, 11.4.7, 10.11.8, 9.8.9, 11.1) for the guns working now and the crew manning them. */
 export function flakModifiers(
   board: UBoatBoard,
   boat: Boat,
+  crew: Crew,
   charts: ChartPack,
   groupInBiscay: boolean,
 ): AppliedModifier[] {
@@ -48,10 +50,11 @@ export function flakModifiers(
     threeGunsFiring: guns >= 3,
     twoGunsFiring: guns === 2, // 9.8.5: Type IX both guns -1; one knocked out, none
     typeVIICFlak: board.guns.flakFiresTwice && guns > 0, // 11.4.7: -3 with all three, -1 less per system out
-    extraFlak: flakFit(board).extraFlak && count(boat, 'extraFlak') === 0,
+    extraFlak: boxes('extraFlak', board, boat) > 0 && count(boat, 'extraFlak') === 0, // 10.11.8
     fightBackGroupInBiscay: groupInBiscay,
-    // Not in play yet: Expert 2WO and crew quality (crews are tracked in Rules engine II; a new crew is Trained,
-    // 11.1), resupply (11.4.10.7), the Flak-expert ability (optional 14.15).
+    veteranOrEliteCrew: crew.quality === 'veteran' || crew.quality === 'elite',
+    secondWatchOfficerExperte: expertOnDuty(crew.secondWatchOfficer),
+    // Not in play yet: resupply (11.4.10.7), the Flak-expert ability (optional 14.15).
   };
   return charts.A2.modifiers
     .filter((m) => applies[m.id])
@@ -59,7 +62,7 @@ export function flakModifiers(
 }
 
 /** How many boxes of a system the boat has (10.7.3: a result for a system it lacks has no effect). */
-function boxes(system: BoatSystem, board: UBoatBoard): number {
+function boxes(system: BoatSystem, board: UBoatBoard, boat: Boat): number {
   const fit = flakFit(board);
   switch (system) {
     case 'flak2cm':
@@ -67,12 +70,12 @@ function boxes(system: BoatSystem, board: UBoatBoard): number {
     case 'flak37mm':
       return fit.cm37;
     case 'extraFlak':
-      return fit.extraFlak ? 1 : 0;
+      return fit.extraFlak || boat.fittings.deckGunRemoved ? 1 : 0; // 10.11.8
     case 'naxos':
     case 'schnorchel':
-      return 0; // refit upgrades (10.11) are not fitted yet
+      return boat.fittings[system] ? 1 : 0; // refit fittings (10.11.10, Q-EQUIP)
     case 'deckGun':
-      return board.guns.deckGun.value ? 1 : 0;
+      return board.guns.deckGun.value && !boat.fittings.deckGunRemoved ? 1 : 0;
     case 'aftTorpedoTube':
       return board.torpedoes.sternTubes.value > 0 ? 1 : 0;
     case 'forwardTorpedoTubeOdd':
@@ -90,9 +93,9 @@ function boxes(system: BoatSystem, board: UBoatBoard): number {
 
 /** The systems one result damages now: none when already damaged or absent (10.7.3); 'Flak gun(s)' all (10.7.4). */
 function systemsHit(damage: BoatSystem | 'flakGuns', board: UBoatBoard, boat: Boat): BoatSystem[] {
-  if (damage !== 'flakGuns') return count(boat, damage) < boxes(damage, board) ? [damage] : [];
+  if (damage !== 'flakGuns') return count(boat, damage) < boxes(damage, board, boat) ? [damage] : [];
   const flak: BoatSystem[] = ['flak2cm', 'flak37mm', 'extraFlak'];
-  return flak.flatMap((s) => Array<BoatSystem>(Math.max(0, boxes(s, board) - count(boat, s))).fill(s));
+  return flak.flatMap((s) => Array<BoatSystem>(Math.max(0, boxes(s, board, boat) - count(boat, s))).fill(s));
 }
 
 /** 9.6.11: one d66 roll on [E4] for one hit, applied at once (10.1, 10.3, 10.7). */
@@ -130,7 +133,7 @@ export function rollHit(
     const flooding = Math.min(boat.flooding + times, floodingBoxes); // 10.1, 10.7.1
     data = { ...base, effect: 'flooding', flooding, forcedToSurface: flooding >= floodingBoxes }; // 10.1.2
   } else if (damage === 'crewInjury') {
-    data = { ...base, effect: 'crewInjury', crewInjuries: times }; // 10.6.1, rolled on [E5a] in Rules engine II
+    data = { ...base, effect: 'crewInjury', crewInjuries: times }; // 10.6.1: each rolled on [E5a] at once
   } else {
     const systems = systemsHit(damage, board, boat);
     data = { ...base, effect: systems.length > 0 ? 'systemDamaged' : 'noEffect', systems };

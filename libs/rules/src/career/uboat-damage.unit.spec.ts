@@ -1,7 +1,8 @@
 import { defaultChartPack as charts, UBOAT_TYPES, type UBoatType } from '../charts';
 import { ScriptedDice } from '../dice';
+import { startingFittings } from './refit-upgrades';
 import { boardOf } from './start-career';
-import type { Boat, BoatSystem } from './state';
+import { newCrew, type Boat, type BoatSystem } from './state';
 import { flakFit, flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 
 const boat = (damagedSystems: readonly BoatSystem[] = []): Boat => ({
@@ -11,11 +12,15 @@ const boat = (damagedSystems: readonly BoatSystem[] = []): Boat => ({
   flooding: 0,
   hullHoled: false,
   damagedSystems,
-  crewInjuriesToResolve: 0,
+  inoperativeSystems: [],
   boldDecoys: 0,
+  fittings: startingFittings(boardOf(charts, 'VIIC'), '1943-07'),
 });
 const sum = (type: UBoatType, damaged: readonly BoatSystem[] = []) =>
-  flakModifiers(boardOf(charts, type), boat(damaged), charts, false).reduce((t, m) => t + m.value, 0);
+  flakModifiers(boardOf(charts, type), boat(damaged), newCrew(), charts, false).reduce(
+    (t, m) => t + m.value,
+    0,
+  );
 
 describe('flak (9.8.4, 9.8.5, 11.4.7)', () => {
   it.each(UBOAT_TYPES)(

@@ -19,7 +19,7 @@ describe('StartCareerDto', () => {
       badFields(StartCareerDto, {
         ...good,
         uboatId: 'U-47',
-        options: { '14.2': true },
+        options: { reducedConvoyTargets: true, evasiveManoeuvres: 'escortRolled', specialAbility: 'roll' },
         torpedoSwaps: -2,
         playerSeed: 'mine',
       }),
@@ -40,6 +40,8 @@ describe('StartCareerDto', () => {
       }),
     ).toEqual(['extra', 'uboatType', 'startDate', 'kommandant', 'options', 'torpedoSwaps', 'playerSeed']);
     expect(badFields(StartCareerDto, { ...good, options: [true] })).toEqual(['options']);
+    expect(badFields(StartCareerDto, { ...good, options: { '14.2': true } })).toEqual(['options']);
+    expect(badFields(StartCareerDto, { ...good, options: { extremeRange: 'yes' } })).toEqual(['options']);
     expect(badFields(StartCareerDto, { ...good, kommandant: 'x'.repeat(101) })).toEqual(['kommandant']);
   });
 });

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
+import {
+  OPTION_NAMES,
+  UBOAT_TYPES,
+  type CareerOptionsChoice,
+  type UBoatType,
+  type YearMonth,
+} from '@periscope/rules';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
-import { IsSwitches } from './validators';
+import { IsCareerOptions } from './validators';
 
 /** POST /careers: the choices of 4.1–4.5. The rules check the date and the swaps (422 with the rule). */
 export class StartCareerDto {
@@ -28,13 +34,16 @@ export class StartCareerDto {
   uboatId?: string;
 
   @ApiPropertyOptional({
-    description: 'Optional rules (14.x) switched on; all off by default',
+    description:
+      'The optional rules (§14, §15) in play, all off by default: a switch (true) or the value the rule takes',
     type: 'object',
-    additionalProperties: { type: 'boolean' },
+    properties: Object.fromEntries(OPTION_NAMES.map((name) => [name, {}])),
+    additionalProperties: false,
+    example: { reducedConvoyTargets: true, evasiveManoeuvres: 'escortRolled', specialAbility: 'roll' },
   })
   @IsOptional()
-  @IsSwitches(50)
-  options?: Record<string, boolean>;
+  @IsCareerOptions()
+  options?: CareerOptionsChoice;
 
   @ApiPropertyOptional({ description: '4.5: re-type up to 4 torpedoes (+ G7a→G7e, − G7e→G7a)', example: 0 })
   @IsOptional()

@@ -1,20 +1,28 @@
+import { checkCareerOptions } from '@periscope/rules';
 import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validator';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An object of at most `maxKeys` on/off switches, e.g. the optional rules `{ "14.2": true }`. */
-export const IsSwitches = (maxKeys: number, options?: ValidationOptions) =>
+/** Why StartCareer's optional rules (§14, §15) are malformed, by the rules' own check; null when they are fine. */
+function optionsProblem(value: unknown): string | null {
+  let problem: string | null = null;
+  checkCareerOptions(value, (field, ok, what) => {
+    if (!ok && problem === null) problem = `${field} ${what}`;
+  });
+  return problem;
+}
+
+/** The optional rules, named and valued as the rules engine takes them (e.g. `{ "reducedConvoyTargets": true }`). */
+export const IsCareerOptions = (options?: ValidationOptions) =>
   ValidateBy(
     {
-      name: 'isSwitches',
+      name: 'isCareerOptions',
       validator: {
-        validate: (value: unknown) =>
-          isPlainObject(value) &&
-          Object.keys(value).length <= maxKeys &&
-          Object.entries(value).every(([key, on]) => key.length <= 50 && typeof on === 'boolean'),
+        validate: (value: unknown) => isPlainObject(value) && optionsProblem(value) === null,
         defaultMessage: buildMessage(
-          () => `$property must be an object of at most ${maxKeys} switches, each true or false`,
+          (_each, args) =>
+            `$property: ${optionsProblem(args?.value) ?? 'must be an object of optional rules'}`,
         ),
       },
     },

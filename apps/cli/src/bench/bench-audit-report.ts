@@ -1,0 +1,104 @@
+import { median } from './fixtures';
+import type { AuditRun, BenchExport } from './bench-audit';
+import { markdownTable } from './table';
+
+/** The audit's throughput target (issue 7): events verified per second, all four checks, one core. */
+export const AUDIT_TARGET_EVENTS_PER_SECOND = 100_000;
+
+export interface AuditBenchReport {
+  careers: number;
+  events: number;
+  commands: number;
+  rolls: number;
+  megabytes: number;
+  runs: number;
+  /** Medians over the runs. */
+  chainEventsPerSecond: number;
+  checksEventsPerSecond: number;
+  eventsPerSecond: number;
+  cpuEventsPerSecond: number;
+  engineCpuEventsPerSecond: number;
+  /** CPU time of the verification ÷ CPU time of the engine alone. */
+  engineShare: number;
+  target: number;
+  ratio: number;
+  pass: boolean;
+  notes: string[];
+}
+
+export function reportOf(bench: BenchExport, runs: AuditRun[]): AuditBenchReport {
+  const m = (f: (r: AuditRun) => number) => median(runs.map(f));
+  const eventsPerSecond = m((r) => r.events / (r.chainSeconds + r.checkSeconds));
+  const report = {
+    careers: bench.careers.length,
+    events: bench.events,
+    commands: runs[0].commands,
+    rolls: runs[0].rolls,
+    megabytes: bench.bytes.length / 1e6,
+    runs: runs.length,
+    chainEventsPerSecond: m((r) => r.events / r.chainSeconds),
+    checksEventsPerSecond: m((r) => r.events / r.checkSeconds),
+    eventsPerSecond,
+    cpuEventsPerSecond: m((r) => r.events / r.cpuSeconds),
+    engineCpuEventsPerSecond: m((r) => r.events / r.engineCpuSeconds),
+    engineShare: m((r) => r.engineCpuSeconds / r.cpuSeconds),
+    target: AUDIT_TARGET_EVENTS_PER_SECOND,
+    ratio: eventsPerSecond / AUDIT_TARGET_EVENTS_PER_SECOND,
+    pass: eventsPerSecond >= AUDIT_TARGET_EVENTS_PER_SECOND,
+  };
+  return { ...report, notes: notesFor(report) };
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const rate = (n: number) => `${int(n)} ev/s`;
+
+const HEADER = [
+  'careers',
+  'events',
+  'MB',
+  'rolls',
+  'chain (a)',
+  'checks (b)-(d)',
+  'verify',
+  'verify, CPU time',
+  'engine alone, CPU',
+  'engine share',
+  'target',
+  'ratio',
+  'pass/fail',
+];
+
+/** One Markdown table, then the notes. */
+export function renderAuditTable(r: AuditBenchReport): string {
+  const line = [
+    int(r.careers),
+    int(r.events),
+    r.megabytes.toFixed(1),
+    int(r.rolls),
+    rate(r.chainEventsPerSecond),
+    rate(r.checksEventsPerSecond),
+    rate(r.eventsPerSecond),
+    rate(r.cpuEventsPerSecond),
+    rate(r.engineCpuEventsPerSecond),
+    `${(r.engineShare * 100).toFixed(0)} %`,
+    rate(r.target),
+    `${r.ratio.toFixed(2)}×`,
+    r.pass ? 'PASS' : 'FAIL',
+  ];
+  const right = new Set(HEADER.map((_, i) => i).filter((i) => i < HEADER.length - 1));
+  return [markdownTable(HEADER, [line], right), '', ...r.notes].join('\n') + '\n';
+}
+
+function notesFor(r: Omit<AuditBenchReport, 'notes'>): string[] {
+  return [
+    `> Medians of ${r.runs} runs, one core, Node ${process.version}. The export: ${int(r.careers)} bot careers`,
+    '> (recordBotCareer: careerMix, cautious and aggressive in turn, seeds `audit-<i>`/`bot`) recorded as the server',
+    `> stores them, seeds revealed, ${int(r.commands)} commands; verified in memory from its bytes.`,
+    '> chain (a): reading the lines, sha256 of each, links, revisions, trailer. checks (b)-(d): the replay of every',
+    '> command through decide on seeded dice compared byte for byte (which recomputes every roll), the seeds',
+    '> against their commitment, the results. verify: both, events per wall-clock second; CPU time: per CPU',
+    '> second of the process (a busy machine slows the wall clock, not this). engine alone: decide + evolve of the',
+    "> same commands without any check, per CPU second; engine share: its CPU time ÷ the verification's.",
+    '> The first run warms the JIT up and is not counted. ratio: verify ÷ target.',
+  ];
+}

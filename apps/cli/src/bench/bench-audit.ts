@@ -1,0 +1,100 @@
+import {
+  careerStreams,
+  chartPackOf,
+  exportStreams,
+  readExport,
+  recordBotCareer,
+  toNdjson,
+  verifyLines,
+  type RecordedCareer,
+} from '@periscope/audit';
+import { decide, evolve, initialState, SeededDice, type CareerCommand } from '@periscope/rules';
+
+export interface AuditBenchOptions {
+  /** Bot careers in the export. */
+  careers: number;
+  runs: number;
+}
+
+/** The export the bench verifies: `careers` bot careers (careerMix, both policies), seeds revealed. */
+export interface BenchExport {
+  bytes: Buffer;
+  careers: RecordedCareer[];
+  events: number;
+}
+
+export function buildExport(careers: number): BenchExport {
+  const recorded = Array.from({ length: careers }, (_, i) => recordBotCareer(i));
+  const lines = exportStreams({
+    kind: 'careers',
+    id: `bench-${careers}`,
+    chartPack: chartPackOf(recorded[0].events),
+    streams: recorded.flatMap((c) =>
+      careerStreams({ careerId: c.careerId, events: c.events, seeds: c.seeds }),
+    ),
+  });
+  return {
+    bytes: Buffer.from(toNdjson(lines)),
+    careers: recorded,
+    events: recorded.reduce((n, c) => n + c.events.length, 0),
+  };
+}
+
+/** What one run of the verification measured. */
+export interface AuditRun {
+  events: number;
+  commands: number;
+  rolls: number;
+  /** Wall-clock seconds: reading the file and checking the chain (a), then checks (b)-(d). */
+  chainSeconds: number;
+  checkSeconds: number;
+  /** CPU seconds of the process over the whole verification (less sensitive to a busy machine). */
+  cpuSeconds: number;
+  /** CPU seconds of decide + evolve of the same commands alone, right after: the engine's share. */
+  engineCpuSeconds: number;
+}
+
+const now = () => process.hrtime.bigint();
+const since = (t: bigint) => Number(now() - t) / 1e9;
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** One verification of the export; throws when it is not clean (a bench of a failing audit measures nothing). */
+export function measureRun(bench: BenchExport): AuditRun {
+  const c0 = cpu();
+  const t0 = now();
+  const lines = readExport(bench.bytes);
+  const chainSeconds = since(t0);
+  const t1 = now();
+  const report = verifyLines(lines);
+  const checkSeconds = since(t1);
+  const cpuSeconds = cpu() - c0;
+  if (!report.ok) throw new Error(`the bench export does not verify: ${report.firstDivergence?.message}`);
+  const commands = report.streams.reduce((n, s) => n + s.commands, 0);
+  const rolls = report.streams.reduce((n, s) => n + s.rolls, 0);
+  const c1 = cpu();
+  engineReplay(bench);
+  const engineCpuSeconds = cpu() - c1;
+  return { events: report.events, commands, rolls, chainSeconds, checkSeconds, cpuSeconds, engineCpuSeconds };
+}
+
+/** The engine alone on the recorded commands: decide + evolve on seeded dice, no check. */
+function engineReplay({ careers }: BenchExport): void {
+  for (const { events, seeds } of careers) {
+    let state = initialState();
+    let last: unknown;
+    for (const event of events) {
+      const meta = event.metadata as {
+        commandId: string;
+        command: CareerCommand;
+        dice: { firstNonce: number };
+      };
+      if (meta.commandId === last) continue;
+      last = meta.commandId;
+      for (const decided of decide(state, meta.command, new SeededDice(seeds, meta.dice.firstNonce)))
+        state = evolve(state, decided);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Child process of `bench live`: the spectators. It opens up to `count` socket.io clients on the server's /live
+ * namespace (one connection each, websocket only), joins them to the streams the driver names, and records for
+ * every update received: receipt time − the event's recordedAt (when the store appended it). Driven over IPC.
+ */
+import { io, type Socket } from 'socket.io-client';
+
+export type ClientCommand =
+  | { kind: 'open'; url: string; count: number }
+  | { kind: 'watch'; stream: string; ids: string[] }
+  | { kind: 'switch'; stream: string; from: string; to: string }
+  | { kind: 'measure'; on: boolean }
+  | { kind: 'report' }
+  | { kind: 'close' };
+
+export interface ClientReport {
+  kind: 'report';
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Updates received out of order or twice, on any socket (must be 0). */
+  disorder: number;
+  joinErrors: number;
+}
+
+interface Spectator {
+  socket: Socket;
+  watching?: string;
+  last: number;
+}
+
+/** How many sockets connect (or join) at once. */
+const CONCURRENCY = 100;
+
+const spectators: Spectator[] = [];
+let measuring = false;
+let latencies: number[] = [];
+let disorder = 0;
+let joinErrors = 0;
+
+const reply = (message: object): void => void process.send?.(message);
+const now = () => performance.timeOrigin + performance.now();
+
+function receive(
+  spectator: Spectator,
+  message: { id: string; updates: { position: number; recordedAt: string }[] },
+) {
+  const at = now();
+  if (message.id !== spectator.watching) return;
+  for (const update of message.updates) {
+    if (update.position <= spectator.last) disorder++;
+    spectator.last = update.position;
+    if (measuring) latencies.push(at - Date.parse(update.recordedAt));
+  }
+}
+
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += CONCURRENCY)
+    await Promise.all(items.slice(i, i + CONCURRENCY).map(work));
+}
+
+function connect(url: string): Promise<Spectator> {
+  const socket = io(`${url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const spectator: Spectator = { socket, last: 0 };
+  socket.on('updates', (message) => receive(spectator, message));
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(spectator));
+    socket.once('connect_error', reject);
+  });
+}
+
+function join(spectator: Spectator, stream: string, id: string): Promise<void> {
+  if (spectator.watching) spectator.socket.emit('leave', { stream, id: spectator.watching });
+  spectator.watching = id;
+  spectator.last = 0;
+  return new Promise((resolve) =>
+    spectator.socket.emit('join', { stream, id }, (answer: { ok: boolean; position: number }) => {
+      if (!answer.ok) joinErrors++;
+      else spectator.last = answer.position;
+      resolve();
+    }),
+  );
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function handle(command: ClientCommand): Promise<void> {
+  switch (command.kind) {
+    case 'open': {
+      const slots = Array.from({ length: command.count }, (_, i) => i);
+      await inBatches(slots, async () => void spectators.push(await connect(command.url)));
+      return reply({ kind: 'opened', count: spectators.length });
+    }
+    case 'watch':
+      await inBatches(spectators, (s) =>
+        join(s, command.stream, command.ids[spectators.indexOf(s) % command.ids.length]),
+      );
+      return reply({ kind: 'watching' });
+    case 'switch':
+      await inBatches(
+        spectators.filter((s) => s.watching === command.from),
+        (s) => join(s, command.stream, command.to),
+      );
+      return;
+    case 'measure':
+      measuring = command.on;
+      if (command.on) latencies = [];
+      return;
+    case 'report': {
+      const sorted = Float64Array.from(latencies).sort();
+      const report: ClientReport = {
+        kind: 'report',
+        samples: sorted.length,
+        p50: percentile(sorted as unknown as number[], 50),
+        p99: percentile(sorted as unknown as number[], 99),
+        max: sorted.length ? sorted[sorted.length - 1] : NaN,
+        disorder,
+        joinErrors,
+      };
+      return reply(report);
+    }
+    case 'close':
+      for (const s of spectators) s.socket.close();
+      process.disconnect?.();
+      return;
+  }
+}
+
+process.on('message', (command: ClientCommand) =>
+  handle(command).catch((error: unknown) => reply({ kind: 'error', message: String(error) })),
+);

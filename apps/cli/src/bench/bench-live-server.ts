@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { extname, join } from 'node:path';
+
+/** The server's entry: the compiled one next to the compiled CLI, or the TypeScript one under swc. */
+const serverMain = (): string =>
+  extname(__filename) === '.ts'
+    ? join(__dirname, '../../../server/src/main.ts')
+    : join(__dirname, '../../../../../server/apps/server/src/main.js');
+
+/** This process's node flags, with preloaded modules resolved from here (the server runs in another folder). */
+const execArgv = (): string[] =>
+  process.execArgv.map((arg, i, all) =>
+    ['-r', '--require'].includes(all[i - 1]) ? require.resolve(arg, { paths: [process.cwd()] }) : arg,
+  );
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the server as a child process on loopback and waits for /health. */
+export async function startServer(cwd: string, env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [...execArgv(), serverMain()], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...(process.env.SWC_NODE_PROJECT && { SWC_NODE_PROJECT: process.env.SWC_NODE_PROJECT }),
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > end) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await closed;
+    },
+  };
+}
+
+/** Linux's clock ticks per second for /proc/<pid>/stat (sysconf(_SC_CLK_TCK), 100 on every Linux we run). */
+const CLOCK_TICKS = 100;
+
+export interface ProcessSample {
+  /** CPU seconds (user + system) so far. */
+  cpuSeconds: number;
+  rssMb: number;
+  at: number;
+}
+
+/** CPU time and RSS of a process, from /proc (Linux). */
+export function sampleProcess(pid: number): ProcessSample {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the line)
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return { cpuSeconds: ticks / CLOCK_TICKS, rssMb: rssKb / 1024, at: performance.now() };
+}
+
+/** Samples a process every `everyMs` until stopped; CPU% over the window, peak RSS. */
+export function watchProcess(pid: number, everyMs = 250): () => { cpuPercent: number; peakRssMb: number } {
+  const first = sampleProcess(pid);
+  let peak = first.rssMb;
+  const timer = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMb)), everyMs);
+  return () => {
+    clearInterval(timer);
+    const last = sampleProcess(pid);
+    peak = Math.max(peak, last.rssMb);
+    const cpuPercent = (100 * (last.cpuSeconds - first.cpuSeconds)) / ((last.at - first.at) / 1000);
+    return { cpuPercent, peakRssMb: peak };
+  };
+}

@@ -1,0 +1,152 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { BotGame } from './bench-live-bot';
+import type { ClientCommand, ClientReport } from './bench-live-clients';
+import { startServer, watchProcess } from './bench-live-server';
+
+export interface LiveScenario {
+  name: string;
+  spectators: number;
+  games: number;
+  /** Milliseconds between two commands of one bot game. */
+  intervalMs: number;
+}
+
+export interface LiveBenchOptions {
+  store: 'sqlite' | 'memory';
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface LiveSample {
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  eventsPerSecond: number;
+  commandsPerSecond: number;
+  cpuPercent: number;
+  peakRssMb: number;
+  /** CPU of the spectators' process (100 % = one core): above ~90 % its own queue adds to the latency. */
+  clientCpuPercent: number;
+  disorder: number;
+  joinErrors: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The spectators' process, driven over IPC: each request waits for the answer of its kind. */
+class Spectators {
+  readonly child: ChildProcess;
+  private readonly waiting = new Map<string, (message: never) => void>();
+
+  constructor() {
+    this.child = fork(join(__dirname, `bench-live-clients${extname(__filename)}`), [], {
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: { kind: string; message?: string }) => {
+      if (message.kind === 'error') throw new Error(`spectators: ${message.message}`);
+      this.waiting.get(message.kind)?.(message as never);
+    });
+  }
+
+  send(command: ClientCommand): void {
+    this.child.send(command);
+  }
+
+  ask<T>(command: ClientCommand, answer: string): Promise<T> {
+    return new Promise((resolve) => {
+      this.waiting.set(answer, resolve as (message: never) => void);
+      this.child.send(command);
+    });
+  }
+
+  close(): Promise<void> {
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.send({ kind: 'close' });
+    return exited;
+  }
+}
+
+/**
+ * One run: a fresh server (its own store in a temporary folder), the spectators' process, `games` bot games
+ * playing over HTTP. Spectators are spread evenly over the games; when a career stops (a rule not played yet,
+ * or its end) the bot starts another and its spectators move to it. Measures for `seconds` after a warm-up.
+ */
+export async function runLiveScenario(
+  scenario: LiveScenario,
+  options: LiveBenchOptions,
+): Promise<LiveSample> {
+  const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-live-'));
+  const server = await startServer(cwd, {
+    EVENT_STORE: options.store,
+    THROTTLE_LIMIT: '100000000',
+    THROTTLE_COMMAND_LIMIT: '100000000',
+  });
+  const spectators = new Spectators();
+  let playing = true;
+  try {
+    await spectators.ask({ kind: 'open', url: server.url, count: scenario.spectators }, 'opened');
+    const games = await Promise.all(Array.from({ length: scenario.games }, () => BotGame.start(server.url)));
+    await spectators.ask({ kind: 'watch', stream: 'career', ids: games.map((g) => g.careerId) }, 'watching');
+    let counted = { commands: 0, events: 0 };
+    const play = async (slot: number) => {
+      while (playing) {
+        const started = performance.now();
+        const game = games[slot];
+        if (!(await game.step())) {
+          counted = { commands: counted.commands + game.commands, events: counted.events + game.events };
+          games[slot] = await BotGame.start(server.url);
+          spectators.send({
+            kind: 'switch',
+            stream: 'career',
+            from: game.careerId,
+            to: games[slot].careerId,
+          });
+        }
+        await sleep(Math.max(0, scenario.intervalMs - (performance.now() - started)));
+      }
+    };
+    // Bots start at spread-out moments, as players do.
+    const bots = games.map((_, slot) =>
+      sleep((slot * scenario.intervalMs) / games.length).then(() => play(slot)),
+    );
+    await sleep(options.warmupSeconds * 1000);
+    const totals = () =>
+      games.reduce((t, g) => ({ commands: t.commands + g.commands, events: t.events + g.events }), counted);
+    const before = totals();
+    const stopWatching = watchProcess(server.child.pid as number);
+    const stopWatchingClients = watchProcess(spectators.child.pid as number);
+    spectators.send({ kind: 'measure', on: true });
+    await sleep(options.seconds * 1000);
+    spectators.send({ kind: 'measure', on: false });
+    const { cpuPercent, peakRssMb } = stopWatching();
+    const clientCpuPercent = stopWatchingClients().cpuPercent;
+    const after = totals();
+    playing = false;
+    await Promise.all(bots);
+    await sleep(200); // updates of the last commands arrive (not counted)
+    const report = await spectators.ask<ClientReport>({ kind: 'report' }, 'report');
+    return {
+      samples: report.samples,
+      p50: report.p50,
+      p99: report.p99,
+      max: report.max,
+      eventsPerSecond: (after.events - before.events) / options.seconds,
+      commandsPerSecond: (after.commands - before.commands) / options.seconds,
+      cpuPercent,
+      peakRssMb,
+      clientCpuPercent,
+      disorder: report.disorder,
+      joinErrors: report.joinErrors,
+    };
+  } finally {
+    playing = false;
+    await spectators.close();
+    await server.stop();
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}

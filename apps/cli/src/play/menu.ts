@@ -1,0 +1,116 @@
+import type { CareerCommand, CareerState, Decision, LegalCommand } from '@periscope/rules';
+import { describeCommand, describeStatus, inline } from './render';
+import type { Terminal } from './terminal';
+
+/** One numbered line of the prompt: a command ready to send, or one whose parameters are asked next. */
+export interface MenuItem {
+  readonly label: string;
+  readonly offer: LegalCommand;
+  readonly command: CareerCommand | null;
+}
+
+type Parameter = [name: string, values: readonly unknown[] | string];
+
+/** A parameter the player must choose: free text, or more than one value. */
+const isOpen = ([, values]: Parameter): boolean => typeof values === 'string' || values.length > 1;
+
+/** The data of a command whose every parameter has at most one value (an `undefined` value is left out). */
+const fixedData = (parameters: Parameter[]): Record<string, unknown> =>
+  Object.fromEntries(
+    parameters.filter(([, v]) => v.length === 1 && v[0] !== undefined).map(([k, v]) => [k, v[0]]),
+  );
+
+/** The legal commands pending() lists: each ready-made choice on its own line, else one line per command. */
+export function menuOf(decision: Decision, state: CareerState): MenuItem[] {
+  return decision.commands.flatMap((offer): MenuItem[] => {
+    if (offer.choices)
+      return offer.choices.map((c) => ({ label: describeCommand(c, state), offer, command: c }));
+    const parameters = Object.entries(offer.parameters);
+    const open = parameters.filter(isOpen);
+    if (open.length > 0)
+      return [{ label: `${offer.type}  (choose ${open.map(([k]) => k).join(', ')})`, offer, command: null }];
+    const command = { type: offer.type, data: fixedData(parameters) } as CareerCommand;
+    return [{ label: describeCommand(command, state), offer, command }];
+  });
+}
+
+const valueLabel = (v: unknown): string => (v === undefined ? '(leave out)' : inline(v));
+
+/** The index of the answer among the labels (by number from 1, or the label itself); null at the end of input. */
+export async function pick(
+  terminal: Terminal,
+  prompt: string,
+  labels: readonly string[],
+): Promise<number | null> {
+  for (;;) {
+    const answer = await terminal.ask(prompt);
+    if (answer === null) return null;
+    const n = Number(answer);
+    if (Number.isInteger(n) && n >= 1 && n <= labels.length) return n - 1;
+    const named = labels.findIndex((l) => l.toLowerCase() === answer.toLowerCase());
+    if (named >= 0) return named;
+    terminal.write(terminal.paint('red', `Not a choice: ${answer || '(empty)'}; answer 1-${labels.length}.`));
+  }
+}
+
+/** Asks each open parameter of the offer from its allowed values (free text where pending() describes it). */
+export async function askParameters(terminal: Terminal, offer: LegalCommand): Promise<CareerCommand | null> {
+  const data: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(offer.parameters)) {
+    if (typeof values === 'string') {
+      let text = '';
+      while (text === '') {
+        const answer = await terminal.ask(`${name} (${values}): `);
+        if (answer === null) return null;
+        text = answer;
+      }
+      data[name] = text;
+      continue;
+    }
+    let chosen = 0;
+    if (values.length > 1) {
+      const labels = values.map(valueLabel);
+      terminal.write(`  ${name}: ${labels.map((l, i) => `${i + 1}) ${l}`).join('   ')}`);
+      const i = await pick(terminal, `${name}? `, labels);
+      if (i === null) return null;
+      chosen = i;
+    }
+    if (values.length > 0 && values[chosen] !== undefined) data[name] = values[chosen];
+  }
+  return { type: offer.type, data } as CareerCommand;
+}
+
+const HELP = 'a number, s (status), q (quit), or a command as JSON ({"type": …, "data": {…}})';
+
+/** Lists the legal commands and reads the player's: null when he quits or the input ends. */
+export async function chooseCommand(
+  terminal: Terminal,
+  decision: Decision,
+  state: CareerState,
+): Promise<CareerCommand | null> {
+  const items = menuOf(decision, state);
+  items.forEach((item, i) => terminal.write(`  ${String(i + 1).padStart(2)}) ${item.label}`));
+  for (;;) {
+    const answer = await terminal.ask(`> `);
+    if (answer === null || answer.toLowerCase() === 'q') return null;
+    if (answer.toLowerCase() === 's') {
+      describeStatus(state).forEach((l) => terminal.write(l));
+      continue;
+    }
+    if (answer.startsWith('{')) {
+      try {
+        return JSON.parse(answer) as CareerCommand;
+      } catch {
+        terminal.write(terminal.paint('red', 'That is not JSON.'));
+        continue;
+      }
+    }
+    const n = Number(answer);
+    if (!Number.isInteger(n) || n < 1 || n > items.length) {
+      terminal.write(terminal.paint('red', `Answer 1-${items.length}: ${HELP}.`));
+      continue;
+    }
+    const item = items[n - 1];
+    return item.command ?? askParameters(terminal, item.offer);
+  }
+}

@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import { POLICY_NAMES, UBOAT_TYPES, type PolicyName } from '@periscope/rules';
+import { namesFrom, UsageError } from '../bench/options';
+import { Game } from './game';
+import { ENGINE, type Engine } from './session';
+import { Terminal, wantsColor, type PlayIO } from './terminal';
+
+export const PLAY_USAGE =
+  'play [--type VIIC] [--start 1943-07] [--save career.ndjson] [--seed S] [--bot cautious] [--no-color]\n' +
+  '       periscope play --resume career.ndjson [--bot cautious] [--no-color]\n' +
+  '  --type          U-boat type (else asked)\n' +
+  '  --start         start date YYYY-MM (else asked)\n' +
+  '  --save          write every event, with its command and dice nonces, to a new NDJSON file\n' +
+  '  --resume        continue the career saved in the file (new events are appended to it)\n' +
+  '  --seed          the server seed, for a reproducible game (default: 32 random bytes)\n' +
+  "  --player-seed   the player's seed (default: player)\n" +
+  "  --kommandant    the Kommandant's name (default: Kaleun)\n" +
+  '  --torpedo-swaps re-type up to 4 torpedoes when loading (4.5): N > 0 G7a→G7e, N < 0 G7e→G7a (--torpedo-swaps=-2)\n' +
+  `  --bot           let a bot play: ${POLICY_NAMES.join(', ')}\n` +
+  '  --no-color      plain text (also when NO_COLOR is set or stdout is not a terminal)\n' +
+  'At the prompt: a number, s (status), q (quit; the save file keeps the career), or a command as JSON.';
+
+export interface PlayOptions {
+  readonly type?: string;
+  readonly start?: string;
+  readonly save?: string;
+  readonly resume?: string;
+  readonly seed?: string;
+  readonly playerSeed: string;
+  readonly kommandant: string;
+  readonly torpedoSwaps?: number;
+  readonly bot?: PolicyName;
+  readonly noColor: boolean;
+}
+
+const NEW_CAREER_ONLY = [
+  'type',
+  'start',
+  'save',
+  'seed',
+  'player-seed',
+  'kommandant',
+  'torpedo-swaps',
+] as const;
+
+/** The options of `play`; throws UsageError on a bad one. */
+export function parsePlayArgs(args: string[]): PlayOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      type: { type: 'string' },
+      start: { type: 'string' },
+      save: { type: 'string' },
+      resume: { type: 'string' },
+      seed: { type: 'string' },
+      'player-seed': { type: 'string' },
+      kommandant: { type: 'string' },
+      'torpedo-swaps': { type: 'string' },
+      bot: { type: 'string' },
+      'no-color': { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.resume !== undefined) {
+    const clash = NEW_CAREER_ONLY.filter((o) => values[o] !== undefined);
+    if (clash.length > 0)
+      throw new UsageError(`--resume continues a saved career; --${clash[0]} starts a new one`);
+  }
+  if (values.type !== undefined && !(UBOAT_TYPES as readonly string[]).includes(values.type))
+    throw new UsageError(`--type takes ${UBOAT_TYPES.join(', ')}; got ${values.type}`);
+  if (values.start !== undefined && !/^\d{4}-\d{2}$/.test(values.start))
+    throw new UsageError(`--start takes YYYY-MM, e.g. 1943-07; got ${values.start}`);
+  if (values.seed === '' || values['player-seed'] === '') throw new UsageError('a seed cannot be empty');
+  const swaps = values['torpedo-swaps'];
+  if (swaps !== undefined && !/^[+-]?\d+$/.test(swaps))
+    throw new UsageError(`--torpedo-swaps must be an integer, got ${swaps}`);
+  return {
+    type: values.type,
+    start: values.start,
+    save: values.save,
+    resume: values.resume,
+    seed: values.seed,
+    playerSeed: values['player-seed'] ?? 'player',
+    kommandant: values.kommandant ?? 'Kaleun',
+    torpedoSwaps: swaps === undefined ? undefined : Number(swaps),
+    bot: values.bot === undefined ? undefined : namesFrom(values.bot, POLICY_NAMES, '--bot')[0],
+    noColor: values['no-color'],
+  };
+}
+
+const STDIO: PlayIO = { input: process.stdin, output: process.stdout };
+
+/** `periscope play`: a whole career in the terminal. Resolves to the exit code. */
+export async function play(args: string[], io: PlayIO = STDIO, engine: Engine = ENGINE): Promise<number> {
+  const options = parsePlayArgs(args);
+  const terminal = new Terminal(io, wantsColor(io, options.noColor));
+  try {
+    const game = new Game(options, terminal, engine);
+    return await game.run();
+  } finally {
+    terminal.close();
+  }
+}

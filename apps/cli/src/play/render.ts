@@ -1,0 +1,123 @@
+import type { CareerCommand, CareerEvent, CareerState, RecordedRoll } from '@periscope/rules';
+import { isRoll, rollsIn } from './rolls-in';
+import type { Paint } from './terminal';
+
+// How the game reads in a terminal: every event with its fields, every roll with its dice, modifiers and chart row.
+
+const WIDTH = 110;
+const INDENT = '    ';
+
+type Fields = Readonly<Record<string, unknown>>;
+
+/** Nothing to say: null, an empty list or an empty object. */
+const empty = (v: unknown): boolean =>
+  v === null ||
+  v === undefined ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
+
+const isShip = (o: Fields): boolean => typeof o.name === 'string' && typeof o.tonnage === 'number';
+
+const tons = (n: number): string => `${n.toLocaleString('en-US')} t`;
+
+/** `1 patrol`, `2 patrols`. */
+export const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function ship(o: Fields): string {
+  const damage = typeof o.damage === 'number' && o.damage > 0 ? `, damage ${o.damage}/${o.sinkPoints}` : '';
+  return `${o.name} (${o.type}, ${tons(o.tonnage as number)}${damage})`;
+}
+
+/** A value on one line: a roll by its nonce (it is listed under the event), a ship by name, a route box by code. */
+export function inline(v: unknown): string {
+  if (isRoll(v)) return `#${v.nonce}`;
+  if (Array.isArray(v)) return `[${v.map(inline).join(', ')}]`;
+  if (typeof v === 'object' && v !== null) {
+    const o = v as Fields;
+    if (isShip(o)) return ship(o);
+    if (typeof o.code === 'string') return o.code;
+    const fields = Object.entries(o).filter(([, x]) => !empty(x));
+    return `{${fields.map(([k, x]) => `${k} ${inline(x)}`).join(', ')}}`;
+  }
+  return String(v);
+}
+
+const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+
+/** `dice #15  torpedo at Novasli (9.2.3): 2d6 [6 6] = 12 · night -1 (9.4.2) → 11 · U1 close, row ≥9` */
+export function describeRoll(r: RecordedRoll): string {
+  const modifiers = r.modifiers.map((m) => ` · ${m.id} ${signed(m.value)} (${m.rule})`).join('');
+  const total = r.modifiers.length > 0 ? ` → ${r.total}` : '';
+  const chart = r.chart === undefined ? '' : ` · ${r.chart}${r.row === undefined ? '' : `, row ${r.row}`}`;
+  return `dice #${r.nonce}  ${r.purpose} (${r.rule}): ${r.dice} [${r.faces.join(' ')}] = ${r.natural}${modifiers}${total}${chart}`;
+}
+
+/** The head, then the parts joined by ' · ', wrapped at WIDTH; the lines after the first are indented. */
+function wrap(head: string, parts: readonly string[]): string[] {
+  const lines: string[] = [];
+  let line = head;
+  let separator = '  ';
+  for (const part of parts) {
+    if (line !== head && line.length + separator.length + part.length > WIDTH) {
+      lines.push(line);
+      line = `${INDENT}${part}`;
+    } else line += `${separator}${part}`;
+    separator = ' · ';
+  }
+  return [...lines, line];
+}
+
+/** The event: its type and fields, then one line per roll inside it. */
+export function describeEvent(event: CareerEvent, paint: Paint): string[] {
+  const fields = Object.entries(event.data as Fields)
+    .filter(([, v]) => !empty(v))
+    .map(([k, v]) => `${k} ${inline(v)}`);
+  const rolls = rollsIn(event.data).map((r) => `${INDENT}${paint('yellow', describeRoll(r))}`);
+  return [...wrap(paint('cyan', event.type), fields), ...rolls];
+}
+
+/** A command in words, target columns named after their ships. */
+export function describeCommand(command: CareerCommand, state: CareerState): string {
+  const ships = state.encounter?.ships ?? [];
+  const target = (i: unknown) => (typeof i === 'number' && ships[i] ? `${i} ${ships[i].name}` : inline(i));
+  const value = (key: string, v: unknown): string => {
+    if (key === 'shots' && Array.isArray(v))
+      return v.map((s: Fields) => `${s.end} tube ${s.tube} → ${target(s.target)}`).join(', ');
+    if (key === 'targets' && Array.isArray(v)) return v.map(target).join(', ');
+    if (key === 'target' || key === 'damagedShip') return target(v);
+    return inline(v);
+  };
+  const data = Object.entries(command.data as Fields).filter(([, v]) => v !== undefined);
+  return [command.type, ...data.map(([k, v]) => `${k} ${value(k, v)}`)].join('  ');
+}
+
+/** Where the career stands: the Kommandant, the boat, the patrol and the encounter, as far as they exist. */
+export function describeStatus(state: CareerState): string[] {
+  const { career: c, boat: b, patrol: p, encounter: e } = state;
+  if (!c || !b) return [];
+  const t = b.torpedoes;
+  const loaded = [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length;
+  const damaged = b.damagedSystems.length > 0 ? ` · damaged ${b.damagedSystems.join(', ')}` : '';
+  const lines = [
+    `${c.date} · ${c.uboatType} · ${c.rank} ${c.kommandant} · base ${c.base} · ` +
+      `${count(state.patrolsCompleted, 'patrol')} · ${tons(state.tonnage)}`,
+    `hull ${b.hullDamage} · flooding ${b.flooding} · torpedoes ${loaded} in tubes + ` +
+      `${t.forwardReloads.length + t.aftReloads.length} reloads · deck gun ${b.deckGunAmmo}${damaged}`,
+  ];
+  if (p) {
+    const box = p.boxes[p.boxIndex];
+    lines.push(
+      `patrol ${p.number} ${p.area}${p.wolfpack ? ' (wolfpack)' : ''}${p.mission ? `, mission ${p.mission}` : ''}: ` +
+        `box ${p.boxIndex + 1}/${p.boxes.length}${box ? ` ${box.code}` : ''} · ${p.posture} · ${p.shipsSunk} sunk`,
+    );
+  }
+  if (e) {
+    const when = [e.escorted ? 'escorted' : 'unescorted', e.timeOfDay].filter(Boolean).join(', ');
+    lines.push(
+      `${e.kind} (${when})`,
+      ...e.ships.map((s, i) => `${INDENT}${i} ${ship(s as unknown as Fields)}`),
+    );
+  }
+  const step = state.step as { kind: string; rule?: string };
+  return [...lines, `step ${step.kind}${step.rule ? ` (${step.rule})` : ''}`];
+}

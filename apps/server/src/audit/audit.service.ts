@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@periscope/event-store';
+import {
+  careerResult,
+  exportCareer,
+  rulingsStream,
+  rulingsThatStand,
+  toNdjson,
+  verifyExport,
+  type AuditReport,
+  type RulingFiled,
+} from '@periscope/audit';
+import type { CareerState } from '@periscope/rules';
+import { CareerSecretsStore } from '../careers/career-secrets';
+import { careerStream } from '../careers/career-streams';
+import { foldCareer } from '../careers/career-view';
+import { careerNotFound } from '../careers/careers.errors';
+import { EVENT_STORE } from '../event-store/event-store.module';
+
+/** Exports and audits careers (issue 7): the library does the work, this reads the store. */
+@Injectable()
+export class AuditService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly secrets: CareerSecretsStore,
+  ) {}
+
+  /**
+   * The career's export (NDJSON): its events, its rulings, the seeds once the career has ended ('sealed' before),
+   * and as published result the career's result with the rulings that stand.
+   */
+  async export(careerId: string): Promise<string> {
+    const events = await this.store.readStream(careerStream(careerId));
+    if (events.length === 0) throw careerNotFound(careerId);
+    const rulings = await this.store.readStream(rulingsStream(careerId));
+    const state = foldCareer(events);
+    const standing = rulingsThatStand(
+      rulings.map((r) => r.data as RulingFiled['data']),
+      events,
+    );
+    const lines = exportCareer({
+      careerId,
+      events,
+      seeds: await this.seedsOf(careerId, state),
+      rulings,
+      published: {
+        ...careerResult(
+          events,
+          standing.map((r) => r.ruling),
+        ),
+      },
+    });
+    return toNdjson(lines);
+  }
+
+  /** The audit of the career's export; while it runs, the seeds are sealed and the report says so. */
+  async audit(careerId: string): Promise<AuditReport> {
+    return verifyExport(await this.export(careerId));
+  }
+
+  private async seedsOf(careerId: string, state: CareerState) {
+    if (state.step.kind !== 'ended') return 'sealed' as const;
+    const secrets = await this.secrets.read(careerId);
+    if (!secrets) throw careerNotFound(careerId);
+    return {
+      serverSeed: secrets.serverSeed,
+      playerSeed: (state.career as NonNullable<CareerState['career']>).playerSeed,
+    };
+  }
+}

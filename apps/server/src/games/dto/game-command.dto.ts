@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SEAT_COMMAND_TYPES } from '@periscope/play/duel';
+import { CAREER_COMMAND_TYPES } from '@periscope/rules';
+import { IsIn, IsString, Length } from 'class-validator';
+import { IsSmallObject } from '../../careers/dto/validators';
+
+/** Every type a seat may send: the game's own, and the active player's career commands. */
+export const GAME_COMMAND_TYPES: readonly string[] = [...SEAT_COMMAND_TYPES, ...CAREER_COMMAND_TYPES];
+
+/** POST /games/:id/commands: one command of the seat's pending list; the rules check its data (400 or 422). */
+export class GameCommandDto {
+  @ApiProperty({
+    description: 'Chosen by the client, unique in the game; sending it again returns the first answer',
+    minLength: 1,
+    maxLength: 100,
+    example: 'a-patrol-1',
+  })
+  @IsString()
+  @Length(1, 100)
+  commandId!: string;
+
+  @ApiProperty({ enum: GAME_COMMAND_TYPES, example: 'Roll' })
+  @IsIn(GAME_COMMAND_TYPES)
+  type!: string;
+
+  @ApiProperty({
+    description: 'The command’s parameters, as pending().seats lists them ({} for none)',
+    type: 'object',
+    additionalProperties: true,
+    example: {},
+  })
+  @IsSmallObject(2000)
+  data!: Record<string, unknown>;
+}

@@ -1,0 +1,54 @@
+import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { RecordedEvent } from '@periscope/event-store';
+import { LiveViews } from '../live/live-views';
+import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from '../live/view-policy';
+import { foldGame } from './game-record';
+import { GameSeats } from './game-seats';
+import { GAME_CATEGORY } from './game-streams';
+import { eventView, gameView, type GameViewer } from './game-view';
+
+const viewerOf = (role: ViewerRole): GameViewer =>
+  role === 'seat:a' ? 'a' : role === 'seat:b' ? 'b' : 'spectator';
+
+/**
+ * A two-player game, live: each seat sees the game as GET /games/:id shows it to him; a spectator sees every event
+ * and roll but no seed before the end. A seat's evasive number stays face down for everyone else (14.8.3): the
+ * career command that takes both numbers shows them. Commands go over HTTP (the live `command` has no seat).
+ */
+@Injectable()
+export class GameViewPolicy implements ViewPolicy, OnModuleInit {
+  readonly category = GAME_CATEGORY;
+
+  constructor(
+    private readonly views: LiveViews,
+    private readonly seats: GameSeats,
+  ) {}
+
+  onModuleInit(): void {
+    this.views.register(this.category, this);
+  }
+
+  async roleOf(id: string, token: string | undefined): Promise<ViewerRole> {
+    try {
+      const viewer = await this.seats.viewerOf(id, token);
+      return viewer === 'spectator' ? SPECTATOR : `seat:${viewer}`;
+    } catch (error) {
+      // A token of no seat makes a spectator; no game is still 404.
+      if (error instanceof HttpException && error.getStatus() === 403) return SPECTATOR;
+      throw error;
+    }
+  }
+
+  update(event: RecordedEvent, role: ViewerRole): LiveUpdate {
+    const { type, data, metadata, revision } = eventView(event, viewerOf(role), false, false);
+    return { position: event.position, revision, type, data, recordedAt: event.recordedAt, metadata };
+  }
+
+  snapshot(id: string, events: readonly RecordedEvent[], role: ViewerRole) {
+    return gameView(id, events.length - 1, foldGame(events), viewerOf(role));
+  }
+
+  spectatorDelayMs(): number {
+    return 0;
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { ServerSeeds } from '../careers/career-secrets';
+import { LiveModule } from '../live/live.module';
+import { AbsentOpponents, GameClock } from './absent-opponents';
+import { GameSeatGuard } from './game-seat.guard';
+import { GameSecretsStore } from './game-secrets';
+import { GameSeats } from './game-seats';
+import { GameViewPolicy } from './game.view-policy';
+import { GamesController } from './games.controller';
+import { GamesService } from './games.service';
+
+/** Two-player games over HTTP (13.1), followed live through the live module's view policies. */
+@Module({
+  imports: [LiveModule],
+  controllers: [GamesController],
+  providers: [
+    GamesService,
+    GameSecretsStore,
+    GameSeats,
+    GameSeatGuard,
+    ServerSeeds,
+    GameClock,
+    AbsentOpponents,
+    GameViewPolicy,
+  ],
+})
+export class GamesModule {}

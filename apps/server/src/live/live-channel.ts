@@ -1,0 +1,72 @@
+import type { RecordedEvent } from '@periscope/event-store';
+import type { LiveUpdate, ViewerRole } from './view-policy';
+
+/** Sends updates to every socket in a socket.io room, in one message. */
+export type Broadcast = (room: string, updates: LiveUpdate[]) => void;
+
+/**
+ * What one role sees of one stream: the sockets in its socket.io room get every update, rendered once and
+ * broadcast once. A socket that is joining collects what is published meanwhile (see LiveHub.join), so that
+ * nothing falls between its snapshot and its first broadcast.
+ */
+export class Channel {
+  /** Every event of the stream at or before this position has been published here, or was before it existed. */
+  released: number;
+  readonly members = new Set<string>();
+  private readonly joiners = new Set<LiveUpdate[]>();
+  private pending: LiveUpdate[] = [];
+  private flushing = false;
+
+  constructor(
+    readonly room: string,
+    readonly role: ViewerRole,
+    private readonly render: (event: RecordedEvent) => LiveUpdate | undefined,
+    private readonly broadcast: Broadcast,
+    released: number,
+  ) {
+    this.released = released;
+  }
+
+  get idle(): boolean {
+    return this.members.size === 0 && this.joiners.size === 0;
+  }
+
+  /**
+   * Renders the event for this role. The updates delivered in one run of the microtask queue (one page of the
+   * subscription: an append's events) go out as one message, on the next tick: before timers and I/O.
+   */
+  publish(event: RecordedEvent): void {
+    this.released = event.position;
+    const update = this.render(event);
+    if (!update) return;
+    for (const buffer of this.joiners) buffer.push(update);
+    this.pending.push(update);
+    if (this.flushing) return;
+    this.flushing = true;
+    process.nextTick(() => this.flush());
+  }
+
+  /** A buffer that receives every update published until `leaveJoining`. */
+  startJoining(): LiveUpdate[] {
+    const buffer: LiveUpdate[] = [];
+    this.joiners.add(buffer);
+    return buffer;
+  }
+
+  leaveJoining(buffer: LiveUpdate[]): void {
+    this.joiners.delete(buffer);
+  }
+
+  /** Sends what is pending now: before a socket enters the room, so that it does not get it twice. */
+  flush(): void {
+    this.flushing = false;
+    if (this.pending.length === 0) return;
+    const updates = this.pending;
+    this.pending = [];
+    if (this.members.size > 0) this.broadcast(this.room, updates);
+  }
+
+  close(): void {
+    this.pending = [];
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { EventStore, RecordedEvent, Subscription } from '@periscope/event-store';
+import type { Namespace, Socket } from 'socket.io';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import type { Channel } from './live-channel';
+import { LiveRoom } from './live-room';
+import { LiveViews } from './live-views';
+import type { LiveUpdate, ViewerRole } from './view-policy';
+
+export interface JoinRequest {
+  stream: string;
+  id: string;
+  /** The last position the client received: it gets what came after, instead of a snapshot. */
+  after?: number;
+}
+
+/** The ack of `join` (README "Live views"). */
+export interface JoinAnswer {
+  stream: string;
+  id: string;
+  role: ViewerRole;
+  /** The client is up to date to here: the snapshot's position, or its last update's. */
+  position: number;
+  /** Without `after`: the view at `snapshot.position`. */
+  snapshot?: { position: number; view: unknown };
+  /** What came after the snapshot (or after `after`), in order. */
+  updates: LiveUpdate[];
+}
+
+const RETRY_MS = 1000;
+
+/**
+ * The live views' one subscription to the store, fanned out to rooms: every server process tails the store
+ * itself, so several processes need no socket.io adapter between them. A socket joins a channel (stream, role)
+ * without a gap or a duplicate: it starts collecting, reads the stream, answers the snapshot with what it
+ * collected, and enters the room in the same tick.
+ */
+@Injectable()
+export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('LiveHub');
+  private readonly rooms = new Map<string, LiveRoom>();
+  private server?: Namespace;
+  private cursor = 0;
+  private subscription?: Subscription;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly views: LiveViews,
+  ) {}
+
+  attach(server: Namespace): void {
+    this.server = server;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const categories = this.views.seal();
+    if (categories.length === 0) return;
+    this.cursor = await this.store.headPosition();
+    this.running = this.follow(categories);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.close();
+    await this.running;
+    for (const room of this.rooms.values()) room.close();
+    this.rooms.clear();
+  }
+
+  /** The position of the last event delivered to the rooms. */
+  get position(): number {
+    return this.cursor;
+  }
+
+  private async follow(categories: string[]): Promise<void> {
+    while (!this.stopped) {
+      const subscription = this.store.subscribeToAll({ fromPosition: this.cursor, filter: { categories } });
+      this.subscription = subscription;
+      try {
+        for await (const event of subscription) this.deliver(event);
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.warn(`live subscription failed, resuming after ${this.cursor}: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
+  }
+
+  private deliver(event: RecordedEvent): void {
+    this.cursor = event.position;
+    this.rooms.get(event.stream)?.deliver(event);
+  }
+
+  /**
+   * Joins the socket to the stream's channel for its role and calls `answer` with the snapshot or the missed
+   * updates. From the read to `answer` and entering the room, nothing awaits: no update can slip in between.
+   */
+  async join(
+    socket: Socket,
+    request: JoinRequest,
+    token: string | undefined,
+    answer: (joined: JoinAnswer) => void,
+  ): Promise<void> {
+    const policy = this.views.get(request.stream);
+    const role = await policy.roleOf(request.id, token);
+    const stream = `${policy.category}-${request.id}`;
+    this.leave(socket, stream);
+    const room = this.roomFor(stream, request.id);
+    const channel = await room.channel(role).catch((error: unknown) => {
+      this.dropIfIdle(room);
+      throw error;
+    });
+    const collected = channel.startJoining();
+    let events: RecordedEvent[];
+    try {
+      events = await this.store.readStream(stream);
+    } catch (error) {
+      channel.leaveJoining(collected);
+      this.forget(stream, channel, socket.id);
+      throw error;
+    }
+    channel.leaveJoining(collected);
+    if (!socket.connected) return this.forget(stream, channel, socket.id);
+    const visible = events.filter((e) => e.position <= channel.released);
+    const snapshotAt = visible.at(-1)?.position ?? 0;
+    const { after } = request;
+    const upTo = Math.max(snapshotAt, after ?? 0);
+    const missed = after === undefined ? [] : visible.filter((e) => e.position > after);
+    const updates = [
+      ...missed.flatMap((e) => policy.update(e, role) ?? []),
+      ...collected.filter((u) => u.position > upTo),
+    ];
+    channel.flush();
+    answer({
+      stream: policy.category,
+      id: request.id,
+      role,
+      position: updates.at(-1)?.position ?? upTo,
+      ...(after === undefined && {
+        snapshot: { position: snapshotAt, view: policy.snapshot(request.id, visible, role) },
+      }),
+      updates,
+    });
+    void socket.join(channel.room);
+    channel.members.add(socket.id);
+    this.membership(socket).set(stream, channel);
+  }
+
+  leave(socket: Socket, stream: string): void {
+    const channel = this.membership(socket).get(stream);
+    if (!channel) return;
+    this.membership(socket).delete(stream);
+    void socket.leave(channel.room);
+    this.forget(stream, channel, socket.id);
+  }
+
+  disconnected(socket: Socket): void {
+    for (const [stream, channel] of this.membership(socket)) this.forget(stream, channel, socket.id);
+    this.membership(socket).clear();
+  }
+
+  private forget(stream: string, channel: Channel, socketId: string): void {
+    channel.members.delete(socketId);
+    const room = this.rooms.get(stream);
+    if (!room) return;
+    room.release(channel);
+    this.dropIfIdle(room);
+  }
+
+  private membership(socket: Socket): Map<string, Channel> {
+    return ((socket.data as { live?: Map<string, Channel> }).live ??= new Map());
+  }
+
+  private roomFor(stream: string, id: string): LiveRoom {
+    let room = this.rooms.get(stream);
+    if (!room) {
+      const policy = this.views.get(stream.slice(0, stream.indexOf('-')));
+      room = new LiveRoom(stream, id, policy, {
+        cursor: () => this.cursor,
+        readStream: (name) => this.store.readStream(name),
+        broadcast: (name, updates) =>
+          this.server?.to(name).emit('updates', { stream: policy.category, id, updates }),
+      });
+      this.rooms.set(stream, room);
+    }
+    return room;
+  }
+
+  private dropIfIdle(room: LiveRoom): void {
+    if (room.idle && this.rooms.get(room.stream) === room) {
+      room.close();
+      this.rooms.delete(room.stream);
+    }
+  }
+}

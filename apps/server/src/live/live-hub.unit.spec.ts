@@ -1,0 +1,235 @@
+import { HttpException } from '@nestjs/common';
+import { MemoryEventStore, type RecordedEvent } from '@periscope/event-store';
+import type { Namespace, Socket } from 'socket.io';
+import { LiveHub, type JoinAnswer } from './live-hub';
+import { LiveViews } from './live-views';
+import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from './view-policy';
+
+/** A socket as the hub uses it: it records what it receives, in order. */
+class FakeSocket {
+  connected = true;
+  readonly data = {};
+  readonly rooms = new Set<string>();
+  readonly received: LiveUpdate[] = [];
+  readonly receivedAt: number[] = [];
+  answer?: JoinAnswer;
+  constructor(readonly id: string) {}
+  join(room: string) {
+    this.rooms.add(room);
+  }
+  leave(room: string) {
+    this.rooms.delete(room);
+  }
+  take(updates: LiveUpdate[]) {
+    this.received.push(...updates);
+    for (const _ of updates) this.receivedAt.push(Date.now());
+  }
+}
+
+/** socket.io's `to(room).emit` over the fake sockets. */
+class FakeNamespace {
+  readonly sockets: FakeSocket[] = [];
+  to(room: string) {
+    return {
+      emit: (_event: string, payload: { updates: LiveUpdate[] }) => {
+        for (const socket of this.sockets) if (socket.rooms.has(room)) socket.take(payload.updates);
+      },
+    };
+  }
+}
+
+/** A stream kind for the test: `seat` is the token of seat:a; spectators never see `secret`. */
+const testPolicy = (delayMs = 0): ViewPolicy => ({
+  category: 'test',
+  roleOf: async (id, token) => {
+    if (id === 'missing') throw new HttpException({ code: 'test/not-found' }, 404);
+    return token === 'seat' ? 'seat:a' : SPECTATOR;
+  },
+  update: (event: RecordedEvent, role: ViewerRole) => {
+    const { secret, ...open } = event.data as { secret?: string };
+    if (event.type === 'Hidden' && role === SPECTATOR) return undefined;
+    return {
+      position: event.position,
+      revision: event.revision,
+      type: event.type,
+      data: role === SPECTATOR ? open : { ...open, secret },
+      recordedAt: event.recordedAt,
+    };
+  },
+  snapshot: (_id, events) => ({ count: events.length }),
+  spectatorDelayMs: () => delayMs,
+});
+
+/** Reads that take a while (0-2 ms), as a real database's do: appends land while a socket joins. */
+class SlowReadStore extends MemoryEventStore {
+  private reads = 0;
+  override async readStream(...args: Parameters<MemoryEventStore['readStream']>) {
+    const read = await super.readStream(...args);
+    await new Promise((resolve) => setTimeout(resolve, this.reads++ % 3));
+    return read;
+  }
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('LiveHub', () => {
+  let store: MemoryEventStore;
+  let hub: LiveHub;
+  let server: FakeNamespace;
+
+  async function open(policy: ViewPolicy) {
+    store = new SlowReadStore();
+    const views = new LiveViews();
+    views.register('test', policy);
+    hub = new LiveHub(store, views);
+    server = new FakeNamespace();
+    hub.attach(server as unknown as Namespace);
+    await hub.onApplicationBootstrap();
+  }
+  afterEach(async () => {
+    await hub.onModuleDestroy();
+    await store.close();
+  });
+
+  const append = (stream: string, n: number, type = 'Happened') =>
+    store.append(
+      stream,
+      Array.from({ length: n }, (_, i) => ({ type, data: { i, secret: 'seed' } })),
+    );
+
+  async function join(id: string, token?: string, after?: number): Promise<FakeSocket> {
+    const socket = new FakeSocket(`s${server.sockets.length}`);
+    server.sockets.push(socket);
+    await hub.join(socket as unknown as Socket, { stream: 'test', id, after }, token, (answer) => {
+      socket.answer = answer;
+      socket.take(answer.updates);
+    });
+    return socket;
+  }
+
+  /** Waits until the hub has delivered the store's head and the channels have flushed. */
+  async function settle() {
+    const head = await store.headPosition();
+    while (hub.position < head) await tick();
+    await tick();
+    await tick();
+  }
+
+  const positionsOf = async (stream: string) => (await store.readStream(stream)).map((e) => e.position);
+
+  it('sends a joining socket a snapshot, then every later update once, in order, whenever it joins', async () => {
+    await open(testPolicy());
+    await append('test-1', 3);
+    const joins: Promise<FakeSocket>[] = [];
+    // 60 sockets join at various moments while 200 appends of 1-3 events land, other streams in between.
+    for (let n = 0; n < 200; n++) {
+      await append('test-1', 1 + (n % 3));
+      if (n % 7 === 0) await append('test-2', 1);
+      if (n % 10 < 3) joins.push(join('1'));
+      await (n % 4 === 0 ? sleep(1) : tick());
+    }
+    const sockets = await Promise.all(joins);
+    await settle();
+    const all = await positionsOf('test-1');
+    for (const socket of sockets) {
+      const from = socket.answer?.snapshot?.position as number;
+      expect(socket.answer?.snapshot?.view).toEqual({ count: all.filter((p) => p <= from).length });
+      expect(socket.received.map((u) => u.position)).toEqual(all.filter((p) => p > from));
+    }
+    // Some joined in the middle of a burst: the race was exercised, not avoided.
+    expect(new Set(sockets.map((s) => s.answer?.snapshot?.position)).size).toBeGreaterThan(10);
+  });
+
+  it('resumes a socket from its last position: exactly the missed updates, once, in order', async () => {
+    await open(testPolicy());
+    await append('test-1', 5);
+    const first = await join('1');
+    await append('test-1', 4);
+    await settle();
+    const last = first.received.at(-1)?.position as number;
+    first.connected = false;
+    first.rooms.clear(); // as socket.io does on disconnect
+    hub.disconnected(first as unknown as Socket);
+    await append('test-1', 6);
+    const resumed = join('1', undefined, last);
+    await append('test-1', 2);
+    const again = await resumed;
+    await settle();
+    expect(again.answer?.snapshot).toBeUndefined();
+    const all = await positionsOf('test-1');
+    expect(again.received.map((u) => u.position)).toEqual(all.filter((p) => p > last));
+    const from = first.answer?.snapshot?.position as number;
+    expect(first.received.map((u) => u.position)).toEqual(all.filter((p) => p > from && p <= last));
+    expect(last).toBe(all[8]);
+  });
+
+  it('shows each role only what its policy lets it see', async () => {
+    await open(testPolicy());
+    await append('test-1', 2);
+    await settle();
+    const spectator = await join('1');
+    const seat = await join('1', 'seat');
+    expect(spectator.answer?.snapshot?.position).toBe(2);
+    await append('test-1', 2);
+    await append('test-1', 1, 'Hidden');
+    await settle();
+    expect(spectator.answer?.role).toBe(SPECTATOR);
+    expect(seat.answer?.role).toBe('seat:a');
+    expect(JSON.stringify(spectator.received)).not.toContain('seed');
+    expect(spectator.received.map((u) => u.type)).toEqual(['Happened', 'Happened']);
+    expect(seat.received.map((u) => u.type)).toEqual(['Happened', 'Happened', 'Hidden']);
+    expect(seat.received.every((u) => (u.data as { secret: string }).secret === 'seed')).toBe(true);
+  });
+
+  it('delays spectators by the policy delay after the append; seats get it at once', async () => {
+    await open(testPolicy(300));
+    await append('test-1', 2);
+    await settle();
+    const spectator = await join('1');
+    const seat = await join('1', 'seat');
+    // Appended before it joined and not yet due: not in the spectator's snapshot.
+    expect(spectator.answer?.snapshot?.position).toBe(0);
+    await append('test-1', 3);
+    await settle();
+    expect(seat.received).toHaveLength(3);
+    expect(spectator.received).toHaveLength(0);
+    await sleep(450);
+    expect(spectator.received.map((u) => u.position)).toEqual([1, 2, 3, 4, 5]);
+    spectator.received.forEach((u, i) =>
+      expect(spectator.receivedAt[i]).toBeGreaterThanOrEqual(Date.parse(u.recordedAt) + 300),
+    );
+    // A spectator joining now sees them all in its snapshot, and nothing twice.
+    const late = await join('1');
+    expect(late.answer?.snapshot?.view).toEqual({ count: 5 });
+    await append('test-1', 1);
+    await sleep(450);
+    expect(late.received.map((u) => u.position)).toEqual([6]);
+    expect(spectator.received.map((u) => u.position)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses an unknown stream kind, and passes on the policy refusal', async () => {
+    await open(testPolicy());
+    const socket = new FakeSocket('x') as unknown as Socket;
+    await expect(
+      hub.join(socket, { stream: 'seed', id: '1' }, undefined, () => undefined),
+    ).rejects.toMatchObject({ response: { code: 'live/unknown-stream' } });
+    await expect(join('missing')).rejects.toMatchObject({ response: { code: 'test/not-found' } });
+  });
+
+  it('never lets a secret category be registered', () => {
+    const views = new LiveViews();
+    expect(() => views.register('seed', { ...testPolicy(), category: 'seed' })).toThrow(/secret/);
+  });
+
+  it('forgets a room when its last socket leaves', async () => {
+    await open(testPolicy());
+    await append('test-1', 1);
+    const socket = await join('1');
+    hub.leave(socket as unknown as Socket, 'test-1');
+    await append('test-1', 1);
+    await settle();
+    expect(socket.received).toHaveLength(0);
+    expect((hub as unknown as { rooms: Map<string, unknown> }).rooms.size).toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Type } from '@nestjs/common';
+import {
+  Ack,
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import type { ErrorBody } from '../common/error-body';
+import { validationPipe } from '../common/validation.pipe';
+import { CommandRateLimit } from '../throttling/command-rate-limit';
+import { LiveHub } from './live-hub';
+import { errorBodyOf, noCommands, notASeat } from './live.errors';
+import { CommandMessage, JoinMessage, LeaveMessage } from './live.dto';
+import { LiveViews } from './live-views';
+import { SPECTATOR } from './view-policy';
+
+type AckFn = (answer: ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody }) => void;
+
+/** The handshake's `auth.token`: a seat token, or nothing for a spectator. */
+const tokenOf = (socket: Socket): string | undefined => {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
+};
+
+const parse = async <T>(metatype: Type<T>, body: unknown): Promise<T> =>
+  (await validationPipe().transform(body ?? {}, { type: 'body', metatype })) as T;
+
+/**
+ * Live views over socket.io, namespace `/live` (README "Live views"): `join`, `leave`, `command`; the server
+ * sends `updates`. Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
+ */
+@WebSocketGateway({ namespace: '/live', cors: { origin: '*' } })
+export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly views: LiveViews,
+    private readonly limits: CommandRateLimit,
+  ) {}
+
+  afterInit(server: Namespace): void {
+    this.hub.attach(server);
+  }
+
+  handleDisconnect(socket: Socket): void {
+    this.hub.disconnected(socket);
+  }
+
+  @SubscribeMessage('join')
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+    const reply = ack ?? (() => undefined);
+    try {
+      const message = await parse(JoinMessage, body);
+      await this.hub.join(socket, message, tokenOf(socket), (joined) => reply({ ok: true, ...joined }));
+    } catch (error) {
+      reply({ ok: false, error: errorBodyOf(error) });
+    }
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+    const reply = ack ?? (() => undefined);
+    try {
+      const { stream, id } = await parse(LeaveMessage, body);
+      this.hub.leave(socket, `${this.views.get(stream).category}-${id}`);
+      reply({ ok: true });
+    } catch (error) {
+      reply({ ok: false, error: errorBodyOf(error) });
+    }
+  }
+
+  /** A seat's command: the same limit, checks and answer as over HTTP; a spectator is refused (403). */
+  @SubscribeMessage('command')
+  async command(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+    const reply = ack ?? (() => undefined);
+    try {
+      const token = tokenOf(socket);
+      await this.limits.spend(token, socket.handshake.address);
+      const { stream, id, commandId, type, data } = await parse(CommandMessage, body);
+      const policy = this.views.get(stream);
+      if (!policy.command) throw noCommands(stream);
+      if ((await policy.roleOf(id, token)) === SPECTATOR) throw notASeat(stream, id);
+      reply({ ok: true, answer: await policy.command(id, { commandId, type, data }) });
+    } catch (error) {
+      reply({ ok: false, error: errorBodyOf(error) });
+    }
+  }
+}

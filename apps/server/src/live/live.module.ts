@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CareersModule } from '../careers/careers.module';
+import { CareerViewPolicy } from './career.view-policy';
+import { LiveGateway } from './live.gateway';
+import { LiveHub } from './live-hub';
+import { LiveViews } from './live-views';
+
+/**
+ * Live views over socket.io (README "Live views"). Other modules import it for `LiveViews` and register their
+ * stream's view policy in `onModuleInit`.
+ */
+@Module({
+  imports: [CareersModule],
+  providers: [LiveViews, LiveHub, LiveGateway, CareerViewPolicy],
+  exports: [LiveViews],
+})
+export class LiveModule {}

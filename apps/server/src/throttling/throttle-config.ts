@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { ExecutionContext } from '@nestjs/common';
+import { normalizeIp, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { Request } from 'express';
+import type { Environment } from '../config/environment';
+import { bearerToken } from '../careers/seat-token';
+
+/** Every request, per client IP. */
+export const ALL_REQUESTS = 'default';
+/** Commands (every write), per seat token, or per IP without a token. */
+export const COMMANDS = 'commands';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A command endpoint is any write: starting a career, a career's or a game's commands. */
+export const isCommand = (context: ExecutionContext): boolean =>
+  WRITES.has(context.switchToHttp().getRequest<Request>().method);
+
+/** Whose command budget a request spends: its seat token's (hashed, never kept), else its IP's. */
+export function commandTracker(token: string | undefined, ip: string | undefined): string {
+  if (token) return `seat:${createHash('sha256').update(token).digest('hex')}`;
+  return `ip:${normalizeIp(ip ?? 'unknown')}`;
+}
+
+const httpCommandTracker = (req: Record<string, unknown>): string => {
+  const request = req as unknown as Request;
+  return commandTracker(bearerToken(request.headers.authorization), request.ip);
+};
+
+/** One budget per limit and tracker, shared by every route (the library's default is one per route). */
+export const throttleKey = (_context: ExecutionContext, tracker: string, name: string): string =>
+  `${name}:${tracker}`;
+
+export type ThrottleEnvironment = Pick<
+  Environment,
+  'THROTTLE_TTL_MS' | 'THROTTLE_LIMIT' | 'THROTTLE_COMMAND_TTL_MS' | 'THROTTLE_COMMAND_LIMIT'
+>;
+
+/** The two limits from the environment (README "Rate limits"). */
+export const throttlerOptions = (env: ThrottleEnvironment): ThrottlerModuleOptions => ({
+  generateKey: throttleKey,
+  throttlers: [
+    { name: ALL_REQUESTS, ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT },
+    {
+      name: COMMANDS,
+      ttl: env.THROTTLE_COMMAND_TTL_MS,
+      limit: env.THROTTLE_COMMAND_LIMIT,
+      skipIf: (context) => !isCommand(context),
+      getTracker: httpCommandTracker,
+    },
+  ],
+});

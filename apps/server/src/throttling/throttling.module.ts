@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Environment } from '../config/environment';
+import { ApiThrottlerGuard } from './api-throttler.guard';
+import { CommandRateLimit } from './command-rate-limit';
+import { throttlerOptions } from './throttle-config';
+
+/** Rate limits on every HTTP route, stricter on commands (README "Rate limits"); in memory, per process. */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (env: ConfigService<Environment, true>) =>
+        throttlerOptions({
+          THROTTLE_TTL_MS: env.get('THROTTLE_TTL_MS', { infer: true }),
+          THROTTLE_LIMIT: env.get('THROTTLE_LIMIT', { infer: true }),
+          THROTTLE_COMMAND_TTL_MS: env.get('THROTTLE_COMMAND_TTL_MS', { infer: true }),
+          THROTTLE_COMMAND_LIMIT: env.get('THROTTLE_COMMAND_LIMIT', { infer: true }),
+        }),
+    }),
+  ],
+  providers: [{ provide: APP_GUARD, useClass: ApiThrottlerGuard }, CommandRateLimit],
+  exports: [CommandRateLimit],
+})
+export class ThrottlingModule {}

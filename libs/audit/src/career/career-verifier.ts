@@ -1,0 +1,103 @@
+import { commitment, type CareerStarted, type CareerState, type DiceSeeds } from '@periscope/rules';
+import { at, type Finding } from '../findings';
+import { parseEvent, type RawEvent } from '../read';
+import type { StreamContext, StreamVerdict, StreamVerifier } from '../stream-verifier';
+import { careerResult } from './career-result';
+import { publishedByTheCareer } from './career-published';
+import { replayCareer, type FoldedEvent } from './replay-career';
+
+/** What the replay of a career learnt, for (d). */
+interface CareerFacts {
+  readonly events: readonly FoldedEvent[];
+  readonly state: CareerState | null;
+}
+
+/** Audits a career stream (CareerStarted first, every event recorded with its command and dice). */
+export const careerVerifier: StreamVerifier = {
+  verify(raws, context): StreamVerdict {
+    const findings: Finding[] = [];
+    const seeds = context.entry.seeds;
+    const revealed = seeds && seeds !== 'sealed' ? seeds : null;
+    const started = startOf(raws, context, findings);
+    // A wrong seed would fail every roll: one finding says so, and the replay falls back to the recorded dice.
+    const dice = started && revealed ? checkSeeds(started, revealed, findings) : undefined;
+    const outcome = replayCareer(
+      raws,
+      { seeds: dice ?? null, charts: context.charts, canReplay: context.canReplay && started !== undefined },
+      findings,
+    );
+    const facts: CareerFacts = { events: outcome.events, state: outcome.state };
+    return { findings, commands: outcome.commands, rolls: outcome.rolls, sealed: !revealed, facts };
+  },
+
+  results(facts, rulings) {
+    const { events, state } = facts as CareerFacts;
+    return { result: { ...careerResult(events, rulings) }, findings: publishedByTheCareer(events, state) };
+  },
+};
+
+type Started = { raw: RawEvent; data: CareerStarted['data'] };
+
+/** CareerStarted at revision 0, on the chart pack the header names; undefined (and a finding) otherwise. */
+function startOf(
+  raws: readonly RawEvent[],
+  context: StreamContext,
+  findings: Finding[],
+): Started | undefined {
+  const raw = raws[0];
+  const event = raw && parseEvent(raw);
+  if (!event || event.type !== 'CareerStarted' || event.revision !== 0) {
+    const where = raw ? at(raw) : { line: 1, stream: context.entry.stream };
+    findings.push({
+      check: 'replay',
+      ...where,
+      message: 'a career stream starts with CareerStarted at revision 0',
+    });
+    return undefined;
+  }
+  const data = event.data as CareerStarted['data'];
+  const pack = (p: { version?: string; hash?: string } | undefined) => JSON.stringify([p?.version, p?.hash]);
+  if (pack(data.chartPack) !== pack(context.header.chartPack))
+    findings.push({
+      check: 'replay',
+      ...at(raw),
+      path: 'data.chartPack',
+      expected: context.header.chartPack,
+      found: data.chartPack,
+      message: "the career's chart pack is not the one the header names",
+    });
+  return { raw, data };
+}
+
+/**
+ * (b) starts here: the revealed server seed is the one CareerStarted committed to. The dice seeds, or undefined
+ * when the seed is wrong; the player seed is the one CareerStarted published (the header's must agree).
+ */
+function checkSeeds(
+  { raw, data }: Started,
+  seeds: { serverSeed: string; playerSeed: string },
+  findings: Finding[],
+): DiceSeeds | undefined {
+  const committed = commitment(seeds.serverSeed);
+  if (committed !== data.seedCommitment) {
+    findings.push({
+      check: 'rolls',
+      ...at(raw),
+      path: 'data.seedCommitment',
+      expected: committed,
+      found: data.seedCommitment,
+      message: 'sha256 of the revealed server seed is not the commitment CareerStarted published: wrong seed',
+    });
+    return undefined;
+  }
+  if (seeds.playerSeed !== data.playerSeed)
+    findings.push({
+      check: 'rolls',
+      ...at(raw),
+      path: 'data.playerSeed',
+      expected: seeds.playerSeed,
+      found: data.playerSeed,
+      message: "the header's player seed is not the one CareerStarted published",
+    });
+  return { serverSeed: seeds.serverSeed, playerSeed: data.playerSeed };
+}

@@ -1,0 +1,49 @@
+/**
+ * The four checks of an audit:
+ *   chain    (a) every line hashes to its hash and links to the line before; revisions run on; nothing cut off;
+ *   rolls    (b) the server seed matches its commitment and every roll recomputes from (serverSeed, playerSeed, nonce);
+ *   replay   (c) the recorded commands, re-run through decide from the start, give the same events byte for byte;
+ *   results  (d) what was published (tonnage, standings, victory levels) recomputes from the events.
+ */
+export const CHECKS = ['chain', 'rolls', 'replay', 'results'] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+/** One divergence: where (line, event), the rule involved if any, what was expected and what was found. */
+export interface Finding {
+  readonly check: CheckName;
+  /** 1-based line of the export file. */
+  readonly line: number;
+  readonly stream?: string;
+  readonly revision?: number;
+  /** The event's type. */
+  readonly type?: string;
+  /** The rule of the roll or event concerned, e.g. '9.2.3'. */
+  readonly rule?: string;
+  /** Where in the event, e.g. `data.roll.faces`. */
+  readonly path?: string;
+  readonly expected?: unknown;
+  readonly found?: unknown;
+  readonly message: string;
+}
+
+/** Where a finding is: the event it concerns. */
+export interface EventRef {
+  readonly line: number;
+  readonly stream: string;
+  readonly revision: number;
+  readonly type: string;
+}
+
+export const at = (event: EventRef) => ({
+  line: event.line,
+  stream: event.stream,
+  revision: event.revision,
+  type: event.type,
+});
+
+// At the same line, the most telling finding first: a roll that does not recompute says more than a hash.
+const PRECEDENCE: Record<CheckName, number> = { rolls: 0, replay: 1, results: 2, chain: 3 };
+
+/** Findings in the order of the file; the first is the first divergence. */
+export const byLine = (a: Finding, b: Finding): number =>
+  a.line - b.line || PRECEDENCE[a.check] - PRECEDENCE[b.check];

@@ -1,0 +1,42 @@
+/**
+ * The audit of a disputed result (pure: no database, no clock). Export a career (later a game or tournament)
+ * as NDJSON with a hash chain, the revealed seeds and the chart pack; verify it offline: (a) the chain, (b) every
+ * roll from the seeds, (c) a byte-identical replay of the recorded commands through decide, (d) the published
+ * results. Used by the CLI (`periscope audit`) and the server (GET /careers/:id/export, /audit).
+ */
+export { chainHash, eventText } from './chain';
+export { exportStreams, toNdjson } from './export';
+export type { ExportInput, SourceEvent, StreamInput } from './export';
+export { ENGINE_VERSION, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GENESIS_HASH } from './format';
+export type * from './format';
+export { CHECKS } from './findings';
+export type { CheckName, Finding } from './findings';
+export { NotAnExport, parseEvent, readExport } from './read';
+export type { ExportLines, RawEvent } from './read';
+export { parseEvents, parseExport } from './parse';
+export type { ParsedEvent } from './parse';
+export { MAX_FINDINGS } from './report';
+export type { AuditReport, CheckSummary, StreamSummary } from './report';
+export { STREAM_VERIFIERS, verifyExport, verifyLines } from './verify';
+export type { VerifyOptions } from './verify';
+export type { StreamContext, StreamResults, StreamVerdict, StreamVerifier } from './stream-verifier';
+export { rollsIn, RecordedDice, ReplayDiceError } from './rolls';
+export type { FoundRoll } from './rolls';
+export {
+  fileRuling,
+  RULING_EVENT_TYPES,
+  RULINGS_CATEGORY,
+  rulingProblem,
+  RulingRefused,
+  rulingsStream,
+  rulingsThatStand,
+} from './rulings';
+export type { Ruling, RulingFiled, SubjectEvent } from './rulings';
+export type { RulingView } from './rulings-check';
+export { careerResult } from './career/career-result';
+export type { CareerResult } from './career/career-result';
+export { careerVerifier } from './career/career-verifier';
+export { careerStreamName, careerStreams, chartPackOf, exportCareer } from './career/export-career';
+export type { CareerExportInput } from './career/export-career';
+export { recordBotCareer, recordCommands } from './record';
+export type { RecordedCareer } from './record';

@@ -1,0 +1,23 @@
+import type { ExportedEvent } from './format';
+import { parseEvent, readExport, type ExportLines, type RawEvent } from './read';
+
+/** An event line read back in full. */
+export interface ParsedEvent extends ExportedEvent {
+  readonly line: number;
+  readonly hash: string;
+  readonly prevHash: string;
+}
+
+/** The raw events parsed; those whose text is not an event are left out (the chain check reported them). */
+export function parseEvents(raws: readonly RawEvent[]): ParsedEvent[] {
+  return raws.flatMap((raw) => {
+    const event = parseEvent(raw);
+    return event ? [{ ...event, line: raw.line, hash: raw.hash, prevHash: raw.prevHash }] : [];
+  });
+}
+
+/** An export read and checked (a), every event parsed (for reports that show the events). */
+export function parseExport(text: string): ExportLines & { readonly parsed: ParsedEvent[] } {
+  const lines = readExport(text);
+  return { ...lines, parsed: parseEvents(lines.events) };
+}

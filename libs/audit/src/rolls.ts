@@ -1,0 +1,68 @@
+import type { DiceKind, DiceRoll, DiceSource, RecordedRoll } from '@periscope/rules';
+
+/** A roll found inside an event's data, and where. */
+export interface FoundRoll {
+  readonly path: string;
+  readonly roll: RecordedRoll;
+}
+
+/** A RecordedRoll is any object with a dice kind, a nonce and faces (rolls are nested anywhere in event data). */
+const isRoll = (v: Record<string, unknown>): boolean =>
+  typeof v.dice === 'string' && typeof v.nonce === 'number' && Array.isArray(v.faces);
+
+/** Every roll recorded anywhere inside a value, in document order, with its path. */
+export function rollsIn(value: unknown, path = 'data', into: FoundRoll[] = []): FoundRoll[] {
+  if (value === null || typeof value !== 'object') return into;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) rollsIn(value[i], `${path}[${i}]`, into);
+    return into;
+  }
+  const object = value as Record<string, unknown>;
+  if (isRoll(object)) into.push({ path, roll: object as unknown as RecordedRoll });
+  else for (const key of Object.keys(object)) rollsIn(object[key], `${path}.${key}`, into);
+  return into;
+}
+
+/** The roll a path inside an event points into (the innermost), if any. */
+export function rollAt(data: unknown, path: string): RecordedRoll | undefined {
+  return rollsIn(data)
+    .filter((r) => path === r.path || path.startsWith(`${r.path}.`) || path.startsWith(`${r.path}[`))
+    .at(-1)?.roll;
+}
+
+export class ReplayDiceError extends Error {
+  override readonly name = 'ReplayDiceError';
+}
+
+/**
+ * Dice for a replay while the seeds are sealed: hands decide the rolls the events recorded, nonce by nonce from
+ * firstNonce. It checks the engine's logic (modifiers, charts, what follows) against the recorded faces; that
+ * the faces are fair can only be checked once the seeds are revealed.
+ */
+export class RecordedDice implements DiceSource {
+  readonly #byNonce = new Map<number, RecordedRoll>();
+  #nextNonce: number;
+
+  constructor(rolls: readonly RecordedRoll[], firstNonce: number) {
+    for (const roll of rolls) this.#byNonce.set(roll.nonce, roll);
+    this.#nextNonce = firstNonce;
+  }
+
+  get nextNonce(): number {
+    return this.#nextNonce;
+  }
+
+  roll(kind: DiceKind, purpose: string): DiceRoll {
+    const nonce = this.#nextNonce++;
+    const recorded = this.#byNonce.get(nonce);
+    if (!recorded)
+      throw new ReplayDiceError(
+        `decide rolls ${kind} for '${purpose}' at nonce ${nonce}; no event records it`,
+      );
+    if (recorded.dice !== kind)
+      throw new ReplayDiceError(
+        `decide rolls ${kind} for '${purpose}' at nonce ${nonce}; the events record ${recorded.dice}`,
+      );
+    return { kind, purpose, nonce, faces: recorded.faces, value: recorded.natural };
+  }
+}

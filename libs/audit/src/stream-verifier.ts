@@ -1,0 +1,42 @@
+import type { ChartPack } from '@periscope/rules';
+import type { Finding } from './findings';
+import type { ExportedStream, ExportHeader } from './format';
+import type { RawEvent } from './read';
+import type { Ruling } from './rulings';
+
+/** What a stream verifier is given besides its events. */
+export interface StreamContext {
+  readonly header: ExportHeader;
+  /** The header's entry for this stream (its seeds). */
+  readonly entry: ExportedStream;
+  readonly charts: ChartPack;
+  /** False when the export was decided with another chart pack than `charts`: no replay is possible. */
+  readonly canReplay: boolean;
+}
+
+/** Checks (b) and (c) of one stream, and the facts (d) needs. */
+export interface StreamVerdict {
+  readonly findings: Finding[];
+  readonly commands: number;
+  /** Rolls recomputed from the seeds (0 while they are sealed). */
+  readonly rolls: number;
+  /** Whether the stream's dice are still sealed: (b) could not run. */
+  readonly sealed: boolean;
+  /** What the verifier learnt for results(): for a career, its events and folded state. */
+  readonly facts: unknown;
+}
+
+/** (d) for one stream: its result recomputed with the rulings, and where the stream's own published figures differ. */
+export interface StreamResults {
+  readonly result: Readonly<Record<string, unknown>>;
+  readonly findings: Finding[];
+}
+
+/**
+ * How one kind of stream is audited. Careers are verified here; two-player games and tournaments (libs/play)
+ * plug in by adding their kind to the verifiers passed to verifyExport.
+ */
+export interface StreamVerifier {
+  verify(events: readonly RawEvent[], context: StreamContext): StreamVerdict;
+  results(facts: unknown, rulings: readonly Ruling[]): StreamResults | null;
+}

@@ -1,0 +1,166 @@
+import { chartPackHash, defaultChartPack, type ChartPack } from '@periscope/rules';
+import { careerVerifier } from './career/career-verifier';
+import { firstDifference } from './difference';
+import type { CheckName, Finding } from './findings';
+import { ENGINE_VERSION, type ExportedStream } from './format';
+import { readExport, type ExportLines, type RawEvent } from './read';
+import { assembleReport, type AuditReport, type StreamSummary } from './report';
+import { RULINGS_CATEGORY } from './rulings';
+import { collectRulings, rulingsOn, type RulingView } from './rulings-check';
+import type { StreamContext, StreamVerifier } from './stream-verifier';
+
+/** The verifiers by stream kind; games and tournaments add theirs. */
+export const STREAM_VERIFIERS: Readonly<Record<string, StreamVerifier>> = { career: careerVerifier };
+
+export interface VerifyOptions {
+  /** The chart pack to replay with (default: the default pack); the export's must have the same hash. */
+  readonly charts?: ChartPack;
+  readonly verifiers?: Readonly<Record<string, StreamVerifier>>;
+}
+
+/** Audits an NDJSON export: checks (a)-(d) (see findings.ts). Throws NotAnExport when it is none. */
+export const verifyExport = (input: string | Uint8Array, options: VerifyOptions = {}): AuditReport =>
+  verifyLines(readExport(input), options);
+
+/** Checks (b)-(d) of an export whose chain readExport has checked. */
+export function verifyLines(parsed: ExportLines, options: VerifyOptions = {}): AuditReport {
+  const { header, trailer } = parsed;
+  const charts = options.charts ?? defaultChartPack;
+  const verifiers = options.verifiers ?? STREAM_VERIFIERS;
+  const findings: Finding[] = [...parsed.findings];
+  const streams = eventsByStream(parsed.events);
+  const canReplay = chartPackHash(charts) === header.chartPack?.hash;
+  if (!canReplay)
+    findings.push({
+      check: 'replay',
+      line: 1,
+      path: 'header.chartPack',
+      expected: { version: charts.version, hash: chartPackHash(charts) },
+      found: header.chartPack,
+      message: 'the export was decided with a chart pack this verifier does not hold: no replay is possible',
+    });
+  const ruled = header.streams.filter((s) => s.kind === RULINGS_CATEGORY);
+  const rulings = collectRulings(
+    ruled.map((s) => streams.get(s.stream) ?? []),
+    streams,
+    findings,
+  );
+  const summaries = header.streams
+    .filter((s) => s.kind !== RULINGS_CATEGORY)
+    .map((entry) => {
+      const context: StreamContext = { header, entry, charts, canReplay };
+      const published = trailer?.published?.[entry.stream];
+      const events = streams.get(entry.stream) ?? [];
+      const verified = verifyStream(entry, events, verifiers[entry.kind], context, rulings, findings);
+      if (verified.result && published)
+        comparePublished(entry.stream, verified.result, published, parsed.trailerLine, findings);
+      return { ...verified, published: published ?? null };
+    });
+  const sealed = summaries.filter((s) => s.sealed).map((s) => s.stream);
+  const allSealed = summaries.length > 0 && sealed.length === summaries.length;
+  const skipped = new Set<CheckName>(allSealed ? ['rolls'] : []);
+  return assembleReport({
+    subject: { kind: header.kind, id: header.id },
+    chartPack: header.chartPack,
+    engine: { exported: header.engine, verifier: ENGINE_VERSION },
+    findings,
+    notes: checkNotes(sealed, summaries),
+    skipped,
+    streams: summaries,
+    rulings,
+    events: parsed.events.length,
+    headHash: trailer?.headHash ?? null,
+    extraNotes:
+      header.engine === ENGINE_VERSION
+        ? []
+        : [
+            `exported by engine ${header.engine}, verified with ${ENGINE_VERSION}: a replay divergence may be the engine's, not the events'`,
+          ],
+  });
+}
+
+function eventsByStream(events: readonly RawEvent[]): Map<string, RawEvent[]> {
+  const streams = new Map<string, RawEvent[]>();
+  for (const event of events) {
+    const list = streams.get(event.stream);
+    if (list) list.push(event);
+    else streams.set(event.stream, [event]);
+  }
+  return streams;
+}
+
+function verifyStream(
+  entry: ExportedStream,
+  events: readonly RawEvent[],
+  verifier: StreamVerifier | undefined,
+  context: StreamContext,
+  rulings: readonly RulingView[],
+  findings: Finding[],
+): Omit<StreamSummary, 'published'> {
+  const base = { stream: entry.stream, kind: entry.kind, events: events.length };
+  if (!verifier) {
+    findings.push({
+      check: 'replay',
+      line: 1,
+      stream: entry.stream,
+      message: `no verifier for streams of kind ${entry.kind}: only the chain was checked`,
+    });
+    return { ...base, commands: 0, rolls: 0, sealed: false, result: null };
+  }
+  const verdict = verifier.verify(events, context);
+  findings.push(...verdict.findings);
+  const results = verifier.results(verdict.facts, rulingsOn(rulings, entry.stream));
+  if (results) findings.push(...results.findings);
+  return {
+    ...base,
+    commands: verdict.commands,
+    rolls: verdict.rolls,
+    sealed: verdict.sealed,
+    result: results?.result ?? null,
+  };
+}
+
+const RESULT_RULES: Readonly<Record<string, string>> = { tonnage: '5.2.1', victoryLevel: '5.2.2' };
+
+/** (d) against the trailer: every figure the export says was published recomputes from the events. */
+function comparePublished(
+  stream: string,
+  result: Readonly<Record<string, unknown>>,
+  published: Readonly<Record<string, unknown>>,
+  line: number,
+  findings: Finding[],
+): void {
+  for (const key of Object.keys(published)) {
+    const d = firstDifference(published[key], result[key], `published.${key}`);
+    if (d)
+      findings.push({
+        check: 'results',
+        line,
+        stream,
+        rule: RESULT_RULES[key],
+        ...d,
+        message: `${stream} published ${key} ${JSON.stringify(d.found)}; the events give ${JSON.stringify(d.expected)}`,
+      });
+  }
+}
+
+function checkNotes(
+  sealed: readonly string[],
+  summaries: readonly StreamSummary[],
+): Record<CheckName, string> {
+  const rolls = summaries.reduce((n, s) => n + s.rolls, 0);
+  const commands = summaries.reduce((n, s) => n + s.commands, 0);
+  return {
+    chain:
+      'every line hashes to its hash and links to the one before; revisions run on; the trailer closes the chain',
+    rolls:
+      sealed.length > 0
+        ? `the seeds are still sealed (${sealed.length === summaries.length ? 'every stream' : sealed.join(', ')}): rolls are recomputed once they are revealed. ${rolls} rolls recomputed`
+        : `${rolls} rolls recomputed from (serverSeed, playerSeed, nonce)`,
+    replay:
+      sealed.length > 0
+        ? `${commands} commands re-decided on the recorded dice (the seeds are sealed: the dice's fairness waits for them)`
+        : `${commands} commands re-decided from the start on seeded dice`,
+    results: 'tonnage and patrols recompute from the events, with the rulings applied',
+  };
+}

@@ -1,0 +1,299 @@
+import {
+  combinePlayerSeeds,
+  decide as decideCareer,
+  defaultChartPack,
+  initialState as newCareer,
+  verifyCommitment,
+  type CareerCommand,
+  type CareerState,
+  type ChartPack,
+} from '@periscope/rules';
+import { assertGameCommandShape } from './command-shape';
+import type { GameCommand, GameTerms, PlayerEntry } from './commands';
+import type { CareerAdvanced, GameEvent, GameOptions, GameSettings, PlayerRecord } from './events';
+import { evolve } from './evolve';
+import { DecisionDice, TRIAL_DICE, type GameDice } from './game-dice';
+import {
+  chosenNumbers,
+  commitManoeuvre,
+  guardManoeuvre,
+  manoeuvreCommand,
+  revealManoeuvre,
+  rollManoeuvre,
+  unrevealed,
+} from './manoeuvres';
+import { firstOpponentRoll } from './opponent-rolls';
+import { otherSeat, SEATS, type Roller, type Seat } from './seats';
+import { inPlay, seatOf, type GameState, type HeldCommand } from './state';
+import { gameViolation } from './violations';
+
+/**
+ * The two-player game (13.1) as a decider: two careers on one dice stream, patrols that alternate, the opponent's
+ * rolls, and the game's end. `dice` opens the game's dice stream (see GameDice). Throws a RuleViolation for a
+ * command the game or the career rules forbid now, RuleNotImplemented where a career waits for a rule not played.
+ */
+export function decide(
+  state: GameState,
+  command: GameCommand,
+  dice: GameDice,
+  charts: ChartPack = defaultChartPack,
+): GameEvent[] {
+  assertGameCommandShape(command);
+  switch (command.type) {
+    case 'CreateGame':
+      return createGame(state, command.data, charts);
+    case 'JoinGame':
+      return joinGame(state, command.data.player, charts);
+    case 'RevealSeed':
+      return revealSeed(state, command.seat, command.data.seed, dice, charts);
+    case 'Play':
+      return play(state, command.seat, command.data.command, dice, charts);
+    case 'Roll':
+      return roll(state, command.seat, dice, charts);
+    case 'RollForAbsentOpponent':
+      return rollForAbsentOpponent(state, dice, charts);
+    case 'CommitManoeuvre':
+      requirePlaying(state);
+      return commitManoeuvre(state, command.seat, command.data.hash);
+    case 'RevealManoeuvre':
+      requirePlaying(state);
+      return withManoeuvre(state, revealManoeuvre(state, command.seat, command.data), dice, charts);
+  }
+}
+
+/** 14.8.3: once both numbers are known, the active career takes them (and its depth charges may await a roll). */
+function withManoeuvre(
+  state: GameState,
+  events: GameEvent[],
+  dice: GameDice,
+  charts: ChartPack,
+): GameEvent[] {
+  const after = evolveAll(state, events);
+  const numbers = chosenNumbers(after);
+  if (!numbers) return events;
+  return [...events, ...sail(after, after.turn as Seat, manoeuvreCommand(numbers), dice, charts)];
+}
+
+const evolveAll = (state: GameState, events: readonly GameEvent[]): GameState => events.reduce(evolve, state);
+
+const playerRecord = (player: PlayerEntry): PlayerRecord => ({
+  kommandant: player.kommandant,
+  uboatId: player.uboatId ?? null,
+  torpedoSwaps: player.torpedoSwaps ?? 0,
+  seedCommitment: player.seedCommitment.toLowerCase(),
+});
+
+/** 13.1.1: every career of the game starts with the same type, month, optional rules and end date (TP-END). */
+const startCommand = (settings: GameSettings, player: PlayerRecord, playerSeed: string): CareerCommand => ({
+  type: 'StartCareer',
+  data: {
+    uboatType: settings.uboatType,
+    startDate: settings.startDate,
+    kommandant: player.kommandant,
+    ...(player.uboatId !== null && { uboatId: player.uboatId }),
+    seedCommitment: settings.serverCommitment,
+    playerSeed,
+    options: settings.options,
+    torpedoSwaps: player.torpedoSwaps,
+    ...(settings.endDate !== null && { endDate: settings.endDate }),
+  },
+});
+
+/** TP-START: the rules of 4.x accept this start (or throw their RuleViolation): no game waits on a refused one. */
+function checkStart(settings: GameSettings, player: PlayerRecord, charts: ChartPack): void {
+  decideCareer(newCareer(), startCommand(settings, player, 'trial'), TRIAL_DICE, charts);
+}
+
+function createGame(
+  state: GameState,
+  terms: GameTerms & { readonly player: PlayerEntry },
+  charts: ChartPack,
+): GameEvent[] {
+  if (state.phase !== 'none') throw gameViolation('13.1', 'game/already-created', 'The game exists');
+  const settings: GameSettings = settingsOf(terms);
+  if (settings.endDate !== null && settings.endDate < settings.startDate)
+    throw gameViolation(
+      '13.1.1',
+      'game/end-date-before-start',
+      `The end date ${settings.endDate} is before the start ${settings.startDate}`,
+    );
+  const player = playerRecord(terms.player);
+  checkStart(settings, player, charts);
+  return [{ type: 'GameCreated', data: { settings, seat: 'a', player } }];
+}
+
+const settingsOf = (terms: GameTerms): GameSettings => ({
+  uboatType: terms.uboatType,
+  startDate: terms.startDate,
+  endDate: terms.endDate ?? null,
+  options: twoPlayerOptions(terms.options ?? {}),
+  opponentTimeoutSeconds: terms.opponentTimeoutSeconds ?? null,
+  serverCommitment: terms.serverCommitment.toLowerCase(),
+});
+
+/** 13.1.2, 14.8.3 (TP-MANOEUVRE): with evasive manoeuvres in play, the opponent chooses the escort's number. */
+const twoPlayerOptions = (options: GameOptions): GameOptions =>
+  options.evasiveManoeuvres ? { ...options, evasiveManoeuvres: 'escortChosen' } : options;
+
+function joinGame(state: GameState, entry: PlayerEntry, charts: ChartPack): GameEvent[] {
+  if (state.phase === 'none') throw gameViolation('13.1', 'game/not-created', 'There is no game to join');
+  if (state.phase !== 'open') throw gameViolation('13.1', 'game/full', 'Both seats are taken');
+  const player = playerRecord(entry);
+  checkStart(state.settings as GameSettings, player, charts);
+  return [{ type: 'GameJoined', data: { seat: 'b', player } }];
+}
+
+/** TP-SEEDS: each seed is checked against its commitment; with both, the dice are fixed and the careers start. */
+function revealSeed(
+  state: GameState,
+  seat: Seat,
+  seed: string,
+  dice: GameDice,
+  charts: ChartPack,
+): GameEvent[] {
+  if (state.phase === 'none') throw gameViolation('13.1', 'game/not-created', 'There is no game');
+  if (state.phase === 'open')
+    throw gameViolation('13.1', 'seed/too-early', 'Reveal your seed once the other player has joined');
+  if (state.phase !== 'seeding' || seatOf(state, seat).seed !== null)
+    throw gameViolation('13.1', 'seed/already-revealed', `Seat ${seat} has revealed its seed`);
+  if (!verifyCommitment(seed, seatOf(state, seat).player.seedCommitment))
+    throw gameViolation('13.1', 'seed/mismatch', `sha256 of that seed is not seat ${seat}'s commitment`);
+  const revealed: GameEvent = { type: 'SeedRevealed', data: { seat, seed } };
+  const other = seatOf(state, otherSeat(seat)).seed;
+  if (other === null) return [revealed];
+  const playerSeed = combinePlayerSeeds(seed, other);
+  const started: GameEvent = { type: 'GameStarted', data: { playerSeed, firstPatrol: 'a', rule: '13.1.1' } };
+  const ready = evolveAll(state, [revealed, started]);
+  const tally = new DecisionDice(dice, playerSeed, state.nextNonce);
+  const settings = state.settings as GameSettings;
+  const careers = SEATS.map((s) =>
+    advance(ready, s, startCommand(settings, seatOf(ready, s).player, playerSeed), tally, charts),
+  );
+  return [revealed, started, ...careers];
+}
+
+function requirePlaying(state: GameState): void {
+  if (state.phase === 'none') throw gameViolation('13.1', 'game/not-created', 'There is no game');
+  if (state.phase === 'open' || state.phase === 'seeding')
+    throw gameViolation('13.1', 'game/not-started', 'The careers start once both seeds are revealed');
+  if (state.phase === 'over') throw gameViolation('13.1.1', 'game/over', 'The game is over');
+}
+
+/** One career command decided on the game's dice, from where the last decision left them. */
+function advance(
+  state: GameState,
+  seat: Seat,
+  command: CareerCommand,
+  dice: DecisionDice,
+  charts: ChartPack,
+  rolledBy: Roller | null = null,
+): CareerAdvanced {
+  const firstNonce = dice.nextNonce;
+  const career: CareerState = seatOf(state, seat).career;
+  const events = decideCareer(career, command, dice, charts);
+  return {
+    type: 'CareerAdvanced',
+    data: { seat, command, events, dice: { firstNonce, nextNonce: dice.nextNonce }, rolledBy },
+  };
+}
+
+/** 13.1.2: the active player commands his boat; a command that needs the opponent's roll waits for it (TP-HOLD). */
+function play(
+  state: GameState,
+  seat: Seat,
+  command: CareerCommand,
+  dice: GameDice,
+  charts: ChartPack,
+): GameEvent[] {
+  requirePlaying(state);
+  const held = state.held;
+  if (held)
+    throw gameViolation(
+      '13.1.2',
+      'game/roll-awaited',
+      `Seat ${held.roller} rolls first (${held.roll.purpose})`,
+    );
+  if (seat !== state.turn)
+    throw gameViolation('13.1.2', 'game/not-your-patrol', `It is seat ${state.turn}'s patrol`);
+  if (command.type === 'StartCareer')
+    throw gameViolation('13.1.1', 'game/career-started-by-game', 'The game started both careers');
+  guardManoeuvre(state);
+  return sail(state, seat, command, dice, charts);
+}
+
+/** The active player's command decided: recorded, or held for the opponent's roll (TP-HOLD). */
+function sail(
+  state: GameState,
+  seat: Seat,
+  command: CareerCommand,
+  dice: GameDice,
+  charts: ChartPack,
+): GameEvent[] {
+  const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
+  const advanced = advance(state, seat, command, tally, charts);
+  const roll = firstOpponentRoll(advanced.data.events, advanced.data.dice.firstNonce);
+  if (roll)
+    return [
+      {
+        type: 'OpponentRollAwaited',
+        data: { seat: otherSeat(seat), for: seat, command, roll, rule: '13.1.2' },
+      },
+    ];
+  return [advanced, ...afterCommand(evolve(state, advanced), seat)];
+}
+
+/** 13.1.2: the opponent rolls; the held command is decided now, on the dice where it was held. */
+function roll(state: GameState, seat: Seat, dice: GameDice, charts: ChartPack): GameEvent[] {
+  requirePlaying(state);
+  if (state.held?.roller !== seat)
+    throw gameViolation('13.1.2', 'game/no-roll-awaited', `No roll is awaited from seat ${seat}`);
+  return release(state, state.held, seat, dice, charts);
+}
+
+/**
+ * TP-TIMEOUT: the server rolls for an opponent who let the game's timeout pass (the event says so): the held
+ * command's rolls, or his evasive number (14.8).
+ */
+function rollForAbsentOpponent(state: GameState, dice: GameDice, charts: ChartPack): GameEvent[] {
+  requirePlaying(state);
+  const opponent = state.turn === null ? null : otherSeat(state.turn);
+  const manoeuvre = opponent !== null && unrevealed(state).includes(opponent);
+  if (!state.held && !manoeuvre) throw gameViolation('13.1.2', 'game/no-roll-awaited', 'No roll is awaited');
+  if (state.settings?.opponentTimeoutSeconds === null)
+    throw gameViolation('13.1.2', 'game/no-timeout', 'This game waits for its opponent');
+  if (state.held) return release(state, state.held, 'server', dice, charts);
+  const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
+  return withManoeuvre(state, [rollManoeuvre(opponent as Seat, tally)], dice, charts);
+}
+
+function release(
+  state: GameState,
+  held: HeldCommand,
+  by: Roller,
+  dice: GameDice,
+  charts: ChartPack,
+): GameEvent[] {
+  const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
+  const advanced = advance(state, held.seat, held.command, tally, charts, by);
+  return [advanced, ...afterCommand(evolve(state, advanced), held.seat)];
+}
+
+/**
+ * 13.1.1-13.1.2 after each command of the active player (TP-TURN, TP-END): once his patrol is over (back in port,
+ * or the career over: the boat lost, or the agreed end date, 5.1) the other player patrols; with both careers over
+ * the game ends.
+ */
+function afterCommand(state: GameState, seat: Seat): GameEvent[] {
+  const step = seatOf(state, seat).career.step.kind;
+  if (step !== 'inPort' && step !== 'ended') return [];
+  const other = otherSeat(seat);
+  if (inPlay(state.seats[other])) return [{ type: 'TurnPassed', data: { to: other, rule: '13.1.2' } }];
+  return inPlay(state.seats[seat]) ? [] : [gameEnded(state)];
+}
+
+/** 13.1.3: the most tonnage sunk wins; TP-TIE: equal tonnage is a draw. */
+function gameEnded(state: GameState): GameEvent {
+  const tonnage = { a: seatOf(state, 'a').career.tonnage, b: seatOf(state, 'b').career.tonnage };
+  const winner = tonnage.a === tonnage.b ? null : tonnage.a > tonnage.b ? 'a' : 'b';
+  return { type: 'GameEnded', data: { tonnage, winner, rule: '13.1.3' } };
+}

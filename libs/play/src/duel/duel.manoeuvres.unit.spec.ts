@@ -1,0 +1,164 @@
+import { RuleViolation, type CareerCommand, type CareerEvent, type DiceScript } from '@periscope/rules';
+import type { GameCommand } from './commands';
+import {
+  approach,
+  escortedSighting,
+  evade,
+  fireBow,
+  playFor,
+  rollBy,
+  SINKING,
+  spec,
+  startedGame,
+  stateOf,
+  absentRoll,
+} from './duel.fixtures';
+import type { CareerAdvanced, GameEvent } from './events';
+import { manoeuvreHash } from './manoeuvres';
+import { pending } from './pending';
+import type { Seat } from './seats';
+
+const violation = (rule: string, code: string) => (error: RuleViolation) =>
+  error.rule === rule && error.code === code;
+
+/** [E2] 12: detected; the 9.6.10 check 3: depth charges are coming, and 14.8 stops the career before [E3]. */
+const DETECTED: DiceScript = { '2d6': [[6, 6]], '1d6': [3] };
+/** [E3] 2 with the evasion's hits: no hit. */
+const NO_HITS: DiceScript = { '2d6': [[1, 1]] };
+
+/** A game with 14.8 in play; seat a has sunk the freighter, been detected, and must evade the depth charges. */
+function manoeuvring(terms: object = {}): GameEvent[] {
+  let given = [
+    ...startedGame({ options: { evasiveManoeuvres: 'escortRolled' }, ...terms }),
+    escortedSighting('a'),
+  ];
+  const steps: [GameCommand, DiceScript][] = [
+    [playFor('a', approach), []],
+    [playFor('a', fireBow), SINKING],
+    [playFor('a', evade), DETECTED],
+    [rollBy('b'), DETECTED],
+  ];
+  for (const [command, script] of steps)
+    given = [...given, ...spec.given(given).when(command, script).thenEvents()];
+  return given;
+}
+
+const commit = (seat: Seat, number: number, salt = `salt-${seat}`) => ({
+  type: 'CommitManoeuvre' as const,
+  seat,
+  data: { hash: manoeuvreHash(number, salt) },
+});
+const reveal = (seat: Seat, number: number, salt = `salt-${seat}`) => ({
+  type: 'RevealManoeuvre' as const,
+  seat,
+  data: { number, salt },
+});
+
+describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () => {
+  it('13.1.2, 14.8.3: in a two-player game the opponent chooses the escort’s number', () => {
+    expect(
+      stateOf(startedGame({ options: { evasiveManoeuvres: 'escortRolled' } })).settings?.options,
+    ).toEqual({
+      evasiveManoeuvres: 'escortChosen',
+    });
+  });
+
+  it('14.8.3: before the depth charges both seats commit, and neither may send the career’s manoeuvre itself', () => {
+    const given = manoeuvring();
+    expect(stateOf(given).seats.a?.career.step.kind).toBe('evasiveManoeuvre');
+    expect(pending(stateOf(given)).seats).toEqual({
+      a: [{ type: 'CommitManoeuvre', parameters: { hash: expect.any(String) } }],
+      b: [{ type: 'CommitManoeuvre', parameters: { hash: expect.any(String) } }],
+    });
+    const choose: CareerCommand = {
+      type: 'ChooseEvasiveManoeuvre',
+      data: { uboatNumber: 6, escortNumber: 1 },
+    };
+    spec
+      .given(given)
+      .when(playFor('a', choose))
+      .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/choose-face-hidden'));
+    spec
+      .given(given)
+      .when(commit('a', 6))
+      .then([
+        { type: 'ManoeuvreCommitted', data: { seat: 'a', hash: manoeuvreHash(6, 'salt-a'), rule: '14.8.3' } },
+      ]);
+  });
+
+  it('14.8.3: one commitment per seat, no reveal before both have committed, and a reveal must match', () => {
+    const given = manoeuvring();
+    const committedA = [...given, ...spec.given(given).when(commit('a', 6)).thenEvents()];
+    spec
+      .given(committedA)
+      .when(commit('a', 5))
+      .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/already-committed'));
+    spec
+      .given(committedA)
+      .when(reveal('a', 6))
+      .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/not-committed'));
+    const both = [...committedA, ...spec.given(committedA).when(commit('b', 5)).thenEvents()];
+    spec
+      .given(both)
+      .when(reveal('a', 5))
+      .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/mismatch'));
+    spec
+      .given(both)
+      .when(reveal('a', 6, 'another salt'))
+      .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/mismatch'));
+    spec
+      .given(both)
+      .when(reveal('a', 6))
+      .then([{ type: 'ManoeuvreRevealed', data: { seat: 'a', number: 6, salt: 'salt-a', rule: '14.8.3' } }]);
+  });
+
+  it('14.8.3: with both numbers the career takes them, and its depth charges wait for the opponent’s roll (13.1.2)', () => {
+    let given = manoeuvring();
+    for (const command of [commit('a', 6), commit('b', 1), reveal('b', 1)])
+      given = [...given, ...spec.given(given).when(command).thenEvents()];
+    const events = spec.given(given).when(reveal('a', 6), NO_HITS).thenEvents();
+    expect(events).toEqual([
+      { type: 'ManoeuvreRevealed', data: { seat: 'a', number: 6, salt: 'salt-a', rule: '14.8.3' } },
+      {
+        type: 'OpponentRollAwaited',
+        data: {
+          seat: 'b',
+          for: 'a',
+          command: { type: 'ChooseEvasiveManoeuvre', data: { uboatNumber: 6, escortNumber: 1 } },
+          roll: { chart: 'E3', purpose: 'depth charges', rule: '9.6.10' },
+          rule: '13.1.2',
+        },
+      },
+    ]);
+    const [released] = spec
+      .given([...given, ...events])
+      .when(rollBy('b'), NO_HITS)
+      .thenEvents() as CareerAdvanced[];
+    const made = released.data.events[0] as Extract<CareerEvent, { type: 'EvasiveManoeuvreMade' }>;
+    expect(made.data).toMatchObject({
+      uboatNumber: 6,
+      escortNumber: 1,
+      escortRoll: null,
+      outcome: 'differentDirection',
+    });
+    expect(stateOf([...given, ...events, released]).manoeuvres).toBeNull();
+  });
+
+  it('TP-TIMEOUT: an opponent who does not choose in time has his number rolled, and the event says so', () => {
+    const given = manoeuvring({ opponentTimeoutSeconds: 30 });
+    const committed = [...given, ...spec.given(given).when(commit('a', 6)).thenEvents()];
+    expect(pending(stateOf(committed)).absentOpponentRoll).toBe(true);
+    const [rolled] = spec
+      .given(committed)
+      .when(absentRoll, { '1d6': [2] })
+      .thenEvents();
+    expect(rolled).toMatchObject({
+      type: 'ManoeuvreRolled',
+      data: { seat: 'b', roll: { kind: '1d6', faces: [2], value: 2 }, rule: '14.8' },
+    });
+    expect(pending(stateOf([...committed, rolled])).seats).toEqual({
+      a: [{ type: 'RevealManoeuvre', parameters: expect.any(Object) }],
+      b: [],
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { CareerCommand } from '@periscope/rules';
+import type { GameEvent } from './events';
+import type { DecisionDice } from './game-dice';
+import { otherSeat, SEATS, type Seat } from './seats';
+import { seatOf, type GameState } from './state';
+import { gameViolation } from './violations';
+
+// 14.8.3 (13.1.2): before the depth charges fall, the Kommandant picks his evasive number and the opponent the
+// escort's, each on a die set face hidden, both uncovered at once: a commitment sha256(`${number}:${salt}`), then
+// the number and salt. With both numbers the game sends the career's evasive manoeuvre command (TP-MANOEUVRE).
+
+/** What a seat commits to: sha256 of `${number}:${salt}`, lowercase hex. */
+export const manoeuvreHash = (number: number, salt: string): string =>
+  createHash('sha256').update(`${number}:${salt}`).digest('hex');
+
+/** The active career waits for the evasive manoeuvres (and no roll is awaited). */
+export const manoeuvreDue = (state: GameState): boolean =>
+  state.phase === 'playing' &&
+  state.held === null &&
+  state.turn !== null &&
+  seatOf(state, state.turn).career.step.kind === 'evasiveManoeuvre';
+
+/** The seat has committed, or its number is known without one (rolled for an absent opponent). */
+export const settled = (state: GameState, seat: Seat): boolean =>
+  state.manoeuvres?.hashes[seat] !== undefined || state.manoeuvres?.numbers[seat] !== undefined;
+
+/** The seats whose number is still sealed or missing, for the pending list and the absent-opponent roll. */
+export const unrevealed = (state: GameState): Seat[] =>
+  manoeuvreDue(state) ? SEATS.filter((seat) => state.manoeuvres?.numbers[seat] === undefined) : [];
+
+/** 14.8.3: the active player does not send the manoeuvre himself; both seats choose face hidden. */
+export function guardManoeuvre(state: GameState): void {
+  if (manoeuvreDue(state))
+    throw gameViolation(
+      '14.8.3',
+      'manoeuvre/choose-face-hidden',
+      'Both seats choose their numbers face hidden: CommitManoeuvre, then RevealManoeuvre',
+    );
+}
+
+export function commitManoeuvre(state: GameState, seat: Seat, hash: string): GameEvent[] {
+  if (!manoeuvreDue(state))
+    throw gameViolation('14.8', 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
+  if (settled(state, seat))
+    throw gameViolation('14.8.3', 'manoeuvre/already-committed', `Seat ${seat} has committed`);
+  return [{ type: 'ManoeuvreCommitted', data: { seat, hash: hash.toLowerCase(), rule: '14.8.3' } }];
+}
+
+export function revealManoeuvre(
+  state: GameState,
+  seat: Seat,
+  { number, salt }: { number: number; salt: string },
+): GameEvent[] {
+  if (!manoeuvreDue(state))
+    throw gameViolation('14.8', 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
+  const hashes = state.manoeuvres?.hashes ?? {};
+  if (state.manoeuvres?.numbers[seat] !== undefined)
+    throw gameViolation('14.8.3', 'manoeuvre/already-revealed', `Seat ${seat}'s number is known`);
+  if (!settled(state, seat) || !settled(state, otherSeat(seat)))
+    throw gameViolation('14.8.3', 'manoeuvre/not-committed', 'Both seats commit before either reveals');
+  if (manoeuvreHash(number, salt) !== hashes[seat])
+    throw gameViolation(
+      '14.8.3',
+      'manoeuvre/mismatch',
+      `That number and salt are not seat ${seat}'s commitment`,
+    );
+  return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule: '14.8.3' } }];
+}
+
+/** TP-TIMEOUT: the absent opponent's number is rolled, as in solo play (14.8 step 2). */
+export function rollManoeuvre(seat: Seat, dice: DecisionDice): GameEvent {
+  const firstNonce = dice.nextNonce;
+  const roll = dice.roll('1d6', "escort's evasive number (absent opponent)");
+  return {
+    type: 'ManoeuvreRolled',
+    data: { seat, roll, dice: { firstNonce, nextNonce: dice.nextNonce }, rule: '14.8' },
+  };
+}
+
+/** Both numbers, once known: the active player's (the U-boat's) and the opponent's (the escort's). */
+export function chosenNumbers(state: GameState): { uboat: number; escort: number } | null {
+  const numbers = state.manoeuvres?.numbers ?? {};
+  const active = state.turn as Seat;
+  const uboat = numbers[active];
+  const escort = numbers[otherSeat(active)];
+  return uboat !== undefined && escort !== undefined ? { uboat, escort } : null;
+}
+
+/** The career's command that takes both numbers (14.8.3: the escort's is the opponent's). */
+export const manoeuvreCommand = ({ uboat, escort }: { uboat: number; escort: number }): CareerCommand => ({
+  type: 'ChooseEvasiveManoeuvre',
+  data: { uboatNumber: uboat, escortNumber: escort },
+});

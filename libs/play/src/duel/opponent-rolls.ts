@@ -1,0 +1,46 @@
+import type { CareerEvent, RecordedRoll } from '@periscope/rules';
+import type { AwaitedRoll } from './events';
+
+// 13.1.2, Q-35, TP-ROLLS: the opponent rolls for escort detection, damage and air attacks; the active player
+// rolls everything else (patrol, encounters, targets, torpedoes, flak, test depth, follows…).
+
+/**
+ * Charts the opponent rolls on: [E2] with its close and extreme range checks, [E3] and [E3a]-[E3e], [E4], [E5a] (the
+ * crew injured), [A1], and the escort and aircraft quality (14.6.1, 14.7.1).
+ */
+const OPPONENT_CHARTS = /^(E2|E3[a-e]?|E4|E5a|A1|escort quality|aircraft quality)( |$)/;
+
+/** …but the additional flooding check after the hits is the active player's (10.1.3, Q-35). */
+const ACTIVE_CHARTS: ReadonlySet<string> = new Set(['E4 extra flooding']);
+
+/** Rolls of the air attack without a chart: which boat the aircraft attacks (9.8.9), bombs again (11.4.7). */
+const OPPONENT_RULES: ReadonlySet<string> = new Set(['9.8.9', '11.4.7']);
+
+export const isOpponentRoll = ({ chart, rule }: RecordedRoll): boolean =>
+  OPPONENT_RULES.has(rule) ||
+  (chart !== undefined && OPPONENT_CHARTS.test(chart) && !ACTIVE_CHARTS.has(chart));
+
+const isRecordedRoll = (value: Record<string, unknown>): boolean =>
+  typeof value.dice === 'string' && typeof value.nonce === 'number' && Array.isArray(value.faces);
+
+/** Every roll stored anywhere in a value, depth first in key order (which is the order they were rolled in). */
+export function rollsIn(value: unknown): RecordedRoll[] {
+  if (Array.isArray(value)) return value.flatMap(rollsIn);
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (isRecordedRoll(record)) return [record as unknown as RecordedRoll];
+  return Object.values(record).flatMap(rollsIn);
+}
+
+/**
+ * The first roll of these events that the opponent makes, or null when he makes none. Only rolls from `fromNonce`
+ * on are this decision's: an event may carry an earlier roll again (the 9.6.10 check before 14.8's manoeuvre).
+ */
+export function firstOpponentRoll(events: readonly CareerEvent[], fromNonce: number): AwaitedRoll | null {
+  const roll = events
+    .flatMap((event) => rollsIn(event.data))
+    .filter((r) => r.nonce >= fromNonce)
+    .sort((x, y) => x.nonce - y.nonce)
+    .find(isOpponentRoll);
+  return roll ? { chart: roll.chart ?? null, purpose: roll.purpose, rule: roll.rule } : null;
+}

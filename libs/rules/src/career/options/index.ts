@@ -1,0 +1,18 @@
+// The optional rules (§14) and the combination with The Hunters (§15): the career's options and what they change.
+export {
+  careerOptions,
+  checkCareerOptions,
+  NO_OPTIONS,
+  OPTION_NAMES,
+  type CareerOptionsChoice,
+  type FromTheHunters,
+} from './career-options';
+export { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './optional-state';
+export { STANDARD_TONNAGE } from './targets';
+export { historicalNumbers, pickWolfpackName, wolfpackNames, type WolfpackNameEntry } from './history';
+export { NOT_PLAYED_ABILITIES, hasAbility } from './kommandant';
+export { adjustedAttack } from './quality';
+export { NUMBERS as EVASION_NUMBERS } from './evasive-manoeuvres';
+export { replenishmentRefitMonths, takeTorpedoes } from './replenishment';
+export { EXTREME, type ApproachRange } from './extreme-range';
+export { pickOne } from './pick';
