@@ -2,6 +2,49 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Determinism is sacred in the engine: no clock, no Math.random, no I/O (ARCHITECTURE.md "The engine"). */
+const pure = (files, alsoForbidden) => ({
+  files,
+  ignores: ['**/*.spec.ts'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      { object: 'Math', property: 'random', message: 'Dice come from a DiceSource.' },
+      { object: 'Date', property: 'now', message: 'The game calendar is game state.' },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "NewExpression[callee.name='Date']", message: 'No clock in the engine.' },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@nestjs/*', '@periscope/event-store*', ...alsoForbidden],
+            message: 'The pure libraries import no framework, no store, and the engine nothing built on it.',
+          },
+          {
+            group: [
+              'fs',
+              'node:fs',
+              'fs/*',
+              'node:fs/*',
+              'net',
+              'node:net',
+              'http',
+              'node:http',
+              'child_process',
+              'node:child_process',
+            ],
+            message: 'No I/O in the engine.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -25,46 +68,7 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Determinism is sacred in the engine: no clock, no Math.random, no I/O (ARCHITECTURE.md "The engine").
-    files: ['libs/rules/src/**/*.ts'],
-    ignores: ['**/*.spec.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Dice come from a DiceSource.' },
-        { object: 'Date', property: 'now', message: 'The game calendar is game state.' },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "NewExpression[callee.name='Date']", message: 'No clock in the engine.' },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@nestjs/*', '@periscope/event-store*', '@periscope/play*'],
-              message: 'libs/rules imports only libs/rules.',
-            },
-            {
-              group: [
-                'fs',
-                'node:fs',
-                'fs/*',
-                'node:fs/*',
-                'net',
-                'node:net',
-                'http',
-                'node:http',
-                'child_process',
-                'node:child_process',
-              ],
-              message: 'No I/O in the engine.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  pure(['libs/rules/src/**/*.ts'], ['@periscope/play*', '@periscope/audit*']),
+  // The two-player decider (libs/play) and the audit (libs/audit) are pure on the same terms.
+  pure(['libs/play/src/**/*.ts', 'libs/audit/src/**/*.ts'], []),
 );

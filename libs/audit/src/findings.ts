@@ -41,7 +41,7 @@ export const at = (event: EventRef) => ({
   type: event.type,
 });
 
-// At the same line, the most telling finding first: a roll that does not recompute says more than a hash.
+// E-AUDIT-FIRST: at the same line, the most telling finding first (a roll that does not recompute says more than a hash).
 const PRECEDENCE: Record<CheckName, number> = { rolls: 0, replay: 1, results: 2, chain: 3 };
 
 /** Findings in the order of the file; the first is the first divergence. */

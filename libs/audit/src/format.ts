@@ -7,11 +7,11 @@
  *
  * <event> is {"stream":…,"revision":…,"type":…,"data":…,"metadata":…} in that order, data and metadata in the
  * key order they were appended with: the bytes the store keeps (json, not jsonb) and the engine decides
- * (determinism: the same commands on the same dice give byte-identical events).
+ * (determinism: the same commands on the same dice give byte-identical events). E-AUDIT-BYTES.
  *
  * hash = sha256 (hex) of the UTF-8 text `{"prevHash":"<prevHash>","event":<event>}`, i.e. the line without its
  * hash field; the first event's prevHash is GENESIS_HASH, every other's the hash of the line before. The trailer
- * closes the chain: without it an export cut short after any event would still chain.
+ * closes the chain: without it an export cut short after any event would still chain (E-AUDIT-TRAILER).
  */
 
 export const EXPORT_FORMAT = 'periscope-export';

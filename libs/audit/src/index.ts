@@ -11,14 +11,14 @@ export { ENGINE_VERSION, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GENESIS_HASH } fr
 export type * from './format';
 export { CHECKS } from './findings';
 export type { CheckName, Finding } from './findings';
-export { NotAnExport, parseEvent, readExport } from './read';
-export type { ExportLines, RawEvent } from './read';
+export { NotAnExport, parseEvent, RawEvent, readExport } from './read';
+export type { ExportLines } from './read';
 export { parseEvents, parseExport } from './parse';
 export type { ParsedEvent } from './parse';
 export { MAX_FINDINGS } from './report';
 export type { AuditReport, CheckSummary, StreamSummary } from './report';
-export { STREAM_VERIFIERS, verifyExport, verifyLines } from './verify';
-export type { VerifyOptions } from './verify';
+export { reportFrom, STREAM_VERIFIERS, verifyExport, verifyLines, verifyStreams } from './verify';
+export type { StreamsVerdict, VerifyOptions } from './verify';
 export type { StreamContext, StreamResults, StreamVerdict, StreamVerifier } from './stream-verifier';
 export { rollsIn, RecordedDice, ReplayDiceError } from './rolls';
 export type { FoundRoll } from './rolls';

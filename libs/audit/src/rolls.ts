@@ -37,7 +37,7 @@ export class ReplayDiceError extends Error {
 /**
  * Dice for a replay while the seeds are sealed: hands decide the rolls the events recorded, nonce by nonce from
  * firstNonce. It checks the engine's logic (modifiers, charts, what follows) against the recorded faces; that
- * the faces are fair can only be checked once the seeds are revealed.
+ * the faces are fair can only be checked once the seeds are revealed (E-AUDIT-SEALED).
  */
 export class RecordedDice implements DiceSource {
   readonly #byNonce = new Map<number, RecordedRoll>();

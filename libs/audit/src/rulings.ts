@@ -12,7 +12,7 @@ export const rulingsStream = (subjectId: string): string => `${RULINGS_CATEGORY}
 /**
  * What a ruling does, aimed at one event of the subject stream by its revision:
  * - voidEncounter: the encounter opened by that EncounterRolled does not count (its sinkings add no tonnage);
- * - correctResult: that ShipSunk counts `to` tons instead of the `from` it records.
+ * - correctResult: that ShipSunk counts `to` tons instead of the `from` it records (E-AUDIT-CORRECT).
  */
 export type Ruling =
   | { readonly kind: 'voidEncounter'; readonly revision: number }

@@ -22,23 +22,30 @@ export interface VerifyOptions {
 export const verifyExport = (input: string | Uint8Array, options: VerifyOptions = {}): AuditReport =>
   verifyLines(readExport(input), options);
 
-/** Checks (b)-(d) of an export whose chain readExport has checked. */
-export function verifyLines(parsed: ExportLines, options: VerifyOptions = {}): AuditReport {
-  const { header, trailer } = parsed;
+/** Checks (b)-(d) of an export whose chain readExport has checked, and the report. */
+export const verifyLines = (lines: ExportLines, options: VerifyOptions = {}): AuditReport =>
+  reportFrom(lines, [verifyStreams(lines, options)], options);
+
+/** What checks (b)-(d) found on some of an export's streams. */
+export interface StreamsVerdict {
+  readonly findings: Finding[];
+  /** In the header's order. */
+  readonly streams: StreamSummary[];
+  readonly rulings: RulingView[];
+}
+
+/**
+ * Checks (b)-(d) on the streams lines.header lists, with the events lines holds: independent streams can be
+ * verified apart (a tournament's entrants one by one, or in parallel) and their verdicts joined by reportFrom. A
+ * ruling stream needs its subjects with it.
+ */
+export function verifyStreams(lines: ExportLines, options: VerifyOptions = {}): StreamsVerdict {
+  const { header, trailer } = lines;
   const charts = options.charts ?? defaultChartPack;
   const verifiers = options.verifiers ?? STREAM_VERIFIERS;
-  const findings: Finding[] = [...parsed.findings];
-  const streams = eventsByStream(parsed.events);
+  const findings: Finding[] = [];
+  const streams = eventsByStream(lines.events);
   const canReplay = chartPackHash(charts) === header.chartPack?.hash;
-  if (!canReplay)
-    findings.push({
-      check: 'replay',
-      line: 1,
-      path: 'header.chartPack',
-      expected: { version: charts.version, hash: chartPackHash(charts) },
-      found: header.chartPack,
-      message: 'the export was decided with a chart pack this verifier does not hold: no replay is possible',
-    });
   const ruled = header.streams.filter((s) => s.kind === RULINGS_CATEGORY);
   const rulings = collectRulings(
     ruled.map((s) => streams.get(s.stream) ?? []),
@@ -53,22 +60,46 @@ export function verifyLines(parsed: ExportLines, options: VerifyOptions = {}): A
       const events = streams.get(entry.stream) ?? [];
       const verified = verifyStream(entry, events, verifiers[entry.kind], context, rulings, findings);
       if (verified.result && published)
-        comparePublished(entry.stream, verified.result, published, parsed.trailerLine, findings);
+        comparePublished(entry.stream, verified.result, published, lines.trailerLine, findings);
       return { ...verified, published: published ?? null };
     });
+  return { findings, streams: summaries, rulings };
+}
+
+/** The report of an export from its chain check (lines) and the verdicts on all its streams. */
+export function reportFrom(
+  lines: ExportLines,
+  verdicts: readonly StreamsVerdict[],
+  options: VerifyOptions = {},
+): AuditReport {
+  const { header, trailer } = lines;
+  const charts = options.charts ?? defaultChartPack;
+  const findings = [...lines.findings, ...verdicts.flatMap((v) => v.findings)];
+  if (chartPackHash(charts) !== header.chartPack?.hash)
+    findings.push({
+      check: 'replay',
+      line: 1,
+      path: 'header.chartPack',
+      expected: { version: charts.version, hash: chartPackHash(charts) },
+      found: header.chartPack,
+      message: 'the export was decided with a chart pack this verifier does not hold: no replay is possible',
+    });
+  const order = new Map(header.streams.map((s, i) => [s.stream, i]));
+  const summaries = verdicts
+    .flatMap((v) => v.streams)
+    .sort((a, b) => (order.get(a.stream) ?? 0) - (order.get(b.stream) ?? 0));
   const sealed = summaries.filter((s) => s.sealed).map((s) => s.stream);
   const allSealed = summaries.length > 0 && sealed.length === summaries.length;
-  const skipped = new Set<CheckName>(allSealed ? ['rolls'] : []);
   return assembleReport({
     subject: { kind: header.kind, id: header.id },
     chartPack: header.chartPack,
     engine: { exported: header.engine, verifier: ENGINE_VERSION },
     findings,
     notes: checkNotes(sealed, summaries),
-    skipped,
+    skipped: new Set<CheckName>(allSealed ? ['rolls'] : []),
     streams: summaries,
-    rulings,
-    events: parsed.events.length,
+    rulings: verdicts.flatMap((v) => v.rulings),
+    events: lines.events.length,
     headHash: trailer?.headHash ?? null,
     extraNotes:
       header.engine === ENGINE_VERSION

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { buildExport, measureRun, type AuditRun } from './bench-audit';
+import { buildExport, engineReplay, measureRun, type AuditRun } from './bench-audit';
 import { renderAuditTable, reportOf } from './bench-audit-report';
 import { progress } from './fixtures';
 import { positiveInteger } from './options';
@@ -28,25 +28,25 @@ export function parseAuditBenchArgs(args: string[]): { careers: number; runs: nu
   };
 }
 
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
 /** `periscope bench audit`: prints the table (or JSON) on stdout, progress on stderr. */
 export async function benchAudit(args: string[]): Promise<number> {
   const { careers, runs, json } = parseAuditBenchArgs(args);
   progress(`bench audit: building an export of ${careers} bot careers`);
   const bench = buildExport(careers);
-  progress(
-    `${bench.events.toLocaleString('en-US')} events, ${(bench.bytes.length / 1e6).toFixed(1)} MB; ${runs} runs`,
-  );
+  progress(`${fmt(bench.events)} events, ${(bench.bytes.length / 1e6).toFixed(1)} MB; ${runs} runs`);
   measureRun(bench); // warm-up, not counted
   const measured: AuditRun[] = [];
+  const engine: number[] = [];
   for (let run = 1; run <= runs; run++) {
     const r = measureRun(bench);
     measured.push(r);
+    engine.push(engineReplay(bench));
     const seconds = r.chainSeconds + r.checkSeconds;
-    progress(
-      `run ${run}/${runs}: ${seconds.toFixed(2)} s, ${Math.round(r.events / seconds).toLocaleString('en-US')} ev/s`,
-    );
+    progress(`run ${run}/${runs}: ${seconds.toFixed(2)} s, ${fmt(r.events / seconds)} ev/s`);
   }
-  const report = reportOf(bench, measured);
+  const report = reportOf(bench, measured, engine);
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditTable(report));
   return 0;
 }

@@ -19,6 +19,10 @@ export interface ClientReport {
   p50: number;
   p99: number;
   max: number;
+  /** Per message (one append), over the spectators that got it: first receipt − append, last − first receipt. */
+  firstP50: number;
+  spreadP50: number;
+  spreadP99: number;
   /** Updates received out of order or twice, on any socket (must be 0). */
   disorder: number;
   joinErrors: number;
@@ -36,6 +40,8 @@ const CONCURRENCY = 100;
 const spectators: Spectator[] = [];
 let measuring = false;
 let latencies: number[] = [];
+/** Per message, by the position of its first update: its append time, first and last receipt. */
+let fanOut = new Map<number, { appended: number; first: number; last: number }>();
 let disorder = 0;
 let joinErrors = 0;
 
@@ -53,6 +59,11 @@ function receive(
     spectator.last = update.position;
     if (measuring) latencies.push(at - Date.parse(update.recordedAt));
   }
+  if (!measuring || message.updates.length === 0) return;
+  const key = message.updates[0].position;
+  const seen = fanOut.get(key);
+  if (seen) seen.last = at;
+  else fanOut.set(key, { appended: Date.parse(message.updates[0].recordedAt), first: at, last: at });
 }
 
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -108,16 +119,25 @@ async function handle(command: ClientCommand): Promise<void> {
       return;
     case 'measure':
       measuring = command.on;
-      if (command.on) latencies = [];
+      if (command.on) {
+        latencies = [];
+        fanOut = new Map();
+      }
       return;
     case 'report': {
       const sorted = Float64Array.from(latencies).sort();
+      const messages = [...fanOut.values()];
+      const firsts = Float64Array.from(messages.map((m) => m.first - m.appended)).sort();
+      const spreads = Float64Array.from(messages.map((m) => m.last - m.first)).sort();
       const report: ClientReport = {
         kind: 'report',
         samples: sorted.length,
         p50: percentile(sorted as unknown as number[], 50),
         p99: percentile(sorted as unknown as number[], 99),
         max: sorted.length ? sorted[sorted.length - 1] : NaN,
+        firstP50: percentile(firsts as unknown as number[], 50),
+        spreadP50: percentile(spreads as unknown as number[], 50),
+        spreadP99: percentile(spreads as unknown as number[], 99),
         disorder,
         joinErrors,
       };

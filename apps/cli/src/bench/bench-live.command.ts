@@ -170,7 +170,8 @@ export async function benchLive(args: string[]): Promise<number> {
       const s = await runLiveScenario(scenario, options);
       progress(
         `${scenario.name} run ${run}/${options.runs}: ${int(s.samples)} updates, p50 ${s.p50.toFixed(1)} ms, ` +
-          `p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(0)} ms, ${int(s.eventsPerSecond)} events/s, ` +
+          `p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(0)} ms (first receipt p50 ${s.firstP50.toFixed(1)} ms, ` +
+          `fan-out spread p50 ${s.spreadP50.toFixed(1)} p99 ${s.spreadP99.toFixed(1)} ms), ${int(s.eventsPerSecond)} events/s, ` +
           `server ${s.cpuPercent.toFixed(0)} % CPU ${s.peakRssMb.toFixed(0)} MB, spectators ${s.clientCpuPercent.toFixed(0)} % CPU`,
       );
       runs.push(s);

@@ -25,6 +25,10 @@ export interface LiveSample {
   p50: number;
   p99: number;
   max: number;
+  /** Per message: first receipt − append (p50), and the fan-out spread, last − first receipt (p50, p99). */
+  firstP50: number;
+  spreadP50: number;
+  spreadP99: number;
   eventsPerSecond: number;
   commandsPerSecond: number;
   cpuPercent: number;
@@ -135,6 +139,9 @@ export async function runLiveScenario(
       p50: report.p50,
       p99: report.p99,
       max: report.max,
+      firstP50: report.firstP50,
+      spreadP50: report.spreadP50,
+      spreadP99: report.spreadP99,
       eventsPerSecond: (after.events - before.events) / options.seconds,
       commandsPerSecond: (after.commands - before.commands) / options.seconds,
       cpuPercent,

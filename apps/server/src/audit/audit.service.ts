@@ -27,7 +27,7 @@ export class AuditService {
 
   /**
    * The career's export (NDJSON): its events, its rulings, the seeds once the career has ended ('sealed' before),
-   * and as published result the career's result with the rulings that stand.
+   * and as published result the career's result with the rulings that stand (E-AUDIT-PUBLISHED).
    */
   async export(careerId: string): Promise<string> {
     const events = await this.store.readStream(careerStream(careerId));

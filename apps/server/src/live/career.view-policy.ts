@@ -22,6 +22,9 @@ import {
 } from './view-policy';
 
 const SPECTATOR_HIDES = [...SEED_KEYS, ...TOKEN_KEYS];
+const COMMAND_PIPE = validationPipe();
+/** Seat token hashes kept in memory, at most. */
+const KNOWN_SEATS = 10_000;
 
 /**
  * A solo career, live: the seat sees its career as the HTTP API shows it to him; a spectator sees every event
@@ -31,6 +34,7 @@ const SPECTATOR_HIDES = [...SEED_KEYS, ...TOKEN_KEYS];
 @Injectable()
 export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
   readonly category = CAREER_CATEGORY;
+  private readonly seatTokenHashes = new Map<string, string>();
 
   constructor(
     private readonly views: LiveViews,
@@ -43,9 +47,19 @@ export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
   }
 
   async roleOf(id: string, token: string | undefined): Promise<ViewerRole> {
+    const seatTokenHash = await this.seatTokenHashOf(id);
+    return token !== undefined && seatTokenMatches(token, seatTokenHash) ? PLAYER_SEAT : SPECTATOR;
+  }
+
+  /** A career's seat never changes: its hash is read once (a crowd joining reads the seed stream once). */
+  private async seatTokenHashOf(id: string): Promise<string> {
+    const known = this.seatTokenHashes.get(id);
+    if (known) return known;
     const secrets = isCareerId(id) ? await this.secrets.read(id) : undefined;
     if (!secrets) throw careerNotFound(id);
-    return token !== undefined && seatTokenMatches(token, secrets.seatTokenHash) ? PLAYER_SEAT : SPECTATOR;
+    if (this.seatTokenHashes.size >= KNOWN_SEATS) this.seatTokenHashes.clear();
+    this.seatTokenHashes.set(id, secrets.seatTokenHash);
+    return secrets.seatTokenHash;
   }
 
   update(event: RecordedEvent, role: ViewerRole): LiveUpdate {
@@ -78,7 +92,7 @@ export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
   }
 
   async command(id: string, command: LiveCommand): Promise<unknown> {
-    const dto = (await validationPipe().transform(command, {
+    const dto = (await COMMAND_PIPE.transform(command, {
       type: 'body',
       metatype: CareerCommandDto,
     })) as CareerCommandDto;

@@ -16,6 +16,8 @@ export class Channel {
   private readonly joiners = new Set<LiveUpdate[]>();
   private pending: LiveUpdate[] = [];
   private flushing = false;
+  private nextRead?: Promise<RecordedEvent[]>;
+  private lastSnapshot?: { events: RecordedEvent[]; released: number; view: unknown };
 
   constructor(
     readonly room: string,
@@ -37,6 +39,7 @@ export class Channel {
    */
   publish(event: RecordedEvent): void {
     this.released = event.position;
+    this.lastSnapshot = undefined;
     const update = this.render(event);
     if (!update) return;
     for (const buffer of this.joiners) buffer.push(update);
@@ -57,6 +60,29 @@ export class Channel {
     this.joiners.delete(buffer);
   }
 
+  /**
+   * The stream, read once every socket waiting for it has started joining: the sockets that join at once (a
+   * crowd arriving at a game) share one read, and one snapshot (below).
+   */
+  read(readStream: () => Promise<RecordedEvent[]>): Promise<RecordedEvent[]> {
+    this.nextRead ??= new Promise((resolve, reject) =>
+      process.nextTick(() => {
+        this.nextRead = undefined;
+        readStream().then(resolve, reject);
+      }),
+    );
+    return this.nextRead;
+  }
+
+  /** The snapshot of these events at the released position, computed once for every socket of a shared read. */
+  snapshotOf(events: RecordedEvent[], compute: () => unknown): unknown {
+    const cached = this.lastSnapshot;
+    if (cached?.events === events && cached.released === this.released) return cached.view;
+    const view = compute();
+    this.lastSnapshot = { events, released: this.released, view };
+    return view;
+  }
+
   /** Sends what is pending now: before a socket enters the room, so that it does not get it twice. */
   flush(): void {
     this.flushing = false;
@@ -68,5 +94,6 @@ export class Channel {
 
   close(): void {
     this.pending = [];
+    this.lastSnapshot = undefined;
   }
 }

@@ -121,7 +121,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     const collected = channel.startJoining();
     let events: RecordedEvent[];
     try {
-      events = await this.store.readStream(stream);
+      events = await channel.read(() => this.store.readStream(stream));
     } catch (error) {
       channel.leaveJoining(collected);
       this.forget(stream, channel, socket.id);
@@ -145,7 +145,10 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       role,
       position: updates.at(-1)?.position ?? upTo,
       ...(after === undefined && {
-        snapshot: { position: snapshotAt, view: policy.snapshot(request.id, visible, role) },
+        snapshot: {
+          position: snapshotAt,
+          view: channel.snapshotOf(events, () => policy.snapshot(request.id, visible, role)),
+        },
       }),
       updates,
     });

@@ -26,8 +26,9 @@ const tokenOf = (socket: Socket): string | undefined => {
   return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
 };
 
+const pipe = validationPipe();
 const parse = async <T>(metatype: Type<T>, body: unknown): Promise<T> =>
-  (await validationPipe().transform(body ?? {}, { type: 'body', metatype })) as T;
+  (await pipe.transform(body ?? {}, { type: 'body', metatype })) as T;
 
 /**
  * Live views over socket.io, namespace `/live` (README "Live views"): `join`, `leave`, `command`; the server

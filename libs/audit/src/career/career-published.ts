@@ -1,26 +1,33 @@
 import type { CareerEnded, CareerState, PatrolCompleted } from '@periscope/rules';
+import { careerSummary, victoryLevel } from '@periscope/rules/career/victory';
+import { firstDifference } from '../difference';
 import { at, type Finding } from '../findings';
 import { careerResult } from './career-result';
 import type { FoldedEvent } from './replay-career';
 
+type Check = (event: FoldedEvent, field: string, rule: string, expected: unknown, found: unknown) => void;
+
 /**
- * (d) inside the career: what its own events publish, recomputed from the others. CareerEnded's tonnage is the
- * sum of the ShipSunk tonnages plus any carried over (5.2.1), its patrols the PatrolCompleted events (5.1), its
- * victory level the one that tonnage gives (5.2.2); each PatrolCompleted counts the ships sunk on its patrol
- * (7.5); the state folded from the events has the same tonnage.
+ * (d) inside the career: what its own events publish, recomputed. CareerEnded's tonnage is the sum of the ShipSunk
+ * tonnages and theoretical tons plus any carried over (5.2.1, 11.4.10.5); its patrols, victory level (5.2.2) and summary are recomputed by folding
+ * the events before it; each PatrolCompleted counts the ships sunk on its patrol (7.5); the state folded from
+ * every event has that tonnage. E-AUDIT-PUBLISHED.
  */
-export function publishedByTheCareer(events: readonly FoldedEvent[], folded: CareerState | null): Finding[] {
+export function publishedByTheCareer(
+  events: readonly FoldedEvent[],
+  folded: CareerState | null,
+  beforeEnd: CareerState | null,
+): Finding[] {
   const findings: Finding[] = [];
-  const check = (event: FoldedEvent, field: string, rule: string, expected: unknown, found: unknown) => {
-    if (expected !== found)
+  const check: Check = (event, field, rule, expected, found) => {
+    const d = firstDifference(found, expected, `data.${field}`);
+    if (d)
       findings.push({
         check: 'results',
         ...at(event),
         rule,
-        path: `data.${field}`,
-        expected,
-        found,
-        message: `${field}: the events give ${String(expected)}, ${event.type} says ${String(found)}`,
+        ...d,
+        message: `${field}: the events give ${JSON.stringify(d.expected)}, ${event.type} says ${JSON.stringify(d.found)}`,
       });
   };
   let sunkOnPatrol = 0;
@@ -29,14 +36,8 @@ export function publishedByTheCareer(events: readonly FoldedEvent[], folded: Car
     if (event.type === 'ShipSunk') sunkOnPatrol++;
     if (event.type === 'PatrolCompleted')
       check(event, 'shipsSunk', '7.5', sunkOnPatrol, (event.data as PatrolCompleted['data']).shipsSunk);
-    if (event.type === 'CareerEnded') {
-      const data = event.data as Partial<CareerEnded['data']>;
-      const recomputed = careerResult(events.slice(0, i + 1));
-      check(event, 'tonnage', '5.2.1', recomputed.tonnage, data.tonnage);
-      check(event, 'patrolsCompleted', '5.1', recomputed.patrolsCompleted, data.patrolsCompleted);
-      if ('victoryLevel' in data)
-        check(event, 'victoryLevel', '5.2.2', recomputed.victoryLevel, data.victoryLevel);
-    }
+    if (event.type === 'CareerEnded')
+      careerEnd(event, careerResult(events.slice(0, i)).tonnage, beforeEnd, check);
   }
   const last = events[events.length - 1];
   const tonnage = careerResult(events).tonnage;
@@ -48,7 +49,25 @@ export function publishedByTheCareer(events: readonly FoldedEvent[], folded: Car
       path: 'tonnage',
       expected: tonnage,
       found: folded.tonnage,
-      message: `the folded career has ${folded.tonnage} t, its ShipSunk events give ${tonnage} t`,
+      message: `the folded career has ${folded.tonnage} t, its events give ${tonnage} t`,
     });
   return findings;
+}
+
+/** 5.1, 5.2: the figures of CareerEnded, recomputed. */
+function careerEnd(event: FoldedEvent, tonnage: number, before: CareerState | null, check: Check): void {
+  const data = event.data as Partial<CareerEnded['data']>;
+  check(event, 'tonnage', '5.2.1', tonnage, data.tonnage);
+  if (!before?.career) return; // the fold stopped earlier: the replay says where
+  const combined = Boolean(before.career.options?.combinedWithTheHunters);
+  check(event, 'patrolsCompleted', '5.1', before.patrolsCompleted, data.patrolsCompleted);
+  if ('victoryLevel' in data)
+    check(
+      event,
+      'victoryLevel',
+      '5.2.2',
+      victoryLevel(tonnage, before.career.boatCaptured, combined),
+      data.victoryLevel,
+    );
+  if ('summary' in data) check(event, 'summary', '5.1', careerSummary(before), data.summary);
 }

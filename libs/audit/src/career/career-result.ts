@@ -4,10 +4,12 @@ import type { Ruling, SubjectEvent } from '../rulings';
 
 /** What a career achieved, as the audit recomputes it and a projection publishes it. */
 export interface CareerResult {
-  /** 5.2.1: the tonnage of the ships sunk (without voided encounters, with corrected results), plus any carried over. */
+  /**
+   * 5.2.1: the tonnage of the ships sunk and a tanker's theoretical tons (without voided encounters, with corrected
+   * results), plus any carried over from The Hunters.
+   */
   readonly tonnage: number;
   readonly shipsSunk: number;
-  readonly patrolsCompleted: number;
   readonly ended: boolean;
   /** 5.2.2, once the career has ended (5.2.3: posthumously too); null while it runs. */
   readonly victoryLevel: VictoryLevel | null;
@@ -15,7 +17,7 @@ export interface CareerResult {
   readonly voidedEncounters: readonly number[];
 }
 
-// An encounter runs from its EncounterRolled to the next event of one of these types (or the next encounter).
+// E-AUDIT-ENCOUNTER: an encounter runs from its EncounterRolled to the next event of one of these types.
 const CLOSES_ENCOUNTER = new Set([
   'EncounterRolled',
   'TravelBoxEntered',
@@ -24,12 +26,14 @@ const CLOSES_ENCOUNTER = new Set([
   'CareerEnded',
 ]);
 
+type EndData = { readonly victoryLevel?: unknown; readonly tonnage?: unknown };
 type StartData = { options?: { combinedWithTheHunters?: false | { tonnage?: unknown } } };
 
 /**
  * The career's result from its events, honouring the rulings (the pure projection helper): a voided
- * encounter's sinkings add nothing, a corrected ShipSunk counts its corrected tonnage. Rulings are assumed
- * valid (see rulingProblem).
+ * encounter's tonnage adds nothing, a corrected ShipSunk counts its corrected tonnage, and the victory level
+ * follows the tonnage (a U-boat captured stays a Defeat: CareerEnded said so where its tonnage gave more). Rulings
+ * are assumed valid (see rulingProblem).
  */
 export function careerResult(events: readonly SubjectEvent[], rulings: readonly Ruling[] = []): CareerResult {
   const voided = new Set(rulings.filter((r) => r.kind === 'voidEncounter').map((r) => r.revision));
@@ -40,33 +44,32 @@ export function careerResult(events: readonly SubjectEvent[], rulings: readonly 
   // 15.4: a career carried over from The Hunters starts with its tonnage.
   let tonnage = hunters && typeof hunters.tonnage === 'number' ? hunters.tonnage : 0;
   let shipsSunk = 0;
-  let patrolsCompleted = 0;
-  let ended = false;
-  let captured = false;
+  let ended = null as EndData | null;
   let encounter: number | null = null;
   for (const event of events) {
     if (CLOSES_ENCOUNTER.has(event.type))
       encounter = event.type === 'EncounterRolled' ? event.revision : null;
-    if (event.type === 'ShipSunk' && (encounter === null || !voided.has(encounter))) {
+    const counts = encounter === null || !voided.has(encounter);
+    if (event.type === 'ShipSunk' && counts) {
       tonnage += corrected.get(event.revision) ?? (event.data as { tonnage: number }).tonnage;
       shipsSunk++;
     }
-    if (event.type === 'PatrolCompleted') patrolsCompleted++;
-    if (event.type === 'CareerEnded') ended = true;
-    // 10.10.2: a U-boat captured after a failed scuttle is a Defeat whatever it sank.
-    if (event.type === 'UBoatScuttled') captured ||= scuttledAndCaptured(event.data);
+    // 5.2.1, 11.4.10.5: a tanker's theoretical tons count with the tons sunk.
+    if (event.type === 'TheoreticalTonnageCredited' && counts)
+      tonnage += (event.data as { tons: number }).tons;
+    if (event.type === 'CareerEnded') ended = event.data as EndData;
   }
+  const combined = Boolean(hunters);
+  // 10.10.2, E-AUDIT-CAPTURED: the engine's own level was Defeat where its tonnage gave more: the U-boat was captured.
+  const captured =
+    ended?.victoryLevel === 'defeat' &&
+    typeof ended.tonnage === 'number' &&
+    victoryLevel(ended.tonnage, false, combined) !== 'defeat';
   return {
     tonnage,
     shipsSunk,
-    patrolsCompleted,
-    ended,
-    victoryLevel: ended ? victoryLevel(tonnage, captured, Boolean(hunters)) : null,
+    ended: ended !== null,
+    victoryLevel: ended ? victoryLevel(tonnage, captured, combined) : null,
     voidedEncounters: [...voided].sort((a, b) => a - b),
   };
 }
-
-const scuttledAndCaptured = (data: unknown): boolean => {
-  const d = data as { roll?: unknown; captured?: unknown };
-  return d.roll != null && d.captured === true;
-};

@@ -10,6 +10,7 @@ import { replayCareer, type FoldedEvent } from './replay-career';
 interface CareerFacts {
   readonly events: readonly FoldedEvent[];
   readonly state: CareerState | null;
+  readonly beforeEnd: CareerState | null;
 }
 
 /** Audits a career stream (CareerStarted first, every event recorded with its command and dice). */
@@ -19,20 +20,23 @@ export const careerVerifier: StreamVerifier = {
     const seeds = context.entry.seeds;
     const revealed = seeds && seeds !== 'sealed' ? seeds : null;
     const started = startOf(raws, context, findings);
-    // A wrong seed would fail every roll: one finding says so, and the replay falls back to the recorded dice.
+    // E-AUDIT-WRONGSEED: a wrong seed would fail every roll; one finding says so, the replay uses the recorded dice.
     const dice = started && revealed ? checkSeeds(started, revealed, findings) : undefined;
     const outcome = replayCareer(
       raws,
       { seeds: dice ?? null, charts: context.charts, canReplay: context.canReplay && started !== undefined },
       findings,
     );
-    const facts: CareerFacts = { events: outcome.events, state: outcome.state };
+    const facts: CareerFacts = { events: outcome.events, state: outcome.state, beforeEnd: outcome.beforeEnd };
     return { findings, commands: outcome.commands, rolls: outcome.rolls, sealed: !revealed, facts };
   },
 
   results(facts, rulings) {
-    const { events, state } = facts as CareerFacts;
-    return { result: { ...careerResult(events, rulings) }, findings: publishedByTheCareer(events, state) };
+    const { events, state, beforeEnd } = facts as CareerFacts;
+    return {
+      result: { ...careerResult(events, rulings) },
+      findings: publishedByTheCareer(events, state, beforeEnd),
+    };
   },
 };
 

@@ -33,6 +33,8 @@ export interface ReplayOutcome {
   readonly events: FoldedEvent[];
   /** The state folded from every stored event, or null when one did not fold. */
   readonly state: CareerState | null;
+  /** The state folded just before CareerEnded (what the career's end is recomputed from), if it ended. */
+  readonly beforeEnd: CareerState | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ReplayOutcome {
  * commandId and are consecutive). Each recorded command is decided again on the state folded from the events
  * before it, with the dice resuming at its firstNonce; its events must come out byte-identical (as JSON text).
  * A command whose replay matches on seeded dice had every roll recomputed by that replay's SeededDice; the rolls
- * of any other command are recomputed one by one.
+ * of any other command are recomputed one by one (E-AUDIT-ROLLS).
  */
 export function replayCareer(
   raws: readonly RawEvent[],
@@ -54,6 +56,7 @@ export function replayCareer(
   let commands = 0;
   let rolls = 0;
   let previous: string | undefined;
+  let beforeEnd: CareerState | null = null;
   for (let i = 0; i < raws.length;) {
     const head = lines.head(i);
     if (!head) {
@@ -75,11 +78,14 @@ export function replayCareer(
     const command = replayCommand(lines, i, head, state, options, findings);
     rolls += command.rolls;
     for (const event of command.events) events.push(event);
-    state = state && fold(state, command.events, findings);
+    for (const event of command.events) {
+      if (event.type === 'CareerEnded') beforeEnd = state;
+      state = state && fold(state, event, findings);
+    }
     nonce = meta.dice.nextNonce;
     i = command.end;
   }
-  return { commands, rolls, events, state };
+  return { commands, rolls, events, state, beforeEnd };
 }
 
 interface CommandOutcome {
@@ -173,18 +179,15 @@ const nonceGap = (first: EventRef, expected: number, found: number): Finding => 
   message: `the command's dice start at nonce ${found}, the command before ended at ${expected}: rolls were skipped or reused`,
 });
 
-/** Folds the events; null (and a finding) when one does not fold: the replay cannot go on. */
-function fold(state: CareerState, events: readonly FoldedEvent[], findings: Finding[]): CareerState | null {
-  for (const event of events) {
-    try {
-      const next = evolve(state, event as unknown as CareerEvent);
-      if (next === undefined) throw new Error(`evolve does not know ${event.type}`);
-      state = next;
-    } catch (error) {
-      const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
-      findings.push({ check: 'replay', ...at(event), message });
-      return null;
-    }
+/** Folds one event; null (and a finding) when it does not fold: the replay cannot go on. */
+function fold(state: CareerState, event: FoldedEvent, findings: Finding[]): CareerState | null {
+  try {
+    const next = evolve(state, event as unknown as CareerEvent);
+    if (next === undefined) throw new Error(`evolve does not know ${event.type}`);
+    return next;
+  } catch (error) {
+    const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
+    findings.push({ check: 'replay', ...at(event), message });
+    return null;
   }
-  return state;
 }

@@ -6,9 +6,10 @@ import type { AwaitedRoll } from './events';
 
 /**
  * Charts the opponent rolls on: [E2] with its close and extreme range checks, [E3] and [E3a]-[E3e], [E4], [E5a] (the
- * crew injured), [A1], and the escort and aircraft quality (14.6.1, 14.7.1).
+ * crew injured), [A1], the escort and aircraft quality (14.6.1, 14.7.1), and which boat is attacked after a
+ * replenishment (11.4.10.7).
  */
-const OPPONENT_CHARTS = /^(E2|E3[a-e]?|E4|E5a|A1|escort quality|aircraft quality)( |$)/;
+const OPPONENT_CHARTS = /^(E2|E3[a-e]?|E4|E5a|A1|escort quality|aircraft quality|B10 attacked)( |$)/;
 
 /** …but the additional flooding check after the hits is the active player's (10.1.3, Q-35). */
 const ACTIVE_CHARTS: ReadonlySet<string> = new Set(['E4 extra flooding']);

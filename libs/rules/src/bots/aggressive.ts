@@ -18,6 +18,8 @@ const ORDER: readonly CareerCommandType[] = [
   'RequestNewUBoat', // 11.4.3: the newest boat going
   'KeepNewUBoatRequest',
   'EnterNextBox',
+  'UseSparePart', // 11.4.10.3: for the boats resupplied (tonnage), not the tanker's own
+  'TransferOwnFuel', // 11.4.10.4: more theoretical tons
   'EndRound',
   'Dive',
   'BreakOff',
@@ -47,5 +49,6 @@ export const aggressive: Policy = policyFrom({
     // 11.2.1: the convoy routes when a patrol may be asked for; 10.11.8: keep the deck gun; 11.4.3: the newest boat.
     AssignPatrol: { requestedArea: ['atlantic', 'northAmerica', 'britishIsles'], deckGunShift: [1, 0, -1] },
     RequestNewUBoat: { uboatType: ['XXI', 'VIIC/41', 'IXD/42', 'IXC/40', 'IXD-2'] },
+    TransferOwnFuel: { points: [2, 1] },
   }),
 });

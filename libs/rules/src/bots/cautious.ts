@@ -26,6 +26,8 @@ const ORDER: readonly CareerCommandType[] = [
   'EvadeEscorts',
   'ChooseEvasiveManoeuvre', // 14.8
   'DeclineReplenishment', // 14.9.5: home sooner
+  'UseSparePart', // 11.4.10.3: the tanker's own systems first, then the boat resupplied
+  'TransferOwnFuel', // 11.4.10.4: a travel box fewer at sea
   'AssignPatrol',
   'KeepNewUBoatRequest', // 11.4.3: the boat it knows
   'RequestNewUBoat',
@@ -62,6 +64,7 @@ export const cautious: Policy = policyFrom({
     },
     Follow: { timeOfDay: ['night', 'day'] },
     AbortPatrol: { direction: ['back', 'onward'] }, // 10.9.2: a tie — back to the base it knows
+    TransferOwnFuel: { points: [2, 1] },
     // 11.2.1: quiet waters when a patrol may be asked for; 10.11.8: the Extra Flak rather than the deck gun.
     AssignPatrol: {
       requestedArea: ['westAfricanCoast', 'brazilianCoast', 'indianOcean', 'caribbean', 'arctic', 'atlantic'],

@@ -6,6 +6,7 @@ import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from './ev
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
 import { boatOf, boxOf, careerOf, type AirCombat, type AircraftWeapon, type CareerState } from './state';
+import { otherBoatsFlak } from './replenishment-mission';
 import { flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 import { flakOptionalModifiers } from './options/modifiers';
 import { adjustedAttack, aircraftQualityOf, automaticCrewInjuries } from './options/quality';
@@ -93,7 +94,10 @@ function fireFlak(
   if (gunsWorking === 0)
     return { type: 'FlakFired', data: { rule: '9.8.4', gunsWorking, rolls: [], result: 'missed' } };
   // Q-BISCAY-GROUP: the group's -1 on every flak roll in a Biscay box in 5-7/43 (9.8.9).
-  const own = flakModifiers(board, boat, careerOf(state).crew, charts, inBiscayGroup(state));
+  const own = [
+    ...flakModifiers(board, boat, careerOf(state).crew, charts, inBiscayGroup(state)),
+    ...otherBoatsFlak(state, charts), // 11.4.10.7
+  ];
   const modifiers = [...own, ...flakOptionalModifiers(state, charts, own)]; // 14.15 #10
   const shots = Array.from({ length: board.guns.flakFiresTwice ? 2 : 1 }, () =>
     rollOn(dice, charts.A2, 'A2', { purpose: 'flak', rule, modifiers }),

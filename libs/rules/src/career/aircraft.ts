@@ -5,6 +5,7 @@ import { allGenericOut } from './crew-injuries';
 import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from './events';
 import { checkFlooding } from './flooding';
 import { naxosWorking } from './refit-upgrades';
+import { hosesJoined } from './replenishment-mission';
 import { rollOn, type AppliedModifier } from './rolls';
 import { boardOf } from './start-career';
 import {
@@ -65,8 +66,9 @@ function crashDiveModifiers(state: CareerState, charts: ChartPack): AppliedModif
     naxos: naxos && !schnorchelling,
     schnorchel: schnorchelling && !(naxos && xxi),
     naxosWithSchnorchelTypeXXI: schnorchelling && naxos && xxi,
+    resupplyActivity: hosesJoined(state), // 7.4.4, 11.4.10 (Q-REFUEL-MISSION)
     ...a1OptionalRules(state), // 14.9 (Q-REFUEL-MISSION), 14.15 #9
-    // Not in play yet: resupply (11.4.10), 'D' counters.
+    // Not in play yet: 'D' counters.
   };
   return charts.A1.modifiers
     .filter((m) => applies[m.id])

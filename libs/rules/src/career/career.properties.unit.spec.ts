@@ -29,7 +29,7 @@ function play(serverSeed: string, uboatType: UBoatType, choose: (n: number) => n
     type: 'StartCareer',
     data: {
       uboatType,
-      startDate: '1945-04',
+      startDate: uboatType === 'VIIC Flak' ? '1943-11' : '1945-04', // 11.4.7: it last sails in 11/43
       kommandant: 'K',
       seedCommitment: commitment(serverSeed),
       playerSeed: 'p',
@@ -38,7 +38,13 @@ function play(serverSeed: string, uboatType: UBoatType, choose: (n: number) => n
   for (let i = 0; i < maxCommands && pending(state).commands.length > 0; i++) {
     const offered = pending(state).commands;
     const pick = offered[choose(offered.length)];
-    const data = pick.type === 'EnterNextBox' ? { posture: 'surfaced' } : {};
+    // Parameters are optional but for the posture and the type a new boat request names (11.4.3).
+    const data =
+      pick.type === 'EnterNextBox'
+        ? { posture: 'surfaced' }
+        : pick.type === 'RequestNewUBoat'
+          ? { uboatType: (pick.parameters.uboatType as readonly string[])[0] }
+          : {};
     send(
       pick.choices ? pick.choices[choose(pick.choices.length)] : ({ type: pick.type, data } as CareerCommand),
     );
@@ -96,7 +102,10 @@ function expectInvariants(state: CareerState, events: readonly CareerEvent[]) {
   }
   expect(notFinite(state)).toEqual([]);
   const sunk = events.flatMap((e) => (e.type === 'ShipSunk' ? [e.data.tonnage] : []));
-  expect(state.tonnage).toBe(sunk.reduce((a, b) => a + b, 0));
+  // 11.4.10.5: a tanker's theoretical tons count too, and are kept apart.
+  const theoretical = events.flatMap((e) => (e.type === 'TheoreticalTonnageCredited' ? [e.data.tons] : []));
+  expect(state.theoreticalTonnage).toBe(theoretical.reduce((a, b) => a + b, 0));
+  expect(state.tonnage).toBe([...sunk, ...theoretical].reduce((a, b) => a + b, 0));
 }
 
 describe('career invariants', () => {

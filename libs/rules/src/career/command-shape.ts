@@ -99,6 +99,13 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
   AbortPatrol: (d, need) => {
     need('direction', optional(d.direction, oneOf(['onward', 'back'])), "must be 'onward' or 'back'");
   },
+  UseSparePart: (d, need) => {
+    need('onBoat', oneOf(['supplied', 'own'])(d.onBoat), "must be 'supplied' or 'own'");
+    need('system', typeof d.system === 'string' && d.system.length > 0, 'must name a system');
+  },
+  TransferOwnFuel: (d, need) => {
+    need('points', Number.isInteger(d.points) && (d.points as number) >= 1, 'must be a whole number from 1');
+  },
   Follow: (d, need) => {
     need('damagedShip', optional(d.damagedShip, isIndex), 'must be a target index from 0');
     need('timeOfDay', optional(d.timeOfDay, oneOf(['day', 'night'])), "must be 'day' or 'night'");

@@ -1,8 +1,8 @@
-import type { PatrolArea, UBoatType, YearMonth } from '../charts';
+import type { E4Damage, PatrolArea, UBoatType, YearMonth } from '../charts';
 import type { AbortDirection } from './events-damage';
 import type { CareerOptionsChoice } from './options/career-options';
 import type { ApproachRange } from './options/extreme-range';
-import type { AttackKind, Posture, TimeOfDay } from './state';
+import type { AttackKind, BoatSystem, Posture, TimeOfDay } from './state';
 
 export type TubeEnd = 'bow' | 'stern';
 
@@ -106,6 +106,15 @@ export type CareerCommand =
   /** 14.9: meet the milk cow (an exposure roll on [E1] first), or not (14.9.5). */
   | { readonly type: 'AcceptReplenishment'; readonly data: Record<string, never> }
   | { readonly type: 'DeclineReplenishment'; readonly data: Record<string, never> }
+  /** 11.4.10.3: a spare part for the boat resupplied (its [E4] system), or for one of the tanker's own. */
+  | {
+      readonly type: 'UseSparePart';
+      readonly data: { readonly onBoat: 'supplied' | 'own'; readonly system: E4Damage | BoatSystem };
+    }
+  | { readonly type: 'KeepSparePart'; readonly data: Record<string, never> }
+  /** 11.4.10.4, Q-32: the tanker's own fuel for the points its cargo lacked; it spends a travel box. */
+  | { readonly type: 'TransferOwnFuel'; readonly data: { readonly points: number } }
+  | { readonly type: 'KeepOwnFuel'; readonly data: Record<string, never> }
   /** 14.12: the Type XXI attacks with its active sonar for this combat. */
   | { readonly type: 'AttackWithNibelung'; readonly data: Record<string, never> }
   /** 14.15 #15 Straggler killer: instead of the convoy, a single unescorted ship (once per patrol). */
@@ -137,4 +146,8 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'DeclineReplenishment',
   'AttackWithNibelung',
   'SingleOutStraggler',
+  'UseSparePart',
+  'KeepSparePart',
+  'TransferOwnFuel',
+  'KeepOwnFuel',
 ];

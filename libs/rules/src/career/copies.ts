@@ -13,9 +13,11 @@ export const stateWith = (s: CareerState, change: Partial<CareerState>): CareerS
       encounter: s.encounter,
       air: s.air,
       tonnage: s.tonnage,
+      theoreticalTonnage: s.theoreticalTonnage,
       patrolsCompleted: s.patrolsCompleted,
       port: s.port,
       optional: s.optional,
+      tanker: s.tanker,
     },
     change,
   );

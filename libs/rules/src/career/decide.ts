@@ -30,6 +30,13 @@ import { optionalRuleCommand } from './options/commands';
 import { standardRange } from './options/extreme-range';
 import { nameWolfpack } from './options/history';
 import { replenishmentChance } from './options/replenishment';
+import {
+  finalBoxOperation,
+  replenishmentCommand,
+  replenishmentMission,
+  replenishmentStep,
+  tankerPatrolSuccess,
+} from './replenishment-mission';
 import { targetRules } from './options/targets';
 
 /**
@@ -63,7 +70,12 @@ function handle(
       return startCareer(state, command, dice, charts);
     case 'AssignPatrol': {
       const assigned = assignPatrol(state, command, dice, charts);
-      return [...assigned, ...nameWolfpack(state, assigned, dice, charts)]; // 14.5
+      // 14.5; 11.4.10: a tanker's patrol is a replenishment mission.
+      return [
+        ...assigned,
+        ...nameWolfpack(state, assigned, dice, charts),
+        ...replenishmentMission(state, assigned, charts),
+      ];
     }
     case 'EnterNextBox':
       return enterNextBox(state, command, dice, charts);
@@ -107,6 +119,11 @@ function handle(
       return requestNewUBoat(state, command, dice, charts);
     case 'KeepNewUBoatRequest':
       return keepNewUBoatRequest(state);
+    case 'UseSparePart':
+    case 'KeepSparePart':
+    case 'TransferOwnFuel':
+    case 'KeepOwnFuel':
+      return replenishmentCommand(state, command, charts); // 11.4.10.3, 11.4.10.4
     default:
       return optionalRuleCommand(state, command, dice, charts);
   }
@@ -173,6 +190,8 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
       return underway(state, dice, charts);
     case 'randomEvent':
       return randomEventStep(state, dice, charts);
+    case 'replenishing':
+      return replenishmentStep(state, dice, charts); // 11.4.10
     case 'refit':
       return refitStep(state, dice, charts);
     case 'ending':
@@ -203,13 +222,15 @@ function underway(state: CareerState, dice: DiceSource, charts: ChartPack): Care
   const reload = reloadTubes(state);
   if (reload.length > 0) return reload;
   const patrol = state.patrol as Patrol;
+  const finalBox = finalBoxOperation(state, dice); // 11.4.10.2
+  if (finalBox.length > 0) return finalBox;
   if (patrol.rollsLeft > 0) return [rollEncounter(state, dice, charts)];
   const replenishment = replenishmentChance(state, dice, charts); // 14.9
   if (replenishment.length > 0) return replenishment;
   if (homeReached(patrol)) {
     // 7.5: the last box entered and resolved; success = a ship sunk, or on a special mission the mission (7.4.5).
     const missionAccomplished = patrol.mission ? patrol.missionAccomplished : null;
-    const success = missionAccomplished ?? patrol.shipsSunk > 0;
+    const success = tankerPatrolSuccess(state) ?? missionAccomplished ?? patrol.shipsSunk > 0; // 11.4.10.6
     const aborted = patrol.abort !== null; // 10.9.5: aborting alone does not fail the patrol
     const data = {
       number: patrol.number,

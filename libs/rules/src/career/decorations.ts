@@ -127,7 +127,10 @@ function otherAwards(state: CareerState, grade: Decoration | null, charts: Chart
     d.uboatWarBadge !== 'diamonds' &&
       gradeAtLeast(charts, heldGrade, 'oakLeaves') &&
       'uboatWarBadgeWithDiamonds',
-    !d.germanCrossInGold && state.tonnage >= GERMAN_CROSS_TONS && 'germanCrossInGold',
+    // 11.3.12: tons sunk; a tanker's theoretical tons count only for victory and the KC (11.4.10.5, E-TANKER-TONNAGE).
+    !d.germanCrossInGold &&
+      state.tonnage - state.theoreticalTonnage >= GERMAN_CROSS_TONS &&
+      'germanCrossInGold',
     d.frontClasp === 'none' && clasp(port.returned, wins, 'bronze') && 'frontClaspBronze',
     d.frontClasp !== 'silver' && clasp(port.returned, wins, 'silver') && 'frontClaspSilver',
     ...(port.kommandantWounded

@@ -18,6 +18,7 @@ import type { Fittings } from './refit';
 import type { CareerSummary, VictoryLevel } from './victory';
 import { RANDOM_EVENT_EVENT_TYPES, type RandomEventEvent } from './events-random';
 import { DAMAGE_EVENT_TYPES, type DamageEvent } from './events-damage';
+import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from './events-options';
 import type { ApproachRange } from './options/extreme-range';
 import type { TubeEnd } from './commands';
@@ -515,6 +516,7 @@ export type CareerEvent =
   | PortEvent
   | RandomEventEvent
   | DamageEvent
+  | ReplenishmentEvent
   | OptionalRuleEvent;
 
 /** The events of an aircraft encounter (9.8), folded by air-combat.ts. */
@@ -573,5 +575,6 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   ...DAMAGE_EVENT_TYPES,
   ...PORT_EVENT_TYPES,
   ...OPTIONAL_RULE_EVENT_TYPES,
+  ...REPLENISHMENT_EVENT_TYPES,
   'CareerEnded',
 ];

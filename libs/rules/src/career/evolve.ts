@@ -12,6 +12,8 @@ import { agentLost, withAgent } from './crew-injuries';
 import { evolveDamage } from './evolve-damage';
 import { escortsFind } from './scuttle';
 import type { OptionalRuleEvent } from './events-options';
+import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
+import { evolveReplenishment, tankerAfter } from './tanker';
 import { careerOptions } from './options/career-options';
 import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {
@@ -37,6 +39,10 @@ const SHIPS: readonly EncounterKind[] = [
   'submarine',
 ];
 
+const REPLENISHMENT_TYPES: ReadonlySet<string> = new Set(REPLENISHMENT_EVENT_TYPES);
+const isReplenishmentEvent = (event: CareerEvent): event is ReplenishmentEvent =>
+  REPLENISHMENT_TYPES.has(event.type);
+
 /** What an encounter result leads to. Rules of "Rules engine II" (or not yet played here) block loudly. */
 function stepAfterEncounter(data: EncounterRolled['data'], patrol: Patrol): Step {
   if (data.randomEvent) return { kind: 'randomEvent' }; // 12.1.1: the encounter is ignored
@@ -48,10 +54,15 @@ function stepAfterEncounter(data: EncounterRolled['data'], patrol: Patrol): Step
 
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
 export function evolve(state: CareerState, event: CareerEvent): CareerState {
-  return evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
+  if (isReplenishmentEvent(event)) return evolveReplenishment(state, event); // 11.4.10
+  const next = evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
+  return next.tanker === null ? next : tankerAfter(next, event);
 }
 
-function evolveRules(state: CareerState, event: Exclude<CareerEvent, OptionalRuleEvent>): CareerState {
+function evolveRules(
+  state: CareerState,
+  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent>,
+): CareerState {
   switch (event.type) {
     case 'CareerStarted': {
       const d = event.data;

@@ -15,6 +15,7 @@ import type { CareerCommand } from './commands';
 import type { CareerEnded, PatrolAssigned, RuleApplied } from './events';
 import type { DeckGunChecked, PatrolRequested } from './events-port';
 import { deckGunCheck, deckGunCheckDue } from './refit-upgrades';
+import { minelayingRoute } from './special-types';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import type { Base, Career, CareerState } from './state';
 import { requireStep, violation } from './violations';
@@ -255,7 +256,7 @@ function routeFor(
           return {
             id: access.penangCheck.route,
             area,
-            mines: access.mission === 'mines',
+            mines: minelayingRoute(access.mission),
             rebaseTo: 'penang',
           };
       }
@@ -263,13 +264,13 @@ function routeFor(
       return {
         id: later ? (access.laterRoute as string) : access.route,
         area,
-        mines: access.mission === 'mines',
+        mines: minelayingRoute(access.mission),
       };
     }
     case 'readAs':
       applied.push({ rule: 'board', from: area, to: access.area });
       return access.route
-        ? { id: access.route, area: access.area, mines: access.mission === 'mines' }
+        ? { id: access.route, area: access.area, mines: minelayingRoute(access.mission) }
         : routeFor(career, access.area, dice, charts, applied, penang);
     default:
       throw new RangeError(`${area} cannot be flown by a ${career.uboatType} (${access.kind})`);

@@ -16,6 +16,7 @@ import { mustAttack, mustFightOn } from './options/abilities';
 import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './options/career-options';
+import { ownSparePartOffer, replenishmentChoices } from './replenishment-mission';
 
 /** A command the player may send now, with the values each parameter may take. */
 export interface LegalCommand {
@@ -93,6 +94,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
         commands: offered([
           enterNextBoxOffer(postures(state), kite),
           offer('AbortPatrol', abortChoices(state)), // 10.9.5
+          ownSparePartOffer(state), // 11.4.10.3
         ]),
       };
     }
@@ -134,10 +136,13 @@ function decision(state: CareerState, charts: ChartPack): Decision {
       };
     case 'replenishment': // 14.9
       return { step, commands: [offer('AcceptReplenishment'), offer('DeclineReplenishment')] };
+    case 'replenishmentChoice': // 11.4.10.3, 11.4.10.4
+      return { step, commands: offered(replenishmentChoices(state, charts)) };
     case 'depthCharges':
     case 'identifying':
     case 'aircraft':
     case 'randomEvent':
+    case 'replenishing':
     case 'refit':
     case 'repairing':
     case 'scuttling':

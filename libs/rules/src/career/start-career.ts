@@ -15,6 +15,7 @@ import type { CareerEvent, CareerStarted } from './events';
 import { optionsAtStart, startingOptions } from './options/start';
 import { startingFittings } from './refit-upgrades';
 import { onChart, roll } from './rolls';
+import { specialTypeStartProblem, startsAsKptLt } from './special-types';
 import type { CareerState, TorpedoLoadout, TorpedoType } from './state';
 import { requireStep, violation } from './violations';
 
@@ -48,6 +49,8 @@ export function startCareer(
   if (startDate < available) {
     throw violation('4.2.2', 'career/boat-not-available', `The ${uboatType} is in service from ${available}`);
   }
+  const special = specialTypeStartProblem(uboatType, startDate); // 11.4.7
+  if (special) throw special;
   const endDate = command.data.endDate ?? null;
   if (endDate !== null && endDate < startDate) {
     throw violation('5.1', 'career/start-date-not-allowed', `The agreed end ${endDate} is before the start`);
@@ -79,9 +82,13 @@ export function startCareer(
   return [{ type: 'CareerStarted', data }, ...optionsAtStart(data, command.data.uboatId, dice, charts)];
 }
 
-/** 11.2.2: a Type VII Kommandant rolls 1d6 by start year (KptLt from the year's number); every other type is KptLt. */
+/**
+ * 11.2.2: a Type VII Kommandant rolls 1d6 by start year (KptLt from the year's number); every other type, and a
+ * limited VII chosen at the start (11.4.5, Q-24), is KptLt.
+ */
 function startingRank(type: UBoatType, date: YearMonth, dice: DiceSource, charts: ChartPack) {
-  if (!type.startsWith('VII')) return { rank: 'KptLt' as Rank, rankRoll: null };
+  if (!type.startsWith('VII') || startsAsKptLt(charts, type))
+    return { rank: 'KptLt' as Rank, rankRoll: null };
   const year = date.slice(0, 4) as keyof PromotionChart['startingRankKptLtFrom'];
   const from = charts.M4.startingRankKptLtFrom[year] ?? charts.M4.startingRankKptLtFrom['1944'];
   const rolled = roll(dice, '1d6', { purpose: 'starting rank', rule: '11.2.2' });

@@ -30,6 +30,7 @@ import type { AbortDirection, AbortReason } from './events-damage';
 import type { ServiceRecord } from './calendar';
 import type { Decorations } from './decorations';
 import type { Fittings, Refit } from './refit';
+import type { TankerPatrol } from './tanker';
 
 export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
@@ -382,6 +383,10 @@ export type Step =
   | { readonly kind: 'evasiveManoeuvre' }
   /** 14.9: a milk cow can be met: replenish or not (14.9.5). */
   | { readonly kind: 'replenishment' }
+  /** Automatic: a tanker's contact or replenishment operation (11.4.10); decide never stops here. */
+  | { readonly kind: 'replenishing' }
+  /** 11.4.10.3, 11.4.10.4: a spare part for the boat resupplied, or the tanker's own fuel. */
+  | { readonly kind: 'replenishmentChoice'; readonly choice: 'sparePart' | 'ownFuel' }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {
@@ -399,12 +404,17 @@ export interface CareerState {
   readonly patrol: Patrol | null;
   readonly encounter: Encounter | null;
   readonly air: AirCombat | null;
+  /** 5.2.1: the tonnage sunk, and the theoretical tonnage of replenishment missions (11.4.10.5). */
   readonly tonnage: number;
+  /** 11.4.10.5: the part of `tonnage` that is theoretical (tanker replenishments), not ships sunk. */
+  readonly theoreticalTonnage: number;
   readonly patrolsCompleted: number;
   /** The refit in progress between two patrols (10.11-11.4); null at sea and in port before a patrol. */
   readonly port: Refit | null;
   /** What the optional rules (§14) remember. */
   readonly optional: OptionalRulesState;
+  /** 11.4.10: a tanker's replenishment mission on the patrol (XB, XIV); null for other boats. */
+  readonly tanker: TankerPatrol | null;
 }
 
 export const initialState = (): CareerState => ({
@@ -415,9 +425,11 @@ export const initialState = (): CareerState => ({
   encounter: null,
   air: null,
   tonnage: 0,
+  theoreticalTonnage: 0,
   patrolsCompleted: 0,
   port: null,
   optional: NO_OPTIONAL_RULES_STATE,
+  tanker: null,
 });
 
 /** The career, boat and current travel box of a career that has them (the step says so before these are called). */

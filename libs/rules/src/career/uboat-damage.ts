@@ -54,7 +54,7 @@ export function flakModifiers(
     fightBackGroupInBiscay: groupInBiscay,
     veteranOrEliteCrew: crew.quality === 'veteran' || crew.quality === 'elite',
     secondWatchOfficerExperte: expertOnDuty(crew.secondWatchOfficer),
-    // Not in play yet: resupply (11.4.10.7), the Flak-expert ability (optional 14.15).
+    // The other boat's flak while resupplying (11.4.10.7) comes from replenishment-mission.ts.
   };
   return charts.A2.modifiers
     .filter((m) => applies[m.id])

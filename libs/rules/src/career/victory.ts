@@ -2,7 +2,8 @@ import type { Decoration, Rank, UBoatType, YearMonth } from '../charts';
 import type { Decorations } from './decorations';
 import type { CareerState } from './state';
 
-// 5.2: the victory level from the career's tonnage (5.2.1), posthumously too (5.2.3).
+// 5.2: the victory level from the career's tonnage (5.2.1: with a tanker's theoretical tonnage, 11.4.10.5),
+// posthumously too (5.2.3).
 
 export const VICTORY_LEVELS = [
   'defeat',
@@ -48,6 +49,8 @@ export interface CareerSummary {
   readonly knightsCross: Decoration | null;
   readonly decorations: Decorations;
   readonly successfulPatrols: number;
+  /** 11.4.10.5: the part of the career's tonnage that is a tanker's theoretical tonnage, not ships sunk. */
+  readonly theoreticalTonnage: number;
 }
 
 /** The career in brief (5.1.4). */
@@ -61,5 +64,6 @@ export function careerSummary(state: CareerState): CareerSummary | null {
     knightsCross: career.decorations.knightsCross,
     decorations: career.decorations,
     successfulPatrols: career.service.successfulPatrols,
+    theoreticalTonnage: state.theoreticalTonnage,
   };
 }

@@ -1,0 +1,35 @@
+import { main } from '../main';
+import { parseAuditBenchArgs } from './bench-audit.command';
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    return { code: await main(argv), stdout: out.join('') };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+}
+
+describe('periscope bench audit', () => {
+  it('verifies an export of bot careers and prints one table against the 100k events/s target', async () => {
+    const { code, stdout } = await run('bench', 'audit', '--careers', '4', '--runs', '1');
+    expect(code).toBe(0);
+    const [header, , row] = stdout.split('\n');
+    expect(header).toMatch(
+      /^\| careers \| +events \| +MB \| +chain \(a\) \|.*\| +verify \|.*\| +target \| ratio \| pass\/fail \|$/,
+    );
+    expect(row).toMatch(/^\| +4 \| +[\d,]+ \|.*\| 100,000 ev\/s \| +\d+\.\d\d× \| (PASS|FAIL) +\|$/);
+    expect(stdout).toContain('a verification replays all of it');
+  });
+
+  it('prints JSON, and refuses bad options', async () => {
+    const { stdout } = await run('bench', 'audit', '--careers', '2', '--runs', '1', '--json');
+    expect(JSON.parse(stdout)).toMatchObject({ careers: 2, runs: 1, target: 100_000 });
+    expect(() => parseAuditBenchArgs(['--careers', '0'])).toThrow(
+      '--careers must be a positive integer, got 0',
+    );
+  });
+});
