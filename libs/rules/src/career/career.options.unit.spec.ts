@@ -83,16 +83,14 @@ describe('14.13 Kommandant cards and 14.15 special abilities', () => {
     expect(fold(events, initialState()).career?.randomEvents.halsUndBeinbruch).toBe(1);
   });
 
-  it('Charismatic (replacements arriving as Experte) is not played: chosen, RuleNotImplemented; rolled, the career stops there', () => {
-    spec
-      .given([])
-      .when(startWith({ specialAbility: 'charismatic' }))
-      .thenThrows(RuleNotImplemented, (e) => e.rule === '14.15');
+  it('Given Charismatic rolled (1d20 20), When the career starts, Then the Kommandant has it and the career goes on', () => {
     const rolled = spec
       .given([])
       .when(startWith({ specialAbility: 'roll' }), { '1d20': [20] })
       .thenEvents();
-    expect(fold(rolled, initialState()).step).toMatchObject({ kind: 'blocked', rule: '14.15' });
+    const state = fold(rolled, initialState());
+    expect(state.optional.abilities).toContain('charismatic');
+    expect(state.step.kind).toBe('inPort');
   });
 
   it('Given Scrounger chosen, When a Type IXC starts in 1943-08, Then it carries twice its homing torpedoes, FaT given up', () => {

@@ -335,6 +335,22 @@ describe('recovery of the wounded (10.12)', () => {
     expect(crew.generic).toEqual(['none', 'none', 'none', 'none']);
   });
 
+  it('14.15 #20 Charismatic (E-OPT-CHARISMATIC): the named crewmen replaced arrive Experte; the healed keep what they were', () => {
+    const ended = patrolEnded({
+      change: (s) => ({
+        ...withCrew(s, { firstWatchOfficer: wounded('lightlyWounded'), engineer: wounded('killed') }),
+        optional: { ...s.optional, abilities: ['charismatic'] },
+      }),
+    });
+    const { events, state } = refit(ended, []);
+    expect(one(events, 'CrewRecovered')).toMatchObject({ replacementsExperte: true });
+    const crew = careerOf(state).crew;
+    expect([crew.firstWatchOfficer, crew.engineer]).toEqual([
+      { wound: 'none', expert: false },
+      { wound: 'none', expert: true },
+    ]);
+  });
+
   it('10.12.1: an Experte Doctor takes 1 off each roll (Q-17: 0 months is fit at once)', () => {
     const ended = patrolEnded({
       change: (s) =>

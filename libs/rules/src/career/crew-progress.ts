@@ -1,11 +1,11 @@
 import { QUALITY_LEVELS, type ChartPack, type CrewImprovement } from '../charts';
 import type { DiceSource } from '../dice';
 import type { CrewProgressed, QualityChange } from './events-port';
-import { qualityDown } from './recovery';
+import { charismaticNewcomer, qualityDown } from './recovery';
 import type { Refit } from './refit';
 import { rollOn } from './rolls';
 import { careerOf, type CareerState, type Crew, type Crewman } from './state';
-import { crewImprovementEvery } from './options/kommandant';
+import { crewImprovementEvery, hasAbility } from './options/kommandant';
 
 // 11.1: crew progress at the refit — the 1WO Experte given his own boat (11.1.5), the 2WO Experte moving up
 // (11.1.6), the improvement roll every third successful patrol (11.1.1-11.1.3, 11.1.7), three failures (11.1.4).
@@ -22,10 +22,11 @@ const EXPERTE: Readonly<Record<Exclude<CrewImprovement, 'crewLevelUp'>, Officer>
 const newcomer: Crewman = { wound: 'none', expert: false };
 
 /** 11.1.5, 11.1.6: the 1WO gone (his own boat, or replaced at 10.12) — an Experte 2WO takes his place. */
-function officersAfter(crew: Crew, firstWatchOfficerGone: boolean): Crew {
+function officersAfter(crew: Crew, firstWatchOfficerGone: boolean, charismatic: boolean): Crew {
   if (!firstWatchOfficerGone) return crew;
-  if (!crew.secondWatchOfficer.expert) return { ...crew, firstWatchOfficer: newcomer };
-  return { ...crew, firstWatchOfficer: crew.secondWatchOfficer, secondWatchOfficer: newcomer };
+  const officer = charismatic ? charismaticNewcomer : newcomer; // 14.15 #20
+  if (!crew.secondWatchOfficer.expert) return { ...crew, firstWatchOfficer: officer };
+  return { ...crew, firstWatchOfficer: crew.secondWatchOfficer, secondWatchOfficer: officer };
 }
 
 /** 11.1.1-11.1.3: whether the result changes anything (an Experte already, or an Elite crew: ignored). */
@@ -50,7 +51,8 @@ export function crewProgress(state: CareerState, dice: DiceSource, charts: Chart
     : null;
   const gone = firstWatchOfficerLeaves?.leaves === true || port.replaced.includes('firstWatchOfficer');
   const secondWatchOfficerMovedUp = gone && crew.secondWatchOfficer.expert;
-  const after = officersAfter(crew, gone);
+  const replacementsExperte = hasAbility(state, 'charismatic');
+  const after = officersAfter(crew, gone, replacementsExperte);
   const rollDue =
     port.patrol.success && service.successfulPatrols % crewImprovementEvery(state, charts) === 0; // 14.15 #11
   const rolled = rollDue ? rollOn(dice, m3, 'M3', { purpose: 'crew improvement', rule: '11.1' }) : null;
@@ -66,15 +68,15 @@ export function crewProgress(state: CareerState, dice: DiceSource, charts: Chart
   return [
     {
       type: 'CrewProgressed',
-      data: { firstWatchOfficerLeaves, secondWatchOfficerMovedUp, improvement, quality },
+      data: { firstWatchOfficerLeaves, secondWatchOfficerMovedUp, replacementsExperte, improvement, quality },
     },
   ];
 }
 
 /** Folds CrewProgressed into the crew. */
 export function crewProgressed(crew: Crew, event: CrewProgressed, replaced: boolean): Crew {
-  const { firstWatchOfficerLeaves, improvement, quality } = event.data;
-  let next = officersAfter(crew, firstWatchOfficerLeaves?.leaves === true || replaced);
+  const { firstWatchOfficerLeaves, improvement, quality, replacementsExperte } = event.data;
+  let next = officersAfter(crew, firstWatchOfficerLeaves?.leaves === true || replaced, replacementsExperte);
   if (improvement?.applied && improvement.result !== 'crewLevelUp') {
     const officer = EXPERTE[improvement.result];
     next = { ...next, [officer]: { ...next[officer], expert: true } };

@@ -82,6 +82,8 @@ export interface CrewRecovered {
     }[];
     /** 10.12.3, 11.1.4, Q-19: all four generic boxes SW or KIA: −1 level, not below Trained. */
     readonly quality: QualityChange | null;
+    /** 14.15 #20 Charismatic: named crewmen replaced arrive Experte (E-OPT-CHARISMATIC). */
+    readonly replacementsExperte: boolean;
     /** 10.12.4: a Kommandant recovering 5 months or more gets a new boat and an entirely new crew. */
     readonly newCrew: boolean;
   };
@@ -93,6 +95,8 @@ export interface CrewProgressed {
   readonly data: {
     readonly firstWatchOfficerLeaves: { readonly roll: RecordedRoll; readonly leaves: boolean } | null;
     readonly secondWatchOfficerMovedUp: boolean;
+    /** 14.15 #20 Charismatic: the officer who takes a place arrives Experte (E-OPT-CHARISMATIC). */
+    readonly replacementsExperte: boolean;
     readonly improvement: {
       readonly roll: RecordedRoll;
       readonly result: CrewImprovement;

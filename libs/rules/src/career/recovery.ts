@@ -2,6 +2,7 @@ import { QUALITY_LEVELS, type ChartPack, type QualityLevel } from '../charts';
 import type { DiceSource } from '../dice';
 import { isOut } from './crew-injuries';
 import type { CrewRecovered, QualityChange } from './events-port';
+import { hasAbility } from './options/kommandant';
 import type { Refit } from './refit';
 import { roll, type AppliedModifier, type RecordedRoll } from './rolls';
 import { careerOf, newCrew, type CareerState, type Crew, type Crewman, type Wound } from './state';
@@ -93,19 +94,24 @@ export function recoverCrew(state: CareerState, dice: DiceSource, charts: ChartP
       );
   const allGenericOut = crew.generic.every(isOut);
   const quality = !newCrewDue && allGenericOut ? qualityDown(crew.quality, 'trained', '10.12.3') : null;
-  return [{ type: 'CrewRecovered', data: { kommandant, crew: recoveries, quality, newCrew: newCrewDue } }];
+  const replacementsExperte = hasAbility(state, 'charismatic'); // 14.15 #20
+  const data = { kommandant, crew: recoveries, quality, replacementsExperte, newCrew: newCrewDue };
+  return [{ type: 'CrewRecovered', data }];
 }
 
 const fit: Crewman = { wound: 'none', expert: false };
+/** 14.15 #20 Charismatic: every replacement named crewman arrives Experte. */
+export const charismaticNewcomer: Crewman = { wound: 'none', expert: true };
 
 /** Folds CrewRecovered into the crew: everyone is fit for the next patrol, newcomers where men were replaced. */
 export function crewRecovered(crew: Crew, event: CrewRecovered): Crew {
   const { data } = event;
   if (data.newCrew) return newCrew();
   let next: Crew = { ...crew, kommandant: { ...crew.kommandant, wound: 'none' }, abwehrAgent: null };
+  const newcomer = data.replacementsExperte ? charismaticNewcomer : fit;
   for (const r of data.crew) {
     const man = isNamed(r.box) ? next[r.box] : fit;
-    next = crewWith(next, r.box, r.replaced ? fit : { ...man, wound: 'none' });
+    next = crewWith(next, r.box, r.replaced ? newcomer : { ...man, wound: 'none' });
   }
   return data.quality ? { ...next, quality: data.quality.to } : next;
 }

@@ -1,8 +1,8 @@
-import { boatWith, stateWith, targetShip, withPatrol } from '../copies';
+import { boatWith, optionalWith, stateWith, targetShip, withCareer, withPatrol } from '../copies';
 import type { CareerEvent } from '../events';
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from '../events-options';
 import { boatOf, encounterOf, newEncounter, type Career, type CareerState } from '../state';
-import { NOT_PLAYED_ABILITIES, crewWithAbilities } from './kommandant';
+import { crewWithAbilities } from './kommandant';
 import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './optional-state';
 
 const OPTIONAL_TYPES: ReadonlySet<string> = new Set(OPTIONAL_RULE_EVENT_TYPES);
@@ -10,9 +10,7 @@ export const isOptionalRuleEvent = (event: CareerEvent): event is OptionalRuleEv
   OPTIONAL_TYPES.has(event.type);
 
 const withOptional = (state: CareerState, change: Partial<OptionalRulesState>): CareerState =>
-  stateWith(state, { optional: { ...state.optional, ...change } });
-const withCareer = (state: CareerState, change: Partial<Career>): CareerState =>
-  stateWith(state, { career: { ...(state.career as Career), ...change } });
+  stateWith(state, { optional: optionalWith(state.optional, change) });
 
 /**
  * Folds an event into what the optional rules remember: their own events, and the events of the other rules that
@@ -77,13 +75,7 @@ function optionalRuleEvent(state: CareerState, event: OptionalRuleEvent): Career
         halsUndBeinbruch: career.randomEvents.halsUndBeinbruch + lucky,
       };
       const crew = crewWithAbilities(career.crew, abilities);
-      const next = withOptional(withCareer(state, { crew, randomEvents }), { abilities });
-      const unplayed = abilities.find((a) => NOT_PLAYED_ABILITIES[a] !== undefined);
-      return unplayed
-        ? stateWith(next, {
-            step: { kind: 'blocked', rule: '14.15', reason: NOT_PLAYED_ABILITIES[unplayed] as string },
-          })
-        : next;
+      return withOptional(withCareer(state, { crew, randomEvents }), { abilities });
     }
     case 'HistoricalUBoatIdDrawn':
       return withCareer(state, { uboatId: event.data.uboatId });

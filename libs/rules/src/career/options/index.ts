@@ -10,7 +10,7 @@ export {
 export { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './optional-state';
 export { STANDARD_TONNAGE } from './targets';
 export { historicalNumbers, pickWolfpackName, wolfpackNames, type WolfpackNameEntry } from './history';
-export { NOT_PLAYED_ABILITIES, hasAbility } from './kommandant';
+export { hasAbility } from './kommandant';
 export { adjustedAttack } from './quality';
 export { NUMBERS as EVASION_NUMBERS } from './evasive-manoeuvres';
 export { replenishmentRefitMonths, takeTorpedoes } from './replenishment';

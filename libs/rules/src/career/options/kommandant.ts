@@ -7,7 +7,7 @@ import {
   type SpecialAbilityId,
 } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { InvalidCommand, RuleNotImplemented } from '../../errors';
+import { InvalidCommand } from '../../errors';
 import type { EscortDetectionRolled } from '../events';
 import type { KommandantAbilitiesSet } from '../events-options';
 import { roll, rollOn } from '../rolls';
@@ -15,11 +15,6 @@ import type { CareerState, Crew, TorpedoLoadout, TorpedoType } from '../state';
 import type { CareerOptions } from './career-options';
 
 // 14.13 Kommandant cards and 14.15 special abilities: which the Kommandant has, and the rules that ask.
-
-/** Abilities whose procedure is not played yet: chosen, RuleNotImplemented; rolled, the career stops (E-OPT-ABILITY). */
-export const NOT_PLAYED_ABILITIES: Partial<Record<KommandantAbilityId, string>> = {
-  charismatic: 'Charismatic: replacement crewmen arriving as Experte (10.12.2) is not played yet',
-};
 
 export const hasAbility = (state: CareerState, ability: KommandantAbilityId): boolean =>
   state.optional.abilities.includes(ability);
@@ -34,21 +29,13 @@ export function abilityModifies(state: CareerState, ability: KommandantAbilityId
 const cardOf = (charts: ChartPack, name: string): KommandantCard | undefined =>
   charts.kommandantCards.find((c) => c.name === name);
 
-/** At StartCareer: the card must exist; an ability chosen (not rolled) must be one the engine plays. */
+/** At StartCareer: the card must exist. */
 export function checkKommandantOptions(options: CareerOptions, charts: ChartPack): void {
   const name = options.kommandantCard;
-  if (name !== false) {
-    const card = cardOf(charts, name);
-    if (!card) {
-      const names = charts.kommandantCards.map((c) => c.name).join(', ');
-      throw new InvalidCommand('StartCareer', 'data.options.kommandantCard', `must be one of ${names}`);
-    }
-    const unplayed = card.abilities.find((a) => NOT_PLAYED_ABILITIES[a]);
-    if (unplayed) throw new RuleNotImplemented('14.13', `${name}: ${NOT_PLAYED_ABILITIES[unplayed]}`);
+  if (name !== false && !cardOf(charts, name)) {
+    const names = charts.kommandantCards.map((c) => c.name).join(', ');
+    throw new InvalidCommand('StartCareer', 'data.options.kommandantCard', `must be one of ${names}`);
   }
-  const chosen = options.specialAbility;
-  if (chosen && chosen !== 'roll' && NOT_PLAYED_ABILITIES[chosen])
-    throw new RuleNotImplemented('14.15', NOT_PLAYED_ABILITIES[chosen]);
 }
 
 /** 14.13, 14.15, E-OPT-CARD: the card's abilities and the special ability, rolled on 1d20 or chosen. */
