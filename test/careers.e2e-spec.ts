@@ -60,8 +60,11 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
   });
   afterAll(() => app.close());
 
+  /** The player's own reads: with the seat token, the player seed included (L-1). */
+  const asSeat = (seat: Seat, path = '') =>
+    client.get(`/careers/${seat.careerId}${path}`).set('Authorization', `Bearer ${seat.seatToken}`);
   const eventsOf = async (seat: Seat): Promise<RecordedEvent[]> =>
-    (await client.get(`/careers/${seat.careerId}/events`).expect(200)).body.events;
+    (await asSeat(seat, '/events').expect(200)).body.events;
 
   it('starts a career: 201 with the seat token once, the dice committed, and what is pending', async () => {
     const res = await client.start({ playerSeed: 'my-seed', uboatId: 'U-47' }).expect(201);
@@ -92,6 +95,35 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
       code: 'career/seed-sealed',
       message: `The server seed of career ${careerId} is revealed when the career is over`,
     });
+  });
+
+  it('shows the player seed to the seat alone until the career has ended (L-1)', async () => {
+    const seat = await client.started({ playerSeed: 'my-secret-player-seed' });
+    const other = await client.started();
+    const paths = ['', '/events'];
+    for (const path of paths) {
+      const spectator = await client.get(`/careers/${seat.careerId}${path}`).expect(200);
+      const stranger = await client
+        .get(`/careers/${seat.careerId}${path}`)
+        .set('Authorization', `Bearer ${other.seatToken}`)
+        .expect(200);
+      for (const body of [spectator.body, stranger.body]) {
+        expect(JSON.stringify(body)).not.toContain('my-secret-player-seed');
+        expect(JSON.stringify(body)).not.toContain('playerSeed');
+      }
+      expect(JSON.stringify((await asSeat(seat, path).expect(200)).body)).toContain('my-secret-player-seed');
+    }
+    const { body: read } = await client.get(`/careers/${seat.careerId}`).expect(200);
+    expect(read.state.career).toMatchObject({
+      kommandant: 'Kptlt. Test',
+      seedCommitment: expect.any(String),
+    });
+    const { body: page } = await client.get(`/careers/${seat.careerId}/events`).expect(200);
+    expect(page.events[0]).toMatchObject({
+      type: 'CareerStarted',
+      data: { seedCommitment: expect.any(String) },
+    });
+    expect(page.events[0].metadata.command.data).not.toHaveProperty('playerSeed');
   });
 
   it('plays from pending() until the career stops, and every event recomputes from the seeds', async () => {
@@ -127,7 +159,10 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     expect(career.state.step.kind).toBe('ended');
     const { body: revealed } = await client.get(`/careers/${seat.careerId}/seed`).expect(200);
     expect(revealed).toEqual({ serverSeed, playerSeed, commitment: commitment(serverSeed) });
-    expect(audit(await eventsOf(seat), revealed.serverSeed)).toEqual([]);
+    // Revealed, the player seed is in everyone's reads: a spectator audits from them alone.
+    expect(career.state.career.playerSeed).toBe(playerSeed);
+    const { body: page } = await client.get(`/careers/${seat.careerId}/events`).expect(200);
+    expect(audit(page.events, revealed.serverSeed)).toEqual([]);
     const after = await client.send(seat, { type: 'AssignPatrol', data: {} }).expect(422);
     expect(after.body).toMatchObject({ code: 'career/ended', rule: '5.1' });
   });

@@ -27,6 +27,11 @@ const COMMANDS: Record<string, Command> = {
     usage: async () => (await import('./audit/audit.command')).AUDIT_USAGE,
     run: async (args) => (await import('./audit/audit.command')).audit(args),
   },
+  'projections rebuild': {
+    summary: 'rebuild the tournament standings read model from position 0 (server stopped)',
+    usage: async () => (await import('./projections/rebuild.command')).REBUILD_USAGE,
+    run: async (args) => (await import('./projections/rebuild.command')).rebuild(args),
+  },
   'bench store': {
     summary: 'measure the event store against the raw driver and Emmett (sqlite, postgres)',
     usage: async () => (await import('./bench/bench-store.command')).BENCH_STORE_USAGE,
@@ -42,6 +47,11 @@ const COMMANDS: Record<string, Command> = {
     summary: 'measure live views: p50/p99 from append to spectator, 2,000 socket.io spectators, bot games',
     usage: async () => (await import('./bench/bench-live.command')).BENCH_LIVE_USAGE,
     run: async (args) => (await import('./bench/bench-live.command')).benchLive(args),
+  },
+  'bench tournament': {
+    summary: 'measure live leaderboards: 120 bot entrants, 1,000 spectators, p50/p99 append to client, RSS',
+    usage: async () => (await import('./bench/bench-tournament.command')).BENCH_TOURNAMENT_USAGE,
+    run: async (args) => (await import('./bench/bench-tournament.command')).benchTournament(args),
   },
   'bench rules': {
     summary: 'measure the career engine (decide + evolve) on careers played by the bots, one core',

@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { PatrolViewModule } from './patrol-view/patrol-view.module';
 import { ThrottlingModule } from './throttling/throttling.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 @Module({
   imports: [
@@ -31,6 +32,7 @@ import { ThrottlingModule } from './throttling/throttling.module';
     GamesModule,
     LiveModule,
     PatrolViewModule,
+    TournamentsModule,
   ],
 })
 export class AppModule {}

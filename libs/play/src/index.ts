@@ -3,3 +3,5 @@
  * battle (13.5.4) come with the "Tournaments" issue.
  */
 export * as duel from './duel';
+export * as tournament from './tournament';
+export * as wolfpack from './wolfpack';

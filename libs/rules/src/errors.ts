@@ -69,6 +69,7 @@ export const RULE_VIOLATION_CODES = {
     "14.8.3: the escort's number is rolled in a solo game, and comes with the command in a two-player game.",
   'history/no-historical-id':
     "14.4: the number is not on the list of the boat's type (or the type has none).",
+  'wolfpack/tournament-start': '13.5.2: every boat of a wolfpack tournament is a VIIC sailing in 7/43.',
   'ability/aggressive':
     '14.15 #6: an Aggressive Kommandant attacks every contact he can and fights on against unescorted targets.',
 } as const;

@@ -27,7 +27,8 @@ export class BotGame {
     });
     if (started.status !== 201) throw new Error(`POST /careers: ${started.status} ${await started.text()}`);
     const { careerId, seatToken } = (await started.json()) as { careerId: string; seatToken: string };
-    const read = (await (await fetch(`${url}/careers/${careerId}`)).json()) as {
+    const seat = { headers: { authorization: `Bearer ${seatToken}` } };
+    const read = (await (await fetch(`${url}/careers/${careerId}`, seat)).json()) as {
       state: CareerState;
       pending: Decision;
     };

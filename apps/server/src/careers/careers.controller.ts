@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -26,8 +26,13 @@ import {
 } from './dto/career.responses';
 import { StartCareerDto } from './dto/start-career.dto';
 import { SeatGuard } from './seat.guard';
+import { bearerToken } from './seat-token';
 
 const notFound = { type: ErrorResponse, description: 'career/not-found' };
+/** Reads take the seat token optionally: without it (or with another) the player seed is hidden until the end. */
+const SEES_SEEDS =
+  'With the seat token (optional) the player sees his own player seed; anyone else sees no seed until the ' +
+  'career has ended (L-1)';
 
 @ApiTags('careers')
 @Controller('careers')
@@ -73,19 +78,25 @@ export class CareersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The career as its events fold, and what is pending' })
+  @ApiBearerAuth('seat')
+  @ApiOperation({ summary: 'The career as its events fold, and what is pending', description: SEES_SEEDS })
   @ApiOkResponse({ type: CareerResponse })
   @ApiNotFoundResponse(notFound)
-  read(@Param('id') id: string) {
-    return this.careers.read(id);
+  read(@Param('id') id: string, @Headers('authorization') authorization?: string) {
+    return this.careers.read(id, bearerToken(authorization));
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: 'The stored events of the career, from a revision' })
+  @ApiBearerAuth('seat')
+  @ApiOperation({ summary: 'The stored events of the career, from a revision', description: SEES_SEEDS })
   @ApiOkResponse({ type: CareerEventsResponse })
   @ApiNotFoundResponse(notFound)
-  events(@Param('id') id: string, @Query() query: CareerEventsQuery) {
-    return this.careers.events(id, query);
+  events(
+    @Param('id') id: string,
+    @Query() query: CareerEventsQuery,
+    @Headers('authorization') authorization?: string,
+  ) {
+    return this.careers.events(id, query, bearerToken(authorization));
   }
 
   @Get(':id/seed')

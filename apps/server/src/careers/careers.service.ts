@@ -13,15 +13,26 @@ import {
   type Decision,
 } from '@periscope/rules';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { careerHides, without } from '../live/redact';
 import { handleCareerCommand, type CommandAnswer } from './career-command.handler';
+import { CareerSeats } from './career-seats';
 import { CareerSecretsStore, ServerSeeds } from './career-secrets';
 import { careerStream } from './career-streams';
-import { foldCareer, storedEventView, summaryOf, type CareerSummary } from './career-view';
+import {
+  foldCareer,
+  storedEventView,
+  summaryOf,
+  type CareerSummary,
+  type StoredEventView,
+} from './career-view';
 import { careerNotFound, seedSealed } from './careers.errors';
 import { toNewEvents } from './command-record';
 import type { CareerCommandDto } from './dto/career-command.dto';
 import type { CareerEventsQuery } from './dto/career-events.query';
 import type { StartCareerDto } from './dto/start-career.dto';
+
+/** The last event of a career that is over (5.1): nothing is appended after it. */
+const CAREER_ENDED = 'CareerEnded';
 
 /** The commandId of the event that starts a career (POST /careers). */
 export const START_COMMAND_ID = 'start';
@@ -48,6 +59,7 @@ export class CareersService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: CareerSecretsStore,
     private readonly seeds: ServerSeeds,
+    private readonly seats: CareerSeats,
   ) {}
 
   /** 4.x: commit the dice, then start. Nothing is written when the rules refuse the start. */
@@ -101,24 +113,29 @@ export class CareersService {
     });
   }
 
-  async read(careerId: string): Promise<CareerView> {
-    const stream = await this.store.readStream(careerStream(careerId));
-    if (stream.length === 0) throw careerNotFound(careerId);
-    const state = foldCareer(stream);
-    return { careerId, revision: stream.length - 1, state, pending: pending(state) };
+  /** The career as `token`'s holder may see it: the seat sees all, a spectator no seed before the end (L-1). */
+  async read(careerId: string, token?: string): Promise<CareerView> {
+    const { state, revision } = await this.fold(careerId);
+    const hidden = careerHides(await this.seats.roleOf(careerId, token), state.step.kind === 'ended');
+    return { careerId, revision, state: without(state, hidden) as CareerState, pending: pending(state) };
   }
 
-  async events(careerId: string, { from, limit }: CareerEventsQuery) {
+  /** A page of the events, redacted as `read` is. */
+  async events(careerId: string, { from, limit }: CareerEventsQuery, token?: string) {
     const stream = careerStream(careerId);
+    const [last] = await this.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    if (!last) throw careerNotFound(careerId);
+    const hidden = careerHides(await this.seats.roleOf(careerId, token), last.type === CAREER_ENDED);
     const events = await this.store.readStream(stream, { fromRevision: from, maxCount: limit });
-    if (events.length === 0 && (await this.store.readStream(stream, { maxCount: 1 })).length === 0)
-      throw careerNotFound(careerId);
-    return { careerId, events: events.map(storedEventView) };
+    return {
+      careerId,
+      events: events.map((event) => without(storedEventView(event), hidden) as StoredEventView),
+    };
   }
 
   /** The seeds, once the career is over: anyone can then recompute every roll. */
   async seed(careerId: string): Promise<{ serverSeed: string; playerSeed: string; commitment: string }> {
-    const { state } = await this.read(careerId);
+    const { state } = await this.fold(careerId);
     if (state.step.kind !== 'ended') throw seedSealed(careerId);
     const secrets = await this.secrets.read(careerId);
     if (!secrets) throw careerNotFound(careerId);
@@ -127,5 +144,11 @@ export class CareersService {
       playerSeed: (state.career as NonNullable<CareerState['career']>).playerSeed,
       commitment: secrets.commitment,
     };
+  }
+
+  private async fold(careerId: string): Promise<{ state: CareerState; revision: number }> {
+    const stream = await this.store.readStream(careerStream(careerId));
+    if (stream.length === 0) throw careerNotFound(careerId);
+    return { state: foldCareer(stream), revision: stream.length - 1 };
   }
 }

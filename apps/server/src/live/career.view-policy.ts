@@ -2,43 +2,31 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RecordedEvent } from '@periscope/event-store';
 import { pending } from '@periscope/rules';
 import { validationPipe } from '../common/validation.pipe';
-import { CareerSecretsStore } from '../careers/career-secrets';
-import { CAREER_CATEGORY, isCareerId } from '../careers/career-streams';
+import { CareerSeats } from '../careers/career-seats';
+import { CAREER_CATEGORY } from '../careers/career-streams';
 import { foldCareer, summaryOf } from '../careers/career-view';
-import { careerNotFound } from '../careers/careers.errors';
 import { CareersService } from '../careers/careers.service';
-import { PLAYER_SEAT } from '../careers/command-record';
 import { CareerCommandDto } from '../careers/dto/career-command.dto';
-import { seatTokenMatches } from '../careers/seat-token';
 import { patrolViewAfter } from '../patrol-view/patrol-view.projection';
 import { LiveViews } from './live-views';
-import { SEED_KEYS, TOKEN_KEYS, without } from './redact';
-import {
-  SPECTATOR,
-  type LiveCommand,
-  type LiveUpdate,
-  type ViewPolicy,
-  type ViewerRole,
-} from './view-policy';
+import { careerHides, without } from './redact';
+import type { LiveCommand, LiveUpdate, ViewPolicy, ViewerRole } from './view-policy';
 
-const SPECTATOR_HIDES = [...SEED_KEYS, ...TOKEN_KEYS];
 const COMMAND_PIPE = validationPipe();
-/** Seat token hashes kept in memory, at most. */
-const KNOWN_SEATS = 10_000;
 
 /**
  * A solo career, live: the seat sees its career as the HTTP API shows it to him; a spectator sees every event
  * and roll but never a seed (the player seed included, until GET /careers/:id/seed reveals both at the end) nor a
- * token or its hash. The seed stream is another category, which no policy serves.
+ * token or its hash: the same redaction as the HTTP reads (careerHides, L-1). The seed stream is another
+ * category, which no policy serves.
  */
 @Injectable()
 export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
   readonly category = CAREER_CATEGORY;
-  private readonly seatTokenHashes = new Map<string, string>();
 
   constructor(
     private readonly views: LiveViews,
-    private readonly secrets: CareerSecretsStore,
+    private readonly seats: CareerSeats,
     private readonly careers: CareersService,
   ) {}
 
@@ -46,24 +34,13 @@ export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
     this.views.register(this.category, this);
   }
 
-  async roleOf(id: string, token: string | undefined): Promise<ViewerRole> {
-    const seatTokenHash = await this.seatTokenHashOf(id);
-    return token !== undefined && seatTokenMatches(token, seatTokenHash) ? PLAYER_SEAT : SPECTATOR;
+  roleOf(id: string, token: string | undefined): Promise<ViewerRole> {
+    return this.seats.roleOf(id, token);
   }
 
-  /** A career's seat never changes: its hash is read once (a crowd joining reads the seed stream once). */
-  private async seatTokenHashOf(id: string): Promise<string> {
-    const known = this.seatTokenHashes.get(id);
-    if (known) return known;
-    const secrets = isCareerId(id) ? await this.secrets.read(id) : undefined;
-    if (!secrets) throw careerNotFound(id);
-    if (this.seatTokenHashes.size >= KNOWN_SEATS) this.seatTokenHashes.clear();
-    this.seatTokenHashes.set(id, secrets.seatTokenHash);
-    return secrets.seatTokenHash;
-  }
-
+  /** An update is news of a running career: a spectator sees no seed in it (nor in CareerEnded, which has none). */
   update(event: RecordedEvent, role: ViewerRole): LiveUpdate {
-    const hidden = role === SPECTATOR ? SPECTATOR_HIDES : TOKEN_KEYS;
+    const hidden = careerHides(role, false);
     return {
       position: event.position,
       revision: event.revision,
@@ -77,14 +54,14 @@ export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
 
   snapshot(id: string, events: readonly RecordedEvent[], role: ViewerRole) {
     const state = foldCareer(events as RecordedEvent[]);
-    const summary = summaryOf(state);
-    return {
+    const view = {
       careerId: id,
       revision: events.length - 1,
-      summary: role === SPECTATOR ? without(summary, SPECTATOR_HIDES) : summary,
+      summary: summaryOf(state),
       pending: pending(state),
       patrolView: patrolViewAfter(events),
     };
+    return without(view, careerHides(role, state.step.kind === 'ended'));
   }
 
   spectatorDelayMs(): number {

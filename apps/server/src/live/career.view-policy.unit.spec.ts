@@ -1,9 +1,11 @@
 import type { RecordedEvent } from '@periscope/event-store';
+import { CareerSeats } from '../careers/career-seats';
 import type { CareerSecretsStore } from '../careers/career-secrets';
 import type { CareersService } from '../careers/careers.service';
 import { hashSeatToken } from '../careers/seat-token';
 import { CareerViewPolicy } from './career.view-policy';
 import { LiveViews } from './live-views';
+import { careerHides } from './redact';
 import { SPECTATOR } from './view-policy';
 
 const ID = '7d455435-d26d-4fde-a657-ccbf1c39e3c8';
@@ -13,7 +15,7 @@ const secrets = {
       ? { serverSeed: 'server', commitment: 'c', seatTokenHash: hashSeatToken('the-token') }
       : undefined,
 } as unknown as CareerSecretsStore;
-const policy = new CareerViewPolicy(new LiveViews(), secrets, {} as CareersService);
+const policy = new CareerViewPolicy(new LiveViews(), new CareerSeats(secrets), {} as CareersService);
 
 const started: RecordedEvent = {
   id: 'e1',
@@ -53,5 +55,11 @@ describe('the career view policy', () => {
     expect(seat.data).toMatchObject({ playerSeed: 'mine', seedCommitment: 'c' });
     expect(JSON.stringify(seat)).not.toContain('seatToken');
     expect(seat.metadata).toEqual({ commandId: 'start', actor: 'seat:player' });
+  });
+
+  it('hides the seeds from a spectator until the career has ended, the tokens from everyone (L-1)', () => {
+    expect(careerHides(SPECTATOR, false)).toEqual(['serverSeed', 'playerSeed', 'seatToken', 'seatTokenHash']);
+    expect(careerHides(SPECTATOR, true)).toEqual(['seatToken', 'seatTokenHash']);
+    expect(careerHides('seat:player', false)).toEqual(['seatToken', 'seatTokenHash']);
   });
 });

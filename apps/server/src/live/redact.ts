@@ -1,6 +1,17 @@
+import { SPECTATOR, type ViewerRole } from './view-policy';
+
 /** Keys whose values are secrets before the reveal (seeds) or always (seat tokens and their hashes). */
 export const SEED_KEYS: readonly string[] = ['serverSeed', 'playerSeed'];
 export const TOKEN_KEYS: readonly string[] = ['seatToken', 'seatTokenHash'];
+
+const SEEDS_AND_TOKENS: readonly string[] = [...SEED_KEYS, ...TOKEN_KEYS];
+
+/**
+ * What a viewer of a career may not see, live or over HTTP (L-1): nobody a token or its hash; a spectator no
+ * seed until the career has ended (GET /careers/:id/seed reveals both seeds then).
+ */
+export const careerHides = (role: ViewerRole, ended: boolean): readonly string[] =>
+  role === SPECTATOR && !ended ? SEEDS_AND_TOKENS : TOKEN_KEYS;
 
 /** A copy of a JSON value without the given keys, at any depth. */
 export function without(value: unknown, keys: readonly string[]): unknown {

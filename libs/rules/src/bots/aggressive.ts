@@ -8,6 +8,7 @@ const ORDER: readonly CareerCommandType[] = [
   'FireDeckGun',
   'AdditionalRound', // 9.4.3
   'Follow', // 9.7
+  'JoinWolfpackAttack', // 13.5.5: the pack's convoy rather than a single ship
   'SwitchToNight',
   'StaySurfaced', // 9.8.7, 9.8.9
   'EvadeEscorts',

@@ -22,6 +22,7 @@ const ORDER: readonly CareerCommandType[] = [
   'FireTorpedoes',
   'EndRound',
   'BreakOff', // rather than an additional round (9.4.3) or a follow (9.7)
+  'PursueOwnContact', // 13.5.5: a lone ship rather than the pack's escorted convoy
   'Dive', // rather than a second air round (9.8.7, 9.8.9)
   'EvadeEscorts',
   'ChooseEvasiveManoeuvre', // 14.8

@@ -115,31 +115,33 @@ type Sighting = Omit<
 
 /** 9.8.1, 9.8.8: an attacking aircraft rolls 1d6 once; on 1 it carries a special weapon ([E3a]) (Q-AIR-WEAPON). */
 function encountered(dice: DiceSource, charts: ChartPack, sighting: Sighting): AircraftEncountered {
-  if (sighting.attacks === 0) {
-    const none = { specialAttackCheck: null, specialWeapon: null, weapon: null, maxAttacks: 0 };
-    return { type: 'AircraftEncountered', data: { ...sighting, ...none } };
-  }
-  const check = rollOn(dice, charts.A1.specialAttackCheck, 'A1 special attack', {
-    purpose: 'special air weapon (1)',
-    rule: '9.8.1',
-  });
+  const check =
+    sighting.attacks === 0
+      ? null // dived in time: no attack
+      : rollOn(dice, charts.A1.specialAttackCheck, 'A1 special attack', {
+          purpose: 'special air weapon (1)',
+          rule: '9.8.1',
+        });
   const special =
-    check.result === 'specialAttack'
+    check?.result === 'specialAttack'
       ? rollOn(dice, charts.E3a, 'E3a', { purpose: 'special air weapon', rule: '9.8.8' })
       : null;
-  const weapon: AircraftWeapon = special?.result ?? 'normal';
+  const weapon: AircraftWeapon | null = check ? (special?.result ?? 'normal') : null;
   const maxAttacks =
     weapon === 'tsetse' ? Math.max(sighting.attacks, charts.E3a.tsetseMaxAttacks) : sighting.attacks;
-  return {
-    type: 'AircraftEncountered',
-    data: {
-      ...sighting,
-      specialAttackCheck: check.roll,
-      specialWeapon: special?.roll ?? null,
-      weapon,
-      maxAttacks,
-    },
+  const data = {
+    rule: sighting.rule,
+    origin: sighting.origin,
+    crashDive: sighting.crashDive,
+    result: sighting.result,
+    attacks: sighting.attacks,
+    staySurfacedRule: sighting.staySurfacedRule,
+    specialAttackCheck: check?.roll ?? null,
+    specialWeapon: special?.roll ?? null,
+    weapon,
+    maxAttacks,
   };
+  return { type: 'AircraftEncountered', data };
 }
 
 /** 9.8.7, 9.8.9: the player keeps the boat on the surface for a second air combat round. */

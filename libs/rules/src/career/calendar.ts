@@ -9,8 +9,8 @@ import { replenishmentRefitMonths } from './options/replenishment';
 // The game calendar (10.11.4, 5.1): months as 'YYYY-MM', only ever moving forward, and the Kommandant's service.
 
 const index = (month: YearMonth): number => {
-  const [year, m] = month.split('-').map(Number);
-  return year * 12 + m - 1;
+  const dash = month.indexOf('-');
+  return Number(month.slice(0, dash)) * 12 + Number(month.slice(dash + 1)) - 1;
 };
 
 const fromIndex = (i: number): YearMonth =>
@@ -30,8 +30,10 @@ export const monthsBefore = (month: YearMonth, months: number): YearMonth => fro
 export const monthsBetween = (from: YearMonth, to: YearMonth): number => index(to) - index(from);
 
 /** The months from `from` (included) to `to` (excluded). */
-export const monthsFrom = (from: YearMonth, count: number): YearMonth[] =>
-  Array.from({ length: count }, (_, i) => addMonths(from, i));
+export const monthsFrom = (from: YearMonth, count: number): YearMonth[] => {
+  const first = index(from);
+  return Array.from({ length: count }, (_, i) => fromIndex(first + i));
+};
 
 /** 10.11.6: the P months after the patrol month (one for Types IX, XB, XII, XIV, XXI, VIID; three for an IXD-2). */
 export const extendedPatrolMonths = (type: UBoatType, charts: ChartPack): number =>

@@ -4,18 +4,21 @@ import { kommandantHolds } from './decorations';
 import type { AppliedModifier } from './rolls';
 import { boatOf, careerOf, type CareerState, type TargetShip, type TorpedoType, encounterOf } from './state';
 import { e2OptionalRules, u1OptionalRules } from './options/modifiers';
+import { packDetection } from './wolfpack-battle';
 
-// Which chart modifiers apply now (the optional rules' own in options/modifiers.ts). Not in play yet: the wolfpack
-// tournament (13.5.4).
+// Which chart modifiers apply now (the optional rules' own in options/modifiers.ts).
 
-const applied = <Id extends string>(
+function applied<Id extends string>(
   modifiers: readonly Modifier<Id>[],
   applies: Partial<Record<Id, boolean>>,
   rule: string,
-): AppliedModifier[] =>
-  modifiers
-    .filter((m) => applies[m.id])
-    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? m.optionalRule ?? rule }));
+): AppliedModifier[] {
+  const found: AppliedModifier[] = [];
+  for (const m of modifiers) {
+    if (applies[m.id]) found.push({ id: m.id, value: m.value, rule: m.rule ?? m.optionalRule ?? rule });
+  }
+  return found;
+}
 
 const damaged = (state: CareerState, system: string) =>
   boatOf(state).damagedSystems.filter((s) => s === system).length;
@@ -102,6 +105,8 @@ export function e2Modifiers(state: CareerState, charts: ChartPack, evasion: Evas
     aircraftSpottedBoat: hunt?.aircraftSpotted ?? false,
     firstWatchOfficerInCommand: standIn(state) === 'firstWatchOfficer',
     secondWatchOfficerInCommand: standIn(state) === 'below',
+    tournamentWolfpackFocused: packDetection(state) === 'focused', // 13.5.4 (Q-43)
+    tournamentWolfpackBusy: packDetection(state) === 'busy',
     ...e2OptionalRules(state, evasion.bold), // 14.6, 14.12
   };
   return applied(charts.E2.modifiers, applies, '9.6.3');

@@ -106,6 +106,10 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
   TransferOwnFuel: (d, need) => {
     need('points', Number.isInteger(d.points) && (d.points as number) >= 1, 'must be a whole number from 1');
   },
+  OpenPackRound: (d, need) => {
+    need('round', oneOf([1, 2, 3])(d.round), 'must be 1, 2 or 3');
+    need('detection', oneOf(['focused', 'busy'])(d.detection), "must be 'focused' or 'busy'");
+  },
   Follow: (d, need) => {
     need('damagedShip', optional(d.damagedShip, isIndex), 'must be a target index from 0');
     need('timeOfDay', optional(d.timeOfDay, oneOf(['day', 'night'])), "must be 'day' or 'night'");

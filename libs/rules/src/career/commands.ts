@@ -118,7 +118,18 @@ export type CareerCommand =
   /** 14.12: the Type XXI attacks with its active sonar for this combat. */
   | { readonly type: 'AttackWithNibelung'; readonly data: Record<string, never> }
   /** 14.15 #15 Straggler killer: instead of the convoy, a single unescorted ship (once per patrol). */
-  | { readonly type: 'SingleOutStraggler'; readonly data: Record<string, never> };
+  | { readonly type: 'SingleOutStraggler'; readonly data: Record<string, never> }
+  /** 13.5.5: a wolfpack tournament boat that rolled a ship joins its pack's attack in round 2… */
+  | { readonly type: 'JoinWolfpackAttack'; readonly data: Record<string, never> }
+  /** …or leaves the pack for this box to attack its own contact. */
+  | { readonly type: 'PursueOwnContact'; readonly data: Record<string, never> }
+  /** 13.5.4, 13.5.5: the pack coordinator's: round `round` for this boat, with the [E2] modifier its 1d6 gave. */
+  | {
+      readonly type: 'OpenPackRound';
+      readonly data: { readonly round: 1 | 2 | 3; readonly detection: 'focused' | 'busy' };
+    }
+  /** Q-45: the pack coordinator's: no pack attack for this boat in this box; it resolves its own result. */
+  | { readonly type: 'DismissPack'; readonly data: Record<string, never> };
 
 export type CareerCommandType = CareerCommand['type'];
 export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
@@ -150,4 +161,8 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'KeepSparePart',
   'TransferOwnFuel',
   'KeepOwnFuel',
+  'JoinWolfpackAttack',
+  'PursueOwnContact',
+  'OpenPackRound',
+  'DismissPack',
 ];

@@ -1,6 +1,7 @@
 import type { ChartPack, CrewMember, WoundSeverity } from '../charts';
 import type { DiceSource } from '../dice';
 import { forcedAbort } from './abort';
+import { crewWith } from './copies';
 import type { CareerEvent } from './events';
 import type { CrewInjured, InCommand, SevereWoundsChecked } from './events-damage';
 import { roll, rollOn } from './rolls';
@@ -31,10 +32,8 @@ export function inCommand(crew: Crew): InCommand {
 }
 
 /** 7.4.1: the Abwehr agent comes aboard with the mission and leaves when landed (or when the patrol ends). */
-export const withAgent = (crew: Crew, aboard: boolean): Crew => ({
-  ...crew,
-  abwehrAgent: aboard ? FIT : null,
-});
+export const withAgent = (crew: Crew, aboard: boolean): Crew =>
+  crewWith(crew, { abwehrAgent: aboard ? FIT : null });
 
 /** 7.4.5, 10.6.3: the agent SW or KIA before he is landed: the special mission has failed. */
 export const agentLost = (crew: Crew): boolean => crew.abwehrAgent !== null && isOut(crew.abwehrAgent.wound);
@@ -64,9 +63,11 @@ function accumulate(before: Wound, gets: WoundSeverity, charts: ChartPack): Woun
 /** The crew with one man's wound changed. */
 function wounded(crew: Crew, member: CrewMember, box: number | null, wound: Wound): Crew {
   if (member === 'crew')
-    return box === null ? crew : { ...crew, generic: crew.generic.map((w, i) => (i === box ? wound : w)) };
+    return box === null
+      ? crew
+      : crewWith(crew, { generic: crew.generic.map((w, i) => (i === box ? wound : w)) });
   const man = crew[member as Named];
-  return man ? { ...crew, [member]: { ...man, wound } } : crew;
+  return man ? crewWith(crew, { [member]: { wound, expert: man.expert } }) : crew;
 }
 
 export const withInjury = (crew: Crew, d: CrewInjured['data']): Crew =>
@@ -78,25 +79,35 @@ export interface InjuryCause {
   readonly lightWoundOnly: boolean;
 }
 
+interface Severity {
+  readonly roll: CrewInjured['data']['severityRoll'];
+  readonly severity: CrewInjured['data']['severity'];
+}
+
 /** 10.6.1: 2d6 unmodified on [E5a] for the crewman, then (on the surface) 1d6 for the severity. */
 export function injureCrew(crew: Crew, cause: InjuryCause, dice: DiceSource, charts: ChartPack): CrewInjured {
   const who = rollOn(dice, charts.E5a.who, 'E5a who', { purpose: 'crew injury: who', rule: '10.6.1' });
   const member = who.result;
   const box = member === 'crew' ? genericBox(crew) : null;
   const before = woundOf(crew, member, box);
-  const base = { rule: cause.rule, who: who.roll, member, box };
+  const injured = (severity: Severity, wound: Wound, after: Wound, commanded: InCommand): CrewInjured => ({
+    type: 'CrewInjured',
+    data: {
+      rule: cause.rule,
+      who: who.roll,
+      member,
+      box,
+      severityRoll: severity.roll,
+      severity: severity.severity,
+      before: wound,
+      after,
+      inCommand: commanded,
+    },
+  });
   if (before === null || before === 'killed') {
     // 10.6.1 step 2: no one to hurt.
     const after: Wound = before ?? 'none';
-    const data = {
-      ...base,
-      severityRoll: null,
-      severity: null,
-      before: after,
-      after,
-      inCommand: inCommand(crew),
-    };
-    return { type: 'CrewInjured', data };
+    return injured({ roll: null, severity: null }, after, after, inCommand(crew));
   }
   const severityRoll = cause.lightWoundOnly
     ? null
@@ -106,15 +117,8 @@ export function injureCrew(crew: Crew, cause: InjuryCause, dice: DiceSource, cha
       });
   const severity = severityRoll?.result ?? charts.E5a.submergedEscortAttack.value;
   const after = accumulate(before, severity, charts);
-  const data = {
-    ...base,
-    severityRoll: severityRoll?.roll ?? null,
-    severity,
-    before,
-    after,
-    inCommand: inCommand(wounded(crew, member, box, after)),
-  };
-  return { type: 'CrewInjured', data };
+  const commanded = inCommand(wounded(crew, member, box, after));
+  return injured({ roll: severityRoll?.roll ?? null, severity }, before, after, commanded);
 }
 
 export const kommandantKilled = (d: CrewInjured['data']): boolean =>

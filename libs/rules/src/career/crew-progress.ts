@@ -1,5 +1,6 @@
 import { QUALITY_LEVELS, type ChartPack, type CrewImprovement } from '../charts';
 import type { DiceSource } from '../dice';
+import { crewWith } from './copies';
 import type { CrewProgressed, QualityChange } from './events-port';
 import { charismaticNewcomer, qualityDown } from './recovery';
 import type { Refit } from './refit';
@@ -25,8 +26,8 @@ const newcomer: Crewman = { wound: 'none', expert: false };
 function officersAfter(crew: Crew, firstWatchOfficerGone: boolean, charismatic: boolean): Crew {
   if (!firstWatchOfficerGone) return crew;
   const officer = charismatic ? charismaticNewcomer : newcomer; // 14.15 #20
-  if (!crew.secondWatchOfficer.expert) return { ...crew, firstWatchOfficer: officer };
-  return { ...crew, firstWatchOfficer: crew.secondWatchOfficer, secondWatchOfficer: officer };
+  if (!crew.secondWatchOfficer.expert) return crewWith(crew, { firstWatchOfficer: officer });
+  return crewWith(crew, { firstWatchOfficer: crew.secondWatchOfficer, secondWatchOfficer: officer });
 }
 
 /** 11.1.1-11.1.3: whether the result changes anything (an Experte already, or an Elite crew: ignored). */
@@ -79,7 +80,7 @@ export function crewProgressed(crew: Crew, event: CrewProgressed, replaced: bool
   let next = officersAfter(crew, firstWatchOfficerLeaves?.leaves === true || replaced, replacementsExperte);
   if (improvement?.applied && improvement.result !== 'crewLevelUp') {
     const officer = EXPERTE[improvement.result];
-    next = { ...next, [officer]: { ...next[officer], expert: true } };
+    next = crewWith(next, { [officer]: { wound: next[officer].wound, expert: true } });
   }
-  return quality ? { ...next, quality: quality.to } : next;
+  return quality ? crewWith(next, { quality: quality.to }) : next;
 }

@@ -38,6 +38,7 @@ import {
   tankerPatrolSuccess,
 } from './replenishment-mission';
 import { targetRules } from './options/targets';
+import { packCommand, packFollowChoices, packMusterStep, tournamentStartProblem } from './wolfpack-battle';
 
 /**
  * The career decider: the events a command causes, then every automatic step that follows (encounter rolls,
@@ -67,6 +68,7 @@ function handle(
 ): CareerEvent[] {
   switch (command.type) {
     case 'StartCareer':
+      throwIf(tournamentStartProblem(command)); // 13.5.2
       return startCareer(state, command, dice, charts);
     case 'AssignPatrol': {
       const assigned = assignPatrol(state, command, dice, charts);
@@ -103,7 +105,13 @@ function handle(
       if (!submarinePhase(state, 'exchanged'))
         requireStep(state, 'combatRoundOver', '9.4.3', 'AdditionalRound');
       return additionalRound(state, dice, charts);
+    case 'JoinWolfpackAttack':
+    case 'PursueOwnContact':
+    case 'OpenPackRound':
+    case 'DismissPack':
+      return packCommand(state, command, dice, charts); // 13.5.4, 13.5.5
     case 'Follow':
+      if (packFollowChoices(state)) return packCommand(state, command, dice, charts); // 13.5.5
       requireStep(state, 'combatRoundOver', '9.7.1', 'Follow');
       return follow(state, command, dice, charts);
     case 'AbortPatrol':
@@ -148,11 +156,8 @@ function continueAutomatically(
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {
-  for (
-    let next = rollAgainIfHarmed(state, (s) => automaticStep(s, dice, charts));
-    next.length > 0;
-    next = rollAgainIfHarmed(state, (s) => automaticStep(s, dice, charts))
-  ) {
+  const step = (s: CareerState) => automaticStep(s, dice, charts);
+  for (let next = rollAgainIfHarmed(state, step); next.length > 0; next = rollAgainIfHarmed(state, step)) {
     for (const event of next) {
       events.push(event);
       state = evolve(state, event);
@@ -224,6 +229,8 @@ function underway(state: CareerState, dice: DiceSource, charts: ChartPack): Care
   const patrol = state.patrol as Patrol;
   const finalBox = finalBoxOperation(state, dice); // 11.4.10.2
   if (finalBox.length > 0) return finalBox;
+  const muster = packMusterStep(state, dice, charts); // 13.5.3, 13.5.5
+  if (muster.length > 0) return muster;
   if (patrol.rollsLeft > 0) return [rollEncounter(state, dice, charts)];
   const replenishment = replenishmentChance(state, dice, charts); // 14.9
   if (replenishment.length > 0) return replenishment;

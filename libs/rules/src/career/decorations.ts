@@ -1,4 +1,5 @@
 import type { ChartPack, Decoration, YearMonth } from '../charts';
+import { careerWith, serviceWith, withCareer } from './copies';
 import type { ShipSunk } from './events';
 import type { DecorationsAwarded, PortAward } from './events-port';
 import type { Refit } from './refit';
@@ -70,18 +71,17 @@ export const knightsCrossAtSea = (career: Career, shipType: TargetShip['type']):
 export function careerAfterSinking(career: Career, sunk: ShipSunk['data'], tonnage: number): Career {
   const service = career.service;
   const capitalShipsThisPatrol = service.capitalShipsThisPatrol + (sunk.shipType === 'capitalShip' ? 1 : 0);
-  if (!sunk.knightsCross) return { ...career, service: { ...service, capitalShipsThisPatrol } };
-  return {
-    ...career,
+  if (!sunk.knightsCross)
+    return careerWith(career, { service: serviceWith(service, { capitalShipsThisPatrol }) });
+  return careerWith(career, {
     decorations: { ...career.decorations, knightsCross: 'knightsCross' },
-    service: {
-      ...service,
+    service: serviceWith(service, {
       capitalShipsThisPatrol,
       gradeWonThisPatrol: true,
       tonnageAtLastGrade: tonnage,
       period: { ...service.period, knightsCross: true },
-    },
-  };
+    }),
+  });
 }
 
 /** 11.3.1, Q-26: the Knight's Cross tonnage for a patrol ending in this month. */
@@ -178,23 +178,21 @@ export function careerDecorated(career: Career, tonnage: number, event: Decorati
     wounds,
   };
   const service = career.service;
-  return {
-    ...career,
+  return careerWith(career, {
     decorations,
-    service: {
-      ...service,
+    service: serviceWith(service, {
       tonnageAtLastGrade: grade ? tonnage : service.tonnageAtLastGrade,
       period: grade ? { ...service.period, knightsCross: true } : service.period,
       capitalShipsThisPatrol: 0,
       gradeWonThisPatrol: false,
       newUBoatRequests: service.newUBoatRequests + (event.data.newUBoatRequest ? 1 : 0),
-    },
-  };
+    }),
+  });
 }
 
 /** AttackDeclined (evolve): 7.4.3, a target met and not attacked on an Invasion patrol is judged at the return. */
 export function invasionTargetDeclined(state: CareerState): CareerState {
   if (state.patrol?.area !== 'invasion') return state;
   const career = careerOf(state);
-  return { ...state, career: { ...career, service: { ...career.service, invasionTargetDeclined: true } } };
+  return withCareer(state, { service: serviceWith(career.service, { invasionTargetDeclined: true }) });
 }

@@ -210,9 +210,8 @@ export function depthChargesOnE3(
     weaponRoll: null,
     hedgehogHit: null,
     roll: r,
+    hits,
+    sunk,
   };
-  return {
-    type: 'DepthCharged',
-    data: { ...data, hits, sunk, ...(rulesApplied.length > 0 ? { rulesApplied } : {}) },
-  };
+  return { type: 'DepthCharged', data: rulesApplied.length > 0 ? { ...data, rulesApplied } : data };
 }

@@ -20,6 +20,7 @@ import { RANDOM_EVENT_EVENT_TYPES, type RandomEventEvent } from './events-random
 import { DAMAGE_EVENT_TYPES, type DamageEvent } from './events-damage';
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from './events-options';
+import { WOLFPACK_EVENT_TYPES, type WolfpackEvent } from './events-wolfpack';
 import type { ApproachRange } from './options/extreme-range';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
@@ -517,7 +518,8 @@ export type CareerEvent =
   | RandomEventEvent
   | DamageEvent
   | ReplenishmentEvent
-  | OptionalRuleEvent;
+  | OptionalRuleEvent
+  | WolfpackEvent;
 
 /** The events of an aircraft encounter (9.8), folded by air-combat.ts. */
 export type AirCombatEvent = Extract<
@@ -576,5 +578,6 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   ...PORT_EVENT_TYPES,
   ...OPTIONAL_RULE_EVENT_TYPES,
   ...REPLENISHMENT_EVENT_TYPES,
+  ...WOLFPACK_EVENT_TYPES,
   'CareerEnded',
 ];

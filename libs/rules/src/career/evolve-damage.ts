@@ -1,6 +1,6 @@
 import { floodingCheckedInAir } from './air-combat';
 import { careerOver } from './career-end';
-import { boatWith, huntWith, stateWith, withEncounter, withPatrol } from './copies';
+import { boatWith, careerWith, huntWith, stateWith, withCareer, withEncounter, withPatrol } from './copies';
 import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
 import { endEncounter } from './encounter-end';
 import type { DamageEvent } from './events-damage';
@@ -24,8 +24,7 @@ import {
 const EVADING: Step = { kind: 'evading' };
 const UNDERWAY: Step = { kind: 'underway' };
 
-const withCrew = (state: CareerState, crew: Crew) =>
-  stateWith(state, { career: { ...careerOf(state), crew } });
+const withCrew = (state: CareerState, crew: Crew) => withCareer(state, { crew });
 const withBoat = (state: CareerState, change: Partial<Boat>) =>
   stateWith(state, { boat: boatWith(boatOf(state), change) });
 const withAbort = (state: CareerState, change: Partial<PatrolAbort>) =>
@@ -70,7 +69,7 @@ export function evolveDamage(state: CareerState, event: DamageEvent): CareerStat
     case 'UBoatScuttled': {
       if (event.data.roll === null) return state; // 10.10.4: the rescue roll follows
       const { captured, reason } = event.data;
-      const career = { ...careerOf(state), boatCaptured: captured }; // E-SCUTTLE
+      const career = careerWith(careerOf(state), { boatCaptured: captured }); // E-SCUTTLE
       const detail = `${captured ? 'U-boat captured' : 'U-boat scuttled'}, the crew taken prisoner (${reason})`;
       return stateWith(state, {
         career,

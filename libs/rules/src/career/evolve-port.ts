@@ -1,27 +1,23 @@
 import { careerOver } from './career-end';
-import { boatWith, stateWith } from './copies';
+import { boatWith, careerWith, refitWith, serviceWith, stateWith } from './copies';
 import { crewProgressed } from './crew-progress';
 import { careerDecorated } from './decorations';
 import type { NewUBoatAssigned, PortEvent } from './events-port';
 import { promoted } from './promotion';
 import { requestPending } from './reassignment';
-import { crewRecovered, crewWith } from './recovery';
+import { crewRecovered, crewWithMan } from './recovery';
 import type { Refit } from './refit';
-import { boatOf, careerOf, newCrew, type Career, type CareerState, type Crew, type Step } from './state';
+import { boatOf, careerOf, newCrew, type CareerState, type Crew, type Step } from './state';
 
 // Folds the events between two patrols (refit.ts) and the deck-gun check before one (10.11.8).
 
 const fresh = { wound: 'none', expert: false } as const;
 
 /** The state with the refit moved past the event's stage (and the career or boat changed). */
-function refitted(state: CareerState, change: Partial<CareerState>, port: Partial<Refit> = {}): CareerState {
-  const refit = state.port as Refit;
-  const next = stateWith(state, { ...change, port: { ...refit, ...port } });
-  const step: Step =
-    requestPending(next) && (next.port as Refit).stage === 'reassignment'
-      ? { kind: 'newUBoatRequest' }
-      : { kind: 'refit' };
-  return stateWith(next, { step });
+function refitted(state: CareerState, change: Partial<CareerState>, port: Partial<Refit>): CareerState {
+  const next = stateWith(stateWith(state, change), { port: refitWith(state.port as Refit, port) });
+  const ask = (next.port as Refit).stage === 'reassignment' && requestPending(next);
+  return stateWith(next, { step: ask ? { kind: 'newUBoatRequest' } : { kind: 'refit' } });
 }
 
 /** 11.4: the new boat, its crew (kept, less the men still recovering, or new) and the refit it replaces. */
@@ -29,15 +25,14 @@ function newUBoat(state: CareerState, event: NewUBoatAssigned): CareerState {
   const d = event.data;
   const sailed = careerOf(state);
   const crew: Crew =
-    d.crew === 'new' ? newCrew() : d.replaced.reduce((c, box) => crewWith(c, box, fresh), sailed.crew);
-  const career: Career = {
-    ...sailed,
+    d.crew === 'new' ? newCrew() : d.replaced.reduce((c, box) => crewWithMan(c, box, fresh), sailed.crew);
+  const career = careerWith(sailed, {
     uboatType: d.uboatType,
     uboatId: null,
     base: d.base,
     permanentAssignment: null, // 11.4
     crew,
-  };
+  });
   const boat = boatWith(boatOf(state), {
     hullDamage: 0,
     flooding: 0,
@@ -62,8 +57,7 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
       const d = event.data;
       const service = career.service;
       const med = d.permanentAssignment === 'mediterranean' && port.patrol.area === 'mediterranean';
-      const next: Career = {
-        ...career,
+      const next = careerWith(career, {
         base: d.base,
         permanentAssignment: d.permanentAssignment,
         mediterraneanPatrols: career.mediterraneanPatrols + (med ? 1 : 0),
@@ -71,18 +65,17 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
           ...career.decorations,
           knightsCrossBarred: career.decorations.knightsCrossBarred || d.relief !== null,
         },
-        service: {
-          ...service,
+        service: serviceWith(service, {
           successfulPatrols: service.successfulPatrols + (d.success ? 1 : 0),
           failedPatrolsInARow: d.success ? 0 : service.failedPatrolsInARow + 1,
           period: {
-            ...service.period,
             shipsSunk: service.period.shipsSunk + port.patrol.shipsSunk,
             failedPatrols: service.period.failedPatrols + (d.success ? 0 : 1),
+            knightsCross: service.period.knightsCross,
           },
           invasionTargetDeclined: false,
-        },
-      };
+        }),
+      });
       if (d.relief?.relieved)
         return stateWith(state, {
           career: next,
@@ -110,15 +103,15 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
       const newUBoat = fresh && port.newUBoat !== 'crewRescued' ? 'kommandantRecovery' : port.newUBoat;
       return refitted(
         state,
-        { career: { ...career, crew: crewRecovered(career.crew, event) } },
+        { career: careerWith(career, { crew: crewRecovered(career.crew, event) }) },
         { stage: 'crew', kommandantRecovery: kommandant?.months ?? 0, recovering, replaced, newUBoat },
       );
     }
     case 'CrewProgressed': {
       const crew = crewProgressed(career.crew, event, port.replaced.includes('firstWatchOfficer'));
       const dropped = event.data.quality?.rule === '11.1.4'; // Q-22: the count starts again
-      const service = dropped ? { ...career.service, failedPatrolsInARow: 0 } : career.service;
-      return refitted(state, { career: { ...career, crew, service } }, { stage: 'promotion' });
+      const service = dropped ? serviceWith(career.service, { failedPatrolsInARow: 0 }) : career.service;
+      return refitted(state, { career: careerWith(career, { crew, service }) }, { stage: 'promotion' });
     }
     case 'PromotionRolled':
       return refitted(state, { career: promoted(career, event) }, { stage: 'decorations' });
@@ -129,8 +122,8 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
         { stage: 'reassignment' },
       );
     case 'NewUBoatRequested': {
-      const service = { ...career.service, newUBoatRequests: career.service.newUBoatRequests - 1 };
-      return refitted(state, { career: { ...career, service } }, { stage: 'fittings' });
+      const service = serviceWith(career.service, { newUBoatRequests: career.service.newUBoatRequests - 1 });
+      return refitted(state, { career: careerWith(career, { service }) }, { stage: 'fittings' });
     }
     case 'NewUBoatRequestKept':
       return refitted(state, {}, { stage: 'fittings' });
@@ -149,7 +142,11 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
         boldDecoys: d.boldDecoys,
         fittings: d.fittings,
       });
-      return refitted(state, { career: { ...career, uboatType: d.uboatType }, boat }, { stage: 'complete' });
+      return refitted(
+        state,
+        { career: careerWith(career, { uboatType: d.uboatType }), boat },
+        { stage: 'complete' },
+      );
     }
     case 'RefitCompleted': {
       const { nextPatrol, end } = event.data;
@@ -168,7 +165,7 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
                 `the next patrol would start in ${nextPatrol}, after the agreed end date`,
               )
             : { kind: 'inPort' };
-      return stateWith(state, { career: { ...career, date }, port: null, step });
+      return stateWith(state, { career: careerWith(career, { date }), port: null, step });
     }
     case 'PatrolRequested':
       return state;

@@ -1,7 +1,7 @@
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
-import { stateWith, targetShip, withEncounter, withPatrol } from './copies';
+import { careerWith, stateWith, targetShip, withEncounter, withPatrol } from './copies';
 import { evolveRandomEvent, periscopeFailedStep } from './random-event-outcomes';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
 import { newServiceRecord } from './calendar';
@@ -14,6 +14,8 @@ import { escortsFind } from './scuttle';
 import type { OptionalRuleEvent } from './events-options';
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
 import { evolveReplenishment, tankerAfter } from './tanker';
+import type { WolfpackEvent } from './events-wolfpack';
+import { evolveWolfpack, isWolfpackEvent, packAfter } from './wolfpack-battle';
 import { careerOptions } from './options/career-options';
 import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {
@@ -55,13 +57,15 @@ function stepAfterEncounter(data: EncounterRolled['data'], patrol: Patrol): Step
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
 export function evolve(state: CareerState, event: CareerEvent): CareerState {
   if (isReplenishmentEvent(event)) return evolveReplenishment(state, event); // 11.4.10
+  if (isWolfpackEvent(event)) return evolveWolfpack(state, event); // 13.5
   const next = evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
-  return next.tanker === null ? next : tankerAfter(next, event);
+  const after = next.tanker === null ? next : tankerAfter(next, event);
+  return after.optional.wolfpack === null ? after : packAfter(after); // 13.5
 }
 
 function evolveRules(
   state: CareerState,
-  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent>,
+  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent>,
 ): CareerState {
   switch (event.type) {
     case 'CareerStarted': {
@@ -121,11 +125,10 @@ function evolveRules(
         combatRoundsInBox: 0,
         abort: null,
       };
-      const career = {
-        ...(state.career as Career),
+      const career = careerWith(state.career as Career, {
         permanentAssignment: d.permanentAssignment,
         crew: withAgent((state.career as Career).crew, d.mission === 'abwehr'), // 7.4.1
-      };
+      });
       return stateWith(state, { career, patrol, step: { kind: 'underway' } });
     }
     case 'TravelBoxEntered':
@@ -161,7 +164,9 @@ function evolveRules(
             ? newEncounter('escort', { escorted: true, hunt: newHunt('arrived') })
             : null;
       const landed = patrol.mission === 'abwehr' && onMission && d.result === 'none'; // 7.4.1: the agent leaves
-      const career = landed ? { ...(state.career as Career), crew: withAgent(crew, false) } : state.career;
+      const career = landed
+        ? careerWith(state.career as Career, { crew: withAgent(crew, false) })
+        : state.career;
       return stateWith(next, { step, encounter, air, career });
     }
     case 'ShipsIdentified':
@@ -250,7 +255,7 @@ function evolveRules(
       const rebaseTo = patrol.abort?.direction === 'back' ? null : patrol.rebaseTo; // 10.9.2: back where it sailed from
       const sailed = state.career as Career;
       const crew = withAgent(sailed.crew, false); // 7.4.1: an agent not landed goes ashore at base
-      const career = rebaseTo ? { ...sailed, base: rebaseTo, crew } : { ...sailed, crew };
+      const career = careerWith(sailed, rebaseTo ? { base: rebaseTo, crew } : { crew });
       return stateWith(state, {
         career,
         patrol: null,

@@ -14,3 +14,7 @@ export type { CareerSummary, VictoryLevel } from './victory';
 export type { AppliedModifier, RecordedRoll } from './rolls';
 export * from './options';
 export type * from './events-options';
+export type * from './events-wolfpack';
+export { WOLFPACK_EVENT_TYPES } from './events-wolfpack';
+export { inPack, memberOf, TOURNAMENT_BOAT, TOURNAMENT_START } from './wolfpack-battle';
+export type { PackMember, PackMuster } from './wolfpack-battle';

@@ -21,6 +21,7 @@ import type { Base, Career, CareerState } from './state';
 import { requireStep, violation } from './violations';
 import { patrolChoiceOn } from './options/kommandant';
 import { westAfricaAccess, westAfricaOpen } from './options/patrol-areas';
+import { tournamentPatrol } from './wolfpack-battle';
 
 type AssignPatrol = Extract<CareerCommand, { type: 'AssignPatrol' }>;
 
@@ -46,7 +47,7 @@ export function assignPatrol(
     return [
       careerEnded(state, 'warOver', '5.1.1', `no patrol is assigned in ${career.date}: the war is over`),
     ];
-  if (requestedArea !== undefined && !requestableAreas(state, charts).includes(requestedArea))
+  if (requestedArea !== undefined && !mayRequest(state, requestedArea, charts))
     throw violation(
       '11.2.1',
       'command/option-not-offered',
@@ -70,7 +71,10 @@ export function assignPatrol(
     route = next.route;
     assignment = { area: route.area, wolfpack: false, mission: null, notes: [] };
   } else {
-    if (request?.data.granted) {
+    if (tournamentPatrol(state)) {
+      assignment = { area: 'atlantic', wolfpack: false, mission: null, notes: [] }; // 13.5.2: no [P1], 13.5.4 not 7.2.2
+      rulesApplied.push({ rule: '13.5.2', from: 'P1', to: 'atlantic' });
+    } else if (request?.data.granted) {
       assignment = requestedAssignment(career, request.data.area, charts); // 11.2.1
       rulesApplied.push({ rule: '11.2.1', from: 'P1', to: assignment.area });
     } else if (career.permanentAssignment) {
@@ -126,20 +130,35 @@ export const p1ColumnFor = (charts: ChartPack, date: YearMonth): P1Column => {
  */
 export function requestableAreas(state: CareerState, charts: ChartPack): PatrolArea[] {
   const career = state.career as Career;
-  const on = patrolChoiceOn(state, charts); // 11.2.1, 14.15 #16 (Q-23)
-  if (on === null || career.permanentAssignment || career.base === 'penang' || firstIndianOceanPatrol(state))
-    return [];
-  const column = Object.values(charts.P1.columns).find((c) => c.from <= career.date && career.date <= c.to);
-  if (!column) return [];
-  const areas = column.rows
-    .map((row) => row.result)
-    .filter(
-      (cell) =>
-        westAfricaOpen(career, cell.area) || substitute(career.uboatType, cell, charts, []) === cell.area,
-    )
-    .map((cell) => cell.area);
-  return [...new Set(areas)];
+  const cells = requestColumn(state, charts)?.rows.map((row) => row.result) ?? [];
+  return [...new Set(cells.filter((cell) => flies(career, cell, charts)).map((cell) => cell.area))];
 }
+
+/** 11.2.1: the Kommandant may ask for this area now (requestableAreas, without listing them). */
+function mayRequest(state: CareerState, area: PatrolArea, charts: ChartPack): boolean {
+  const career = state.career as Career;
+  const rows = requestColumn(state, charts)?.rows ?? [];
+  return rows.some((row) => row.result.area === area && flies(career, row.result, charts));
+}
+
+/** The month's [P1] column when the Kommandant may ask for an area (see requestableAreas), else null. */
+function requestColumn(state: CareerState, charts: ChartPack): P1Column | null {
+  const career = state.career as Career;
+  const on = patrolChoiceOn(state, charts); // 11.2.1, 14.15 #16 (Q-23)
+  if (
+    on === null ||
+    career.permanentAssignment ||
+    career.base === 'penang' ||
+    firstIndianOceanPatrol(state) ||
+    tournamentPatrol(state) // 13.5.2: the Atlantic is assigned
+  )
+    return null;
+  return Object.values(charts.P1.columns).find((c) => c.from <= career.date && career.date <= c.to) ?? null;
+}
+
+/** The type flies a [P1] cell as it is. */
+const flies = (career: Career, cell: PatrolAssignment, charts: ChartPack): boolean =>
+  westAfricaOpen(career, cell.area) || substitute(career.uboatType, cell, charts, []) === cell.area;
 
 /** AssignPatrol's parameters now: the area asked for (11.2.1) and the deck-gun shift (10.11.8), when allowed. */
 export function assignmentChoices(state: CareerState, charts: ChartPack): Record<string, readonly unknown[]> {

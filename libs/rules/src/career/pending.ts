@@ -17,6 +17,7 @@ import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './options/career-options';
 import { ownSparePartOffer, replenishmentChoices } from './replenishment-mission';
+import { packFollowChoices, packOffers } from './wolfpack-battle';
 
 /** A command the player may send now, with the values each parameter may take. */
 export interface LegalCommand {
@@ -117,7 +118,8 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'combatRoundOver': {
       const more = canFightOn(state) && offer('AdditionalRound');
       const breakOff = !mustFightOn(state) && offer('BreakOff'); // 14.15 #6
-      return { step, commands: offered([more, offer('Follow', followChoices(state)), breakOff]) };
+      const follows = packFollowChoices(state) ?? followChoices(state); // 13.5.5
+      return { step, commands: offered([more, offer('Follow', follows), breakOff]) };
     }
     case 'submarine': {
       const first = (state.encounter as Encounter).submarine?.phase === 'attack';
@@ -136,6 +138,8 @@ function decision(state: CareerState, charts: ChartPack): Decision {
       };
     case 'replenishment': // 14.9
       return { step, commands: [offer('AcceptReplenishment'), offer('DeclineReplenishment')] };
+    case 'wolfpack': // 13.5.5: the boat's own choice; otherwise it waits for its pack's coordinator
+      return { step, commands: packOffers(state) };
     case 'replenishmentChoice': // 11.4.10.3, 11.4.10.4
       return { step, commands: offered(replenishmentChoices(state, charts)) };
     case 'depthCharges':

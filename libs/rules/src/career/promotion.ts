@@ -1,6 +1,7 @@
 import { RANKS, type ChartPack, type Rank, type YearMonth } from '../charts';
 import type { DiceSource } from '../dice';
 import { addMonths, monthsBetween } from './calendar';
+import { careerWith, randomEventsWith, serviceWith } from './copies';
 import type { PromotionRolled } from './events-port';
 import { timeInPort, type Refit } from './refit';
 import { rollOn, type AppliedModifier } from './rolls';
@@ -79,12 +80,14 @@ export function promote(state: CareerState, dice: DiceSource, charts: ChartPack)
 export function promoted(career: Career, event: PromotionRolled): Career {
   const { reason, rank, nextDue } = event.data;
   if (reason === 'aceRecovered')
-    return { ...career, rank, randomEvents: { ...career.randomEvents, promotionAtNextRefit: false } };
-  const service = {
-    ...career.service,
+    return careerWith(career, {
+      rank,
+      randomEvents: randomEventsWith(career.randomEvents, { promotionAtNextRefit: false }),
+    });
+  const service = serviceWith(career.service, {
     promotionDue: nextDue,
     period: { shipsSunk: 0, failedPatrols: 0, knightsCross: false },
     finalPromotionRolled: career.service.finalPromotionRolled || reason === 'final',
-  };
-  return { ...career, rank, service };
+  });
+  return careerWith(career, { rank, service });
 }

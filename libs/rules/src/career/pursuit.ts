@@ -55,9 +55,14 @@ export function followChoices(state: CareerState): Follow[] {
   ];
 }
 
+/** An empty tube and a reload for it (checked before anything is copied: underway asks after every step). */
+const reloadable = (tubes: TorpedoLoadout['bowTubes'], reloads: TorpedoLoadout['forwardReloads']) =>
+  reloads.length > 0 && tubes.includes(null);
+
 /** 9.2.10, E-RELOAD: empty working tubes take torpedoes from their section's reloads, in the order they lie. */
 export function reloadTubes(state: CareerState): TubesReloaded[] {
   const t = boatOf(state).torpedoes;
+  if (!reloadable(t.bowTubes, t.forwardReloads) && !reloadable(t.sternTubes, t.aftReloads)) return [];
   const fill = (tubes: TorpedoLoadout['bowTubes'], reloads: TorpedoLoadout['forwardReloads']) => {
     const left = [...reloads];
     return { tubes: tubes.map((tube) => tube ?? left.shift() ?? null), left };

@@ -1,6 +1,6 @@
 import { applyHit } from './air-combat';
 import { careerOver } from './career-end';
-import { stateWith, withPatrol } from './copies';
+import { randomEventsWith, stateWith, withCareer, withPatrol } from './copies';
 import { endEncounter } from './encounter-end';
 import { scuttling } from './scuttle';
 import type {
@@ -27,8 +27,7 @@ import {
 // evolve. The rolls are made in random-events.ts and hals-und-beinbruch.ts.
 
 const withRandomEvents = (state: CareerState, change: Partial<CareerRandomEvents>): CareerState => {
-  const career = careerOf(state);
-  return stateWith(state, { career: { ...career, randomEvents: { ...career.randomEvents, ...change } } });
+  return withCareer(state, { randomEvents: randomEventsWith(careerOf(state).randomEvents, change) });
 };
 
 const withPatrolEvents = (
@@ -58,8 +57,7 @@ export function evolveRandomEvent(state: CareerState, event: RandomEventEvent): 
   }
 }
 
-const withCrew = (state: CareerState, crew: Crew): CareerState =>
-  stateWith(state, { career: { ...careerOf(state), crew } });
+const withCrew = (state: CareerState, crew: Crew): CareerState => withCareer(state, { crew });
 
 function woundCrew(crew: Crew, wounds: readonly CrewWound[]): Crew {
   let next = crew;

@@ -1,5 +1,6 @@
 import { QUALITY_LEVELS, type ChartPack, type QualityLevel } from '../charts';
 import type { DiceSource } from '../dice';
+import { crewWith } from './copies';
 import { isOut } from './crew-injuries';
 import type { CrewRecovered, QualityChange } from './events-port';
 import { hasAbility } from './options/kommandant';
@@ -31,10 +32,10 @@ export const woundOf = (crew: Crew, box: CrewBox): Wound =>
   isNamed(box) ? crew[box].wound : crew.generic[genericIndex(box)];
 
 /** The crew with the man in this box replaced by a fit newcomer (10.12.2: not Experte) or healed. */
-export function crewWith(crew: Crew, box: CrewBox, man: Crewman): Crew {
-  if (isNamed(box)) return { ...crew, [box]: man };
+export function crewWithMan(crew: Crew, box: CrewBox, man: Crewman): Crew {
+  if (isNamed(box)) return crewWith(crew, { [box]: man });
   const generic = crew.generic.map((w, i) => (i === genericIndex(box) ? man.wound : w));
-  return { ...crew, generic };
+  return crewWith(crew, { generic });
 }
 
 /** 10.12.3, 11.1.4, Q-19: a quality one level lower, never below `floor`. */
@@ -107,11 +108,12 @@ export const charismaticNewcomer: Crewman = { wound: 'none', expert: true };
 export function crewRecovered(crew: Crew, event: CrewRecovered): Crew {
   const { data } = event;
   if (data.newCrew) return newCrew();
-  let next: Crew = { ...crew, kommandant: { ...crew.kommandant, wound: 'none' }, abwehrAgent: null };
+  const kommandant: Crewman = { wound: 'none', expert: crew.kommandant.expert };
+  let next = crewWith(crew, { kommandant, abwehrAgent: null });
   const newcomer = data.replacementsExperte ? charismaticNewcomer : fit;
   for (const r of data.crew) {
     const man = isNamed(r.box) ? next[r.box] : fit;
-    next = crewWith(next, r.box, r.replaced ? newcomer : { ...man, wound: 'none' });
+    next = crewWithMan(next, r.box, r.replaced ? newcomer : { wound: 'none', expert: man.expert });
   }
-  return data.quality ? { ...next, quality: data.quality.to } : next;
+  return data.quality ? crewWith(next, { quality: data.quality.to }) : next;
 }

@@ -12,7 +12,7 @@ import type {
   TorpedoFired,
 } from './events';
 import { superiorTorpedoes } from './random-events';
-import { rollOn } from './rolls';
+import { rollOn, type RecordedRoll } from './rolls';
 import { identifyShip } from './ships-sighted';
 import { EXTREME, extremeSalvoProblem, toHitTable } from './options/extreme-range';
 import { targetRules } from './options/targets';
@@ -138,6 +138,15 @@ export function fireTorpedoes(
   return ordered.flatMap((shot) => torpedo(state, shot, shot.end === first ? 1 : 2, ships, dice, charts));
 }
 
+/** How a torpedo ran: its [U1] roll and, for a FaT that missed a convoy ship, the pattern run (9.2.4). */
+interface Run {
+  readonly roll: RecordedRoll | null;
+  readonly homingFloor: number | null;
+  readonly hit: boolean;
+  readonly fatReroll?: RecordedRoll;
+  readonly newTarget?: TorpedoFired['data']['newTarget'];
+}
+
 function torpedo(
   state: CareerState,
   shot: Shot,
@@ -151,9 +160,22 @@ function torpedo(
     shot.tube
   ] as TorpedoType;
   const target = ships[shot.target];
-  const fired = { end: shot.end, tube: shot.tube, torpedo: type, target: shot.target, salvo };
-  const none = { roll: null, homingFloor: null, hit: false, fatReroll: null, newTarget: null };
-  if (sunk(target)) return [{ type: 'TorpedoFired', data: { ...fired, ...none } }]; // spent all the same
+  const fired = (run: Run): TorpedoFired => ({
+    type: 'TorpedoFired',
+    data: {
+      end: shot.end,
+      tube: shot.tube,
+      torpedo: type,
+      target: shot.target,
+      salvo,
+      roll: run.roll,
+      homingFloor: run.homingFloor,
+      hit: run.hit,
+      fatReroll: run.fatReroll ?? null,
+      newTarget: run.newTarget ?? null,
+    },
+  });
+  if (sunk(target)) return [fired({ roll: null, homingFloor: null, hit: false })]; // spent all the same
   const range = encounterOf(state).approach?.range ?? 'medium';
   const extreme = range === EXTREME; // 14.16: unmodified
   const toHit = rollOn(dice, toHitTable(charts, range), `U1 ${range}`, {
@@ -163,10 +185,7 @@ function torpedo(
   });
   const homingFloor = HOMING.includes(type) ? charts.U1.homingFloors[type as 'falke'].value : null;
   const hit = toHit.result === 'hit' || (homingFloor !== null && toHit.roll.natural <= homingFloor); // Q-U1
-  const event: TorpedoFired = {
-    type: 'TorpedoFired',
-    data: { ...fired, ...none, roll: toHit.roll, homingFloor, hit },
-  };
+  const event = fired({ roll: toHit.roll, homingFloor, hit });
   if (hit) return [event, ...torpedoHit(state, shot.target, ships, dice, charts)];
   if (!isFaT(type) || encounterOf(state).kind !== 'convoy') return [event];
   // 9.2.4, Q-FAT: the pattern runner may find another ship of the convoy, identified as in 8.3.
@@ -175,11 +194,11 @@ function torpedo(
     rule: '9.2.4',
   });
   const newTarget = again.result === 'hit' ? identifyShip(dice, charts, targetRules(state)) : null;
-  const data = { ...event.data, fatReroll: again.roll, newTarget, hit: newTarget !== null };
-  if (!newTarget) return [{ type: 'TorpedoFired', data }];
+  const run = { roll: toHit.roll, homingFloor, hit: newTarget !== null, fatReroll: again.roll, newTarget };
+  if (!newTarget) return [fired(run)];
   const { rolls: _rolls, ...ship } = newTarget;
   ships.push(ship);
-  return [{ type: 'TorpedoFired', data }, ...torpedoHit(state, ships.length - 1, ships, dice, charts)];
+  return [fired(run), ...torpedoHit(state, ships.length - 1, ships, dice, charts)];
 }
 
 /** 9.2.6-9.2.7: [U2] dud, then [U3] damage points. */

@@ -64,9 +64,15 @@ const withRounds = (state: CareerState, add: number): CareerState =>
 const withBoat = (state: CareerState, change: Partial<Boat>): CareerState =>
   stateWith(state, { boat: boatWith(boatOf(state), change) });
 
-function emptyTube(torpedoes: TorpedoLoadout, end: 'bow' | 'stern', tube: number): TorpedoLoadout {
-  const key = end === 'bow' ? 'bowTubes' : 'sternTubes';
-  return { ...torpedoes, [key]: torpedoes[key].map((t, i) => (i === tube ? null : t)) };
+function emptyTube(t: TorpedoLoadout, end: 'bow' | 'stern', tube: number): TorpedoLoadout {
+  const fired = (tubes: TorpedoLoadout['bowTubes']) =>
+    tubes.map((torpedo, i) => (i === tube ? null : torpedo));
+  return {
+    bowTubes: end === 'bow' ? fired(t.bowTubes) : t.bowTubes,
+    sternTubes: end === 'stern' ? fired(t.sternTubes) : t.sternTubes,
+    forwardReloads: t.forwardReloads,
+    aftReloads: t.aftReloads,
+  };
 }
 
 export function evolveShipCombat(state: CareerState, event: ShipCombatEvent): CareerState {

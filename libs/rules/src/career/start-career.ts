@@ -99,6 +99,20 @@ function startingRank(type: UBoatType, date: YearMonth, dice: DiceSource, charts
 const homingPeriod = (date: YearMonth): HomingPeriod =>
   date <= '1943-07' ? '1943-07' : date >= '1945-01' ? '1945-01..1945-05' : '1943-08..1944-12';
 
+/** `n` torpedoes of a type. */
+function times(n: number, type: TorpedoType): TorpedoType[] {
+  const torpedoes = new Array<TorpedoType>(n); // a RangeError for a negative count, as Array(n).fill
+  for (let i = 0; i < n; i++) torpedoes[i] = type;
+  return torpedoes;
+}
+
+/** The first `count` torpedoes of a section in its tubes (null: a tube left empty). */
+function tubes(section: readonly TorpedoType[], count: number): (TorpedoType | null)[] {
+  const loaded = new Array<TorpedoType | null>(count);
+  for (let i = 0; i < count; i++) loaded[i] = section[i] ?? null;
+  return loaded;
+}
+
 /**
  * 4.5: each section's default mix, re-typed by `swaps` (positive: G7a→G7e, negative: G7e→G7a; forward section first),
  * one torpedo per tube (homing first, then G7e, then G7a), the rest in that section's reload box.
@@ -110,12 +124,11 @@ export function loadTorpedoes(board: UBoatBoard, date: YearMonth, swaps: number)
     if (!mix) return [];
     const take = left > 0 ? Math.min(left, mix.g7aFat) : -Math.min(-left, mix.g7eFat);
     left -= take;
-    const count = { g7eFat: mix.g7eFat + take, g7aFat: mix.g7aFat - take };
+    // Before a type's homing torpedo is in service its slots carry G7e (interpretation in docs/interpretations.md).
     return [
-      // Before a type's homing torpedo is in service its slots carry G7e (interpretation in docs/interpretations.md).
-      ...Array<TorpedoType>(mix.homing).fill(homing ?? 'g7eFat'),
-      ...Array<TorpedoType>(count.g7eFat).fill('g7eFat'),
-      ...Array<TorpedoType>(count.g7aFat).fill('g7aFat'),
+      ...times(mix.homing, homing ?? 'g7eFat'),
+      ...times(mix.g7eFat + take, 'g7eFat'),
+      ...times(mix.g7aFat - take, 'g7aFat'),
     ];
   };
   const forward = section(board.torpedoes.forwardSection.value);
@@ -123,8 +136,8 @@ export function loadTorpedoes(board: UBoatBoard, date: YearMonth, swaps: number)
   const bow = board.torpedoes.bowTubes.value;
   const stern = board.torpedoes.sternTubes.value;
   return {
-    bowTubes: Array.from({ length: bow }, (_, i) => forward[i] ?? null),
-    sternTubes: Array.from({ length: stern }, (_, i) => aft[i] ?? null),
+    bowTubes: tubes(forward, bow),
+    sternTubes: tubes(aft, stern),
     forwardReloads: forward.slice(bow),
     aftReloads: aft.slice(stern),
   };

@@ -31,6 +31,7 @@ import type { ServiceRecord } from './calendar';
 import type { Decorations } from './decorations';
 import type { Fittings, Refit } from './refit';
 import type { TankerPatrol } from './tanker';
+import type { PackMuster } from './wolfpack-battle';
 
 export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
@@ -387,6 +388,8 @@ export type Step =
   | { readonly kind: 'replenishing' }
   /** 11.4.10.3, 11.4.10.4: a spare part for the boat resupplied, or the tanker's own fuel. */
   | { readonly kind: 'replenishmentChoice'; readonly choice: 'sparePart' | 'ownFuel' }
+  /** 13.5.3, 13.5.5: a wolfpack tournament boat waits for its pack (or chooses between it and its own contact). */
+  | { readonly kind: 'wolfpack'; readonly muster: PackMuster }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {

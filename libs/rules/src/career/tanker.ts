@@ -49,12 +49,40 @@ const SINGLE_SHIPS: readonly EncounterKind[] = ['ship', 'tanker', 'shipWithEscor
 
 export const isSingleShip = (kind: EncounterKind): boolean => SINGLE_SHIPS.includes(kind);
 
+// Copies field by field, as copies.ts does (a spread of a spread-made object is many times slower).
+const tankerWith = (t: TankerPatrol, change: Partial<TankerPatrol>): TankerPatrol =>
+  Object.assign(
+    {
+      fuel: t.fuel,
+      spareParts: t.spareParts,
+      torpedoes: t.torpedoes,
+      attacksSingleShips: t.attacksSingleShips,
+      bakery: t.bakery,
+      boatsResupplied: t.boatsResupplied,
+      contact: t.contact,
+      operation: t.operation,
+      bakeryBoxes: t.bakeryBoxes,
+      operationBox: t.operationBox,
+      attackedWhileSupplying: t.attackedWhileSupplying,
+    },
+    change,
+  );
+
+const operationWith = (
+  o: ReplenishmentOperation,
+  change: Partial<ReplenishmentOperation>,
+): ReplenishmentOperation =>
+  Object.assign(
+    { box: o.box, boats: o.boats, supplied: o.supplied, next: o.next, damage: o.damage, short: o.short },
+    change,
+  );
+
 const withTanker = (state: CareerState, change: Partial<TankerPatrol>): CareerState =>
-  stateWith(state, { tanker: { ...(state.tanker as TankerPatrol), ...change } });
+  stateWith(state, { tanker: tankerWith(state.tanker as TankerPatrol, change) });
 
 const withOperation = (state: CareerState, change: Partial<ReplenishmentOperation>): CareerState => {
   const tanker = state.tanker as TankerPatrol;
-  return withTanker(state, { operation: { ...(tanker.operation as ReplenishmentOperation), ...change } });
+  return withTanker(state, { operation: operationWith(tanker.operation as ReplenishmentOperation, change) });
 };
 
 const replenishing = (state: CareerState, change: Partial<ReplenishmentOperation>): CareerState =>
@@ -67,7 +95,11 @@ export function evolveReplenishment(state: CareerState, event: ReplenishmentEven
     case 'ReplenishmentMissionAssigned':
       return stateWith(state, {
         tanker: {
-          ...event.data,
+          fuel: event.data.fuel,
+          spareParts: event.data.spareParts,
+          torpedoes: event.data.torpedoes,
+          attacksSingleShips: event.data.attacksSingleShips,
+          bakery: event.data.bakery,
           boatsResupplied: 0,
           contact: null,
           operation: null,

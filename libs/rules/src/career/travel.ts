@@ -74,9 +74,11 @@ export function columnFor(box: RouteBox, charts: ChartPack): E1ColumnId {
 
 /** [E1] modifiers: the Gibraltar -3 (7.3.3), also on the additional-round table rolled there (9.8.6). */
 export const e1Modifiers = (column: E1ColumnId, box: RouteBox, charts: ChartPack): AppliedModifier[] =>
-  charts.E1.modifiers
-    .filter((m) => m.column === column && box.kind === 'gibraltar')
-    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
+  box.kind !== 'gibraltar'
+    ? []
+    : charts.E1.modifiers
+        .filter((m) => m.column === column)
+        .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
 
 /** The additional-round table of [E1], with the Gibraltar −3 there too (9.4.3 after a round, 9.8.3 after flak, 9.8.6). */
 export function rollAdditionalRound(

@@ -111,32 +111,42 @@ export function rollHit(
   const times = result.times;
   const hullBoxes = board.tracks.hullBoxes.value;
   const floodingBoxes = board.tracks.floodingBoxes.value;
-  const base = {
+  let effect: UBoatHit['data']['effect'];
+  let systems: BoatSystem[] = [];
+  let hull = boat.hullDamage;
+  let flooding = boat.flooding;
+  let hullHoled = false;
+  let crewInjuries = 0;
+  if (damage === 'hull') {
+    effect = 'hull';
+    hull = Math.min(boat.hullDamage + times, hullBoxes); // 10.3.1, 10.7.1
+    // 9.8.8.2, 9.8.8.3: a hull hit from a 57 mm gun or rockets holes the hull.
+    hullHoled = charts.E3a.holesHull.some((w) => w === weapon);
+  } else if (damage === 'flooding') {
+    effect = 'flooding';
+    flooding = Math.min(boat.flooding + times, floodingBoxes); // 10.1, 10.7.1
+  } else if (damage === 'crewInjury') {
+    effect = 'crewInjury';
+    crewInjuries = times; // 10.6.1: each rolled on [E5a] at once
+  } else {
+    systems = systemsHit(damage, board, boat);
+    effect = systems.length > 0 ? 'systemDamaged' : 'noEffect';
+  }
+  const sunk = damage === 'hull' && hull >= hullBoxes; // 10.3.2
+  const forcedToSurface = damage === 'flooding' && flooding >= floodingBoxes; // 10.1.2
+  // Keys in the order events have always stored them.
+  const data = {
     roll,
     damage,
     times,
-    systems: [] as BoatSystem[],
-    hull: boat.hullDamage,
-    flooding: boat.flooding,
-    hullHoled: false,
-    crewInjuries: 0,
-    sunk: false,
-    forcedToSurface: false,
+    systems,
+    hull,
+    flooding,
+    hullHoled,
+    crewInjuries,
+    sunk,
+    forcedToSurface,
+    effect,
   };
-  let data: UBoatHit['data'];
-  if (damage === 'hull') {
-    const hull = Math.min(boat.hullDamage + times, hullBoxes); // 10.3.1, 10.7.1
-    // 9.8.8.2, 9.8.8.3: a hull hit from a 57 mm gun or rockets holes the hull.
-    const holed = charts.E3a.holesHull.some((w) => w === weapon);
-    data = { ...base, effect: 'hull', hull, hullHoled: holed, sunk: hull >= hullBoxes }; // 10.3.2
-  } else if (damage === 'flooding') {
-    const flooding = Math.min(boat.flooding + times, floodingBoxes); // 10.1, 10.7.1
-    data = { ...base, effect: 'flooding', flooding, forcedToSurface: flooding >= floodingBoxes }; // 10.1.2
-  } else if (damage === 'crewInjury') {
-    data = { ...base, effect: 'crewInjury', crewInjuries: times }; // 10.6.1: each rolled on [E5a] at once
-  } else {
-    const systems = systemsHit(damage, board, boat);
-    data = { ...base, effect: systems.length > 0 ? 'systemDamaged' : 'noEffect', systems };
-  }
   return { type: 'UBoatHit', data };
 }

@@ -54,7 +54,8 @@ export function spanContains(span: RollSpan, total: number): boolean {
 
 /** The row of a table for a (modified) total. Throws if no row covers it. */
 export function rowFor<R>(table: RollTable<R>, total: number): RollRow<R> {
-  for (const row of table.rows) if (spanContains(row.roll, total)) return row;
+  const rows = table.rows;
+  for (let i = 0; i < rows.length; i++) if (spanContains(rows[i].roll, total)) return rows[i]; // no iterator per roll
   throw new RangeError(`no row covers ${total} on a ${table.die} table`);
 }
 

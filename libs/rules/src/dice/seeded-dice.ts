@@ -1,8 +1,48 @@
-import { createHmac } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DICE, DiceKind, DiceRoll, DiceSource, DieFaces } from './dice';
 
-const hmacSha256 = (key: string, message: string): Buffer =>
-  createHmac('sha256', key).update(message, 'utf8').digest();
+const BLOCK = 64; // bytes in a SHA-256 block (B in RFC 2104)
+
+/**
+ * HMAC-SHA256 (RFC 2104) on node:crypto's one-shot SHA-256: the key's two pads are prepared once, then each MAC is
+ * two digests and no Hmac object (the dice make a MAC per roll). Byte for byte createHmac('sha256', key): a test
+ * holds it to that.
+ */
+class HmacSha256 {
+  /** key ⊕ 0x36…, then the message. */
+  #inner = Buffer.alloc(BLOCK * 4);
+  /** #inner's first n bytes, by n: made once, not a Buffer per MAC. */
+  #views: Buffer[] = [];
+  /** key ⊕ 0x5c…, then the inner digest. */
+  readonly #outer = Buffer.alloc(BLOCK + 32);
+
+  constructor(readonly key: string) {
+    const bytes = Buffer.from(key, 'utf8');
+    const k = bytes.length > BLOCK ? hash('sha256', bytes, 'buffer') : bytes; // a longer key is hashed first
+    for (let i = 0; i < BLOCK; i++) {
+      this.#inner[i] = (k[i] ?? 0) ^ 0x36;
+      this.#outer[i] = (k[i] ?? 0) ^ 0x5c;
+    }
+  }
+
+  /** The 32 bytes of the MAC as a latin1 ('binary') string: one character per byte, read with charCodeAt. */
+  digest(message: string): string {
+    const room = BLOCK + 3 * message.length; // UTF-8 needs at most 3 bytes per UTF-16 unit
+    if (room > this.#inner.length) {
+      this.#inner = Buffer.concat([this.#inner], room);
+      this.#views = [];
+    }
+    const length = BLOCK + this.#inner.write(message, BLOCK, 'utf8');
+    const view = (this.#views[length] ??= this.#inner.subarray(0, length));
+    this.#outer.write(hash('sha256', view, 'binary'), BLOCK, 'binary');
+    return hash('sha256', this.#outer, 'binary');
+  }
+}
+
+let lastKey: HmacSha256 | null = null;
+/** The server seed's prepared key; the last one is kept (every roll of a career uses the same). */
+const hmacKey = (serverSeed: string): HmacSha256 =>
+  lastKey?.key === serverSeed ? lastKey : (lastKey = new HmacSha256(serverSeed));
 
 export interface DiceSeeds {
   /** Secret until the stream closes; its sha256 is published first (see commitment). */
@@ -41,16 +81,17 @@ export function drawFace({ min, max }: DieFaces, nextByte: () => number): number
 
 /** The byte stream of one nonce: block 0, then blocks 1, 2, … as the rejection sampling needs them. */
 export function hmacBytes({ serverSeed, playerSeed }: DiceSeeds, nonce: number): () => number {
+  const key = hmacKey(serverSeed);
   const message = `${playerSeed}:${nonce}`;
   let k = 0;
-  let bytes = hmacSha256(serverSeed, message);
+  let bytes = key.digest(message);
   let at = 0;
   return () => {
     if (at === bytes.length) {
-      bytes = hmacSha256(serverSeed, `${message}:${++k}`);
+      bytes = key.digest(`${message}:${++k}`);
       at = 0;
     }
-    return bytes[at++];
+    return bytes.charCodeAt(at++);
   };
 }
 

@@ -183,4 +183,30 @@ describe('hmacBytes', () => {
       expect(bytes).toEqual(createHmac('sha256', serverSeed).update('p:7').digest());
     }
   });
+
+  it('equals node:crypto HMAC-SHA256 for long and non-ASCII player seeds', () => {
+    for (const playerSeed of ['⚓'.repeat(100), 'ü'.repeat(300), '𝔘'.repeat(70), 'p'.repeat(1000)]) {
+      const next = hmacBytes({ serverSeed: 'k', playerSeed }, 12);
+      const bytes = Buffer.from(Array.from({ length: 32 }, next));
+      expect(bytes).toEqual(createHmac('sha256', 'k').update(`${playerSeed}:12`).digest());
+    }
+  });
+
+  it('equals node:crypto HMAC-SHA256 over two blocks for any seeds, alternating between them', () => {
+    const seed = fc.string({ maxLength: 150, unit: 'binary' }).filter((s) => s !== '');
+    const twoBlocks = (serverSeed: string, message: string) =>
+      Buffer.concat([
+        createHmac('sha256', serverSeed).update(message).digest(),
+        createHmac('sha256', serverSeed).update(`${message}:1`).digest(),
+      ]);
+    fc.assert(
+      fc.property(seed, seed, seed, fc.nat(), (serverSeed, otherSeed, playerSeed, nonce) => {
+        for (const key of [serverSeed, otherSeed, serverSeed]) {
+          const next = hmacBytes({ serverSeed: key, playerSeed }, nonce);
+          const bytes = Buffer.from(Array.from({ length: 64 }, next));
+          expect(bytes).toEqual(twoBlocks(key, `${playerSeed}:${nonce}`));
+        }
+      }),
+    );
+  });
 });

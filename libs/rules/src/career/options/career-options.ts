@@ -51,6 +51,8 @@ export interface CareerOptions {
   readonly theHuntersBoats: boolean;
   /** [R2]: the alternative random events (3d6), printed with the charts and never cited by the rules. */
   readonly alternativeRandomEvents: boolean;
+  /** 13.5: the career is a boat of a wolfpack tournament's pack (its first patrol, Q-46). */
+  readonly wolfpackTournament: boolean;
 }
 
 export const NO_OPTIONS: CareerOptions = {
@@ -74,6 +76,7 @@ export const NO_OPTIONS: CareerOptions = {
   theHuntersEquipment: false,
   theHuntersBoats: false,
   alternativeRandomEvents: false,
+  wolfpackTournament: false,
 };
 
 /** The options as StartCareer takes them: any subset, the rest off. */
@@ -121,6 +124,7 @@ const CHECKS: Record<keyof CareerOptions, [(v: unknown) => boolean, string]> = {
   theHuntersEquipment: [isBoolean, 'must be a boolean'],
   theHuntersBoats: [isBoolean, 'must be a boolean'],
   alternativeRandomEvents: [isBoolean, 'must be a boolean'],
+  wolfpackTournament: [isBoolean, 'must be a boolean'],
 };
 
 function fromTheHunters(v: unknown): boolean {

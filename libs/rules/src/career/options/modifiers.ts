@@ -15,8 +15,11 @@ import { abilityModifies } from './kommandant';
 const HOMING: readonly TorpedoType[] = HOMING_TORPEDOES;
 
 /** Only the modifiers that apply, so that the rules' own entries are never switched off by these. */
-const on = <Id extends string>(applies: Partial<Record<Id, boolean>>): Partial<Record<Id, boolean>> =>
-  Object.fromEntries(Object.entries(applies).filter(([, yes]) => yes)) as Partial<Record<Id, boolean>>;
+function on<Id extends string>(applies: Partial<Record<Id, boolean>>): Partial<Record<Id, boolean>> {
+  const yes: Partial<Record<Id, boolean>> = {};
+  for (const id in applies) if (applies[id]) yes[id] = true;
+  return yes;
+}
 
 const isCarrier = (target: TargetShip, charts: ChartPack) => {
   const row = target.type === 'capitalShip' ? charts.T5.rows.find((r) => r.name === target.name) : undefined;

@@ -1,5 +1,6 @@
 import type { KommandantAbilityId, QualityLevel } from '../../charts';
 import type { RecordedRoll } from '../rolls';
+import type { PackMember } from '../wolfpack-battle';
 
 /** What the optional rules remember, beside the state every career has. */
 export interface OptionalRulesState {
@@ -26,6 +27,8 @@ export interface OptionalRulesState {
   readonly wolfpackName: string | null;
   /** 14.14 */
   readonly flotilla: number | null;
+  /** 13.5: the boat's pack business in a wolfpack tournament. */
+  readonly wolfpack: PackMember | null;
 }
 
 export const NO_OPTIONAL_RULES_STATE: OptionalRulesState = {
@@ -41,4 +44,5 @@ export const NO_OPTIONAL_RULES_STATE: OptionalRulesState = {
   keenJudgementUsed: false,
   wolfpackName: null,
   flotilla: null,
+  wolfpack: null,
 };

@@ -1,6 +1,6 @@
 import type { AttackResult, ChartPack, QualityChart, QualityLevel } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { stateWith } from '../copies';
+import { optionalWith, stateWith } from '../copies';
 import type { RuleApplied } from '../events';
 import type { AircraftQualityRolled, EscortQualityRolled } from '../events-options';
 import { rollOn } from '../rolls';
@@ -96,4 +96,4 @@ export function adjustedAttack(
 
 /** The state with this encounter's escort quality known (for the [E2] roll made with it). */
 export const withEscortQuality = (state: CareerState, rolled: EscortQualityRolled): CareerState =>
-  stateWith(state, { optional: { ...state.optional, escortQuality: rolled.data.quality } });
+  stateWith(state, { optional: optionalWith(state.optional, { escortQuality: rolled.data.quality }) });

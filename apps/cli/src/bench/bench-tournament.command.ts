@@ -1,0 +1,233 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer, watchProcess } from './bench-live-server';
+import type { SpectatorCommand, SpectatorReport } from './bench-tournament-clients';
+import { EntrantBot } from './bench-tournament-bot';
+import { progress } from './fixtures';
+import { positiveInteger, positiveNumber, UsageError } from './options';
+import { markdownTable } from './table';
+
+export const BENCH_TOURNAMENT_USAGE =
+  'bench tournament [--entrants 120] [--spectators 1000] [--seconds 60] [--interval-ms 500]\n' +
+  '                 [--format wolfpack|top-tonnage|survival] [--store sqlite|memory] [--json]\n' +
+  '  --entrants    bot entrants (wolfpack: packs of six, 120 = 20 packs)\n' +
+  '  --spectators  socket.io clients on the tournament room, opened by one separate process\n' +
+  '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
+  '  --interval-ms time between two commands of one entrant\n' +
+  '  --format      the tournament format (the careers play the solo rules: the wolfpack battle is not wired)\n' +
+  "  --store       the server's event store\n" +
+  '  --json        print the report as JSON instead of a table';
+
+/** Issue 6.7: leaderboard p99 from append to client, and the server's memory. */
+export const TARGET_P99_MS = 250;
+export const TARGET_RSS_MB = 1024;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Args {
+  entrants: number;
+  spectators: number;
+  seconds: number;
+  intervalMs: number;
+  format: string;
+  store: 'sqlite' | 'memory';
+  json: boolean;
+}
+
+function parse(args: string[]): Args {
+  const { values } = parseArgs({
+    args,
+    options: {
+      entrants: { type: 'string', default: '120' },
+      spectators: { type: 'string', default: '1000' },
+      seconds: { type: 'string', default: '60' },
+      'interval-ms': { type: 'string', default: '500' },
+      format: { type: 'string', default: 'wolfpack' },
+      store: { type: 'string', default: 'sqlite' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.store !== 'sqlite' && values.store !== 'memory')
+    throw new UsageError(`--store takes sqlite or memory; got ${values.store}`);
+  if (!['wolfpack', 'top-tonnage', 'survival'].includes(values.format))
+    throw new UsageError(`--format takes wolfpack, top-tonnage or survival; got ${values.format}`);
+  return {
+    entrants: positiveInteger(values.entrants, '--entrants'),
+    spectators: positiveInteger(values.spectators, '--spectators'),
+    seconds: positiveNumber(values.seconds, '--seconds'),
+    intervalMs: positiveNumber(values['interval-ms'], '--interval-ms'),
+    format: values.format,
+    store: values.store,
+    json: values.json,
+  };
+}
+
+async function post(url: string, body: object, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export interface TournamentBenchResult {
+  entrants: number;
+  packs: number;
+  spectators: number;
+  seconds: number;
+  events: number;
+  eventsPerSecond: number;
+  leaderboards: number;
+  p50: number;
+  p99: number;
+  max: number;
+  minGapMs: number;
+  peakRssMb: number;
+  cpuPercent: number;
+  disorder: number;
+  joinErrors: number;
+  pass: boolean;
+}
+
+/**
+ * `periscope bench tournament`: a fresh server, one tournament of bot entrants playing over HTTP, and the
+ * spectators' process on its leaderboard room. Latency = a spectator's receipt − the store's append time of the
+ * newest event the leaderboard reflects (its `updatedAt`).
+ */
+export async function benchTournament(argv: string[]): Promise<number> {
+  const args = parse(argv);
+  const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-tournament-'));
+  const server = await startServer(cwd, {
+    EVENT_STORE: args.store,
+    THROTTLE_LIMIT: '100000000',
+    THROTTLE_COMMAND_LIMIT: '100000000',
+  });
+  const child = fork(join(__dirname, `bench-tournament-clients${extname(__filename)}`), [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T>(command: SpectatorCommand, answer: string) =>
+    new Promise<T>((resolve, reject) => {
+      const listener = (message: { kind: string; message?: string }) => {
+        if (message.kind === 'error') reject(new Error(message.message));
+        if (message.kind !== answer) return;
+        child.off('message', listener);
+        resolve(message as T);
+      };
+      child.on('message', listener);
+      child.send(command);
+    });
+  try {
+    const created = await post(`${server.url}/tournaments`, {
+      name: 'Bench',
+      organiser: 'bench',
+      format: args.format,
+      ...(args.format !== 'wolfpack' && { uboatTypes: ['VIIC'] }),
+      startDate: '1943-07',
+    });
+    const id = created.tournamentId as string;
+    const bots: EntrantBot[] = [];
+    for (let n = 1; n <= args.entrants; n++) bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`));
+    progress(`${args.entrants} entrants registered; opening ${args.spectators} spectators`);
+    await ask({ kind: 'open', url: server.url, count: args.spectators, tournamentId: id }, 'opened');
+    const started = await post(
+      `${server.url}/tournaments/${id}/actions`,
+      { type: 'StartTournament', data: {} },
+      created.organiserToken as string,
+    );
+    const packs = (started.events as { type: string }[]).filter((e) => e.type === 'WolfpackFormed').length;
+    const stop = watchProcess(server.child.pid as number);
+    const begin = performance.now();
+    const end = begin + args.seconds * 1000;
+    const play = async (bot: EntrantBot, slot: number) => {
+      await sleep((slot * args.intervalMs) / bots.length); // entrants at spread-out moments, as players
+      while (performance.now() < end) {
+        const t = performance.now();
+        if (!(await bot.step())) return;
+        await sleep(Math.max(0, args.intervalMs - (performance.now() - t)));
+      }
+    };
+    await Promise.all(bots.map(play));
+    const seconds = (performance.now() - begin) / 1000;
+    await sleep(1500); // the last coalesced leaderboard
+    const { peakRssMb, cpuPercent } = stop();
+    const report = await ask<SpectatorReport>({ kind: 'report' }, 'report');
+    const events = bots.reduce((t, b) => t + b.events, 0);
+    const result: TournamentBenchResult = {
+      entrants: args.entrants,
+      packs,
+      spectators: args.spectators,
+      seconds,
+      events,
+      eventsPerSecond: events / seconds,
+      leaderboards: report.samples,
+      p50: report.p50,
+      p99: report.p99,
+      max: report.max,
+      minGapMs: report.minGapMs,
+      peakRssMb,
+      cpuPercent,
+      disorder: report.disorder,
+      joinErrors: report.joinErrors,
+      pass:
+        report.p99 < TARGET_P99_MS &&
+        peakRssMb < TARGET_RSS_MB &&
+        report.disorder === 0 &&
+        report.joinErrors === 0 &&
+        report.minGapMs >= 950,
+    };
+    process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : render(result, args));
+    return result.pass ? 0 : 1;
+  } finally {
+    child.send({ kind: 'close' });
+    await server.stop();
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
+function render(r: TournamentBenchResult, args: Args): string {
+  const header = [
+    'entrants',
+    'packs',
+    'spectators',
+    'events/s',
+    'leaderboards received',
+    'p50',
+    'p99',
+    'min gap',
+    'server RSS',
+    'server CPU',
+    'target',
+    'pass/fail',
+  ];
+  const line = [
+    String(r.entrants),
+    String(r.packs),
+    String(r.spectators),
+    r.eventsPerSecond.toFixed(0),
+    String(r.leaderboards),
+    `${r.p50.toFixed(1)} ms`,
+    `${r.p99.toFixed(1)} ms`,
+    `${r.minGapMs.toFixed(0)} ms`,
+    `${r.peakRssMb.toFixed(0)} MB`,
+    `${r.cpuPercent.toFixed(0)} %`,
+    `p99 < ${TARGET_P99_MS} ms, RSS < ${TARGET_RSS_MB} MB`,
+    r.pass ? 'PASS' : 'FAIL',
+  ];
+  const notes = [
+    `> ${args.format} tournament, ${args.store} store, ${r.seconds.toFixed(1)} s of play (until every career stopped or`,
+    `> --seconds), one command every ${args.intervalMs} ms per entrant. Latency: receipt − append time of the newest`,
+    '> event the leaderboard reflects; leaderboards are coalesced to one a second per tournament (min gap).',
+    `> ${r.disorder} out of order, ${r.joinErrors} join errors.`,
+  ];
+  return (
+    [markdownTable(header, [line], new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])), '', ...notes].join('\n') + '\n'
+  );
+}

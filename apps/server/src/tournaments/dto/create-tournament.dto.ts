@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UBOAT_TYPES, type CareerOptionsChoice, type UBoatType, type YearMonth } from '@periscope/rules';
+import { tournament } from '@periscope/play';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
+import { IsCareerOptions } from '../../careers/dto/validators';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export class RegistrationWindowDto {
+  @ApiPropertyOptional({ example: '2025-03-01T00:00:00Z' })
+  @IsOptional()
+  @IsISO8601()
+  opensAt?: string;
+
+  @ApiPropertyOptional({ example: '2025-03-08T00:00:00Z' })
+  @IsOptional()
+  @IsISO8601()
+  closesAt?: string;
+}
+
+/** POST /tournaments: the terms of 13.2–13.5; the decider checks that they fit the format (422). */
+export class CreateTournamentDto {
+  @ApiProperty({ example: 'Biscay Cup', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Length(1, 100)
+  name!: string;
+
+  @ApiProperty({ example: 'BdU Lorient', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Length(1, 100)
+  organiser!: string;
+
+  @ApiProperty({ enum: tournament.TOURNAMENT_FORMATS })
+  @IsIn(tournament.TOURNAMENT_FORMATS)
+  format!: tournament.TournamentFormat;
+
+  @ApiPropertyOptional({ enum: tournament.SCORINGS, description: '13.4 only: scored as 13.2 or as 13.3' })
+  @IsOptional()
+  @IsIn(tournament.SCORINGS)
+  scoring?: tournament.Scoring;
+
+  @ApiPropertyOptional({ enum: UBOAT_TYPES, isArray: true, example: ['VIIC'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(UBOAT_TYPES.length)
+  @IsIn(UBOAT_TYPES, { each: true })
+  uboatTypes?: UBoatType[];
+
+  @ApiProperty({ example: '1943-07' })
+  @Matches(MONTH, { message: 'startDate must be YYYY-MM' })
+  startDate!: YearMonth;
+
+  @ApiPropertyOptional({ example: '1945-05', description: 'Default 1945-05' })
+  @IsOptional()
+  @Matches(MONTH, { message: 'endDate must be YYYY-MM' })
+  endDate?: YearMonth;
+
+  @ApiPropertyOptional({
+    description: 'One optional-rule set (§14) for every entrant',
+    type: 'object',
+    additionalProperties: true,
+  })
+  @IsOptional()
+  @IsCareerOptions()
+  options?: CareerOptionsChoice;
+
+  @ApiPropertyOptional({ type: RegistrationWindowDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RegistrationWindowDto)
+  registration?: RegistrationWindowDto;
+}

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UBOAT_TYPES, type UBoatType } from '@periscope/rules';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+
+/** POST /tournaments/:id/entrants: the tournament starts the entrant's career with its own terms. */
+export class RegisterDto {
+  @ApiProperty({ description: 'The entrant’s name, unique in the tournament', example: 'Kptlt. Prien' })
+  @IsString()
+  @Length(1, 100)
+  name!: string;
+
+  @ApiPropertyOptional({ description: 'Default: the name', example: 'Kptlt. Günther Prien' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  kommandant?: string;
+
+  @ApiPropertyOptional({ enum: UBOAT_TYPES, description: 'Default: the tournament’s type when it has one' })
+  @IsOptional()
+  @IsIn(UBOAT_TYPES)
+  uboatType?: UBoatType;
+
+  @ApiPropertyOptional({ maxLength: 20 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 20)
+  uboatId?: string;
+
+  @ApiPropertyOptional({ description: 'Your contribution to the dice (public)', maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  playerSeed?: string;
+}

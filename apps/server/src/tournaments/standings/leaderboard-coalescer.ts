@@ -1,0 +1,51 @@
+/** The clock the coalescer waits on (a fake one in tests). */
+export interface CoalescerClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const SYSTEM_CLOCK: CoalescerClock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/** At most one leaderboard update a second per tournament (issue 6.4). */
+export const LEADERBOARD_INTERVAL_MS = 1000;
+
+/**
+ * Coalesces changes per tournament: the first change after a quiet second is sent at once; changes within the
+ * second after a send wait for its end and go out as one (the latest standings).
+ */
+export class LeaderboardCoalescer {
+  private readonly lastSent = new Map<string, number>();
+  private readonly timers = new Map<string, unknown>();
+
+  constructor(
+    private readonly send: (tournamentId: string) => void,
+    private readonly clock: CoalescerClock = SYSTEM_CLOCK,
+    private readonly intervalMs = LEADERBOARD_INTERVAL_MS,
+  ) {}
+
+  changed(tournamentId: string): void {
+    if (this.timers.has(tournamentId)) return; // an update is due: it will carry this change
+    const wait = (this.lastSent.get(tournamentId) ?? -Infinity) + this.intervalMs - this.clock.now();
+    if (wait <= 0) return this.fire(tournamentId);
+    this.timers.set(
+      tournamentId,
+      this.clock.setTimeout(() => this.fire(tournamentId), wait),
+    );
+  }
+
+  close(): void {
+    for (const handle of this.timers.values()) this.clock.clearTimeout(handle);
+    this.timers.clear();
+  }
+
+  private fire(tournamentId: string): void {
+    this.timers.delete(tournamentId);
+    this.lastSent.set(tournamentId, this.clock.now());
+    this.send(tournamentId);
+  }
+}

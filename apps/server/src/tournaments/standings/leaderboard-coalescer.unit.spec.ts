@@ -1,0 +1,72 @@
+import { LeaderboardCoalescer, type CoalescerClock } from './leaderboard-coalescer';
+
+/** A clock moved by the test: timers fire when it passes them. */
+class FakeClock implements CoalescerClock {
+  time = 0;
+  private timers: { at: number; fn: () => void }[] = [];
+  now = () => this.time;
+  setTimeout = (fn: () => void, ms: number) => {
+    const timer = { at: this.time + ms, fn };
+    this.timers.push(timer);
+    return timer;
+  };
+  clearTimeout = (handle: unknown) => void (this.timers = this.timers.filter((t) => t !== handle));
+  advance(ms: number): void {
+    const until = this.time + ms;
+    for (;;) {
+      const next = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!next) break;
+      this.timers = this.timers.filter((t) => t !== next);
+      this.time = next.at;
+      next.fn();
+    }
+    this.time = until;
+  }
+}
+
+describe('leaderboard updates: at most one a second per tournament (issue 6.4)', () => {
+  it('sends the first change at once, then one update per second however many changes come', () => {
+    const clock = new FakeClock();
+    const sent: [string, number][] = [];
+    const coalescer = new LeaderboardCoalescer((id) => sent.push([id, clock.now()]), clock);
+    for (let ms = 0; ms < 3000; ms += 10) {
+      coalescer.changed('a');
+      clock.advance(10);
+    }
+    clock.advance(2000);
+    const times = sent.map(([, at]) => at);
+    expect(times).toEqual([0, 1000, 2000, 3000]);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('a change after a quiet second goes out at once; tournaments do not wait for one another', () => {
+    const clock = new FakeClock();
+    const sent: [string, number][] = [];
+    const coalescer = new LeaderboardCoalescer((id) => sent.push([id, clock.now()]), clock);
+    coalescer.changed('a');
+    clock.advance(300);
+    coalescer.changed('b');
+    coalescer.changed('a');
+    clock.advance(2000);
+    coalescer.changed('a');
+    expect(sent).toEqual([
+      ['a', 0],
+      ['b', 300],
+      ['a', 1000],
+      ['a', 2300],
+    ]);
+  });
+
+  it('nothing is sent without a change, and close cancels what was due', () => {
+    const clock = new FakeClock();
+    const sent: string[] = [];
+    const coalescer = new LeaderboardCoalescer((id) => sent.push(id), clock);
+    clock.advance(5000);
+    expect(sent).toEqual([]);
+    coalescer.changed('a');
+    coalescer.changed('a');
+    coalescer.close();
+    clock.advance(5000);
+    expect(sent).toEqual(['a']);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { EventStore } from '@periscope/event-store';
+import { EVENT_STORE } from '../../event-store/event-store.module';
+import { CheckpointedProjector } from '../read-model/checkpointed-projector';
+import type { DocumentStorage } from '../read-model/document-storage';
+import {
+  STANDINGS_PROJECTION,
+  tournamentKey,
+  type StandingsDoc,
+  type TournamentDoc,
+} from './standings.projection';
+
+/** Injection token of the standings' DocumentStorage. */
+export const STANDINGS_STORAGE = Symbol('STANDINGS_STORAGE');
+
+type Listener = (tournamentId: string) => void;
+
+/** Runs the standings projection in the server and tells listeners which tournaments' standings changed. */
+@Injectable()
+export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly projector: CheckpointedProjector<StandingsDoc>;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(STANDINGS_STORAGE) private readonly storage: DocumentStorage<StandingsDoc>,
+  ) {
+    const logger = new Logger('TournamentStandings');
+    this.projector = new CheckpointedProjector(store, storage, STANDINGS_PROJECTION, logger, (keys) => {
+      for (const key of keys)
+        if (key.startsWith('t:')) for (const listener of this.listeners) listener(key.slice(2));
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.projector.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.projector.stop();
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get position(): number {
+    return this.projector.position;
+  }
+
+  caughtUpTo(position: number): Promise<void> {
+    return this.projector.caughtUpTo(position);
+  }
+
+  async tournament(tournamentId: string): Promise<TournamentDoc | undefined> {
+    return (await this.storage.load(tournamentKey(tournamentId))) as TournamentDoc | undefined;
+  }
+}

@@ -1,0 +1,118 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { bearerToken } from '../careers/seat-token';
+import { CreateTournamentDto } from './dto/create-tournament.dto';
+import { OrganiserActionDto, WithdrawDto } from './dto/organiser-action.dto';
+import { RegisterDto } from './dto/register.dto';
+import { OrganiserGuard } from './organiser.guard';
+import { TournamentsService } from './tournaments.service';
+
+@ApiTags('tournaments')
+@Controller('tournaments')
+export class TournamentsController {
+  constructor(private readonly tournaments: TournamentsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a tournament (13.2–13.5); the answer carries the organiser token, once' })
+  @ApiCreatedResponse({ description: '{ tournamentId, organiserToken, tournament }' })
+  @ApiUnprocessableEntityResponse({
+    description: 'tournament/invalid-terms, tournament/end-date-unsupported',
+  })
+  create(@Body() body: CreateTournamentDto) {
+    return this.tournaments.create(body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'The tournament: terms, phase, entrants, packs' })
+  @ApiNotFoundResponse({ description: 'tournament/not-found' })
+  read(@Param('id') id: string) {
+    return this.tournaments.read(id);
+  }
+
+  @Get(':id/entrants')
+  @ApiOperation({ summary: 'The entrants and their packs' })
+  entrants(@Param('id') id: string) {
+    return this.tournaments.entrants(id);
+  }
+
+  @Post(':id/entrants')
+  @ApiOperation({
+    summary: 'Register: starts the entrant’s career on the tournament’s terms; returns its seat token',
+  })
+  @ApiCreatedResponse({ description: '{ tournamentId, careerId, seatToken, entrant }' })
+  @ApiUnprocessableEntityResponse({
+    description: 'tournament/registration-closed, type-not-allowed, name-taken',
+  })
+  register(@Param('id') id: string, @Body() body: RegisterDto) {
+    return this.tournaments.register(id, body);
+  }
+
+  @Delete(':id/entrants/:careerId')
+  @ApiBearerAuth('seat')
+  @ApiOperation({ summary: 'Withdraw: the entrant (his career’s seat token) or the organiser' })
+  @ApiUnauthorizedResponse({ description: 'organiser/token-missing' })
+  @ApiForbiddenResponse({ description: 'organiser/token-invalid' })
+  withdraw(
+    @Param('id') id: string,
+    @Param('careerId') careerId: string,
+    @Body() body: WithdrawDto,
+    @Headers('authorization') authorization?: string,
+  ) {
+    return this.tournaments.withdraw(id, careerId, body.reason, bearerToken(authorization));
+  }
+
+  @Post(':id/actions')
+  @HttpCode(200)
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth('seat')
+  @ApiOperation({ summary: 'An organiser action: start, pause, resume, disqualify, adjudicate, finish' })
+  @ApiUnauthorizedResponse({ description: 'organiser/token-missing' })
+  @ApiForbiddenResponse({ description: 'organiser/token-invalid' })
+  @ApiUnprocessableEntityResponse({ description: 'A tournament violation, e.g. tournament/not-running' })
+  act(@Param('id') id: string, @Body() body: OrganiserActionDto) {
+    return this.tournaments.act(id, body);
+  }
+
+  @Get(':id/standings')
+  @ApiOperation({ summary: 'Individual and pack standings and the survival board (the read model)' })
+  @ApiOkResponse({ description: '{ tournamentId, position, updatedAt, standings }' })
+  @ApiNotFoundResponse({ description: 'tournament/not-found, tournament/not-projected-yet' })
+  standings(@Param('id') id: string) {
+    return this.tournaments.standings(id);
+  }
+
+  @Get(':id/results.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOperation({ summary: 'The individual standings as CSV' })
+  csv(@Param('id') id: string) {
+    return this.tournaments.results(id, 'csv');
+  }
+
+  @Get(':id/results.ndjson')
+  @Header('content-type', 'application/x-ndjson; charset=utf-8')
+  @ApiOperation({ summary: 'The standings as NDJSON: the tournament, each entrant, each pack' })
+  ndjson(@Param('id') id: string) {
+    return this.tournaments.results(id, 'ndjson');
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { EventStore } from '@periscope/event-store';
+import { CareersModule } from '../careers/careers.module';
+import type { Environment } from '../config/environment';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import { OrganiserGuard } from './organiser.guard';
+import { documentStorage } from './read-model/document-storage.factory';
+import { LeaderboardsGateway } from './standings/leaderboards.gateway';
+import { STANDINGS_PROJECTION } from './standings/standings.projection';
+import { STANDINGS_STORAGE, StandingsProjector } from './standings/standings.projector';
+import { TournamentClock } from './tournament-clock';
+import { TournamentSecrets } from './tournament-secrets';
+import { TournamentsController } from './tournaments.controller';
+import { TournamentsService } from './tournaments.service';
+
+/** Tournaments (13.2–13.5): REST, the standings read model, live leaderboards on socket.io `/tournaments`. */
+@Module({
+  imports: [CareersModule],
+  controllers: [TournamentsController],
+  providers: [
+    {
+      provide: STANDINGS_STORAGE,
+      inject: [EVENT_STORE, ConfigService],
+      useFactory: (store: EventStore, env: ConfigService<Environment, true>) =>
+        documentStorage(store, STANDINGS_PROJECTION.view, {
+          sqlitePath: env.get('SQLITE_PATH', { infer: true }),
+          databaseUrl: env.get('DATABASE_URL', { infer: true }),
+        }),
+    },
+    StandingsProjector,
+    TournamentsService,
+    TournamentSecrets,
+    TournamentClock,
+    OrganiserGuard,
+    LeaderboardsGateway,
+  ],
+  exports: [StandingsProjector, TournamentsService],
+})
+export class TournamentsModule {}

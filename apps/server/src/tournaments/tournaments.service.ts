@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { fileRuling, RulingRefused, rulingsStream, type Ruling, type RulingFiled } from '@periscope/audit';
+import type { EventStore } from '@periscope/event-store';
+import { tournament } from '@periscope/play';
+import type { UBoatType } from '@periscope/rules';
+import { CareerSecretsStore } from '../careers/career-secrets';
+import { careerStream, isCareerId } from '../careers/career-streams';
+import type { StartCareerDto } from '../careers/dto/start-career.dto';
+import { CareersService } from '../careers/careers.service';
+import { seatTokenMatches } from '../careers/seat-token';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import type { CreateTournamentDto } from './dto/create-tournament.dto';
+import type { OrganiserActionDto } from './dto/organiser-action.dto';
+import type { RegisterDto } from './dto/register.dto';
+import { resultsCsv, resultsNdjson } from './standings/results-export';
+import { standingsOf } from './standings/standings.projection';
+import { StandingsProjector } from './standings/standings.projector';
+import { foldTournament, handleTournamentCommand } from './tournament-command.handler';
+import { TournamentClock } from './tournament-clock';
+import { TournamentSecrets } from './tournament-secrets';
+import { tournamentStream } from './tournament-streams';
+import {
+  notProjectedYet,
+  notYourEntry,
+  organiserTokenMissing,
+  tournamentNotFound,
+} from './tournaments.errors';
+
+/** A placeholder career for checking a registration before the career exists. */
+const NO_CAREER = '00000000-0000-4000-8000-000000000000';
+
+const viewOf = (tournamentId: string, revision: number, state: tournament.TournamentState) => ({
+  tournamentId,
+  revision,
+  phase: state.phase,
+  pausedFor: state.pausedFor,
+  terms: state.terms,
+  entrants: state.entrants,
+  packs: state.packs,
+});
+
+/** Tournaments (13.2–13.5): the decider in libs/play, careers through the careers service, standings projected. */
+@Injectable()
+export class TournamentsService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly secrets: TournamentSecrets,
+    private readonly careers: CareersService,
+    private readonly careerSecrets: CareerSecretsStore,
+    private readonly projector: StandingsProjector,
+    private readonly clock: TournamentClock,
+  ) {}
+
+  private at(): string {
+    return this.clock.now().toISOString();
+  }
+
+  /** The terms are checked before the organiser's token exists: a refused tournament leaves nothing behind. */
+  async create(dto: CreateTournamentDto) {
+    const tournamentId = randomUUID();
+    const terms: tournament.TournamentTermsChoice = { ...dto };
+    const command = {
+      type: 'CreateTournament',
+      data: { tournamentId, terms },
+      actor: 'organiser',
+      at: this.at(),
+    } as const;
+    tournament.decide(tournament.initialState(), command);
+    const organiserToken = await this.secrets.create(tournamentId);
+    const result = await handleTournamentCommand(this.store, tournamentId, command, 'create');
+    return { tournamentId, organiserToken, tournament: viewOf(tournamentId, result.revision, result.state) };
+  }
+
+  async read(tournamentId: string) {
+    const stream = await this.stream(tournamentId);
+    return viewOf(tournamentId, stream.length - 1, foldTournament(stream));
+  }
+
+  async entrants(tournamentId: string) {
+    const { entrants, packs } = await this.read(tournamentId);
+    return { tournamentId, entrants, packs };
+  }
+
+  /**
+   * The entrant's career starts with the tournament's type, month and optional rules (careers service), then the
+   * registration names it. The registration is checked first, so a refused one starts no career.
+   */
+  async register(tournamentId: string, dto: RegisterDto) {
+    const state = foldTournament(await this.stream(tournamentId));
+    const terms = state.terms as tournament.TournamentTerms;
+    const uboatType = dto.uboatType ?? (terms.uboatTypes.length === 1 ? terms.uboatTypes[0] : undefined);
+    const registration = (careerId: string) => ({
+      type: 'Register' as const,
+      data: { careerId, name: dto.name, uboatType: uboatType as UBoatType },
+      actor: `entrant:${careerId}` as const,
+      at: this.at(),
+    });
+    tournament.decide(state, registration(NO_CAREER));
+    const started = await this.careers.start({
+      uboatType,
+      startDate: terms.startDate,
+      kommandant: dto.kommandant ?? dto.name,
+      options: terms.options,
+      ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
+      ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
+    } as StartCareerDto);
+    const result = await handleTournamentCommand(this.store, tournamentId, registration(started.careerId));
+    const entrant = tournament.entrantOf(result.state, started.careerId);
+    return { tournamentId, careerId: started.careerId, seatToken: started.seatToken, entrant };
+  }
+
+  /** The entrant (his career's seat token) or the organiser withdraws him. */
+  async withdraw(tournamentId: string, careerId: string, reason: string, token: string | undefined) {
+    if (!token) throw organiserTokenMissing();
+    const organiser = await this.secrets.isOrganiser(tournamentId, token);
+    if (organiser === undefined) throw tournamentNotFound(tournamentId);
+    const seat = isCareerId(careerId) ? await this.careerSecrets.read(careerId) : undefined;
+    const entrant = seat !== undefined && seatTokenMatches(token, seat.seatTokenHash);
+    if (!organiser && !entrant) throw notYourEntry(tournamentId, careerId);
+    const command = {
+      type: 'Withdraw' as const,
+      data: { careerId, reason },
+      actor: organiser ? ('organiser' as const) : (`entrant:${careerId}` as const),
+      at: this.at(),
+    };
+    const result = await handleTournamentCommand(this.store, tournamentId, command);
+    return { tournamentId, revision: result.revision, events: result.events };
+  }
+
+  /** One organiser action (the OrganiserGuard checked the token). Adjudicate also files the ruling (libs/audit). */
+  async act(tournamentId: string, dto: OrganiserActionDto) {
+    const command = {
+      type: dto.type,
+      data: dto.data,
+      actor: 'organiser',
+      at: this.at(),
+    } as tournament.TournamentCommand;
+    const fileIt =
+      command.type === 'Adjudicate'
+        ? (state: tournament.TournamentState) => this.fileRuling(state, command.data)
+        : undefined;
+    const result = await handleTournamentCommand(this.store, tournamentId, command, dto.commandId, fileIt);
+    return { tournamentId, revision: result.revision, events: result.events, replayed: result.replayed };
+  }
+
+  /** The ruling stands against the career's events, or 422; filed once per rulingId. */
+  private async fileRuling(
+    state: tournament.TournamentState,
+    data: { careerId: string; rulingId: string; ruling: Ruling; reason: string },
+  ): Promise<void> {
+    const subject = await this.store.readStream(careerStream(data.careerId));
+    const stream = rulingsStream(data.careerId);
+    const filed = await this.store.readStream(stream);
+    const earlier = filed.map((e) => e.data as RulingFiled['data']);
+    if (earlier.some((r) => r.rulingId === data.rulingId)) return;
+    let ruling: RulingFiled;
+    try {
+      ruling = fileRuling(
+        {
+          rulingId: data.rulingId,
+          subject: careerStream(data.careerId),
+          ruling: data.ruling,
+          reason: data.reason,
+          organiser: state.terms?.organiser ?? 'organiser',
+        },
+        subject,
+        earlier,
+      );
+    } catch (error) {
+      if (!(error instanceof RulingRefused)) throw error;
+      throw new tournament.TournamentViolation('T-ADJUDICATE', 'tournament/ruling-refused', error.message);
+    }
+    await this.store.append(stream, [{ id: randomUUID(), ...ruling, metadata: { actor: 'organiser' } }], {
+      expectedRevision: filed.length === 0 ? 'no_stream' : filed.length - 1,
+    });
+  }
+
+  /** The projected standings; 404 `tournament/not-projected-yet` until the read model has reached it. */
+  async standings(tournamentId: string) {
+    await this.stream(tournamentId);
+    const doc = await this.projector.tournament(tournamentId);
+    if (!doc) throw notProjectedYet(tournamentId);
+    return { tournamentId, position: doc.position, updatedAt: doc.updatedAt, standings: standingsOf(doc) };
+  }
+
+  async results(tournamentId: string, format: 'csv' | 'ndjson'): Promise<string> {
+    const { standings, position } = await this.standings(tournamentId);
+    return format === 'csv' ? resultsCsv(standings) : resultsNdjson(standings, position);
+  }
+
+  private async stream(tournamentId: string) {
+    const stream = await this.store.readStream(tournamentStream(tournamentId));
+    if (stream.length === 0) throw tournamentNotFound(tournamentId);
+    return stream;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Ruling } from '@periscope/audit';
+import type { CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
+import type { Scoring, TournamentFormat } from './formats';
+
+/** Who sends a command: the organiser (his token checked by the server), or the entrant sailing a career. */
+export type TournamentActor = 'organiser' | `entrant:${string}`;
+
+/** What the organiser fixes at creation (13.2–13.5): one set of terms for every entrant. */
+export interface TournamentTermsChoice {
+  readonly name: string;
+  readonly organiser: string;
+  readonly format: TournamentFormat;
+  /** 13.4 only: scored as 13.2 (tonnage, the default) or as 13.3 (survival). */
+  readonly scoring?: Scoring;
+  /** 13.2, 13.3: the one type everyone sails; 13.4: the types allowed (default every VII and IX, Q-40). */
+  readonly uboatTypes?: readonly UBoatType[];
+  readonly startDate: YearMonth;
+  /** Default May 1945 (13.2). */
+  readonly endDate?: YearMonth;
+  /** One optional-rule set (§14) for all entrants. */
+  readonly options?: CareerOptionsChoice;
+  /** ISO-8601 instants; open from creation and until the start when left out. */
+  readonly registration?: { readonly opensAt?: string; readonly closesAt?: string };
+}
+
+interface Command<Type extends string, Data> {
+  readonly type: Type;
+  readonly data: Data;
+  readonly actor: TournamentActor;
+  /** The server's clock when the command came (the decider reads no clock). */
+  readonly at: string;
+}
+
+export type TournamentCommand =
+  | Command<'CreateTournament', { readonly tournamentId: string; readonly terms: TournamentTermsChoice }>
+  | Command<'Register', { readonly careerId: string; readonly name: string; readonly uboatType: UBoatType }>
+  | Command<'Withdraw', { readonly careerId: string; readonly reason: string }>
+  | Command<'StartTournament', Record<string, never>>
+  | Command<'PauseTournament', { readonly reason: string }>
+  | Command<'ResumeTournament', Record<string, never>>
+  | Command<'Disqualify', { readonly careerId: string; readonly reason: string }>
+  | Command<
+      'Adjudicate',
+      {
+        readonly careerId: string;
+        readonly rulingId: string;
+        readonly ruling: Ruling;
+        readonly reason: string;
+      }
+    >
+  | Command<'FinishTournament', Record<string, never>>;
+
+export type TournamentCommandType = TournamentCommand['type'];
+
+/** The organiser's actions (issue 6.5): only his token may send them. */
+export const ORGANISER_COMMAND_TYPES = [
+  'StartTournament',
+  'PauseTournament',
+  'ResumeTournament',
+  'Disqualify',
+  'Adjudicate',
+  'FinishTournament',
+] as const satisfies readonly TournamentCommandType[];
+export type OrganiserCommandType = (typeof ORGANISER_COMMAND_TYPES)[number];

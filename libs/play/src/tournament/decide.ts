@@ -1,0 +1,187 @@
+import { UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
+import type { TournamentCommand, TournamentTermsChoice } from './commands';
+import { ORGANISER_COMMAND_TYPES } from './commands';
+import type { TournamentEvent, TournamentTerms } from './events';
+import {
+  MIXED_TYPES,
+  PACK_SIZE,
+  scoringOf,
+  TOURNAMENT_FORMATS,
+  WAR_END,
+  WOLFPACK_START,
+  WOLFPACK_TYPE,
+} from './formats';
+import { formPacks } from './packs';
+import { entrantOf, type Entrant, type TournamentState } from './state';
+import { tournamentViolation } from './violations';
+
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const invalid = (rule: string, message: string) =>
+  tournamentViolation(rule, 'tournament/invalid-terms', message);
+
+const isInstant = (value: string | undefined): boolean =>
+  value === undefined || !Number.isNaN(Date.parse(value));
+
+/** 13.2–13.5: the organiser's choice with its defaults filled in, or a violation naming what does not fit. */
+export function termsOf(choice: TournamentTermsChoice): TournamentTerms {
+  const { format, startDate, endDate = WAR_END, registration = {} } = choice;
+  if (!TOURNAMENT_FORMATS.includes(format))
+    throw invalid('13', `format is one of ${TOURNAMENT_FORMATS.join(', ')}`);
+  if (typeof choice.name !== 'string' || choice.name.trim() === '')
+    throw invalid('13', 'a tournament has a name');
+  if (!YEAR_MONTH.test(startDate) || startDate < '1943-07' || startDate > WAR_END)
+    throw invalid('13.2', 'the start date is a month YYYY-MM from 1943-07 to 1945-05');
+  if (!YEAR_MONTH.test(endDate) || endDate < startDate)
+    throw invalid('13.2', 'the end date is a month after the start');
+  // T-END-DATE: the careers API starts careers without an agreed end yet; they all run to May 1945 (5.1.1).
+  if (endDate !== WAR_END)
+    throw tournamentViolation('5.1', 'tournament/end-date-unsupported', `the end date is ${WAR_END} for now`);
+  if (!isInstant(registration.opensAt) || !isInstant(registration.closesAt))
+    throw invalid('13', 'registration opensAt and closesAt are ISO-8601 instants');
+  const uboatTypes = typesOf(choice);
+  if (format === 'wolfpack' && startDate !== WOLFPACK_START)
+    throw invalid('13.5.2', `a wolfpack tournament starts in ${WOLFPACK_START}`);
+  return {
+    name: choice.name.trim(),
+    organiser: choice.organiser,
+    format,
+    scoring: scoringOf(format, choice.scoring),
+    uboatTypes,
+    startDate: startDate as YearMonth,
+    endDate: endDate as YearMonth,
+    options: choice.options ?? {},
+    registration: { opensAt: registration.opensAt ?? null, closesAt: registration.closesAt ?? null },
+    packSize: format === 'wolfpack' ? PACK_SIZE : 0,
+  };
+}
+
+function typesOf({ format, uboatTypes }: TournamentTermsChoice): readonly UBoatType[] {
+  const unknown = uboatTypes?.find((t) => !UBOAT_TYPES.includes(t));
+  if (unknown) throw invalid('4.2.2', `${unknown} is not a U-boat type`);
+  if (format === 'wolfpack') {
+    if (uboatTypes && (uboatTypes.length !== 1 || uboatTypes[0] !== WOLFPACK_TYPE))
+      throw invalid('13.5.2', 'every wolfpack entrant sails a Type VIIC');
+    return [WOLFPACK_TYPE];
+  }
+  if (format === 'mixed') return uboatTypes && uboatTypes.length > 0 ? [...new Set(uboatTypes)] : MIXED_TYPES;
+  if (uboatTypes?.length !== 1) throw invalid('13.2', 'everyone starts with the same U-boat type: name one');
+  return uboatTypes;
+}
+
+function requirePhase(state: TournamentState, command: TournamentCommand): void {
+  if (state.phase === 'none') throw tournamentViolation('13', 'tournament/not-created', 'no such tournament');
+  if (state.phase === 'finished')
+    throw tournamentViolation('13', 'tournament/finished', 'the tournament is over');
+  if ((ORGANISER_COMMAND_TYPES as readonly string[]).includes(command.type) && command.actor !== 'organiser')
+    throw tournamentViolation(
+      'T-ORGANISER',
+      'tournament/organiser-only',
+      `${command.type} is the organiser's`,
+    );
+}
+
+function sailing(state: TournamentState, careerId: string): Entrant {
+  const entrant = entrantOf(state, careerId);
+  if (!entrant) throw tournamentViolation('13', 'tournament/not-an-entrant', `${careerId} is not an entrant`);
+  if (entrant.status !== 'in')
+    throw tournamentViolation('13', 'tournament/already-out', `${entrant.name} has ${entrant.status}`);
+  return entrant;
+}
+
+const reasonOf = (reason: unknown): string => {
+  if (typeof reason !== 'string' || reason.trim() === '')
+    throw tournamentViolation('T-ORGANISER', 'tournament/reason-required', 'state the reason');
+  return reason.trim();
+};
+
+/**
+ * The tournament (13.2–13.5) as a decider: registration, the organiser's actions, the packs. It decides nothing
+ * about the careers' play: each entrant's career is its own stream, linked by its registration.
+ */
+export function decide(state: TournamentState, command: TournamentCommand): TournamentEvent[] {
+  const at = command.at;
+  if (command.type === 'CreateTournament') {
+    if (state.phase !== 'none')
+      throw tournamentViolation('13', 'tournament/already-created', 'the tournament exists');
+    const terms = termsOf(command.data.terms);
+    return [{ type: 'TournamentCreated', data: { tournamentId: command.data.tournamentId, terms, at } }];
+  }
+  requirePhase(state, command);
+  const terms = state.terms as TournamentTerms;
+  switch (command.type) {
+    case 'Register':
+      return register(state, terms, command.data, at);
+    case 'Withdraw': {
+      const entrant = sailing(state, command.data.careerId);
+      if (command.actor !== 'organiser' && command.actor !== `entrant:${entrant.careerId}`)
+        throw tournamentViolation('T-ORGANISER', 'tournament/organiser-only', 'an entrant withdraws himself');
+      const data = {
+        careerId: entrant.careerId,
+        reason: reasonOf(command.data.reason),
+        by: command.actor,
+        at,
+      };
+      return [{ type: 'EntrantWithdrew', data }];
+    }
+    case 'StartTournament': {
+      if (state.phase !== 'registration')
+        throw tournamentViolation('13', 'tournament/already-started', 'the tournament has started');
+      if (!state.entrants.some((e) => e.status === 'in'))
+        throw tournamentViolation('13', 'tournament/no-entrants', 'nobody has registered');
+      const packs = terms.packSize > 0 ? formPacks(state.entrants, terms.packSize) : [];
+      return [{ type: 'TournamentStarted', data: { at } }, ...packs];
+    }
+    case 'PauseTournament':
+      if (state.phase !== 'running')
+        throw tournamentViolation('T-PAUSE', 'tournament/not-running', 'only a running tournament pauses');
+      return [{ type: 'TournamentPaused', data: { reason: reasonOf(command.data.reason), at } }];
+    case 'ResumeTournament':
+      if (state.phase !== 'paused')
+        throw tournamentViolation('T-PAUSE', 'tournament/not-paused', 'the tournament is not paused');
+      return [{ type: 'TournamentResumed', data: { at } }];
+    case 'Disqualify': {
+      const { careerId } = sailing(state, command.data.careerId);
+      return [{ type: 'EntrantDisqualified', data: { careerId, reason: reasonOf(command.data.reason), at } }];
+    }
+    case 'Adjudicate': {
+      const { careerId } = sailing(state, command.data.careerId);
+      const { rulingId, ruling } = command.data;
+      const data = { careerId, rulingId, ruling, reason: reasonOf(command.data.reason), at };
+      return [{ type: 'EntrantAdjudicated', data }];
+    }
+    case 'FinishTournament':
+      if (state.phase === 'registration')
+        throw tournamentViolation('13', 'tournament/not-running', 'the tournament has not started');
+      return [{ type: 'TournamentFinished', data: { at } }];
+  }
+}
+
+function register(
+  state: TournamentState,
+  terms: TournamentTerms,
+  { careerId, name, uboatType }: { careerId: string; name: string; uboatType: UBoatType },
+  at: string,
+): TournamentEvent[] {
+  const { opensAt, closesAt } = terms.registration;
+  const now = Date.parse(at);
+  const open =
+    state.phase === 'registration' &&
+    (opensAt === null || now >= Date.parse(opensAt)) &&
+    (closesAt === null || now <= Date.parse(closesAt));
+  if (!open) throw tournamentViolation('13', 'tournament/registration-closed', 'registration is closed');
+  if (!terms.uboatTypes.includes(uboatType))
+    throw tournamentViolation(
+      terms.format === 'mixed' ? '13.4' : terms.format === 'wolfpack' ? '13.5.2' : '13.2',
+      'tournament/type-not-allowed',
+      `${uboatType} is not allowed: ${terms.uboatTypes.join(', ')}`,
+    );
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed === '') throw tournamentViolation('13', 'tournament/name-taken', 'an entrant has a name');
+  if (state.entrants.some((e) => e.name.toLowerCase() === trimmed.toLowerCase()))
+    throw tournamentViolation('13', 'tournament/name-taken', `${trimmed} has registered already`);
+  if (entrantOf(state, careerId))
+    throw tournamentViolation('13', 'tournament/career-taken', `${careerId} is entered already`);
+  const number = state.entrants.length + 1;
+  return [{ type: 'EntrantRegistered', data: { careerId, name: trimmed, uboatType, number, at } }];
+}

@@ -1,0 +1,92 @@
+import type { Ruling } from '@periscope/audit';
+import type { CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
+import type { Scoring, TournamentFormat } from './formats';
+
+/** The terms as the tournament keeps them, every default filled in. */
+export interface TournamentTerms {
+  readonly name: string;
+  readonly organiser: string;
+  readonly format: TournamentFormat;
+  readonly scoring: Scoring;
+  readonly uboatTypes: readonly UBoatType[];
+  readonly startDate: YearMonth;
+  readonly endDate: YearMonth;
+  readonly options: CareerOptionsChoice;
+  readonly registration: { readonly opensAt: string | null; readonly closesAt: string | null };
+  /** 13.5.1: members per wolfpack (0: no packs). */
+  readonly packSize: number;
+}
+
+interface Event<Type extends string, Data> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+export type TournamentCreated = Event<
+  'TournamentCreated',
+  { readonly tournamentId: string; readonly terms: TournamentTerms; readonly at: string }
+>;
+export type EntrantRegistered = Event<
+  'EntrantRegistered',
+  {
+    readonly careerId: string;
+    readonly name: string;
+    readonly uboatType: UBoatType;
+    /** 1, 2, …: the order of registration (the last tie-break). */
+    readonly number: number;
+    readonly at: string;
+  }
+>;
+export type EntrantWithdrew = Event<
+  'EntrantWithdrew',
+  { readonly careerId: string; readonly reason: string; readonly by: string; readonly at: string }
+>;
+export type TournamentStarted = Event<'TournamentStarted', { readonly at: string }>;
+/** 13.5.1: a pack of (up to) six with its unique name from 14.5. */
+export type WolfpackFormed = Event<
+  'WolfpackFormed',
+  { readonly number: number; readonly name: string; readonly members: readonly string[] }
+>;
+export type TournamentPaused = Event<'TournamentPaused', { readonly reason: string; readonly at: string }>;
+export type TournamentResumed = Event<'TournamentResumed', { readonly at: string }>;
+export type EntrantDisqualified = Event<
+  'EntrantDisqualified',
+  { readonly careerId: string; readonly reason: string; readonly at: string }
+>;
+/** The organiser's ruling on an entrant's career; the server files the same ruling in `rulings-<careerId>`. */
+export type EntrantAdjudicated = Event<
+  'EntrantAdjudicated',
+  {
+    readonly careerId: string;
+    readonly rulingId: string;
+    readonly ruling: Ruling;
+    readonly reason: string;
+    readonly at: string;
+  }
+>;
+export type TournamentFinished = Event<'TournamentFinished', { readonly at: string }>;
+
+export type TournamentEvent =
+  | TournamentCreated
+  | EntrantRegistered
+  | EntrantWithdrew
+  | TournamentStarted
+  | WolfpackFormed
+  | TournamentPaused
+  | TournamentResumed
+  | EntrantDisqualified
+  | EntrantAdjudicated
+  | TournamentFinished;
+
+export const TOURNAMENT_EVENT_TYPES: readonly TournamentEvent['type'][] = [
+  'TournamentCreated',
+  'EntrantRegistered',
+  'EntrantWithdrew',
+  'TournamentStarted',
+  'WolfpackFormed',
+  'TournamentPaused',
+  'TournamentResumed',
+  'EntrantDisqualified',
+  'EntrantAdjudicated',
+  'TournamentFinished',
+];

@@ -1,0 +1,16 @@
+export { decide, termsOf } from './decide';
+export { evolve, fold } from './evolve';
+export { entrantOf, initialState } from './state';
+export type * from './state';
+export type * from './commands';
+export { ORGANISER_COMMAND_TYPES } from './commands';
+export type * from './events';
+export { TOURNAMENT_EVENT_TYPES } from './events';
+export * from './formats';
+export { formPacks } from './packs';
+export { TOURNAMENT_VIOLATION_CODES, TournamentViolation } from './violations';
+export type { TournamentViolationCode } from './violations';
+export { entrantCareer, foldTally, isAlive, newTally, ruledOn, tallyOf } from './career-tally';
+export type { CareerTally, EntrantCareer, Fate, TalliedEvent } from './career-tally';
+export { byStanding, standings } from './standings';
+export type { PackRow, StandingRow, Standings, SurvivalRow } from './standings';

@@ -1,0 +1,136 @@
+import { rulingsStream, type RulingFiled } from '@periscope/audit';
+import type { EventStore, RecordedEvent } from '@periscope/event-store';
+import { tournament } from '@periscope/play';
+import { fold, POLICIES, type CareerEvent, type CareerState, type Decision } from '@periscope/rules';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+
+/** The tournaments API as organisers and entrants use it. */
+export class TournamentsClient {
+  constructor(private readonly http: App) {}
+
+  create(body: object): request.Test {
+    return request(this.http).post('/tournaments').send(body);
+  }
+
+  register(id: string, body: object): request.Test {
+    return request(this.http).post(`/tournaments/${id}/entrants`).send(body);
+  }
+
+  act(id: string, type: string, data: object, token?: string): request.Test {
+    const req = request(this.http).post(`/tournaments/${id}/actions`);
+    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({ type, data });
+  }
+
+  withdraw(id: string, careerId: string, reason: string, token: string): request.Test {
+    return request(this.http)
+      .delete(`/tournaments/${id}/entrants/${careerId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ reason });
+  }
+
+  get(path: string): request.Test {
+    return request(this.http).get(path);
+  }
+}
+
+/**
+ * An entrant's bot: the aggressive policy over HTTP, on the state its answers fold to. Plays until nothing is
+ * pending or a command is refused (a rule not played yet); returns the commands sent.
+ */
+export async function playEntrant(http: App, careerId: string, seatToken: string, maxCommands = 1000) {
+  const read = await request(http).get(`/careers/${careerId}`).set('Authorization', `Bearer ${seatToken}`);
+  let state = read.body.state as CareerState;
+  let pending = read.body.pending as Decision;
+  let sent = 0;
+  while (pending.commands.length > 0 && sent < maxCommands) {
+    let command;
+    try {
+      command = POLICIES.aggressive(state, pending);
+    } catch {
+      break; // nothing the bot can build
+    }
+    const res = await request(http)
+      .post(`/careers/${careerId}/commands`)
+      .set('Authorization', `Bearer ${seatToken}`)
+      .send({ commandId: `bot-${++sent}`, ...command });
+    if (res.status !== 200) break;
+    state = fold(res.body.events as CareerEvent[], state);
+    pending = res.body.pending as Decision;
+  }
+  return sent;
+}
+
+export interface LeaderboardMessage {
+  id: string;
+  position: number;
+  updatedAt: string;
+  standings: tournament.Standings;
+  receivedAt: number;
+}
+
+/** A spectator of /tournaments that keeps every leaderboard message with its time of receipt. */
+export class LeaderboardClient {
+  readonly socket: Socket;
+  readonly messages: LeaderboardMessage[] = [];
+
+  constructor(url: string) {
+    this.socket = io(`${url}/tournaments`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    this.socket.on('leaderboard', (m: Omit<LeaderboardMessage, 'receivedAt'>) =>
+      this.messages.push({ ...m, receivedAt: Date.now() }),
+    );
+  }
+
+  join(id: string, after?: number): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) =>
+      this.socket
+        .timeout(10_000)
+        .emit('join', { id, after }, (error: Error | null, ack: Record<string, unknown>) =>
+          error ? reject(error) : resolve(ack),
+        ),
+    );
+  }
+
+  /** Resolves with the first message (already received or to come) at or after `position`. */
+  async reach(position: number, timeoutMs = 10_000): Promise<LeaderboardMessage> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find((m) => m.position >= position);
+      if (found) return found;
+      if (Date.now() > end) throw new Error(`no leaderboard at position ${position} in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/**
+ * The standings recomputed from the event log alone: the tournament's events, and each entrant's career events and
+ * rulings before the finish (T-FINISH), through the same pure functions (tallyOf, standings).
+ */
+export async function recomputeStandings(
+  store: EventStore,
+  tournamentId: string,
+): Promise<tournament.Standings> {
+  const events = await store.readStream(`tournament-${tournamentId}`);
+  const state = tournament.fold(events as unknown as tournament.TournamentEvent[], tournament.initialState());
+  const finished = events.find((e) => e.type === 'TournamentFinished')?.position ?? Infinity;
+  const before = (e: RecordedEvent) => e.position < finished;
+  const careers = new Map<string, tournament.EntrantCareer>();
+  for (const { careerId } of state.entrants) {
+    const career = (await store.readStream(`career-${careerId}`)).filter(before);
+    const rulings = (await store.readStream(rulingsStream(careerId)))
+      .filter(before)
+      .map((e) => (e.data as RulingFiled['data']).ruling);
+    careers.set(careerId, tournament.entrantCareer(tournament.tallyOf(career, rulings)));
+  }
+  return tournament.standings(state, (careerId) => careers.get(careerId));
+}

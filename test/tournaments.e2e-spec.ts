@@ -1,0 +1,272 @@
+import { SQLITE_DIR } from './support/tournament-env';
+import { rmSync } from 'node:fs';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { careerResult, rulingsStream } from '@periscope/audit';
+import { createEventStore, type EventStore } from '@periscope/event-store';
+import { PostgresEventStore } from '@periscope/event-store/postgres/postgres.event-store';
+import {
+  databaseUrlOrSkip,
+  dropSchema,
+  uniqueSchema,
+} from '@periscope/event-store/postgres/postgres.test-support';
+import type { App } from 'supertest/types';
+import { AppModule } from '../apps/server/src/app.module';
+import { configureApp } from '../apps/server/src/configure-app';
+import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
+import { CheckpointedProjector } from '../apps/server/src/tournaments/read-model/checkpointed-projector';
+import {
+  MemoryDocumentStorage,
+  type DocumentStorage,
+} from '../apps/server/src/tournaments/read-model/document-storage';
+import {
+  STANDINGS_PROJECTION,
+  tournamentKey,
+  type StandingsDoc,
+} from '../apps/server/src/tournaments/standings/standings.projection';
+import {
+  STANDINGS_STORAGE,
+  StandingsProjector,
+} from '../apps/server/src/tournaments/standings/standings.projector';
+import {
+  LeaderboardClient,
+  playEntrant,
+  recomputeStandings,
+  TournamentsClient,
+} from './support/tournament-driver';
+
+const url = databaseUrlOrSkip('tournaments e2e on postgres');
+const schema = uniqueSchema('tournaments');
+if (url) afterAll(() => dropSchema(url, schema));
+afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
+
+const stores: { name: string; open?: () => Promise<EventStore> }[] = [
+  { name: 'memory' },
+  {
+    name: 'sqlite',
+    open: () => createEventStore({ kind: 'sqlite', path: process.env.SQLITE_PATH as string }),
+  },
+  ...(url
+    ? [{ name: 'postgres', open: () => PostgresEventStore.open({ connectionString: url, schema }) }]
+    : []),
+];
+
+const ENTRANTS = 20;
+const SURVIVAL = {
+  name: 'Survival to the end',
+  organiser: 'BdU',
+  format: 'survival',
+  uboatTypes: ['VIIC'],
+  startDate: '1943-07',
+};
+const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(work));
+}
+
+describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ open }) => {
+  let app: INestApplication;
+  let http: App;
+  let base: string;
+  let store: EventStore;
+  let client: TournamentsClient;
+  const spectators: LeaderboardClient[] = [];
+
+  beforeAll(async () => {
+    let builder = Test.createTestingModule({ imports: [AppModule] });
+    if (open) builder = builder.overrideProvider(EVENT_STORE).useFactory({ factory: open });
+    app = configureApp((await builder.compile()).createNestApplication({ logger: false }));
+    await app.listen(0, '127.0.0.1');
+    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    http = app.getHttpServer();
+    store = app.get(EVENT_STORE);
+    client = new TournamentsClient(http);
+  });
+  afterAll(async () => {
+    spectators.forEach((s) => s.close());
+    await app.close();
+  });
+
+  const spectator = () => {
+    const s = new LeaderboardClient(base);
+    spectators.push(s);
+    return s;
+  };
+  const projector = () => app.get(StandingsProjector);
+  const caughtUp = async () => projector().caughtUpTo(await store.headPosition());
+
+  it('refuses bad input (4xx) and anyone but the organiser (401/403), appending nothing', async () => {
+    const head = await store.headPosition();
+    await client.create({ ...SURVIVAL, format: 'knockout' }).expect(400);
+    await client.create({ ...SURVIVAL, uboatTypes: ['VIIC', 'IXC'] }).expect(422);
+    await client.create({ ...SURVIVAL, endDate: '1944-12' }).expect(422);
+    expect(await store.headPosition()).toBe(head);
+
+    const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
+    const created = await store.headPosition();
+    const entrant = (await client.register(tournamentId, { name: 'Kptlt. A' }).expect(201)).body;
+    const registered = await store.headPosition();
+    await client.register(tournamentId, { name: 'Kptlt. B', uboatType: 'IXC' }).expect(422);
+    await client.register(tournamentId, { name: 'kptlt. a' }).expect(422);
+    expect(await store.headPosition()).toBe(registered); // no career started for a refused registration
+
+    await client.act(tournamentId, 'StartTournament', {}).expect(401);
+    const forbidden = await client.act(tournamentId, 'StartTournament', {}, entrant.seatToken).expect(403);
+    expect(forbidden.body.code).toBe('organiser/token-invalid');
+    await client
+      .act(tournamentId, 'Disqualify', { careerId: entrant.careerId, reason: 'x' }, 'nope')
+      .expect(403);
+    await client.act(tournamentId, 'Dance', {}, organiserToken).expect(400);
+    await client.act(tournamentId, 'PauseTournament', { reason: 'x' }, organiserToken).expect(422);
+    await client.act(tournamentId, 'Disqualify', { careerId: entrant.careerId }, organiserToken).expect(422);
+    await client.withdraw(tournamentId, entrant.careerId, 'x', 'not-a-seat').expect(403);
+    await client
+      .act('00000000-0000-4000-8000-000000000000', 'StartTournament', {}, organiserToken)
+      .expect(404);
+    expect(await store.headPosition()).toBe(registered);
+    expect(created).toBeLessThan(registered);
+  });
+
+  it(`13.3: a survival tournament of ${ENTRANTS} bot entrants; spectators follow it; standings equal the event log's`, async () => {
+    const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
+    const entrants: { careerId: string; seatToken: string }[] = [];
+    for (let n = 1; n <= ENTRANTS; n++)
+      entrants.push(
+        (await client.register(tournamentId, { name: `Kptlt. ${n}`, playerSeed: `e2e-${n}` }).expect(201))
+          .body,
+      );
+
+    const watcher = spectator();
+    await caughtUp();
+    const joined = await watcher.join(tournamentId);
+    expect(joined).toMatchObject({ ok: true, id: tournamentId });
+    expect((joined.standings as { survival: unknown[] }).survival).toHaveLength(ENTRANTS);
+
+    await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
+    const [leaver, ...sailing] = entrants;
+    await client.withdraw(tournamentId, leaver.careerId, 'cannot make it', leaver.seatToken).expect(200);
+    await inParallel(sailing, 5, (e) => playEntrant(http, e.careerId, e.seatToken));
+
+    // The organiser rules on a disputed sinking and disqualifies an entrant.
+    let adjudicated: string | undefined;
+    for (const e of sailing) {
+      const sunk = (await store.readStream(`career-${e.careerId}`)).find((ev) => ev.type === 'ShipSunk');
+      if (!sunk) continue;
+      const ruling = {
+        kind: 'correctResult',
+        revision: sunk.revision,
+        field: 'tonnage',
+        from: (sunk.data as { tonnage: number }).tonnage,
+        to: 1,
+      };
+      await client
+        .act(
+          tournamentId,
+          'Adjudicate',
+          { careerId: e.careerId, rulingId: 'r-1', ruling, reason: 'disputed' },
+          organiserToken,
+        )
+        .expect(200);
+      adjudicated = e.careerId;
+      break;
+    }
+    await client
+      .act(
+        tournamentId,
+        'Adjudicate',
+        {
+          careerId: sailing[0].careerId,
+          rulingId: 'r-2',
+          ruling: { kind: 'voidEncounter', revision: 0 },
+          reason: 'x',
+        },
+        organiserToken,
+      )
+      .expect(422);
+    await client
+      .act(
+        tournamentId,
+        'Disqualify',
+        { careerId: sailing[1].careerId, reason: 'two accounts' },
+        organiserToken,
+      )
+      .expect(200);
+    await client.act(tournamentId, 'FinishTournament', {}, organiserToken).expect(200);
+    await caughtUp();
+
+    const { body } = await client.get(`/tournaments/${tournamentId}/standings`).expect(200);
+    const recomputed = await recomputeStandings(store, tournamentId);
+    expect(body.standings).toEqual(recomputed);
+    expect(body.standings.phase).toBe('finished');
+    const rows = body.standings.individual as {
+      careerId: string;
+      rank: number | null;
+      standing: string;
+      fate: string;
+      tonnage: number;
+    }[];
+    expect(rows.find((r) => r.careerId === leaver.careerId)).toMatchObject({
+      rank: null,
+      standing: 'withdrawn',
+    });
+    expect(rows.find((r) => r.careerId === sailing[1].careerId)).toMatchObject({
+      rank: null,
+      standing: 'disqualified',
+    });
+    // Q-39: only survivors rank; the winner is the first of them, or nobody.
+    for (const r of rows) expect(r.rank !== null).toBe(r.standing === 'ranked');
+    for (const r of rows.filter((x) => x.standing === 'ranked'))
+      expect(['home', 'inPort', 'atSea']).toContain(r.fate);
+    expect(body.standings.winner).toBe(rows[0].rank === 1 ? rows[0].careerId : null);
+
+    // The tonnage of each entrant is the audit's (careerResult with the rulings), computed independently.
+    for (const r of rows) {
+      const events = await store.readStream(`career-${r.careerId}`);
+      const rulings = (await store.readStream(rulingsStream(r.careerId))).map(
+        (e) => (e.data as { ruling: never }).ruling,
+      );
+      expect(r.tonnage).toBe(careerResult(events, rulings).tonnage);
+    }
+    expect(adjudicated).toBeDefined(); // nineteen aggressive careers sink something
+    expect((await store.readStream(rulingsStream(adjudicated as string))).length).toBe(1);
+
+    // The spectator got the final standings, and never two updates within a second.
+    const last = await watcher.reach(body.position, 5000);
+    expect(last.standings).toEqual(body.standings);
+    expect(watcher.messages.length).toBeGreaterThan(1);
+    const times = watcher.messages.map((m) => m.receivedAt);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
+
+    // Resume: a client already at the position gets no standings; one behind gets the current ones.
+    const resumed = spectator();
+    expect((await resumed.join(tournamentId, body.position)).standings).toBeUndefined();
+    expect((await resumed.join(tournamentId, body.position - 1)).standings).toEqual(body.standings);
+
+    // A rebuild from position 0 equals the live read model.
+    const rebuilt = new MemoryDocumentStorage<StandingsDoc>();
+    await new CheckpointedProjector(store, rebuilt, STANDINGS_PROJECTION, silent).rebuild();
+    const live = app.get<DocumentStorage<StandingsDoc>>(STANDINGS_STORAGE);
+    expect(await rebuilt.load(tournamentKey(tournamentId))).toEqual(
+      await live.load(tournamentKey(tournamentId)),
+    );
+
+    // Exports.
+    const csv = (await client.get(`/tournaments/${tournamentId}/results.csv`).expect(200)).text
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      'rank,name,careerId,uboatType,pack,tonnage,shipsSunk,patrolsCompleted,fate,endReason,standing,reason',
+    );
+    expect(csv).toHaveLength(ENTRANTS + 1);
+    const ndjson = (await client.get(`/tournaments/${tournamentId}/results.ndjson`).expect(200)).text
+      .trim()
+      .split('\n');
+    expect(JSON.parse(ndjson[0])).toMatchObject({ type: 'tournament', phase: 'finished' });
+    expect(ndjson.slice(1).map((l) => JSON.parse(l).careerId)).toEqual(rows.map((r) => r.careerId));
+
+    // Nothing happens after the finish.
+    await client.act(tournamentId, 'PauseTournament', { reason: 'late' }, organiserToken).expect(422);
+  }, 60_000);
+});
