@@ -9,7 +9,7 @@ export const dangerous = ({ encounter }: CareerState): boolean =>
     encounter.ships.some((s) => s.type === 'capitalShip'));
 
 /** 10.9.5: hull half gone, a system out for the patrol, or the Kommandant seriously wounded: time to go home. */
-export const badlyDamaged = ({ boat, career }: CareerState): boolean =>
+const badlyDamaged = ({ boat, career }: CareerState): boolean =>
   boat !== null &&
   (boat.hullDamage >= 3 ||
     boat.inoperativeSystems.length > 0 ||

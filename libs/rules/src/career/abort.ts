@@ -52,11 +52,11 @@ function distance(patrol: Patrol, direction: AbortDirection): number {
 }
 
 /** 10.9.2, Q-09: both ways are as near; the Kommandant picks. */
-export const directionTied = (patrol: Patrol): boolean =>
+const directionTied = (patrol: Patrol): boolean =>
   distance(patrol, 'onward') === distance(patrol, 'back');
 
 /** toward the nearer transit box; E-ABORT-TIE: on a tie the choice, else fewer boxes to base, else onward. */
-export function abortDirection(patrol: Patrol, chosen?: AbortDirection): AbortDirection {
+function abortDirection(patrol: Patrol, chosen?: AbortDirection): AbortDirection {
   const [onward, back] = DIRECTIONS.map((d) => distance(patrol, d));
   if (onward !== back) return onward < back ? 'onward' : 'back';
   if (chosen) return chosen;
@@ -130,7 +130,7 @@ function rolledOnStation(patrol: Patrol): boolean {
 }
 
 /** Why the Kommandant may not abort now, or null (10.9.5, 7.3.3, 7.4.3, E-ABORT-WHEN). */
-export function abortProblem(state: CareerState, direction?: AbortDirection): RuleProblem | null {
+function abortProblem(state: CareerState, direction?: AbortDirection): RuleProblem | null {
   const patrol = state.patrol;
   if (!patrol || patrol.abort || patrol.boxIndex < 0)
     return ruleProblem('10.9.5', 'patrol/cannot-abort', 'Abort at sea, once');

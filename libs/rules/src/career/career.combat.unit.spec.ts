@@ -1,4 +1,4 @@
-import type { DiceScript } from '../dice';
+import { ScriptedDice, type DiceScript } from '../dice';
 import { InvalidCommand, RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import type { BoxKind } from '../charts';
@@ -8,7 +8,7 @@ import { decide } from './decide';
 import type { CareerEvent } from './events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { initialState, type TorpedoLoadout } from './state';
+import { initialState, newHunt, type TorpedoLoadout } from './state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
@@ -417,6 +417,28 @@ describe('escorts (9.6)', () => {
   });
 });
 
+describe('nothing left to fire (E-NOTHING-TO-FIRE)', () => {
+  it('9.4.3: escorts that arrived miss a boat with no torpedo in a tube: the round ends at once; it may break off', () => {
+    const empty: TorpedoLoadout = {
+      bowTubes: [null, null, null, null],
+      sternTubes: [null],
+      forwardReloads: [],
+      aftReloads: [],
+    };
+    const sightedState = fold(escorted({ torpedoes: empty }), initialState());
+    const arrived = {
+      ...sightedState,
+      step: { kind: 'evading' as const },
+      encounter: { ...sightedState.encounter!, hunt: newHunt('arrived') },
+    };
+    const events = decide(arrived, evade(), new ScriptedDice({ '2d6': [[1, 1]] })); // [E2] 2: never detected
+    expect(types(events)).toEqual(['EscortDetectionRolled', 'CombatRoundEnded']);
+    expect(events.at(-1)).toEqual({ type: 'CombatRoundEnded', data: { rule: '9.4.3' } });
+    const after = events.reduce(evolve, arrived);
+    expect(pending(after).commands.map((c) => c.type)).toContain('BreakOff');
+  });
+});
+
 describe('following (9.7)', () => {
   const escapedFromConvoy = () => {
     const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));
@@ -618,6 +640,8 @@ describe('the Fa-330 kite (8.2.2) and special missions (7.4.1, 7.4.5)', () => {
       kiteCutLoose: { officer: 'secondWatchOfficer', roll: { chart: 'E1 Fa-330' } },
     });
     expect(state.patrol).toMatchObject({ kiteDeployed: false, kiteLost: true });
+    // E-KITE: the 2WO is gone for the rest of the patrol (KIA, replaced at the refit).
+    expect(state.career?.crew.secondWatchOfficer.wound).toBe('killed');
     spec
       .given([...given, ...events])
       .when(kite(true))

@@ -69,7 +69,8 @@ export const outOfPort = (
   mission: 'abwehr' | 'mines' | null = null,
 ): CareerEvent[] => [started(uboatType, date), patrolThrough([kind, 'transit', 'transit'], date, mission)];
 
-const NO_ROLL = {
+/** A roll for an event a fixture writes by hand: no dice behind it. */
+export const NO_ROLL = {
   purpose: 'fixture',
   rule: 'fixture',
   dice: '2d6',

@@ -1,7 +1,7 @@
 import { defaultChartPack, rowFor, type EncounterKind } from '../charts';
 import { RuleViolation } from '../errors';
 import { ScriptedDice } from '../dice';
-import { enterNextBox, patrolThrough, started } from './career.fixtures';
+import { enterNextBox, NO_ROLL, patrolThrough, started } from './career.fixtures';
 import { all, one, play, spec, types, type Of } from './career.options.fixtures';
 import { one as oneOf, patrolEnded, refit } from './career.port.fixtures';
 import { careerEnded } from './career-end';
@@ -58,17 +58,6 @@ const atSea = (type: 'XB' | 'XIV' = 'XIV', cargo: Cargo = {}) =>
 
 const tankerOf = (state: CareerState) => state.tanker as TankerPatrol;
 const tons = (events: readonly CareerEvent[]) => all(events, 'TheoreticalTonnageCredited');
-
-const NO_ROLL = {
-  purpose: 'fixture',
-  rule: 'fixture',
-  dice: '2d6',
-  nonce: 0,
-  faces: [1, 1],
-  natural: 2,
-  modifiers: [],
-  total: 2,
-} as const;
 
 /** The state once the boat has entered box 1 and [E1] showed `result`. */
 function met(state: CareerState, result: EncounterKind, randomEvent = false): CareerState {

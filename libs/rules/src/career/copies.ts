@@ -88,7 +88,7 @@ export const boatWith = (b: Boat, change: Partial<Boat>): Boat =>
     change,
   );
 
-export const encounterWith = (e: Encounter, change: Partial<Encounter>): Encounter =>
+const encounterWith = (e: Encounter, change: Partial<Encounter>): Encounter =>
   Object.assign(
     {
       kind: e.kind,

@@ -17,7 +17,7 @@ type Named = Exclude<CrewMember, 'crew'>;
 
 /** SW or KIA: the man cannot do his job (10.6.3). */
 export const isOut = (wound: Wound): boolean => wound === 'severelyWounded' || wound === 'killed';
-export const onDuty = (man: Crewman | null): boolean => man !== null && !isOut(man.wound);
+const onDuty = (man: Crewman | null): boolean => man !== null && !isOut(man.wound);
 /** An Experte counts only while he can do his job (10.8.3, Q-02). */
 export const expertOnDuty = (man: Crewman | null): boolean => man !== null && man.expert && onDuty(man);
 /** 10.6.3: every generic crew box SW or KIA (−1 on [A1], C-31). */

@@ -5,6 +5,7 @@ import { abortPatrol, aborting, homeReached, passShips, patrolShare } from './ab
 import { airCombatStep, dive, staySurfaced } from './aircraft';
 import { chooseApproach } from './approach';
 import { endCareer } from './career-end';
+import { pending } from './pending';
 import { assertCommandShape } from './command-shape';
 import type { CareerCommand } from './commands';
 import { depthChargeStep, evadeEscorts } from './escorts';
@@ -145,7 +146,7 @@ function requireApproachStep(state: CareerState): void {
 }
 
 /** 9.0: after a round; 9.9.3, 9.9.5: from a submarine at any time it may be withdrawn from. */
-export const canBreakOff = (state: CareerState): boolean =>
+const canBreakOff = (state: CareerState): boolean =>
   state.step.kind === 'combatRoundOver' ||
   state.step.kind === 'submarine' ||
   (state.step.kind === 'firing' && state.encounter?.submarine !== null);
@@ -179,8 +180,9 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
     case 'depthCharges':
       return depthChargeStep(state, dice, charts);
     case 'firing':
-      return state.encounter?.submarine
-        ? submarineReplies(state, dice, charts)
+      if (state.encounter?.submarine) return submarineReplies(state, dice, charts);
+      return nothingToFire(state, charts)
+        ? [{ type: 'CombatRoundEnded', data: { rule: '9.4.3' } }]
         : unescortedRoundOver(state, charts);
     case 'combatRoundOver':
       // 9.7.3, 10.8, E-REPAIR-TIMING: repairs before a follow is offered.
@@ -205,6 +207,13 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
       return [];
   }
 }
+
+/**
+ * E-NOTHING-TO-FIRE: vs escorts that missed the boat (E-ARRIVED) a boat with no torpedo ready in a working tube and
+ * no gun it may use ends the round: it may then break off, try an additional round or follow (9.4.3, 9.7).
+ */
+const nothingToFire = (state: CareerState, charts: ChartPack): boolean =>
+  state.encounter?.escorted === true && pending(state, charts).commands.length === 0;
 
 /** 8.3, 8.4: the ships met and the time of day; a submarine's identity and initiative (9.9.1-9.9.2). */
 function identify(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {

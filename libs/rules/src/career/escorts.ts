@@ -28,7 +28,7 @@ type EvadeEscorts = Extract<CareerCommand, { type: 'EvadeEscorts' }>;
 type Evasion = EvadeEscorts['data'];
 
 /** Why this evasion is not allowed now, or null (9.6.5-9.6.7, 9.8.8.2). */
-export function evasionProblem(state: CareerState, evasion: Evasion, charts: ChartPack): RuleProblem | null {
+function evasionProblem(state: CareerState, evasion: Evasion, charts: ChartPack): RuleProblem | null {
   const encounter = encounterOf(state);
   const firstNightRound = encounter.approach?.attack === 'nightSurface' && huntOf(state).detectionRolls === 0;
   if (evasion.exceedTestDepth && (firstNightRound || boatOf(state).hullHoled))

@@ -120,7 +120,7 @@ export interface PromotionRolled {
   };
 }
 
-export const AWARDS_AT_PORT = [
+const AWARDS_AT_PORT = [
   'knightsCross',
   'oakLeaves',
   'swords',

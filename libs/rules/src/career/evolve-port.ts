@@ -7,7 +7,7 @@ import { promoted } from './promotion';
 import { requestPending } from './reassignment';
 import { crewRecovered, crewWithMan } from './recovery';
 import type { Refit } from './refit';
-import { boatOf, careerOf, newCrew, type CareerState, type Crew, type Step } from './state';
+import { boatOf, careerOf, newCrew, yardBoat, type CareerState, type Crew, type Step } from './state';
 
 // Folds the events between two patrols (refit.ts) and the deck-gun check before one (10.11.8).
 
@@ -131,20 +131,9 @@ export function evolvePort(state: CareerState, event: PortEvent): CareerState {
       return newUBoat(state, event);
     case 'BoatRefitted': {
       const d = event.data;
-      const boat = boatWith(boatOf(state), {
-        torpedoes: d.torpedoes,
-        deckGunAmmo: d.deckGunAmmo,
-        hullDamage: 0,
-        flooding: 0,
-        hullHoled: false,
-        damagedSystems: [],
-        inoperativeSystems: [],
-        boldDecoys: d.boldDecoys,
-        fittings: d.fittings,
-      });
       return refitted(
         state,
-        { career: careerWith(career, { uboatType: d.uboatType }), boat },
+        { career: careerWith(career, { uboatType: d.uboatType }), boat: yardBoat(d) },
         { stage: 'complete' },
       );
     }

@@ -1,7 +1,7 @@
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
-import { careerWith, stateWith, targetShip, withEncounter, withPatrol } from './copies';
+import { careerWith, crewWith, stateWith, targetShip, withCareer, withEncounter, withPatrol } from './copies';
 import { evolveRandomEvent, periscopeFailedStep } from './random-event-outcomes';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
 import { newServiceRecord } from './calendar';
@@ -24,6 +24,7 @@ import {
   newHunt,
   noPatrolRandomEvents,
   noRandomEvents,
+  yardBoat,
   type Career,
   type CareerState,
   type Patrol,
@@ -52,6 +53,18 @@ function stepAfterEncounter(data: EncounterRolled['data'], patrol: Patrol): Step
   if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') return { kind: 'aircraft' }; // 9.8
   if (data.result === 'escort') return { kind: 'evading' }; // 9.6.2: escorts alone roll [E2] at once
   return { kind: 'underway' };
+}
+
+/** 8.2.2, E-KITE: the officer cut loose with the kite is gone for the patrol: KIA, replaced at the refit (10.12). */
+function officerLostWithKite(
+  state: CareerState,
+  officer: 'doctor' | 'secondWatchOfficer' | 'unnamedOfficer',
+) {
+  if (officer === 'unnamedOfficer') return state;
+  const crew = (state.career as Career).crew;
+  return withCareer(state, {
+    crew: crewWith(crew, { [officer]: { wound: 'killed', expert: crew[officer].expert } }),
+  });
 }
 
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
@@ -90,18 +103,7 @@ function evolveRules(
         boatCaptured: false,
         randomEvents: noRandomEvents,
       };
-      const boat = {
-        torpedoes: d.torpedoes,
-        deckGunAmmo: d.deckGunAmmo,
-        hullDamage: 0,
-        flooding: 0,
-        hullHoled: false,
-        damagedSystems: [],
-        inoperativeSystems: [],
-        boldDecoys: d.boldDecoys,
-        fittings: d.fittings,
-      };
-      return stateWith(state, { career, boat, step: { kind: 'inPort' } });
+      return stateWith(state, { career, boat: yardBoat(d), step: { kind: 'inPort' } });
     }
     case 'PatrolAssigned': {
       const d = event.data;
@@ -148,13 +150,14 @@ function evolveRules(
       const onMission =
         patrol.mission !== null && patrol.boxes[d.boxIndex].kind === 'missionBox' && !agentLost(crew);
       const rollAgain = onMission && !patrol.missionAccomplished && d.result !== 'none';
-      const next = withPatrol(state, {
+      const rolled = withPatrol(state, {
         rollsLeft: rollAgain ? patrol.rollsLeft : patrol.rollsLeft - 1,
         randomEventUsed: patrol.randomEventUsed || d.randomEvent,
         missionAccomplished: patrol.missionAccomplished || (onMission && d.result === 'none'),
         kiteDeployed: patrol.kiteDeployed && !d.kiteCutLoose,
         kiteLost: patrol.kiteLost || d.kiteCutLoose !== null,
       });
+      const next = d.kiteCutLoose ? officerLostWithKite(rolled, d.kiteCutLoose.officer) : rolled;
       const step = escortsFind(state, stepAfterEncounter(event.data, patrol));
       const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;
       const encounter =
@@ -165,8 +168,8 @@ function evolveRules(
             : null;
       const landed = patrol.mission === 'abwehr' && onMission && d.result === 'none'; // 7.4.1: the agent leaves
       const career = landed
-        ? careerWith(state.career as Career, { crew: withAgent(crew, false) })
-        : state.career;
+        ? careerWith(next.career as Career, { crew: withAgent(crew, false) })
+        : next.career;
       return stateWith(next, { step, encounter, air, career });
     }
     case 'ShipsIdentified':

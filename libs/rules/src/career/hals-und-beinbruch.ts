@@ -3,7 +3,7 @@ import type { CareerEvent } from './events';
 import type { DiceRerolled, RandomEventTokenUsed } from './events-random';
 import { evolve } from './evolve';
 import type { Decision } from './pending';
-import type { RecordedRoll } from './rolls';
+import { rollsIn } from './rolls-in';
 import type { Boat, BoatSystem, CareerState, Crew } from './state';
 import { violation } from './violations';
 
@@ -12,7 +12,7 @@ import { violation } from './violations';
 type UseRandomEventToken = Extract<CareerCommand, { type: 'UseRandomEventToken' }>;
 
 /** E-HALS: a Hals und Beinbruch token is on the board and none is in use. */
-export const canUseHalsUndBeinbruch = (state: CareerState): boolean =>
+const canUseHalsUndBeinbruch = (state: CareerState): boolean =>
   state.career !== null &&
   state.career.randomEvents.halsUndBeinbruch > 0 &&
   !state.career.randomEvents.rerollReady;
@@ -55,7 +55,7 @@ export function rollAgainIfHarmed(
 ): CareerEvent[] {
   const events = step(state);
   if (!state.career?.randomEvents.rerollReady) return events;
-  const discarded = rollsIn(events);
+  const discarded = events.flatMap((e) => rollsIn(e.data)).sort((a, b) => a.nonce - b.nonce);
   if (discarded.length === 0 || !harmed(state, events.reduce(evolve, state))) return events;
   const rerolled: DiceRerolled = { type: 'DiceRerolled', data: { rule: '12.1.3', discarded } };
   return [rerolled, ...step(evolve(state, rerolled))];
@@ -92,18 +92,4 @@ function harmed(before: CareerState, after: CareerState): boolean {
   const boat = before.boat && after.boat && boatHarmed(before.boat, after.boat);
   const crew = before.career && after.career && crewHarmed(before.career.crew, after.career.crew);
   return Boolean(boat || crew);
-}
-
-/** Every roll stored in the events, in the order the dice made them. */
-function rollsIn(events: readonly CareerEvent[]): RecordedRoll[] {
-  const found: RecordedRoll[] = [];
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') {
-      if ('nonce' in value && 'faces' in value) found.push(value as RecordedRoll);
-      else Object.values(value).forEach(walk);
-    }
-  };
-  events.forEach((e) => walk(e.data));
-  return found.sort((a, b) => a.nonce - b.nonce);
 }

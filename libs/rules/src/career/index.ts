@@ -12,6 +12,7 @@ export type * from './events-port';
 export { VICTORY_LEVELS } from './victory';
 export type { CareerSummary, VictoryLevel } from './victory';
 export type { AppliedModifier, RecordedRoll } from './rolls';
+export { isRecordedRoll, rollsIn } from './rolls-in';
 export * from './options';
 export type * from './events-options';
 export type * from './events-wolfpack';

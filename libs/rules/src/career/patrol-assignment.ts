@@ -117,7 +117,7 @@ export function assignPatrol(
 const firstIndianOceanPatrol = (state: CareerState) =>
   (state.career as Career).uboatType === 'IXD-2' && state.patrolsCompleted === 0;
 
-export const p1ColumnFor = (charts: ChartPack, date: YearMonth): P1Column => {
+const p1ColumnFor = (charts: ChartPack, date: YearMonth): P1Column => {
   const column = Object.values(charts.P1.columns).find((c) => c.from <= date && date <= c.to);
   if (!column) throw new RangeError(`no [P1] column covers ${date}`);
   return column;
@@ -128,7 +128,7 @@ export const p1ColumnFor = (charts: ChartPack, date: YearMonth): P1Column => {
  * are; none while permanently in the Arctic, the Mediterranean or the Indian Ocean (Penang), nor on an IXD-2's
  * first patrol (7.3.7).
  */
-export function requestableAreas(state: CareerState, charts: ChartPack): PatrolArea[] {
+function requestableAreas(state: CareerState, charts: ChartPack): PatrolArea[] {
   const career = state.career as Career;
   const cells = requestColumn(state, charts)?.rows.map((row) => row.result) ?? [];
   return [...new Set(cells.filter((cell) => flies(career, cell, charts)).map((cell) => cell.area))];
@@ -170,7 +170,7 @@ export function assignmentChoices(state: CareerState, charts: ChartPack): Record
 }
 
 /** 10.11.8: a KKpt or higher with a deck gun that will be checked may shift the roll. */
-export const deckGunShiftAllowed = (state: CareerState, charts: ChartPack): boolean =>
+const deckGunShiftAllowed = (state: CareerState, charts: ChartPack): boolean =>
   RANKS.indexOf((state.career as Career).rank) >= KKPT && deckGunCheckDue(state, charts);
 
 /** 11.2.1: 1d6 ≤ the rank's number (KptLt 1, KKpt 2, FKpt and KptzS 3, C-22) grants the area asked for. */

@@ -48,7 +48,7 @@ export function latestStandardModel(career: Career, type: UBoatType, month: Year
 }
 
 /** 10.11.5, 10.12.4, E-LATEST-MODEL: the same type, latest model; a VIIC Flak after 11/43 is a VIIC. */
-export function latestModel(career: Career, type: UBoatType, month: YearMonth, charts: ChartPack): UBoatType {
+function latestModel(career: Career, type: UBoatType, month: YearMonth, charts: ChartPack): UBoatType {
   const standard =
     STANDARD_MODELS.VII.includes(type) || STANDARD_MODELS.IX.includes(type) || type === 'VIIC Flak';
   return standard ? latestStandardModel(career, type, month, charts) : type;

@@ -12,7 +12,7 @@ import { careerOf, newCrew, type CareerState, type Crew, type Crewman, type Woun
 // −1); a man needing longer than the boat stays in port is replaced; the Kommandant waits to recover.
 
 /** A crew box of the board: the four named officers and the four generic boxes (10.6). */
-export const CREW_BOXES = [
+const CREW_BOXES = [
   'firstWatchOfficer',
   'secondWatchOfficer',
   'engineer',

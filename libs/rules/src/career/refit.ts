@@ -60,7 +60,7 @@ export interface Refit {
   readonly newBoatAssigned: boolean;
 }
 
-export const REFIT_STAGES = [
+const REFIT_STAGES = [
   'return',
   'length',
   'recovery',

@@ -56,13 +56,13 @@ function without(systems: readonly BoatSystem[], taken: readonly BoatSystem[]): 
 }
 
 /** 10.8.1: the systems damaged in this encounter — marked, not yet inoperative (10.8.5: those are not retried). */
-export const toRepair = (boat: Boat): BoatSystem[] => without(boat.damagedSystems, boat.inoperativeSystems);
+const toRepair = (boat: Boat): BoatSystem[] => without(boat.damagedSystems, boat.inoperativeSystems);
 
 /** 10.8: something to pump out or to repair. */
-export const repairsOwed = (boat: Boat): boolean => boat.flooding > 0 || toRepair(boat).length > 0;
+const repairsOwed = (boat: Boat): boolean => boat.flooding > 0 || toRepair(boat).length > 0;
 
 /** 10.8 step 1, 10.8.1-10.8.3: pump out the flooding; 1d6 for every damaged system, success on ≤ its [E5] number. */
-export function attemptRepairs(state: CareerState, dice: DiceSource, charts: ChartPack): RepairsAttempted {
+function attemptRepairs(state: CareerState, dice: DiceSource, charts: ChartPack): RepairsAttempted {
   const boat = boatOf(state);
   const modifiers = engineerModifiers(careerOf(state).crew, charts.E5.repairModifiers, '10.8.3');
   const repairs = toRepair(boat).map((system) => {

@@ -177,6 +177,21 @@ export interface Boat {
   readonly fittings: Fittings;
 }
 
+/** A boat out of the yard (the first patrol, a refit: 10.11): no damage, with what it loads and is fitted with. */
+export const yardBoat = (
+  load: Pick<Boat, 'torpedoes' | 'deckGunAmmo' | 'boldDecoys' | 'fittings'>,
+): Boat => ({
+  torpedoes: load.torpedoes,
+  deckGunAmmo: load.deckGunAmmo,
+  hullDamage: 0,
+  flooding: 0,
+  hullHoled: false,
+  damagedSystems: [],
+  inoperativeSystems: [],
+  boldDecoys: load.boldDecoys,
+  fittings: load.fittings,
+});
+
 export interface Patrol {
   readonly number: number;
   readonly area: PatrolArea;
