@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import {
   careerResult,
   readExport,
@@ -13,38 +12,14 @@ import {
   type RulingFiled,
 } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
-import { PostgresEventStore } from '@periscope/event-store/postgres/postgres.event-store';
-import {
-  databaseUrlOrSkip,
-  dropSchema,
-  uniqueSchema,
-} from '@periscope/event-store/postgres/postgres.test-support';
 import { main } from '../apps/cli/src/main';
-import { AppModule } from '../apps/server/src/app.module';
 import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
-import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { simulate } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';
+import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 
-/** Server seeds as drawn, except those a test queues to know the dice in advance. */
-class QueuedSeeds extends ServerSeeds {
-  readonly queue: string[] = [];
-  override draw(): string {
-    return this.queue.shift() ?? super.draw();
-  }
-}
-
-const url = databaseUrlOrSkip('audit e2e on postgres');
-const schema = uniqueSchema('audit');
-if (url) afterAll(() => dropSchema(url, schema));
-
-const stores: { name: string; open?: () => Promise<EventStore> }[] = [
-  { name: 'memory' },
-  ...(url
-    ? [{ name: 'postgres', open: () => PostgresEventStore.open({ connectionString: url, schema }) }]
-    : []),
-];
+const stores = e2eStores('audit');
 
 /** A player seed whose career, played by the test bot on this server seed, ends (5.1). */
 const SERVER_SEED = 'audit-e2e-server-seed';
@@ -59,11 +34,7 @@ describe.each(stores)('export and audit over HTTP ($name store)', ({ open }) => 
   const seeds = new QueuedSeeds();
 
   beforeAll(async () => {
-    let builder = Test.createTestingModule({ imports: [AppModule] })
-      .overrideProvider(ServerSeeds)
-      .useValue(seeds);
-    if (open) builder = builder.overrideProvider(EVENT_STORE).useFactory({ factory: open });
-    app = configureApp((await builder.compile()).createNestApplication({ logger: false }));
+    app = await e2eApp(open, [ServerSeeds, seeds]);
     await app.init();
     store = app.get(EVENT_STORE);
     client = new CareersClient(app.getHttpServer());

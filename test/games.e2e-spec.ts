@@ -1,25 +1,11 @@
 import { SQLITE_DIR } from './support/duel-env';
 import { rmSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import {
-  createEventStore,
-  WrongExpectedVersion,
-  type EventStore,
-  type RecordedEvent,
-} from '@periscope/event-store';
-import { PostgresEventStore } from '@periscope/event-store/postgres/postgres.event-store';
-import {
-  databaseUrlOrSkip,
-  dropSchema,
-  uniqueSchema,
-} from '@periscope/event-store/postgres/postgres.test-support';
+import { createEventStore, type EventStore, type RecordedEvent } from '@periscope/event-store';
 import { auditGame, manoeuvreHash, type GameEvent } from '@periscope/play/duel';
 import { combinePlayerSeeds, commitment } from '@periscope/rules';
 import type request from 'supertest';
-import { AppModule } from '../apps/server/src/app.module';
 import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
-import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { GameClock } from '../apps/server/src/games/absent-opponents';
 import {
@@ -32,15 +18,8 @@ import {
   TERMS,
   type SeatHandle,
 } from './support/duel-driver';
+import { appendsMeet, e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
-
-/** Server seeds as drawn, except those a test queues to know the dice in advance. */
-class QueuedSeeds extends ServerSeeds {
-  readonly queue: string[] = [];
-  override draw(): string {
-    return this.queue.shift() ?? super.draw();
-  }
-}
 
 /** The server's clock, moved by the test: timers fire when it passes them. */
 class FakeClock extends GameClock {
@@ -65,21 +44,13 @@ class FakeClock extends GameClock {
   }
 }
 
-const url = databaseUrlOrSkip('games e2e on postgres');
-const schema = uniqueSchema('games');
-if (url) afterAll(() => dropSchema(url, schema));
-afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
-
-const stores: { name: string; open?: () => Promise<EventStore> }[] = [
-  { name: 'memory' },
+const stores = e2eStores('games', [
   {
     name: 'sqlite',
     open: () => createEventStore({ kind: 'sqlite', path: process.env.SQLITE_PATH as string }),
   },
-  ...(url
-    ? [{ name: 'postgres', open: () => PostgresEventStore.open({ connectionString: url, schema }) }]
-    : []),
-];
+]);
+afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
 describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => {
   let app: INestApplication;
@@ -90,13 +61,7 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
   const clock = new FakeClock();
 
   beforeAll(async () => {
-    let builder = Test.createTestingModule({ imports: [AppModule] })
-      .overrideProvider(ServerSeeds)
-      .useValue(seeds)
-      .overrideProvider(GameClock)
-      .useValue(clock);
-    if (open) builder = builder.overrideProvider(EVENT_STORE).useFactory({ factory: open });
-    app = configureApp((await builder.compile()).createNestApplication({ logger: false }));
+    app = await e2eApp(open, [ServerSeeds, seeds], [GameClock, clock]);
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     store = app.get(EVENT_STORE);
@@ -232,30 +197,10 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     expect(third.body).toMatchObject({ code: 'game/full', rule: '13.1' });
   });
 
-  /** Holds the next `n` appends until all `n` wait (2 s at most): their commands surely decided on one revision. */
-  function appendsMeet(n: number): { conflicts: () => number; restore: () => void } {
-    const append = store.append.bind(store);
-    const held: (() => void)[] = [];
-    let conflicts = 0;
-    const spy = jest.spyOn(store, 'append').mockImplementation(async (...args) => {
-      if (held.length + 1 < n)
-        await new Promise<void>((release) => held.push(release) && setTimeout(release, 2000).unref());
-      else if (held.length > 0) held.splice(0).forEach((release) => release());
-      n = 0;
-      try {
-        return await append(...args);
-      } catch (error) {
-        if (error instanceof WrongExpectedVersion) conflicts++;
-        throw error;
-      }
-    });
-    return { conflicts: () => conflicts, restore: () => spy.mockRestore() };
-  }
-
   it('two conflicting commands at once: one is decided, the other is decided again on the new state and refused', async () => {
     const [a] = await startedGame();
     const assign = { type: 'AssignPatrol', data: {} };
-    const meet = appendsMeet(2);
+    const meet = appendsMeet(store, 2);
     const answers = await Promise.all([client.send(a, assign), client.send(a, assign)]);
     meet.restore();
     expect(meet.conflicts()).toBe(1);

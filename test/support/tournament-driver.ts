@@ -66,14 +66,26 @@ export interface LeaderboardMessage {
   id: string;
   position: number;
   updatedAt: string;
+  /** The standings after the update, as this client holds them (its board with the change applied). */
   standings: tournament.Standings;
+  /** The update as sent: the change from the position `from`. */
+  change: tournament.StandingsChange;
   receivedAt: number;
 }
 
-/** A spectator of /tournaments that keeps every leaderboard message with its time of receipt. */
+type LeaderboardUpdate = tournament.StandingsChange & { id: string; updatedAt: string };
+
+/**
+ * A spectator of /tournaments, as a client would be: it holds the board of its join and applies each update (the
+ * changed rows and the order) to it; it keeps every update with its time of receipt. An update that does not
+ * start where its board stands is counted in `misses` (a real client would join again with `after`).
+ */
 export class LeaderboardClient {
   readonly socket: Socket;
   readonly messages: LeaderboardMessage[] = [];
+  board?: { position: number; standings: tournament.Standings };
+  misses = 0;
+  private early: { update: LeaderboardUpdate; receivedAt: number }[] = [];
 
   constructor(url: string) {
     this.socket = io(`${url}/tournaments`, {
@@ -81,19 +93,40 @@ export class LeaderboardClient {
       forceNew: true,
       reconnection: false,
     });
-    this.socket.on('leaderboard', (m: Omit<LeaderboardMessage, 'receivedAt'>) =>
-      this.messages.push({ ...m, receivedAt: Date.now() }),
-    );
+    this.socket.on('leaderboard', (update: LeaderboardUpdate) => {
+      if (this.board) this.apply(update, Date.now());
+      else this.early.push({ update, receivedAt: Date.now() });
+    });
   }
 
   join(id: string, after?: number): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) =>
       this.socket
         .timeout(10_000)
-        .emit('join', { id, after }, (error: Error | null, ack: Record<string, unknown>) =>
-          error ? reject(error) : resolve(ack),
-        ),
+        .emit('join', { id, after }, (error: Error | null, ack: Record<string, unknown>) => {
+          if (error) return reject(error);
+          if (ack.standings)
+            this.board = {
+              position: ack.position as number,
+              standings: ack.standings as tournament.Standings,
+            };
+          for (const { update, receivedAt } of this.early.splice(0))
+            if (update.position > (this.board?.position ?? -1)) this.apply(update, receivedAt);
+          resolve(ack);
+        }),
     );
+  }
+
+  private apply(update: LeaderboardUpdate, receivedAt: number): void {
+    const board = this.board;
+    if (!board || update.from !== board.position) {
+      this.misses++;
+      return;
+    }
+    const standings = tournament.applyStandingsChange(board.standings, update);
+    this.board = { position: update.position, standings };
+    const { id, position, updatedAt } = update;
+    this.messages.push({ id, position, updatedAt, standings, change: update, receivedAt });
   }
 
   /** Resolves with the first message (already received or to come) at or after `position`. */

@@ -20,8 +20,7 @@ export type { AuditReport, CheckSummary, StreamSummary } from './report';
 export { reportFrom, STREAM_VERIFIERS, verifyExport, verifyLines, verifyStreams } from './verify';
 export type { StreamsVerdict, VerifyOptions } from './verify';
 export type { StreamContext, StreamResults, StreamVerdict, StreamVerifier } from './stream-verifier';
-export { rollsIn, RecordedDice, ReplayDiceError } from './rolls';
-export type { FoundRoll } from './rolls';
+export { RecordedDice, ReplayDiceError } from './rolls';
 export {
   fileRuling,
   RULING_EVENT_TYPES,

@@ -7,7 +7,7 @@ import {
   type DiceSeeds,
 } from '@periscope/rules';
 import { at, type EventRef, type Finding } from './findings';
-import { rollsIn } from './rolls';
+import { foundRolls } from './rolls';
 
 /**
  * (b) for the events of one command, roll by roll: each recomputes from the seeds and its nonce, and its nonce
@@ -21,7 +21,7 @@ export function checkRolls(
 ): number {
   let count = 0;
   for (const event of events) {
-    for (const { path, roll } of rollsIn(event.data)) {
+    for (const { path, roll } of foundRolls(event.data)) {
       count++;
       const problem = rollProblem(seeds, roll.dice, roll.nonce, roll.faces, roll.natural);
       const where = { check: 'rolls' as const, ...at(event), rule: roll.rule, path };
@@ -45,7 +45,7 @@ export function checkRolls(
 type RollProblem = { message: string; field?: string; expected?: unknown; found?: unknown };
 
 /** What is wrong with a stored roll (verifyRoll's verdict, with the recomputed faces); undefined when it recomputes. */
-export function rollProblem(
+function rollProblem(
   seeds: DiceSeeds,
   kind: string,
   nonce: number,

@@ -1,4 +1,10 @@
-import type { DiceKind, DiceRoll, DiceSource, RecordedRoll } from '@periscope/rules';
+import {
+  isRecordedRoll,
+  type DiceKind,
+  type DiceRoll,
+  type DiceSource,
+  type RecordedRoll,
+} from '@periscope/rules';
 
 /** A roll found inside an event's data, and where. */
 export interface FoundRoll {
@@ -6,26 +12,21 @@ export interface FoundRoll {
   readonly roll: RecordedRoll;
 }
 
-/** A RecordedRoll is any object with a dice kind, a nonce and faces (rolls are nested anywhere in event data). */
-const isRoll = (v: Record<string, unknown>): boolean =>
-  typeof v.dice === 'string' && typeof v.nonce === 'number' && Array.isArray(v.faces);
-
 /** Every roll recorded anywhere inside a value, in document order, with its path. */
-export function rollsIn(value: unknown, path = 'data', into: FoundRoll[] = []): FoundRoll[] {
+export function foundRolls(value: unknown, path = 'data', into: FoundRoll[] = []): FoundRoll[] {
   if (value === null || typeof value !== 'object') return into;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) rollsIn(value[i], `${path}[${i}]`, into);
+    for (let i = 0; i < value.length; i++) foundRolls(value[i], `${path}[${i}]`, into);
     return into;
   }
-  const object = value as Record<string, unknown>;
-  if (isRoll(object)) into.push({ path, roll: object as unknown as RecordedRoll });
-  else for (const key of Object.keys(object)) rollsIn(object[key], `${path}.${key}`, into);
+  if (isRecordedRoll(value)) into.push({ path, roll: value });
+  else for (const [key, v] of Object.entries(value)) foundRolls(v, `${path}.${key}`, into);
   return into;
 }
 
 /** The roll a path inside an event points into (the innermost), if any. */
 export function rollAt(data: unknown, path: string): RecordedRoll | undefined {
-  return rollsIn(data)
+  return foundRolls(data)
     .filter((r) => path === r.path || path.startsWith(`${r.path}.`) || path.startsWith(`${r.path}[`))
     .at(-1)?.roll;
 }

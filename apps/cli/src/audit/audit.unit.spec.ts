@@ -9,22 +9,12 @@ import {
   type RecordedCareer,
 } from '@periscope/audit';
 import { commitment, type CareerCommand } from '@periscope/rules';
+import { captured } from '../captured.test-support';
 import { main } from '../main';
 import { parseAuditArgs } from './audit.command';
 
 /** Runs the CLI with stdout and stderr captured. */
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
-  try {
-    return { code: await main(argv), stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = (...argv: string[]) => captured(() => main(argv));
 
 const dir = mkdtempSync(join(tmpdir(), 'periscope-audit-'));
 const write = (name: string, content: string) => {

@@ -3,7 +3,7 @@ import type { AuditRun, BenchExport } from './bench-audit';
 import { markdownTable } from './table';
 
 /** The audit's throughput target (issue 7): events verified per second, all four checks, one core. */
-export const AUDIT_TARGET_EVENTS_PER_SECOND = 100_000;
+const AUDIT_TARGET_EVENTS_PER_SECOND = 100_000;
 
 export interface AuditBenchReport {
   careers: number;

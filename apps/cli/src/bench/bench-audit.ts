@@ -48,7 +48,7 @@ export interface AuditRun {
 
 const now = () => process.hrtime.bigint();
 const since = (t: bigint) => Number(now() - t) / 1e9;
-export const cpu = (): number => {
+const cpu = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };

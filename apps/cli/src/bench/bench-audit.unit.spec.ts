@@ -1,17 +1,8 @@
+import { captured } from '../captured.test-support';
 import { main } from '../main';
 import { parseAuditBenchArgs } from './bench-audit.command';
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    return { code: await main(argv), stdout: out.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = (...argv: string[]) => captured(() => main(argv));
 
 describe('periscope bench audit', () => {
   it('verifies an export of bot careers and prints one table against the 100k events/s target', async () => {

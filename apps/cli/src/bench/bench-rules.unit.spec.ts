@@ -1,22 +1,9 @@
+import { captured } from '../captured.test-support';
 import { main } from '../main';
 import { benchRules, parseRulesBenchArgs } from './bench-rules.command';
 import { UsageError } from './options';
 import type { RunSample } from './rules-bench';
 import { renderRulesTable, rowOf } from './rules-report';
-
-/** Runs fn with stdout and stderr captured. */
-async function captured(fn: () => Promise<number>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
-  try {
-    return { code: await fn(), stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
 
 describe('bench rules options', () => {
   it('defaults to 5 runs of 3 s, both policies, a table', () => {

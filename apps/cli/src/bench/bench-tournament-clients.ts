@@ -14,8 +14,13 @@ export interface SpectatorReport {
   p50: number;
   p99: number;
   max: number;
-  /** Leaderboards received with a position at or below one already received on that socket (must be 0). */
+  /**
+   * Updates that do not start where the socket's board stands (`from` ≠ the last position), or at or below a
+   * position already received (must be 0).
+   */
   disorder: number;
+  /** The mean size of an update (JSON characters), on the first socket. */
+  meanUpdateBytes: number;
   joinErrors: number;
   /** The shortest time between two leaderboards on one socket (the coalescing says ≥ 1,000 ms). */
   minGapMs: number;
@@ -27,6 +32,8 @@ const latencies: number[] = [];
 let disorder = 0;
 let joinErrors = 0;
 let minGapMs = Infinity;
+let updateBytes = 0;
+let updates = 0;
 
 const reply = (message: object): void => void process.send?.(message);
 const now = () => performance.timeOrigin + performance.now();
@@ -34,12 +41,17 @@ const now = () => performance.timeOrigin + performance.now();
 function open(url: string, tournamentId: string): Promise<void> {
   const socket = io(`${url}/tournaments`, { transports: ['websocket'], forceNew: true, reconnection: false });
   sockets.push(socket);
+  const measured = sockets.length === 1;
   let last = -1;
   let lastAt = 0;
-  socket.on('leaderboard', (message: { position: number; updatedAt: string }) => {
+  socket.on('leaderboard', (message: { from: number; position: number; updatedAt: string }) => {
     const at = now();
     latencies.push(at - Date.parse(message.updatedAt));
-    if (message.position <= last) disorder++;
+    if (message.position <= last || (last >= 0 && message.from !== last)) disorder++;
+    if (measured) {
+      updateBytes += JSON.stringify(message).length;
+      updates++;
+    }
     if (lastAt > 0) minGapMs = Math.min(minGapMs, at - lastAt);
     last = message.position;
     lastAt = at;
@@ -78,6 +90,7 @@ async function handle(command: SpectatorCommand): Promise<void> {
         p99: percentile(sorted, 99),
         max: sorted.length ? sorted[sorted.length - 1] : NaN,
         disorder,
+        meanUpdateBytes: updates === 0 ? NaN : updateBytes / updates,
         joinErrors,
         minGapMs,
       };

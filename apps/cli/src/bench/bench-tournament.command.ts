@@ -89,6 +89,7 @@ export interface TournamentBenchResult {
   p99: number;
   max: number;
   minGapMs: number;
+  meanUpdateBytes: number;
   peakRssMb: number;
   cpuPercent: number;
   disorder: number;
@@ -172,6 +173,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
       p99: report.p99,
       max: report.max,
       minGapMs: report.minGapMs,
+      meanUpdateBytes: report.meanUpdateBytes,
       peakRssMb,
       cpuPercent,
       disorder: report.disorder,
@@ -202,6 +204,7 @@ function render(r: TournamentBenchResult, args: Args): string {
     'p50',
     'p99',
     'min gap',
+    'update size',
     'server RSS',
     'server CPU',
     'target',
@@ -216,6 +219,7 @@ function render(r: TournamentBenchResult, args: Args): string {
     `${r.p50.toFixed(1)} ms`,
     `${r.p99.toFixed(1)} ms`,
     `${r.minGapMs.toFixed(0)} ms`,
+    `${(r.meanUpdateBytes / 1024).toFixed(1)} KB`,
     `${r.peakRssMb.toFixed(0)} MB`,
     `${r.cpuPercent.toFixed(0)} %`,
     `p99 < ${TARGET_P99_MS} ms, RSS < ${TARGET_RSS_MB} MB`,

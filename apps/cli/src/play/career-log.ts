@@ -1,13 +1,13 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   commitment,
+  rollsIn,
   verifyCommitment,
   verifyRoll,
   type CareerCommand,
   type CareerEvent,
   type DiceSeeds,
 } from '@periscope/rules';
-import { rollsIn } from './rolls-in';
 
 /*
  * A career saved by `periscope play --save`: NDJSON, one header line, then one line per event with the command
@@ -15,7 +15,7 @@ import { rollsIn } from './rolls-in';
  * the file can recompute every roll (it is a local game: nobody else deals the dice).
  */
 
-export const LOG_FORMAT = 'periscope-career-log';
+const LOG_FORMAT = 'periscope-career-log';
 
 export interface LogHeader {
   readonly format: typeof LOG_FORMAT;

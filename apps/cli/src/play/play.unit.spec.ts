@@ -4,6 +4,7 @@ import {
   fold,
   initialState,
   pending,
+  rollsIn,
   RuleNotImplemented,
   type CareerEvent,
   type CareerState,
@@ -14,7 +15,6 @@ import { readCareerLog } from './career-log';
 import { parsePlayArgs, play } from './play.command';
 import { pipedIO, tempFile } from './play.test-support';
 import { describeRoll } from './render';
-import { rollsIn } from './rolls-in';
 import { ENGINE } from './session';
 
 const NEW = ['--seed', 'play-golden', '--type', 'VIIC', '--start', '1943-07'];

@@ -1,5 +1,11 @@
-import type { CareerCommand, CareerEvent, CareerState, RecordedRoll } from '@periscope/rules';
-import { isRoll, rollsIn } from './rolls-in';
+import {
+  isRecordedRoll,
+  rollsIn,
+  type CareerCommand,
+  type CareerEvent,
+  type CareerState,
+  type RecordedRoll,
+} from '@periscope/rules';
 import type { Paint } from './terminal';
 
 // How the game reads in a terminal: every event with its fields, every roll with its dice, modifiers and chart row.
@@ -30,7 +36,7 @@ function ship(o: Fields): string {
 
 /** A value on one line: a roll by its nonce (it is listed under the event), a ship by name, a route box by code. */
 export function inline(v: unknown): string {
-  if (isRoll(v)) return `#${v.nonce}`;
+  if (isRecordedRoll(v)) return `#${v.nonce}`;
   if (Array.isArray(v)) return `[${v.map(inline).join(', ')}]`;
   if (typeof v === 'object' && v !== null) {
     const o = v as Fields;

@@ -1,23 +1,10 @@
 import { initialState, RuleNotImplemented, type CareerEvent, type PlayedCareer } from '@periscope/rules';
+import { captured } from '../captured.test-support';
 import { main } from '../main';
 import { UsageError } from '../bench/options';
 import { careerSeed, outcomeOf, reportOf, type SimulateOptions } from './simulate';
 import { parseSimulateArgs, simulate } from './simulate.command';
 import { renderSimulation, SIMULATE_HEADER } from './simulate-report';
-
-/** Runs fn with stdout and stderr captured. */
-async function captured(fn: () => Promise<number>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
-  try {
-    return { code: await fn(), stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
 
 const run = (...args: string[]) => captured(() => simulate(['--careers', '20', ...args]));
 

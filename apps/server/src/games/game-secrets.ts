@@ -8,8 +8,8 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { gameSecretStream } from './game-streams';
 
 // The events of a game's secret stream. Their types are a storage contract (aesthetics §3.4).
-export const GAME_SECRETS_DRAWN = 'GameSecretsDrawn';
-export const SEAT_TOKEN_ISSUED = 'SeatTokenIssued';
+const GAME_SECRETS_DRAWN = 'GameSecretsDrawn';
+const SEAT_TOKEN_ISSUED = 'SeatTokenIssued';
 
 /** A seat's token, by hash, and the command that took the seat (a lost race's token opens nothing). */
 export interface SeatKey {

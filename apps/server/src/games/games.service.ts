@@ -31,7 +31,7 @@ import { eventsView, gameView, type GameViewer } from './game-view';
 import { gameNotFound, gameSeedSealed, inviteInvalid } from './games.errors';
 
 /** The commandId of the event that creates a game (POST /games). */
-export const CREATE_COMMAND_ID = 'create';
+const CREATE_COMMAND_ID = 'create';
 
 /** Creating and joining roll no dice: the dice exist once both seeds are revealed. */
 const NO_DICE: GameDice = () => {

@@ -9,7 +9,7 @@ import { PatrolViewProjector } from './patrol-view.projector';
 import { PATROL_VIEW_STORAGE, type PatrolViewStorage } from './patrol-view.storage';
 
 /** Beside the events when the store has tables; in memory (rebuilt on start) for memory and kurrentdb. */
-export async function patrolViewStorage(
+async function patrolViewStorage(
   store: EventStore,
   env: ConfigService<Environment, true>,
 ): Promise<PatrolViewStorage> {

@@ -1,6 +1,7 @@
 import {
   evolve,
   initialState,
+  rollsIn,
   type AirCombat,
   type Approach,
   type Boat,
@@ -167,7 +168,7 @@ export interface PatrolView {
   readonly ignored: PatrolLog['ignored'];
 }
 
-export const emptyLog = (patrol: number | null = null): PatrolLog => ({
+const emptyLog = (patrol: number | null = null): PatrolLog => ({
   patrol,
   rolls: [],
   shipsHit: [],
@@ -183,21 +184,6 @@ export const initialPatrolFold = (): PatrolFold => ({
   career: initialState(),
   log: emptyLog(),
 });
-
-const isRoll = (value: Record<string, unknown>): boolean =>
-  typeof value.dice === 'string' &&
-  typeof value.nonce === 'number' &&
-  Array.isArray(value.faces) &&
-  Array.isArray(value.modifiers);
-
-/** Every RecordedRoll inside an event's data, in the order the data holds them (whatever the event type). */
-export function rollsIn(value: unknown): RecordedRoll[] {
-  if (Array.isArray(value)) return value.flatMap(rollsIn);
-  if (value === null || typeof value !== 'object') return [];
-  const v = value as Record<string, unknown>;
-  if (isRoll(v)) return [v as unknown as RecordedRoll];
-  return Object.values(v).flatMap(rollsIn);
-}
 
 /** The engine's evolve, or undefined for an event it does not know (a newer server wrote it). */
 function evolveKnown(state: CareerState, event: ProjectedEvent): CareerState | undefined {

@@ -1,10 +1,9 @@
-import { evolve, initialState, playCareer, POLICIES, type CareerEvent } from '@periscope/rules';
+import { evolve, initialState, playCareer, POLICIES, rollsIn, type CareerEvent } from '@periscope/rules';
 import {
   foldPatrol,
   initialPatrolFold,
   patrolViewAfter,
   patrolViewOf,
-  rollsIn,
   type PatrolFold,
   type ProjectedEvent,
 } from './patrol-view.projection';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@periscope/event-store';
 import { tournament } from '@periscope/play';
+import type { DiceSource } from '@periscope/rules';
 import { MAX_ATTEMPTS } from '../careers/career-command.handler';
 import { canonicalJson } from '../careers/command-record';
 import { tournamentStream } from './tournament-streams';
@@ -29,6 +30,7 @@ export async function handleTournamentCommand(
   command: tournament.TournamentCommand,
   commandId: string = randomUUID(),
   beforeAppend?: (state: tournament.TournamentState) => Promise<void>,
+  dice?: () => DiceSource,
 ): Promise<TournamentCommandResult> {
   const stream = tournamentStream(tournamentId);
   const creating = command.type === 'CreateTournament';
@@ -43,7 +45,7 @@ export async function handleTournamentCommand(
       return { revision: upTo.length - 1, events: earlier, state: foldTournament(upTo), replayed: true };
     }
     const state = foldTournament(recorded);
-    const decided = tournament.decide(state, command);
+    const decided = tournament.decide(state, command, dice?.());
     await beforeAppend?.(state);
     const metadata = {
       commandId,

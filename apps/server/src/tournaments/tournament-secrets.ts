@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
+import { SeededDice, type DiceSource } from '@periscope/rules';
 import { hashSeatToken, newSeatToken, seatTokenMatches } from '../careers/seat-token';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { isTournamentId, tournamentSecretStream } from './tournament-streams';
@@ -7,7 +9,16 @@ import { isTournamentId, tournamentSecretStream } from './tournament-streams';
 /** The one event of a tournament's secret stream: a storage contract. */
 export const ORGANISER_TOKEN_ISSUED = 'OrganiserTokenIssued';
 
-/** The organiser's token: given once at creation, only its hash kept (as a career's seat token). */
+interface Issued {
+  organiserTokenHash?: string;
+  /** The tournament's own dice (14.5 pack names), drawn by the server and never served, as a career's seed. */
+  serverSeed?: string;
+}
+
+/**
+ * The organiser's token: given once at creation, only its hash kept (as a career's seat token); and the
+ * tournament's server seed.
+ */
 @Injectable()
 export class TournamentSecrets {
   private readonly hashes = new Map<string, string>();
@@ -16,12 +27,13 @@ export class TournamentSecrets {
 
   async create(tournamentId: string): Promise<string> {
     const token = newSeatToken();
-    const organiserTokenHash = hashSeatToken(token);
-    await this.store.append(
-      tournamentSecretStream(tournamentId),
-      [{ type: ORGANISER_TOKEN_ISSUED, data: { organiserTokenHash } }],
-      { expectedRevision: 'no_stream' },
-    );
+    const data: Issued = {
+      organiserTokenHash: hashSeatToken(token),
+      serverSeed: randomBytes(32).toString('hex'),
+    };
+    await this.store.append(tournamentSecretStream(tournamentId), [{ type: ORGANISER_TOKEN_ISSUED, data }], {
+      expectedRevision: 'no_stream',
+    });
     return token;
   }
 
@@ -31,12 +43,23 @@ export class TournamentSecrets {
     return hash === undefined ? undefined : seatTokenMatches(token, hash);
   }
 
+  /** The tournament's dice from their start (playerSeed `tournament`, W-NAMES); undefined without a seed. */
+  async dice(tournamentId: string): Promise<(() => DiceSource) | undefined> {
+    const serverSeed = (await this.issued(tournamentId))?.serverSeed;
+    return serverSeed ? () => new SeededDice({ serverSeed, playerSeed: 'tournament' }) : undefined;
+  }
+
   private async hashOf(tournamentId: string): Promise<string | undefined> {
     const known = this.hashes.get(tournamentId);
     if (known || !isTournamentId(tournamentId)) return known;
-    const [issued] = await this.store.readStream(tournamentSecretStream(tournamentId), { maxCount: 1 });
-    const hash = (issued?.data as { organiserTokenHash?: string } | undefined)?.organiserTokenHash;
+    const hash = (await this.issued(tournamentId))?.organiserTokenHash;
     if (hash) this.hashes.set(tournamentId, hash);
     return hash;
+  }
+
+  private async issued(tournamentId: string): Promise<Issued | undefined> {
+    if (!isTournamentId(tournamentId)) return undefined;
+    const [issued] = await this.store.readStream(tournamentSecretStream(tournamentId), { maxCount: 1 });
+    return issued?.data as Issued | undefined;
   }
 }

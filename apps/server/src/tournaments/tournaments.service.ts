@@ -140,7 +140,16 @@ export class TournamentsService {
       command.type === 'Adjudicate'
         ? (state: tournament.TournamentState) => this.fileRuling(state, command.data)
         : undefined;
-    const result = await handleTournamentCommand(this.store, tournamentId, command, dto.commandId, fileIt);
+    // T-PACKS: the start draws the packs' names on the tournament's own dice (from their start at each attempt).
+    const dice = command.type === 'StartTournament' ? await this.secrets.dice(tournamentId) : undefined;
+    const result = await handleTournamentCommand(
+      this.store,
+      tournamentId,
+      command,
+      dto.commandId,
+      fileIt,
+      dice,
+    );
     return { tournamentId, revision: result.revision, events: result.events, replayed: result.replayed };
   }
 

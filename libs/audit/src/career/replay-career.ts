@@ -2,6 +2,7 @@ import {
   decide,
   evolve,
   initialState,
+  rollsIn,
   SeededDice,
   type CareerCommand,
   type CareerEvent,
@@ -12,7 +13,7 @@ import {
 import { at, type EventRef, type Finding } from '../findings';
 import type { CommandMetadata } from '../format';
 import { checkRolls } from '../roll-check';
-import { RecordedDice, rollsIn } from '../rolls';
+import { RecordedDice } from '../rolls';
 import type { RawEvent } from '../read';
 import { CommandLines, type Head } from './command-lines';
 import { compareBatch } from './compare-batch';
@@ -117,7 +118,7 @@ function replayCommand(
   if (!state || !canReplay)
     return { end, events: batch, rolls: seeds ? checkRolls(batch, seeds, meta.dice, findings) : 0 };
   const recorded = new RecordedDice(
-    batch.flatMap((e) => rollsIn(e.data).map((r) => r.roll)),
+    batch.flatMap((e) => rollsIn(e.data)),
     firstNonce,
   );
   const decided = tryDecide(state, meta, recorded, options.charts, batch[0], findings);

@@ -3,6 +3,7 @@ import {
   combinePlayerSeeds,
   decide as decideCareer,
   defaultChartPack,
+  rollsIn,
   SeededDice,
   verifyCommitment,
   verifyRoll,
@@ -12,7 +13,6 @@ import {
 import type { GameEvent } from './events';
 import { evolve } from './evolve';
 import { manoeuvreHash } from './manoeuvres';
-import { rollsIn } from './opponent-rolls';
 import { seatOf, initialState, type GameState } from './state';
 
 /**

@@ -10,7 +10,7 @@ export type * from './events';
 export { GAME_EVENT_TYPES } from './events';
 export type { GameDice } from './game-dice';
 export { manoeuvreHash } from './manoeuvres';
-export { firstOpponentRoll, isOpponentRoll, rollsIn } from './opponent-rolls';
+export { firstOpponentRoll, isOpponentRoll } from './opponent-rolls';
 export { otherSeat, SEATS } from './seats';
 export type { Roller, Seat } from './seats';
 export { GAME_VIOLATION_CODES, GameRuleViolation } from './violations';

@@ -1,4 +1,4 @@
-import type { CareerEvent, RecordedRoll } from '@periscope/rules';
+import { rollsIn, type CareerEvent, type RecordedRoll } from '@periscope/rules';
 import type { AwaitedRoll } from './events';
 
 // 13.1.2, Q-35, TP-ROLLS: the opponent rolls for escort detection, damage and air attacks; the active player
@@ -20,18 +20,6 @@ const OPPONENT_RULES: ReadonlySet<string> = new Set(['9.8.9', '11.4.7']);
 export const isOpponentRoll = ({ chart, rule }: RecordedRoll): boolean =>
   OPPONENT_RULES.has(rule) ||
   (chart !== undefined && OPPONENT_CHARTS.test(chart) && !ACTIVE_CHARTS.has(chart));
-
-const isRecordedRoll = (value: Record<string, unknown>): boolean =>
-  typeof value.dice === 'string' && typeof value.nonce === 'number' && Array.isArray(value.faces);
-
-/** Every roll stored anywhere in a value, depth first in key order (which is the order they were rolled in). */
-export function rollsIn(value: unknown): RecordedRoll[] {
-  if (Array.isArray(value)) return value.flatMap(rollsIn);
-  if (value === null || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  if (isRecordedRoll(record)) return [record as unknown as RecordedRoll];
-  return Object.values(record).flatMap(rollsIn);
-}
 
 /**
  * The first roll of these events that the opponent makes, or null when he makes none. Only rolls from `fromNonce`

@@ -1,4 +1,12 @@
-import { UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
+import {
+  defaultChartPack,
+  UBOAT_TYPES,
+  type ChartPack,
+  type DiceSource,
+  type UBoatType,
+  type YearMonth,
+} from '@periscope/rules';
+import { formPacks } from '../wolfpack/packs';
 import type { TournamentCommand, TournamentTermsChoice } from './commands';
 import { ORGANISER_COMMAND_TYPES } from './commands';
 import type { TournamentEvent, TournamentTerms } from './events';
@@ -11,7 +19,6 @@ import {
   WOLFPACK_START,
   WOLFPACK_TYPE,
 } from './formats';
-import { formPacks } from './packs';
 import { entrantOf, type Entrant, type TournamentState } from './state';
 import { tournamentViolation } from './violations';
 
@@ -99,7 +106,12 @@ const reasonOf = (reason: unknown): string => {
  * The tournament (13.2–13.5) as a decider: registration, the organiser's actions, the packs. It decides nothing
  * about the careers' play: each entrant's career is its own stream, linked by its registration.
  */
-export function decide(state: TournamentState, command: TournamentCommand): TournamentEvent[] {
+export function decide(
+  state: TournamentState,
+  command: TournamentCommand,
+  dice?: DiceSource,
+  charts: ChartPack = defaultChartPack,
+): TournamentEvent[] {
   const at = command.at;
   if (command.type === 'CreateTournament') {
     if (state.phase !== 'none')
@@ -129,7 +141,7 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
         throw tournamentViolation('13', 'tournament/already-started', 'the tournament has started');
       if (!state.entrants.some((e) => e.status === 'in'))
         throw tournamentViolation('13', 'tournament/no-entrants', 'nobody has registered');
-      const packs = terms.packSize > 0 ? formPacks(state.entrants, terms.packSize) : [];
+      const packs = terms.packSize > 0 ? packsOf(state, dice, charts) : [];
       return [{ type: 'TournamentStarted', data: { at } }, ...packs];
     }
     case 'PauseTournament':
@@ -155,6 +167,16 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
         throw tournamentViolation('13', 'tournament/not-running', 'the tournament has not started');
       return [{ type: 'TournamentFinished', data: { at } }];
   }
+}
+
+/**
+ * 13.5.1, Q-41 (T-PACKS, W-REMAINDER, W-NAMES): the entrants still in, in registration order, in packs of six
+ * with names drawn from 14.5 on the tournament's own dice; the remainder sails a smaller pack (no bot fill).
+ */
+function packsOf(state: TournamentState, dice: DiceSource | undefined, charts: ChartPack) {
+  if (!dice) throw new Error('forming wolfpacks draws their names: the tournament needs its dice');
+  const sailing = state.entrants.filter((e) => e.status === 'in').map((e) => e.careerId);
+  return formPacks(sailing, { fillWithBots: false }, dice, charts);
 }
 
 function register(

@@ -1,5 +1,6 @@
 import type { Ruling } from '@periscope/audit';
 import type { CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
+import type { WolfpackFormed } from '../wolfpack/events';
 import type { Scoring, TournamentFormat } from './formats';
 
 /** The terms as the tournament keeps them, every default filled in. */
@@ -42,11 +43,8 @@ export type EntrantWithdrew = Event<
   { readonly careerId: string; readonly reason: string; readonly by: string; readonly at: string }
 >;
 export type TournamentStarted = Event<'TournamentStarted', { readonly at: string }>;
-/** 13.5.1: a pack of (up to) six with its unique name from 14.5. */
-export type WolfpackFormed = Event<
-  'WolfpackFormed',
-  { readonly number: number; readonly name: string; readonly members: readonly string[] }
->;
+/** 13.5.1, 14.5: a pack formed at the start (T-PACKS): the wolfpack's own event (libs/play/src/wolfpack). */
+export type { WolfpackFormed };
 export type TournamentPaused = Event<'TournamentPaused', { readonly reason: string; readonly at: string }>;
 export type TournamentResumed = Event<'TournamentResumed', { readonly at: string }>;
 export type EntrantDisqualified = Event<

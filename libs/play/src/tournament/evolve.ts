@@ -27,7 +27,10 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'TournamentStarted':
       return { ...state, phase: 'running' };
     case 'WolfpackFormed': {
-      const { number, name, members } = event.data;
+      // The packs are numbered as formed; bots are seats, not entrants.
+      const number = state.packs.length + 1;
+      const name = event.data.pack;
+      const members = event.data.seats.filter((s) => !s.bot).map((s) => s.entrant);
       const packed = members.reduce((s, careerId) => update(s, careerId, { pack: number }), state);
       return { ...packed, packs: [...state.packs, { number, name, members }] };
     }

@@ -16,7 +16,7 @@ export const WOLFPACK_START: YearMonth = '1943-07';
 export const WOLFPACK_TYPE: UBoatType = 'VIIC';
 
 /** 13.5.1: packs of six (Q-41: the remainder forms a smaller pack). */
-export const PACK_SIZE = 6;
+export { PACK_SIZE } from '../wolfpack/packs';
 
 /** Q-40, T-MIXED-TYPES: "Type IX or Type VII" is any VII or IX subtype; the organiser may allow others. */
 export const MIXED_TYPES: readonly UBoatType[] = UBOAT_TYPES.filter((t) => /^(VII|IX)/.test(t));

@@ -123,11 +123,15 @@ export function standings(
     pausedFor: state.pausedFor,
     individual,
     packs,
-    survival: [...rows].sort((a, b) => a.number - b.number).map(survivalRow),
+    survival: survivalBoard(rows),
     winner: finished ? (ranked[0]?.careerId ?? null) : null,
     winningPack: finished ? (packs[0]?.name ?? null) : null,
   };
 }
+
+/** The survival board: every entrant's row in registration order. */
+export const survivalBoard = (rows: readonly StandingRow[]): SurvivalRow[] =>
+  [...rows].sort((a, b) => a.number - b.number).map(survivalRow);
 
 const survivalRow = (r: StandingRow): SurvivalRow => ({
   careerId: r.careerId,

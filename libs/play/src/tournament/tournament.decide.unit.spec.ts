@@ -1,4 +1,8 @@
-import { RuleViolation, type UBoatType } from '@periscope/rules';
+import { defaultChartPack, RuleViolation, SeededDice, type UBoatType } from '@periscope/rules';
+import { formPacks } from '../wolfpack/packs';
+import { decide } from './decide';
+import { fold } from './evolve';
+import { initialState } from './state';
 import { MIXED_TYPES } from './formats';
 import {
   AT,
@@ -188,19 +192,24 @@ describe("tournament: the organiser's actions", () => {
   });
 
   it('13.5.1, Q-41: the start forms packs of six in registration order, the remainder a smaller pack, 14.5 names', () => {
-    const entrants = Array.from({ length: 8 }, (_, i) => registered(i + 1));
-    const events = spec
-      .given([created({ format: 'wolfpack', uboatTypes: undefined }), ...entrants])
-      .when(command('StartTournament', {}))
-      .thenEvents();
+    const entrants = Array.from({ length: 9 }, (_, i) => registered(i + 1));
+    const withdrew = command('Withdraw', { careerId: careerId(3), reason: 'ill' });
+    const state = fold([created({ format: 'wolfpack', uboatTypes: undefined }), ...entrants], initialState());
+    const out = fold(decide(state, withdrew), state);
+    const names = () => new SeededDice({ serverSeed: 'tournament-tests', playerSeed: 'tournament' });
+    const events = decide(out, command('StartTournament', {}), names());
+    const sailing = [1, 2, 4, 5, 6, 7, 8, 9].map(careerId);
     expect(events).toEqual([
       started,
-      {
-        type: 'WolfpackFormed',
-        data: { number: 1, name: 'West', members: [1, 2, 3, 4, 5, 6].map(careerId) },
-      },
-      { type: 'WolfpackFormed', data: { number: 2, name: 'Kurfürst', members: [7, 8].map(careerId) } },
+      ...formPacks(sailing, { fillWithBots: false }, names(), defaultChartPack),
     ]);
+    const packs = fold(events, out).packs;
+    expect(packs.map((p) => [p.number, p.members])).toEqual([
+      [1, sailing.slice(0, 6)],
+      [2, sailing.slice(6)],
+    ]);
+    expect(new Set(packs.map((p) => p.name)).size).toBe(2);
+    expect(() => decide(out, command('StartTournament', {}))).toThrow(/needs its dice/);
   });
 
   it('pause with a reason, then resume; a paused tournament does not pause again', () => {

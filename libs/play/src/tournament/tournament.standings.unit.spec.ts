@@ -95,13 +95,16 @@ describe('standings: ranking and tie-breaks (13.2, T-TIE)', () => {
 
   it('13.5.1: packs rank by summed tonnage of the members still in', () => {
     const entrants = Array.from({ length: 7 }, (_, i) => registered(i + 1));
-    const packs: TournamentEvent[] = [
-      {
-        type: 'WolfpackFormed',
-        data: { number: 1, name: 'West', members: [1, 2, 3, 4, 5, 6].map(careerId) },
+    const pack = (name: string, members: number[]): TournamentEvent => ({
+      type: 'WolfpackFormed',
+      data: {
+        pack: name,
+        historicalBoats: 6,
+        seats: members.map((n, i) => ({ seat: i + 1, entrant: careerId(n), bot: false })),
+        rolls: [],
       },
-      { type: 'WolfpackFormed', data: { number: 2, name: 'Kurfürst', members: [careerId(7)] } },
-    ];
+    });
+    const packs = [pack('West', [1, 2, 3, 4, 5, 6]), pack('Kurfürst', [7])];
     const board = boardOf(
       [created({ format: 'wolfpack', uboatTypes: undefined }), ...entrants, started, ...packs],
       {

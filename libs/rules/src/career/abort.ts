@@ -52,8 +52,7 @@ function distance(patrol: Patrol, direction: AbortDirection): number {
 }
 
 /** 10.9.2, Q-09: both ways are as near; the Kommandant picks. */
-const directionTied = (patrol: Patrol): boolean =>
-  distance(patrol, 'onward') === distance(patrol, 'back');
+const directionTied = (patrol: Patrol): boolean => distance(patrol, 'onward') === distance(patrol, 'back');
 
 /** toward the nearer transit box; E-ABORT-TIE: on a tie the choice, else fewer boxes to base, else onward. */
 function abortDirection(patrol: Patrol, chosen?: AbortDirection): AbortDirection {

@@ -120,7 +120,7 @@ export interface PromotionRolled {
   };
 }
 
-const AWARDS_AT_PORT = [
+export const AWARDS_AT_PORT = [
   'knightsCross',
   'oakLeaves',
   'swords',

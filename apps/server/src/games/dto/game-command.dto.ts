@@ -5,7 +5,7 @@ import { IsIn, IsString, Length } from 'class-validator';
 import { IsSmallObject } from '../../careers/dto/validators';
 
 /** Every type a seat may send: the game's own, and the active player's career commands. */
-export const GAME_COMMAND_TYPES: readonly string[] = [...SEAT_COMMAND_TYPES, ...CAREER_COMMAND_TYPES];
+const GAME_COMMAND_TYPES: readonly string[] = [...SEAT_COMMAND_TYPES, ...CAREER_COMMAND_TYPES];
 
 /** POST /games/:id/commands: one command of the seat's pending list; the rules check its data (400 or 422). */
 export class GameCommandDto {

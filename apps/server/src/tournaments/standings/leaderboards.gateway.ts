@@ -8,6 +8,7 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+import { tournament } from '@periscope/play';
 import type { Namespace, Socket } from 'socket.io';
 import type { ErrorBody } from '../../common/error-body';
 import { validationPipe } from '../../common/validation.pipe';
@@ -31,19 +32,32 @@ export class LeaderboardJoin {
 
 type AckFn = (answer: ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody }) => void;
 
+/** The board the room's spectators hold: the last one sent, or the one the room's first spectator joined at. */
+interface Board {
+  readonly position: number;
+  readonly updatedAt: string;
+  readonly standings: tournament.Standings;
+}
+
 const pipe = validationPipe();
-const room = (id: string) => `tournament:${id}`;
+const ROOM = 'tournament:';
+const room = (id: string) => `${ROOM}${id}`;
 
 /**
- * Live leaderboards over socket.io, namespace `/tournaments` (README "Tournaments"): `join { id, after? }` answers
- * the standings (unless `after` is already current), then `leaderboard` messages follow, at most one a second
- * per tournament, each the whole standings at its `position`.
+ * Live leaderboards over socket.io, namespace `/tournaments` (README "Tournaments"), websocket transport only:
+ * `join { id, after? }` answers the room's board (unless `after` is already its position), then `leaderboard`
+ * messages follow, at most one a second per tournament, each the change from the previous one (changed rows and
+ * the order), encoded once for the whole room.
  */
-@WebSocketGateway({ namespace: '/tournaments', cors: { origin: '*' } })
+@WebSocketGateway({ namespace: '/tournaments', cors: { origin: '*' }, transports: ['websocket'] })
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
   private readonly coalescer = new LeaderboardCoalescer((id) => void this.send(id));
   private readonly unsubscribe: () => void;
+  /** Per tournament with spectators: the board they hold (updates are changes from it). */
+  private readonly boards = new Map<string, Board>();
+  /** Per tournament: the send under way (one at a time, so that each change starts where the last ended). */
+  private readonly sending = new Map<string, Promise<void>>();
 
   constructor(
     private readonly projector: StandingsProjector,
@@ -56,6 +70,9 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
 
   afterInit(server: Namespace): void {
     this.server = server;
+    server.adapter.on('delete-room', (name: string) => {
+      if (name.startsWith(ROOM)) this.boards.delete(name.slice(ROOM.length));
+    });
   }
 
   onModuleDestroy(): void {
@@ -74,14 +91,13 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
       })) as LeaderboardJoin;
       await this.tournaments.read(id); // 404 for no tournament
       await socket.join(room(id));
-      const doc = await this.projector.tournament(id);
-      const position = doc?.position ?? 0;
-      const current = after !== undefined && after >= position;
+      const board = await this.boardOf(id);
+      const current = after !== undefined && after === board?.position;
       reply({
         ok: true,
         id,
-        position,
-        ...(!current && doc && { standings: standingsOf(doc), updatedAt: doc.updatedAt }),
+        position: board?.position ?? 0,
+        ...(!current && board && { standings: board.standings, updatedAt: board.updatedAt }),
       });
     } catch (error) {
       reply({ ok: false, error: errorBodyOf(error) });
@@ -95,14 +111,38 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     (ack ?? (() => undefined))({ ok: true });
   }
 
-  private async send(id: string): Promise<void> {
+  /** The room's board; the first spectator's join reads it (a join meanwhile finds it there). */
+  private async boardOf(id: string): Promise<Board | undefined> {
+    const known = this.boards.get(id);
+    if (known) return known;
     const doc = await this.projector.tournament(id);
-    if (!doc || !this.server) return;
-    this.server.to(room(id)).emit('leaderboard', {
-      id,
+    if (!doc) return undefined;
+    const board = this.boards.get(id) ?? {
       position: doc.position,
       updatedAt: doc.updatedAt,
       standings: standingsOf(doc),
+    };
+    if (!this.boards.has(id)) this.coalescer.changed(id); // a change read after its send was skipped
+    this.boards.set(id, board);
+    return board;
+  }
+
+  private send(id: string): Promise<void> {
+    const next = (this.sending.get(id) ?? Promise.resolve()).then(() => this.sendChange(id));
+    this.sending.set(id, next);
+    return next.finally(() => {
+      if (this.sending.get(id) === next) this.sending.delete(id);
     });
+  }
+
+  /** The change from the room's board to the current standings, to the whole room, then the room's board. */
+  private async sendChange(id: string): Promise<void> {
+    const doc = await this.projector.tournament(id);
+    const board = this.boards.get(id);
+    if (!doc || !this.server || !board || doc.position <= board.position) return;
+    const standings = standingsOf(doc);
+    const change = tournament.standingsChange(board.standings, standings, board.position, doc.position);
+    this.boards.set(id, { position: doc.position, updatedAt: doc.updatedAt, standings });
+    this.server.to(room(id)).emit('leaderboard', { id, updatedAt: doc.updatedAt, ...change });
   }
 }
