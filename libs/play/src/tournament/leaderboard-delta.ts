@@ -1,11 +1,12 @@
 import { survivalBoard, type PackRow, type StandingRow, type Standings } from './standings';
 
 /**
- * One board of the standings as an update carries it: each changed row as its key and the fields that changed
- * (a new row whole), and every row's key in order when the order changed.
+ * One board of the standings as an update carries it: the new rows whole, each changed row as its key and the
+ * fields that changed, and every row's key in order when the order changed.
  */
 export interface BoardChange<Row, Key> {
   readonly order?: readonly Key[];
+  readonly added?: readonly Row[];
   readonly changed: readonly Partial<Row>[];
 }
 
@@ -22,12 +23,7 @@ export interface StandingsChange {
   readonly packs: BoardChange<PackRow, number>;
 }
 
-function fieldsChanged<Row extends object>(
-  before: Row | undefined,
-  after: Row,
-  key: keyof Row,
-): Partial<Row> {
-  if (before === undefined) return after;
+function fieldsChanged<Row extends object>(before: Row, after: Row, key: keyof Row): Partial<Row> {
   const patch: Partial<Row> = { [key]: after[key] } as Partial<Row>;
   for (const field of Object.keys(after) as (keyof Row)[])
     if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) patch[field] = after[field];
@@ -42,11 +38,14 @@ function boardChange<Row extends object, K extends keyof Row>(
   const earlier = new Map(before.map((row) => [row[key], row]));
   const order = after.map((row) => row[key]);
   const sameOrder = order.length === before.length && order.every((k, i) => before[i][key] === k);
-  const changed = after
-    .map((row) => ({ row, json: JSON.stringify(row), was: earlier.get(row[key]) }))
-    .filter(({ json, was }) => was === undefined || JSON.stringify(was) !== json)
-    .map(({ row, was }) => fieldsChanged(was, row, key));
-  return { ...(!sameOrder && { order }), changed };
+  const added = after.filter((row) => !earlier.has(row[key]));
+  const changed = after.flatMap((row) => {
+    const was = earlier.get(row[key]);
+    return was === undefined || JSON.stringify(was) === JSON.stringify(row)
+      ? []
+      : [fieldsChanged(was, row, key)];
+  });
+  return { ...(!sameOrder && { order }), ...(added.length > 0 && { added }), changed };
 }
 
 function applyBoard<Row extends object, K extends keyof Row>(
@@ -55,9 +54,12 @@ function applyBoard<Row extends object, K extends keyof Row>(
   key: K,
 ): Row[] {
   const rows = new Map(before.map((row) => [row[key], row]));
+  for (const row of change.added ?? []) rows.set(row[key], row);
   for (const patch of change.changed) {
     const k = patch[key] as Row[K];
-    rows.set(k, { ...rows.get(k), ...patch } as Row);
+    const row = rows.get(k);
+    if (row === undefined) throw new Error(`leaderboard update names ${String(k)} without its row`);
+    rows.set(k, { ...row, ...patch });
   }
   return (change.order ?? before.map((row) => row[key])).map((k) => {
     const row = rows.get(k);

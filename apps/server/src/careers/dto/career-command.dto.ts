@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CAREER_COMMAND_TYPES, type CareerCommandType } from '@periscope/rules';
+import { PLAYER_COMMAND_TYPES, type CareerCommandType } from '@periscope/rules';
 import { IsIn, IsString, Length } from 'class-validator';
 import { IsSmallObject } from './validators';
 
@@ -15,8 +15,8 @@ export class CareerCommandDto {
   @Length(1, 100)
   commandId!: string;
 
-  @ApiProperty({ enum: CAREER_COMMAND_TYPES, example: 'EnterNextBox' })
-  @IsIn(CAREER_COMMAND_TYPES)
+  @ApiProperty({ enum: PLAYER_COMMAND_TYPES, example: 'EnterNextBox' })
+  @IsIn(PLAYER_COMMAND_TYPES) // a wolfpack coordinator's commands (13.5.4) are never a player's
   type!: CareerCommandType;
 
   @ApiProperty({

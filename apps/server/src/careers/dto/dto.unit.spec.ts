@@ -63,6 +63,13 @@ describe('CareerCommandDto', () => {
     ).toEqual(['commandId', 'data']);
     expect(badFields(CareerCommandDto, { commandId: 'c', type: 'Dive' })).toEqual(['data']);
   });
+
+  it("13.5.4: refuses the wolfpack coordinator's commands from a player", () => {
+    for (const type of ['OpenPackRound', 'DismissPack'])
+      expect(
+        badFields(CareerCommandDto, { commandId: 'c', type, data: { round: 1, detection: 'focused' } }),
+      ).toEqual(['type']);
+  });
 });
 
 describe('CareerEventsQuery', () => {

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SEAT_COMMAND_TYPES } from '@periscope/play/duel';
-import { CAREER_COMMAND_TYPES } from '@periscope/rules';
+import { PLAYER_COMMAND_TYPES } from '@periscope/rules';
 import { IsIn, IsString, Length } from 'class-validator';
 import { IsSmallObject } from '../../careers/dto/validators';
 
 /** Every type a seat may send: the game's own, and the active player's career commands. */
-const GAME_COMMAND_TYPES: readonly string[] = [...SEAT_COMMAND_TYPES, ...CAREER_COMMAND_TYPES];
+const GAME_COMMAND_TYPES: readonly string[] = [...SEAT_COMMAND_TYPES, ...PLAYER_COMMAND_TYPES];
 
 /** POST /games/:id/commands: one command of the seat's pending list; the rules check its data (400 or 422). */
 export class GameCommandDto {
