@@ -166,3 +166,11 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'OpenPackRound',
   'DismissPack',
 ];
+
+/** 13.5.4, 13.5.5: sent only by a wolfpack's convoy-battle coordinator, never by a player (the API refuses them). */
+export const COORDINATOR_COMMAND_TYPES: readonly CareerCommandType[] = ['OpenPackRound', 'DismissPack'];
+
+/** The commands a player may send. */
+export const PLAYER_COMMAND_TYPES: readonly CareerCommandType[] = CAREER_COMMAND_TYPES.filter(
+  (type) => !COORDINATOR_COMMAND_TYPES.includes(type),
+);

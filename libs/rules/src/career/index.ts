@@ -4,7 +4,7 @@ export { pending } from './pending';
 export type { Decision, LegalCommand } from './pending';
 export { initialState } from './state';
 export type * from './state';
-export { CAREER_COMMAND_TYPES } from './commands';
+export { CAREER_COMMAND_TYPES, COORDINATOR_COMMAND_TYPES, PLAYER_COMMAND_TYPES } from './commands';
 export type * from './commands';
 export { CAREER_EVENT_TYPES } from './events';
 export type * from './events';
