@@ -12,6 +12,7 @@ import { ruleProblem, throwIf, type RuleProblem } from './violations';
 import { EXTREME, extremeRangeProblem, type ApproachRange } from './options/extreme-range';
 import { boldCloseRangeCheck } from './options/kommandant';
 import { nibelungApproachProblem } from './options/nibelung';
+import { periscopeFailureProblem } from './periscope-failure';
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
 type ApproachData = ChooseApproach['data'];
@@ -57,6 +58,8 @@ function approachProblem(state: CareerState, data: ApproachData, charts: ChartPa
     );
   const optional = extremeRangeProblem(state, data) ?? nibelungApproachProblem(state, data); // 14.16, 14.12
   if (optional) return optional;
+  const periscope = periscopeFailureProblem(state, data); // [R2] 4
+  if (periscope) return periscope;
   const tubes = readyTubes(state, 'bow').length + readyTubes(state, 'stern').length;
   const gun = deckGunReady(state, charts, attack);
   if (tubes === 0 && !gun) return ruleProblem('9.2.1', 'combat/nothing-to-fire', 'Nothing aboard can fire');

@@ -7,7 +7,7 @@ import {
 } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
-import { enterNextBox, patrolThrough, sighted, started, target } from './career.fixtures';
+import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target } from './career.fixtures';
 import type { CareerCommand } from './commands';
 import { decide } from './decide';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from './events';
@@ -17,7 +17,7 @@ import { pending } from './pending';
 import { superiorTorpedoes } from './random-events';
 import { inService } from './reassignment';
 import { rollEncounter } from './travel';
-import { initialState, type CareerState, type Crew } from './state';
+import { initialState, newHunt, type CareerState, type Crew } from './state';
 
 // Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide, Given/When/Then.
 
@@ -564,17 +564,118 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
     expect(state.career?.crew.doctor.wound).toBe('killed');
   });
 
-  it('[R2] 4 periscope failure (E-PERISCOPE): not repaired, a ship encounter stops at the rule not played', () => {
+  describe('[R2] 4 periscope failure (12.1, E-PERISCOPE): not repaired', () => {
     const boxes = [box('atlantic', true), box('atlantic', true), box('transit')];
-    const first = play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] }));
-    expect(resolvedOf(first.events).outcome).toEqual({
-      kind: 'repair',
-      system: 'periscope',
-      repaired: false,
+    const failed = () => play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] })).state;
+    const convoy = [target('Alpha', 5000, 3), target('Bravo', 6000, 3)];
+    /** The boat meets ships in the next box (8.3, 8.4), the checks of the sighting already made. */
+    const meets = (escorted: boolean, timeOfDay: 'day' | 'night'): CareerState =>
+      [
+        {
+          type: 'TravelBoxEntered',
+          data: { boxIndex: 1, box: boxes[1], posture: 'surfaced', rolls: 1, kiteDeployed: false },
+        },
+        {
+          type: 'EncounterRolled',
+          data: {
+            boxIndex: 1,
+            column: 'atlantic',
+            roll: NO_ROLL,
+            printed: escorted ? 'convoy' : 'twoShips',
+            result: escorted ? 'convoy' : 'twoShips',
+            rulesApplied: [],
+            randomEvent: false,
+            kiteRerolled: null,
+            kiteCutLoose: null,
+          },
+        },
+        { type: 'ShipsIdentified', data: { escorted, ships: convoy.map((s) => ({ ...s, rolls: [] })) } },
+        { type: 'TimeOfDaySet', data: { timeOfDay, roll: NO_ROLL, rule: '8.4.1' } },
+      ].reduce((s, e) => evolve(s, e as CareerEvent), failed());
+    type Approach = Extract<CareerCommand, { type: 'ChooseApproach' }>['data'];
+    const approaches = (state: CareerState): Approach[] =>
+      (pending(state).commands.find((c) => c.type === 'ChooseApproach')?.choices ?? []).map(
+        (c) => c.data as Approach,
+      );
+    const approach = (attack: string, range: string): CareerCommand =>
+      ({ type: 'ChooseApproach', data: { attack, range } }) as CareerCommand;
+    /** [E1] 6 convoy (8.2.4): 4 ships (1d6 1 small freighters, [T1] 01-04), then 1d6 day or night (8.4.1). */
+    const convoyMet = (timeOfDay: 1 | 4, e2: [number, number][] = []): DiceScript => ({
+      '2d6': [[3, 3], ...e2],
+      '1d6': [1, 1, 1, 1, timeOfDay],
+      d100: [
+        [0, 1],
+        [0, 2],
+        [0, 3],
+        [0, 4],
+      ],
     });
-    expect(first.state.patrol?.randomEvents.periscopeFailed).toBe(true);
-    const { state } = play(first.state, enterNextBox, { '2d6': [[3, 3]] }); // [E1] Atlantic 6: convoy
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '12.1' });
+
+    it('the repair roll fails (5): no submerged attack for the rest of the patrol', () => {
+      const { events, state } = play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] }));
+      expect(resolvedOf(events).outcome).toEqual({ kind: 'repair', system: 'periscope', repaired: false });
+      expect(state.patrol?.randomEvents.periscopeFailed).toBe(true);
+      const met = meets(false, 'night');
+      expect(approaches(met).map((a) => a.attack)).not.toContain('submerged');
+      expect(() => decide(met, approach('submerged', 'long'), new ScriptedDice([]), charts)).toThrow(
+        expect.objectContaining({ rule: '12.1', code: 'approach/no-periscope' }),
+      );
+    });
+
+    it('by day the ships are attacked at long range only, and unescorted ships check no [E2]', () => {
+      const met = meets(false, 'day');
+      expect(approaches(met)).toEqual([{ attack: 'surfaced', range: 'long' }]);
+      expect(() => decide(met, approach('surfaced', 'medium'), new ScriptedDice([]), charts)).toThrow(
+        expect.objectContaining({ rule: '12.1', code: 'approach/range-not-allowed' }),
+      );
+      const { events } = play(met, approach('surfaced', 'long'), {});
+      expect(one(events, 'AttackApproachChosen').data).toMatchObject({ attack: 'surfaced', range: 'long' });
+      expect(types(events)).not.toContain('EscortDetectionRolled');
+    });
+
+    it('by day escorts check [E2] at once, at long range: not detected, the boat may not attack them', () => {
+      const { events, state } = play(failed(), enterNextBox, convoyMet(1, [[1, 2]]));
+      expect(one(events, 'TimeOfDaySet').data.timeOfDay).toBe('day');
+      const check = one(events, 'EscortDetectionRolled').data;
+      expect(check).toMatchObject({ rule: '12.1', result: 'notDetected' });
+      expect(check.roll.modifiers).toContainEqual(expect.objectContaining({ id: 'longRange' }));
+      expect(state).toMatchObject({ step: { kind: 'shipsSighted' }, encounter: { periscopeChecked: true } });
+      // 9.4.6: never surfaced vs escorts, and not submerged: declining or trying for night is left.
+      expect(pending(state).commands.map((c) => c.type)).toEqual(['DeclineAttack', 'SwitchToNight']);
+    });
+
+    it('by day escorts that detect the boat at once attack it (as 9.2.2): the depth charges come first', () => {
+      const given = meets(true, 'day');
+      const check = { rule: '12.1', roll: NO_ROLL, result: 'detected', bold: false } as const;
+      const state = evolve(given, { type: 'EscortDetectionRolled', data: check });
+      expect(state.step.kind).toBe('depthCharges');
+      expect(state.encounter?.hunt).toMatchObject({
+        origin: 'fired',
+        attackDue: true,
+        previouslyDetected: true,
+      });
+    });
+
+    it('E-ARRIVED: escorts that arrive and miss the boat do not let it fire submerged', () => {
+      const met = meets(false, 'day');
+      const given: CareerState = {
+        ...met,
+        encounter: { ...met.encounter!, escorted: true, hunt: newHunt('arrived') },
+        step: { kind: 'evading' },
+      };
+      const missed = { rule: '9.6.9', roll: NO_ROLL, result: 'notDetected', bold: false } as const;
+      const state = evolve(given, { type: 'EscortDetectionRolled', data: missed });
+      expect(state.step.kind).toBe('combatRoundOver');
+    });
+
+    it('at night nothing else changes: no [E2] check, the night surface attack at any range', () => {
+      const { events, state } = play(failed(), enterNextBox, convoyMet(4));
+      expect(types(events)).not.toContain('EscortDetectionRolled');
+      expect(approaches(state).map((a) => `${a.attack} ${a.range}`)).toEqual(
+        expect.arrayContaining(['nightSurface close', 'nightSurface medium', 'nightSurface long']),
+      );
+      expect(approaches(state).map((a) => a.attack)).not.toContain('submerged');
+    });
   });
 
   it('[R2] 5 search and rescue (E-ACE): the ace recovered on 1-2: abort (10.9), promotion at the next refit', () => {

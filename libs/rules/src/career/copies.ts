@@ -104,6 +104,7 @@ const encounterWith = (e: Encounter, change: Partial<Encounter>): Encounter =>
       hunt: e.hunt,
       additionalRoundChain: e.additionalRoundChain,
       submarine: e.submarine,
+      periscopeChecked: e.periscopeChecked,
     },
     change,
   );

@@ -12,6 +12,7 @@ import { depthChargeStep, evadeEscorts } from './escorts';
 import type { CareerEvent } from './events';
 import { evolve } from './evolve';
 import { assignPatrol } from './patrol-assignment';
+import { periscopeCheck } from './periscope-failure';
 import { keepNewUBoatRequest, requestNewUBoat } from './reassignment';
 import { refitStep } from './refit';
 import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './pursuit';
@@ -188,7 +189,7 @@ function automaticStep(state: CareerState, dice: DiceSource, charts: ChartPack):
       // 9.7.3, 10.8, E-REPAIR-TIMING: repairs before a follow is offered.
       return damageControlOwed(state) ? damageControl(state, dice, charts) : roundOverStep(state);
     case 'shipsSighted':
-      return aborting(state) ? [passShips(state)] : []; // 10.9.4
+      return aborting(state) ? [passShips(state)] : periscopeCheck(state, dice, charts); // 10.9.4, [R2] 4
     case 'repairing':
       return damageControl(state, dice, charts);
     case 'scuttling':

@@ -349,7 +349,7 @@ export interface CombatRoundEnded {
 export interface EscortDetectionRolled {
   readonly type: 'EscortDetectionRolled';
   readonly data: {
-    readonly rule: '9.2.2' | '9.6.9';
+    readonly rule: '9.2.2' | '9.6.9' | '12.1';
     readonly roll: RecordedRoll;
     readonly result: E2Result;
     readonly bold: boolean;

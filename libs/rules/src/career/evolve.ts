@@ -2,7 +2,7 @@ import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
 import { careerWith, crewWith, stateWith, targetShip, withCareer, withEncounter, withPatrol } from './copies';
-import { evolveRandomEvent, periscopeFailedStep } from './random-event-outcomes';
+import { evolveRandomEvent } from './random-event-outcomes';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
 import { newServiceRecord } from './calendar';
 import { invasionTargetDeclined, noDecorations } from './decorations';
@@ -47,9 +47,9 @@ const isReplenishmentEvent = (event: CareerEvent): event is ReplenishmentEvent =
   REPLENISHMENT_TYPES.has(event.type);
 
 /** What an encounter result leads to. Rules of "Rules engine II" (or not yet played here) block loudly. */
-function stepAfterEncounter(data: EncounterRolled['data'], patrol: Patrol): Step {
+function stepAfterEncounter(data: EncounterRolled['data']): Step {
   if (data.randomEvent) return { kind: 'randomEvent' }; // 12.1.1: the encounter is ignored
-  if (SHIPS.includes(data.result)) return periscopeFailedStep(patrol) ?? { kind: 'identifying' };
+  if (SHIPS.includes(data.result)) return { kind: 'identifying' };
   if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') return { kind: 'aircraft' }; // 9.8
   if (data.result === 'escort') return { kind: 'evading' }; // 9.6.2: escorts alone roll [E2] at once
   return { kind: 'underway' };
@@ -158,7 +158,7 @@ function evolveRules(
         kiteLost: patrol.kiteLost || d.kiteCutLoose !== null,
       });
       const next = d.kiteCutLoose ? officerLostWithKite(rolled, d.kiteCutLoose.officer) : rolled;
-      const step = escortsFind(state, stepAfterEncounter(event.data, patrol));
+      const step = escortsFind(state, stepAfterEncounter(event.data));
       const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;
       const encounter =
         step.kind === 'identifying'

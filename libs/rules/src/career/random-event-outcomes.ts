@@ -20,7 +20,6 @@ import {
   type Crew,
   type Patrol,
   type PatrolRandomEvents,
-  type Step,
 } from './state';
 
 // The bookkeeping of random events (12.0-12.1): how each of their events changes the career, pure and total like
@@ -126,14 +125,3 @@ function afterEvent(state: CareerState, d: RandomEventResolved['data']): CareerS
   // E-R-ABORT: an event that aborts the patrol is followed by PatrolAborted (random-events.ts).
   return endEncounter(state);
 }
-
-/** [R2] 4: with the periscope failed, a ship encounter would be fought at long range with an immediate [E2] check. */
-export const periscopeFailedStep = (patrol: Patrol): Step | null =>
-  patrol.randomEvents.periscopeFailed
-    ? {
-        kind: 'blocked',
-        rule: '12.1',
-        reason:
-          '[R2] 4 periscope failure: no submerged attack, day encounters at long range with an [E2] check',
-      }
-    : null;

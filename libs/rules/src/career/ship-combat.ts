@@ -5,6 +5,7 @@ import type { CareerEvent } from './events';
 import { applyHit, startAirCombat } from './air-combat';
 import { boatWith, huntWith, patrolWith, stateWith, targetShip, withEncounter, withPatrol } from './copies';
 import { careerAfterSinking } from './decorations';
+import { noSubmergedAttack, periscopeChecked } from './periscope-failure';
 import { afloat } from './salvo';
 import { scuttling } from './scuttle';
 import {
@@ -193,6 +194,7 @@ function detectionRolled(
 ): CareerState {
   const detected = d.result !== 'notDetected';
   const encounter = encounterOf(state);
+  if (d.rule === '12.1') return periscopeChecked(state, detected); // [R2] 4
   if (d.rule === '9.2.2') {
     if (!detected || encounter.submarine) return state; // fire now (or the submarine fires first)
     return withEncounter(
@@ -211,8 +213,12 @@ function detectionRolled(
   });
   if (detected) return stateWith(next, { step: step('depthCharges') });
   // 9.4.3, E-ARRIVED: escorts that arrived before the boat fired this round: it fires now, then they roll again;
-  // 10.9.4: not while aborting.
-  const firesNow = hunt.origin === 'arrived' && afloat(encounter).length > 0 && !aborting(state);
+  // 10.9.4: not while aborting; [R2] 4: not with the periscope failed.
+  const firesNow =
+    hunt.origin === 'arrived' &&
+    afloat(encounter).length > 0 &&
+    !aborting(state) &&
+    !noSubmergedAttack(state);
   return firesNow
     ? withEncounter(next, { firedThisRound: [], bothEnds: false }, step('firing'))
     : withEncounter(next, { hunt: null }, step('combatRoundOver'));

@@ -298,6 +298,8 @@ export interface Encounter {
   /** 9.4.8: consecutive escort/aircraft results of additional-round rolls. */
   readonly additionalRoundChain: number;
   readonly submarine: SubmarineDuel | null;
+  /** [R2] 4 (E-PERISCOPE): the escorts' immediate [E2] check of a day encounter with the periscope out was made. */
+  readonly periscopeChecked: boolean;
 }
 
 export const newHunt = (origin: EscortHunt['origin'], change: Partial<EscortHunt> = {}): EscortHunt => ({
@@ -327,6 +329,7 @@ export const newEncounter = (kind: EncounterKind, change: Partial<Encounter> = {
   hunt: null,
   additionalRoundChain: 0,
   submarine: null,
+  periscopeChecked: false,
   ...change,
 });
 
