@@ -439,6 +439,22 @@ describe('nothing left to fire (E-NOTHING-TO-FIRE)', () => {
   });
 });
 
+describe('the periscope out ([E5], 10.0)', () => {
+  it('escorts that arrived and missed: a boat with its periscope out cannot fire submerged, the round ends', () => {
+    const sightedState = fold(escorted(), initialState());
+    const arrived = {
+      ...sightedState,
+      step: { kind: 'evading' as const },
+      boat: { ...sightedState.boat!, damagedSystems: ['periscope' as const] },
+      encounter: { ...sightedState.encounter!, hunt: newHunt('arrived') },
+    };
+    // [E2] 2: never detected; then the repair roll of 10.8 (6: it fails)
+    const events = decide(arrived, evade(), new ScriptedDice({ '2d6': [[1, 1]], '1d6': [6] }));
+    expect(events.map((e) => e.type)).not.toContain('TorpedoFired');
+    expect(events.reduce(evolve, arrived).step.kind).toBe('combatRoundOver');
+  });
+});
+
 describe('following (9.7)', () => {
   const escapedFromConvoy = () => {
     const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));

@@ -19,9 +19,13 @@ const periscopeFailed = (state: CareerState): boolean => state.patrol?.randomEve
 
 const byDay = (state: CareerState): boolean => encounterOf(state).timeOfDay === 'day';
 
-/** [R2] 4: no submerged attack for the rest of the patrol; 14.12: the Nibelung attacks submerged even so. */
+/**
+ * [R2] 4: no submerged attack for the rest of the patrol; [E5] (10.0): nor with the periscope damaged or
+ * inoperative; 14.12: the Nibelung attacks submerged even so.
+ */
 export const noSubmergedAttack = (state: CareerState): boolean =>
-  periscopeFailed(state) && !state.optional.nibelung;
+  (periscopeFailed(state) || (state.boat?.damagedSystems.includes('periscope') ?? false)) &&
+  !state.optional.nibelung;
 
 /** [R2] 4: no submerged attack; by day, long range only. */
 export function periscopeFailureProblem(state: CareerState, data: ApproachData): RuleProblem | null {

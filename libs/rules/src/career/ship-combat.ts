@@ -213,7 +213,7 @@ function detectionRolled(
   });
   if (detected) return stateWith(next, { step: step('depthCharges') });
   // 9.4.3, E-ARRIVED: escorts that arrived before the boat fired this round: it fires now, then they roll again;
-  // 10.9.4: not while aborting; [R2] 4: not with the periscope failed.
+  // 10.9.4: not while aborting; [R2] 4, [E5]: not with the periscope failed or out.
   const firesNow =
     hunt.origin === 'arrived' &&
     afloat(encounter).length > 0 &&
