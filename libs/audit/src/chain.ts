@@ -1,4 +1,5 @@
 import { createHash, hash as oneShot } from 'node:crypto';
+import { startsWith } from './envelope';
 import type { ExportedEvent } from './format';
 
 // An event line: PREV_KEY <prevHash> EVENT_KEY <event> HASH_KEY <hash> LINE_END.
@@ -10,8 +11,9 @@ const HEX = 64;
 const HEAD = PREV_KEY.length + HEX + EVENT_KEY.length;
 const TAIL = HASH_KEY.length + HEX + LINE_END.length;
 const CLOSE = 0x7d; // '}'
-/** How much of the event's text is decoded with the line's head. */
-const FRONT = 256;
+const [PREV_BYTES, EVENT_BYTES, HASH_BYTES, LINE_END_BYTES] = [PREV_KEY, EVENT_KEY, HASH_KEY, LINE_END].map(
+  (k) => Buffer.from(k, 'latin1'),
+);
 
 // crypto.hash (Node ≥ 20.12) hashes in one call; createHash does the same on older Nodes.
 const sha256 = (data: string | Uint8Array): string =>
@@ -41,12 +43,16 @@ export function eventLine(prevHash: string, text: string): { line: string; hash:
 
 /** Whether bytes [start, end) of an export begin an event line. */
 export const isEventLine = (bytes: Buffer, start: number, end: number): boolean =>
-  end - start > PREV_KEY.length && bytes.toString('latin1', start, start + PREV_KEY.length) === PREV_KEY;
+  end - start > PREV_BYTES.length && startsWith(bytes, start, PREV_BYTES);
+
+/** The prevHash and hash of an event whose text is bytes [eventStart, eventEnd), as written. */
+export const prevHashOf = (bytes: Buffer, eventStart: number): string =>
+  bytes.toString('latin1', eventStart - HEAD + PREV_KEY.length, eventStart - EVENT_KEY.length);
+export const hashOf = (bytes: Buffer, eventEnd: number): string =>
+  bytes.toString('latin1', eventEnd + HASH_KEY.length, eventEnd + HASH_KEY.length + HEX);
 
 /** An event line's parts as byte offsets into the export, and the hash its bytes give. */
 export interface EventLineParts {
-  /** The first bytes of the event's text, decoded as latin1 (enough for its envelope, see envelope.ts). */
-  readonly front: string;
   /** The event's text is bytes [eventStart, eventEnd). */
   readonly eventStart: number;
   readonly eventEnd: number;
@@ -57,17 +63,18 @@ export interface EventLineParts {
 
 let scratch = Buffer.allocUnsafe(1 << 16);
 
-/** The parts of the event line at bytes [start, end); undefined when it is not laid out so. */
+/**
+ * The parts of the event line at bytes [start, end); undefined when it is not laid out so. Its strings are
+ * short-lived (the events keep offsets, not slices of the line: see prevHashOf, hashOf).
+ */
 export function splitEventLine(bytes: Buffer, start: number, end: number): EventLineParts | undefined {
   const tail = end - TAIL;
-  if (tail <= start + HEAD) return undefined;
-  const head = bytes.toString('latin1', start, Math.min(tail, start + HEAD + FRONT));
-  const after = bytes.toString('latin1', tail, end);
   if (
-    !head.startsWith(PREV_KEY) ||
-    !head.startsWith(EVENT_KEY, PREV_KEY.length + HEX) ||
-    !after.startsWith(HASH_KEY) ||
-    !after.endsWith(LINE_END)
+    tail <= start + HEAD ||
+    !startsWith(bytes, start, PREV_BYTES) ||
+    !startsWith(bytes, start + PREV_KEY.length + HEX, EVENT_BYTES) ||
+    !startsWith(bytes, tail, HASH_BYTES) ||
+    !startsWith(bytes, end - LINE_END.length, LINE_END_BYTES)
   )
     return undefined;
   // The hashed text is the line up to its hash field, closed: `{"prevHash":…,"event":…}`.
@@ -75,12 +82,12 @@ export function splitEventLine(bytes: Buffer, start: number, end: number): Event
   if (scratch.length < length) scratch = Buffer.allocUnsafe(length * 2);
   bytes.copy(scratch, 0, start, tail);
   scratch[length - 1] = CLOSE;
+  const eventStart = start + HEAD;
   return {
-    front: head.slice(HEAD),
-    eventStart: start + HEAD,
+    eventStart,
     eventEnd: tail,
-    prevHash: head.slice(PREV_KEY.length, PREV_KEY.length + HEX),
-    hash: after.slice(HASH_KEY.length, HASH_KEY.length + HEX),
+    prevHash: prevHashOf(bytes, eventStart),
+    hash: hashOf(bytes, tail),
     computed: sha256(scratch.subarray(0, length)),
   };
 }

@@ -36,9 +36,14 @@ describe('firstDifference', () => {
 
 describe('readEnvelope', () => {
   const text = '{"stream":"career-1","revision":12,"type":"ShipSunk","data":{"tonnage":5000},"metadata":{}}';
+  const envelope = (event: string, before = '') => {
+    const bytes = Buffer.from(`${before}${event}`);
+    return readEnvelope(bytes, before.length, bytes.length);
+  };
 
-  it("reads stream, revision, type and where the data starts off the event's front", () => {
-    expect(readEnvelope(text, 100)).toEqual({
+  it("reads stream, revision, type and where the data starts off the event's bytes", () => {
+    const before = 'x'.repeat(100);
+    expect(envelope(text, before)).toEqual({
       stream: 'career-1',
       revision: 12,
       type: 'ShipSunk',
@@ -47,9 +52,12 @@ describe('readEnvelope', () => {
   });
 
   it('declines what is not plainly laid out, for the caller to parse', () => {
-    expect(readEnvelope(text.replace('"revision":12', '"revision":012'), 0)).toBeUndefined();
-    expect(readEnvelope(text.replace('career-1', 'career-\\u0031'), 0)).toBeUndefined();
-    expect(readEnvelope(text.slice(0, 40), 0)).toBeUndefined();
-    expect(readEnvelope(`{"revision":12,${text.slice(1)}`, 0)).toBeUndefined();
+    expect(envelope(text.replace('"revision":12', '"revision":012'))).toBeUndefined();
+    expect(envelope(text.replace('"revision":12', '"revision":99999999999999999'))).toBeUndefined();
+    expect(envelope(text.replace('career-1', 'career-\\u0031'))).toBeUndefined();
+    expect(envelope(text.replace('career-1', 'career-ü'))).toBeUndefined();
+    expect(envelope(text.replace('career-1', ''))).toBeUndefined();
+    expect(envelope(text.slice(0, 40))).toBeUndefined();
+    expect(envelope(`{"revision":12,${text.slice(1)}`)).toBeUndefined();
   });
 });

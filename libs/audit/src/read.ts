@@ -1,4 +1,4 @@
-import { isEventLine, splitEventLine } from './chain';
+import { hashOf, isEventLine, prevHashOf, splitEventLine } from './chain';
 import { readEnvelope } from './envelope';
 import type { EventRef, Finding } from './findings';
 import {
@@ -30,9 +30,16 @@ export class RawEvent implements EventRef {
     readonly type: string,
     /** Where the data's value starts in bytes, or -1 when the envelope had to be parsed. */
     readonly dataAt: number,
-    readonly hash: string,
-    readonly prevHash: string,
   ) {}
+
+  /** The line's hash and prevHash as written (read from the bytes: an event keeps no string of its line). */
+  get hash(): string {
+    return hashOf(this.bytes, this.end);
+  }
+
+  get prevHash(): string {
+    return prevHashOf(this.bytes, this.start);
+  }
 
   /** The event's text as written (see format.ts). */
   get text(): string {
@@ -116,8 +123,9 @@ class ChainReader {
   #prevHash: string | null = GENESIS_HASH;
   #stream = -1;
   readonly #order: Map<string, number>;
-  readonly #lastRevision = new Map<string, number>();
-  readonly #counts = new Map<string, number>();
+  /** Per stream seen: its place in the header, its last revision and its count; #current is the line before's. */
+  readonly #streams = new Map<string, Placed>();
+  #current: Placed | undefined;
   /** Stream and type names, one string each: the events keep no slice of their line alive. */
   readonly #names = new Map<string, string>();
 
@@ -134,8 +142,8 @@ class ChainReader {
       this.#prevHash = null;
       return this.#fail(n, 'not an event line: {"prevHash":"<64 hex>","event":{…},"hash":"<64 hex>"}');
     }
-    const { front, eventStart, eventEnd, hash, prevHash, computed } = parts;
-    const envelope = readEnvelope(front, eventStart) ?? parsedEnvelope(bytes, eventStart, eventEnd);
+    const { eventStart, eventEnd, hash, prevHash, computed } = parts;
+    const envelope = readEnvelope(bytes, eventStart, eventEnd) ?? parsedEnvelope(bytes, eventStart, eventEnd);
     const ref = envelope
       ? { line: n, stream: envelope.stream, revision: envelope.revision, type: envelope.type }
       : { line: n };
@@ -154,10 +162,9 @@ class ChainReader {
     this.#prevHash = hash;
     if (envelope) {
       const { revision, dataAt } = envelope;
-      const [stream, type] = [this.#intern(envelope.stream), this.#intern(envelope.type)];
-      this.events.push(
-        new RawEvent(bytes, eventStart, eventEnd, n, stream, revision, type, dataAt, hash, prevHash),
-      );
+      const stream = this.#placed(envelope.stream).stream; // interned
+      const type = this.#intern(envelope.type);
+      this.events.push(new RawEvent(bytes, eventStart, eventEnd, n, stream, revision, type, dataAt));
     }
   }
 
@@ -172,12 +179,13 @@ class ChainReader {
   /** Streams in the header's order, each stream's revisions running on from 0. */
   #place(ref: EventRef): void {
     const { line, stream, revision } = ref;
-    const index = this.#order.get(stream);
+    const placed = this.#placed(stream);
+    const index = placed.index;
     if (index === undefined) this.#fail(line, `stream ${stream} is not listed in the header`, ref);
     else if (index < this.#stream)
       this.#fail(line, `stream ${stream} resumes after a later stream began`, ref);
     else this.#stream = index;
-    const expected = (this.#lastRevision.get(stream) ?? -1) + 1;
+    const expected = placed.revision + 1;
     if (revision !== expected) {
       const what = revision > expected ? `revision ${expected} is missing or moved` : 'out of order';
       this.#fail(
@@ -188,8 +196,20 @@ class ChainReader {
         revision,
       );
     }
-    this.#lastRevision.set(stream, Math.max(revision, expected - 1));
-    this.#counts.set(stream, (this.#counts.get(stream) ?? 0) + 1);
+    placed.revision = Math.max(revision, expected - 1);
+    placed.count++;
+  }
+
+  /** The record of a stream: the line before's (streams are contiguous), else looked up or begun. */
+  #placed(stream: string): Placed {
+    if (this.#current?.stream === stream) return this.#current;
+    let placed = this.#streams.get(stream);
+    if (!placed) {
+      const own = this.#intern(stream);
+      placed = { stream: own, index: this.#order.get(own), revision: -1, count: 0 };
+      this.#streams.set(own, placed);
+    }
+    return (this.#current = placed);
   }
 
   #readTrailer(line: string, n: number): void {
@@ -215,7 +235,7 @@ class ChainReader {
 
   done(end: number): ExportLines {
     for (const { stream, events } of this.header.streams) {
-      const found = this.#counts.get(stream) ?? 0;
+      const found = this.#streams.get(stream)?.count ?? 0;
       if (found !== events)
         this.#fail(
           this.#trailerLine || end,
@@ -239,6 +259,13 @@ class ChainReader {
     const values = expected === undefined && found === undefined ? {} : { expected, found };
     this.findings.push({ check: 'chain', line, ...ref, ...values, message });
   }
+}
+
+interface Placed {
+  readonly stream: string;
+  readonly index: number | undefined;
+  revision: number;
+  count: number;
 }
 
 function parsedEnvelope(bytes: Buffer, start: number, end: number) {

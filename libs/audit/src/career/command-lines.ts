@@ -18,10 +18,10 @@ export interface Head {
 
 let scratch = Buffer.allocUnsafe(1 << 16);
 
-/** A string's UTF-8 bytes, in a buffer reused from call to call. */
-function utf8(text: string): Buffer {
+/** A string's UTF-8 bytes, written into a buffer reused from call to call; their length. */
+function utf8(text: string): number {
   if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 6);
-  return scratch.subarray(0, scratch.write(text, 0, 'utf8'));
+  return scratch.write(text, 0);
 }
 
 /** A stream's lines, parsed only when needed and at most once; what is wrong with them is reported once. */
@@ -50,7 +50,7 @@ export class CommandLines {
    */
   head(i: number): Head | undefined {
     const raw = this.raws[i];
-    const from = raw.dataAt < 0 ? -1 : raw.bytes.lastIndexOf(METADATA, raw.end - 1);
+    const from = raw.dataAt < 0 ? -1 : raw.bytes.lastIndexOf(METADATA_BYTES, raw.end - 1);
     if (from > raw.dataAt) {
       const metaStart = from + METADATA.length;
       const meta = parseObject(raw.bytes.toString('utf8', metaStart, raw.end - 1)) as
@@ -120,12 +120,12 @@ export class CommandLines {
     for (let k = 0; k < decided.length; k++) {
       const raw = this.raws[i + k];
       if (!raw || raw.dataAt < 0 || raw.type !== decided[k].type) return false;
-      const data = utf8(JSON.stringify(decided[k].data));
-      const dataEnd = raw.dataAt + data.length;
+      const length = utf8(JSON.stringify(decided[k].data)); // the one text of the decided data, in scratch
+      const dataEnd = raw.dataAt + length;
       const ownMeta = dataEnd + METADATA.length;
       if (
         raw.end !== ownMeta + metaLength + 1 ||
-        raw.bytes.compare(data, 0, data.length, raw.dataAt, dataEnd) !== 0 ||
+        raw.bytes.compare(scratch, 0, length, raw.dataAt, dataEnd) !== 0 ||
         raw.bytes.compare(METADATA_BYTES, 0, METADATA_BYTES.length, dataEnd, ownMeta) !== 0 ||
         raw.bytes.compare(first.bytes, metaStart, metaStart + metaLength, ownMeta, ownMeta + metaLength) !== 0
       )
