@@ -110,7 +110,7 @@ describe('a patrol asked for (11.2.1)', () => {
   it("a KptLt is offered the areas of the month's [P1] column his type flies as they are", () => {
     const [assign] = pending(kptlt).commands;
     expect(assign.parameters.requestedArea).toEqual([
-      undefined,
+      null, // no request
       'atlantic',
       'britishIsles',
       'northAmerica',

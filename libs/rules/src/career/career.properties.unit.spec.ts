@@ -37,6 +37,8 @@ function play(serverSeed: string, uboatType: UBoatType, choose: (n: number) => n
   });
   for (let i = 0; i < maxCommands && pending(state).commands.length > 0; i++) {
     const offered = pending(state).commands;
+    // pending() is plain JSON: a client over HTTP receives exactly what the engine offers (no undefined values).
+    expect(JSON.parse(JSON.stringify(offered))).toEqual(offered);
     const pick = offered[choose(offered.length)];
     // Parameters are optional but for the posture and the type a new boat request names (11.4.3).
     const data =

@@ -33,7 +33,11 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     need('escortNumber', optional(d.escortNumber, number), 'must be a number from 1 to 6');
   },
   AssignPatrol: (d, need) => {
-    need('requestedArea', optional(d.requestedArea, oneOf(PATROL_AREAS)), 'must be a patrol area');
+    need(
+      'requestedArea',
+      d.requestedArea === null || optional(d.requestedArea, oneOf(PATROL_AREAS)),
+      'must be a patrol area or null (no request)',
+    );
     need('deckGunShift', optional(d.deckGunShift, oneOf([-1, 0, 1])), 'must be -1, 0 or 1');
   },
   RequestNewUBoat: (d, need) => {

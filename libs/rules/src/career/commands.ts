@@ -41,7 +41,7 @@ export type CareerCommand =
    */
   | {
       readonly type: 'AssignPatrol';
-      readonly data: { readonly requestedArea?: PatrolArea; readonly deckGunShift?: -1 | 0 | 1 };
+      readonly data: { readonly requestedArea?: PatrolArea | null; readonly deckGunShift?: -1 | 0 | 1 };
     }
   /** 8.0, 8.1, 8.2.2: the posture for the box, and the Fa-330 kite where the boat carries one. */
   | {

@@ -47,7 +47,7 @@ export function assignPatrol(
     return [
       careerEnded(state, 'warOver', '5.1.1', `no patrol is assigned in ${career.date}: the war is over`),
     ];
-  if (requestedArea !== undefined && !mayRequest(state, requestedArea, charts))
+  if (requestedArea !== undefined && requestedArea !== null && !mayRequest(state, requestedArea, charts))
     throw violation(
       '11.2.1',
       'command/option-not-offered',
@@ -164,7 +164,7 @@ const flies = (career: Career, cell: PatrolAssignment, charts: ChartPack): boole
 export function assignmentChoices(state: CareerState, charts: ChartPack): Record<string, readonly unknown[]> {
   const areas = requestableAreas(state, charts);
   return {
-    ...(areas.length > 0 ? { requestedArea: [undefined, ...areas] } : {}),
+    ...(areas.length > 0 ? { requestedArea: [null, ...areas] } : {}), // null: no request (JSON-safe)
     ...(deckGunShiftAllowed(state, charts) ? { deckGunShift: [0, 1, -1] } : {}),
   };
 }
