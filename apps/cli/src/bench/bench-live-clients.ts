@@ -1,12 +1,19 @@
 /**
- * Child process of `bench live`: the spectators. It opens up to `count` socket.io clients on the server's /live
- * namespace (one connection each, websocket only), joins them to the streams the driver names, and records for
- * every update received: receipt time − the event's recordedAt (when the store appended it). Driven over IPC.
+ * Child process of `bench live`: the spectators. It opens up to `count` connections to the server's /live
+ * namespace (socket.io over a websocket, one each: see bench-live-connection), joins them to the streams the
+ * driver names, and records for every update received: receipt time − the event's recordedAt (when the store
+ * appended it). Driven over IPC.
  */
-import { io, type Socket } from 'socket.io-client';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  openConnection,
+  type ClientKind,
+  type LiveConnection,
+  type UpdatesMessage,
+} from './bench-live-connection';
 
 export type ClientCommand =
-  | { kind: 'open'; url: string; count: number }
+  | { kind: 'open'; url: string; count: number; client: ClientKind }
   | { kind: 'watch'; stream: string; ids: string[] }
   | { kind: 'switch'; stream: string; from: string; to: string }
   | { kind: 'measure'; on: boolean }
@@ -23,13 +30,21 @@ export interface ClientReport {
   firstP50: number;
   spreadP50: number;
   spreadP99: number;
+  /**
+   * This process's event-loop delay while measuring (p99, max): how long an update can wait here before it is
+   * read. Comparable to the latency p99, the spectators' process is part of what the bench measures.
+   */
+  lagP99: number;
+  lagMax: number;
+  /** Times the spectators moved to another career while measuring (a crowd of joins). */
+  moves: number;
   /** Updates received out of order or twice, on any socket (must be 0). */
   disorder: number;
   joinErrors: number;
 }
 
 interface Spectator {
-  socket: Socket;
+  connection: LiveConnection;
   watching?: string;
   last: number;
 }
@@ -44,14 +59,16 @@ let latencies: number[] = [];
 let fanOut = new Map<number, { appended: number; first: number; last: number }>();
 let disorder = 0;
 let joinErrors = 0;
+let moves = 0;
+/** The event-loop delay monitor samples every LAG_MS: the delay is what it measures beyond that. */
+const LAG_MS = 5;
+const lag = monitorEventLoopDelay({ resolution: LAG_MS });
+const lagMs = (ns: number) => Math.max(0, ns / 1e6 - LAG_MS);
 
 const reply = (message: object): void => void process.send?.(message);
 const now = () => performance.timeOrigin + performance.now();
 
-function receive(
-  spectator: Spectator,
-  message: { id: string; updates: { position: number; recordedAt: string }[] },
-) {
+function receive(spectator: Spectator, message: UpdatesMessage) {
   const at = now();
   if (message.id !== spectator.watching) return;
   for (const update of message.updates) {
@@ -71,27 +88,19 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void
     await Promise.all(items.slice(i, i + CONCURRENCY).map(work));
 }
 
-function connect(url: string): Promise<Spectator> {
-  const socket = io(`${url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  const spectator: Spectator = { socket, last: 0 };
-  socket.on('updates', (message) => receive(spectator, message));
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(spectator));
-    socket.once('connect_error', reject);
-  });
+async function connect(client: ClientKind, url: string): Promise<Spectator> {
+  const spectator = { last: 0 } as Spectator;
+  spectator.connection = await openConnection(client, url, (message) => receive(spectator, message));
+  return spectator;
 }
 
-function join(spectator: Spectator, stream: string, id: string): Promise<void> {
-  if (spectator.watching) spectator.socket.emit('leave', { stream, id: spectator.watching });
+async function join(spectator: Spectator, stream: string, id: string): Promise<void> {
+  if (spectator.watching) spectator.connection.leave(stream, spectator.watching);
   spectator.watching = id;
   spectator.last = 0;
-  return new Promise((resolve) =>
-    spectator.socket.emit('join', { stream, id }, (answer: { ok: boolean; position: number }) => {
-      if (!answer.ok) joinErrors++;
-      else spectator.last = answer.position;
-      resolve();
-    }),
-  );
+  const answer = await spectator.connection.join(stream, id);
+  if (!answer.ok) joinErrors++;
+  else spectator.last = answer.position;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -103,7 +112,7 @@ async function handle(command: ClientCommand): Promise<void> {
   switch (command.kind) {
     case 'open': {
       const slots = Array.from({ length: command.count }, (_, i) => i);
-      await inBatches(slots, async () => void spectators.push(await connect(command.url)));
+      await inBatches(slots, async () => void spectators.push(await connect(command.client, command.url)));
       return reply({ kind: 'opened', count: spectators.length });
     }
     case 'watch':
@@ -112,6 +121,7 @@ async function handle(command: ClientCommand): Promise<void> {
       );
       return reply({ kind: 'watching' });
     case 'switch':
+      if (measuring) moves++;
       await inBatches(
         spectators.filter((s) => s.watching === command.from),
         (s) => join(s, command.stream, command.to),
@@ -122,7 +132,10 @@ async function handle(command: ClientCommand): Promise<void> {
       if (command.on) {
         latencies = [];
         fanOut = new Map();
-      }
+        moves = 0;
+        lag.reset();
+        lag.enable();
+      } else lag.disable();
       return;
     case 'report': {
       const sorted = Float64Array.from(latencies).sort();
@@ -138,13 +151,16 @@ async function handle(command: ClientCommand): Promise<void> {
         firstP50: percentile(firsts as unknown as number[], 50),
         spreadP50: percentile(spreads as unknown as number[], 50),
         spreadP99: percentile(spreads as unknown as number[], 99),
+        lagP99: lagMs(lag.percentile(99)),
+        lagMax: lagMs(lag.max),
+        moves,
         disorder,
         joinErrors,
       };
       return reply(report);
     }
     case 'close':
-      for (const s of spectators) s.socket.close();
+      for (const s of spectators) s.connection.close();
       process.disconnect?.();
       return;
   }

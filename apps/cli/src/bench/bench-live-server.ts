@@ -106,3 +106,27 @@ export function watchProcess(pid: number, everyMs = 250): () => { cpuPercent: nu
     return { cpuPercent, peakRssMb: peak };
   };
 }
+
+/** Busy CPU seconds of the whole machine so far (every core: user, nice, system, irq, softirq, steal). */
+function machineCpuSeconds(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+}
+
+/**
+ * The CPU that other processes used while it runs (100 % = one core): the whole machine's busy time minus that of
+ * the given processes and of this one. Above a few tens of percent, the bench shared its cores.
+ */
+export function watchOthers(pids: number[]): () => number {
+  const cpuOf = () => {
+    const own = process.cpuUsage();
+    return pids.reduce((sum, pid) => sum + sampleProcess(pid).cpuSeconds, (own.user + own.system) / 1e6);
+  };
+  const start = { machine: machineCpuSeconds(), ours: cpuOf(), at: performance.now() };
+  return () => {
+    const machine = machineCpuSeconds() - start.machine;
+    const ours = cpuOf() - start.ours;
+    return (100 * Math.max(0, machine - ours)) / ((performance.now() - start.at) / 1000);
+  };
+}

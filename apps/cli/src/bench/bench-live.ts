@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { BotGame } from './bench-live-bot';
 import type { ClientCommand, ClientReport } from './bench-live-clients';
-import { startServer, watchProcess } from './bench-live-server';
+import type { ClientKind } from './bench-live-connection';
+import { startServer, watchOthers, watchProcess } from './bench-live-server';
 
 export interface LiveScenario {
   name: string;
@@ -16,6 +17,8 @@ export interface LiveScenario {
 
 export interface LiveBenchOptions {
   store: 'sqlite' | 'memory';
+  /** How the spectators' process speaks to the server (bench-live-connection). */
+  client: ClientKind;
   seconds: number;
   warmupSeconds: number;
 }
@@ -35,6 +38,13 @@ export interface LiveSample {
   peakRssMb: number;
   /** CPU of the spectators' process (100 % = one core): above ~90 % its own queue adds to the latency. */
   clientCpuPercent: number;
+  /** The spectators' process's event-loop delay while measuring (p99, max). */
+  clientLagP99: number;
+  clientLagMax: number;
+  /** CPU used by other processes of the machine while measuring (100 % = one core). */
+  othersCpuPercent: number;
+  /** Times the spectators moved to a new career while measuring. */
+  moves: number;
   disorder: number;
   joinErrors: number;
 }
@@ -44,7 +54,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The spectators' process, driven over IPC: each request waits for the answer of its kind. */
 class Spectators {
   readonly child: ChildProcess;
-  private readonly waiting = new Map<string, (message: never) => void>();
+  private readonly waiting = new Map<
+    string,
+    { resolve: (message: never) => void; reject: (e: Error) => void }
+  >();
+  private failure?: Error;
 
   constructor() {
     this.child = fork(join(__dirname, `bench-live-clients${extname(__filename)}`), [], {
@@ -52,25 +66,36 @@ class Spectators {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (message: { kind: string; message?: string }) => {
-      if (message.kind === 'error') throw new Error(`spectators: ${message.message}`);
-      this.waiting.get(message.kind)?.(message as never);
+      if (message.kind === 'error') return this.fail(new Error(`spectators: ${message.message}`));
+      this.waiting.get(message.kind)?.resolve(message as never);
     });
+    this.child.on('exit', (code) => this.fail(new Error(`the spectators' process exited (${code})`)));
+  }
+
+  /** A failure of the spectators' process fails every request, now or later (the run then cleans up). */
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.waiting.values()) reject(this.failure);
+    this.waiting.clear();
   }
 
   send(command: ClientCommand): void {
-    this.child.send(command);
+    if (this.child.connected) this.child.send(command);
   }
 
   ask<T>(command: ClientCommand, answer: string): Promise<T> {
-    return new Promise((resolve) => {
-      this.waiting.set(answer, resolve as (message: never) => void);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(answer, { resolve: resolve as (message: never) => void, reject });
       this.child.send(command);
     });
   }
 
   close(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.send({ kind: 'close' });
+    if (this.child.connected) this.child.send({ kind: 'close' });
+    else this.child.kill();
     return exited;
   }
 }
@@ -93,7 +118,10 @@ export async function runLiveScenario(
   const spectators = new Spectators();
   let playing = true;
   try {
-    await spectators.ask({ kind: 'open', url: server.url, count: scenario.spectators }, 'opened');
+    await spectators.ask(
+      { kind: 'open', url: server.url, count: scenario.spectators, client: options.client },
+      'opened',
+    );
     const games = await Promise.all(Array.from({ length: scenario.games }, () => BotGame.start(server.url)));
     await spectators.ask({ kind: 'watch', stream: 'career', ids: games.map((g) => g.careerId) }, 'watching');
     let counted = { commands: 0, events: 0 };
@@ -123,12 +151,14 @@ export async function runLiveScenario(
       games.reduce((t, g) => ({ commands: t.commands + g.commands, events: t.events + g.events }), counted);
     const before = totals();
     const stopWatching = watchProcess(server.child.pid as number);
+    const stopWatchingOthers = watchOthers([server.child.pid as number, spectators.child.pid as number]);
     const stopWatchingClients = watchProcess(spectators.child.pid as number);
     spectators.send({ kind: 'measure', on: true });
     await sleep(options.seconds * 1000);
     spectators.send({ kind: 'measure', on: false });
     const { cpuPercent, peakRssMb } = stopWatching();
     const clientCpuPercent = stopWatchingClients().cpuPercent;
+    const othersCpuPercent = stopWatchingOthers();
     const after = totals();
     playing = false;
     await Promise.all(bots);
@@ -147,6 +177,10 @@ export async function runLiveScenario(
       cpuPercent,
       peakRssMb,
       clientCpuPercent,
+      clientLagP99: report.lagP99,
+      clientLagMax: report.lagMax,
+      othersCpuPercent,
+      moves: report.moves,
       disorder: report.disorder,
       joinErrors: report.joinErrors,
     };

@@ -16,7 +16,7 @@ export class Channel {
   private readonly joiners = new Set<LiveUpdate[]>();
   private pending: LiveUpdate[] = [];
   private flushing = false;
-  private nextRead?: Promise<RecordedEvent[]>;
+  private lastRead?: Promise<RecordedEvent[]>;
   private lastSnapshot?: { events: RecordedEvent[]; released: number; view: unknown };
 
   constructor(
@@ -39,6 +39,7 @@ export class Channel {
    */
   publish(event: RecordedEvent): void {
     this.released = event.position;
+    this.lastRead = undefined;
     this.lastSnapshot = undefined;
     const update = this.render(event);
     if (!update) return;
@@ -61,17 +62,19 @@ export class Channel {
   }
 
   /**
-   * The stream, read once every socket waiting for it has started joining: the sockets that join at once (a
-   * crowd arriving at a game) share one read, and one snapshot (below).
+   * The stream, read once for every socket that starts joining until the next event is published here: nothing
+   * was published since the read began, so it holds every released event, and each joiner collects what comes
+   * after. A crowd arriving at a game shares one read, and one snapshot (below).
    */
   read(readStream: () => Promise<RecordedEvent[]>): Promise<RecordedEvent[]> {
-    this.nextRead ??= new Promise((resolve, reject) =>
-      process.nextTick(() => {
-        this.nextRead = undefined;
-        readStream().then(resolve, reject);
-      }),
-    );
-    return this.nextRead;
+    if (!this.lastRead) {
+      const read = readStream();
+      this.lastRead = read;
+      read.catch(() => {
+        if (this.lastRead === read) this.lastRead = undefined;
+      });
+    }
+    return this.lastRead;
   }
 
   /** The snapshot of these events at the released position, computed once for every socket of a shared read. */
@@ -94,6 +97,7 @@ export class Channel {
 
   close(): void {
     this.pending = [];
+    this.lastRead = undefined;
     this.lastSnapshot = undefined;
   }
 }

@@ -141,6 +141,26 @@ describe('LiveHub', () => {
     expect(new Set(sockets.map((s) => s.answer?.snapshot?.position)).size).toBeGreaterThan(10);
   });
 
+  it('reads the stream once for a crowd that joins while nothing is published, and again after an event', async () => {
+    let snapshots = 0;
+    await open({ ...testPolicy(), snapshot: (_id, events) => ({ count: events.length, n: ++snapshots }) });
+    await append('test-1', 3);
+    await settle();
+    const reads = jest.spyOn(store, 'readStream');
+    const crowd: FakeSocket[] = [];
+    for (let n = 0; n < 20; n++) crowd.push(await join('1')); // one after another, each in its own ticks
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(new Set(crowd.map((s) => JSON.stringify(s.answer?.snapshot)))).toEqual(
+      new Set([JSON.stringify({ position: 3, view: { count: 3, n: 1 } })]),
+    );
+    await append('test-1', 1);
+    await settle();
+    const late = await join('1');
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(late.answer?.snapshot).toEqual({ position: 4, view: { count: 4, n: 2 } });
+    for (const socket of crowd) expect(socket.received.map((u) => u.position)).toEqual([4]);
+  });
+
   it('resumes a socket from its last position: exactly the missed updates, once, in order', async () => {
     await open(testPolicy());
     await append('test-1', 5);

@@ -1,0 +1,90 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { CLIENTS, openConnection, readUpdates, type UpdatesMessage } from './bench-live-connection';
+
+describe.each(CLIENTS)('a bench spectator connection (%s)', (client) => {
+  let http: HttpServer;
+  let io: Server;
+  let url: string;
+  const left: unknown[] = [];
+
+  beforeAll(async () => {
+    http = createServer();
+    io = new Server(http, { pingInterval: 100, pingTimeout: 100 });
+    io.of('/live').on('connection', (socket) => {
+      socket.on('join', (message: { id: string }, ack: (answer: object) => void) => {
+        void socket.join(message.id);
+        ack({ ok: true, position: 7 });
+      });
+      socket.on('leave', (message: unknown) => left.push(message));
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await io.close();
+  });
+
+  it('joins with an ack, receives the room’s updates, leaves, and stays connected past pings', async () => {
+    const received: UpdatesMessage[] = [];
+    const connection = await openConnection(client, url, (message) => received.push(message));
+    expect(await connection.join('career', 'a')).toEqual({ ok: true, position: 7 });
+    const message = { id: 'a', updates: [{ position: 8, recordedAt: '2026-11-23T00:00:00.000Z' }] };
+    await new Promise((resolve) => setTimeout(resolve, 350)); // a few pings of 100 ms
+    io.of('/live').to('a').emit('updates', message);
+    connection.leave('career', 'a');
+    const deadline = Date.now() + 2000;
+    while ((received.length === 0 || left.length === 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(received).toEqual([message]);
+    expect(left.pop()).toEqual({ stream: 'career', id: 'a' });
+    connection.close();
+  });
+});
+
+describe('readUpdates', () => {
+  const update = (position: number, data: unknown) => ({
+    position,
+    revision: position - 1,
+    type: 'ShipsIdentified',
+    data,
+    recordedAt: new Date(1_700_000_000_000 + position).toISOString(),
+    metadata: { commandId: 'c', actor: 'seat:player' },
+  });
+  const frame = (updates: unknown[]) =>
+    `42/live,${JSON.stringify(['updates', { stream: 'career', id: 'the-id', updates }])}`;
+  const asParsed = (text: string): UpdatesMessage => {
+    const [, message] = JSON.parse(text.slice('42/live,'.length)) as [string, UpdatesMessage];
+    return {
+      id: message.id,
+      updates: message.updates.map(({ position, recordedAt }) => ({ position, recordedAt })),
+    };
+  };
+
+  const read = (text: string): UpdatesMessage => {
+    const { id, updates } = readUpdates(text);
+    return { id, updates: updates.map(({ position, recordedAt }) => ({ position, recordedAt })) };
+  };
+
+  it('reads what JSON.parse reads, skipping the data whatever it holds', () => {
+    const tricky = {
+      text: '"recordedAt":"not a key" and {"position":1,"revision":0,"type":"x"}',
+      nested: [{ position: 99, revision: 98, type: 'Fake' }],
+    };
+    for (const updates of [
+      [update(7, {})],
+      [update(8, { ships: [1, 2] }), update(9, tricky), update(10, null)],
+      [update(11, tricky)],
+    ]) {
+      const text = frame(updates);
+      expect(readUpdates(text)).toEqual(asParsed(text)); // read without parsing: nothing else in it
+    }
+  });
+
+  it('parses a frame whole when its data holds what looks like a recordedAt', () => {
+    const text = frame([update(12, { nested: { recordedAt: 'never' } }), update(13, {})]);
+    expect(read(text)).toEqual(asParsed(text));
+    expect(readUpdates(text).updates[0]).toHaveProperty('data');
+  });
+});
