@@ -236,11 +236,9 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     const last = await watcher.reach(body.position, 5000);
     expect(last.standings).toEqual(body.standings);
     expect(watcher.misses).toBe(0);
-    expect(watcher.messages.length).toBeGreaterThan(1);
-    // Updates carry the changes only: together far smaller than the whole standings each time.
-    const size = (x: object) => JSON.stringify(x).length;
-    const sent = watcher.messages.reduce((t, m) => t + size(m.change), 0);
-    expect(sent).toBeLessThan(watcher.messages.reduce((t, m) => t + size(m.standings), 0) / 2);
+    // How many updates came depends on how long the play took (at most one a second); that they carry only the
+    // changes is tested on fixed boards in tournament.leaderboard-delta.unit.spec.ts.
+    expect(watcher.messages.length).toBeGreaterThanOrEqual(1);
     const times = watcher.messages.map((m) => m.receivedAt);
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
 
