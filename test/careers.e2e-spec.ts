@@ -2,7 +2,7 @@ import './support/memory-store.env';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type request from 'supertest';
-import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@periscope/event-store';
+import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import { PostgresEventStore } from '@periscope/event-store/postgres/postgres.event-store';
 import {
   databaseUrlOrSkip,
@@ -20,6 +20,7 @@ import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { audit, simulate } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';
+import { appendsMeet } from './support/e2e-app';
 
 /** Server seeds as drawn, except those a test queues to know the dice in advance. */
 class QueuedSeeds extends ServerSeeds {
@@ -194,38 +195,18 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     );
   });
 
-  /** Holds the next `n` appends until all `n` wait (2 s at most): their commands surely decided on one revision. */
-  function appendsMeet(n: number): { conflicts: () => number; restore: () => void } {
-    const append = store.append.bind(store);
-    const held: (() => void)[] = [];
-    let conflicts = 0;
-    const spy = jest.spyOn(store, 'append').mockImplementation(async (...args) => {
-      if (held.length + 1 < n)
-        await new Promise<void>((release) => held.push(release) && setTimeout(release, 2000).unref());
-      else if (held.length > 0) held.splice(0).forEach((release) => release());
-      n = 0; // later appends (the retries) pass straight through
-      try {
-        return await append(...args);
-      } catch (error) {
-        if (error instanceof WrongExpectedVersion) conflicts++;
-        throw error;
-      }
-    });
-    return { conflicts: () => conflicts, restore: () => spy.mockRestore() };
-  }
-
   it('two different commands at once: one wins, the other is decided again or refused, nothing twice', async () => {
     const seat = await client.started();
     const send = (command: object) => client.send(seat, command);
     const assign = { type: 'AssignPatrol', data: {} };
     const enter = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
-    let meet = appendsMeet(2);
+    let meet = appendsMeet(store, 2);
     const assigned = await Promise.all([send(assign), send(assign)]);
     meet.restore();
     // The loser re-read the stream: a patrol is assigned now, so its AssignPatrol is out of turn.
     expect(meet.conflicts()).toBe(1);
     expect(assigned.map((a) => a.status).sort()).toEqual([200, 422]);
-    meet = appendsMeet(3);
+    meet = appendsMeet(store, 3);
     const entered = await Promise.all([send(enter), send(enter), send(enter)]);
     meet.restore();
     expect(meet.conflicts()).toBeGreaterThanOrEqual(2);
