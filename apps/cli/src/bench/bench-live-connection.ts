@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import WebSocket from 'ws';
+import { framePayload, openLeanSocket } from './lean-socket';
 
 /** What the spectators' process needs of one connection to the server's /live namespace. */
 export interface LiveConnection {
@@ -38,13 +38,7 @@ function openSocketIo(url: string, onUpdates: (message: UpdatesMessage) => void)
   });
 }
 
-// socket.io's protocol over a websocket: engine.io v4 packets (0 open, 2 ping, 3 pong, 4 message) carrying
-// socket.io v5 packets (0 connect, 2 event, 3 ack, 4 connect error) of the namespace.
-const CONNECT = '40/live,';
-const EVENT = '42/live,';
-const ACK = '43/live,';
-const CONNECT_ERROR = '44/live,';
-const UPDATES = `${EVENT}["updates",`;
+const UPDATES = `42/live,["updates",`;
 
 /** An update as the server writes it (LiveUpdate: position, revision, type, data, recordedAt, metadata). */
 const POSITION = /\{"position":(\d+),"revision":\d+,"type":"/g;
@@ -71,43 +65,14 @@ export function readUpdates(frame: string): UpdatesMessage {
   return { id: frame.slice(id, frame.indexOf('"', id)), updates };
 }
 
-const parseWhole = (frame: string): UpdatesMessage =>
-  (JSON.parse(frame.slice(EVENT.length)) as [string, UpdatesMessage])[1];
+const parseWhole = (frame: string): UpdatesMessage => framePayload<UpdatesMessage>(frame);
 
-/**
- * The same frames on the wire as socket.io-client's, read with `ws` alone and `updates` read by readUpdates:
- * 2,000 clients in one process queue every message 2,000 times, so what each costs there is measured too.
- */
-function openLean(url: string, onUpdates: (message: UpdatesMessage) => void): Promise<LiveConnection> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
-    perMessageDeflate: false,
-  });
-  const acks = new Map<number, (answer: { ok: boolean; position: number }) => void>();
-  let nextAck = 0;
-  const connection: LiveConnection = {
-    join: (stream, id) =>
-      new Promise((resolve) => {
-        const ack = nextAck++;
-        acks.set(ack, resolve);
-        ws.send(`${EVENT}${ack}${JSON.stringify(['join', { stream, id }])}`);
-      }),
-    leave: (stream, id) => ws.send(`${EVENT}${JSON.stringify(['leave', { stream, id }])}`),
-    close: () => ws.close(),
+/** The same frames as socket.io-client's, read by lean-socket; `updates` read by readUpdates. */
+async function openLean(url: string, onUpdates: (message: UpdatesMessage) => void): Promise<LiveConnection> {
+  const socket = await openLeanSocket(url, '/live', { updates: (frame) => onUpdates(readUpdates(frame)) });
+  return {
+    join: (stream, id) => socket.request('join', { stream, id }),
+    leave: (stream, id) => socket.emit('leave', { stream, id }),
+    close: () => socket.close(),
   };
-  return new Promise((resolve, reject) => {
-    ws.once('error', reject);
-    ws.on('message', (data: Buffer) => {
-      const text = data.toString();
-      if (text.startsWith(UPDATES)) onUpdates(readUpdates(text));
-      else if (text === '2') ws.send('3');
-      else if (text.startsWith(ACK)) {
-        const args = text.indexOf('[', ACK.length);
-        const ack = Number(text.slice(ACK.length, args));
-        acks.get(ack)?.((JSON.parse(text.slice(args)) as [{ ok: boolean; position: number }])[0]);
-        acks.delete(ack);
-      } else if (text.startsWith(CONNECT)) resolve(connection);
-      else if (text.startsWith(CONNECT_ERROR)) reject(new Error(`connect: ${text}`));
-      else if (text.startsWith('0')) ws.send(CONNECT);
-    });
-  });
 }

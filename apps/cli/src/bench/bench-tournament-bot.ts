@@ -1,6 +1,18 @@
+import { wolfpack } from '@periscope/play';
 import { fold, POLICIES, type CareerEvent, type CareerState, type Decision } from '@periscope/rules';
 
 const json = { 'content-type': 'application/json' };
+
+/** What one step did: sent a command, found the boat waiting on its pack's coordinator, or found it done. */
+export type Step = 'moved' | 'waiting' | 'done';
+
+/**
+ * Done: the career is over, or (13.5.6, a wolfpack tournament being one patrol) the boat is home; a boat with
+ * nothing to choose otherwise waits on its pack's coordinator.
+ */
+const done = (state: CareerState) =>
+  state.step.kind === 'ended' ||
+  (state.career?.options.wolfpackTournament === true && wolfpack.boatDone(state));
 
 /** One entrant over HTTP: the aggressive policy on the state its answers fold to, as a player's client would. */
 export class EntrantBot {
@@ -23,32 +35,46 @@ export class EntrantBot {
     });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     const { careerId, seatToken } = (await res.json()) as { careerId: string; seatToken: string };
-    const read = await fetch(`${url}/careers/${careerId}`, {
-      headers: { authorization: `Bearer ${seatToken}` },
-    });
-    const { state, pending } = (await read.json()) as { state: CareerState; pending: Decision };
-    return new EntrantBot(url, careerId, seatToken, state, pending);
+    const bot = new EntrantBot(url, careerId, seatToken, undefined as never, undefined as never);
+    await bot.read();
+    return bot;
   }
 
-  /** One command; false once the career has stopped (nothing pending, or refused). */
-  async step(): Promise<boolean> {
-    if (this.pending.commands.length === 0) return false;
+  /** The career as the server holds it now (the coordinator's orders change it too). */
+  private async read(): Promise<void> {
+    const res = await fetch(`${this.url}/careers/${this.careerId}`, {
+      headers: { authorization: `Bearer ${this.seatToken}` },
+    });
+    if (res.status !== 200) throw new Error(`read career: ${res.status} ${await res.text()}`);
+    ({ state: this.state, pending: this.pending } = (await res.json()) as {
+      state: CareerState;
+      pending: Decision;
+    });
+  }
+
+  /** One command, or one look at a boat waiting on its coordinator; 'done' also when a command is refused. */
+  async step(): Promise<Step> {
+    if (done(this.state)) return 'done';
+    if (this.pending.commands.length === 0) {
+      await this.read();
+      return 'waiting';
+    }
     let command;
     try {
       command = POLICIES.aggressive(this.state, this.pending);
     } catch {
-      return false;
+      return 'done';
     }
     const res = await fetch(`${this.url}/careers/${this.careerId}/commands`, {
       method: 'POST',
       headers: { ...json, authorization: `Bearer ${this.seatToken}` },
       body: JSON.stringify({ commandId: `bench-${++this.sent}`, ...command }),
     });
-    if (res.status !== 200) return false;
+    if (res.status !== 200) return 'done';
     const answer = (await res.json()) as { events: CareerEvent[]; pending: Decision };
     this.state = fold(answer.events, this.state);
     this.pending = answer.pending;
     this.events += answer.events.length;
-    return true;
+    return 'moved';
   }
 }

@@ -1,103 +1,183 @@
 /**
- * Child process of `bench tournament`: the spectators. Opens `count` socket.io clients on /tournaments (websocket
- * only), joins each to the tournament and records, for every leaderboard received, receipt time − the append time
- * of the newest event it reflects (`updatedAt`). Driven over IPC.
+ * Child process of `bench tournament`: the spectators. Opens `count` connections to /tournaments (socket.io over
+ * a websocket: lean frames or socket.io-client, see lean-socket), joins each to the tournament and records, for
+ * every leaderboard received, receipt time − the append time of the newest event it reflects (`updatedAt`).
+ * Driven over IPC.
  */
-import { io, type Socket } from 'socket.io-client';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+import type { ClientKind } from './bench-live-connection';
+import { framePayload, openLeanSocket } from './lean-socket';
 
 export type SpectatorCommand =
-  { kind: 'open'; url: string; count: number; tournamentId: string } | { kind: 'report' } | { kind: 'close' };
+  | { kind: 'open'; url: string; count: number; tournamentId: string; client: ClientKind }
+  | { kind: 'ending' }
+  | { kind: 'report' }
+  | { kind: 'close' };
 
-export interface SpectatorReport {
-  kind: 'report';
+/** Latencies while every entrant plays, and once the first has stopped (changes grow sparse: see the report). */
+export interface PhaseLatency {
   samples: number;
   p50: number;
   p99: number;
   max: number;
+}
+
+export interface SpectatorReport {
+  kind: 'report';
+  playing: PhaseLatency;
+  ending: PhaseLatency;
+  /** Per leaderboard: first receipt − append (the server's part), last − first receipt (the fan-out). */
+  firstP50: number;
+  firstP99: number;
+  spreadP50: number;
+  spreadP99: number;
+  /** This process's event-loop delay (p99, max): how long a leaderboard can wait here before it is read. */
+  lagP99: number;
+  lagMax: number;
   /**
    * Updates that do not start where the socket's board stands (`from` ≠ the last position), or at or below a
    * position already received (must be 0).
    */
   disorder: number;
-  /** The mean size of an update (JSON characters), on the first socket. */
+  /** The mean size of an update (JSON characters). */
   meanUpdateBytes: number;
   joinErrors: number;
-  /** The shortest time between two leaderboards on one socket (the coalescing says ≥ 1,000 ms). */
+  /** The shortest time between two leaderboards' first receipts (the coalescing says ≥ 1,000 ms). */
   minGapMs: number;
 }
 
+interface Leaderboard {
+  from: number;
+  position: number;
+  updatedAt: string;
+}
+
+interface Connection {
+  join(id: string): Promise<{ ok: boolean; position?: number }>;
+  close(): void;
+}
+
 const CONCURRENCY = 100;
-const sockets: Socket[] = [];
-const latencies: number[] = [];
+const LAG_MS = 5;
+const lag = monitorEventLoopDelay({ resolution: LAG_MS });
+const lagMs = (ns: number) => Math.max(0, ns / 1e6 - LAG_MS);
+const connections: Connection[] = [];
+const latencies: Record<'playing' | 'ending', number[]> = { playing: [], ending: [] };
+let phase: 'playing' | 'ending' = 'playing';
+/** Per leaderboard, by its position: its append time, first and last receipt. */
+const fanOut = new Map<number, { appended: number; first: number; last: number }>();
 let disorder = 0;
 let joinErrors = 0;
-let minGapMs = Infinity;
 let updateBytes = 0;
 let updates = 0;
 
 const reply = (message: object): void => void process.send?.(message);
 const now = () => performance.timeOrigin + performance.now();
 
-function open(url: string, tournamentId: string): Promise<void> {
-  const socket = io(`${url}/tournaments`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
-  const measured = sockets.length === 1;
-  let last = -1;
-  let lastAt = 0;
-  socket.on('leaderboard', (message: { from: number; position: number; updatedAt: string }) => {
-    const at = now();
-    latencies.push(at - Date.parse(message.updatedAt));
-    if (message.position <= last || (last >= 0 && message.from !== last)) disorder++;
-    if (measured) {
-      updateBytes += JSON.stringify(message).length;
+function receiver(): { last: number; receive(message: Leaderboard, bytes: number): void } {
+  return {
+    last: -1,
+    receive(message, bytes) {
+      const at = now();
+      const appended = Date.parse(message.updatedAt);
+      latencies[phase].push(at - appended);
+      if (message.position <= this.last || (this.last >= 0 && message.from !== this.last)) disorder++;
+      this.last = message.position;
+      updateBytes += bytes;
       updates++;
-    }
-    if (lastAt > 0) minGapMs = Math.min(minGapMs, at - lastAt);
-    last = message.position;
-    lastAt = at;
+      const seen = fanOut.get(message.position);
+      if (seen) seen.last = at;
+      else fanOut.set(message.position, { appended, first: at, last: at });
+    },
+  };
+}
+
+async function openLean(url: string, onBoard: ReturnType<typeof receiver>): Promise<Connection> {
+  const socket = await openLeanSocket(url, '/tournaments', {
+    leaderboard: (frame) => onBoard.receive(framePayload<Leaderboard>(frame), frame.length),
   });
+  return { join: (id) => socket.request('join', { id }), close: () => socket.close() };
+}
+
+function openSocketIo(url: string, onBoard: ReturnType<typeof receiver>): Promise<Connection> {
+  const socket = io(`${url}/tournaments`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  socket.on('leaderboard', (message: Leaderboard) =>
+    onBoard.receive(message, JSON.stringify(message).length),
+  );
+  const connection: Connection = {
+    join: (id) => new Promise((resolve) => socket.emit('join', { id }, resolve)),
+    close: () => void socket.close(),
+  };
   return new Promise((resolve, reject) => {
     socket.once('connect_error', reject);
-    socket.once('connect', () =>
-      socket.emit('join', { id: tournamentId }, (ack: { ok: boolean; position?: number }) => {
-        if (!ack.ok) joinErrors++;
-        else last = ack.position ?? -1;
-        resolve();
-      }),
-    );
+    socket.once('connect', () => resolve(connection));
   });
+}
+
+async function open(command: Extract<SpectatorCommand, { kind: 'open' }>): Promise<void> {
+  const board = receiver();
+  const connection = await (command.client === 'lean' ? openLean : openSocketIo)(command.url, board);
+  connections.push(connection);
+  const ack = await connection.join(command.tournamentId);
+  if (!ack.ok) joinErrors++;
+  else board.last = ack.position ?? -1;
 }
 
 const percentile = (sorted: Float64Array, p: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const sorted = (values: number[]) => Float64Array.from(values).sort();
+
+function phaseLatency(values: number[]): PhaseLatency {
+  const all = sorted(values);
+  return {
+    samples: all.length,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    max: all.length ? all[all.length - 1] : NaN,
+  };
+}
+
+function report(): SpectatorReport {
+  const boards = [...fanOut.values()].sort((a, b) => a.first - b.first);
+  const firsts = sorted(boards.map((m) => m.first - m.appended));
+  const spreads = sorted(boards.map((m) => m.last - m.first));
+  const gaps = boards.slice(1).map((m, i) => m.first - boards[i].first);
+  return {
+    kind: 'report',
+    playing: phaseLatency(latencies.playing),
+    ending: phaseLatency(latencies.ending),
+    firstP50: percentile(firsts, 50),
+    firstP99: percentile(firsts, 99),
+    spreadP50: percentile(spreads, 50),
+    spreadP99: percentile(spreads, 99),
+    lagP99: lagMs(lag.percentile(99)),
+    lagMax: lagMs(lag.max),
+    disorder,
+    meanUpdateBytes: updates === 0 ? NaN : updateBytes / updates,
+    joinErrors,
+    minGapMs: gaps.length ? Math.min(...gaps) : NaN,
+  };
+}
 
 async function handle(command: SpectatorCommand): Promise<void> {
   switch (command.kind) {
     case 'open':
       for (let i = 0; i < command.count; i += CONCURRENCY)
         await Promise.all(
-          Array.from({ length: Math.min(CONCURRENCY, command.count - i) }, () =>
-            open(command.url, command.tournamentId),
-          ),
+          Array.from({ length: Math.min(CONCURRENCY, command.count - i) }, () => open(command)),
         );
+      lag.enable();
       return reply({ kind: 'opened' });
-    case 'report': {
-      const sorted = Float64Array.from(latencies).sort();
-      const report: SpectatorReport = {
-        kind: 'report',
-        samples: sorted.length,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: sorted.length ? sorted[sorted.length - 1] : NaN,
-        disorder,
-        meanUpdateBytes: updates === 0 ? NaN : updateBytes / updates,
-        joinErrors,
-        minGapMs,
-      };
-      return reply(report);
-    }
+    case 'ending':
+      phase = 'ending';
+      return;
+    case 'report':
+      lag.disable();
+      return reply(report());
     case 'close':
-      for (const socket of sockets) socket.close();
+      for (const connection of connections) connection.close();
       process.disconnect?.();
       return;
   }

@@ -1,19 +1,28 @@
 import { parseArgs } from 'node:util';
-import { createEventStore, type EventStoreConfig } from '@periscope/event-store';
-import { CheckpointedProjector } from '../../../server/src/tournaments/read-model/checkpointed-projector';
-import { documentStorage } from '../../../server/src/tournaments/read-model/document-storage.factory';
+import { createEventStore, type EventStore, type EventStoreConfig } from '@periscope/event-store';
+import { PATROL_VIEW_PROJECTION } from '../../../server/src/patrol-view/patrol-view.read-model';
 import {
-  STANDINGS_PROJECTION,
-  type StandingsDoc,
-} from '../../../server/src/tournaments/standings/standings.projection';
+  CheckpointedProjector,
+  type Projection,
+} from '../../../server/src/tournaments/read-model/checkpointed-projector';
+import { documentStorage } from '../../../server/src/tournaments/read-model/document-storage.factory';
+import { STANDINGS_PROJECTION } from '../../../server/src/tournaments/standings/standings.projection';
 import { UsageError } from '../bench/options';
 
 export const REBUILD_USAGE =
-  'projections rebuild [--store sqlite|postgres] [--sqlite-path FILE] [--database-url URL] [--schema NAME]\n' +
-  '  Empties the tournament standings read model and applies every event again from position 0, in the\n' +
-  "  store's own database (tables view_*). Stop the server first (on postgres the rebuild waits for the\n" +
-  "  writer's lease). Defaults come from the server's environment: EVENT_STORE, SQLITE_PATH, DATABASE_URL,\n" +
-  '  DATABASE_SCHEMA. The memory and kurrentdb stores keep read models in memory: nothing to rebuild.';
+  'projections rebuild [--view standings|patrol-view|all] [--store sqlite|postgres] [--sqlite-path FILE]\n' +
+  '                    [--database-url URL] [--schema NAME]\n' +
+  '  Empties a read model (default: all of them: the tournament standings and the patrol view) and applies every\n' +
+  "  event again from position 0, in the store's own database (tables view_*). Stop the server first (on postgres\n" +
+  "  the rebuild waits for the writer's lease). Defaults come from the server's environment: EVENT_STORE,\n" +
+  '  SQLITE_PATH, DATABASE_URL, DATABASE_SCHEMA. The memory and kurrentdb stores keep read models in memory:\n' +
+  '  nothing to rebuild.';
+
+/** The server's read models, by the name --view takes. */
+const VIEWS: Readonly<Record<string, Projection<unknown>>> = {
+  standings: STANDINGS_PROJECTION as Projection<unknown>,
+  'patrol-view': PATROL_VIEW_PROJECTION as Projection<unknown>,
+};
 
 function configOf(values: Record<string, string | undefined>): EventStoreConfig {
   const kind = values.store ?? process.env.EVENT_STORE ?? 'sqlite';
@@ -32,6 +41,7 @@ export async function rebuild(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
+      view: { type: 'string' },
       store: { type: 'string' },
       'sqlite-path': { type: 'string' },
       'database-url': { type: 'string' },
@@ -40,26 +50,37 @@ export async function rebuild(args: string[]): Promise<number> {
     strict: true,
     allowPositionals: false,
   });
+  const view = values.view ?? 'all';
+  if (view !== 'all' && !VIEWS[view])
+    throw new UsageError(`--view takes ${[...Object.keys(VIEWS), 'all'].join(', ')}; got ${view}`);
   const config = configOf(values);
   const store = await createEventStore(config);
-  const storage = await documentStorage<StandingsDoc>(store, STANDINGS_PROJECTION.view, {
+  try {
+    for (const projection of view === 'all' ? Object.values(VIEWS) : [VIEWS[view]])
+      await rebuildOne(store, config, projection);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+const log = {
+  warn: (m: string) => void process.stderr.write(`${m}\n`),
+  error: (m: string) => void process.stderr.write(`${m}\n`),
+};
+
+async function rebuildOne(store: EventStore, config: EventStoreConfig, projection: Projection<unknown>) {
+  const storage = await documentStorage<unknown>(store, projection.view, {
     sqlitePath: config.kind === 'sqlite' ? config.path : undefined,
     databaseUrl: config.kind === 'postgres' ? config.connectionString : undefined,
   });
-  const log = {
-    warn: (m: string) => void process.stderr.write(`${m}\n`),
-    error: (m: string) => void process.stderr.write(`${m}\n`),
-  };
   try {
+    process.stdout.write(`${projection.view.name}: rebuilding from position 0…\n`);
     const started = performance.now();
-    const position = await new CheckpointedProjector(store, storage, STANDINGS_PROJECTION, log).rebuild();
+    const position = await new CheckpointedProjector(store, storage, projection, log).rebuild();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(
-      `${STANDINGS_PROJECTION.view.name}: rebuilt to position ${position} in ${seconds} s\n`,
-    );
-    return 0;
+    process.stdout.write(`${projection.view.name}: rebuilt to position ${position} in ${seconds} s\n`);
   } finally {
     await storage.close();
-    await store.close();
   }
 }

@@ -8,7 +8,6 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { patrolViewOf, type PatrolView } from './patrol-view.projection';
 import { notProjectedYet } from './patrol-view.errors';
 import { PatrolViewProjector } from './patrol-view.projector';
-import { PATROL_VIEW_STORAGE, type PatrolViewStorage } from './patrol-view.storage';
 
 const OBJECT = { type: 'object', additionalProperties: true } as const;
 
@@ -30,7 +29,6 @@ class PatrolViewResponse {
 @Controller('careers')
 export class PatrolViewController {
   constructor(
-    @Inject(PATROL_VIEW_STORAGE) private readonly storage: PatrolViewStorage,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projector: PatrolViewProjector,
   ) {}
@@ -45,12 +43,11 @@ export class PatrolViewController {
   async read(@Param('id') id: string): Promise<PatrolViewResponse> {
     const stream = careerStream(id);
     const checkpoint = this.projector.position;
-    const stored = await this.storage.read(id);
-    if (!stored) {
+    const fold = await this.projector.read(id);
+    if (!fold) {
       const exists = (await this.store.readStream(stream, { maxCount: 1 })).length > 0;
       throw exists ? notProjectedYet(id, checkpoint) : careerNotFound(id);
     }
-    const fold = { ...stored.fold, log: { ...stored.fold.log, rolls: stored.rolls } };
     return { careerId: id, checkpoint: Math.max(checkpoint, fold.position), view: patrolViewOf(fold) };
   }
 }

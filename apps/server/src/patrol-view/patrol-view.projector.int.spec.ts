@@ -10,12 +10,15 @@ import {
 } from '@periscope/event-store/postgres/postgres.test-support';
 import { SqliteEventStore } from '@periscope/event-store/sqlite/sqlite.event-store';
 import { playCareer, POLICIES } from '@periscope/rules';
-import { MemoryPatrolViewStorage } from './memory.patrol-view.storage';
-import { PostgresPatrolViewStorage } from './postgres.patrol-view.storage';
-import { patrolViewAfter, patrolViewOf, type PatrolView } from './patrol-view.projection';
+import { MemoryDocumentStorage, type DocumentStorage } from '../tournaments/read-model/document-storage';
+import { PostgresDocumentStorage } from '../tournaments/read-model/postgres.document-storage';
+import { SqliteDocumentStorage } from '../tournaments/read-model/sqlite.document-storage';
+import { patrolViewAfter, patrolViewOf, type PatrolFold } from './patrol-view.projection';
 import { PatrolViewProjector } from './patrol-view.projector';
-import type { PatrolViewStorage } from './patrol-view.storage';
-import { SqlitePatrolViewStorage } from './sqlite.patrol-view.storage';
+import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';
+
+type PatrolViewStorage = DocumentStorage<PatrolFold>;
+const VIEW = PATROL_VIEW_PROJECTION.view;
 
 const url = databaseUrlOrSkip('patrol view on postgres');
 const schema = uniqueSchema('patrol_view');
@@ -35,14 +38,14 @@ const setups: Setup[] = [
   {
     name: 'sqlite',
     store: async () => new SqliteEventStore({ path: join(dir, 'events.db'), pollMs: 20 }),
-    storage: () => new SqlitePatrolViewStorage(join(dir, 'events.db')),
+    storage: () => new SqliteDocumentStorage<PatrolFold>(join(dir, 'events.db'), VIEW),
   },
   ...(url
     ? [
         {
           name: 'postgres',
           store: () => PostgresEventStore.open({ connectionString: url, schema }),
-          storage: () => new PostgresPatrolViewStorage(url, schema),
+          storage: () => new PostgresDocumentStorage<PatrolFold>(url, schema, VIEW),
         },
       ]
     : []),
@@ -80,14 +83,10 @@ async function project(store: EventStore, storage: PatrolViewStorage) {
 }
 
 /** What the stored read model answers, against the same fold over the career's stored events. */
-async function compare(store: EventStore, storage: PatrolViewStorage) {
+async function compare(store: EventStore, projector: PatrolViewProjector) {
   for (const { id } of careers) {
-    const stored = (await storage.read(id)) as NonNullable<Awaited<ReturnType<PatrolViewStorage['read']>>>;
-    const view: PatrolView = patrolViewOf({
-      ...stored.fold,
-      log: { ...stored.fold.log, rolls: stored.rolls },
-    });
-    expect(view).toEqual(patrolViewAfter(await store.readStream(`career-${id}`)));
+    const fold = (await projector.read(id)) as PatrolFold;
+    expect(patrolViewOf(fold)).toEqual(patrolViewAfter(await store.readStream(`career-${id}`)));
   }
 }
 
@@ -97,7 +96,7 @@ describe.each(setups)('the patrol view projector ($name)', ({ store: openStore, 
     await appendHalf(store, 'first');
     const first = openStorage();
     const projector = await project(store, first);
-    await compare(store, first);
+    await compare(store, projector);
     const checkpoint = await first.checkpoint();
     expect(checkpoint).toBe(projector.position);
     await projector.onModuleDestroy();
@@ -107,7 +106,7 @@ describe.each(setups)('the patrol view projector ($name)', ({ store: openStore, 
     const second = openStorage();
     const again = await project(store, second);
     expect(again.position).toBeGreaterThan(checkpoint);
-    await compare(store, second);
+    await compare(store, again);
     await again.onModuleDestroy();
     await store.close();
   }, 60000);
@@ -117,8 +116,7 @@ it('in memory, it builds the same view from position 0 on start', async () => {
   const store = new MemoryEventStore();
   await appendHalf(store, 'first');
   await appendHalf(store, 'second');
-  const storage = new MemoryPatrolViewStorage();
-  const projector = await project(store, storage);
-  await compare(store, storage);
+  const projector = await project(store, new MemoryDocumentStorage<PatrolFold>());
+  await compare(store, projector);
   await projector.onModuleDestroy();
 });

@@ -11,6 +11,8 @@ export interface ProjectionContext<Doc> {
   set(key: string, doc: Doc): void;
   /** Reads a stream of the store (as it is now: filter by position for a result that replays the same). */
   readStream(stream: string): Promise<RecordedEvent[]>;
+  /** Logs what the projection skipped (an event type a newer server wrote). */
+  warn(message: string): void;
 }
 
 /** A read model as documents by key: which categories feed it and how one event changes them. */
@@ -146,6 +148,7 @@ export class CheckpointedProjector<Doc> {
         get: async (key) => (docs.has(key) ? docs.get(key) : await this.loaded(key)),
         set: (key, doc) => void docs.set(key, doc),
         readStream: (stream) => this.store.readStream(stream),
+        warn: (message) => this.log.warn(`${this.projection.view.name}: ${message}`),
       };
       for (const event of events) await this.projection.apply(event, context);
       const checkpoint = (events.at(-1) as RecordedEvent).position;

@@ -1,0 +1,20 @@
+import type { Projection } from '../tournaments/read-model/checkpointed-projector';
+import { CAREER_CATEGORY } from '../careers/career-streams';
+import { foldPatrol, initialPatrolFold, type PatrolFold } from './patrol-view.projection';
+
+/**
+ * The patrol view as a read model of the generic projector: one document per career, its fold (the log, and so
+ * the rolls it keeps, starts again at each PatrolAssigned).
+ */
+export const PATROL_VIEW_PROJECTION: Projection<PatrolFold> = {
+  view: { name: 'patrol-view', version: 2 },
+  categories: [CAREER_CATEGORY],
+  async apply(event, context) {
+    const careerId = event.stream.slice(CAREER_CATEGORY.length + 1);
+    const before = (await context.get(careerId)) ?? initialPatrolFold();
+    const after = foldPatrol(before, event);
+    context.set(careerId, after);
+    if (after.log.ignored.count > before.log.ignored.count)
+      context.warn(`${event.stream}@${event.revision}: unknown event type ${event.type} skipped`);
+  },
+};
