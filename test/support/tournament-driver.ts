@@ -66,6 +66,8 @@ export interface LeaderboardMessage {
   id: string;
   position: number;
   updatedAt: string;
+  /** When the server released it (its once-a-second clock). */
+  sentAt: string;
   /** The standings after the update, as this client holds them (its board with the change applied). */
   standings: tournament.Standings;
   /** The update as sent: the change from the position `from`. */
@@ -73,7 +75,7 @@ export interface LeaderboardMessage {
   receivedAt: number;
 }
 
-type LeaderboardUpdate = tournament.StandingsChange & { id: string; updatedAt: string };
+type LeaderboardUpdate = tournament.StandingsChange & { id: string; updatedAt: string; sentAt: string };
 
 /**
  * A spectator of /tournaments, as a client would be: it holds the board of its join and applies each update (the
@@ -125,8 +127,8 @@ export class LeaderboardClient {
     }
     const standings = tournament.applyStandingsChange(board.standings, update);
     this.board = { position: update.position, standings };
-    const { id, position, updatedAt } = update;
-    this.messages.push({ id, position, updatedAt, standings, change: update, receivedAt });
+    const { id, position, updatedAt, sentAt } = update;
+    this.messages.push({ id, position, updatedAt, sentAt, standings, change: update, receivedAt });
   }
 
   /** Resolves with the first message (already received or to come) at or after `position`. */

@@ -9,17 +9,29 @@ export { exportStreams, toNdjson } from './export';
 export type { ExportInput, SourceEvent, StreamInput } from './export';
 export { ENGINE_VERSION, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GENESIS_HASH } from './format';
 export type * from './format';
-export { CHECKS } from './findings';
+export { at, CHECKS } from './findings';
+export type { EventRef } from './findings';
+export { firstDifference } from './difference';
+export type { Difference } from './difference';
+export { checkRolls } from './roll-check';
+export { foundRolls } from './rolls';
+export type { FoundRoll } from './rolls';
 export type { CheckName, Finding } from './findings';
 export { NotAnExport, parseEvent, RawEvent, readExport } from './read';
 export type { ExportLines } from './read';
-export { parseEvents, parseExport } from './parse';
+export { parseEvents, parseExport, parseLines } from './parse';
 export type { ParsedEvent } from './parse';
 export { MAX_FINDINGS } from './report';
 export type { AuditReport, CheckSummary, StreamSummary } from './report';
 export { reportFrom, STREAM_VERIFIERS, verifyExport, verifyLines, verifyStreams } from './verify';
 export type { StreamsVerdict, VerifyOptions } from './verify';
-export type { StreamContext, StreamResults, StreamVerdict, StreamVerifier } from './stream-verifier';
+export type {
+  ExportStreams,
+  StreamContext,
+  StreamResults,
+  StreamVerdict,
+  StreamVerifier,
+} from './stream-verifier';
 export { RecordedDice, ReplayDiceError } from './rolls';
 export {
   fileRuling,
@@ -35,6 +47,8 @@ export type { RulingView } from './rulings-check';
 export { careerResult } from './career/career-result';
 export type { CareerResult } from './career/career-result';
 export { careerVerifier } from './career/career-verifier';
+export { replayDivergence } from './career/compare-batch';
+export type { LineEvent } from './career/command-lines';
 export { careerStreamName, careerStreams, chartPackOf, exportCareer } from './career/export-career';
 export type { CareerExportInput } from './career/export-career';
 export { recordBotCareer, recordCommands } from './record';

@@ -1,3 +1,4 @@
+import { at, type Finding } from './findings';
 import type { ExportedEvent } from './format';
 import { parseEvent, readExport, type ExportLines, type RawEvent } from './read';
 
@@ -12,6 +13,15 @@ export interface ParsedEvent extends ExportedEvent {
 export function parseEvents(raws: readonly RawEvent[]): ParsedEvent[] {
   return raws.flatMap((raw) => {
     const event = parseEvent(raw);
+    return event ? [{ ...event, line: raw.line, hash: raw.hash, prevHash: raw.prevHash }] : [];
+  });
+}
+
+/** The raw events parsed; one whose text is not an event is reported (the replay cannot read it) and left out. */
+export function parseLines(raws: readonly RawEvent[], findings: Finding[]): ParsedEvent[] {
+  return raws.flatMap((raw) => {
+    const event = parseEvent(raw);
+    if (!event) findings.push({ check: 'replay', ...at(raw), message: 'the event does not parse' });
     return event ? [{ ...event, line: raw.line, hash: raw.hash, prevHash: raw.prevHash }] : [];
   });
 }

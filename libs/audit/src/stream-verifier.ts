@@ -30,6 +30,18 @@ export interface StreamVerdict {
 export interface StreamResults {
   readonly result: Readonly<Record<string, unknown>>;
   readonly findings: Finding[];
+  /** The rule of each figure of the result (a published figure that differs names it); default 5.2.1, 5.2.2. */
+  readonly rules?: Readonly<Record<string, string>>;
+}
+
+/** The export's streams, for a result that reads others (a tournament's standings read its entrants' careers). */
+export interface ExportStreams {
+  /** The header's entries. */
+  readonly entries: readonly ExportedStream[];
+  /** A stream's event lines, in order (none when the export does not hold it). */
+  events(stream: string): readonly RawEvent[];
+  /** The rulings that stand on a stream. */
+  rulingsOn(stream: string): readonly Ruling[];
 }
 
 /**
@@ -38,5 +50,5 @@ export interface StreamResults {
  */
 export interface StreamVerifier {
   verify(events: readonly RawEvent[], context: StreamContext): StreamVerdict;
-  results(facts: unknown, rulings: readonly Ruling[]): StreamResults | null;
+  results(facts: unknown, rulings: readonly Ruling[], streams: ExportStreams): StreamResults | null;
 }

@@ -7,7 +7,7 @@ import { readExport, type ExportLines, type RawEvent } from './read';
 import { assembleReport, type AuditReport, type StreamSummary } from './report';
 import { RULINGS_CATEGORY } from './rulings';
 import { collectRulings, rulingsOn, type RulingView } from './rulings-check';
-import type { StreamContext, StreamVerifier } from './stream-verifier';
+import type { ExportStreams, StreamContext, StreamVerifier } from './stream-verifier';
 
 /** The verifiers by stream kind; games and tournaments add theirs. */
 export const STREAM_VERIFIERS: Readonly<Record<string, StreamVerifier>> = { career: careerVerifier };
@@ -36,8 +36,8 @@ export interface StreamsVerdict {
 
 /**
  * Checks (b)-(d) on the streams lines.header lists, with the events lines holds: independent streams can be
- * verified apart (a tournament's entrants one by one, or in parallel) and their verdicts joined by reportFrom. A
- * ruling stream needs its subjects with it.
+ * verified apart (careers one by one, or in parallel) and their verdicts joined by reportFrom. A ruling stream
+ * needs its subjects with it, and a tournament its entrants' careers (its standings read them).
  */
 export function verifyStreams(lines: ExportLines, options: VerifyOptions = {}): StreamsVerdict {
   const { header, trailer } = lines;
@@ -52,15 +52,27 @@ export function verifyStreams(lines: ExportLines, options: VerifyOptions = {}): 
     streams,
     findings,
   );
+  const others: ExportStreams = {
+    entries: header.streams,
+    events: (stream) => streams.get(stream) ?? [],
+    rulingsOn: (stream) => rulingsOn(rulings, stream),
+  };
   const summaries = header.streams
     .filter((s) => s.kind !== RULINGS_CATEGORY)
     .map((entry) => {
       const context: StreamContext = { header, entry, charts, canReplay };
       const published = trailer?.published?.[entry.stream];
       const events = streams.get(entry.stream) ?? [];
-      const verified = verifyStream(entry, events, verifiers[entry.kind], context, rulings, findings);
+      const { rules, ...verified } = verifyStream(
+        entry,
+        events,
+        verifiers[entry.kind],
+        context,
+        others,
+        findings,
+      );
       if (verified.result && published)
-        comparePublished(entry.stream, verified.result, published, lines.trailerLine, findings);
+        comparePublished(entry.stream, verified.result, published, lines.trailerLine, findings, rules);
       return { ...verified, published: published ?? null };
     });
   return { findings, streams: summaries, rulings };
@@ -125,9 +137,9 @@ function verifyStream(
   events: readonly RawEvent[],
   verifier: StreamVerifier | undefined,
   context: StreamContext,
-  rulings: readonly RulingView[],
+  others: ExportStreams,
   findings: Finding[],
-): Omit<StreamSummary, 'published'> {
+): Omit<StreamSummary, 'published'> & { rules?: Readonly<Record<string, string>> } {
   const base = { stream: entry.stream, kind: entry.kind, events: events.length };
   if (!verifier) {
     findings.push({
@@ -140,7 +152,7 @@ function verifyStream(
   }
   const verdict = verifier.verify(events, context);
   findings.push(...verdict.findings);
-  const results = verifier.results(verdict.facts, rulingsOn(rulings, entry.stream));
+  const results = verifier.results(verdict.facts, others.rulingsOn(entry.stream), others);
   if (results) findings.push(...results.findings);
   return {
     ...base,
@@ -148,6 +160,7 @@ function verifyStream(
     rolls: verdict.rolls,
     sealed: verdict.sealed,
     result: results?.result ?? null,
+    rules: results?.rules,
   };
 }
 
@@ -160,6 +173,7 @@ function comparePublished(
   published: Readonly<Record<string, unknown>>,
   line: number,
   findings: Finding[],
+  rules: Readonly<Record<string, string>> = RESULT_RULES,
 ): void {
   for (const key of Object.keys(published)) {
     const d = firstDifference(published[key], result[key], `published.${key}`);
@@ -168,7 +182,7 @@ function comparePublished(
         check: 'results',
         line,
         stream,
-        rule: RESULT_RULES[key],
+        rule: rules[key],
         ...d,
         message: `${stream} published ${key} ${JSON.stringify(d.found)}; the events give ${JSON.stringify(d.expected)}`,
       });

@@ -5,3 +5,4 @@
 export * as duel from './duel';
 export * as tournament from './tournament';
 export * as wolfpack from './wolfpack';
+export { AUDIT_VERIFIERS } from './audit-verifiers';

@@ -1,14 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { NotAnExport, parseEvents, readExport, verifyLines } from '@periscope/audit';
+import { AUDIT_VERIFIERS } from '@periscope/play';
 import { UsageError } from '../bench/options';
 import { renderHtml } from './html-report';
 import { renderText } from './text-report';
 
 export const AUDIT_USAGE =
   'audit <file.ndjson> [--html report.html] [--json]\n' +
-  '  Verifies an export offline (no server, no database): (a) the hash chain, (b) every roll from the revealed\n' +
-  '  seeds, (c) a byte-identical replay of the recorded commands, (d) the published results.\n' +
+  '  Verifies an export (a career, a two-player game, a tournament) offline, no server, no database: (a) the hash\n' +
+  '  chain, (b) every roll from the revealed seeds, (c) a replay of the recorded commands that gives the same events,\n' +
+  '  (d) the published results (tonnage, victory levels, the winner, the standings).\n' +
   '  --html  also write a readable report: the patrols as a timeline, every roll with its modifiers and rule\n' +
   '  --json  print the report as JSON instead of text\n' +
   '  exit 0 clean, 1 a divergence (the report names the first), 2 usage or a file that is no export';
@@ -41,7 +43,7 @@ export async function audit(args: string[]): Promise<number> {
     if (error instanceof NotAnExport) return fail(`${file}: ${error.message}`);
     throw error;
   }
-  const report = verifyLines(lines);
+  const report = verifyLines(lines, { verifiers: AUDIT_VERIFIERS });
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file));
   if (html) {
     try {

@@ -11,12 +11,10 @@ import { framePayload, openLeanSocket } from './lean-socket';
 
 export type SpectatorCommand =
   | { kind: 'open'; url: string; count: number; tournamentId: string; client: ClientKind }
-  | { kind: 'ending' }
   | { kind: 'report' }
   | { kind: 'close' };
 
-/** Latencies while every entrant plays, and once the first has stopped (changes grow sparse: see the report). */
-export interface PhaseLatency {
+export interface Latency {
   samples: number;
   p50: number;
   p99: number;
@@ -25,8 +23,13 @@ export interface PhaseLatency {
 
 export interface SpectatorReport {
   kind: 'report';
-  playing: PhaseLatency;
-  ending: PhaseLatency;
+  /** Receipt − append of the newest event the leaderboard reflects. */
+  total: Latency;
+  /**
+   * Receipt − the later of that append and the moment the once-a-second rule let the leaderboard go (the last
+   * one's `sentAt` + 1,000 ms): the delay the server and the network add to what the rule holds back.
+   */
+  beyondHold: Latency;
   /** Per leaderboard: first receipt − append (the server's part), last − first receipt (the fan-out). */
   firstP50: number;
   firstP99: number;
@@ -43,7 +46,7 @@ export interface SpectatorReport {
   /** The mean size of an update (JSON characters). */
   meanUpdateBytes: number;
   joinErrors: number;
-  /** The shortest time between two leaderboards' first receipts (the coalescing says ≥ 1,000 ms). */
+  /** The shortest time between two leaderboards' sentAt (the coalescing says ≥ 1,000 ms). */
   minGapMs: number;
 }
 
@@ -51,6 +54,7 @@ interface Leaderboard {
   from: number;
   position: number;
   updatedAt: string;
+  sentAt: string;
 }
 
 interface Connection {
@@ -63,8 +67,10 @@ const LAG_MS = 5;
 const lag = monitorEventLoopDelay({ resolution: LAG_MS });
 const lagMs = (ns: number) => Math.max(0, ns / 1e6 - LAG_MS);
 const connections: Connection[] = [];
-const latencies: Record<'playing' | 'ending', number[]> = { playing: [], ending: [] };
-let phase: 'playing' | 'ending' = 'playing';
+const totals: number[] = [];
+const beyondHold: number[] = [];
+/** sentAt of every leaderboard by its position: when the rule let the next one go. */
+const released = new Map<number, number>();
 /** Per leaderboard, by its position: its append time, first and last receipt. */
 const fanOut = new Map<number, { appended: number; first: number; last: number }>();
 let disorder = 0;
@@ -75,13 +81,18 @@ let updates = 0;
 const reply = (message: object): void => void process.send?.(message);
 const now = () => performance.timeOrigin + performance.now();
 
+const HOLD_MS = 1000;
+
 function receiver(): { last: number; receive(message: Leaderboard, bytes: number): void } {
   return {
     last: -1,
     receive(message, bytes) {
       const at = now();
       const appended = Date.parse(message.updatedAt);
-      latencies[phase].push(at - appended);
+      released.set(message.position, Date.parse(message.sentAt));
+      const allowed = (released.get(message.from) ?? -Infinity) + HOLD_MS;
+      totals.push(at - appended);
+      beyondHold.push(at - Math.max(appended, allowed));
       if (message.position <= this.last || (this.last >= 0 && message.from !== this.last)) disorder++;
       this.last = message.position;
       updateBytes += bytes;
@@ -129,7 +140,7 @@ const percentile = (sorted: Float64Array, p: number): number =>
 
 const sorted = (values: number[]) => Float64Array.from(values).sort();
 
-function phaseLatency(values: number[]): PhaseLatency {
+function latency(values: number[]): Latency {
   const all = sorted(values);
   return {
     samples: all.length,
@@ -140,14 +151,15 @@ function phaseLatency(values: number[]): PhaseLatency {
 }
 
 function report(): SpectatorReport {
-  const boards = [...fanOut.values()].sort((a, b) => a.first - b.first);
+  const boards = [...fanOut.values()];
   const firsts = sorted(boards.map((m) => m.first - m.appended));
   const spreads = sorted(boards.map((m) => m.last - m.first));
-  const gaps = boards.slice(1).map((m, i) => m.first - boards[i].first);
+  const sent = [...released.values()].sort((a, b) => a - b);
+  const gaps = sent.slice(1).map((at, i) => at - sent[i]);
   return {
     kind: 'report',
-    playing: phaseLatency(latencies.playing),
-    ending: phaseLatency(latencies.ending),
+    total: latency(totals),
+    beyondHold: latency(beyondHold),
     firstP50: percentile(firsts, 50),
     firstP99: percentile(firsts, 99),
     spreadP50: percentile(spreads, 50),
@@ -170,9 +182,6 @@ async function handle(command: SpectatorCommand): Promise<void> {
         );
       lag.enable();
       return reply({ kind: 'opened' });
-    case 'ending':
-      phase = 'ending';
-      return;
     case 'report':
       lag.disable();
       return reply(report());

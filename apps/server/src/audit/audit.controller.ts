@@ -1,8 +1,10 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ErrorResponse } from '../careers/dto/career.responses';
 import { AuditService } from './audit.service';
 import { AuditReportResponse } from './dto/audit-report.response';
+import { asNdjson } from './ndjson';
 
 const notFound = { type: ErrorResponse, description: 'career/not-found' };
 
@@ -12,7 +14,6 @@ export class AuditController {
   constructor(private readonly audits: AuditService) {}
 
   @Get(':id/export')
-  @Header('Content-Type', 'application/x-ndjson; charset=utf-8')
   @ApiProduces('application/x-ndjson')
   @ApiOperation({
     summary:
@@ -20,8 +21,8 @@ export class AuditController {
   })
   @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
   @ApiNotFoundResponse(notFound)
-  export(@Param('id') id: string) {
-    return this.audits.export(id);
+  export(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+    return asNdjson(response, this.audits.export(id));
   }
 
   @Get(':id/audit')

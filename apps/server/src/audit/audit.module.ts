@@ -1,11 +1,29 @@
 import { Module } from '@nestjs/common';
 import { CareerSecretsStore } from '../careers/career-secrets';
+import { GameSecretsStore } from '../games/game-secrets';
+import { TournamentSecrets } from '../tournaments/tournament-secrets';
+import { TournamentsModule } from '../tournaments/tournaments.module';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
+import { GameAuditController } from './game-audit.controller';
+import { GameAuditService } from './game-audit.service';
+import { TournamentAuditController } from './tournament-audit.controller';
+import { TournamentAuditService } from './tournament-audit.service';
 
-/** Export and audit (issue 7). The event store comes from EventStoreModule; the seeds from their own stream. */
+/**
+ * Export and audit (issue 7) of careers, two-player games and tournaments. The event store comes from
+ * EventStoreModule, the seeds from their own streams, the published standings from the tournaments' read model.
+ */
 @Module({
-  controllers: [AuditController],
-  providers: [AuditService, CareerSecretsStore],
+  imports: [TournamentsModule],
+  controllers: [AuditController, GameAuditController, TournamentAuditController],
+  providers: [
+    AuditService,
+    GameAuditService,
+    TournamentAuditService,
+    CareerSecretsStore,
+    GameSecretsStore,
+    TournamentSecrets,
+  ],
 })
 export class AuditModule {}

@@ -10,12 +10,12 @@ import {
   type AuditReport,
   type RulingFiled,
 } from '@periscope/audit';
-import type { CareerState } from '@periscope/rules';
+import { AUDIT_VERIFIERS } from '@periscope/play';
 import { CareerSecretsStore } from '../careers/career-secrets';
 import { careerStream } from '../careers/career-streams';
-import { foldCareer } from '../careers/career-view';
 import { careerNotFound } from '../careers/careers.errors';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { careerSeeds } from './career-seeds';
 
 /** Exports and audits careers (issue 7): the library does the work, this reads the store. */
 @Injectable()
@@ -33,7 +33,6 @@ export class AuditService {
     const events = await this.store.readStream(careerStream(careerId));
     if (events.length === 0) throw careerNotFound(careerId);
     const rulings = await this.store.readStream(rulingsStream(careerId));
-    const state = foldCareer(events);
     const standing = rulingsThatStand(
       rulings.map((r) => r.data as RulingFiled['data']),
       events,
@@ -41,7 +40,7 @@ export class AuditService {
     const lines = exportCareer({
       careerId,
       events,
-      seeds: await this.seedsOf(careerId, state),
+      seeds: await careerSeeds(this.secrets, careerId, events),
       rulings,
       published: {
         ...careerResult(
@@ -55,16 +54,6 @@ export class AuditService {
 
   /** The audit of the career's export; while it runs, the seeds are sealed and the report says so. */
   async audit(careerId: string): Promise<AuditReport> {
-    return verifyExport(await this.export(careerId));
-  }
-
-  private async seedsOf(careerId: string, state: CareerState) {
-    if (state.step.kind !== 'ended') return 'sealed' as const;
-    const secrets = await this.secrets.read(careerId);
-    if (!secrets) throw careerNotFound(careerId);
-    return {
-      serverSeed: secrets.serverSeed,
-      playerSeed: (state.career as NonNullable<CareerState['career']>).playerSeed,
-    };
+    return verifyExport(await this.export(careerId), { verifiers: AUDIT_VERIFIERS });
   }
 }

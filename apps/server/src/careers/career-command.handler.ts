@@ -22,6 +22,8 @@ export interface CareerCommandRequest {
   command: CareerCommand;
   /** The career's secret server seed (from its seed stream). */
   serverSeed: string;
+  /** Who sends it (metadata.actor): the player's seat unless said (a wolfpack's coordinator, 13.5.4). */
+  actor?: string;
 }
 
 /** What a command answers; a repeated commandId gets the same answer again. */
@@ -62,10 +64,14 @@ export async function handleCareerCommand(
     if (decided.length === 0)
       return { careerId, commandId, revision: last.revision, events: [], pending: pending(after) };
     // 4. Append at the revision read: a command that landed meanwhile makes this throw, and we start over.
-    const events = toNewEvents(careerId, commandId, command, decided, {
-      firstNonce,
-      nextNonce: dice.nextNonce,
-    });
+    const events = toNewEvents(
+      careerId,
+      commandId,
+      command,
+      decided,
+      { firstNonce, nextNonce: dice.nextNonce },
+      request.actor,
+    );
     try {
       await store.append(stream, events, { expectedRevision: last.revision });
     } catch (error) {

@@ -37,6 +37,9 @@ const CAREER_ENDED = 'CareerEnded';
 /** The commandId of the event that starts a career (POST /careers). */
 export const START_COMMAND_ID = 'start';
 
+/** The actor of the commands a wolfpack's convoy-battle coordinator imposes on its boats (13.5.4, 13.5.5). */
+export const WOLFPACK_COORDINATOR = 'wolfpack-coordinator';
+
 export interface StartedCareer {
   careerId: string;
   seatToken: string;
@@ -110,6 +113,26 @@ export class CareersService {
       commandId: dto.commandId,
       command,
       serverSeed: secrets.serverSeed,
+    });
+  }
+
+  /**
+   * 13.5.4, 13.5.5: a command of the career's wolfpack coordinator (OpenPackRound, DismissPack), from inside the
+   * server only: no seat token, never over HTTP. The commandId makes a repeated order a replay.
+   */
+  async coordinatorCommand(
+    careerId: string,
+    commandId: string,
+    command: CareerCommand,
+  ): Promise<CommandAnswer> {
+    const secrets = await this.secrets.read(careerId);
+    if (!secrets) throw careerNotFound(careerId);
+    return handleCareerCommand(this.store, {
+      careerId,
+      commandId,
+      command,
+      serverSeed: secrets.serverSeed,
+      actor: WOLFPACK_COORDINATOR,
     });
   }
 

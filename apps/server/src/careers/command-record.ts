@@ -55,12 +55,13 @@ export function toNewEvents(
   command: CareerCommand,
   events: readonly CareerEvent[],
   dice: NonceRange,
+  actor: string = PLAYER_SEAT,
 ): NewEvent[] {
   const fingerprint = fingerprintOf(command);
   const metadata: CareerEventMetadata = {
     commandId,
     correlationId: commandId,
-    actor: PLAYER_SEAT,
+    actor,
     command: asJson({ type: command.type, data: command.data }),
     dice: { firstNonce: dice.firstNonce, nextNonce: dice.nextNonce },
   };

@@ -4,6 +4,7 @@ import { tournament } from '@periscope/play';
 import type { DiceSource } from '@periscope/rules';
 import { MAX_ATTEMPTS } from '../careers/career-command.handler';
 import { canonicalJson } from '../careers/command-record';
+import { withSeedCommitment } from './tournament-secrets';
 import { tournamentStream } from './tournament-streams';
 import { commandIdReused, tournamentConflict, tournamentNotFound } from './tournaments.errors';
 
@@ -34,6 +35,8 @@ export async function handleTournamentCommand(
 ): Promise<TournamentCommandResult> {
   const stream = tournamentStream(tournamentId);
   const creating = command.type === 'CreateTournament';
+  // T-SEED: the tournament commits to its seed before anything rolls on it.
+  if (creating) command = await withSeedCommitment(store, tournamentId, command);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const recorded = await store.readStream(stream);
     const last = recorded.at(-1);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
-import { SeededDice, type DiceSource } from '@periscope/rules';
+import { type tournament, wolfpack } from '@periscope/play';
+import { commitment, SeededDice, type DiceSource } from '@periscope/rules';
 import { hashSeatToken, newSeatToken, seatTokenMatches } from '../careers/seat-token';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { isTournamentId, tournamentSecretStream } from './tournament-streams';
@@ -49,6 +50,14 @@ export class TournamentSecrets {
     return serverSeed ? () => new SeededDice({ serverSeed, playerSeed: 'tournament' }) : undefined;
   }
 
+  /** W-DRM: a pack's own dice (playerSeed `wolfpack:<pack name>`) from `nonce`; undefined without a seed. */
+  async packDice(tournamentId: string, pack: string, nonce: number): Promise<DiceSource | undefined> {
+    const serverSeed = (await this.issued(tournamentId))?.serverSeed;
+    return serverSeed
+      ? new SeededDice({ serverSeed, playerSeed: wolfpack.packPlayerSeed(pack) }, nonce)
+      : undefined;
+  }
+
   private async hashOf(tournamentId: string): Promise<string | undefined> {
     const known = this.hashes.get(tournamentId);
     if (known || !isTournamentId(tournamentId)) return known;
@@ -57,9 +66,34 @@ export class TournamentSecrets {
     return hash;
   }
 
-  private async issued(tournamentId: string): Promise<Issued | undefined> {
-    if (!isTournamentId(tournamentId)) return undefined;
-    const [issued] = await this.store.readStream(tournamentSecretStream(tournamentId), { maxCount: 1 });
-    return issued?.data as Issued | undefined;
+  /** The tournament's server seed: the audit reveals it once the tournament is finished (T-SEED). */
+  async seed(tournamentId: string): Promise<string | undefined> {
+    return (await this.issued(tournamentId))?.serverSeed;
   }
+
+  private issued(tournamentId: string): Promise<Issued | undefined> {
+    return readIssued(this.store, tournamentId);
+  }
+}
+
+async function readIssued(store: EventStore, tournamentId: string): Promise<Issued | undefined> {
+  if (!isTournamentId(tournamentId)) return undefined;
+  const [issued] = await store.readStream(tournamentSecretStream(tournamentId), { maxCount: 1 });
+  return issued?.data as Issued | undefined;
+}
+
+/**
+ * T-SEED: CreateTournament publishes the commitment (sha256) of the seed the tournament's secret stream holds, so
+ * that every roll on its dice can be checked once it is revealed. A command that names one, or a tournament
+ * without a seed, is left as it is.
+ */
+export async function withSeedCommitment(
+  store: EventStore,
+  tournamentId: string,
+  command: tournament.TournamentCommand,
+): Promise<tournament.TournamentCommand> {
+  if (command.type !== 'CreateTournament' || command.data.seedCommitment !== undefined) return command;
+  const serverSeed = (await readIssued(store, tournamentId))?.serverSeed;
+  if (!serverSeed) return command;
+  return { ...command, data: { ...command.data, seedCommitment: commitment(serverSeed) } };
 }

@@ -20,3 +20,12 @@ export function tournamentStream(tournamentId: string): string {
 
 export const tournamentSecretStream = (tournamentId: string): string =>
   `${TOURNAMENT_SECRET_CATEGORY}-${tournamentId}`;
+
+/** A wolfpack's convoy-battle coordinator (13.5.4, 13.5.5): `wolfpack-<uuid>-<n>`, public. */
+export const WOLFPACK_CATEGORY = 'wolfpack';
+
+/** The coordinator stream of the tournament's pack n (0-based, the order of its `WolfpackFormed` events). */
+export function packStream(tournamentId: string, n: number): string {
+  if (!isTournamentId(tournamentId)) throw tournamentNotFound(tournamentId);
+  return `${WOLFPACK_CATEGORY}-${tournamentId}-${n}`;
+}

@@ -13,8 +13,12 @@ import { TournamentClock } from './tournament-clock';
 import { TournamentSecrets } from './tournament-secrets';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
+import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
 
-/** Tournaments (13.2–13.5): REST, the standings read model, live leaderboards on socket.io `/tournaments`. */
+/**
+ * Tournaments (13.2–13.5): REST, the standings read model, live leaderboards on socket.io `/tournaments`, and the
+ * wolfpacks' convoy-battle coordinators (13.5).
+ */
 @Module({
   imports: [CareersModule],
   controllers: [TournamentsController],
@@ -34,7 +38,8 @@ import { TournamentsService } from './tournaments.service';
     TournamentClock,
     OrganiserGuard,
     LeaderboardsGateway,
+    WolfpackCoordinators,
   ],
-  exports: [StandingsProjector, TournamentsService],
+  exports: [StandingsProjector, TournamentsService, WolfpackCoordinators],
 })
 export class TournamentsModule {}

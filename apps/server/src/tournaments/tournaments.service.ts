@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileRuling, RulingRefused, rulingsStream, type Ruling, type RulingFiled } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
 import { tournament } from '@periscope/play';
-import type { UBoatType } from '@periscope/rules';
+import type { CareerOptionsChoice, UBoatType } from '@periscope/rules';
 import { CareerSecretsStore } from '../careers/career-secrets';
 import { careerStream, isCareerId } from '../careers/career-streams';
 import type { StartCareerDto } from '../careers/dto/start-career.dto';
@@ -39,6 +39,12 @@ const viewOf = (tournamentId: string, revision: number, state: tournament.Tourna
   entrants: state.entrants,
   packs: state.packs,
 });
+
+/** W-MEMBER: a wolfpack entrant's career is a boat of its pack (13.5.2); no other format's is one. */
+function careerOptions(terms: tournament.TournamentTerms): CareerOptionsChoice {
+  const { wolfpackTournament: _ignored, ...options } = terms.options;
+  return terms.format === 'wolfpack' ? { ...options, wolfpackTournament: true } : options;
+}
 
 /** Tournaments (13.2–13.5): the decider in libs/play, careers through the careers service, standings projected. */
 @Injectable()
@@ -101,7 +107,7 @@ export class TournamentsService {
       uboatType,
       startDate: terms.startDate,
       kommandant: dto.kommandant ?? dto.name,
-      options: terms.options,
+      options: careerOptions(terms),
       ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
     } as StartCareerDto);

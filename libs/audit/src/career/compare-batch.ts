@@ -17,7 +17,7 @@ export function compareBatch(
   meta: CommandMetadata,
   findings: Finding[],
 ): boolean {
-  const divergence = firstDivergence(batch, decided);
+  const divergence = replayDivergence(batch, decided);
   if (divergence) findings.push(divergence);
   else if (diceEnd !== meta.dice.nextNonce)
     findings.push({
@@ -31,7 +31,16 @@ export function compareBatch(
   return !divergence && diceEnd === meta.dice.nextNonce;
 }
 
-function firstDivergence(batch: readonly LineEvent[], decided: readonly CareerEvent[]): Finding | undefined {
+/**
+ * The first place where a command's stored events are not what decide gave (any decider's events): an event added
+ * or removed, another type, another value (with the rule of the roll or event it lies in), or, when `sameBytes`,
+ * the same values in another key order; undefined when they are the same.
+ */
+export function replayDivergence(
+  batch: readonly LineEvent[],
+  decided: readonly { readonly type: string; readonly data: unknown }[],
+  sameBytes = true,
+): Finding | undefined {
   for (let k = 0; k < Math.max(batch.length, decided.length); k++) {
     const stored = batch[k];
     const mine = decided[k];
@@ -74,7 +83,7 @@ function firstDivergence(batch: readonly LineEvent[], decided: readonly CareerEv
       };
     }
     const [expected, found] = [JSON.stringify(mine.data), JSON.stringify(stored.data)];
-    if (expected !== found)
+    if (sameBytes && expected !== found)
       return {
         check: 'replay',
         ...at(stored),

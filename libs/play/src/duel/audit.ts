@@ -1,25 +1,49 @@
 import { isDeepStrictEqual } from 'node:util';
+import { foundRolls } from '@periscope/audit';
 import {
+  commitment,
   combinePlayerSeeds,
   decide as decideCareer,
   defaultChartPack,
-  rollsIn,
+  facesProblem,
+  isDiceKind,
+  seededRoll,
   SeededDice,
-  verifyCommitment,
   verifyRoll,
   type ChartPack,
   type DiceRoll,
+  type DiceSeeds,
 } from '@periscope/rules';
 import type { GameEvent } from './events';
 import { evolve } from './evolve';
 import { manoeuvreHash } from './manoeuvres';
 import { seatOf, initialState, type GameState } from './state';
 
+/** What is wrong with one event of a game: the audit's check it fails, and where in the event. */
+export interface GameProblem {
+  readonly check: 'rolls' | 'replay' | 'results';
+  readonly message: string;
+  readonly rule?: string;
+  /** Where in the event, e.g. `data.events[2].data.roll.faces`. */
+  readonly path?: string;
+  readonly expected?: unknown;
+  readonly found?: unknown;
+}
+
+export interface GameCheckOptions {
+  /** The revealed server seed, or null while it is sealed (its commitment and the rolls are then not checked). */
+  readonly serverSeed: string | null;
+  readonly charts: ChartPack;
+  /** Re-decide each career command on the seeded dice (false when the game's own decide is replayed instead). */
+  readonly decisions: boolean;
+}
+
 /**
  * The audit of a finished game, from its events and the revealed server seed (TP-SEEDS): every commitment holds,
  * the dice's player seed combines both players' seeds, the nonces chain from decision to decision with no gap,
  * every career decision recomputes byte for byte, every roll recomputes, a held command is the one decided, each
- * evasive number matches its commitment (14.8.3), and the winner is the one with the most tonnage. Returns the problems found: none means the game is honest.
+ * evasive number matches its commitment (14.8.3), and the winner is the one with the most tonnage. Returns the
+ * problems found: none means the game is honest.
  */
 export function auditGame(
   events: readonly GameEvent[],
@@ -29,103 +53,256 @@ export function auditGame(
   const problems: string[] = [];
   let state = initialState();
   events.forEach((event, at) => {
-    const problem = (text: string) => problems.push(`#${at} ${event.type}: ${text}`);
-    checkEvent(state, event, serverSeed, charts).forEach(problem);
+    for (const { message } of checkGameEvent(state, event, { serverSeed, charts, decisions: true }))
+      problems.push(`#${at} ${event.type}: ${message}`);
     state = evolve(state, event);
   });
   return problems;
 }
 
-function checkEvent(state: GameState, event: GameEvent, serverSeed: string, charts: ChartPack): string[] {
+/** auditGame's checks of one event, on the state folded from the events before it. */
+export function checkGameEvent(state: GameState, event: GameEvent, options: GameCheckOptions): GameProblem[] {
+  const { serverSeed } = options;
   switch (event.type) {
-    case 'GameCreated':
-      return verifyCommitment(serverSeed, event.data.settings.serverCommitment)
+    case 'GameCreated': {
+      const published = event.data.settings.serverCommitment;
+      return serverSeed === null || commitment(serverSeed) === published.toLowerCase()
         ? []
-        : ['the server seed does not match its commitment'];
-    case 'SeedRevealed':
-      return verifyCommitment(event.data.seed, seatOf(state, event.data.seat).player.seedCommitment)
-        ? []
-        : [`seat ${event.data.seat}'s seed does not match its commitment`];
-    case 'GameStarted': {
-      const seeds = [seatOf(state, 'a').seed, seatOf(state, 'b').seed];
-      if (seeds.includes(null)) return ['started before both seeds were revealed'];
-      return event.data.playerSeed === combinePlayerSeeds(seeds[0] as string, seeds[1] as string)
-        ? []
-        : ['the player seed is not combinePlayerSeeds(a, b)'];
+        : [
+            {
+              check: 'rolls',
+              rule: '13.1.1',
+              path: 'data.settings.serverCommitment',
+              expected: commitment(serverSeed),
+              found: published,
+              message: 'the server seed does not match its commitment',
+            },
+          ];
     }
+    case 'SeedRevealed': {
+      const { seat, seed } = event.data;
+      const committed = seatOf(state, seat).player.seedCommitment;
+      return commitment(seed) === committed.toLowerCase()
+        ? []
+        : [
+            {
+              check: 'rolls',
+              rule: '13.1.1',
+              path: 'data.seed',
+              expected: committed,
+              found: commitment(seed),
+              message: `seat ${seat}'s seed does not match its commitment`,
+            },
+          ];
+    }
+    case 'GameStarted':
+      return gameStarted(state, event);
     case 'CareerAdvanced':
-      return checkCareer(state, event, serverSeed, charts);
-    case 'ManoeuvreRevealed':
-      return manoeuvreHash(event.data.number, event.data.salt) === state.manoeuvres?.hashes[event.data.seat]
+      return careerAdvanced(state, event, options);
+    case 'ManoeuvreRevealed': {
+      const { seat, number, salt } = event.data;
+      const committed = state.manoeuvres?.hashes[seat];
+      return manoeuvreHash(number, salt) === committed
         ? []
-        : [`seat ${event.data.seat}'s evasive number does not match its commitment`];
-    case 'ManoeuvreRolled':
-      return [
-        ...chained(state, event.data.dice),
-        ...checkRolls(state, serverSeed, [event.data.roll], event.data.dice),
-      ];
-    case 'GameEnded': {
-      const tonnage = { a: seatOf(state, 'a').career.tonnage, b: seatOf(state, 'b').career.tonnage };
-      const winner = tonnage.a === tonnage.b ? null : tonnage.a > tonnage.b ? 'a' : 'b';
-      return isDeepStrictEqual(event.data.tonnage, tonnage) && event.data.winner === winner
-        ? []
-        : [`the careers give tonnage ${JSON.stringify(tonnage)} and winner ${winner}`];
+        : [
+            {
+              check: 'replay',
+              rule: '14.8.3',
+              path: 'data.number',
+              expected: committed,
+              found: manoeuvreHash(number, salt),
+              message: `seat ${seat}'s evasive number does not match its commitment`,
+            },
+          ];
     }
+    case 'ManoeuvreRolled': {
+      const { roll, dice } = event.data;
+      return [
+        ...chained(state, dice),
+        ...checkRolls(
+          serverSeed,
+          state.playerSeed,
+          [{ path: 'data.roll', roll, rule: '14.8', value: 'value' }],
+          dice,
+        ),
+      ];
+    }
+    case 'GameEnded':
+      return gameEnded(state, event);
     default:
       return [];
   }
 }
 
-const chained = (state: GameState, dice: { firstNonce: number }): string[] =>
-  dice.firstNonce === state.nextNonce ? [] : [`dice start at ${dice.firstNonce}, not ${state.nextNonce}`];
+function gameStarted(state: GameState, event: Extract<GameEvent, { type: 'GameStarted' }>): GameProblem[] {
+  const seeds = [seatOf(state, 'a').seed, seatOf(state, 'b').seed];
+  if (seeds.includes(null))
+    return [{ check: 'replay', rule: '13.1.1', message: 'started before both seeds were revealed' }];
+  const combined = combinePlayerSeeds(seeds[0] as string, seeds[1] as string);
+  return event.data.playerSeed === combined
+    ? []
+    : [
+        {
+          check: 'rolls',
+          rule: '13.1.1',
+          path: 'data.playerSeed',
+          expected: combined,
+          found: event.data.playerSeed,
+          message: 'the player seed is not combinePlayerSeeds(a, b)',
+        },
+      ];
+}
 
-function checkCareer(
+/** 13.1.3: the most tonnage wins; TP-TIE: equal tonnage is a draw. */
+function gameEnded(state: GameState, event: Extract<GameEvent, { type: 'GameEnded' }>): GameProblem[] {
+  const tonnage = { a: seatOf(state, 'a').career.tonnage, b: seatOf(state, 'b').career.tonnage };
+  const winner = tonnage.a === tonnage.b ? null : tonnage.a > tonnage.b ? 'a' : 'b';
+  if (isDeepStrictEqual(event.data.tonnage, tonnage) && event.data.winner === winner) return [];
+  const tonnageWrong = !isDeepStrictEqual(event.data.tonnage, tonnage);
+  return [
+    {
+      check: 'results',
+      rule: '13.1.3',
+      path: tonnageWrong ? 'data.tonnage' : 'data.winner',
+      expected: tonnageWrong ? tonnage : winner,
+      found: tonnageWrong ? event.data.tonnage : event.data.winner,
+      message: `the careers give tonnage ${JSON.stringify(tonnage)} and winner ${winner}`,
+    },
+  ];
+}
+
+const chained = (state: GameState, dice: { firstNonce: number }): GameProblem[] =>
+  dice.firstNonce === state.nextNonce
+    ? []
+    : [
+        {
+          check: 'replay',
+          path: 'data.dice.firstNonce',
+          expected: state.nextNonce,
+          found: dice.firstNonce,
+          message: `dice start at ${dice.firstNonce}, not ${state.nextNonce}`,
+        },
+      ];
+
+function careerAdvanced(
+  state: GameState,
+  event: Extract<GameEvent, { type: 'CareerAdvanced' }>,
+  options: GameCheckOptions,
+): GameProblem[] {
+  const { seat, command, dice, rolledBy } = event.data;
+  const problems = chained(state, dice);
+  if (state.held && (state.held.seat !== seat || !isDeepStrictEqual(state.held.command, command)))
+    problems.push({
+      check: 'replay',
+      rule: '13.1.2',
+      path: 'data.command',
+      expected: state.held.command,
+      found: command,
+      message: 'the command decided is not the one held for the opponent’s roll',
+    });
+  if (state.held && rolledBy === null)
+    problems.push({
+      check: 'replay',
+      rule: '13.1.2',
+      path: 'data.rolledBy',
+      expected: state.held.roller,
+      found: null,
+      message: 'a held command was decided without the opponent’s roll',
+    });
+  if (options.decisions && options.serverSeed !== null)
+    problems.push(...recomputed(state, event, options.serverSeed, options.charts));
+  const rolls = foundRolls(event.data).map(({ path, roll }): PlacedRoll => ({
+    path,
+    rule: roll.rule,
+    roll: {
+      kind: roll.dice,
+      purpose: roll.purpose,
+      nonce: roll.nonce,
+      faces: roll.faces,
+      value: roll.natural,
+    },
+    value: 'natural',
+  }));
+  return [...problems, ...checkRolls(options.serverSeed, state.playerSeed, rolls, dice)];
+}
+
+/** The seat's career command decided again on the seeded dice: the same events, the dice ending where recorded. */
+function recomputed(
   state: GameState,
   event: Extract<GameEvent, { type: 'CareerAdvanced' }>,
   serverSeed: string,
   charts: ChartPack,
-): string[] {
-  const { seat, command, events, dice, rolledBy } = event.data;
-  const problems = chained(state, dice);
-  if (state.held && (state.held.seat !== seat || !isDeepStrictEqual(state.held.command, command)))
-    problems.push('the command decided is not the one held for the opponent’s roll');
-  if (state.held && rolledBy === null)
-    problems.push('a held command was decided without the opponent’s roll');
-  const playerSeed = state.playerSeed ?? '';
-  const seeded = new SeededDice({ serverSeed, playerSeed }, dice.firstNonce);
+): GameProblem[] {
+  const { seat, command, events, dice } = event.data;
+  const seeded = new SeededDice({ serverSeed, playerSeed: state.playerSeed ?? '' }, dice.firstNonce);
   try {
     const decided = decideCareer(seatOf(state, seat).career, command, seeded, charts);
+    const problems: GameProblem[] = [];
     if (JSON.stringify(decided) !== JSON.stringify(events))
-      problems.push('the career decides other events than the ones stored');
+      problems.push({
+        check: 'replay',
+        path: 'data.events',
+        message: 'the career decides other events than the ones stored',
+      });
     if (seeded.nextNonce !== dice.nextNonce)
-      problems.push(`nextNonce ${dice.nextNonce}, recomputed ${seeded.nextNonce}`);
+      problems.push({
+        check: 'replay',
+        path: 'data.dice.nextNonce',
+        expected: seeded.nextNonce,
+        found: dice.nextNonce,
+        message: `nextNonce ${dice.nextNonce}, recomputed ${seeded.nextNonce}`,
+      });
+    return problems;
   } catch (error) {
-    problems.push(`the career refuses the command: ${(error as Error).message}`);
+    const message = `the career refuses the command: ${(error as Error).message}`;
+    return [{ check: 'replay', path: 'data.command', rule: (error as { rule?: string }).rule, message }];
   }
-  const rolls = rollsIn(events).map((r): DiceRoll => ({
-    kind: r.dice,
-    purpose: r.purpose,
-    nonce: r.nonce,
-    faces: r.faces,
-    value: r.natural,
-  }));
-  return [...problems, ...checkRolls(state, serverSeed, rolls, dice)];
 }
 
+interface PlacedRoll {
+  readonly path: string;
+  readonly rule: string;
+  readonly roll: DiceRoll;
+  /** The field of the roll's value: a career event's RecordedRoll says `natural`, a DiceRoll `value`. */
+  readonly value: 'natural' | 'value';
+}
+
+/** Each roll recomputes from the seeds; a roll may be carried again from an earlier decision, never from a later one. */
 function checkRolls(
-  state: GameState,
-  serverSeed: string,
-  rolls: readonly DiceRoll[],
+  serverSeed: string | null,
+  playerSeed: string | null,
+  rolls: readonly PlacedRoll[],
   dice: { nextNonce: number },
-): string[] {
-  const playerSeed = state.playerSeed ?? '';
-  return rolls.flatMap((roll) => {
-    const verdict = verifyRoll({ serverSeed, playerSeed, roll });
-    // A roll may be carried again from an earlier decision (the 9.6.10 check before 14.8), never from a later one.
-    const future = roll.nonce >= dice.nextNonce;
-    return [
-      ...(verdict.ok ? [] : [verdict.mismatch]),
-      ...(future ? [`nonce ${roll.nonce} is not rolled yet (next ${dice.nextNonce})`] : []),
-    ];
+): GameProblem[] {
+  return rolls.flatMap((placed) => {
+    const { path, rule, roll } = placed;
+    const problems: GameProblem[] = [];
+    if (serverSeed !== null) {
+      const seeds = { serverSeed, playerSeed: playerSeed ?? '' };
+      const verdict = verifyRoll({ ...seeds, roll });
+      if (!verdict.ok)
+        problems.push({ check: 'rolls', rule, ...unfair(seeds, placed), message: verdict.mismatch });
+    }
+    if (roll.nonce >= dice.nextNonce)
+      problems.push({
+        check: 'rolls',
+        rule,
+        path: `${path}.nonce`,
+        expected: `nonce < ${dice.nextNonce}`,
+        found: roll.nonce,
+        message: `nonce ${roll.nonce} is not rolled yet (next ${dice.nextNonce})`,
+      });
+    return problems;
   });
+}
+
+/** Where a roll that does not recompute differs: its faces, else its value; the roll itself when it is malformed. */
+function unfair(seeds: DiceSeeds, { path, roll, value }: PlacedRoll) {
+  const { kind, nonce, faces } = roll;
+  if (!isDiceKind(kind) || !Number.isSafeInteger(nonce) || nonce < 0 || facesProblem(kind, faces))
+    return { path };
+  const fair = seededRoll(seeds, kind, nonce);
+  return isDeepStrictEqual(fair.faces, faces)
+    ? { path: `${path}.${value}`, expected: fair.value, found: roll.value }
+    : { path: `${path}.faces`, expected: fair.faces, found: faces };
 }

@@ -32,7 +32,15 @@ interface Command<Type extends string, Data> {
 }
 
 export type TournamentCommand =
-  | Command<'CreateTournament', { readonly tournamentId: string; readonly terms: TournamentTermsChoice }>
+  | Command<
+      'CreateTournament',
+      {
+        readonly tournamentId: string;
+        readonly terms: TournamentTermsChoice;
+        /** sha256 of the tournament's server seed (its dice: 14.5 pack names), published before any roll. */
+        readonly seedCommitment?: string;
+      }
+    >
   | Command<'Register', { readonly careerId: string; readonly name: string; readonly uboatType: UBoatType }>
   | Command<'Withdraw', { readonly careerId: string; readonly reason: string }>
   | Command<'StartTournament', Record<string, never>>

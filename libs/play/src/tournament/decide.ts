@@ -23,6 +23,7 @@ import { entrantOf, type Entrant, type TournamentState } from './state';
 import { tournamentViolation } from './violations';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const SHA256 = /^[0-9a-fA-F]{64}$/;
 
 const invalid = (rule: string, message: string) =>
   tournamentViolation(rule, 'tournament/invalid-terms', message);
@@ -117,7 +118,15 @@ export function decide(
     if (state.phase !== 'none')
       throw tournamentViolation('13', 'tournament/already-created', 'the tournament exists');
     const terms = termsOf(command.data.terms);
-    return [{ type: 'TournamentCreated', data: { tournamentId: command.data.tournamentId, terms, at } }];
+    const { tournamentId, seedCommitment } = command.data;
+    if (seedCommitment !== undefined && !SHA256.test(seedCommitment))
+      throw tournamentViolation(
+        'T-SEED',
+        'tournament/invalid-commitment',
+        'the seed commitment is 64 hex digits',
+      );
+    const committed = seedCommitment === undefined ? {} : { seedCommitment: seedCommitment.toLowerCase() };
+    return [{ type: 'TournamentCreated', data: { tournamentId, terms, at, ...committed } }];
   }
   requirePhase(state, command);
   const terms = state.terms as TournamentTerms;

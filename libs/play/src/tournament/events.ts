@@ -25,7 +25,16 @@ interface Event<Type extends string, Data> {
 
 export type TournamentCreated = Event<
   'TournamentCreated',
-  { readonly tournamentId: string; readonly terms: TournamentTerms; readonly at: string }
+  {
+    readonly tournamentId: string;
+    readonly terms: TournamentTerms;
+    readonly at: string;
+    /**
+     * T-SEED: sha256 of the tournament's server seed, lowercase hex; the seed is revealed once the tournament is
+     * finished, and every roll on its dice recomputes. Absent from tournaments created before it was published.
+     */
+    readonly seedCommitment?: string;
+  }
 >;
 export type EntrantRegistered = Event<
   'EntrantRegistered',

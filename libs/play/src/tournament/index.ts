@@ -15,3 +15,14 @@ export { byStanding, standings, survivalBoard } from './standings';
 export type { PackRow, StandingRow, Standings, SurvivalRow } from './standings';
 export { applyStandingsChange, standingsChange } from './leaderboard-delta';
 export type { BoardChange, StandingsChange } from './leaderboard-delta';
+export {
+  exportTournament,
+  packStreamName,
+  TOURNAMENT_PLAYER_SEED,
+  tournamentStreamName,
+  tournamentStreams,
+} from './export-tournament';
+export type { TournamentExportInput } from './export-tournament';
+export { tournamentResults } from './tournament-results';
+export type { TournamentFacts } from './tournament-results';
+export { tournamentVerifier } from './tournament-verifier';

@@ -21,6 +21,7 @@ export const TOURNAMENT_VIOLATION_CODES = {
   'tournament/organiser-only': 'Only the organiser starts, pauses, disqualifies, adjudicates and finishes.',
   'tournament/reason-required': 'A disqualification or a ruling states its reason.',
   'tournament/ruling-refused': 'The ruling does not stand against the career it rules on.',
+  'tournament/invalid-commitment': "The commitment to the tournament's seed is sha256: 64 hex digits.",
 } as const;
 
 export type TournamentViolationCode = keyof typeof TOURNAMENT_VIOLATION_CODES;

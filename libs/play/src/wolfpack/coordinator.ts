@@ -24,6 +24,9 @@ export interface PackState {
   readonly nextNonce: number;
 }
 
+/** W-DRM: the player seed of a pack's own dice (the server seed is the tournament's). */
+export const packPlayerSeed = (pack: string): string => `wolfpack:${pack}`;
+
 export const packOf = (formed: WolfpackFormed): PackState => ({
   pack: formed.data.pack,
   seats: formed.data.seats,
@@ -85,9 +88,13 @@ export function coordinate(
   return pack.battle ? nextRound(pack, pack.battle, seats, dice) : muster(pack, seats, dice);
 }
 
-/** 13.5.3, 13.5.5: every boat still with the pack has mustered: a battle with the Convoy boats, or none (Q-45). */
+/**
+ * 13.5.3, 13.5.5: every boat still with the pack has mustered (a Kommandant choosing between the pack and his own
+ * contact has not yet: an order now would race his choice): a battle with the Convoy boats, or none (Q-45).
+ */
 function muster(pack: PackState, seats: [number, CareerState][], dice: DiceSource): Coordination {
-  if (seats.length === 0 || seats.some(([, boat]) => musterOf(boat) === null)) return WAIT;
+  const mustered = (boat: CareerState) => musterOf(boat) !== null && musterOf(boat)?.choosing !== true;
+  if (seats.length === 0 || !seats.every(([, boat]) => mustered(boat))) return WAIT;
   const box = Math.min(...seats.map(([, boat]) => (musterOf(boat) as PackMuster).box));
   const here = seats.filter(([, boat]) => (musterOf(boat) as PackMuster).box === box);
   const roundOne = here

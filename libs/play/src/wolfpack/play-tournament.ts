@@ -17,7 +17,7 @@ import {
   type DiceSource,
   type Policy,
 } from '@periscope/rules';
-import { coordinate, evolvePack, packOf, type PackState } from './coordinator';
+import { coordinate, evolvePack, packOf, packPlayerSeed, type PackState } from './coordinator';
 import type { CareerAdvanced, PackSeat, WolfpackTournamentEvent } from './events';
 import { formPacks, type Formation } from './packs';
 import { standingsOf } from './standings';
@@ -112,7 +112,7 @@ export function playWolfpackTournament(options: {
     const ordered = packs.map((pack, p) => {
       const crew = boats.filter((b) => b.pack === p && live(b));
       const states = new Map(crew.map((b) => [b.seat.seat, b.state]));
-      const done = coordinate(pack, states, stream(`wolfpack:${pack.pack}`, pack.nextNonce));
+      const done = coordinate(pack, states, stream(packPlayerSeed(pack.pack), pack.nextNonce));
       events.push(...done.events);
       packs[p] = done.events.reduce(evolvePack, pack);
       for (const order of done.orders)

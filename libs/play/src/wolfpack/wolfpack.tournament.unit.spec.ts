@@ -153,6 +153,38 @@ describe('the coordinator waits', () => {
   });
 });
 
+describe('the coordinator waits for a Kommandant choosing between his pack and his own contact (13.5.5)', () => {
+  const formed = () => formPacks(entrants(2), { fillWithBots: false }, dice(), defaultChartPack)[0];
+  const mustered = (choosing: boolean) =>
+    ({
+      career: { options: { wolfpackTournament: true } },
+      patrol: { number: 1, abort: null },
+      encounter: null,
+      step: { kind: 'wolfpack', muster: { rule: '13.5.5', box: 3, rolled: 'none', round: 2, choosing } },
+    }) as unknown as CareerState;
+
+  it('Given one boat mustered and one choosing, When the coordinator looks, Then it orders nothing (no race)', () => {
+    const boats = new Map([
+      [1, mustered(false)],
+      [2, mustered(true)],
+    ]);
+    expect(coordinate(packOf(formed()), boats, dice('pack'))).toEqual({ events: [], orders: [] });
+  });
+
+  it('Given both mustered with nobody on Convoy, Then the pack sails alone: each boat is dismissed (Q-45)', () => {
+    const boats = new Map([
+      [1, mustered(false)],
+      [2, mustered(false)],
+    ]);
+    const { events, orders } = coordinate(packOf(formed()), boats, dice('pack'));
+    expect(events.map((e) => e.type)).toEqual(['PackSailedAlone']);
+    expect(orders).toEqual([
+      { seat: 1, command: { type: 'DismissPack', data: {} } },
+      { seat: 2, command: { type: 'DismissPack', data: {} } },
+    ]);
+  });
+});
+
 /** The coordinator's OpenPackRound orders that follow a round's start. */
 function ordersAfter(
   events: readonly WolfpackTournamentEvent[],

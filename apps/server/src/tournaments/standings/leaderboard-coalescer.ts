@@ -23,7 +23,8 @@ export class LeaderboardCoalescer {
   private readonly timers = new Map<string, unknown>();
 
   constructor(
-    private readonly send: (tournamentId: string) => void,
+    /** `releasedAt`: the coalescer's clock at the release (the once-a-second rule counts from it). */
+    private readonly send: (tournamentId: string, releasedAt: number) => void,
     private readonly clock: CoalescerClock = SYSTEM_CLOCK,
     private readonly intervalMs = LEADERBOARD_INTERVAL_MS,
   ) {}
@@ -32,10 +33,12 @@ export class LeaderboardCoalescer {
     if (this.timers.has(tournamentId)) return; // an update is due: it will carry this change
     const wait = (this.lastSent.get(tournamentId) ?? -Infinity) + this.intervalMs - this.clock.now();
     if (wait <= 0) return this.fire(tournamentId);
-    this.timers.set(
-      tournamentId,
-      this.clock.setTimeout(() => this.fire(tournamentId), wait),
-    );
+    // A timer may fire a millisecond before the wall clock says the second is over: look again then.
+    const again = () => {
+      this.timers.delete(tournamentId);
+      this.changed(tournamentId);
+    };
+    this.timers.set(tournamentId, this.clock.setTimeout(again, wait));
   }
 
   close(): void {
@@ -45,7 +48,8 @@ export class LeaderboardCoalescer {
 
   private fire(tournamentId: string): void {
     this.timers.delete(tournamentId);
-    this.lastSent.set(tournamentId, this.clock.now());
-    this.send(tournamentId);
+    const now = this.clock.now();
+    this.lastSent.set(tournamentId, now);
+    this.send(tournamentId, now);
   }
 }

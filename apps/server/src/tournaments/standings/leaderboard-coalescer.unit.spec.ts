@@ -28,7 +28,7 @@ describe('leaderboard updates: at most one a second per tournament (issue 6.4)',
   it('sends the first change at once, then one update per second however many changes come', () => {
     const clock = new FakeClock();
     const sent: [string, number][] = [];
-    const coalescer = new LeaderboardCoalescer((id) => sent.push([id, clock.now()]), clock);
+    const coalescer = new LeaderboardCoalescer((id, at) => sent.push([id, at]), clock);
     for (let ms = 0; ms < 3000; ms += 10) {
       coalescer.changed('a');
       clock.advance(10);
@@ -42,7 +42,7 @@ describe('leaderboard updates: at most one a second per tournament (issue 6.4)',
   it('a change after a quiet second goes out at once; tournaments do not wait for one another', () => {
     const clock = new FakeClock();
     const sent: [string, number][] = [];
-    const coalescer = new LeaderboardCoalescer((id) => sent.push([id, clock.now()]), clock);
+    const coalescer = new LeaderboardCoalescer((id, at) => sent.push([id, at]), clock);
     coalescer.changed('a');
     clock.advance(300);
     coalescer.changed('b');
@@ -55,6 +55,22 @@ describe('leaderboard updates: at most one a second per tournament (issue 6.4)',
       ['a', 1000],
       ['a', 2300],
     ]);
+  });
+
+  it('a timer that fires a millisecond early (libuv against the wall clock) sends nothing before the second is over', () => {
+    const clock = new FakeClock();
+    const early: CoalescerClock = {
+      ...clock,
+      now: clock.now,
+      setTimeout: (fn, ms) => clock.setTimeout(fn, Math.max(1, ms - 1)),
+    };
+    early.clearTimeout = clock.clearTimeout;
+    const sent: number[] = [];
+    const coalescer = new LeaderboardCoalescer((_, at) => sent.push(at), early);
+    coalescer.changed('a');
+    coalescer.changed('a');
+    clock.advance(3000);
+    expect(sent).toEqual([0, 1000]);
   });
 
   it('nothing is sent without a change, and close cancels what was due', () => {

@@ -52,7 +52,7 @@ const room = (id: string) => `${ROOM}${id}`;
 @WebSocketGateway({ namespace: '/tournaments', cors: { origin: '*' }, transports: ['websocket'] })
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
-  private readonly coalescer = new LeaderboardCoalescer((id) => void this.send(id));
+  private readonly coalescer = new LeaderboardCoalescer((id, at) => void this.send(id, at));
   private readonly unsubscribe: () => void;
   /** Per tournament with spectators: the board they hold (updates are changes from it). */
   private readonly boards = new Map<string, Board>();
@@ -127,8 +127,8 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     return board;
   }
 
-  private send(id: string): Promise<void> {
-    const next = (this.sending.get(id) ?? Promise.resolve()).then(() => this.sendChange(id));
+  private send(id: string, releasedAt: number): Promise<void> {
+    const next = (this.sending.get(id) ?? Promise.resolve()).then(() => this.sendChange(id, releasedAt));
     this.sending.set(id, next);
     return next.finally(() => {
       if (this.sending.get(id) === next) this.sending.delete(id);
@@ -136,13 +136,14 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   /** The change from the room's board to the current standings, to the whole room, then the room's board. */
-  private async sendChange(id: string): Promise<void> {
+  private async sendChange(id: string, releasedAt: number): Promise<void> {
     const doc = await this.projector.tournament(id);
     const board = this.boards.get(id);
     if (!doc || !this.server || !board || doc.position <= board.position) return;
     const standings = standingsOf(doc);
     const change = tournament.standingsChange(board.standings, standings, board.position, doc.position);
     this.boards.set(id, { position: doc.position, updatedAt: doc.updatedAt, standings });
-    this.server.to(room(id)).emit('leaderboard', { id, updatedAt: doc.updatedAt, ...change });
+    const sentAt = new Date(releasedAt).toISOString();
+    this.server.to(room(id)).emit('leaderboard', { id, updatedAt: doc.updatedAt, sentAt, ...change });
   }
 }

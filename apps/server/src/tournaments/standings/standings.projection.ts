@@ -1,6 +1,6 @@
 import type { RulingFiled } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
-import { tournament } from '@periscope/play';
+import { tournament, wolfpack } from '@periscope/play';
 import { CAREER_CATEGORY } from '../../careers/career-streams';
 import type { Projection, ProjectionContext } from '../read-model/checkpointed-projector';
 import { TOURNAMENT_CATEGORY } from '../tournament-streams';
@@ -36,10 +36,11 @@ export const standingsOf = (doc: TournamentDoc): tournament.Standings =>
 
 /**
  * The standings read model (issue 6.3): tournament streams, the entrants' career streams and their rulings. Career
- * events count up to the tournament's finish (T-FINISH); a registration folds the career's events before it.
+ * events count up to the tournament's finish (T-FINISH), a wolfpack boat's up to the end of its tournament patrol
+ * (W-END); a registration folds the career's events before it.
  */
 export const STANDINGS_PROJECTION: Projection<StandingsDoc> = {
-  view: { name: 'tournament-standings', version: 1 },
+  view: { name: 'tournament-standings', version: 2 },
   categories: [TOURNAMENT_CATEGORY, CAREER_CATEGORY, RULINGS_CATEGORY],
   async apply(event, context) {
     const category = event.stream.slice(0, event.stream.indexOf('-'));
@@ -53,6 +54,7 @@ export const STANDINGS_PROJECTION: Projection<StandingsDoc> = {
     if (careerId === undefined) return;
     const career = (await context.get(careerKey(careerId))) as CareerDoc | undefined;
     if (!career) return; // not an entrant (yet)
+    if (category === CAREER_CATEGORY && (await patrolOver(context, career))) return;
     const tally =
       category === CAREER_CATEGORY
         ? tournament.foldTally(career.tally, event)
@@ -73,11 +75,23 @@ async function changed(
   context.set(careerKey(careerId), { kind: 'career', tournamentId, tally });
   context.set(tournamentKey(tournamentId), {
     ...doc,
-    careers: { ...doc.careers, [careerId]: tournament.entrantCareer(tally) },
+    careers: { ...doc.careers, [careerId]: careerOf(doc, tally) },
     position: event.position,
     updatedAt: event.recordedAt,
   });
 }
+
+const isWolfpack = (doc: TournamentDoc) => doc.state.terms?.format === 'wolfpack';
+
+/** 13.5.6, Q-46 (W-END): a wolfpack boat's events count up to the end of its first patrol, not the solo career after. */
+async function patrolOver(context: ProjectionContext<StandingsDoc>, career: CareerDoc): Promise<boolean> {
+  const doc = (await context.get(tournamentKey(career.tournamentId))) as TournamentDoc;
+  return isWolfpack(doc) && wolfpack.tallyDone(career.tally);
+}
+
+/** The entrant's results; a wolfpack boat done alive is home (W-HOME). */
+const careerOf = (doc: TournamentDoc, tally: tournament.CareerTally): tournament.EntrantCareer =>
+  isWolfpack(doc) ? wolfpack.boatCareer(tally) : tournament.entrantCareer(tally);
 
 async function applyTournament(event: RecordedEvent, context: ProjectionContext<StandingsDoc>) {
   const tournamentId = idOf(event.stream);
@@ -93,7 +107,7 @@ async function applyTournament(event: RecordedEvent, context: ProjectionContext<
   context.set(tournamentKey(tournamentId), doc);
   if (event.type !== 'EntrantRegistered') return;
   const { careerId } = event.data as tournament.EntrantRegistered['data'];
-  const tally = await tallyBefore(careerId, event.position, context);
+  const tally = await tallyBefore(careerId, event.position, context, isWolfpack(doc));
   await changed(context, tournamentId, careerId, tally, event);
 }
 
@@ -102,9 +116,11 @@ async function tallyBefore(
   careerId: string,
   position: number,
   context: ProjectionContext<StandingsDoc>,
+  wolfpackBoat: boolean,
 ): Promise<tournament.CareerTally> {
   const before = (e: RecordedEvent) => e.position < position;
-  const events = (await context.readStream(`${CAREER_CATEGORY}-${careerId}`)).filter(before);
+  const all = (await context.readStream(`${CAREER_CATEGORY}-${careerId}`)).filter(before);
+  const events = wolfpackBoat ? wolfpack.tournamentPatrolEvents(all) : all;
   const rulings = (await context.readStream(`${RULINGS_CATEGORY}-${careerId}`))
     .filter((e) => before(e) && e.type === 'RulingFiled')
     .map((e) => (e.data as RulingFiled['data']).ruling);

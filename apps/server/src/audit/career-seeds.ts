@@ -1,0 +1,17 @@
+import type { Seeds } from '@periscope/audit';
+import type { RecordedEvent } from '@periscope/event-store';
+import type { CareerStarted } from '@periscope/rules';
+import type { CareerSecretsStore } from '../careers/career-secrets';
+import { careerNotFound } from '../careers/careers.errors';
+
+/** A career's seeds in an export: revealed once it has ended (L-1: as GET /careers/:id/seed), sealed before. */
+export async function careerSeeds(
+  secrets: CareerSecretsStore,
+  careerId: string,
+  events: readonly RecordedEvent[],
+): Promise<Seeds> {
+  if (!events.some((e) => e.type === 'CareerEnded')) return 'sealed';
+  const drawn = await secrets.read(careerId);
+  if (!drawn) throw careerNotFound(careerId);
+  return { serverSeed: drawn.serverSeed, playerSeed: (events[0].data as CareerStarted['data']).playerSeed };
+}

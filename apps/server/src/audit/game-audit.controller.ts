@@ -1,0 +1,38 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorResponse } from '../careers/dto/career.responses';
+import { AuditReportResponse } from './dto/audit-report.response';
+import { asNdjson } from './ndjson';
+import { GameAuditService } from './game-audit.service';
+
+const notFound = { type: ErrorResponse, description: 'game/not-found' };
+
+@ApiTags('audit')
+@Controller('games')
+export class GameAuditController {
+  constructor(private readonly audits: GameAuditService) {}
+
+  @Get(':id/export')
+  @ApiProduces('application/x-ndjson')
+  @ApiOperation({
+    summary:
+      'The two-player game as NDJSON: its stream (both careers) in a hash chain; the seeds only once it is over',
+  })
+  @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
+  @ApiNotFoundResponse(notFound)
+  export(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+    return asNdjson(response, this.audits.export(id));
+  }
+
+  @Get(':id/audit')
+  @ApiOperation({
+    summary:
+      'The audit of the export: chain, rolls, replay, result (13.1.3); while the game runs, chain and replay only',
+  })
+  @ApiOkResponse({ type: AuditReportResponse })
+  @ApiNotFoundResponse(notFound)
+  audit(@Param('id') id: string) {
+    return this.audits.audit(id);
+  }
+}

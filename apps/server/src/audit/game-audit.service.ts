@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { toNdjson, verifyExport, type AuditReport, type Seeds } from '@periscope/audit';
+import type { EventStore } from '@periscope/event-store';
+import { AUDIT_VERIFIERS } from '@periscope/play';
+import { exportGame, gameResult, type GameState } from '@periscope/play/duel';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import { foldGame } from '../games/game-record';
+import { GameSecretsStore } from '../games/game-secrets';
+import { gameStream } from '../games/game-streams';
+import { gameNotFound } from '../games/games.errors';
+
+/** Exports and audits two-player games (issue 7, 13.1): the game stream holds both careers. */
+@Injectable()
+export class GameAuditService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly secrets: GameSecretsStore,
+  ) {}
+
+  /**
+   * The game's export (NDJSON): its stream; the server seed and the players' combined seed once the game is over
+   * ('sealed' before, TP-SEEDS); as published result the game's (gameResult: tonnages, winner, victory levels).
+   */
+  async export(gameId: string): Promise<string> {
+    const events = await this.store.readStream(gameStream(gameId));
+    if (events.length === 0) throw gameNotFound(gameId);
+    const seeds = await this.seedsOf(gameId, foldGame(events));
+    return toNdjson(exportGame({ gameId, events, seeds, published: { ...gameResult(events) } }));
+  }
+
+  /** The audit of the game's export; while it runs, the seeds are sealed: chain and replay only, as it says. */
+  async audit(gameId: string): Promise<AuditReport> {
+    return verifyExport(await this.export(gameId), { verifiers: AUDIT_VERIFIERS });
+  }
+
+  private async seedsOf(gameId: string, state: GameState): Promise<Seeds> {
+    if (state.phase !== 'over') return 'sealed';
+    const secrets = await this.secrets.read(gameId);
+    if (!secrets) throw gameNotFound(gameId);
+    return { serverSeed: secrets.serverSeed, playerSeed: state.playerSeed as string };
+  }
+}

@@ -1,0 +1,220 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { EventStore, RecordedEvent, Subscription } from '@periscope/event-store';
+import { tournament, type wolfpack } from '@periscope/play';
+import { CAREER_CATEGORY } from '../../careers/career-streams';
+import { CareersService } from '../../careers/careers.service';
+import { EVENT_STORE } from '../../event-store/event-store.module';
+import { handleTournamentCommand } from '../tournament-command.handler';
+import { TournamentClock } from '../tournament-clock';
+import { TournamentSecrets } from '../tournament-secrets';
+import { TOURNAMENT_CATEGORY } from '../tournament-streams';
+import { MemberCareers } from './member-careers';
+import { PackCoordination, type PackKey } from './pack-coordination';
+import { SerialRunner } from './serial-runner';
+
+const RETRY_MS = 1000;
+
+/** W-FINISH: the commandId of the finish the coordinators append once every boat is done (13.5.6). */
+export const WOLFPACK_FINISH_COMMAND_ID = 'wolfpack:13.5.6';
+
+const idOf = (stream: string) => stream.slice(stream.indexOf('-') + 1);
+const runnerName = (key: PackKey) => `${key.tournamentId}-${key.index}`;
+
+/**
+ * The convoy-battle coordinators of every running wolfpack tournament (13.5.3-13.5.6), one per pack, each serialised
+ * on its own: a pass runs when a boat's career changes (or the tournament: start, pause, resume, withdrawal), and
+ * once for every pack when the server starts (catch-up after a crash). When every boat is done the tournament is
+ * finished (W-FINISH). Errors are logged and the pass is tried again; nothing here stops the server.
+ */
+@Injectable()
+export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('WolfpackCoordinators');
+  private readonly careers: MemberCareers;
+  private readonly coordination: PackCoordination;
+  /** Per running wolfpack tournament: each pack's members (careerIds), in the order formed. */
+  private readonly packs = new Map<string, string[][]>();
+  private readonly packOfCareer = new Map<string, PackKey>();
+  private readonly runners = new Map<string, SerialRunner>();
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly loops: Promise<void>[] = [];
+  private live = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    careers: CareersService,
+    secrets: TournamentSecrets,
+    private readonly clock: TournamentClock,
+  ) {
+    this.careers = new MemberCareers(store);
+    this.coordination = new PackCoordination({
+      store,
+      careers: this.careers,
+      dice: (tournamentId, pack, nonce) => secrets.packDice(tournamentId, pack, nonce),
+      order: (careerId, commandId, command) => careers.coordinatorCommand(careerId, commandId, command),
+      log: this.logger,
+    });
+  }
+
+  /** Careers from now on; tournaments from the start, then every pack of every running tournament once. */
+  onApplicationBootstrap(): void {
+    this.loops.push(
+      this.follow(CAREER_CATEGORY, 'end', (event) => this.onCareer(event)),
+      this.follow(TOURNAMENT_CATEGORY, 'start', (event) => this.onTournament(event)),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await Promise.all(this.loops);
+    await this.settled();
+  }
+
+  /** Resolves once no pass is under way (tests). */
+  async settled(): Promise<void> {
+    while ([...this.runners.values()].some((r) => r.busy))
+      await Promise.all([...this.runners.values()].map((r) => r.idle()));
+  }
+
+  /**
+   * A subscription kept alive: after a failure it resumes after the last event it saw (from the head it started at,
+   * for careers), and every pack is looked at again.
+   */
+  private async follow(category: string, from: 'start' | 'end', handle: (event: RecordedEvent) => void) {
+    let cursor: number | 'start' | 'end' = from;
+    while (!this.stopped) {
+      try {
+        if (cursor === 'end') cursor = await this.store.headPosition();
+        await this.subscribe(category, cursor, (event) => {
+          cursor = event.position;
+          handle(event);
+        });
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.warn(`the ${category} subscription restarts: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        if (this.live) for (const id of this.packs.keys()) this.triggerTournament(id);
+      }
+    }
+  }
+
+  private async subscribe(category: string, from: number | 'start', handle: (event: RecordedEvent) => void) {
+    const subscription = this.store.subscribeToAll({
+      fromPosition: from,
+      filter: { categories: [category] },
+    });
+    this.subscriptions.add(subscription);
+    if (this.stopped) await subscription.close(); // stopped while this one was being opened
+    if (category === TOURNAMENT_CATEGORY) void subscription.caughtUp.then(() => this.goLive());
+    try {
+      for await (const event of subscription) handle(event);
+    } finally {
+      this.subscriptions.delete(subscription);
+    }
+  }
+
+  /** Caught up with the tournaments: every pack of a running wolfpack tournament gets a pass (crash recovery). */
+  private goLive(): void {
+    if (this.live || this.stopped) return;
+    this.live = true;
+    for (const id of this.packs.keys()) this.triggerTournament(id);
+  }
+
+  private onCareer(event: RecordedEvent): void {
+    const key = this.packOfCareer.get(idOf(event.stream));
+    if (key && this.live) this.trigger(key);
+  }
+
+  private onTournament(event: RecordedEvent): void {
+    const id = idOf(event.stream);
+    if (event.type === 'WolfpackFormed') this.formed(id, event as unknown as wolfpack.WolfpackFormed);
+    if (event.type === 'TournamentFinished') return this.forget(id);
+    if (this.live && this.packs.has(id)) this.triggerTournament(id);
+  }
+
+  private formed(id: string, event: wolfpack.WolfpackFormed): void {
+    const packs = this.packs.get(id) ?? [];
+    const members = event.data.seats.filter((s) => !s.bot).map((s) => s.entrant);
+    const key: PackKey = { tournamentId: id, index: packs.length };
+    for (const careerId of members) this.packOfCareer.set(careerId, key);
+    this.packs.set(id, [...packs, members]);
+  }
+
+  /** The tournament is over: its packs, careers and runners go (a pass under way ends on its own). */
+  private forget(id: string): void {
+    const packs = this.packs.get(id) ?? [];
+    for (const careerId of packs.flat()) this.packOfCareer.delete(careerId);
+    this.careers.forget(packs.flat());
+    this.packs.delete(id);
+    packs.forEach((_, index) => {
+      const name = runnerName({ tournamentId: id, index });
+      void this.runners
+        .get(name)
+        ?.idle()
+        .then(() => this.runners.delete(name));
+    });
+  }
+
+  private triggerTournament(id: string): void {
+    (this.packs.get(id) ?? []).forEach((_, index) => this.trigger({ tournamentId: id, index }));
+  }
+
+  private trigger(key: PackKey): void {
+    if (this.stopped) return;
+    const name = runnerName(key);
+    let runner = this.runners.get(name);
+    if (!runner) {
+      runner = new SerialRunner(() => this.run(key));
+      this.runners.set(name, runner);
+    }
+    runner.trigger();
+  }
+
+  private async run(key: PackKey): Promise<void> {
+    try {
+      const outcome = await this.coordination.pass(key);
+      if (outcome === 'done') await this.finishWhenOver(key.tournamentId);
+    } catch (error) {
+      this.logger.error(
+        `pack ${key.index} of tournament ${key.tournamentId}: ${String(error)}; trying again`,
+      );
+      if (!this.stopped) setTimeout(() => this.trigger(key), RETRY_MS).unref();
+    }
+  }
+
+  /**
+   * 13.5.6, W-FINISH: once every boat of every pack is sunk, home or out, the tournament is over: the server finishes
+   * it for the organiser (once: a fixed commandId), which freezes the standings and names the winners.
+   */
+  private async finishWhenOver(tournamentId: string): Promise<void> {
+    const packs = this.packs.get(tournamentId);
+    if (!packs) return;
+    for (let index = 0; index < packs.length; index++)
+      if (!(await this.coordination.done({ tournamentId, index }))) return;
+    try {
+      const command = {
+        type: 'FinishTournament' as const,
+        data: {},
+        actor: 'organiser' as const,
+        at: this.clock.now().toISOString(),
+      };
+      const result = await handleTournamentCommand(
+        this.store,
+        tournamentId,
+        command,
+        WOLFPACK_FINISH_COMMAND_ID,
+      );
+      if (!result.replayed)
+        this.logger.log(`tournament ${tournamentId}: every boat is done (13.5.6), finished`);
+    } catch (error) {
+      if (!(error instanceof tournament.TournamentViolation)) throw error; // finished (or paused) meanwhile
+    }
+  }
+}
