@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENTS, type ClientKind } from './bench-live-connection';
-import { startServer, watchProcess } from './bench-live-server';
+import { startServer, watchOthers, watchProcess } from './bench-live-server';
 import type { Latency, SpectatorCommand, SpectatorReport } from './bench-tournament-clients';
 import { EntrantBot } from './bench-tournament-bot';
 import { progress } from './fixtures';
@@ -19,7 +19,7 @@ export const BENCH_TOURNAMENT_USAGE =
   '  --spectators  socket.io clients on the tournament room, opened by one separate process\n' +
   '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
   '  --interval-ms time between two commands of one entrant\n' +
-  '  --format      the tournament format (the careers play the solo rules: the wolfpack battle is not wired)\n' +
+  "  --format      the tournament format (wolfpack: the server's coordinators run the convoy battles)\n" +
   "  --store       the server's event store\n" +
   '  --client      lean: socket.io frames read over ws (default); socket.io: a socket.io-client per spectator\n' +
   '  --json        print the report as JSON instead of a table';
@@ -103,6 +103,10 @@ export interface TournamentBenchResult {
   meanUpdateBytes: number;
   peakRssMb: number;
   cpuPercent: number;
+  /** CPU (100 % = one core) of the spectators' process, of this driver (the bots), and of anything else. */
+  spectatorsCpuPercent: number;
+  driverCpuPercent: number;
+  otherCpuPercent: number;
   disorder: number;
   joinErrors: number;
   pass: boolean;
@@ -159,6 +163,9 @@ export async function benchTournament(argv: string[]): Promise<number> {
     );
     const packs = (started.events as { type: string }[]).filter((e) => e.type === 'WolfpackFormed').length;
     const stop = watchProcess(server.child.pid as number);
+    const stopSpectators = watchProcess(child.pid as number);
+    const stopOthers = watchOthers([server.child.pid as number, child.pid as number]);
+    const driverCpu = process.cpuUsage();
     const begin = performance.now();
     const end = begin + args.seconds * 1000;
     const play = async (bot: EntrantBot, slot: number) => {
@@ -173,6 +180,10 @@ export async function benchTournament(argv: string[]): Promise<number> {
     const seconds = (performance.now() - begin) / 1000;
     await sleep(1500); // the last coalesced leaderboard
     const { peakRssMb, cpuPercent } = stop();
+    const spectatorsCpuPercent = stopSpectators().cpuPercent;
+    const otherCpuPercent = stopOthers();
+    const driver = process.cpuUsage(driverCpu);
+    const driverCpuPercent = (100 * (driver.user + driver.system)) / 1e6 / (seconds + 1.5);
     const report = await ask<SpectatorReport>({ kind: 'report' }, 'report');
     const events = bots.reduce((t, b) => t + b.events, 0);
     const result: TournamentBenchResult = {
@@ -192,6 +203,9 @@ export async function benchTournament(argv: string[]): Promise<number> {
       meanUpdateBytes: report.meanUpdateBytes,
       peakRssMb,
       cpuPercent,
+      spectatorsCpuPercent,
+      driverCpuPercent,
+      otherCpuPercent,
       disorder: report.disorder,
       joinErrors: report.joinErrors,
       pass:
@@ -224,7 +238,7 @@ function render(r: TournamentBenchResult, args: Args): string {
     'min gap',
     'update size',
     'server RSS',
-    'server CPU',
+    'CPU: server / spectators / bots / others',
     'target',
     'pass/fail',
   ];
@@ -241,7 +255,7 @@ function render(r: TournamentBenchResult, args: Args): string {
     `${r.minGapMs.toFixed(0)} ms`,
     `${(r.meanUpdateBytes / 1024).toFixed(1)} KB`,
     `${r.peakRssMb.toFixed(0)} MB`,
-    `${r.cpuPercent.toFixed(0)} %`,
+    `${r.cpuPercent.toFixed(0)} / ${r.spectatorsCpuPercent.toFixed(0)} / ${r.driverCpuPercent.toFixed(0)} / ${r.otherCpuPercent.toFixed(0)} %`,
     `p99 < ${TARGET_P99_MS} ms, RSS < ${TARGET_RSS_MB} MB`,
     r.pass ? 'PASS' : 'FAIL',
   ];

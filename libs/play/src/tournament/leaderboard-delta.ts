@@ -19,7 +19,8 @@ export interface StandingsChange {
   readonly from: number;
   readonly position: number;
   readonly head: Omit<Standings, 'individual' | 'packs' | 'survival'>;
-  readonly individual: BoardChange<StandingRow, string>;
+  /** Rows keyed by the entrant's registration `number` (a few bytes where a careerId takes 38). */
+  readonly individual: BoardChange<StandingRow, number>;
   readonly packs: BoardChange<PackRow, number>;
 }
 
@@ -80,14 +81,14 @@ export function standingsChange(
     from,
     position,
     head,
-    individual: boardChange<StandingRow, 'careerId'>(before.individual, individual, 'careerId'),
+    individual: boardChange<StandingRow, 'number'>(before.individual, individual, 'number'),
     packs: boardChange<PackRow, 'number'>(before.packs, packs, 'number'),
   };
 }
 
 /** The standings after the update, from those at its `from` (a client at another position joins again). */
 export function applyStandingsChange(before: Standings, change: StandingsChange): Standings {
-  const individual = applyBoard<StandingRow, 'careerId'>(before.individual, change.individual, 'careerId');
+  const individual = applyBoard<StandingRow, 'number'>(before.individual, change.individual, 'number');
   return {
     ...change.head,
     individual,

@@ -29,18 +29,18 @@ describe('leaderboard updates carry the changed rows and the order (issue 6.4)',
     const after = boardOf((n) => (n === 3 ? 15_500 : n * 1_000));
     const change = standingsChange(before, after, 10, 11);
     // 3 passes 15…4: its row and the twelve it passes change rank; the other seven rows stay home.
-    expect(
-      change.individual.changed.map((r) => Number(r.careerId?.slice(-12))).sort((a, b) => a - b),
-    ).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
-    expect(change.individual.order).toEqual(after.individual.map((r) => r.careerId));
+    expect(change.individual.changed.map((r) => r.number).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
+    expect(change.individual.order).toEqual(after.individual.map((r) => r.number));
     // Only the fields that changed travel: 3's tally and rank, the others' rank.
-    expect(change.individual.changed.find((r) => r.careerId === careerId(3))).toEqual({
-      careerId: careerId(3),
+    expect(change.individual.changed.find((r) => r.number === 3)).toEqual({
+      number: 3,
       rank: 6,
       tonnage: 15_500,
     });
-    expect(change.individual.changed.find((r) => r.careerId === careerId(4))).toEqual({
-      careerId: careerId(4),
+    expect(change.individual.changed.find((r) => r.number === 4)).toEqual({
+      number: 4,
       rank: 18,
     });
     expect(applyStandingsChange(before, change)).toEqual(after);
