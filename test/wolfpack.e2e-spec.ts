@@ -13,13 +13,8 @@ import { StandingsProjector } from '../apps/server/src/tournaments/standings/sta
 import { WolfpackCoordinators } from '../apps/server/src/tournaments/wolfpack/wolfpack-coordinators.service';
 import type { CoordinationMetadata } from '../apps/server/src/tournaments/wolfpack/pack-coordination';
 import { e2eApp, e2eStores } from './support/e2e-app';
-import { LeaderboardClient, TournamentsClient } from './support/tournament-driver';
-import {
-  auditPackStream,
-  recomputeWolfpackStandings,
-  sailBoat,
-  wolfpackTally,
-} from './support/wolfpack-driver';
+import { LeaderboardClient, recomputeStandings, TournamentsClient } from './support/tournament-driver';
+import { auditPackStream, sailBoat, wolfpackTally } from './support/wolfpack-driver';
 
 afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
@@ -110,7 +105,7 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     // the standings served are the event log's, recomputed with the pure functions
     const { body } = await client.get(`/tournaments/${tournamentId}/standings`).expect(200);
     const standings = body.standings as tournament.Standings;
-    expect(standings).toEqual(await recomputeWolfpackStandings(store, tournamentId));
+    expect(standings).toEqual(await recomputeStandings(store, tournamentId));
     expect(standings.phase).toBe('finished');
     expect(standings.individual).toHaveLength(ENTRANTS);
     expect(standings.packs).toHaveLength(2);

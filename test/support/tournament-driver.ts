@@ -1,6 +1,6 @@
 import { rulingsStream, type RulingFiled } from '@periscope/audit';
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
-import { tournament } from '@periscope/play';
+import { tournament, wolfpack } from '@periscope/play';
 import { fold, POLICIES, type CareerEvent, type CareerState, type Decision } from '@periscope/rules';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -149,7 +149,8 @@ export class LeaderboardClient {
 
 /**
  * The standings recomputed from the event log alone: the tournament's events, and each entrant's career events and
- * rulings before the finish (T-FINISH), through the same pure functions (tallyOf, standings).
+ * rulings before the finish (T-FINISH), through the same pure functions (tallyOf, standings); in a wolfpack
+ * tournament only the tournament patrol's events count (W-END) and a boat home is `home` (W-HOME).
  */
 export async function recomputeStandings(
   store: EventStore,
@@ -165,7 +166,12 @@ export async function recomputeStandings(
     const rulings = (await store.readStream(rulingsStream(careerId)))
       .filter(before)
       .map((e) => (e.data as RulingFiled['data']).ruling);
-    careers.set(careerId, tournament.entrantCareer(tournament.tallyOf(career, rulings)));
+    careers.set(
+      careerId,
+      state.terms?.format === 'wolfpack'
+        ? wolfpack.boatCareer(tournament.tallyOf(wolfpack.tournamentPatrolEvents(career), rulings))
+        : tournament.entrantCareer(tournament.tallyOf(career, rulings)),
+    );
   }
   return tournament.standings(state, (careerId) => careers.get(careerId));
 }

@@ -1,6 +1,6 @@
 import { exportStreams, toNdjson, verifyExport, type AuditReport } from '@periscope/audit';
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
-import { tournament, wolfpack } from '@periscope/play';
+import { wolfpack } from '@periscope/play';
 import {
   chartPackHash,
   defaultChartPack,
@@ -57,30 +57,6 @@ export async function sailBoat(
     if (sent.status !== 200 && sent.status !== 422 && sent.status !== 409)
       throw new Error(`career ${careerId}: ${sent.status} ${JSON.stringify(sent.body)}`);
   }
-}
-
-/**
- * The wolfpack standings recomputed from the event log: the tournament's events, each entrant's career events up to
- * the end of its tournament patrol (W-END) and before the finish (T-FINISH), and its rulings, through the pure
- * functions (tallyOf, boatCareer, standings).
- */
-export async function recomputeWolfpackStandings(
-  store: EventStore,
-  tournamentId: string,
-): Promise<tournament.Standings> {
-  const events = await store.readStream(`tournament-${tournamentId}`);
-  const state = tournament.fold(events as unknown as tournament.TournamentEvent[], tournament.initialState());
-  const finished = events.find((e) => e.type === 'TournamentFinished')?.position ?? Infinity;
-  const careers = new Map<string, tournament.EntrantCareer>();
-  for (const { careerId } of state.entrants) {
-    const career = (await store.readStream(`career-${careerId}`)).filter((e) => e.position < finished);
-    const rulings = (await store.readStream(`rulings-${careerId}`))
-      .filter((e) => e.position < finished)
-      .map((e) => (e.data as { ruling: never }).ruling);
-    const tally = tournament.tallyOf(wolfpack.tournamentPatrolEvents(career), rulings);
-    careers.set(careerId, wolfpack.boatCareer(tally));
-  }
-  return tournament.standings(state, (careerId) => careers.get(careerId));
 }
 
 /**

@@ -41,6 +41,26 @@ export const at = (event: EventRef) => ({
   type: event.type,
 });
 
+/**
+ * Folds one event with an aggregate's evolve; null (and a finding) when it does not fold: the replay cannot go on.
+ */
+export function foldOrStop<S, E>(
+  evolve: (state: S, event: E) => S | undefined,
+  state: S,
+  event: EventRef & { readonly data: unknown },
+  findings: Finding[],
+): S | null {
+  try {
+    const next = evolve(state, event as unknown as E);
+    if (next === undefined) throw new Error(`evolve does not know ${event.type}`);
+    return next;
+  } catch (error) {
+    const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
+    findings.push({ check: 'replay', ...at(event), message });
+    return null;
+  }
+}
+
 // E-AUDIT-FIRST: at the same line, the most telling finding first (a roll that does not recompute says more than a hash).
 const PRECEDENCE: Record<CheckName, number> = { rolls: 0, replay: 1, results: 2, chain: 3 };
 

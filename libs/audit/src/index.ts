@@ -9,7 +9,7 @@ export { exportStreams, toNdjson } from './export';
 export type { ExportInput, SourceEvent, StreamInput } from './export';
 export { ENGINE_VERSION, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GENESIS_HASH } from './format';
 export type * from './format';
-export { at, CHECKS } from './findings';
+export { at, CHECKS, foldOrStop } from './findings';
 export type { EventRef } from './findings';
 export { firstDifference } from './difference';
 export type { Difference } from './difference';

@@ -10,7 +10,7 @@ import {
   type ChartPack,
   type DiceSeeds,
 } from '@periscope/rules';
-import { at, type EventRef, type Finding } from '../findings';
+import { at, foldOrStop, type EventRef, type Finding } from '../findings';
 import type { CommandMetadata } from '../format';
 import { checkRolls } from '../roll-check';
 import { RecordedDice } from '../rolls';
@@ -180,15 +180,5 @@ const nonceGap = (first: EventRef, expected: number, found: number): Finding => 
   message: `the command's dice start at nonce ${found}, the command before ended at ${expected}: rolls were skipped or reused`,
 });
 
-/** Folds one event; null (and a finding) when it does not fold: the replay cannot go on. */
-function fold(state: CareerState, event: FoldedEvent, findings: Finding[]): CareerState | null {
-  try {
-    const next = evolve(state, event as unknown as CareerEvent);
-    if (next === undefined) throw new Error(`evolve does not know ${event.type}`);
-    return next;
-  } catch (error) {
-    const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
-    findings.push({ check: 'replay', ...at(event), message });
-    return null;
-  }
-}
+const fold = (state: CareerState, event: FoldedEvent, findings: Finding[]): CareerState | null =>
+  foldOrStop<CareerState, CareerEvent>(evolve, state, event, findings);

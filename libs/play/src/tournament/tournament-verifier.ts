@@ -1,6 +1,7 @@
 import {
   at,
   checkRolls,
+  foldOrStop,
   parseLines,
   RecordedDice,
   replayDivergence,
@@ -191,14 +192,5 @@ function commandOf(event: LineEvent): TournamentCommand | undefined {
   }
 }
 
-function fold(state: TournamentState, event: LineEvent, findings: Finding[]): TournamentState | null {
-  try {
-    const next = evolve(state, event as unknown as TournamentEvent);
-    if (next === undefined) throw new Error(`evolve does not know ${event.type}`);
-    return next;
-  } catch (error) {
-    const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
-    findings.push({ check: 'replay', ...at(event), message });
-    return null;
-  }
-}
+const fold = (state: TournamentState, event: LineEvent, findings: Finding[]): TournamentState | null =>
+  foldOrStop<TournamentState, TournamentEvent>(evolve, state, event, findings);
