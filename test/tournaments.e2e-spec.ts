@@ -14,11 +14,8 @@ import type { App } from 'supertest/types';
 import { AppModule } from '../apps/server/src/app.module';
 import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { CheckpointedProjector } from '../apps/server/src/tournaments/read-model/checkpointed-projector';
-import {
-  MemoryDocumentStorage,
-  type DocumentStorage,
-} from '../apps/server/src/tournaments/read-model/document-storage';
+import { CheckpointedProjector } from '../apps/server/src/read-model/checkpointed-projector';
+import { MemoryDocumentStorage, type DocumentStorage } from '../apps/server/src/read-model/document-storage';
 import {
   STANDINGS_PROJECTION,
   tournamentKey,

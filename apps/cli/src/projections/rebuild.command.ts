@@ -4,8 +4,8 @@ import { PATROL_VIEW_PROJECTION } from '../../../server/src/patrol-view/patrol-v
 import {
   CheckpointedProjector,
   type Projection,
-} from '../../../server/src/tournaments/read-model/checkpointed-projector';
-import { documentStorage } from '../../../server/src/tournaments/read-model/document-storage.factory';
+} from '../../../server/src/read-model/checkpointed-projector';
+import { documentStorage } from '../../../server/src/read-model/document-storage.factory';
 import { STANDINGS_PROJECTION } from '../../../server/src/tournaments/standings/standings.projection';
 import { UsageError } from '../bench/options';
 

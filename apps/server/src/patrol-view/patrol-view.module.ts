@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type { EventStore } from '@periscope/event-store';
 import type { Environment } from '../config/environment';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { documentStorage } from '../tournaments/read-model/document-storage.factory';
+import { documentStorage } from '../read-model/document-storage.factory';
 import { PatrolViewController } from './patrol-view.controller';
 import { PATROL_VIEW_STORAGE, PatrolViewProjector } from './patrol-view.projector';
 import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';

@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { CheckpointedProjector } from '../tournaments/read-model/checkpointed-projector';
-import type { DocumentStorage } from '../tournaments/read-model/document-storage';
+import { CheckpointedProjector } from '../read-model/checkpointed-projector';
+import type { DocumentStorage } from '../read-model/document-storage';
 import type { PatrolFold } from './patrol-view.projection';
 import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';
 

@@ -1,4 +1,4 @@
-import type { Projection } from '../tournaments/read-model/checkpointed-projector';
+import type { Projection } from '../read-model/checkpointed-projector';
 import { CAREER_CATEGORY } from '../careers/career-streams';
 import { foldPatrol, initialPatrolFold, type PatrolFold } from './patrol-view.projection';
 

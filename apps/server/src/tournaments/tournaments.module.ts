@@ -5,7 +5,7 @@ import { CareersModule } from '../careers/careers.module';
 import type { Environment } from '../config/environment';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { OrganiserGuard } from './organiser.guard';
-import { documentStorage } from './read-model/document-storage.factory';
+import { documentStorage } from '../read-model/document-storage.factory';
 import { LeaderboardsGateway } from './standings/leaderboards.gateway';
 import { STANDINGS_PROJECTION } from './standings/standings.projection';
 import { STANDINGS_STORAGE, StandingsProjector } from './standings/standings.projector';

@@ -2,7 +2,7 @@ import type { RulingFiled } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
 import { tournament, wolfpack } from '@periscope/play';
 import { CAREER_CATEGORY } from '../../careers/career-streams';
-import type { Projection, ProjectionContext } from '../read-model/checkpointed-projector';
+import type { Projection, ProjectionContext } from '../../read-model/checkpointed-projector';
 import { TOURNAMENT_CATEGORY } from '../tournament-streams';
 
 const RULINGS_CATEGORY = 'rulings';

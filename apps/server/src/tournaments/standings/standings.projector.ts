@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../../event-store/event-store.module';
-import { CheckpointedProjector } from '../read-model/checkpointed-projector';
-import type { DocumentStorage } from '../read-model/document-storage';
+import { CheckpointedProjector } from '../../read-model/checkpointed-projector';
+import type { DocumentStorage } from '../../read-model/document-storage';
 import {
   STANDINGS_PROJECTION,
   tournamentKey,
