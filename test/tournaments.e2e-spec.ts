@@ -98,7 +98,7 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     const head = await store.headPosition();
     await client.create({ ...SURVIVAL, format: 'knockout' }).expect(400);
     await client.create({ ...SURVIVAL, uboatTypes: ['VIIC', 'IXC'] }).expect(422);
-    await client.create({ ...SURVIVAL, endDate: '1944-12' }).expect(422);
+    await client.create({ ...SURVIVAL, endDate: '1943-06' }).expect(422); // before the start
     expect(await store.headPosition()).toBe(head);
 
     const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
@@ -124,6 +124,17 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
       .expect(404);
     expect(await store.headPosition()).toBe(registered);
     expect(created).toBeLessThan(registered);
+  });
+
+  it('T-END-DATE: an agreed end date (5.1.2) is a term, and every entrant’s career ends there', async () => {
+    const { tournamentId } = (await client.create({ ...SURVIVAL, endDate: '1944-06' }).expect(201)).body;
+    const { careerId, seatToken } = (await client.register(tournamentId, { name: 'Kptlt. Kurz' }).expect(201))
+      .body;
+    const { body } = await client
+      .get(`/careers/${careerId}`)
+      .set('Authorization', `Bearer ${seatToken as string}`)
+      .expect(200);
+    expect(body.state.career.endDate).toBe('1944-06');
   });
 
   it(`13.3: a survival tournament of ${ENTRANTS} bot entrants; spectators follow it; standings equal the event log's`, async () => {

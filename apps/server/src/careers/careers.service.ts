@@ -76,6 +76,7 @@ export class CareersService {
         startDate: dto.startDate,
         kommandant: dto.kommandant,
         ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
+        ...(dto.endDate !== undefined && { endDate: dto.endDate }),
         seedCommitment: commitment(serverSeed),
         playerSeed: dto.playerSeed ?? randomBytes(16).toString('hex'),
         ...(dto.options !== undefined && { options: { ...dto.options } }),

@@ -108,6 +108,7 @@ export class TournamentsService {
       startDate: terms.startDate,
       kommandant: dto.kommandant ?? dto.name,
       options: careerOptions(terms),
+      ...(terms.endDate !== tournament.WAR_END && { endDate: terms.endDate }), // 5.1.2, T-END-DATE
       ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
     } as StartCareerDto);

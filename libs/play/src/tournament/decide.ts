@@ -42,9 +42,6 @@ export function termsOf(choice: TournamentTermsChoice): TournamentTerms {
     throw invalid('13.2', 'the start date is a month YYYY-MM from 1943-07 to 1945-05');
   if (!YEAR_MONTH.test(endDate) || endDate < startDate)
     throw invalid('13.2', 'the end date is a month after the start');
-  // T-END-DATE: the careers API starts careers without an agreed end yet; they all run to May 1945 (5.1.1).
-  if (endDate !== WAR_END)
-    throw tournamentViolation('5.1', 'tournament/end-date-unsupported', `the end date is ${WAR_END} for now`);
   if (!isInstant(registration.opensAt) || !isInstant(registration.closesAt))
     throw invalid('13', 'registration opensAt and closesAt are ISO-8601 instants');
   const uboatTypes = typesOf(choice);

@@ -95,11 +95,13 @@ describe('tournament: creation (13.2–13.5)', () => {
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.5.2'));
   });
 
-  it('T-END-DATE: an end date other than 5/45 is refused until careers take one', () => {
+  it('T-END-DATE: an agreed end date (5.1.2) is a term; one before the start is refused', () => {
+    const [event] = decide(initialState(), create({ endDate: '1944-12' }));
+    expect(event).toMatchObject({ type: 'TournamentCreated', data: { terms: { endDate: '1944-12' } } });
     spec
       .given([])
-      .when(create({ endDate: '1944-12' }))
-      .thenThrows(RuleViolation, refused('tournament/end-date-unsupported'));
+      .when(create({ endDate: '1943-06' }))
+      .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.2'));
   });
 
   it('a tournament is created once', () => {

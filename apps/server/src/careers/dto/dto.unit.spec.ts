@@ -22,8 +22,10 @@ describe('StartCareerDto', () => {
         options: { reducedConvoyTargets: true, evasiveManoeuvres: 'escortRolled', specialAbility: 'roll' },
         torpedoSwaps: -2,
         playerSeed: 'mine',
+        endDate: '1944-12',
       }),
     ).toEqual([]);
+    expect(badFields(StartCareerDto, { ...good, endDate: 'December 1944' })).toEqual(['endDate']);
   });
 
   it('names each bad field', () => {

@@ -51,6 +51,14 @@ export class StartCareerDto {
   torpedoSwaps?: number;
 
   @ApiPropertyOptional({
+    description: '5.1.2: an agreed end of the career (YYYY-MM); the end of the war (1945-05) when omitted',
+    example: '1944-12',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'endDate must be YYYY-MM' })
+  endDate?: YearMonth;
+
+  @ApiPropertyOptional({
     description: 'Your contribution to the dice (public); a random one when omitted',
     minLength: 1,
     maxLength: 200,
