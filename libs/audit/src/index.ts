@@ -44,7 +44,7 @@ export {
 } from './rulings';
 export type { Ruling, RulingFiled, SubjectEvent } from './rulings';
 export type { RulingView } from './rulings-check';
-export { careerResult } from './career/career-result';
+export { careerResult, CLOSES_ENCOUNTER } from './career/career-result';
 export type { CareerResult } from './career/career-result';
 export { careerVerifier } from './career/career-verifier';
 export { replayDivergence } from './career/compare-batch';

@@ -18,7 +18,7 @@ export interface CareerResult {
 }
 
 // E-AUDIT-ENCOUNTER: an encounter runs from its EncounterRolled to the next event of one of these types.
-const CLOSES_ENCOUNTER = new Set([
+export const CLOSES_ENCOUNTER: ReadonlySet<string> = new Set([
   'EncounterRolled',
   'TravelBoxEntered',
   'PatrolAssigned',

@@ -1,4 +1,4 @@
-import type { Ruling } from '@periscope/audit';
+import { CLOSES_ENCOUNTER, type Ruling } from '@periscope/audit'; // E-AUDIT-ENCOUNTER: where a voided encounter ends
 import type { YearMonth } from '@periscope/rules';
 import type { CareerEndReason } from '@periscope/rules/career/career-end';
 
@@ -73,15 +73,6 @@ export const newTally = (): CareerTally => ({
   ended: null,
   rulings: [],
 });
-
-// E-AUDIT-ENCOUNTER (libs/audit careerResult): an encounter runs from its EncounterRolled to the next of these.
-const CLOSES_ENCOUNTER = new Set([
-  'EncounterRolled',
-  'TravelBoxEntered',
-  'PatrolAssigned',
-  'PatrolCompleted',
-  'CareerEnded',
-]);
 
 type StartData = {
   startDate: YearMonth;

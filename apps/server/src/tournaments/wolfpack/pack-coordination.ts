@@ -4,7 +4,6 @@ import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@peri
 import { tournament, wolfpack } from '@periscope/play';
 import { RulesError, type CareerCommand, type CareerState, type DiceSource } from '@periscope/rules';
 import { WOLFPACK_COORDINATOR } from '../../careers/careers.service';
-import { foldTournament } from '../tournament-command.handler';
 import { packStream, tournamentStream } from '../tournament-streams';
 import type { MemberCareer, MemberCareers } from './member-careers';
 
@@ -68,6 +67,8 @@ interface Boat {
 export class PackCoordination {
   /** Orders a career refused (a rule): logged once, not sent again by this process. */
   private readonly refused = new Set<string>();
+  /** Each tournament folded so far: a pass reads only the events appended since (it runs on every boat's move). */
+  private readonly tournaments = new Map<string, KnownTournament>();
 
   constructor(private readonly ports: PackPorts) {}
 
@@ -83,7 +84,7 @@ export class PackCoordination {
 
   /** 13.5.6: every boat of the pack is sunk, home (W-END) or out of the tournament, and the tournament runs. */
   async done(key: PackKey): Promise<boolean> {
-    const found = await formedPack(this.ports.store, key);
+    const found = await this.formedPack(key);
     if (!found) return false;
     const boats = await this.boatsOf(found.formed, found.state);
     return boats.every((b) => !b.sailing || wolfpack.boatDone(b.career.state));
@@ -91,7 +92,7 @@ export class PackCoordination {
 
   private async step(key: PackKey): Promise<PassOutcome | 'again'> {
     const { store } = this.ports;
-    const found = await formedPack(store, key);
+    const found = await this.formedPack(key);
     if (!found) return 'idle';
     const stream = packStream(key.tournamentId, key.index);
     const recorded = await store.readStream(stream);
@@ -158,6 +159,37 @@ export class PackCoordination {
     return delivered;
   }
 
+  /** A finished tournament: nothing more to coordinate. */
+  forget(tournamentId: string): void {
+    this.tournaments.delete(tournamentId);
+  }
+
+  /** The tournament's state and the pack's formation, while the tournament runs; undefined otherwise. */
+  private async formedPack(
+    key: PackKey,
+  ): Promise<{ state: tournament.TournamentState; formed: wolfpack.WolfpackFormed } | undefined> {
+    const before = this.tournaments.get(key.tournamentId) ?? NOT_READ;
+    const news = await this.ports.store.readStream(tournamentStream(key.tournamentId), {
+      fromRevision: before.revision + 1,
+    });
+    const known: KnownTournament =
+      news.length === 0
+        ? before
+        : {
+            revision: (news.at(-1) as RecordedEvent).revision,
+            state: tournament.fold(news as unknown as tournament.TournamentEvent[], before.state),
+            formed: [
+              ...before.formed,
+              ...(news.filter((e) => e.type === 'WolfpackFormed') as unknown as wolfpack.WolfpackFormed[]),
+            ],
+          };
+    const latest = this.tournaments.get(key.tournamentId);
+    if (!latest || latest.revision < known.revision) this.tournaments.set(key.tournamentId, known);
+    const formed = known.formed[key.index];
+    if (known.state.phase !== 'running' || !formed) return undefined; // T-PAUSE: no round opens while paused
+    return { state: known.state, formed };
+  }
+
   private async boatsOf(formed: wolfpack.WolfpackFormed, state: tournament.TournamentState): Promise<Boat[]> {
     const seats = formed.data.seats.filter((s) => !s.bot); // Q-41: the server forms no bot seats
     return Promise.all(
@@ -171,17 +203,14 @@ export class PackCoordination {
   }
 }
 
-/** The tournament's state and the pack's formation, while the tournament runs; undefined otherwise. */
-export async function formedPack(
-  store: EventStore,
-  key: PackKey,
-): Promise<{ state: tournament.TournamentState; formed: wolfpack.WolfpackFormed } | undefined> {
-  const events = await store.readStream(tournamentStream(key.tournamentId));
-  const state = foldTournament(events);
-  const formed = events.filter((e) => e.type === 'WolfpackFormed')[key.index];
-  if (state.phase !== 'running' || !formed) return undefined; // T-PAUSE: no round opens while paused
-  return { state, formed: formed as unknown as wolfpack.WolfpackFormed };
+/** A tournament as its packs' coordinators read it, folded incrementally. */
+interface KnownTournament {
+  readonly revision: number;
+  readonly state: tournament.TournamentState;
+  readonly formed: readonly wolfpack.WolfpackFormed[];
 }
+
+const NOT_READ: KnownTournament = { revision: -1, state: tournament.initialState(), formed: [] };
 
 const rollsIn = (events: readonly wolfpack.PackEvent[]): number =>
   events.reduce((n, e) => n + (e.type === 'WolfpackRoundStarted' ? e.data.rolls.length : 0), 0);

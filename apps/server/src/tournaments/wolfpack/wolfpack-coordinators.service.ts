@@ -152,6 +152,7 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
     const packs = this.packs.get(id) ?? [];
     for (const careerId of packs.flat()) this.packOfCareer.delete(careerId);
     this.careers.forget(packs.flat());
+    this.coordination.forget(id);
     this.packs.delete(id);
     packs.forEach((_, index) => {
       const name = runnerName({ tournamentId: id, index });
