@@ -23,8 +23,18 @@ export { parseEvents, parseExport, parseLines } from './parse';
 export type { ParsedEvent } from './parse';
 export { MAX_FINDINGS } from './report';
 export type { AuditReport, CheckSummary, StreamSummary } from './report';
-export { reportFrom, STREAM_VERIFIERS, verifyExport, verifyLines, verifyStreams } from './verify';
-export type { StreamsVerdict, VerifyOptions } from './verify';
+export {
+  joinOutcomes,
+  planStreams,
+  reportFrom,
+  STREAM_VERIFIERS,
+  verifyExport,
+  verifyLines,
+  verifyOneStream,
+  verifyStreams,
+} from './verify';
+export { AuditPool } from './parallel/audit-pool';
+export type { StreamOutcome, StreamsPlan, StreamsVerdict, VerifyOptions } from './verify';
 export type {
   ExportStreams,
   StreamContext,

@@ -2,7 +2,7 @@ import { chartPackHash, defaultChartPack, type ChartPack } from '@periscope/rule
 import { careerVerifier } from './career/career-verifier';
 import { firstDifference } from './difference';
 import type { CheckName, Finding } from './findings';
-import { ENGINE_VERSION, type ExportedStream } from './format';
+import { ENGINE_VERSION, type ExportedStream, type ExportHeader } from './format';
 import { readExport, type ExportLines, type RawEvent } from './read';
 import { assembleReport, type AuditReport, type StreamSummary } from './report';
 import { RULINGS_CATEGORY } from './rulings';
@@ -34,48 +34,109 @@ export interface StreamsVerdict {
   readonly rulings: RulingView[];
 }
 
+/** What checks (b)-(d) found on one stream. */
+export interface StreamOutcome {
+  readonly summary: StreamSummary;
+  readonly findings: Finding[];
+}
+
 /**
- * Checks (b)-(d) on the streams lines.header lists, with the events lines holds: independent streams can be
- * verified apart (careers one by one, or in parallel) and their verdicts joined by reportFrom. A ruling stream
+ * An export's streams ready to verify: the rulings checked (their findings), and the streams to verify, each on
+ * its own. The streams can be verified in any order and on any thread: joinOutcomes puts them back in order.
+ */
+export interface StreamsPlan {
+  /** The streams to verify (every one but the rulings), in the header's order. */
+  readonly entries: readonly ExportedStream[];
+  readonly rulings: RulingView[];
+  /** What the rulings' check found. */
+  readonly findings: Finding[];
+  readonly streams: ExportStreams;
+  readonly header: ExportHeader;
+  readonly canReplay: boolean;
+  /** The trailer's line, where a finding on a published figure points. */
+  readonly trailerLine: number;
+  /** What the trailer says was published of a stream. */
+  published(entry: ExportedStream): Readonly<Record<string, unknown>> | undefined;
+  verify(entry: ExportedStream): StreamOutcome;
+}
+
+/** Checks (b)-(d) on every stream of an export whose chain readExport has checked. */
+export function verifyStreams(lines: ExportLines, options: VerifyOptions = {}): StreamsVerdict {
+  const plan = planStreams(lines, options);
+  return joinOutcomes(
+    plan,
+    plan.entries.map((entry) => plan.verify(entry)),
+  );
+}
+
+/** The verdict of a plan from its streams' outcomes (in the plan's order): findings in the header's order. */
+export const joinOutcomes = (plan: StreamsPlan, outcomes: readonly StreamOutcome[]): StreamsVerdict => ({
+  findings: [...plan.findings, ...outcomes.flatMap((o) => o.findings)],
+  streams: outcomes.map((o) => o.summary),
+  rulings: plan.rulings,
+});
+
+/**
+ * The plan of checks (b)-(d) on the streams lines.header lists, with the events lines holds. A ruling stream
  * needs its subjects with it, and a tournament its entrants' careers (its standings read them).
  */
-export function verifyStreams(lines: ExportLines, options: VerifyOptions = {}): StreamsVerdict {
+export function planStreams(lines: ExportLines, options: VerifyOptions = {}): StreamsPlan {
   const { header, trailer } = lines;
   const charts = options.charts ?? defaultChartPack;
   const verifiers = options.verifiers ?? STREAM_VERIFIERS;
   const findings: Finding[] = [];
-  const streams = eventsByStream(lines.events);
+  const byStream = eventsByStream(lines.events);
   const canReplay = chartPackHash(charts) === header.chartPack?.hash;
   const ruled = header.streams.filter((s) => s.kind === RULINGS_CATEGORY);
   const rulings = collectRulings(
-    ruled.map((s) => streams.get(s.stream) ?? []),
+    ruled.map((s) => byStream.get(s.stream) ?? []),
+    byStream,
+    findings,
+  );
+  const streams: ExportStreams = {
+    entries: header.streams,
+    events: (stream) => byStream.get(stream) ?? [],
+    rulingsOn: (stream) => rulingsOn(rulings, stream),
+  };
+  const published = (entry: ExportedStream) => trailer?.published?.[entry.stream];
+  return {
+    entries: header.streams.filter((s) => s.kind !== RULINGS_CATEGORY),
+    rulings,
+    findings,
+    streams,
+    header,
+    canReplay,
+    trailerLine: lines.trailerLine,
+    published,
+    verify: (entry) =>
+      verifyOneStream(verifiers[entry.kind], { header, entry, charts, canReplay }, streams, {
+        published: published(entry),
+        line: lines.trailerLine,
+      }),
+  };
+}
+
+/** Checks (b)-(d) on one stream, (d) against what the trailer (at line) says was published of it. */
+export function verifyOneStream(
+  verifier: StreamVerifier | undefined,
+  context: StreamContext,
+  streams: ExportStreams,
+  trailer: { readonly published?: Readonly<Record<string, unknown>>; readonly line: number },
+): StreamOutcome {
+  const findings: Finding[] = [];
+  const { entry } = context;
+  const { published } = trailer;
+  const { rules, ...verified } = verifyStream(
+    entry,
+    streams.events(entry.stream),
+    verifier,
+    context,
     streams,
     findings,
   );
-  const others: ExportStreams = {
-    entries: header.streams,
-    events: (stream) => streams.get(stream) ?? [],
-    rulingsOn: (stream) => rulingsOn(rulings, stream),
-  };
-  const summaries = header.streams
-    .filter((s) => s.kind !== RULINGS_CATEGORY)
-    .map((entry) => {
-      const context: StreamContext = { header, entry, charts, canReplay };
-      const published = trailer?.published?.[entry.stream];
-      const events = streams.get(entry.stream) ?? [];
-      const { rules, ...verified } = verifyStream(
-        entry,
-        events,
-        verifiers[entry.kind],
-        context,
-        others,
-        findings,
-      );
-      if (verified.result && published)
-        comparePublished(entry.stream, verified.result, published, lines.trailerLine, findings, rules);
-      return { ...verified, published: published ?? null };
-    });
-  return { findings, streams: summaries, rulings };
+  if (verified.result && published)
+    comparePublished(entry.stream, verified.result, published, trailer.line, findings, rules);
+  return { summary: { ...verified, published: published ?? null }, findings };
 }
 
 /** The report of an export from its chain check (lines) and the verdicts on all its streams. */

@@ -65,4 +65,13 @@ describe('periscope audit, any kind of export', () => {
     expect(code).toBe(1);
     expect(stdout).toContain(`FIRST DIVERGENCE at line ${disqualified + 1}, tournament-t-audit`);
   });
+
+  it('gives the same report on one thread as on two (careers verified side by side, the standings on the main one)', async () => {
+    for (const file of [tournamentFile, forgedFile]) {
+      const one = await run('audit', file, '--json', '--threads', '1');
+      const two = await run('audit', file, '--json', '--threads', '2');
+      expect(two.code).toBe(one.code);
+      expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
+    }
+  });
 });

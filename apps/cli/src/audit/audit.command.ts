@@ -1,35 +1,49 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { NotAnExport, parseEvents, readExport, verifyLines } from '@periscope/audit';
+import { availableParallelism } from 'node:os';
+import { AuditPool, NotAnExport, parseEvents } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
-import { UsageError } from '../bench/options';
+import { positiveInteger, UsageError } from '../bench/options';
 import { renderHtml } from './html-report';
 import { renderText } from './text-report';
 
 export const AUDIT_USAGE =
-  'audit <file.ndjson> [--html report.html] [--json]\n' +
+  'audit <file.ndjson> [--html report.html] [--json] [--threads <cores>]\n' +
   '  Verifies an export (a career, a two-player game, a tournament) offline, no server, no database: (a) the hash\n' +
   '  chain, (b) every roll from the revealed seeds, (c) a replay of the recorded commands that gives the same events,\n' +
   '  (d) the published results (tonnage, victory levels, the winner, the standings).\n' +
   '  --html  also write a readable report: the patrols as a timeline, every roll with its modifiers and rule\n' +
   '  --json  print the report as JSON instead of text\n' +
+  '  --threads  threads that verify the careers side by side (default: one per core)\n' +
   '  exit 0 clean, 1 a divergence (the report names the first), 2 usage or a file that is no export';
 
-export function parseAuditArgs(args: string[]): { file: string; html?: string; json: boolean } {
+export interface AuditArgs {
+  file: string;
+  html?: string;
+  json: boolean;
+  threads: number;
+}
+
+export function parseAuditArgs(args: string[]): AuditArgs {
   const { values, positionals } = parseArgs({
     args,
-    options: { html: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      html: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      threads: { type: 'string', default: String(availableParallelism()) },
+    },
     strict: true,
     allowPositionals: true,
   });
   if (positionals.length !== 1) throw new UsageError(`one export file to audit, got ${positionals.length}`);
   if (values.html === '') throw new UsageError('--html needs a file name');
-  return { file: positionals[0], html: values.html, json: values.json };
+  const threads = positiveInteger(values.threads, '--threads');
+  return { file: positionals[0], html: values.html, json: values.json, threads };
 }
 
 /** `periscope audit`: the report on stdout, the exit code as AUDIT_USAGE says. */
 export async function audit(args: string[]): Promise<number> {
-  const { file, html, json } = parseAuditArgs(args);
+  const { file, html, json, threads } = parseAuditArgs(args);
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -38,12 +52,13 @@ export async function audit(args: string[]): Promise<number> {
   }
   let lines;
   try {
-    lines = readExport(bytes);
+    lines = AuditPool.read(bytes);
   } catch (error) {
     if (error instanceof NotAnExport) return fail(`${file}: ${error.message}`);
     throw error;
   }
-  const report = verifyLines(lines, { verifiers: AUDIT_VERIFIERS });
+  const pool = new AuditPool(threads);
+  const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS }).finally(() => pool.close());
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file));
   if (html) {
     try {

@@ -70,6 +70,9 @@ describe('periscope audit', () => {
     expect((await run('audit', clean, 'other.ndjson')).code).toBe(2);
     // main answers 2 for parseArgs errors too; jest's realm hides their Error class, so parse directly here.
     expect(() => parseAuditArgs([clean, '--bogus'])).toThrow(/Unknown option '--bogus'/);
+    expect(() => parseAuditArgs([clean, '--threads', '0'])).toThrow(
+      '--threads must be a positive integer, got 0',
+    );
     const missing = await run('audit', join(dir, 'missing.ndjson'));
     expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('cannot read') });
     const other = await run('audit', write('other.txt', 'not json\n'));

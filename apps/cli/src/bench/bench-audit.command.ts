@@ -1,21 +1,39 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { buildExport, engineReplay, measureRun, type AuditRun } from './bench-audit';
+import { AuditPool } from '@periscope/audit';
+import {
+  buildExport,
+  engineReplay,
+  measurePooled,
+  measureRun,
+  type AuditRun,
+  type PooledRun,
+} from './bench-audit';
 import { renderAuditTable, reportOf } from './bench-audit-report';
 import { progress } from './fixtures';
 import { positiveInteger } from './options';
 
 export const BENCH_AUDIT_USAGE =
-  'bench audit [--careers 1000] [--runs 5] [--json]\n' +
+  'bench audit [--careers 1000] [--runs 5] [--threads <cores>] [--json]\n' +
   '  --careers  bot careers in the export to verify\n' +
-  '  --runs     verifications of it (the table shows medians)\n' +
+  '  --runs     verifications of it on one thread, and as many on the pool (the table shows medians)\n' +
+  '  --threads  threads of the pool, the main one included (default: one per core)\n' +
   '  --json     print the report as JSON instead of a table';
 
-export function parseAuditBenchArgs(args: string[]): { careers: number; runs: number; json: boolean } {
+export interface AuditBenchOptions {
+  careers: number;
+  runs: number;
+  threads: number;
+  json: boolean;
+}
+
+export function parseAuditBenchArgs(args: string[]): AuditBenchOptions {
   const { values } = parseArgs({
     args,
     options: {
       careers: { type: 'string', default: '1000' },
       runs: { type: 'string', default: '5' },
+      threads: { type: 'string', default: String(availableParallelism()) },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -24,6 +42,7 @@ export function parseAuditBenchArgs(args: string[]): { careers: number; runs: nu
   return {
     careers: positiveInteger(values.careers, '--careers'),
     runs: positiveInteger(values.runs, '--runs'),
+    threads: positiveInteger(values.threads, '--threads'),
     json: values.json,
   };
 }
@@ -32,21 +51,34 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** `periscope bench audit`: prints the table (or JSON) on stdout, progress on stderr. */
 export async function benchAudit(args: string[]): Promise<number> {
-  const { careers, runs, json } = parseAuditBenchArgs(args);
+  const { careers, runs, threads, json } = parseAuditBenchArgs(args);
   progress(`bench audit: building an export of ${careers} bot careers`);
   const bench = buildExport(careers);
   progress(`${fmt(bench.events)} events, ${(bench.bytes.length / 1e6).toFixed(1)} MB; ${runs} runs`);
-  measureRun(bench); // warm-up, not counted
-  const measured: AuditRun[] = [];
-  const engine: number[] = [];
-  for (let run = 1; run <= runs; run++) {
-    const r = measureRun(bench);
-    measured.push(r);
-    engine.push(engineReplay(bench));
-    const seconds = r.chainSeconds + r.checkSeconds;
-    progress(`run ${run}/${runs}: ${seconds.toFixed(2)} s, ${fmt(r.events / seconds)} ev/s`);
+  const pool = new AuditPool(threads);
+  try {
+    await pool.warm();
+    measureRun(bench); // warm-up, not counted
+    await measurePooled(bench, pool);
+    const measured: AuditRun[] = [];
+    const pooled: PooledRun[] = [];
+    const engine: number[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const r = measureRun(bench);
+      const p = await measurePooled(bench, pool);
+      measured.push(r);
+      pooled.push(p);
+      engine.push(engineReplay(bench));
+      const one = r.chainSeconds + r.checkSeconds;
+      progress(
+        `run ${run}/${runs}: one thread ${one.toFixed(2)} s (${fmt(r.events / one)} ev/s), ` +
+          `${threads} threads ${p.seconds.toFixed(2)} s (${fmt(r.events / p.seconds)} ev/s; careers ${p.share.join('/')})`,
+      );
+    }
+    const report = reportOf(bench, measured, pooled, engine, threads);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditTable(report));
+    return 0;
+  } finally {
+    await pool.close();
   }
-  const report = reportOf(bench, measured, engine);
-  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditTable(report));
-  return 0;
 }

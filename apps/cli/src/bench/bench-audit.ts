@@ -1,4 +1,5 @@
 import {
+  AuditPool,
   careerStreams,
   chartPackOf,
   exportStreams,
@@ -67,6 +68,23 @@ export function measureRun(bench: BenchExport): AuditRun {
   const commands = report.streams.reduce((n, s) => n + s.commands, 0);
   const rolls = report.streams.reduce((n, s) => n + s.rolls, 0);
   return { events: report.events, commands, rolls, chainSeconds, checkSeconds, cpuSeconds };
+}
+
+/** What one verification on a pool of threads measured. */
+export interface PooledRun {
+  /** Wall-clock seconds of all four checks, the copy of the bytes into shared memory included. */
+  seconds: number;
+  /** The careers each thread verified, the main one first. */
+  share: readonly number[];
+}
+
+/** One verification of the export on the pool's threads; throws when it is not clean. */
+export async function measurePooled(bench: BenchExport, pool: AuditPool): Promise<PooledRun> {
+  const t0 = now();
+  const report = await pool.verify(bench.bytes);
+  const seconds = since(t0);
+  if (!report.ok) throw new Error(`the bench export does not verify: ${report.firstDivergence?.message}`);
+  return { seconds, share: pool.share };
 }
 
 /** CPU seconds of the engine alone on the recorded commands: decide + evolve on seeded dice, no check. */

@@ -6,21 +6,36 @@ const run = (...argv: string[]) => captured(() => main(argv));
 
 describe('periscope bench audit', () => {
   it('verifies an export of bot careers and prints one table against the 100k events/s target', async () => {
-    const { code, stdout } = await run('bench', 'audit', '--careers', '4', '--runs', '1');
+    const { code, stdout } = await run('bench', 'audit', '--careers', '4', '--runs', '1', '--threads', '2');
     expect(code).toBe(0);
     const [header, , row] = stdout.split('\n');
     expect(header).toMatch(
-      /^\| careers \| +events \| +MB \| +chain \(a\) \|.*\| +verify \|.*\| +target \| ratio \| pass\/fail \|$/,
+      /^\| careers \| +events \| +MB \| +chain \(a\) \|.*\| +one thread \|.*\| threads \| +verify \| speed-up \| +target \| ratio \| pass\/fail \|$/,
     );
-    expect(row).toMatch(/^\| +4 \| +[\d,]+ \|.*\| 100,000 ev\/s \| +\d+\.\d\d× \| (PASS|FAIL) +\|$/);
+    expect(row).toMatch(
+      /^\| +4 \| +[\d,]+ \|.*\| +2 \| +[\d,]+ ev\/s \| +\d+\.\d\d× \| 100,000 ev\/s \| +\d+\.\d\d× \| (PASS|FAIL) +\|$/,
+    );
     expect(stdout).toContain('a verification replays all of it');
   });
 
   it('prints JSON, and refuses bad options', async () => {
-    const { stdout } = await run('bench', 'audit', '--careers', '2', '--runs', '1', '--json');
-    expect(JSON.parse(stdout)).toMatchObject({ careers: 2, runs: 1, target: 100_000 });
+    const { stdout } = await run(
+      'bench',
+      'audit',
+      '--careers',
+      '2',
+      '--runs',
+      '1',
+      '--threads',
+      '1',
+      '--json',
+    );
+    expect(JSON.parse(stdout)).toMatchObject({ careers: 2, runs: 1, threads: 1, target: 100_000 });
     expect(() => parseAuditBenchArgs(['--careers', '0'])).toThrow(
       '--careers must be a positive integer, got 0',
+    );
+    expect(() => parseAuditBenchArgs(['--threads', '0'])).toThrow(
+      '--threads must be a positive integer, got 0',
     );
   });
 });

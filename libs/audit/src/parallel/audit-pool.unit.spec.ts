@@ -1,0 +1,92 @@
+import { defaultChartPack } from '@periscope/rules';
+import { lineWhere, tamper, text } from '../audit.fixtures';
+import { careerStreamName, careerStreams, chartPackOf } from '../career/export-career';
+import { exportStreams } from '../export';
+import { careerResult } from '../career/career-result';
+import { recordBotCareer, type RecordedCareer } from '../record';
+import type { RulingFiled, SubjectEvent } from '../rulings';
+import { verifyExport } from '../verify';
+import { AuditPool } from './audit-pool';
+
+// Given an export of 24 bot careers and a ruling, when a pool of two threads audits it, then its report is
+// the one verifyExport gives, and the worker verified some of the careers.
+describe('AuditPool: the audit on two threads', () => {
+  const careers = Array.from({ length: 24 }, (_, i) => recordBotCareer(i));
+  const pool = new AuditPool(2);
+  /** The last career that sank a ship: the worker takes careers from the first on, the main thread too. */
+  const sinking = careers.filter((c) => c.events.some((e) => e.type === 'ShipSunk')).at(-1) as RecordedCareer;
+  const lines = exportStreams({
+    kind: 'careers',
+    id: 'bots-24',
+    chartPack: chartPackOf(careers[0].events),
+    streams: careers.flatMap((c) =>
+      careerStreams({ careerId: c.careerId, events: c.events, seeds: c.seeds }),
+    ),
+  });
+
+  beforeAll(() => pool.warm(), 60_000);
+  afterAll(() => pool.close());
+
+  it('gives the report of one thread, with the streams shared between the threads', async () => {
+    const report = await pool.verify(text(lines));
+    expect(report.ok).toBe(true);
+    expect(report).toEqual(verifyExport(text(lines)));
+    expect(pool.share).toHaveLength(2);
+    expect(pool.share[0] + pool.share[1]).toBe(24);
+    expect(pool.share[1]).toBeGreaterThan(0);
+  });
+
+  it('finds what one thread finds in a tampered export, in the same order', async () => {
+    const stream = careerStreamName(sinking.careerId);
+    const n = lineWhere(lines, (e) => e.stream === stream && e.type === 'ShipSunk');
+    const edited = text(
+      tamper(lines, n, (e) => ({ ...e, data: { ...(e.data as object), tonnage: 99_999 } })),
+    );
+    const report = await pool.verify(edited);
+    expect(report.ok).toBe(false);
+    expect(report.firstDivergence).toMatchObject({ line: n, stream });
+    expect(report).toEqual(verifyExport(edited));
+  });
+
+  it('applies the rulings on a career verified by a worker', async () => {
+    const ruled = sinking;
+    const sunk = ruled.events.findIndex((e) => e.type === 'ShipSunk');
+    const opened = ruled.events.map((e) => e.type).lastIndexOf('EncounterRolled', sunk);
+    const ruling: RulingFiled['data'] = {
+      rulingId: 'ruling-1',
+      subject: careerStreamName(ruled.careerId),
+      ruling: { kind: 'voidEncounter', revision: opened },
+      reason: 'The player lost his connection during the attack',
+      organiser: 'organiser:kapitaen',
+    };
+    const published = careerResult(ruled.events as SubjectEvent[], [ruling.ruling]);
+    const withRuling = text(
+      exportStreams({
+        kind: 'careers',
+        id: 'bots-24-ruled',
+        chartPack: chartPackOf(careers[0].events),
+        streams: careers.flatMap((c) =>
+          careerStreams({
+            ...c,
+            rulings: c === ruled ? [{ revision: 0, type: 'RulingFiled', data: ruling, metadata: {} }] : [],
+          }),
+        ),
+        published: { [ruling.subject]: { ...published } },
+      }),
+    );
+    const report = await pool.verify(withRuling);
+    expect(report.ok).toBe(true);
+    expect(report.streams.find((s) => s.stream === ruling.subject)?.result).toMatchObject({
+      tonnage: published.tonnage,
+    });
+    expect(pool.share[1]).toBeGreaterThan(0);
+    expect(report).toEqual(verifyExport(withRuling));
+  });
+
+  it('keeps a stream on the main thread when it is verified on another chart pack', async () => {
+    const charts = { ...defaultChartPack };
+    const report = await pool.verify(text(lines), { charts });
+    expect(pool.share).toEqual([24]);
+    expect(report).toEqual(verifyExport(text(lines), { charts }));
+  });
+});
