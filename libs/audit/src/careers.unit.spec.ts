@@ -21,6 +21,9 @@ describe('an export of 100 bot careers', () => {
     expect(report.findings).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.streams).toHaveLength(100);
+    expect(report.checks.results.note).toBe(
+      "each career's tonnage, patrols and victory level: recomputed from the events, with the rulings applied",
+    );
     expect(report.events).toBe(careers.reduce((n, c) => n + c.events.length, 0));
     for (const [i, s] of report.streams.entries()) {
       expect(s).toMatchObject({ stream: `career-bot-${i}`, events: careers[i].events.length, sealed: false });

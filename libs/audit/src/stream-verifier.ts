@@ -49,6 +49,8 @@ export interface ExportStreams {
  * plug in by adding their kind to the verifiers passed to verifyExport.
  */
 export interface StreamVerifier {
+  /** What (d) recomputes for this kind, for the report's note: "each career's tonnage, patrols and victory level". */
+  readonly recomputes: string;
   verify(events: readonly RawEvent[], context: StreamContext): StreamVerdict;
   results(facts: unknown, rulings: readonly Ruling[], streams: ExportStreams): StreamResults | null;
 }

@@ -168,7 +168,7 @@ export function reportFrom(
     chartPack: header.chartPack,
     engine: { exported: header.engine, verifier: ENGINE_VERSION },
     findings,
-    notes: checkNotes(sealed, summaries),
+    notes: checkNotes(sealed, summaries, options.verifiers ?? STREAM_VERIFIERS),
     skipped: new Set<CheckName>(allSealed ? ['rolls'] : []),
     streams: summaries,
     rulings: verdicts.flatMap((v) => v.rulings),
@@ -253,7 +253,9 @@ function comparePublished(
 function checkNotes(
   sealed: readonly string[],
   summaries: readonly StreamSummary[],
+  verifiers: Readonly<Record<string, StreamVerifier>>,
 ): Record<CheckName, string> {
+  const recomputed = [...new Set(summaries.map((s) => verifiers[s.kind]?.recomputes))].filter(Boolean);
   const rolls = summaries.reduce((n, s) => n + s.rolls, 0);
   const commands = summaries.reduce((n, s) => n + s.commands, 0);
   return {
@@ -267,6 +269,6 @@ function checkNotes(
       sealed.length > 0
         ? `${commands} commands re-decided on the recorded dice (the seeds are sealed: the dice's fairness waits for them)`
         : `${commands} commands re-decided from the start on seeded dice`,
-    results: 'tonnage and patrols recompute from the events, with the rulings applied',
+    results: `${recomputed.join('; ') || 'nothing'}: recomputed from the events, with the rulings applied`,
   };
 }

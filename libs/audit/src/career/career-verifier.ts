@@ -15,6 +15,7 @@ interface CareerFacts {
 
 /** Audits a career stream (CareerStarted first, every event recorded with its command and dice). */
 export const careerVerifier: StreamVerifier = {
+  recomputes: "each career's tonnage, patrols and victory level",
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
     const seeds = context.entry.seeds;

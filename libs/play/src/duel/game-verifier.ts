@@ -33,6 +33,7 @@ interface GameFacts {
  * their commitments), (d) GameEnded's tonnage and winner (13.1.3) and the published result (gameResult).
  */
 export const gameVerifier: StreamVerifier = {
+  recomputes: "the game's tonnage, ships sunk, victory levels and winner",
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
     const events = parseLines(raws, findings);

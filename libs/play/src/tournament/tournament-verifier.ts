@@ -27,6 +27,7 @@ import { initialState, type TournamentState } from './state';
  * with the rulings and the disqualifications (tournament-results.ts).
  */
 export const tournamentVerifier: StreamVerifier = {
+  recomputes: 'the standings (tonnage, patrols, fates, packs), with disqualifications and withdrawals',
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
     const events = parseLines(raws, findings);

@@ -32,6 +32,10 @@ describe('a clean export of a 100-entrant tournament', () => {
       'passed',
       'passed',
     ]);
+    expect(report.checks.results.note).toBe(
+      "the standings (tonnage, patrols, fates, packs), with disqualifications and withdrawals; each career's " +
+        'tonnage, patrols and victory level: recomputed from the events, with the rulings applied',
+    );
     // The tournament, 100 careers, and the one rulings stream (not a stream summary).
     expect(report.streams).toHaveLength(101);
     const [tournament, ...careers] = report.streams;
@@ -286,6 +290,7 @@ describe('a wolfpack tournament (13.5)', () => {
 
   it('checks that each pack’s coordinator rolls on the tournament’s seed as `wolfpack:<pack name>`', () => {
     const quiet: StreamVerifier = {
+      recomputes: 'nothing (the pack streams are not what this test looks at)',
       verify: () => ({ findings: [], commands: 0, rolls: 0, sealed: false, facts: null }),
       results: () => null,
     };

@@ -36,6 +36,7 @@ interface Reading {
 }
 
 export const packVerifier: StreamVerifier = {
+  recomputes: "each pack's battles and rounds",
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
     const seeds = context.entry.seeds;
