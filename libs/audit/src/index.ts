@@ -34,6 +34,7 @@ export {
   verifyStreams,
 } from './verify';
 export { AuditPool } from './parallel/audit-pool';
+export { startWorker } from './parallel/start-worker';
 export type { StreamOutcome, StreamsPlan, StreamsVerdict, VerifyOptions } from './verify';
 export type {
   ExportStreams,

@@ -1,5 +1,5 @@
 import { median } from './fixtures';
-import type { AuditRun, BenchExport, PooledRun } from './bench-audit';
+import type { AuditRun, BenchExport, EventLoopRun, PooledRun, ServerRuns } from './bench-audit';
 import { markdownTable } from './table';
 
 /** The audit's throughput target (issue 7): events verified per second, all four checks. */
@@ -27,6 +27,8 @@ export interface AuditBenchReport {
   target: number;
   ratio: number;
   pass: boolean;
+  /** The server's audit (AuditRunner) on its worker thread and on the event loop: medians. */
+  server: { worker: EventLoopRun; eventLoop: EventLoopRun; runs: number };
   notes: string[];
 }
 
@@ -36,6 +38,7 @@ export function reportOf(
   pooled: PooledRun[],
   engineSeconds: number[],
   threads: number,
+  server: ServerRuns,
 ): AuditBenchReport {
   const m = (f: (r: AuditRun) => number) => median(runs.map(f));
   const oneThreadEventsPerSecond = m((r) => r.events / (r.chainSeconds + r.checkSeconds));
@@ -58,9 +61,19 @@ export function reportOf(
     target: AUDIT_TARGET_EVENTS_PER_SECOND,
     ratio: eventsPerSecond / AUDIT_TARGET_EVENTS_PER_SECOND,
     pass: eventsPerSecond >= AUDIT_TARGET_EVENTS_PER_SECOND,
+    server: {
+      worker: medianRun(server.worker),
+      eventLoop: medianRun(server.eventLoop),
+      runs: server.worker.length,
+    },
   };
   return { ...report, notes: notesFor(report) };
 }
+
+const medianRun = (runs: EventLoopRun[]): EventLoopRun => ({
+  seconds: median(runs.map((r) => r.seconds)),
+  maxDelayMs: median(runs.map((r) => r.maxDelayMs)),
+});
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const rate = (n: number) => `${int(n)} ev/s`;
@@ -101,7 +114,27 @@ export function renderAuditTable(r: AuditBenchReport): string {
     r.pass ? 'PASS' : 'FAIL',
   ];
   const right = new Set(HEADER.map((_, i) => i).filter((i) => i < HEADER.length - 1));
-  return [markdownTable(HEADER, [line], right), '', ...r.notes].join('\n') + '\n';
+  return [markdownTable(HEADER, [line], right), '', ...r.notes, '', serverTable(r)].join('\n') + '\n';
+}
+
+function serverTable({ server, events }: AuditBenchReport): string {
+  const row = (where: string, run: EventLoopRun) => [
+    where,
+    `${run.seconds.toFixed(2)} s`,
+    rate(events / run.seconds),
+    `${int(run.maxDelayMs)} ms`,
+  ];
+  const table = markdownTable(
+    ['the server audits the export (GET /…/audit)', 'audit', 'events/s', 'event loop held, max'],
+    [row("on AuditRunner's worker thread", server.worker), row('on the event loop', server.eventLoop)],
+    new Set([1, 2, 3]),
+  );
+  return [
+    table,
+    '',
+    `> Medians of ${server.runs} runs after a warm-up. event loop held: the longest delay of the server's event loop`,
+    '> (monitorEventLoopDelay) from just before the audit to just after: live views and requests wait that long.',
+  ].join('\n');
 }
 
 function notesFor(r: Omit<AuditBenchReport, 'notes'>): string[] {

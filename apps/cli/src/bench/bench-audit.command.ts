@@ -1,12 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { AuditPool } from '@periscope/audit';
+import { AuditRunner } from '../../../server/src/audit/audit-runner';
 import {
   buildExport,
   engineReplay,
   measurePooled,
   measureRun,
+  measureServerAudit,
+  type ServerRuns,
   type AuditRun,
+  type BenchExport,
   type PooledRun,
 } from './bench-audit';
 import { renderAuditTable, reportOf } from './bench-audit-report';
@@ -75,10 +79,32 @@ export async function benchAudit(args: string[]): Promise<number> {
           `${threads} threads ${p.seconds.toFixed(2)} s (${fmt(r.events / p.seconds)} ev/s; careers ${p.share.join('/')})`,
       );
     }
-    const report = reportOf(bench, measured, pooled, engine, threads);
+    const server = await serverRuns(bench, Math.min(runs, 3));
+    const report = reportOf(bench, measured, pooled, engine, threads, server);
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditTable(report));
     return 0;
   } finally {
     await pool.close();
+  }
+}
+
+/** The server's audit of the export on its worker and on the event loop, `runs` times after a warm-up. */
+async function serverRuns(bench: BenchExport, runs: number): Promise<ServerRuns> {
+  const runner = new AuditRunner();
+  try {
+    await measureServerAudit(bench, runner); // warm-up: the worker starts and compiles the engine
+    const out: ServerRuns = { worker: [], eventLoop: [] };
+    for (let run = 1; run <= runs; run++) {
+      const { worker, eventLoop } = await measureServerAudit(bench, runner);
+      out.worker.push(worker);
+      out.eventLoop.push(eventLoop);
+      progress(
+        `server audit ${run}/${runs}: worker ${worker.seconds.toFixed(2)} s, event loop held ≤ ${worker.maxDelayMs.toFixed(0)} ms; ` +
+          `on the event loop ${eventLoop.seconds.toFixed(2)} s, held ${eventLoop.maxDelayMs.toFixed(0)} ms`,
+      );
+    }
+    return out;
+  } finally {
+    await runner.onModuleDestroy();
   }
 }

@@ -1,5 +1,8 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   AuditPool,
+  verifyExport,
+  type AuditReport,
   careerStreams,
   chartPackOf,
   exportStreams,
@@ -9,7 +12,9 @@ import {
   verifyLines,
   type RecordedCareer,
 } from '@periscope/audit';
+import { AUDIT_VERIFIERS } from '@periscope/play';
 import { decide, evolve, initialState, SeededDice, type CareerCommand } from '@periscope/rules';
+import type { AuditRunner } from '../../../server/src/audit/audit-runner';
 
 /** The export the bench verifies: `careers` bot careers (careerMix, both policies), seeds revealed. */
 export interface BenchExport {
@@ -85,6 +90,46 @@ export async function measurePooled(bench: BenchExport, pool: AuditPool): Promis
   const seconds = since(t0);
   if (!report.ok) throw new Error(`the bench export does not verify: ${report.firstDivergence?.message}`);
   return { seconds, share: pool.share };
+}
+
+/** What the server's event loop went through while the server audited the export (GET /…/audit). */
+export interface EventLoopRun {
+  seconds: number;
+  /** The longest the event loop waited, in milliseconds. */
+  maxDelayMs: number;
+}
+
+/** The server's audits of the export, run after run. */
+export interface ServerRuns {
+  worker: EventLoopRun[];
+  eventLoop: EventLoopRun[];
+}
+
+/** The audit as the server runs it (AuditRunner, on its worker thread), and as it did before, on the event loop. */
+export async function measureServerAudit(
+  bench: BenchExport,
+  runner: AuditRunner,
+): Promise<{ worker: EventLoopRun; eventLoop: EventLoopRun }> {
+  const ndjson = bench.bytes.toString('utf8');
+  const before = runner.counts.worker;
+  const worker = await watchEventLoop(() => runner.verify(ndjson));
+  if (runner.counts.worker !== before + 1)
+    throw new Error('the audit worker did not answer: nothing to measure');
+  const eventLoop = await watchEventLoop(async () => verifyExport(ndjson, { verifiers: AUDIT_VERIFIERS }));
+  return { worker, eventLoop };
+}
+
+async function watchEventLoop(audit: () => Promise<AuditReport>): Promise<EventLoopRun> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  await new Promise((r) => setTimeout(r, 20)); // the event loop turns before the audit starts
+  const t0 = now();
+  const report = await audit();
+  const seconds = since(t0);
+  await new Promise((r) => setTimeout(r, 20)); // and after it ends: a blocked loop shows in the histogram
+  histogram.disable();
+  if (!report.ok) throw new Error(`the bench export does not verify: ${report.firstDivergence?.message}`);
+  return { seconds, maxDelayMs: histogram.max / 1e6 };
 }
 
 /** CPU seconds of the engine alone on the recorded commands: decide + evolve on seeded dice, no check. */

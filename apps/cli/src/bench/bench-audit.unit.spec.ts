@@ -16,6 +16,10 @@ describe('periscope bench audit', () => {
       /^\| +4 \| +[\d,]+ \|.*\| +2 \| +[\d,]+ ev\/s \| +\d+\.\d\d× \| 100,000 ev\/s \| +\d+\.\d\d× \| (PASS|FAIL) +\|$/,
     );
     expect(stdout).toContain('a verification replays all of it');
+    expect(stdout).toMatch(
+      /\| on AuditRunner's worker thread +\| +\d+\.\d\d s \| +[\d,]+ ev\/s \| +[\d,]+ ms \|/,
+    );
+    expect(stdout).toMatch(/\| on the event loop +\| +\d+\.\d\d s \| +[\d,]+ ev\/s \| +[\d,]+ ms \|/);
   });
 
   it('prints JSON, and refuses bad options', async () => {
@@ -30,7 +34,13 @@ describe('periscope bench audit', () => {
       '1',
       '--json',
     );
-    expect(JSON.parse(stdout)).toMatchObject({ careers: 2, runs: 1, threads: 1, target: 100_000 });
+    expect(JSON.parse(stdout)).toMatchObject({
+      careers: 2,
+      runs: 1,
+      threads: 1,
+      target: 100_000,
+      server: { runs: 1, worker: { maxDelayMs: expect.any(Number) } },
+    });
     expect(() => parseAuditBenchArgs(['--careers', '0'])).toThrow(
       '--careers must be a positive integer, got 0',
     );

@@ -4,6 +4,7 @@ import { GameSecretsStore } from '../games/game-secrets';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { AuditController } from './audit.controller';
+import { AuditRunner } from './audit-runner';
 import { AuditService } from './audit.service';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
@@ -18,6 +19,7 @@ import { TournamentAuditService } from './tournament-audit.service';
   imports: [TournamentsModule],
   controllers: [AuditController, GameAuditController, TournamentAuditController],
   providers: [
+    AuditRunner,
     AuditService,
     GameAuditService,
     TournamentAuditService,

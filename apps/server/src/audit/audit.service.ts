@@ -6,16 +6,15 @@ import {
   rulingsStream,
   rulingsThatStand,
   toNdjson,
-  verifyExport,
   type AuditReport,
   type RulingFiled,
 } from '@periscope/audit';
-import { AUDIT_VERIFIERS } from '@periscope/play';
 import { CareerSecretsStore } from '../careers/career-secrets';
 import { careerStream } from '../careers/career-streams';
 import { careerNotFound } from '../careers/careers.errors';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerSeeds } from './career-seeds';
+import { AuditRunner } from './audit-runner';
 
 /** Exports and audits careers (issue 7): the library does the work, this reads the store. */
 @Injectable()
@@ -23,6 +22,7 @@ export class AuditService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: CareerSecretsStore,
+    private readonly runner: AuditRunner,
   ) {}
 
   /**
@@ -54,6 +54,6 @@ export class AuditService {
 
   /** The audit of the career's export; while it runs, the seeds are sealed and the report says so. */
   async audit(careerId: string): Promise<AuditReport> {
-    return verifyExport(await this.export(careerId), { verifiers: AUDIT_VERIFIERS });
+    return this.runner.verify(await this.export(careerId));
   }
 }

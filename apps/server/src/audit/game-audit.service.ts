@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toNdjson, verifyExport, type AuditReport, type Seeds } from '@periscope/audit';
+import { toNdjson, type AuditReport, type Seeds } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
-import { AUDIT_VERIFIERS } from '@periscope/play';
 import { exportGame, gameResult, type GameState } from '@periscope/play/duel';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { foldGame } from '../games/game-record';
 import { GameSecretsStore } from '../games/game-secrets';
 import { gameStream } from '../games/game-streams';
 import { gameNotFound } from '../games/games.errors';
+import { AuditRunner } from './audit-runner';
 
 /** Exports and audits two-player games (issue 7, 13.1): the game stream holds both careers. */
 @Injectable()
@@ -15,6 +15,7 @@ export class GameAuditService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: GameSecretsStore,
+    private readonly runner: AuditRunner,
   ) {}
 
   /**
@@ -30,7 +31,7 @@ export class GameAuditService {
 
   /** The audit of the game's export; while it runs, the seeds are sealed: chain and replay only, as it says. */
   async audit(gameId: string): Promise<AuditReport> {
-    return verifyExport(await this.export(gameId), { verifiers: AUDIT_VERIFIERS });
+    return this.runner.verify(await this.export(gameId));
   }
 
   private async seedsOf(gameId: string, state: GameState): Promise<Seeds> {

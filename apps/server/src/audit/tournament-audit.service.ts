@@ -4,13 +4,12 @@ import {
   rulingsStream,
   rulingsThatStand,
   toNdjson,
-  verifyExport,
   type AuditReport,
   type CareerExportInput,
   type RulingFiled,
 } from '@periscope/audit';
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
-import { AUDIT_VERIFIERS, tournament } from '@periscope/play';
+import { tournament } from '@periscope/play';
 import { CareerSecretsStore } from '../careers/career-secrets';
 import { careerStream } from '../careers/career-streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
@@ -21,6 +20,7 @@ import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { packStream, tournamentStream } from '../tournaments/tournament-streams';
 import { tournamentConflict, tournamentNotFound } from '../tournaments/tournaments.errors';
 import { careerSeeds } from './career-seeds';
+import { AuditRunner } from './audit-runner';
 
 /** Reads of a tournament's streams that moved under the export before it gives up (409 tournament/conflict). */
 const ATTEMPTS = 5;
@@ -52,6 +52,7 @@ export class TournamentAuditService {
     private readonly secrets: TournamentSecrets,
     private readonly careerSecrets: CareerSecretsStore,
     private readonly projector: StandingsProjector,
+    private readonly runner: AuditRunner,
   ) {}
 
   /**
@@ -79,7 +80,7 @@ export class TournamentAuditService {
 
   /** The audit of the export; while the tournament runs its seed is sealed: chain and replay, as the report says. */
   async audit(tournamentId: string): Promise<AuditReport> {
-    return verifyExport(await this.export(tournamentId), { verifiers: AUDIT_VERIFIERS });
+    return this.runner.verify(await this.export(tournamentId));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { defaultChartPack } from '@periscope/rules';
 import type { ExportedStream } from '../format';
 import { readExport, type ExportLines } from '../read';
@@ -17,6 +17,7 @@ import {
 import type { Batch, BatchReply, StreamJob } from './batch';
 import { takeJobs } from './batch';
 import { tableOf } from './event-table';
+import { startWorker } from './start-worker';
 
 /**
  * The audit on every core: the main thread reads the chain (a) and checks the rulings, then it and the pool's
@@ -88,7 +89,7 @@ export class AuditPool {
 
   #spawn(): Worker[] {
     while (this.#workers.length < this.threads - 1) {
-      const worker = startWorker();
+      const worker = startWorker(join(__dirname, `audit-worker${extname(__filename)}`));
       worker.on('error', () => this.#drop(worker));
       worker.unref();
       this.#workers.push(worker);
@@ -158,16 +159,4 @@ function sharedCopy(input: string | Uint8Array): Buffer {
   if (typeof input === 'string') bytes.write(input);
   else bytes.set(input);
   return bytes;
-}
-
-/** A worker from the built JavaScript, or, in the sources (tests, `periscope` before a build), compiled by swc. */
-function startWorker(): Worker {
-  const ext = extname(__filename);
-  const file = join(__dirname, `audit-worker${ext}`);
-  if (ext !== '.ts') return new Worker(file);
-  const project = process.env.SWC_NODE_PROJECT ?? join(__dirname, '..', '..', '..', '..', 'tsconfig.json');
-  return new Worker(file, {
-    execArgv: ['--require', require.resolve('@swc-node/register')],
-    env: { ...process.env, SWC_NODE_PROJECT: project },
-  });
 }
