@@ -1,20 +1,10 @@
 import { text } from './audit.fixtures';
-import { careerStreams, chartPackOf } from './career/export-career';
-import { exportStreams } from './export';
-import { recordBotCareer } from './record';
+import { botCareersExport } from './record';
 import { verifyExport } from './verify';
 
-// A tournament (issue 6) does not exist yet: its stand-in is one export of 100 careers played by the bots.
+// One export of 100 careers played by the bots (the kind bench:audit verifies, 1,000 of them).
 describe('an export of 100 bot careers', () => {
-  const careers = Array.from({ length: 100 }, (_, i) => recordBotCareer(i));
-  const lines = exportStreams({
-    kind: 'careers',
-    id: 'bots-100',
-    chartPack: chartPackOf(careers[0].events),
-    streams: careers.flatMap((c) =>
-      careerStreams({ careerId: c.careerId, events: c.events, seeds: c.seeds }),
-    ),
-  });
+  const { careers, lines } = botCareersExport(100);
 
   it('verifies clean: every chain link, roll, replayed command and result', () => {
     const report = verifyExport(text(lines));

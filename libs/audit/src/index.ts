@@ -62,5 +62,5 @@ export { replayDivergence } from './career/compare-batch';
 export type { LineEvent } from './career/command-lines';
 export { careerStreamName, careerStreams, chartPackOf, exportCareer } from './career/export-career';
 export type { CareerExportInput } from './career/export-career';
-export { recordBotCareer, recordCommands } from './record';
+export { botCareersExport, recordBotCareer, recordCommands } from './record';
 export type { RecordedCareer } from './record';

@@ -12,7 +12,8 @@ import {
   type PolicyName,
   POLICIES,
 } from '@periscope/rules';
-import type { SourceEvent } from './export';
+import { careerStreams, chartPackOf } from './career/export-career';
+import { exportStreams, type SourceEvent } from './export';
 import type { CommandMetadata } from './format';
 
 /**
@@ -68,4 +69,18 @@ export function recordBotCareer(
     events: recordCommands(played.commands, seeds),
     ended: played.state.step.kind === 'ended',
   };
+}
+
+/** Bot careers 0 … n-1, and their export as one `careers` export (the bench's kind), seeds revealed, as lines. */
+export function botCareersExport(n: number): { careers: RecordedCareer[]; lines: string[] } {
+  const careers = Array.from({ length: n }, (_, i) => recordBotCareer(i));
+  const lines = exportStreams({
+    kind: 'careers',
+    id: `bots-${n}`,
+    chartPack: chartPackOf(careers[0].events),
+    streams: careers.flatMap((c) =>
+      careerStreams({ careerId: c.careerId, events: c.events, seeds: c.seeds }),
+    ),
+  });
+  return { careers, lines };
 }

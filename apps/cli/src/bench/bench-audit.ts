@@ -1,15 +1,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
-  AuditPool,
-  verifyExport,
-  type AuditReport,
-  careerStreams,
-  chartPackOf,
-  exportStreams,
+  botCareersExport,
   readExport,
-  recordBotCareer,
   toNdjson,
+  verifyExport,
   verifyLines,
+  type AuditPool,
+  type AuditReport,
   type RecordedCareer,
 } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
@@ -23,20 +20,12 @@ export interface BenchExport {
   events: number;
 }
 
-export function buildExport(careers: number): BenchExport {
-  const recorded = Array.from({ length: careers }, (_, i) => recordBotCareer(i));
-  const lines = exportStreams({
-    kind: 'careers',
-    id: `bench-${careers}`,
-    chartPack: chartPackOf(recorded[0].events),
-    streams: recorded.flatMap((c) =>
-      careerStreams({ careerId: c.careerId, events: c.events, seeds: c.seeds }),
-    ),
-  });
+export function buildExport(count: number): BenchExport {
+  const { careers, lines } = botCareersExport(count);
   return {
     bytes: Buffer.from(toNdjson(lines)),
-    careers: recorded,
-    events: recorded.reduce((n, c) => n + c.events.length, 0),
+    careers,
+    events: careers.reduce((n, c) => n + c.events.length, 0),
   };
 }
 

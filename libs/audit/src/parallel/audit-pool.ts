@@ -29,8 +29,14 @@ export class AuditPool {
   readonly #workers: Worker[] = [];
   #share: readonly number[] = [];
 
-  /** threads: the threads to verify on, the main one included (default: one per core). */
-  constructor(readonly threads = availableParallelism()) {
+  /**
+   * threads: the threads to verify on, the main one included (default: one per core); workerFile: the workers'
+   * script (tests give another).
+   */
+  constructor(
+    readonly threads = availableParallelism(),
+    private readonly workerFile = join(__dirname, `audit-worker${extname(__filename)}`),
+  ) {
     if (!Number.isSafeInteger(threads) || threads < 1)
       throw new RangeError(`threads must be ≥ 1, got ${threads}`);
   }
@@ -50,7 +56,8 @@ export class AuditPool {
     const bytes = lines.events[0]?.bytes;
     const shared = bytes?.buffer instanceof SharedArrayBuffer && bytes.byteOffset === 0;
     const apart = shared && this.threads > 1 ? runsApart(plan, options) : [];
-    const outcomes = apart.length > 1 ? await this.#together(plan, apart, bytes) : new Map();
+    const outcomes =
+      apart.length > 1 ? await this.#together(plan, apart, bytes) : new Map<number, StreamOutcome>();
     if (outcomes.size === 0) this.#share = [plan.entries.length];
     const all = plan.entries.map((entry, i) => outcomes.get(i) ?? plan.verify(entry));
     return reportFrom(lines, [joinOutcomes(plan, all)], options);
@@ -89,8 +96,8 @@ export class AuditPool {
 
   #spawn(): Worker[] {
     while (this.#workers.length < this.threads - 1) {
-      const worker = startWorker(join(__dirname, `audit-worker${extname(__filename)}`));
-      worker.on('error', () => this.#drop(worker));
+      const worker = startWorker(this.workerFile);
+      worker.on('error', () => this.#drop(worker)).on('exit', () => this.#drop(worker));
       worker.unref();
       this.#workers.push(worker);
     }

@@ -1,9 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultChartPack } from '@periscope/rules';
 import { lineWhere, tamper, text } from '../audit.fixtures';
 import { careerStreamName, careerStreams, chartPackOf } from '../career/export-career';
 import { exportStreams } from '../export';
 import { careerResult } from '../career/career-result';
-import { recordBotCareer, type RecordedCareer } from '../record';
+import { botCareersExport, type RecordedCareer } from '../record';
 import type { RulingFiled, SubjectEvent } from '../rulings';
 import { verifyExport } from '../verify';
 import { AuditPool } from './audit-pool';
@@ -11,18 +14,10 @@ import { AuditPool } from './audit-pool';
 // Given an export of 24 bot careers and a ruling, when a pool of two threads audits it, then its report is
 // the one verifyExport gives, and the worker verified some of the careers.
 describe('AuditPool: the audit on two threads', () => {
-  const careers = Array.from({ length: 24 }, (_, i) => recordBotCareer(i));
+  const { careers, lines } = botCareersExport(24);
   const pool = new AuditPool(2);
   /** The last career that sank a ship: the worker takes careers from the first on, the main thread too. */
   const sinking = careers.filter((c) => c.events.some((e) => e.type === 'ShipSunk')).at(-1) as RecordedCareer;
-  const lines = exportStreams({
-    kind: 'careers',
-    id: 'bots-24',
-    chartPack: chartPackOf(careers[0].events),
-    streams: careers.flatMap((c) =>
-      careerStreams({ careerId: c.careerId, events: c.events, seeds: c.seeds }),
-    ),
-  });
 
   beforeAll(() => pool.warm(), 60_000);
   afterAll(() => pool.close());
@@ -88,5 +83,21 @@ describe('AuditPool: the audit on two threads', () => {
     const report = await pool.verify(text(lines), { charts });
     expect(pool.share).toEqual([24]);
     expect(report).toEqual(verifyExport(text(lines), { charts }));
+  });
+});
+
+describe('AuditPool whose worker dies', () => {
+  const { lines } = botCareersExport(6);
+  const dying = join(mkdtempSync(join(tmpdir(), 'periscope-audit-pool-')), 'dying-worker.js');
+  writeFileSync(dying, 'process.exit(3);\n');
+  const pool = new AuditPool(2, dying);
+  afterAll(() => pool.close());
+
+  it('verifies every stream on the main thread, audit after audit', async () => {
+    for (let run = 0; run < 2; run++) {
+      const report = await pool.verify(text(lines));
+      expect(report).toEqual(verifyExport(text(lines)));
+      expect(pool.share[0]).toBe(6);
+    }
   });
 });
