@@ -10,7 +10,9 @@ import {
   dropSchema,
   uniqueSchema,
 } from '@periscope/event-store/postgres/postgres.test-support';
+import request from 'supertest';
 import type { App } from 'supertest/types';
+import { POLICIES } from '@periscope/rules';
 import { AppModule } from '../apps/server/src/app.module';
 import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
@@ -124,6 +126,32 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
       .expect(404);
     expect(await store.headPosition()).toBe(registered);
     expect(created).toBeLessThan(registered);
+  });
+
+  it('T-PAUSE: while the tournament is paused its entrants’ careers wait (409 tournament/paused)', async () => {
+    const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
+    const { careerId, seatToken } = (
+      await client.register(tournamentId, { name: 'Kptlt. Warte' }).expect(201)
+    ).body;
+    await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
+    await caughtUp(); // the standings know the entrant's tournament
+    const seat = `Bearer ${seatToken as string}`;
+    const read = (await client.get(`/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
+    const command = { commandId: 'after-the-pause', ...POLICIES.aggressive(read.state, read.pending) };
+    const send = () =>
+      request(http).post(`/careers/${careerId}/commands`).set('Authorization', seat).send(command);
+
+    await client.act(tournamentId, 'PauseTournament', { reason: 'server move' }, organiserToken).expect(200);
+    const head = await store.headPosition();
+    const refused = await send().expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'tournament/paused',
+      message: expect.stringContaining('server move'),
+    });
+    expect(await store.headPosition()).toBe(head); // nothing appended
+
+    await client.act(tournamentId, 'ResumeTournament', {}, organiserToken).expect(200);
+    await send().expect(200);
   });
 
   it('T-END-DATE: an agreed end date (5.1.2) is a term, and every entrant’s career ends there', async () => {

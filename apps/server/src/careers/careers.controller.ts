@@ -66,7 +66,8 @@ export class CareersController {
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse({
     type: ErrorResponse,
-    description: 'rules/not-implemented (with the rule), career/conflict, command/id-reused',
+    description:
+      'rules/not-implemented (with the rule), career/conflict, command/id-reused, tournament/paused (T-PAUSE)',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'http/413' })
   @ApiUnprocessableEntityResponse({

@@ -15,6 +15,7 @@ import {
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerHides, without } from '../live/redact';
 import { handleCareerCommand, type CommandAnswer } from './career-command.handler';
+import { CareerGates } from './career-gates';
 import { CareerSeats } from './career-seats';
 import { CareerSecretsStore, ServerSeeds } from './career-secrets';
 import { careerStream } from './career-streams';
@@ -63,6 +64,7 @@ export class CareersService {
     private readonly secrets: CareerSecretsStore,
     private readonly seeds: ServerSeeds,
     private readonly seats: CareerSeats,
+    private readonly gates: CareerGates,
   ) {}
 
   /** 4.x: commit the dice, then start. Nothing is written when the rules refuse the start. */
@@ -108,6 +110,7 @@ export class CareersService {
   async command(careerId: string, dto: CareerCommandDto): Promise<CommandAnswer> {
     const secrets = await this.secrets.read(careerId);
     if (!secrets) throw careerNotFound(careerId);
+    await this.gates.check(careerId); // T-PAUSE
     const command = { type: dto.type, data: dto.data } as CareerCommand;
     return handleCareerCommand(this.store, {
       careerId,

@@ -14,6 +14,13 @@ export const notProjectedYet = (id: string) =>
     `The standings of tournament ${id} are not projected yet; try again in a moment`,
   );
 
+export const tournamentPaused = (id: string, reason: string) =>
+  fail(
+    HttpStatus.CONFLICT,
+    'tournament/paused',
+    `Tournament ${id} is paused (${reason}): its careers wait until the organiser resumes it`,
+  );
+
 export const tournamentConflict = (id: string, attempts: number) =>
   fail(
     HttpStatus.CONFLICT,

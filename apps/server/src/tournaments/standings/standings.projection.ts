@@ -27,7 +27,7 @@ export interface CareerDoc {
 export type StandingsDoc = TournamentDoc | CareerDoc;
 
 export const tournamentKey = (id: string) => `t:${id}`;
-const careerKey = (id: string) => `c:${id}`;
+export const careerKey = (id: string) => `c:${id}`;
 const idOf = (stream: string) => stream.slice(stream.indexOf('-') + 1);
 
 /** The standings of a tournament doc: the pure function every recomputation uses. */

@@ -10,8 +10,10 @@ import { EVENT_STORE } from '../../event-store/event-store.module';
 import { CheckpointedProjector } from '../../read-model/checkpointed-projector';
 import type { DocumentStorage } from '../../read-model/document-storage';
 import {
+  careerKey,
   STANDINGS_PROJECTION,
   tournamentKey,
+  type CareerDoc,
   type StandingsDoc,
   type TournamentDoc,
 } from './standings.projection';
@@ -57,6 +59,11 @@ export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestr
 
   caughtUpTo(position: number): Promise<void> {
     return this.projector.caughtUpTo(position);
+  }
+
+  /** The tournament a career was registered in, once the standings have seen the registration. */
+  async tournamentOf(careerId: string): Promise<string | undefined> {
+    return ((await this.storage.load(careerKey(careerId))) as CareerDoc | undefined)?.tournamentId;
   }
 
   async tournament(tournamentId: string): Promise<TournamentDoc | undefined> {

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+
+/** Whether a career may play now; check throws the HttpException that says why not. */
+export interface CareerGate {
+  check(careerId: string): Promise<void>;
+}
+
+/**
+ * What other capabilities put before a seat's career commands (HTTP and socket.io): tournaments refuse the
+ * commands of an entrant while his tournament is paused (T-PAUSE). The wolfpack coordinator's orders do not pass
+ * here (they stop by themselves during a pause, W-PAUSE).
+ */
+@Injectable()
+export class CareerGates {
+  readonly #gates: CareerGate[] = [];
+
+  add(gate: CareerGate): void {
+    this.#gates.push(gate);
+  }
+
+  async check(careerId: string): Promise<void> {
+    for (const gate of this.#gates) await gate.check(careerId);
+  }
+}
