@@ -36,6 +36,7 @@ export {
 export { AuditPool } from './parallel/audit-pool';
 export { startWorker } from './parallel/start-worker';
 export type { StreamOutcome, StreamsPlan, StreamsVerdict, VerifyOptions } from './verify';
+export { revealedSeeds } from './stream-verifier';
 export type {
   ExportStreams,
   StreamContext,

@@ -1,6 +1,6 @@
 import type { ChartPack } from '@periscope/rules';
 import type { Finding } from './findings';
-import type { ExportedStream, ExportHeader } from './format';
+import type { ExportedStream, ExportHeader, Seeds } from './format';
 import type { RawEvent } from './read';
 import type { Ruling } from './rulings';
 
@@ -12,6 +12,11 @@ export interface StreamContext {
   readonly charts: ChartPack;
   /** False when the export was decided with another chart pack than `charts`: no replay is possible. */
   readonly canReplay: boolean;
+}
+
+/** The stream's seeds once revealed; null while they are sealed (or for a stream without dice). */
+export function revealedSeeds({ entry }: StreamContext): Exclude<Seeds, 'sealed'> | null {
+  return entry.seeds && entry.seeds !== 'sealed' ? entry.seeds : null;
 }
 
 /** Checks (b) and (c) of one stream, and the facts (d) needs. */

@@ -24,7 +24,7 @@ export const verifyExport = (input: string | Uint8Array, options: VerifyOptions 
 
 /** Checks (b)-(d) of an export whose chain readExport has checked, and the report. */
 export const verifyLines = (lines: ExportLines, options: VerifyOptions = {}): AuditReport =>
-  reportFrom(lines, [verifyStreams(lines, options)], options);
+  reportFrom(lines, verifyStreams(lines, options), options);
 
 /** What checks (b)-(d) found on some of an export's streams. */
 export interface StreamsVerdict {
@@ -123,31 +123,47 @@ export function verifyOneStream(
   streams: ExportStreams,
   trailer: { readonly published?: Readonly<Record<string, unknown>>; readonly line: number },
 ): StreamOutcome {
-  const findings: Finding[] = [];
-  const { entry } = context;
-  const { published } = trailer;
-  const { rules, ...verified } = verifyStream(
-    entry,
-    streams.events(entry.stream),
-    verifier,
-    context,
-    streams,
+  const { stream, kind } = context.entry;
+  const events = streams.events(stream);
+  const published = trailer.published ?? null;
+  if (!verifier) {
+    const message = `no verifier for streams of kind ${kind}: only the chain was checked`;
+    return {
+      summary: {
+        stream,
+        kind,
+        events: events.length,
+        commands: 0,
+        rolls: 0,
+        sealed: false,
+        result: null,
+        published,
+      },
+      findings: [{ check: 'replay', line: 1, stream, message }],
+    };
+  }
+  const verdict = verifier.verify(events, context);
+  const results = verifier.results(verdict.facts, streams.rulingsOn(stream), streams);
+  const findings = [...verdict.findings, ...(results?.findings ?? [])];
+  const result = results?.result ?? null;
+  if (result && published)
+    comparePublished(stream, result, published, trailer.line, findings, results?.rules);
+  const { commands, rolls, sealed } = verdict;
+  return {
+    summary: { stream, kind, events: events.length, commands, rolls, sealed, result, published },
     findings,
-  );
-  if (verified.result && published)
-    comparePublished(entry.stream, verified.result, published, trailer.line, findings, rules);
-  return { summary: { ...verified, published: published ?? null }, findings };
+  };
 }
 
-/** The report of an export from its chain check (lines) and the verdicts on all its streams. */
+/** The report of an export from its chain check (lines) and the verdict on its streams (in the header's order). */
 export function reportFrom(
   lines: ExportLines,
-  verdicts: readonly StreamsVerdict[],
+  verdict: StreamsVerdict,
   options: VerifyOptions = {},
 ): AuditReport {
   const { header, trailer } = lines;
   const charts = options.charts ?? defaultChartPack;
-  const findings = [...lines.findings, ...verdicts.flatMap((v) => v.findings)];
+  const findings = [...lines.findings, ...verdict.findings];
   if (chartPackHash(charts) !== header.chartPack?.hash)
     findings.push({
       check: 'replay',
@@ -157,10 +173,7 @@ export function reportFrom(
       found: header.chartPack,
       message: 'the export was decided with a chart pack this verifier does not hold: no replay is possible',
     });
-  const order = new Map(header.streams.map((s, i) => [s.stream, i]));
-  const summaries = verdicts
-    .flatMap((v) => v.streams)
-    .sort((a, b) => (order.get(a.stream) ?? 0) - (order.get(b.stream) ?? 0));
+  const summaries = verdict.streams;
   const sealed = summaries.filter((s) => s.sealed).map((s) => s.stream);
   const allSealed = summaries.length > 0 && sealed.length === summaries.length;
   return assembleReport({
@@ -171,7 +184,7 @@ export function reportFrom(
     notes: checkNotes(sealed, summaries, options.verifiers ?? STREAM_VERIFIERS),
     skipped: new Set<CheckName>(allSealed ? ['rolls'] : []),
     streams: summaries,
-    rulings: verdicts.flatMap((v) => v.rulings),
+    rulings: verdict.rulings,
     events: lines.events.length,
     headHash: trailer?.headHash ?? null,
     extraNotes:
@@ -191,38 +204,6 @@ function eventsByStream(events: readonly RawEvent[]): Map<string, RawEvent[]> {
     else streams.set(event.stream, [event]);
   }
   return streams;
-}
-
-function verifyStream(
-  entry: ExportedStream,
-  events: readonly RawEvent[],
-  verifier: StreamVerifier | undefined,
-  context: StreamContext,
-  others: ExportStreams,
-  findings: Finding[],
-): Omit<StreamSummary, 'published'> & { rules?: Readonly<Record<string, string>> } {
-  const base = { stream: entry.stream, kind: entry.kind, events: events.length };
-  if (!verifier) {
-    findings.push({
-      check: 'replay',
-      line: 1,
-      stream: entry.stream,
-      message: `no verifier for streams of kind ${entry.kind}: only the chain was checked`,
-    });
-    return { ...base, commands: 0, rolls: 0, sealed: false, result: null };
-  }
-  const verdict = verifier.verify(events, context);
-  findings.push(...verdict.findings);
-  const results = verifier.results(verdict.facts, others.rulingsOn(entry.stream), others);
-  if (results) findings.push(...results.findings);
-  return {
-    ...base,
-    commands: verdict.commands,
-    rolls: verdict.rolls,
-    sealed: verdict.sealed,
-    result: results?.result ?? null,
-    rules: results?.rules,
-  };
 }
 
 const RESULT_RULES: Readonly<Record<string, string>> = { tonnage: '5.2.1', victoryLevel: '5.2.2' };

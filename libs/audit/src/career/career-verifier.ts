@@ -1,7 +1,12 @@
 import { commitment, type CareerStarted, type CareerState, type DiceSeeds } from '@periscope/rules';
 import { at, type Finding } from '../findings';
 import { parseEvent, type RawEvent } from '../read';
-import type { StreamContext, StreamVerdict, StreamVerifier } from '../stream-verifier';
+import {
+  revealedSeeds,
+  type StreamContext,
+  type StreamVerdict,
+  type StreamVerifier,
+} from '../stream-verifier';
 import { careerResult } from './career-result';
 import { publishedByTheCareer } from './career-published';
 import { replayCareer, type FoldedEvent } from './replay-career';
@@ -18,8 +23,7 @@ export const careerVerifier: StreamVerifier = {
   recomputes: "each career's tonnage, patrols and victory level",
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
-    const seeds = context.entry.seeds;
-    const revealed = seeds && seeds !== 'sealed' ? seeds : null;
+    const revealed = revealedSeeds(context);
     const started = startOf(raws, context, findings);
     // E-AUDIT-WRONGSEED: a wrong seed would fail every roll; one finding says so, the replay uses the recorded dice.
     const dice = started && revealed ? checkSeeds(started, revealed, findings) : undefined;

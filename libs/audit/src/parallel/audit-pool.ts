@@ -60,7 +60,7 @@ export class AuditPool {
       apart.length > 1 ? await this.#together(plan, apart, bytes) : new Map<number, StreamOutcome>();
     if (outcomes.size === 0) this.#share = [plan.entries.length];
     const all = plan.entries.map((entry, i) => outcomes.get(i) ?? plan.verify(entry));
-    return reportFrom(lines, [joinOutcomes(plan, all)], options);
+    return reportFrom(lines, joinOutcomes(plan, all), options);
   }
 
   /** The streams each thread verified in the last verify(), the main thread first. */

@@ -9,6 +9,7 @@ import {
   type StreamContext,
   type StreamVerdict,
   type StreamVerifier,
+  revealedSeeds,
 } from '@periscope/audit';
 import { commitment, rollsIn, SeededDice, type RecordedRoll } from '@periscope/rules';
 import { checkGameEvent, type GameProblem } from './audit';
@@ -37,8 +38,7 @@ export const gameVerifier: StreamVerifier = {
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
     const events = parseLines(raws, findings);
-    const seeds = context.entry.seeds;
-    const revealed = seeds && seeds !== 'sealed' ? seeds : null;
+    const revealed = revealedSeeds(context);
     // E-AUDIT-WRONGSEED: a seed that is not the one committed to is reported once; the rolls are then not recomputed.
     const trusted = revealed && seedHolds(events, revealed.serverSeed) ? revealed.serverSeed : null;
     const replay = new GameReplay(events, revealed?.serverSeed ?? null, trusted, context, findings);

@@ -10,6 +10,7 @@ import {
   type StreamContext,
   type StreamVerdict,
   type StreamVerifier,
+  revealedSeeds,
 } from '@periscope/audit';
 import { commitment, rollsIn, SeededDice, type DiceSource } from '@periscope/rules';
 import type { TournamentCommand } from './commands';
@@ -31,8 +32,7 @@ export const tournamentVerifier: StreamVerifier = {
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
     const events = parseLines(raws, findings);
-    const seeds = context.entry.seeds;
-    const revealed = seeds && seeds !== 'sealed' ? seeds : null;
+    const revealed = revealedSeeds(context);
     const trusted = revealed && checkSeed(events, revealed, findings) ? revealed.serverSeed : null;
     const replay = replayTournament(events, trusted, context, findings);
     const rolls = trusted === null ? 0 : checkPackRolls(events, trusted, findings);

@@ -4,6 +4,7 @@ import {
   type RawEvent,
   type StreamVerdict,
   type StreamVerifier,
+  revealedSeeds,
 } from '@periscope/audit';
 import { verifyRoll, type DiceRoll, type DiceSeeds } from '@periscope/rules';
 import { packPlayerSeed } from './coordinator';
@@ -39,8 +40,7 @@ export const packVerifier: StreamVerifier = {
   recomputes: "each pack's battles and rounds",
   verify(raws, context): StreamVerdict {
     const findings: Finding[] = [];
-    const seeds = context.entry.seeds;
-    const revealed = seeds && seeds !== 'sealed' ? seeds : null;
+    const revealed = revealedSeeds(context);
     const reading: Reading = {
       pack: null,
       nextNonce: 0,
