@@ -3,8 +3,7 @@ import type { EventStore } from '@periscope/event-store';
 import { CareerGates, type CareerGate } from '../careers/career-gates';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { StandingsProjector } from './standings/standings.projector';
-import { foldTournament } from './tournament-command.handler';
-import { tournamentStream } from './tournament-streams';
+import { FoldedTournaments } from './folded-tournaments';
 import { tournamentPaused } from './tournaments.errors';
 
 /**
@@ -15,20 +14,27 @@ import { tournamentPaused } from './tournaments.errors';
  */
 @Injectable()
 export class PausedTournamentGate implements CareerGate, OnModuleInit {
+  /** A career's tournament, once the standings know it (it never changes). */
+  readonly #entered = new Map<string, string>();
+  readonly #tournaments: FoldedTournaments;
+
   constructor(
     private readonly gates: CareerGates,
     private readonly standings: StandingsProjector,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+    @Inject(EVENT_STORE) store: EventStore,
+  ) {
+    this.#tournaments = new FoldedTournaments(store);
+  }
 
   onModuleInit(): void {
     this.gates.add(this);
   }
 
   async check(careerId: string): Promise<void> {
-    const tournamentId = await this.standings.tournamentOf(careerId);
+    const tournamentId = this.#entered.get(careerId) ?? (await this.standings.tournamentOf(careerId));
     if (tournamentId === undefined) return;
-    const state = foldTournament(await this.store.readStream(tournamentStream(tournamentId)));
+    this.#entered.set(careerId, tournamentId);
+    const { state } = await this.#tournaments.read(tournamentId);
     if (state.phase === 'paused') throw tournamentPaused(tournamentId, state.pausedFor ?? '');
   }
 }

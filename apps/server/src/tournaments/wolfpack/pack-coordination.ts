@@ -4,7 +4,8 @@ import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@peri
 import { tournament, wolfpack } from '@periscope/play';
 import { RulesError, type CareerCommand, type CareerState, type DiceSource } from '@periscope/rules';
 import { WOLFPACK_COORDINATOR } from '../../careers/careers.service';
-import { packStream, tournamentStream } from '../tournament-streams';
+import { FoldedTournaments } from '../folded-tournaments';
+import { packStream } from '../tournament-streams';
 import type { MemberCareer, MemberCareers } from './member-careers';
 
 // One pass of a pack's convoy-battle coordinator (13.5.3-13.5.5) on the store: the pure `wolfpack.coordinate` on its
@@ -68,9 +69,11 @@ export class PackCoordination {
   /** Orders a career refused (a rule): logged once, not sent again by this process. */
   private readonly refused = new Set<string>();
   /** Each tournament folded so far: a pass reads only the events appended since (it runs on every boat's move). */
-  private readonly tournaments = new Map<string, KnownTournament>();
+  private readonly tournaments: FoldedTournaments;
 
-  constructor(private readonly ports: PackPorts) {}
+  constructor(private readonly ports: PackPorts) {
+    this.tournaments = new FoldedTournaments(ports.store);
+  }
 
   /** Coordinates the pack until it waits for a boat; safe to run again at any time (idempotent). */
   async pass(key: PackKey): Promise<PassOutcome> {
@@ -161,30 +164,14 @@ export class PackCoordination {
 
   /** A finished tournament: nothing more to coordinate. */
   forget(tournamentId: string): void {
-    this.tournaments.delete(tournamentId);
+    this.tournaments.forget(tournamentId);
   }
 
   /** The tournament's state and the pack's formation, while the tournament runs; undefined otherwise. */
   private async formedPack(
     key: PackKey,
   ): Promise<{ state: tournament.TournamentState; formed: wolfpack.WolfpackFormed } | undefined> {
-    const before = this.tournaments.get(key.tournamentId) ?? NOT_READ;
-    const news = await this.ports.store.readStream(tournamentStream(key.tournamentId), {
-      fromRevision: before.revision + 1,
-    });
-    const known: KnownTournament =
-      news.length === 0
-        ? before
-        : {
-            revision: (news.at(-1) as RecordedEvent).revision,
-            state: tournament.fold(news as unknown as tournament.TournamentEvent[], before.state),
-            formed: [
-              ...before.formed,
-              ...(news.filter((e) => e.type === 'WolfpackFormed') as unknown as wolfpack.WolfpackFormed[]),
-            ],
-          };
-    const latest = this.tournaments.get(key.tournamentId);
-    if (!latest || latest.revision < known.revision) this.tournaments.set(key.tournamentId, known);
+    const known = await this.tournaments.read(key.tournamentId);
     const formed = known.formed[key.index];
     if (known.state.phase !== 'running' || !formed) return undefined; // T-PAUSE: no round opens while paused
     return { state: known.state, formed };
@@ -202,15 +189,6 @@ export class PackCoordination {
     );
   }
 }
-
-/** A tournament as its packs' coordinators read it, folded incrementally. */
-interface KnownTournament {
-  readonly revision: number;
-  readonly state: tournament.TournamentState;
-  readonly formed: readonly wolfpack.WolfpackFormed[];
-}
-
-const NOT_READ: KnownTournament = { revision: -1, state: tournament.initialState(), formed: [] };
 
 const rollsIn = (events: readonly wolfpack.PackEvent[]): number =>
   events.reduce((n, e) => n + (e.type === 'WolfpackRoundStarted' ? e.data.rolls.length : 0), 0);
