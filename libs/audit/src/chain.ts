@@ -45,28 +45,30 @@ export function eventLine(prevHash: string, text: string): { line: string; hash:
 export const isEventLine = (bytes: Buffer, start: number, end: number): boolean =>
   end - start > PREV_BYTES.length && startsWith(bytes, start, PREV_BYTES);
 
+/** Where the prevHash and the hash of an event whose text is bytes [eventStart, eventEnd) are written. */
+export const prevHashAt = (eventStart: number): number => eventStart - EVENT_KEY.length - HEX;
+export const hashAt = (eventEnd: number): number => eventEnd + HASH_KEY.length;
+
 /** The prevHash and hash of an event whose text is bytes [eventStart, eventEnd), as written. */
-export const prevHashOf = (bytes: Buffer, eventStart: number): string =>
-  bytes.toString('latin1', eventStart - HEAD + PREV_KEY.length, eventStart - EVENT_KEY.length);
-export const hashOf = (bytes: Buffer, eventEnd: number): string =>
-  bytes.toString('latin1', eventEnd + HASH_KEY.length, eventEnd + HASH_KEY.length + HEX);
+export const prevHashOf = (bytes: Buffer, eventStart: number): string => hexAt(bytes, prevHashAt(eventStart));
+export const hashOf = (bytes: Buffer, eventEnd: number): string => hexAt(bytes, hashAt(eventEnd));
+/** The 64 hex digits of a hash written at bytes[at]. */
+export const hexAt = (bytes: Buffer, at: number): string => bytes.toString('latin1', at, at + HEX);
+/** Whether the hashes written at a[aAt] and b[bAt] are the same. */
+export const sameHash = (a: Buffer, aAt: number, b: Buffer, bAt: number): boolean =>
+  a.compare(b, bAt, bAt + HEX, aAt, aAt + HEX) === 0;
 
 /** An event line's parts as byte offsets into the export, and the hash its bytes give. */
 export interface EventLineParts {
   /** The event's text is bytes [eventStart, eventEnd). */
   readonly eventStart: number;
   readonly eventEnd: number;
-  readonly hash: string;
-  readonly prevHash: string;
   readonly computed: string;
 }
 
 let scratch = Buffer.allocUnsafe(1 << 16);
 
-/**
- * The parts of the event line at bytes [start, end); undefined when it is not laid out so. Its strings are
- * short-lived (the events keep offsets, not slices of the line: see prevHashOf, hashOf).
- */
+/** The parts of the event line at bytes [start, end); undefined when it is not laid out so. */
 export function splitEventLine(bytes: Buffer, start: number, end: number): EventLineParts | undefined {
   const tail = end - TAIL;
   if (
@@ -83,11 +85,5 @@ export function splitEventLine(bytes: Buffer, start: number, end: number): Event
   bytes.copy(scratch, 0, start, tail);
   scratch[length - 1] = CLOSE;
   const eventStart = start + HEAD;
-  return {
-    eventStart,
-    eventEnd: tail,
-    prevHash: prevHashOf(bytes, eventStart),
-    hash: hashOf(bytes, tail),
-    computed: sha256(scratch.subarray(0, length)),
-  };
+  return { eventStart, eventEnd: tail, computed: sha256(scratch.subarray(0, length)) };
 }

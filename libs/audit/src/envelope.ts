@@ -1,3 +1,5 @@
+import type { ExportedEvent } from './format';
+
 /** Where an event is, read from the front of its bytes without parsing its data and metadata. */
 export interface Envelope {
   readonly stream: string;
@@ -60,4 +62,24 @@ function plainEnd(bytes: Uint8Array, from: number, end: number): number {
     if (c < 0x20 || c > 0x7e || c === BACKSLASH) return -1;
   }
   return -1;
+}
+
+/** The envelope of an event's bytes [start, end): read off the front, else parsed (slowly); undefined if none. */
+export function envelopeOf(bytes: Buffer, start: number, end: number): Envelope | undefined {
+  const read = readEnvelope(bytes, start, end);
+  if (read) return read;
+  const event = parseEvent({ text: bytes.toString('utf8', start, end) });
+  return event && { stream: event.stream, revision: event.revision, type: event.type, dataAt: -1 };
+}
+
+/** The event of a raw line, parsed; undefined when its text is not an event object. */
+export function parseEvent(raw: { readonly text: string }): ExportedEvent | undefined {
+  try {
+    const event = JSON.parse(raw.text) as ExportedEvent;
+    const { stream, revision, type, metadata } = event ?? {};
+    const placed = typeof stream === 'string' && Number.isSafeInteger(revision) && typeof type === 'string';
+    return placed && typeof metadata === 'object' && metadata !== null ? event : undefined;
+  } catch {
+    return undefined;
+  }
 }

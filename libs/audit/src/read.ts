@@ -1,11 +1,10 @@
-import { hashOf, isEventLine, prevHashOf, splitEventLine } from './chain';
-import { readEnvelope } from './envelope';
+import { hashAt, hashOf, hexAt, prevHashAt, prevHashOf, sameHash } from './chain';
+import { FIELDS, LineKind, Row, scanLines, type LineScan } from './scan';
 import type { EventRef, Finding } from './findings';
 import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
   GENESIS_HASH,
-  type ExportedEvent,
   type ExportHeader,
   type ExportTrailer,
 } from './format';
@@ -60,40 +59,46 @@ export interface ExportLines {
 
 const NEWLINE = 0x0a;
 const RETURN = 0x0d;
+const GENESIS = Buffer.from(GENESIS_HASH, 'latin1');
 
 /** Reads an export (its text or its UTF-8 bytes) and checks its chain (a). Throws NotAnExport for anything else. */
 export function readExport(input: string | Uint8Array): ExportLines {
-  const bytes =
-    typeof input === 'string'
-      ? Buffer.from(input, 'utf8')
-      : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  let start = 0;
-  let n = 0;
-  let reader: ChainReader | undefined;
-  while (start < bytes.length) {
-    const newline = bytes.indexOf(NEWLINE, start);
-    const next = newline < 0 ? bytes.length : newline + 1;
-    const end =
-      newline < 0 ? bytes.length : newline > start && bytes[newline - 1] === RETURN ? newline - 1 : newline;
-    n++;
-    if (reader) reader.read(bytes, start, end, n);
-    else reader = new ChainReader(readHeader(bytes.toString('utf8', start, end)));
-    start = next;
-  }
-  if (!reader) throw new NotAnExport('the file is empty: not a periscope export');
-  return reader.done(n + 1);
+  const bytes = asBuffer(input);
+  const first = headerLine(bytes);
+  return linkLines(bytes, first, [scanLines(bytes, first.next, bytes.length)]);
 }
 
-/** The event of a raw line, parsed; undefined when its text is not an event object. */
-export function parseEvent(raw: Pick<RawEvent, 'text'>): ExportedEvent | undefined {
-  try {
-    const event = JSON.parse(raw.text) as ExportedEvent;
-    const { stream, revision, type, metadata } = event ?? {};
-    const placed = typeof stream === 'string' && Number.isSafeInteger(revision) && typeof type === 'string';
-    return placed && typeof metadata === 'object' && metadata !== null ? event : undefined;
-  } catch {
-    return undefined;
-  }
+/** The bytes of an export given as text or bytes (bytes are not copied). */
+export const asBuffer = (input: string | Uint8Array): Buffer =>
+  typeof input === 'string'
+    ? Buffer.from(input, 'utf8')
+    : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+
+/** An export's first line: its header, and where the next line starts. */
+export interface HeaderLine {
+  readonly header: ExportHeader;
+  readonly next: number;
+}
+
+/** The header on the first line of bytes; NotAnExport when there is none. */
+export function headerLine(bytes: Buffer): HeaderLine {
+  if (bytes.length === 0) throw new NotAnExport('the file is empty: not a periscope export');
+  const newline = bytes.indexOf(NEWLINE);
+  const end =
+    newline < 0 ? bytes.length : newline > 0 && bytes[newline - 1] === RETURN ? newline - 1 : newline;
+  const header = readHeader(bytes.toString('utf8', 0, end));
+  return { header, next: newline < 0 ? bytes.length : newline + 1 };
+}
+
+/**
+ * The second pass of the chain check (a): the scans of the lines after the header (scanLines, in file order) read
+ * in order, each line linked to the one before, the revisions run on, and the trailer closing the chain.
+ */
+export function linkLines(bytes: Buffer, { header }: HeaderLine, scans: readonly LineScan[]): ExportLines {
+  const reader = new ChainReader(header, bytes);
+  let line = 1;
+  for (const scan of scans) line = reader.read(scan, line);
+  return reader.done(line + 1);
 }
 
 function readHeader(line: string): ExportHeader {
@@ -119,61 +124,94 @@ class ChainReader {
   #trailer: ExportTrailer | null = null;
   #trailerLine = 0;
   #eventLines = 0;
-  /** The hash the next line must link to; null after a line whose hash could not be read. */
-  #prevHash: string | null = GENESIS_HASH;
+  /** Where the hash the next line must link to is written (#linkBytes[#linkAt]); null after a line cut short. */
+  #linkBytes: Buffer | null = GENESIS;
+  #linkAt = 0;
   #stream = -1;
   readonly #order: Map<string, number>;
   /** Per stream seen: its place in the header, its last revision and its count; #current is the line before's. */
   readonly #streams = new Map<string, Placed>();
   #current: Placed | undefined;
-  /** Stream and type names, one string each: the events keep no slice of their line alive. */
+  /** Stream and type names, one string each. */
   readonly #names = new Map<string, string>();
 
-  constructor(readonly header: ExportHeader) {
+  constructor(
+    readonly header: ExportHeader,
+    readonly bytes: Buffer,
+  ) {
     this.#order = new Map(header.streams.map((s, i) => [s.stream, i]));
   }
 
-  read(bytes: Buffer, start: number, end: number, n: number): void {
+  /** The scanned lines, the first after line `line`; the last line's number. */
+  read(scan: LineScan, line: number): number {
+    const names = scan.names.map((name) => this.#intern(name));
+    let mismatch = 0;
+    for (let i = 0; i < scan.lines; i++) {
+      const found = scan.mismatches[mismatch]?.[0] === i ? scan.mismatches[mismatch++][1] : undefined;
+      this.#line(scan.rows, i * FIELDS, line + 1 + i, names, found);
+    }
+    return line + scan.lines;
+  }
+
+  /** The line at rows[row], numbered n; computed: the hash its bytes give when it is not the one it carries. */
+  #line(rows: Float64Array, row: number, n: number, names: readonly string[], computed?: string): void {
+    const [kind, start, end] = [rows[row + Row.Kind], rows[row + Row.Start], rows[row + Row.End]];
     if (this.#trailer) return this.#fail(n, 'a line follows the trailer');
-    if (!isEventLine(bytes, start, end)) return this.#readTrailer(bytes.toString('utf8', start, end), n);
+    if (kind === LineKind.Other) return this.#readTrailer(this.bytes.toString('utf8', start, end), n);
     this.#eventLines++;
-    const parts = splitEventLine(bytes, start, end);
-    if (!parts) {
-      this.#prevHash = null;
+    if (kind === LineKind.Unsplit) {
+      this.#linkBytes = null;
       return this.#fail(n, 'not an event line: {"prevHash":"<64 hex>","event":{…},"hash":"<64 hex>"}');
     }
-    const { eventStart, eventEnd, hash, prevHash, computed } = parts;
-    const envelope = readEnvelope(bytes, eventStart, eventEnd) ?? parsedEnvelope(bytes, eventStart, eventEnd);
-    const ref = envelope
-      ? { line: n, stream: envelope.stream, revision: envelope.revision, type: envelope.type }
-      : { line: n };
-    if (envelope) this.#place(ref as EventRef);
+    const ref =
+      kind === LineKind.Event
+        ? {
+            line: n,
+            stream: names[rows[row + Row.Stream]],
+            revision: rows[row + Row.Revision],
+            type: names[rows[row + Row.Type]],
+          }
+        : { line: n };
+    if (kind === LineKind.Event) this.#place(ref as EventRef);
     else this.#fail(n, 'the event is not JSON with a stream, revision, type and metadata');
-    if (computed !== hash)
-      this.#fail(n, 'the event does not hash to its hash: it was changed after export', ref, computed, hash);
-    if (this.#prevHash !== null && prevHash !== this.#prevHash)
+    if (computed !== undefined)
+      this.#fail(
+        n,
+        'the event does not hash to its hash: it was changed after export',
+        ref,
+        computed,
+        hashOf(this.bytes, end),
+      );
+    this.#link(start, end, n, ref);
+    if (kind === LineKind.Event) {
+      const { stream, revision, type } = ref as EventRef;
+      this.events.push(
+        new RawEvent(this.bytes, start, end, n, stream, revision, type, rows[row + Row.DataAt]),
+      );
+    }
+  }
+
+  /** The event at bytes [eventStart, eventEnd) links to the line before; the next line links to it. */
+  #link(eventStart: number, eventEnd: number, n: number, ref: object): void {
+    const link = this.#linkBytes;
+    const prevAt = prevHashAt(eventStart);
+    if (link !== null && !sameHash(link, this.#linkAt, this.bytes, prevAt))
       this.#fail(
         n,
         "prevHash is not the previous line's hash: a line before was changed, removed or moved",
         ref,
-        this.#prevHash,
-        prevHash,
+        hexAt(link, this.#linkAt),
+        prevHashOf(this.bytes, eventStart),
       );
-    this.#prevHash = hash;
-    if (envelope) {
-      const { revision, dataAt } = envelope;
-      const stream = this.#placed(envelope.stream).stream; // interned
-      const type = this.#intern(envelope.type);
-      this.events.push(new RawEvent(bytes, eventStart, eventEnd, n, stream, revision, type, dataAt));
-    }
+    this.#linkBytes = this.bytes;
+    this.#linkAt = hashAt(eventEnd);
   }
 
   #intern(name: string): string {
     const known = this.#names.get(name);
     if (known !== undefined) return known;
-    const own = Buffer.from(name, 'latin1').toString('latin1'); // a copy, not a slice of the line's text
-    this.#names.set(own, own);
-    return own;
+    this.#names.set(name, name);
+    return name;
   }
 
   /** Streams in the header's order, each stream's revisions running on from 0. */
@@ -229,8 +267,9 @@ class ChainReader {
         events,
         this.#eventLines,
       );
-    if (this.#prevHash !== null && headHash !== this.#prevHash)
-      this.#fail(n, "the trailer's headHash is not the last event's hash", {}, this.#prevHash, headHash);
+    const last = this.#linkBytes && hexAt(this.#linkBytes, this.#linkAt);
+    if (last !== null && headHash !== last)
+      this.#fail(n, "the trailer's headHash is not the last event's hash", {}, last, headHash);
   }
 
   done(end: number): ExportLines {
@@ -266,9 +305,4 @@ interface Placed {
   readonly index: number | undefined;
   revision: number;
   count: number;
-}
-
-function parsedEnvelope(bytes: Buffer, start: number, end: number) {
-  const event = parseEvent({ text: bytes.toString('utf8', start, end) });
-  return event && { stream: event.stream, revision: event.revision, type: event.type, dataAt: -1 };
 }

@@ -43,22 +43,29 @@ export function parseAuditArgs(args: string[]): AuditArgs {
 
 /** `periscope audit`: the report on stdout, the exit code as AUDIT_USAGE says. */
 export async function audit(args: string[]): Promise<number> {
-  const { file, html, json, threads } = parseAuditArgs(args);
+  const options = parseAuditArgs(args);
+  const { file, threads } = options;
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch (error) {
     return fail(`cannot read ${file}: ${(error as Error).message}`);
   }
-  let lines;
+  const pool = new AuditPool(threads);
   try {
-    lines = AuditPool.read(bytes);
+    return await auditWith(pool, bytes, options);
   } catch (error) {
     if (error instanceof NotAnExport) return fail(`${file}: ${error.message}`);
     throw error;
+  } finally {
+    await pool.close();
   }
-  const pool = new AuditPool(threads);
-  const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS }).finally(() => pool.close());
+}
+
+/** The audit of the export's bytes on the pool's threads, the report written; the exit code. */
+async function auditWith(pool: AuditPool, bytes: Buffer, { file, html, json }: AuditArgs): Promise<number> {
+  const lines = await pool.read(bytes);
+  const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS });
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file));
   if (html) {
     try {

@@ -44,7 +44,7 @@ export function reportOf(
   const oneThreadEventsPerSecond = m((r) => r.events / (r.chainSeconds + r.checkSeconds));
   const eventsPerSecond = median(pooled.map((p) => bench.events / p.seconds));
   const report = {
-    careers: bench.careers.length,
+    careers: bench.careers,
     events: bench.events,
     commands: runs[0].commands,
     rolls: runs[0].rolls,
@@ -139,17 +139,18 @@ function serverTable({ server, events }: AuditBenchReport): string {
 
 function notesFor(r: Omit<AuditBenchReport, 'notes'>): string[] {
   return [
-    `> Medians of ${r.runs} runs after one warm-up run, Node ${process.version}. The export:`,
+    `> Medians of ${r.runs} runs after two warm-up runs, Node ${process.version}. The export:`,
     `> ${int(r.careers)} bot careers (recordBotCareer: careerMix, cautious and aggressive in turn, seeds`,
     `> \`audit-<i>\`/\`bot\`) recorded as the server stores them, seeds revealed: ${int(r.commands)} commands,`,
-    `> ${int(r.rolls)} rolls; verified in memory from its bytes.`,
+    `> ${int(r.rolls)} rolls; verified in memory from its bytes (the bench keeps no other copy of its events).`,
     '> chain (a): reading the lines, sha256 of each, links, revisions, trailer. checks (b)-(d): the replay of every',
     '> command through decide on seeded dice compared byte for byte (which recomputes every roll), the seeds',
     '> against their commitment, the results. one thread: all four, events per wall-clock second (verifyExport);',
     '> CPU time: per CPU second of the process (a busy machine slows the wall clock, not this). engine alone:',
     '> decide + evolve of the same commands with no check, per CPU second: a verification replays all of it, so',
-    `> one thread cannot verify faster than that. verify: all four on AuditPool's ${r.threads} threads (the main one`,
-    '> reads the chain, then every thread takes the next career no thread has taken), the copy of the export into',
-    '> shared memory included: what `periscope audit` does. speed-up: verify ÷ one thread. ratio: verify ÷ target.',
+    `> one thread cannot verify faster than that. verify: all four on AuditPool's ${r.threads} threads (every thread`,
+    '> scans the next run of lines no thread has taken, the main one links them, then every thread verifies the next',
+    '> career no thread has taken), the copy of the export into shared memory included: what `periscope audit`',
+    '> does. speed-up: verify ÷ one thread. ratio: verify ÷ target.',
   ];
 }

@@ -10,23 +10,55 @@ import {
   type RecordedCareer,
 } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
-import { decide, evolve, initialState, SeededDice, type CareerCommand } from '@periscope/rules';
+import {
+  decide,
+  evolve,
+  initialState,
+  SeededDice,
+  type CareerCommand,
+  type DiceSeeds,
+} from '@periscope/rules';
 import type { AuditRunner } from '../../../server/src/audit/audit-runner';
 
-/** The export the bench verifies: `careers` bot careers (careerMix, both policies), seeds revealed. */
+/**
+ * The export the bench verifies: `careers` bot careers (careerMix, both policies), seeds revealed. The bench keeps
+ * its bytes and the commands the engine alone replays, not the careers' events: the process holds what
+ * `periscope audit` holds, so that the collector has no more to trace than an audit has.
+ */
 export interface BenchExport {
   bytes: Buffer;
-  careers: RecordedCareer[];
+  careers: number;
   events: number;
+  /** Per career: its seeds and its commands, each with the nonce its dice start at. */
+  commands: CareerCommands[];
+}
+
+export interface CareerCommands {
+  seeds: DiceSeeds;
+  commands: { command: CareerCommand; firstNonce: number }[];
 }
 
 export function buildExport(count: number): BenchExport {
   const { careers, lines } = botCareersExport(count);
   return {
     bytes: Buffer.from(toNdjson(lines)),
-    careers,
+    careers: careers.length,
     events: careers.reduce((n, c) => n + c.events.length, 0),
+    commands: careers.map(({ seeds, events }) => ({ seeds, commands: commandsOf(events) })),
   };
+}
+
+/** The commands of a recorded career's events (a command's events share its commandId and are consecutive). */
+function commandsOf(events: RecordedCareer['events']): CareerCommands['commands'] {
+  const commands: CareerCommands['commands'] = [];
+  let last: unknown;
+  for (const { metadata } of events) {
+    const meta = metadata as { commandId: string; command: CareerCommand; dice: { firstNonce: number } };
+    if (meta.commandId === last) continue;
+    last = meta.commandId;
+    commands.push({ command: meta.command, firstNonce: meta.dice.firstNonce });
+  }
+  return commands;
 }
 
 /** What one run of the verification measured. */
@@ -122,22 +154,13 @@ async function watchEventLoop(audit: () => Promise<AuditReport>): Promise<EventL
 }
 
 /** CPU seconds of the engine alone on the recorded commands: decide + evolve on seeded dice, no check. */
-export function engineReplay({ careers }: BenchExport): number {
+export function engineReplay({ commands }: BenchExport): number {
   const c0 = cpu();
-  for (const { events, seeds } of careers) {
+  for (const career of commands) {
     let state = initialState();
-    let last: unknown;
-    for (const event of events) {
-      const meta = event.metadata as {
-        commandId: string;
-        command: CareerCommand;
-        dice: { firstNonce: number };
-      };
-      if (meta.commandId === last) continue;
-      last = meta.commandId;
-      for (const decided of decide(state, meta.command, new SeededDice(seeds, meta.dice.firstNonce)))
+    for (const { command, firstNonce } of career.commands)
+      for (const decided of decide(state, command, new SeededDice(career.seeds, firstNonce)))
         state = evolve(state, decided);
-    }
   }
   return cpu() - c0;
 }

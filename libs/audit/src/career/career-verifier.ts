@@ -1,6 +1,7 @@
 import { commitment, type CareerStarted, type CareerState, type DiceSeeds } from '@periscope/rules';
 import { at, type Finding } from '../findings';
-import { parseEvent, type RawEvent } from '../read';
+import { parseEvent } from '../envelope';
+import type { RawEvent } from '../read';
 import {
   revealedSeeds,
   type StreamContext,

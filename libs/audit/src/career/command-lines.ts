@@ -2,7 +2,8 @@ import type { CareerEvent } from '@periscope/rules';
 import { eventText } from '../chain';
 import { at, type EventRef, type Finding } from '../findings';
 import type { CommandMetadata, ExportedEvent } from '../format';
-import { parseEvent, type RawEvent } from '../read';
+import { parseEvent } from '../envelope';
+import type { RawEvent } from '../read';
 
 /** A parsed event with where it is. */
 export type LineEvent = ExportedEvent & EventRef;

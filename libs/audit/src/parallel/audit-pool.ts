@@ -3,7 +3,8 @@ import { extname, join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { defaultChartPack } from '@periscope/rules';
 import type { ExportedStream } from '../format';
-import { readExport, type ExportLines } from '../read';
+import { headerLine, linkLines, type ExportLines } from '../read';
+import { scanLines, splitLines, type LineScan } from '../scan';
 import type { AuditReport } from '../report';
 import {
   joinOutcomes,
@@ -14,40 +15,89 @@ import {
   type StreamsPlan,
   type VerifyOptions,
 } from '../verify';
-import type { Batch, BatchReply, StreamJob } from './batch';
-import { takeJobs } from './batch';
+import {
+  takeJobs,
+  takeScans,
+  type Batch,
+  type Reply,
+  type ScanBatch,
+  type StreamJob,
+  type Task,
+} from './batch';
 import { tableOf } from './event-table';
 import { startWorker } from './start-worker';
 
+export interface AuditPoolOptions {
+  /** The workers' script (tests give another). */
+  readonly workerFile?: string;
+  /** The bytes of the runs of lines the threads scan in turn; an export no larger is scanned on one thread. */
+  readonly scanRun?: number;
+}
+
+/** 1 MiB: 80 runs of a 80 MB export, to share between the threads; a run takes a few milliseconds to scan. */
+const SCAN_RUN = 1 << 20;
+
 /**
- * The audit on every core: the main thread reads the chain (a) and checks the rulings, then it and the pool's
- * workers verify the streams (b)-(d) side by side, each taking the next stream no thread has taken. Streams whose
- * verifier reads no other stream (careers) go to the workers; the others (a tournament, which reads its entrants'
- * careers) stay on the main thread. The report is the one verifyExport gives, in the same order.
+ * The audit on every core. The chain (a): the threads scan the lines side by side (each taking the next run of
+ * lines no thread has taken), then the main thread links them in order and checks the rulings. Then it and the
+ * pool's workers verify the streams (b)-(d) side by side, each taking the next stream no thread has taken. Streams
+ * whose verifier reads no other stream (careers) go to the workers; the others (a tournament, which reads its
+ * entrants' careers) stay on the main thread. The report is the one verifyExport gives, in the same order.
  */
 export class AuditPool {
   readonly #workers: Worker[] = [];
   #share: readonly number[] = [];
+  #scanned: readonly number[] = [];
+  readonly #workerFile: string;
+  readonly #scanRun: number;
 
-  /**
-   * threads: the threads to verify on, the main one included (default: one per core); workerFile: the workers'
-   * script (tests give another).
-   */
+  /** threads: the threads to verify on, the main one included (default: one per core). */
   constructor(
     readonly threads = availableParallelism(),
-    private readonly workerFile = join(__dirname, `audit-worker${extname(__filename)}`),
+    { workerFile, scanRun = SCAN_RUN }: AuditPoolOptions = {},
   ) {
     if (!Number.isSafeInteger(threads) || threads < 1)
       throw new RangeError(`threads must be ≥ 1, got ${threads}`);
+    if (!Number.isSafeInteger(scanRun) || scanRun < 1)
+      throw new RangeError(`scanRun must be ≥ 1 byte, got ${scanRun}`);
+    this.#workerFile = workerFile ?? join(__dirname, `audit-worker${extname(__filename)}`);
+    this.#scanRun = scanRun;
   }
 
   async verify(input: string | Uint8Array, options: VerifyOptions = {}): Promise<AuditReport> {
-    return this.verifyLines(AuditPool.read(input), options);
+    return this.verifyLines(await this.read(input), options);
   }
 
-  /** readExport of a copy of the input in memory the workers can share. */
-  static read(input: string | Uint8Array): ExportLines {
-    return readExport(sharedCopy(input));
+  /**
+   * readExport on the pool's threads: a copy of the input in memory the workers share, its lines scanned side by
+   * side, then linked in order on this thread. Throws NotAnExport as readExport does.
+   */
+  async read(input: string | Uint8Array): Promise<ExportLines> {
+    const bytes = sharedCopy(input);
+    const first = headerLine(bytes);
+    const runs = Math.ceil((bytes.length - first.next) / this.#scanRun);
+    const bounds = splitLines(bytes, first.next, bytes.length, runs);
+    const scans = this.threads > 1 && bounds.length > 2 ? await this.#scan(bytes, bounds) : undefined;
+    if (!scans) this.#scanned = [1];
+    return linkLines(bytes, first, scans ?? [scanLines(bytes, first.next, bytes.length)]);
+  }
+
+  /** The runs of lines each thread scanned in the last read(), the main thread first. */
+  get scanned(): readonly number[] {
+    return this.#scanned;
+  }
+
+  /** The runs of lines [bounds[i], bounds[i + 1]) scanned side by side; a failed worker's, on this thread. */
+  async #scan(bytes: Buffer, bounds: readonly number[]): Promise<LineScan[]> {
+    const batch: ScanBatch = { bytes: bytes.buffer as SharedArrayBuffer, bounds, next: counter() };
+    const replies = this.#spawn().map((worker) => ask(worker, { scan: batch }));
+    const scans: LineScan[] = [];
+    const own = takeScans(batch, bytes);
+    const done = (await Promise.all(replies)).map((r) => (r && 'scans' in r ? r.scans : []));
+    for (const [i, scan] of [...own, ...done.flat()]) scans[i] = scan;
+    this.#scanned = [own.length, ...done.map((d) => d.length)];
+    for (let i = 0; i < bounds.length - 1; i++) scans[i] ??= scanLines(bytes, bounds[i], bounds[i + 1]);
+    return scans;
   }
 
   /** Checks (b)-(d) and the report of lines read by AuditPool.read (other lines are verified on this thread). */
@@ -70,7 +120,7 @@ export class AuditPool {
 
   /** Starts the workers and waits until each can take a batch (a worker's first start compiles the engine). */
   async warm(): Promise<void> {
-    await Promise.all(this.#spawn().map((worker) => reply(worker, null)));
+    await Promise.all(this.#spawn().map((worker) => ask(worker, null)));
   }
 
   /** Stops the workers. */
@@ -81,7 +131,10 @@ export class AuditPool {
   /** The outcomes, by index in plan.entries, of the streams the threads verified (a failed worker's are missing). */
   async #together(plan: StreamsPlan, apart: number[], bytes: Buffer): Promise<Map<number, StreamOutcome>> {
     const batch = batchOf(plan, apart, bytes);
-    const replies = this.#spawn().map((worker) => reply(worker, batch));
+    const replies = this.#spawn().map(async (worker) => {
+      const r = await ask(worker, { verify: batch });
+      return r && 'outcomes' in r ? r.outcomes : [];
+    });
     const outcomes = new Map<number, StreamOutcome>();
     const together = new Set(apart);
     plan.entries.forEach((entry, i) => together.has(i) || outcomes.set(i, plan.verify(entry)));
@@ -96,7 +149,7 @@ export class AuditPool {
 
   #spawn(): Worker[] {
     while (this.#workers.length < this.threads - 1) {
-      const worker = startWorker(this.workerFile);
+      const worker = startWorker(this.#workerFile);
       worker.on('error', () => this.#drop(worker)).on('exit', () => this.#drop(worker));
       worker.unref();
       this.#workers.push(worker);
@@ -137,7 +190,7 @@ function batchOf(plan: StreamsPlan, apart: readonly number[], bytes: Buffer): Ba
   return {
     bytes: bytes.buffer as SharedArrayBuffer,
     table: tableOf(events.flat()),
-    next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+    next: counter(),
     jobs,
     header: plan.header,
     canReplay: plan.canReplay,
@@ -145,19 +198,22 @@ function batchOf(plan: StreamsPlan, apart: readonly number[], bytes: Buffer): Ba
   };
 }
 
-/** The jobs a worker did (none for null, a ping); none when it failed (the main thread then verifies them). */
-function reply(worker: Worker, batch: Batch | null): Promise<[number, StreamOutcome][]> {
+/** A worker's reply to a task; undefined when it failed or exited (the main thread then does its part). */
+function ask(worker: Worker, task: Task): Promise<Reply | undefined> {
   return new Promise((resolve) => {
-    const done = (outcomes: [number, StreamOutcome][]) => {
+    const done = (r: Reply | undefined) => {
       worker.off('message', onMessage).off('error', onError).off('exit', onError);
-      resolve(outcomes);
+      resolve(r && 'error' in r ? undefined : r);
     };
-    const onMessage = (r: BatchReply) => done('outcomes' in r ? r.outcomes : []);
-    const onError = () => done([]);
+    const onMessage = (r: Reply) => done(r);
+    const onError = () => done(undefined);
     worker.on('message', onMessage).on('error', onError).on('exit', onError);
-    worker.postMessage(batch);
+    worker.postMessage(task);
   });
 }
+
+/** A counter the threads share (see takeTurns). */
+const counter = () => new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
 
 /** The export's bytes in memory the workers share. */
 function sharedCopy(input: string | Uint8Array): Buffer {
