@@ -1,5 +1,5 @@
 import { hashAt, hashOf, hexAt, prevHashAt, prevHashOf, sameHash } from './chain';
-import { FIELDS, LineKind, Row, scanLines, type LineScan } from './scan';
+import { FIELDS, LineKind, lineEnd, NEWLINE, Row, scanLines, type LineScan } from './scan';
 import type { EventRef, Finding } from './findings';
 import {
   EXPORT_FORMAT,
@@ -57,8 +57,6 @@ export interface ExportLines {
   readonly findings: Finding[];
 }
 
-const NEWLINE = 0x0a;
-const RETURN = 0x0d;
 const GENESIS = Buffer.from(GENESIS_HASH, 'latin1');
 
 /** Reads an export (its text or its UTF-8 bytes) and checks its chain (a). Throws NotAnExport for anything else. */
@@ -84,8 +82,7 @@ export interface HeaderLine {
 export function headerLine(bytes: Buffer): HeaderLine {
   if (bytes.length === 0) throw new NotAnExport('the file is empty: not a periscope export');
   const newline = bytes.indexOf(NEWLINE);
-  const end =
-    newline < 0 ? bytes.length : newline > 0 && bytes[newline - 1] === RETURN ? newline - 1 : newline;
+  const end = newline < 0 ? bytes.length : lineEnd(bytes, 0, newline);
   const header = readHeader(bytes.toString('utf8', 0, end));
   return { header, next: newline < 0 ? bytes.length : newline + 1 };
 }

@@ -43,7 +43,7 @@ export const Row = {
 } as const;
 export const FIELDS = 7;
 
-const NEWLINE = 0x0a;
+export const NEWLINE = 0x0a;
 const RETURN = 0x0d;
 
 /** Scans the lines of bytes [from, to): from is a line's start, to a line's start or the end of the bytes. */
@@ -52,12 +52,15 @@ export function scanLines(bytes: Buffer, from: number, to: number): LineScan {
   for (let start = from; start < to;) {
     const newline = bytes.indexOf(NEWLINE, start);
     const last = newline < 0 || newline >= to;
-    const end = last ? to : newline > start && bytes[newline - 1] === RETURN ? newline - 1 : newline;
-    scanner.line(start, end);
+    scanner.line(start, last ? to : lineEnd(bytes, start, newline));
     start = last ? to : newline + 1;
   }
   return scanner.done();
 }
+
+/** The end of the line from `start` to the line break at `newline`, a `\r` before it left out. */
+export const lineEnd = (bytes: Buffer, start: number, newline: number): number =>
+  newline > start && bytes[newline - 1] === RETURN ? newline - 1 : newline;
 
 class Scanner {
   #rows: Float64Array;
@@ -76,16 +79,18 @@ class Scanner {
   line(start: number, end: number): void {
     const { bytes } = this;
     if (this.#rows.length < (this.#lines + 1) * FIELDS) this.#rows = grown(this.#rows);
-    const row = this.#lines++ * FIELDS;
-    const parts = isEventLine(bytes, start, end) ? splitEventLine(bytes, start, end) : undefined;
     const rows = this.#rows;
-    rows[row + Row.Start] = parts?.eventStart ?? start;
-    rows[row + Row.End] = parts?.eventEnd ?? end;
+    const row = this.#lines++ * FIELDS;
+    rows[row + Row.Start] = start;
+    rows[row + Row.End] = end;
+    const parts = isEventLine(bytes, start, end) ? splitEventLine(bytes, start, end) : undefined;
     if (!parts) {
       rows[row + Row.Kind] = isEventLine(bytes, start, end) ? LineKind.Unsplit : LineKind.Other;
       return;
     }
     const { eventStart, eventEnd, computed } = parts;
+    rows[row + Row.Start] = eventStart;
+    rows[row + Row.End] = eventEnd;
     if (!isWritten(bytes, hashAt(eventEnd), computed)) this.#mismatches.push([row / FIELDS, computed]);
     const envelope = envelopeOf(bytes, eventStart, eventEnd);
     rows[row + Row.Kind] = envelope ? LineKind.Event : LineKind.NoEnvelope;
