@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { text } from './audit.fixtures';
+import { exportStreams } from './export';
 import { botCareersExport } from './record';
 import { asBuffer, headerLine, linkLines, readExport, type ExportLines } from './read';
 import { scanLines, splitLines } from './scan';
@@ -75,6 +76,30 @@ describe('scanning the lines in runs', () => {
     const read = readInRuns(text(lines), 7);
     expect(read.findings).toEqual([]);
     expect(read.events).toHaveLength(lines.length - 2);
+  });
+
+  it('reads names that are not plain ASCII as they are written', () => {
+    const stream = 'rulings-Kapitän-€';
+    const { events, findings } = readInRuns(
+      text(
+        exportStreams({
+          kind: 'rulings',
+          id: 'names',
+          chartPack: { version: 'v', hash: 'h' },
+          streams: [
+            {
+              stream,
+              kind: 'rulings',
+              seeds: null,
+              events: [{ revision: 0, type: 'RulingFiled', data: { why: 'ß' }, metadata: {} }],
+            },
+          ],
+        }),
+      ),
+      3,
+    );
+    expect(findings).toEqual([]);
+    expect(events.map((e) => [e.stream, e.type, e.dataAt])).toEqual([[stream, 'RulingFiled', -1]]);
   });
 
   it('splits into runs of whole lines, no more runs than lines', () => {
