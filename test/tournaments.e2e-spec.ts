@@ -151,7 +151,21 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     expect(await store.headPosition()).toBe(head); // nothing appended
 
     await client.act(tournamentId, 'ResumeTournament', {}, organiserToken).expect(200);
-    await send().expect(200);
+    const answer = (await send().expect(200)).body;
+
+    // A command sent before the pause and retried during it is answered again; a new one waits.
+    await client.act(tournamentId, 'PauseTournament', { reason: 'again' }, organiserToken).expect(200);
+    const paused = await store.headPosition();
+    expect((await send().expect(200)).body).toEqual(answer);
+    const next = (await client.get(`/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
+    const another = { commandId: 'during-the-pause', ...POLICIES.aggressive(next.state, next.pending) };
+    const waits = await request(http)
+      .post(`/careers/${careerId}/commands`)
+      .set('Authorization', seat)
+      .send(another)
+      .expect(409);
+    expect(waits.body.code).toBe('tournament/paused');
+    expect(await store.headPosition()).toBe(paused);
   });
 
   it('T-END-DATE: an agreed end date (5.1.2) is a term, and every entrant’s career ends there', async () => {

@@ -24,6 +24,11 @@ export interface CareerCommandRequest {
   serverSeed: string;
   /** Who sends it (metadata.actor): the player's seat unless said (a wolfpack's coordinator, 13.5.4). */
   actor?: string;
+  /**
+   * Throws when a new command may not be decided now (T-PAUSE); a commandId already handled is answered again
+   * without asking, so that a client retrying an answer it lost is not refused.
+   */
+  admit?: () => Promise<void>;
 }
 
 /** What a command answers; a repeated commandId gets the same answer again. */
@@ -55,6 +60,7 @@ export async function handleCareerCommand(
       if (!sameCommand(earlier[0], command)) throw commandIdReused(commandId);
       return replayedAnswer(careerId, commandId, recorded, earlier);
     }
+    await request.admit?.();
     // 3. Fold, then decide with the dice where the last command left them. Rules errors leave the store untouched.
     const state = foldCareer(recorded);
     const firstNonce = nextNonceOf(recorded);

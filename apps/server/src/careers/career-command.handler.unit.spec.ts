@@ -57,6 +57,22 @@ describe('handleCareerCommand', () => {
     expect(next.metadata.dice).toMatchObject({ firstNonce: nextNonce });
   });
 
+  it('asks admit before a new command only: a repeated commandId is answered again while admit refuses', async () => {
+    const store = await startedStore();
+    const first = await send(store, 'a1', assign);
+    const paused = new Error('T-PAUSE: paused');
+    const admit = jest.fn(async () => {
+      throw paused;
+    });
+    const during = (commandId: string, command: CareerCommand) =>
+      handleCareerCommand(store, { careerId, commandId, command, serverSeed, admit });
+    await expect(during('a1', assign)).resolves.toEqual(first);
+    expect(admit).not.toHaveBeenCalled();
+    await expect(during('e1', enter)).rejects.toBe(paused);
+    expect(admit).toHaveBeenCalledTimes(1);
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
   it('answers a repeated commandId with its first answer and appends nothing', async () => {
     const store = await startedStore();
     const first = await send(store, 'a1', assign);

@@ -110,13 +110,13 @@ export class CareersService {
   async command(careerId: string, dto: CareerCommandDto): Promise<CommandAnswer> {
     const secrets = await this.secrets.read(careerId);
     if (!secrets) throw careerNotFound(careerId);
-    await this.gates.check(careerId); // T-PAUSE
     const command = { type: dto.type, data: dto.data } as CareerCommand;
     return handleCareerCommand(this.store, {
       careerId,
       commandId: dto.commandId,
       command,
       serverSeed: secrets.serverSeed,
+      admit: () => this.gates.check(careerId), // T-PAUSE
     });
   }
 
