@@ -2,5 +2,6 @@ export * from './event-store.port';
 export * from './errors';
 export { createEventStore, type EventStoreConfig } from './create-event-store';
 export { MemoryEventStore } from './memory/memory.event-store';
+export { inTransaction } from './postgres/postgres.transaction';
 // The KurrentDB and PostgreSQL classes load their drivers: createEventStore imports them only when chosen.
 export type { KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb.event-store';

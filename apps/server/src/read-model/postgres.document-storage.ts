@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { inTransaction } from '@periscope/event-store';
 import type { DocumentBatch, DocumentStorage, ViewName } from './document-storage';
 
 const LEASE_RETRY_MS = 2000;
@@ -33,7 +34,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   }
 
   async open(): Promise<void> {
-    await this.transaction(async (client) => {
+    await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [lockKey(this.schema, 'views:migrate')]);
       await client.query(schemaSql(this.schema));
       const { rows } = await client.query<{ version: number }>(
@@ -45,7 +46,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   }
 
   async reset(): Promise<void> {
-    await this.transaction((client) => this.resetWith(client));
+    await inTransaction(this.pool, (client) => this.resetWith(client));
   }
 
   private async resetWith(client: pg.PoolClient): Promise<void> {
@@ -102,7 +103,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
 
   async commit(batch: DocumentBatch<Doc>): Promise<void> {
     const s = this.schema;
-    await this.transaction(async (client) => {
+    await inTransaction(this.pool, async (client) => {
       if (batch.docs.size > 0)
         await client.query(
           `INSERT INTO "${s}".view_documents (view, key, doc)
@@ -123,19 +124,5 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
     this.closed = true;
     await this.leaseHolder?.end().catch(() => undefined);
     await this.pool.end();
-  }
-
-  private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { InvalidArgument } from '../errors';
 import { appendFunctionSql } from './postgres.append-function';
+import { inTransaction } from './postgres.transaction';
 
 /** Lower-case identifiers only, short enough that `<schema>_events` still fits PostgreSQL's 63-byte limit. */
 const SCHEMA = /^[a-z_][a-z0-9_]{0,55}$/;
@@ -52,9 +53,7 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
  */
 export async function migrate(pool: pg.Pool, schema: string): Promise<void> {
   assertSchemaName(schema);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey(schema)]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await client.query(
@@ -69,11 +68,5 @@ export async function migrate(pool: pg.Pool, schema: string): Promise<void> {
       await client.query(MIGRATIONS[version - 1](schema));
       await client.query(`INSERT INTO "${schema}".schema_migrations (version) VALUES ($1)`, [version]);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
