@@ -24,19 +24,11 @@ export { parseEvents, parseExport, parseLines } from './parse';
 export type { ParsedEvent } from './parse';
 export { MAX_FINDINGS } from './report';
 export type { AuditReport, CheckSummary, StreamSummary } from './report';
-export {
-  joinOutcomes,
-  planStreams,
-  reportFrom,
-  STREAM_VERIFIERS,
-  verifyExport,
-  verifyLines,
-  verifyOneStream,
-  verifyStreams,
-} from './verify';
+export { reportFrom, STREAM_VERIFIERS, verifyExport, verifyLines, verifyStreams } from './verify';
 export { AuditPool } from './parallel/audit-pool';
+export type { AuditPoolOptions } from './parallel/audit-pool';
 export { startWorker } from './parallel/start-worker';
-export type { StreamOutcome, StreamsPlan, StreamsVerdict, VerifyOptions } from './verify';
+export type { StreamsVerdict, VerifyOptions } from './verify';
 export { revealedSeeds } from './stream-verifier';
 export type {
   ExportStreams,
