@@ -1,5 +1,19 @@
-// Three tiers (aesthetics §3.17): unit (pure, in memory), int (real stores), e2e (a running server).
-const swc = ['@swc/jest', JSON.parse(require('fs').readFileSync(`${__dirname}/.swcrc`, 'utf8'))];
+// Four tiers (aesthetics §3.17): unit (pure, in memory), web (the browser client's components in jsdom), int (real
+// stores), e2e (a running server; the browser tests drive it with Debian's chromium).
+const fs = require('fs');
+const swcrc = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+const swc = ['@swc/jest', swcrc];
+const swcWeb = [
+  '@swc/jest',
+  {
+    ...swcrc,
+    jsc: {
+      ...swcrc.jsc,
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+    },
+  },
+];
 const moduleNameMapper = {
   '^@periscope/(rules|event-store|play|audit)$': '<rootDir>/libs/$1/src',
   '^@periscope/(rules|event-store|play|audit)/(.*)$': '<rootDir>/libs/$1/src/$2',
@@ -19,7 +33,15 @@ module.exports = {
   // the benchmarks (npm run bench:*), never by a test's timeout.
   testTimeout: 30_000,
   projects: [
-    project('unit', ['<rootDir>/{apps,libs}/**/*.unit.spec.ts']),
+    project('unit', ['<rootDir>/{apps,libs}/**/*.unit.spec.ts'], {
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
+    }),
+    project('web', ['<rootDir>/apps/web/**/*.spec.{ts,tsx}'], {
+      transform: { '^.+\\.tsx?$': swcWeb },
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
+      moduleNameMapper: { ...moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test-support/style-stub.js' },
+    }),
     project('int', ['<rootDir>/{apps,libs}/**/*.int.spec.ts']),
     project('e2e', ['<rootDir>/test/**/*.e2e-spec.ts']),
   ],

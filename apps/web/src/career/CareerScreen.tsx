@@ -1,0 +1,129 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useMemo } from 'preact/hooks';
+import { seatOf } from '../seats/seats';
+import { UBoatBoard, RouteStrip, CombatMat } from './board';
+import { CareerHeader } from './CareerHeader';
+import { CareerModel } from './career-model';
+import { Decisions } from './decisions';
+import { DiceTray } from './dice';
+import { CareerSummary, PatrolLogSheet } from './log';
+import { StepNote } from './StepNote';
+import './career.css';
+
+type Tab = 'patrol' | 'log' | 'summary';
+const TABS: readonly { id: Tab; label: string }[] = [
+  { id: 'patrol', label: 'Patrol' },
+  { id: 'log', label: 'Patrol Log Sheet' },
+  { id: 'summary', label: 'Career' },
+];
+const tabOf = (hash: string): Tab => TABS.find((t) => `#${t.id}` === hash)?.id ?? 'patrol';
+
+/** `/careers/:id`: play when this browser holds the seat, else watch (issue 15 §3-§5). */
+export function CareerScreen({ careerId }: { readonly careerId: string }) {
+  const model = useMemo(() => new CareerModel(careerId, seatOf(careerId)), [careerId]);
+  const tab = useSignal<Tab>(tabOf(location.hash));
+  useEffect(() => {
+    void model.open();
+    return () => model.close();
+  }, [model]);
+
+  const read = model.read.value;
+  useEffect(() => {
+    const career = read?.state.career;
+    document.title = career ? `${career.kommandant} · ${career.uboatType} — periscope` : 'periscope';
+  }, [read?.state.career?.kommandant]);
+
+  if (model.notFound.value)
+    return (
+      <div class="panel">
+        <h1 class="career-missing">No such career</h1>
+        <p>
+          There is no career with the id {careerId}. <a href="/">Back to the lobby</a>.
+        </p>
+      </div>
+    );
+  if (!read)
+    return model.error.value ? (
+      <p class="alert alert--error" role="alert">
+        {model.error.value}
+      </p>
+    ) : (
+      <p class="loading" role="status">
+        Loading the career…
+      </p>
+    );
+
+  const { state, pending } = read;
+  const events = model.events.value;
+  const select = (id: Tab) => {
+    tab.value = id;
+    history.replaceState(null, '', id === 'patrol' ? location.pathname : `#${id}`);
+  };
+  return (
+    <div class="career">
+      <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
+      <div class="tabs no-print" role="tablist" aria-label="Career views">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab.value === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab.value === t.id ? 0 : -1}
+            onClick={() => select(t.id)}
+            onKeyDown={(e) => arrowTabs(e, t.id, select)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab.value}`} aria-labelledby={`tab-${tab.value}`}>
+        {tab.value === 'patrol' && (
+          <div class="career__patrol">
+            <div class="career__route">
+              <RouteStrip state={state} />
+            </div>
+            <div class="career__board">
+              <UBoatBoard state={state} />
+            </div>
+            <div class="career__action">
+              <CombatMat state={state} events={events} />
+              {model.error.value && (
+                <p class="alert alert--error" role="alert">
+                  {model.error.value}
+                </p>
+              )}
+              {model.playing.value ? (
+                <section class="panel decisions-panel" aria-label="Your decision">
+                  <Decisions
+                    decision={pending}
+                    state={state}
+                    busy={model.sending.value}
+                    onCommand={(command) => void model.send(command)}
+                  />
+                </section>
+              ) : (
+                <StepNote state={state} />
+              )}
+            </div>
+            <div class="career__dice">
+              <DiceTray events={events} />
+            </div>
+          </div>
+        )}
+        {tab.value === 'log' && <PatrolLogSheet events={events} state={state} careerId={careerId} />}
+        {tab.value === 'summary' && <CareerSummary events={events} state={state} />}
+      </div>
+    </div>
+  );
+}
+
+function arrowTabs(event: KeyboardEvent, current: Tab, select: (tab: Tab) => void) {
+  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+  if (step === 0) return;
+  const index = (TABS.findIndex((t) => t.id === current) + step + TABS.length) % TABS.length;
+  select(TABS[index].id);
+  document.getElementById(`tab-${TABS[index].id}`)?.focus();
+}

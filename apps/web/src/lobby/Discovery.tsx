@@ -1,0 +1,121 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { api } from '../api/http';
+import { errorMessage } from '../api/messages';
+import { ago, monthName, tons } from './format';
+
+/** A row of GET /api/careers: public facts only, never a seed or a token. */
+export interface CareerListing {
+  readonly careerId: string;
+  readonly kommandant: string | null;
+  readonly uboatType: string | null;
+  readonly uboatId: string | null;
+  readonly date: string | null;
+  readonly status: 'active' | 'ended';
+  readonly step: string;
+  readonly patrolsCompleted: number;
+  readonly tonnage: number;
+  readonly shipsSunk: number;
+  readonly lastActivity: string;
+}
+
+interface Page {
+  readonly careers: readonly CareerListing[];
+  readonly next: string | null;
+}
+
+const REFRESH_MS = 15_000;
+
+/** Careers being played now, and recently finished: each with a link to watch it (issue 15 §2). */
+export function Discovery({
+  status,
+  title,
+}: {
+  readonly status: 'active' | 'ended';
+  readonly title: string;
+}) {
+  const rows = useSignal<readonly CareerListing[]>([]);
+  const next = useSignal<string | null>(null);
+  const error = useSignal<string | null>(null);
+  const loaded = useSignal(false);
+
+  const load = async (cursor?: string) => {
+    try {
+      const query = `status=${status}&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = await api<Page>(`/careers?${query}`);
+      rows.value = cursor ? [...rows.value, ...page.careers] : page.careers;
+      next.value = page.next;
+      error.value = null;
+    } catch (e) {
+      error.value = errorMessage(e);
+    } finally {
+      loaded.value = true;
+    }
+  };
+
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [status]);
+
+  const id = `discovery-${status}`;
+  return (
+    <section class="panel discovery" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {error.value && <p class="alert alert--error">{error.value}</p>}
+      {!loaded.value && <p class="hint">Looking for boats…</p>}
+      {loaded.value && rows.value.length === 0 && !error.value && (
+        <p class="hint">
+          {status === 'active' ? 'No boat at sea right now.' : 'No career has finished yet.'}
+        </p>
+      )}
+      {rows.value.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Kommandant</th>
+              <th scope="col">Boat</th>
+              <th scope="col">Month</th>
+              <th scope="col" class="num">
+                Patrols
+              </th>
+              <th scope="col" class="num">
+                Tonnage
+              </th>
+              <th scope="col">Last move</th>
+              <th scope="col">
+                <span class="visually-hidden">Watch</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.value.map((c) => (
+              <tr key={c.careerId}>
+                <td>{c.kommandant ?? '—'}</td>
+                <td>
+                  {c.uboatType}
+                  {c.uboatId ? ` ${c.uboatId}` : ''}
+                </td>
+                <td>{monthName(c.date)}</td>
+                <td class="num">{c.patrolsCompleted}</td>
+                <td class="num">{tons(c.tonnage)}</td>
+                <td>{ago(c.lastActivity)}</td>
+                <td>
+                  <a href={`/careers/${c.careerId}`} aria-label={`Watch ${c.kommandant ?? 'this career'}`}>
+                    {status === 'active' ? 'Watch' : 'View'}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {next.value && (
+        <button type="button" onClick={() => void load(next.value ?? undefined)}>
+          Show more
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { signal } from '@preact/signals';
+
+/** The screens and their stable, shareable URLs (issue 15 §5): a reload keeps the screen. */
+export type Route =
+  | { readonly screen: 'lobby' }
+  | { readonly screen: 'career'; readonly careerId: string }
+  | { readonly screen: 'notFound'; readonly path: string };
+
+export function parseRoute(path: string): Route {
+  if (path === '/' || path === '') return { screen: 'lobby' };
+  const career = /^\/careers\/([A-Za-z0-9_-]{1,100})\/?$/.exec(path);
+  if (career) return { screen: 'career', careerId: career[1] };
+  return { screen: 'notFound', path };
+}
+
+export const route = signal<Route>(parseRoute(location.pathname));
+
+export function navigate(path: string) {
+  if (path !== location.pathname) history.pushState(null, '', path);
+  route.value = parseRoute(path);
+  window.scrollTo(0, 0);
+}
+
+addEventListener('popstate', () => (route.value = parseRoute(location.pathname)));
+
+/** Same-origin links navigate inside the app (no reload); modified clicks open a tab as usual. */
+export function onLinkClick(event: MouseEvent) {
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const href = anchor.getAttribute('href');
+  if (!href || !href.startsWith('/') || href.startsWith('/api') || anchor.hasAttribute('download')) return;
+  if (anchor.target && anchor.target !== '_self') return;
+  event.preventDefault();
+  navigate(href);
+}

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/preact';
+import { reference, type GameReference } from '../reference/reference';
+import { RuleRef } from './RuleRef';
+
+const ref = {
+  rules: { '9.6': 'Escort detection', '9.6.9': 'A detection roll of 12 or more' },
+} as unknown as GameReference;
+
+describe('RuleRef', () => {
+  afterEach(() => (reference.value = null));
+
+  it('names the rule and its title for hover and focus', () => {
+    reference.value = ref;
+    render(<RuleRef rule="9.6.9" />);
+    const rule = screen.getByLabelText('rule 9.6.9: A detection roll of 12 or more');
+    expect(rule.tabIndex).toBe(0);
+    expect(screen.getByRole('tooltip').textContent).toBe('A detection roll of 12 or more');
+  });
+
+  it("falls back to the parent section's title", () => {
+    reference.value = ref;
+    render(<RuleRef rule="9.6.4" />);
+    expect(screen.getByRole('tooltip').textContent).toBe('Escort detection');
+  });
+});
