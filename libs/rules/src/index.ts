@@ -4,3 +4,4 @@ export * from './errors';
 export * from './charts';
 export * from './career';
 export * from './bots';
+export * from './reference';
