@@ -5,7 +5,15 @@ import { injuries } from './crew-injuries';
 import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from './events';
 import { roll, rollOn, type RecordedRoll } from './rolls';
 import { boardOf } from './start-career';
-import { boatOf, boxOf, careerOf, type AirCombat, type AircraftWeapon, type CareerState } from './state';
+import {
+  boatOf,
+  boxOf,
+  careerOf,
+  type AirCombat,
+  type AircraftWeapon,
+  type CareerState,
+  type Patrol,
+} from './state';
 import { otherBoatsFlak } from './replenishment-mission';
 import { flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 import { flakOptionalModifiers } from './options/modifiers';
@@ -33,12 +41,19 @@ export function attack(state: CareerState, dice: DiceSource, charts: ChartPack):
   const boat = boatOf(state);
   const board = boardOf(charts, careerOf(state).uboatType);
   const firstPass = air.round === 1 && air.attacksMade === 0;
-  // The boat dives after the first attack unless it stays up (9.8.7, 9.8.9) or cannot dive (9.8.8.4).
-  const surfaced = firstPass || air.stayedSurfaced || boat.hullHoled;
+  const schnorchelling = schnorchels(state);
+  // The boat dives after the first attack unless it stays up (9.8.7, 9.8.9) or cannot dive (9.8.8.4); 8.1.3: a
+  // schnorchelling boat is never on the surface, unless a holed hull forces it up (9.8.8.4).
+  const surfaced = (firstPass && !schnorchelling) || air.stayedSurfaced || boat.hullHoled;
   // Q-AIR-WEAPON: FIDO and rockets are spent in the first pass, later passes are normal (9.8.8.3); Tsetse reloads.
   const weapon: AircraftWeapon = air.attacksMade === 0 || air.weapon === 'tsetse' ? air.weapon : 'normal';
   const events: CareerEvent[] = surfaced ? [fireFlak(state, board, dice, charts, firstPass)] : [];
-  const attacked = aircraftAttacks(state, board, dice, charts, { firstPass, surfaced, weapon });
+  const attacked = aircraftAttacks(state, board, dice, charts, {
+    firstPass,
+    surfaced,
+    weapon,
+    schnorchelling,
+  });
   events.push(attacked);
   let damaged = boat;
   let crew = careerOf(state).crew;
@@ -110,14 +125,23 @@ interface Pass {
   readonly firstPass: boolean;
   readonly surfaced: boolean;
   readonly weapon: AircraftWeapon;
+  readonly schnorchelling: boolean;
 }
+
+/** 8.1.3 (000 L868): the aircraft met a schnorchelling boat that has not come up to fight (9.8.9). */
+const schnorchels = (state: CareerState): boolean =>
+  (state.patrol as Patrol).posture === 'schnorchel' && !(state.air as AirCombat).stayedSurfaced;
+
+/** [E3]: +1 against a schnorchelling boat (002 L2421, L2594), +2 against every other (9.8.2); nothing else. */
+const E3_AIR_MODIFIER = (surfaced: boolean, schnorchelling: boolean) =>
+  schnorchelling && !surfaced ? 'aircraftVsSchnorchel' : 'aircraftVsSurfaced';
 
 function aircraftAttacks(
   state: CareerState,
   board: UBoatBoard,
   dice: DiceSource,
   charts: ChartPack,
-  { firstPass, surfaced, weapon }: Pass,
+  { firstPass, surfaced, weapon, schnorchelling }: Pass,
 ): AircraftAttacked {
   const air = state.air as AirCombat;
   const group = air.stayedSurfaced && inBiscayGroup(state);
@@ -147,8 +171,8 @@ function aircraftAttacks(
             purpose: 'air attack',
             rule: '9.8.2',
             modifiers: charts.E3.modifiers
-              .filter((m) => m.id === 'aircraftVsSurfaced') // 9.8.2: +2, no other modifier applies
-              .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '9.8.2' })),
+              .filter((m) => m.id === E3_AIR_MODIFIER(surfaced, schnorchelling))
+              .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '8.1.3' })),
           });
     attackRoll = rolled.roll;
     ({ hits, uboatSunk: sunk } = rolled.result);

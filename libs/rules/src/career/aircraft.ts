@@ -79,6 +79,7 @@ const ATTACKS: Record<A1Result, number> = { crashDiveSuccessful: 0, oneAttack: 1
 
 /** 9.8.1: the boat tries to crash dive; on a modified 7 or less one attack, on 1 or less two. */
 function crashDive(state: CareerState, dice: DiceSource, charts: ChartPack): AircraftEncountered {
+  if (boatOf(state).hullHoled) return cannotDive(dice, charts);
   const { roll: crashDive, result } = rollOn(dice, charts.A1, 'A1', {
     purpose: 'crash dive',
     rule: '9.8.1',
@@ -96,6 +97,20 @@ function crashDive(state: CareerState, dice: DiceSource, charts: ChartPack): Air
     staySurfacedRule: attacks > 0 ? staySurfacedRule : null,
   });
 }
+
+/**
+ * 9.8.8.2, 002 L2423: a holed hull cannot crash dive and fights on the surface: no [A1] roll, and the aircraft makes
+ * the most attacks [A1] gives (E-HOLED-AIR), each met by flak (9.8.8.4).
+ */
+const cannotDive = (dice: DiceSource, charts: ChartPack): AircraftEncountered =>
+  encountered(dice, charts, {
+    rule: '9.8.1',
+    origin: 'encounter',
+    crashDive: null,
+    result: null,
+    attacks: ATTACKS.twoAttacks,
+    staySurfacedRule: null,
+  });
 
 /** 9.8.3: a new aircraft from the additional-round table attacks at once on [E3], once (Q-AIR-SECOND). */
 const newAircraft = (dice: DiceSource, charts: ChartPack): AircraftEncountered =>

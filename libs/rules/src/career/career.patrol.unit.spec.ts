@@ -163,7 +163,7 @@ describe('travelling (8.0–8.2)', () => {
   });
 
   it('12.0: the first unmodified 12 is a random event: the encounter is ignored and [R1] is rolled (12.1.1)', () => {
-    // The first box is the Bay of Biscay, whose column has no random event (002 L2505): cross it quietly first.
+    // The first box is the Bay of Biscay: cross it quietly first, so that the 12 is rolled in the transit box.
     const quiet = defaultChartPack.E1.columns.bayOfBiscayOrSpecialMissions.rows.find(
       (r) => r.result === 'none',
     )!.roll.min!;

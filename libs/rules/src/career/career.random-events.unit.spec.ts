@@ -146,6 +146,22 @@ describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
     expect(one(events, 'EncounterRolled').data).toMatchObject({ randomEvent: false, result: 'none' });
   });
 
+  it.each([
+    ['transitBayOfBiscay' as const, 'bayOfBiscayOrSpecialMissions'],
+    ['gibraltar' as const, 'additionalRoundOrGibraltar'],
+  ])(
+    '12.0, 12.1.1 (000 L1905, L1909, Q-62): a first unmodified 12 in a %s box is a random event too',
+    (kind, column) => {
+      const { events } = play(
+        stateOf(atSea({ boxes: [box(kind), box('transit')] })),
+        enterNextBox,
+        event([3, 4]),
+      );
+      expect(one(events, 'EncounterRolled').data).toMatchObject({ column, randomEvent: true });
+      expect(one(events, 'RandomEventRolled').data).toMatchObject({ chart: 'R1', event: 'halsUndBeinbruch' });
+    },
+  );
+
   it('8.1.6: a schnorchelling boat still has its random events', () => {
     const schnorchel: CareerEvent = {
       type: 'TravelBoxEntered',
@@ -704,6 +720,12 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
       career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, aceSearched: true } },
     };
     expect(ignoredOf(play(searched, enterNextBox, r2Event([1, 1, 3])).events).reason).toBe('once per game');
+  });
+
+  it('[R2] 5 in a Bay of Biscay transit box of an Atlantic patrol (12.1.1 reaches it): the search is made', () => {
+    const given = r2({ boxes: [box('transitBayOfBiscay'), box('transit')] });
+    const { events } = play(given, enterNextBox, r2Event([1, 1, 3], { '1d6': [5] }));
+    expect(resolvedOf(events)).toMatchObject({ outcome: { kind: 'aceSearch', recovered: false } });
   });
 
   it('[R2] 13 heavy storm: then 1d6 6, a wave takes the officer on watch (1d6 3: the 1WO)', () => {

@@ -3,15 +3,14 @@ import { abortChoices, nextBoxIndex } from './abort';
 import { approachChoices } from './approach';
 import { assignmentChoices } from './patrol-assignment';
 import { requestableTypes } from './reassignment';
-import { canSchnorchel } from './refit-upgrades';
 import type { CareerCommand, CareerCommandType } from './commands';
 import { evasionChoices } from './escorts';
 import { canFightOn, followChoices } from './pursuit';
 import { afloat, classesLeft, gunProblem, readyTubes, salvoProblem } from './salvo';
 import { canSwitchToNight } from './ships-sighted';
-import { boatOf, type CareerState, type Encounter, type Patrol, type Step } from './state';
+import { type CareerState, type Encounter, type Patrol, type Step } from './state';
 import { withTokenUse } from './hals-und-beinbruch';
-import { canDeployKite } from './travel';
+import { canDeployKite, canSchnorchelInto } from './travel';
 import { mustAttack, mustFightOn } from './options/abilities';
 import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
@@ -51,9 +50,9 @@ function enterNextBoxOffer(postures: readonly string[], kite: readonly boolean[]
   return offer('EnterNextBox', choices);
 }
 
-/** 8.1: surfaced, or schnorchelling with a working schnorchel (8.1.3, 8.1.5). */
+/** 8.1: surfaced, or schnorchelling with a working schnorchel (8.1.3-8.1.5). */
 const postures = (state: CareerState) =>
-  canSchnorchel(boatOf(state)) ? ['surfaced', 'schnorchel'] : ['surfaced'];
+  canSchnorchelInto(state) ? ['surfaced', 'schnorchel'] : ['surfaced'];
 const offered = (commands: (LegalCommand | false)[]) =>
   commands.filter((c): c is LegalCommand => c !== false && (c.choices === undefined || c.choices.length > 0));
 

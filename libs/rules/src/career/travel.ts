@@ -35,11 +35,11 @@ export function enterNextBox(
 ): CareerEvent[] {
   requireStep(state, 'underway', '8.0', 'EnterNextBox');
   const patrol = state.patrol as Patrol;
-  if (command.data.posture === 'schnorchel' && !canSchnorchel(boatOf(state)))
+  if (command.data.posture === 'schnorchel' && !canSchnorchelInto(state))
     throw violation(
       '8.1.3',
       'travel/no-schnorchel',
-      'No working schnorchel fitted, or the hull is holed (8.1.5)',
+      'No working schnorchel fitted, the hull is holed (8.1.5), or the box is a special mission box (8.1.4)',
     );
   const boxIndex = nextBoxIndex(patrol) as number;
   const box = patrol.boxes[boxIndex];
@@ -54,6 +54,14 @@ export function enterNextBox(
   const data = { boxIndex, box, posture: command.data.posture, rolls, kiteDeployed };
   const wounds = checkSevereWounds(careerOf(state).crew, dice);
   return [{ type: 'TravelBoxEntered', data }, ...(wounds ? [wounds] : [])];
+}
+
+/** 8.1.3, 8.1.5: a working schnorchel and a sound hull; 8.1.4 (000 L870): never into a special mission's box. */
+export function canSchnorchelInto(state: CareerState): boolean {
+  const patrol = state.patrol as Patrol;
+  const index = nextBoxIndex(patrol);
+  const missionBox = index !== null && patrol.boxes[index].kind === 'missionBox' && patrol.mission !== null;
+  return canSchnorchel(boatOf(state)) && !missionBox;
 }
 
 /** The [E1] column a box rolls on (8.2, 4.7.1 Bay of Biscay, 7.3.3 Gibraltar, 7.4.1 mission box). */
@@ -124,7 +132,7 @@ export function rollEncounter(state: CareerState, dice: DiceSource, charts: Char
       printed,
       result,
       rulesApplied,
-      randomEvent: isRandomEvent(roll.natural, column, patrol, box, charts),
+      randomEvent: isRandomEvent(roll.natural, patrol, box),
       kiteRerolled: again ? first.roll : null,
       kiteCutLoose:
         patrol.kiteDeployed && charts.E1.meanings[result].aircraft ? cutLoose(dice, charts) : null,
@@ -164,16 +172,12 @@ function adjust(
   return printed;
 }
 
-/** 12.0: the first unmodified 12 of a patrol, never in the mission box on a mission (7.4.6). */
-function isRandomEvent(
-  natural: number,
-  column: E1ColumnId,
-  patrol: Patrol,
-  box: RouteBox,
-  charts: ChartPack,
-): boolean {
+/**
+ * 12.0, 12.1.1 (000 L1905, L1909): the first unmodified 12 of a patrol on the [E1] roll of any travel box, the Bay of
+ * Biscay and Gibraltar included (Q-62: the ¹ missing from their printed cells is not an exclusion; 002 L2513 excludes
+ * additional rounds only, which never come here); never in the mission box on a mission (7.4.6).
+ */
+function isRandomEvent(natural: number, patrol: Patrol, box: RouteBox): boolean {
   if (natural !== 12 || patrol.randomEventUsed) return false;
-  if (charts.E1.noRandomEventColumns.includes(column)) return false;
-  if (box.kind === 'missionBox' && patrol.mission) return false;
-  return charts.E1.columns[column].rows.some((r) => r.note === 'firstUnmodified12IsRandomEvent');
+  return !(box.kind === 'missionBox' && patrol.mission);
 }

@@ -91,8 +91,6 @@ export interface EncounterChart {
     readonly rolls: number;
     readonly provenance: Provenance;
   }[];
-  /** Columns where the first unmodified 12 of a patrol cannot start a random event (additional rounds, 002 L2513). */
-  readonly noRandomEventColumns: readonly E1ColumnId[];
   /** Invasion boxes: every 'none' is an aircraft encounter (7.4.3). */
   readonly invasionNoneBecomes: { readonly result: EncounterKind; readonly provenance: Provenance };
   /** A schnorchelling boat treats every result except these (and random events) as no encounter (8.1.6). */
@@ -231,7 +229,6 @@ export const E1: EncounterChart = {
     { box: 'x2', rolls: 2, provenance: '000 L884' },
     { box: 'x3', rolls: 3, provenance: '000 L884' },
   ],
-  noRandomEventColumns: ['additionalRoundOrGibraltar'],
   invasionNoneBecomes: { result: 'aircraft', provenance: ['000 L816', '002 L2394'] },
   schnorchelKeeps: { results: ['aircraft', 'convoy'], provenance: '000 L874' },
   fa330: {
@@ -276,7 +273,6 @@ export const E1_SCHEMA: Check = obj({
   ),
   modifiers: modifiers(['gibraltar'], { column }),
   multiRollBoxes: arr(obj({ box: oneOf(['x2', 'x3']), rolls: int({ min: 2, max: 3 }), ...sourced }), 'box'),
-  noRandomEventColumns: arr(column, 'column'),
   invasionNoneBecomes: obj({ result: kind, ...sourced }),
   schnorchelKeeps: obj({ results: arr(kind, 'result'), ...sourced }),
   fa330: obj({

@@ -60,7 +60,6 @@ describe('[E1] encounter table (002 L2451-2517)', () => {
       column: 'additionalRoundOrGibraltar',
     });
     expect(at('additionalRoundOrGibraltar', -1).result).toBe('aircraftAndEscort');
-    expect(E1.noRandomEventColumns).toEqual(['additionalRoundOrGibraltar']);
   });
 
   it('says what each result brings', () => {

@@ -1,0 +1,115 @@
+import type { DiceScript } from '../dice';
+import { ScriptedDice } from '../dice';
+import { DeciderSpecification } from '../testing';
+import { outOfPort, patrolThrough, started } from './career.fixtures';
+import { pending } from './pending';
+import type { CareerCommand } from './commands';
+import { decide } from './decide';
+import type { CareerEvent } from './events';
+import { evolve, fold } from './evolve';
+import { initialState, type Boat, type CareerState } from './state';
+
+const spec = DeciderSpecification.for({ decide, evolve, initialState });
+
+type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
+const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
+  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
+
+const schnorchelInto: CareerCommand = { type: 'EnterNextBox', data: { posture: 'schnorchel' } };
+const surfacedInto: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+
+const AIR = [1, 1]; // [E1] 2: Aircraft
+const NOTHING = [4, 4]; // additional round 8: no encounter
+const NORMAL_WEAPON = 2; // 1d6 special-weapon check: 2-6 a normal attack (9.8.1)
+
+describe('aircraft against a schnorchelling or holed boat (8.1.3, 9.8.8)', () => {
+  it('8.1.3: a schnorchelling boat fires no flak, takes no strafing wound, and the aircraft has +1 on [E3] (000 L868, 002 L2421)', () => {
+    // [A1] 6 + 2 schnorchel - 1 in 1944 = 7: one attack; [E3] 3 + 1 = 4: one hit.
+    const events = spec
+      .given(outOfPort('transit', 'VIIC', '1944-03'))
+      .when(schnorchelInto, { '2d6': [AIR, [3, 3], [1, 2], NOTHING], '1d6': [NORMAL_WEAPON], d66: [[3, 3]] })
+      .thenEvents();
+    expect(events.map((e) => e.type)).not.toContain('FlakFired');
+    expect(events.map((e) => e.type)).not.toContain('CrewInjured');
+    expect(all(events, 'AircraftAttacked')).toMatchObject([
+      {
+        surfaced: false,
+        automaticCrewInjury: false,
+        roll: { chart: 'E3', natural: 3, modifiers: [{ id: 'aircraftVsSchnorchel', value: 1 }], total: 4 },
+      },
+    ]);
+  });
+
+  it('9.8.2: the same aircraft against the boat on the surface: flak, the strafing wound and +2', () => {
+    const events = spec
+      .given(outOfPort('transit', 'VIIC', '1944-03'))
+      .when(surfacedInto, {
+        '2d6': [AIR, [3, 3], [6, 6], [1, 2], [3, 4], NOTHING],
+        '1d6': [NORMAL_WEAPON, 1],
+        d66: [[3, 3]],
+      })
+      .thenEvents();
+    expect(all(events, 'FlakFired')).toHaveLength(1);
+    expect(all(events, 'AircraftAttacked')).toMatchObject([
+      {
+        surfaced: true,
+        automaticCrewInjury: true,
+        roll: { modifiers: [{ id: 'aircraftVsSurfaced', value: 2 }] },
+      },
+    ]);
+  });
+
+  it('9.8.8.2, 002 L2423: a holed hull cannot crash dive: no [A1] roll, two attacks, flak and the strafing wound on both (E-HOLED-AIR)', () => {
+    const { events } = meetHoled({
+      '2d6': [AIR, MISS, ONE_HIT, CREW, MISS, ONE_HIT, CREW, NOTHING],
+      '1d6': [NORMAL_WEAPON, LW, LW, 6, 6], // 6, 6: the radio and a tube not repaired (10.8)
+      d66: [RADIO, [6, 2]],
+    });
+    expect(all(events, 'AircraftEncountered')).toMatchObject([{ crashDive: null, result: null, attacks: 2 }]);
+    expect(all(events, 'FlakFired')).toHaveLength(2);
+    expect(all(events, 'AircraftAttacked')).toMatchObject([
+      { attack: 1, surfaced: true, automaticCrewInjury: true },
+      { attack: 2, surfaced: true, automaticCrewInjury: true },
+    ]);
+  });
+});
+
+describe('8.1.4: no schnorchel into the box of a special mission (000 L870)', () => {
+  const onMission = () => [
+    started('VIIC', '1944-03'),
+    patrolThrough(['missionBox', 'transit'], '1944-03', 'abwehr'),
+  ];
+
+  it('is not offered', () => {
+    const offer = pending(fold(onMission(), initialState())).commands.find((c) => c.type === 'EnterNextBox');
+    expect(offer?.parameters).toMatchObject({ posture: ['surfaced'] });
+  });
+
+  it('is refused', () => {
+    expect(() => decide(fold(onMission(), initialState()), schnorchelInto, new ScriptedDice([]))).toThrow(
+      expect.objectContaining({ code: 'travel/no-schnorchel', rule: '8.1.3' }),
+    );
+  });
+
+  it('is offered in the transit box of the same boat', () => {
+    const given = [started('VIIC', '1944-03'), patrolThrough(['transit', 'missionBox'], '1944-03', 'abwehr')];
+    const offer = pending(fold(given, initialState())).commands.find((c) => c.type === 'EnterNextBox');
+    expect(JSON.stringify(offer)).toContain('schnorchel');
+  });
+});
+
+const MISS = [6, 6]; // [A2] 12
+const ONE_HIT = [1, 1]; // [E3] 2 + 2 = 4
+const CREW = [3, 4]; // [E5a] 7: a generic crew box; a 1d6 of 1-3 a light wound
+const LW = 1;
+const RADIO = [4, 2];
+
+/** decide on a boat whose hull was holed earlier in the patrol (9.8.8.2), meeting an aircraft on the surface. */
+function meetHoled(script: DiceScript) {
+  const before = fold(outOfPort('transit', 'VIIC', '1943-08'), initialState());
+  const state: CareerState = { ...before, boat: { ...(before.boat as Boat), hullHoled: true } };
+  const dice = new ScriptedDice(script);
+  const events = decide(state, surfacedInto, dice);
+  expect(dice.remaining).toBe(0);
+  return { events, state: events.reduce(evolve, state) };
+}
