@@ -9,6 +9,7 @@ import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { PatrolViewModule } from './patrol-view/patrol-view.module';
+import { ReferenceModule } from './reference/reference.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
@@ -32,6 +33,7 @@ import { TournamentsModule } from './tournaments/tournaments.module';
     GamesModule,
     LiveModule,
     PatrolViewModule,
+    ReferenceModule,
     TournamentsModule,
   ],
 })
