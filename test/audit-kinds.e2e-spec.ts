@@ -76,7 +76,7 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
     const clients = [new DuelBotClient(games, a, bots[0]), new DuelBotClient(games, b, bots[1])];
     await playOverHttp(clients, 20);
 
-    const running = await audited(`/games/${a.gameId}`);
+    const running = await audited(`/api/games/${a.gameId}`);
     expect(running.ndjson).not.toContain(GAME_SEED);
     expect(header(running.ndjson)).toMatchObject({ kind: 'game', streams: [{ seeds: 'sealed' }] });
     expect(running.report).toMatchObject({ ok: true, firstDivergence: null });
@@ -87,9 +87,9 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
     expect(running.report.checks.replay.status).toBe('passed');
 
     await playOverHttp(clients);
-    const { body: game } = await games.get(`/games/${a.gameId}`).expect(200);
+    const { body: game } = await games.get(`/api/games/${a.gameId}`).expect(200);
     expect(game.phase).toBe('over');
-    const over = await audited(`/games/${a.gameId}`);
+    const over = await audited(`/api/games/${a.gameId}`);
     const playerSeed = combinePlayerSeeds(bots[0].seed, bots[1].seed);
     expect(header(over.ndjson).streams[0].seeds).toEqual({ serverSeed: GAME_SEED, playerSeed });
     const offline = verifyExport(over.ndjson, { verifiers: AUDIT_VERIFIERS });
@@ -124,7 +124,7 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
       );
     await tournaments.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
 
-    const running = await audited(`/tournaments/${tournamentId}`);
+    const running = await audited(`/api/tournaments/${tournamentId}`);
     const { serverSeed } = (await store.readStream(`tournamentkey-${tournamentId}`))[0].data as {
       serverSeed: string;
     };
@@ -166,7 +166,7 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
       .expect(200);
     await tournaments.act(tournamentId, 'FinishTournament', {}, organiserToken).expect(200);
 
-    const finished = await audited(`/tournaments/${tournamentId}`);
+    const finished = await audited(`/api/tournaments/${tournamentId}`);
     const [tournamentStream] = header(finished.ndjson).streams;
     expect(tournamentStream.seeds).toEqual({ serverSeed, playerSeed: 'tournament' });
     const [created0] = await store.readStream(`tournament-${tournamentId}`, { maxCount: 1 });
@@ -175,7 +175,9 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
     expect(offline.findings).toEqual([]);
     expect(offline.streams).toHaveLength(1 + ENTRANTS);
     expect(offline.rulings).toEqual([expect.objectContaining({ rulingId: 'r-1', problem: null })]);
-    const { body: standings } = await tournaments.get(`/tournaments/${tournamentId}/standings`).expect(200);
+    const { body: standings } = await tournaments
+      .get(`/api/tournaments/${tournamentId}/standings`)
+      .expect(200);
     expect(offline.streams[0].published).toEqual(standings.standings);
     expect(offline.streams[0].result).toEqual(standings.standings);
     expect(finished.report).toEqual(JSON.parse(JSON.stringify(offline)));
@@ -186,7 +188,7 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
     for (const kind of ['games', 'tournaments'])
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])
         for (const path of ['export', 'audit']) {
-          const res = await games.get(`/${kind}/${id}/${path}`).expect(404);
+          const res = await games.get(`/api/${kind}/${id}/${path}`).expect(404);
           expect(res.headers['content-type']).toMatch(/^application\/json/);
           expect(res.body.code).toBe(`${kind.slice(0, -1)}/not-found`);
         }

@@ -42,12 +42,12 @@ describe.each(stores)('export and audit over HTTP ($name store)', ({ open }) => 
   afterAll(() => app.close());
 
   const exportOf = async (seat: Seat) => {
-    const res = await client.get(`/careers/${seat.careerId}/export`).expect(200);
+    const res = await client.get(`/api/careers/${seat.careerId}/export`).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     return res.text;
   };
   const auditOf = async (seat: Seat): Promise<AuditReport> =>
-    (await client.get(`/careers/${seat.careerId}/audit`).expect(200)).body;
+    (await client.get(`/api/careers/${seat.careerId}/audit`).expect(200)).body;
 
   it('exports a running career with its seeds sealed; its audit runs the chain and replay only, and says so', async () => {
     const seat = await client.started();
@@ -148,8 +148,8 @@ describe.each(stores)('export and audit over HTTP ($name store)', ({ open }) => 
 
   it('answers 404 for a career that does not exist', async () => {
     for (const path of ['export', 'audit']) {
-      await client.get(`/careers/00000000-0000-4000-8000-000000000000/${path}`).expect(404);
-      await client.get(`/careers/not-a-uuid/${path}`).expect(404);
+      await client.get(`/api/careers/00000000-0000-4000-8000-000000000000/${path}`).expect(404);
+      await client.get(`/api/careers/not-a-uuid/${path}`).expect(404);
     }
   });
 });

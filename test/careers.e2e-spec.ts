@@ -63,7 +63,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
 
   /** The player's own reads: with the seat token, the player seed included (L-1). */
   const asSeat = (seat: Seat, path = '') =>
-    client.get(`/careers/${seat.careerId}${path}`).set('Authorization', `Bearer ${seat.seatToken}`);
+    client.get(`/api/careers/${seat.careerId}${path}`).set('Authorization', `Bearer ${seat.seatToken}`);
   const eventsOf = async (seat: Seat): Promise<RecordedEvent[]> =>
     (await asSeat(seat, '/events').expect(200)).body.events;
 
@@ -83,15 +83,15 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     // The seed stream holds the seed and the token's hash, never the token; the career holds only the commitment.
     const secret = (await secrets.read(careerId)) as CareerSecrets;
     expect(state.seedCommitment).toBe(commitment(secret.serverSeed));
-    const read = await client.get(`/careers/${careerId}`).expect(200);
-    const events = await client.get(`/careers/${careerId}/events`).expect(200);
+    const read = await client.get(`/api/careers/${careerId}`).expect(200);
+    const events = await client.get(`/api/careers/${careerId}/events`).expect(200);
     for (const body of [res.body, read.body, events.body]) {
       expect(JSON.stringify(body)).not.toContain(secret.serverSeed);
       expect(JSON.stringify(body)).not.toContain(secret.seatTokenHash);
     }
     expect(JSON.stringify(await store.readStream(`seed-${careerId}`))).not.toContain(seatToken);
     expect(read.body).toMatchObject({ careerId, revision: 0, state: { step: { kind: 'inPort' } } });
-    await client.get(`/careers/${careerId}/seed`).expect(409, {
+    await client.get(`/api/careers/${careerId}/seed`).expect(409, {
       statusCode: 409,
       code: 'career/seed-sealed',
       message: `The server seed of career ${careerId} is revealed when the career is over`,
@@ -103,9 +103,9 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     const other = await client.started();
     const paths = ['', '/events'];
     for (const path of paths) {
-      const spectator = await client.get(`/careers/${seat.careerId}${path}`).expect(200);
+      const spectator = await client.get(`/api/careers/${seat.careerId}${path}`).expect(200);
       const stranger = await client
-        .get(`/careers/${seat.careerId}${path}`)
+        .get(`/api/careers/${seat.careerId}${path}`)
         .set('Authorization', `Bearer ${other.seatToken}`)
         .expect(200);
       for (const body of [spectator.body, stranger.body]) {
@@ -114,12 +114,12 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
       }
       expect(JSON.stringify((await asSeat(seat, path).expect(200)).body)).toContain('my-secret-player-seed');
     }
-    const { body: read } = await client.get(`/careers/${seat.careerId}`).expect(200);
+    const { body: read } = await client.get(`/api/careers/${seat.careerId}`).expect(200);
     expect(read.state.career).toMatchObject({
       kommandant: 'Kptlt. Test',
       seedCommitment: expect.any(String),
     });
-    const { body: page } = await client.get(`/careers/${seat.careerId}/events`).expect(200);
+    const { body: page } = await client.get(`/api/careers/${seat.careerId}/events`).expect(200);
     expect(page.events[0]).toMatchObject({
       type: 'CareerStarted',
       data: { seedCommitment: expect.any(String) },
@@ -133,7 +133,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     // It stops where nothing is pending (blocked on a rule not played yet, or over), or on a rule refused mid-command.
     if (last.status === 200) expect(last.body.pending.commands).toEqual([]);
     else expect(last.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented' });
-    const { body: career } = await client.get(`/careers/${seat.careerId}`).expect(200);
+    const { body: career } = await client.get(`/api/careers/${seat.careerId}`).expect(200);
     const events = await eventsOf(seat);
     expect(career.revision).toBe(events.length - 1);
     // The server's own copy of the seed: the auditor's view once it is revealed.
@@ -156,13 +156,13 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     seeds.queue.push(serverSeed);
     const seat = await client.started({ playerSeed });
     await client.play(seat, seat.pending);
-    const { body: career } = await client.get(`/careers/${seat.careerId}`).expect(200);
+    const { body: career } = await client.get(`/api/careers/${seat.careerId}`).expect(200);
     expect(career.state.step.kind).toBe('ended');
-    const { body: revealed } = await client.get(`/careers/${seat.careerId}/seed`).expect(200);
+    const { body: revealed } = await client.get(`/api/careers/${seat.careerId}/seed`).expect(200);
     expect(revealed).toEqual({ serverSeed, playerSeed, commitment: commitment(serverSeed) });
     // Revealed, the player seed is in everyone's reads: a spectator audits from them alone.
     expect(career.state.career.playerSeed).toBe(playerSeed);
-    const { body: page } = await client.get(`/careers/${seat.careerId}/events`).expect(200);
+    const { body: page } = await client.get(`/api/careers/${seat.careerId}/events`).expect(200);
     expect(audit(page.events, revealed.serverSeed)).toEqual([]);
     const after = await client.send(seat, { type: 'AssignPatrol', data: {} }).expect(422);
     expect(after.body).toMatchObject({ code: 'career/ended', rule: '5.1' });
@@ -320,7 +320,9 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
       for (const careerId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
         await refused(() => client.send({ ...seat, careerId }, enter), 404, { code: 'career/not-found' });
         for (const path of ['', '/events', '/seed'])
-          await refused(() => client.get(`/careers/${careerId}${path}`), 404, { code: 'career/not-found' });
+          await refused(() => client.get(`/api/careers/${careerId}${path}`), 404, {
+            code: 'career/not-found',
+          });
       }
     });
 
@@ -333,7 +335,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     });
 
     it('a bad page', () =>
-      refused(() => client.get(`/careers/${seat.careerId}/events?from=-1`), 400, {
+      refused(() => client.get(`/api/careers/${seat.careerId}/events?from=-1`), 400, {
         code: 'validation/invalid-input',
       }));
   });
@@ -343,7 +345,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     await client.send(seat, { type: 'AssignPatrol', data: {} }).expect(200);
     await client.send(seat, { type: 'EnterNextBox', data: { posture: 'surfaced' } }).expect(200);
     const all = await eventsOf(seat);
-    const { body } = await client.get(`/careers/${seat.careerId}/events?from=1&limit=2`).expect(200);
+    const { body } = await client.get(`/api/careers/${seat.careerId}/events?from=1&limit=2`).expect(200);
     expect(body.events).toEqual(all.slice(1, 3));
     expect(body.events[0]).toEqual({
       id: expect.any(String),
@@ -360,21 +362,21 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
         dice: { firstNonce: 1, nextNonce: expect.any(Number) }, // nonce 0: the VIIC's starting rank (11.2.2)
       },
     });
-    const beyond = await client.get(`/careers/${seat.careerId}/events?from=${all.length}`).expect(200);
+    const beyond = await client.get(`/api/careers/${seat.careerId}/events?from=${all.length}`).expect(200);
     expect(beyond.body.events).toEqual([]);
   });
 
   it('documents the careers API in OpenAPI', async () => {
-    const { body } = await client.get('/docs/openapi.json').expect(200);
+    const { body } = await client.get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
-        '/careers',
-        '/careers/{id}/commands',
-        '/careers/{id}',
-        '/careers/{id}/events',
-        '/careers/{id}/seed',
+        '/api/careers',
+        '/api/careers/{id}/commands',
+        '/api/careers/{id}',
+        '/api/careers/{id}/events',
+        '/api/careers/{id}/seed',
       ]),
     );
-    expect(body.paths['/careers/{id}/commands'].post.security).toEqual([{ seat: [] }]);
+    expect(body.paths['/api/careers/{id}/commands'].post.security).toEqual([{ seat: [] }]);
   });
 });

@@ -70,7 +70,7 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
   afterAll(() => app.close());
 
   const eventsOf = async (gameId: string, token?: string): Promise<RecordedEvent[]> =>
-    (await client.get(`/games/${gameId}/events`, token).expect(200)).body.events;
+    (await client.get(`/api/games/${gameId}/events`, token).expect(200)).body.events;
   const entry = (seed: string) => ({ kommandant: 'Kptlt. Test', seedCommitment: commitment(seed) });
 
   /** A game both seats have joined and revealed their seeds to: seat a's first patrol is next. */
@@ -124,7 +124,7 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     expect(rest.last?.status).toBe(200);
 
     // The game is over: the winner has the most tonnage (13.1.3), for the seats and the spectator alike.
-    const { body: game } = await client.get(`/games/${gameId}`).expect(200);
+    const { body: game } = await client.get(`/api/games/${gameId}`).expect(200);
     expect(game).toMatchObject({ phase: 'over', viewer: 'spectator', pending: { seats: { a: [], b: [] } } });
     const { a: tonnageA, b: tonnageB } = game.result.tonnage;
     expect(game.result.winner).toBe(tonnageA === tonnageB ? null : tonnageA > tonnageB ? 'a' : 'b');
@@ -154,7 +154,7 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     }
 
     // The seeds, revealed now, recompute every decision and roll of the stream (TP-SEEDS).
-    const { body: revealed } = await client.get(`/games/${gameId}/seeds`).expect(200);
+    const { body: revealed } = await client.get(`/api/games/${gameId}/seeds`).expect(200);
     expect(revealed).toEqual({
       serverSeed,
       commitment: commitment(serverSeed),
@@ -184,12 +184,12 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
       code: 'game/invite-invalid',
       message: `That invite code does not open game ${gameId}`,
     });
-    await client.get(`/games/${gameId}/seeds`).expect(409);
+    await client.get(`/api/games/${gameId}/seeds`).expect(409);
     const secret = JSON.stringify(await store.readStream(`gameseed-${gameId}`));
     expect(secret).not.toContain(seatToken);
     expect(secret).not.toContain(inviteCode);
     for (const path of ['', '/events'])
-      expect(JSON.stringify((await client.get(`/games/${gameId}${path}`).expect(200)).body)).not.toMatch(
+      expect(JSON.stringify((await client.get(`/api/games/${gameId}${path}`).expect(200)).body)).not.toMatch(
         /serverSeed|tokenHash|inviteCodeHash/,
       );
     await client.join(gameId, { inviteCode, ...entry('y') }).expect(201);
@@ -316,9 +316,9 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
           code: 'game/not-found',
         });
         for (const path of ['', '/events', '/seeds'])
-          await refused(() => client.get(`/games/${gameId}${path}`), 404, { code: 'game/not-found' });
+          await refused(() => client.get(`/api/games/${gameId}${path}`), 404, { code: 'game/not-found' });
       }
-      await refused(() => client.get(`/games/${a.gameId}/events?from=-1`), 400, {
+      await refused(() => client.get(`/api/games/${a.gameId}/events?from=-1`), 400, {
         code: 'validation/invalid-input',
       });
       await refused(() => client.create({ ...TERMS, ...entry('x'), endDate: '1943-01' }), 422, {
@@ -339,11 +339,11 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     const bots = [botSeat('a', 1000), botSeat('b', 1000)] as const;
     // The bots sail until a command waits for the opponent's roll, which then never comes.
     const sailors = [new DuelBotClient(client, a, bots[0]), new DuelBotClient(client, b, bots[1])];
-    let view = (await client.get(`/games/${a.gameId}`).expect(200)).body;
+    let view = (await client.get(`/api/games/${a.gameId}`).expect(200)).body;
     for (let n = 0; n < 300 && !view.pending.awaitedRoll && view.phase === 'playing'; n++) {
       const answer = (await sailors[0].step()) ?? (await sailors[1].step());
       expect(answer?.status).toBe(200);
-      view = (await client.get(`/games/${a.gameId}`).expect(200)).body;
+      view = (await client.get(`/api/games/${a.gameId}`).expect(200)).body;
     }
     expect(view.pending).toMatchObject({
       awaitedRoll: { seat: expect.any(String) },
@@ -369,17 +369,17 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
   }, 60_000);
 
   it('documents the games API in OpenAPI', async () => {
-    const { body } = await client.get('/docs/openapi.json').expect(200);
+    const { body } = await client.get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
-        '/games',
-        '/games/{id}/join',
-        '/games/{id}/commands',
-        '/games/{id}',
-        '/games/{id}/events',
-        '/games/{id}/seeds',
+        '/api/games',
+        '/api/games/{id}/join',
+        '/api/games/{id}/commands',
+        '/api/games/{id}',
+        '/api/games/{id}/events',
+        '/api/games/{id}/seeds',
       ]),
     );
-    expect(body.paths['/games/{id}/commands'].post.security).toEqual([{ seat: [] }]);
+    expect(body.paths['/api/games/{id}/commands'].post.security).toEqual([{ seat: [] }]);
   });
 });

@@ -63,15 +63,15 @@ describe('rate limits (THROTTLE_*)', () => {
     expect(await streamLength(seat)).toBe(before);
     // Another seat has its own budget; reads are not commands.
     await client.send(other, { type: 'AssignPatrol', data: {} }).expect(200);
-    await client.get(`/careers/${seat.careerId}`).expect(200);
+    await client.get(`/api/careers/${seat.careerId}`).expect(200);
   });
 
   it('limits every request per IP, reads included', async () => {
     const seat = await client.started();
     const answers: number[] = [];
-    for (let n = 0; n < 30; n++) answers.push((await client.get(`/careers/${seat.careerId}`)).status);
+    for (let n = 0; n < 30; n++) answers.push((await client.get(`/api/careers/${seat.careerId}`)).status);
     expect(answers.filter((s) => s === 200).length).toBe(24); // 25, less the start
-    const refused = await request(app.getHttpServer()).get(`/careers/${seat.careerId}`).expect(429);
+    const refused = await request(app.getHttpServer()).get(`/api/careers/${seat.careerId}`).expect(429);
     expect(refused.body.code).toBe('rate/limited');
   });
 

@@ -51,7 +51,7 @@ class Bot {
 
   /** Plays up to n commands; false once the career stops (nothing pending, or a rule not played yet). */
   async play(n: number): Promise<boolean> {
-    const career = `${this.server.url}/careers/${this.seat.careerId}`;
+    const career = `${this.server.url}/api/careers/${this.seat.careerId}`;
     for (let i = 0; i < n; i++) {
       const { state, pending } = (await (await fetch(career)).json()) as {
         state: CareerState;
@@ -98,7 +98,7 @@ describe.each(stores)('live views over socket.io, a real server ($name store)', 
   });
 
   const start = async (): Promise<Seat> => {
-    const res = await fetch(`${server.url}/careers`, {
+    const res = await fetch(`${server.url}/api/careers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -112,7 +112,7 @@ describe.each(stores)('live views over socket.io, a real server ($name store)', 
     return (await res.json()) as Seat;
   };
   const storedPositions = async (careerId: string) => {
-    const res = await fetch(`${server.url}/careers/${careerId}/events?limit=1000`);
+    const res = await fetch(`${server.url}/api/careers/${careerId}/events?limit=1000`);
     return ((await res.json()) as { events: { position: number }[] }).events.map((e) => e.position);
   };
 
@@ -235,7 +235,7 @@ describe.each(stores)('live views over socket.io, a real server ($name store)', 
     const end = (await storedPositions(seat.careerId)).at(-1) as number;
     let body: { checkpoint: number; view: { position: number } } | undefined;
     for (let tries = 0; tries < 100 && body?.view.position !== end; tries++) {
-      const res = await fetch(`${server.url}/careers/${seat.careerId}/patrol-view`);
+      const res = await fetch(`${server.url}/api/careers/${seat.careerId}/patrol-view`);
       body = res.status === 200 ? ((await res.json()) as typeof body) : undefined;
       if (body?.view.position !== end) await new Promise((r) => setTimeout(r, 50));
     }
@@ -244,7 +244,7 @@ describe.each(stores)('live views over socket.io, a real server ($name store)', 
     const joined = await client.join('career', seat.careerId);
     expect(joined.snapshot?.position).toBe(end);
     expect(body?.view).toEqual((joined.snapshot?.view as { patrolView: unknown }).patrolView);
-    const missing = await fetch(`${server.url}/careers/00000000-0000-4000-8000-000000000000/patrol-view`);
+    const missing = await fetch(`${server.url}/api/careers/00000000-0000-4000-8000-000000000000/patrol-view`);
     expect(missing.status).toBe(404);
   }, 30000);
 });

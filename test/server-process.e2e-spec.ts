@@ -62,15 +62,26 @@ describe('server process', () => {
     expect(output()).toContain('DATABASE_URL: required when EVENT_STORE=postgres');
   }, 30000);
 
-  it('starts on sqlite with nothing configured, creates ./data/periscope.db, and shuts down cleanly on SIGTERM', async () => {
+  it('starts on sqlite with nothing configured, creates ./data/periscope.db, serves the web client from dist/web, and shuts down cleanly on SIGTERM', async () => {
     const port = String(20000 + (process.pid % 20000));
     const { child, output } = startServer(cwd, { PORT: port });
     await waitForListening(output);
-    const health = (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.json())) as {
+    const health = (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json())) as {
       info: { eventStore: object };
     };
     expect(health.info.eventStore).toMatchObject({ status: 'up', kind: 'sqlite' });
     expect(existsSync(join(cwd, 'data/periscope.db'))).toBe(true);
+    // WEB_DIST defaults to the repository's dist/web, wherever the server is started from; its log line says so.
+    const webDist = join(ROOT, 'dist', 'web');
+    expect(output()).toMatch(/the API at \/api \(docs at \/api\/docs\)/);
+    expect(output()).toContain(
+      existsSync(join(webDist, 'index.html'))
+        ? `the web client at / from ${webDist}`
+        : `not built in ${webDist}`,
+    );
+    const page = await fetch(`http://127.0.0.1:${port}/careers/abc`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     child.kill('SIGTERM');
     expect(await exitOf(child)).toBe(0);
     expect(output()).toContain('sqlite event store closed on SIGTERM');

@@ -18,27 +18,27 @@ describe('server (in process, memory store)', () => {
     await app.close();
   });
 
-  it('GET /health reports the store up, with its kind and head position', async () => {
-    const res = await request(app.getHttpServer()).get('/health').expect(200);
+  it('GET /api/health reports the store up, with its kind and head position', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
     expect(res.body).toMatchObject({
       status: 'ok',
       info: { eventStore: { status: 'up', kind: 'memory', headPosition: 0 } },
     });
   });
 
-  it('serves the OpenAPI document at /docs', async () => {
-    const res = await request(app.getHttpServer()).get('/docs/openapi.json').expect(200);
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200);
     expect(res.body.info.title).toBe('periscope');
-    expect(Object.keys(res.body.paths)).toContain('/health');
-    await request(app.getHttpServer()).get('/docs').expect(200);
+    expect(Object.keys(res.body.paths)).toContain('/api/health');
+    await request(app.getHttpServer()).get('/api/docs').expect(200);
   });
 
-  it('answers an unknown route with a stable error code', async () => {
-    const res = await request(app.getHttpServer()).get('/nowhere').expect(404);
+  it('answers an unknown API route with a stable error code', async () => {
+    const res = await request(app.getHttpServer()).get('/api/nowhere').expect(404);
     expect(res.body).toEqual({
       statusCode: 404,
       code: 'http/404',
-      message: 'Cannot GET /nowhere',
+      message: 'Cannot GET /api/nowhere',
       error: 'Not Found',
     });
   });
@@ -46,7 +46,7 @@ describe('server (in process, memory store)', () => {
   it('reports 503 when the store stops answering', async () => {
     const store = app.get<EventStore>(EVENT_STORE);
     const ping = jest.spyOn(store, 'ping').mockRejectedValueOnce(new Error('disk gone'));
-    const res = await request(app.getHttpServer()).get('/health').expect(503);
+    const res = await request(app.getHttpServer()).get('/api/health').expect(503);
     expect(res.body.error.eventStore).toMatchObject({ status: 'down', message: 'disk gone' });
     ping.mockRestore();
   });

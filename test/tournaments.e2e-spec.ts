@@ -136,10 +136,10 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
     await caughtUp(); // the standings know the entrant's tournament
     const seat = `Bearer ${seatToken as string}`;
-    const read = (await client.get(`/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
+    const read = (await client.get(`/api/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
     const command = { commandId: 'after-the-pause', ...POLICIES.aggressive(read.state, read.pending) };
     const send = () =>
-      request(http).post(`/careers/${careerId}/commands`).set('Authorization', seat).send(command);
+      request(http).post(`/api/careers/${careerId}/commands`).set('Authorization', seat).send(command);
 
     await client.act(tournamentId, 'PauseTournament', { reason: 'server move' }, organiserToken).expect(200);
     const head = await store.headPosition();
@@ -157,10 +157,10 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     await client.act(tournamentId, 'PauseTournament', { reason: 'again' }, organiserToken).expect(200);
     const paused = await store.headPosition();
     expect((await send().expect(200)).body).toEqual(answer);
-    const next = (await client.get(`/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
+    const next = (await client.get(`/api/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
     const another = { commandId: 'during-the-pause', ...POLICIES.aggressive(next.state, next.pending) };
     const waits = await request(http)
-      .post(`/careers/${careerId}/commands`)
+      .post(`/api/careers/${careerId}/commands`)
       .set('Authorization', seat)
       .send(another)
       .expect(409);
@@ -173,7 +173,7 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     const { careerId, seatToken } = (await client.register(tournamentId, { name: 'Kptlt. Kurz' }).expect(201))
       .body;
     const { body } = await client
-      .get(`/careers/${careerId}`)
+      .get(`/api/careers/${careerId}`)
       .set('Authorization', `Bearer ${seatToken as string}`)
       .expect(200);
     expect(body.state.career.endDate).toBe('1944-06');
@@ -246,7 +246,7 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     await client.act(tournamentId, 'FinishTournament', {}, organiserToken).expect(200);
     await caughtUp();
 
-    const { body } = await client.get(`/tournaments/${tournamentId}/standings`).expect(200);
+    const { body } = await client.get(`/api/tournaments/${tournamentId}/standings`).expect(200);
     const recomputed = await recomputeStandings(store, tournamentId);
     expect(body.standings).toEqual(recomputed);
     expect(body.standings.phase).toBe('finished');
@@ -307,14 +307,14 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     );
 
     // Exports.
-    const csv = (await client.get(`/tournaments/${tournamentId}/results.csv`).expect(200)).text
+    const csv = (await client.get(`/api/tournaments/${tournamentId}/results.csv`).expect(200)).text
       .trim()
       .split('\r\n');
     expect(csv[0]).toBe(
       'rank,name,careerId,uboatType,pack,tonnage,shipsSunk,patrolsCompleted,fate,endReason,standing,reason',
     );
     expect(csv).toHaveLength(ENTRANTS + 1);
-    const ndjson = (await client.get(`/tournaments/${tournamentId}/results.ndjson`).expect(200)).text
+    const ndjson = (await client.get(`/api/tournaments/${tournamentId}/results.ndjson`).expect(200)).text
       .trim()
       .split('\n');
     expect(JSON.parse(ndjson[0])).toMatchObject({ type: 'tournament', phase: 'finished' });

@@ -60,14 +60,14 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     const entrants: { careerId: string; seatToken: string }[] = [];
     for (let n = 1; n <= ENTRANTS; n++)
       entrants.push((await client.register(tournamentId, { name: `Kptlt. ${n}` }).expect(201)).body);
-    const first = (await client.get(`/careers/${entrants[0].careerId}`).expect(200)).body.state;
+    const first = (await client.get(`/api/careers/${entrants[0].careerId}`).expect(200)).body.state;
     expect(first.career.options.wolfpackTournament).toBe(true); // W-MEMBER: a boat of its pack
     await caughtUp();
     expect((await watcher.join(tournamentId)).ok).toBe(true);
 
     // When the organiser starts it, two packs of six form with distinct 14.5 names
     await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
-    const { packs } = (await client.get(`/tournaments/${tournamentId}/entrants`).expect(200)).body as {
+    const { packs } = (await client.get(`/api/tournaments/${tournamentId}/entrants`).expect(200)).body as {
       packs: tournament.Pack[];
     };
     expect(packs.map((p) => p.members)).toEqual([
@@ -79,7 +79,7 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     // A player cannot send the coordinator's commands (13.5.4)
     const { careerId, seatToken } = entrants[0];
     await request(http)
-      .post(`/careers/${careerId}/commands`)
+      .post(`/api/careers/${careerId}/commands`)
       .set('Authorization', `Bearer ${seatToken}`)
       .send({ commandId: 'mine', type: 'OpenPackRound', data: { round: 1, detection: 'focused' } })
       .expect(400);
@@ -96,14 +96,14 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     // Then the coordinators finish the tournament once every boat is done (13.5.6, W-FINISH)
     await app.get(WolfpackCoordinators).settled();
     const finished = await waitFor(async () => {
-      const { body } = await client.get(`/tournaments/${tournamentId}`).expect(200);
+      const { body } = await client.get(`/api/tournaments/${tournamentId}`).expect(200);
       return body.phase === 'finished';
     }, 10_000);
     expect(finished).toBe(true);
     await caughtUp();
 
     // the standings served are the event log's, recomputed with the pure functions
-    const { body } = await client.get(`/tournaments/${tournamentId}/standings`).expect(200);
+    const { body } = await client.get(`/api/tournaments/${tournamentId}/standings`).expect(200);
     const standings = body.standings as tournament.Standings;
     expect(standings).toEqual(await recomputeStandings(store, tournamentId));
     expect(standings.phase).toBe('finished');
@@ -147,7 +147,7 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     expect(errors).toEqual([]);
 
     // The whole tournament audits clean once finished (issue 7): every stream, every roll from the revealed seeds
-    const exported = (await request(http).get(`/tournaments/${tournamentId}/export`).expect(200)).text;
+    const exported = (await request(http).get(`/api/tournaments/${tournamentId}/export`).expect(200)).text;
     const offline = verifyExport(exported, { verifiers: AUDIT_VERIFIERS });
     expect(offline.findings).toEqual([]);
     const kinds = offline.streams.map((s) => s.kind);
@@ -156,7 +156,7 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     for (const summary of offline.streams.filter((s) => s.kind === 'wolfpack'))
       expect(summary).toMatchObject({ sealed: false, rolls: expect.any(Number) as number });
     expect(offline.streams.find((s) => s.kind === 'wolfpack')?.rolls).toBeGreaterThan(0);
-    const served = (await request(http).get(`/tournaments/${tournamentId}/audit`).expect(200))
+    const served = (await request(http).get(`/api/tournaments/${tournamentId}/audit`).expect(200))
       .body as AuditReport;
     expect(served).toMatchObject({ ok: true, findings: [], events: offline.events });
 

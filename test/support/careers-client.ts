@@ -18,7 +18,7 @@ export class CareersClient {
 
   start(body: object = {}): request.Test {
     return request(this.http)
-      .post('/careers')
+      .post('/api/careers')
       .send({ ...START, ...body });
   }
 
@@ -29,7 +29,7 @@ export class CareersClient {
 
   send(seat: Seat, command: object, token = seat.seatToken): request.Test {
     return request(this.http)
-      .post(`/careers/${seat.careerId}/commands`)
+      .post(`/api/careers/${seat.careerId}/commands`)
       .set('Authorization', `Bearer ${token}`)
       .send({ commandId: `cmd-${++this.sent}`, ...command });
   }

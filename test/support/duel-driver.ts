@@ -27,16 +27,16 @@ export class GamesClient {
   constructor(private readonly http: App) {}
 
   create(body: object): request.Test {
-    return request(this.http).post('/games').send(body);
+    return request(this.http).post('/api/games').send(body);
   }
 
   join(gameId: string, body: object): request.Test {
-    return request(this.http).post(`/games/${gameId}/join`).send(body);
+    return request(this.http).post(`/api/games/${gameId}/join`).send(body);
   }
 
   send(handle: SeatHandle, command: object, token = handle.seatToken): request.Test {
     return request(this.http)
-      .post(`/games/${handle.gameId}/commands`)
+      .post(`/api/games/${handle.gameId}/commands`)
       .set('Authorization', `Bearer ${token}`)
       .send({ commandId: `cmd-${++this.sent}`, ...command });
   }
@@ -103,7 +103,7 @@ export class DuelBotClient {
   /** One command if the seat has one: its answer; null when the seat waits. */
   async step(): Promise<Response | null> {
     const { gameId, seat, seatToken } = this.handle;
-    const { body: view } = await this.client.get(`/games/${gameId}`, seatToken).expect(200);
+    const { body: view } = await this.client.get(`/api/games/${gameId}`, seatToken).expect(200);
     const offers = view.pending.seats[seat];
     const command = botCommand(
       { offers, career: view.seats[seat]?.career, nextNonce: view.nextNonce },

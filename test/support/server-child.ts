@@ -52,7 +52,7 @@ export async function startServerChild(
   const end = Date.now() + ms;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    const up = await fetch(`${url}/health`).then(
+    const up = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );

@@ -11,21 +11,21 @@ export class TournamentsClient {
   constructor(private readonly http: App) {}
 
   create(body: object): request.Test {
-    return request(this.http).post('/tournaments').send(body);
+    return request(this.http).post('/api/tournaments').send(body);
   }
 
   register(id: string, body: object): request.Test {
-    return request(this.http).post(`/tournaments/${id}/entrants`).send(body);
+    return request(this.http).post(`/api/tournaments/${id}/entrants`).send(body);
   }
 
   act(id: string, type: string, data: object, token?: string): request.Test {
-    const req = request(this.http).post(`/tournaments/${id}/actions`);
+    const req = request(this.http).post(`/api/tournaments/${id}/actions`);
     return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({ type, data });
   }
 
   withdraw(id: string, careerId: string, reason: string, token: string): request.Test {
     return request(this.http)
-      .delete(`/tournaments/${id}/entrants/${careerId}`)
+      .delete(`/api/tournaments/${id}/entrants/${careerId}`)
       .set('Authorization', `Bearer ${token}`)
       .send({ reason });
   }
@@ -40,7 +40,9 @@ export class TournamentsClient {
  * pending or a command is refused (a rule not played yet); returns the commands sent.
  */
 export async function playEntrant(http: App, careerId: string, seatToken: string, maxCommands = 1000) {
-  const read = await request(http).get(`/careers/${careerId}`).set('Authorization', `Bearer ${seatToken}`);
+  const read = await request(http)
+    .get(`/api/careers/${careerId}`)
+    .set('Authorization', `Bearer ${seatToken}`);
   let state = read.body.state as CareerState;
   let pending = read.body.pending as Decision;
   let sent = 0;
@@ -52,7 +54,7 @@ export async function playEntrant(http: App, careerId: string, seatToken: string
       break; // nothing the bot can build
     }
     const res = await request(http)
-      .post(`/careers/${careerId}/commands`)
+      .post(`/api/careers/${careerId}/commands`)
       .set('Authorization', `Bearer ${seatToken}`)
       .send({ commandId: `bot-${++sent}`, ...command });
     if (res.status !== 200) break;

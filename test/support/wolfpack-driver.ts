@@ -33,7 +33,9 @@ export async function sailBoat(
   let commands = 0;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`career ${careerId} did not finish its patrol in time`);
-    const read = await request(http).get(`/careers/${careerId}`).set('Authorization', `Bearer ${seatToken}`);
+    const read = await request(http)
+      .get(`/api/careers/${careerId}`)
+      .set('Authorization', `Bearer ${seatToken}`);
     const state = read.body.state as CareerState;
     const pending = read.body.pending as Decision;
     if (wolfpack.boatDone(state)) return { commands, end: 'done' };
@@ -42,12 +44,12 @@ export async function sailBoat(
       continue;
     }
     const sent = await request(http)
-      .post(`/careers/${careerId}/commands`)
+      .post(`/api/careers/${careerId}/commands`)
       .set('Authorization', `Bearer ${seatToken}`)
       .send({ commandId: `bot-${++commands}`, ...boat.policy(state, pending) });
     if (sent.status === 409 && sent.body.code === 'rules/not-implemented') {
       await request(http)
-        .delete(`/tournaments/${boat.tournamentId}/entrants/${careerId}`)
+        .delete(`/api/tournaments/${boat.tournamentId}/entrants/${careerId}`)
         .set('Authorization', `Bearer ${seatToken}`)
         .send({ reason: `the engine does not play rule ${sent.body.rule} yet` })
         .expect(200);

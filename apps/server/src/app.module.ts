@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
+import { CareerIndexModule } from './career-index/career-index.module';
 import { CareersModule } from './careers/careers.module';
 import { validateEnvironment, type Environment } from './config/environment';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -12,6 +13,7 @@ import { PatrolViewModule } from './patrol-view/patrol-view.module';
 import { ReferenceModule } from './reference/reference.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
+import { WebClientModule } from './web/web-client.module';
 
 @Module({
   imports: [
@@ -21,7 +23,7 @@ import { TournamentsModule } from './tournaments/tournaments.module';
       useFactory: (env: ConfigService<Environment, true>) => ({
         pinoHttp: {
           level: env.get('LOG_LEVEL', { infer: true }),
-          autoLogging: { ignore: (req) => req.url === '/health' },
+          autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
       }),
     }),
@@ -29,12 +31,14 @@ import { TournamentsModule } from './tournaments/tournaments.module';
     ThrottlingModule,
     HealthModule,
     CareersModule,
+    CareerIndexModule,
     AuditModule,
     GamesModule,
     LiveModule,
     PatrolViewModule,
     ReferenceModule,
     TournamentsModule,
+    WebClientModule,
   ],
 })
 export class AppModule {}

@@ -3,8 +3,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ErrorsFilter } from './common/errors.filter';
 import { validationPipe } from './common/validation.pipe';
 
+/** Every HTTP route of the API is under this prefix; the rest of the paths are the web client's. */
+export const API_PREFIX = 'api';
+
 /** Everything main.ts sets on the app, shared with the e2e tests so that they test the real thing. */
 export function configureApp(app: INestApplication): INestApplication {
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorsFilter());
   const document = SwaggerModule.createDocument(
@@ -21,6 +25,8 @@ export function configureApp(app: INestApplication): INestApplication {
       )
       .build(),
   );
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
+  });
   return app;
 }

@@ -5,7 +5,8 @@ import type { NestApplication } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { InvalidEnvironment, validateEnvironment } from './config/environment';
-import { configureApp } from './configure-app';
+import { API_PREFIX, configureApp } from './configure-app';
+import { isWebClientBuilt } from './web/web-dist';
 
 async function bootstrap() {
   const env = validateEnvironment(process.env);
@@ -13,9 +14,15 @@ async function bootstrap() {
   app.useLogger(app.get(Logger));
   configureApp(app);
   await app.listen(env.PORT);
+  const web = isWebClientBuilt(env.WEB_DIST)
+    ? `the web client at / from ${env.WEB_DIST}`
+    : `no web client (not built in ${env.WEB_DIST}: run npm run build)`;
   app
     .get(Logger)
-    .log(`periscope listening on :${env.PORT} with the ${env.EVENT_STORE} event store (docs at /docs)`);
+    .log(
+      `periscope listening on :${env.PORT} with the ${env.EVENT_STORE} event store: the API at /${API_PREFIX} ` +
+        `(docs at /${API_PREFIX}/docs), ${web}`,
+    );
   closeGracefullyOn(app, ['SIGTERM', 'SIGINT']);
 }
 

@@ -1,5 +1,17 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { resolve } from 'node:path';
+import { defaultWebDist } from '../web/web-dist';
 
 export const EVENT_STORE_KINDS = ['sqlite', 'postgres', 'kurrentdb', 'memory'] as const;
 export type EventStoreKind = (typeof EVENT_STORE_KINDS)[number];
@@ -64,6 +76,12 @@ export class Environment {
   @Min(1)
   @IsInt({ message: 'THROTTLE_COMMAND_LIMIT must be an integer' })
   THROTTLE_COMMAND_LIMIT = 120;
+
+  /** The built web client (index.html, assets/); without an index.html there, `/` says it is not built. */
+  @Transform(({ value }) => (typeof value === 'string' && value !== '' ? resolve(value) : value))
+  @MinLength(1, { message: 'WEB_DIST must be a folder' })
+  @IsString()
+  WEB_DIST = defaultWebDist();
 }
 
 /** The names of every variable the server reads (docker-compose.yml may set only these). */
