@@ -2,6 +2,8 @@
 // Watch a career (or a two-player game) live, as a spectator: node examples/spectate.mjs <id> [--url URL]
 // Joins the /live namespace, prints the snapshot, then every update; on a reconnect it sends the last position
 // it saw and prints only what it missed. Ctrl-C to stop. See README "Live views".
+// Without an id it lists the careers at sea (GET /api/careers?status=active) to pick one from.
+/* global fetch */
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 
@@ -15,11 +17,28 @@ const { values, positionals } = parseArgs({
   },
 });
 const [id] = positionals;
-if (!id || values.help) {
+if (values.help) {
   console.error(
-    'usage: node examples/spectate.mjs <careerId|gameId> [--url URL] [--stream career|game] [--token T]',
+    'usage: node examples/spectate.mjs [careerId|gameId] [--url URL] [--stream career|game] [--token T]',
   );
-  process.exit(id || values.help ? 0 : 2);
+  process.exit(0);
+}
+if (!id) await listActiveCareers();
+
+/** The ten careers with the newest activity, to choose one to watch. */
+async function listActiveCareers() {
+  const res = await fetch(`${values.url}/api/careers?status=active&limit=10`).catch((error) => {
+    console.error(`— cannot reach ${values.url}: ${error.message}`);
+    process.exit(1);
+  });
+  const { careers } = await res.json();
+  if (careers.length === 0) console.log('no career at sea; start one, then watch it by its id');
+  for (const c of careers)
+    console.log(
+      `${c.careerId}  ${c.kommandant} in ${c.uboatId ?? c.uboatType}, ${c.date}: ${c.step.kind}, ` +
+        `${c.shipsSunk} ship(s), ${c.tonnage} t (last activity ${c.lastActivity})`,
+    );
+  process.exit(0);
 }
 
 const socket = io(`${values.url}/live`, {
