@@ -212,6 +212,27 @@ describe.each(stores)('live views over socket.io, a real server ($name store)', 
     expect(await storedPositions(seat.careerId)).toHaveLength(2);
   }, 30000);
 
+  it('counts a stream’s viewers on this process: in the join ack, then a viewers message when it changes', async () => {
+    const seat = await start();
+    const spectator = await connect();
+    expect(await spectator.join('career', seat.careerId)).toMatchObject({
+      ok: true,
+      viewers: 1,
+      delaySeconds: 0, // careers have no spectator delay
+    });
+    const player = await connect(seat.seatToken);
+    expect(await player.join('career', seat.careerId)).toMatchObject({
+      ok: true,
+      role: 'seat:player',
+      viewers: 2,
+    });
+    await spectator.untilViewers(2);
+    await player.untilViewers(2);
+    player.close();
+    await spectator.untilViewers(1);
+    expect(spectator.viewers.every((m) => m.stream === 'career' && m.id === seat.careerId)).toBe(true);
+  }, 30000);
+
   it('answers a bad join with the HTTP error body: unknown stream kinds, the seed stream, unknown careers', async () => {
     const client = await connect();
     const seat = await start();

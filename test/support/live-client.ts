@@ -16,6 +16,15 @@ export interface JoinAck {
   position?: number;
   snapshot?: { position: number; view: Record<string, unknown> };
   updates?: LiveUpdate[];
+  viewers?: number;
+  delaySeconds?: number;
+}
+
+/** `viewers`: how many follow a stream on the server's process. */
+export interface ViewersMessage {
+  stream: string;
+  id: string;
+  count: number;
 }
 
 /** A socket.io client of /live that keeps every message it received, raw, in order. */
@@ -25,6 +34,8 @@ export class LiveClient {
   readonly messages: unknown[] = [];
   /** Every update, from acks and `updates` messages, in the order received. */
   readonly updates: LiveUpdate[] = [];
+  /** Every `viewers` message, in the order received. */
+  readonly viewers: ViewersMessage[] = [];
 
   constructor(url: string, token?: string) {
     this.socket = io(`${url}/live`, {
@@ -33,7 +44,8 @@ export class LiveClient {
       reconnection: false,
       ...(token !== undefined && { auth: { token } }),
     });
-    this.socket.onAny((_event: string, ...args: unknown[]) => {
+    this.socket.onAny((event: string, ...args: unknown[]) => {
+      if (event === 'viewers') return void this.viewers.push(...(args as ViewersMessage[]));
       this.messages.push(...args);
       for (const arg of args) this.updates.push(...((arg as { updates?: LiveUpdate[] }).updates ?? []));
     });
@@ -75,6 +87,16 @@ export class LiveClient {
     const end = Date.now() + ms;
     while (this.position < position) {
       if (Date.now() > end) throw new Error(`no update at ${position} within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** Resolves once the last `viewers` message received says `count`. */
+  async untilViewers(count: number, ms = 10000): Promise<void> {
+    const end = Date.now() + ms;
+    while (this.viewers.at(-1)?.count !== count) {
+      if (Date.now() > end)
+        throw new Error(`no viewers ${count} within ${ms} ms: ${JSON.stringify(this.viewers)}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }

@@ -12,6 +12,7 @@ import type { Channel } from './live-channel';
 import { LiveRoom } from './live-room';
 import { LiveViews } from './live-views';
 import type { LiveUpdate, ViewerRole } from './view-policy';
+import { ViewerCounts } from './viewer-counts';
 
 export interface JoinRequest {
   stream: string;
@@ -31,6 +32,17 @@ export interface JoinAnswer {
   snapshot?: { position: number; view: unknown };
   /** What came after the snapshot (or after `after`), in order. */
   updates: LiveUpdate[];
+  /** The sockets following the stream on this server process, this one included. */
+  viewers: number;
+  /** How long after each append spectators see it (the stream's view policy; 0: live). */
+  delaySeconds: number;
+}
+
+/** `viewers`, to a stream's rooms when its count changes (at most once a second). */
+export interface ViewersMessage {
+  stream: string;
+  id: string;
+  count: number;
 }
 
 const RETRY_MS = 1000;
@@ -50,6 +62,10 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private subscription?: Subscription;
   private running?: Promise<void>;
   private stopped = false;
+  private readonly viewers = new ViewerCounts(
+    (stream) => this.rooms.get(stream)?.viewers ?? 0,
+    (stream, count) => this.sendViewers(stream, count),
+  );
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -69,6 +85,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.viewers.close();
     await this.subscription?.close();
     await this.running;
     for (const room of this.rooms.values()) room.close();
@@ -151,10 +168,13 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
         },
       }),
       updates,
+      viewers: room.viewers + 1,
+      delaySeconds: policy.spectatorDelayMs(request.id) / 1000,
     });
     void socket.join(channel.room);
     channel.members.add(socket.id);
     this.membership(socket).set(stream, channel);
+    this.viewers.changed(stream);
   }
 
   leave(socket: Socket, stream: string): void {
@@ -171,7 +191,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private forget(stream: string, channel: Channel, socketId: string): void {
-    channel.members.delete(socketId);
+    if (channel.members.delete(socketId)) this.viewers.changed(stream);
     const room = this.rooms.get(stream);
     if (!room) return;
     room.release(channel);
@@ -195,6 +215,13 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       this.rooms.set(stream, room);
     }
     return room;
+  }
+
+  private sendViewers(stream: string, count: number): void {
+    const room = this.rooms.get(stream);
+    if (!room) return;
+    const message: ViewersMessage = { stream: room.policy.category, id: room.id, count };
+    this.server?.to(room.rooms).emit('viewers', message);
   }
 
   private dropIfIdle(room: LiveRoom): void {

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { MemoryEventStore, type RecordedEvent } from '@periscope/event-store';
 import type { Namespace, Socket } from 'socket.io';
-import { LiveHub, type JoinAnswer } from './live-hub';
+import { LiveHub, type JoinAnswer, type ViewersMessage } from './live-hub';
 import { LiveViews } from './live-views';
 import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from './view-policy';
 
@@ -12,6 +12,8 @@ class FakeSocket {
   readonly rooms = new Set<string>();
   readonly received: LiveUpdate[] = [];
   readonly receivedAt: number[] = [];
+  readonly viewers: ViewersMessage[] = [];
+  readonly viewersAt: number[] = [];
   answer?: JoinAnswer;
   constructor(readonly id: string) {}
   join(room: string) {
@@ -26,13 +28,21 @@ class FakeSocket {
   }
 }
 
-/** socket.io's `to(room).emit` over the fake sockets. */
+/** socket.io's `to(rooms).emit` over the fake sockets: `updates` and `viewers`. */
 class FakeNamespace {
   readonly sockets: FakeSocket[] = [];
-  to(room: string) {
+  to(room: string | string[]) {
+    const rooms = [room].flat();
     return {
-      emit: (_event: string, payload: { updates: LiveUpdate[] }) => {
-        for (const socket of this.sockets) if (socket.rooms.has(room)) socket.take(payload.updates);
+      emit: (event: string, payload: { updates: LiveUpdate[] } | ViewersMessage) => {
+        for (const socket of this.sockets) {
+          if (!rooms.some((r) => socket.rooms.has(r))) continue;
+          if (event === 'viewers') {
+            socket.viewers.push(payload as ViewersMessage);
+            socket.viewersAt.push(Date.now());
+          }
+          if (event === 'updates') socket.take((payload as { updates: LiveUpdate[] }).updates);
+        }
       },
     };
   }
@@ -251,5 +261,29 @@ describe('LiveHub', () => {
     await settle();
     expect(socket.received).toHaveLength(0);
     expect((hub as unknown as { rooms: Map<string, unknown> }).rooms.size).toBe(0);
+  });
+
+  it('the join ack carries the viewers on this process and the spectators’ delay; changes reach every role, once a second at most', async () => {
+    await open(testPolicy(30_000));
+    await append('test-1', 2);
+    const first = await join('1');
+    expect(first.answer).toMatchObject({ viewers: 1, delaySeconds: 30 });
+    expect(first.viewers).toEqual([]); // nothing sent from the join itself
+    const seat = await join('1', 'seat');
+    const third = await join('1');
+    expect([seat.answer?.viewers, third.answer?.viewers]).toEqual([2, 3]);
+    expect((await join('2')).answer).toMatchObject({ viewers: 1 }); // another stream counts its own
+    await sleep(1100);
+    const count = (socket: FakeSocket) => socket.viewers.at(-1);
+    expect(count(first)).toEqual({ stream: 'test', id: '1', count: 3 });
+    expect(count(seat)).toEqual({ stream: 'test', id: '1', count: 3 });
+    hub.leave(third as unknown as Socket, 'test-1');
+    const heardByThird = third.viewers.length;
+    await sleep(1100);
+    expect(count(first)).toEqual({ stream: 'test', id: '1', count: 2 });
+    expect(count(seat)).toEqual({ stream: 'test', id: '1', count: 2 });
+    expect(third.viewers).toHaveLength(heardByThird); // it had left
+    const gaps = first.viewersAt.slice(1).map((at, i) => at - first.viewersAt[i]);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(990);
   });
 });

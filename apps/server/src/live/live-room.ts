@@ -31,6 +31,18 @@ export class LiveRoom {
     return this.channels.size === 0;
   }
 
+  /** The sockets following the stream on this process, in every role. */
+  get viewers(): number {
+    let count = 0;
+    for (const channel of this.ready.values()) count += channel.members.size;
+    return count;
+  }
+
+  /** The socket.io rooms of its channels (a message for every viewer of the stream). */
+  get rooms(): string[] {
+    return [...this.ready.values()].map((channel) => channel.room);
+  }
+
   /** An event of this stream, delivered by the hub in position order. */
   deliver(event: RecordedEvent): void {
     this.delayed?.push(event);
