@@ -1,0 +1,99 @@
+import type { CareerState, Decision, LegalCommand } from '@periscope/rules';
+import { useId } from 'preact/hooks';
+import { AbortControl } from './AbortControl';
+import { ApproachForm } from './ApproachForm';
+import { choiceLabel, distinct } from './choices';
+import { controlKind, plainData, type Send } from './command';
+import { GunForm } from './GunForm';
+import { commandLabel, happening, stepHeading } from './labels';
+import { ParameterForm } from './ParameterForm';
+import { Rules } from './Rules';
+import { SalvoForm } from './SalvoForm';
+import './decisions.css';
+
+export interface DecisionsProps {
+  readonly decision: Decision;
+  readonly state: CareerState;
+  /** A command is in flight: every control is disabled. */
+  readonly busy: boolean;
+  readonly onCommand: Send;
+}
+
+/** Every command pending() offers now, as controls; nothing the rules do not offer. */
+export function Decisions({ decision, state, busy, onCommand }: DecisionsProps) {
+  const headingId = useId();
+  const heading = stepHeading(decision.step);
+  const offered = decision.commands.filter((c) => controlKind(c) !== 'elsewhere');
+  const plain = offered.filter((c) => controlKind(c) === 'plain');
+  const others = offered.filter((c) => !['plain', 'abort'].includes(controlKind(c)));
+  const abort = offered.find((c) => controlKind(c) === 'abort');
+  return (
+    <div class="decisions" role="group" aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId} class="decisions__heading">
+        {heading.text} <Rules rules={heading.rules} />
+      </h2>
+      {offered.length === 0 && <p class="decisions__happening">{happening(decision.step)}</p>}
+      {others.map((command) => (
+        <Control key={command.type} command={command} state={state} busy={busy} send={onCommand} />
+      ))}
+      {plain.length > 0 && (
+        <div class="decisions__actions">
+          {plain.map((command, i) => (
+            <button
+              key={command.type}
+              type="button"
+              class={i === 0 && others.length === 0 ? 'primary' : undefined}
+              disabled={busy}
+              onClick={() => onCommand({ type: command.type, data: plainData(command) })}
+            >
+              {choiceLabel({ type: command.type, data: plainData(command) }, state)}
+            </button>
+          ))}
+        </div>
+      )}
+      {abort && <AbortControl command={abort} state={state} busy={busy} send={onCommand} />}
+    </div>
+  );
+}
+
+interface ControlProps {
+  readonly command: LegalCommand;
+  readonly state: CareerState;
+  readonly busy: boolean;
+  readonly send: Send;
+}
+
+function Control({ command, state, busy, send }: ControlProps) {
+  const choices = command.choices ?? [];
+  switch (controlKind(command)) {
+    case 'salvo':
+      return <SalvoForm choices={choices} state={state} busy={busy} send={send} />;
+    case 'gun':
+      return <GunForm choices={choices} state={state} busy={busy} send={send} />;
+    case 'approach':
+      return <ApproachForm choices={choices} state={state} busy={busy} send={send} />;
+    case 'choices':
+      return <ChoiceButtons command={command} state={state} busy={busy} send={send} />;
+    default:
+      return <ParameterForm command={command} busy={busy} send={send} />;
+  }
+}
+
+/** A command whose ready choices are few: one button each (an evasion, a follow). */
+function ChoiceButtons({ command, state, busy, send }: ControlProps) {
+  return (
+    <ul class="decisions__choices" aria-label={commandLabel(command.type)}>
+      {distinct(command.choices ?? []).map((choice) => (
+        <li key={JSON.stringify(choice.data)}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => send({ type: choice.type, data: { ...choice.data } })}
+          >
+            {choiceLabel(choice, state)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

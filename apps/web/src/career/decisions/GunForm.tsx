@@ -1,0 +1,86 @@
+import type { CareerState } from '@periscope/rules';
+import { useId, useState } from 'preact/hooks';
+import { distinct, gunLabel, type Choice } from './choices';
+import type { Send } from './command';
+import { afloat } from './salvo';
+import { shipLabel } from './ships';
+
+interface FormProps {
+  readonly choices: readonly Choice[];
+  readonly state: CareerState;
+  readonly busy: boolean;
+  readonly send: Send;
+}
+
+const MAX_POINTS = 2; // 9.3.2
+
+/** 9.3.2: one or two ammunition points, each at a target afloat; offered only when the gun may fire (9.3.1). */
+export function GunForm({ choices, state, busy, send }: FormProps) {
+  const targets = afloat(state);
+  const points = Math.min(MAX_POINTS, state.boat?.deckGunAmmo ?? 0);
+  const [aims, setAims] = useState<readonly (number | null)[]>([targets[0] ?? null, null]);
+  const aimed = aims.slice(0, points).filter((t): t is number => t !== null && targets.includes(t));
+  const aim = (point: number, target: number | null) =>
+    setAims(aims.map((t, i) => (i === point ? target : t)));
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (aimed.length > 0) send({ type: 'FireDeckGun', data: { targets: aimed } });
+  };
+  return (
+    <form class="decisions__form gun" onSubmit={submit} aria-label="The deck gun">
+      <ul class="decisions__choices" aria-label="Offered gun shots">
+        {distinct(choices).map((choice) => (
+          <li key={JSON.stringify(choice.data)}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => send({ type: choice.type, data: { ...choice.data } })}
+            >
+              {gunLabel(choice.data.targets as readonly number[], state)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {aims.slice(0, points).map((target, point) => (
+        <GunPoint key={point} point={point} target={target} state={state} busy={busy} aim={aim} />
+      ))}
+      <p class="hint">Deck-gun ammunition left: {state.boat?.deckGunAmmo ?? 0}</p>
+      <button type="submit" class="primary" disabled={busy || aimed.length === 0}>
+        Fire the deck gun ({aimed.length} point{aimed.length === 1 ? '' : 's'})
+      </button>
+    </form>
+  );
+}
+
+interface PointProps {
+  readonly point: number;
+  readonly target: number | null;
+  readonly state: CareerState;
+  readonly busy: boolean;
+  readonly aim: (point: number, target: number | null) => void;
+}
+
+function GunPoint({ point, target, state, busy, aim }: PointProps) {
+  const id = useId();
+  const ships = state.encounter?.ships ?? [];
+  return (
+    <div class="field">
+      <label for={id}>
+        <span>Ammunition point {point + 1}</span>
+      </label>
+      <select
+        id={id}
+        disabled={busy}
+        value={target === null ? '' : String(target)}
+        onChange={(e) => aim(point, e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+      >
+        <option value="">Hold fire</option>
+        {afloat(state).map((i) => (
+          <option key={i} value={String(i)}>
+            {shipLabel(ships[i])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

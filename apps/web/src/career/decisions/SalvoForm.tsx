@@ -1,0 +1,140 @@
+import type { CareerState, Shot } from '@periscope/rules';
+import { useId, useState } from 'preact/hooks';
+import { distinct, salvoLabel, type Choice } from './choices';
+import type { Send } from './command';
+import { afloat, salvoProblem, tubesOf, type Tube } from './salvo';
+import { RuleText } from './RuleText';
+import { shipLabel, tubeName } from './ships';
+import { words } from './words';
+
+interface FormProps {
+  readonly choices: readonly Choice[];
+  readonly state: CareerState;
+  readonly busy: boolean;
+  readonly send: Send;
+}
+
+/** Tube → target column, or absent: hold fire. */
+type Assignment = Readonly<Record<string, number>>;
+const keyOf = (t: { end: string; tube: number }) => `${t.end}-${t.tube}`;
+
+/** The shots of an assignment, bow first (the first end named fires the first salvo, 9.5.2). */
+const shotsOf = (tubes: readonly Tube[], assignment: Assignment): Shot[] =>
+  tubes.flatMap((t) =>
+    keyOf(t) in assignment ? [{ end: t.end, tube: t.tube, target: assignment[keyOf(t)] }] : [],
+  );
+
+/** 9.2.1: the salvo, tube by tube; quick buttons for the salvos pending() offers. */
+export function SalvoForm({ choices, state, busy, send }: FormProps) {
+  const [assignment, setAssignment] = useState<Assignment>({});
+  const tubes = tubesOf(state);
+  const shots = shotsOf(tubes, assignment);
+  const problem = salvoProblem(state, shots);
+  const assign = (tube: Tube, target: number | null) =>
+    setAssignment(({ [keyOf(tube)]: _, ...rest }) =>
+      target === null ? rest : { ...rest, [keyOf(tube)]: target },
+    );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (problem === null) send({ type: 'FireTorpedoes', data: { shots } });
+  };
+  return (
+    <form class="decisions__form salvo" onSubmit={submit} aria-label="The salvo">
+      <QuickButtons choices={choices} state={state} busy={busy} send={send} />
+      <div class="salvo__scroll">
+        <table class="salvo__tubes">
+          <caption>
+            <RuleText text="Tube by tube (9.2.1)" />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Tube</th>
+              <th scope="col">Holds</th>
+              <th scope="col">Target</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tubes.map((tube) => (
+              <TubeRow
+                key={keyOf(tube)}
+                tube={tube}
+                state={state}
+                busy={busy}
+                target={assignment[keyOf(tube)]}
+                assign={assign}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="salvo__problem" role="status">
+        {problem ?? `${shots.length} torpedo${shots.length === 1 ? '' : 'es'} assigned.`}
+      </p>
+      <button type="submit" class="primary" disabled={busy || problem !== null}>
+        Fire the salvo
+      </button>
+    </form>
+  );
+}
+
+interface TubeRowProps {
+  readonly tube: Tube;
+  readonly state: CareerState;
+  readonly busy: boolean;
+  readonly target: number | undefined;
+  readonly assign: (tube: Tube, target: number | null) => void;
+}
+
+function TubeRow({ tube, state, busy, target, assign }: TubeRowProps) {
+  const id = useId();
+  const name = tubeName(tube.end, tube.tube);
+  const ships = state.encounter?.ships ?? [];
+  return (
+    <tr class={tube.problem ? 'salvo__tube salvo__tube--idle' : 'salvo__tube'}>
+      <th scope="row">
+        <label for={id}>{name}</label>
+      </th>
+      <td>{tube.torpedo ? words(tube.torpedo) : '—'}</td>
+      <td>
+        {tube.problem ? (
+          <span class="hint">{tube.problem}</span>
+        ) : (
+          <select
+            id={id}
+            disabled={busy}
+            value={target === undefined ? '' : String(target)}
+            onChange={(e) =>
+              assign(tube, e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
+            }
+          >
+            <option value="">Hold fire</option>
+            {afloat(state).map((i) => (
+              <option key={i} value={String(i)}>
+                {shipLabel(ships[i])}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** One button per offered salvo ("Fire bow salvo at Nebraska (4 torpedoes)"). */
+function QuickButtons({ choices, state, busy, send }: FormProps) {
+  return (
+    <ul class="decisions__choices" aria-label="Offered salvos">
+      {distinct(choices).map((choice) => (
+        <li key={JSON.stringify(choice.data)}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => send({ type: choice.type, data: { ...choice.data } })}
+          >
+            {salvoLabel(choice.data.shots as readonly Shot[], state)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

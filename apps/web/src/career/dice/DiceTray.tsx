@@ -1,0 +1,126 @@
+import type { RecordedRoll } from '@periscope/rules';
+import { useId, useMemo, useRef, useState } from 'preact/hooks';
+import { RuleRef } from '../../ui/RuleRef';
+import type { ClientEvent } from '../events';
+import { signed, words } from '../decisions/words';
+import { Die, pipped } from './Die';
+import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from './rolls';
+import './dice.css';
+
+export const ROLL_WINDOW = 200; // the most recent rolls shown; more on demand
+
+interface Cache {
+  readonly events: readonly ClientEvent[];
+  readonly groups: readonly RollGroup[];
+}
+
+/** Rolls grouped by event, walking only the events added since the last render (events only ever grow). */
+function useRollGroups(events: readonly ClientEvent[]): readonly RollGroup[] {
+  const cache = useRef<Cache>({ events: [], groups: [] });
+  return useMemo(() => {
+    const held = cache.current;
+    const grown =
+      events.length >= held.events.length &&
+      events[held.events.length - 1]?.revision === held.events.at(-1)?.revision;
+    const groups = grown ? [...held.groups, ...groupsOf(events.slice(held.events.length))] : groupsOf(events);
+    cache.current = { events, groups };
+    return groups;
+  }, [events.length, events]);
+}
+
+/** The newest groups holding at most `limit` rolls, newest first; and whether earlier rolls are left out. */
+function newest(groups: readonly RollGroup[], limit: number): { shown: RollGroup[]; more: boolean } {
+  const shown: RollGroup[] = [];
+  let count = 0;
+  for (let i = groups.length - 1; i >= 0 && count < limit; i--) {
+    const rolls = groups[i].rolls.slice(Math.max(0, groups[i].rolls.length - (limit - count)));
+    shown.push({ ...groups[i], rolls });
+    count += rolls.length;
+  }
+  const total = groups.reduce((n, g) => n + g.rolls.length, 0);
+  return { shown, more: total > count };
+}
+
+/** Every roll of the career, newest first, grouped by the event that made it (issue 15 §3). */
+export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }) {
+  const headingId = useId();
+  const [limit, setLimit] = useState(ROLL_WINDOW);
+  const groups = useRollGroups(events);
+  const { shown, more } = useMemo(() => newest(groups, limit), [groups, limit]);
+  const latest = shown[0]?.rolls.at(-1);
+  return (
+    <section class="dice-tray panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Dice</h2>
+      <p class="visually-hidden" aria-live="polite">
+        {latest ? announcement(latest) : ''}
+      </p>
+      {shown.length === 0 && <p class="hint">No dice rolled yet.</p>}
+      <ol class="dice-tray__events">
+        {shown.map((group) => (
+          <EventRolls key={group.revision} group={group} />
+        ))}
+      </ol>
+      {more && (
+        <button type="button" onClick={() => setLimit((n) => n + ROLL_WINDOW)}>
+          Show earlier rolls
+        </button>
+      )}
+    </section>
+  );
+}
+
+function EventRolls({ group }: { readonly group: RollGroup }) {
+  return (
+    <li class="dice-tray__event">
+      <p class="dice-tray__event-name">{words(group.type)}</p>
+      <ol class="dice-tray__rolls">
+        {[...group.rolls].reverse().map((found, i) => (
+          <RollRow key={`${found.roll.nonce}-${i}`} found={found} revision={group.revision} />
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revision: number }) {
+  const { roll, outcome } = found;
+  const row = chartRow(roll);
+  return (
+    <li class="dice-tray__roll" data-revision={revision}>
+      <p class="dice-tray__purpose">
+        <strong>{roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1)}</strong>{' '}
+        <span class="dice-tray__rule">
+          (<RuleRef rule={roll.rule} />)
+        </span>
+      </p>
+      <p class="dice-tray__line">
+        <span class="dice-tray__faces">
+          {roll.faces.map((face, i) => (
+            <Die key={i} face={face} pips={pipped(roll.dice)} />
+          ))}
+        </span>
+        <span class="dice-tray__natural">
+          {roll.dice} = {roll.natural}
+        </span>
+        <Modifiers roll={roll} />
+        {roll.modifiers.length > 0 && <span class="dice-tray__total">total {roll.total}</span>}
+        {row && <span class="dice-tray__chart">{row}</span>}
+        {outcome && <span class="dice-tray__outcome">{outcome}</span>}
+      </p>
+    </li>
+  );
+}
+
+function Modifiers({ roll }: { readonly roll: RecordedRoll }) {
+  if (roll.modifiers.length === 0) return null;
+  return (
+    <ul class="dice-tray__modifiers" aria-label="modifiers">
+      {roll.modifiers.map((m, i) => (
+        <li key={`${m.id}-${i}`}>
+          <span class="dice-tray__value">{signed(m.value)}</span> {words(m.id).toLowerCase()} (
+          <RuleRef rule={m.rule} />)
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { rollsIn } from '@periscope/rules';
+import { playedEvents } from '../decisions/engine.fixtures';
+import { DiceTray, ROLL_WINDOW } from './DiceTray';
+import { asClientEvents, detection, detectionRoll } from './dice.fixtures';
+import { rollsOf } from './rolls';
+
+const rows = () => [...document.querySelectorAll<HTMLElement>('[data-revision]')];
+
+describe('rollsOf', () => {
+  it('finds every roll the engine recorded, nested anywhere in an event', () => {
+    const events = asClientEvents(playedEvents('3'));
+    for (const event of events) expect(rollsOf(event).map((f) => f.roll)).toEqual(rollsIn(event.data));
+    expect(events.some((e) => rollsOf(e).length > 1)).toBe(true);
+  });
+});
+
+describe('DiceTray', () => {
+  it('draws the faces, the natural total, each modifier with its rule, the total and the chart row', () => {
+    render(<DiceTray events={[detection(7)]} />);
+    const [row] = rows();
+    expect(row.dataset.revision).toBe('7');
+    expect(row.querySelectorAll('svg')).toHaveLength(2); // two d6 drawn with pips
+    expect(row.querySelector('.dice-tray__faces')?.textContent).toBe('35');
+    expect(row.textContent).toContain('2d6 = 8');
+    const modifiers = within(row).getByRole('list', { name: 'modifiers' });
+    expect(
+      within(modifiers)
+        .getAllByRole('listitem')
+        .map((m) => m.textContent),
+    ).toEqual(['+1 g 7a by day (9.6.14)', '−1 oak leaves (11.3.6)']);
+    expect(within(row).getByLabelText('rule 9.6.14')).toBeTruthy();
+    expect(row.textContent).toContain('total 8');
+    expect(row.textContent).toContain('[E2], row 6-11');
+    expect(within(row).getByLabelText('rule 9.6.9')).toBeTruthy();
+  });
+
+  it('announces the newest roll with its outcome', () => {
+    render(<DiceTray events={[detection(1, { ...detectionRoll, total: 5 }), detection(2)]} />);
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('Escort detection: 8, undetected');
+  });
+
+  it('shows the newest rolls first, grouped by their event', () => {
+    const events = asClientEvents(playedEvents('1'));
+    render(<DiceTray events={events} />);
+    const revisions = rows().map((r) => Number(r.dataset.revision));
+    expect(revisions.length).toBeGreaterThan(5);
+    expect([...revisions].sort((a, b) => b - a)).toEqual(revisions);
+    const groups = screen.getAllByRole('listitem').filter((li) => li.classList.contains('dice-tray__event'));
+    expect(groups[0].querySelector('.dice-tray__event-name')?.textContent).toBeTruthy();
+  });
+
+  it('renders the most recent 200 rolls of a long career, and earlier ones on demand', () => {
+    const events = Array.from({ length: 2_000 }, (_, i) => detection(i, { ...detectionRoll, nonce: i }));
+    const { rerender } = render(<DiceTray events={events} />);
+    expect(rows()).toHaveLength(ROLL_WINDOW);
+    expect(rows()[0].dataset.revision).toBe('1999');
+    rerender(<DiceTray events={[...events, detection(2_000)]} />);
+    expect(rows()[0].dataset.revision).toBe('2000');
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier rolls' }));
+    expect(rows()).toHaveLength(2 * ROLL_WINDOW);
+  });
+});

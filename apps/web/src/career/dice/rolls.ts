@@ -1,0 +1,76 @@
+import type { RecordedRoll } from '@periscope/rules';
+import type { ClientEvent } from '../events';
+import { words } from '../decisions/words';
+
+/** A roll found in an event, with what it decided where the event says so beside it. */
+export interface FoundRoll {
+  readonly roll: RecordedRoll;
+  readonly outcome: string | null;
+}
+
+/** The rolls of one event, in the order its data holds them. */
+export interface RollGroup {
+  readonly revision: number;
+  readonly type: string;
+  readonly rolls: readonly FoundRoll[];
+}
+
+type Bag = Readonly<Record<string, unknown>>;
+
+/** A RecordedRoll is any object with a `dice` string, a `nonce` number and a `faces` array (nested anywhere). */
+const isRoll = (v: unknown): v is RecordedRoll =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Bag).dice === 'string' &&
+  typeof (v as Bag).nonce === 'number' &&
+  Array.isArray((v as Bag).faces);
+
+/** What the roll decided, read from the object that holds it (its result, hit, dud…). */
+function outcomeBeside(holder: Bag): string | null {
+  const { result, hit, dud, granted, detected, points, hits } = holder;
+  if (typeof result === 'string' || typeof result === 'number') return words(result).toLowerCase();
+  if (typeof hit === 'boolean') return hit ? 'hit' : 'miss';
+  if (typeof dud === 'boolean') return dud ? 'dud' : 'runs true';
+  if (typeof granted === 'boolean') return granted ? 'granted' : 'refused';
+  if (typeof detected === 'boolean') return detected ? 'detected' : 'undetected';
+  if (typeof points === 'number') return `${points} damage point${points === 1 ? '' : 's'}`;
+  if (typeof hits === 'number') return `${hits} hit${hits === 1 ? '' : 's'}`;
+  return null;
+}
+
+function walk(value: unknown, holder: Bag | null, found: FoundRoll[]): void {
+  if (isRoll(value)) found.push({ roll: value, outcome: holder ? outcomeBeside(holder) : null });
+  else if (Array.isArray(value)) for (const v of value) walk(v, null, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value)) walk(v, value as Bag, found);
+}
+
+/** Every roll recorded in an event's data, depth first in key order. */
+export function rollsOf(event: ClientEvent): FoundRoll[] {
+  const found: FoundRoll[] = [];
+  walk(event.data, null, found);
+  return found;
+}
+
+/** The events that made rolls, each with its rolls, oldest first. */
+export const groupsOf = (events: readonly ClientEvent[]): RollGroup[] =>
+  events.flatMap((e) => {
+    const rolls = rollsOf(e);
+    return rolls.length > 0 ? [{ revision: e.revision, type: e.type, rolls }] : [];
+  });
+
+/** "[E2] row 6-11", "[U1] medium, row 2-7". */
+export function chartRow(roll: RecordedRoll): string | null {
+  if (!roll.chart) return null;
+  const [table, ...rest] = roll.chart.split(' ');
+  const column = rest.join(' ');
+  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column).toLowerCase() : column;
+  const where = named ? `[${table}] ${named}` : `[${table}]`;
+  return roll.row ? `${where}, row ${roll.row}` : where;
+}
+
+/** "Escort detection: 9, undetected" (the newest roll, announced). */
+export function announcement({ roll, outcome }: FoundRoll): string {
+  const purpose = roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1);
+  return outcome ? `${purpose}: ${roll.total}, ${outcome}` : `${purpose}: ${roll.total}`;
+}
