@@ -1,0 +1,74 @@
+import type { Crew as CrewState, Crewman, Wound } from '@periscope/rules';
+import { Section } from './Section';
+import { RuleRef } from '../../ui/RuleRef';
+import { QUALITY, WOUND } from './words';
+
+interface Row {
+  readonly name: string;
+  readonly wound: Wound;
+  /** null: a generic box, which has no Experte (11.1). */
+  readonly expert: boolean | null;
+}
+
+const named = (name: string, man: Crewman): Row => ({ name, wound: man.wound, expert: man.expert });
+
+/** 10.6: the five named men, the Abwehr agent while aboard (7.4.1), the four generic boxes. */
+function rowsOf(crew: CrewState): Row[] {
+  return [
+    named('Kommandant', crew.kommandant),
+    named('1WO (first watch officer)', crew.firstWatchOfficer),
+    named('2WO (second watch officer)', crew.secondWatchOfficer),
+    named('Chief Engineer (LI)', crew.engineer),
+    named('Doctor', crew.doctor),
+    ...(crew.abwehrAgent ? [named('Abwehr agent', crew.abwehrAgent)] : []),
+    ...crew.generic.map((wound, i): Row => ({ name: `Crew box ${i + 1}`, wound, expert: null })),
+  ];
+}
+
+/** The crew boxes of the board with their wounds (10.6, 10.7.2) and Experten (11.1). */
+export function Crew({ crew }: { readonly crew: CrewState }) {
+  return (
+    <Section
+      class="uboat-board__section uboat-board__crew"
+      heading={
+        <>
+          Crew <RuleRef rule="10.6" />
+        </>
+      }
+    >
+      <p>
+        Quality: <strong>{QUALITY[crew.quality]}</strong> <RuleRef rule="11.1" />
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Crewman</th>
+            <th scope="col">Wound</th>
+            <th scope="col">Experte</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rowsOf(crew).map((row) => (
+            <tr key={row.name} class={`uboat-board__crewman uboat-board__crewman--${row.wound}`}>
+              <th scope="row">{row.name}</th>
+              <td>
+                <WoundMark wound={row.wound} />
+              </td>
+              <td>{row.expert === null ? '—' : row.expert ? 'Experte' : 'no'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+function WoundMark({ wound }: { readonly wound: Wound }) {
+  const { short, long } = WOUND[wound];
+  if (wound === 'none') return <span class="uboat-board__wound">{short}</span>;
+  return (
+    <span class={`uboat-board__wound uboat-board__wound--${wound}`}>
+      <abbr title={long}>{short}</abbr> <span class="uboat-board__wound-long">({long})</span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TargetShip } from '@periscope/rules';
+import { RuleRef } from '../../ui/RuleRef';
+import { Section } from './Section';
+import { SHIP_TYPE } from './words-sea';
+import { thousands } from './words';
+
+const sunk = (ship: TargetShip) => ship.damage >= ship.sinkPoints;
+
+/** The target columns of the combat mat (9.1.2): each ship, its tonnage, damage points against points to sink. */
+export function Targets({ ships }: { readonly ships: readonly TargetShip[] }) {
+  if (ships.length === 0) return null;
+  return (
+    <Section
+      class="combat-mat__section combat-mat__targets"
+      heading={
+        <>
+          Targets <RuleRef rule="9.1.2" />
+        </>
+      }
+    >
+      <div class="combat-mat__scroll" role="region" aria-label="Target columns" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Column</th>
+              <th scope="col">Ship</th>
+              <th scope="col">Type</th>
+              <th scope="col" class="num">
+                Tonnage
+              </th>
+              <th scope="col">
+                Damage <RuleRef rule="9.2.7" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ships.map((ship, i) => (
+              <tr key={i} class={sunk(ship) ? 'combat-mat__ship combat-mat__ship--sunk' : 'combat-mat__ship'}>
+                <td>{i + 1}</td>
+                <th scope="row">
+                  {ship.name}
+                  {ship.fast && <span class="badge combat-mat__fast">fast</span>}
+                </th>
+                <td>{SHIP_TYPE[ship.type]}</td>
+                <td class="num">{thousands(ship.tonnage)} t</td>
+                <td>
+                  <Pips ship={ship} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+/** Damage pips: filled for each point taken, open for each still needed; "sunk" in words (9.2.8). */
+function Pips({ ship }: { readonly ship: TargetShip }) {
+  const taken = Math.min(ship.damage, ship.sinkPoints);
+  const label = `${ship.damage} of ${ship.sinkPoints} damage points${sunk(ship) ? ', sunk' : ''}`;
+  return (
+    <span class="combat-mat__damage">
+      <span class="combat-mat__pips" role="img" aria-label={label}>
+        {'●'.repeat(taken)}
+        {'○'.repeat(ship.sinkPoints - taken)}
+      </span>{' '}
+      <span aria-hidden="true">
+        {ship.damage}/{ship.sinkPoints}
+      </span>
+      {sunk(ship) && <strong class="combat-mat__sunk"> Sunk</strong>}
+    </span>
+  );
+}

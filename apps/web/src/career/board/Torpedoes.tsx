@@ -1,0 +1,100 @@
+import type { BoatSystem, TorpedoLoadout, TorpedoType } from '@periscope/rules';
+import { Reconstructed } from '../../ui/Reconstructed';
+import { Section } from './Section';
+import { RuleRef } from '../../ui/RuleRef';
+import { reconstructed } from './boat-reference';
+import { TORPEDO } from './words';
+
+interface Props {
+  readonly type: string;
+  readonly torpedoes: TorpedoLoadout;
+  readonly damaged: readonly BoatSystem[];
+}
+
+/** 4.5: one torpedo per tube, the rest in the reload boxes of its section; 10.7: damaged tube doors. */
+export function Torpedoes({ type, torpedoes, damaged }: Props) {
+  const bowBroken = (i: number) =>
+    damaged.includes(i % 2 === 0 ? 'forwardTorpedoTubeOdd' : 'forwardTorpedoTubeEven');
+  const sternBroken = () => damaged.includes('aftTorpedoTube');
+  const bow = torpedoes.bowTubes.length;
+  return (
+    <Section
+      class="uboat-board__section uboat-board__torpedoes"
+      heading={
+        <>
+          Torpedoes <RuleRef rule="4.5" />
+        </>
+      }
+    >
+      <Tubes
+        label="Bow tubes"
+        field="torpedoes.bowTubes"
+        type={type}
+        tubes={torpedoes.bowTubes}
+        first={1}
+        broken={bowBroken}
+      />
+      <Reloads
+        label="Forward reloads"
+        field="torpedoes.forwardReloads"
+        type={type}
+        reloads={torpedoes.forwardReloads}
+      />
+      <Tubes
+        label="Stern tubes"
+        field="torpedoes.sternTubes"
+        type={type}
+        tubes={torpedoes.sternTubes}
+        first={bow + 1}
+        broken={sternBroken}
+      />
+      <Reloads label="Aft reloads" field="torpedoes.aftReloads" type={type} reloads={torpedoes.aftReloads} />
+    </Section>
+  );
+}
+
+interface TubesProps {
+  readonly label: string;
+  readonly field: string;
+  readonly type: string;
+  readonly tubes: readonly (TorpedoType | null)[];
+  readonly first: number;
+  readonly broken: (index: number) => boolean;
+}
+
+function Tubes({ label, field, type, tubes, first, broken }: TubesProps) {
+  if (tubes.length === 0) return <p class="uboat-board__none">{label}: none</p>;
+  return (
+    <div class="uboat-board__tubes">
+      <h4>
+        {label} {reconstructed(type, field) && <Reconstructed what={label.toLowerCase()} />}
+      </h4>
+      <ul aria-label={label}>
+        {tubes.map((torpedo, i) => (
+          <li key={i} class={torpedo ? 'uboat-board__tube' : 'uboat-board__tube uboat-board__tube--empty'}>
+            <span class="uboat-board__tube-number">Tube {first + i}:</span>{' '}
+            {torpedo ? TORPEDO[torpedo] : 'empty'}
+            {broken(i) && <span class="uboat-board__warning"> (door damaged, cannot fire)</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** '4 × G7e (FaT), 4 × G7a (FaT)', in the order the box holds them. */
+function grouped(reloads: readonly TorpedoType[]): string {
+  const counts = new Map<TorpedoType, number>();
+  for (const t of reloads) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts].map(([t, n]) => `${n} × ${TORPEDO[t]}`).join(', ');
+}
+
+function Reloads(props: { label: string; field: string; type: string; reloads: readonly TorpedoType[] }) {
+  const { label, field, type, reloads } = props;
+  return (
+    <p class="uboat-board__reloads">
+      <span class="uboat-board__label">{label}:</span> {reloads.length === 0 ? 'empty' : grouped(reloads)}{' '}
+      {reconstructed(type, field) && <Reconstructed what={label.toLowerCase()} />}
+    </p>
+  );
+}

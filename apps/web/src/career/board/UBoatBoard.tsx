@@ -1,0 +1,84 @@
+import type { Boat, CareerState } from '@periscope/rules';
+import { RuleRef } from '../../ui/RuleRef';
+import './board.css';
+import { floodingBoxes, hullBoxes, reconstructed } from './boat-reference';
+import { Crew } from './Crew';
+import { Stores, Systems } from './Equipment';
+import { Torpedoes } from './Torpedoes';
+import { Track } from './Track';
+import { decorationsWorn, RANK } from './words';
+
+type Career = NonNullable<CareerState['career']>;
+
+/** The paper U-boat status board (3.1): who commands, the damage tracks, the crew, the torpedoes and stores. */
+export function UBoatBoard({ state }: { readonly state: CareerState }) {
+  const { career, boat } = state;
+  if (!career || !boat) return null;
+  return (
+    <article class="panel uboat-board" aria-label={`U-boat board: ${boatName(career)}`}>
+      <BoardHeader career={career} />
+      <div class="uboat-board__grid">
+        <DamageTracks type={career.uboatType} boat={boat} />
+        <Systems boat={boat} />
+        <Torpedoes type={career.uboatType} torpedoes={boat.torpedoes} damaged={boat.damagedSystems} />
+        <Stores type={career.uboatType} boat={boat} />
+        <Crew crew={career.crew} />
+      </div>
+    </article>
+  );
+}
+
+const boatName = (career: Career): string =>
+  career.uboatId ? `${career.uboatId}, Type ${career.uboatType}` : `Type ${career.uboatType}`;
+
+function BoardHeader({ career }: { readonly career: Career }) {
+  const worn = decorationsWorn(career.decorations);
+  return (
+    <header class="uboat-board__header">
+      <h2>
+        {boatName(career)}
+        {!career.uboatId && <span class="uboat-board__number hint"> (no number drawn)</span>}
+      </h2>
+      <p class="uboat-board__kommandant">
+        Kommandant <strong>{career.kommandant}</strong>, {RANK[career.rank]} <RuleRef rule="11.2.1" />
+      </p>
+      {worn.length > 0 ? (
+        <ul class="uboat-board__decorations" aria-label="Decorations">
+          {worn.map((d) => (
+            <li key={d.name}>
+              {d.name} <RuleRef rule={d.rule} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="uboat-board__none">No decorations yet</p>
+      )}
+    </header>
+  );
+}
+
+/** 10.3 the hull track (last box: sunk, 10.3.2), 10.1 the flooding track (last box: forced to surface, 10.1.2). */
+function DamageTracks({ type, boat }: { readonly type: string; readonly boat: Boat }) {
+  return (
+    <section class="uboat-board__section uboat-board__damage" aria-label="Damage tracks">
+      <Track
+        name="Hull"
+        rule="10.3"
+        marked={boat.hullDamage}
+        capacity={hullBoxes(type)}
+        lastBox="sunk"
+        lastBoxRule="10.3.2"
+        reconstructed={reconstructed(type, 'tracks.hullBoxes')}
+      />
+      <Track
+        name="Flooding"
+        rule="10.1"
+        marked={boat.flooding}
+        capacity={floodingBoxes(type)}
+        lastBox="forced to surface"
+        lastBoxRule="10.1.2"
+        reconstructed={reconstructed(type, 'tracks.floodingBoxes')}
+      />
+    </section>
+  );
+}
