@@ -1,0 +1,66 @@
+import { useMemo } from 'preact/hooks';
+import type { CareerState } from '@periscope/rules';
+import { RuleRef } from '../../ui/RuleRef';
+import type { ClientEvent } from '../events';
+import { awardName, endReasonName, rankName, tons, victoryName } from './labels';
+import { patrolLog } from './patrol-log';
+import { TonnageChart } from './TonnageChart';
+import './log.css';
+
+export interface CareerSummaryProps {
+  readonly events: readonly ClientEvent[];
+  readonly state: CareerState;
+}
+
+/** The career in brief (5.1.4): patrols, ships, tonnage, the victory level once it has ended, and the chart. */
+export function CareerSummary({ events, state }: CareerSummaryProps) {
+  const log = useMemo(() => patrolLog(events), [events]);
+  const knightsCross = state.career?.decorations.knightsCross;
+  return (
+    <section class="panel career-summary" aria-labelledby="career-summary-title">
+      <h2 id="career-summary-title">Career summary</h2>
+      <dl class="career-summary__totals">
+        <Total term="Patrols">
+          {log.patrols.length} sailed, {state.patrolsCompleted} completed
+        </Total>
+        <Total term="Ships sunk">{log.shipsSunk}</Total>
+        <Total term="Tonnage" rule="5.2.1">
+          {tons(state.tonnage)}
+          {state.theoreticalTonnage > 0 && ` (${tons(state.theoreticalTonnage)} theoretical)`}
+        </Total>
+        {state.career && <Total term="Rank">{rankName(state.career.rank)}</Total>}
+        {knightsCross && (
+          <Total term="Knight's Cross" rule="11.3">
+            {awardName(knightsCross)}
+          </Total>
+        )}
+        {log.ended && (
+          <Total term="Victory level" rule="5.2.2">
+            <strong>{victoryName(log.ended.victoryLevel)}</strong>
+            <span class="hint"> ({endReasonName(log.ended.reason)})</span>
+          </Total>
+        )}
+      </dl>
+      <TonnageChart events={events} state={state} />
+    </section>
+  );
+}
+
+function Total({
+  term,
+  rule,
+  children,
+}: {
+  term: string;
+  rule?: string;
+  children: preact.ComponentChildren;
+}) {
+  return (
+    <div class="career-summary__total">
+      <dt>
+        {term} {rule && <RuleRef rule={rule} />}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useRef } from 'preact/hooks';
+import type { CareerState } from '@periscope/rules';
+import { RuleRef } from '../../ui/RuleRef';
+import type { ClientEvent } from '../events';
+import { downloadText } from './download';
+import { endReasonName, monthName, rankName, tons, victoryName } from './labels';
+import { patrolLog, type PatrolLogData } from './patrol-log';
+import { logFileName, patrolLogCsv, patrolLogText } from './patrol-log-export';
+import { PatrolSection } from './PatrolSection';
+import './log.css';
+
+export interface PatrolLogSheetProps {
+  readonly events: readonly ClientEvent[];
+  readonly state: CareerState;
+  readonly careerId: string;
+}
+
+/** The Patrol Log Sheet (4.3) as on paper: the header, one section per patrol, the totals; printable, downloadable. */
+export function PatrolLogSheet({ events, state, careerId }: PatrolLogSheetProps) {
+  const log = useMemo(() => patrolLog(events), [events]);
+  const sheet = useRef<HTMLElement>(null);
+  return (
+    <section ref={sheet} class="panel patrol-log" aria-labelledby="patrol-log-title">
+      <header class="patrol-log__header">
+        <h2 id="patrol-log-title">
+          Patrol Log Sheet <RuleRef rule="4.3" />
+        </h2>
+        <SheetHeader log={log} state={state} />
+        <div class="patrol-log__actions no-print">
+          <button type="button" onClick={() => printSheet(sheet.current)}>
+            Print
+          </button>
+          <button type="button" onClick={() => download(log, careerId, 'csv')}>
+            Download (CSV)
+          </button>
+          <button type="button" onClick={() => download(log, careerId, 'txt')}>
+            Download (text)
+          </button>
+        </div>
+      </header>
+      {log.patrols.length === 0 ? (
+        <p class="hint">No patrol has sailed yet.</p>
+      ) : (
+        <ol class="patrol-log__patrols">
+          {log.patrols.map((patrol) => (
+            <li key={patrol.number}>
+              <PatrolSection patrol={patrol} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <SheetTotals log={log} />
+    </section>
+  );
+}
+
+function SheetHeader({ log, state }: { readonly log: PatrolLogData; readonly state: CareerState }) {
+  const career = state.career;
+  const uboatType = career?.uboatType ?? log.header?.uboatType;
+  const uboatId = career?.uboatId ?? log.header?.uboatId;
+  const rank = career?.rank ?? log.header?.rank;
+  return (
+    <dl class="patrol-log__identity">
+      <div>
+        <dt>U-boat type</dt>
+        <dd>{uboatType ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>ID</dt>
+        <dd>{uboatId ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>Kommandant</dt>
+        <dd>{career?.kommandant ?? log.header?.kommandant ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>
+          Rank <RuleRef rule="11.2" />
+        </dt>
+        <dd>{rank ? rankName(rank) : '—'}</dd>
+      </div>
+      {log.header && (
+        <div>
+          <dt>Career began</dt>
+          <dd>{monthName(log.header.startDate)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function SheetTotals({ log }: { readonly log: PatrolLogData }) {
+  return (
+    <footer class="patrol-log__totals">
+      <p>
+        <strong>Totals:</strong> {log.patrols.length} {log.patrols.length === 1 ? 'patrol' : 'patrols'},{' '}
+        {log.shipsSunk} {log.shipsSunk === 1 ? 'ship' : 'ships'} sunk, {tons(log.tonnage)}
+      </p>
+      {log.ended && (
+        <p>
+          <strong>Career ended:</strong> {endReasonName(log.ended.reason)} <RuleRef rule={log.ended.rule} />.{' '}
+          {victoryName(log.ended.victoryLevel)} <RuleRef rule="5.2.2" />
+        </p>
+      )}
+    </footer>
+  );
+}
+
+/** Prints the sheet alone: log.css hides the rest of the page while the sheet carries this class. */
+function printSheet(sheet: HTMLElement | null): void {
+  sheet?.classList.add('patrol-log--printing');
+  const done = () => sheet?.classList.remove('patrol-log--printing');
+  window.addEventListener('afterprint', done, { once: true });
+  window.print();
+}
+
+function download(log: PatrolLogData, careerId: string, kind: 'csv' | 'txt'): void {
+  const name = logFileName(log, careerId, kind);
+  if (kind === 'csv') downloadText(name, patrolLogCsv(log), 'text/csv');
+  else downloadText(name, patrolLogText(log), 'text/plain');
+}
