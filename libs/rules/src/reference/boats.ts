@@ -29,6 +29,10 @@ export interface BoatReference {
   /** Torpedoes carried for other boats (the Type XIV). */
   readonly cargoTorpedoes: number;
   readonly deckGun: '8.8 cm' | '10.5 cm' | null;
+  /** 10.3: boxes of the hull track (the last one: sunk, 9.6.13). */
+  readonly hullBoxes: number;
+  /** 10.1: boxes of the flooding track (the last one: forced to surface, 10.1.2). */
+  readonly floodingBoxes: number;
   /** Board fields, as dotted paths, whose every source is `hist…` or `designed…`. */
   readonly reconstructed: readonly string[];
 }
@@ -42,7 +46,7 @@ export function startMonthsOf(board: UBoatBoard): StartMonths | null {
 }
 
 function boatOf(board: UBoatBoard): BoatReference {
-  const { identity, torpedoes, guns } = board;
+  const { identity, torpedoes, guns, tracks } = board;
   return {
     type: board.type,
     available: identity.available.value,
@@ -54,6 +58,8 @@ function boatOf(board: UBoatBoard): BoatReference {
     torpedoLoad: torpedoes.load.value,
     cargoTorpedoes: torpedoes.cargoTorpedoes.value,
     deckGun: guns.deckGun.value,
+    hullBoxes: tracks.hullBoxes.value,
+    floodingBoxes: tracks.floodingBoxes.value,
     reconstructed: reconstructedFields(board),
   };
 }
