@@ -41,6 +41,7 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
   EnterNextBox: enterBox,
   AbortPatrol: ({ direction }) =>
     direction ? `Abort the patrol: ${words(direction).toLowerCase()} (10.9.2)` : commandLabel('AbortPatrol'),
+  UseRandomEventToken: () => commandLabel('UseRandomEventToken'),
   UseSparePart: ({ system }) => `Use the spare part on the ${words(system).toLowerCase()} (11.4.10.3)`,
   TransferOwnFuel: ({ points }) =>
     `Transfer ${String(points)} fuel point${points === 1 ? '' : 's'} (11.4.10.4)`,
