@@ -1,4 +1,5 @@
 import type { CareerState, Patrol, RouteBox } from '@periscope/rules';
+import { useEffect, useRef } from 'preact/hooks';
 import { routeReconstructed } from '../../reference/reference';
 import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
@@ -22,20 +23,27 @@ export function RouteStrip({ state }: { readonly state: CareerState }) {
   return (
     <section class="panel route-strip" aria-label={`Patrol ${patrol.number} route`}>
       <PatrolHeader state={state} patrol={patrol} month={monthName(career.date)} />
-      <div class="route-strip__scroll" role="region" aria-label="Travel boxes" tabIndex={0}>
-        <ol class="route-strip__boxes">
-          {patrol.boxes.map((box, i) => (
-            <RouteBoxItem
-              key={i}
-              box={box}
-              index={i}
-              current={patrol.boxIndex}
-              rollsLeft={patrol.rollsLeft}
-            />
-          ))}
-        </ol>
-      </div>
+      <Boxes patrol={patrol} />
     </section>
+  );
+}
+
+/** The strip scrolls sideways on a narrow screen, kept on the current box. */
+function Boxes({ patrol }: { readonly patrol: Patrol }) {
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const current = strip.current?.querySelector<HTMLElement>('[aria-current]');
+    if (strip.current && current)
+      strip.current.scrollLeft = current.offsetLeft - (strip.current.clientWidth - current.offsetWidth) / 2;
+  }, [patrol.boxIndex]);
+  return (
+    <div class="route-strip__scroll" role="region" aria-label="Travel boxes" tabIndex={0} ref={strip}>
+      <ol class="route-strip__boxes">
+        {patrol.boxes.map((box, i) => (
+          <RouteBoxItem key={i} box={box} index={i} current={patrol.boxIndex} rollsLeft={patrol.rollsLeft} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
