@@ -31,7 +31,9 @@ export function CareerSummary({ events, state }: CareerSummaryProps) {
         {state.career && <Total term="Rank">{rankName(state.career.rank)}</Total>}
         {knightsCross && (
           <Total term="Knight's Cross" rule="11.3">
-            {awardName(knightsCross)}
+            {knightsCross === 'knightsCross'
+              ? "Knight's Cross"
+              : `Knight's Cross with ${awardName(knightsCross)}`}
           </Total>
         )}
         {log.ended && (

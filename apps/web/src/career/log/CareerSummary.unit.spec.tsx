@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { longCareer, playedCareer } from './log.fixtures';
+import { longCareer, playedCareer, tankerCareer } from './log.fixtures';
 import { patrolLog } from './patrol-log';
 import { CareerSummary, TonnageChart } from './index';
 
@@ -54,6 +54,16 @@ describe('TonnageChart', () => {
     render(<TonnageChart events={events} state={state} />);
     const ys = screen.getAllByTestId('tonnage-point').map((p) => Number(p.getAttribute('cy')));
     ys.slice(1).forEach((y, i) => expect(y).toBeLessThan(ys[i]));
+  });
+
+  it("ends at the career tonnage with a tanker's theoretical tonnage, drawn apart from sinkings (11.4.10.5)", () => {
+    const tanker = tankerCareer();
+    const { container } = render(<TonnageChart events={tanker.events} state={tanker.state} />);
+    expect(screen.queryAllByTestId('tonnage-point')).toHaveLength(0);
+    expect(container.querySelectorAll('.tonnage-chart__point--theoretical').length).toBeGreaterThan(0);
+    const rows = screen.getByRole('table', { hidden: true }).querySelectorAll('tbody tr');
+    const total = `${tanker.state.tonnage.toLocaleString('en-US')} t`;
+    expect(rows[rows.length - 1].lastElementChild?.textContent).toBe(total);
   });
 
   it('says nothing was sunk for a career without a sinking', () => {

@@ -72,8 +72,9 @@ export function TonnageChart({
         ))}
       </svg>
       <figcaption class="hint">
-        Each sinking is shown in the month its patrol sailed. Dashed lines: where the victory levels begin
-        (5.2.2).
+        Each sinking is a dot in the month its patrol sailed
+        {points.some((p) => p.theoretical) && "; squares: a tanker's theoretical tonnage (11.4.10.5)"}. Dashed
+        lines: where the victory levels begin (5.2.2).
       </figcaption>
       <DataTable points={points} />
     </figure>
@@ -83,8 +84,11 @@ export function TonnageChart({
 function summary(points: readonly TonnagePoint[], total: number): string {
   if (points.length === 0) return 'Tonnage sunk over the war: nothing sunk yet.';
   const ships = points.filter((p) => !p.theoretical).length;
+  const theoretical = points.filter((p) => p.theoretical).reduce((n, p) => n + p.tonnage, 0);
   const span = `${monthName(points[0].month)} to ${monthName(points.at(-1)?.month ?? points[0].month)}`;
-  return `Tonnage sunk over the war: ${tons(total)} in ${ships} ${ships === 1 ? 'sinking' : 'sinkings'}, ${span}.`;
+  const sunk = `${ships} ${ships === 1 ? 'ship' : 'ships'} sunk`;
+  const credited = theoretical > 0 ? `, ${tons(theoretical)} of it theoretical (replenishments)` : '';
+  return `Tonnage over the war: ${tons(total)}${credited}; ${sunk}, ${span}.`;
 }
 
 function stepPath(points: readonly TonnagePoint[], s: Scales, endX: number): string {

@@ -1,4 +1,4 @@
-import { cautious, playCareer, type CareerState } from '@periscope/rules';
+import { cautious, playCareer, type CareerState, type UBoatType } from '@periscope/rules';
 import type { ClientEvent } from '../events';
 
 /** A career as the client holds it: its events (as served) and the state they fold to. */
@@ -19,7 +19,7 @@ const asClientEvents = (events: readonly { type: string; data: unknown }[]): Cli
 const cache = new Map<string, CareerFixture>();
 
 /** A career played to its end by the cautious bot on seeded dice (the same seed, the same career). */
-export function playedCareer(serverSeed: string, uboatType: 'VIIC' | 'IXC' = 'IXC'): CareerFixture {
+export function playedCareer(serverSeed: string, uboatType: UBoatType = 'IXC'): CareerFixture {
   const key = `${serverSeed}/${uboatType}`;
   const known = cache.get(key);
   if (known) return known;
@@ -31,3 +31,6 @@ export function playedCareer(serverSeed: string, uboatType: 'VIIC' | 'IXC' = 'IX
 
 /** A Type IXC from 7/43 to the war's end: several patrols, ships sunk on more than one (its tests check it holds). */
 export const longCareer = () => playedCareer('log-104');
+
+/** A Type XIV milk cow: its replenishments credit theoretical tonnage (11.4.10.5), no ship sunk. */
+export const tankerCareer = () => playedCareer('tank-4', 'XIV');

@@ -1,6 +1,6 @@
 import type { ClientEvent } from '../events';
 import { patrolLog } from './patrol-log';
-import { longCareer, playedCareer } from './log.fixtures';
+import { longCareer, playedCareer, tankerCareer } from './log.fixtures';
 
 /** The data of every event of this type, in the order of the stream. */
 const dataOf = <T>(events: readonly ClientEvent[], type: string) =>
@@ -93,5 +93,15 @@ describe('patrolLog', () => {
     const last = patrolLog(lost.events).patrols.at(-1);
     expect(lost.events.some((e) => e.type === 'UBoatSunk')).toBe(true);
     expect(last).toMatchObject({ outcome: 'sunk', returned: null });
+  });
+
+  it("counts a tanker's theoretical tonnage on its patrols (11.4.10.5)", () => {
+    const tanker = tankerCareer();
+    const tankerLog = patrolLog(tanker.events);
+    expect(tanker.state.theoreticalTonnage).toBeGreaterThan(0);
+    expect(tankerLog.tonnage).toBe(tanker.state.tonnage);
+    expect(tankerLog.patrols.reduce((n, p) => n + p.theoreticalTonnage, 0)).toBe(
+      tanker.state.theoreticalTonnage,
+    );
   });
 });
