@@ -68,7 +68,7 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
         </table>
       </div>
       <p class="salvo__problem" role="status">
-        {problem ?? `${shots.length} torpedo${shots.length === 1 ? '' : 'es'} assigned.`}
+        <RuleText text={problem ?? `${shots.length} torpedo${shots.length === 1 ? '' : 'es'} assigned.`} />
       </p>
       <button type="submit" class="primary" disabled={busy || problem !== null}>
         Fire the salvo

@@ -28,8 +28,9 @@ export function words(value: unknown): string {
   const text = String(value);
   if (NAMES[text]) return NAMES[text];
   const spaced = text
+    .replace(/UBoat/g, 'U-boat')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([a-zA-Z])(\d)/g, '$1 $2')
+    .replace(/([a-zA-Z])(\d+)$/, '$1 $2')
     .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

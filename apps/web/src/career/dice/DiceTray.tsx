@@ -93,7 +93,7 @@ function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revi
           (<RuleRef rule={roll.rule} />)
         </span>
       </p>
-      <p class="dice-tray__line">
+      <div class="dice-tray__line">
         <span class="dice-tray__faces">
           {roll.faces.map((face, i) => (
             <Die key={i} face={face} pips={pipped(roll.dice)} />
@@ -103,6 +103,8 @@ function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revi
           {roll.dice} = {roll.natural}
         </span>
         <Modifiers roll={roll} />
+      </div>
+      <p class="dice-tray__result">
         {roll.modifiers.length > 0 && <span class="dice-tray__total">total {roll.total}</span>}
         {row && <span class="dice-tray__chart">{row}</span>}
         {outcome && <span class="dice-tray__outcome">{outcome}</span>}
