@@ -86,6 +86,7 @@ export class LiveFeed {
     const fresh = updates.filter((u) => u.position > this.position);
     if (fresh.length === 0) return;
     this.position = fresh[fresh.length - 1].position;
+    performance.mark('periscope:live-update', { detail: { position: this.position } }); // bench:web
     this.onUpdates(fresh);
   }
 

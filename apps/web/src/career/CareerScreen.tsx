@@ -60,7 +60,12 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
     history.replaceState(null, '', id === 'patrol' ? location.pathname : `#${id}`);
   };
   return (
-    <div class="career">
+    <div
+      class="career"
+      data-revision={read.revision}
+      data-step={state.step.kind}
+      data-patrols={state.patrolsCompleted}
+    >
       <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
       <div class="tabs no-print" role="tablist" aria-label="Career views">
         {TABS.map((t) => (
@@ -90,6 +95,11 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
             </div>
             <div class="career__action">
               <CombatMat state={state} events={events} />
+              {model.readError.value && (
+                <p class="alert alert--info" role="status">
+                  {model.readError.value}
+                </p>
+              )}
               {model.error.value && (
                 <p class="alert alert--error" role="alert">
                   {model.error.value}

@@ -37,7 +37,10 @@ const PAGE = 1000;
 export class CareerModel {
   readonly read = signal<CareerRead | null>(null);
   readonly events = signal<readonly ClientEvent[]>([]);
+  /** The last command's refusal, in a player's words. */
   readonly error = signal<string | null>(null);
+  /** The board could not be brought up to date (the server unreachable); cleared by the next good read. */
+  readonly readError = signal<string | null>(null);
   readonly notFound = signal(false);
   readonly sending = signal(false);
   readonly feed = signal<LiveFeed | null>(null);
@@ -92,7 +95,8 @@ export class CareerModel {
 
   private received(updates: readonly LiveUpdate[]) {
     this.events.value = mergeEvents(this.events.value, updates);
-    void this.refresh();
+    // A failed read is retried by the next update, or by the resume after a reconnect.
+    this.refresh().catch((error) => (this.readError.value = errorMessage(error)));
   }
 
   /** Reads the state and pending(); calls made while one is in flight coalesce into one more read. */
@@ -106,6 +110,7 @@ export class CareerModel {
         this.stale = false;
         const read = await api<CareerRead>(`/careers/${this.careerId}`, { token: this.seat?.seatToken });
         if (!this.read.value || read.revision >= this.read.value.revision) this.read.value = read;
+        this.readError.value = null;
       } while (this.stale);
     })().finally(() => (this.refreshing = null));
     return this.refreshing;

@@ -1,71 +1,65 @@
 import type { OptionReference } from '../reference/reference';
 import { RuleRef } from '../ui/RuleRef';
+import { OptionFields } from './OptionFields';
 
-interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** The allowed values of an option that takes one (a card, an ability), or none for a plain switch. */
-function choicesOf(option: OptionReference): readonly Choice[] | null {
-  if (!Array.isArray(option.values)) return null;
-  return option.values.map((v: unknown) =>
-    typeof v === 'object' && v !== null
-      ? {
-          value: String((v as { value?: unknown; id?: unknown }).value ?? (v as { id?: unknown }).id),
-          label: String(
-            (v as { label?: unknown; name?: unknown }).label ??
-              (v as { name?: unknown }).name ??
-              (v as { id?: unknown }).id,
-          ),
-        }
-      : { value: String(v), label: String(v) },
-  );
-}
-
-/** One optional rule of §14: a switch with what it changes, or a choice of its values. */
-export function OptionSwitch({
-  option,
-  value,
-  onChange,
-}: {
+interface Props {
   readonly option: OptionReference;
   readonly value: unknown;
   readonly onChange: (value: unknown) => void;
-}) {
-  const choices = choicesOf(option);
+}
+
+/** A switch turned on: true, or an option's object with each field at its zero value. */
+function switchedOn(option: OptionReference): unknown {
+  const values = option.values;
+  if (values.kind !== 'object') return true;
+  return Object.fromEntries(
+    Object.entries(values.fields).map(([f, kind]) => [f, kind === 'boolean' ? false : 0]),
+  );
+}
+
+/** One optional rule of §14-§15: a switch with what it changes, a choice of its values, or its fields. */
+export function OptionSwitch({ option, value, onChange }: Props) {
   const id = `option-${option.name}`;
+  const values = option.values;
   return (
     <div class="option">
-      {choices ? (
-        <label for={id} class="option__label">
-          <strong>{option.title}</strong> <RuleRef rule={option.rule} />
-        </label>
+      {values.kind === 'choice' ? (
+        <>
+          <label for={id} class="option__label">
+            <strong>{option.title}</strong> <RuleRef rule={option.rule} />
+          </label>
+          <select
+            id={id}
+            value={value === false ? '' : String(value)}
+            onChange={(e) => onChange(e.currentTarget.value || false)}
+          >
+            <option value="">Off</option>
+            {values.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.detail ? `${c.label} — ${c.detail}` : c.label}
+              </option>
+            ))}
+          </select>
+        </>
       ) : (
         <label class="option__label option__label--switch">
           <input
             id={id}
             type="checkbox"
             role="switch"
-            checked={value === true}
-            onChange={(e) => onChange(e.currentTarget.checked)}
+            checked={value !== false}
+            onChange={(e) => onChange(e.currentTarget.checked ? switchedOn(option) : false)}
           />
           <strong>{option.title}</strong> <RuleRef rule={option.rule} />
         </label>
       )}
-      {choices && (
-        <select
-          id={id}
-          value={value === false ? '' : String(value)}
-          onChange={(e) => onChange(e.currentTarget.value || false)}
-        >
-          <option value="">Off</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+      {values.kind === 'object' && value !== false && (
+        <OptionFields
+          name={option.name}
+          fields={values.fields}
+          value={value as Record<string, unknown>}
+          onChange={onChange}
+        />
       )}
       <p class="hint option__description">{option.description}</p>
     </div>

@@ -12,9 +12,12 @@ interface Started {
   readonly seatToken: string;
 }
 
-const LAST_START = '1945-05';
-const firstStart = (available: string | undefined) =>
-  available && available > '1943-07' ? available : '1943-07';
+const startsIn = (months: { first: string; last: string } | null) =>
+  !months
+    ? 'cannot start a career (a later boat only)'
+    : months.last < '1945-05'
+      ? `${monthName(months.first)} to ${monthName(months.last)}`
+      : `from ${monthName(months.first)}`;
 
 /** 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed (issue 15 §2). */
 export function StartCareerForm() {
@@ -27,7 +30,15 @@ export function StartCareerForm() {
   const busy = useSignal(false);
   const error = useSignal<string | null>(null);
   const boat = boats.find((b) => b.type === uboatType.value);
-  const earliest = firstStart(boat?.available);
+  const months = boat?.startMonths;
+
+  /** A boat's first month is the earliest start it allows; a chosen month it allows is kept. */
+  const chooseBoat = (type: string) => {
+    uboatType.value = type;
+    const allowed = boats.find((b) => b.type === type)?.startMonths;
+    if (allowed && (startDate.value < allowed.first || startDate.value > allowed.last))
+      startDate.value = allowed.first;
+  };
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -58,21 +69,17 @@ export function StartCareerForm() {
     }
   };
 
-  const solo = (reference.value?.options ?? []).filter((o) => o.solo !== false);
+  const solo = (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
   return (
     <form class="panel start-career" onSubmit={submit} aria-labelledby="start-career-title">
       <h2 id="start-career-title">Start a career</h2>
       <div class="start-career__row">
         <label class="field">
           <span>U-boat type (4.2)</span>
-          <select
-            value={uboatType.value}
-            onChange={(e) => (uboatType.value = e.currentTarget.value)}
-            required
-          >
+          <select value={uboatType.value} onChange={(e) => chooseBoat(e.currentTarget.value)} required>
             {boats.map((b) => (
-              <option key={b.type} value={b.type}>
-                {b.type} — from {monthName(firstStart(b.available))}
+              <option key={b.type} value={b.type} disabled={!b.startMonths}>
+                {b.type} — {startsIn(b.startMonths)}
               </option>
             ))}
           </select>
@@ -82,14 +89,16 @@ export function StartCareerForm() {
           <input
             type="month"
             value={startDate.value}
-            min={earliest}
-            max={LAST_START}
+            min={months?.first}
+            max={months?.last}
             required
             onInput={(e) => (startDate.value = e.currentTarget.value)}
           />
-          <span class="hint">
-            {monthName(earliest)} to {monthName(LAST_START)}
-          </span>
+          {months && (
+            <span class="hint">
+              {monthName(months.first)} to {monthName(months.last)}
+            </span>
+          )}
         </label>
       </div>
       <label class="field">

@@ -1,38 +1,11 @@
 import { signal } from '@preact/signals';
 import { api } from '../api/http';
 
+import type { GameReference } from '@periscope/rules';
+
+export type { BoatReference, GameReference, OptionReference, RouteReference } from '@periscope/rules';
+
 /** GET /api/reference: rule titles, optional rules, boats and routes with what is reconstructed (cached an hour). */
-export interface OptionReference {
-  readonly name: string;
-  readonly rule: string;
-  readonly title: string;
-  readonly description: string;
-  readonly values: unknown;
-  readonly solo?: boolean;
-}
-
-export interface BoatReference {
-  readonly type: string;
-  readonly available: string;
-  readonly lastSailing?: string | null;
-  readonly reconstructed: readonly string[];
-  readonly [field: string]: unknown;
-}
-
-export interface RouteReference {
-  readonly id: string;
-  readonly patrol: string;
-  readonly reconstructed: boolean;
-}
-
-export interface GameReference {
-  readonly rules: Readonly<Record<string, string>>;
-  readonly options: readonly OptionReference[];
-  readonly boats: readonly BoatReference[];
-  readonly routes: readonly RouteReference[];
-  readonly chartPack: { readonly version: string; readonly hash: string };
-}
-
 export const reference = signal<GameReference | null>(null);
 let loading: Promise<GameReference> | null = null;
 

@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** The web client: built into dist/web (served by the Nest server at /); `npm run dev` proxies the API and sockets. */
 const server = process.env.PERISCOPE_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  root: __dirname,
+  root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: {

@@ -1,0 +1,199 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
+import type { ServerChild } from '../support/server-child';
+import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { chooseButton, decisionPanel, marks, moveOrRefusal, over, playByClicking } from './player';
+
+// Issue 15: a player and a spectator in Debian's chromium against the real server and the built client.
+jest.setTimeout(300_000);
+
+let server: ServerChild;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function newPage(width = 1440, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Starts a career in the lobby as a new player would, and answers its id. */
+async function startCareer(page: Page, kommandant: string): Promise<string> {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('textbox', { name: 'Kommandant' }).fill(kommandant);
+  await page.getByRole('button', { name: 'Start the career' }).click();
+  await page.waitForURL(/\/careers\/[\w-]+$/);
+  await page.locator('.career').waitFor();
+  return page.url().split('/').pop() as string;
+}
+
+const watch = async (page: Page, url: string) => {
+  await page.goto(url);
+  await page.locator('.career').waitFor();
+  await page.getByText('Live', { exact: true }).waitFor();
+};
+
+/** Waits until the spectator's screen shows `revision`; answers how long it took. */
+async function caughtUp(spectator: Page, revision: number): Promise<number> {
+  const start = Date.now();
+  await spectator.waitForFunction(
+    (r) => Number(document.querySelector('.career')?.getAttribute('data-revision')) >= r,
+    revision,
+    { timeout: 10_000 },
+  );
+  return Date.now() - start;
+}
+
+const revisionsShown = (page: Page) =>
+  page
+    .locator('[data-revision]:not(.career)')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-revision')));
+
+describe('the web client (issue 15)', () => {
+  it('a player starts a career and plays two patrols by clicking while a spectator sees every move within a second', async () => {
+    const player = await newPage();
+    const urls: string[] = [];
+    player.on('request', (r) => urls.push(r.url()));
+    await player.goto(`${server.url}/`);
+    await player.getByRole('heading', { name: 'Start a career' }).waitFor();
+    await screenshot(player, 'lobby-1440');
+    expect(await seriousAxeViolations(player)).toEqual([]);
+
+    const careerId = await startCareer(player, 'Kptlt. Browser');
+    expect(await player.getByText('You command this boat').count()).toBe(1);
+    const spectator = await newPage();
+    await watch(spectator, `${server.url}/careers/${careerId}`);
+    expect(await spectator.getByText('Watching').count()).toBe(1);
+    expect(await decisionPanel(spectator).count()).toBe(0);
+
+    const steps = new Set<string>();
+    const delays: number[] = [];
+    for (let sent = 0; sent < 800; sent++) {
+      const now = await marks(player);
+      steps.add(now.step);
+      if (now.step === 'firing' && !steps.has('shot')) {
+        steps.add('shot');
+        await screenshot(player, 'career-combat-1440');
+        await screenshot(spectator, 'spectator-combat-1440');
+      }
+      if (now.patrols >= 2 || over(now)) break;
+      await decisionPanel(player).locator('button:enabled').first().waitFor({ timeout: 15_000 });
+      await (await chooseButton(player)).click();
+      await moveOrRefusal(player, now.revision);
+      delays.push(await caughtUp(spectator, (await marks(player)).revision));
+    }
+    const end = await marks(player);
+    await screenshot(player, 'career-after-two-patrols-1440');
+    expect(end.patrols >= 2 || over(end)).toBe(true);
+    expect(steps.has('underway')).toBe(true);
+    expect(Math.max(...delays)).toBeLessThan(1000);
+    expect(await revisionsShown(spectator)).toEqual(await revisionsShown(player));
+    expect(await seriousAxeViolations(player)).toEqual([]);
+    expect(await seriousAxeViolations(spectator)).toEqual([]);
+    // No secret in a URL: the seat token travels in headers and the socket's handshake only.
+    const token = await player.evaluate(() => localStorage.getItem('periscope.seats.v1') ?? '');
+    const seatToken = (Object.values(JSON.parse(token))[0] as { seatToken: string }).seatToken;
+    expect(urls.filter((u) => u.includes(seatToken))).toEqual([]);
+  });
+
+  it('a spectator whose network is cut and restored shows every missed move, once', async () => {
+    const player = await newPage();
+    const careerId = await startCareer(player, 'Kptlt. Outage');
+    const proxy: TcpProxy = await tcpProxy(new URL(server.url));
+    try {
+      const spectator = await newPage();
+      await watch(spectator, `${proxy.url}/careers/${careerId}`);
+      await playByClicking(player, (m) => m.revision >= 3);
+      await caughtUp(spectator, (await marks(player)).revision);
+
+      proxy.cut();
+      await spectator.getByText('Reconnecting…').waitFor({ timeout: 10_000 });
+      await screenshot(spectator, 'spectator-reconnecting-1440');
+      const before = (await marks(player)).revision;
+      await playByClicking(player, (m) => m.revision >= before + 8);
+      proxy.restore();
+
+      await caughtUp(spectator, (await marks(player)).revision);
+      await spectator.getByText('Live', { exact: true }).waitFor();
+      const shown = await revisionsShown(spectator);
+      expect(shown).toEqual(await revisionsShown(player));
+      expect(
+        new Set(shown.map((r, i) => `${r}#${shown.slice(0, i).filter((s) => s === r).length}`)).size,
+      ).toBe(shown.length);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('a patrol can be played with the keyboard alone', async () => {
+    const page = await newPage();
+    const careerId = await startCareer(page, 'Kptlt. Tastatur');
+    expect(careerId).toBeTruthy();
+    const start = await marks(page);
+    for (let sent = 0; sent < 400; sent++) {
+      const now = await marks(page);
+      if (now.patrols > start.patrols || over(now)) break;
+      await decisionPanel(page).locator('button:enabled').first().waitFor({ timeout: 15_000 });
+      const target = await chooseButton(page);
+      await target.evaluate((el) => el.setAttribute('data-target', 'yes'));
+      await page
+        .locator('.career__action')
+        .focus()
+        .catch(() => undefined);
+      let reached = false;
+      for (let tab = 0; tab < 80 && !reached; tab++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => document.activeElement?.getAttribute('data-target') === 'yes');
+      }
+      expect(reached).toBe(true);
+      await page.keyboard.press('Enter');
+      await moveOrRefusal(page, now.revision);
+    }
+    const end = await marks(page);
+    expect(end.patrols > start.patrols || over(end)).toBe(true);
+  });
+
+  it('every screen works at 360 px: no serious accessibility violation, nothing wider than the screen', async () => {
+    const desk = await newPage();
+    const careerId = await startCareer(desk, 'Kptlt. Klein');
+    await playByClicking(desk, (m) => m.revision >= 6);
+    const phone = await newPage(360, 740);
+    await phone.goto(`${server.url}/`);
+    await phone.getByRole('heading', { name: 'Start a career' }).waitFor();
+    const screens: [string, string][] = [
+      ['lobby-360', '/'],
+      ['career-360', `/careers/${careerId}`],
+      ['log-360', `/careers/${careerId}#log`],
+      ['summary-360', `/careers/${careerId}#summary`],
+      ['not-found-360', '/no/such/page'],
+    ];
+    for (const [name, path] of screens) {
+      await phone.goto(`${server.url}${path}`);
+      await phone.waitForLoadState('networkidle');
+      await screenshot(phone, name);
+      expect({ name, violations: await seriousAxeViolations(phone) }).toEqual({ name, violations: [] });
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect({ name, width }).toEqual({ name, width: 360 });
+    }
+    for (const [name, hash] of [
+      ['log-1440', '#log'],
+      ['summary-1440', '#summary'],
+    ]) {
+      await desk.goto(`${server.url}/careers/${careerId}${hash}`);
+      await desk.waitForLoadState('networkidle');
+      await screenshot(desk, name);
+      expect({ name, violations: await seriousAxeViolations(desk) }).toEqual({ name, violations: [] });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core';
+
+// A player at the browser: reads the career screen's data attributes and clicks what pending() offers.
+
+export interface CareerMarks {
+  readonly revision: number;
+  readonly step: string;
+  readonly patrols: number;
+}
+
+export async function marks(page: Page): Promise<CareerMarks> {
+  const career = page.locator('.career');
+  const [revision, step, patrols] = await Promise.all(
+    ['data-revision', 'data-step', 'data-patrols'].map((a) => career.getAttribute(a)),
+  );
+  return { revision: Number(revision), step: step ?? '', patrols: Number(patrols) };
+}
+
+export const decisionPanel = (page: Page): Locator => page.locator('section[aria-label="Your decision"]');
+
+/** What a keen Kommandant clicks first; an abort only when nothing else is offered. */
+const PREFERENCE = [/fire .*(salvo|torpedo)/i, /^fire/i, /submerged|surfaced|attack/i, /./];
+const LAST_RESORT = /abort|confirm/i;
+
+export async function chooseButton(page: Page): Promise<Locator> {
+  const panel = decisionPanel(page);
+  const buttons = panel.locator('button:enabled');
+  const names = await buttons.evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+  for (const pattern of PREFERENCE) {
+    const index = names.findIndex((n) => pattern.test(n) && !LAST_RESORT.test(n));
+    if (index >= 0) return buttons.nth(index);
+  }
+  const fallback = names.findIndex((n) => n.length > 0);
+  if (fallback < 0)
+    throw new Error(`no enabled button in the decision panel (step ${(await marks(page)).step})`);
+  return buttons.nth(fallback);
+}
+
+/** Waits until the screen shows a revision after `revision`, or the career can no longer move. */
+export async function waitForMove(page: Page, revision: number) {
+  await page.waitForFunction(
+    (before) => Number(document.querySelector('.career')?.getAttribute('data-revision')) > before,
+    revision,
+    { timeout: 15_000 },
+  );
+}
+
+/** The move landed, or the server refused it (then the refusal is the test's failure). */
+export async function moveOrRefusal(page: Page, revision: number) {
+  const refused = await page.waitForFunction(
+    (before) => {
+      const moved = Number(document.querySelector('.career')?.getAttribute('data-revision')) > before;
+      const alert = document.querySelector('.career__action .alert--error');
+      return moved ? 'moved' : alert ? (alert.textContent ?? 'refused') : false;
+    },
+    revision,
+    { timeout: 15_000 },
+  );
+  const outcome = await refused.jsonValue();
+  if (outcome !== 'moved') throw new Error(`a command was refused: ${outcome}`);
+}
+
+export const over = (m: CareerMarks) => m.step === 'ended' || m.step === 'blocked';
+
+/** Plays by clicking until `done` or the career ends; answers how many commands were sent. */
+export async function playByClicking(
+  page: Page,
+  done: (m: CareerMarks) => boolean,
+  max = 600,
+): Promise<number> {
+  for (let sent = 0; sent < max; sent++) {
+    const now = await marks(page);
+    if (done(now) || over(now)) return sent;
+    await decisionPanel(page).locator('button:enabled').first().waitFor({ timeout: 15_000 });
+    const button = await chooseButton(page);
+    await button.click();
+    await moveOrRefusal(page, now.revision);
+  }
+  throw new Error(`still playing after ${max} commands`);
+}
