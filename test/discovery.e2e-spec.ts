@@ -60,7 +60,7 @@ describe.each(stores)('GET /api/careers: discovery ($name store)', ({ open }) =>
     const bodies: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await list(`?${query}${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+      const res: request.Response = await list(`?${query}${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
       bodies.push(res.text);
       rows.push(...res.body.careers);
       cursor = res.body.next;
