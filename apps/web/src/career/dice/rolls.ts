@@ -64,7 +64,7 @@ export function chartRow(roll: RecordedRoll): string | null {
   if (!roll.chart) return null;
   const [table, ...rest] = roll.chart.split(' ');
   const column = rest.join(' ');
-  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column).toLowerCase() : column;
+  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : column;
   const where = named ? `[${table}] ${named}` : `[${table}]`;
   return roll.row ? `${where}, row ${roll.row}` : where;
 }
