@@ -74,6 +74,16 @@ describe('14.9 replenishment at sea', () => {
     expect(all(again.events, 'ReplenishmentChanceRolled')).toHaveLength(0);
   });
 
+  it('10.11.8, 14.9 (000 L1564-1572, L2166): a deck gun taken off at the refit stays off: the milk cow brings it no ammunition', () => {
+    const [start, assigned] = patrol() as [Of<'CareerStarted'>, CareerEvent];
+    const fittings = { ...start.data.fittings, deckGunRemoved: true };
+    const gunless = { ...start, data: { ...start.data, deckGunAmmo: 0, fittings } };
+    const offered = onStation(withOptions([gunless, assigned], { replenishmentAtSea: true }), { '1d6': [1] });
+    const done = play(offered.history, accept, { '2d6': [QUIET], '1d6': [1] });
+    expect(one(done.events, 'Replenished')).toMatchObject({ deckGunAmmo: 0 });
+    expect(done.state.boat).toMatchObject({ deckGunAmmo: 0, fittings: { deckGunRemoved: true } });
+  });
+
   it('14.9.3: any encounter on the Bay of Biscay roll and there is no replenishment; its aircraft gets −1 on [A1]', () => {
     const offered = onStation(withOptions(patrol(), { replenishmentAtSea: true }), { '1d6': [1] });
     const exposed = play(offered.history, accept, { '2d6': [AIRCRAFT, [5, 5]] });

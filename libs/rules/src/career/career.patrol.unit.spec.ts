@@ -223,6 +223,29 @@ describe('Indian Ocean and Penang (7.3.7)', () => {
     expect(next).toMatchObject({ type: 'PatrolAssigned', data: { area: 'indianOcean', routeId: 'PEN-IO' } });
   });
 
+  it.each([
+    ['1944-06' as const, [1, 2], 'atlantic W (002 L2378)'],
+    ['1944-08' as const, [3, 5], 'atlantic (002 L2383)'],
+  ])(
+    '7.3.7, C-2: a later IXD-2 patrol in %s on [P1] %j, %s with no superscript 4, is the Indian Ocean and rolls for Penang',
+    (date, p1) => {
+      const at = fold([started('IXD-2', date)], initialState());
+      const later = { ...at, patrolsCompleted: 1 };
+      const dice = new ScriptedDice({ '2d6': [p1 as [number, number]], '1d6': [5] });
+      const [event] = decide(later, assignPatrol, dice);
+      expect(dice.remaining).toBe(0);
+      expect(event).toMatchObject({
+        type: 'PatrolAssigned',
+        data: {
+          area: 'indianOcean',
+          rulesApplied: [{ rule: '7.3.7', from: 'atlantic', to: 'indianOcean' }],
+          penangRoll: { rule: '7.3.7', natural: 5 },
+          routeId: 'LR-IO',
+        },
+      });
+    },
+  );
+
   it('7.3.7: on 3-6 the boat stays based in Europe and flies the usual Indian Ocean route', () => {
     const { data } = assigned(
       spec

@@ -195,7 +195,7 @@ describe('13.5.4 the round’s escort-detection modifier', () => {
 describe('13.5.5 three rounds, the follows automatic', () => {
   /** A boat at the end of round 1 (seeds where it survives its hunt). */
   function roundOneOver() {
-    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
       const played = playUntil(
         inRoundOne().history,
         (s) => s.step.kind === 'combatRoundOver' || s.encounter === null,

@@ -204,19 +204,17 @@ function rollAssignment(career: Career, dice: DiceSource, charts: ChartPack, app
   throw new RangeError(`[P1] gave no allowed patrol for a ${career.uboatType} in ${MAX_REROLLS} rolls`);
 }
 
-/** 7.3.1, 7.3.2, 7.3.7, 7.4.3, 11.4.9: read a result the type may not fly as another area; null = re-roll. */
+/**
+ * 7.3.1, 7.3.2, 7.3.7, 7.4.3, 11.4.9: read a result the type may not fly as another area; null = re-roll. C-2: a
+ * substitution applies to every cell of its area, with its printed superscript or without (002 L2378, L2383).
+ */
 function substitute(
   type: UBoatType,
   result: PatrolAssignment,
   charts: ChartPack,
   applied: RuleApplied[],
 ): PatrolArea | null {
-  const rule = charts.P1.substitutions.find(
-    (s) =>
-      s.types.includes(type) &&
-      s.from.includes(result.area) &&
-      (s.note === null || result.notes.includes(s.note)),
-  );
+  const rule = charts.P1.substitutions.find((s) => s.types.includes(type) && s.from.includes(result.area));
   if (!rule) return result.area;
   applied.push({ rule: rule.rule, from: result.area, to: rule.to ?? 're-roll' });
   return rule.to;

@@ -58,7 +58,7 @@ export function readyTubes(state: CareerState, end: TubeEnd): number[] {
   return ready;
 }
 
-/** 9.3.1: surfaced, unescorted, a working gun and ammunition. */
+/** 9.3.1: surfaced, unescorted, a working gun aboard (10.11.8: not taken off at the refit) and ammunition. */
 export function deckGunReady(
   state: CareerState,
   charts: ChartPack,
@@ -70,6 +70,7 @@ export function deckGunReady(
     attack === 'surfaced' &&
     !encounter.escorted &&
     boardOf(charts, careerOf(state).uboatType).guns.deckGun.value !== null &&
+    !boat.fittings.deckGunRemoved &&
     !boat.damagedSystems.includes('deckGun') &&
     boat.deckGunAmmo > 0
   );

@@ -197,11 +197,9 @@ function detectionRolled(
   if (d.rule === '12.1') return periscopeChecked(state, detected); // [R2] 4
   if (d.rule === '9.2.2') {
     if (!detected || encounter.submarine) return state; // fire now (or the submarine fires first)
-    return withEncounter(
-      state,
-      { hunt: newHunt('fired', { attackDue: true, previouslyDetected: true }) },
-      step('depthCharges'),
-    );
+    // 000 L1004, L1116: this detection is the first loop; the next [E2] is the second round (9.5.1, 9.6.6).
+    const hunt = newHunt('fired', { attackDue: true, previouslyDetected: true, detectionRolls: 1 });
+    return withEncounter(state, { hunt }, step('depthCharges'));
   }
   const hunt = huntOf(state);
   const next = withHunt(withBoat(state, { boldDecoys: boatOf(state).boldDecoys - (d.bold ? 1 : 0) }), {

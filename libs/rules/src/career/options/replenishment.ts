@@ -104,7 +104,10 @@ function replenish(state: CareerState, dice: DiceSource, charts: ChartPack): Rep
     rule: '14.9',
   });
   const { torpedoes, taken } = takeTorpedoes(boatOf(state).torpedoes, board, result);
-  const startingAmmo = board.guns.ammoCounters.value.reduce((a, b) => a + b, 0); // 4.6
+  // 4.6; 10.11.8 (000 L1564-1572): a gun taken off at the refit is not aboard, and no milk cow brings it back.
+  const startingAmmo = boatOf(state).fittings.deckGunRemoved
+    ? 0
+    : board.guns.ammoCounters.value.reduce((a, b) => a + b, 0);
   return {
     type: 'Replenished',
     data: {

@@ -1,0 +1,95 @@
+import type { DiceScript } from '../dice';
+import { DeciderSpecification } from '../testing';
+import { sighted, target } from './career.fixtures';
+import type { CareerCommand } from './commands';
+import { decide } from './decide';
+import type { CareerEvent } from './events';
+import { evolve, fold } from './evolve';
+import { pending } from './pending';
+import { initialState } from './state';
+
+// Rules fidelity II (issue 17): how the engine applies the charts, item by item, Given/When/Then.
+
+const spec = DeciderSpecification.for({ decide, evolve, initialState });
+
+type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
+const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
+  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
+
+function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript = []) {
+  const events = spec.given(given).when(command, script).thenEvents();
+  const history = [...given, ...events];
+  return { events, history, state: fold(history, initialState()) };
+}
+
+const evade = (exceedTestDepth = false): CareerCommand => ({
+  type: 'EvadeEscorts',
+  data: { exceedTestDepth, bold: false },
+});
+const ids = (roll: { readonly modifiers: readonly { readonly id: string }[] } | null) =>
+  roll?.modifiers.map((m) => m.id);
+
+describe('9.2.2, 9.5.1, 9.6.6: a night surface attack detected closing in', () => {
+  const closeAtNight = () =>
+    play(
+      sighted({
+        kind: 'shipWithEscort',
+        ships: [target('Freighter', 7600, 3)],
+        escorted: true,
+        timeOfDay: 'night',
+      }),
+      { type: 'ChooseApproach', data: { attack: 'nightSurface', range: 'close' } },
+      {
+        '2d6': [
+          [3, 4],
+          [1, 1],
+        ],
+        '1d6': [2],
+      }, // 9.2.2: 7 detected; [E3] 2 + 1: no hit
+    );
+
+  it('the depth charges of the detection are the first round: [E3] +1 night surface attack (000 L1106)', () => {
+    const { events, state } = closeAtNight();
+    expect(all(events, 'EscortDetectionRolled')).toMatchObject([{ rule: '9.2.2', result: 'detected' }]);
+    expect(ids(all(events, 'DepthCharged')[0].roll)).toContain('nightSurfaceAttackFirstRound');
+    expect(state.step.kind).toBe('evading');
+  });
+
+  it('the next loop is the second round (000 L1116): the deep dive is allowed, [E2] +1 previously detected, [E3] without the night +1', () => {
+    const { history, state } = closeAtNight();
+    const choices = pending(state).commands.find((c) => c.type === 'EvadeEscorts')?.choices ?? [];
+    expect(choices).toContainEqual(evade(true));
+    const second = play(history, evade(), {
+      '2d6': [
+        [4, 4],
+        [1, 1],
+      ],
+      '1d6': [2],
+    });
+    const [detection] = all(second.events, 'EscortDetectionRolled');
+    expect(ids(detection.roll)).toEqual(
+      expect.arrayContaining(['previouslyDetected', 'nightSurfaceAttack', 'closeRangeAfterFiring']),
+    );
+    expect(ids(all(second.events, 'DepthCharged')[0].roll)).not.toContain('nightSurfaceAttackFirstRound');
+  });
+});
+
+describe('10.11.8, 14.9: a deck gun taken off at the refit (000 L1564-1572, L2166)', () => {
+  /** An unescorted ship by day, the boat surfaced, its gun off but ammunition on the log (a replenishment before the fix). */
+  const gunOffSurfaced = () => {
+    const [start, ...rest] = sighted({ ships: [target('Freighter', 4000, 2)], escorted: false });
+    const data = (start as Of<'CareerStarted'>).data;
+    const fittings = { ...data.fittings, deckGunRemoved: true };
+    const given = [{ ...start, data: { ...data, fittings, deckGunAmmo: 6 } } as CareerEvent, ...rest];
+    return play(given, { type: 'ChooseApproach', data: { attack: 'surfaced', range: 'medium' } });
+  };
+
+  it('is not offered and cannot fire, whatever ammunition the boat holds', () => {
+    const { history, state } = gunOffSurfaced();
+    expect(pending(state).commands.map((c) => c.type)).not.toContain('FireDeckGun');
+    spec
+      .given(history)
+      .when({ type: 'FireDeckGun', data: { targets: [0] } })
+      .thenThrows(Error, (e) => (e as { code?: string }).code === 'combat/deck-gun-not-allowed');
+  });
+});
