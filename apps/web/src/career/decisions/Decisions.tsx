@@ -34,7 +34,8 @@ export function Decisions({ decision, state, busy, onCommand }: DecisionsProps) 
       </h2>
       {offered.length === 0 && <p class="decisions__happening">{happening(decision.step)}</p>}
       {others.map((command) => (
-        <Control key={command.type} command={command} state={state} busy={busy} send={onCommand} />
+        // a new offer starts a fresh form: no assignment is carried into a round it does not fit
+        <Control key={JSON.stringify(command)} command={command} state={state} busy={busy} send={onCommand} />
       ))}
       {plain.length > 0 && (
         <div class="decisions__actions">
@@ -51,7 +52,15 @@ export function Decisions({ decision, state, busy, onCommand }: DecisionsProps) 
           ))}
         </div>
       )}
-      {abort && <AbortControl command={abort} state={state} busy={busy} send={onCommand} />}
+      {abort && (
+        <AbortControl
+          key={JSON.stringify(abort)}
+          command={abort}
+          state={state}
+          busy={busy}
+          send={onCommand}
+        />
+      )}
     </div>
   );
 }

@@ -75,3 +75,18 @@ describe('the salvo, tube by tube (9.2.1)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('a new decision', () => {
+  it('starts a fresh assignment', () => {
+    const onCommand = jest.fn();
+    const { rerender } = render(
+      <Decisions decision={night.decision} state={night.state} busy={false} onCommand={onCommand} />,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bow tube 1' }), { target: { value: '0' } });
+    rerender(
+      <Decisions decision={submerged.decision} state={submerged.state} busy={false} onCommand={onCommand} />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Bow tube 1' }) as HTMLSelectElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Fire the salvo' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
