@@ -70,6 +70,16 @@ describe('the web client beside the API (issue 15)', () => {
       },
     );
 
+    it('a body the API cannot parse keeps its own answer (400, 413), not a 404 of the client’s', async () => {
+      const post = () => request(http).post('/api/careers').set('Content-Type', 'application/json');
+      const malformed = await post().send('{"uboatType":').expect(400);
+      expect(malformed.body).toMatchObject({ statusCode: 400, code: 'http/400' });
+      const oversized = await post()
+        .send({ kommandant: 'x'.repeat(200_000) })
+        .expect(413);
+      expect(oversized.body).toMatchObject({ statusCode: 413, code: 'http/413' });
+    });
+
     it('/socket.io/… is never index.html', async () => {
       for (const path of ['/socket.io/', '/socket.io/whatever?EIO=4&transport=nothing']) {
         const res = await request(http).get(path);

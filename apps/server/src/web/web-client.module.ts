@@ -8,17 +8,21 @@ import { API_PREFIX } from '../configure-app';
 import { NOT_BUILT_PAGE } from './not-built.page';
 import { ASSETS_DIR, cacheControlOf, isWebClientBuilt } from './web-dist';
 
-/** Paths that are never the client's: the API (its own JSON 404) and socket.io; a missing asset is a 404 too. */
-const NOT_CLIENT_ROUTES = [API_PREFIX, 'socket.io'];
-const isClientRoute = (path: string) =>
-  !NOT_CLIENT_ROUTES.some((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+/**
+ * Where the client answers: every path but the API's (`/api`: its own JSON 404), socket.io's, and a missing
+ * hashed asset (a 404, not a page in its place).
+ */
+const CLIENT_ROUTES = new RegExp(`^/(?!(?:${API_PREFIX}|socket\\.io)(?:/|$)|${ASSETS_DIR}/)`);
 
-/** The web client (issue 15): its files, and index.html for every other GET (the client routes it). */
+/**
+ * The web client (issue 15): its files, and index.html for every client route (the client routes it). No
+ * `exclude`: the loader turns every error of an excluded path into a 404, a malformed JSON body on /api included.
+ */
 export function webClientOptions(root: string): ServeStaticModuleOptions[] {
   return [
     {
       rootPath: root,
-      exclude: [...NOT_CLIENT_ROUTES, ASSETS_DIR].map((p) => `/${p}/{*path}`),
+      renderPath: CLIENT_ROUTES,
       serveStaticOptions: {
         setHeaders: (res: Response, file: string) => {
           const cacheControl = cacheControlOf(root, file);
@@ -51,7 +55,7 @@ class WebClient implements OnModuleInit {
       return new ExpressLoader().register(httpAdapter, this.config, webClientOptions(root));
     new Logger('WebClient').warn(`no web client in ${root}: run npm run build`);
     httpAdapter.use((req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isClientRoute(req.path)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !CLIENT_ROUTES.test(req.path)) return next();
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(NOT_BUILT_PAGE);
     });
   }
