@@ -71,7 +71,9 @@ export interface ServiceRecord {
   readonly tonnageAtLastGrade: number;
   /** 11.3.2-11.3.4: capital ships sunk on the patrol at sea. */
   readonly capitalShipsThisPatrol: number;
-  /** 11.3.7, E-KC: a grade already won at sea on this patrol (the capital ship's Knight's Cross). */
+  /** [T5] (002 L3119): the capital ships sunk in the career, by name: met again, they are no encounter. */
+  readonly capitalShipsSunk: readonly string[];
+  /** 11.3.7, E-KC: a grade already won at sea on this patrol (logs from before issue 17 only). */
   readonly gradeWonThisPatrol: boolean;
   /** 7.4.3: a target met and not attacked on this Invasion patrol. */
   readonly invasionTargetDeclined: boolean;
@@ -89,6 +91,7 @@ export const newServiceRecord = (startDate: YearMonth): ServiceRecord => ({
   finalPromotionRolled: false,
   tonnageAtLastGrade: 0,
   capitalShipsThisPatrol: 0,
+  capitalShipsSunk: [],
   gradeWonThisPatrol: false,
   invasionTargetDeclined: false,
   newUBoatRequests: 0,

@@ -84,7 +84,7 @@ describe("the Knight's Cross chain (11.3.1-11.3.4, 11.3.7)", () => {
     expect(awarded('1944-07', held(31_000, 1)).knightsCross).toBe('oakLeaves');
   });
 
-  it("E-KC, 11.3.7: a capital ship sunk gives the Knight's Cross at once, and no second grade on that patrol", () => {
+  it("E-KC, 11.3.1, 11.3.7 (002 L3123): a capital ship sunk gives the Knight's Cross on return from the patrol, two give one grade", () => {
     const ships = [target('HMS Nelson', 34_000, 6, 'capitalShip')];
     const atSea = fold(sighted({ kind: 'capitalShip', ships, escorted: true }), initialState());
     const sinking = {
@@ -92,12 +92,13 @@ describe("the Knight's Cross chain (11.3.1-11.3.4, 11.3.7)", () => {
       name: 'HMS Nelson',
       shipType: 'capitalShip' as const,
       tonnage: 34_000,
-      knightsCross: true,
+      knightsCross: false,
     };
     const after = evolve(atSea, { type: 'ShipSunk', data: sinking });
-    expect(careerOf(after).decorations.knightsCross).toBe('knightsCross');
-    expect(careerOf(after).service).toMatchObject({ capitalShipsThisPatrol: 1, gradeWonThisPatrol: true });
-    const second = evolve(after, { type: 'ShipSunk', data: { ...sinking, knightsCross: false } });
+    expect(careerOf(after).decorations.knightsCross).toBeNull(); // not at sea
+    expect(careerOf(after).service).toMatchObject({ capitalShipsThisPatrol: 1, gradeWonThisPatrol: false });
+    const second = evolve(after, { type: 'ShipSunk', data: { ...sinking, name: 'HMS Rodney' } });
+    expect(careerOf(second).service.capitalShipsSunk).toEqual(['HMS Nelson', 'HMS Rodney']);
     const ended = patrolEnded({
       date: '1944-08',
       success: true,
@@ -107,6 +108,24 @@ describe("the Knight's Cross chain (11.3.1-11.3.4, 11.3.7)", () => {
     expect(one(events, 'DecorationsAwarded')).toMatchObject({
       knightsCross: 'knightsCross',
       newUBoatRequest: true,
+    });
+  });
+
+  it('E-KC: a log written when the cross came at sea (ShipSunk knightsCross: true) still replays to the cross, one grade that patrol', () => {
+    const ships = [target('HMS Nelson', 34_000, 6, 'capitalShip')];
+    const atSea = fold(sighted({ kind: 'capitalShip', ships, escorted: true }), initialState());
+    const data = {
+      target: 0,
+      name: 'HMS Nelson',
+      shipType: 'capitalShip' as const,
+      tonnage: 34_000,
+      knightsCross: true,
+    };
+    const after = evolve(atSea, { type: 'ShipSunk', data });
+    expect(careerOf(after).decorations.knightsCross).toBe('knightsCross');
+    expect(careerOf(after).service).toMatchObject({
+      gradeWonThisPatrol: true,
+      capitalShipsSunk: ['HMS Nelson'],
     });
   });
 

@@ -1,12 +1,12 @@
-import type { DiceScript } from '../dice';
+import { ScriptedDice, type DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
-import { sighted, target } from './career.fixtures';
+import { enterNextBox, outOfPort, sighted, target } from './career.fixtures';
 import type { CareerCommand } from './commands';
 import { decide } from './decide';
 import type { CareerEvent } from './events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { initialState } from './state';
+import { careerOf, initialState } from './state';
 
 // Rules fidelity II (issue 17): how the engine applies the charts, item by item, Given/When/Then.
 
@@ -91,5 +91,42 @@ describe('10.11.8, 14.9: a deck gun taken off at the refit (000 L1564-1572, L216
       .given(history)
       .when({ type: 'FireDeckGun', data: { targets: [0] } })
       .thenThrows(Error, (e) => (e as { code?: string }).code === 'combat/deck-gun-not-allowed');
+  });
+});
+
+describe('[T5] "already sunk: no encounter" (002 L3119)', () => {
+  /** A boat entering a Mediterranean box, the career having sunk these capital ships. */
+  const entering = (capitalShipsSunk: readonly string[]) => {
+    const state = fold(outOfPort('mediterranean'), initialState());
+    const career = careerOf(state);
+    return { ...state, career: { ...career, service: { ...career.service, capitalShipsSunk } } };
+  };
+  const CAPITAL_SHIP = [1, 3]; // [E1] Mediterranean 4
+  const NELSON = 4; // [T5] 1d20 4: HMS Nelson
+
+  function enter(capitalShipsSunk: readonly string[], script: DiceScript) {
+    const dice = new ScriptedDice(script);
+    const events = decide(entering(capitalShipsSunk), enterNextBox, dice);
+    expect(dice.remaining).toBe(0);
+    return events;
+  }
+
+  it('a capital ship the career has sunk is no encounter: the boat goes on to the next box', () => {
+    const events = enter(['HMS Nelson'], { '2d6': [CAPITAL_SHIP], '1d20': [NELSON] });
+    expect(events.map((e) => e.type)).toEqual([
+      'TravelBoxEntered',
+      'EncounterRolled',
+      'ShipsIdentified',
+      'EncounterEnded',
+    ]);
+    expect(all(events, 'EncounterEnded')).toEqual([{ rule: '8.3.2', reason: 'alreadySunk' }]);
+    const state = events.reduce(evolve, entering(['HMS Nelson']));
+    expect(state).toMatchObject({ encounter: null, step: { kind: 'underway' } });
+  });
+
+  it('another capital ship is met as usual', () => {
+    const events = enter(['HMS Rodney'], { '2d6': [CAPITAL_SHIP], '1d20': [NELSON], '1d6': [3] });
+    expect(events.map((e) => e.type)).toContain('TimeOfDaySet');
+    expect(events.map((e) => e.type)).not.toContain('EncounterEnded');
   });
 });

@@ -224,10 +224,10 @@ describe('Indian Ocean and Penang (7.3.7)', () => {
   });
 
   it.each([
-    ['1944-06' as const, [1, 2], 'atlantic W (002 L2378)'],
-    ['1944-08' as const, [3, 5], 'atlantic (002 L2383)'],
+    ['1944-06' as const, [1, 2]], // 'atlantic W', 002 L2378
+    ['1944-08' as const, [3, 5]], // 'atlantic', 002 L2383
   ])(
-    '7.3.7, C-2: a later IXD-2 patrol in %s on [P1] %j, %s with no superscript 4, is the Indian Ocean and rolls for Penang',
+    '7.3.7, C-2: a later IXD-2 patrol in %s on [P1] %j, an Atlantic cell with no superscript 4, is the Indian Ocean and rolls for Penang',
     (date, p1) => {
       const at = fold([started('IXD-2', date)], initialState());
       const later = { ...at, patrolsCompleted: 1 };

@@ -211,6 +211,7 @@ export const serviceWith = (s: ServiceRecord, change: Partial<ServiceRecord>): S
       finalPromotionRolled: s.finalPromotionRolled,
       tonnageAtLastGrade: s.tonnageAtLastGrade,
       capitalShipsThisPatrol: s.capitalShipsThisPatrol,
+      capitalShipsSunk: s.capitalShipsSunk,
       gradeWonThisPatrol: s.gradeWonThisPatrol,
       invasionTargetDeclined: s.invasionTargetDeclined,
       newUBoatRequests: s.newUBoatRequests,

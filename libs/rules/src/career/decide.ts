@@ -17,7 +17,13 @@ import { keepNewUBoatRequest, requestNewUBoat } from './reassignment';
 import { refitStep } from './refit';
 import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './pursuit';
 import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './salvo';
-import { declineAttack, identifyShips, rollTimeOfDay, switchToNight } from './ships-sighted';
+import {
+  capitalShipAlreadySunk,
+  declineAttack,
+  identifyShips,
+  rollTimeOfDay,
+  switchToNight,
+} from './ships-sighted';
 import { startCareer } from './start-career';
 import type { CareerState, Encounter, Patrol } from './state';
 import { enemyFires, meetSubmarine } from './submarine';
@@ -220,7 +226,9 @@ const nothingToFire = (state: CareerState, charts: ChartPack): boolean =>
 function identify(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
   const kind = (state.encounter as Encounter).kind;
   if (kind === 'submarine') return meetSubmarine(state, dice, charts);
-  return [identifyShips(kind, dice, charts, targetRules(state)), rollTimeOfDay(state, dice, charts)];
+  const identified = identifyShips(kind, dice, charts, targetRules(state));
+  const gone = capitalShipAlreadySunk(state, identified, charts); // [T5]: no encounter
+  return gone ? [identified, gone] : [identified, rollTimeOfDay(state, dice, charts)];
 }
 
 /** 9.9.4-9.9.5: after the boat's salvo the submarine is sunk, or fires back at the same range. */

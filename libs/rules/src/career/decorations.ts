@@ -3,10 +3,10 @@ import { careerWith, serviceWith, withCareer } from './copies';
 import type { ShipSunk } from './events';
 import type { DecorationsAwarded, PortAward } from './events-port';
 import type { Refit } from './refit';
-import { careerOf, type Career, type CareerState, type TargetShip } from './state';
+import { careerOf, type Career, type CareerState } from './state';
 
 // 11.3: the Knight's Cross chain, one grade a patrol (11.3.7), and the other decorations, awarded at the end of a
-// patrol; E-KC: the first capital ship sunk gives the Knight's Cross at once, at sea.
+// patrol; E-KC: a capital ship sunk gives the next grade on return too, the first (the Knight's Cross) included.
 
 /** What the Kommandant wears (11.3). */
 export interface Decorations {
@@ -61,22 +61,21 @@ export function kommandantHolds(state: CareerState, charts: ChartPack, grade: De
   return gradeAtLeast(charts, career.decorations.knightsCross, grade);
 }
 
-/** 11.3.1, E-KC: a capital ship sunk gives the Knight's Cross at once, if he has none and may still win it. */
-export const knightsCrossAtSea = (career: Career, shipType: TargetShip['type']): boolean =>
-  shipType === 'capitalShip' &&
-  career.decorations.knightsCross === null &&
-  !career.decorations.knightsCrossBarred;
-
-/** A ship sunk (evolve): capital ships are counted for 11.3.2-11.3.4; the Knight's Cross of E-KC is marked. */
+/**
+ * A ship sunk (evolve): capital ships are counted for 11.3.1-11.3.4 (the grade comes on return, E-KC) and named for
+ * [T5]. `knightsCross` is true only in logs written before issue 17, when E-KC gave the cross at sea.
+ */
 export function careerAfterSinking(career: Career, sunk: ShipSunk['data'], tonnage: number): Career {
   const service = career.service;
-  const capitalShipsThisPatrol = service.capitalShipsThisPatrol + (sunk.shipType === 'capitalShip' ? 1 : 0);
-  if (!sunk.knightsCross)
-    return careerWith(career, { service: serviceWith(service, { capitalShipsThisPatrol }) });
+  const capital = sunk.shipType === 'capitalShip';
+  const counted = serviceWith(service, {
+    capitalShipsThisPatrol: service.capitalShipsThisPatrol + (capital ? 1 : 0),
+    capitalShipsSunk: capital ? [...service.capitalShipsSunk, sunk.name] : service.capitalShipsSunk,
+  });
+  if (!sunk.knightsCross) return careerWith(career, { service: counted });
   return careerWith(career, {
     decorations: { ...career.decorations, knightsCross: 'knightsCross' },
-    service: serviceWith(service, {
-      capitalShipsThisPatrol,
+    service: serviceWith(counted, {
       gradeWonThisPatrol: true,
       tonnageAtLastGrade: tonnage,
       period: { ...service.period, knightsCross: true },

@@ -333,7 +333,7 @@ export interface ShipSunk {
     readonly name: string;
     readonly shipType: TargetShip['type'];
     readonly tonnage: number;
-    /** 11.3.1: a capital ship sunk earns the Knight's Cross. */
+    /** Always false now (E-KC: the grade comes on return); true in older logs, where the cross came at sea. */
     readonly knightsCross: boolean;
   };
 }
@@ -415,7 +415,9 @@ export interface EncounterEnded {
   readonly type: 'EncounterEnded';
   readonly data: {
     readonly rule: string;
-    readonly reason: 'brokeOff' | 'escaped' | 'targetsGone' | 'contactLost' | 'noTorpedoFired';
+    /** 'alreadySunk': [T5] gave a capital ship the career has sunk: no encounter (002 L3119). */
+    readonly reason:
+      'brokeOff' | 'escaped' | 'targetsGone' | 'contactLost' | 'noTorpedoFired' | 'alreadySunk';
   };
 }
 

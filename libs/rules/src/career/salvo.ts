@@ -1,7 +1,6 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { u1Modifiers } from './combat-modifiers';
-import { knightsCrossAtSea } from './decorations';
 import type { CareerCommand, Shot, TubeEnd } from './commands';
 import type {
   CareerEvent,
@@ -244,9 +243,9 @@ function damageShip(
     data: { target, weapon, roll, points, damage, sinkPoints: ship.sinkPoints },
   };
   if (damage < ship.sinkPoints) return [damaged];
-  const knightsCross = knightsCrossAtSea(careerOf(state), ship.type); // 11.3.1, E-KC
   const { name, type: shipType, tonnage } = ship;
-  return [damaged, { type: 'ShipSunk', data: { target, name, shipType, tonnage, knightsCross } }];
+  // 11.3.1, E-KC (002 L3123): a capital ship's grade is given on return from the patrol, never at sea.
+  return [damaged, { type: 'ShipSunk', data: { target, name, shipType, tonnage, knightsCross: false } }];
 }
 
 /** 9.3: one or two ammunition points, each at a target, surfaced vs unescorted ships only. */

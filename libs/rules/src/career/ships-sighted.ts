@@ -6,7 +6,13 @@ import {
   type TargetRow,
 } from '../charts';
 import type { DiceSource } from '../dice';
-import type { AttackDeclined, ShipsIdentified, SwitchToNightAttempted, TimeOfDaySet } from './events';
+import type {
+  AttackDeclined,
+  EncounterEnded,
+  ShipsIdentified,
+  SwitchToNightAttempted,
+  TimeOfDaySet,
+} from './events';
 import {
   identityRolls,
   listedTonnage,
@@ -40,6 +46,18 @@ export function identifyShips(
     }
   });
   return { type: 'ShipsIdentified', data: { escorted: meaning.escorted, ships } };
+}
+
+/** [T5] (002 L3119): a capital ship the career has already sunk is no encounter; the boat goes on to the next box. */
+export function capitalShipAlreadySunk(
+  state: CareerState,
+  identified: ShipsIdentified,
+  charts: ChartPack,
+): EncounterEnded | null {
+  if (charts.T5.alreadySunk.value !== 'noEncounter') return null;
+  const sunk = careerOf(state).service.capitalShipsSunk;
+  const again = identified.data.ships.some((s) => s.type === 'capitalShip' && sunk.includes(s.name));
+  return again ? { type: 'EncounterEnded', data: { rule: '8.3.2', reason: 'alreadySunk' } } : null;
 }
 
 /** 8.3.1-8.3.2: the ship-size roll, then the ship from [T1], [T2] or [T3]. */
