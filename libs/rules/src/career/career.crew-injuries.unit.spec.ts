@@ -225,11 +225,14 @@ describe('crew injuries (10.6, 10.7.2)', () => {
       expect(fired('severelyWounded', { wound: 'none', expert: true })).toEqual({ u1: [], e2: [] });
     });
 
-    it('the Kommandant and the 1WO out: the 2WO commands at +2 (replacing the +1)', () => {
+    it('the Kommandant and the 1WO out: the 2WO commands at +2 on [U1] (002 L2531) and +1 on [E2], the only printed value (002 L2674)', () => {
       expect(fired('severelyWounded', { wound: 'killed', expert: true })).toEqual({
         u1: ['kommandantAndFirstWatchOfficerOut'],
         e2: ['secondWatchOfficerInCommand'],
       });
+      const value = (id: string) => charts.E2.modifiers.find((m) => m.id === id)?.value;
+      expect(value('secondWatchOfficerInCommand')).toBe(1);
+      expect(charts.U1.modifiers.find((m) => m.id === 'kommandantAndFirstWatchOfficerOut')?.value).toBe(2);
     });
   });
 

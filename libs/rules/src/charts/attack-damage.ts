@@ -1,37 +1,16 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { atLeast, atMost, between, exactly, RollSpan, RollTable } from './dice';
 import { InterpretationId, Provenance } from './provenance';
-import { arr, Check, int, modifiers, nullable, obj, oneOf, record, rollTable, sourced, span } from './schema';
+import { arr, Check, int, modifiers, nullable, obj, oneOf, rollTable, sourced, span } from './schema';
 import { Modifier, Sourced } from './vocabulary';
 
 // ---- [U2] Torpedo dud (9.2.6): 1d6 per torpedo that hit ----
-
-export const DUD_PERIODS = ['1943-07', '1943-08..1944-03', '1944-04..1944-12', '1945-01..1945-05'] as const;
-export type DudPeriod = (typeof DUD_PERIODS)[number];
-export const DUD_TORPEDOES = [
-  'g7aFat',
-  'g7eFat',
-  'falke',
-  'zaunkoenig',
-  'zaunkoenigII',
-  'enemySubmarineTorpedo',
-] as const;
-export type DudTorpedo = (typeof DUD_TORPEDOES)[number];
 
 export interface TorpedoDudChart extends RollTable<'dud' | 'runsTrue'> {
   readonly modifiers: readonly Modifier<'superiorTorpedoes'>[];
   /** Deck-gun shells never dud (000 L1072). */
   readonly shellsNeverDud: Sourced<true>;
-  /** Option: dud on 1d6 ≤ the number, by torpedo and period (null = not in service). Reconstructed, not printed. */
-  readonly byTorpedoAndPeriod: Record<DudTorpedo, Record<DudPeriod, Sourced<number | null>>>;
 }
-
-const cells = (values: (number | null)[], sources: Provenance[]): Record<DudPeriod, Sourced<number | null>> =>
-  Object.fromEntries(DUD_PERIODS.map((p, i) => [p, { value: values[i], provenance: sources[i] }])) as Record<
-    DudPeriod,
-    Sourced<number | null>
-  >;
-const STRAIGHT: Provenance = ['002 L2533', 'designed D17'];
 
 export const U2: TorpedoDudChart = {
   die: '1d6',
@@ -50,25 +29,6 @@ export const U2: TorpedoDudChart = {
     },
   ],
   shellsNeverDud: { value: true, provenance: '000 L1072' },
-  byTorpedoAndPeriod: {
-    g7aFat: cells([1, 1, 1, 1], [STRAIGHT, STRAIGHT, STRAIGHT, STRAIGHT]),
-    g7eFat: cells([1, 1, 1, 1], [STRAIGHT, STRAIGHT, STRAIGHT, STRAIGHT]),
-    falke: cells([2, null, null, null], ['designed D18', '000 L436', '000 L436', '000 L436']),
-    zaunkoenig: cells([null, 2, 1, 1], ['000 L436', 'designed D18', 'designed D39', 'designed D39']),
-    zaunkoenigII: cells(
-      [null, null, null, 2],
-      ['designed D15', 'designed D15', 'designed D15', 'designed D18'],
-    ),
-    enemySubmarineTorpedo: cells(
-      [1, 1, 1, 1],
-      [
-        ['000 L1330', 'designed D29'],
-        ['000 L1330', 'designed D29'],
-        ['000 L1330', 'designed D29'],
-        ['000 L1330', 'designed D29'],
-      ],
-    ),
-  },
 };
 
 // ---- [U3] Attack damage (9.2.7): 1d6 per torpedo hit that is not a dud, or per shell hit ----
@@ -160,10 +120,6 @@ export const U2_SCHEMA: Check = rollTable(
   {
     modifiers: modifiers(['superiorTorpedoes']),
     shellsNeverDud: obj({ value: oneOf([true]), ...sourced }),
-    byTorpedoAndPeriod: record(
-      DUD_TORPEDOES,
-      record(DUD_PERIODS, obj({ value: nullable(int({ min: 1, max: 6 })), ...sourced })),
-    ),
   },
 );
 

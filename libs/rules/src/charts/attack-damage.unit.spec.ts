@@ -9,14 +9,6 @@ describe('[U2] torpedo dud (002 L2533)', () => {
     expect(rowFor(U2, 1 + U2.modifiers[0].value).result).toBe('runsTrue');
     expect(U2.shellsNeverDud.value).toBe(true);
   });
-  it('keeps the reconstructed split by torpedo and date as an option', () => {
-    expect(U2.byTorpedoAndPeriod.g7aFat['1943-07']).toEqual({
-      value: 1,
-      provenance: ['002 L2533', 'designed D17'],
-    });
-    expect(U2.byTorpedoAndPeriod.zaunkoenig['1943-08..1944-03'].value).toBe(2);
-    expect(U2.byTorpedoAndPeriod.falke['1944-04..1944-12'].value).toBeNull();
-  });
 });
 
 describe('[U3] attack damage (002 L2535-2549)', () => {

@@ -191,8 +191,8 @@ export const E2: EscortDetectionChart = {
     },
     {
       id: 'secondWatchOfficerInCommand',
-      value: 2,
-      when: 'Kommandant and 1WO out: the 2WO commands (replaces the +1)',
+      value: 1,
+      when: 'Kommandant and 1WO out: the 2WO commands (+1 as printed; the +2 is [U1] only, 002 L2531)',
       rule: '10.6.3',
       provenance: ['002 L2674', '000 L1424'],
       interpretation: 'Q-1WO-CMD',

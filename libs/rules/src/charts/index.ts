@@ -42,7 +42,7 @@ export { E3_MODIFIERS } from './escort-attack';
 export { E4_DAMAGE } from './damage';
 export { CREW_MEMBERS, E5_SYSTEMS } from './repair-and-crew';
 export { HOMING_TORPEDOES, RANGES, U1_MODIFIERS } from './torpedo-attack';
-export { DUD_PERIODS, DUD_TORPEDOES, sinkPointsFor } from './attack-damage';
+export { sinkPointsFor } from './attack-damage';
 export { RANDOM_EVENTS } from './random-events';
 export { DECORATIONS } from './decorations';
 export { CAPITAL_SHIP_CLASSES, TARGET_TYPES } from './targets';
