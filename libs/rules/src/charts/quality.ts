@@ -10,7 +10,7 @@ export interface QualityEffect {
   readonly hits: number;
   /** A "U-boat sunk" [E3] result becomes 5 hits (green). */
   readonly sunkBecomesFiveHits: boolean;
-  /** A 5-hit result (after the +1) sinks the U-boat (veteran, elite). */
+  /** A printed 5-hit [E3] result sinks the U-boat (veteran, elite; 000 L2087: "si se anotó 5 impactos"). */
   readonly fiveHitsSink: boolean;
   /** Added to [E2] detection rolls (elite escorts). */
   readonly detection: number;

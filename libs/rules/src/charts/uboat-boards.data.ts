@@ -199,7 +199,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
     type: 'VIIC/41',
     identity: {
       p1Family: { value: 'Type VII', provenance: '000 L764' },
-      available: { value: '1944-04', provenance: ['000 L388', '002 L403-416'] },
+      available: { value: '1944-04', provenance: '000 L388' }, // not in 002 L403-416 (C-36)
       availableNote: null,
       lastSailing: { value: null, provenance: 'n/a' },
       patrolMonths: { value: 1, provenance: '000 L1546' },
