@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
@@ -61,7 +62,7 @@ const revisionsShown = (page: Page) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-revision')));
 
 describe('the web client (issue 15)', () => {
-  it('a player starts a career and plays two patrols by clicking while a spectator sees every move within a second', async () => {
+  it('a player starts careers and plays two patrols by clicking, through combat and refit, while a spectator sees every move within a second', async () => {
     const player = await newPage();
     const urls: string[] = [];
     player.on('request', (r) => urls.push(r.url()));
@@ -70,41 +71,51 @@ describe('the web client (issue 15)', () => {
     await screenshot(player, 'lobby-1440');
     expect(await seriousAxeViolations(player)).toEqual([]);
 
-    const careerId = await startCareer(player, 'Kptlt. Browser');
-    expect(await player.getByText('You command this boat').count()).toBe(1);
-    const spectator = await newPage();
-    await watch(spectator, `${server.url}/careers/${careerId}`);
-    expect(await spectator.getByText('Watching').count()).toBe(1);
-    expect(await decisionPanel(spectator).count()).toBe(0);
-
+    // The dice are the server's: a career may end in its first box, so new ones are started (12 at most) until
+    // one has fought ships and come home from two patrols.
     const steps = new Set<string>();
     const delays: number[] = [];
-    for (let sent = 0; sent < 800; sent++) {
-      const now = await marks(player);
-      steps.add(now.step);
-      if (now.step === 'firing' && !steps.has('shot')) {
-        steps.add('shot');
-        await screenshot(player, 'career-combat-1440');
-        await screenshot(spectator, 'spectator-combat-1440');
+    let best = { patrols: 0, fought: false };
+    for (let career = 0; career < 12 && !(best.patrols >= 2 && best.fought); career++) {
+      const careerId = await startCareer(player, `Kptlt. Browser ${career + 1}`);
+      expect(await player.getByText('You command this boat', { exact: true }).count()).toBe(1);
+      const spectator = await newPage();
+      await watch(spectator, `${server.url}/careers/${careerId}`);
+      expect(await spectator.getByText('Watching', { exact: true }).count()).toBe(1);
+      expect(await decisionPanel(spectator).count()).toBe(0);
+      const seen = new Set<string>();
+      for (let sent = 0; sent < 800; sent++) {
+        const now = await marks(player);
+        seen.add(now.step);
+        if (now.step === 'firing' && !steps.has('firing')) {
+          await screenshot(player, 'career-combat-1440');
+          await screenshot(spectator, 'spectator-combat-1440');
+        }
+        steps.add(now.step);
+        if (now.patrols >= 2 || over(now)) break;
+        await decisionPanel(player).locator('button:enabled').first().waitFor({ timeout: 15_000 });
+        await (await chooseButton(player)).click();
+        await moveOrRefusal(player, now.revision);
+        delays.push(await caughtUp(spectator, (await marks(player)).revision));
       }
-      if (now.patrols >= 2 || over(now)) break;
-      await decisionPanel(player).locator('button:enabled').first().waitFor({ timeout: 15_000 });
-      await (await chooseButton(player)).click();
-      await moveOrRefusal(player, now.revision);
-      delays.push(await caughtUp(spectator, (await marks(player)).revision));
+      const end = await marks(player);
+      expect(end.patrols >= 2 || over(end)).toBe(true);
+      expect(await revisionsShown(spectator)).toEqual(await revisionsShown(player));
+      if (end.patrols >= best.patrols) best = { patrols: end.patrols, fought: seen.has('firing') };
+      if (career === 0) expect(await seriousAxeViolations(spectator)).toEqual([]);
     }
-    const end = await marks(player);
     await screenshot(player, 'career-after-two-patrols-1440');
-    expect(end.patrols >= 2 || over(end)).toBe(true);
-    expect(steps.has('underway')).toBe(true);
+    expect(best).toEqual({ patrols: 2, fought: true });
+    expect([...steps]).toEqual(expect.arrayContaining(['inPort', 'underway', 'shipsSighted', 'firing']));
     expect(Math.max(...delays)).toBeLessThan(1000);
-    expect(await revisionsShown(spectator)).toEqual(await revisionsShown(player));
     expect(await seriousAxeViolations(player)).toEqual([]);
-    expect(await seriousAxeViolations(spectator)).toEqual([]);
     // No secret in a URL: the seat token travels in headers and the socket's handshake only.
-    const token = await player.evaluate(() => localStorage.getItem('periscope.seats.v1') ?? '');
-    const seatToken = (Object.values(JSON.parse(token))[0] as { seatToken: string }).seatToken;
-    expect(urls.filter((u) => u.includes(seatToken))).toEqual([]);
+    const held = JSON.parse(
+      (await player.evaluate(() => localStorage.getItem('periscope.seats.v1'))) ?? '{}',
+    );
+    const tokens = Object.values(held).map((seat) => (seat as { seatToken: string }).seatToken);
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => tokens.some((t) => u.includes(t)))).toEqual([]);
   });
 
   it('a spectator whose network is cut and restored shows every missed move, once', async () => {
@@ -138,30 +149,28 @@ describe('the web client (issue 15)', () => {
 
   it('a patrol can be played with the keyboard alone', async () => {
     const page = await newPage();
-    const careerId = await startCareer(page, 'Kptlt. Tastatur');
-    expect(careerId).toBeTruthy();
-    const start = await marks(page);
-    for (let sent = 0; sent < 400; sent++) {
-      const now = await marks(page);
-      if (now.patrols > start.patrols || over(now)) break;
-      await decisionPanel(page).locator('button:enabled').first().waitFor({ timeout: 15_000 });
-      const target = await chooseButton(page);
-      await target.evaluate((el) => el.setAttribute('data-target', 'yes'));
-      await page
-        .locator('.career__action')
-        .focus()
-        .catch(() => undefined);
-      let reached = false;
-      for (let tab = 0; tab < 80 && !reached; tab++) {
-        await page.keyboard.press('Tab');
-        reached = await page.evaluate(() => document.activeElement?.getAttribute('data-target') === 'yes');
+    let done = false;
+    for (let career = 0; career < 8 && !done; career++) {
+      await startCareer(page, `Kptlt. Tastatur ${career + 1}`);
+      for (let sent = 0; sent < 400; sent++) {
+        const now = await marks(page);
+        if (now.patrols > 0 || over(now)) break;
+        await decisionPanel(page).locator('button:enabled').first().waitFor({ timeout: 15_000 });
+        const target = await chooseButton(page);
+        await target.evaluate((el) => el.setAttribute('data-target', 'yes'));
+        await page.locator('#content').focus(); // where the skip link lands
+        let reached = false;
+        for (let tab = 0; tab < 60 && !reached; tab++) {
+          await page.keyboard.press('Tab');
+          reached = await page.evaluate(() => document.activeElement?.getAttribute('data-target') === 'yes');
+        }
+        expect(reached).toBe(true);
+        await page.keyboard.press('Enter');
+        await moveOrRefusal(page, now.revision);
       }
-      expect(reached).toBe(true);
-      await page.keyboard.press('Enter');
-      await moveOrRefusal(page, now.revision);
+      done = (await marks(page)).patrols > 0;
     }
-    const end = await marks(page);
-    expect(end.patrols > start.patrols || over(end)).toBe(true);
+    expect(done).toBe(true);
   });
 
   it('every screen works at 360 px: no serious accessibility violation, nothing wider than the screen', async () => {

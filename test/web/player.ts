@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 
 // A player at the browser: reads the career screen's data attributes and clicks what pending() offers.
@@ -18,9 +19,17 @@ export async function marks(page: Page): Promise<CareerMarks> {
 
 export const decisionPanel = (page: Page): Locator => page.locator('section[aria-label="Your decision"]');
 
-/** What a keen Kommandant clicks first; an abort only when nothing else is offered. */
-const PREFERENCE = [/fire .*(salvo|torpedo)/i, /^fire/i, /submerged|surfaced|attack/i, /./];
-const LAST_RESORT = /abort|confirm/i;
+/** What a keen but careful Kommandant clicks first: fire, dive from aircraft, attack once, then break off. */
+const PREFERENCE = [
+  /^fire(?!.*flak)/i,
+  /^dive/i,
+  /^attack/i,
+  /^release a bold/i,
+  /end the round/i,
+  /break off/i,
+  /./,
+];
+const LAST_RESORT = /abort|confirm|stay surfaced/i;
 
 export async function chooseButton(page: Page): Promise<Locator> {
   const panel = decisionPanel(page);
@@ -30,7 +39,7 @@ export async function chooseButton(page: Page): Promise<Locator> {
     const index = names.findIndex((n) => pattern.test(n) && !LAST_RESORT.test(n));
     if (index >= 0) return buttons.nth(index);
   }
-  const fallback = names.findIndex((n) => n.length > 0);
+  const fallback = names.findIndex((n) => n.length > 0 && !/confirm/i.test(n));
   if (fallback < 0)
     throw new Error(`no enabled button in the decision panel (step ${(await marks(page)).step})`);
   return buttons.nth(fallback);

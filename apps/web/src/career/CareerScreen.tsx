@@ -90,9 +90,6 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
             <div class="career__route">
               <RouteStrip state={state} />
             </div>
-            <div class="career__board">
-              <UBoatBoard state={state} />
-            </div>
             <div class="career__action">
               <CombatMat state={state} events={events} />
               {model.readError.value && (
@@ -117,6 +114,9 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
               ) : (
                 <StepNote state={state} />
               )}
+            </div>
+            <div class="career__board">
+              <UBoatBoard state={state} />
             </div>
             <div class="career__dice">
               <DiceTray events={events} />

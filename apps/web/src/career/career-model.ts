@@ -94,7 +94,9 @@ export class CareerModel {
   }
 
   private received(updates: readonly LiveUpdate[]) {
-    this.events.value = mergeEvents(this.events.value, updates);
+    const held = this.events.value;
+    this.events.value = mergeEvents(held, updates);
+    if (this.events.value === held) return; // the seat's own moves, already shown from the command's answer
     // A failed read is retried by the next update, or by the resume after a reconnect.
     this.refresh().catch((error) => (this.readError.value = errorMessage(error)));
   }
@@ -109,7 +111,7 @@ export class CareerModel {
       do {
         this.stale = false;
         const read = await api<CareerRead>(`/careers/${this.careerId}`, { token: this.seat?.seatToken });
-        if (!this.read.value || read.revision >= this.read.value.revision) this.read.value = read;
+        if (!this.read.value || read.revision > this.read.value.revision) this.read.value = read;
         this.readError.value = null;
       } while (this.stale);
     })().finally(() => (this.refreshing = null));

@@ -71,45 +71,48 @@ export function Discovery({
         </p>
       )}
       {rows.value.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Kommandant</th>
-              <th scope="col">Boat</th>
-              <th scope="col">Month</th>
-              <th scope="col" class="num">
-                Patrols
-              </th>
-              <th scope="col" class="num">
-                Tonnage
-              </th>
-              <th scope="col">Last move</th>
-              <th scope="col">
-                <span class="visually-hidden">Watch</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.value.map((c) => (
-              <tr key={c.careerId}>
-                <td>{c.kommandant ?? '—'}</td>
-                <td>
-                  {c.uboatType}
-                  {c.uboatId ? ` ${c.uboatId}` : ''}
-                </td>
-                <td>{monthName(c.date)}</td>
-                <td class="num">{c.patrolsCompleted}</td>
-                <td class="num">{tons(c.tonnage)}</td>
-                <td>{ago(c.lastActivity)}</td>
-                <td>
-                  <a href={`/careers/${c.careerId}`} aria-label={`Watch ${c.kommandant ?? 'this career'}`}>
-                    {status === 'active' ? 'Watch' : 'View'}
-                  </a>
-                </td>
+        <div class="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Kommandant</th>
+                <th scope="col">Boat</th>
+                <th scope="col">Month</th>
+                <th scope="col" class="num">
+                  Patrols
+                </th>
+                <th scope="col" class="num">
+                  Tonnage
+                </th>
+                <th scope="col">Last move</th>
+                <th scope="col">
+                  <span class="visually-hidden">Watch</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.value.map((c) => (
+                <tr key={c.careerId}>
+                  <td>{c.kommandant ?? '—'}</td>
+                  <td>
+                    {c.uboatType}
+                    {c.uboatId ? ` ${c.uboatId}` : ''}
+                  </td>
+                  <td>{monthName(c.date)}</td>
+                  <td class="num">{c.patrolsCompleted}</td>
+                  <td class="num">{tons(c.tonnage)}</td>
+                  <td>{ago(c.lastActivity)}</td>
+                  <td>
+                    <a href={`/careers/${c.careerId}`}>
+                      {status === 'active' ? 'Watch' : 'View'}
+                      <span class="visually-hidden"> {c.kommandant ?? 'this career'}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {next.value && (
         <button type="button" onClick={() => void load(next.value ?? undefined)}>
