@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
@@ -25,6 +25,8 @@ import { WebClientModule } from './web/web-client.module';
           level: env.get('LOG_LEVEL', { infer: true }),
           autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
+        // Every request, in path-to-regexp 8's words (the default '*' warns under the /api prefix).
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
       }),
     }),
     EventStoreModule,
