@@ -4,6 +4,7 @@ import { seatOf } from '../seats/seats';
 import { UBoatBoard, RouteStrip, CombatMat } from './board';
 import { CareerHeader } from './CareerHeader';
 import { CareerModel } from './career-model';
+import { CareerOver } from './CareerOver';
 import { Decisions } from './decisions';
 import { DiceTray } from './dice';
 import { CareerSummary, PatrolLogSheet } from './log';
@@ -26,6 +27,11 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
     void model.open();
     return () => model.close();
   }, [model]);
+  useEffect(() => {
+    const follow = () => (tab.value = tabOf(location.hash)); // a link or the back button to #log
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
 
   const read = model.read.value;
   useEffect(() => {
@@ -91,6 +97,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
               <RouteStrip state={state} />
             </div>
             <div class="career__action">
+              <CareerOver state={state} careerId={careerId} />
               <CombatMat state={state} events={events} />
               {model.readError.value && (
                 <p class="alert alert--info" role="status">
@@ -118,7 +125,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
             <div class="career__board">
               <UBoatBoard state={state} />
             </div>
-            <div class="career__dice">
+            <div class="career__dice" tabIndex={0} aria-label="Dice rolled">
               <DiceTray events={events} />
             </div>
           </div>
