@@ -6,20 +6,27 @@ import type { Environment } from '../config/environment';
 import { ApiThrottlerGuard } from './api-throttler.guard';
 import { CommandRateLimit } from './command-rate-limit';
 import { throttlerOptions } from './throttle-config';
+import { throttlerStorage } from './throttler-storage';
 
-/** Rate limits on every HTTP route, stricter on commands (README "Rate limits"); in memory, per process. */
+/**
+ * Rate limits on every HTTP route, stricter on commands (README "Rate limits"). The counters are in Redis when
+ * REDIS_URL is set, shared by every process; in memory, per process, otherwise. Socket commands spend the same
+ * storage through CommandRateLimit.
+ */
 @Global()
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [ConfigService],
-      useFactory: (env: ConfigService<Environment, true>) =>
-        throttlerOptions({
+      useFactory: (env: ConfigService<Environment, true>) => ({
+        ...throttlerOptions({
           THROTTLE_TTL_MS: env.get('THROTTLE_TTL_MS', { infer: true }),
           THROTTLE_LIMIT: env.get('THROTTLE_LIMIT', { infer: true }),
           THROTTLE_COMMAND_TTL_MS: env.get('THROTTLE_COMMAND_TTL_MS', { infer: true }),
           THROTTLE_COMMAND_LIMIT: env.get('THROTTLE_COMMAND_LIMIT', { infer: true }),
         }),
+        storage: throttlerStorage(env.get('REDIS_URL', { infer: true })),
+      }),
     }),
   ],
   providers: [{ provide: APP_GUARD, useClass: ApiThrottlerGuard }, CommandRateLimit],
