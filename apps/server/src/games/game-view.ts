@@ -75,6 +75,7 @@ export function eventView(event: GameEventRecord, viewer: GameViewer, over: bool
 const CLOSES_MANOEUVRE = new Set([
   'ManoeuvreRevealed',
   'ManoeuvreRolled',
+  'ManoeuvreForfeited',
   'OpponentRollAwaited',
   'CareerAdvanced',
 ]);

@@ -16,7 +16,7 @@ import {
 } from '@periscope/rules';
 import type { GameEvent } from './events';
 import { evolve } from './evolve';
-import { manoeuvreHash } from './manoeuvres';
+import { forfeitManoeuvre, manoeuvreHash } from './manoeuvres';
 import { seatOf, initialState, type GameState } from './state';
 
 /** What is wrong with one event of a game: the audit's check it fails, and where in the event. */
@@ -126,6 +126,24 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
           dice,
         ),
       ];
+    }
+    case 'ManoeuvreForfeited': {
+      const revealed = state.turn !== null && state.manoeuvres?.numbers[state.turn] !== undefined;
+      const expected = revealed
+        ? (forfeitManoeuvre(state, options.charts).data as { number: number }).number
+        : null;
+      return event.data.number === expected
+        ? []
+        : [
+            {
+              check: 'replay',
+              rule: 'TP-FORFEIT',
+              path: 'data.number',
+              expected,
+              found: event.data.number,
+              message: "the forfeit escort number is not the lowest outside the U-boat's direction",
+            },
+          ];
     }
     case 'GameEnded':
       return gameEnded(state, event);

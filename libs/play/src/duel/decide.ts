@@ -14,13 +14,14 @@ import type { CareerAdvanced, GameEvent, GameOptions, GameSettings, PlayerRecord
 import { evolve } from './evolve';
 import { DecisionDice, TRIAL_DICE, type GameDice } from './game-dice';
 import {
+  absentManoeuvre,
   chosenNumbers,
   commitManoeuvre,
+  forfeitManoeuvre,
   guardManoeuvre,
   manoeuvreCommand,
   revealManoeuvre,
   rollManoeuvre,
-  unrevealed,
 } from './manoeuvres';
 import { firstOpponentRoll } from './opponent-rolls';
 import { otherSeat, SEATS, type Roller, type Seat } from './seats';
@@ -252,18 +253,18 @@ function roll(state: GameState, seat: Seat, dice: GameDice, charts: ChartPack): 
 
 /**
  * TP-TIMEOUT: the server rolls for an opponent who let the game's timeout pass (the event says so): the held
- * command's rolls, or his evasive number (14.8).
+ * command's rolls, or his evasive number (14.8); TP-FORFEIT: a number he committed to is forfeit, never rolled.
  */
 function rollForAbsentOpponent(state: GameState, dice: GameDice, charts: ChartPack): GameEvent[] {
   requirePlaying(state);
-  const opponent = state.turn === null ? null : otherSeat(state.turn);
-  const manoeuvre = opponent !== null && unrevealed(state).includes(opponent);
+  const manoeuvre = state.held ? null : absentManoeuvre(state);
   if (!state.held && !manoeuvre) throw gameViolation('13.1.2', 'game/no-roll-awaited', 'No roll is awaited');
   if (state.settings?.opponentTimeoutSeconds === null)
     throw gameViolation('13.1.2', 'game/no-timeout', 'This game waits for its opponent');
   if (state.held) return release(state, state.held, 'server', dice, charts);
+  if (manoeuvre === 'forfeit') return withManoeuvre(state, [forfeitManoeuvre(state, charts)], dice, charts);
   const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
-  return withManoeuvre(state, [rollManoeuvre(opponent as Seat, tally)], dice, charts);
+  return withManoeuvre(state, [rollManoeuvre(otherSeat(state.turn as Seat), tally)], dice, charts);
 }
 
 function release(

@@ -161,4 +161,49 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
       b: [],
     });
   });
+
+  it('TP-FORFEIT: an opponent who committed and then stalls is never rolled for: his number is forfeit, the escort loses the manoeuvre', () => {
+    let given = manoeuvring({ opponentTimeoutSeconds: 30 });
+    for (const command of [commit('a', 6), commit('b', 1)])
+      given = [...given, ...spec.given(given).when(command).thenEvents()];
+    // Both committed, neither revealed: the game waits for the U-boat's reveal, not for the escort.
+    expect(pending(stateOf(given)).absentOpponentRoll).toBe(false);
+    spec.given(given).when(absentRoll).thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
+    given = [...given, ...spec.given(given).when(reveal('a', 6)).thenEvents()];
+    expect(pending(stateOf(given)).absentOpponentRoll).toBe(true);
+    const events = spec.given(given).when(absentRoll, NO_HITS).thenEvents();
+    // No die is rolled for him: the escort's number is the lowest whose direction is not the U-boat's (B12).
+    expect(events[0]).toEqual({
+      type: 'ManoeuvreForfeited',
+      data: { seat: 'b', number: 1, rule: 'TP-FORFEIT' },
+    });
+    expect(events[1]).toMatchObject({
+      type: 'OpponentRollAwaited',
+      data: { command: { type: 'ChooseEvasiveManoeuvre', data: { uboatNumber: 6, escortNumber: 1 } } },
+    });
+  });
+
+  it('TP-FORFEIT: the forfeit number is always a different direction from the U-boat’s, whatever he chose', () => {
+    for (const uboat of [1, 2, 3, 4, 5, 6]) {
+      let given = manoeuvring({ opponentTimeoutSeconds: 30 });
+      for (const command of [commit('a', uboat), commit('b', uboat), reveal('a', uboat)])
+        given = [...given, ...spec.given(given).when(command).thenEvents()];
+      const [forfeited, awaited] = spec.given(given).when(absentRoll, NO_HITS).thenEvents();
+      expect(forfeited.type).toBe('ManoeuvreForfeited');
+      const { number } = (forfeited as Extract<GameEvent, { type: 'ManoeuvreForfeited' }>).data;
+      expect(number).not.toBe(uboat);
+      const [released] = spec
+        .given([...given, forfeited, awaited])
+        .when(rollBy('b'), NO_HITS)
+        .thenEvents() as CareerAdvanced[];
+      const made = released.data.events[0] as Extract<CareerEvent, { type: 'EvasiveManoeuvreMade' }>;
+      expect(made.data.outcome).toBe('differentDirection');
+    }
+  });
+
+  it('TP-FORFEIT: nothing is rolled for the escort before the U-boat has committed (his number would show first)', () => {
+    const given = manoeuvring({ opponentTimeoutSeconds: 30 });
+    expect(pending(stateOf(given)).absentOpponentRoll).toBe(false);
+    spec.given(given).when(absentRoll).thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
+  });
 });

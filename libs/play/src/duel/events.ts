@@ -125,6 +125,15 @@ export interface ManoeuvreRolled {
   };
 }
 
+/**
+ * TP-FORFEIT: an opponent who committed his number and let the timeout pass after the U-boat's reveal loses the
+ * manoeuvre: no die is rolled for him, his escort takes the lowest number not in the U-boat's direction (B12).
+ */
+export interface ManoeuvreForfeited {
+  readonly type: 'ManoeuvreForfeited';
+  readonly data: { readonly seat: Seat; readonly number: number; readonly rule: 'TP-FORFEIT' };
+}
+
 export type GameEvent =
   | GameCreated
   | GameJoined
@@ -136,7 +145,8 @@ export type GameEvent =
   | GameEnded
   | ManoeuvreCommitted
   | ManoeuvreRevealed
-  | ManoeuvreRolled;
+  | ManoeuvreRolled
+  | ManoeuvreForfeited;
 
 export type GameEventType = GameEvent['type'];
 
@@ -152,4 +162,5 @@ export const GAME_EVENT_TYPES: readonly GameEventType[] = [
   'ManoeuvreCommitted',
   'ManoeuvreRevealed',
   'ManoeuvreRolled',
+  'ManoeuvreForfeited',
 ];

@@ -55,9 +55,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return { ...state, manoeuvres: { ...m, hashes: { ...m.hashes, [event.data.seat]: event.data.hash } } };
     }
     case 'ManoeuvreRevealed':
+    case 'ManoeuvreForfeited':
     case 'ManoeuvreRolled': {
       const m = state.manoeuvres ?? noManoeuvres;
-      const number = event.type === 'ManoeuvreRevealed' ? event.data.number : event.data.roll.value;
+      const number = event.type === 'ManoeuvreRolled' ? event.data.roll.value : event.data.number;
       const nextNonce = event.type === 'ManoeuvreRolled' ? event.data.dice.nextNonce : state.nextNonce;
       return {
         ...state,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CareerCommand } from '@periscope/rules';
+import { rowFor, type CareerCommand, type ChartPack } from '@periscope/rules';
 import type { GameEvent } from './events';
 import type { DecisionDice } from './game-dice';
 import { otherSeat, SEATS, type Seat } from './seats';
@@ -66,6 +66,30 @@ export function revealManoeuvre(
       `That number and salt are not seat ${seat}'s commitment`,
     );
   return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule: '14.8.3' } }];
+}
+
+/**
+ * What the server may do for an opponent who lets the timeout pass (TP-TIMEOUT, TP-FORFEIT), once the U-boat has
+ * committed (before, his number would show first): roll for an opponent who never committed; declare forfeit the
+ * number of one who committed and did not reveal after the U-boat did. A committed number is never rolled again.
+ */
+export function absentManoeuvre(state: GameState): 'roll' | 'forfeit' | null {
+  if (state.turn === null) return null;
+  const opponent = otherSeat(state.turn);
+  if (!unrevealed(state).includes(opponent) || !settled(state, state.turn)) return null;
+  if (state.manoeuvres?.hashes[opponent] === undefined) return 'roll';
+  return state.manoeuvres.numbers[state.turn] !== undefined ? 'forfeit' : null;
+}
+
+/** TP-FORFEIT: the escort's number that loses: the lowest whose direction is not the U-boat's (B12). */
+export function forfeitManoeuvre(state: GameState, charts: ChartPack): GameEvent {
+  const active = state.turn as Seat;
+  const uboat = state.manoeuvres?.numbers[active] as number;
+  const heading = rowFor(charts.B12.uboatChoice, uboat).result;
+  const number =
+    [1, 2, 3, 4, 5, 6].find((n) => n !== uboat && rowFor(charts.B12.escortRoll, n).result !== heading) ??
+    (uboat % 6) + 1;
+  return { type: 'ManoeuvreForfeited', data: { seat: otherSeat(active), number, rule: 'TP-FORFEIT' } };
 }
 
 /** TP-TIMEOUT: the absent opponent's number is rolled, as in solo play (14.8 step 2). */

@@ -6,8 +6,8 @@ import {
   type Step,
 } from '@periscope/rules';
 import type { AwaitedRoll } from './events';
-import { manoeuvreDue, settled, unrevealed } from './manoeuvres';
-import { otherSeat, SEATS, type Seat } from './seats';
+import { absentManoeuvre, manoeuvreDue, settled, unrevealed } from './manoeuvres';
+import { SEATS, type Seat } from './seats';
 import { seatOf, type GameState } from './state';
 
 /** A command a seat may send now: a career command of pending() (sent by its own type), or a game command. */
@@ -39,10 +39,10 @@ export function pending(state: GameState, charts: ChartPack = defaultChartPack):
   const turn = state.phase === 'playing' ? state.turn : null;
   const step = turn ? seatOf(state, turn).career.step : null;
   const held = state.held;
-  const opponent = turn ? otherSeat(turn) : null;
   const absent =
     state.settings?.opponentTimeoutSeconds != null &&
-    (held !== null || (opponent !== null && unrevealed(state).includes(opponent)));
+    state.phase === 'playing' &&
+    (held !== null || absentManoeuvre(state) !== null);
   return {
     phase: state.phase,
     turn,
