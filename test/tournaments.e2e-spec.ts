@@ -168,6 +168,40 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     expect(await store.headPosition()).toBe(paused);
   });
 
+  it('T-START: an entrant’s career waits for the start (409 tournament/not-started), appending nothing', async () => {
+    const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
+    const { careerId, seatToken } = (await client.register(tournamentId, { name: 'Kptlt. Früh' }).expect(201))
+      .body;
+    const seat = `Bearer ${seatToken as string}`;
+    const read = (await client.get(`/api/careers/${careerId}`).set('Authorization', seat).expect(200)).body;
+    const command = { commandId: 'before-the-start', ...POLICIES.aggressive(read.state, read.pending) };
+    const send = () =>
+      request(http).post(`/api/careers/${careerId}/commands`).set('Authorization', seat).send(command);
+
+    const head = await store.headPosition();
+    const refused = await send().expect(409); // at once: the standings need not have seen the registration
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      code: 'tournament/not-started',
+      message: expect.stringContaining('StartTournament'),
+    });
+    expect(await store.headPosition()).toBe(head);
+
+    await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
+    await send().expect(200);
+  });
+
+  it('writes a name that starts like a formula as text in results.csv', async () => {
+    const { tournamentId } = (await client.create(SURVIVAL).expect(201)).body;
+    await client.register(tournamentId, { name: '=HYPERLINK("http://x","click")' }).expect(201);
+    await client.register(tournamentId, { name: '@SUM(A1)' }).expect(201);
+    await caughtUp();
+    const csv = (await client.get(`/api/tournaments/${tournamentId}/results.csv`).expect(200)).text;
+    expect(csv).toContain(`,"'=HYPERLINK(""http://x"",""click"")",`);
+    expect(csv).toContain(`,'@SUM(A1),`);
+    expect(csv).not.toMatch(/(^|,)"?[=@]/m);
+  });
+
   it('T-END-DATE: an agreed end date (5.1.2) is a term, and every entrant’s career ends there', async () => {
     const { tournamentId } = (await client.create({ ...SURVIVAL, endDate: '1944-06' }).expect(201)).body;
     const { careerId, seatToken } = (await client.register(tournamentId, { name: 'Kptlt. Kurz' }).expect(201))
@@ -211,14 +245,22 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
         from: (sunk.data as { tonnage: number }).tonnage,
         to: 1,
       };
-      await client
-        .act(
-          tournamentId,
-          'Adjudicate',
-          { careerId: e.careerId, rulingId: 'r-1', ruling, reason: 'disputed' },
-          organiserToken,
-        )
-        .expect(200);
+      // As the OpenAPI document describes it: no rulingId, which comes from the commandId.
+      const adjudicate = {
+        commandId: 'ruling-1',
+        type: 'Adjudicate',
+        data: { careerId: e.careerId, ruling, reason: 'disputed' },
+      };
+      const send = () =>
+        request(http)
+          .post(`/api/tournaments/${tournamentId}/actions`)
+          .set('Authorization', `Bearer ${organiserToken as string}`)
+          .send(adjudicate);
+      const first = (await send().expect(200)).body;
+      expect(first.events).toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ rulingId: 'command:ruling-1' }) }),
+      ]);
+      expect((await send().expect(200)).body).toMatchObject({ revision: first.revision, replayed: true });
       adjudicated = e.careerId;
       break;
     }
@@ -249,6 +291,10 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     const { body } = await client.get(`/api/tournaments/${tournamentId}/standings`).expect(200);
     const recomputed = await recomputeStandings(store, tournamentId);
     expect(body.standings).toEqual(recomputed);
+    // The ruling that changed a result shows beside the standings (T-ADJUDICATE).
+    expect(body.rulings).toEqual([
+      expect.objectContaining({ careerId: adjudicated, rulingId: 'command:ruling-1', reason: 'disputed' }),
+    ]);
     expect(body.standings.phase).toBe('finished');
     const rows = body.standings.individual as {
       careerId: string;
@@ -311,9 +357,14 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
       .trim()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'rank,name,careerId,uboatType,pack,tonnage,shipsSunk,patrolsCompleted,fate,endReason,standing,reason',
+      'rank,name,careerId,uboatType,pack,tonnage,shipsSunk,patrolsCompleted,fate,endReason,standing,reason,rulings',
     );
     expect(csv).toHaveLength(ENTRANTS + 1);
+    const ruledRow = csv.find((line) => line.includes(adjudicated as string)) as string;
+    expect(ruledRow).toMatch(
+      /,command:ruling-1: tonnage of revision \d+ corrected from \d+ to 1 \(disputed\)$/,
+    );
+    expect(csv.filter((line) => line.includes('command:ruling-1'))).toHaveLength(1);
     const ndjson = (await client.get(`/api/tournaments/${tournamentId}/results.ndjson`).expect(200)).text
       .trim()
       .split('\n');

@@ -21,6 +21,13 @@ export const tournamentPaused = (id: string, reason: string) =>
     `Tournament ${id} is paused (${reason}): its careers wait until the organiser resumes it`,
   );
 
+export const tournamentNotStarted = (id: string) =>
+  fail(
+    HttpStatus.CONFLICT,
+    'tournament/not-started',
+    `Tournament ${id} has not started: its careers wait until the organiser sends StartTournament`,
+  );
+
 export const tournamentConflict = (id: string, attempts: number) =>
   fail(
     HttpStatus.CONFLICT,

@@ -5,7 +5,7 @@ import { CareersModule } from '../careers/careers.module';
 import type { Environment } from '../config/environment';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { OrganiserGuard } from './organiser.guard';
-import { PausedTournamentGate } from './paused-tournament.gate';
+import { StartedTournamentGate } from './started-tournament.gate';
 import { documentStorage } from '../read-model/document-storage.factory';
 import { LeaderboardsGateway } from './standings/leaderboards.gateway';
 import { STANDINGS_PROJECTION } from './standings/standings.projection';
@@ -38,7 +38,7 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
     TournamentSecrets,
     TournamentClock,
     OrganiserGuard,
-    PausedTournamentGate,
+    StartedTournamentGate,
     LeaderboardsGateway,
     WolfpackCoordinators,
   ],

@@ -13,9 +13,10 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { OrganiserActionDto } from './dto/organiser-action.dto';
 import type { RegisterDto } from './dto/register.dto';
-import { resultsCsv, resultsNdjson } from './standings/results-export';
+import { resultsCsv, resultsNdjson, type RulingRow } from './standings/results-export';
 import { standingsOf } from './standings/standings.projection';
 import { StandingsProjector } from './standings/standings.projector';
+import { StartedTournamentGate } from './started-tournament.gate';
 import { foldTournament, handleTournamentCommand } from './tournament-command.handler';
 import { TournamentClock } from './tournament-clock';
 import { TournamentSecrets } from './tournament-secrets';
@@ -46,6 +47,10 @@ function careerOptions(terms: tournament.TournamentTerms): CareerOptionsChoice {
   return terms.format === 'wolfpack' ? { ...options, wolfpackTournament: true } : options;
 }
 
+/** T-ADJUDICATE: a ruling sent without its id is filed under one from the command's, the same at every retry. */
+const withRulingId = (data: Record<string, unknown>, commandId: string) =>
+  data.rulingId === undefined ? { ...data, rulingId: `command:${commandId}` } : data;
+
 /** Tournaments (13.2–13.5): the decider in libs/play, careers through the careers service, standings projected. */
 @Injectable()
 export class TournamentsService {
@@ -56,6 +61,7 @@ export class TournamentsService {
     private readonly careerSecrets: CareerSecretsStore,
     private readonly projector: StandingsProjector,
     private readonly clock: TournamentClock,
+    private readonly entered: StartedTournamentGate,
   ) {}
 
   private at(): string {
@@ -113,6 +119,7 @@ export class TournamentsService {
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
     } as StartCareerDto);
     const result = await handleTournamentCommand(this.store, tournamentId, registration(started.careerId));
+    this.entered.registered(started.careerId, tournamentId);
     const entrant = tournament.entrantOf(result.state, started.careerId);
     return { tournamentId, careerId: started.careerId, seatToken: started.seatToken, entrant };
   }
@@ -137,9 +144,10 @@ export class TournamentsService {
 
   /** One organiser action (the OrganiserGuard checked the token). Adjudicate also files the ruling (libs/audit). */
   async act(tournamentId: string, dto: OrganiserActionDto) {
+    const commandId = dto.commandId ?? randomUUID();
     const command = {
       type: dto.type,
-      data: dto.data,
+      data: dto.type === 'Adjudicate' ? withRulingId(dto.data, commandId) : dto.data,
       actor: 'organiser',
       at: this.at(),
     } as tournament.TournamentCommand;
@@ -149,14 +157,7 @@ export class TournamentsService {
         : undefined;
     // T-PACKS: the start draws the packs' names on the tournament's own dice (from their start at each attempt).
     const dice = command.type === 'StartTournament' ? await this.secrets.dice(tournamentId) : undefined;
-    const result = await handleTournamentCommand(
-      this.store,
-      tournamentId,
-      command,
-      dto.commandId,
-      fileIt,
-      dice,
-    );
+    const result = await handleTournamentCommand(this.store, tournamentId, command, commandId, fileIt, dice);
     return { tournamentId, revision: result.revision, events: result.events, replayed: result.replayed };
   }
 
@@ -192,17 +193,27 @@ export class TournamentsService {
     });
   }
 
-  /** The projected standings; 404 `tournament/not-projected-yet` until the read model has reached it. */
+  /**
+   * The projected standings; 404 `tournament/not-projected-yet` until the read model has reached it. Beside them,
+   * the rulings they count (T-ADJUDICATE): those the tournament recorded up to the standings' position.
+   */
   async standings(tournamentId: string) {
-    await this.stream(tournamentId);
+    const stream = await this.stream(tournamentId);
     const doc = await this.projector.tournament(tournamentId);
     if (!doc) throw notProjectedYet(tournamentId);
-    return { tournamentId, position: doc.position, updatedAt: doc.updatedAt, standings: standingsOf(doc) };
+    const rulings = stream
+      .filter((e) => e.type === 'EntrantAdjudicated' && e.position <= doc.position)
+      .map((e): RulingRow => {
+        const { careerId, rulingId, ruling, reason } = e.data as tournament.EntrantAdjudicated['data'];
+        return { careerId, rulingId, ruling, reason };
+      });
+    const { position, updatedAt } = doc;
+    return { tournamentId, position, updatedAt, standings: standingsOf(doc), rulings };
   }
 
   async results(tournamentId: string, format: 'csv' | 'ndjson'): Promise<string> {
-    const { standings, position } = await this.standings(tournamentId);
-    return format === 'csv' ? resultsCsv(standings) : resultsNdjson(standings, position);
+    const { standings, position, rulings } = await this.standings(tournamentId);
+    return format === 'csv' ? resultsCsv(standings, rulings) : resultsNdjson(standings, position, rulings);
   }
 
   private async stream(tournamentId: string) {

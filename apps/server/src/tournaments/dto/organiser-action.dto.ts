@@ -19,7 +19,8 @@ export class OrganiserActionDto {
     additionalProperties: true,
     example: { careerId: '…', reason: 'played two careers' },
     description:
-      'PauseTournament { reason }; Disqualify { careerId, reason }; Adjudicate { careerId, ruling, reason } ' +
+      'PauseTournament { reason }; Disqualify { careerId, reason }; Adjudicate { careerId, ruling, reason, rulingId? } ' +
+      '(rulingId by default command:<commandId>) ' +
       '(ruling: { kind: voidEncounter, revision } | { kind: correctResult, revision, field: tonnage, from, to }); ' +
       'the others {}',
   })

@@ -4,17 +4,18 @@ import { CareerGates, type CareerGate } from '../careers/career-gates';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { StandingsProjector } from './standings/standings.projector';
 import { FoldedTournaments } from './folded-tournaments';
-import { tournamentPaused } from './tournaments.errors';
+import { tournamentNotStarted, tournamentPaused } from './tournaments.errors';
 
 /**
- * T-PAUSE: while a tournament is paused its entrants' careers wait; a seat's command is refused with 409
- * `tournament/paused` until the organiser resumes. The entrant's tournament is the standings' (their read model
- * records it at registration); the phase is the tournament stream's own, so a command sent once the pause is
- * answered is refused.
+ * An entrant's career plays only while its tournament runs. T-START: before the organiser starts it, a seat's
+ * command is refused with 409 `tournament/not-started`; T-PAUSE: while it is paused, with 409 `tournament/paused`
+ * until the organiser resumes. The entrant's tournament is known from its registration in this process, else from
+ * the standings (their read model records it at registration); the phase is the tournament stream's own, so a
+ * command sent once the start or the pause is answered meets it.
  */
 @Injectable()
-export class PausedTournamentGate implements CareerGate, OnModuleInit {
-  /** A career's tournament, once the standings know it (it never changes). */
+export class StartedTournamentGate implements CareerGate, OnModuleInit {
+  /** A career's tournament (it never changes). */
   readonly #entered = new Map<string, string>();
   readonly #tournaments: FoldedTournaments;
 
@@ -30,11 +31,17 @@ export class PausedTournamentGate implements CareerGate, OnModuleInit {
     this.gates.add(this);
   }
 
+  /** The registration is answered after this: its seat's first command cannot outrun the standings. */
+  registered(careerId: string, tournamentId: string): void {
+    this.#entered.set(careerId, tournamentId);
+  }
+
   async check(careerId: string): Promise<void> {
     const tournamentId = this.#entered.get(careerId) ?? (await this.standings.tournamentOf(careerId));
     if (tournamentId === undefined) return;
     this.#entered.set(careerId, tournamentId);
     const { state } = await this.#tournaments.read(tournamentId);
+    if (state.phase === 'registration') throw tournamentNotStarted(tournamentId);
     if (state.phase === 'paused') throw tournamentPaused(tournamentId, state.pausedFor ?? '');
   }
 }
