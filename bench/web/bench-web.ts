@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -204,15 +206,6 @@ async function liveUpdates(browser: Browser, url: string) {
   };
 }
 
-function cpuOfOthers(): number {
-  const [user, nice, system, idle] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .split(/\s+/)
-    .slice(1, 5)
-    .map(Number);
-  return (user + nice + system) / (user + nice + system + idle);
-}
-
 async function main() {
   const js = firstLoadJs();
   log(`first-load JavaScript: ${js.files.join(', ')} = ${(js.gzipBytes / 1024).toFixed(1)} KB gzip`);
@@ -221,7 +214,7 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
-  const load = cpuOfOthers();
+  const loadBefore = loadavg()[0];
   try {
     log(`time to an interactive career screen, ${RUNS} runs alternating with the lobby…`);
     const tti = await interactive(browser, server.url);
@@ -229,13 +222,14 @@ async function main() {
     const big = await bigCareer(browser, server.url, 2000);
     log(`${UPDATES} live updates on a spectator's screen…`);
     const live = await liveUpdates(browser, server.url);
+    const load = { before: loadBefore, after: loadavg()[0], cores: cpus().length };
     const result = {
       date: new Date().toISOString().slice(0, 10),
       firstLoadJsGzipKb: js.gzipBytes / 1024,
       tti,
       big,
       live,
-      machineBusyBefore: load,
+      load,
     };
     if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
     else printTable(result);
@@ -283,8 +277,12 @@ function printTable(r: {
   ];
   console.log('| measure | periscope | compared with | ratio |\n|---|---:|---|---:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  const { before, after, cores } = r.load;
   console.log(
-    `\n> the 2,000 events: ${r.big.careers} whole bot careers one after another (the longest had ${r.big.longest} events).`,
+    `\n> ${r.date}, ${cores} cores; load average ${before.toFixed(1)} before and ${after.toFixed(1)} after.`,
+  );
+  console.log(
+    `> the 2,000 events: ${r.big.careers} whole bot careers one after another (the longest had ${r.big.longest} events).`,
   );
 }
 
