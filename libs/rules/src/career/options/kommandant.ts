@@ -150,11 +150,11 @@ export function patrolChoiceOn(state: CareerState, charts: ChartPack): number | 
   return Math.max(byRank ?? 0, POLITICIAN_ON);
 }
 
-const LEADERSHIP_EVERY = 2; // 14.15 #11: every second successful patrol
-
-/** 11.1, 14.15 #11 Leadership: the successful patrols between crew improvement rolls. */
+/** 11.1, 14.15 #11 Leadership ([M3], 000 L2253): the successful patrols between crew improvement rolls. */
 export const crewImprovementEvery = (state: CareerState, charts: ChartPack): number =>
-  hasAbility(state, 'leadership') ? LEADERSHIP_EVERY : charts.M3.successfulPatrolsPerRoll.value;
+  hasAbility(state, 'leadership')
+    ? charts.M3.successfulPatrolsPerRollWithLeadership.value
+    : charts.M3.successfulPatrolsPerRoll.value;
 
 /** 14.15 #18 Scrounger: each patrol's load (4.5) with twice the homing torpedoes. */
 export const scroungerLoadout = (state: CareerState, loadout: TorpedoLoadout): TorpedoLoadout =>

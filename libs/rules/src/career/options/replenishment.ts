@@ -117,7 +117,7 @@ function replenish(state: CareerState, dice: DiceSource, charts: ChartPack): Rep
       torpedoRoll: roll,
       torpedoesTaken: taken,
       torpedoes,
-      refitMonths: charts.B10.extraRefitMonths,
+      refitMonths: resupplyMonths(charts),
     },
   };
 }
@@ -159,4 +159,8 @@ export function takeTorpedoes(
 
 /** 14.9.6: the month a replenishment adds to the refit after the patrol (for the refit of 10.11). */
 export const replenishmentRefitMonths = (state: CareerState, charts: ChartPack): number =>
-  state.optional.replenished ? charts.B10.extraRefitMonths : 0;
+  state.optional.replenished ? resupplyMonths(charts) : 0;
+
+/** [M1] "resupplied at sea" (000 L2176): the refit chart's P month (the same month B10 prints with 14.9.6). */
+const resupplyMonths = (charts: ChartPack): number =>
+  charts.M1.items.find((i) => i.id === 'resuppliedAtSea')?.months ?? charts.B10.extraRefitMonths;
