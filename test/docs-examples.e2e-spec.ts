@@ -181,4 +181,24 @@ describe('the examples of README.md and docs/*.md run', () => {
   }
 });
 
+describe('what the README says of the project', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+  it('offers it under the licence of its LICENSE file, as package.json says (SPDX id)', () => {
+    const license = readFileSync(join(ROOT, 'LICENSE'), 'utf8');
+    const spdx = /^MIT License\n/.test(license) ? 'MIT' : 'unknown';
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { license?: string };
+    expect(pkg.license).toBe(spdx);
+    expect(readme).toContain(`"license": "${spdx}"`);
+  });
+
+  it('points at files that exist for the reconstructed game data', () => {
+    const section = readme.slice(readme.indexOf('## Where the game data comes from'));
+    const paths = [...section.slice(0, section.indexOf('\n## ', 5)).matchAll(/`(libs\/[^`]+\.ts)`/g)];
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    for (const [, path] of paths)
+      expect(readdirSync(join(ROOT, path, '..'))).toContain(path.split('/').at(-1));
+  });
+});
+
 const placeholder = (kind: string) => ({ careers: 'CAREER', games: 'GAME' })[kind] ?? 'TOURNAMENT';
