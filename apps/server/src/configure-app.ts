@@ -1,7 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
+import { ConfigService } from '@nestjs/config';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Server } from 'node:http';
 import { ErrorsFilter } from './common/errors.filter';
 import { validationPipe } from './common/validation.pipe';
+import { CorsPolicy } from './http-limits/cors-policy';
+import { guardHttpServer } from './http-limits/http-server';
+import { readJsonOnly } from './http-limits/json-body';
+import { LimitedIoAdapter } from './http-limits/limited-io.adapter';
+import { limitsOf } from './http-limits/limits';
 
 /** Every HTTP route of the API is under this prefix; the rest of the paths are the web client's. */
 export const API_PREFIX = 'api';
@@ -11,6 +21,7 @@ export function configureApp(app: INestApplication): INestApplication {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorsFilter());
+  limitClients(app);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -29,4 +40,21 @@ export function configureApp(app: INestApplication): INestApplication {
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
   });
   return app;
+}
+
+/**
+ * Issue 16 §3, §4, §6: bounded bodies and messages, timeouts and per-IP caps, JSON only, one CORS policy for HTTP
+ * and socket.io, no X-Powered-By. Limits from the environment (README "Configuration").
+ */
+function limitClients(app: INestApplication): void {
+  const limits = limitsOf(app.get(ConfigService));
+  const cors = new CorsPolicy(limits.corsOrigins);
+  (app as NestExpressApplication).disable('x-powered-by');
+  guardHttpServer(app.getHttpServer() as Server, limits);
+  app.enableCors((req: Request, answer: (error: Error | null, options: CorsOptions) => void) => {
+    const origin = cors.allowOriginHeader(req.headers.origin, req.headers.host);
+    answer(null, { origin, maxAge: 600 });
+  });
+  readJsonOnly(app, API_PREFIX, limits);
+  app.useWebSocketAdapter(new LimitedIoAdapter(app, limits, cors));
 }

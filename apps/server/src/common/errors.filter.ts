@@ -19,6 +19,8 @@ export class ErrorsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(error);
+    // A request already answered (408 for a body that stalled) whose parser fails afterwards: nothing to send.
+    if (response.headersSent) return;
     if (body.statusCode >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response.status(body.statusCode).json(body);
@@ -74,6 +76,8 @@ function rulesErrorBody(error: RulesError): ErrorBody {
 interface BodyParserError extends Error {
   status: number;
   expose: true;
+  /** Set by the server's own checks before parsing (http-limits): a stable code such as validation/too-deep. */
+  code?: string;
   type?: string;
   limit?: number;
   length?: number;
@@ -91,5 +95,7 @@ function bodyParserErrorBody(error: BodyParserError): ErrorBody {
     error.type === 'entity.too.large'
       ? `The request body (${error.length} bytes) is over the server's limit of ${error.limit} bytes`
       : error.message;
-  return { statusCode: error.status, code: `http/${error.status}`, message };
+  const code =
+    typeof error.code === 'string' && error.code.includes('/') ? error.code : `http/${error.status}`;
+  return { statusCode: error.status, code, message };
 }

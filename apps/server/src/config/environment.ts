@@ -77,6 +77,75 @@ export class Environment {
   @IsInt({ message: 'THROTTLE_COMMAND_LIMIT must be an integer' })
   THROTTLE_COMMAND_LIMIT = 120;
 
+  /** The largest JSON body (bytes) and socket.io message; over it: 413, or the socket is disconnected. */
+  @Transform(toNumber)
+  @Min(1024)
+  @IsInt({ message: 'HTTP_BODY_LIMIT_BYTES must be an integer' })
+  HTTP_BODY_LIMIT_BYTES = 102_400;
+
+  /** How deep objects and arrays may nest in a body or socket message; deeper: 400 validation/too-deep. */
+  @Transform(toNumber)
+  @Max(256)
+  @Min(4)
+  @IsInt({ message: 'JSON_MAX_DEPTH must be an integer' })
+  JSON_MAX_DEPTH = 32;
+
+  /** The whole request (headers and body) must arrive within this (ms); a body that stalls: 408. */
+  @Transform(toNumber)
+  @Min(100)
+  @IsInt({ message: 'HTTP_REQUEST_TIMEOUT_MS must be an integer' })
+  HTTP_REQUEST_TIMEOUT_MS = 30_000;
+
+  /** The request's headers must arrive within this (ms); at most HTTP_REQUEST_TIMEOUT_MS. */
+  @Transform(toNumber)
+  @Min(100)
+  @IsInt({ message: 'HTTP_HEADERS_TIMEOUT_MS must be an integer' })
+  HTTP_HEADERS_TIMEOUT_MS = 10_000;
+
+  /** How long an idle keep-alive connection is kept open after a response (ms). */
+  @Transform(toNumber)
+  @Min(100)
+  @IsInt({ message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer' })
+  HTTP_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+  /** A connection on which nothing moves for this long (ms) is closed (websockets excepted: they ping). */
+  @Transform(toNumber)
+  @Min(100)
+  @IsInt({ message: 'HTTP_IDLE_TIMEOUT_MS must be an integer' })
+  HTTP_IDLE_TIMEOUT_MS = 60_000;
+
+  /** Open TCP connections per client IP (websockets included); over it the new one is closed. 0: no cap. */
+  @Transform(toNumber)
+  @Min(0)
+  @IsInt({ message: 'HTTP_MAX_CONNECTIONS_PER_IP must be an integer' })
+  HTTP_MAX_CONNECTIONS_PER_IP = 256;
+
+  /** Open socket.io connections per client IP; over it the handshake is refused. 0: no cap. */
+  @Transform(toNumber)
+  @Min(0)
+  @IsInt({ message: 'SOCKET_MAX_CONNECTIONS_PER_IP must be an integer' })
+  SOCKET_MAX_CONNECTIONS_PER_IP = 64;
+
+  /** socket.io joins (/live and /tournaments) per client IP in SOCKET_JOIN_TTL_MS; over it: 429 rate/limited. */
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'SOCKET_JOIN_LIMIT must be an integer' })
+  SOCKET_JOIN_LIMIT = 600;
+
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'SOCKET_JOIN_TTL_MS must be an integer' })
+  SOCKET_JOIN_TTL_MS = 60_000;
+
+  /**
+   * The origins a browser may call the API and open sockets from, comma-separated, or `*` for any; empty: the
+   * server's own origin only (the web client is served by the same server).
+   */
+  @Matches(/^(\*|(https?:\/\/[^\s,/]+)(,\s*https?:\/\/[^\s,/]+)*)?$/, {
+    message: 'CORS_ORIGINS must be *, or origins like https://example.org separated by commas',
+  })
+  CORS_ORIGINS = '';
+
   /** The built web client (index.html, assets/); without an index.html there, `/` says it is not built. */
   @Transform(({ value }) => (typeof value === 'string' && value !== '' ? resolve(value) : value))
   @MinLength(1, { message: 'WEB_DIST must be a folder' })
@@ -109,6 +178,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     problems.push('DATABASE_URL: required when EVENT_STORE=postgres');
   if (env.EVENT_STORE === 'kurrentdb' && !env.KURRENTDB_URL)
     problems.push('KURRENTDB_URL: required when EVENT_STORE=kurrentdb');
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new InvalidEnvironment(problems);
   return env;
 }

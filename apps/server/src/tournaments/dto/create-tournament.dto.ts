@@ -8,24 +8,25 @@ import {
   IsArray,
   IsIn,
   IsISO8601,
-  IsOptional,
+  IsObject,
   IsString,
   Length,
   Matches,
   ValidateNested,
 } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 import { IsCareerOptions } from '../../careers/dto/validators';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export class RegistrationWindowDto {
   @ApiPropertyOptional({ example: '2025-03-01T00:00:00Z' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601()
   opensAt?: string;
 
   @ApiPropertyOptional({ example: '2025-03-08T00:00:00Z' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601()
   closesAt?: string;
 }
@@ -47,12 +48,12 @@ export class CreateTournamentDto {
   format!: tournament.TournamentFormat;
 
   @ApiPropertyOptional({ enum: tournament.SCORINGS, description: '13.4 only: scored as 13.2 or as 13.3' })
-  @IsOptional()
+  @Omittable()
   @IsIn(tournament.SCORINGS)
   scoring?: tournament.Scoring;
 
   @ApiPropertyOptional({ enum: UBOAT_TYPES, isArray: true, example: ['VIIC'] })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(UBOAT_TYPES.length)
@@ -64,7 +65,7 @@ export class CreateTournamentDto {
   startDate!: YearMonth;
 
   @ApiPropertyOptional({ example: '1945-05', description: 'Default 1945-05' })
-  @IsOptional()
+  @Omittable()
   @Matches(MONTH, { message: 'endDate must be YYYY-MM' })
   endDate?: YearMonth;
 
@@ -73,12 +74,13 @@ export class CreateTournamentDto {
     type: 'object',
     additionalProperties: true,
   })
-  @IsOptional()
+  @Omittable()
   @IsCareerOptions()
   options?: CareerOptionsChoice;
 
   @ApiPropertyOptional({ type: RegistrationWindowDto })
-  @IsOptional()
+  @Omittable()
+  @IsObject()
   @ValidateNested()
   @Type(() => RegistrationWindowDto)
   registration?: RegistrationWindowDto;

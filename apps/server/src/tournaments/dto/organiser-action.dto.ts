@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { tournament } from '@periscope/play';
-import { IsIn, IsObject, IsOptional, IsString, Length } from 'class-validator';
+import { IsIn, IsObject, IsString, Length } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 
 /** POST /tournaments/:id/actions: one of the organiser's actions; the decider checks its data (422). */
 export class OrganiserActionDto {
   @ApiPropertyOptional({ description: 'Sending it again returns the first answer', maxLength: 100 })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(1, 100)
   commandId?: string;

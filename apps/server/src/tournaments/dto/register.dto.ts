@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UBOAT_TYPES, type UBoatType } from '@periscope/rules';
-import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IsIn, IsString, Length } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 
 /** POST /tournaments/:id/entrants: the tournament starts the entrant's career with its own terms. */
 export class RegisterDto {
@@ -10,24 +11,24 @@ export class RegisterDto {
   name!: string;
 
   @ApiPropertyOptional({ description: 'Default: the name', example: 'Kptlt. Günther Prien' })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(1, 100)
   kommandant?: string;
 
   @ApiPropertyOptional({ enum: UBOAT_TYPES, description: 'Default: the tournament’s type when it has one' })
-  @IsOptional()
+  @Omittable()
   @IsIn(UBOAT_TYPES)
   uboatType?: UBoatType;
 
   @ApiPropertyOptional({ maxLength: 20 })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(1, 20)
   uboatId?: string;
 
   @ApiPropertyOptional({ description: 'Your contribution to the dice (public)', maxLength: 200 })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(1, 200)
   playerSeed?: string;

@@ -1,0 +1,45 @@
+// Bounds on untrusted JSON, checked before anything recursive (class-transformer, class-validator) sees it.
+
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+
+/**
+ * Whether raw JSON nests deeper than `max` (objects and arrays), read in one pass over the bytes without parsing:
+ * brackets inside strings do not count. UTF-8 safe: these ASCII bytes never occur inside a multi-byte character.
+ */
+export function rawJsonDeeperThan(raw: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const byte = raw[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+      if (++depth > max) return true;
+    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth--;
+  }
+  return false;
+}
+
+/**
+ * Whether a parsed value (a socket message) nests deeper than `max` or holds more than `maxNodes` values, walked
+ * with an explicit stack (no recursion), stopping as soon as either bound is passed.
+ */
+export function valueOverBounds(value: unknown, max: number, maxNodes: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (++nodes > maxNodes) return true;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
