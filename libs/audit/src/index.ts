@@ -6,6 +6,7 @@
  */
 export { chainHash, eventText } from './chain';
 export { exportStreams, toNdjson } from './export';
+export { holdsSealed, SEALED, sealedPrefixOf, sealValues } from './seal';
 export type { ExportInput, SourceEvent, StreamInput } from './export';
 export { ENGINE_VERSION, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GENESIS_HASH } from './format';
 export type * from './format';

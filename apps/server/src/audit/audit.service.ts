@@ -13,7 +13,7 @@ import { CareerSecretsStore } from '../careers/career-secrets';
 import { careerStream } from '../careers/career-streams';
 import { careerNotFound } from '../careers/careers.errors';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { careerSeeds } from './career-seeds';
+import { careerExportEvents, careerSeeds } from './career-seeds';
 import { AuditRunner } from './audit-runner';
 
 /** Exports and audits careers (issue 7): the library does the work, this reads the store. */
@@ -39,7 +39,7 @@ export class AuditService {
     );
     const lines = exportCareer({
       careerId,
-      events,
+      events: careerExportEvents(events),
       seeds: await careerSeeds(this.secrets, careerId, events),
       rulings,
       published: {

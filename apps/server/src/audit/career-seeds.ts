@@ -1,8 +1,9 @@
-import type { Seeds } from '@periscope/audit';
+import { sealValues, type Seeds } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
 import type { CareerStarted } from '@periscope/rules';
 import type { CareerSecretsStore } from '../careers/career-secrets';
 import { careerNotFound } from '../careers/careers.errors';
+import { careerExportSeals } from '../live/redact';
 
 /** A career's seeds in an export: revealed once it has ended (L-1: as GET /careers/:id/seed), sealed before. */
 export async function careerSeeds(
@@ -14,4 +15,14 @@ export async function careerSeeds(
   const drawn = await secrets.read(careerId);
   if (!drawn) throw careerNotFound(careerId);
   return { serverSeed: drawn.serverSeed, playerSeed: (events[0].data as CareerStarted['data']).playerSeed };
+}
+
+/** A career's events as an export shows them: its seeds sealed in place while it runs (L-1, E-AUDIT-SEALED-VALUE). */
+export function careerExportEvents(events: readonly RecordedEvent[]): RecordedEvent[] {
+  const keys = careerExportSeals(events.some((e) => e.type === 'CareerEnded'));
+  return events.map((e) => ({
+    ...e,
+    data: sealValues(e.data, keys),
+    metadata: sealValues(e.metadata, keys) as RecordedEvent['metadata'],
+  }));
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toNdjson, type AuditReport, type Seeds } from '@periscope/audit';
+import { sealValues, toNdjson, type AuditReport, type Seeds } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
 import { exportGame, gameResult, type GameState } from '@periscope/play/duel';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { foldGame } from '../games/game-record';
 import { GameSecretsStore } from '../games/game-secrets';
 import { gameStream } from '../games/game-streams';
+import { eventsView } from '../games/game-view';
 import { gameNotFound } from '../games/games.errors';
 import { AuditRunner } from './audit-runner';
 
@@ -20,13 +21,17 @@ export class GameAuditService {
 
   /**
    * The game's export (NDJSON): its stream; the server seed and the players' combined seed once the game is over
-   * ('sealed' before, TP-SEEDS); as published result the game's (gameResult: tonnages, winner, victory levels).
+   * ('sealed' before, TP-SEEDS), the players' seeds and a number face down sealed in the events while it runs; as
+   * published result the game's (gameResult: tonnages, winner, victory levels).
    */
   async export(gameId: string): Promise<string> {
     const events = await this.store.readStream(gameStream(gameId));
     if (events.length === 0) throw gameNotFound(gameId);
+    const over = foldGame(events).phase === 'over';
     const seeds = await this.seedsOf(gameId, foldGame(events));
-    return toNdjson(exportGame({ gameId, events, seeds, published: { ...gameResult(events) } }));
+    // Anyone may read it: what a spectator does not see is sealed in place (14.8.3, E-AUDIT-SEALED-VALUE).
+    const seen = eventsView(events, events, 'spectator', over, sealValues);
+    return toNdjson(exportGame({ gameId, events: seen, seeds, published: { ...gameResult(events) } }));
   }
 
   /** The audit of the game's export; while it runs, the seeds are sealed: chain and replay only, as it says. */

@@ -19,7 +19,7 @@ import { foldTournament } from '../tournaments/tournament-command.handler';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { packStream, tournamentStream } from '../tournaments/tournament-streams';
 import { tournamentConflict, tournamentNotFound } from '../tournaments/tournaments.errors';
-import { careerSeeds } from './career-seeds';
+import { careerExportEvents, careerSeeds } from './career-seeds';
 import { AuditRunner } from './audit-runner';
 
 /** Reads of a tournament's streams that moved under the export before it gives up (409 tournament/conflict). */
@@ -134,9 +134,10 @@ export class TournamentAuditService {
       rulings.map((r) => r.data as RulingFiled['data']),
       events,
     );
+    const ended = stored.some((e) => e.type === 'CareerEnded');
     return {
       careerId,
-      events,
+      events: ended ? events : careerExportEvents(events),
       rulings,
       seeds: await careerSeeds(this.careerSecrets, careerId, stored),
       published: {

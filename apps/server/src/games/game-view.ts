@@ -57,17 +57,27 @@ export function gameView(gameId: string, revision: number, state: GameState, vie
 const hidden = <T>(value: T, state: GameState, viewer: GameViewer): T =>
   viewer === 'spectator' && state.phase !== 'over' ? (without(value, SEED_KEYS) as T) : value;
 
-/** An event as a viewer sees it; `resolved`: the manoeuvre it belongs to has both numbers known. */
-export function eventView(event: GameEventRecord, viewer: GameViewer, over: boolean, resolved: boolean) {
+/** How a hidden value is taken out: dropped (the views), or written `"sealed"` in its place (the export). */
+export type Redaction = (value: unknown, keys: readonly string[]) => unknown;
+
+/** What a viewer may not see of an event; `resolved`: the manoeuvre it belongs to has both numbers known. */
+export function hiddenKeys(event: GameEventRecord, viewer: GameViewer, over: boolean, resolved: boolean) {
   const seat = (event.data as { seat?: unknown }).seat;
   const faceDown = event.type === 'ManoeuvreRevealed' && !resolved && !over && seat !== viewer;
-  // The number and salt are in the event and in the command its metadata records.
-  const hidden = [
-    ...(faceDown ? ['number', 'salt'] : []),
-    ...(viewer === 'spectator' && !over ? SEED_KEYS : []),
-  ];
-  const data = without(event.data, hidden);
-  const metadata = without(event.metadata, hidden) as Record<string, unknown>;
+  return [...(faceDown ? ['number', 'salt'] : []), ...(viewer === 'spectator' && !over ? SEED_KEYS : [])];
+}
+
+/** An event as a viewer sees it: the number and salt are in the event and in the command its metadata records. */
+export function eventView(
+  event: GameEventRecord,
+  viewer: GameViewer,
+  over: boolean,
+  resolved: boolean,
+  redact: Redaction = without,
+) {
+  const hidden = hiddenKeys(event, viewer, over, resolved);
+  const data = redact(event.data, hidden);
+  const metadata = redact(event.metadata, hidden) as Record<string, unknown>;
   return { id: event.id, revision: event.revision, type: event.type, data, metadata };
 }
 
@@ -86,13 +96,14 @@ export function eventsView(
   page: readonly GameEventRecord[],
   viewer: GameViewer,
   over: boolean,
+  redact: Redaction = without,
 ) {
+  const lastClose = all.reduce((last, e) => (CLOSES_MANOEUVRE.has(e.type) ? e.revision : last), -1);
   return page.map((event) => {
-    const later = all.slice(event.revision + 1);
-    const resolved = event.type !== 'ManoeuvreRevealed' || later.some((e) => CLOSES_MANOEUVRE.has(e.type));
+    const resolved = event.type !== 'ManoeuvreRevealed' || lastClose > event.revision;
     const { position, recordedAt } = event as Partial<RecordedEvent>;
     return {
-      ...eventView(event, viewer, over, resolved),
+      ...eventView(event, viewer, over, resolved, redact),
       ...(position !== undefined && { position, recordedAt }),
     };
   });

@@ -13,6 +13,12 @@ const SEEDS_AND_TOKENS: readonly string[] = [...SEED_KEYS, ...TOKEN_KEYS];
 export const careerHides = (role: ViewerRole, ended: boolean): readonly string[] =>
   role === SPECTATOR && !ended ? SEEDS_AND_TOKENS : TOKEN_KEYS;
 
+/**
+ * What an export (anyone may read it) seals while the career runs: what a spectator does not see (L-1), each value
+ * written `"sealed"` in its place so that the chain and the replay still hold (E-AUDIT-SEALED-VALUE).
+ */
+export const careerExportSeals = (ended: boolean): readonly string[] => careerHides(SPECTATOR, ended);
+
 /** A copy of a JSON value without the given keys, at any depth. */
 export function without(value: unknown, keys: readonly string[]): unknown {
   if (Array.isArray(value)) return value.map((v) => without(v, keys));

@@ -1,0 +1,239 @@
+import './support/tournament-env';
+import { rmSync } from 'node:fs';
+import type { INestApplication } from '@nestjs/common';
+import type { EventStore } from '@periscope/event-store';
+import { io } from 'socket.io-client';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { hashSeatToken } from '../apps/server/src/careers/seat-token';
+import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
+import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
+import {
+  botSeat,
+  DuelBotClient,
+  endingGame,
+  GamesClient,
+  seatBots,
+  type SeatHandle,
+} from './support/duel-driver';
+import { e2eApp, QueuedSeeds } from './support/e2e-app';
+import { LiveClient } from './support/live-client';
+import { playEntrant, TournamentsClient } from './support/tournament-driver';
+import { SQLITE_DIR } from './support/tournament-env';
+
+// Issue 16 §1: every byte a non-seat can read (every GET of the OpenAPI document without a token, the live
+// `/live` and `/tournaments` messages as a spectator) holds no secret: no server seed, no player seed before its
+// reveal, no seat or organiser token nor its hash, no invite code, and no evasive number or salt still face down
+// (14.8.3).
+
+afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
+
+/** The categories of the streams the server keeps its secrets in (never served by any policy). */
+const SECRET_CATEGORIES = ['seed-', 'gameseed-', 'tournamentkey-'];
+
+/**
+ * Every string of at least 16 characters in a JSON value, but the public commitments (sha256 of a seed) and the
+ * commandId that took a seat (the game's metadata records it).
+ */
+function longStrings(value: unknown, out: string[] = [], key = ''): string[] {
+  if (typeof value === 'string' && value.length >= 16 && !/commitment|commandId/i.test(key)) out.push(value);
+  else if (Array.isArray(value)) for (const v of value) longStrings(v, out, key);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) longStrings(v, out, k);
+  return out;
+}
+
+/** Every object in a JSON text or NDJSON body, at any depth. */
+function objectsIn(text: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      out.push(v as Record<string, unknown>);
+      Object.values(v).forEach(walk);
+    }
+  };
+  for (const line of text.split('\n'))
+    try {
+      walk(JSON.parse(line));
+    } catch {
+      // CSV, HTML or a partial line: searched as bytes only
+    }
+  return out;
+}
+
+describe('no secret reaches a non-seat (issue 16 §1, 14.8.3, L-1)', () => {
+  let app: INestApplication;
+  let http: App;
+  let base: string;
+  let store: EventStore;
+  const seeds = new QueuedSeeds();
+
+  beforeAll(async () => {
+    app = await e2eApp(undefined, [ServerSeeds, seeds]);
+    await app.listen(0, '127.0.0.1');
+    base = await app.getUrl();
+    http = app.getHttpServer() as App;
+    store = app.get(EVENT_STORE);
+  });
+  afterAll(() => app.close());
+
+  /** A game whose seats have both committed their evasive numbers and one has revealed his (14.8.3). */
+  async function gameWithOneReveal() {
+    const games = new GamesClient(http);
+    const terms = { options: { evasiveManoeuvres: 'escortChosen' as const } };
+    const serverSeed = 'leak-e2e-server-seed';
+    const n = endingGame(serverSeed, terms, ({ events }) =>
+      events.some((e) => e.type === 'ManoeuvreRevealed'),
+    );
+    const bots = [botSeat('a', n), botSeat('b', n)] as const;
+    seeds.queue.push(serverSeed);
+    const handles = await seatBots(games, bots, terms);
+    const clients = handles.map((h, i) => new DuelBotClient(games, h, bots[i]));
+    const offers = async () =>
+      (await games.get(`/api/games/${handles[0].gameId}`).expect(200)).body.pending.seats as Record<
+        string,
+        { type: string }[]
+      >;
+    for (let n = 0; n < 3000; n++) {
+      const seats = await offers();
+      if (seats.a[0]?.type === 'RevealManoeuvre' && seats.b[0]?.type === 'RevealManoeuvre') break;
+      const answer = (await clients[0].step()) ?? (await clients[1].step());
+      if (!answer) throw new Error('the bots stopped before an evasive manoeuvre');
+      expect(answer.status).toBe(200);
+    }
+    const revealed = await clients[1].step();
+    const event = (revealed?.body.events as { type: string; data: { salt: string } }[]).find(
+      (e) => e.type === 'ManoeuvreRevealed',
+    );
+    expect(event?.data.salt).toMatch(/^[0-9a-f]{64}$/);
+    return { handles, salt: (event as { data: { salt: string } }).data.salt, seeds: bots.map((b) => b.seed) };
+  }
+
+  async function careerUnderway() {
+    const playerSeed = 'leak-test-player-seed-0123456789abcdef';
+    const created = await request(http)
+      .post('/api/careers')
+      .send({ uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Leck', playerSeed })
+      .expect(201);
+    await playEntrant(http, created.body.careerId, created.body.seatToken, 2);
+    return { careerId: created.body.careerId as string, seatToken: created.body.seatToken, playerSeed };
+  }
+
+  async function tournamentUnderway() {
+    const client = new TournamentsClient(http);
+    const body = {
+      name: 'Leak cup',
+      organiser: 'BdU',
+      format: 'survival',
+      uboatTypes: ['VIIC'],
+      startDate: '1943-07',
+    };
+    const { tournamentId, organiserToken } = (await client.create(body).expect(201)).body;
+    const entrant = (await client.register(tournamentId, { name: 'Kptlt. Dicht' }).expect(201)).body;
+    await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
+    await playEntrant(http, entrant.careerId, entrant.seatToken, 2);
+    return { tournamentId, organiserToken, entrant };
+  }
+
+  /** Every GET of the OpenAPI document, its ids filled in, as a spectator (no token). */
+  async function everyGet(ids: Record<string, string>): Promise<string[]> {
+    const doc = (await request(http).get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, { get?: unknown }>;
+    };
+    const bodies: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!item.get) continue;
+      const kind = path.split('/')[2];
+      const targets = kind === 'careers' ? [ids.careers, ids.entrant] : [ids[kind] ?? 'none'];
+      for (const id of targets) {
+        const url = path.replace(/\{[^}]+\}/g, id);
+        const answer = await request(http).get(url).buffer(true);
+        bodies.push(`${url} ${answer.status} ${answer.text}`);
+      }
+    }
+    return bodies;
+  }
+
+  /** What a spectator of `/live` and `/tournaments` receives. */
+  async function liveMessages(ids: Record<string, string>): Promise<string[]> {
+    const live = new LiveClient(base);
+    await live.connected();
+    for (const [stream, id] of [
+      ['career', ids.careers],
+      ['game', ids.games],
+      ['career', ids.entrant],
+    ])
+      expect((await live.join(stream, id)).ok).toBe(true);
+    const board = io(`${base}/tournaments`, { transports: ['websocket'] });
+    const leaderboard: unknown[] = [];
+    board.onAny((...args: unknown[]) => leaderboard.push(args));
+    leaderboard.push(await board.emitWithAck('join', { id: ids.tournaments }));
+    await new Promise((r) => setTimeout(r, 1200));
+    board.close();
+    live.close();
+    return [JSON.stringify(live.messages), JSON.stringify(leaderboard)];
+  }
+
+  it('a game with a number face down, a career and a tournament underway: no secret in any GET nor any live message', async () => {
+    const game = await gameWithOneReveal();
+    const career = await careerUnderway();
+    const cup = await tournamentUnderway();
+    const ids = {
+      games: game.handles[0].gameId,
+      careers: career.careerId,
+      tournaments: cup.tournamentId,
+      entrant: cup.entrant.careerId,
+    };
+
+    // The entrant's player seed was drawn by the server: his seat reads it.
+    const entrantView = await request(http)
+      .get(`/api/careers/${cup.entrant.careerId}`)
+      .set('Authorization', `Bearer ${cup.entrant.seatToken}`)
+      .expect(200);
+    const entrantSeed = entrantView.body.state.career.playerSeed as string;
+    const kept: string[] = [entrantSeed];
+    for await (const event of store.readAll())
+      if (SECRET_CATEGORIES.some((c) => event.stream.startsWith(c))) longStrings(event.data, kept);
+    const tokens = [
+      ...game.handles.map((h: SeatHandle) => h.seatToken),
+      career.seatToken,
+      cup.organiserToken,
+      cup.entrant.seatToken,
+    ];
+    const secrets = new Set([
+      ...kept,
+      ...tokens,
+      ...tokens.map(hashSeatToken),
+      ...game.seeds,
+      career.playerSeed,
+      game.salt,
+    ]);
+    expect(secrets.size).toBeGreaterThan(10);
+
+    const readable = [...(await everyGet(ids)), ...(await liveMessages(ids))];
+    expect(readable.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    for (const text of readable) {
+      const where = text.slice(0, text.indexOf(' ', 40));
+      for (const secret of secrets)
+        if (text.includes(secret)) leaks.push(`${where}: ${secret.slice(0, 12)}…`);
+      // 14.8.3: the revealed number is face down too, in the event and in the command its metadata records.
+      for (const o of objectsIn(text.slice(text.indexOf(' ', text.indexOf(' ') + 1) + 1)))
+        if ((o.type === 'ManoeuvreRevealed' || o.type === 'RevealManoeuvre') && o.data)
+          if (![undefined, 'sealed'].includes((o.data as { number?: unknown }).number as string))
+            leaks.push(`${where}: ${o.type}.number`);
+    }
+    expect(leaks).toEqual([]);
+
+    // The sealed exports still verify: the chain, and the replay of every command not sealed (E-AUDIT-SEALED-VALUE).
+    for (const path of [
+      `/api/games/${ids.games}`,
+      `/api/careers/${ids.careers}`,
+      `/api/tournaments/${ids.tournaments}`,
+    ]) {
+      const report = (await request(http).get(`${path}/audit`).expect(200)).body;
+      expect({ path, ok: report.ok, findings: report.findings }).toEqual({ path, ok: true, findings: [] });
+    }
+  }, 180_000);
+});
