@@ -5,11 +5,14 @@ import { AuditPool, NotAnExport, parseEvents } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
 import { positiveInteger, UsageError } from '../bench/options';
 import { renderHtml } from './html-report';
+import { asExport } from './play-log';
+import { CareerLogError } from '../play/career-log';
 import { renderText } from './text-report';
 
 export const AUDIT_USAGE =
   'audit <file.ndjson> [--html report.html] [--json] [--threads <cores>]\n' +
   '  Verifies an export (a career, a two-player game, a tournament) offline, no server, no database: (a) the hash\n' +
+  '  (or a game saved by periscope play --save, audited as the export of its career, seeds revealed)\n' +
   '  chain, (b) every roll from the revealed seeds, (c) a replay of the recorded commands that gives the same events,\n' +
   '  (d) the published results (tonnage, victory levels, the winner, the standings).\n' +
   '  --html  also write a readable report: the patrols as a timeline, every roll with its modifiers and rule\n' +
@@ -50,6 +53,17 @@ export async function audit(args: string[]): Promise<number> {
     bytes = readFileSync(file);
   } catch (error) {
     return fail(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    const read = asExport(bytes, file);
+    if (read.fromPlay)
+      process.stderr.write(
+        `periscope audit: ${file} is a game saved by periscope play: audited as its export\n`,
+      );
+    bytes = read.bytes;
+  } catch (error) {
+    if (error instanceof CareerLogError) return fail(error.message);
+    throw error;
   }
   const pool = new AuditPool(threads);
   try {

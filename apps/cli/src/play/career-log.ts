@@ -95,8 +95,14 @@ export class CareerLog {
   }
 }
 
-export function readCareerLog(path: string): CareerLogFile {
-  const [first, ...rest] = readFileSync(path, 'utf8').split('\n');
+export const readCareerLog = (path: string): CareerLogFile =>
+  parseCareerLog(readFileSync(path, 'utf8'), path);
+
+/** Whether a file's text starts with a career log's header (and not, say, a server's export). */
+export const isCareerLog = (text: string): boolean => text.startsWith(`{"format":"${LOG_FORMAT}"`);
+
+export function parseCareerLog(text: string, path: string): CareerLogFile {
+  const [first, ...rest] = text.split('\n');
   const header = parse(first, 1, path) as Partial<LogHeader>;
   if (header.format !== LOG_FORMAT || header.version !== 1)
     throw new CareerLogError(`${path}: not a ${LOG_FORMAT} (version 1) file`);
