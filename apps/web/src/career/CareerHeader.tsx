@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { CareerState } from '@periscope/rules';
 import type { LiveFeed } from '../api/live';
-import { monthName, tons } from '../lobby/format';
+import { monthName, tons } from '../ui/words';
 
 const STATUS_TEXT = {
   connecting: 'Connecting…',

@@ -2,7 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { api } from '../api/http';
 import { errorMessage } from '../api/messages';
-import { ago, monthName, tons } from './format';
+import { ago } from './format';
+import { monthName, tons } from '../ui/words';
 
 /** A row of GET /api/careers: public facts only, never a seed or a token. */
 export interface CareerListing {

@@ -4,8 +4,8 @@ import { errorMessage } from '../api/messages';
 import { reference, type OptionReference } from '../reference/reference';
 import { navigate } from '../router/router';
 import { holdSeat } from '../seats/seats';
-import { monthName } from './format';
 import { OptionSwitch } from './OptionSwitch';
+import { monthName } from '../ui/words';
 
 interface Started {
   readonly careerId: string;

@@ -1,27 +1,3 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '1943-07' → 'July 1943' (the game calendar, never the wall clock). */
-export function monthName(yearMonth: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth ?? '');
-  if (!match) return yearMonth ?? '—';
-  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
-}
-
-export const tons = (n: number) => `${n.toLocaleString('en-GB')} t`;
-
 /** A wall-clock moment as "5 min ago", for discovery lists. */
 export function ago(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));

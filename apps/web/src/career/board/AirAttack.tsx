@@ -1,7 +1,7 @@
 import type { AirCombat, SubmarineDuel } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import { Section } from './Section';
-import { AIRCRAFT_CONDITION, AIRCRAFT_WEAPON } from './words-sea';
+import { AIRCRAFT_CONDITION, AIRCRAFT_WEAPON } from '../../ui/words';
 
 /** An aircraft attacking (9.8): the round, its armament (9.8.8), its condition after the flak, its attacks. */
 export function AirAttack({ air }: { readonly air: AirCombat }) {

@@ -7,8 +7,7 @@ import './board.css';
 import { depthChargeCycle } from './depth-charges';
 import { Hunt } from './Hunt';
 import { Targets } from './Targets';
-import { ATTACK, ENCOUNTER, rangeName } from './words-sea';
-import { cap } from './words';
+import { ATTACK, cap, ENCOUNTER, rangeName } from '../../ui/words';
 
 interface Props {
   readonly state: CareerState;

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/preact';
 import type { CareerState } from '@periscope/rules';
 import { airAttack, atSea, depthCharged, inPort, meetingShips, shipDamaged } from './board.fixtures';
 import { CombatMat } from './index';
-import { thousands } from './words';
-import { AIRCRAFT_WEAPON } from './words-sea';
+import { AIRCRAFT_WEAPON, thousands } from '../../ui/words';
 
 const shipRows = () =>
   within(screen.getByRole('region', { name: 'Target columns' }))

@@ -1,7 +1,7 @@
 import type { Crew as CrewState, Crewman, Wound } from '@periscope/rules';
 import { Section } from './Section';
 import { RuleRef } from '../../ui/RuleRef';
-import { QUALITY, WOUND } from './words';
+import { CREWMAN, genericBox, QUALITY, WOUND } from '../../ui/words';
 
 interface Row {
   readonly name: string;
@@ -15,13 +15,13 @@ const named = (name: string, man: Crewman): Row => ({ name, wound: man.wound, ex
 /** 10.6: the five named men, the Abwehr agent while aboard (7.4.1), the four generic boxes. */
 function rowsOf(crew: CrewState): Row[] {
   return [
-    named('Kommandant', crew.kommandant),
-    named('1WO (first watch officer)', crew.firstWatchOfficer),
-    named('2WO (second watch officer)', crew.secondWatchOfficer),
-    named('Chief Engineer (LI)', crew.engineer),
-    named('Doctor', crew.doctor),
-    ...(crew.abwehrAgent ? [named('Abwehr agent', crew.abwehrAgent)] : []),
-    ...crew.generic.map((wound, i): Row => ({ name: `Crew box ${i + 1}`, wound, expert: null })),
+    named(CREWMAN.kommandant, crew.kommandant),
+    named(CREWMAN.firstWatchOfficer, crew.firstWatchOfficer),
+    named(CREWMAN.secondWatchOfficer, crew.secondWatchOfficer),
+    named(CREWMAN.engineer, crew.engineer),
+    named(CREWMAN.doctor, crew.doctor),
+    ...(crew.abwehrAgent ? [named(CREWMAN.abwehrAgent, crew.abwehrAgent)] : []),
+    ...crew.generic.map((wound, i): Row => ({ name: genericBox(i), wound, expert: null })),
   ];
 }
 

@@ -3,7 +3,7 @@ import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
 import { hasDeckGun, reconstructed } from './boat-reference';
 import { Section } from './Section';
-import { SYSTEM } from './words';
+import { SYSTEM } from '../../ui/words';
 
 /** 10.7, 10.8.5: the systems with a damage marker, and those flipped inoperative by a failed repair. */
 export function Systems({ boat }: { readonly boat: Boat }) {

@@ -2,8 +2,7 @@ import type { EscortHunt } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import type { HuntStep } from './depth-charges';
 import { Section } from './Section';
-import { DETECTION, ESCORT_WEAPON } from './words-sea';
-import { SYSTEM } from './words';
+import { DETECTION, ESCORT_WEAPON, SYSTEM } from '../../ui/words';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 

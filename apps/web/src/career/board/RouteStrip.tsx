@@ -5,8 +5,7 @@ import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
 import './board.css';
 import { POSTURE, postureOf } from './posture';
-import { ABORT_REASON, AREA, boxKind } from './words-sea';
-import { BASE, monthName } from './words';
+import { ABORT_REASON, AREA, BASE, boxName, monthName } from '../../ui/words';
 
 /** The patrol route as a strip of travel boxes (8.0-8.2), with the patrol's particulars; in port, where it lies. */
 export function RouteStrip({ state }: { readonly state: CareerState }) {
@@ -115,7 +114,7 @@ function RouteBoxItem({ box, index, current, rollsLeft }: BoxProps) {
   return (
     <li class={`route-strip__box ${state}`} aria-current={here ? 'step' : undefined}>
       <span class="route-strip__code">{box.code}</span>
-      <span class="route-strip__kind">{boxKind(box.kind)}</span>
+      <span class="route-strip__kind">{boxName(box.kind)}</span>
       {box.rolls > 1 && <span class="route-strip__rolls">×{box.rolls} rolls</span>}
       {box.onStation && <span class="route-strip__station">on station</span>}
       {here && <span class="route-strip__here">here{rollsLeft > 0 ? `, ${rollsLeft} to roll` : ''}</span>}

@@ -3,7 +3,7 @@ import type { CareerState } from '@periscope/rules';
 import { reference } from '../../reference/reference';
 import { atSea, depthCharged, engineReference, inPort } from './board.fixtures';
 import { RouteStrip } from './index';
-import { boxKind } from './words-sea';
+import { boxName } from '../../ui/words';
 
 const boxes = () => within(screen.getByRole('region', { name: 'Travel boxes' })).getAllByRole('listitem');
 
@@ -27,7 +27,7 @@ describe('RouteStrip', () => {
       expect(boxes()).toHaveLength(patrol.boxes.length);
       patrol.boxes.forEach((box, i) => {
         expect(boxes()[i].textContent).toContain(box.code);
-        expect(boxes()[i].textContent).toContain(boxKind(box.kind));
+        expect(boxes()[i].textContent).toContain(boxName(box.kind));
       });
     });
 

@@ -1,8 +1,7 @@
 import type { TargetShip } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import { Section } from './Section';
-import { SHIP_TYPE } from './words-sea';
-import { thousands } from './words';
+import { SHIP_TYPE, thousands } from '../../ui/words';
 
 const sunk = (ship: TargetShip) => ship.damage >= ship.sinkPoints;
 

@@ -3,7 +3,7 @@ import { Reconstructed } from '../../ui/Reconstructed';
 import { Section } from './Section';
 import { RuleRef } from '../../ui/RuleRef';
 import { reconstructed } from './boat-reference';
-import { TORPEDO } from './words';
+import { TORPEDO } from '../../ui/words';
 
 interface Props {
   readonly type: string;

@@ -6,7 +6,7 @@ import { Crew } from './Crew';
 import { Stores, Systems } from './Equipment';
 import { Torpedoes } from './Torpedoes';
 import { Track } from './Track';
-import { decorationsWorn, RANK } from './words';
+import { decorationsWorn, rankName } from '../../ui/words';
 
 type Career = NonNullable<CareerState['career']>;
 
@@ -40,7 +40,7 @@ function BoardHeader({ career }: { readonly career: Career }) {
         {!career.uboatId && <span class="uboat-board__number hint"> (no number drawn)</span>}
       </h2>
       <p class="uboat-board__kommandant">
-        Kommandant <strong>{career.kommandant}</strong>, {RANK[career.rank]} <RuleRef rule="11.2.1" />
+        Kommandant <strong>{career.kommandant}</strong>, {rankName(career.rank)} <RuleRef rule="11.2.1" />
       </p>
       {worn.length > 0 ? (
         <ul class="uboat-board__decorations" aria-label="Decorations">

@@ -3,7 +3,7 @@ import type { CareerState } from '@periscope/rules';
 import { reference } from '../../reference/reference';
 import { atSea, depthCharged, engineReference } from './board.fixtures';
 import { UBoatBoard } from './index';
-import { TORPEDO } from './words';
+import { TORPEDO } from '../../ui/words';
 
 const tubeTexts = (name: string) =>
   within(screen.getByRole('list', { name }))

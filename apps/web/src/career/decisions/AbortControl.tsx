@@ -1,6 +1,7 @@
 import type { CareerState, LegalCommand } from '@periscope/rules';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { choiceLabel, distinct } from './choices';
+import { commandOf } from './ChoiceList';
 import { plainData, type Send } from './command';
 import { Rules } from './Rules';
 
@@ -49,7 +50,7 @@ export function AbortControl({ command, state, busy, send }: AbortProps) {
           type="button"
           class="decisions__danger"
           disabled={busy}
-          onClick={() => send({ type: choice.type, data: { ...choice.data } })}
+          onClick={() => send(commandOf(choice))}
         >
           {choiceLabel(choice, state)}
         </button>

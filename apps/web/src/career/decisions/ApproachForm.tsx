@@ -3,7 +3,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Choice } from './choices';
 import type { Send } from './command';
 import { RuleText } from './RuleText';
-import { words } from './words';
+import { words } from '../../ui/words';
 
 interface Approach {
   readonly attack: string;

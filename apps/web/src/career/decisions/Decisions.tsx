@@ -2,7 +2,8 @@ import type { CareerState, Decision, LegalCommand } from '@periscope/rules';
 import { useId } from 'preact/hooks';
 import { AbortControl } from './AbortControl';
 import { ApproachForm } from './ApproachForm';
-import { choiceLabel, distinct } from './choices';
+import { ChoiceList } from './ChoiceList';
+import { choiceLabel } from './choices';
 import { controlKind, plainData, type Send } from './command';
 import { GunForm } from './GunForm';
 import { commandLabel, happening, stepHeading } from './labels';
@@ -91,18 +92,12 @@ function Control({ command, state, busy, send }: ControlProps) {
 /** A command whose ready choices are few: one button each (an evasion, a follow). */
 function ChoiceButtons({ command, state, busy, send }: ControlProps) {
   return (
-    <ul class="decisions__choices" aria-label={commandLabel(command.type)}>
-      {distinct(command.choices ?? []).map((choice) => (
-        <li key={JSON.stringify(choice.data)}>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => send({ type: choice.type, data: { ...choice.data } })}
-          >
-            {choiceLabel(choice, state)}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <ChoiceList
+      label={commandLabel(command.type)}
+      choices={command.choices ?? []}
+      name={(choice) => choiceLabel(choice, state)}
+      busy={busy}
+      send={send}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { Decisions } from './Decisions';
 import { findMoment, firingWith, type Moment } from './engine.fixtures';
 import { COMMAND_LABELS } from './labels';
-import { words } from './words';
+import { words } from '../../ui/words';
 
 const at = (kind: string, test: (m: Moment) => boolean = () => true) =>
   findMoment((m) => m.state.step.kind === kind && test(m));

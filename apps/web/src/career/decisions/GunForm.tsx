@@ -1,9 +1,10 @@
 import type { CareerState } from '@periscope/rules';
 import { useId, useState } from 'preact/hooks';
-import { distinct, gunLabel, type Choice } from './choices';
+import { ChoiceList } from './ChoiceList';
+import { gunLabel, type Choice } from './choices';
 import type { Send } from './command';
 import { afloat } from './salvo';
-import { shipLabel } from './ships';
+import { TargetSelect } from './TargetSelect';
 
 interface FormProps {
   readonly choices: readonly Choice[];
@@ -28,19 +29,13 @@ export function GunForm({ choices, state, busy, send }: FormProps) {
   };
   return (
     <form class="decisions__form gun" onSubmit={submit} aria-label="The deck gun">
-      <ul class="decisions__choices" aria-label="Offered gun shots">
-        {distinct(choices).map((choice) => (
-          <li key={JSON.stringify(choice.data)}>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => send({ type: choice.type, data: { ...choice.data } })}
-            >
-              {gunLabel(choice.data.targets as readonly number[], state)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChoiceList
+        label="Offered gun shots"
+        choices={choices}
+        name={(choice) => gunLabel(choice.data.targets as readonly number[], state)}
+        busy={busy}
+        send={send}
+      />
       {aims.slice(0, points).map((target, point) => (
         <GunPoint key={point} point={point} target={target} state={state} busy={busy} aim={aim} />
       ))}
@@ -62,25 +57,12 @@ interface PointProps {
 
 function GunPoint({ point, target, state, busy, aim }: PointProps) {
   const id = useId();
-  const ships = state.encounter?.ships ?? [];
   return (
     <div class="field">
       <label for={id}>
         <span>Ammunition point {point + 1}</span>
       </label>
-      <select
-        id={id}
-        disabled={busy}
-        value={target === null ? '' : String(target)}
-        onChange={(e) => aim(point, e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-      >
-        <option value="">Hold fire</option>
-        {afloat(state).map((i) => (
-          <option key={i} value={String(i)}>
-            {shipLabel(ships[i])}
-          </option>
-        ))}
-      </select>
+      <TargetSelect id={id} state={state} target={target} busy={busy} onChange={(t) => aim(point, t)} />
     </div>
   );
 }

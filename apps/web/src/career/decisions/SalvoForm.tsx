@@ -1,11 +1,13 @@
 import type { CareerState, Shot } from '@periscope/rules';
 import { useId, useState } from 'preact/hooks';
-import { distinct, salvoLabel, type Choice } from './choices';
+import { ChoiceList } from './ChoiceList';
+import { salvoLabel, type Choice } from './choices';
 import type { Send } from './command';
-import { afloat, salvoProblem, tubesOf, type Tube } from './salvo';
+import { salvoProblem, tubesOf, type Tube } from './salvo';
 import { RuleText } from './RuleText';
-import { shipLabel, tubeName } from './ships';
-import { words } from './words';
+import { tubeName } from './ships';
+import { TargetSelect } from './TargetSelect';
+import { words } from '../../ui/words';
 
 interface FormProps {
   readonly choices: readonly Choice[];
@@ -40,7 +42,13 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
   };
   return (
     <form class="decisions__form salvo" onSubmit={submit} aria-label="The salvo">
-      <QuickButtons choices={choices} state={state} busy={busy} send={send} />
+      <ChoiceList
+        label="Offered salvos"
+        choices={choices}
+        name={(choice) => salvoLabel(choice.data.shots as readonly Shot[], state)}
+        busy={busy}
+        send={send}
+      />
       <div class="salvo__scroll">
         <table class="salvo__tubes">
           <caption>
@@ -88,7 +96,6 @@ interface TubeRowProps {
 function TubeRow({ tube, state, busy, target, assign }: TubeRowProps) {
   const id = useId();
   const name = tubeName(tube.end, tube.tube);
-  const ships = state.encounter?.ships ?? [];
   return (
     <tr class={tube.problem ? 'salvo__tube salvo__tube--idle' : 'salvo__tube'}>
       <th scope="row">
@@ -99,42 +106,15 @@ function TubeRow({ tube, state, busy, target, assign }: TubeRowProps) {
         {tube.problem ? (
           <span class="hint">{tube.problem}</span>
         ) : (
-          <select
+          <TargetSelect
             id={id}
-            disabled={busy}
-            value={target === undefined ? '' : String(target)}
-            onChange={(e) =>
-              assign(tube, e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
-            }
-          >
-            <option value="">Hold fire</option>
-            {afloat(state).map((i) => (
-              <option key={i} value={String(i)}>
-                {shipLabel(ships[i])}
-              </option>
-            ))}
-          </select>
+            state={state}
+            target={target ?? null}
+            busy={busy}
+            onChange={(t) => assign(tube, t)}
+          />
         )}
       </td>
     </tr>
-  );
-}
-
-/** One button per offered salvo ("Fire bow salvo at Nebraska (4 torpedoes)"). */
-function QuickButtons({ choices, state, busy, send }: FormProps) {
-  return (
-    <ul class="decisions__choices" aria-label="Offered salvos">
-      {distinct(choices).map((choice) => (
-        <li key={JSON.stringify(choice.data)}>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => send({ type: choice.type, data: { ...choice.data } })}
-          >
-            {salvoLabel(choice.data.shots as readonly Shot[], state)}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { CareerState, Shot } from '@periscope/rules';
 import { commandLabel } from './labels';
 import { shipName } from './ships';
-import { words } from './words';
+import { words } from '../../ui/words';
 
 /** A ready-to-send command of pending()'s `choices`. */
 export interface Choice {

@@ -1,4 +1,4 @@
-import { signed, words } from './words';
+import { signed, words } from '../../ui/words';
 
 /** A parameter's name in the game's words, with its rule. */
 const PARAMETER_LABELS: Readonly<Record<string, string>> = {

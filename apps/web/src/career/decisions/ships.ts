@@ -1,10 +1,10 @@
 import type { CareerState, TargetShip } from '@periscope/rules';
-import { thousands, words } from './words';
+import { shipTypeName, tons } from '../../ui/words';
 
 /** A ship of the combat mat as the player reads it: "Nebraska (large freighter, 8,300 t)", with its damage. */
 export function shipLabel(ship: TargetShip): string {
   const damage = ship.damage > 0 ? `, damaged ${ship.damage}/${ship.sinkPoints}` : '';
-  return `${ship.name} (${words(ship.type).toLowerCase()}, ${thousands(ship.tonnage)} t${damage})`;
+  return `${ship.name} (${shipTypeName(ship.type).toLowerCase()}, ${tons(ship.tonnage)}${damage})`;
 }
 
 export const shipName = (state: CareerState, target: number) =>

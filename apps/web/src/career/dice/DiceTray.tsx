@@ -2,10 +2,10 @@ import type { RecordedRoll } from '@periscope/rules';
 import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
-import { signed, words } from '../decisions/words';
 import { Die, pipped } from './Die';
 import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from './rolls';
 import './dice.css';
+import { signed, words } from '../../ui/words';
 
 export const ROLL_WINDOW = 200; // the most recent rolls shown; more on demand
 

@@ -1,6 +1,6 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../events';
-import { words } from '../decisions/words';
+import { words } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
 export interface FoundRoll {

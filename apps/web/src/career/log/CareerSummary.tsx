@@ -2,10 +2,10 @@ import { useMemo } from 'preact/hooks';
 import type { CareerState } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
-import { awardName, endReasonName, rankName, tons, victoryName } from './labels';
 import { patrolLog } from './patrol-log';
 import { TonnageChart } from './TonnageChart';
 import './log.css';
+import { awardName, endReasonName, rankName, tons, victoryName } from '../../ui/words';
 
 export interface CareerSummaryProps {
   readonly events: readonly ClientEvent[];

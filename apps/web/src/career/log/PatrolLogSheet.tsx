@@ -3,11 +3,11 @@ import type { CareerState } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
 import { downloadText } from './download';
-import { endReasonName, monthName, rankName, tons, victoryName } from './labels';
 import { patrolLog, type PatrolLogData } from './patrol-log';
 import { logFileName, patrolLogCsv, patrolLogText } from './patrol-log-export';
 import { PatrolSection } from './PatrolSection';
 import './log.css';
+import { endReasonName, monthName, rankName, tons, victoryName } from '../../ui/words';
 
 export interface PatrolLogSheetProps {
   readonly events: readonly ClientEvent[];
@@ -82,7 +82,7 @@ function SheetHeader({ log, state }: { readonly log: PatrolLogData; readonly sta
       {log.header && (
         <div>
           <dt>Career began</dt>
-          <dd>{monthName(log.header.startDate)}</dd>
+          <dd>{monthName(log.header.startDate, 'short')}</dd>
         </div>
       )}
     </dl>

@@ -1,4 +1,6 @@
 import { RuleRef } from '../../ui/RuleRef';
+import { outcomeText } from './outcome';
+import type { PatrolEntry } from './patrol-log';
 import {
   areaName,
   awardName,
@@ -11,9 +13,7 @@ import {
   systemName,
   tons,
   woundName,
-} from './labels';
-import { outcomeText } from './outcome';
-import type { PatrolEntry } from './patrol-log';
+} from '../../ui/words';
 
 /** One patrol of the log sheet: when and where, what was met and sunk, what it cost, what it earned. */
 export function PatrolSection({ patrol }: { readonly patrol: PatrolEntry }) {
@@ -38,8 +38,8 @@ function PatrolFacts({ patrol }: { readonly patrol: PatrolEntry }) {
   const { requested, mission } = patrol;
   return (
     <dl class="patrol-log__facts">
-      <Fact term="Sailed">{monthName(patrol.sailed)}</Fact>
-      <Fact term="Back in port">{patrol.returned ? monthName(patrol.returned) : '—'}</Fact>
+      <Fact term="Sailed">{monthName(patrol.sailed, 'short')}</Fact>
+      <Fact term="Back in port">{patrol.returned ? monthName(patrol.returned, 'short') : '—'}</Fact>
       <Fact term="Months at sea" rule="10.11.6">
         {patrol.atSea.length}
       </Fact>

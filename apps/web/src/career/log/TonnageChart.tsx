@@ -1,7 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { CareerState } from '@periscope/rules';
 import type { ClientEvent } from '../events';
-import { monthName, shipTypeName, tons } from './labels';
 import { patrolLog } from './patrol-log';
 import {
   LAST_WAR_MONTH,
@@ -13,6 +12,7 @@ import {
   type TonnagePoint,
 } from './tonnage-chart';
 import './log.css';
+import { monthName, shipTypeName, tons } from '../../ui/words';
 
 const W = 360;
 const H = 220;
@@ -85,7 +85,7 @@ function summary(points: readonly TonnagePoint[], total: number): string {
   if (points.length === 0) return 'Tonnage sunk over the war: nothing sunk yet.';
   const ships = points.filter((p) => !p.theoretical).length;
   const theoretical = points.filter((p) => p.theoretical).reduce((n, p) => n + p.tonnage, 0);
-  const span = `${monthName(points[0].month)} to ${monthName(points.at(-1)?.month ?? points[0].month)}`;
+  const span = `${monthName(points[0].month, 'short')} to ${monthName(points.at(-1)?.month ?? points[0].month, 'short')}`;
   const sunk = `${ships} ${ships === 1 ? 'ship' : 'ships'} sunk`;
   const credited = theoretical > 0 ? `, ${tons(theoretical)} of it theoretical (replenishments)` : '';
   return `Tonnage over the war: ${tons(total)}${credited}; ${sunk}, ${span}.`;
@@ -98,7 +98,7 @@ function stepPath(points: readonly TonnagePoint[], s: Scales, endX: number): str
 }
 
 function Point({ p, s }: { readonly p: TonnagePoint; readonly s: Scales }) {
-  const label = `${p.name}${p.type ? ` (${shipTypeName(p.type)})` : ''}, ${tons(p.tonnage)}, ${monthName(p.month)}`;
+  const label = `${p.name}${p.type ? ` (${shipTypeName(p.type)})` : ''}, ${tons(p.tonnage)}, ${monthName(p.month, 'short')}`;
   const [cx, cy] = [s.x(p.x), s.y(p.cumulative)];
   return p.theoretical ? (
     <rect
@@ -146,7 +146,7 @@ function XAxis({ s }: { readonly s: Scales }) {
       <line x1={M.left} x2={W - M.right} y1={s.y(0)} y2={s.y(0)} />
       {ticks.map((t) => (
         <text key={t} x={s.x(t)} y={H - M.bottom + 14} text-anchor="middle">
-          {monthName(monthAt(t))}
+          {monthName(monthAt(t), 'short')}
         </text>
       ))}
       <text class="tonnage-chart__label" x={(M.left + W - M.right) / 2} y={H - 4} text-anchor="middle">
@@ -182,7 +182,7 @@ function DataTable({ points }: { readonly points: readonly TonnagePoint[] }) {
       <tbody>
         {points.map((p, i) => (
           <tr key={i}>
-            <td>{monthName(p.month)}</td>
+            <td>{monthName(p.month, 'short')}</td>
             <th scope="row">{p.name}</th>
             <td>{tons(p.tonnage)}</td>
             <td>{tons(p.cumulative)}</td>

@@ -1,5 +1,5 @@
-import { abortReasonName, newBoatReasonName } from './labels';
 import type { PatrolEntry, PatrolOutcome } from './patrol-log';
+import { abortReasonName, newBoatReasonName } from '../../ui/words';
 
 const OUTCOMES: Readonly<Record<PatrolOutcome, string>> = {
   atSea: 'At sea',

@@ -1,3 +1,5 @@
+import { outcomeText } from './outcome';
+import type { PatrolEntry, PatrolLogData } from './patrol-log';
 import {
   areaName,
   awardName,
@@ -10,9 +12,7 @@ import {
   tons,
   victoryName,
   woundName,
-} from './labels';
-import { outcomeText } from './outcome';
-import type { PatrolEntry, PatrolLogData } from './patrol-log';
+} from '../../ui/words';
 
 // The log sheet to take away: CSV (one row per ship sunk and per patrol) and plain text.
 
@@ -75,8 +75,8 @@ function patrolText(p: PatrolEntry): string[] {
   const ships = p.ships.map((s) => `    ${s.name} (${shipTypeName(s.type)}), ${tons(s.tonnage)}`);
   const wounds = p.crew.wounds.map((w) => `${w.who} ${woundName(w.wound)}`);
   const dates = p.returned
-    ? `${monthName(p.sailed)} to ${monthName(p.returned)}`
-    : `sailed ${monthName(p.sailed)}`;
+    ? `${monthName(p.sailed, 'short')} to ${monthName(p.returned, 'short')}`
+    : `sailed ${monthName(p.sailed, 'short')}`;
   return [
     `Patrol ${p.number}: ${areaName(p.area)}, ${dates}`,
     `  Encounters: ${list(p.encounters.map((e) => `${encounterName(e.kind)} (box ${e.box})`))}`,

@@ -1,6 +1,6 @@
 import type { CareerEvent } from '@periscope/rules';
-import { crewmanName, improvementName, qualityName } from './labels';
 import type { LogDraft, PatrolDraft, PatrolOutcome } from './patrol-log';
+import { crewmanName, improvementName, qualityName } from '../../ui/words';
 
 // What each event writes on the current patrol's entry of the log sheet.
 

@@ -5,13 +5,15 @@ import type {
   BoxKind,
   E2Result,
   EncounterKind,
-  PatrolArea,
   PatrolAbort,
+  PatrolArea,
   TargetShip,
 } from '@periscope/rules';
+import { named } from './spelled';
 
-// The route's and the combat mat's values in the game's English words.
+// The route, the encounters and the combat mat in the game's words.
 
+/** The patrol areas by their proper names ([P1], 7.0, 7.3). */
 export const AREA: Record<PatrolArea, string> = {
   atlantic: 'Atlantic',
   britishIsles: 'British Isles',
@@ -19,15 +21,17 @@ export const AREA: Record<PatrolArea, string> = {
   caribbean: 'Caribbean',
   mediterranean: 'Mediterranean',
   arctic: 'Arctic',
-  westAfricanCoast: 'West African Coast',
-  brazilianCoast: 'Brazilian Coast',
+  westAfricanCoast: 'West African coast',
+  brazilianCoast: 'Brazilian coast',
   indianOcean: 'Indian Ocean',
   australia: 'Australia',
-  spanishCoast: 'Spanish Coast',
+  spanishCoast: 'Spanish coast',
   invasion: 'Invasion',
 };
 
-const TRANSIT: Record<Exclude<BoxKind, PatrolArea>, string> = {
+/** The travel boxes of a route (7.3) and the areas it patrols. */
+export const BOX: Record<BoxKind, string> = {
+  ...AREA,
   transit: 'Transit',
   transitBayOfBiscay: 'Transit (Bay of Biscay)',
   transitPenang: 'Transit (Penang)',
@@ -35,10 +39,10 @@ const TRANSIT: Record<Exclude<BoxKind, PatrolArea>, string> = {
   missionBox: 'Mission box',
 };
 
-export const boxKind = (kind: BoxKind): string =>
-  kind in TRANSIT ? TRANSIT[kind as keyof typeof TRANSIT] : AREA[kind as PatrolArea];
+export const areaName = named(AREA);
+export const boxName = named(BOX);
 
-/** [E1] results as the combat mat names them. */
+/** [E1] results (8.1) as the combat mat names them. */
 export const ENCOUNTER: Record<EncounterKind, string> = {
   none: 'No contact',
   aircraft: 'Aircraft',
@@ -54,6 +58,9 @@ export const ENCOUNTER: Record<EncounterKind, string> = {
   submarine: 'Enemy submarine',
 };
 
+export const encounterName = named(ENCOUNTER);
+
+/** Target types ([T1]-[T5], 8.3; the generic escort of 9.10). */
 export const SHIP_TYPE: Record<TargetShip['type'], string> = {
   smallFreighter: 'Small freighter',
   largeFreighter: 'Large freighter',
@@ -63,12 +70,17 @@ export const SHIP_TYPE: Record<TargetShip['type'], string> = {
   escort: 'Escort',
 };
 
+export const shipTypeName = named(SHIP_TYPE);
+
 /** 9.0: the three ways to attack. */
 export const ATTACK: Record<AttackKind, { readonly name: string; readonly rule: string }> = {
   submerged: { name: 'Submerged attack', rule: '9.2' },
   surfaced: { name: 'Surfaced attack', rule: '9.4.2' },
   nightSurface: { name: 'Night surface attack', rule: '9.5' },
 };
+
+/** 'close' → 'close range'; Extreme range is optional rule 14.16. */
+export const rangeName = (range: string): string => `${range} range`;
 
 export const AIRCRAFT_WEAPON: Record<AircraftWeapon, string> = {
   normal: 'Bombs and guns',
@@ -85,9 +97,9 @@ export const AIRCRAFT_CONDITION: Record<AircraftCondition, string> = {
 
 /** [E2] results (9.6.9). */
 export const DETECTION: Record<E2Result, string> = {
-  notDetected: 'not detected',
+  notDetected: 'undetected',
   detected: 'detected',
-  detectedAttackPlusOne: 'detected, +1 on the attack',
+  detectedAttackPlusOne: 'detected (attack +1)',
 };
 
 export const ESCORT_WEAPON: Record<string, string> = {
@@ -96,9 +108,9 @@ export const ESCORT_WEAPON: Record<string, string> = {
   squid: 'Squid',
 };
 
-/** 10.9.2: why a patrol is aborted. */
+/** 10.9.1, 10.9.5: why a patrol is aborted. */
 export const ABORT_REASON: Record<PatrolAbort['reason'], string> = {
-  voluntary: 'by the Kommandant’s choice',
+  voluntary: 'the Kommandant’s choice',
   engineerInCommand: 'the Chief Engineer is in command',
   hullHoled: 'the hull is holed',
   fuelTanks: 'the fuel tanks are damaged',
@@ -106,5 +118,13 @@ export const ABORT_REASON: Record<PatrolAbort['reason'], string> = {
   randomEvent: 'a random event',
 };
 
-/** 'close' → 'close range'; Extreme range is optional rule 14.16. */
-export const rangeName = (range: string): string => `${range} range`;
+export const abortReasonName = named(ABORT_REASON);
+
+/** 10.9.2: where an aborting boat heads. */
+export const ABORT_DIRECTION: Record<PatrolAbort['direction'], string> = {
+  back: 'Back to the base it sailed from',
+  onward: 'Onward to the end of the route',
+};
+
+/** 7.4: the special missions. */
+export const missionName = named({ abwehr: 'Land an Abwehr agent', mines: 'Lay mines' });
