@@ -3,6 +3,16 @@ import { CareerScreen } from './career/CareerScreen';
 import { Lobby } from './lobby/Lobby';
 import { loadReference } from './reference/reference';
 import { onLinkClick, route } from './router/router';
+import { Lazy } from './ui/lazy';
+
+const games = () => import('./games');
+const tournaments = () => import('./tournaments');
+const audit = () => import('./audit');
+const loadGames = () => games().then((m) => m.GamesScreen);
+const loadGame = () => games().then((m) => m.GameScreen);
+const loadTournaments = () => tournaments().then((m) => m.TournamentsScreen);
+const loadTournament = () => tournaments().then((m) => m.TournamentScreen);
+const loadAudit = () => audit().then((m) => m.AuditScreen);
 
 /** The frame of every screen: a skip link, the top bar, the routed screen (issue 15 §5). */
 export function App() {
@@ -22,13 +32,29 @@ export function App() {
           periscope
         </a>
         <nav aria-label="Main">
-          <a href="/">Lobby</a>
+          <a href="/">Careers</a>
+          <a href="/games">Two players</a>
+          <a href="/tournaments">Tournaments</a>
+          <a href="/audit">Audit</a>
           <a href="/api/docs">API</a>
         </nav>
       </header>
       <main id="content" tabIndex={-1}>
         {current.screen === 'lobby' && <Lobby />}
         {current.screen === 'career' && <CareerScreen key={current.careerId} careerId={current.careerId} />}
+        {current.screen === 'games' && <Lazy load={loadGames} props={{}} />}
+        {current.screen === 'game' && (
+          <Lazy key={current.gameId} load={loadGame} props={{ gameId: current.gameId }} />
+        )}
+        {current.screen === 'tournaments' && <Lazy load={loadTournaments} props={{}} />}
+        {current.screen === 'tournament' && (
+          <Lazy
+            key={current.tournamentId}
+            load={loadTournament}
+            props={{ tournamentId: current.tournamentId }}
+          />
+        )}
+        {current.screen === 'audit' && <Lazy load={loadAudit} props={{}} />}
         {current.screen === 'notFound' && (
           <div class="panel">
             <h1 class="career-missing">Nothing here</h1>

@@ -4,12 +4,29 @@ import { signal } from '@preact/signals';
 export type Route =
   | { readonly screen: 'lobby' }
   | { readonly screen: 'career'; readonly careerId: string }
+  | { readonly screen: 'games' }
+  | { readonly screen: 'game'; readonly gameId: string }
+  | { readonly screen: 'tournaments' }
+  | { readonly screen: 'tournament'; readonly tournamentId: string }
+  | { readonly screen: 'audit' }
   | { readonly screen: 'notFound'; readonly path: string };
 
+const ID = '([A-Za-z0-9_-]{1,100})';
+const PAGES: readonly [RegExp, (id: string) => Route][] = [
+  [/^\/?$/, () => ({ screen: 'lobby' })],
+  [new RegExp(`^/careers/${ID}/?$`), (careerId) => ({ screen: 'career', careerId })],
+  [/^\/games\/?$/, () => ({ screen: 'games' })],
+  [new RegExp(`^/games/${ID}/?$`), (gameId) => ({ screen: 'game', gameId })],
+  [/^\/tournaments\/?$/, () => ({ screen: 'tournaments' })],
+  [new RegExp(`^/tournaments/${ID}/?$`), (tournamentId) => ({ screen: 'tournament', tournamentId })],
+  [/^\/audit\/?$/, () => ({ screen: 'audit' })],
+];
+
 export function parseRoute(path: string): Route {
-  if (path === '/' || path === '') return { screen: 'lobby' };
-  const career = /^\/careers\/([A-Za-z0-9_-]{1,100})\/?$/.exec(path);
-  if (career) return { screen: 'career', careerId: career[1] };
+  for (const [pattern, route] of PAGES) {
+    const match = pattern.exec(path);
+    if (match) return route(match[1]);
+  }
   return { screen: 'notFound', path };
 }
 
