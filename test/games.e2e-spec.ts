@@ -274,10 +274,14 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     );
 
     it('data the rules cannot read, an oversized payload, malformed JSON', async () => {
-      await refused(() => client.send(a, { type: 'RevealManoeuvre', data: { number: 9, salt: 'x' } }), 400, {
-        code: 'command/invalid-field',
-        field: 'data.number',
-      });
+      await refused(
+        () => client.send(a, { type: 'RevealManoeuvre', data: { number: 9, salt: 'f'.repeat(32) } }),
+        400,
+        {
+          code: 'command/invalid-field',
+          field: 'data.number',
+        },
+      );
       await refused(() => client.send(a, { ...assign, data: { pad: 'x'.repeat(200_000) } }), 413, {
         code: 'http/413',
       });
@@ -295,7 +299,7 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
       await refused(() => client.send(a, { type: 'EnterNextBox', data: { posture: 'surfaced' } }), 422, {
         code: 'command/not-pending',
       });
-      await refused(() => client.send(a, { type: 'RevealSeed', data: { seed: 'again' } }), 422, {
+      await refused(() => client.send(a, { type: 'RevealSeed', data: { seed: 'a'.repeat(32) } }), 422, {
         code: 'seed/already-revealed',
       });
       const hash = manoeuvreHash(3, 'salt');
@@ -306,6 +310,16 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
       await refused(() => client.send(a, { type: 'StartCareer', data: {} }), 422, {
         code: 'game/career-started-by-game',
         rule: '13.1.1',
+      });
+    });
+
+    it('issue 16 §2: a salt or a seed under 128 bits, which its commitment would give away, is refused at its reveal', async () => {
+      await refused(() => client.send(a, { type: 'RevealManoeuvre', data: { number: 3, salt: 'x' } }), 400, {
+        code: 'manoeuvre/salt-weak',
+      });
+      const [seeding] = await seatBots(client, [botSeat('a', 2000), botSeat('b', 2000)]);
+      await refused(() => client.send(seeding, { type: 'RevealSeed', data: { seed: 'seed' } }), 400, {
+        code: 'seed/weak',
       });
     });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   botCommand,
   playGame,
@@ -51,7 +52,8 @@ export class GamesClient {
 export const botSeat = (seat: Seat, n: number): BotSeat => ({
   seat,
   policy: seat === 'a' ? POLICIES.aggressive : POLICIES.cautious,
-  seed: `duel-e2e-${seat}-${n}`,
+  // 256 bits in hex: the server refuses a seed under 128 (issue 16 §2).
+  seed: createHash('sha256').update(`duel-e2e-${seat}-${n}`).digest('hex'),
   secret: `duel-e2e-secret-${seat}-${n}`,
 });
 

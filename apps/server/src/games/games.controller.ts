@@ -81,7 +81,8 @@ export class GamesController {
   @ApiOkResponse({ type: GameCommandAnswerResponse })
   @ApiBadRequestResponse({
     type: ErrorResponse,
-    description: 'validation/invalid-input, command/invalid-field, command/unknown-type',
+    description:
+      'validation/invalid-input, command/invalid-field, command/unknown-type; manoeuvre/salt-weak, seed/weak (a salt or seed under 128 bits)',
   })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'seat/token-missing' })
   @ApiForbiddenResponse(badToken)

@@ -29,6 +29,7 @@ import { GameSeats } from './game-seats';
 import { gameStream } from './game-streams';
 import { eventsView, gameView, type GameViewer } from './game-view';
 import { gameNotFound, gameSeedSealed, inviteInvalid } from './games.errors';
+import { assertStrongSecrets } from './secret-strength';
 
 /** The commandId of the event that creates a game (POST /games). */
 const CREATE_COMMAND_ID = 'create';
@@ -112,6 +113,7 @@ export class GamesService {
 
   /** One command of a seat (GameSeatGuard checked the token); a repeated commandId gets its first answer. */
   async command(gameId: string, seat: Seat, dto: GameCommandDto) {
+    assertStrongSecrets(dto);
     const secrets = await this.seats.secretsOf(gameId);
     const result = await handleGameCommand(this.store, {
       gameId,
