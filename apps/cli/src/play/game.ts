@@ -12,7 +12,8 @@ import {
 import { auditCareerLog, CareerLog, CareerLogError, readCareerLog, type CareerLogFile } from './career-log';
 import { chooseCommand, pick } from './menu';
 import type { PlayOptions } from './play.command';
-import { count, describeCommand, describeEvent, describeStatus } from './render';
+import { count, describeCommand, describeEvent } from './render';
+import { describeStatus } from './status';
 import { Session, type Engine } from './session';
 import type { Terminal } from './terminal';
 
@@ -120,9 +121,16 @@ export class Game {
     const startDate =
       this.options.start ?? (await this.terminal.ask('Start date (YYYY-MM, 1943-07 to 1945-05)? '));
     if (startDate === null) return null;
-    const { kommandant, torpedoSwaps } = this.options;
+    const { kommandant, torpedoSwaps, options } = this.options;
     const seedCommitment = commitment(seeds.serverSeed);
-    const data = { uboatType, startDate, kommandant, seedCommitment, playerSeed: seeds.playerSeed };
+    const data = {
+      uboatType,
+      startDate,
+      kommandant,
+      seedCommitment,
+      playerSeed: seeds.playerSeed,
+      ...(Object.keys(options).length > 0 && { options }),
+    };
     return {
       type: 'StartCareer',
       data: torpedoSwaps === undefined ? data : { ...data, torpedoSwaps },

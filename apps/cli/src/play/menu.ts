@@ -1,5 +1,7 @@
 import type { CareerCommand, CareerState, Decision, LegalCommand } from '@periscope/rules';
-import { describeCommand, describeStatus, inline } from './render';
+import { describeCommand, inline } from './render';
+import { askSalvo } from './salvo-form';
+import { describeStatus } from './status';
 import type { Terminal } from './terminal';
 
 /** One numbered line of the prompt: a command ready to send, or one whose parameters are asked next. */
@@ -7,6 +9,8 @@ export interface MenuItem {
   readonly label: string;
   readonly offer: LegalCommand;
   readonly command: CareerCommand | null;
+  /** Asked by a form rather than parameter by parameter: the salvo tube by tube (9.2.1). */
+  readonly form?: 'salvo';
 }
 
 type Parameter = [name: string, values: readonly unknown[] | string];
@@ -23,8 +27,12 @@ const fixedData = (parameters: Parameter[]): Record<string, unknown> =>
 /** The legal commands pending() lists: each ready-made choice on its own line, else one line per command. */
 export function menuOf(decision: Decision, state: CareerState): MenuItem[] {
   return decision.commands.flatMap((offer): MenuItem[] => {
-    if (offer.choices)
-      return offer.choices.map((c) => ({ label: describeCommand(c, state), offer, command: c }));
+    if (offer.choices) {
+      const ready = offer.choices.map((c) => ({ label: describeCommand(c, state), offer, command: c }));
+      if (offer.type !== 'FireTorpedoes') return ready;
+      const form = { label: 'FireTorpedoes  tube by tube (a target for each tube, or hold it)', offer };
+      return [...ready, { ...form, command: null, form: 'salvo' as const }];
+    }
     const parameters = Object.entries(offer.parameters);
     const open = parameters.filter(isOpen);
     if (open.length > 0)
@@ -111,6 +119,7 @@ export async function chooseCommand(
       continue;
     }
     const item = items[n - 1];
+    if (item.form === 'salvo') return askSalvo(terminal, state);
     return item.command ?? askParameters(terminal, item.offer);
   }
 }

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { POLICY_NAMES, UBOAT_TYPES, type PolicyName } from '@periscope/rules';
+import {
+  NO_OPTIONS,
+  POLICY_NAMES,
+  UBOAT_TYPES,
+  type CareerOptionsChoice,
+  type PolicyName,
+} from '@periscope/rules';
 import { namesFrom, UsageError } from '../bench/options';
 import { Game } from './game';
 import { ENGINE, type Engine } from './session';
@@ -16,6 +22,8 @@ export const PLAY_USAGE =
   "  --player-seed   the player's seed (default: player)\n" +
   "  --kommandant    the Kommandant's name (default: Kaleun)\n" +
   '  --torpedo-swaps re-type up to 4 torpedoes when loading (4.5): N > 0 G7a→G7e, N < 0 G7e→G7a (--torpedo-swaps=-2)\n' +
+  '  --option        switch an optional rule (§14, §15) on, again for each: --option reducedConvoyTargets,\n' +
+  '                  --option evasiveManoeuvres=escortRolled (a value: a word, or JSON)\n' +
   `  --bot           let a bot play: ${POLICY_NAMES.join(', ')}\n` +
   '  --no-color      plain text (also when NO_COLOR is set or stdout is not a terminal)\n' +
   'At the prompt: a number, s (status), q (quit; the save file keeps the career), or a command as JSON.';
@@ -29,6 +37,8 @@ export interface PlayOptions {
   readonly playerSeed: string;
   readonly kommandant: string;
   readonly torpedoSwaps?: number;
+  /** The optional rules switched on (StartCareer's options). */
+  readonly options: CareerOptionsChoice;
   readonly bot?: PolicyName;
   readonly noColor: boolean;
 }
@@ -41,7 +51,31 @@ const NEW_CAREER_ONLY = [
   'player-seed',
   'kommandant',
   'torpedo-swaps',
+  'option',
 ] as const;
+
+/** The optional rules a player may switch (13.5's tournament boat is the server's to set). */
+const OPTION_NAMES = Object.keys(NO_OPTIONS).filter((name) => name !== 'wolfpackTournament');
+
+/** `name` (on), `name=false`, `name=word`, `name=<JSON>`: StartCareer's options; UsageError for an unknown name. */
+export function parseOptions(switches: readonly string[]): CareerOptionsChoice {
+  const options: Record<string, unknown> = {};
+  for (const text of switches) {
+    const [name, ...rest] = text.split('=');
+    if (!OPTION_NAMES.includes(name))
+      throw new UsageError(`--option takes one of ${OPTION_NAMES.join(', ')}; got ${name}`);
+    options[name] = rest.length === 0 ? true : valueOf(rest.join('='));
+  }
+  return options as CareerOptionsChoice;
+}
+
+function valueOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // a word: a card, an ability, 'escortRolled'
+  }
+}
 
 /** The options of `play`; throws UsageError on a bad one. */
 export function parsePlayArgs(args: string[]): PlayOptions {
@@ -56,6 +90,7 @@ export function parsePlayArgs(args: string[]): PlayOptions {
       'player-seed': { type: 'string' },
       kommandant: { type: 'string' },
       'torpedo-swaps': { type: 'string' },
+      option: { type: 'string', multiple: true },
       bot: { type: 'string' },
       'no-color': { type: 'boolean', default: false },
     },
@@ -84,6 +119,7 @@ export function parsePlayArgs(args: string[]): PlayOptions {
     playerSeed: values['player-seed'] ?? 'player',
     kommandant: values.kommandant ?? 'Kaleun',
     torpedoSwaps: swaps === undefined ? undefined : Number(swaps),
+    options: parseOptions(values.option ?? []),
     bot: values.bot === undefined ? undefined : namesFrom(values.bot, POLICY_NAMES, '--bot')[0],
     noColor: values['no-color'],
   };

@@ -166,6 +166,7 @@ describe('periscope play options', () => {
       playerSeed: 'player',
       kommandant: 'Kaleun',
       torpedoSwaps: -2,
+      options: {},
       bot: 'aggressive',
       noColor: true,
       save: undefined,

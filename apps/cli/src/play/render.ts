@@ -11,9 +11,9 @@ import type { Paint } from './terminal';
 // How the game reads in a terminal: every event with its fields, every roll with its dice, modifiers and chart row.
 
 const WIDTH = 110;
-const INDENT = '    ';
+export const INDENT = '    ';
 
-type Fields = Readonly<Record<string, unknown>>;
+export type Fields = Readonly<Record<string, unknown>>;
 
 /** Nothing to say: null, an empty list or an empty object. */
 const empty = (v: unknown): boolean =>
@@ -24,12 +24,12 @@ const empty = (v: unknown): boolean =>
 
 const isShip = (o: Fields): boolean => typeof o.name === 'string' && typeof o.tonnage === 'number';
 
-const tons = (n: number): string => `${n.toLocaleString('en-US')} t`;
+export const tons = (n: number): string => `${n.toLocaleString('en-US')} t`;
 
 /** `1 patrol`, `2 patrols`. */
 export const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-function ship(o: Fields): string {
+export function ship(o: Fields): string {
   const damage = typeof o.damage === 'number' && o.damage > 0 ? `, damage ${o.damage}/${o.sinkPoints}` : '';
   return `${o.name} (${o.type}, ${tons(o.tonnage as number)}${damage})`;
 }
@@ -85,45 +85,19 @@ export function describeEvent(event: CareerEvent, paint: Paint): string[] {
 /** A command in words, target columns named after their ships. */
 export function describeCommand(command: CareerCommand, state: CareerState): string {
   const ships = state.encounter?.ships ?? [];
+  const tubes = state.boat?.torpedoes;
+  const holds = (s: Fields) => {
+    const load = (s.end === 'stern' ? tubes?.sternTubes : tubes?.bowTubes)?.[s.tube as number];
+    return load ? ` (${load})` : '';
+  };
   const target = (i: unknown) => (typeof i === 'number' && ships[i] ? `${i} ${ships[i].name}` : inline(i));
   const value = (key: string, v: unknown): string => {
     if (key === 'shots' && Array.isArray(v))
-      return v.map((s: Fields) => `${s.end} tube ${s.tube} → ${target(s.target)}`).join(', ');
+      return v.map((s: Fields) => `${s.end} tube ${s.tube}${holds(s)} → ${target(s.target)}`).join(', ');
     if (key === 'targets' && Array.isArray(v)) return v.map(target).join(', ');
     if (key === 'target' || key === 'damagedShip') return target(v);
     return inline(v);
   };
   const data = Object.entries(command.data as Fields).filter(([, v]) => v !== undefined);
   return [command.type, ...data.map(([k, v]) => `${k} ${value(k, v)}`)].join('  ');
-}
-
-/** Where the career stands: the Kommandant, the boat, the patrol and the encounter, as far as they exist. */
-export function describeStatus(state: CareerState): string[] {
-  const { career: c, boat: b, patrol: p, encounter: e } = state;
-  if (!c || !b) return [];
-  const t = b.torpedoes;
-  const loaded = [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length;
-  const damaged = b.damagedSystems.length > 0 ? ` · damaged ${b.damagedSystems.join(', ')}` : '';
-  const lines = [
-    `${c.date} · ${c.uboatType} · ${c.rank} ${c.kommandant} · base ${c.base} · ` +
-      `${count(state.patrolsCompleted, 'patrol')} · ${tons(state.tonnage)}`,
-    `hull ${b.hullDamage} · flooding ${b.flooding} · torpedoes ${loaded} in tubes + ` +
-      `${t.forwardReloads.length + t.aftReloads.length} reloads · deck gun ${b.deckGunAmmo}${damaged}`,
-  ];
-  if (p) {
-    const box = p.boxes[p.boxIndex];
-    lines.push(
-      `patrol ${p.number} ${p.area}${p.wolfpack ? ' (wolfpack)' : ''}${p.mission ? `, mission ${p.mission}` : ''}: ` +
-        `box ${p.boxIndex + 1}/${p.boxes.length}${box ? ` ${box.code}` : ''} · ${p.posture} · ${p.shipsSunk} sunk`,
-    );
-  }
-  if (e) {
-    const when = [e.escorted ? 'escorted' : 'unescorted', e.timeOfDay].filter(Boolean).join(', ');
-    lines.push(
-      `${e.kind} (${when})`,
-      ...e.ships.map((s, i) => `${INDENT}${i} ${ship(s as unknown as Fields)}`),
-    );
-  }
-  const step = state.step as { kind: string; rule?: string };
-  return [...lines, `step ${step.kind}${step.rule ? ` (${step.rule})` : ''}`];
 }
