@@ -52,8 +52,8 @@ function SystemList(props: {
 }
 
 const FITTINGS = [
-  ['schnorchel', 'Schnorchel', '10.11.10'],
-  ['naxos', 'NAXOS radar warning', '8.1.2'],
+  ['schnorchel', SYSTEM.schnorchel, '10.11.10'],
+  ['naxos', SYSTEM.naxos, '8.1.2'],
   ['balkonGeraet', 'Balkon-Gerät', '10.11.9'],
   ['alberich', 'Alberich coating', '9.6.8'],
 ] as const;

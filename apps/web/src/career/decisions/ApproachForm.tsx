@@ -3,7 +3,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Choice } from './choices';
 import type { Send } from './command';
 import { RuleText } from './RuleText';
-import { words } from '../../ui/words';
+import { rangeName, words } from '../../ui/words';
 
 interface Approach {
   readonly attack: string;
@@ -77,7 +77,7 @@ export function ApproachForm({
         onPick={(v) => pick({ attackEscort: v === 'true' })}
       />
       <button type="submit" class="primary" disabled={busy}>
-        Attack: {words(chosen.attack).toLowerCase()}, {chosen.range} range
+        Attack: {words(chosen.attack).toLowerCase()}, {rangeName(chosen.range)}
       </button>
     </form>
   );

@@ -31,9 +31,7 @@ export function CareerSummary({ events, state }: CareerSummaryProps) {
         {state.career && <Total term="Rank">{rankName(state.career.rank)}</Total>}
         {knightsCross && (
           <Total term="Knight's Cross" rule="11.3">
-            {knightsCross === 'knightsCross'
-              ? "Knight's Cross"
-              : `Knight's Cross with ${awardName(knightsCross)}`}
+            {awardName(knightsCross)}
           </Total>
         )}
         {log.ended && (

@@ -18,6 +18,13 @@ describe('CareerSummary', () => {
     expect(within(totals).getByText(level ?? '?')).toBeTruthy();
   });
 
+  it("names the Knight's Cross grade he holds once (11.3.2)", () => {
+    const decorations = { ...state.career!.decorations, knightsCross: 'swords' as const };
+    render(<CareerSummary events={events} state={{ ...state, career: { ...state.career!, decorations } }} />);
+    const grade = screen.getByText("Knight's Cross", { selector: 'dt' }).nextElementSibling;
+    expect(grade?.textContent).toBe("Knight's Cross with Oak Leaves and Swords");
+  });
+
   it('shows no victory level while the career goes on', () => {
     const ongoing = events.slice(
       0,
