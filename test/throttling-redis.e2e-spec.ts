@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { RedisThrottlerStorage } from '../apps/server/src/throttling/throttler-storage';
 import { startServerChild, type ServerChild } from './support/server-child';
 
 // Two real server processes on one Redis: the rate limits hold across both (README `REDIS_URL`, issue 16 §8).
@@ -75,5 +76,23 @@ describeWithRedis('rate limits shared by two server processes through Redis', ()
     for (let n = 0; n < IP_LIMIT; n++) statuses.push((await send('/api/careers', n)).status);
     expect(statuses).toEqual([...Array(left).fill(200), ...Array(IP_LIMIT - left).fill(429)]);
     for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('rate limits while Redis does not answer', () => {
+  it('counts in the process until it answers, neither refusing nor letting every request through', async () => {
+    const storage = new RedisThrottlerStorage('redis://127.0.0.1:1'); // nothing listens on port 1
+    try {
+      const hits = [];
+      for (let n = 0; n < 3; n++)
+        hits.push(await storage.increment('commands:seat:x', 60_000, 2, 60_000, 'commands'));
+      expect(hits.map((h) => [h.totalHits, h.isBlocked])).toEqual([
+        [1, false],
+        [2, false],
+        [3, true],
+      ]);
+    } finally {
+      storage.onApplicationShutdown();
+    }
   });
 });
