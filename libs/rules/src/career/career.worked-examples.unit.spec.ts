@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultChartPack as charts, sinkPointsFor } from '../charts';
 import type { DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
@@ -71,5 +73,27 @@ describe('worked examples (docs/worked-examples.md)', () => {
     const { events } = refit(ended);
     expect(one(events, 'RefitMonthsSet')).toMatchObject({ months: 1 });
     expect(one(events, 'RefitCompleted')).toMatchObject({ inPort: ['1943-11'], nextPatrol: '1943-12' });
+  });
+});
+
+describe('docs/worked-examples.md', () => {
+  const SRC = join(__dirname, '..');
+  const rows = readFileSync(join(SRC, '../../../docs/worked-examples.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^\| [^-]/.test(line) && line.includes('.spec.ts'));
+  const cited = rows.flatMap((row) => {
+    const [, file, titles] = /`([^`]+\.spec\.ts)`(.*?)\|[^|]*\|$/.exec(row) ?? [];
+    return [...(titles ?? '').matchAll(/"([^"]+)"/g)].map((m) => [file, m[1]] as const);
+  });
+
+  it('names a test for every example it marks reproduced or partly', () => {
+    const marked = rows.filter((row) => /\| (reproduced|partly[^|]*) \|$/.test(row));
+    expect(marked.length).toBe(rows.length);
+    expect(cited.length).toBeGreaterThanOrEqual(rows.length);
+  });
+
+  it.each(cited)('%s has a test whose title starts "%s"', (file, title) => {
+    const source = readFileSync(join(SRC, file), 'utf8');
+    expect(["'", '"', '`'].some((quote) => source.includes(`${quote}${title}`))).toBe(true);
   });
 });
