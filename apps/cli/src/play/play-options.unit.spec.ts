@@ -47,7 +47,7 @@ describe('periscope play: the optional rules (§14, §15)', () => {
 
 describe('periscope play: the status line', () => {
   it('shows the hull and flooding tracks against their boxes, BOLD left, each tube, and the crew', () => {
-    const state = firstState((s) => s.step.kind === 'patrol' || s.patrol !== null);
+    const state = firstState((s) => s.patrol !== null);
     const status = describeStatus(state).join('\n');
     expect(status).toMatch(/hull 0\/\d+ · flooding 0\/\d+ · deck gun \d+ · BOLD \d+ left/);
     expect(status).toMatch(/tubes bow \[(\w+ ?){4}\] · stern \[\w+\] · reloads \d+ fwd \+ \d+ aft/);
