@@ -34,7 +34,7 @@ const parse = async <T>(metatype: Type<T>, body: unknown): Promise<T> =>
  * Live views over socket.io, namespace `/live` (README "Live views"): `join`, `leave`, `command`; the server
  * sends `updates`. Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
  */
-@WebSocketGateway({ namespace: '/live', cors: { origin: '*' } })
+@WebSocketGateway({ namespace: '/live' }) // CORS: the server's one policy (http-limits, CORS_ORIGINS)
 export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
   constructor(
     private readonly hub: LiveHub,
