@@ -63,6 +63,26 @@ describe('ErrorsFilter', () => {
     });
   });
 
+  it('sends the code of a request refused before parsing (a body too deep)', () => {
+    const refused = Object.assign(new Error('JSON nests deeper than 32 levels'), {
+      status: 400,
+      expose: true,
+      code: 'validation/too-deep',
+    });
+    expect(answer(refused)).toEqual({
+      status: 400,
+      body: { statusCode: 400, code: 'validation/too-deep', message: 'JSON nests deeper than 32 levels' },
+    });
+  });
+
+  it('sends nothing on a response already sent (a body that stalled was answered 408)', () => {
+    const json = jest.fn();
+    const response = { headersSent: true, status: () => response, json };
+    const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+    new ErrorsFilter().catch(new Error('request aborted'), host);
+    expect(json).not.toHaveBeenCalled();
+  });
+
   it('keeps a 500 for anything else, without its message', () => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     expect(answer(new TypeError('boom'))).toEqual({
