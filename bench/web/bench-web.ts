@@ -240,6 +240,8 @@ async function main() {
 }
 
 function printTable(r: {
+  date: string;
+  load: { before: number; after: number; cores: number };
   firstLoadJsGzipKb: number;
   tti: { career: number; lobby: number };
   big: Record<string, number>;
