@@ -41,7 +41,10 @@ export interface ExportInput {
  * The export's lines (see format.ts): pure, and the same events always give the same bytes. Data and metadata
  * are written in the key order they have, which for events read from the store is the order they were appended.
  */
-export function exportStreams(input: ExportInput): string[] {
+export const exportStreams = (input: ExportInput): string[] => [...exportLines(input)];
+
+/** The same lines one at a time, each made when it is asked for: a server streams them (issue 16 §5). */
+export function* exportLines(input: ExportInput): Generator<string> {
   const header: ExportHeader = {
     format: EXPORT_FORMAT,
     version: EXPORT_FORMAT_VERSION,
@@ -59,22 +62,19 @@ export function exportStreams(input: ExportInput): string[] {
           : { serverSeed: seeds.serverSeed, playerSeed: seeds.playerSeed },
     })),
   };
-  const lines = [JSON.stringify({ header })];
+  yield JSON.stringify({ header });
   let prevHash = GENESIS_HASH;
+  let count = 0;
   for (const { stream, events } of input.streams) {
     for (const event of events) {
       const { line, hash } = eventLine(prevHash, eventText(exportedEvent(stream, event)));
-      lines.push(line);
+      yield line;
       prevHash = hash;
+      count++;
     }
   }
-  const trailer: ExportTrailer = {
-    events: lines.length - 1,
-    headHash: prevHash,
-    published: input.published ?? {},
-  };
-  lines.push(JSON.stringify({ trailer }));
-  return lines;
+  const trailer: ExportTrailer = { events: count, headHash: prevHash, published: input.published ?? {} };
+  yield JSON.stringify({ trailer });
 }
 
 /** The lines as one NDJSON text, each line ended by a newline. */

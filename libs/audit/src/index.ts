@@ -5,7 +5,7 @@
  * results. Used by the CLI (`periscope audit`) and the server (GET /careers/:id/export, /audit).
  */
 export { chainHash, eventText } from './chain';
-export { exportStreams, toNdjson } from './export';
+export { exportLines, exportStreams, toNdjson } from './export';
 export { holdsSealed, SEALED, sealedPrefixOf, sealValues } from './seal';
 export type { ExportInput, SourceEvent, StreamInput } from './export';
 export { ENGINE_VERSION, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GENESIS_HASH } from './format';
@@ -55,7 +55,13 @@ export type { CareerResult } from './career/career-result';
 export { careerVerifier } from './career/career-verifier';
 export { replayDivergence } from './career/compare-batch';
 export type { LineEvent } from './career/command-lines';
-export { careerStreamName, careerStreams, chartPackOf, exportCareer } from './career/export-career';
+export {
+  careerExportInput,
+  careerStreamName,
+  careerStreams,
+  chartPackOf,
+  exportCareer,
+} from './career/export-career';
 export type { CareerExportInput } from './career/export-career';
 export { botCareersExport, recordBotCareer, recordCommands } from './record';
 export type { RecordedCareer } from './record';

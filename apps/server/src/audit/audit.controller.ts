@@ -1,17 +1,32 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponse } from '../careers/dto/career.responses';
 import { AuditService } from './audit.service';
 import { AuditReportResponse } from './dto/audit-report.response';
-import { asNdjson } from './ndjson';
+import { ExportGate } from './export-gate';
+import { sendNdjson } from './ndjson';
 
+const busy = {
+  type: ErrorResponse,
+  description: 'export/busy: too many exports and audits at once; ask again after Retry-After',
+};
 const notFound = { type: ErrorResponse, description: 'career/not-found' };
 
 @ApiTags('audit')
 @Controller('careers')
 export class AuditController {
-  constructor(private readonly audits: AuditService) {}
+  constructor(
+    private readonly audits: AuditService,
+    private readonly gate: ExportGate,
+  ) {}
 
   @Get(':id/export')
   @ApiProduces('application/x-ndjson')
@@ -21,8 +36,9 @@ export class AuditController {
   })
   @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
   @ApiNotFoundResponse(notFound)
-  export(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    return asNdjson(response, this.audits.export(id));
+  @ApiTooManyRequestsResponse(busy)
+  async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    await this.gate.hold(response, async () => sendNdjson(response, await this.audits.export(id)));
   }
 
   @Get(':id/audit')
@@ -32,7 +48,8 @@ export class AuditController {
   })
   @ApiOkResponse({ type: AuditReportResponse })
   @ApiNotFoundResponse(notFound)
-  audit(@Param('id') id: string) {
-    return this.audits.audit(id);
+  @ApiTooManyRequestsResponse(busy)
+  audit(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+    return this.gate.hold(response, () => this.audits.audit(id));
   }
 }

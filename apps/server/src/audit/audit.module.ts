@@ -6,6 +6,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
 import { AuditController } from './audit.controller';
 import { AuditRunner } from './audit-runner';
 import { AuditService } from './audit.service';
+import { ExportGate } from './export-gate';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
 import { TournamentAuditController } from './tournament-audit.controller';
@@ -21,6 +22,7 @@ import { TournamentAuditService } from './tournament-audit.service';
   providers: [
     AuditRunner,
     AuditService,
+    ExportGate,
     GameAuditService,
     TournamentAuditService,
     CareerSecretsStore,

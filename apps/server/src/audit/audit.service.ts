@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import {
+  careerExportInput,
   careerResult,
-  exportCareer,
+  exportLines,
   rulingsStream,
   rulingsThatStand,
-  toNdjson,
   type AuditReport,
   type RulingFiled,
 } from '@periscope/audit';
@@ -14,6 +14,7 @@ import { careerStream } from '../careers/career-streams';
 import { careerNotFound } from '../careers/careers.errors';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerExportEvents, careerSeeds } from './career-seeds';
+import { joinInTurns, readInTurns } from './in-turns';
 import { AuditRunner } from './audit-runner';
 
 /** Exports and audits careers (issue 7): the library does the work, this reads the store. */
@@ -29,17 +30,17 @@ export class AuditService {
    * The career's export (NDJSON): its events, its rulings, the seeds once the career has ended ('sealed' before),
    * and as published result the career's result with the rulings that stand (E-AUDIT-PUBLISHED).
    */
-  async export(careerId: string): Promise<string> {
-    const events = await this.store.readStream(careerStream(careerId));
+  async export(careerId: string): Promise<Iterable<string>> {
+    const events = await readInTurns(this.store, careerStream(careerId));
     if (events.length === 0) throw careerNotFound(careerId);
-    const rulings = await this.store.readStream(rulingsStream(careerId));
+    const rulings = await readInTurns(this.store, rulingsStream(careerId));
     const standing = rulingsThatStand(
       rulings.map((r) => r.data as RulingFiled['data']),
       events,
     );
-    const lines = exportCareer({
+    const input = careerExportInput({
       careerId,
-      events: careerExportEvents(events),
+      events: await careerExportEvents(events),
       seeds: await careerSeeds(this.secrets, careerId, events),
       rulings,
       published: {
@@ -49,11 +50,11 @@ export class AuditService {
         ),
       },
     });
-    return toNdjson(lines);
+    return exportLines(input);
   }
 
   /** The audit of the career's export; while it runs, the seeds are sealed and the report says so. */
   async audit(careerId: string): Promise<AuditReport> {
-    return this.runner.verify(await this.export(careerId));
+    return this.runner.verify(await joinInTurns(await this.export(careerId)));
   }
 }

@@ -4,6 +4,7 @@ import type { CareerStarted } from '@periscope/rules';
 import type { CareerSecretsStore } from '../careers/career-secrets';
 import { careerNotFound } from '../careers/careers.errors';
 import { careerExportSeals } from '../live/redact';
+import { mapInTurns } from './in-turns';
 
 /** A career's seeds in an export: revealed once it has ended (L-1: as GET /careers/:id/seed), sealed before. */
 export async function careerSeeds(
@@ -18,9 +19,9 @@ export async function careerSeeds(
 }
 
 /** A career's events as an export shows them: its seeds sealed in place while it runs (L-1, E-AUDIT-SEALED-VALUE). */
-export function careerExportEvents(events: readonly RecordedEvent[]): RecordedEvent[] {
+export function careerExportEvents(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
   const keys = careerExportSeals(events.some((e) => e.type === 'CareerEnded'));
-  return events.map((e) => ({
+  return mapInTurns(events, (e) => ({
     ...e,
     data: sealValues(e.data, keys),
     metadata: sealValues(e.metadata, keys) as RecordedEvent['metadata'],

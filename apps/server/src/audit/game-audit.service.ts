@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sealValues, toNdjson, type AuditReport, type Seeds } from '@periscope/audit';
+import { exportLines, sealValues, type AuditReport, type Seeds } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
-import { exportGame, gameResult, type GameState } from '@periscope/play/duel';
+import { gameExportInput, gameResult, type GameState } from '@periscope/play/duel';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { foldGame } from '../games/game-record';
 import { GameSecretsStore } from '../games/game-secrets';
@@ -9,6 +9,7 @@ import { gameStream } from '../games/game-streams';
 import { eventsView } from '../games/game-view';
 import { gameNotFound } from '../games/games.errors';
 import { AuditRunner } from './audit-runner';
+import { joinInTurns, readInTurns } from './in-turns';
 
 /** Exports and audits two-player games (issue 7, 13.1): the game stream holds both careers. */
 @Injectable()
@@ -24,19 +25,21 @@ export class GameAuditService {
    * ('sealed' before, TP-SEEDS), the players' seeds and a number face down sealed in the events while it runs; as
    * published result the game's (gameResult: tonnages, winner, victory levels).
    */
-  async export(gameId: string): Promise<string> {
-    const events = await this.store.readStream(gameStream(gameId));
+  async export(gameId: string): Promise<Iterable<string>> {
+    const events = await readInTurns(this.store, gameStream(gameId));
     if (events.length === 0) throw gameNotFound(gameId);
     const over = foldGame(events).phase === 'over';
     const seeds = await this.seedsOf(gameId, foldGame(events));
     // Anyone may read it: what a spectator does not see is sealed in place (14.8.3, E-AUDIT-SEALED-VALUE).
     const seen = eventsView(events, events, 'spectator', over, sealValues);
-    return toNdjson(exportGame({ gameId, events: seen, seeds, published: { ...gameResult(events) } }));
+    return exportLines(
+      gameExportInput({ gameId, events: seen, seeds, published: { ...gameResult(events) } }),
+    );
   }
 
   /** The audit of the game's export; while it runs, the seeds are sealed: chain and replay only, as it says. */
   async audit(gameId: string): Promise<AuditReport> {
-    return this.runner.verify(await this.export(gameId));
+    return this.runner.verify(await joinInTurns(await this.export(gameId)));
   }
 
   private async seedsOf(gameId: string, state: GameState): Promise<Seeds> {

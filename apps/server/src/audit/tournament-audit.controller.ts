@@ -6,13 +6,19 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponse } from '../careers/dto/career.responses';
 import { AuditReportResponse } from './dto/audit-report.response';
-import { asNdjson } from './ndjson';
+import { ExportGate } from './export-gate';
+import { sendNdjson } from './ndjson';
 import { TournamentAuditService } from './tournament-audit.service';
 
+const busy = {
+  type: ErrorResponse,
+  description: 'export/busy: too many exports and audits at once; ask again after Retry-After',
+};
 const notFound = { type: ErrorResponse, description: 'tournament/not-found' };
 const conflict = {
   type: ErrorResponse,
@@ -22,7 +28,10 @@ const conflict = {
 @ApiTags('audit')
 @Controller('tournaments')
 export class TournamentAuditController {
-  constructor(private readonly audits: TournamentAuditService) {}
+  constructor(
+    private readonly audits: TournamentAuditService,
+    private readonly gate: ExportGate,
+  ) {}
 
   @Get(':id/export')
   @ApiProduces('application/x-ndjson')
@@ -33,8 +42,9 @@ export class TournamentAuditController {
   @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
-  export(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    return asNdjson(response, this.audits.export(id));
+  @ApiTooManyRequestsResponse(busy)
+  async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    await this.gate.hold(response, async () => sendNdjson(response, await this.audits.export(id)));
   }
 
   @Get(':id/audit')
@@ -45,7 +55,8 @@ export class TournamentAuditController {
   @ApiOkResponse({ type: AuditReportResponse })
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
-  audit(@Param('id') id: string) {
-    return this.audits.audit(id);
+  @ApiTooManyRequestsResponse(busy)
+  audit(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+    return this.gate.hold(response, () => this.audits.audit(id));
   }
 }

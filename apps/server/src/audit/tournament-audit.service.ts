@@ -3,7 +3,6 @@ import {
   careerResult,
   rulingsStream,
   rulingsThatStand,
-  toNdjson,
   type AuditReport,
   type CareerExportInput,
   type RulingFiled,
@@ -21,6 +20,7 @@ import { packStream, tournamentStream } from '../tournaments/tournament-streams'
 import { tournamentConflict, tournamentNotFound } from '../tournaments/tournaments.errors';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 import { AuditRunner } from './audit-runner';
+import { joinInTurns, readInTurns } from './in-turns';
 
 /** Reads of a tournament's streams that moved under the export before it gives up (409 tournament/conflict). */
 const ATTEMPTS = 5;
@@ -61,26 +61,24 @@ export class TournamentAuditService {
    * the standings of the read model and each career's result. E-AUDIT-SNAPSHOT: every stream is cut at the last
    * event the published standings count, so that the export and its standings are one moment of the tournament.
    */
-  async export(tournamentId: string): Promise<string> {
+  async export(tournamentId: string): Promise<Iterable<string>> {
     const { events, entrants, packs, doc } = await this.snapshot(tournamentId);
     const finished = foldTournament(events).phase === 'finished';
     const serverSeed = finished ? ((await this.secrets.seed(tournamentId)) ?? null) : null;
     const careers = await Promise.all(entrants.map((entry) => this.career(entry)));
-    return toNdjson(
-      tournament.exportTournament({
-        tournamentId,
-        events,
-        serverSeed,
-        careers,
-        packs: packs.filter((p) => p.events.length > 0),
-        published: { ...standingsOf(doc) },
-      }),
-    );
+    return tournament.exportTournament({
+      tournamentId,
+      events,
+      serverSeed,
+      careers,
+      packs: packs.filter((p) => p.events.length > 0),
+      published: { ...standingsOf(doc) },
+    });
   }
 
   /** The audit of the export; while the tournament runs its seed is sealed: chain and replay, as the report says. */
   async audit(tournamentId: string): Promise<AuditReport> {
-    return this.runner.verify(await this.export(tournamentId));
+    return this.runner.verify(await joinInTurns(await this.export(tournamentId)));
   }
 
   /**
@@ -114,8 +112,8 @@ export class TournamentAuditService {
     const state = foldTournament(events);
     const entrants = await Promise.all(
       state.entrants.map(async ({ careerId }): Promise<Entry> => {
-        const stored = await this.store.readStream(careerStream(careerId));
-        const rulings = await this.store.readStream(rulingsStream(careerId));
+        const stored = await readInTurns(this.store, careerStream(careerId));
+        const rulings = await readInTurns(this.store, rulingsStream(careerId));
         return { careerId, events: stored, rulings, stored };
       }),
     );
@@ -137,7 +135,7 @@ export class TournamentAuditService {
     const ended = stored.some((e) => e.type === 'CareerEnded');
     return {
       careerId,
-      events: ended ? events : careerExportEvents(events),
+      events: ended ? events : await careerExportEvents(events),
       rulings,
       seeds: await careerSeeds(this.careerSecrets, careerId, stored),
       published: {

@@ -1,5 +1,5 @@
 import type { CareerStarted } from '@periscope/rules';
-import { exportStreams, type SourceEvent, type StreamInput } from '../export';
+import { exportStreams, type ExportInput, type SourceEvent, type StreamInput } from '../export';
 import type { Seeds } from '../format';
 import { rulingsStream } from '../rulings';
 
@@ -38,13 +38,16 @@ export function chartPackOf(events: readonly SourceEvent[]): CareerStarted['data
 }
 
 /** One career's export (see format.ts). */
-export function exportCareer(input: CareerExportInput): string[] {
+export const exportCareer = (input: CareerExportInput): string[] => exportStreams(careerExportInput(input));
+
+/** What a career's export holds, for exportStreams or exportLines. */
+export function careerExportInput(input: CareerExportInput): ExportInput {
   const stream = careerStreamName(input.careerId);
-  return exportStreams({
+  return {
     kind: 'career',
     id: input.careerId,
     chartPack: chartPackOf(input.events),
     streams: careerStreams(input),
     published: input.published ? { [stream]: input.published } : {},
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { exportStreams, type Seeds, type SourceEvent } from '@periscope/audit';
+import { exportStreams, type ExportInput, type Seeds, type SourceEvent } from '@periscope/audit';
 import { chartPackHash, defaultChartPack, type CareerStarted } from '@periscope/rules';
 import type { CareerAdvanced } from './events';
 
@@ -26,13 +26,16 @@ export function gameChartPack(events: readonly SourceEvent[]): { version: string
 }
 
 /** One game's export (libs/audit format.ts): its one stream, kind 'game'. */
-export function exportGame(input: GameExportInput): string[] {
+export const exportGame = (input: GameExportInput): string[] => exportStreams(gameExportInput(input));
+
+/** What a game's export holds, for exportStreams or exportLines. */
+export function gameExportInput(input: GameExportInput): ExportInput {
   const stream = gameStreamName(input.gameId);
-  return exportStreams({
+  return {
     kind: 'game',
     id: input.gameId,
     chartPack: gameChartPack(input.events),
     streams: [{ stream, kind: 'game', seeds: input.seeds, events: input.events }],
     published: input.published ? { [stream]: input.published } : {},
-  });
+  };
 }

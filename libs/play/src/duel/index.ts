@@ -17,7 +17,7 @@ export { GAME_VIOLATION_CODES, GameRuleViolation } from './violations';
 export type { GameViolationCode } from './violations';
 export { auditGame, checkGameEvent } from './audit';
 export type { GameCheckOptions, GameProblem } from './audit';
-export { exportGame, gameChartPack, gameStreamName } from './export-game';
+export { exportGame, gameChartPack, gameExportInput, gameStreamName } from './export-game';
 export type { GameExportInput } from './export-game';
 export { GAME_RESULT_RULES, gameResult } from './game-result';
 export type { GameResult } from './game-result';

@@ -1,0 +1,63 @@
+import { HttpException, HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ErrorBody } from '../common/error-body';
+
+/** How many exports and audits run at once, how many may wait, and the Retry-After of the others. */
+export interface ExportLimits {
+  readonly running: number;
+  readonly waiting: number;
+  readonly retryAfterSeconds: number;
+}
+
+export const EXPORT_LIMITS = Symbol('EXPORT_LIMITS');
+
+const DEFAULT_LIMITS: ExportLimits = { running: 2, waiting: 4, retryAfterSeconds: 2 };
+
+/**
+ * Issue 16 §5: exports and audits read whole streams and hash every event; a few run at a time, a few more wait
+ * their turn, and the others are answered at once with 429 `export/busy` and Retry-After, so that memory stays
+ * flat and the event loop free however many are asked for.
+ */
+@Injectable()
+export class ExportGate {
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(@Optional() @Inject(EXPORT_LIMITS) private readonly limits: ExportLimits = DEFAULT_LIMITS) {}
+
+  /** Runs `work` in its turn; 429 at once when too many wait already. */
+  async hold<T>(response: Response, work: () => Promise<T>): Promise<T> {
+    await this.#enter(response);
+    try {
+      return await work();
+    } finally {
+      this.#leave();
+    }
+  }
+
+  #enter(response: Response): Promise<void> | void {
+    if (this.#running < this.limits.running) {
+      this.#running++;
+      return;
+    }
+    if (this.#waiting.length >= this.limits.waiting) {
+      response.setHeader('Retry-After', String(this.limits.retryAfterSeconds));
+      throw new HttpException(
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          code: 'export/busy',
+          message: `${this.limits.running} exports or audits run and ${this.limits.waiting} wait: ask again in ${this.limits.retryAfterSeconds} s`,
+        } satisfies ErrorBody,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** The slot goes to the next in line, or is freed. */
+  #leave(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#running--;
+  }
+}
