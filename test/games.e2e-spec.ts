@@ -382,6 +382,45 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     });
   }, 60_000);
 
+  it('TP-FORFEIT: an opponent who committed his evasive number and then stalls is not rolled for: his number is forfeit (14.8.3)', async () => {
+    const serverSeed = 'games-e2e-forfeit-seed';
+    const terms = { options: { evasiveManoeuvres: 'escortChosen' as const }, opponentTimeoutSeconds: 60 };
+    const n = endingGame(serverSeed, terms, ({ events }) =>
+      events.some((e) => e.type === 'ManoeuvreRevealed'),
+    );
+    const bots = [botSeat('a', n), botSeat('b', n)] as const;
+    seeds.queue.push(serverSeed);
+    const handles = await seatBots(client, bots, terms);
+    const sailors = handles.map((h, i) => new DuelBotClient(client, h, bots[i]));
+    let view = (await client.get(`/api/games/${handles[0].gameId}`).expect(200)).body;
+    const offered = (seat: 'a' | 'b') => view.pending.seats[seat][0]?.type;
+    for (
+      let k = 0;
+      k < 3000 && !(offered('a') === 'RevealManoeuvre' && offered('b') === 'RevealManoeuvre');
+      k++
+    ) {
+      expect(((await sailors[0].step()) ?? (await sailors[1].step()))?.status).toBe(200);
+      view = (await client.get(`/api/games/${handles[0].gameId}`).expect(200)).body;
+    }
+    // Both committed: the U-boat reveals; the escort never does.
+    const active = view.turn === 'a' ? 0 : 1;
+    expect(view.pending.absentOpponentRoll).toBe(false);
+    expect((await sailors[active].step())?.status).toBe(200);
+    const before = (await eventsOf(handles[0].gameId)).length;
+    clock.advance(60_000);
+    let events = await eventsOf(handles[0].gameId);
+    for (let k = 0; k < 100 && events.length === before; k++) {
+      await new Promise((r) => setTimeout(r, 20));
+      events = await eventsOf(handles[0].gameId);
+    }
+    expect(events[before]).toMatchObject({
+      type: 'ManoeuvreForfeited',
+      data: { seat: handles[1 - active].seat, rule: 'TP-FORFEIT' },
+      metadata: { actor: 'server' },
+    });
+    expect(events.slice(before).some((e) => e.type === 'ManoeuvreRolled')).toBe(false);
+  }, 60_000);
+
   it('documents the games API in OpenAPI', async () => {
     const { body } = await client.get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(body.paths)).toEqual(
