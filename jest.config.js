@@ -43,6 +43,8 @@ module.exports = {
       moduleNameMapper: { ...moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test-support/style-stub.js' },
     }),
     project('int', ['<rootDir>/{apps,libs}/**/*.int.spec.ts']),
-    project('e2e', ['<rootDir>/test/**/*.e2e-spec.ts']),
+    project('e2e', ['<rootDir>/test/**/*.e2e-spec.ts'], {
+      setupFiles: ['<rootDir>/test/support/e2e-environment.ts'], // REDIS_URL only for the suites on Redis
+    }),
   ],
 };

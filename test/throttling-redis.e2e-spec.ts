@@ -8,7 +8,8 @@ import { startServerChild, type ServerChild } from './support/server-child';
 // Two real server processes on one Redis: the rate limits hold across both (README `REDIS_URL`, issue 16 §8).
 // They keep no events between them (each its own memory store): the limits are counted before any handler runs.
 
-const REDIS_URL = process.env.REDIS_URL;
+/** REDIS_URL as CI sets it (test/support/e2e-environment.ts keeps it from the suites' in-process servers). */
+const REDIS_URL = process.env.E2E_REDIS_URL ?? process.env.REDIS_URL;
 /** A Redis database of this suite's own, emptied before it runs. */
 const DATABASE = 9;
 const COMMAND_LIMIT = 4;
