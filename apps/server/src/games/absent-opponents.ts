@@ -19,7 +19,8 @@ export class GameClock {
 
 /**
  * TP-TIMEOUT: in a game with a timeout, the opponent has that many seconds from the game's last event to roll
- * (or to choose his evasive number); then the server rolls for him. One timer per game in this process, set
+ * (or to choose his evasive number); then the server rolls for him, or declares forfeit a number he committed to
+ * and did not reveal (TP-FORFEIT). One timer per game in this process, set
  * again after every command and every read of the game, so a restarted server catches up at the next visit.
  */
 @Injectable()
