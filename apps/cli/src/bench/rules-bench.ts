@@ -39,6 +39,11 @@ export interface RunSample {
   startSeconds: number;
   /** Playing the careers: pending() + the policy + decide + evolve. */
   playSeconds: number;
+  /** The floors, timed in the same run: as many HMAC rolls as the replays made, on the same seeds… */
+  rolls: number;
+  diceSeconds: number;
+  /** …and JSON.parse(JSON.stringify()) of the same events, career by career. */
+  jsonSeconds: number;
 }
 
 const seconds = (from: bigint): number => Number(process.hrtime.bigint() - from) / 1e9;
@@ -76,6 +81,9 @@ export function measureRun(policy: PolicyName, options: RulesBenchOptions): RunS
     engineSeconds: 0,
     startSeconds: 0,
     playSeconds: 0,
+    rolls: 0,
+    diceSeconds: 0,
+    jsonSeconds: 0,
   };
   const started = process.hrtime.bigint();
   for (let i = 0; i < options.careers && seconds(started) < options.seconds; i++) {
@@ -83,17 +91,36 @@ export function measureRun(policy: PolicyName, options: RulesBenchOptions): RunS
     const t = process.hrtime.bigint();
     const played = playCareer(POLICIES[policy], { ...seeds, ...careerMix(i) });
     sample.playSeconds += seconds(t);
-    count(sample, played, replay(played.commands, seeds, sample));
+    const replayed = replay(played.commands, seeds, sample);
+    count(sample, played, replayed.events);
+    timeFloors(sample, seeds, replayed);
   }
   return sample;
 }
 
-/** decide + evolve of recorded commands, timed; returns the events. */
+/** The floors of the engine's work on one career: its dice alone, and a JSON round trip of its events. */
+function timeFloors(
+  sample: RunSample,
+  seeds: { serverSeed: string; playerSeed: string },
+  { events, rolls }: { events: CareerEvent[]; rolls: number },
+): void {
+  const dice = new SeededDice(seeds);
+  let t = process.hrtime.bigint();
+  for (let i = 0; i < rolls; i++) dice.roll('2d6', 'bench');
+  sample.diceSeconds += seconds(t);
+  sample.rolls += rolls;
+  t = process.hrtime.bigint();
+  if ((JSON.parse(JSON.stringify(events)) as unknown[]).length !== events.length)
+    throw new Error('JSON lost events');
+  sample.jsonSeconds += seconds(t);
+}
+
+/** decide + evolve of recorded commands, timed; returns the events and how many dice they rolled. */
 function replay(
   commands: readonly CareerCommand[],
   seeds: { serverSeed: string; playerSeed: string },
   sample: RunSample,
-): CareerEvent[] {
+): { events: CareerEvent[]; rolls: number } {
   const dice = new SeededDice(seeds);
   const decided: CareerEvent[][] = [];
   let state = initialState();
@@ -105,7 +132,7 @@ function replay(
     if (command.type === 'StartCareer') sample.startSeconds += seconds(t);
   }
   sample.engineSeconds += seconds(t);
-  return decided.flat();
+  return { events: decided.flat(), rolls: dice.nextNonce };
 }
 
 function count(sample: RunSample, played: PlayedCareer, replayed: CareerEvent[]): void {
