@@ -20,7 +20,7 @@ export class BotGame {
   ) {}
 
   static async start(url: string): Promise<BotGame> {
-    const started = await fetch(`${url}/careers`, {
+    const started = await fetch(`${url}/api/careers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(START),
@@ -28,7 +28,7 @@ export class BotGame {
     if (started.status !== 201) throw new Error(`POST /careers: ${started.status} ${await started.text()}`);
     const { careerId, seatToken } = (await started.json()) as { careerId: string; seatToken: string };
     const seat = { headers: { authorization: `Bearer ${seatToken}` } };
-    const read = (await (await fetch(`${url}/careers/${careerId}`, seat)).json()) as {
+    const read = (await (await fetch(`${url}/api/careers/${careerId}`, seat)).json()) as {
       state: CareerState;
       pending: Decision;
     };
@@ -44,7 +44,7 @@ export class BotGame {
     } catch {
       return false; // nothing the bot can build
     }
-    const res = await fetch(`${this.url}/careers/${this.careerId}/commands`, {
+    const res = await fetch(`${this.url}/api/careers/${this.careerId}/commands`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.seatToken}` },
       body: JSON.stringify({ commandId: `bench-${++this.sent}`, ...command }),

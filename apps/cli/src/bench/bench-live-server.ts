@@ -26,13 +26,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A bench is one client IP with thousands of sockets and commands: the server's limits per IP are lifted. */
+export const UNLIMITED: Readonly<Record<string, string>> = {
+  THROTTLE_LIMIT: '100000000',
+  THROTTLE_COMMAND_LIMIT: '100000000',
+  HTTP_MAX_CONNECTIONS_PER_IP: '1000000',
+  SOCKET_MAX_CONNECTIONS_PER_IP: '1000000',
+  SOCKET_JOIN_LIMIT: '100000000',
+};
+
 export interface BenchServer {
   readonly url: string;
   readonly child: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** Starts the server as a child process on loopback and waits for /health. */
+/** Starts the server as a child process on loopback and waits for /api/health. */
 export async function startServer(cwd: string, env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   let output = '';
@@ -55,7 +64,7 @@ export async function startServer(cwd: string, env: Record<string, string>): Pro
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     if (
-      await fetch(`${url}/health`).then(
+      await fetch(`${url}/api/health`).then(
         (r) => r.ok,
         () => false,
       )

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import { BotGame } from './bench-live-bot';
 import type { ClientCommand, ClientReport } from './bench-live-clients';
 import type { ClientKind } from './bench-live-connection';
-import { startServer, watchOthers, watchProcess } from './bench-live-server';
+import { startServer, UNLIMITED, watchOthers, watchProcess } from './bench-live-server';
 
 export interface LiveScenario {
   name: string;
@@ -112,8 +112,7 @@ export async function runLiveScenario(
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-live-'));
   const server = await startServer(cwd, {
     EVENT_STORE: options.store,
-    THROTTLE_LIMIT: '100000000',
-    THROTTLE_COMMAND_LIMIT: '100000000',
+    ...UNLIMITED,
   });
   const spectators = new Spectators();
   let playing = true;

@@ -28,7 +28,7 @@ export class EntrantBot {
   ) {}
 
   static async register(url: string, tournamentId: string, name: string): Promise<EntrantBot> {
-    const res = await fetch(`${url}/tournaments/${tournamentId}/entrants`, {
+    const res = await fetch(`${url}/api/tournaments/${tournamentId}/entrants`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ name }),
@@ -42,7 +42,7 @@ export class EntrantBot {
 
   /** The career as the server holds it now (the coordinator's orders change it too). */
   private async read(): Promise<void> {
-    const res = await fetch(`${this.url}/careers/${this.careerId}`, {
+    const res = await fetch(`${this.url}/api/careers/${this.careerId}`, {
       headers: { authorization: `Bearer ${this.seatToken}` },
     });
     if (res.status !== 200) throw new Error(`read career: ${res.status} ${await res.text()}`);
@@ -65,7 +65,7 @@ export class EntrantBot {
     } catch {
       return 'done';
     }
-    const res = await fetch(`${this.url}/careers/${this.careerId}/commands`, {
+    const res = await fetch(`${this.url}/api/careers/${this.careerId}/commands`, {
       method: 'POST',
       headers: { ...json, authorization: `Bearer ${this.seatToken}` },
       body: JSON.stringify({ commandId: `bench-${++this.sent}`, ...command }),

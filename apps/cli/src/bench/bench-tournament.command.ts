@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENTS, type ClientKind } from './bench-live-connection';
-import { startServer, watchOthers, watchProcess } from './bench-live-server';
+import { startServer, UNLIMITED, watchOthers, watchProcess } from './bench-live-server';
 import type { Latency, SpectatorCommand, SpectatorReport } from './bench-tournament-clients';
 import { EntrantBot } from './bench-tournament-bot';
 import { progress } from './fixtures';
@@ -122,8 +122,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-tournament-'));
   const server = await startServer(cwd, {
     EVENT_STORE: args.store,
-    THROTTLE_LIMIT: '100000000',
-    THROTTLE_COMMAND_LIMIT: '100000000',
+    ...UNLIMITED,
   });
   const child = fork(join(__dirname, `bench-tournament-clients${extname(__filename)}`), [], {
     execArgv: process.execArgv,
@@ -141,7 +140,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
       child.send(command);
     });
   try {
-    const created = await post(`${server.url}/tournaments`, {
+    const created = await post(`${server.url}/api/tournaments`, {
       name: 'Bench',
       organiser: 'bench',
       format: args.format,
@@ -157,7 +156,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
       'opened',
     );
     const started = await post(
-      `${server.url}/tournaments/${id}/actions`,
+      `${server.url}/api/tournaments/${id}/actions`,
       { type: 'StartTournament', data: {} },
       created.organiserToken as string,
     );

@@ -5,6 +5,8 @@ export interface LeanSocket {
   /** Emits with an acknowledgement; resolves with the ack's first argument. */
   request<T>(event: string, payload: unknown): Promise<T>;
   emit(event: string, payload: unknown): void;
+  /** Emits an event with several arguments (`args[0]` is its name), as socket.emit(name, ...rest). */
+  emitArgs(args: readonly unknown[]): void;
   close(): void;
 }
 
@@ -40,6 +42,7 @@ export function openLeanSocket(url: string, namespace: string, handlers: FrameHa
         ws.send(`${event}${ack}${JSON.stringify([name, payload])}`);
       }),
     emit: (name, payload) => ws.send(`${event}${JSON.stringify([name, payload])}`),
+    emitArgs: (args) => ws.send(`${event}${JSON.stringify(args)}`),
     close: () => ws.close(),
   };
   return new Promise((resolve, reject) => {

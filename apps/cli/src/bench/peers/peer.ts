@@ -1,0 +1,31 @@
+import type { PeerUpdates } from './payload';
+
+/** The systems `bench live --vs` runs, alternating; the floor is what each figure is divided by. */
+export const SYSTEMS = ['periscope', 'boardgame.io', 'colyseus', 'floor'] as const;
+export type SystemName = (typeof SYSTEMS)[number];
+
+/** A spectator's receipt of one broadcast: its send time (ms since the epoch) and its size on the wire. */
+export type OnMessage = (sentAt: number, bytes: number) => void;
+
+/** One spectator, in a spectators' process. */
+export interface Spectator {
+  /** Follows another game (periscope's bot starts a new career when one stops). */
+  follow(target: string): Promise<void>;
+  close(): void;
+}
+
+/** What plays the game: sends one update (or one command) a tick; answers the new target when the game changed. */
+export interface Driver {
+  /** The game spectators follow now. */
+  target: string;
+  tick(message: PeerUpdates): Promise<string | undefined>;
+  close(): void;
+}
+
+/** A peer's three parts: its server (in a child process), a spectator and the player driving the game. */
+export interface Peer {
+  /** Serves on 127.0.0.1:port, in the server's process; resolves with the target (match, room) to play. */
+  serve(port: number): Promise<string>;
+  spectate(url: string, target: string, onMessage: OnMessage): Promise<Spectator>;
+  drive(url: string, target: string): Promise<Driver>;
+}

@@ -1,0 +1,18 @@
+/**
+ * Child process of `bench live --vs`: one peer's server (argv[2] names it) on a free loopback port; it says
+ * `ready` with its port and the game to play over IPC, then serves until it is killed.
+ */
+import { freePort } from '../bench-live-server';
+import type { SystemName } from './peer';
+import { PEERS } from './systems';
+
+async function serve(system: SystemName): Promise<void> {
+  const port = await freePort();
+  const target = await PEERS[system].serve(port);
+  process.send?.({ kind: 'ready', port, target });
+}
+
+serve(process.argv[2] as SystemName).catch((error: unknown) => {
+  process.send?.({ kind: 'error', message: String(error) });
+  process.exit(1);
+});

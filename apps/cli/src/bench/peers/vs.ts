@@ -1,0 +1,182 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleProcess, startServer, UNLIMITED, watchOthers, watchProcess } from '../bench-live-server';
+import { Child } from './child';
+import { countOf, merge, percentileOf } from './histogram';
+import { buildUpdates, DEFAULT_BYTES } from './payload';
+import type { Driver, SystemName } from './peer';
+import type { SpectatorsReport } from './spectators-child';
+import { PEERS } from './systems';
+
+export interface VsOptions {
+  systems: SystemName[];
+  sizes: number[];
+  runs: number;
+  seconds: number;
+  warmupSeconds: number;
+  intervalMs: number;
+  /** Size of the peers' payload (JSON bytes); auto: periscope's mean `updates` frame in the same round. */
+  bytes: number | 'auto';
+  /** At most this many spectators per spectators' process (at least two processes). */
+  perProcess: number;
+  json: boolean;
+}
+
+/** One system at one size in one run. */
+export interface SystemSample {
+  system: SystemName;
+  spectators: number;
+  /** Broadcasts sent while measuring, and their receipts by every spectator. */
+  sent: number;
+  delivered: number;
+  p50: number;
+  p99: number;
+  /** Server CPU seconds while measuring ÷ receipts, in microseconds. */
+  cpuPerUpdateUs: number;
+  serverCpuPercent: number;
+  /** (peak RSS while measuring − RSS before the spectators connected) ÷ spectators. */
+  rssPerSpectatorKb: number;
+  bytesPerMessage: number;
+  clientProcesses: number;
+  /** The spectators' processes: CPU of the busiest (100 % = one core), and the worst event-loop delay p99. */
+  clientCpuPercent: number;
+  clientLagP99: number;
+  othersCpuPercent: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many spectators' processes hold `spectators`, and how many each (the first ones take the remainder). */
+export function splitSpectators(spectators: number, perProcess: number): number[] {
+  const processes = Math.max(2, Math.ceil(spectators / perProcess));
+  return Array.from(
+    { length: processes },
+    (_, i) => Math.floor(spectators / processes) + (i < spectators % processes ? 1 : 0),
+  ).filter((n) => n > 0);
+}
+
+interface RunningServer {
+  url: string;
+  pid: number;
+  target: string;
+  stop(): Promise<void>;
+}
+
+/** periscope's own server (memory store: the peers keep their state in memory too), or a peer's serve-child. */
+async function startSystem(system: SystemName): Promise<RunningServer> {
+  if (system === 'periscope') {
+    const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-vs-'));
+    const server = await startServer(cwd, {
+      EVENT_STORE: 'memory',
+      ...UNLIMITED,
+    });
+    const stop = () => server.stop().finally(() => rmSync(cwd, { recursive: true, force: true }));
+    return { url: server.url, pid: server.child.pid as number, target: '', stop };
+  }
+  const child = new Child('serve-child', [system]);
+  const { port, target } = await child.ask<{ port: number; target: string }>('ready');
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, target, stop: () => child.close() };
+}
+
+/** The player: one update (periscope: one bot command) every intervalMs until stopped; counts what it sent. */
+function play(driver: Driver, clients: Child[], options: VsOptions, bytes: number) {
+  const state = { playing: true, sent: 0 };
+  const loop = (async () => {
+    for (let position = 1; state.playing; position++) {
+      const started = performance.now();
+      const message = buildUpdates(driver.target, position, performance.timeOrigin + started, bytes);
+      const moved = await driver.tick(message);
+      if (moved) for (const c of clients) c.send({ kind: 'follow', target: moved });
+      state.sent++;
+      await sleep(Math.max(0, options.intervalMs - (performance.now() - started)));
+    }
+  })();
+  return { state, stop: async () => ((state.playing = false), await loop) };
+}
+
+/** One system with `spectators` following one game: a fresh server, its spectators' processes, the player. */
+export async function runSystem(
+  system: SystemName,
+  spectators: number,
+  options: VsOptions,
+  bytes = DEFAULT_BYTES,
+): Promise<SystemSample> {
+  const server = await startSystem(system);
+  const clients: Child[] = [];
+  let driver: Driver | undefined;
+  try {
+    driver = await PEERS[system].drive(server.url, server.target);
+    const before = sampleProcess(server.pid).rssMb;
+    for (const count of splitSpectators(spectators, options.perProcess)) {
+      const child = new Child('spectators-child');
+      clients.push(child);
+      await child.ask('opened', { kind: 'open', system, url: server.url, target: driver.target, count });
+    }
+    const player = play(driver, clients, options, bytes);
+    await sleep(options.warmupSeconds * 1000);
+    const watchServer = watchProcess(server.pid);
+    const watchClients = clients.map((c) => watchProcess(c.pid));
+    const watchRest = watchOthers([server.pid, ...clients.map((c) => c.pid)]);
+    const sentBefore = player.state.sent;
+    for (const c of clients) c.send({ kind: 'measure', on: true });
+    await sleep(options.seconds * 1000);
+    for (const c of clients) c.send({ kind: 'measure', on: false });
+    const sent = player.state.sent - sentBefore;
+    const { cpuPercent, peakRssMb } = watchServer();
+    const clientCpu = watchClients.map((stop) => stop().cpuPercent);
+    const othersCpuPercent = watchRest();
+    await player.stop();
+    const reports = await Promise.all(
+      clients.map((c) => c.ask<SpectatorsReport>('report', { kind: 'report' })),
+    );
+    const latencies = merge(reports.map((r) => r.latencies));
+    const delivered = countOf(latencies);
+    return {
+      system,
+      spectators,
+      sent,
+      delivered,
+      p50: percentileOf(latencies, 50),
+      p99: percentileOf(latencies, 99),
+      cpuPerUpdateUs: delivered ? ((cpuPercent / 100) * options.seconds * 1e6) / delivered : NaN,
+      serverCpuPercent: cpuPercent,
+      rssPerSpectatorKb: ((peakRssMb - before) * 1024) / spectators,
+      bytesPerMessage: delivered ? reports.reduce((n, r) => n + r.bytes, 0) / delivered : NaN,
+      clientProcesses: clients.length,
+      clientCpuPercent: Math.max(...clientCpu),
+      clientLagP99: Math.max(...reports.map((r) => r.lagP99)),
+      othersCpuPercent,
+    };
+  } finally {
+    driver?.close();
+    await Promise.all(clients.map((c) => c.close({ kind: 'close' })));
+    await server.stop();
+  }
+}
+
+/** The peers' payload size: as given, or periscope's mean frame in this round when it ran (it runs first). */
+export function payloadBytes(bytes: VsOptions['bytes'], round: readonly SystemSample[]): number {
+  if (bytes !== 'auto') return bytes;
+  const measured = round.find((s) => s.system === 'periscope')?.bytesPerMessage;
+  return measured && Number.isFinite(measured) ? Math.round(measured) : DEFAULT_BYTES;
+}
+
+/** Every size; at each, `runs` rounds of the systems in turn (a, b, c, d, a, b, …): each round is one run. */
+export async function runVs(
+  options: VsOptions,
+  onSample: (run: number, sample: SystemSample) => void = () => {},
+): Promise<SystemSample[][]> {
+  const rounds: SystemSample[][] = [];
+  for (const size of options.sizes)
+    for (let run = 1; run <= options.runs; run++) {
+      const round: SystemSample[] = [];
+      for (const system of options.systems) {
+        const sample = await runSystem(system, size, options, payloadBytes(options.bytes, round));
+        onSample(run, sample);
+        round.push(sample);
+      }
+      rounds.push(round);
+    }
+  return rounds;
+}
