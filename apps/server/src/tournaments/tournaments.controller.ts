@@ -43,6 +43,15 @@ export class TournamentsController {
     return this.tournaments.create(body);
   }
 
+  @Get()
+  @ApiOperation({ summary: 'Every tournament: terms, phase, entrants, leader; most recently changed first' })
+  @ApiOkResponse({
+    description: '{ tournaments: [{ tournamentId, name, format, phase, entrants, leader, … }] }',
+  })
+  list() {
+    return this.tournaments.list();
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'The tournament: terms, phase, entrants, packs' })
   @ApiNotFoundResponse({ description: 'tournament/not-found' })

@@ -14,7 +14,7 @@ import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { OrganiserActionDto } from './dto/organiser-action.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { resultsCsv, resultsNdjson, type RulingRow } from './standings/results-export';
-import { standingsOf } from './standings/standings.projection';
+import { standingsOf, type TournamentDoc } from './standings/standings.projection';
 import { StandingsProjector } from './standings/standings.projector';
 import { StartedTournamentGate } from './started-tournament.gate';
 import { foldTournament, handleTournamentCommand } from './tournament-command.handler';
@@ -40,6 +40,27 @@ const viewOf = (tournamentId: string, revision: number, state: tournament.Tourna
   entrants: state.entrants,
   packs: state.packs,
 });
+
+const summaryOf = (standings: tournament.Standings, doc: TournamentDoc) => {
+  const terms = doc.state.terms as tournament.TournamentTerms;
+  const leader = standings.individual.find((row) => row.rank === 1);
+  return {
+    tournamentId: standings.tournamentId,
+    name: terms.name,
+    organiser: terms.organiser,
+    format: terms.format,
+    scoring: terms.scoring,
+    uboatTypes: terms.uboatTypes,
+    startDate: terms.startDate,
+    endDate: terms.endDate,
+    registration: terms.registration,
+    phase: standings.phase,
+    entrants: doc.state.entrants.length,
+    packs: doc.state.packs.length,
+    leader: leader ? { name: leader.name, tonnage: leader.tonnage } : null,
+    updatedAt: doc.updatedAt,
+  };
+};
 
 /** W-MEMBER: a wolfpack entrant's career is a boat of its pack (13.5.2); no other format's is one. */
 function careerOptions(terms: tournament.TournamentTerms): CareerOptionsChoice {
@@ -82,6 +103,13 @@ export class TournamentsService {
     const organiserToken = await this.secrets.create(tournamentId);
     const result = await handleTournamentCommand(this.store, tournamentId, command, 'create');
     return { tournamentId, organiserToken, tournament: viewOf(tournamentId, result.revision, result.state) };
+  }
+
+  /** Every tournament, most recently changed first: its terms, phase, field and leader (the public list). */
+  async list() {
+    const docs = await this.projector.tournaments();
+    const summaries = docs.map((doc) => summaryOf(standingsOf(doc), doc));
+    return { tournaments: summaries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) };
   }
 
   async read(tournamentId: string) {

@@ -66,6 +66,11 @@ export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestr
     return ((await this.storage.load(careerKey(careerId))) as CareerDoc | undefined)?.tournamentId;
   }
 
+  /** Every tournament the standings have seen (the list of tournaments). */
+  async tournaments(): Promise<TournamentDoc[]> {
+    return (await this.storage.list(tournamentKey(''))) as TournamentDoc[];
+  }
+
   async tournament(tournamentId: string): Promise<TournamentDoc | undefined> {
     return (await this.storage.load(tournamentKey(tournamentId))) as TournamentDoc | undefined;
   }

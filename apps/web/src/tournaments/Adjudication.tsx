@@ -1,0 +1,103 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { errorMessage } from '../api/messages';
+import type { StandingRow } from './api';
+import { rulables, rulingOn, type Rulable } from './adjudication';
+import { careerEvents } from './career-events';
+import type { Send } from './OrganiserConsole';
+
+interface Props {
+  readonly entrants: readonly StandingRow[];
+  readonly busy: boolean;
+  readonly send: Send;
+}
+
+/** A ruling on a disputed result: a sinking's tonnage corrected, or an encounter voided, with its text. */
+export function Adjudication({ entrants, busy, send }: Props) {
+  const careerId = useSignal(entrants[0]?.careerId ?? '');
+  const targets = useSignal<readonly Rulable[] | null>(null);
+  const chosen = useSignal<number | null>(null);
+  const to = useSignal(0);
+  const reason = useSignal('');
+  const error = useSignal<string | null>(null);
+  useEffect(() => {
+    targets.value = null;
+    careerEvents(careerId.value)
+      .then((events) => {
+        targets.value = rulables(events);
+        chosen.value = targets.value[0]?.revision ?? null;
+      })
+      .catch((e) => (error.value = errorMessage(e)));
+  }, [careerId.value]);
+  const target = targets.value?.find((t) => t.revision === chosen.value);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!target) return;
+    const data = {
+      careerId: careerId.value,
+      ruling: rulingOn(target, to.value),
+      reason: reason.value.trim(),
+    };
+    if (await send({ type: 'Adjudicate', data }, 'The ruling is filed; it shows on the entrant’s row.'))
+      reason.value = '';
+  };
+  return (
+    <form class="organiser__adjudicate" onSubmit={submit} aria-labelledby="adjudicate-title">
+      <h3 id="adjudicate-title">Adjudicate</h3>
+      <label class="field">
+        <span>Entrant</span>
+        <select value={careerId.value} onChange={(e) => (careerId.value = e.currentTarget.value)}>
+          {entrants.map((r) => (
+            <option key={r.careerId} value={r.careerId}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error.value && <p class="alert alert--error">{error.value}</p>}
+      {targets.value?.length === 0 && (
+        <p class="hint">Nothing to rule on: no encounter and no sinking yet.</p>
+      )}
+      {targets.value && targets.value.length > 0 && (
+        <label class="field">
+          <span>Ruling on</span>
+          <select
+            value={String(chosen.value)}
+            onChange={(e) => (chosen.value = Number(e.currentTarget.value))}
+          >
+            {targets.value.map((t) => (
+              <option key={t.revision} value={t.revision}>
+                {t.kind === 'encounter' ? `Void: ${t.label}` : `Correct: ${t.label}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {target?.kind === 'sinking' && (
+        <label class="field">
+          <span>Counts (t)</span>
+          <input
+            type="number"
+            min={0}
+            step={1}
+            value={to.value}
+            onInput={(e) => (to.value = Math.max(0, Math.floor(Number(e.currentTarget.value))))}
+          />
+        </label>
+      )}
+      <label class="field organiser__ruling-text">
+        <span>The ruling's text</span>
+        <textarea
+          value={reason.value}
+          required
+          maxLength={1000}
+          rows={2}
+          onInput={(e) => (reason.value = e.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" disabled={busy || !target}>
+        File the ruling
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+import { useSignal } from '@preact/signals';
+import { errorMessage } from '../api/messages';
+import { OptionSwitch } from '../lobby/OptionSwitch';
+import { reference } from '../reference/reference';
+import { navigate } from '../router/router';
+import { RuleRef } from '../ui/RuleRef';
+import { createTournament, type Scoring, type TermsChoice, type TournamentFormat } from './api';
+import { holdOrganiserToken } from './organiser-tokens';
+import { FORMATS } from './words';
+
+/** 13.5.2: every wolfpack boat is a VIIC from July 1943. */
+const WOLFPACK = { uboatType: 'VIIC', startDate: '1943-07' };
+
+const isoOf = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
+
+interface Fields {
+  readonly name: string;
+  readonly organiser: string;
+  readonly format: TournamentFormat;
+  readonly scoring: Scoring;
+  readonly uboatType: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly opensAt: string;
+  readonly closesAt: string;
+  readonly options: Record<string, unknown>;
+}
+
+/** The terms as the API takes them (docs/tournaments.md): the format decides which fields apply. */
+export function termsOf(f: Fields): TermsChoice {
+  const chosen = Object.fromEntries(Object.entries(f.options).filter(([, v]) => v !== false));
+  const wolfpack = f.format === 'wolfpack';
+  const registration = { opensAt: isoOf(f.opensAt), closesAt: isoOf(f.closesAt) };
+  return {
+    name: f.name.trim(),
+    organiser: f.organiser.trim(),
+    format: f.format,
+    ...(f.format === 'mixed' && { scoring: f.scoring }),
+    ...(f.format !== 'mixed' && { uboatTypes: [wolfpack ? WOLFPACK.uboatType : f.uboatType] }),
+    startDate: wolfpack ? WOLFPACK.startDate : f.startDate,
+    ...(f.endDate && { endDate: f.endDate }),
+    ...(Object.keys(chosen).length > 0 && { options: chosen }),
+    ...((registration.opensAt || registration.closesAt) && { registration }),
+  };
+}
+
+const INITIAL: Fields = {
+  name: '',
+  organiser: '',
+  format: 'top-tonnage',
+  scoring: 'tonnage',
+  uboatType: 'VIIC',
+  startDate: '1943-07',
+  endDate: '',
+  opensAt: '',
+  closesAt: '',
+  options: {},
+};
+
+/** The organiser creates any format of §13 with its options and dates; his token stays in this browser. */
+export function CreateTournamentForm() {
+  const fields = useSignal<Fields>(INITIAL);
+  const busy = useSignal(false);
+  const error = useSignal<string | null>(null);
+  const f = fields.value;
+  const set = (patch: Partial<Fields>) => (fields.value = { ...fields.value, ...patch });
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    busy.value = true;
+    error.value = null;
+    try {
+      const created = await createTournament(termsOf(fields.value));
+      holdOrganiserToken(created.tournamentId, created.organiserToken);
+      navigate(`/tournaments/${created.tournamentId}`);
+    } catch (e) {
+      error.value = errorMessage(e);
+    } finally {
+      busy.value = false;
+    }
+  };
+  return (
+    <form class="panel tournament-create" onSubmit={submit} aria-labelledby="tournament-create-title">
+      <h2 id="tournament-create-title">Organise a tournament</h2>
+      <div class="tournament-create__row">
+        <Text label="Tournament name" value={f.name} onInput={(name) => set({ name })} />
+        <Text label="Organiser" value={f.organiser} onInput={(organiser) => set({ organiser })} />
+      </div>
+      <FormatChoice value={f.format} onChange={(format) => set({ format })} />
+      {f.format === 'mixed' && <ScoringChoice value={f.scoring} onChange={(scoring) => set({ scoring })} />}
+      <BoatAndMonths fields={f} set={set} />
+      <div class="tournament-create__row">
+        <DateTime label="Registration opens" value={f.opensAt} onInput={(opensAt) => set({ opensAt })} />
+        <DateTime label="Registration closes" value={f.closesAt} onInput={(closesAt) => set({ closesAt })} />
+      </div>
+      <p class="hint">Left empty, registration opens now and stays open until you start the tournament.</p>
+      <Options value={f.options} onChange={(options) => set({ options })} />
+      {error.value && (
+        <p class="alert alert--error" role="alert">
+          {error.value}
+        </p>
+      )}
+      <button class="primary" type="submit" disabled={busy.value}>
+        {busy.value ? 'Creating…' : 'Create the tournament'}
+      </button>
+    </form>
+  );
+}
+
+function Text(props: { label: string; value: string; onInput: (v: string) => void }) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      <input
+        value={props.value}
+        maxLength={100}
+        required
+        autoComplete="off"
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+function DateTime(props: { label: string; value: string; onInput: (v: string) => void }) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      <input
+        type="datetime-local"
+        value={props.value}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+function FormatChoice(props: { value: TournamentFormat; onChange: (f: TournamentFormat) => void }) {
+  return (
+    <fieldset class="tournament-create__formats">
+      <legend>Format</legend>
+      {FORMATS.map((format) => (
+        <label key={format.value} class="tournament-create__format">
+          <input
+            type="radio"
+            name="format"
+            value={format.value}
+            checked={props.value === format.value}
+            onChange={() => props.onChange(format.value)}
+          />
+          <span>
+            <strong>{format.name}</strong> <RuleRef rule={format.rule} />
+            <span class="hint"> {format.line}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ScoringChoice(props: { value: Scoring; onChange: (s: Scoring) => void }) {
+  return (
+    <label class="field">
+      <span>Scored as (13.4)</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.currentTarget.value as Scoring)}>
+        <option value="tonnage">Top tonnage (13.2)</option>
+        <option value="survival">Survival (13.3)</option>
+      </select>
+    </label>
+  );
+}
+
+function BoatAndMonths({ fields: f, set }: { fields: Fields; set: (p: Partial<Fields>) => void }) {
+  const boats = (reference.value?.boats ?? []).filter((b) => b.startMonths);
+  if (f.format === 'wolfpack')
+    return <p class="hint">Every boat is a Type VIIC sailing from July 1943 (13.5.2).</p>;
+  return (
+    <div class="tournament-create__row">
+      {f.format === 'mixed' ? (
+        <p class="hint">Any Type VII or IX; each entrant picks his boat (13.4).</p>
+      ) : (
+        <label class="field">
+          <span>U-boat type (4.2)</span>
+          <select value={f.uboatType} onChange={(e) => set({ uboatType: e.currentTarget.value })}>
+            {(boats.length > 0 ? boats.map((b) => b.type) : ['VIIC']).map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label class="field">
+        <span>First patrol (4.2.2)</span>
+        <input
+          type="month"
+          value={f.startDate}
+          required
+          onInput={(e) => set({ startDate: e.currentTarget.value })}
+        />
+      </label>
+      <label class="field">
+        <span>Ends (5.1.2; empty: May 1945)</span>
+        <input type="month" value={f.endDate} onInput={(e) => set({ endDate: e.currentTarget.value })} />
+      </label>
+    </div>
+  );
+}
+
+function Options(props: { value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
+  const offered = (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
+  const on = Object.values(props.value).filter((v) => v !== false).length;
+  return (
+    <details class="tournament-create__options">
+      <summary>Optional rules for every entrant (§14) — {on} on</summary>
+      <ul class="option-list">
+        {offered.map((option) => (
+          <li key={option.name}>
+            <OptionSwitch
+              option={option}
+              value={props.value[option.name] ?? false}
+              onChange={(v) => props.onChange({ ...props.value, [option.name]: v })}
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

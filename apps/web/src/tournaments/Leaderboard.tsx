@@ -1,0 +1,193 @@
+import { useSignal } from '@preact/signals';
+import { Fragment } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { thousands, tons } from '../ui/words';
+import type { RulingRow, StandingRow, Standings } from './api';
+import { matching, pageCount, pageOfMine, pageRows } from './leaderboard-page';
+import { ScoreSheet } from './ScoreSheet';
+import { rulingWords, standingWords, survives } from './words';
+
+interface Props {
+  readonly standings: Standings;
+  readonly rulings: readonly RulingRow[];
+  /** The careers this browser holds a seat of: "my" rows. */
+  readonly mine: ReadonlySet<string>;
+}
+
+/**
+ * The individual standings (13.2-13.5): paged, searchable by name, "find me" and my rows marked; survivors
+ * marked in a survival ranking (13.3), rulings on the rows they changed, a watch link for every boat at sea.
+ */
+export function Leaderboard({ standings, rulings, mine }: Props) {
+  const query = useSignal('');
+  const page = useSignal(0);
+  const open = useSignal<string | null>(null);
+  const focusMine = useRef(false);
+  const rows = matching(standings.individual, query.value);
+  const pages = pageCount(rows.length);
+  const current = Math.min(page.value, pages - 1);
+  const myPage = pageOfMine(rows, mine);
+  useEffect(() => {
+    if (!focusMine.current) return;
+    focusMine.current = false;
+    document.querySelector<HTMLElement>('.leaderboard__row--mine th')?.focus();
+  });
+  const findMe = () => {
+    if (myPage === null) return;
+    page.value = myPage;
+    focusMine.current = true;
+  };
+  return (
+    <section class="panel leaderboard" aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title">Standings</h2>
+      <div class="leaderboard__tools">
+        <label class="field leaderboard__search">
+          <span>Search by name</span>
+          <input
+            type="search"
+            value={query.value}
+            onInput={(e) => ((query.value = e.currentTarget.value), (page.value = 0))}
+          />
+        </label>
+        {mine.size > 0 && (
+          <button type="button" onClick={findMe} disabled={myPage === null}>
+            Find me
+          </button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p class="hint">
+          {standings.individual.length === 0 ? 'Nobody has registered yet.' : 'No entrant by that name.'}
+        </p>
+      ) : (
+        <Table
+          rows={pageRows(rows, current)}
+          standings={standings}
+          rulings={rulings}
+          mine={mine}
+          open={open.value}
+          toggle={(id) => (open.value = open.value === id ? null : id)}
+        />
+      )}
+      {pages > 1 && <Pager page={current} pages={pages} go={(p) => (page.value = p)} />}
+    </section>
+  );
+}
+
+interface TableProps {
+  readonly rows: readonly StandingRow[];
+  readonly standings: Standings;
+  readonly rulings: readonly RulingRow[];
+  readonly mine: ReadonlySet<string>;
+  readonly open: string | null;
+  readonly toggle: (careerId: string) => void;
+}
+
+function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
+  const packs = standings.format === 'wolfpack';
+  const survival = standings.scoring === 'survival';
+  const columns = 8 + (packs ? 1 : 0);
+  return (
+    <div class="table-scroll">
+      <table class="leaderboard__table">
+        <thead>
+          <tr>
+            <th scope="col" class="num">
+              Rank
+            </th>
+            <th scope="col">Kommandant</th>
+            <th scope="col">Boat</th>
+            {packs && <th scope="col">Pack</th>}
+            <th scope="col" class="num">
+              Patrols
+            </th>
+            <th scope="col" class="num">
+              Ships
+            </th>
+            <th scope="col" class="num">
+              Tonnage
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span class="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const own = rulings.filter((r) => r.careerId === row.careerId);
+            const isMine = mine.has(row.careerId);
+            return (
+              <Fragment key={row.careerId}>
+                <tr
+                  class={`leaderboard__row${isMine ? ' leaderboard__row--mine' : ''}`}
+                  data-career={row.careerId}
+                >
+                  <td class="num">{row.rank ?? '—'}</td>
+                  <th scope="row" tabIndex={-1}>
+                    {row.name}
+                    {isMine && <span class="badge leaderboard__you">you</span>}
+                    {own.map((r) => (
+                      <p key={r.rulingId} class="leaderboard__ruling">
+                        <span class="badge">ruling</span> {r.reason} ({rulingWords(r.ruling)})
+                      </p>
+                    ))}
+                  </th>
+                  <td>{row.uboatType}</td>
+                  {packs && <td>{row.pack ?? '—'}</td>}
+                  <td class="num">{row.patrolsCompleted}</td>
+                  <td class="num">{thousands(row.shipsSunk)}</td>
+                  <td class="num">{tons(row.tonnage)}</td>
+                  <td>
+                    {survival && survives(row.fate) && row.standing === 'ranked' && (
+                      <span class="badge leaderboard__survivor">survivor (13.3)</span>
+                    )}{' '}
+                    {standingWords(row)}
+                  </td>
+                  <td class="leaderboard__actions">
+                    {row.fate === 'atSea' && (
+                      <a href={`/careers/${row.careerId}`} aria-label={`Watch ${row.name} at sea`}>
+                        Watch
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      aria-expanded={open === row.careerId}
+                      aria-label={`Score sheet of ${row.name}`}
+                      onClick={() => toggle(row.careerId)}
+                    >
+                      Score sheet
+                    </button>
+                  </td>
+                </tr>
+                {open === row.careerId && (
+                  <tr class="leaderboard__sheet">
+                    <td colSpan={columns}>
+                      <ScoreSheet row={row} rulings={own} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pager({ page, pages, go }: { page: number; pages: number; go: (p: number) => void }) {
+  return (
+    <nav class="leaderboard__pager" aria-label="Standings pages">
+      <button type="button" onClick={() => go(page - 1)} disabled={page === 0}>
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {page + 1} of {pages}
+      </span>
+      <button type="button" onClick={() => go(page + 1)} disabled={page >= pages - 1}>
+        Next
+      </button>
+    </nav>
+  );
+}

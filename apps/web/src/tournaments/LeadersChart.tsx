@@ -1,0 +1,104 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { tons } from '../ui/words';
+import type { StandingRow } from './api';
+import { careerEvents, sinkings } from './career-events';
+import { niceTop, seriesOf, stepPath, type Box, type Series } from './leaders-chart';
+
+const LEADERS = 5;
+const BOX: Box = { width: 640, height: 240, left: 70, right: 16, top: 12, bottom: 30 };
+const DASHES = ['', '8 4', '3 3', '12 4 3 4', '2 6'];
+
+/** The leaders' tonnage over the tournament's time, one step line each, told apart by colour and dash. */
+export function LeadersChart({ rows }: { readonly rows: readonly StandingRow[] }) {
+  const leaders = rows.filter((r) => r.standing === 'ranked' && r.tonnage > 0).slice(0, LEADERS);
+  const series = useSignal<readonly Series[]>([]);
+  const key = leaders.map((r) => `${r.careerId}:${r.shipsSunk}`).join(',');
+  useEffect(() => {
+    let live = true;
+    const read = async (r: StandingRow) => {
+      const events = await careerEvents(r.careerId);
+      return seriesOf(r.name, sinkings(events), Date.parse(events[0]?.recordedAt ?? '') || 0);
+    };
+    Promise.all(leaders.map(read))
+      .then((all) => live && (series.value = all))
+      .catch(() => undefined);
+    return () => (live = false);
+  }, [key]);
+  return (
+    <section class="panel leaders-chart" aria-labelledby="leaders-chart-title">
+      <h2 id="leaders-chart-title">The leaders' tonnage</h2>
+      {leaders.length === 0 ? <p class="hint">No ship sunk yet.</p> : <Chart series={series.value} />}
+    </section>
+  );
+}
+
+function Chart({ series }: { series: readonly Series[] }) {
+  const times = series.flatMap((s) => s.points.map((p) => p.t)).filter((t) => t > 0);
+  if (times.length === 0) return <p class="loading">Reading the leaders' logs…</p>;
+  const since = Math.min(...times);
+  const to = Math.max(since + 60_000, ...times);
+  const top = niceTop(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.tonnage))));
+  const summary = series.map((s) => `${s.name} ${tons(s.points.at(-1)?.tonnage ?? 0)}`).join(', ');
+  return (
+    <figure class="leaders-chart__figure">
+      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={`Tonnage over time: ${summary}`}>
+        <line
+          class="leaders-chart__axis"
+          x1={BOX.left}
+          x2={BOX.left}
+          y1={BOX.top}
+          y2={BOX.height - BOX.bottom}
+        />
+        <line
+          class="leaders-chart__axis"
+          x1={BOX.left}
+          x2={BOX.width - BOX.right}
+          y1={BOX.height - BOX.bottom}
+          y2={BOX.height - BOX.bottom}
+        />
+        <text x={BOX.left - 6} y={BOX.top + 10} text-anchor="end">
+          {tons(top)}
+        </text>
+        <text x={BOX.left - 6} y={BOX.height - BOX.bottom} text-anchor="end">
+          0 t
+        </text>
+        <text x={BOX.left} y={BOX.height - 8}>
+          {clock(since)}
+        </text>
+        <text x={BOX.width - BOX.right} y={BOX.height - 8} text-anchor="end">
+          {clock(to)}
+        </text>
+        {series.map((s, i) => (
+          <path
+            key={s.name}
+            class={`leaders-chart__line leaders-chart__line--${i}`}
+            d={stepPath(s, since, to, top, BOX)}
+            stroke-dasharray={DASHES[i]}
+          />
+        ))}
+      </svg>
+      <figcaption>
+        <ol class="leaders-chart__legend">
+          {series.map((s, i) => (
+            <li key={s.name}>
+              <svg width="32" height="10" aria-hidden="true">
+                <line
+                  class={`leaders-chart__line leaders-chart__line--${i}`}
+                  x1="0"
+                  x2="32"
+                  y1="5"
+                  y2="5"
+                  stroke-dasharray={DASHES[i]}
+                />
+              </svg>
+              {s.name}: {tons(s.points.at(-1)?.tonnage ?? 0)}
+            </li>
+          ))}
+        </ol>
+      </figcaption>
+    </figure>
+  );
+}
+
+const clock = (t: number) => new Date(t).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });

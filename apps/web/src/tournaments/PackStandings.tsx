@@ -1,0 +1,128 @@
+import { useSignal } from '@preact/signals';
+import { Fragment } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { errorMessage } from '../api/messages';
+import { RuleRef } from '../ui/RuleRef';
+import { thousands, tons } from '../ui/words';
+import type { PackRow, Standings } from './api';
+import { careerEvents } from './career-events';
+import { battleTonnage, convoyBattles, type ConvoyBattle } from './convoy-battles';
+
+/** 13.5.1: the packs by their members' summed tonnage, each with its convoy battles (13.5.3-13.5.5). */
+export function PackStandings({ standings }: { readonly standings: Standings }) {
+  const open = useSignal<number | null>(null);
+  const nameOf = (careerId: string) => standings.individual.find((r) => r.careerId === careerId)?.name ?? '?';
+  return (
+    <section class="panel packs" aria-labelledby="packs-title">
+      <h2 id="packs-title">
+        Wolfpacks <RuleRef rule="13.5.1" />
+      </h2>
+      {standings.packs.length === 0 ? (
+        <p class="hint">The packs form when the organiser starts the tournament (13.5.3).</p>
+      ) : (
+        <div class="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col" class="num">
+                  Rank
+                </th>
+                <th scope="col">Pack</th>
+                <th scope="col">Boats</th>
+                <th scope="col" class="num">
+                  Afloat
+                </th>
+                <th scope="col" class="num">
+                  Ships
+                </th>
+                <th scope="col" class="num">
+                  Tonnage
+                </th>
+                <th scope="col">
+                  <span class="visually-hidden">Battles</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {standings.packs.map((pack) => (
+                <Fragment key={pack.number}>
+                  <tr>
+                    <td class="num">{pack.rank}</td>
+                    <th scope="row">{pack.name}</th>
+                    <td>{pack.members.map(nameOf).join(', ')}</td>
+                    <td class="num">{pack.afloat}</td>
+                    <td class="num">{thousands(pack.shipsSunk)}</td>
+                    <td class="num">{tons(pack.tonnage)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        aria-expanded={open.value === pack.number}
+                        aria-label={`Convoy battles of ${pack.name}`}
+                        onClick={() => (open.value = open.value === pack.number ? null : pack.number)}
+                      >
+                        Convoy battles
+                      </button>
+                    </td>
+                  </tr>
+                  {open.value === pack.number && (
+                    <tr>
+                      <td colSpan={7}>
+                        <PackBattles pack={pack} nameOf={nameOf} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PackBattles({ pack, nameOf }: { pack: PackRow; nameOf: (careerId: string) => string }) {
+  const battles = useSignal<readonly ConvoyBattle[] | null>(null);
+  const error = useSignal<string | null>(null);
+  useEffect(() => {
+    Promise.all(pack.members.map(async (id) => ({ name: nameOf(id), events: await careerEvents(id) })))
+      .then((members) => (battles.value = convoyBattles(members)))
+      .catch((e) => (error.value = errorMessage(e)));
+  }, [pack.number, pack.shipsSunk]);
+  if (error.value) return <p class="alert alert--error">{error.value}</p>;
+  if (!battles.value) return <p class="loading">Reading the boats' logs…</p>;
+  if (battles.value.length === 0) return <p class="hint">{pack.name} has fought no convoy battle yet.</p>;
+  return (
+    <ol class="packs__battles">
+      {battles.value.map((battle) => (
+        <li key={battle.box}>
+          <h3 class="packs__battle-title">
+            Convoy battle in box {battle.box} of the route: {tons(battleTonnage(battle))}
+          </h3>
+          <ol class="packs__rounds">
+            {battle.rounds.map((r) => (
+              <li key={r.round}>
+                <strong>Round {r.round}</strong> <RuleRef rule="13.5.4" />:{' '}
+                {r.boats
+                  .map(
+                    (b) =>
+                      `${b.name}${b.focused ? ' (escort detection +1)' : ' (escort detection −1)'}${b.joined ? ', joins' : ''}`,
+                  )
+                  .join('; ')}
+                {r.sunk.length > 0 && (
+                  <ul>
+                    {r.sunk.map((s, i) => (
+                      <li key={i}>
+                        {s.boat} sank {s.ship}, {tons(s.tonnage)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

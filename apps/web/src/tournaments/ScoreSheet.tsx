@@ -1,0 +1,63 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { errorMessage } from '../api/messages';
+import { monthName, thousands, tons } from '../ui/words';
+import type { RulingRow, StandingRow } from './api';
+import { careerEvents, sinkings, type Sinking } from './career-events';
+import { rulingWords, standingWords } from './words';
+
+/** One entrant's score sheet: patrols, ships sunk with their tonnage, status and the rulings on them (5.2). */
+export function ScoreSheet({
+  row,
+  rulings,
+}: {
+  readonly row: StandingRow;
+  readonly rulings: readonly RulingRow[];
+}) {
+  const ships = useSignal<readonly Sinking[] | null>(null);
+  const error = useSignal<string | null>(null);
+  useEffect(() => {
+    careerEvents(row.careerId)
+      .then((events) => (ships.value = sinkings(events)))
+      .catch((e) => (error.value = errorMessage(e)));
+  }, [row.careerId, row.shipsSunk]);
+  return (
+    <div class="score-sheet" aria-label={`Score sheet of ${row.name}`} role="group">
+      <dl class="score-sheet__facts">
+        <dt>Patrols completed</dt>
+        <dd>{row.patrolsCompleted}</dd>
+        <dt>Ships sunk</dt>
+        <dd>{thousands(row.shipsSunk)}</dd>
+        <dt>Tonnage</dt>
+        <dd>{tons(row.tonnage)}</dd>
+        <dt>Status</dt>
+        <dd>
+          {standingWords(row)}
+          {row.patrol !== null && `, patrol ${row.patrol}`}
+          {row.date && `, ${monthName(row.date)}`}
+        </dd>
+      </dl>
+      {rulings.length > 0 && (
+        <ul class="score-sheet__rulings">
+          {rulings.map((r) => (
+            <li key={r.rulingId}>
+              Ruling: {r.reason} — {rulingWords(r.ruling)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error.value && <p class="alert alert--error">{error.value}</p>}
+      {ships.value && ships.value.length > 0 && (
+        <ol class="score-sheet__ships">
+          {ships.value.map((s) => (
+            <li key={s.revision}>
+              {s.name}, {tons(s.tonnage)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {ships.value?.length === 0 && <p class="hint">No ship sunk yet.</p>}
+      <a href={`/careers/${row.careerId}`}>Open the career</a>
+    </div>
+  );
+}
