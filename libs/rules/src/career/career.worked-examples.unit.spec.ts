@@ -9,7 +9,7 @@ import { decide } from './decide';
 import type { CareerEvent } from './events';
 import { evolve } from './evolve';
 import { one, patrolEnded, refit } from './career.port.fixtures';
-import { boatOf, initialState } from './state';
+import { boatOf, initialState, type TorpedoLoadout } from './state';
 
 // Worked examples of the seeds not reproduced elsewhere (docs/worked-examples.md lists them all with their tests).
 
@@ -43,6 +43,50 @@ describe('worked examples (docs/worked-examples.md)', () => {
       detection.type === 'EscortDetectionRolled' && detection.data.roll.modifiers.map((m) => m.id),
     ).toContain('divePlanesDamaged');
   });
+
+  it.each([
+    [3, true],
+    [4, false],
+  ])(
+    '9.7.4 worked example (000 L1194, 002 L1069): a capital ship damaged 2 points is followed on 1-3 (−2 on 1d6): %i → %s',
+    (die, contact) => {
+      const nelson = target('HMS Nelson', 34_000, 6, 'capitalShip');
+      const load = {
+        bowTubes: ['g7eFat', 'g7eFat', 'g7eFat', 'g7eFat'],
+        sternTubes: [],
+        forwardReloads: [],
+        aftReloads: [],
+      };
+      let h = sighted({
+        kind: 'capitalShip',
+        ships: [nelson],
+        escorted: true,
+        torpedoes: load as TorpedoLoadout,
+      });
+      h = play(h, { type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } }, {}).history;
+      // [U1] 2: a hit; [U2] 2: no dud; [U3] 3: 2 points.
+      const shot = { end: 'bow' as const, tube: 0, target: 0 };
+      h = play(
+        h,
+        { type: 'FireTorpedoes', data: { shots: [shot] } },
+        { '2d6': [[1, 1]], '1d6': [2, 3] },
+      ).history;
+      const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+      h = play(h, evade, { '2d6': [[1, 1]] }).history; // [E2] 2: not detected
+      const followed = play(
+        h,
+        { type: 'Follow', data: { damagedShip: 0, timeOfDay: 'night' } },
+        { '1d6': [die] },
+      );
+      const attempt = followed.events.find((e) => e.type === 'FollowAttempted');
+      expect(attempt?.data).toMatchObject({
+        rule: '9.7.4',
+        roll: { natural: die, modifiers: [{ id: 'damagePoints', value: -2 }], total: die - 2 },
+        contact,
+        escorted: true,
+      });
+    },
+  );
 
   it('8.3.5, 9.2.7 worked example (000 L980, 002 L871): a 7,600 t large freighter takes 3 damage points to sink, one of 10,000 t or more 4', () => {
     expect(sinkPointsFor(charts.U4, 7_600)).toBe(3);
