@@ -226,6 +226,16 @@ describe('no secret reaches a non-seat (issue 16 §1, 14.8.3, L-1)', () => {
     }
     expect(leaks).toEqual([]);
 
+    // 14.8.3: nor does the other seat read the number before his own is revealed (the opponent who would stall).
+    const other = game.handles[0];
+    for (const path of ['', '/events']) {
+      const seen = await request(http)
+        .get(`/api/games/${other.gameId}${path}`)
+        .set('Authorization', `Bearer ${other.seatToken}`)
+        .expect(200);
+      expect(seen.text).not.toContain(game.salt);
+    }
+
     // The sealed exports still verify: the chain, and the replay of every command not sealed (E-AUDIT-SEALED-VALUE).
     for (const path of [
       `/api/games/${ids.games}`,
