@@ -37,7 +37,9 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
     }),
     project('web', ['<rootDir>/apps/web/**/*.spec.{ts,tsx}'], {
-      transform: { '^.+\\.tsx?$': swcWeb },
+      // @noble/hashes ships ES modules only: the audit's crypto shim (apps/web/src/audit) is compiled like ours.
+      transform: { '^.+\\.tsx?$': swcWeb, '/node_modules/@noble/hashes/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!@noble/hashes/)'],
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
       moduleNameMapper: { ...moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test-support/style-stub.js' },

@@ -1,4 +1,5 @@
-// The audit in the browser, issue 19 §3: being built.
-export function AuditScreen() {
-  return <p class="loading">The audit is coming.</p>;
-}
+// Buffer first: the engine and libs/audit, bundled in this chunk, may use it as they load.
+import './node/buffer-global';
+
+/** The audit in the browser (issue 19 §3), loaded on first use from /audit. */
+export { AuditScreen } from './AuditScreen';

@@ -1,0 +1,104 @@
+import type { CareerEvent, EncounterKind, PatrolArea } from '@periscope/rules';
+import type { StoryEvent } from './export-events';
+
+// A career's events as a timeline by patrol (issue 19 §3): where each patrol went, what it met, the ships it sank.
+
+export interface SunkShip {
+  readonly name: string;
+  readonly shipType: string;
+  readonly tonnage: number;
+  readonly line: number;
+}
+
+export interface EncounterEntry {
+  readonly line: number;
+  readonly kind: EncounterKind;
+  readonly sunk: SunkShip[];
+}
+
+export interface PatrolEntry {
+  readonly number: number;
+  readonly date: string;
+  readonly area: PatrolArea;
+  readonly line: number;
+  readonly encounters: EncounterEntry[];
+  /** Set when PatrolCompleted is read (7.5.2, 10.9). */
+  outcome: { readonly aborted: boolean; readonly success: boolean; readonly line: number } | null;
+}
+
+export interface CareerTimeline {
+  /** Who commanded (CareerStarted), e.g. "Kptlt. Prien, U-47". */
+  readonly title: string;
+  readonly patrols: PatrolEntry[];
+  /** CareerEnded (5.1, 5.2): why, the tonnage and the victory level. */
+  end: {
+    readonly reason: string;
+    readonly tonnage: number;
+    readonly victoryLevel: string;
+    readonly line: number;
+  } | null;
+}
+
+type Read = CareerEvent & { readonly line: number };
+
+/** The timeline of one career stream's events. */
+export function careerTimeline(events: readonly StoryEvent[]): CareerTimeline {
+  const timeline: CareerTimeline = { title: careerTitle(events), patrols: [], end: null };
+  for (const event of events as unknown as readonly Read[]) read(timeline, event);
+  return timeline;
+}
+
+/** "Kptlt. Prien, U-47 (Type VIIC)" from the career's first event, or the stream's name. */
+export function careerTitle(events: readonly StoryEvent[]): string {
+  return startedTitle(events[0]) ?? events[0]?.stream ?? 'an empty stream';
+}
+
+/** The title a CareerStarted event gives, or null for any other event. */
+export function startedTitle(event: StoryEvent | undefined): string | null {
+  const first = event as unknown as Read | undefined;
+  if (first?.type !== 'CareerStarted') return null;
+  const { kommandant, uboatId, uboatType } = first.data;
+  return `${kommandant}, ${uboatId ? `${uboatId} (Type ${uboatType})` : `Type ${uboatType}`}`;
+}
+
+function read(timeline: CareerTimeline, event: Read): void {
+  const patrol = timeline.patrols.at(-1);
+  switch (event.type) {
+    case 'PatrolAssigned':
+      timeline.patrols.push({ ...pick(event.data), line: event.line, encounters: [], outcome: null });
+      return;
+    case 'EncounterRolled':
+      if (event.data.result !== 'none')
+        patrol?.encounters.push({ line: event.line, kind: event.data.result, sunk: [] });
+      return;
+    case 'ShipSunk':
+      patrol?.encounters.at(-1)?.sunk.push({
+        name: event.data.name,
+        shipType: event.data.shipType,
+        tonnage: event.data.tonnage,
+        line: event.line,
+      });
+      return;
+    case 'PatrolCompleted':
+      if (patrol)
+        patrol.outcome = { aborted: event.data.aborted, success: event.data.success, line: event.line };
+      return;
+    case 'CareerEnded':
+      timeline.end = {
+        reason: event.data.reason,
+        tonnage: event.data.tonnage,
+        victoryLevel: event.data.victoryLevel,
+        line: event.line,
+      };
+  }
+}
+
+const pick = ({ number, date, area }: { number: number; date: string; area: PatrolArea }) => ({
+  number,
+  date,
+  area,
+});
+
+/** The tonnage sunk on a patrol (5.2.1). */
+export const patrolTonnage = (patrol: PatrolEntry): number =>
+  patrol.encounters.reduce((t, e) => t + e.sunk.reduce((s, ship) => s + ship.tonnage, 0), 0);
