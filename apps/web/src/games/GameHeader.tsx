@@ -1,0 +1,75 @@
+import { useSignal } from '@preact/signals';
+import type { LiveFeed } from '../api/live';
+import { monthName, tons } from '../ui/words';
+import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
+import { alertsWanted, wantAlerts } from './move-alerts';
+
+const STATUS_TEXT = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  failed: 'Not live',
+};
+
+/** The two Kommandanten, their tonnage, the terms (13.1.1), and how this browser follows the game. */
+export function GameHeader({
+  view,
+  me,
+  feed,
+}: {
+  readonly view: GameView;
+  readonly me: Seat | null;
+  readonly feed: LiveFeed | null;
+}) {
+  const settings = view.settings;
+  const status = feed?.status.value ?? 'connecting';
+  const viewers = feed?.viewers.value;
+  return (
+    <header class="game-header">
+      <div>
+        <h1 class="game-header__title">
+          {kommandantOf(view, 'a')} <span class="game-header__v">v</span> {kommandantOf(view, 'b')}
+        </h1>
+        <ul class="game-header__players" aria-label="Tonnage sunk">
+          {SEATS.map((seat) => (
+            <li key={seat}>
+              {seat === me ? 'You' : kommandantOf(view, seat)}: {tons(view.seats[seat]?.career.tonnage ?? 0)}
+            </li>
+          ))}
+        </ul>
+        {settings && (
+          <p class="game-header__terms">
+            {settings.uboatType} from {monthName(settings.startDate)}
+            {settings.endDate && <> until {monthName(settings.endDate)}</>} (13.1.1)
+          </p>
+        )}
+      </div>
+      <div class="game-header__live" aria-live="polite">
+        <span>{me ? 'You hold a seat' : 'Watching'}</span>
+        <span>
+          <span class={`status-dot status-dot--${status}`} aria-hidden="true" />
+          {STATUS_TEXT[status]}
+        </span>
+        {typeof viewers === 'number' && <span>{viewers} watching</span>}
+        {me && <AlertsSwitch />}
+      </div>
+    </header>
+  );
+}
+
+function AlertsSwitch() {
+  const on = useSignal(alertsWanted());
+  return (
+    <label class="game-header__alerts">
+      <input
+        type="checkbox"
+        checked={on.value}
+        onChange={(e) => {
+          on.value = e.currentTarget.checked;
+          wantAlerts(on.value);
+        }}
+      />{' '}
+      Tell me when it is my move
+    </label>
+  );
+}

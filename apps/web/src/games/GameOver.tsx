@@ -1,0 +1,51 @@
+import { tons } from '../ui/words';
+import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
+import { resultText } from './turn';
+
+/** 13.1.3: the result, each player's tonnage, and where anyone re-checks every roll. */
+export function GameOver({ view, me }: { readonly view: GameView; readonly me: Seat | null }) {
+  const result = view.result;
+  if (view.phase !== 'over' || !result) return null;
+  const id = view.gameId;
+  return (
+    <section class="panel game-over" aria-labelledby="game-over-title">
+      <h2 id="game-over-title">{resultText(view, me)}</h2>
+      <table>
+        <caption class="visually-hidden">Tonnage sunk by each player</caption>
+        <thead>
+          <tr>
+            <th scope="col">Kommandant</th>
+            <th scope="col" class="num">
+              Tonnage sunk
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {SEATS.map((seat) => (
+            <tr key={seat} class={result.winner === seat ? 'game-over__winner' : undefined}>
+              <th scope="row">
+                {kommandantOf(view, seat)}
+                {result.winner === seat && ' (winner)'}
+              </th>
+              <td class="num">{tons(result.tonnage[seat])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Every seed is now revealed: anyone can recompute every roll of this game.</p>
+      <ul class="game-over__links">
+        <li>
+          <a href={`/audit?game=${id}`}>Audit this game</a>
+        </li>
+        <li>
+          <a href={`/api/games/${id}/export`} download={`game-${id}.ndjson`}>
+            Download the export (NDJSON)
+          </a>
+        </li>
+        <li>
+          <a href={`/api/games/${id}/seeds`}>The revealed seeds</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

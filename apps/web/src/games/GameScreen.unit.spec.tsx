@@ -1,0 +1,179 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { rollsOf } from '../career/dice';
+import { GAME_ID, countWhere, playedGame, viewAt } from './game.fixtures';
+import { holdGameSeat, reloadGameSeats, type HeldGameSeat } from './game-seats';
+import type { GameEventView, GameView, Seat } from './game-view';
+import { FakeApi } from './http.fixtures';
+import { GameScreen } from './GameScreen';
+import { installWebCrypto } from './webcrypto.fixtures';
+
+jest.mock('socket.io-client', () => ({
+  io: () => ({ connected: false, on: () => undefined, close: () => undefined }),
+}));
+
+const play = jest.requireActual('@periscope/play/duel') as { manoeuvreHash(n: number, salt: string): string };
+const game = playedGame();
+const api = new FakeApi();
+const offers = (view: GameView, seat: Seat) => view.pending.seats[seat].map((o) => o.type);
+
+function seatAt(count: number, seat: Seat, extra: Partial<HeldGameSeat> = {}) {
+  holdGameSeat({
+    gameId: GAME_ID,
+    seat,
+    seatToken: `token-${seat}`,
+    kommandant: `Bot ${seat}`,
+    seed: `seed-of-${seat}`,
+    joinedAt: '2026-11-27T00:00:00Z',
+    ...extra,
+  });
+  api.view = viewAt(game, count, seat);
+  api.events = game.events.slice(0, count);
+}
+
+async function open() {
+  render(<GameScreen gameId={GAME_ID} />);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+beforeAll(installWebCrypto);
+beforeEach(() => {
+  document.title = '';
+  localStorage.clear();
+  reloadGameSeats();
+  api.sent.length = 0;
+  api.install();
+});
+
+describe('the two-player room (13.1)', () => {
+  it('13.1.2: tells the seat whose move it is, on the page and in the tab’s title', async () => {
+    const count = countWhere(game, (v) => v.phase === 'playing' && offers(v, 'a').includes('AssignPatrol'));
+    seatAt(count, 'a');
+    await open();
+    expect(screen.getByText('Your move.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^● Your move · Bot a v Bot b/));
+    fireEvent.click(screen.getByRole('button', { name: /patrol assignment/i }));
+    await waitFor(() => expect(api.commands()).toHaveLength(1));
+    expect(api.commands()[0]).toMatchObject({ type: 'AssignPatrol', data: {}, token: 'Bearer token-a' });
+  });
+
+  it('13.1.2: the other seat waits and is told for whom', async () => {
+    const count = countWhere(game, (v) => v.phase === 'playing' && offers(v, 'a').includes('AssignPatrol'));
+    seatAt(count, 'b');
+    await open();
+    expect(screen.getByText('Waiting for Bot a.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Bot a v Bot b — periscope'));
+    expect(screen.getByText(/Nothing for you to do now/)).toBeTruthy();
+  });
+
+  it('13.1.2: the opponent’s roll is a button naming the roll and its rule; it sends Roll', async () => {
+    const count = countWhere(game, (v) => v.pending.awaitedRoll !== null);
+    const roller = viewAt(game, count, 'a').pending.awaitedRoll!.seat;
+    seatAt(count, roller);
+    await open();
+    const awaited = api.view!.pending.awaitedRoll!;
+    expect(screen.getByText(/Your move: roll for your opponent/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Roll for ${awaited.purpose}` }));
+    await waitFor(() => expect(api.commands().map((c) => c.type)).toEqual(['Roll']));
+  });
+
+  it('13.1.2: after his roll the opponent sees what he rolled, with each modifier and its rule', async () => {
+    const rolls = (e: GameEventView) => rollsOf({ ...e, position: 0, recordedAt: '' }).map((f) => f.roll);
+    const rolled = game.events.findIndex(
+      (e) =>
+        (e.data as { rolledBy?: string }).rolledBy === 'b' && rolls(e).some((r) => r.modifiers.length > 0),
+    );
+    seatAt(rolled + 1, 'b');
+    await open();
+    const made = await screen.findByRole('region', { name: 'Your last roll for your opponent' });
+    for (const roll of rolls(game.events[rolled])) {
+      expect(made.textContent).toContain(`= ${roll.natural}`);
+      for (const m of roll.modifiers) expect(within(made).getAllByText(m.rule).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('14.8.3: a number is sent only as sha256 of number and salt; the salt stays in this browser', async () => {
+    const count = countWhere(game, (v) => offers(v, 'a').includes('CommitManoeuvre') && !v.manoeuvres);
+    seatAt(count, 'a');
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '4' }));
+    await waitFor(() => expect(api.commands()).toHaveLength(1));
+    const kept = JSON.parse(localStorage.getItem('periscope.games.v1')!)[GAME_ID].manoeuvre;
+    expect(kept.number).toBe(4);
+    expect(kept.salt).toMatch(/^[0-9a-f]{64}$/);
+    const [commit] = api.commands();
+    expect(commit.type).toBe('CommitManoeuvre');
+    expect(commit.data).toEqual({ hash: play.manoeuvreHash(4, kept.salt) });
+    expect(JSON.stringify(api.sent)).not.toContain(kept.salt);
+  });
+
+  it('14.8.3: once both numbers are face hidden the client uncovers its own, unasked', async () => {
+    const revealed = game.events.find((e) => e.type === 'ManoeuvreRevealed')!;
+    const { seat, number, salt } = revealed.data as { seat: Seat; number: number; salt: string };
+    const count = countWhere(game, (v) => offers(v, seat).includes('RevealManoeuvre'));
+    seatAt(count, seat, { manoeuvre: { number, salt, hash: play.manoeuvreHash(number, salt) } });
+    await open();
+    await waitFor(() => expect(api.commands()).toHaveLength(1));
+    expect(api.commands()[0]).toMatchObject({ type: 'RevealManoeuvre', data: { number, salt } });
+  });
+
+  it('14.8.3: the opponent’s number shows face hidden until both are known, the seat’s own with its value', async () => {
+    const count = countWhere(game, (v) => v.manoeuvres?.hashes.a !== undefined && !!v.manoeuvres?.hashes.b);
+    seatAt(count, 'a', {
+      manoeuvre: { number: 5, salt: 's', hash: viewAt(game, count, 'a').manoeuvres!.hashes.a! },
+    });
+    await open();
+    const numbers = screen.getByRole('list', { name: 'Evasive numbers (14.8.3)' });
+    expect(numbers.textContent).toContain('You: 5, face hidden');
+    expect(numbers.textContent).toContain('Bot b: chosen, face hidden');
+  });
+
+  it('13.1.1: the client reveals its dice seed once both players have committed', async () => {
+    seatAt(2, 'b');
+    expect(api.view!.phase).toBe('seeding');
+    await open();
+    await waitFor(() => expect(api.commands()).toHaveLength(1));
+    expect(api.commands()[0]).toMatchObject({ type: 'RevealSeed', data: { seed: 'seed-of-b' } });
+  });
+
+  it('TP-TIMEOUT: counts down to the server’s roll for the absent opponent', async () => {
+    const count = countWhere(game, (v) => v.pending.absentOpponentRoll);
+    seatAt(count, 'a');
+    const last = Date.parse(game.events[count - 1].recordedAt!);
+    jest.spyOn(Date, 'now').mockReturnValue(last + 4 * 60_000);
+    await open();
+    expect((await screen.findByRole('timer')).textContent).toMatch(
+      /rolls for (you|Bot [ab]) in 6:00 \(TP-TIMEOUT\)/,
+    );
+    jest.restoreAllMocks();
+  });
+
+  it('13.1.3: the result, both tonnages and the links to the audit', async () => {
+    seatAt(game.events.length, 'a');
+    await open();
+    const result = api.view!.result!;
+    const heading = await screen.findByRole('heading', { name: /wins?: |^A draw/ });
+    expect(heading.textContent).toMatch(result.winner === null ? /draw/ : /win/);
+    const row = screen.getByRole('row', { name: /Bot b/ });
+    expect(row.textContent).toContain(`${result.tonnage.b.toLocaleString('en-US')} t`);
+    expect(screen.getByRole('link', { name: 'Audit this game' }).getAttribute('href')).toBe(
+      `/audit?game=${GAME_ID}`,
+    );
+    expect(screen.getByRole('link', { name: /Download the export/ }).getAttribute('href')).toBe(
+      `/api/games/${GAME_ID}/export`,
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Game over/));
+  });
+
+  it('a spectator watches: no decision, no seat token sent', async () => {
+    api.view = viewAt(
+      game,
+      countWhere(game, (v) => v.phase === 'playing'),
+      'spectator',
+    );
+    api.events = game.events.slice(0, api.view.revision + 1);
+    await open();
+    expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
+    expect(screen.getByText('Watching')).toBeTruthy();
+    expect(api.sent.every((s) => s.token === null)).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { useSignal } from '@preact/signals';
+import { api } from '../api/http';
+import { errorMessage } from '../api/messages';
+import { holdGameSeat, type HeldGameSeat } from './game-seats';
+import { randomSecret, seedCommitment } from './secrets';
+
+/** The invite code travels in the link's fragment: never sent to a server, not even ours. */
+export const inviteLink = (gameId: string, code: string): string =>
+  `${location.origin}/games/${gameId}#invite=${encodeURIComponent(code)}`;
+
+export const inviteInHash = (hash: string): string | null => {
+  const match = /(?:^#|&)invite=([^&]+)/.exec(hash);
+  return match ? decodeURIComponent(match[1]) : null;
+};
+
+/** Seat a, while the game waits: the link to send to the opponent. */
+export function InvitePanel({ held }: { readonly held: HeldGameSeat }) {
+  const copied = useSignal(false);
+  if (!held.inviteCode) return null;
+  const link = inviteLink(held.gameId, held.inviteCode);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(link).catch(() => undefined);
+    copied.value = true;
+  };
+  return (
+    <section class="panel game-invite" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite your opponent</h2>
+      <p>Send this link to the second player: whoever opens it first takes the second seat.</p>
+      <div class="game-invite__link">
+        <input readOnly value={link} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" onClick={copy}>
+          {copied.value ? 'Link copied' : 'Copy the invite link'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The second player, from the invite link: his Kommandant; this browser commits to his dice seed (13.1.1). */
+export function JoinForm({
+  gameId,
+  code,
+  onJoined,
+}: {
+  readonly gameId: string;
+  readonly code: string;
+  readonly onJoined: (held: HeldGameSeat) => void;
+}) {
+  const kommandant = useSignal('');
+  const busy = useSignal(false);
+  const error = useSignal<string | null>(null);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    busy.value = true;
+    error.value = null;
+    try {
+      const seed = randomSecret();
+      const body = {
+        inviteCode: code,
+        kommandant: kommandant.value.trim(),
+        seedCommitment: await seedCommitment(seed),
+      };
+      const joined = await api<{ seatToken: string }>(`/games/${gameId}/join`, { method: 'POST', body });
+      const held: HeldGameSeat = {
+        gameId,
+        seat: 'b',
+        seatToken: joined.seatToken,
+        kommandant: body.kommandant,
+        seed,
+        joinedAt: new Date().toISOString(),
+      };
+      holdGameSeat(held);
+      history.replaceState(null, '', location.pathname); // the code is spent
+      onJoined(held);
+    } catch (e) {
+      error.value = errorMessage(e);
+    } finally {
+      busy.value = false;
+    }
+  };
+  return (
+    <form class="panel game-join" onSubmit={submit} aria-labelledby="join-title">
+      <h2 id="join-title">Join this game</h2>
+      <label class="field">
+        <span>Your Kommandant</span>
+        <input
+          value={kommandant.value}
+          maxLength={100}
+          required
+          autoComplete="off"
+          onInput={(e) => (kommandant.value = e.currentTarget.value)}
+        />
+      </label>
+      {error.value && (
+        <p class="alert alert--error" role="alert">
+          {error.value}
+        </p>
+      )}
+      <button class="primary" type="submit" disabled={busy.value}>
+        {busy.value ? 'Joining…' : 'Take the second seat'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { RecordedRoll } from '@periscope/rules';
+import type { ClientEvent } from '../career/events';
+import { rollsOf } from '../career/dice';
+import { RuleRef } from '../ui/RuleRef';
+import { signed, words } from '../ui/words';
+import type { AwaitedRoll } from './game-view';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 13.1.2: the opponent rolls for the active player's escort detection, damage or air attack: one button. */
+export function RollButton({
+  roll,
+  busy,
+  onRoll,
+}: {
+  readonly roll: AwaitedRoll;
+  readonly busy: boolean;
+  readonly onRoll: () => void;
+}) {
+  return (
+    <div class="game-roll">
+      <p>
+        Your opponent’s boat waits for your roll: <strong>{roll.purpose}</strong>
+        {roll.chart && <> on [{roll.chart.split(' ')[0]}]</>} (<RuleRef rule={roll.rule} />
+        ).
+      </p>
+      <button type="button" class="primary" disabled={busy} onClick={onRoll}>
+        Roll for {roll.purpose}
+      </button>
+    </div>
+  );
+}
+
+/** The rolls this player made last for his opponent, each with its modifiers and their rules. */
+export function RolledByMe({ events }: { readonly events: readonly ClientEvent[] }) {
+  const rolls = events.flatMap((e) => rollsOf(e));
+  if (rolls.length === 0) return null;
+  return (
+    <section class="game-rolled" aria-labelledby="rolled-title">
+      <h3 id="rolled-title">Your last roll for your opponent</h3>
+      <ul>
+        {rolls.map(({ roll, outcome }, i) => (
+          <li key={`${roll.nonce}-${i}`}>
+            {cap(roll.purpose)} (<RuleRef rule={roll.rule} />
+            ): {roll.faces.join(' + ')} = {roll.natural}
+            <Modifiers roll={roll} />
+            {roll.modifiers.length > 0 && <>, total {roll.total}</>}
+            {outcome && <>: {outcome}</>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Modifiers({ roll }: { readonly roll: RecordedRoll }) {
+  return (
+    <>
+      {roll.modifiers.map((m, i) => (
+        <span key={`${m.id}-${i}`} class="game-rolled__modifier">
+          {' '}
+          {signed(m.value)} {words(m.id).toLowerCase()} (<RuleRef rule={m.rule} />)
+        </span>
+      ))}
+    </>
+  );
+}

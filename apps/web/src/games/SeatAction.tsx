@@ -1,0 +1,46 @@
+import type { Decision, LegalCommand } from '@periscope/rules';
+import { Decisions } from '../career/decisions';
+import { lastRolledBy } from './game-events';
+import type { GameModel } from './game-model';
+import type { GameView, Seat } from './game-view';
+import { ManoeuvreChoice } from './Manoeuvre';
+import { RollButton, RolledByMe } from './OpponentRoll';
+
+const GAME_COMMANDS = new Set(['RevealSeed', 'Roll', 'CommitManoeuvre', 'RevealManoeuvre']);
+
+/** What this seat does now: its career's decision, the opponent's roll, the evasive number, or a reveal. */
+export function SeatAction({ model, view, seat }: { model: GameModel; view: GameView; seat: Seat }) {
+  const offers = model.offers.value;
+  const busy = model.sending.value;
+  const has = (type: string) => offers.some((o) => o.type === type);
+  const career = view.seats[seat]?.career;
+  const careerCommands = offers.filter((o) => !GAME_COMMANDS.has(o.type)) as readonly LegalCommand[];
+  const awaited = view.pending.awaitedRoll;
+  return (
+    <section class="panel decisions-panel game-action" aria-label="Your decision">
+      {has('Roll') && awaited && (
+        <RollButton roll={awaited} busy={busy} onRoll={() => void model.send({ type: 'Roll', data: {} })} />
+      )}
+      {has('CommitManoeuvre') && (
+        <ManoeuvreChoice
+          view={view}
+          seat={seat}
+          busy={busy}
+          onChoose={(n) => void model.commitManoeuvre(n)}
+        />
+      )}
+      {has('RevealManoeuvre') && <p role="status">Uncovering your evasive number (14.8.3)…</p>}
+      {has('RevealSeed') && <p role="status">Revealing your dice seed (13.1.1)…</p>}
+      {careerCommands.length > 0 && career && view.pending.step && (
+        <Decisions
+          decision={{ step: view.pending.step, commands: careerCommands } as Decision}
+          state={career}
+          busy={busy}
+          onCommand={(command) => void model.send(command)}
+        />
+      )}
+      {offers.length === 0 && <p class="hint">Nothing for you to do now: your opponent has the move.</p>}
+      <RolledByMe events={lastRolledBy(model.events.value, seat)} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { CombatMat, RouteStrip, UBoatBoard } from '../career/board';
+import { DiceTray } from '../career/dice';
+import { tons } from '../ui/words';
+import { careerEvents } from './game-events';
+import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
+
+interface Props {
+  readonly view: GameView;
+  readonly events: readonly GameEventView[];
+  readonly me: Seat | null;
+  /** What this player does now: shown beside whichever boat is on screen. */
+  readonly action: ComponentChildren;
+}
+
+/** Both boats, one at a time: the patrol route, the combat mat, the U-boat board and its dice (13.1.2). */
+export function SeatBoards({ view, events, me, action }: Props) {
+  const chosen = useSignal<Seat | null>(null);
+  const shown: Seat = chosen.value ?? view.turn ?? me ?? 'a';
+  const seated = SEATS.filter((s) => view.seats[s]);
+  const select = (seat: Seat) => (chosen.value = seat);
+  if (seated.length === 0) return <>{action}</>;
+  return (
+    <section class="game-boards" aria-label="The boats">
+      <div class="tabs" role="tablist" aria-label="Whose boat">
+        {seated.map((seat) => (
+          <button
+            key={seat}
+            type="button"
+            role="tab"
+            id={`boat-tab-${seat}`}
+            aria-selected={shown === seat}
+            aria-controls="boat-panel"
+            tabIndex={shown === seat ? 0 : -1}
+            onClick={() => select(seat)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+              const next = seated[(seated.indexOf(seat) + 1) % seated.length];
+              select(next);
+              document.getElementById(`boat-tab-${next}`)?.focus();
+            }}
+          >
+            {seat === me ? 'Your boat' : kommandantOf(view, seat)} ·{' '}
+            {tons(view.seats[seat]?.career.tonnage ?? 0)}
+            {view.turn === seat && view.phase === 'playing' ? ' · patrol turn' : ''}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="boat-panel" aria-labelledby={`boat-tab-${shown}`}>
+        <Boat view={view} events={events} seat={shown} action={action} />
+      </div>
+    </section>
+  );
+}
+
+function Boat({ view, events, seat, action }: Omit<Props, 'me'> & { readonly seat: Seat }) {
+  const state = view.seats[seat]?.career;
+  const own = useMemo(() => careerEvents(events, seat), [events, seat]);
+  if (!state?.career)
+    return (
+      <>
+        {action}
+        <p class="panel">The careers start once both dice seeds are revealed (13.1.1).</p>
+      </>
+    );
+  return (
+    <div class="game-boat career__patrol">
+      <div class="career__route">
+        <RouteStrip state={state} />
+      </div>
+      <div class="career__action">
+        {action}
+        <CombatMat state={state} events={own} />
+      </div>
+      <div class="career__board">
+        <UBoatBoard state={state} />
+      </div>
+      <div class="career__dice" tabIndex={0} aria-label={`Dice of ${kommandantOf(view, seat)}`}>
+        <DiceTray events={own} />
+      </div>
+    </div>
+  );
+}
