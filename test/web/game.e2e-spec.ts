@@ -234,7 +234,12 @@ describe('the two-player room (issue 19 §1, 13.1)', () => {
       expect(firstSeen(seen.spectator, ra.secret)).toBeGreaterThanOrEqual(bothSent);
       expect(firstSeen(seen.spectator, rb.secret)).toBeGreaterThanOrEqual(bothSent);
     }
-    for (const seed of reveals.filter((r) => r.kind === 'RevealSeed'))
+    const seeds = reveals.filter((r) => r.kind === 'RevealSeed');
+    for (const seed of seeds)
       expect(firstSeen(seen.spectator, seed.secret)).toBeGreaterThanOrEqual(last.get(seed.gameId) ?? 0);
+    // The search finds what it looks for: once uncovered, the salts and (at the end) the seeds do arrive.
+    expect(pairs.some(([ra]) => Number.isFinite(firstSeen(seen.b, ra.secret)))).toBe(true);
+    const finalSeeds = seeds.filter((r) => r.gameId === gameId);
+    expect(finalSeeds.every((r) => Number.isFinite(firstSeen(seen.spectator, r.secret)))).toBe(true);
   });
 });

@@ -38,6 +38,7 @@ async function open() {
 beforeAll(installWebCrypto);
 beforeEach(() => {
   document.title = '';
+  api.earlier.length = 0;
   localStorage.clear();
   reloadGameSeats();
   api.sent.length = 0;
@@ -133,6 +134,15 @@ describe('the two-player room (13.1)', () => {
     await open();
     await waitFor(() => expect(api.commands()).toHaveLength(1));
     expect(api.commands()[0]).toMatchObject({ type: 'RevealSeed', data: { seed: 'seed-of-b' } });
+  });
+
+  it('a move made between the first read and the events is on screen: the view is read again', async () => {
+    const started = countWhere(game, (v) => v.phase === 'playing');
+    api.view = viewAt(game, started, 'spectator');
+    api.events = game.events.slice(0, started);
+    api.earlier.push(viewAt(game, 2, 'spectator')); // read while both seeds were still to reveal
+    await open();
+    await waitFor(() => expect(document.querySelector('.game')?.getAttribute('data-phase')).toBe('playing'));
   });
 
   it('TP-TIMEOUT: counts down to the server’s roll for the absent opponent', async () => {

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CombatMat, RouteStrip, UBoatBoard } from '../career/board';
 import { DiceTray } from '../career/dice';
+import { StepNote } from '../career/StepNote';
 import { tons } from '../ui/words';
 import { careerEvents } from './game-events';
 import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
@@ -49,13 +50,15 @@ export function SeatBoards({ view, events, me, action }: Props) {
         ))}
       </div>
       <div role="tabpanel" id="boat-panel" aria-labelledby={`boat-tab-${shown}`}>
-        <Boat view={view} events={events} seat={shown} action={action} />
+        <Boat view={view} events={events} seat={shown} action={action} watched={shown !== me} />
       </div>
     </section>
   );
 }
 
-function Boat({ view, events, seat, action }: Omit<Props, 'me'> & { readonly seat: Seat }) {
+type BoatProps = Omit<Props, 'me'> & { readonly seat: Seat; readonly watched: boolean };
+
+function Boat({ view, events, seat, action, watched }: BoatProps) {
   const state = view.seats[seat]?.career;
   const own = useMemo(() => careerEvents(events, seat), [events, seat]);
   if (!state?.career)
@@ -72,6 +75,7 @@ function Boat({ view, events, seat, action }: Omit<Props, 'me'> & { readonly sea
       </div>
       <div class="career__action">
         {action}
+        {watched && view.phase === 'playing' && <StepNote state={state} />}
         <CombatMat state={state} events={own} />
       </div>
       <div class="career__board">

@@ -51,6 +51,8 @@ export class GameModel {
       const events = await this.allEvents();
       this.events.value = mergeGameEvents(this.events.value, events);
       if (this.closed) return;
+      // a move between the read and the events: the feed starts after it, so the view is read again now
+      if ((events.at(-1)?.revision ?? -1) > (this.view.value?.revision ?? -1)) await this.refresh();
       const after = events.at(-1)?.position ?? 0;
       const token = this.held?.seatToken;
       this.feed.value = new LiveFeed('game', this.gameId, after, (u) => this.received(u), token);

@@ -11,6 +11,8 @@ export interface Sent {
 /** The API as the game's page meets it: the game's view and events as the test sets them; answers to commands. */
 export class FakeApi {
   view: GameView | null = null;
+  /** Views answered first, one per read, before `view` (a game that moved between two reads). */
+  readonly earlier: GameView[] = [];
   events: readonly GameEventView[] = [];
   readonly sent: Sent[] = [];
   created: Record<string, unknown> = {};
@@ -37,7 +39,7 @@ export class FakeApi {
     if (method === 'POST' && /\/commands$/.test(path)) return { revision: this.view?.revision, events: [] };
     if (method === 'POST') return this.created;
     if (/\/events\?/.test(path)) return { events: this.events };
-    return this.view;
+    return this.earlier.shift() ?? this.view;
   }
 
   /** The commands the page sent, in order. */
