@@ -49,7 +49,7 @@ const room = (id: string) => `${ROOM}${id}`;
  * messages follow, at most one a second per tournament, each the change from the previous one (changed rows and
  * the order), encoded once for the whole room.
  */
-@WebSocketGateway({ namespace: '/tournaments', cors: { origin: '*' }, transports: ['websocket'] })
+@WebSocketGateway({ namespace: '/tournaments', transports: ['websocket'] }) // CORS: the server's one policy (CORS_ORIGINS)
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
   private readonly coalescer = new LeaderboardCoalescer((id, at) => void this.send(id, at));
