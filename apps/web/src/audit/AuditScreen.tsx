@@ -115,7 +115,7 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
   };
   return (
     <>
-      <p class="hint" role="status">
+      <p class="audit__done" role="status">
         Verified {phase.name}.
       </p>
       <Verdict

@@ -33,7 +33,7 @@ export function StoryView({ story, names, shown, onShowLine, divergence }: Props
   return (
     <div class="audit-story">
       {careers.length > 1 && (
-        <label class="field audit-story__pick">
+        <label class="panel field audit-story__pick">
           <span>Career shown ({careers.length.toLocaleString('en-US')} in this export)</span>
           <select value={stream} onChange={(e) => (picked.value = e.currentTarget.value)}>
             {careers.map((c) => (

@@ -101,41 +101,43 @@ function Sunk({
   onShowLine: (line: number) => void;
 }) {
   return (
-    <table class="audit-timeline__ships">
-      <caption>Ships sunk</caption>
-      <thead>
-        <tr>
-          <th scope="col">Ship</th>
-          <th scope="col">Type</th>
-          <th scope="col" class="num">
-            Tonnage
-          </th>
-          <th scope="col">Line</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ships.map((ship) => (
-          <tr key={ship.line}>
-            <th scope="row">{ship.name}</th>
-            <td>{shipTypeName(ship.shipType)}</td>
-            <td class="num">{tons(ship.tonnage)}</td>
-            <td>
-              <button type="button" class="audit-timeline__line" onClick={() => onShowLine(ship.line)}>
-                {thousands(ship.line)}
-              </button>
-            </td>
+    <div class="table-scroll">
+      <table class="audit-timeline__ships">
+        <caption>Ships sunk</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ship</th>
+            <th scope="col">Type</th>
+            <th scope="col" class="num">
+              Tonnage
+            </th>
+            <th scope="col">Line</th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
-            Patrol total
-          </th>
-          <td class="num">{tons(total)}</td>
-          <td />
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {ships.map((ship) => (
+            <tr key={ship.line}>
+              <th scope="row">{ship.name}</th>
+              <td>{shipTypeName(ship.shipType)}</td>
+              <td class="num">{tons(ship.tonnage)}</td>
+              <td>
+                <button type="button" class="audit-timeline__line" onClick={() => onShowLine(ship.line)}>
+                  {thousands(ship.line)}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Patrol total
+            </th>
+            <td class="num">{tons(total)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,139 @@
+/// <reference lib="dom" />
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { botCareersExport, toNdjson, verifyExport } from '@periscope/audit';
+import { AUDIT_VERIFIERS } from '@periscope/play';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  cleanExport,
+  deletedLine,
+  rolledLine,
+  sunkLine,
+  tamperedRoll,
+  tamperedTonnage,
+  withLineDeleted,
+} from '../../apps/web/src/audit/audit.fixtures';
+import { launchChromium, ROOT, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
+import type { ServerChild } from '../support/server-child';
+
+// Issue 19 §3: a disputed result audited in Debian's chromium, in a Web Worker, by the code of `periscope audit`.
+jest.setTimeout(600_000);
+
+let server: ServerChild;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const FILES = join(ROOT, 'test-output/audit');
+
+beforeAll(async () => {
+  mkdirSync(FILES, { recursive: true });
+  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function auditPage(width = 1440, query = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/audit${query}`);
+  await page.getByRole('heading', { name: 'Audit a result' }).waitFor();
+  return page;
+}
+
+/** Picks the export as a person would, from a file on disk. */
+async function open(page: Page, name: string, text: string) {
+  const path = join(FILES, name);
+  writeFileSync(path, text);
+  await page.getByLabel('Export file').setInputFiles(path);
+}
+
+const verdict = (page: Page, timeout = 60_000) =>
+  page.getByRole('heading', { name: /(Verified: the result stands|Not verified)/ }).textContent({ timeout });
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe('the audit in the browser (issue 19 §3)', () => {
+  it('verifies a clean export: the verdict, the four checks, the timeline by patrol and the replay, at 1440 and 360 px', async () => {
+    for (const width of [1440, 360]) {
+      const page = await auditPage(width);
+      await screenshot(page, `audit-empty-${width}`);
+      await open(page, 'clean.ndjson', cleanExport);
+      expect(await verdict(page)).toContain('Verified: the result stands');
+      const checks = page.getByRole('table', { name: 'The four checks' });
+      expect(await checks.getByText('Passed', { exact: true }).count()).toBe(4);
+      const timeline = page.getByRole('region', { name: /^Timeline: / });
+      expect(await timeline.getByRole('heading', { name: /^Patrol 1: / }).count()).toBe(1);
+      expect(await timeline.getByRole('columnheader', { name: 'Tonnage' }).count()).toBeGreaterThan(0);
+      // The replay steps by the keyboard alone.
+      await page.getByRole('button', { name: 'Next event' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('slider', { name: 'Event' }).focus();
+      await page.keyboard.press('End');
+      expect(await page.getByText(/^Event \d+ of \d+/).textContent()).toMatch(/^Event (\d+) of \1 /);
+      await screenshot(page, `audit-clean-${width}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await fitsWidth(page)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['one roll', 'roll', tamperedRoll, rolledLine],
+    ['one tonnage', 'tonnage', tamperedTonnage, sunkLine],
+    ['a deleted line', 'deleted', withLineDeleted, deletedLine],
+  ])(
+    'shows the first divergence of a tampered export (%s) at its line',
+    async (_what, name, tampered, line) => {
+      const page = await auditPage();
+      await open(page, `tampered-${name}.ndjson`, tampered());
+      expect(await verdict(page)).toContain('Not verified: the export diverges');
+      await page.getByRole('region', { name: `First divergence: line ${line}` }).waitFor();
+      expect(await page.getByText(/^Event \d+ of \d+/).textContent()).toContain(`line ${line}`);
+      await screenshot(page, `audit-tampered-${name}-1440`);
+      if (name === 'roll') {
+        const narrow = await auditPage(360);
+        await open(narrow, `tampered-${name}.ndjson`, tampered());
+        await narrow.getByRole('region', { name: `First divergence: line ${line}` }).waitFor();
+        await screenshot(narrow, `audit-tampered-${name}-360`);
+        expect(await seriousAxeViolations(narrow)).toEqual([]);
+        expect(await fitsWidth(narrow)).toBe(true);
+      }
+    },
+  );
+
+  it('fetches a career from the server by its address (?career=) and verifies it, its seeds still sealed', async () => {
+    const created = await fetch(`${server.url}/api/careers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Auditor' }),
+    });
+    const { careerId } = (await created.json()) as { careerId: string };
+    const page = await auditPage(1440, `?career=${careerId}`);
+    expect(await verdict(page)).toContain('Verified: the result stands');
+    expect(await page.getByRole('region', { name: /^Timeline: Kptlt. Auditor/ }).count()).toBe(1);
+    await screenshot(page, 'audit-fetched-1440');
+  });
+
+  it('verifies a bot-careers export in Chromium and measures its events/s against the CLI on one thread', async () => {
+    const careers = Number(process.env.AUDIT_BROWSER_CAREERS ?? 60);
+    const text = toNdjson(botCareersExport(careers).lines);
+    const t0 = performance.now();
+    const cli = verifyExport(text, { verifiers: AUDIT_VERIFIERS });
+    const cliPerSecond = cli.events / ((performance.now() - t0) / 1000);
+    const page = await auditPage();
+    await open(page, `bots-${careers}.ndjson`, text);
+    expect(await verdict(page, 300_000)).toContain('Verified: the result stands');
+    const speed = (await page.getByTestId('audit-speed').textContent()) ?? '';
+    const browserPerSecond = Number(/\(([\d,]+) events\/s\)/.exec(speed)?.[1].replace(/,/g, ''));
+    expect(browserPerSecond).toBeGreaterThan(0);
+    process.stderr.write(
+      `[audit e2e] ${careers} careers, ${cli.events} events: Chromium ${Math.round(browserPerSecond)} events/s, ` +
+        `CLI one thread ${Math.round(cliPerSecond)} events/s, ratio ${(browserPerSecond / cliPerSecond).toFixed(2)}×\n`,
+    );
+  });
+});
