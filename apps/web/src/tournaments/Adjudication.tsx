@@ -21,13 +21,17 @@ export function Adjudication({ entrants, busy, send }: Props) {
   const reason = useSignal('');
   const error = useSignal<string | null>(null);
   useEffect(() => {
+    let current = true; // an earlier entrant's events that come late are dropped
     targets.value = null;
+    error.value = null;
     careerEvents(careerId.value)
       .then((events) => {
+        if (!current) return;
         targets.value = rulables(events);
         chosen.value = targets.value[0]?.revision ?? null;
       })
-      .catch((e) => (error.value = errorMessage(e)));
+      .catch((e) => current && (error.value = errorMessage(e)));
+    return () => (current = false);
   }, [careerId.value]);
   const target = targets.value?.find((t) => t.revision === chosen.value);
   const submit = async (e: Event) => {

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { tons } from '../ui/words';
-import type { StandingRow } from './api';
+import type { RulingRow, StandingRow } from './api';
 import { careerEvents, sinkings } from './career-events';
 import { niceTop, seriesOf, stepPath, type Box, type Series } from './leaders-chart';
 
@@ -10,15 +10,22 @@ const BOX: Box = { width: 640, height: 240, left: 70, right: 16, top: 12, bottom
 const DASHES = ['', '8 4', '3 3', '12 4 3 4', '2 6'];
 
 /** The leaders' tonnage over the tournament's time, one step line each, told apart by colour and dash. */
-export function LeadersChart({ rows }: { readonly rows: readonly StandingRow[] }) {
-  const leaders = rows.filter((r) => r.standing === 'ranked' && r.tonnage > 0).slice(0, LEADERS);
+export function LeadersChart(props: {
+  readonly rows: readonly StandingRow[];
+  readonly rulings: readonly RulingRow[];
+}) {
+  const { rows, rulings } = props;
+  // In the standings' order: the ranked first, then those out of the ranking (13.3) who sank something.
+  const counted = (r: StandingRow) => r.standing === 'ranked' || r.standing === 'eliminated';
+  const leaders = rows.filter((r) => counted(r) && r.tonnage > 0).slice(0, LEADERS);
   const series = useSignal<readonly Series[]>([]);
-  const key = leaders.map((r) => `${r.careerId}:${r.shipsSunk}`).join(',');
+  const key = leaders.map((r) => `${r.careerId}:${r.shipsSunk}:${r.tonnage}`).join(',');
   useEffect(() => {
     let live = true;
     const read = async (r: StandingRow) => {
       const events = await careerEvents(r.careerId);
-      return seriesOf(r.name, sinkings(events), Date.parse(events[0]?.recordedAt ?? '') || 0);
+      const ruled = rulings.filter((x) => x.careerId === r.careerId).map((x) => x.ruling);
+      return seriesOf(r.name, sinkings(events, ruled), Date.parse(events[0]?.recordedAt ?? '') || 0);
     };
     Promise.all(leaders.map(read))
       .then((all) => live && (series.value = all))

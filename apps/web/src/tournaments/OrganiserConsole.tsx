@@ -39,8 +39,8 @@ export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone 
     <section class="panel organiser" aria-labelledby="organiser-title">
       <h2 id="organiser-title">Organiser's console</h2>
       <p>
-        The tournament is <strong>{PHASE[phase].toLowerCase()}</strong>, with {entrants.length} entrant
-        {entrants.length === 1 ? '' : 's'}. This browser holds its organiser token: keep it private.
+        <strong>{PHASE[phase]}</strong>, {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. This
+        browser holds the organiser token: keep it private.
       </p>
       <PhaseButtons phase={phase} busy={busy.value} send={send} />
       {phase !== 'finished' && active.length > 0 && (

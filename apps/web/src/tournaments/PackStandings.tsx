@@ -49,7 +49,7 @@ export function PackStandings({ standings }: { readonly standings: Standings }) 
                   <tr>
                     <td class="num">{pack.rank}</td>
                     <th scope="row">{pack.name}</th>
-                    <td>{pack.members.map(nameOf).join(', ')}</td>
+                    <td class="packs__members">{pack.members.map(nameOf).join(', ')}</td>
                     <td class="num">{pack.afloat}</td>
                     <td class="num">{thousands(pack.shipsSunk)}</td>
                     <td class="num">{tons(pack.tonnage)}</td>
@@ -67,7 +67,9 @@ export function PackStandings({ standings }: { readonly standings: Standings }) 
                   {open.value === pack.number && (
                     <tr>
                       <td colSpan={7}>
-                        <PackBattles pack={pack} nameOf={nameOf} />
+                        <div class="tournament__in-row">
+                          <PackBattles pack={pack} nameOf={nameOf} />
+                        </div>
                       </td>
                     </tr>
                   )}
@@ -102,15 +104,17 @@ function PackBattles({ pack, nameOf }: { pack: PackRow; nameOf: (careerId: strin
           <ol class="packs__rounds">
             {battle.rounds.map((r) => (
               <li key={r.round}>
-                <strong>Round {r.round}</strong> <RuleRef rule="13.5.4" />:{' '}
-                {r.boats
-                  .map(
-                    (b) =>
-                      `${b.name}${b.focused ? ' (escort detection +1)' : ' (escort detection −1)'}${b.joined ? ', joins' : ''}`,
-                  )
-                  .join('; ')}
+                <strong>Round {r.round}</strong> <RuleRef rule="13.5.4" />
+                <ul class="packs__boats">
+                  {r.boats.map((b) => (
+                    <li key={b.name}>
+                      {b.name}: escort detection {b.focused ? '+1 (the pack’s die chose it)' : '−1'}
+                      {r.round > 1 && b.joined && ', joins the battle'}
+                    </li>
+                  ))}
+                </ul>
                 {r.sunk.length > 0 && (
-                  <ul>
+                  <ul class="packs__sunk">
                     {r.sunk.map((s, i) => (
                       <li key={i}>
                         {s.boat} sank {s.ship}, {tons(s.tonnage)}

@@ -18,9 +18,15 @@ export function ScoreSheet({
   const error = useSignal<string | null>(null);
   useEffect(() => {
     careerEvents(row.careerId)
-      .then((events) => (ships.value = sinkings(events)))
+      .then(
+        (events) =>
+          (ships.value = sinkings(
+            events,
+            rulings.map((r) => r.ruling),
+          )),
+      )
       .catch((e) => (error.value = errorMessage(e)));
-  }, [row.careerId, row.shipsSunk]);
+  }, [row.careerId, row.shipsSunk, row.tonnage]);
   return (
     <div class="score-sheet" aria-label={`Score sheet of ${row.name}`} role="group">
       <dl class="score-sheet__facts">
@@ -52,6 +58,7 @@ export function ScoreSheet({
           {ships.value.map((s) => (
             <li key={s.revision}>
               {s.name}, {tons(s.tonnage)}
+              {s.counts !== s.tonnage && ` (counts ${tons(s.counts)} by ruling)`}
             </li>
           ))}
         </ol>

@@ -35,6 +35,7 @@ export function TournamentHeader(props: {
         {' · '}organised by {terms.organiser}
         {' · '}
         {terms.format === 'mixed' ? 'any Type VII or IX' : terms.uboatTypes.join(', ')}
+        {reconstructed && ' '}
         {reconstructed && <Reconstructed what="boat board" />}
         {' · '}from {monthName(terms.startDate)} to {monthName(terms.endDate)}
         {Object.keys(terms.options).length > 0 && ` · ${Object.keys(terms.options).length} optional rules`}

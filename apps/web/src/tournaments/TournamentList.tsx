@@ -97,8 +97,10 @@ function ListTable(props: { rows: readonly TournamentSummary[]; group: ListGroup
 }
 
 function thirdColumn(t: TournamentSummary, group: ListGroup, at: number): string {
-  if (group === 'running' || group === 'finished')
-    return t.leader ? `${t.leader.name}, ${tons(t.leader.tonnage)}` : 'Nobody yet';
+  if (group === 'running' || group === 'finished') {
+    if (t.leader) return `${t.leader.name}, ${tons(t.leader.tonnage)}`;
+    return group === 'finished' ? 'No winner' : 'Nobody ranked yet';
+  }
   const { opensAt, closesAt } = t.registration;
   if (group === 'upcoming' && opensAt && Date.parse(opensAt) > at) return `Opens ${when(opensAt)}`;
   return closesAt ? `Closes ${when(closesAt)}` : 'Open until the start';

@@ -62,7 +62,7 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
           {(board?.phase ?? t.phase) === 'registration' && (
             <RegisterForm tournament={t} onDone={refresh.now} />
           )}
-          {board && <LeadersChart rows={board.individual} />}
+          {board && <LeadersChart rows={board.individual} rulings={rulings.value} />}
         </aside>
       </div>
     </div>

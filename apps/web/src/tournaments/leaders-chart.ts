@@ -6,13 +6,13 @@ export interface Series {
   readonly points: readonly { readonly t: number; readonly tonnage: number }[];
 }
 
-/** A leader's tonnage over the tournament's time: a step up at each sinking (5.2), starting from 0. */
+/** A leader's tonnage over the tournament's time: a step up at each sinking as it counts (5.2), from 0. */
 export function seriesOf(name: string, ships: readonly Sinking[], start: number): Series {
   let total = 0;
   const points = [{ t: start, tonnage: 0 }];
   for (const s of ships) {
     if (s.recordedAt === null) continue;
-    total += s.tonnage;
+    total += s.counts;
     points.push({ t: Date.parse(s.recordedAt), tonnage: total });
   }
   return { name, points };

@@ -1,4 +1,5 @@
 import { tournament, wolfpack } from '@periscope/play';
+import { aggressive, playCareer } from '@periscope/rules';
 import type { CareerEventRow } from './career-events';
 import type { Standings } from './api';
 
@@ -80,6 +81,17 @@ export function wolfpackCareers(): { name: string; events: CareerEventRow[] }[] 
     };
   });
 }
+
+/** Whole solo careers played by the aggressive bot on seeded dice: their events with revisions. */
+export const botCareers = (count = 6): { name: string; events: CareerEventRow[] }[] =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `Bot ${i + 1}`,
+    events: playCareer(aggressive, { serverSeed: `web-${i + 1}` }).events.map((e, revision) => ({
+      revision,
+      type: e.type,
+      data: e.data as unknown as Record<string, unknown>,
+    })),
+  }));
 
 /** A fetch that answers the API's paths from a table (path without /api → body, or an Error status). */
 export function fakeFetch(answers: Record<string, unknown>) {

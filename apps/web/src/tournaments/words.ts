@@ -37,7 +37,7 @@ export const formatRule = (format: TournamentFormat): string =>
 
 export const PHASE: Record<Phase, string> = {
   none: 'Not created',
-  registration: 'Registration',
+  registration: 'Registration open',
   running: 'Running',
   paused: 'Paused',
   finished: 'Finished',

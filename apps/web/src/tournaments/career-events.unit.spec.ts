@@ -1,0 +1,57 @@
+import { careerResult, type Ruling } from '@periscope/audit';
+import { sinkings } from './career-events';
+import { botCareers, wolfpackCareers } from './tournaments.fixtures';
+
+// A score sheet and the leaders' chart count each sinking as the standings do, rulings honoured (E-AUDIT-ENCOUNTER).
+describe('the sinkings of a career, as they count', () => {
+  const careers = wolfpackCareers();
+  const total = (events: Parameters<typeof sinkings>[0], rulings: Ruling[] = []) =>
+    sinkings(events, rulings).reduce((t, s) => t + s.counts, 0);
+
+  it("count each ShipSunk's tonnage without a ruling", () => {
+    for (const { events } of careers) expect(total(events)).toBe(careerResult(events).tonnage);
+  });
+
+  it('count nothing sunk in a voided encounter', () => {
+    // A sinking in an encounter its EncounterRolled opened (not the pack's first convoy, 13.5.3, which has none)
+    const closes = [
+      'EncounterRolled',
+      'TravelBoxEntered',
+      'PatrolAssigned',
+      'PatrolCompleted',
+      'CareerEnded',
+    ];
+    const found = [...careers, ...botCareers()].flatMap(({ events }) =>
+      events.flatMap((e, i) => {
+        if (e.type !== 'ShipSunk') return [];
+        const opener = events
+          .slice(0, i)
+          .filter((x) => closes.includes(x.type))
+          .at(-1);
+        return opener?.type === 'EncounterRolled' ? [{ events, opener }] : [];
+      }),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    const { events, opener } = found[0];
+    const voids: Ruling[] = [{ kind: 'voidEncounter', revision: opener.revision }];
+    expect(total(events, voids)).toBe(careerResult(events, voids).tonnage);
+    expect(total(events, voids)).toBeLessThan(total(events));
+  });
+
+  it('count a corrected sinking at its ruled tonnage', () => {
+    const sank = careers.find((c) => c.events.some((e) => e.type === 'ShipSunk'));
+    expect(sank).toBeDefined();
+    const { events } = sank as (typeof careers)[number];
+    const first = events.find((e) => e.type === 'ShipSunk') as (typeof events)[number];
+    const correct: Ruling = {
+      kind: 'correctResult',
+      revision: first.revision,
+      field: 'tonnage',
+      from: Number(first.data.tonnage),
+      to: 1,
+    };
+    expect(total(events, [correct])).toBe(careerResult(events, [correct]).tonnage);
+    expect(total(events, [correct])).toBeLessThan(total(events));
+    expect(sinkings(events, [correct])[0]).toMatchObject({ tonnage: correct.from, counts: 1 });
+  });
+});
