@@ -5,7 +5,13 @@ import { Progress } from './Progress';
 import { Verdict } from './report/Verdict';
 import type { Verify } from './run/audit-client';
 import type { AuditOutcome, AuditProgress } from './run/run-audit';
-import { fetchExport, requestedExport, type ExportKind, type FetchExport } from './source/fetch-export';
+import {
+  EXPORT_KINDS,
+  fetchExport,
+  requestedExport,
+  type ExportKind,
+  type FetchExport,
+} from './source/fetch-export';
 import { Source } from './source/Source';
 import { readStory, type ExportStory } from './story/export-events';
 import { StoryView } from './story/StoryView';
@@ -52,7 +58,8 @@ export function AuditScreen({ verify = verifyLazily, load = fetchExport, search 
     }
   };
   const onFile = (file: File) => void run(file.name, async () => new Uint8Array(await file.arrayBuffer()));
-  const onFetch = (kind: ExportKind, id: string) => void run(`${kind} ${id}`, () => load(kind, id));
+  const onFetch = (kind: ExportKind, id: string) =>
+    void run(`the ${kindName(kind)} fetched from this server`, () => load(kind, id));
   const requested = useMemo(() => requestedExport(search), [search]);
   useEffect(() => {
     if (requested) onFetch(requested.kind, requested.id);
@@ -78,6 +85,8 @@ export function AuditScreen({ verify = verifyLazily, load = fetchExport, search 
 const STORY_LIMIT = 64 * 1024 * 1024;
 const storyOf = (data: Uint8Array): ExportStory | null =>
   data.byteLength > STORY_LIMIT ? null : readStory(new TextDecoder().decode(data));
+
+const kindName = (kind: ExportKind) => EXPORT_KINDS.find((k) => k.kind === kind)!.name.toLowerCase();
 
 function failure(error: Error): string {
   if (error.name === 'NotAnExportFile') return `This file is no periscope export: ${error.message}`;
@@ -124,6 +133,12 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
         streamName={(s) => names.get(s) ?? s}
         onShowLine={showLine}
       />
+      {!phase.story && (
+        <p class="panel hint">
+          This export is too large to lay out in the page: the verdict above covers every line of it; a
+          career's timeline and replay open from a smaller export (one career, one game).
+        </p>
+      )}
       {phase.story && (
         <StoryView
           story={phase.story}

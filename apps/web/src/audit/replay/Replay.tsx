@@ -40,10 +40,10 @@ export function Replay({ events, atLine }: Props) {
       <p class="hint">Step with the arrow keys (Home and End for the first and last event).</p>
       <div class="audit-replay__controls" role="group" aria-label="Replay controls">
         <button type="button" onClick={() => go(0)} disabled={i === 0} aria-label="First event">
-          ⏮
+          First
         </button>
         <button type="button" onClick={() => go(i - 1)} disabled={i === 0} aria-label="Previous event">
-          ◀
+          ◀ Previous
         </button>
         <input
           type="range"
@@ -55,10 +55,10 @@ export function Replay({ events, atLine }: Props) {
           onInput={(e) => go(Number(e.currentTarget.value))}
         />
         <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Next event">
-          ▶
+          Next ▶
         </button>
         <button type="button" onClick={() => go(last)} disabled={i === last} aria-label="Last event">
-          ⏭
+          Last
         </button>
         <label class="audit-replay__jump">
           <span>Jump to</span>
