@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
 import type { Response } from 'express';
+import { ErrorResponse } from '../careers/dto/career.responses';
 import type { ErrorBody } from '../common/error-body';
 
 /** How many exports and audits run at once, how many may wait, and the Retry-After of the others. */
@@ -10,6 +11,12 @@ export interface ExportLimits {
 }
 
 export const EXPORT_LIMITS = Symbol('EXPORT_LIMITS');
+
+/** The 429 of the export and audit routes, for the OpenAPI document. */
+export const EXPORT_BUSY = {
+  type: ErrorResponse,
+  description: 'export/busy: too many exports and audits at once; ask again after Retry-After',
+};
 
 const DEFAULT_LIMITS: ExportLimits = { running: 2, waiting: 4, retryAfterSeconds: 2 };
 

@@ -28,8 +28,9 @@ export class GameAuditService {
   async export(gameId: string): Promise<Iterable<string>> {
     const events = await readInTurns(this.store, gameStream(gameId));
     if (events.length === 0) throw gameNotFound(gameId);
-    const over = foldGame(events).phase === 'over';
-    const seeds = await this.seedsOf(gameId, foldGame(events));
+    const state = foldGame(events);
+    const over = state.phase === 'over';
+    const seeds = await this.seedsOf(gameId, state);
     // Anyone may read it: what a spectator does not see is sealed in place (14.8.3, E-AUDIT-SEALED-VALUE).
     const seen = eventsView(events, events, 'spectator', over, sealValues);
     return exportLines(

@@ -11,14 +11,10 @@ import {
 import type { Response } from 'express';
 import { ErrorResponse } from '../careers/dto/career.responses';
 import { AuditReportResponse } from './dto/audit-report.response';
-import { ExportGate } from './export-gate';
+import { EXPORT_BUSY, ExportGate } from './export-gate';
 import { sendNdjson } from './ndjson';
 import { TournamentAuditService } from './tournament-audit.service';
 
-const busy = {
-  type: ErrorResponse,
-  description: 'export/busy: too many exports and audits at once; ask again after Retry-After',
-};
 const notFound = { type: ErrorResponse, description: 'tournament/not-found' };
 const conflict = {
   type: ErrorResponse,
@@ -42,7 +38,7 @@ export class TournamentAuditController {
   @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
-  @ApiTooManyRequestsResponse(busy)
+  @ApiTooManyRequestsResponse(EXPORT_BUSY)
   async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
     await this.gate.hold(response, async () => sendNdjson(response, await this.audits.export(id)));
   }
@@ -55,7 +51,7 @@ export class TournamentAuditController {
   @ApiOkResponse({ type: AuditReportResponse })
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
-  @ApiTooManyRequestsResponse(busy)
+  @ApiTooManyRequestsResponse(EXPORT_BUSY)
   audit(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
     return this.gate.hold(response, () => this.audits.audit(id));
   }
