@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { rollsOf } from '../career/dice';
 import { GAME_ID, countWhere, playedGame, viewAt } from './game.fixtures';
 import { holdGameSeat, reloadGameSeats, type HeldGameSeat } from './game-seats';
@@ -35,6 +35,7 @@ async function open() {
   await screen.findByRole('heading', { level: 1 });
 }
 
+configure({ asyncUtilTimeout: 5000 }); // a loaded 2-core machine renders slowly
 beforeAll(installWebCrypto);
 beforeEach(() => {
   document.title = '';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import type { GameReference } from '@periscope/rules';
 import { reference } from '../reference/reference';
 import { GAME_ID, playedGame, viewAt } from './game.fixtures';
@@ -16,6 +16,7 @@ const rules = jest.requireActual('@periscope/rules') as { commitment(seed: strin
 const api = new FakeApi();
 const posted = (path: string) => api.sent.find((s) => s.method === 'POST' && s.path === path)?.body;
 
+configure({ asyncUtilTimeout: 5000 }); // a loaded 2-core machine renders slowly
 beforeAll(() => {
   installWebCrypto();
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

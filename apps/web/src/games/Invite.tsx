@@ -91,6 +91,10 @@ export function JoinForm({
           onInput={(e) => (kommandant.value = e.currentTarget.value)}
         />
       </label>
+      <p class="hint">
+        You sail the boat and the months above (13.1.1). This browser draws your part of the dice and commits
+        to it; it is revealed once both of you have committed.
+      </p>
       {error.value && (
         <p class="alert alert--error" role="alert">
           {error.value}
