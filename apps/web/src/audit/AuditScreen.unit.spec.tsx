@@ -10,7 +10,9 @@ import {
   lineOf,
   cleanLines,
   rolledLine,
+  sunkLine,
   tamperedRoll,
+  tamperedTonnage,
 } from './audit.fixtures';
 import type { Verify } from './run/audit-client';
 import type { AuditProgress } from './run/run-audit';
@@ -74,6 +76,18 @@ describe('the audit screen', () => {
     expect(divergence.textContent).toContain(`(${spelled(lineOf(cleanLines, rolledLine).event.type)})`);
     // The replay opens at the divergence.
     expect(screen.getByText(/^Event \d+ of \d+/).textContent).toContain(`line ${rolledLine}`);
+  });
+
+  it('marks the ship whose tonnage was changed (5.2.1) in the timeline, at its line', async () => {
+    openExport(tamperedTonnage());
+    const divergence = await screen.findByRole('region', { name: `First divergence: line ${sunkLine}` });
+    expect(within(divergence).getByText('5.2.1')).toBeTruthy();
+    const timeline = screen.getByRole('region', { name: /^Timeline: / });
+    const row = within(timeline)
+      .getByRole('button', { name: String(sunkLine) })
+      .closest('tr')!;
+    expect(row.textContent).toContain('⚠ diverges');
+    expect(row.textContent).toContain(`${(sunk[0].tonnage + 1000).toLocaleString('en-US')} t`);
   });
 
   it('shows a progress bar while the worker verifies', async () => {

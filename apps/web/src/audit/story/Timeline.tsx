@@ -80,7 +80,14 @@ function Patrol({
           : `Met: ${patrol.encounters.map((e) => encounterName(e.kind)).join(', ')}.`}{' '}
         {outcomeWords(patrol)}
       </p>
-      {sunk.length > 0 && <Sunk ships={sunk} total={patrolTonnage(patrol)} onShowLine={onShowLine} />}
+      {sunk.length > 0 && (
+        <Sunk
+          ships={sunk}
+          total={patrolTonnage(patrol)}
+          divergenceLine={divergenceLine}
+          onShowLine={onShowLine}
+        />
+      )}
     </li>
   );
 }
@@ -94,10 +101,12 @@ const outcomeWords = (patrol: PatrolEntry): string => {
 function Sunk({
   ships,
   total,
+  divergenceLine,
   onShowLine,
 }: {
   ships: SunkShip[];
   total: number;
+  divergenceLine: number | null;
   onShowLine: (line: number) => void;
 }) {
   return (
@@ -124,6 +133,7 @@ function Sunk({
                 <button type="button" class="audit-timeline__line" onClick={() => onShowLine(ship.line)}>
                   {thousands(ship.line)}
                 </button>
+                {ship.line === divergenceLine && <strong class="audit-timeline__flag"> ⚠ diverges</strong>}
               </td>
             </tr>
           ))}
