@@ -105,6 +105,18 @@ describe('the audit in the browser (issue 19 §3)', () => {
     },
   );
 
+  it('verifies a file dropped on the page', async () => {
+    const page = await auditPage();
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'dropped.ndjson', { type: 'application/x-ndjson' }));
+      return transfer;
+    }, cleanExport);
+    await page.getByTestId('audit-drop').dispatchEvent('drop', { dataTransfer: dropped });
+    expect(await verdict(page)).toContain('Verified: the result stands');
+    await page.getByText('Verified dropped.ndjson.').waitFor();
+  });
+
   it('fetches a career from the server by its address (?career=) and verifies it, its seeds still sealed', async () => {
     const created = await fetch(`${server.url}/api/careers`, {
       method: 'POST',
