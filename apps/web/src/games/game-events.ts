@@ -54,7 +54,3 @@ export const lastEventAt = (events: readonly GameEventView[]): number | null => 
   const ms = at ? Date.parse(at) : NaN;
   return Number.isFinite(ms) ? ms : null;
 };
-
-/** Did a manoeuvre (14.8.3) happen in this game: a number set face hidden by a seat. */
-export const manoeuvresCommitted = (events: readonly GameEventView[]): number =>
-  events.filter((e) => e.type === 'ManoeuvreCommitted').length;
