@@ -109,7 +109,7 @@ describe('exports and audits under load (issue 16 §5)', () => {
     // Loose bounds, measured on a shared 2-core machine: unbounded, the same load took 300+ MiB and stalled seconds.
     const growth = (rssPeak - rssBefore) / 2 ** 20;
     process.stdout.write(`export load: health ${Math.round(slowest)} ms, RSS +${Math.round(growth)} MiB\n`);
-    expect(slowest).toBeLessThan(1500);
+    expect(slowest).toBeLessThan(2000); // unbounded: 3.2 s
     expect(growth).toBeLessThan(200);
   }, 120_000);
 });
