@@ -42,10 +42,14 @@ export interface BenchServer {
 }
 
 /** Starts the server as a child process on loopback and waits for /api/health. */
-export async function startServer(cwd: string, env: Record<string, string>): Promise<BenchServer> {
+export async function startServer(
+  cwd: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<BenchServer> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...execArgv(), serverMain()], {
+  const child = spawn(process.execPath, [...execArgv(), ...nodeArgs, serverMain()], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',

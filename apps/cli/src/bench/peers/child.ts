@@ -8,10 +8,10 @@ export class Child {
   private failure?: Error;
 
   /** Forks `<module>.ts` (under swc) or `.js` (compiled) of this folder. */
-  constructor(module: string, args: string[] = []) {
+  constructor(module: string, args: string[] = [], nodeArgs: readonly string[] = []) {
     this.process = fork(join(__dirname, `${module}${extname(__filename)}`), args, {
-      execArgv: process.execArgv,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [...process.execArgv, ...nodeArgs],
+      stdio: ['ignore', 2, 2, 'ipc'], // its output goes to stderr: stdout is the report's (--json)
     });
     this.process.on('message', (message: { kind: string; message?: string }) => {
       if (message.kind === 'error') return this.fail(new Error(`${module}: ${message.message}`));
@@ -51,7 +51,7 @@ export class Child {
     const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
     if (command && this.process.connected) this.process.send(command);
     else this.process.kill('SIGTERM');
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), 5000);
+    const timer = setTimeout(() => this.process.kill('SIGKILL'), 30_000); // a CPU profile takes a while to write
     return exited.finally(() => clearTimeout(timer));
   }
 }

@@ -54,6 +54,7 @@ export const colyseus: Peer = {
   drive: async (url, target) => {
     const { Client } = require('@colyseus/sdk') as typeof import('@colyseus/sdk');
     const room = await new Client(url).joinById(target);
+    room.reconnection.enabled = false; // the server stops after the run: no retries then
     return {
       target,
       tick: async (message) => void room.send('update', JSON.stringify(message)),

@@ -12,6 +12,8 @@ async function serve(system: SystemName): Promise<void> {
   process.send?.({ kind: 'ready', port, target });
 }
 
+process.on('SIGTERM', () => process.exit(0)); // a normal exit: node --cpu-prof writes its profile then
+
 serve(process.argv[2] as SystemName).catch((error: unknown) => {
   process.send?.({ kind: 'error', message: String(error) });
   process.exit(1);

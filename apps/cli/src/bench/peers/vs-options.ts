@@ -5,13 +5,14 @@ import type { VsOptions } from './vs';
 
 export const VS_USAGE =
   'bench live --vs periscope,boardgame.io,colyseus,floor [--sizes 1000,2000,5000,10000] [--runs 3]\n' +
-  '           [--seconds 5] [--interval-ms 100] [--bytes auto|N] [--per-process 1250] [--json]\n' +
+  '           [--seconds 5] [--interval-ms 100] [--bytes auto|N] [--per-process 1250] [--profile DIR] [--json]\n' +
   '  --vs           the systems, run in turn in each run (periscope is always included, first)\n' +
   '  --sizes        spectators following the one game\n' +
   '  --runs         rounds of the systems per size (the table shows medians)\n' +
   '  --seconds      measured seconds per system and run (after a 2 s warm-up)\n' +
   "  --bytes        the peers' payload: auto (periscope's mean update in the same run) or JSON bytes\n" +
-  "  --per-process  at most this many spectators per spectators' process";
+  "  --per-process  at most this many spectators per spectators' process\n" +
+  "  --profile      write each server's CPU profile (node --cpu-prof) into DIR, one file per system and run";
 
 const WARMUP_SECONDS = 2;
 
@@ -27,6 +28,7 @@ export function parseVsArgs(args: string[]): VsOptions {
       'interval-ms': { type: 'string', default: '100' },
       bytes: { type: 'string', default: 'auto' },
       'per-process': { type: 'string', default: '1250' },
+      profile: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -43,6 +45,7 @@ export function parseVsArgs(args: string[]): VsOptions {
     intervalMs: positiveNumber(values['interval-ms'], '--interval-ms'),
     bytes: values.bytes === 'auto' ? 'auto' : positiveInteger(values.bytes, '--bytes'),
     perProcess: positiveInteger(values['per-process'], '--per-process'),
+    ...(values.profile !== undefined && { profile: values.profile }),
     json: values.json,
   };
 }

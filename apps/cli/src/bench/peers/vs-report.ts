@@ -14,6 +14,8 @@ export interface VsRow {
   name: SystemName;
   spectators: number;
   runs: number;
+  /** Updates sent per second: 1000 ÷ interval when the player keeps the pace (periscope's bot waits for answers). */
+  sentPerSecond: number;
   p50: number;
   p99: number;
   cpuPerUpdateUs: number;
@@ -50,6 +52,7 @@ export function rowsOf(rounds: readonly SystemSample[][]): VsRow[] {
         name: system,
         spectators: size,
         runs: runs.length,
+        sentPerSecond: m((s) => s.sentPerSecond),
         p50: m((s) => s.p50),
         p99: m((s) => s.p99),
         cpuPerUpdateUs: m((s) => s.cpuPerUpdateUs),
@@ -111,6 +114,7 @@ const times = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}×`);
 const HEADER = [
   'spectators',
   'system',
+  'updates/s',
   'p50',
   'p99',
   'p99 ÷ floor',
@@ -128,6 +132,7 @@ export function renderVsTable(rows: readonly VsRow[], options: VsOptions): strin
   const lines = rows.map((r) => [
     int(r.spectators),
     r.name,
+    r.sentPerSecond.toFixed(1),
     ms(r.p50),
     ms(r.p99),
     times(r.p99Ratio),
@@ -139,7 +144,7 @@ export function renderVsTable(rows: readonly VsRow[], options: VsOptions): strin
     `${r.clientProcesses} × ${r.clientCpuPercent.toFixed(0)} %, ${ms(r.clientLagP99)}`,
     `${r.othersCpuPercent.toFixed(0)} %`,
   ]);
-  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
+  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
   const goals = goalsOf(rows).map((g) => `- ${g.pass ? 'PASS' : 'FAIL'} ${g.goal}: ${g.detail}`);
   return [table, '', ...goals, '', ...notesFor(options)].join('\n') + '\n';
 }
@@ -151,8 +156,9 @@ function notesFor(o: VsOptions): string[] {
     `> of the same run. One game, one update every ${o.intervalMs} ms, every spectator following it, spread over`,
     `> spectators' processes of at most ${int(o.perProcess)} each (two at least). periscope: a bot plays a career over`,
     "> HTTP on the memory store, latency from the event's recordedAt; the peers: the player sends a payload shaped as",
-    `> periscope's \`updates\` message (${o.bytes === 'auto' ? "the size of periscope's in the same run" : `${o.bytes} bytes`}), latency from its send`,
-    "> time. CPU per delivered update: the server process's CPU time while measuring ÷ the receipts of every",
+    `> periscope's \`updates\` message (${o.bytes === 'auto' ? "the size of periscope's in the same run" : `${o.bytes} bytes`}) at periscope's pace`,
+    '> in the same run when its bot could not keep the interval (updates/s), latency from its send time. CPU per',
+    "> delivered update: the server process's CPU time while measuring ÷ the receipts of every",
     "> spectator. RSS per spectator: the server's peak RSS while measuring minus its RSS before the spectators",
     "> connected, ÷ spectators. bytes: the mean frame a spectator read (boardgame.io sends the state and the move's",
     "> log; Colyseus: the string its state carries). A spectators' process near 100 % CPU, or a lag p99 near the",

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sampleProcess, startServer, UNLIMITED, watchOthers, watchProcess } from '../bench-live-server';
 import { Child } from './child';
 import { countOf, merge, percentileOf } from './histogram';
@@ -20,6 +20,8 @@ export interface VsOptions {
   bytes: number | 'auto';
   /** At most this many spectators per spectators' process (at least two processes). */
   perProcess: number;
+  /** A folder for the servers' CPU profiles (node --cpu-prof), one per system and run. */
+  profile?: string;
   json: boolean;
 }
 
@@ -27,8 +29,9 @@ export interface VsOptions {
 export interface SystemSample {
   system: SystemName;
   spectators: number;
-  /** Broadcasts sent while measuring, and their receipts by every spectator. */
+  /** Broadcasts sent while measuring (periscope: commands answered), per second too, and their receipts. */
   sent: number;
+  sentPerSecond: number;
   delivered: number;
   p50: number;
   p99: number;
@@ -64,23 +67,32 @@ interface RunningServer {
 }
 
 /** periscope's own server (memory store: the peers keep their state in memory too), or a peer's serve-child. */
-async function startSystem(system: SystemName): Promise<RunningServer> {
+let profiled = 0;
+
+/** node's flags for a server's CPU profile, named after the system and the spectators. */
+const profiling = (system: SystemName, spectators: number, dir?: string): string[] =>
+  dir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${resolve(dir)}`,
+        `--cpu-prof-name=${system}-${spectators}-${++profiled}.cpuprofile`,
+      ]
+    : [];
+
+async function startSystem(system: SystemName, nodeArgs: string[]): Promise<RunningServer> {
   if (system === 'periscope') {
     const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-vs-'));
-    const server = await startServer(cwd, {
-      EVENT_STORE: 'memory',
-      ...UNLIMITED,
-    });
+    const server = await startServer(cwd, { EVENT_STORE: 'memory', ...UNLIMITED }, nodeArgs);
     const stop = () => server.stop().finally(() => rmSync(cwd, { recursive: true, force: true }));
     return { url: server.url, pid: server.child.pid as number, target: '', stop };
   }
-  const child = new Child('serve-child', [system]);
+  const child = new Child('serve-child', [system], nodeArgs);
   const { port, target } = await child.ask<{ port: number; target: string }>('ready');
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, target, stop: () => child.close() };
 }
 
 /** The player: one update (periscope: one bot command) every intervalMs until stopped; counts what it sent. */
-function play(driver: Driver, clients: Child[], options: VsOptions, bytes: number) {
+function play(driver: Driver, clients: Child[], { bytes, intervalMs }: Pace) {
   const state = { playing: true, sent: 0 };
   const loop = (async () => {
     for (let position = 1; state.playing; position++) {
@@ -89,7 +101,7 @@ function play(driver: Driver, clients: Child[], options: VsOptions, bytes: numbe
       const moved = await driver.tick(message);
       if (moved) for (const c of clients) c.send({ kind: 'follow', target: moved });
       state.sent++;
-      await sleep(Math.max(0, options.intervalMs - (performance.now() - started)));
+      await sleep(Math.max(0, intervalMs - (performance.now() - started)));
     }
   })();
   return { state, stop: async () => ((state.playing = false), await loop) };
@@ -100,9 +112,9 @@ export async function runSystem(
   system: SystemName,
   spectators: number,
   options: VsOptions,
-  bytes = DEFAULT_BYTES,
+  pace: Pace = { bytes: DEFAULT_BYTES, intervalMs: options.intervalMs },
 ): Promise<SystemSample> {
-  const server = await startSystem(system);
+  const server = await startSystem(system, profiling(system, spectators, options.profile));
   const clients: Child[] = [];
   let driver: Driver | undefined;
   try {
@@ -113,7 +125,7 @@ export async function runSystem(
       clients.push(child);
       await child.ask('opened', { kind: 'open', system, url: server.url, target: driver.target, count });
     }
-    const player = play(driver, clients, options, bytes);
+    const player = play(driver, clients, pace);
     await sleep(options.warmupSeconds * 1000);
     const watchServer = watchProcess(server.pid);
     const watchClients = clients.map((c) => watchProcess(c.pid));
@@ -136,6 +148,7 @@ export async function runSystem(
       system,
       spectators,
       sent,
+      sentPerSecond: sent / options.seconds,
       delivered,
       p50: percentileOf(latencies, 50),
       p99: percentileOf(latencies, 99),
@@ -155,11 +168,31 @@ export async function runSystem(
   }
 }
 
-/** The peers' payload size: as given, or periscope's mean frame in this round when it ran (it runs first). */
-export function payloadBytes(bytes: VsOptions['bytes'], round: readonly SystemSample[]): number {
-  if (bytes !== 'auto') return bytes;
-  const measured = round.find((s) => s.system === 'periscope')?.bytesPerMessage;
-  return measured && Number.isFinite(measured) ? Math.round(measured) : DEFAULT_BYTES;
+/** What the player sends: how many JSON bytes an update, and how often. */
+export interface Pace {
+  bytes: number;
+  intervalMs: number;
+}
+
+/**
+ * The peers' pace in a round, from periscope's, which runs first: its mean frame (with --bytes auto), and its
+ * commands per second when its bot could not keep the interval (each command waits for the answer of the last
+ * on a loaded machine), so that every system fans out as many updates as periscope did.
+ */
+export function paceOf(
+  options: Pick<VsOptions, 'bytes' | 'intervalMs'>,
+  round: readonly SystemSample[],
+): Pace {
+  const ours = round.find((s) => s.system === 'periscope');
+  const measured = ours?.bytesPerMessage;
+  const bytes =
+    options.bytes !== 'auto'
+      ? options.bytes
+      : measured && Number.isFinite(measured)
+        ? Math.round(measured)
+        : DEFAULT_BYTES;
+  const slower = ours && ours.sentPerSecond > 0 ? 1000 / ours.sentPerSecond : 0;
+  return { bytes, intervalMs: Math.max(options.intervalMs, slower) };
 }
 
 /** Every size; at each, `runs` rounds of the systems in turn (a, b, c, d, a, b, …): each round is one run. */
@@ -172,7 +205,7 @@ export async function runVs(
     for (let run = 1; run <= options.runs; run++) {
       const round: SystemSample[] = [];
       for (const system of options.systems) {
-        const sample = await runSystem(system, size, options, payloadBytes(options.bytes, round));
+        const sample = await runSystem(system, size, options, paceOf(options, round));
         onSample(run, sample);
         round.push(sample);
       }

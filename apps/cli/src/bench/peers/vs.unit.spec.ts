@@ -1,5 +1,7 @@
+import { captured } from '../../captured.test-support';
+import { main } from '../../main';
 import { UsageError } from '../options';
-import { payloadBytes, splitSpectators, type SystemSample } from './vs';
+import { paceOf, splitSpectators, type SystemSample } from './vs';
 import { parseVsArgs } from './vs-options';
 import { goalsOf, jsonOf, renderVsTable, rowsOf } from './vs-report';
 
@@ -11,6 +13,7 @@ const sample = (
   system,
   spectators,
   sent: 50,
+  sentPerSecond: 10,
   delivered: 50 * spectators,
   p50: 10,
   p99: 40,
@@ -75,6 +78,18 @@ describe('bench live --vs options', () => {
   });
 });
 
+describe('periscope bench live --vs', () => {
+  it('is in the usage of bench live, and a bad system exits 2 before anything starts', async () => {
+    const help = await captured(() => main(['bench', 'live', '--help']));
+    expect(help.stdout).toContain(
+      'bench live --vs periscope,boardgame.io,colyseus,floor [--sizes 1000,2000,5000,10000]',
+    );
+    const bad = await captured(() => main(['bench', 'live', '--vs', 'floor,nakama']));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--vs takes periscope, boardgame.io, colyseus, floor; got floor,nakama');
+  });
+});
+
 describe('spreading the spectators', () => {
   it('over two processes at least, none above the limit, every spectator once', () => {
     expect(splitSpectators(1000, 1250)).toEqual([500, 500]);
@@ -83,10 +98,19 @@ describe('spreading the spectators', () => {
     expect(splitSpectators(1, 1250)).toEqual([1]);
   });
 
-  it("sizes the peers' payload as periscope's updates in the same round", () => {
-    expect(payloadBytes('auto', [sample('periscope', 10, { bytesPerMessage: 2483.9 })])).toBe(2484);
-    expect(payloadBytes('auto', [])).toBe(1300);
-    expect(payloadBytes(900, [sample('periscope', 10)])).toBe(900);
+  it("sizes and paces the peers' updates as periscope's in the same round", () => {
+    const auto = { bytes: 'auto' as const, intervalMs: 100 };
+    expect(paceOf(auto, [sample('periscope', 10, { bytesPerMessage: 2483.9 })])).toEqual({
+      bytes: 2484,
+      intervalMs: 100,
+    });
+    expect(paceOf(auto, [])).toEqual({ bytes: 1300, intervalMs: 100 });
+    expect(paceOf({ bytes: 900, intervalMs: 100 }, [sample('periscope', 10)])).toEqual({
+      bytes: 900,
+      intervalMs: 100,
+    });
+    // A loaded machine: the bot got 4 commands a second answered, the peers send 4 a second too.
+    expect(paceOf(auto, [sample('periscope', 10, { sentPerSecond: 4 })]).intervalMs).toBe(250);
   });
 });
 
@@ -144,10 +168,10 @@ describe('the comparison table', () => {
     const text = renderVsTable(rowsOf(rounds), options);
     const lines = text.split('\n');
     expect(lines[0]).toMatch(
-      /^\| spectators \| system +\| +p50 \| +p99 \| p99 ÷ floor \| CPU per delivered update \|/,
+      /^\| spectators \| system +\| updates\/s \| +p50 \| +p99 \| p99 ÷ floor \| CPU per delivered update \|/,
     );
     expect(lines[2]).toMatch(
-      /^\| +1,000 \| periscope +\| +10\.0 ms \| +70\.0 ms \| +2\.00× \| +16\.5 µs \| +1\.10× \| +20\.0 KB \| +100\.0 % \|/,
+      /^\| +1,000 \| periscope +\| +10\.0 \| +10\.0 ms \| +70\.0 ms \| +2\.00× \| +16\.5 µs \| +1\.10× \| +20\.0 KB \| +100\.0 % \|/,
     );
     expect(text).toContain("- PASS 1,000: CPU per delivered update ≤ 1.2× the floor's: 1.10×");
     expect(text).toContain('- FAIL 5,000: p99 < 250 ms: 260.0 ms');
