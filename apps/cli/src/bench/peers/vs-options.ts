@@ -5,7 +5,7 @@ import type { VsOptions } from './vs';
 
 export const VS_USAGE =
   'bench live --vs periscope,boardgame.io,colyseus,floor [--sizes 1000,2000,5000,10000] [--runs 3]\n' +
-  '           [--seconds 5] [--interval-ms 100] [--bytes auto|N] [--per-process 1250] [--profile DIR] [--json]\n' +
+  '           [--seconds 3] [--interval-ms 100] [--bytes auto|N] [--per-process 1250] [--profile DIR] [--json]\n' +
   '  --vs           the systems, run in turn in each run (periscope is always included, first)\n' +
   '  --sizes        spectators following the one game\n' +
   '  --runs         rounds of the systems per size (the table shows medians)\n' +
@@ -24,7 +24,7 @@ export function parseVsArgs(args: string[]): VsOptions {
       vs: { type: 'string' },
       sizes: { type: 'string', default: '1000,2000,5000,10000' },
       runs: { type: 'string', default: '3' },
-      seconds: { type: 'string', default: '5' },
+      seconds: { type: 'string', default: '3' },
       'interval-ms': { type: 'string', default: '100' },
       bytes: { type: 'string', default: 'auto' },
       'per-process': { type: 'string', default: '1250' },

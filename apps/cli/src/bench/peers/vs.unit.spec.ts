@@ -29,12 +29,12 @@ const sample = (
 });
 
 describe('bench live --vs options', () => {
-  it('defaults to the four sizes, 3 runs of 5 s, periscope first, the payload sized as periscope’s', () => {
+  it('defaults to the four sizes, 3 runs of 3 s, periscope first, the payload sized as periscope’s', () => {
     expect(parseVsArgs(['--vs', 'boardgame.io,colyseus,floor'])).toEqual({
       systems: ['periscope', 'boardgame.io', 'colyseus', 'floor'],
       sizes: [1000, 2000, 5000, 10000],
       runs: 3,
-      seconds: 5,
+      seconds: 3,
       warmupSeconds: 2,
       intervalMs: 100,
       bytes: 'auto',
@@ -175,7 +175,7 @@ describe('the comparison table', () => {
     );
     expect(text).toContain("- PASS 1,000: CPU per delivered update ≤ 1.2× the floor's: 1.10×");
     expect(text).toContain('- FAIL 5,000: p99 < 250 ms: 260.0 ms');
-    expect(text).toContain('> Medians of 2 runs of 5 s');
+    expect(text).toContain('> Medians of 2 runs of 3 s');
     const json = JSON.parse(JSON.stringify(jsonOf(rowsOf(rounds))));
     expect(json.rows[0]).toMatchObject({ name: 'periscope', spectators: 1000, p50: 10, p99: 70 });
     expect(json.goals).toHaveLength(5);
