@@ -54,7 +54,7 @@ export function App() {
             props={{ tournamentId: current.tournamentId }}
           />
         )}
-        {current.screen === 'audit' && <Lazy load={loadAudit} props={{}} />}
+        {current.screen === 'audit' && <Lazy load={loadAudit} props={{ search: location.search }} />}
         {current.screen === 'notFound' && (
           <div class="panel">
             <h1 class="career-missing">Nothing here</h1>
