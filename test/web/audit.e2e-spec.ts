@@ -13,6 +13,7 @@ import {
   withLineDeleted,
 } from '../../apps/web/src/audit/audit.fixtures';
 import { launchChromium, ROOT, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
+import { botSeat, DuelBotClient, GamesClient, playOverHttp, seatBots } from '../support/duel-driver';
 import type { ServerChild } from '../support/server-child';
 
 // Issue 19 §3: a disputed result audited in Debian's chromium, in a Web Worker, by the code of `periscope audit`.
@@ -25,7 +26,9 @@ const FILES = join(ROOT, 'test-output/audit');
 
 beforeAll(async () => {
   mkdirSync(FILES, { recursive: true });
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+  // WEB_DIST: a client built elsewhere (the server's own variable), else the repository's dist/web.
+  const dist: Record<string, string> = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
+  [server, browser] = await Promise.all([startWebServer(dist), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -128,6 +131,39 @@ describe('the audit in the browser (issue 19 §3)', () => {
     expect(await verdict(page)).toContain('Verified: the result stands');
     expect(await page.getByRole('region', { name: /^Timeline: Kptlt. Auditor/ }).count()).toBe(1);
     await screenshot(page, 'audit-fetched-1440');
+  });
+
+  it('fetches a finished two-player game (?game=): both boats’ timelines, and the replay steps through to the result (13.1.3)', async () => {
+    const games = new GamesClient(server.url);
+    let gameId = '';
+    // The server draws its own seed: bots play one-patrol games (13.1.1's agreed end) until one is over.
+    for (let n = 0; n < 5 && !gameId; n++) {
+      const bots = [botSeat('a', n), botSeat('b', n)] as const;
+      const [a, b] = await seatBots(games, bots, { endDate: '1943-07' });
+      await playOverHttp([new DuelBotClient(games, a, bots[0]), new DuelBotClient(games, b, bots[1])]);
+      const { body } = await games.get(`/api/games/${a.gameId}`).expect(200);
+      if (body.phase === 'over') gameId = a.gameId;
+    }
+    expect(gameId).not.toBe('');
+    for (const width of [1440, 360]) {
+      const page = await auditPage(width, `?game=${gameId}`);
+      expect(await verdict(page)).toContain('Verified: the result stands');
+      for (const seat of ['a', 'b'])
+        await page.getByRole('region', { name: new RegExp(`^Timeline: Bot ${seat}, `) }).waitFor();
+      const result = (await page.getByRole('heading', { name: /^The result: / }).textContent()) ?? '';
+      expect(result).toMatch(/^The result: (Bot [ab] wins|A draw)/);
+      const now = page.getByText(/^Event \d+ of \d+/);
+      expect(await now.textContent()).toMatch(/^Event 1 of \d+ · line 2 · Game created/);
+      await page.getByRole('button', { name: 'Next event' }).click();
+      await page.keyboard.press('ArrowRight');
+      expect(await now.textContent()).toMatch(/^Event 3 of /);
+      await page.keyboard.press('End');
+      expect(await now.textContent()).toMatch(/^Event (\d+) of \1 · line \d+ · Game ended: /);
+      expect(await page.getByRole('article', { name: /U-boat board/ }).count()).toBe(2);
+      await screenshot(page, `audit-game-${width}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await fitsWidth(page)).toBe(true);
+    }
   });
 
   it('verifies the 1,000-career bench export in Chromium and reports its events/s', async () => {

@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { Replay } from '../replay/Replay';
 import type { ExportStory } from './export-events';
+import { GameStory } from './GameStory';
 import { Timeline } from './Timeline';
 import { careerTimeline } from './timeline';
 
@@ -15,28 +16,34 @@ interface Props {
   readonly divergence: { readonly line: number; readonly stream?: string } | null;
 }
 
-/** One career of the export at a time: its timeline by patrol and its replay. */
+/** The streams laid out: a career's, or a two-player game's with both its careers (13.1). */
+const STORY_KINDS: ReadonlySet<string> = new Set(['career', 'game']);
+
+/** One career or game of the export at a time: its timeline by patrol and its replay. */
 export function StoryView({ story, names, shown, onShowLine, divergence }: Props) {
-  const careers = useMemo(() => story.streams.filter((s) => s.kind === 'career'), [story]);
-  const picked = useSignal(shown?.stream ?? careers[0]?.stream ?? '');
-  if (shown?.stream && careers.some((c) => c.stream === shown.stream) && picked.peek() !== shown.stream)
+  const streams = useMemo(() => story.streams.filter((s) => STORY_KINDS.has(s.kind)), [story]);
+  const picked = useSignal(shown?.stream ?? streams[0]?.stream ?? '');
+  if (shown?.stream && streams.some((c) => c.stream === shown.stream) && picked.peek() !== shown.stream)
     picked.value = shown.stream;
   const stream = picked.value;
   const events = useMemo(() => story.eventsOf(stream), [story, stream]);
-  if (careers.length === 0)
+  if (streams.length === 0)
     return (
       <p class="panel hint">
         This export holds no career: the checks above cover it; the timeline and the replay show careers.
       </p>
     );
   const line = shown && (!shown.stream || shown.stream === stream) ? shown.line : null;
+  const divergenceLine = divergence?.stream === stream ? divergence.line : null;
+  const showLine = (l: number) => onShowLine(l, stream);
+  const game = streams.find((s) => s.stream === stream)?.kind === 'game';
   return (
     <div class="audit-story">
-      {careers.length > 1 && (
+      {streams.length > 1 && (
         <label class="panel field audit-story__pick">
-          <span>Career shown ({careers.length.toLocaleString('en-US')} in this export)</span>
+          <span>Career shown ({streams.length.toLocaleString('en-US')} in this export)</span>
           <select value={stream} onChange={(e) => (picked.value = e.currentTarget.value)}>
-            {careers.map((c) => (
+            {streams.map((c) => (
               <option key={c.stream} value={c.stream}>
                 {names.get(c.stream) ?? c.stream}
               </option>
@@ -44,12 +51,14 @@ export function StoryView({ story, names, shown, onShowLine, divergence }: Props
           </select>
         </label>
       )}
-      <Timeline
-        timeline={careerTimeline(events)}
-        divergenceLine={divergence?.stream === stream ? divergence.line : null}
-        onShowLine={(l) => onShowLine(l, stream)}
-      />
-      <Replay key={`${stream}:${line ?? ''}`} events={events} atLine={line} />
+      {game ? (
+        <GameStory events={events} line={line} onShowLine={showLine} divergenceLine={divergenceLine} />
+      ) : (
+        <>
+          <Timeline timeline={careerTimeline(events)} divergenceLine={divergenceLine} onShowLine={showLine} />
+          <Replay key={`${stream}:${line ?? ''}`} events={events} atLine={line} />
+        </>
+      )}
     </div>
   );
 }

@@ -16,14 +16,16 @@ interface Props {
   /** The first divergence's line, marked where it falls. */
   readonly divergenceLine: number | null;
   readonly onShowLine: (line: number) => void;
+  /** Unique on the page (a game shows two timelines). */
+  readonly id?: string;
 }
 
 /** The career by patrol (7.0): where each went, what it met (8.1) and the ships it sank with their tonnage (5.2.1). */
-export function Timeline({ timeline, divergenceLine, onShowLine }: Props) {
+export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-timeline' }: Props) {
   const total = timeline.patrols.reduce((t, p) => t + patrolTonnage(p), 0);
   return (
-    <section class="panel audit-timeline" aria-labelledby="audit-timeline-title">
-      <h2 id="audit-timeline-title">Timeline: {timeline.title}</h2>
+    <section class="panel audit-timeline" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Timeline: {timeline.title}</h2>
       {timeline.patrols.length === 0 && <p class="hint">No patrol yet.</p>}
       <ol class="audit-timeline__patrols">
         {timeline.patrols.map((patrol, i) => (
@@ -55,7 +57,7 @@ function Patrol({
   nextLine,
   divergenceLine,
   onShowLine,
-}: Omit<Props, 'timeline'> & {
+}: Omit<Props, 'timeline' | 'id'> & {
   patrol: PatrolEntry;
   nextLine: number;
 }) {
@@ -80,6 +82,7 @@ function Patrol({
           : `Met: ${patrol.encounters.map((e) => encounterName(e.kind)).join(', ')}.`}{' '}
         {outcomeWords(patrol)}
       </p>
+      <DuelNotes patrol={patrol} onShowLine={onShowLine} />
       {sunk.length > 0 && (
         <Sunk
           ships={sunk}
@@ -89,6 +92,34 @@ function Patrol({
         />
       )}
     </li>
+  );
+}
+
+/** A game's rolls by the opponent and evasive numbers (13.1.2, 14.8.3), by encounter; nothing for a career. */
+function DuelNotes({ patrol, onShowLine }: { patrol: PatrolEntry; onShowLine: (line: number) => void }) {
+  const groups = [
+    { where: 'Under way', notes: patrol.notes, line: patrol.line },
+    ...patrol.encounters.map((e) => ({ where: encounterName(e.kind), notes: e.notes, line: e.line })),
+  ].filter((g) => g.notes.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <ul class="audit-timeline__notes" aria-label={`The opponent's part, patrol ${patrol.number}`}>
+      {groups.map(({ where, notes, line }) => (
+        <li key={line}>
+          <span class="audit-timeline__where">{where}</span>
+          <ul>
+            {notes.map((note, i) => (
+              <li key={i}>
+                {note.words} <RuleRef rule={note.rule} />{' '}
+                <button type="button" class="audit-timeline__line" onClick={() => onShowLine(note.line)}>
+                  line {thousands(note.line)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
 

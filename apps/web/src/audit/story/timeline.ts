@@ -10,10 +10,18 @@ export interface SunkShip {
   readonly line: number;
 }
 
+/** A line of a two-player game beside the patrol (13.1.2, 14.8.3): an opponent's roll, an evasive number. */
+export interface DuelNote {
+  readonly line: number;
+  readonly words: string;
+  readonly rule: string;
+}
+
 export interface EncounterEntry {
   readonly line: number;
   readonly kind: EncounterKind;
   readonly sunk: SunkShip[];
+  readonly notes: DuelNote[];
 }
 
 export interface PatrolEntry {
@@ -22,6 +30,8 @@ export interface PatrolEntry {
   readonly area: PatrolArea;
   readonly line: number;
   readonly encounters: EncounterEntry[];
+  /** A game's notes before the patrol's first encounter. */
+  readonly notes: DuelNote[];
   /** Set when PatrolCompleted is read (7.5.2, 10.9). */
   outcome: { readonly aborted: boolean; readonly success: boolean; readonly line: number } | null;
 }
@@ -44,7 +54,7 @@ type Read = CareerEvent & { readonly line: number };
 /** The timeline of one career stream's events. */
 export function careerTimeline(events: readonly StoryEvent[]): CareerTimeline {
   const timeline: CareerTimeline = { title: careerTitle(events), patrols: [], end: null };
-  for (const event of events as unknown as readonly Read[]) read(timeline, event);
+  for (const event of events) readCareerEvent(timeline, event);
   return timeline;
 }
 
@@ -61,15 +71,23 @@ export function startedTitle(event: StoryEvent | undefined): string | null {
   return `${kommandant}, ${uboatId ? `${uboatId} (Type ${uboatType})` : `Type ${uboatType}`}`;
 }
 
-function read(timeline: CareerTimeline, event: Read): void {
+/** One more career event read into the timeline (a game reads both careers' events in its stream's order). */
+export function readCareerEvent(timeline: CareerTimeline, story: StoryEvent): void {
+  const event = story as unknown as Read;
   const patrol = timeline.patrols.at(-1);
   switch (event.type) {
     case 'PatrolAssigned':
-      timeline.patrols.push({ ...pick(event.data), line: event.line, encounters: [], outcome: null });
+      timeline.patrols.push({
+        ...pick(event.data),
+        line: event.line,
+        encounters: [],
+        notes: [],
+        outcome: null,
+      });
       return;
     case 'EncounterRolled':
       if (event.data.result !== 'none')
-        patrol?.encounters.push({ line: event.line, kind: event.data.result, sunk: [] });
+        patrol?.encounters.push({ line: event.line, kind: event.data.result, sunk: [], notes: [] });
       return;
     case 'ShipSunk':
       patrol?.encounters.at(-1)?.sunk.push({
@@ -102,3 +120,11 @@ const pick = ({ number, date, area }: { number: number; date: string; area: Patr
 /** The tonnage sunk on a patrol (5.2.1). */
 export const patrolTonnage = (patrol: PatrolEntry): number =>
   patrol.encounters.reduce((t, e) => t + e.sunk.reduce((s, ship) => s + ship.tonnage, 0), 0);
+
+/** Where a game's note goes: the patrol's last encounter, else the patrol; null before the first patrol. */
+export function noteOn(timeline: CareerTimeline, note: DuelNote): boolean {
+  const patrol = timeline.patrols.at(-1);
+  if (!patrol) return false;
+  (patrol.encounters.at(-1)?.notes ?? patrol.notes).push(note);
+  return true;
+}

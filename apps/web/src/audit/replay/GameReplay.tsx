@@ -1,0 +1,79 @@
+import type { GameState } from '@periscope/play/duel/state';
+import type { Seat } from '@periscope/play/duel/seats';
+import { useMemo } from 'preact/hooks';
+import { CombatMat, RouteStrip, UBoatBoard } from '../../career/board';
+import { tons } from '../../ui/words';
+import type { StoryEvent } from '../story/export-events';
+import { SEATS } from '../story/game-timeline';
+import { foldGame, gameMarks, seatEventsTo } from './game-replay-model';
+import { GameEventLine } from './GameEventLine';
+import { indexAtLine } from './replay-model';
+import { Stepper } from './Stepper';
+
+interface Props {
+  readonly events: readonly StoryEvent[];
+  /** The line to open at (the first divergence, or a line chosen in a timeline). */
+  readonly atLine?: number | null;
+}
+
+/** A two-player game event by event (issue 19 §3, 13.1): both boats' boards as they stood after it. */
+export function GameReplay({ events, atLine }: Props) {
+  const folded = useMemo(() => foldGame(events), [events]);
+  const names = useMemo(() => namesOf(folded.states.at(-1)), [folded]);
+  const marks = useMemo(() => gameMarks(events, names), [events, names]);
+  return (
+    <Stepper
+      count={folded.states.length}
+      start={atLine ? indexAtLine(events, atLine) : 0}
+      marks={marks}
+      lineOf={(i) => events[i].line}
+      describe={(i) => <GameEventLine event={events[i]} names={names} />}
+      stoppedAt={folded.stoppedAt?.line ?? null}
+    >
+      {(i) => (
+        <div class="audit-replay__boats">
+          {SEATS.map((seat) => (
+            <Boat key={seat} seat={seat} name={names[seat]} game={folded.states[i]} story={events} at={i} />
+          ))}
+        </div>
+      )}
+    </Stepper>
+  );
+}
+
+const namesOf = (state: GameState | undefined): Record<Seat, string> => ({
+  a: state?.seats.a?.player.kommandant ?? 'Seat a',
+  b: state?.seats.b?.player.kommandant ?? 'Seat b',
+});
+
+interface BoatProps {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly game: GameState;
+  readonly story: readonly StoryEvent[];
+  readonly at: number;
+}
+
+/** One boat's part I board (3.1) with its route (8.0) and combat mat (3.2), as the two-player room shows it. */
+function Boat({ seat, name, game, story, at }: BoatProps) {
+  const career = game.seats[seat]?.career;
+  const own = useMemo(() => seatEventsTo(story, at, seat), [story, at, seat]);
+  const turn = game.phase === 'playing' && game.turn === seat;
+  return (
+    <section class="audit-replay__boat" aria-label={`${name}'s boat`}>
+      <h3>
+        {name} · {tons(career?.tonnage ?? 0)}
+        {turn && ' · patrol turn'}
+      </h3>
+      {career?.career ? (
+        <div class="audit-replay__boards">
+          <RouteStrip state={career} />
+          <CombatMat state={career} events={own} />
+          <UBoatBoard state={career} />
+        </div>
+      ) : (
+        <p class="hint">The careers start once both dice seeds are revealed (13.1.1).</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useSignal } from '@preact/signals';
+import type { ComponentChildren, JSX } from 'preact';
+import type { Mark } from './replay-model';
+
+interface Props {
+  /** How many events fold (the replay's steps). */
+  readonly count: number;
+  /** The step to open at. */
+  readonly start: number;
+  readonly marks: readonly Mark[];
+  /** The export's line of a step. */
+  readonly lineOf: (i: number) => number;
+  /** A step's event in words. */
+  readonly describe: (i: number) => ComponentChildren;
+  /** The line of the first event that would not fold, or null. */
+  readonly stoppedAt: number | null;
+  /** The boards as they stood after a step. */
+  readonly children: (i: number) => ComponentChildren;
+}
+
+const STEP_KEYS: Record<string, (i: number, last: number) => number> = {
+  ArrowLeft: (i) => i - 1,
+  ArrowRight: (i) => i + 1,
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/** Event by event (issue 19 §3): the buttons, the slider, the arrow keys and the jump to a patrol or encounter. */
+export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, children }: Props) {
+  const last = Math.max(count - 1, 0);
+  const index = useSignal(Math.min(start, last));
+  const go = (i: number) => (index.value = Math.max(0, Math.min(last, i)));
+  const i = index.value;
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    const step = STEP_KEYS[e.key];
+    if (!step || (e.target as HTMLElement).matches('input, select')) return;
+    e.preventDefault();
+    go(step(i, last));
+  };
+  if (count === 0) return <p class="hint">Nothing to replay: no event folds.</p>;
+  return (
+    <section class="panel audit-replay" aria-labelledby="audit-replay-title" onKeyDown={onKey}>
+      <h2 id="audit-replay-title">Replay</h2>
+      <p class="hint">Step with the arrow keys (Home and End for the first and last event).</p>
+      <div class="audit-replay__controls" role="group" aria-label="Replay controls">
+        <button type="button" onClick={() => go(0)} disabled={i === 0} aria-label="First event">
+          First
+        </button>
+        <button type="button" onClick={() => go(i - 1)} disabled={i === 0} aria-label="Previous event">
+          ◀ Previous
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={i}
+          aria-label="Event"
+          aria-valuetext={`event ${i + 1} of ${last + 1}`}
+          onInput={(e) => go(Number(e.currentTarget.value))}
+        />
+        <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Next event">
+          Next ▶
+        </button>
+        <button type="button" onClick={() => go(last)} disabled={i === last} aria-label="Last event">
+          Last
+        </button>
+        <Jump marks={marks} go={go} />
+      </div>
+      <div class="audit-replay__now" aria-live="polite">
+        Event {i + 1} of {last + 1} · line {lineOf(i)} · {describe(i)}
+      </div>
+      {stoppedAt !== null && (
+        <p class="alert alert--error">
+          The events stop folding at line {stoppedAt}: the replay ends before it.
+        </p>
+      )}
+      {children(i)}
+    </section>
+  );
+}
+
+function Jump({ marks, go }: { readonly marks: readonly Mark[]; readonly go: (i: number) => void }) {
+  return (
+    <label class="audit-replay__jump">
+      <span>Jump to</span>
+      <select value="" onChange={(e) => e.currentTarget.value && go(Number(e.currentTarget.value))}>
+        <option value="">a patrol or an encounter…</option>
+        {(['Patrols', 'Encounters'] as const).map((group) => (
+          <optgroup key={group} label={group}>
+            {marks
+              .filter((m) => m.group === group)
+              .map((m) => (
+                <option key={m.index} value={m.index}>
+                  {m.label}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}

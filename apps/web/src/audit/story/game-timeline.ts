@@ -1,0 +1,162 @@
+import type { CareerAdvanced, GameEvent } from '@periscope/play/duel/events';
+import { isOpponentRoll } from '@periscope/play/duel/opponent-rolls';
+import type { Roller, Seat } from '@periscope/play/duel/seats';
+import { rollsIn, type RecordedRoll } from '@periscope/rules';
+import { thousands, tons } from '../../ui/words';
+import type { StoryEvent } from './export-events';
+import { noteOn, readCareerEvent, startedTitle, type CareerTimeline, type DuelNote } from './timeline';
+
+// A two-player game's stream (13.1) as a timeline per boat: both careers travel in it (CareerAdvanced), each
+// patrol with its encounters and ships sunk, the rolls the opponent made for them (13.1.2), the evasive numbers
+// (14.8.3), and the result (13.1.3).
+
+export const SEATS: readonly Seat[] = ['a', 'b'];
+export const otherSeat = (seat: Seat): Seat => (seat === 'a' ? 'b' : 'a');
+
+export interface BoatTimeline {
+  readonly seat: Seat;
+  readonly kommandant: string;
+  readonly timeline: CareerTimeline;
+}
+
+export interface GameOutcome {
+  readonly tonnage: Readonly<Record<Seat, number>>;
+  /** Null for a draw (TP-TIE). */
+  readonly winner: Seat | null;
+  readonly line: number;
+}
+
+export interface GameTimeline {
+  readonly boats: readonly BoatTimeline[];
+  result: GameOutcome | null;
+}
+
+type Read = GameEvent & { readonly line: number };
+
+interface Reading {
+  readonly names: Record<Seat, string>;
+  readonly timelines: Record<Seat, CareerTimeline>;
+  turn: Seat | null;
+  result: GameOutcome | null;
+}
+
+/** The game's timeline: each boat's patrols, in the order of the game's stream. */
+export function gameTimeline(events: readonly StoryEvent[]): GameTimeline {
+  const reading: Reading = {
+    names: { a: 'Seat a', b: 'Seat b' },
+    timelines: { a: emptyTimeline('Seat a'), b: emptyTimeline('Seat b') },
+    turn: null,
+    result: null,
+  };
+  for (const event of events as unknown as readonly Read[]) read(reading, event);
+  return {
+    boats: SEATS.map((seat) => ({
+      seat,
+      kommandant: reading.names[seat],
+      timeline: reading.timelines[seat],
+    })),
+    result: reading.result,
+  };
+}
+
+const emptyTimeline = (title: string): CareerTimeline => ({ title, patrols: [], end: null });
+
+function read(reading: Reading, event: Read): void {
+  switch (event.type) {
+    case 'GameCreated':
+    case 'GameJoined':
+      reading.names[event.data.seat] = event.data.player.kommandant;
+      reading.timelines[event.data.seat] = emptyTimeline(event.data.player.kommandant);
+      return;
+    case 'GameStarted':
+      reading.turn = event.data.firstPatrol;
+      return;
+    case 'TurnPassed':
+      reading.turn = event.data.to;
+      return;
+    case 'CareerAdvanced':
+      return advanced(reading, event.data, event.line);
+    case 'ManoeuvreRevealed':
+    case 'ManoeuvreRolled':
+    case 'ManoeuvreForfeited':
+      if (reading.turn) noteOn(reading.timelines[reading.turn], manoeuvreNote(reading, event));
+      return;
+    case 'GameEnded':
+      reading.result = { tonnage: event.data.tonnage, winner: event.data.winner, line: event.line };
+  }
+}
+
+/** The seat's career events read in order, each opponent's roll noted where it fell (13.1.2). */
+function advanced(reading: Reading, data: CareerAdvanced['data'], line: number): void {
+  const { seat, events, dice, rolledBy } = data;
+  for (const career of events) {
+    const story: StoryEvent = { line, stream: '', revision: 0, type: career.type, data: career.data };
+    if (career.type === 'CareerStarted') {
+      const title = startedTitle(story) ?? reading.names[seat];
+      reading.timelines[seat] = { ...reading.timelines[seat], title };
+    }
+    readCareerEvent(reading.timelines[seat], story);
+    // A roll carried again from an earlier decision (9.6.10 before 14.8) is not this one's.
+    for (const roll of rollsIn(career.data).filter((r) => r.nonce >= dice.firstNonce && isOpponentRoll(r)))
+      noteOn(reading.timelines[seat], rollNote(reading, seat, rolledBy, roll, line));
+  }
+}
+
+function rollerName(reading: Reading, seat: Seat, rolledBy: Roller | null): string {
+  if (rolledBy === 'server') return 'The server, for the absent opponent,';
+  return reading.names[rolledBy ?? otherSeat(seat)];
+}
+
+function rollNote(
+  reading: Reading,
+  seat: Seat,
+  by: Roller | null,
+  roll: RecordedRoll,
+  line: number,
+): DuelNote {
+  const chart = roll.chart ? ` [${roll.chart.split(' ')[0]}]` : '';
+  return {
+    line,
+    words: `${rollerName(reading, seat, by)} rolled ${roll.purpose}${chart}: ${roll.faces.join(' and ')}, total ${thousands(roll.total)}.`,
+    rule: roll.rule,
+  };
+}
+
+type ManoeuvreEvent = Extract<Read, { type: 'ManoeuvreRevealed' | 'ManoeuvreRolled' | 'ManoeuvreForfeited' }>;
+
+/** 14.8.3: the U-boat's evasive number is the active player's, the escort's his opponent's. */
+function manoeuvreNote(reading: Reading, event: ManoeuvreEvent): DuelNote {
+  const { seat } = event.data;
+  const who = `${reading.names[seat]} (${seat === reading.turn ? 'the U-boat' : 'the escort'})`;
+  switch (event.type) {
+    case 'ManoeuvreRevealed':
+      return {
+        line: event.line,
+        words: `${who} uncovered evasive number ${event.data.number}.`,
+        rule: '14.8.3',
+      };
+    case 'ManoeuvreRolled':
+      return {
+        line: event.line,
+        words: `${who} was absent: evasive number ${event.data.roll.value} rolled for him.`,
+        rule: '14.8',
+      };
+    case 'ManoeuvreForfeited':
+      return {
+        line: event.line,
+        words: `${who} let the time pass after the U-boat's reveal: evasive number ${event.data.number} forfeit.`,
+        rule: 'TP-FORFEIT',
+      };
+  }
+}
+
+/** 13.1.3 in words: who won with what, or the draw (TP-TIE). */
+export function resultWords(
+  result: Omit<GameOutcome, 'line'>,
+  names: Readonly<Record<Seat, string>>,
+): string {
+  const { tonnage, winner } = result;
+  if (winner === null) return `A draw: both sank ${tons(tonnage.a)} (TP-TIE)`;
+  const loser = otherSeat(winner);
+  return `${names[winner]} wins, ${tons(tonnage[winner])} sunk against ${names[loser]}'s ${tons(tonnage[loser])}`;
+}
