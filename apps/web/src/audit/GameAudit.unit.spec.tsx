@@ -5,7 +5,7 @@ import { rollsIn } from '@periscope/rules';
 import { configure, fireEvent, render, screen, within } from '@testing-library/preact';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { AuditScreen } from './AuditScreen';
-import { auditedGame } from './game.fixtures';
+import { auditedGame, heavierSinking, sinkingLine } from './game.fixtures';
 import type { Verify } from './run/audit-client';
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
@@ -32,10 +32,12 @@ const ended = game.events.find((e) => e.type === 'GameEnded')!.data as {
 };
 const t = (n: number) => `${n.toLocaleString('en-US')} t`;
 
-async function openGame() {
-  const load = jest.fn(async () => new TextEncoder().encode(game.export));
+async function openGame(text = game.export) {
+  const load = jest.fn(async () => new TextEncoder().encode(text));
   render(<AuditScreen verify={verifyHere} load={load} search={`?game=${game.gameId}`} />);
-  expect(await screen.findByRole('heading', { name: /Verified: the result stands/ })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: /^(Verified: the result stands|Not verified)/ }),
+  ).toBeTruthy();
   expect(load).toHaveBeenCalledWith('game', game.gameId);
 }
 
@@ -135,5 +137,18 @@ describe('the audit of a two-player game (13.1)', () => {
     const first = within(encounters).getAllByRole('option')[0] as HTMLOptionElement;
     fireEvent.change(jump, { target: { value: first.value } });
     expect(now()).toContain('Encounter rolled');
+  });
+
+  it('marks a ship made heavier (5.2.1) in its own boat’s timeline only, and opens the replay at its line', async () => {
+    const line = sinkingLine(game, 'b');
+    await openGame(heavierSinking(game, 'b'));
+    expect(screen.getByRole('heading', { name: /^Not verified/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: `First divergence: line ${line}` })).toBeTruthy();
+    const ship = sunkBy('b')[0];
+    const row = within(timelineOf('Bot b')).getByRole('rowheader', { name: ship.name }).closest('tr')!;
+    expect(row.textContent).toContain('⚠ diverges');
+    expect(row.textContent).toContain(t(ship.tonnage + 1000));
+    expect(within(timelineOf('Bot a')).queryByText(/diverges/)).toBeNull();
+    expect(now()).toMatch(new RegExp(`^Event \\d+ of \\d+ · line ${line} · Career advanced: Bot b: `));
   });
 });

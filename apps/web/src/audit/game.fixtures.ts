@@ -1,4 +1,4 @@
-import { text } from '@periscope/audit/audit.fixtures';
+import { lineWhere, rehash, tamper, text } from '@periscope/audit/audit.fixtures';
 import { exportGame, gameResult, playGame, recordGame, type GameEvent } from '@periscope/play/duel';
 import { POLICIES } from '@periscope/rules';
 
@@ -23,6 +23,7 @@ const sinks = (events: readonly GameEvent[], seat: 'a' | 'b') =>
 export interface AuditedGame {
   readonly gameId: string;
   readonly events: readonly GameEvent[];
+  readonly lines: readonly string[];
   readonly export: string;
 }
 
@@ -44,7 +45,32 @@ export function auditedGame(): AuditedGame {
       seeds,
       published: { ...gameResult(recorded) },
     });
-    return (cached = { gameId: 'g-audit', events, export: text(lines) });
+    return (cached = { gameId: 'g-audit', events, lines, export: text(lines) });
   }
   throw new Error('no seeded game ended with both boats sinking ships');
+}
+
+type Advanced = { seat: string; events: { type: string; data: { tonnage?: number } }[] };
+
+/** The line of the seat's first command that sank a ship (5.2.1). */
+export const sinkingLine = (game: AuditedGame, seat: 'a' | 'b'): number =>
+  lineWhere(game.lines, (e) => {
+    const data = e.data as Advanced;
+    return (
+      e.type === 'CareerAdvanced' && data.seat === seat && data.events.some((c) => c.type === 'ShipSunk')
+    );
+  });
+
+/** The seat's first ship sunk made 1,000 t heavier, the chain rehashed as a careful forger would. */
+export function heavierSinking(game: AuditedGame, seat: 'a' | 'b'): string {
+  const heavier = (c: Advanced['events'][number]) =>
+    c.type === 'ShipSunk' ? { ...c, data: { ...c.data, tonnage: (c.data.tonnage as number) + 1000 } } : c;
+  return text(
+    rehash(
+      tamper(game.lines, sinkingLine(game, seat), (e) => ({
+        ...e,
+        data: { ...(e.data as Advanced), events: (e.data as Advanced).events.map(heavier) },
+      })),
+    ),
+  );
 }
