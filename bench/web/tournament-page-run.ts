@@ -1,0 +1,144 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { watchProcess } from '../../apps/cli/src/bench/bench-live-server';
+import { EntrantBot } from '../../apps/cli/src/bench/bench-tournament-bot';
+import type { SpectatorCommand, SpectatorReport } from '../../apps/cli/src/bench/bench-tournament-clients';
+import { startBuiltServer } from './built-server';
+import { leaderboardProbe, pageSamples, type PageSamples, type Probe } from './leaderboard-probe';
+
+// One run of bench:tournament-page: a fresh built server, a wolfpack tournament (13.5) of bot entrants playing
+// over HTTP, bench:tournament's lean spectators on its room, and the public page in one Chromium tab.
+
+export interface RunOptions {
+  entrants: number;
+  spectators: number;
+  seconds: number;
+  intervalMs: number;
+  store: 'sqlite' | 'memory';
+  log(message: string): void;
+}
+
+export interface RunResult {
+  seconds: number;
+  events: number;
+  page: PageSamples;
+  lean: SpectatorReport;
+  skewMs: number;
+  server: { cpuPercent: number; peakRssMb: number };
+}
+
+const CLIENTS = join(__dirname, '../../apps/cli/src/bench/bench-tournament-clients.ts');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function post(url: string, body: object, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** The lean spectators' process of bench:tournament, driven over IPC as it drives it. */
+function leanSpectators() {
+  const child = fork(CLIENTS, [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T>(command: SpectatorCommand, answer: string) =>
+    new Promise<T>((resolve, reject) => {
+      const listener = (message: { kind: string; message?: string }) => {
+        if (message.kind === 'error') reject(new Error(message.message));
+        if (message.kind !== answer) return;
+        child.off('message', listener);
+        resolve(message as T);
+      };
+      child.on('message', listener);
+      child.send(command);
+    });
+  return { ask, close: () => child.connected && child.send({ kind: 'close' }) };
+}
+
+/** The page's Date.now less the lean spectators' clock (timeOrigin + now), over the shortest of 5 round trips. */
+async function clockSkew(page: Page): Promise<number> {
+  let best = { trip: Infinity, skew: NaN };
+  for (let i = 0; i < 5; i++) {
+    const before = performance.timeOrigin + performance.now();
+    const there = await page.evaluate(() => Date.now());
+    const after = performance.timeOrigin + performance.now();
+    if (after - before < best.trip) best = { trip: after - before, skew: there - (before + after) / 2 };
+  }
+  return best.skew;
+}
+
+/** Each entrant one command every intervalMs, at spread-out moments, until done or out of time. */
+async function play(bots: EntrantBot[], o: RunOptions): Promise<number> {
+  const begin = performance.now();
+  const end = begin + o.seconds * 1000;
+  const one = async (bot: EntrantBot, slot: number) => {
+    await sleep((slot * o.intervalMs) / bots.length);
+    while (performance.now() < end) {
+      const t = performance.now();
+      if ((await bot.step()) === 'done') return;
+      await sleep(Math.max(0, o.intervalMs - (performance.now() - t)));
+    }
+  };
+  await Promise.all(bots.map(one));
+  return (performance.now() - begin) / 1000;
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.addInitScript(leaderboardProbe);
+  await page.goto(url);
+  await page.locator('.leaderboard__table tbody tr').first().waitFor({ timeout: 60_000 });
+  return page;
+}
+
+export async function runOnce(browser: Browser, o: RunOptions): Promise<RunResult> {
+  const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-tournament-page-'));
+  const server = await startBuiltServer(cwd, o.store);
+  const lean = leanSpectators();
+  try {
+    const created = await post(`${server.url}/api/tournaments`, {
+      name: 'Bench',
+      organiser: 'bench',
+      format: 'wolfpack',
+      startDate: '1943-07',
+    });
+    const id = created.tournamentId as string;
+    const bots: EntrantBot[] = [];
+    for (let n = 1; n <= o.entrants; n++) bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`));
+    o.log(`${o.entrants} entrants registered; opening ${o.spectators} lean spectators and the page`);
+    await lean.ask(
+      { kind: 'open', url: server.url, count: o.spectators, tournamentId: id, client: 'lean' },
+      'opened',
+    );
+    const page = await openPage(browser, `${server.url}/tournaments/${id}`);
+    const skewMs = await clockSkew(page);
+    const token = created.organiserToken as string;
+    await post(`${server.url}/api/tournaments/${id}/actions`, { type: 'StartTournament', data: {} }, token);
+    const watch = watchProcess(server.child.pid as number);
+    const seconds = await play(bots, o);
+    await sleep(1500); // the last coalesced leaderboard
+    const stats = watch();
+    const probe = await page.evaluate(() => (window as unknown as { probe: Probe }).probe);
+    await page.context().close();
+    return {
+      seconds,
+      events: bots.reduce((t, b) => t + b.events, 0),
+      page: pageSamples(probe),
+      lean: await lean.ask<SpectatorReport>({ kind: 'report' }, 'report'),
+      skewMs,
+      server: stats,
+    };
+  } finally {
+    lean.close();
+    await server.stop();
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
