@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { api } from '../api/http';
-import { errorMessage } from '../api/messages';
-import { OptionSwitch } from '../lobby/OptionSwitch';
+import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
+import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 import { holdGameSeat } from './game-seats';
 import { randomSecret, seedCommitment } from './secrets';
@@ -26,46 +26,33 @@ export function CreateGameForm() {
   const timeout = useSignal('');
   const kommandant = useSignal('');
   const options = useSignal<Record<string, unknown>>(DEFAULT_OPTIONS);
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
   const months = boats.find((b) => b.type === uboatType.value)?.startMonths;
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    busy.value = true;
-    error.value = null;
-    try {
-      const seed = randomSecret();
-      const chosen = Object.fromEntries(Object.entries(options.value).filter(([, v]) => v !== false));
-      const body = {
-        uboatType: uboatType.value,
-        startDate: startDate.value,
-        ...(endDate.value && { endDate: endDate.value }),
-        ...(timeout.value && { opponentTimeoutSeconds: Math.round(Number(timeout.value) * 60) }),
-        ...(Object.keys(chosen).length > 0 && { options: chosen }),
-        kommandant: kommandant.value.trim(),
-        seedCommitment: await seedCommitment(seed),
-      };
-      const created = await api<Created>('/games', { method: 'POST', body });
-      holdGameSeat({
-        gameId: created.gameId,
-        seat: 'a',
-        seatToken: created.seatToken,
-        kommandant: body.kommandant,
-        seed,
-        inviteCode: created.inviteCode,
-        joinedAt: new Date().toISOString(),
-      });
-      navigate(`/games/${created.gameId}`);
-    } catch (e) {
-      error.value = errorMessage(e);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const { busy, error, submit } = useSubmission(async () => {
+    const seed = randomSecret();
+    const chosen = chosenOptions(options.value);
+    const body = {
+      uboatType: uboatType.value,
+      startDate: startDate.value,
+      ...(endDate.value && { endDate: endDate.value }),
+      ...(timeout.value && { opponentTimeoutSeconds: Math.round(Number(timeout.value) * 60) }),
+      ...(Object.keys(chosen).length > 0 && { options: chosen }),
+      kommandant: kommandant.value.trim(),
+      seedCommitment: await seedCommitment(seed),
+    };
+    const created = await api<Created>('/games', { method: 'POST', body });
+    holdGameSeat({
+      gameId: created.gameId,
+      seat: 'a',
+      seatToken: created.seatToken,
+      kommandant: body.kommandant,
+      seed,
+      inviteCode: created.inviteCode,
+      joinedAt: new Date().toISOString(),
+    });
+    navigate(`/games/${created.gameId}`);
+  });
 
-  const shared = (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
-  const on = Object.values(options.value).filter((v) => v !== false).length;
   return (
     <form class="panel game-create" onSubmit={submit} aria-labelledby="game-create-title">
       <h2 id="game-create-title">Create a game</h2>
@@ -80,28 +67,24 @@ export function CreateGameForm() {
             ))}
           </select>
         </label>
-        <label class="field">
-          <span>First patrol</span>
-          <input
-            type="month"
-            value={startDate.value}
-            min={months?.first}
-            max={months?.last}
-            required
-            onInput={(e) => (startDate.value = e.currentTarget.value)}
-          />
+        <MonthField
+          label="First patrol"
+          value={startDate.value}
+          min={months?.first}
+          max={months?.last}
+          required
+          onInput={(m) => (startDate.value = m)}
+        >
           {months && <span class="hint">from {monthName(months.first)}</span>}
-        </label>
-        <label class="field">
-          <span>Agreed end (optional)</span>
-          <input
-            type="month"
-            value={endDate.value}
-            min={startDate.value}
-            onInput={(e) => (endDate.value = e.currentTarget.value)}
-          />
+        </MonthField>
+        <MonthField
+          label="Agreed end (optional)"
+          value={endDate.value}
+          min={startDate.value}
+          onInput={(m) => (endDate.value = m)}
+        >
           <span class="hint">No patrol starts after it.</span>
-        </label>
+        </MonthField>
         <label class="field">
           <span>Absent opponent (minutes, optional)</span>
           <input
@@ -115,40 +98,23 @@ export function CreateGameForm() {
           <span class="hint">After this, the server rolls for a player who does not.</span>
         </label>
       </div>
-      <label class="field">
-        <span>Your Kommandant</span>
-        <input
-          value={kommandant.value}
-          maxLength={100}
-          required
-          autoComplete="off"
-          placeholder="Kptlt. Hans Weber"
-          onInput={(e) => (kommandant.value = e.currentTarget.value)}
-        />
-      </label>
-      <details class="game-create__options">
-        <summary>Optional rules (§14), for both careers — {on} on</summary>
-        <ul class="option-list">
-          {shared.map((option) => (
-            <li key={option.name}>
-              <OptionSwitch
-                option={option}
-                value={options.value[option.name] ?? false}
-                onChange={(v) => (options.value = { ...options.value, [option.name]: v })}
-              />
-            </li>
-          ))}
-        </ul>
-      </details>
+      <NameField
+        label="Your Kommandant"
+        placeholder="Kptlt. Hans Weber"
+        value={kommandant.value}
+        onInput={(v) => (kommandant.value = v)}
+      />
+      <OptionalRules
+        class="game-create__options"
+        title="Optional rules (§14), for both careers"
+        value={options.value}
+        onChange={(v) => (options.value = v)}
+      />
       <p class="hint">
         This browser draws your part of the dice and commits to it before the game starts; it is revealed to
         your opponent only once both of you have committed (13.1.1).
       </p>
-      {error.value && (
-        <p class="alert alert--error" role="alert">
-          {error.value}
-        </p>
-      )}
+      <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>
         {busy.value ? 'Creating…' : 'Create the game'}
       </button>

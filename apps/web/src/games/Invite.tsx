@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { api } from '../api/http';
-import { errorMessage } from '../api/messages';
+import { FormError, NameField, useSubmission } from '../ui/form';
 import { holdGameSeat, type HeldGameSeat } from './game-seats';
 import { randomSecret, seedCommitment } from './secrets';
 
@@ -47,59 +47,35 @@ export function JoinForm({
   readonly onJoined: (held: HeldGameSeat) => void;
 }) {
   const kommandant = useSignal('');
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    busy.value = true;
-    error.value = null;
-    try {
-      const seed = randomSecret();
-      const body = {
-        inviteCode: code,
-        kommandant: kommandant.value.trim(),
-        seedCommitment: await seedCommitment(seed),
-      };
-      const joined = await api<{ seatToken: string }>(`/games/${gameId}/join`, { method: 'POST', body });
-      const held: HeldGameSeat = {
-        gameId,
-        seat: 'b',
-        seatToken: joined.seatToken,
-        kommandant: body.kommandant,
-        seed,
-        joinedAt: new Date().toISOString(),
-      };
-      holdGameSeat(held);
-      history.replaceState(null, '', location.pathname); // the code is spent
-      onJoined(held);
-    } catch (e) {
-      error.value = errorMessage(e);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const { busy, error, submit } = useSubmission(async () => {
+    const seed = randomSecret();
+    const body = {
+      inviteCode: code,
+      kommandant: kommandant.value.trim(),
+      seedCommitment: await seedCommitment(seed),
+    };
+    const joined = await api<{ seatToken: string }>(`/games/${gameId}/join`, { method: 'POST', body });
+    const held: HeldGameSeat = {
+      gameId,
+      seat: 'b',
+      seatToken: joined.seatToken,
+      kommandant: body.kommandant,
+      seed,
+      joinedAt: new Date().toISOString(),
+    };
+    holdGameSeat(held);
+    history.replaceState(null, '', location.pathname); // the code is spent
+    onJoined(held);
+  });
   return (
     <form class="panel game-join" onSubmit={submit} aria-labelledby="join-title">
       <h2 id="join-title">Join this game</h2>
-      <label class="field">
-        <span>Your Kommandant</span>
-        <input
-          value={kommandant.value}
-          maxLength={100}
-          required
-          autoComplete="off"
-          onInput={(e) => (kommandant.value = e.currentTarget.value)}
-        />
-      </label>
+      <NameField label="Your Kommandant" value={kommandant.value} onInput={(v) => (kommandant.value = v)} />
       <p class="hint">
         You sail the boat and the months above (13.1.1). This browser draws your part of the dice and commits
         to it; it is revealed once both of you have committed.
       </p>
-      {error.value && (
-        <p class="alert alert--error" role="alert">
-          {error.value}
-        </p>
-      )}
+      <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
         {busy.value ? 'Joining…' : 'Take the second seat'}
       </button>

@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { api } from '../api/http';
-import { errorMessage } from '../api/messages';
-import { reference, type OptionReference } from '../reference/reference';
+import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
 import { holdSeat } from '../seats/seats';
-import { OptionSwitch } from './OptionSwitch';
+import { chosenOptions, OptionalRules } from './OptionalRules';
+import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 
 interface Started {
@@ -27,8 +27,6 @@ export function StartCareerForm() {
   const kommandant = useSignal('');
   const playerSeed = useSignal('');
   const options = useSignal<Record<string, unknown>>({});
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
   const boat = boats.find((b) => b.type === uboatType.value);
   const months = boat?.startMonths;
 
@@ -40,36 +38,26 @@ export function StartCareerForm() {
       startDate.value = allowed.first;
   };
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    busy.value = true;
-    error.value = null;
-    try {
-      const chosen = Object.fromEntries(Object.entries(options.value).filter(([, v]) => v !== false));
-      const body = {
-        uboatType: uboatType.value,
-        startDate: startDate.value,
-        kommandant: kommandant.value.trim(),
-        ...(Object.keys(chosen).length > 0 && { options: chosen }),
-        ...(playerSeed.value.trim() && { playerSeed: playerSeed.value.trim() }),
-      };
-      const started = await api<Started>('/careers', { method: 'POST', body });
-      holdSeat({
-        careerId: started.careerId,
-        seatToken: started.seatToken,
-        kommandant: body.kommandant,
-        uboatType: body.uboatType,
-        startedAt: new Date().toISOString(),
-      });
-      navigate(`/careers/${started.careerId}`);
-    } catch (e) {
-      error.value = errorMessage(e);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const { busy, error, submit } = useSubmission(async () => {
+    const chosen = chosenOptions(options.value);
+    const body = {
+      uboatType: uboatType.value,
+      startDate: startDate.value,
+      kommandant: kommandant.value.trim(),
+      ...(Object.keys(chosen).length > 0 && { options: chosen }),
+      ...(playerSeed.value.trim() && { playerSeed: playerSeed.value.trim() }),
+    };
+    const started = await api<Started>('/careers', { method: 'POST', body });
+    holdSeat({
+      careerId: started.careerId,
+      seatToken: started.seatToken,
+      kommandant: body.kommandant,
+      uboatType: body.uboatType,
+      startedAt: new Date().toISOString(),
+    });
+    navigate(`/careers/${started.careerId}`);
+  });
 
-  const solo = (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
   return (
     <form class="panel start-career" onSubmit={submit} aria-labelledby="start-career-title">
       <h2 id="start-career-title">Start a career</h2>
@@ -84,50 +72,33 @@ export function StartCareerForm() {
             ))}
           </select>
         </label>
-        <label class="field">
-          <span>First patrol (4.2.2)</span>
-          <input
-            type="month"
-            value={startDate.value}
-            min={months?.first}
-            max={months?.last}
-            required
-            onInput={(e) => (startDate.value = e.currentTarget.value)}
-          />
+        <MonthField
+          label="First patrol (4.2.2)"
+          value={startDate.value}
+          min={months?.first}
+          max={months?.last}
+          required
+          onInput={(m) => (startDate.value = m)}
+        >
           {months && (
             <span class="hint">
               {monthName(months.first)} to {monthName(months.last)}
             </span>
           )}
-        </label>
+        </MonthField>
       </div>
-      <label class="field">
-        <span>Kommandant</span>
-        <input
-          value={kommandant.value}
-          maxLength={100}
-          required
-          placeholder="Kptlt. Hans Weber"
-          autoComplete="off"
-          onInput={(e) => (kommandant.value = e.currentTarget.value)}
-        />
-      </label>
-      <details class="start-career__options">
-        <summary>
-          Optional rules (§14) — {Object.values(options.value).filter((v) => v !== false).length} on
-        </summary>
-        <ul class="option-list">
-          {solo.map((option: OptionReference) => (
-            <li key={option.name}>
-              <OptionSwitch
-                option={option}
-                value={options.value[option.name] ?? false}
-                onChange={(v) => (options.value = { ...options.value, [option.name]: v })}
-              />
-            </li>
-          ))}
-        </ul>
-      </details>
+      <NameField
+        label="Kommandant"
+        placeholder="Kptlt. Hans Weber"
+        value={kommandant.value}
+        onInput={(v) => (kommandant.value = v)}
+      />
+      <OptionalRules
+        class="start-career__options"
+        title="Optional rules (§14)"
+        value={options.value}
+        onChange={(v) => (options.value = v)}
+      />
       <details class="start-career__seed">
         <summary>Your part of the dice (optional)</summary>
         <label class="field">
@@ -144,11 +115,7 @@ export function StartCareerForm() {
           </span>
         </label>
       </details>
-      {error.value && (
-        <p class="alert alert--error" role="alert">
-          {error.value}
-        </p>
-      )}
+      <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>
         {busy.value ? 'Putting to sea…' : 'Start the career'}
       </button>

@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
-import { errorMessage } from '../api/messages';
-import { OptionSwitch } from '../lobby/OptionSwitch';
+import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
+import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { RuleRef } from '../ui/RuleRef';
 import { createTournament, type Scoring, type TermsChoice, type TournamentFormat } from './api';
 import { holdOrganiserToken } from './organiser-tokens';
@@ -28,7 +28,7 @@ interface Fields {
 
 /** The terms as the API takes them (docs/tournaments.md): the format decides which fields apply. */
 export function termsOf(f: Fields): TermsChoice {
-  const chosen = Object.fromEntries(Object.entries(f.options).filter(([, v]) => v !== false));
+  const chosen = chosenOptions(f.options);
   const wolfpack = f.format === 'wolfpack';
   const registration = { opensAt: isoOf(f.opensAt), closesAt: isoOf(f.closesAt) };
   return {
@@ -60,30 +60,19 @@ const INITIAL: Fields = {
 /** The organiser creates any format of §13 with its options and dates; his token stays in this browser. */
 export function CreateTournamentForm() {
   const fields = useSignal<Fields>(INITIAL);
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
   const f = fields.value;
   const set = (patch: Partial<Fields>) => (fields.value = { ...fields.value, ...patch });
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    busy.value = true;
-    error.value = null;
-    try {
-      const created = await createTournament(termsOf(fields.value));
-      holdOrganiserToken(created.tournamentId, created.organiserToken);
-      navigate(`/tournaments/${created.tournamentId}`);
-    } catch (e) {
-      error.value = errorMessage(e);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const { busy, error, submit } = useSubmission(async () => {
+    const created = await createTournament(termsOf(fields.value));
+    holdOrganiserToken(created.tournamentId, created.organiserToken);
+    navigate(`/tournaments/${created.tournamentId}`);
+  });
   return (
     <form class="panel tournament-create" onSubmit={submit} aria-labelledby="tournament-create-title">
       <h2 id="tournament-create-title">Organise a tournament</h2>
       <div class="tournament-create__row">
-        <Text label="Tournament name" value={f.name} onInput={(name) => set({ name })} />
-        <Text label="Organiser" value={f.organiser} onInput={(organiser) => set({ organiser })} />
+        <NameField label="Tournament name" value={f.name} onInput={(name) => set({ name })} />
+        <NameField label="Organiser" value={f.organiser} onInput={(organiser) => set({ organiser })} />
       </div>
       <FormatChoice value={f.format} onChange={(format) => set({ format })} />
       {f.format === 'mixed' && <ScoringChoice value={f.scoring} onChange={(scoring) => set({ scoring })} />}
@@ -93,31 +82,17 @@ export function CreateTournamentForm() {
         <DateTime label="Registration closes" value={f.closesAt} onInput={(closesAt) => set({ closesAt })} />
       </div>
       <p class="hint">Left empty, registration opens now and stays open until you start the tournament.</p>
-      <Options value={f.options} onChange={(options) => set({ options })} />
-      {error.value && (
-        <p class="alert alert--error" role="alert">
-          {error.value}
-        </p>
-      )}
+      <OptionalRules
+        class="tournament-create__options"
+        title="Optional rules for every entrant (§14)"
+        value={f.options}
+        onChange={(options) => set({ options })}
+      />
+      <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
         {busy.value ? 'Creating…' : 'Create the tournament'}
       </button>
     </form>
-  );
-}
-
-function Text(props: { label: string; value: string; onInput: (v: string) => void }) {
-  return (
-    <label class="field">
-      <span>{props.label}</span>
-      <input
-        value={props.value}
-        maxLength={100}
-        required
-        autoComplete="off"
-        onInput={(e) => props.onInput(e.currentTarget.value)}
-      />
-    </label>
   );
 }
 
@@ -189,40 +164,17 @@ function BoatAndMonths({ fields: f, set }: { fields: Fields; set: (p: Partial<Fi
           </select>
         </label>
       )}
-      <label class="field">
-        <span>First patrol (4.2.2)</span>
-        <input
-          type="month"
-          value={f.startDate}
-          required
-          onInput={(e) => set({ startDate: e.currentTarget.value })}
-        />
-      </label>
-      <label class="field">
-        <span>Ends (5.1.2; empty: May 1945)</span>
-        <input type="month" value={f.endDate} onInput={(e) => set({ endDate: e.currentTarget.value })} />
-      </label>
+      <MonthField
+        label="First patrol (4.2.2)"
+        value={f.startDate}
+        required
+        onInput={(startDate) => set({ startDate })}
+      />
+      <MonthField
+        label="Ends (5.1.2; empty: May 1945)"
+        value={f.endDate}
+        onInput={(endDate) => set({ endDate })}
+      />
     </div>
-  );
-}
-
-function Options(props: { value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
-  const offered = (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
-  const on = Object.values(props.value).filter((v) => v !== false).length;
-  return (
-    <details class="tournament-create__options">
-      <summary>Optional rules for every entrant (§14) — {on} on</summary>
-      <ul class="option-list">
-        {offered.map((option) => (
-          <li key={option.name}>
-            <OptionSwitch
-              option={option}
-              value={props.value[option.name] ?? false}
-              onChange={(v) => props.onChange({ ...props.value, [option.name]: v })}
-            />
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

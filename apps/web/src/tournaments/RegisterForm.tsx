@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { errorMessage } from '../api/messages';
 import { holdSeat } from '../seats/seats';
+import { FormError, NameField, useSubmission } from '../ui/form';
 import { register, type Tournament } from './api';
 
 /** 13.2-13.5: an entrant registers; his career starts on the tournament's terms and its seat stays in this browser. */
@@ -14,43 +14,23 @@ export function RegisterForm({
   const types = tournament.terms.uboatTypes;
   const name = useSignal('');
   const uboatType = useSignal(types[0] ?? 'VIIC');
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    busy.value = true;
-    error.value = null;
-    try {
-      const body = { name: name.value.trim(), ...(types.length > 1 && { uboatType: uboatType.value }) };
-      const entered = await register(tournament.tournamentId, body);
-      holdSeat({
-        careerId: entered.careerId,
-        seatToken: entered.seatToken,
-        kommandant: body.name,
-        uboatType: entered.entrant.uboatType,
-        startedAt: new Date().toISOString(),
-      });
-      name.value = '';
-      onDone();
-    } catch (e) {
-      error.value = errorMessage(e);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const { busy, error, submit } = useSubmission(async () => {
+    const body = { name: name.value.trim(), ...(types.length > 1 && { uboatType: uboatType.value }) };
+    const entered = await register(tournament.tournamentId, body);
+    holdSeat({
+      careerId: entered.careerId,
+      seatToken: entered.seatToken,
+      kommandant: body.name,
+      uboatType: entered.entrant.uboatType,
+      startedAt: new Date().toISOString(),
+    });
+    name.value = '';
+    onDone();
+  });
   return (
     <form class="panel tournament-register" onSubmit={submit} aria-labelledby="register-title">
       <h2 id="register-title">Enter this tournament</h2>
-      <label class="field">
-        <span>Your name (the Kommandant)</span>
-        <input
-          value={name.value}
-          required
-          maxLength={100}
-          autoComplete="off"
-          onInput={(e) => (name.value = e.currentTarget.value)}
-        />
-      </label>
+      <NameField label="Your name (the Kommandant)" value={name.value} onInput={(v) => (name.value = v)} />
       {types.length > 1 && (
         <label class="field">
           <span>U-boat type (13.4)</span>
@@ -67,11 +47,7 @@ export function RegisterForm({
         Your career is created now and sails when the organiser starts the tournament. This browser keeps its
         seat: play it from here.
       </p>
-      {error.value && (
-        <p class="alert alert--error" role="alert">
-          {error.value}
-        </p>
-      )}
+      <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
         {busy.value ? 'Registering…' : 'Register'}
       </button>
