@@ -3,7 +3,9 @@ import type { CareerState, Decision } from '@periscope/rules';
 import { api, ApiError } from '../api/http';
 import { LiveFeed, type LiveUpdate } from '../api/live';
 import { errorMessage } from '../api/messages';
+import { allEvents, coalesced } from '../api/reads';
 import type { HeldSeat } from '../seats/seats';
+import type { SentCommand } from './decisions/command';
 import { mergeEvents, type ClientEvent } from './events';
 
 interface CareerRead {
@@ -13,22 +15,13 @@ interface CareerRead {
   readonly pending: Decision;
 }
 
-interface EventsPage {
-  readonly events: readonly ClientEvent[];
-}
-
 interface CommandAnswer {
   readonly revision: number;
   readonly events: readonly Omit<ClientEvent, 'position' | 'recordedAt'>[];
   readonly pending: Decision;
 }
 
-export interface SentCommand {
-  readonly type: string;
-  readonly data: Record<string, unknown>;
-}
-
-const PAGE = 1000;
+export type { SentCommand };
 
 /**
  * One career on screen: the state and pending() as the server folds them, every event (for the dice tray and the
@@ -45,8 +38,6 @@ export class CareerModel {
   readonly sending = signal(false);
   readonly feed = signal<LiveFeed | null>(null);
   readonly playing = computed(() => this.seat !== undefined);
-  private refreshing: Promise<void> | null = null;
-  private stale = false;
   private closed = false;
 
   constructor(
@@ -57,7 +48,7 @@ export class CareerModel {
   async open() {
     try {
       await this.refresh();
-      const events = await this.allEvents();
+      const events = await allEvents<ClientEvent>(`/careers/${this.careerId}/events`, this.seat?.seatToken);
       this.events.value = mergeEvents(this.events.value, events);
       if (this.closed) return;
       const after = events.length > 0 ? events[events.length - 1].position : 0;
@@ -79,20 +70,6 @@ export class CareerModel {
     this.feed.value?.close();
   }
 
-  private async allEvents(): Promise<ClientEvent[]> {
-    const all: ClientEvent[] = [];
-    for (;;) {
-      const page = await api<EventsPage>(
-        `/careers/${this.careerId}/events?from=${all.length}&limit=${PAGE}`,
-        {
-          token: this.seat?.seatToken,
-        },
-      );
-      all.push(...page.events);
-      if (page.events.length < PAGE) return all;
-    }
-  }
-
   private received(updates: readonly LiveUpdate[]) {
     const held = this.events.value;
     this.events.value = mergeEvents(held, updates);
@@ -103,20 +80,14 @@ export class CareerModel {
 
   /** Reads the state and pending(); calls made while one is in flight coalesce into one more read. */
   refresh(): Promise<void> {
-    if (this.refreshing) {
-      this.stale = true;
-      return this.refreshing;
-    }
-    this.refreshing = (async () => {
-      do {
-        this.stale = false;
-        const read = await api<CareerRead>(`/careers/${this.careerId}`, { token: this.seat?.seatToken });
-        if (!this.read.value || read.revision > this.read.value.revision) this.read.value = read;
-        this.readError.value = null;
-      } while (this.stale);
-    })().finally(() => (this.refreshing = null));
-    return this.refreshing;
+    return this.readLatest();
   }
+
+  private readonly readLatest = coalesced(async () => {
+    const read = await api<CareerRead>(`/careers/${this.careerId}`, { token: this.seat?.seatToken });
+    if (!this.read.value || read.revision > this.read.value.revision) this.read.value = read;
+    this.readError.value = null;
+  });
 
   /** Sends one command; a network failure is retried with the same commandId (the server answers it once). */
   async send(command: SentCommand) {

@@ -2,17 +2,14 @@ import { computed, signal } from '@preact/signals';
 import { api, ApiError } from '../api/http';
 import { LiveFeed, type LiveUpdate } from '../api/live';
 import { errorMessage } from '../api/messages';
+import { allEvents, coalesced } from '../api/reads';
+import type { SentCommand } from '../career/decisions/command';
 import { mergeGameEvents } from './game-events';
 import { gameSeatOf, keepManoeuvre, type HeldGameSeat } from './game-seats';
 import type { GameEventView, GameView, Seat, SeatOffer } from './game-view';
 import { manoeuvreCommitment, randomSecret } from './secrets';
 
-export interface SentCommand {
-  readonly type: string;
-  readonly data: Record<string, unknown>;
-}
-
-const PAGE = 1000;
+export type { SentCommand };
 
 /**
  * One two-player game on screen (13.1): the view as the server shows it to this seat (or a spectator), every
@@ -32,10 +29,8 @@ export class GameModel {
     const view = this.view.value;
     return view && this.seat ? view.pending.seats[this.seat] : [];
   });
-  private refreshing: Promise<void> | null = null;
   /** The reveals already sent by themselves: one attempt each, a refusal is shown, never retried in a loop. */
   private readonly revealed = new Set<string>();
-  private stale = false;
   private closed = false;
 
   constructor(
@@ -48,7 +43,7 @@ export class GameModel {
   async open() {
     try {
       await this.refresh();
-      const events = await this.allEvents();
+      const events = await allEvents<GameEventView>(`/games/${this.gameId}/events`, this.held?.seatToken);
       this.events.value = mergeGameEvents(this.events.value, events);
       if (this.closed) return;
       // a move between the read and the events: the feed starts after it, so the view is read again now
@@ -67,16 +62,6 @@ export class GameModel {
     this.feed.value?.close();
   }
 
-  private async allEvents(): Promise<GameEventView[]> {
-    const all: GameEventView[] = [];
-    for (;;) {
-      const path = `/games/${this.gameId}/events?from=${all.length}&limit=${PAGE}`;
-      const page = await api<{ events: GameEventView[] }>(path, { token: this.held?.seatToken });
-      all.push(...page.events);
-      if (page.events.length < PAGE) return all;
-    }
-  }
-
   private received(updates: readonly LiveUpdate[]) {
     this.events.value = mergeGameEvents(this.events.value, updates);
     this.refresh().catch((error) => (this.error.value = errorMessage(error)));
@@ -88,20 +73,10 @@ export class GameModel {
     await this.revealWhatIsDue();
   }
 
-  private read(): Promise<void> {
-    if (this.refreshing) {
-      this.stale = true;
-      return this.refreshing;
-    }
-    this.refreshing = (async () => {
-      do {
-        this.stale = false;
-        const view = await api<GameView>(`/games/${this.gameId}`, { token: this.held?.seatToken });
-        if (!this.view.value || view.revision >= this.view.value.revision) this.view.value = view;
-      } while (this.stale);
-    })().finally(() => (this.refreshing = null));
-    return this.refreshing;
-  }
+  private readonly read = coalesced(async () => {
+    const view = await api<GameView>(`/games/${this.gameId}`, { token: this.held?.seatToken });
+    if (!this.view.value || view.revision >= this.view.value.revision) this.view.value = view;
+  });
 
   /** Sends one of the seat's offers; `commandId` fixed by the caller makes a repeat harmless. */
   async send(command: SentCommand, commandId: string = crypto.randomUUID()) {
