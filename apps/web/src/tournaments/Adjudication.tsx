@@ -5,6 +5,7 @@ import type { StandingRow } from './api';
 import { rulables, rulingOn, type Rulable } from './adjudication';
 import { careerEvents } from './career-events';
 import type { Send } from './OrganiserConsole';
+import { EntrantSelect } from './organiser-fields';
 
 interface Props {
   readonly entrants: readonly StandingRow[];
@@ -48,16 +49,12 @@ export function Adjudication({ entrants, busy, send }: Props) {
   return (
     <form class="organiser__adjudicate" onSubmit={submit} aria-labelledby="adjudicate-title">
       <h3 id="adjudicate-title">Adjudicate</h3>
-      <label class="field">
-        <span>Entrant</span>
-        <select value={careerId.value} onChange={(e) => (careerId.value = e.currentTarget.value)}>
-          {entrants.map((r) => (
-            <option key={r.careerId} value={r.careerId}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <EntrantSelect
+        label="Entrant"
+        entrants={entrants}
+        value={careerId.value}
+        onChange={(id) => (careerId.value = id)}
+      />
       {error.value && <p class="alert alert--error">{error.value}</p>}
       {targets.value?.length === 0 && (
         <p class="hint">Nothing to rule on: no encounter and no sinking yet.</p>

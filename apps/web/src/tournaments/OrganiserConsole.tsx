@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { errorMessage } from '../api/messages';
 import { act, type OrganiserAction, type Phase, type StandingRow } from './api';
 import { Adjudication } from './Adjudication';
+import { EntrantSelect, ReasonField } from './organiser-fields';
 import { PHASE } from './words';
 
 interface Props {
@@ -80,15 +81,7 @@ function PhaseButtons({ phase, busy, send }: { phase: Phase; busy: boolean; send
             void send({ type: 'PauseTournament', data: { reason: reason.value.trim() } }, 'Paused.')
           )}
         >
-          <label class="field">
-            <span>Why pause</span>
-            <input
-              value={reason.value}
-              required
-              maxLength={500}
-              onInput={(e) => (reason.value = e.currentTarget.value)}
-            />
-          </label>
+          <ReasonField label="Why pause" value={reason.value} onInput={(v) => (reason.value = v)} />
           <button type="submit" disabled={busy}>
             Pause
           </button>
@@ -146,25 +139,13 @@ function Disqualify({
   };
   return (
     <form class="organiser__inline" onSubmit={submit} aria-label="Disqualify an entrant">
-      <label class="field">
-        <span>Disqualify</span>
-        <select value={careerId.value} onChange={(e) => (careerId.value = e.currentTarget.value)}>
-          {entrants.map((r) => (
-            <option key={r.careerId} value={r.careerId}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>Reason</span>
-        <input
-          value={reason.value}
-          required
-          maxLength={500}
-          onInput={(e) => (reason.value = e.currentTarget.value)}
-        />
-      </label>
+      <EntrantSelect
+        label="Disqualify"
+        entrants={entrants}
+        value={careerId.value}
+        onChange={(id) => (careerId.value = id)}
+      />
+      <ReasonField label="Reason" value={reason.value} onInput={(v) => (reason.value = v)} />
       <button type="submit" disabled={busy}>
         Disqualify
       </button>
