@@ -1,5 +1,5 @@
-import { tons } from '../ui/words';
 import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
+import { TonnageTable } from './TonnageTable';
 import { resultText } from './turn';
 
 /** 13.1.3: the result, each player's tonnage, and where anyone re-checks every roll. */
@@ -10,28 +10,16 @@ export function GameOver({ view, me }: { readonly view: GameView; readonly me: S
   return (
     <section class="panel game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{resultText(view, me)}</h2>
-      <table>
-        <caption class="visually-hidden">Tonnage sunk by each player</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kommandant</th>
-            <th scope="col" class="num">
-              Tonnage sunk
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {SEATS.map((seat) => (
-            <tr key={seat} class={result.winner === seat ? 'game-over__winner' : undefined}>
-              <th scope="row">
-                {kommandantOf(view, seat)}
-                {result.winner === seat && ' (winner)'}
-              </th>
-              <td class="num">{tons(result.tonnage[seat])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TonnageTable
+        caption="Tonnage sunk by each player"
+        winnerClass="game-over__winner"
+        rows={SEATS.map((seat) => ({
+          seat,
+          kommandant: kommandantOf(view, seat),
+          tonnage: result.tonnage[seat],
+          winner: result.winner === seat,
+        }))}
+      />
       <p>Every seed is now revealed: anyone can recompute every roll of this game.</p>
       <ul class="game-over__links">
         <li>

@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
-import { thousands, tons } from '../../ui/words';
+import { TonnageTable } from '../../games/TonnageTable';
+import { thousands } from '../../ui/words';
 import { GameReplay } from '../replay/GameReplay';
 import type { StoryEvent } from './export-events';
 import { gameTimeline, resultWords, SEATS, type GameTimeline } from './game-timeline';
@@ -69,28 +70,15 @@ function GameResult({
           </>
         )}
       </p>
-      <table>
-        <caption class="visually-hidden">Tonnage sunk by each boat</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kommandant</th>
-            <th scope="col" class="num">
-              Tonnage sunk
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {SEATS.map((seat, i) => (
-            <tr key={seat}>
-              <th scope="row">
-                {timeline.boats[i].timeline.title}
-                {result?.winner === seat && ' (winner)'}
-              </th>
-              <td class="num">{tons(result?.tonnage[seat] ?? sunkSoFar(timeline, i))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TonnageTable
+        caption="Tonnage sunk by each boat"
+        rows={SEATS.map((seat, i) => ({
+          seat,
+          kommandant: timeline.boats[i].timeline.title,
+          tonnage: result?.tonnage[seat] ?? sunkSoFar(timeline, i),
+          winner: result?.winner === seat,
+        }))}
+      />
     </section>
   );
 }
