@@ -8,6 +8,8 @@ import { chooseButton } from './player';
 // committed and revealed by their clients (14.8.3), while a third browser watches; nothing sealed reaches the
 // opponent or the spectator before its reveal.
 jest.setTimeout(900_000);
+// The server draws its dice and the machine is shared: a failed run is retried once, its errors logged first.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 let server: ServerChild;
 let browser: Browser;
