@@ -1,4 +1,4 @@
-import type { OnModuleDestroy } from '@nestjs/common';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   Ack,
   ConnectedSocket,
@@ -58,6 +58,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly boards = new Map<string, Board>();
   /** Per tournament: the send under way (one at a time, so that each change starts where the last ended). */
   private readonly sending = new Map<string, Promise<void>>();
+  private readonly logger = new Logger('Leaderboards');
 
   constructor(
     private readonly projector: StandingsProjector,
@@ -127,8 +128,19 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     return board;
   }
 
+  /**
+   * One send at a time per tournament. A send that fails (the store unreachable) is logged and tried again by the
+   * coalescer a second later; it never rejects, so no background task can end the process (issue 20 §1).
+   */
   private send(id: string, releasedAt: number): Promise<void> {
-    const next = (this.sending.get(id) ?? Promise.resolve()).then(() => this.sendChange(id, releasedAt));
+    const next = (this.sending.get(id) ?? Promise.resolve())
+      .then(() => this.sendChange(id, releasedAt))
+      .catch((error: unknown) => {
+        this.logger.warn(
+          `leaderboard of ${id} not sent (${(error as Error)?.message ?? error}); trying again`,
+        );
+        this.coalescer.changed(id);
+      });
     this.sending.set(id, next);
     return next.finally(() => {
       if (this.sending.get(id) === next) this.sending.delete(id);
