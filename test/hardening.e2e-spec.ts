@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
+import { appModuleWith } from './support/app-module-with';
 
 // Issue 16 §3, §4, §6: hostile clients on loopback, with small limits so that every loop is short.
 const LIMITS = {
@@ -21,16 +22,6 @@ const LIMITS = {
   SOCKET_JOIN_TTL_MS: '60000',
   CORS_ORIGINS: 'https://allowed.example',
 };
-
-/** The app module read with these limits; the variables are removed again so no other test file sees them. */
-async function appModuleWithLimits() {
-  Object.assign(process.env, LIMITS);
-  try {
-    return (await import('../apps/server/src/app.module')).AppModule;
-  } finally {
-    for (const name of Object.keys(LIMITS)) delete process.env[name];
-  }
-}
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const CAREER = '{"uboatType":"VIIC","startDate":"1943-07","kommandant":"Kptlt. Schmidt"';
@@ -61,7 +52,7 @@ describe('hardening (issue 16 §3, §4, §6)', () => {
   const opened: (TcpSocket | Socket)[] = [];
 
   beforeAll(async () => {
-    const module = await Test.createTestingModule({ imports: [await appModuleWithLimits()] }).compile();
+    const module = await Test.createTestingModule({ imports: [await appModuleWith(LIMITS)] }).compile();
     app = configureApp(module.createNestApplication({ logger: false }));
     await app.listen(0, '127.0.0.1');
     url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -7,6 +7,7 @@ import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { CareersClient, type Seat } from './support/careers-client';
 import { LiveClient } from './support/live-client';
+import { appModuleWith } from './support/app-module-with';
 
 const LIMITS = {
   THROTTLE_LIMIT: '25',
@@ -15,16 +16,6 @@ const LIMITS = {
   THROTTLE_COMMAND_TTL_MS: '60000',
 };
 
-/** The app module read with these limits; the variables are removed again so no other test file sees them. */
-async function appModuleWithLimits() {
-  Object.assign(process.env, LIMITS);
-  try {
-    return (await import('../apps/server/src/app.module')).AppModule;
-  } finally {
-    for (const name of Object.keys(LIMITS)) delete process.env[name];
-  }
-}
-
 describe('rate limits (THROTTLE_*)', () => {
   let app: INestApplication;
   let url: string;
@@ -32,7 +23,7 @@ describe('rate limits (THROTTLE_*)', () => {
   let client: CareersClient;
 
   beforeEach(async () => {
-    const module = await Test.createTestingModule({ imports: [await appModuleWithLimits()] }).compile();
+    const module = await Test.createTestingModule({ imports: [await appModuleWith(LIMITS)] }).compile();
     app = configureApp(module.createNestApplication({ logger: false }));
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();

@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { configureApp } from '../apps/server/src/configure-app';
 import { CareersClient } from './support/careers-client';
+import { appModuleWith } from './support/app-module-with';
 
 const LIMITS = {
   THROTTLE_LIMIT: '10',
@@ -13,23 +14,13 @@ const LIMITS = {
   THROTTLE_COMMAND_TTL_MS: '60000',
 };
 
-/** The app module read with these limits; the variables are removed again so no other test file sees them. */
-async function appModuleWithLimits() {
-  Object.assign(process.env, LIMITS);
-  try {
-    return (await import('../apps/server/src/app.module')).AppModule;
-  } finally {
-    for (const name of Object.keys(LIMITS)) delete process.env[name];
-  }
-}
-
 describe('rate limits: Retry-After and the health check (README "Rate limits")', () => {
   let app: INestApplication;
   let http: App;
   let client: CareersClient;
 
   beforeEach(async () => {
-    const module = await Test.createTestingModule({ imports: [await appModuleWithLimits()] }).compile();
+    const module = await Test.createTestingModule({ imports: [await appModuleWith(LIMITS)] }).compile();
     app = configureApp(module.createNestApplication({ logger: false }));
     await app.init();
     http = app.getHttpServer();

@@ -1,11 +1,11 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { watchProcess } from '../../apps/cli/src/bench/bench-live-server';
 import { EntrantBot } from '../../apps/cli/src/bench/bench-tournament-bot';
-import type { SpectatorCommand, SpectatorReport } from '../../apps/cli/src/bench/bench-tournament-clients';
+import type { SpectatorReport } from '../../apps/cli/src/bench/bench-tournament-clients';
+import { leanSpectators, post } from '../../apps/cli/src/bench/bench-tournament-driver';
 import { startBuiltServer } from './built-server';
 import { leaderboardProbe, pageSamples, type PageSamples, type Probe } from './leaderboard-probe';
 
@@ -30,38 +30,7 @@ export interface RunResult {
   server: { cpuPercent: number; peakRssMb: number };
 }
 
-const CLIENTS = join(__dirname, '../../apps/cli/src/bench/bench-tournament-clients.ts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function post(url: string, body: object, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** The lean spectators' process of bench:tournament, driven over IPC as it drives it. */
-function leanSpectators() {
-  const child = fork(CLIENTS, [], {
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ask = <T>(command: SpectatorCommand, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const listener = (message: { kind: string; message?: string }) => {
-        if (message.kind === 'error') reject(new Error(message.message));
-        if (message.kind !== answer) return;
-        child.off('message', listener);
-        resolve(message as T);
-      };
-      child.on('message', listener);
-      child.send(command);
-    });
-  return { ask, close: () => child.connected && child.send({ kind: 'close' }) };
-}
 
 /** The page's Date.now less the lean spectators' clock (timeOrigin + now), over the shortest of 5 round trips. */
 async function clockSkew(page: Page): Promise<number> {

@@ -1,11 +1,11 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENTS, type ClientKind } from './bench-live-connection';
 import { startServer, UNLIMITED, watchOthers, watchProcess } from './bench-live-server';
-import type { Latency, SpectatorCommand, SpectatorReport } from './bench-tournament-clients';
+import type { Latency, SpectatorReport } from './bench-tournament-clients';
+import { leanSpectators, post } from './bench-tournament-driver';
 import { EntrantBot } from './bench-tournament-bot';
 import { progress } from './fixtures';
 import { positiveInteger, positiveNumber, UsageError } from './options';
@@ -75,16 +75,6 @@ function parse(args: string[]): Args {
   };
 }
 
-async function post(url: string, body: object, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 export interface TournamentBenchResult {
   entrants: number;
   packs: number;
@@ -124,21 +114,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
     EVENT_STORE: args.store,
     ...UNLIMITED,
   });
-  const child = fork(join(__dirname, `bench-tournament-clients${extname(__filename)}`), [], {
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ask = <T>(command: SpectatorCommand, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const listener = (message: { kind: string; message?: string }) => {
-        if (message.kind === 'error') reject(new Error(message.message));
-        if (message.kind !== answer) return;
-        child.off('message', listener);
-        resolve(message as T);
-      };
-      child.on('message', listener);
-      child.send(command);
-    });
+  const { child, ask, close } = leanSpectators();
   try {
     const created = await post(`${server.url}/api/tournaments`, {
       name: 'Bench',
@@ -217,7 +193,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
     process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : render(result, args));
     return result.pass ? 0 : 1;
   } finally {
-    child.send({ kind: 'close' });
+    close();
     await server.stop();
     rmSync(cwd, { recursive: true, force: true });
   }
