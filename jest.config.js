@@ -15,8 +15,8 @@ const swcWeb = [
   },
 ];
 const moduleNameMapper = {
-  '^@periscope/(rules|event-store|play|audit)$': '<rootDir>/libs/$1/src',
-  '^@periscope/(rules|event-store|play|audit)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@periscope/(rules|event-store|play|audit|projections)$': '<rootDir>/libs/$1/src',
+  '^@periscope/(rules|event-store|play|audit|projections)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,
