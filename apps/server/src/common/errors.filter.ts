@@ -2,7 +2,34 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { EventStoreError, InvalidArgument, WrongExpectedVersion } from '@periscope/event-store';
 import { InvalidCommand, RuleNotImplemented, RuleViolation, RulesError } from '@periscope/rules';
 import type { Response } from 'express';
+import { AppError, type ErrorKind } from './app-error';
 import type { ErrorBody } from './error-body';
+
+/** The one place an application error becomes an HTTP status. */
+const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  busy: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** What an error answers, over HTTP or in a socket ack: its body, and when to ask again. */
+export interface ErrorAnswer {
+  body: ErrorBody;
+  retryAfterSeconds?: number;
+}
+
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) {
+    const { kind, code, message, details, retryAfterSeconds } = error;
+    return { body: { statusCode: STATUS_OF_KIND[kind], code, message, ...details }, retryAfterSeconds };
+  }
+  return { body: toBody(error) };
+}
 
 const STATUS_OF_STORE_ERROR: Record<string, number> = {
   [new WrongExpectedVersion('x-1', 0, 0).code]: HttpStatus.CONFLICT,
@@ -18,43 +45,44 @@ export class ErrorsFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(error);
+    const { body, retryAfterSeconds } = errorAnswer(error);
     // A request already answered (408 for a body that stalled) whose parser fails afterwards: nothing to send.
     if (response.headersSent) return;
     if (body.statusCode >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
+}
 
-  private toBody(error: unknown): ErrorBody {
-    if (error instanceof RulesError) return rulesErrorBody(error);
-    if (isBodyParserError(error)) return bodyParserErrorBody(error);
-    if (error instanceof EventStoreError) {
-      return {
-        statusCode: STATUS_OF_STORE_ERROR[error.code] ?? 500,
-        code: error.code,
-        message: error.message,
-      };
-    }
-    if (error instanceof HttpException) {
-      const status = error.getStatus();
-      const raw = error.getResponse();
-      if (typeof raw === 'string') return { statusCode: status, code: `http/${status}`, message: raw };
-      const {
-        message = error.message,
-        code = `http/${status}`,
-        ...rest
-      } = raw as Partial<ErrorBody> & { message?: string | string[] };
-      // Keep what the thrower said (terminus's health report, validation details) and add the stable fields.
-      return {
-        ...rest,
-        statusCode: status,
-        code,
-        message: Array.isArray(message) ? message.join('; ') : message,
-      };
-    }
-    return { statusCode: 500, code: 'server/internal', message: 'Internal server error' };
+function toBody(error: unknown): ErrorBody {
+  if (error instanceof RulesError) return rulesErrorBody(error);
+  if (isBodyParserError(error)) return bodyParserErrorBody(error);
+  if (error instanceof EventStoreError) {
+    return {
+      statusCode: STATUS_OF_STORE_ERROR[error.code] ?? 500,
+      code: error.code,
+      message: error.message,
+    };
   }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const raw = error.getResponse();
+    if (typeof raw === 'string') return { statusCode: status, code: `http/${status}`, message: raw };
+    const {
+      message = error.message,
+      code = `http/${status}`,
+      ...rest
+    } = raw as Partial<ErrorBody> & { message?: string | string[] };
+    // Keep what the thrower said (terminus's health report, validation details) and add the stable fields.
+    return {
+      ...rest,
+      statusCode: status,
+      code,
+      message: Array.isArray(message) ? message.join('; ') : message,
+    };
+  }
+  return { statusCode: 500, code: 'server/internal', message: 'Internal server error' };
 }
 
 /**

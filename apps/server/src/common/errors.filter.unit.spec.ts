@@ -1,6 +1,7 @@
 import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { InvalidCommand, RuleNotImplemented, RuleViolation, UnknownCommand } from '@periscope/rules';
-import { ErrorsFilter } from './errors.filter';
+import { AppError, notFound } from './app-error';
+import { errorAnswer, ErrorsFilter } from './errors.filter';
 
 /** The status and body the filter sends for an error. */
 function answer(error: unknown): { status: number; body: unknown } {
@@ -91,5 +92,25 @@ describe('ErrorsFilter', () => {
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('TypeError: boom'));
     log.mockRestore();
+  });
+
+  it('sends an application error with the status of its kind, its code, message and details', () => {
+    expect(answer(notFound('career', 'c-1'))).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'career/not-found', message: 'No career c-1' },
+    });
+    const limited = new AppError('busy', 'rate/limited', 'Too many', { limit: 3 }, 7);
+    expect(errorAnswer(limited)).toEqual({
+      body: { statusCode: 429, code: 'rate/limited', message: 'Too many', limit: 3 },
+      retryAfterSeconds: 7,
+    });
+  });
+
+  it('sets Retry-After when the error says when to ask again', () => {
+    const setHeader = jest.fn();
+    const response = { status: () => response, json: jest.fn(), setHeader };
+    const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+    new ErrorsFilter().catch(new AppError('busy', 'export/busy', 'Busy', {}, 5), host);
+    expect(setHeader).toHaveBeenCalledWith('Retry-After', '5');
   });
 });

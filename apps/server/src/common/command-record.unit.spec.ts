@@ -1,4 +1,4 @@
-import { eventIdFor, uuidV5 } from './event-ids';
+import { eventIdFor, uuidV5 } from './command-record';
 
 const DNS_NAMESPACE = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
 const UUID_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
