@@ -50,3 +50,18 @@ export class EventStoreClosed extends EventStoreError {
     this.name = 'EventStoreClosed';
   }
 }
+
+/**
+ * The store cannot be reached now (refused, dropped, shut down by its administrator, or no connection within the
+ * pool's timeout). Nothing is known to be written: a caller may try again after `retryAfterSeconds` (issue 20 §6).
+ */
+export class EventStoreUnavailable extends EventStoreError {
+  readonly code = 'event-store/unavailable';
+  readonly retryAfterSeconds = 2;
+  constructor(cause: unknown) {
+    super(`The event store cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'EventStoreUnavailable';
+  }
+}

@@ -21,8 +21,10 @@ import type { PreparedEvent } from '../validation';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
 import { WRONG_EXPECTED_VERSION } from './postgres.append-function';
 import { PostgresListener } from './postgres.listener';
+import { CommitNotifier } from './postgres.notifier';
 import { PG_TYPES, query, type Statements, statements } from './postgres.queries';
 import { assertSchemaName, channelOf, migrate } from './postgres.schema';
+import { CONNECT_TIMEOUT_MS, guardPool } from './postgres.unavailable';
 
 const PAGE = 1000;
 const UNIQUE_VIOLATION = '23505';
@@ -50,6 +52,8 @@ export class PostgresEventStore implements EventStore {
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing?: Promise<void>;
   private readonly sql: Statements;
+  /** NOTIFYs the other processes after this one's appends commit, one per burst (postgres.notifier.ts). */
+  private readonly commits: CommitNotifier;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -61,6 +65,10 @@ export class PostgresEventStore implements EventStore {
     readonly notifier: Notifier,
   ) {
     this.sql = statements(schema);
+    const notify = { text: 'SELECT pg_notify($1, $2)', values: [channelOf(schema)] };
+    this.commits = new CommitNotifier((position) =>
+      query(pool, { ...notify, values: [...notify.values, String(position)] }),
+    );
   }
 
   /** Connects, creates or migrates the schema (safe when several processes start at once) and starts LISTEN. */
@@ -71,9 +79,10 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
       types: PG_TYPES,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle connection that dies is dropped by the pool; the next query opens a fresh one.
-    pool.on('error', () => undefined);
+    // A connection that dies, idle or checked out, is dropped by the pool; the next query opens a fresh one.
+    guardPool(pool);
     const notifier = new Notifier();
     const listener = new PostgresListener(
       { connectionString: options.connectionString, application_name: `periscope-listener:${schema}` },
@@ -137,6 +146,7 @@ export class PostgresEventStore implements EventStore {
     }
     if (rows[0].id !== null) return idempotentResult(stream, events, rows as StoredId[]);
     this.notifier.notify();
+    this.commits.announce(rows[0].position);
     return { nextExpectedRevision: rows[0].revision, position: rows[0].position };
   }
 
@@ -198,6 +208,7 @@ export class PostgresEventStore implements EventStore {
   close(): Promise<void> {
     this.closing ??= (async () => {
       await Promise.allSettled([...this.inFlight]);
+      await this.commits.flush();
       this.notifier.notify();
       await this.listener.stop();
       await this.pool.end();

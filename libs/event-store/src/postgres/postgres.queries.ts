@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { unavailableOr } from './postgres.unavailable';
 
 /** bigint positions come back as numbers, json columns as the exact text appended (toRecordedEvent parses it). */
 export const PG_TYPES: pg.CustomTypesConfig = {
@@ -38,19 +39,24 @@ export type Statements = ReturnType<typeof statements>;
 /**
  * Runs one query on a pooled connection. pool.query() discards the connection after any error, and reconnecting
  * costs milliseconds: too dear for WrongExpectedVersion, an everyday answer. Here only a connection-level
- * failure retires the connection.
+ * failure retires the connection, and it is thrown as EventStoreUnavailable (issue 20 §6).
  */
 export async function query<Row extends pg.QueryResultRow>(
   pool: pg.Pool,
   config: pg.QueryConfig,
 ): Promise<pg.QueryResult<Row>> {
-  const client = await pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw unavailableOr(error);
+  }
   let broken: Error | undefined;
   try {
     return await client.query<Row>(config);
   } catch (error) {
-    if (!(error instanceof pg.DatabaseError)) broken = error as Error;
-    throw error;
+    if (!(error instanceof pg.DatabaseError) || error.code?.startsWith('57P')) broken = error as Error;
+    throw unavailableOr(error);
   } finally {
     client.release(broken);
   }

@@ -1,0 +1,64 @@
+import type pg from 'pg';
+import { EventStoreUnavailable } from '../errors';
+
+/** Socket errors that mean the server is not there (refused, reset, unreachable, not resolved). */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server going away or not ready: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect
+ * now (starting up or in recovery), 53300 too many connections, and class 08 (connection exceptions).
+ */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** What node-postgres says when a connection ends under a query or a connect times out (no code to match). */
+const DRIVER_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'Connection ended unexpectedly',
+];
+
+/** Whether `error` says the database cannot be reached, rather than that a statement failed. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof EventStoreUnavailable) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))
+  ) {
+    return true;
+  }
+  // A statement's own failure (a DatabaseError, which carries a severity) is never one, whatever its text.
+  const fromServer = typeof (error as { severity?: unknown }).severity === 'string';
+  return !fromServer && DRIVER_MESSAGES.some((text) => error.message.includes(text));
+}
+
+/** `error` as EventStoreUnavailable when it is a connection failure, else unchanged. */
+export function unavailableOr(error: unknown): unknown {
+  if (error instanceof EventStoreUnavailable || !isConnectionFailure(error)) return error;
+  return new EventStoreUnavailable(error);
+}
+
+/** How long a query waits for a connection before it is EventStoreUnavailable (a blackholed host never refuses). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Every error a pool or its clients can emit is heard (issue 20 §1): the pool's own for idle connections, and one
+ * on each client for the time it is checked out, when pg-pool listens no more and an unheard 'error' (57P01 on a
+ * connection between two statements) would end the process. The broken client is discarded on release.
+ */
+export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () => undefined): pg.Pool {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
