@@ -4,14 +4,15 @@ import { CareerViewPolicy } from './career.view-policy';
 import { LiveGateway } from './live.gateway';
 import { LiveHub } from './live-hub';
 import { LiveViews } from './live-views';
+import { RedisAdapter } from './redis-adapter';
 
 /**
  * Live views over socket.io (README "Live views"). Other modules import it for `LiveViews` and register their
- * stream's view policy in `onModuleInit`.
+ * stream's view policy in `onModuleInit`, and for `RedisAdapter` (a namespace that emits across processes).
  */
 @Module({
   imports: [CareersModule],
-  providers: [LiveViews, LiveHub, LiveGateway, CareerViewPolicy],
-  exports: [LiveViews],
+  providers: [LiveViews, LiveHub, LiveGateway, CareerViewPolicy, RedisAdapter],
+  exports: [LiveViews, RedisAdapter],
 })
 export class LiveModule {}

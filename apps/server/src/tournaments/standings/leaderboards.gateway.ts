@@ -13,9 +13,10 @@ import type { Namespace, Socket } from 'socket.io';
 import type { ErrorBody } from '../../common/error-body';
 import { validationPipe } from '../../common/validation.pipe';
 import { errorBodyOf } from '../../live/live.errors';
+import { RedisAdapter } from '../../live/redis-adapter';
 import { TournamentsService } from '../tournaments.service';
-import { LeaderboardCoalescer } from './leaderboard-coalescer';
-import { standingsOf } from './standings.projection';
+import { LEADERBOARD_INTERVAL_MS, LeaderboardCoalescer } from './leaderboard-coalescer';
+import { standingsOf } from '@periscope/projections';
 import { StandingsProjector } from './standings.projector';
 
 /** `join`: a tournament's leaderboard; `after` resumes from the last position received. */
@@ -42,18 +43,29 @@ interface Board {
 const pipe = validationPipe();
 const ROOM = 'tournament:';
 const room = (id: string) => `${ROOM}${id}`;
+/** The writer's word to the other processes that a tournament's standings moved (through the Redis adapter). */
+const MOVED = 'standings-moved';
 
 /**
  * Live leaderboards over socket.io, namespace `/tournaments` (README "Tournaments"), websocket transport only:
  * `join { id, after? }` answers the room's board (unless `after` is already its position), then `leaderboard`
  * messages follow, at most one a second per tournament, each the change from the previous one (changed rows and
  * the order), encoded once for the whole room.
+ *
+ * Every process sends to its own spectators (issue 20 §4). The process holding the standings' lease hears each
+ * change from its projector and, with `REDIS_URL`, passes the word on to the others (at most once a second a
+ * tournament); every other process also looks at the read model's stored documents once a second, so its
+ * spectators get every update with Redis down or absent (docs/state.md).
  */
 @WebSocketGateway({ namespace: '/tournaments', transports: ['websocket'] }) // CORS: the server's one policy (CORS_ORIGINS)
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
   private readonly coalescer = new LeaderboardCoalescer((id, at) => void this.send(id, at));
+  /** The writer's word to the other processes, at most once a second a tournament. */
+  private readonly moved = new LeaderboardCoalescer((id) => this.server?.serverSideEmit(MOVED, id));
   private readonly unsubscribe: () => void;
+  private readonly follow: NodeJS.Timeout;
+  private following = false;
   /** Per tournament with spectators: the board they hold (updates are changes from it). */
   private readonly boards = new Map<string, Board>();
   /** Per tournament: the send under way (one at a time, so that each change starts where the last ended). */
@@ -63,22 +75,52 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   constructor(
     private readonly projector: StandingsProjector,
     private readonly tournaments: TournamentsService,
+    private readonly redis: RedisAdapter,
   ) {
     this.unsubscribe = projector.onChange((id) => {
-      if (this.server?.adapter.rooms.has(room(id))) this.coalescer.changed(id);
+      this.heard(id);
+      if (this.redis.enabled) this.moved.changed(id);
     });
+    this.follow = setInterval(() => void this.followReadModel(), LEADERBOARD_INTERVAL_MS).unref();
   }
 
   afterInit(server: Namespace): void {
+    this.redis.attach(server);
     this.server = server;
     server.adapter.on('delete-room', (name: string) => {
       if (name.startsWith(ROOM)) this.boards.delete(name.slice(ROOM.length));
     });
+    server.on(MOVED, (id: unknown) => typeof id === 'string' && this.heard(id));
   }
 
   onModuleDestroy(): void {
     this.unsubscribe();
+    clearInterval(this.follow);
     this.coalescer.close();
+    this.moved.close();
+  }
+
+  private heard(id: string): void {
+    if (this.server?.adapter.rooms.has(room(id))) this.coalescer.changed(id);
+  }
+
+  /**
+   * A process whose projector does not write (another holds the lease) reads the stored standings of each
+   * tournament its spectators watch: one that moved past their board is sent. One look at a time.
+   */
+  private async followReadModel(): Promise<void> {
+    if (this.following || this.projector.position > 0) return;
+    this.following = true;
+    try {
+      for (const [id, board] of this.boards) {
+        const doc = await this.projector.tournament(id);
+        if (doc && doc.position > board.position) this.coalescer.changed(id);
+      }
+    } catch {
+      // The store does not answer: the next look tries again (the projector logs the outage).
+    } finally {
+      this.following = false;
+    }
   }
 
   /** Enters the room first, then reads: an update sent meanwhile carries a position the client compares. */
@@ -156,6 +198,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     const change = tournament.standingsChange(board.standings, standings, board.position, doc.position);
     this.boards.set(id, { position: doc.position, updatedAt: doc.updatedAt, standings });
     const sentAt = new Date(releasedAt).toISOString();
-    this.server.to(room(id)).emit('leaderboard', { id, updatedAt: doc.updatedAt, sentAt, ...change });
+    // Each process sends its own spectators the change from their board: never through the adapter.
+    this.server.local.to(room(id)).emit('leaderboard', { id, updatedAt: doc.updatedAt, sentAt, ...change });
   }
 }

@@ -1,0 +1,85 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import Redis, { type RedisOptions } from 'ioredis';
+import type { Namespace } from 'socket.io';
+import type { Environment } from '../config/environment';
+
+type Adapter = Namespace['adapter'];
+
+/** The publisher fails at once while Redis is away, so that an emit goes on to this process's sockets (issue 20). */
+const PUBLISHER: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+/** The stream readers and the subscriber wait for Redis to come back (a failing read would spin). */
+const READER: RedisOptions = { maxRetriesPerRequest: null };
+
+/** The log of an outage: one line when Redis stops answering, one when it answers again. */
+class Outage {
+  private down = false;
+
+  constructor(private readonly logger: Pick<Logger, 'warn' | 'log'>) {}
+
+  watch(client: Redis): Redis {
+    client.on('error', (error: Error) => {
+      if (this.down) return;
+      this.down = true;
+      this.logger.warn(`Redis does not answer (${error.message}): socket.io emits reach this process only`);
+    });
+    client.on('ready', () => {
+      if (!this.down) return;
+      this.down = false;
+      this.logger.log('Redis answers again: socket.io emits reach every process');
+    });
+    return client;
+  }
+}
+
+/**
+ * socket.io's Redis Streams adapter between server processes when `REDIS_URL` is set (docs/state.md); without it
+ * a namespace keeps socket.io's in-memory adapter, the embedded default. Only the namespaces that need to reach
+ * another process's sockets are put on it: the live views' `/live` does not (every process tails the store).
+ * A Redis outage ends nothing: every client has an error handler, the outage is logged once, a publish that fails
+ * is dropped, and a broadcast still reaches this process's sockets.
+ */
+@Injectable()
+export class RedisAdapter implements OnApplicationShutdown {
+  private readonly clients = new Set<Redis>();
+  private readonly create?: (namespace: Namespace) => Adapter;
+
+  constructor(config: ConfigService<Environment, true>) {
+    const url = config.get('REDIS_URL', { infer: true });
+    if (!url) return;
+    const outage = new Outage(new Logger('RedisAdapter'));
+    const open = (options: RedisOptions) => {
+      const client = outage.watch(new Redis(url, options));
+      this.clients.add(client);
+      return client;
+    };
+    const publisher = open(PUBLISHER);
+    publisher.duplicate = () => open(READER);
+    const publish = publisher.publish.bind(publisher) as (...args: unknown[]) => Promise<number>;
+    // The adapter does not wait for its PUBLISH (server-side emits): a rejection would go unhandled.
+    (publisher as unknown as { publish: typeof publish }).publish = (...args) =>
+      publish(...args).catch(() => 0);
+    this.create = createAdapter(publisher) as unknown as (namespace: Namespace) => Adapter;
+  }
+
+  /** Whether `REDIS_URL` is set: emits may reach other processes' sockets. */
+  get enabled(): boolean {
+    return this.create !== undefined;
+  }
+
+  /** Puts the namespace on the Redis Streams adapter (before any socket connects); false without `REDIS_URL`. */
+  attach(namespace: Namespace): boolean {
+    if (!this.create) return false;
+    const adapter = this.create(namespace);
+    namespace.adapter = adapter;
+    void Promise.resolve(adapter.init()).catch(() => undefined);
+    return true;
+  }
+
+  /** After socket.io has closed its adapters: the clients, and with them the streams' blocked reads. */
+  onApplicationShutdown(): void {
+    for (const client of this.clients) client.disconnect();
+    this.clients.clear();
+  }
+}
