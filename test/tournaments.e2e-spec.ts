@@ -16,13 +16,14 @@ import { POLICIES } from '@periscope/rules';
 import { AppModule } from '../apps/server/src/app.module';
 import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { CheckpointedProjector } from '../apps/server/src/read-model/checkpointed-projector';
-import { MemoryDocumentStorage, type DocumentStorage } from '../apps/server/src/read-model/document-storage';
 import {
+  CheckpointedProjector,
+  MemoryDocumentStorage,
   STANDINGS_PROJECTION,
   tournamentKey,
+  type DocumentStorage,
   type StandingsDoc,
-} from '../apps/server/src/tournaments/standings/standings.projection';
+} from '@periscope/projections';
 import {
   STANDINGS_STORAGE,
   StandingsProjector,

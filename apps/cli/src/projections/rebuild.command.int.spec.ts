@@ -9,7 +9,7 @@ import {
   type PatrolFold,
 } from '../../../server/src/patrol-view/patrol-view.projection';
 import { PATROL_VIEW_PROJECTION } from '../../../server/src/patrol-view/patrol-view.read-model';
-import { SqliteDocumentStorage } from '../../../server/src/read-model/sqlite.document-storage';
+import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
 import { captured } from '../captured.test-support';
 import { UsageError } from '../bench/options';
 import { rebuild } from './rebuild.command';

@@ -3,10 +3,10 @@ import { createEventStore, type EventStore, type EventStoreConfig } from '@peris
 import { PATROL_VIEW_PROJECTION } from '../../../server/src/patrol-view/patrol-view.read-model';
 import {
   CheckpointedProjector,
+  documentStorage,
+  STANDINGS_PROJECTION,
   type Projection,
-} from '../../../server/src/read-model/checkpointed-projector';
-import { documentStorage } from '../../../server/src/read-model/document-storage.factory';
-import { STANDINGS_PROJECTION } from '../../../server/src/tournaments/standings/standings.projection';
+} from '@periscope/projections';
 import { UsageError } from '../bench/options';
 
 export const REBUILD_USAGE =

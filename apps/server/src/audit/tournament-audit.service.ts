@@ -12,7 +12,7 @@ import { tournament } from '@periscope/play';
 import { CareerSecretsStore } from '../careers/career-secrets';
 import { careerStream } from '../careers/career-streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { standingsOf, type TournamentDoc } from '../tournaments/standings/standings.projection';
+import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import { StandingsProjector } from '../tournaments/standings/standings.projector';
 import { foldTournament } from '../tournaments/tournament-command.handler';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';

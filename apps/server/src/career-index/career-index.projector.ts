@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import type { DocumentStorage } from '../read-model/document-storage';
+import type { DocumentStorage } from '@periscope/projections';
 import { ReadModelProjector } from '../read-model/read-model.projector';
 import { pageOf, type CareersPage, type PageRequest } from './career-index.page';
 import type { IndexedCareer } from './career-index.projection';

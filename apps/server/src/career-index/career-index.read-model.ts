@@ -1,5 +1,5 @@
 import { CAREER_CATEGORY } from '../careers/career-streams';
-import type { Projection } from '../read-model/checkpointed-projector';
+import type { Projection } from '@periscope/projections';
 import {
   foldIndex,
   indexedCareer,

@@ -10,9 +10,9 @@ import {
 } from '@periscope/event-store/postgres/postgres.test-support';
 import { SqliteEventStore } from '@periscope/event-store/sqlite/sqlite.event-store';
 import { playCareer, POLICIES } from '@periscope/rules';
-import { MemoryDocumentStorage, type DocumentStorage } from '../read-model/document-storage';
-import { PostgresDocumentStorage } from '../read-model/postgres.document-storage';
-import { SqliteDocumentStorage } from '../read-model/sqlite.document-storage';
+import { MemoryDocumentStorage, type DocumentStorage } from '@periscope/projections';
+import { PostgresDocumentStorage } from '@periscope/projections/postgres.document-storage';
+import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
 import { patrolViewAfter, patrolViewOf, type PatrolFold } from './patrol-view.projection';
 import { PatrolViewProjector } from './patrol-view.projector';
 import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';

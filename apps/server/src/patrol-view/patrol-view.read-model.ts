@@ -1,5 +1,4 @@
-import type { Projection } from '../read-model/checkpointed-projector';
-import { CAREER_CATEGORY } from '../careers/career-streams';
+import { CAREER_CATEGORY, type Projection } from '@periscope/projections';
 import { foldPatrol, initialPatrolFold, type PatrolFold } from './patrol-view.projection';
 
 /**

@@ -1,7 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
-import { CheckpointedProjector, type Projection } from './checkpointed-projector';
-import type { DocumentStorage } from './document-storage';
+import { CheckpointedProjector, type DocumentStorage, type Projection } from '@periscope/projections';
 
 /**
  * A read model kept up to date while the application runs: the checkpointed projector started on bootstrap and

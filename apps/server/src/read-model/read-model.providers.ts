@@ -3,9 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type { EventStore } from '@periscope/event-store';
 import type { Environment } from '../config/environment';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import type { Projection } from './checkpointed-projector';
-import type { DocumentStorage } from './document-storage';
-import { documentStorage } from './document-storage.factory';
+import { documentStorage, type DocumentStorage, type Projection } from '@periscope/projections';
 
 /** Provides a read model's DocumentStorage under `token`: beside the events when the store has tables. */
 export function documentStorageProvider<Doc>(

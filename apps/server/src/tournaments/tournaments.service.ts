@@ -14,7 +14,7 @@ import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { OrganiserActionDto } from './dto/organiser-action.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { resultsCsv, resultsNdjson, type RulingRow } from './standings/results-export';
-import { standingsOf, type TournamentDoc } from './standings/standings.projection';
+import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import { StandingsProjector } from './standings/standings.projector';
 import { StartedTournamentGate } from './started-tournament.gate';
 import { foldTournament, handleTournamentCommand } from './tournament-command.handler';

@@ -7,16 +7,16 @@ import {
 } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../../event-store/event-store.module';
-import { CheckpointedProjector } from '../../read-model/checkpointed-projector';
-import type { DocumentStorage } from '../../read-model/document-storage';
 import {
   careerKey,
+  CheckpointedProjector,
   STANDINGS_PROJECTION,
   tournamentKey,
   type CareerDoc,
+  type DocumentStorage,
   type StandingsDoc,
   type TournamentDoc,
-} from './standings.projection';
+} from '@periscope/projections';
 
 /** Injection token of the standings' DocumentStorage. */
 export const STANDINGS_STORAGE = Symbol('STANDINGS_STORAGE');

@@ -1,9 +1,9 @@
 import { categoryOf, type EventStore, type RecordedEvent, type Subscription } from '@periscope/event-store';
 import type { DocumentStorage, ViewName } from './document-storage';
+import { retryDelayMs, type RetrySchedule } from './retry-schedule';
 
 const MAX_BATCH = 500;
 const MAX_CACHED = 5000;
-const RETRY_MS = 1000;
 
 /** What a projection sees while it applies one event: the view's documents and the store's streams. */
 export interface ProjectionContext<Doc> {
@@ -27,11 +27,15 @@ export interface ProjectorLog {
   error(message: string): void;
 }
 
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /**
- * Keeps a document read model: a checkpointed subscription to the projection's categories (the patrol view's loop,
- * generalised). Events are applied in batches (all one page or one tick brings, at most MAX_BATCH) and each batch
- * commits its documents with the checkpoint; after a failure it starts again from the stored checkpoint with an
- * empty cache. `onCommit` hears the keys each commit changed.
+ * Keeps a document read model: a checkpointed subscription to the projection's categories. Events are applied in
+ * batches (all one page or one tick brings, at most MAX_BATCH) and each batch commits its documents with the
+ * checkpoint, fenced by the lease's epoch. It is supervised (issue 20 §2): whatever fails (the store or the storage
+ * unreachable, the lease lost), it logs the failure once, waits on a capped exponential schedule, contends for the
+ * lease again and goes on from the stored checkpoint with an empty cache, for as long as the process runs.
+ * `onCommit` hears the keys each commit changed.
  */
 export class CheckpointedProjector<Doc> {
   private readonly cache = new Map<string, Doc | null>();
@@ -40,9 +44,11 @@ export class CheckpointedProjector<Doc> {
   private stopped = false;
   private batch: RecordedEvent[] = [];
   private committed = 0;
+  private epoch = 0;
   private commits: Promise<void> = Promise.resolve();
   private tick?: NodeJS.Immediate;
   private failure?: unknown;
+  private wakeRetry?: () => void;
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
 
   constructor(
@@ -51,17 +57,18 @@ export class CheckpointedProjector<Doc> {
     private readonly projection: Projection<Doc>,
     private readonly log: ProjectorLog,
     private readonly onCommit: (keys: readonly string[], checkpoint: number) => void = () => undefined,
+    private readonly retry: RetrySchedule = {},
   ) {}
 
+  /** Runs until stop(); never rejects. */
   start(): void {
-    this.running = this.run().catch((error: unknown) =>
-      this.log.error(`${this.projection.view.name} stopped: ${String(error)}`),
-    );
+    this.running = this.supervise();
   }
 
   /** Stops before the store closes; what was not committed is applied again on the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wakeRetry?.();
     await this.subscription?.close();
     await this.commits;
     await this.storage.close();
@@ -84,7 +91,9 @@ export class CheckpointedProjector<Doc> {
    */
   async rebuild(): Promise<number> {
     await this.storage.open();
-    if (!(await this.storage.lease())) return 0;
+    const epoch = await this.storage.lease();
+    if (epoch === undefined) return 0;
+    this.epoch = epoch;
     await this.storage.reset();
     this.committed = 0;
     const categories = new Set(this.projection.categories);
@@ -98,36 +107,62 @@ export class CheckpointedProjector<Doc> {
     return this.committed;
   }
 
-  private async run(): Promise<void> {
-    await this.storage.open();
-    if (!(await this.storage.lease())) return;
+  /** follow() again and again; a run that committed something starts the schedule over. */
+  private async supervise(): Promise<void> {
+    let attempt = 0;
     while (!this.stopped) {
-      this.committed = await this.storage.checkpoint();
-      this.failure = undefined;
-      const subscription = this.store.subscribeToAll({
-        fromPosition: this.committed,
-        filter: { categories: [...this.projection.categories] },
-      });
-      this.subscription = subscription;
+      const before = this.committed;
       try {
-        for await (const event of subscription) {
-          this.batch.push(event);
-          if (this.batch.length >= MAX_BATCH) await this.commit();
-          else this.tick ??= setImmediate(() => void this.commit());
-          if (this.failure) throw this.failure;
-        }
-        await this.commit();
-        if (this.failure) throw this.failure;
+        return await this.follow(); // it returns only once stopped or closed
       } catch (error) {
         if (this.stopped) return;
-        this.log.warn(`${this.projection.view.name} restarts from its checkpoint: ${String(error)}`);
-        await this.subscription?.close();
-        await this.commits;
-        this.batch = [];
-        this.cache.clear();
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        if (this.committed !== before) attempt = 0;
+        const ms = retryDelayMs(attempt++, this.retry);
+        this.log.warn(`${this.projection.view.name}: ${describe(error)}; retry ${attempt} in ${ms} ms`);
+        await this.forget();
+        await this.pause(ms);
       }
     }
+  }
+
+  /** Holds the lease and applies the store's events from the checkpoint until stopped; throws what stops it. */
+  private async follow(): Promise<void> {
+    await this.storage.open();
+    const epoch = await this.storage.lease();
+    if (epoch === undefined || this.stopped) return;
+    this.epoch = epoch;
+    this.committed = await this.storage.checkpoint();
+    this.failure = undefined;
+    const subscription = this.store.subscribeToAll({
+      fromPosition: this.committed,
+      filter: { categories: [...this.projection.categories] },
+    });
+    this.subscription = subscription;
+    for await (const event of subscription) {
+      this.batch.push(event);
+      if (this.batch.length >= MAX_BATCH) await this.commit();
+      else this.tick ??= setImmediate(() => void this.commit());
+      if (this.failure) throw this.failure;
+    }
+    await this.commit();
+    if (this.failure) throw this.failure;
+  }
+
+  /** After a failure: nothing uncommitted or cached survives, the next run reads the stored checkpoint. */
+  private async forget(): Promise<void> {
+    await this.subscription?.close();
+    await this.commits;
+    if (this.tick) clearImmediate(this.tick);
+    this.tick = undefined;
+    this.batch = [];
+    this.cache.clear();
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeRetry = () => (clearTimeout(timer), resolve());
+    });
   }
 
   /** Applies the batch and commits it after any commit in flight (commits never overlap). */
@@ -152,18 +187,22 @@ export class CheckpointedProjector<Doc> {
       };
       for (const event of events) await this.projection.apply(event, context);
       const checkpoint = (events.at(-1) as RecordedEvent).position;
-      await this.storage.commit({ docs, from: this.committed, checkpoint });
+      await this.storage.commit({ docs, from: this.committed, checkpoint, epoch: this.epoch });
       for (const [key, doc] of docs) this.remember(key, doc);
       this.committed = checkpoint;
       this.onCommit([...docs.keys()], checkpoint);
-      for (const waiter of this.waiters) {
-        if (waiter.position > checkpoint) continue;
-        this.waiters.delete(waiter);
-        waiter.resolve();
-      }
+      this.release(checkpoint);
     } catch (error) {
       this.failure = error;
       await this.subscription?.close();
+    }
+  }
+
+  private release(checkpoint: number): void {
+    for (const waiter of this.waiters) {
+      if (waiter.position > checkpoint) continue;
+      this.waiters.delete(waiter);
+      waiter.resolve();
     }
   }
 

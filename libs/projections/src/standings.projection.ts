@@ -1,11 +1,8 @@
 import type { RulingFiled } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
 import { tournament, wolfpack } from '@periscope/play';
-import { CAREER_CATEGORY } from '../../careers/career-streams';
-import type { Projection, ProjectionContext } from '../../read-model/checkpointed-projector';
-import { TOURNAMENT_CATEGORY } from '../tournament-streams';
-
-const RULINGS_CATEGORY = 'rulings';
+import { CAREER_CATEGORY, RULINGS_CATEGORY, TOURNAMENT_CATEGORY } from './categories';
+import type { Projection, ProjectionContext } from './checkpointed-projector';
 
 /** A tournament as the read model keeps it: its state and each entrant's career results. */
 export interface TournamentDoc {

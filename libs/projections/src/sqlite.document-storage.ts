@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { DocumentBatch, DocumentStorage, ViewName } from './document-storage';
+import { LeaseLost, type DocumentBatch, type DocumentStorage, type ViewName } from './document-storage';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS view_checkpoints (
@@ -7,7 +7,19 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS view_documents (
     view TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (view, key));`;
 
-/** In the SQLite store's own file (tables `view_*`), through a second connection, as the patrol view. */
+/** The lease's epoch, added to a file made before it (issue 20 §3). */
+const EPOCH_COLUMN = 'ALTER TABLE view_checkpoints ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0';
+
+function withEpoch(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(view_checkpoints)').all();
+  if (!columns.some((column) => column.name === 'epoch')) db.exec(EPOCH_COLUMN);
+}
+
+/**
+ * In the SQLite store's own file (tables `view_*`), through a second connection, as the patrol view. One process
+ * writes the file, yet the lease is the same as on PostgreSQL: an epoch raised by each holder, every commit fenced
+ * by it (a second process, a rebuild, takes the view over cleanly).
+ */
 export class SqliteDocumentStorage<Doc> implements DocumentStorage<Doc> {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
@@ -22,14 +34,21 @@ export class SqliteDocumentStorage<Doc> implements DocumentStorage<Doc> {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    withEpoch(this.db);
     const db = this.db;
     this.statements = {
       checkpoint: db.prepare<[string], { version: number; position: number }>(
         'SELECT version, position FROM view_checkpoints WHERE name = ?',
       ),
-      setCheckpoint: db.prepare<[string, number, number]>(
-        `INSERT INTO view_checkpoints (name, version, position) VALUES (?, ?, ?)
-         ON CONFLICT (name) DO UPDATE SET version = excluded.version, position = excluded.position`,
+      reset: db.prepare<[string, number]>(
+        `INSERT INTO view_checkpoints (name, version, position) VALUES (?, ?, 0)
+         ON CONFLICT (name) DO UPDATE SET version = excluded.version, position = 0`,
+      ),
+      lease: db.prepare<[string], { epoch: number }>(
+        'UPDATE view_checkpoints SET epoch = epoch + 1 WHERE name = ? RETURNING epoch',
+      ),
+      fence: db.prepare<[number, string, number, number]>(
+        'UPDATE view_checkpoints SET position = ? WHERE name = ? AND epoch = ? AND position = ?',
       ),
       clear: db.prepare<[string]>('DELETE FROM view_documents WHERE view = ?'),
       load: db.prepare<[string, string], { doc: string }>(
@@ -52,13 +71,16 @@ export class SqliteDocumentStorage<Doc> implements DocumentStorage<Doc> {
   async reset(): Promise<void> {
     this.db.transaction(() => {
       this.statements.clear.run(this.view.name);
-      this.statements.setCheckpoint.run(this.view.name, this.view.version, 0);
+      this.statements.reset.run(this.view.name, this.view.version);
     })();
   }
 
-  /** SQLite allows one writer at a time: the transaction is the lease. */
-  async lease(): Promise<boolean> {
-    return this.db.open;
+  /** SQLite's transactions take turns: the lease is granted at once, with a new epoch; undefined once closed. */
+  async lease(): Promise<number | undefined> {
+    if (!this.db.open) return undefined;
+    const row = this.statements.lease.get(this.view.name);
+    if (!row) throw new Error(`${this.view.name}: no checkpoint row (open() first)`);
+    return row.epoch;
   }
 
   async checkpoint(): Promise<number> {
@@ -79,8 +101,9 @@ export class SqliteDocumentStorage<Doc> implements DocumentStorage<Doc> {
     const s = this.statements;
     this.db
       .transaction(() => {
+        const fenced = s.fence.run(batch.checkpoint, this.view.name, batch.epoch, batch.from);
+        if (fenced.changes !== 1) throw new LeaseLost(this.view.name, batch.epoch);
         for (const [key, doc] of batch.docs) s.save.run(this.view.name, key, JSON.stringify(doc));
-        s.setCheckpoint.run(this.view.name, this.view.version, batch.checkpoint);
       })
       .immediate();
   }
