@@ -1,11 +1,12 @@
-import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RecordedEvent } from '@periscope/event-store';
+import { eventView, gameView, type GameViewer } from '@periscope/play/duel';
+import { AppError } from '../common/app-error';
 import { LiveViews } from '../live/live-views';
 import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from '../live/view-policy';
 import { foldGame } from './game-record';
 import { GameSeats } from './game-seats';
-import { GAME_CATEGORY } from './game-streams';
-import { eventView, gameView, type GameViewer } from './game-view';
+import { GAME_CATEGORY } from '../common/streams';
 
 const viewerOf = (role: ViewerRole): GameViewer =>
   role === 'seat:a' ? 'a' : role === 'seat:b' ? 'b' : 'spectator';
@@ -34,7 +35,7 @@ export class GameViewPolicy implements ViewPolicy, OnModuleInit {
       return viewer === 'spectator' ? SPECTATOR : `seat:${viewer}`;
     } catch (error) {
       // A token of no seat makes a spectator; no game is still 404.
-      if (error instanceof HttpException && error.getStatus() === 403) return SPECTATOR;
+      if (error instanceof AppError && error.kind === 'forbidden') return SPECTATOR;
       throw error;
     }
   }

@@ -1,13 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RecordedEvent } from '@periscope/event-store';
 import { pending } from '@periscope/rules';
+import { headlineOf, patrolViewAfter } from '@periscope/rules/career/views';
 import { validationPipe } from '../common/validation.pipe';
 import { CareerSeats } from '../careers/career-seats';
 import { CAREER_CATEGORY } from '../careers/career-streams';
-import { foldCareer, summaryOf } from '../careers/career-view';
+import { foldCareer } from '../careers/career-view';
 import { CareersService } from '../careers/careers.service';
 import { CareerCommandDto } from '../careers/dto/career-command.dto';
-import { patrolViewAfter } from '../patrol-view/patrol-view.projection';
 import { LiveViews } from './live-views';
 import { careerHides, without } from './redact';
 import type { LiveCommand, LiveUpdate, ViewPolicy, ViewerRole } from './view-policy';
@@ -57,7 +57,7 @@ export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
     const view = {
       careerId: id,
       revision: events.length - 1,
-      summary: summaryOf(state),
+      summary: headlineOf(state),
       pending: pending(state),
       patrolView: patrolViewAfter(events),
     };

@@ -58,7 +58,13 @@ describe('the career view policy', () => {
   });
 
   it('hides the seeds from a spectator until the career has ended, the tokens from everyone (L-1)', () => {
-    expect(careerHides(SPECTATOR, false)).toEqual(['serverSeed', 'playerSeed', 'seatToken', 'seatTokenHash']);
+    expect(careerHides(SPECTATOR, false)).toEqual([
+      'seed',
+      'serverSeed',
+      'playerSeed',
+      'seatToken',
+      'seatTokenHash',
+    ]);
     expect(careerHides(SPECTATOR, true)).toEqual(['seatToken', 'seatTokenHash']);
     expect(careerHides('seat:player', false)).toEqual(['seatToken', 'seatTokenHash']);
   });

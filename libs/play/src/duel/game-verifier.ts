@@ -13,6 +13,7 @@ import {
   revealedSeeds,
 } from '@periscope/audit';
 import { commitment, rollsIn, SeededDice, type RecordedRoll } from '@periscope/rules';
+import { SEED_KEYS } from '@periscope/rules/career/views';
 import { checkGameEvent, type GameProblem } from './audit';
 import type { GameCommand } from './commands';
 import { decide } from './decide';
@@ -21,9 +22,10 @@ import { evolve } from './evolve';
 import type { GameDice } from './game-dice';
 import { GAME_RESULT_RULES, gameResult } from './game-result';
 import { initialState, type GameState } from './state';
+import { FACE_DOWN_KEYS } from './view';
 
 /** The values a running game's export seals (E-AUDIT-SEALED-VALUE): the seeds, a number face down (14.8.3). */
-const SEALABLE = ['seed', 'playerSeed', 'serverSeed', 'number', 'salt'];
+const SEALABLE: readonly string[] = [...SEED_KEYS, ...FACE_DOWN_KEYS];
 
 /** What the replay of a game learnt, for (d): its events as stored. */
 interface GameFacts {

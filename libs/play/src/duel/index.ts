@@ -27,3 +27,5 @@ export { botCommand, botViewOf } from './bots';
 export type { BotSeat, BotView } from './bots';
 export { playGame } from './play-game';
 export type { PlayedGame } from './play-game';
+export { eventsView, eventView, FACE_DOWN_KEYS, gameView } from './view';
+export type { GameViewer } from './view';

@@ -1,7 +1,8 @@
-import { fold, initialState, type GameEvent } from '@periscope/play/duel';
-import { startedGame } from '@periscope/play/duel/duel.fixtures';
-import type { GameEventRecord } from './game-record';
-import { eventsView, gameView } from './game-view';
+import { startedGame } from './duel.fixtures';
+import type { GameEvent } from './events';
+import { fold } from './evolve';
+import { initialState } from './state';
+import { eventsView, gameView, type GameEventRecord } from './view';
 
 /** The events as stored, each with the command that made it in its metadata (here: as if the event itself). */
 const records = (events: readonly GameEvent[]): GameEventRecord[] =>

@@ -1,12 +1,10 @@
-import { evolve, initialState, playCareer, POLICIES, rollsIn, type CareerEvent } from '@periscope/rules';
-import {
-  foldPatrol,
-  initialPatrolFold,
-  patrolViewAfter,
-  patrolViewOf,
-  type PatrolFold,
-  type ProjectedEvent,
-} from './patrol-view.projection';
+import { playCareer, POLICIES } from '../../bots';
+import { CAREER_EVENT_TYPES, type CareerEvent } from '../model/events';
+import { evolve } from '../evolve';
+import { rollsIn } from '../model/rolls-in';
+import { initialState } from '../model/state';
+import type { ProjectedEvent } from './patrol-log';
+import { foldPatrol, initialPatrolFold, patrolViewAfter, patrolViewOf, type PatrolFold } from './patrol-view';
 
 /** A career's events as the store would hand them over: revisions from 0, positions from 1. */
 const stored = (events: readonly CareerEvent[]): ProjectedEvent[] =>
@@ -110,6 +108,24 @@ describe('the patrol view projection', () => {
     expect(view.ignored).toEqual({ count: 1, lastType: 'SomethingNew' });
     expect(view.boat).toEqual(plain.boat);
     expect(view.shipsSunk.map((s) => s.name)).toEqual(plain.shipsSunk.map((s) => s.name));
+  });
+
+  it('knows every event type the engine writes: none of the careers’ events is skipped', () => {
+    for (const events of careers)
+      expect(patrolViewAfter(events).ignored).toEqual({ count: 0, lastType: null });
+    const written = new Set(all.map((e) => e.type));
+    expect([...written].filter((type) => !CAREER_EVENT_TYPES.includes(type as CareerEvent['type']))).toEqual(
+      [],
+    );
+  });
+
+  it('skips an unknown type by its name, not by what evolve would make of its data', () => {
+    // Data evolve would choke on: an unknown type is never handed to it.
+    const odd: ProjectedEvent = { type: 'ShipSunkLater', data: null, revision: 0, position: 1 };
+    expect(patrolViewAfter([odd]).ignored).toEqual({ count: 1, lastType: 'ShipSunkLater' });
+    // A known type is folded by the engine, whose errors are not swallowed.
+    const broken: ProjectedEvent = { type: 'PatrolAssigned', data: null, revision: 0, position: 1 };
+    expect(() => patrolViewAfter([broken])).toThrow();
   });
 
   it('folds the same from a stored row as from the start (the projector resumes from its rows)', () => {
