@@ -34,11 +34,26 @@ class Outage {
 }
 
 /**
+ * The adapter does not wait for some of its commands (PUBLISH, SUBSCRIBE): each command's answer gets a handler,
+ * so that a refusal in an outage is never an unhandled rejection (which would end the process). A caller that
+ * waits still gets it.
+ */
+function handled(client: Redis): Redis {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+    const answer = send(...args);
+    void answer?.catch(() => undefined);
+    return answer;
+  };
+  return client;
+}
+
+/**
  * socket.io's Redis Streams adapter between server processes when `REDIS_URL` is set (docs/state.md); without it
  * a namespace keeps socket.io's in-memory adapter, the embedded default. Only the namespaces that need to reach
  * another process's sockets are put on it: the live views' `/live` does not (every process tails the store).
  * A Redis outage ends nothing: every client has an error handler, the outage is logged once, a publish that fails
- * is dropped, and a broadcast still reaches this process's sockets.
+ * is dropped, and a broadcast still reaches this process's sockets at once.
  */
 @Injectable()
 export class RedisAdapter implements OnApplicationShutdown {
@@ -50,16 +65,12 @@ export class RedisAdapter implements OnApplicationShutdown {
     if (!url) return;
     const outage = new Outage(new Logger('RedisAdapter'));
     const open = (options: RedisOptions) => {
-      const client = outage.watch(new Redis(url, options));
+      const client = handled(outage.watch(new Redis(url, options)));
       this.clients.add(client);
       return client;
     };
     const publisher = open(PUBLISHER);
     publisher.duplicate = () => open(READER);
-    const publish = publisher.publish.bind(publisher) as (...args: unknown[]) => Promise<number>;
-    // The adapter does not wait for its PUBLISH (server-side emits): a rejection would go unhandled.
-    (publisher as unknown as { publish: typeof publish }).publish = (...args) =>
-      publish(...args).catch(() => 0);
     this.create = createAdapter(publisher) as unknown as (namespace: Namespace) => Adapter;
   }
 
