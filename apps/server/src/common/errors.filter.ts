@@ -1,5 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { EventStoreError, InvalidArgument, WrongExpectedVersion } from '@periscope/event-store';
+import {
+  EventStoreError,
+  EventStoreUnavailable,
+  InvalidArgument,
+  WrongExpectedVersion,
+} from '@periscope/event-store';
 import { InvalidCommand, RuleNotImplemented, RuleViolation, RulesError } from '@periscope/rules';
 import type { Response } from 'express';
 import { AppError, type ErrorKind } from './app-error';
@@ -28,8 +33,19 @@ export function errorAnswer(error: unknown): ErrorAnswer {
     const { kind, code, message, details, retryAfterSeconds } = error;
     return { body: { statusCode: STATUS_OF_KIND[kind], code, message, ...details }, retryAfterSeconds };
   }
+  if (error instanceof EventStoreUnavailable) return unavailable(error);
   return { body: toBody(error) };
 }
+
+/** Issue 20 §6: a database that cannot be reached is 503, to be asked again; its address stays in the log. */
+const unavailable = ({ code, retryAfterSeconds }: EventStoreUnavailable): ErrorAnswer => ({
+  body: {
+    statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+    code,
+    message: `The event store cannot be reached now; try again in ${retryAfterSeconds} s`,
+  },
+  retryAfterSeconds,
+});
 
 const STATUS_OF_STORE_ERROR: Record<string, number> = {
   [new WrongExpectedVersion('x-1', 0, 0).code]: HttpStatus.CONFLICT,
@@ -48,7 +64,8 @@ export class ErrorsFilter implements ExceptionFilter {
     const { body, retryAfterSeconds } = errorAnswer(error);
     // A request already answered (408 for a body that stalled) whose parser fails afterwards: nothing to send.
     if (response.headersSent) return;
-    if (body.statusCode >= 500)
+    if (error instanceof EventStoreUnavailable) this.logger.warn(error.message);
+    else if (body.statusCode >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(body.statusCode).json(body);

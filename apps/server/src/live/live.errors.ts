@@ -25,11 +25,19 @@ export const notJoined = (stream: string, id: string) =>
 export const noCommands = (stream: string) =>
   fail(HttpStatus.BAD_REQUEST, 'live/no-commands', `A ${stream} takes no commands over the socket`);
 
-/** An error as the ack carries it: exactly the body and status the HTTP API would answer (ErrorsFilter). */
+/**
+ * An error as the ack carries it: exactly the body and status the HTTP API would answer (ErrorsFilter), and its
+ * Retry-After as `retryAfter` seconds (503 event-store/unavailable, issue 20 §6).
+ */
 export function errorBodyOf(error: unknown): ErrorBody {
   let body: ErrorBody | undefined;
-  const response = { status: () => response, json: (sent: ErrorBody) => (body = sent) };
+  let retryAfter: number | undefined;
+  const response = {
+    status: () => response,
+    json: (sent: ErrorBody) => (body = sent),
+    setHeader: (name: string, value: string) => name === 'Retry-After' && (retryAfter = Number(value)),
+  };
   const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
   new ErrorsFilter().catch(error, host);
-  return body as ErrorBody;
+  return retryAfter === undefined ? (body as ErrorBody) : { ...(body as ErrorBody), retryAfter };
 }
