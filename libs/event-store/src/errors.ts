@@ -59,7 +59,9 @@ export class EventStoreUnavailable extends EventStoreError {
   readonly code = 'event-store/unavailable';
   readonly retryAfterSeconds = 2;
   constructor(cause: unknown) {
-    super(`The event store cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`, {
+    // The cause's message, whichever realm its Error comes from (a socket's may not be this one's).
+    const reason = (cause as { message?: unknown } | null)?.message;
+    super(`The event store cannot be reached: ${typeof reason === 'string' ? reason : String(cause)}`, {
       cause,
     });
     this.name = 'EventStoreUnavailable';

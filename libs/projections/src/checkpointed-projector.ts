@@ -27,7 +27,10 @@ export interface ProjectorLog {
   error(message: string): void;
 }
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const describe = (error: unknown): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+};
 
 /**
  * Keeps a document read model: a checkpointed subscription to the projection's categories. Events are applied in
@@ -169,7 +172,9 @@ export class CheckpointedProjector<Doc> {
   private commit(): Promise<void> {
     if (this.tick) clearImmediate(this.tick);
     this.tick = undefined;
-    this.commits = this.commits.then(() => this.commitBatch());
+    this.commits = this.commits
+      .then(() => this.commitBatch())
+      .catch((error: unknown) => void (this.failure ??= error));
     return this.commits;
   }
 

@@ -30,8 +30,9 @@ const DRIVER_MESSAGES = [
 /** Whether `error` says the database cannot be reached, rather than that a statement failed. */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof EventStoreUnavailable) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Not `instanceof Error`: a socket's error may come from another realm (Node's own, under jest's sandbox).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (
     typeof code === 'string' &&
     (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))
@@ -40,7 +41,7 @@ export function isConnectionFailure(error: unknown): boolean {
   }
   // A statement's own failure (a DatabaseError, which carries a severity) is never one, whatever its text.
   const fromServer = typeof (error as { severity?: unknown }).severity === 'string';
-  return !fromServer && DRIVER_MESSAGES.some((text) => error.message.includes(text));
+  return !fromServer && typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.includes(text));
 }
 
 /** `error` as EventStoreUnavailable when it is a connection failure, else unchanged. */
