@@ -42,7 +42,7 @@ function handled(client: Redis): Redis {
   const send = client.sendCommand.bind(client);
   client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
     const answer = send(...args);
-    void answer?.catch(() => undefined);
+    Promise.resolve(answer).catch(() => undefined); // adopting it is handling it
     return answer;
   };
   return client;

@@ -66,6 +66,8 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly unsubscribe: () => void;
   private readonly follow: NodeJS.Timeout;
   private following = false;
+  /** When this process's projector last told of a change (it holds the lease while it does). */
+  private writing = -Infinity;
   /** Per tournament with spectators: the board they hold (updates are changes from it). */
   private readonly boards = new Map<string, Board>();
   /** Per tournament: the send under way (one at a time, so that each change starts where the last ended). */
@@ -78,6 +80,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly redis: RedisAdapter,
   ) {
     this.unsubscribe = projector.onChange((id) => {
+      this.writing = Date.now();
       this.heard(id);
       if (this.redis.enabled) this.moved.changed(id);
     });
@@ -105,11 +108,11 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   /**
-   * A process whose projector does not write (another holds the lease) reads the stored standings of each
-   * tournament its spectators watch: one that moved past their board is sent. One look at a time.
+   * A process whose projector has told of no change for two seconds (another may hold the lease) reads the stored
+   * standings of each tournament its spectators watch: one that moved past their board is sent. One look at a time.
    */
   private async followReadModel(): Promise<void> {
-    if (this.following || this.projector.position > 0) return;
+    if (this.following || Date.now() - this.writing < 2 * LEADERBOARD_INTERVAL_MS) return;
     this.following = true;
     try {
       for (const [id, board] of this.boards) {
