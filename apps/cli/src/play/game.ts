@@ -10,8 +10,9 @@ import {
   type DiceSeeds,
 } from '@periscope/rules';
 import { auditCareerLog, CareerLog, CareerLogError, readCareerLog, type CareerLogFile } from './career-log';
-import { chooseCommand, pick } from './menu';
-import type { PlayOptions } from './play.command';
+import { chooseCommand } from './menu';
+import { pick } from './pick';
+import type { PlayOptions } from './play-options';
 import { count, describeCommand, describeEvent } from './render';
 import { describeStatus } from './status';
 import { Session, type Engine } from './session';

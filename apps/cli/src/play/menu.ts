@@ -2,6 +2,7 @@ import type { CareerCommand, CareerState, Decision, LegalCommand } from '@perisc
 import { describeCommand, inline } from './render';
 import { askSalvo } from './salvo-form';
 import { describeStatus } from './status';
+import { pick } from './pick';
 import type { Terminal } from './terminal';
 
 /** One numbered line of the prompt: a command ready to send, or one whose parameters are asked next. */
@@ -43,23 +44,6 @@ export function menuOf(decision: Decision, state: CareerState): MenuItem[] {
 }
 
 const valueLabel = (v: unknown): string => (v === undefined ? '(leave out)' : inline(v));
-
-/** The index of the answer among the labels (by number from 1, or the label itself); null at the end of input. */
-export async function pick(
-  terminal: Terminal,
-  prompt: string,
-  labels: readonly string[],
-): Promise<number | null> {
-  for (;;) {
-    const answer = await terminal.ask(prompt);
-    if (answer === null) return null;
-    const n = Number(answer);
-    if (Number.isInteger(n) && n >= 1 && n <= labels.length) return n - 1;
-    const named = labels.findIndex((l) => l.toLowerCase() === answer.toLowerCase());
-    if (named >= 0) return named;
-    terminal.write(terminal.paint('red', `Not a choice: ${answer || '(empty)'}; answer 1-${labels.length}.`));
-  }
-}
 
 /** Asks each open parameter of the offer from its allowed values (free text where pending() describes it). */
 export async function askParameters(terminal: Terminal, offer: LegalCommand): Promise<CareerCommand | null> {

@@ -1,13 +1,8 @@
 import { parseArgs } from 'node:util';
-import {
-  NO_OPTIONS,
-  POLICY_NAMES,
-  UBOAT_TYPES,
-  type CareerOptionsChoice,
-  type PolicyName,
-} from '@periscope/rules';
+import { NO_OPTIONS, POLICY_NAMES, UBOAT_TYPES, type CareerOptionsChoice } from '@periscope/rules';
 import { namesFrom, UsageError } from '../bench/options';
 import { Game } from './game';
+import type { PlayOptions } from './play-options';
 import { ENGINE, type Engine } from './session';
 import { Terminal, wantsColor, type PlayIO } from './terminal';
 
@@ -27,21 +22,6 @@ export const PLAY_USAGE =
   `  --bot           let a bot play: ${POLICY_NAMES.join(', ')}\n` +
   '  --no-color      plain text (also when NO_COLOR is set or stdout is not a terminal)\n' +
   'At the prompt: a number, s (status), q (quit; the save file keeps the career), or a command as JSON.';
-
-export interface PlayOptions {
-  readonly type?: string;
-  readonly start?: string;
-  readonly save?: string;
-  readonly resume?: string;
-  readonly seed?: string;
-  readonly playerSeed: string;
-  readonly kommandant: string;
-  readonly torpedoSwaps?: number;
-  /** The optional rules switched on (StartCareer's options). */
-  readonly options: CareerOptionsChoice;
-  readonly bot?: PolicyName;
-  readonly noColor: boolean;
-}
 
 const NEW_CAREER_ONLY = [
   'type',

@@ -1,5 +1,5 @@
 import type { CareerCommand, CareerState, Shot } from '@periscope/rules';
-import { pick } from './menu';
+import { pick } from './pick';
 import type { Terminal } from './terminal';
 
 // 9.2.1: the salvo tube by tube. pending() offers a sample of salvos (every tube of an end, one tube, both ends, each

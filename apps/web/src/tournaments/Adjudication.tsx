@@ -4,8 +4,7 @@ import { errorMessage } from '../api/messages';
 import type { StandingRow } from './api';
 import { rulables, rulingOn, type Rulable } from './adjudication';
 import { careerEvents } from './career-events';
-import type { Send } from './OrganiserConsole';
-import { EntrantSelect } from './organiser-fields';
+import { EntrantSelect, type Send } from './organiser-fields';
 
 interface Props {
   readonly entrants: readonly StandingRow[];

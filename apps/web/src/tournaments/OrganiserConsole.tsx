@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { errorMessage } from '../api/messages';
-import { act, type OrganiserAction, type Phase, type StandingRow } from './api';
+import { act, type Phase, type StandingRow } from './api';
 import { Adjudication } from './Adjudication';
-import { EntrantSelect, ReasonField } from './organiser-fields';
+import { EntrantSelect, ReasonField, type Send } from './organiser-fields';
 import { PHASE } from './words';
 
 interface Props {
@@ -13,8 +13,6 @@ interface Props {
   /** Called after an action went through: the page reads the tournament again. */
   readonly onDone: () => void;
 }
-
-export type Send = (action: OrganiserAction, done?: string) => Promise<boolean>;
 
 /** The organiser's console (13.2-13.5, issue 19 §2): start, pause, resume, disqualify, adjudicate, finish. */
 export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone }: Props) {

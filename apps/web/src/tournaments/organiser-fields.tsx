@@ -1,4 +1,7 @@
-import type { StandingRow } from './api';
+import type { OrganiserAction, StandingRow } from './api';
+
+/** Sends an organiser's action; true when it went through (`done` is said then). */
+export type Send = (action: OrganiserAction, done?: string) => Promise<boolean>;
 
 /** The entrant an organiser's action is about: disqualification or ruling (13.2). */
 export function EntrantSelect(props: {

@@ -1,5 +1,5 @@
 import type { CareerEvent } from '@periscope/rules';
-import type { LogDraft, PatrolDraft, PatrolOutcome } from './patrol-log';
+import type { LogDraft, PatrolDraft, PatrolOutcome } from './log-sheet';
 import { crewmanName, improvementName, qualityName } from '../../ui/words';
 
 // What each event writes on the current patrol's entry of the log sheet.
