@@ -1,6 +1,6 @@
 import { CLOSES_ENCOUNTER, type Ruling } from '@periscope/audit'; // E-AUDIT-ENCOUNTER: where a voided encounter ends
 import type { YearMonth } from '@periscope/rules';
-import type { CareerEndReason } from '@periscope/rules/career/career-end';
+import type { CareerEndReason } from '@periscope/rules/career/model/career-end';
 
 /** An event of a career stream, as much as the tally reads. */
 export interface TalliedEvent {

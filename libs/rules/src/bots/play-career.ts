@@ -1,7 +1,14 @@
-import { decide, evolve, initialState, pending } from '../career';
-import type { CareerCommand, CareerEvent, CareerOptionsChoice, CareerState } from '../career';
-import type { ChartPack, UBoatType, YearMonth } from '../charts';
-import { defaultChartPack } from '../charts';
+import {
+  decide,
+  evolve,
+  initialState,
+  pending,
+  type CareerCommand,
+  type CareerEvent,
+  type CareerOptionsChoice,
+  type CareerState,
+} from '../career';
+import { type ChartPack, type UBoatType, type YearMonth, defaultChartPack } from '../charts';
 import { commitment, SeededDice } from '../dice';
 import { RuleNotImplemented } from '../errors';
 import type { Policy } from './policy';

@@ -1,7 +1,8 @@
 import type { RouteBox } from '../charts';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { inCommand, isOut } from './crew-injuries';
-import type { AbortDirection, AbortReason, PatrolAborted, ShipsAvoided } from './events-damage';
+import type { PatrolAborted, ShipsAvoided } from './model/events-damage';
+import type { AbortDirection, AbortReason } from './model/vocabulary';
 import {
   boatOf,
   careerOf,
@@ -11,8 +12,8 @@ import {
   type Crew,
   type Patrol,
   encounterOf,
-} from './state';
-import { requireStep, ruleProblem, throwIf, type RuleProblem } from './violations';
+} from './model/state';
+import { requireStep, ruleProblem, throwIf, type RuleProblem } from './model/violations';
 
 // Aborting the patrol (10.9): forced or voluntary, the way home through the transit boxes, no combat started.
 

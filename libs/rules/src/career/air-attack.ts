@@ -2,8 +2,8 @@ import type { A2Result, ChartPack, UBoatBoard } from '../charts';
 import type { DiceSource } from '../dice';
 import { applyHit } from './air-combat';
 import { injuries } from './crew-injuries';
-import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from './events';
-import { roll, rollOn, type RecordedRoll } from './rolls';
+import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from './model/events';
+import { roll, rollOn, type RecordedRoll } from './model/rolls';
 import { boardOf } from './start-career';
 import {
   boatOf,
@@ -13,7 +13,7 @@ import {
   type AircraftWeapon,
   type CareerState,
   type Patrol,
-} from './state';
+} from './model/state';
 import { otherBoatsFlak } from './replenishment-mission';
 import { flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 import { flakOptionalModifiers } from './options/modifiers';

@@ -1,10 +1,5 @@
-import { careerOver } from './career-end';
-import type { A2Result } from '../charts';
-import type { AirCombatEvent, UBoatHit, UBoatSunk } from './events';
-import { airWith, boatWith, stateWith } from './copies';
-import { endEncounter } from './encounter-end';
-import { escortsFind, scuttling } from './scuttle';
 import {
+  careerOver,
   newEncounter,
   newHunt,
   type AirCombat,
@@ -12,7 +7,13 @@ import {
   type Boat,
   type CareerState,
   type Step,
-} from './state';
+} from './model/state';
+import type { A2Result } from '../charts';
+import type { AirCombatEvent, UBoatSunk } from './model/events';
+import type { UBoatHit } from './model/events-damage';
+import { airWith, boatWith, stateWith } from './model/copies';
+import { endEncounter } from './encounter-end';
+import { escortsFind, scuttling } from './scuttle';
 
 /**
  * The bookkeeping of an aircraft encounter (9.8): how each of its events changes the boat and the encounter, and

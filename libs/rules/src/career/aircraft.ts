@@ -2,11 +2,11 @@ import type { A1ModifierId, A1Result, ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { attack, inBiscayGroup } from './air-attack';
 import { allGenericOut } from './crew-injuries';
-import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from './events';
+import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from './model/events';
 import { checkFlooding } from './flooding';
 import { naxosWorking } from './refit-upgrades';
 import { hosesJoined } from './replenishment-mission';
-import { rollOn, type AppliedModifier } from './rolls';
+import { rollOn, type AppliedModifier } from './model/rolls';
 import { boardOf } from './start-career';
 import {
   boatOf,
@@ -16,9 +16,9 @@ import {
   type AircraftWeapon,
   type CareerState,
   type Patrol,
-} from './state';
+} from './model/state';
 import { rollAdditionalRound } from './travel';
-import { requireStep } from './violations';
+import { requireStep } from './model/violations';
 import { a1OptionalRules } from './options/modifiers';
 import { aircraftQualityDue, rollAircraftQuality } from './options/quality';
 

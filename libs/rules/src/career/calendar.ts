@@ -1,10 +1,12 @@
 import type { ChartPack, UBoatType, YearMonth } from '../charts';
 import type { DiceSource } from '../dice';
-import type { BoatReturned, RefitCompleted } from './events-port';
-import { timeInPort, type Refit } from './refit';
-import { roll } from './rolls';
-import { careerOf, type Base, type Career, type CareerState } from './state';
+import type { BoatReturned, RefitCompleted } from './model/events-port';
+import { timeInPort } from './refit';
+import { type Refit } from './model/port';
+import { roll } from './model/rolls';
+import { careerOf, type Base, type Career, type CareerState } from './model/state';
 import { replenishmentRefitMonths } from './options/replenishment';
+import type { ServiceRecord } from './model/service';
 
 // The game calendar (10.11.4, 5.1): months as 'YYYY-MM', only ever moving forward, and the Kommandant's service.
 
@@ -46,40 +48,6 @@ export const lastPatrolMonth = (charts: ChartPack): YearMonth =>
   Object.values(charts.P1.columns)
     .map((c) => c.to)
     .reduce((last, to) => (to > last ? to : last));
-
-/** Counted over the 12 months before a promotion roll (11.2.3). */
-export interface PromotionPeriod {
-  readonly shipsSunk: number;
-  readonly failedPatrols: number;
-  readonly knightsCross: boolean;
-}
-
-/** The Kommandant's service (7.5.2, 11.1-11.4): what crew progress, promotion, decorations and new boats count. */
-export interface ServiceRecord {
-  /** 7.5.2 (7.4.5): successful patrols of the career, whatever the boat or crew (11.1.7). */
-  readonly successfulPatrols: number;
-  /** 11.1.4, Q-22: unsuccessful patrols in a row since the last success or the last drop. */
-  readonly failedPatrolsInARow: number;
-  /** The first month of service (11.2.3: the first promotion roll comes 12 months later). */
-  readonly startDate: YearMonth;
-  /** 11.2.3, Q-25: the next 12-month roll, made at the first refit on or after it; null: 12 months after the start. */
-  readonly promotionDue: YearMonth | null;
-  readonly period: PromotionPeriod;
-  /** 11.2.3: the final roll of 4/45 is made once. */
-  readonly finalPromotionRolled: boolean;
-  /** 11.3, Q-26: career tonnage when the last Knight's Cross grade was awarded. */
-  readonly tonnageAtLastGrade: number;
-  /** 11.3.2-11.3.4: capital ships sunk on the patrol at sea. */
-  readonly capitalShipsThisPatrol: number;
-  /** [T5] (002 L3119): the capital ships sunk in the career, by name: met again, they are no encounter. */
-  readonly capitalShipsSunk: readonly string[];
-  /** 11.3.7, E-KC: a grade already won at sea on this patrol (logs from before issue 17 only). */
-  readonly gradeWonThisPatrol: boolean;
-  /** 7.4.3: a target met and not attacked on this Invasion patrol. */
-  readonly invasionTargetDeclined: boolean;
-  /** 11.4.3: requests for a newer U-boat kept for a later refit. */
-  readonly newUBoatRequests: number;
-}
 
 /** A career's service record at its start. */
 export const newServiceRecord = (startDate: YearMonth): ServiceRecord => ({

@@ -2,12 +2,12 @@ import type { BoxKind } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
 import { enterNextBox, patrolThrough, sighted, started, target } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { initialState, type Boat, type CareerState, type Crew, type Patrol } from './state';
+import { initialState, type Boat, type CareerState, type Crew, type Patrol } from './model/state';
 
 // Aborting the patrol (10.9): when the Kommandant may, the way home, no combat started (10.9.4).
 

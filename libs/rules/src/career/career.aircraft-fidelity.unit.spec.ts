@@ -1,13 +1,12 @@
-import type { DiceScript } from '../dice';
-import { ScriptedDice } from '../dice';
+import { type DiceScript, ScriptedDice } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { outOfPort, patrolThrough, started } from './career.fixtures';
 import { pending } from './pending';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
-import { initialState, type Boat, type CareerState } from './state';
+import { initialState, type Boat, type CareerState } from './model/state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

@@ -9,9 +9,9 @@ import { SeededDice } from '../dice';
 import { startAirCombat } from './air-combat';
 import { airCombatStep } from './aircraft';
 import { outOfPort } from './career.fixtures';
-import type { AircraftEncountered, FlakFired } from './events';
+import type { AircraftEncountered, FlakFired } from './model/events';
 import { fold } from './evolve';
-import { initialState, type AirCombat, type CareerState } from './state';
+import { initialState, type AirCombat, type CareerState } from './model/state';
 
 // Statistical fidelity of [A1] and [A2]: the engine's outcomes over N encounters against the exact odds of
 // 2d6 + the modifiers that apply, every frequency within 4σ.

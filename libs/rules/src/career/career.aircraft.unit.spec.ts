@@ -3,12 +3,12 @@ import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import { enterNextBox, outOfPort } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { initialState, type Boat, type CareerState } from './state';
+import { initialState, type Boat, type CareerState } from './model/state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

@@ -5,10 +5,10 @@ import { addMonths, extendedPatrolMonths, lastPatrolMonth, monthsFrom } from './
 import { start } from './career.fixtures';
 import { one, patrolEnded, refit, withCareer } from './career.port.fixtures';
 import { decide } from './decide';
-import type { CareerCommand } from './commands';
-import type { CareerStarted } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerStarted } from './model/events';
 import { evolve } from './evolve';
-import { careerOf, initialState, type CareerState } from './state';
+import { careerOf, initialState, type CareerState } from './model/state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 const startUntil = (endDate: string) => {

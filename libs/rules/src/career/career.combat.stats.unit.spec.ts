@@ -12,7 +12,7 @@ import {
 import { SeededDice, type DiceKind } from '../dice';
 import { outliers, totalOdds } from '../testing';
 import { sighted as sightedEvents, started } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type {
   CareerEvent,
@@ -22,9 +22,9 @@ import type {
   ShipDamaged,
   TorpedoDudRolled,
   TorpedoFired,
-} from './events';
+} from './model/events';
 import { fold } from './evolve';
-import type { RecordedRoll } from './rolls';
+import type { RecordedRoll } from './model/rolls';
 import { boardOf } from './start-career';
 import {
   initialState,
@@ -34,7 +34,7 @@ import {
   type EscortHunt,
   type TargetShip,
   type TorpedoType,
-} from './state';
+} from './model/state';
 
 // Statistical fidelity of ship combat (9.2, 9.3, 9.6): the engine (decide) is driven N times from one fixed state,
 // and every outcome's frequency is compared with the exact odds computed by enumerating the dice faces through the

@@ -3,12 +3,12 @@ import { InvalidCommand, RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import type { BoxKind } from '../charts';
 import { outOfPort, patrolThrough, sighted, started, target, type Sighting } from './career.fixtures';
-import type { CareerCommand, Shot } from './commands';
+import type { CareerCommand, Shot } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { initialState, newHunt, type TorpedoLoadout } from './state';
+import { initialState, newHunt, type TorpedoLoadout } from './model/state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

@@ -1,5 +1,5 @@
 import { none, one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.port.fixtures';
-import { careerOf, type CareerState } from './state';
+import { careerOf, type CareerState } from './model/state';
 
 // 11.1: crew progress at the refit after a patrol.
 

@@ -3,13 +3,13 @@ import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import { enterNextBox, patrolThrough, sighted, started, target } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { readyTubes } from './salvo';
-import { initialState, type Boat, type CareerState, type Crew } from './state';
+import { initialState, type Boat, type CareerState, type Crew } from './model/state';
 
 // Damage at sea (§10): additional flooding (10.1.3), repairs (10.8), what inoperative systems do (10.8.6, [E5]),
 // the diesels (10.2), scuttling and the crew's rescue (10.10).

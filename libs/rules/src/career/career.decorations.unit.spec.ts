@@ -4,10 +4,10 @@ import { sighted, target } from './career.fixtures';
 import { one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.port.fixtures';
 import { e2Modifiers } from './combat-modifiers';
 import { decide } from './decide';
-import type { Decorations } from './decorations';
+import type { Decorations } from './model/service';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { careerOf, initialState, type CareerState } from './state';
+import { careerOf, initialState, type CareerState } from './model/state';
 
 // 11.3: decorations at the end of a patrol; the benefits of the Knight's Cross grades (11.3.6).
 

@@ -9,9 +9,9 @@ import { SeededDice } from '../dice';
 import { exactOdds, outliers } from '../testing';
 import { enterNextBox, patrolThrough, started } from './career.fixtures';
 import { decide } from './decide';
-import type { EncounterRolled } from './events';
+import type { EncounterRolled } from './model/events';
 import { fold } from './evolve';
-import { initialState } from './state';
+import { initialState } from './model/state';
 import { columnFor } from './travel';
 
 // Statistical fidelity of [E1] (8.2): for every column, the printed results of N encounter rolls made through

@@ -1,12 +1,12 @@
 import { ScriptedDice, type DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { enterNextBox, outOfPort, sighted, target } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { careerOf, initialState } from './state';
+import { careerOf, initialState } from './model/state';
 
 // Rules fidelity II (issue 17): how the engine applies the charts, item by item, Given/When/Then.
 

@@ -1,11 +1,16 @@
 import { commitment, ScriptedDice } from '../dice';
-import type { CareerCommand } from './commands';
-import type { CareerEvent } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent } from './model/events';
 import { startCareer } from './start-career';
-import { defaultChartPack } from '../charts';
-import { initialState } from './state';
-import type { BoxKind, EncounterKind, RouteBox, UBoatType, YearMonth } from '../charts';
-import type { TargetShip, TimeOfDay, TorpedoLoadout } from './state';
+import {
+  defaultChartPack,
+  type BoxKind,
+  type EncounterKind,
+  type RouteBox,
+  type UBoatType,
+  type YearMonth,
+} from '../charts';
+import { initialState, type TargetShip, type TimeOfDay, type TorpedoLoadout } from './model/state';
 
 export const SERVER_SEED = 'server-seed-for-tests';
 

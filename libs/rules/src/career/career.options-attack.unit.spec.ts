@@ -1,11 +1,11 @@
 import { RuleViolation } from '../errors';
 import { sighted, target } from './career.fixtures';
 import { all, one, play, spec, types, withOptions } from './career.options.fixtures';
-import type { CareerCommand, Shot } from './commands';
+import type { CareerCommand, Shot } from './model/commands';
 import { ScriptedDice } from '../dice';
 import { decide } from './decide';
 import { pending } from './pending';
-import type { Career, CareerState, TorpedoLoadout } from './state';
+import type { Career, CareerState, TorpedoLoadout } from './model/state';
 
 // The attack under the optional rules: 14.12 Nibelung, 14.16 Extreme range, and the Kommandant's abilities
 // (14.13, 14.15) that change the attack.

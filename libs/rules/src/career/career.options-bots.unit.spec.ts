@@ -1,6 +1,6 @@
 import { playCareer, POLICIES, POLICY_NAMES } from '../bots';
-import type { CareerEventType } from './events';
-import type { CareerOptionsChoice } from './options/career-options';
+import type { CareerEventType } from './model/events';
+import type { CareerOptionsChoice } from './model/career-options';
 
 // Bots play whole careers with the optional rules on: every command pending() offers is one decide accepts
 // (playCareer throws on any refusal other than RuleNotImplemented), and the rules' events do occur.

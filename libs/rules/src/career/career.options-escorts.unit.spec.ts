@@ -1,14 +1,14 @@
 import { RuleViolation } from '../errors';
 import { sighted, target } from './career.fixtures';
 import { all, one, play, spec, types, withOptions } from './career.options.fixtures';
-import type { CareerCommand, Shot } from './commands';
-import type { CareerEvent } from './events';
-import type { CareerOptionsChoice } from './options/career-options';
+import type { CareerCommand, Shot } from './model/commands';
+import type { CareerEvent } from './model/events';
+import type { CareerOptionsChoice } from './model/career-options';
 import { ScriptedDice } from '../dice';
 import { decide } from './decide';
 import { fold } from './evolve';
 import { pending } from './pending';
-import { initialState, type Boat, type CareerState, type TorpedoLoadout } from './state';
+import { initialState, type Boat, type CareerState, type TorpedoLoadout } from './model/state';
 
 // 14.6 variable escort quality and 14.8 evasive manoeuvres: the same dice with the rule off and on.
 

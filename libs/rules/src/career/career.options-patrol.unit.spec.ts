@@ -1,8 +1,8 @@
 import { defaultChartPack } from '../charts';
 import { enterNextBox, outOfPort, started } from './career.fixtures';
 import { all, one, play, withOptions } from './career.options.fixtures';
-import type { CareerCommand } from './commands';
-import type { CareerEvent } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent } from './model/events';
 import { ScriptedDice } from '../dice';
 import { ORIGINAL_TARGETS, STANDARD_TONNAGE } from './options/targets';
 import { identifyShips } from './ships-sighted';

@@ -1,8 +1,8 @@
 import { defaultChartPack, type UBoatType } from '../charts';
 import { enterNextBox, patrolThrough, started } from './career.fixtures';
 import { all, one, play, spec, types, withOptions, type Of } from './career.options.fixtures';
-import type { CareerCommand } from './commands';
-import type { CareerEvent } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent } from './model/events';
 import { replenishmentRefitMonths, takeTorpedoes } from './options/replenishment';
 import { pending } from './pending';
 import { RuleViolation } from '../errors';

@@ -2,12 +2,12 @@ import type { KommandantAbilityId } from '../charts';
 import type { DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { start } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
-import { careerOptions, type CareerOptionsChoice } from './options/career-options';
-import { initialState } from './state';
+import { careerOptions, type CareerOptionsChoice } from './model/career-options';
+import { initialState } from './model/state';
 
 // Fixtures for the optional rules' tests (§14, §15): the same history with the options switched on or off.
 

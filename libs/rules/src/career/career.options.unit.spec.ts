@@ -2,12 +2,12 @@ import { defaultChartPack } from '../charts';
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '../errors';
 import { one, play, spec, startWith, types, withOptions } from './career.options.fixtures';
 import { started } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { fold } from './evolve';
 import { historicalNumbers, pickWolfpackName, wolfpackNames } from './options/history';
-import { NO_OPTIONS } from './options/career-options';
+import { NO_OPTIONS } from './model/career-options';
 import { crewImprovementEvery } from './options/kommandant';
-import { initialState } from './state';
+import { initialState } from './model/state';
 import { ScriptedDice } from '../dice';
 
 // The career's optional rules (§14, §15) chosen at StartCareer: the record, its checks, and what the start adds.

@@ -1,11 +1,11 @@
 import type { DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { start } from './career.fixtures';
-import type { CareerCommand, Shot } from './commands';
+import type { CareerCommand, Shot } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
-import { careerOf, initialState } from './state';
+import { careerOf, initialState } from './model/state';
 
 // The patrol log example of the seeds (000 L2356-2446, 002 L2130-2134): U-123's three patrols replayed on scripted
 // dice, each die the one the example implies (docs/worked-examples.md).

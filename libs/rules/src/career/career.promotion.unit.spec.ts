@@ -4,10 +4,10 @@ import { DeciderSpecification } from '../testing';
 import { started } from './career.fixtures';
 import { none, one, patrolEnded, refit, withCareer } from './career.port.fixtures';
 import { decide } from './decide';
-import type { CareerEvent, PatrolAssigned } from './events';
+import type { CareerEvent, PatrolAssigned } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { careerOf, initialState, type CareerState } from './state';
+import { careerOf, initialState, type CareerState } from './model/state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

@@ -3,15 +3,15 @@ import { defaultChartPack, UBOAT_TYPES, type UBoatType } from '../charts';
 import { commitment, SeededDice } from '../dice';
 import { RulesError, RuleNotImplemented } from '../errors';
 import { decide } from './decide';
-import type { CareerCommand } from './commands';
-import type { CareerEvent } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { boardOf } from './start-career';
 import { POLICIES, POLICY_NAMES } from '../bots/policies';
 import { playCareer } from '../bots/play-career';
 import { victoryLevel } from './victory';
-import { initialState, type CareerState, type TorpedoLoadout } from './state';
+import { initialState, type CareerState, type TorpedoLoadout } from './model/state';
 
 /** Plays a career by picking, at every step, one of the commands pending() offers. */
 function play(serverSeed: string, uboatType: UBoatType, choose: (n: number) => number, maxCommands = 300) {

@@ -2,10 +2,10 @@ import { defaultChartPack as charts, type RandomEventChart, type RandomEventId }
 import { SeededDice, type DiceSource } from '../dice';
 import { exactOdds, outliers } from '../testing';
 import { enterNextBox, outOfPort } from './career.fixtures';
-import type { CareerStarted } from './events';
+import type { CareerStarted } from './model/events';
 import { decide } from './decide';
 import { fold } from './evolve';
-import { initialState } from './state';
+import { initialState } from './model/state';
 
 // Statistical fidelity of [R1] (12.0) and [R2]: the events of N random events rolled through decide(EnterNextBox)
 // against the exact odds of the chart's dice, every frequency within 4σ. The [E1] roll is fixed at 6-6 (12.1.1).

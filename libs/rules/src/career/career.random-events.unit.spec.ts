@@ -8,16 +8,16 @@ import {
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
 import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent, CareerStarted, PatrolAssigned } from './events';
-import type { RandomEventResolved } from './events-random';
+import type { CareerEvent, CareerStarted, PatrolAssigned } from './model/events';
+import type { RandomEventResolved } from './model/events-random';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { superiorTorpedoes } from './random-events';
 import { inService } from './reassignment';
 import { rollEncounter } from './travel';
-import { initialState, newHunt, type CareerState, type Crew } from './state';
+import { initialState, newHunt, type CareerState, type Crew } from './model/state';
 
 // Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide, Given/When/Then.
 

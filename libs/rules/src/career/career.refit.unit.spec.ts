@@ -5,7 +5,7 @@ import { DeciderSpecification } from '../testing';
 import { assignPatrol, outOfPort, patrolThrough, started } from './career.fixtures';
 import { one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.port.fixtures';
 import { decide } from './decide';
-import type { CareerStarted } from './events';
+import type { CareerStarted } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { flakModifiers } from './uboat-damage';
@@ -16,7 +16,7 @@ import {
   type BoatSystem,
   type CareerState,
   type TorpedoLoadout,
-} from './state';
+} from './model/state';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

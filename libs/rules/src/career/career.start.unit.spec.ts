@@ -3,9 +3,9 @@ import { ScriptedDice } from '../dice';
 import { InvalidCommand, RuleViolation, UnknownCommand } from '../errors';
 import { decide } from './decide';
 import { evolve, fold } from './evolve';
-import { initialState } from './state';
+import { initialState } from './model/state';
 import { assignPatrol, start, started } from './career.fixtures';
-import type { CareerStarted } from './events';
+import type { CareerStarted } from './model/events';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

@@ -1,7 +1,6 @@
-import { endCareer, careerOver } from './career-end';
+import { careerOver, careerOf, type CareerState } from './model/state';
+import { endCareer, victoryLevel } from './victory';
 import { patrolEnded, refit, withCareer } from './career.port.fixtures';
-import { careerOf, type CareerState } from './state';
-import { victoryLevel } from './victory';
 
 describe('victory levels (5.2.2)', () => {
   it('by the tonnage sunk over the career: Defeat, Draw, Marginal, Substantial, Decisive', () => {

@@ -4,13 +4,13 @@ import { commitment, ScriptedDice, SeededDice, type DiceSource } from '../dice';
 import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import { enterNextBox, patrolThrough, SERVER_SEED, started } from './career.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { startCareer } from './start-career';
-import { initialState, type CareerState } from './state';
+import { initialState, type CareerState } from './model/state';
 
 // 13.5 The wolfpack tournament, as one boat of a pack lives it; the pack's coordinator is in libs/play.
 

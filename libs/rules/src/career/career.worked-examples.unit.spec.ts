@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultChartPack as charts, sinkPointsFor } from '../charts';
-import type { DiceScript } from '../dice';
-import { ScriptedDice } from '../dice';
+import { type DiceScript, ScriptedDice } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { sighted, start, started, target } from './career.fixtures';
 import { none, one, patrolEnded, refit, withCareer, withCrew } from './career.port.fixtures';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent, CareerStarted } from './events';
+import type { CareerEvent, CareerStarted } from './model/events';
 import { evolve, fold } from './evolve';
-import type { ServiceRecord } from './calendar';
+import type { ServiceRecord } from './model/service';
 import {
   boatOf,
   careerOf,
@@ -19,7 +18,7 @@ import {
   type CareerState,
   type TorpedoLoadout,
   type TorpedoType,
-} from './state';
+} from './model/state';
 
 // Worked examples of the seeds not reproduced elsewhere (docs/worked-examples.md lists them all with their tests).
 

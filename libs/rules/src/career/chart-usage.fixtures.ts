@@ -1,13 +1,13 @@
 import { careerMix, POLICIES, POLICY_NAMES, type PolicyName } from '../bots';
 import { chartPackHash, defaultChartPack, type ChartPack, type UBoatType, type YearMonth } from '../charts';
 import { commitment, ScriptedDice, SeededDice, type DiceSource } from '../dice';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './events';
+import type { CareerEvent } from './model/events';
 import { evolve } from './evolve';
-import type { CareerOptionsChoice } from './options/career-options';
+import type { CareerOptionsChoice } from './model/career-options';
 import { pending } from './pending';
-import { initialState, type CareerState } from './state';
+import { initialState, type CareerState } from './model/state';
 
 // The chart-usage test's inventory and observations: which chart modifiers the pack holds, and which the rolls
 // recorded in events applied (every roll keeps its chart and its modifiers, so the event log is the witness).

@@ -1,8 +1,15 @@
 import type { ChartPack, E2ModifierId, E3ModifierId, Modifier, U1ModifierId } from '../charts';
 import { expertOnDuty, inCommand } from './crew-injuries';
 import { kommandantHolds } from './decorations';
-import type { AppliedModifier } from './rolls';
-import { boatOf, careerOf, type CareerState, type TargetShip, type TorpedoType, encounterOf } from './state';
+import type { AppliedModifier } from './model/rolls';
+import {
+  boatOf,
+  careerOf,
+  type CareerState,
+  type TargetShip,
+  type TorpedoType,
+  encounterOf,
+} from './model/state';
 import { e2OptionalRules, u1OptionalRules } from './options/modifiers';
 import { packDetection } from './wolfpack-battle';
 

@@ -1,9 +1,9 @@
 import { PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
-import { CAREER_COMMAND_TYPES, type CareerCommand } from './commands';
-import { checkCareerOptions } from './options/career-options';
-import { EXTREME } from './options/extreme-range';
+import { CAREER_COMMAND_TYPES, type CareerCommand } from './model/commands';
+import { checkCareerOptions } from './model/career-options';
+import { EXTREME } from './model/vocabulary';
 
 // Malformed commands (a missing or mistyped field) fail here, whatever the state: InvalidCommand names the field.
 

@@ -1,11 +1,11 @@
 import type { ChartPack, CrewMember, WoundSeverity } from '../charts';
 import type { DiceSource } from '../dice';
 import { forcedAbort } from './abort';
-import { crewWith } from './copies';
-import type { CareerEvent } from './events';
-import type { CrewInjured, InCommand, SevereWoundsChecked } from './events-damage';
-import { roll, rollOn } from './rolls';
-import { careerOf, type CareerState, type Crew, type Crewman, type Wound } from './state';
+import { crewWith } from './model/copies';
+import type { CareerEvent } from './model/events';
+import type { CrewInjured, InCommand, SevereWoundsChecked } from './model/events-damage';
+import { roll, rollOn } from './model/rolls';
+import { careerOf, type CareerState, type Crew, type Crewman, type Wound } from './model/state';
 
 // Crew injuries (10.6, 10.7.2): [E5a] who and how badly, the wounds adding up, and who commands the boat.
 

@@ -1,11 +1,11 @@
 import { QUALITY_LEVELS, type ChartPack, type CrewImprovement } from '../charts';
 import type { DiceSource } from '../dice';
-import { crewWith } from './copies';
-import type { CrewProgressed, QualityChange } from './events-port';
+import { crewWith } from './model/copies';
+import type { CrewProgressed, QualityChange } from './model/events-port';
 import { charismaticNewcomer, qualityDown } from './recovery';
-import type { Refit } from './refit';
-import { rollOn } from './rolls';
-import { careerOf, type CareerState, type Crew, type Crewman } from './state';
+import type { Refit } from './model/port';
+import { rollOn } from './model/rolls';
+import { careerOf, type CareerState, type Crew, type Crewman } from './model/state';
 import { crewImprovementEvery, hasAbility } from './options/kommandant';
 
 // 11.1: crew progress at the refit — the 1WO Experte given his own boat (11.1.5), the 2WO Experte moving up

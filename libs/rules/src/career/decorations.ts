@@ -1,30 +1,13 @@
 import type { ChartPack, Decoration, YearMonth } from '../charts';
-import { careerWith, serviceWith, withCareer } from './copies';
-import type { ShipSunk } from './events';
-import type { DecorationsAwarded, PortAward } from './events-port';
-import type { Refit } from './refit';
-import { careerOf, type Career, type CareerState } from './state';
+import { careerWith, serviceWith, withCareer } from './model/copies';
+import type { ShipSunk } from './model/events';
+import type { DecorationsAwarded, PortAward } from './model/events-port';
+import type { Refit } from './model/port';
+import { careerOf, type Career, type CareerState } from './model/state';
+import type { Decorations } from './model/service';
 
 // 11.3: the Knight's Cross chain, one grade a patrol (11.3.7), and the other decorations, awarded at the end of a
 // patrol; E-KC: a capital ship sunk gives the next grade on return too, the first (the Knight's Cross) included.
-
-/** What the Kommandant wears (11.3). */
-export interface Decorations {
-  /** 11.3.1-11.3.4: the Knight's Cross grade held. */
-  readonly knightsCross: Decoration | null;
-  /** 7.4.3: he declined a target on an Invasion patrol and kept command: no grade for the rest of the game. */
-  readonly knightsCrossBarred: boolean;
-  /** 11.3.8, 11.3.9: the first class comes with (or after) the second. */
-  readonly ironCross: 'none' | 'secondClass' | 'firstClass';
-  /** 11.3.10, 11.3.11. */
-  readonly uboatWarBadge: 'none' | 'badge' | 'diamonds';
-  /** 11.3.12. */
-  readonly germanCrossInGold: boolean;
-  /** 11.3.13. */
-  readonly frontClasp: 'none' | 'bronze' | 'silver';
-  /** 11.3.14, Q-29: the Kommandant's wounds (Wound Badge: 1-2 black, 3-4 silver, 5 gold). */
-  readonly wounds: number;
-}
 
 export const noDecorations: Decorations = {
   knightsCross: null,

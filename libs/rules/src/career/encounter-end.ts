@@ -1,6 +1,6 @@
-import { stateWith } from './copies';
+import { stateWith } from './model/copies';
 import { damageControlOwed } from './repairs';
-import type { CareerState, Step } from './state';
+import type { CareerState, Step } from './model/state';
 
 // How an encounter ends: what rules not played yet are owed (E-BLOCKED), else damage control (10.8), else travel.
 

@@ -1,12 +1,6 @@
 import { floodingCheckedInAir } from './air-combat';
-import { careerOver } from './career-end';
-import { boatWith, careerWith, huntWith, stateWith, withCareer, withEncounter, withPatrol } from './copies';
-import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
-import { endEncounter } from './encounter-end';
-import type { DamageEvent } from './events-damage';
-import { repaired } from './repairs';
-import { escortsFind, scuttling } from './scuttle';
 import {
+  careerOver,
   boatOf,
   careerOf,
   huntOf,
@@ -17,7 +11,21 @@ import {
   type Crew,
   type PatrolAbort,
   type Step,
-} from './state';
+} from './model/state';
+import {
+  boatWith,
+  careerWith,
+  huntWith,
+  stateWith,
+  withCareer,
+  withEncounter,
+  withPatrol,
+} from './model/copies';
+import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
+import { endEncounter } from './encounter-end';
+import type { DamageEvent } from './model/events-damage';
+import { repaired } from './repairs';
+import { escortsFind, scuttling } from './scuttle';
 
 /** The bookkeeping of damage at sea (§10): pure and total, like evolve; the rolls are made in the files they name. */
 

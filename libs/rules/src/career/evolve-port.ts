@@ -1,13 +1,21 @@
-import { careerOver } from './career-end';
-import { boatWith, careerWith, refitWith, serviceWith, stateWith } from './copies';
+import {
+  careerOver,
+  boatOf,
+  careerOf,
+  newCrew,
+  yardBoat,
+  type CareerState,
+  type Crew,
+  type Step,
+} from './model/state';
+import { boatWith, careerWith, refitWith, serviceWith, stateWith } from './model/copies';
 import { crewProgressed } from './crew-progress';
 import { careerDecorated } from './decorations';
-import type { NewUBoatAssigned, PortEvent } from './events-port';
+import type { NewUBoatAssigned, PortEvent } from './model/events-port';
 import { promoted } from './promotion';
 import { requestPending } from './reassignment';
 import { crewRecovered, crewWithMan } from './recovery';
-import type { Refit } from './refit';
-import { boatOf, careerOf, newCrew, yardBoat, type CareerState, type Crew, type Step } from './state';
+import type { Refit } from './model/port';
 
 // Folds the events between two patrols (refit.ts) and the deck-gun check before one (10.11.8).
 

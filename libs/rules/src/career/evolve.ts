@@ -1,7 +1,15 @@
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, startAirCombat } from './air-combat';
-import type { AirCombatEvent, CareerEvent, EncounterRolled } from './events';
-import { careerWith, crewWith, stateWith, targetShip, withCareer, withEncounter, withPatrol } from './copies';
+import type { AirCombatEvent, CareerEvent, EncounterRolled } from './model/events';
+import {
+  careerWith,
+  crewWith,
+  stateWith,
+  targetShip,
+  withCareer,
+  withEncounter,
+  withPatrol,
+} from './model/copies';
 import { evolveRandomEvent } from './random-event-outcomes';
 import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
 import { newServiceRecord } from './calendar';
@@ -11,12 +19,12 @@ import { refitBegins } from './refit';
 import { agentLost, withAgent } from './crew-injuries';
 import { evolveDamage } from './evolve-damage';
 import { escortsFind } from './scuttle';
-import type { OptionalRuleEvent } from './events-options';
-import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
+import type { OptionalRuleEvent } from './model/events-options';
+import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './model/events-special';
 import { evolveReplenishment, tankerAfter } from './tanker';
-import type { WolfpackEvent } from './events-wolfpack';
+import type { WolfpackEvent } from './model/events-wolfpack';
 import { evolveWolfpack, isWolfpackEvent, packAfter } from './wolfpack-battle';
-import { careerOptions } from './options/career-options';
+import { careerOptions } from './model/career-options';
 import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {
   newCrew,
@@ -29,7 +37,7 @@ import {
   type CareerState,
   type Patrol,
   type Step,
-} from './state';
+} from './model/state';
 
 const SHIPS: readonly EncounterKind[] = [
   'ship',

@@ -1,10 +1,10 @@
 import type { ChartPack, Modifier } from '../charts';
 import type { DiceSource } from '../dice';
 import { expertOnDuty, isOut } from './crew-injuries';
-import type { AdditionalFloodingChecked } from './events-damage';
-import { rollOn, type AppliedModifier } from './rolls';
+import type { AdditionalFloodingChecked } from './model/events-damage';
+import { rollOn, type AppliedModifier } from './model/rolls';
 import { boardOf } from './start-career';
-import { boatOf, careerOf, type CareerState, type Crew } from './state';
+import { boatOf, careerOf, type CareerState, type Crew } from './model/state';
 
 // Additional flooding (10.1.3) at the end of a combat round with a flooding result.
 

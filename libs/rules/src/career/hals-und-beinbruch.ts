@@ -1,11 +1,11 @@
-import type { CareerCommand } from './commands';
-import type { CareerEvent } from './events';
-import type { DiceRerolled, RandomEventTokenUsed } from './events-random';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent } from './model/events';
+import type { DiceRerolled, RandomEventTokenUsed } from './model/events-random';
 import { evolve } from './evolve';
 import type { Decision } from './pending';
-import { rollsIn } from './rolls-in';
-import type { Boat, BoatSystem, CareerState, Crew } from './state';
-import { violation } from './violations';
+import { rollsIn } from './model/rolls-in';
+import type { Boat, BoatSystem, CareerState, Crew } from './model/state';
+import { violation } from './model/violations';
 
 // Hals und Beinbruch (12.1.3, [R1] 7): the token used, and the re-roll it buys (E-HALS).
 

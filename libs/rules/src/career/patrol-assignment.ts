@@ -10,15 +10,15 @@ import {
   type YearMonth,
 } from '../charts';
 import type { DiceSource } from '../dice';
-import { careerEnded } from './career-end';
-import type { CareerCommand } from './commands';
-import type { CareerEnded, PatrolAssigned, RuleApplied } from './events';
-import type { DeckGunChecked, PatrolRequested } from './events-port';
+import { careerEnded } from './victory';
+import type { CareerCommand } from './model/commands';
+import type { CareerEnded, PatrolAssigned, RuleApplied } from './model/events';
+import type { DeckGunChecked, PatrolRequested } from './model/events-port';
 import { deckGunCheck, deckGunCheckDue } from './refit-upgrades';
 import { minelayingRoute } from './special-types';
-import { roll, rollOn, type RecordedRoll } from './rolls';
-import type { Base, Career, CareerState } from './state';
-import { requireStep, violation } from './violations';
+import { roll, rollOn, type RecordedRoll } from './model/rolls';
+import type { Base, Career, CareerState } from './model/state';
+import { requireStep, violation } from './model/violations';
 import { patrolChoiceOn } from './options/kommandant';
 import { westAfricaAccess, westAfricaOpen } from './options/patrol-areas';
 import { tournamentPatrol } from './wolfpack-battle';

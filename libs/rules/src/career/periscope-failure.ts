@@ -1,14 +1,14 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { e2Modifiers } from './combat-modifiers';
-import type { CareerCommand } from './commands';
-import { stateWith, withEncounter } from './copies';
-import type { CareerEvent, EscortDetectionRolled } from './events';
+import type { CareerCommand } from './model/commands';
+import { stateWith, withEncounter } from './model/copies';
+import type { CareerEvent, EscortDetectionRolled } from './model/events';
 import { escortQualityDue, rollEscortQuality, withEscortQuality } from './options/quality';
-import { rollOn } from './rolls';
+import { rollOn } from './model/rolls';
 import { scuttling } from './scuttle';
-import { boatOf, encounterOf, newHunt, type Approach, type CareerState } from './state';
-import { ruleProblem, type RuleProblem } from './violations';
+import { boatOf, encounterOf, newHunt, type Approach, type CareerState } from './model/state';
+import { ruleProblem, type RuleProblem } from './model/violations';
 
 // [R2] 4 (002 L2694), E-PERISCOPE: the periscope failed and was not repaired. For the rest of the patrol no
 // submerged attack; by day the ships are met at long range and escorts check [E2] at once.

@@ -1,11 +1,12 @@
 import { RANKS, type ChartPack, type Rank, type YearMonth } from '../charts';
 import type { DiceSource } from '../dice';
 import { addMonths, monthsBetween } from './calendar';
-import { careerWith, randomEventsWith, serviceWith } from './copies';
-import type { PromotionRolled } from './events-port';
-import { timeInPort, type Refit } from './refit';
-import { rollOn, type AppliedModifier } from './rolls';
-import { careerOf, type Career, type CareerState } from './state';
+import { careerWith, randomEventsWith, serviceWith } from './model/copies';
+import type { PromotionRolled } from './model/events-port';
+import { timeInPort } from './refit';
+import { type Refit } from './model/port';
+import { rollOn, type AppliedModifier } from './model/rolls';
+import { careerOf, type Career, type CareerState } from './model/state';
 
 // 11.2.3: the promotion roll at the first refit on or after every 12 months of service, and a final roll in
 // 4/45 (E-PROMOTION-FINAL: at the first refit that lasts into 4/45); 1d6 modified ≤ 4 promotes one rank.

@@ -1,10 +1,10 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { aborting } from './abort';
-import type { CareerEvent, EncounterEnded, FollowAttempted, TubesReloaded } from './events';
+import type { CareerEvent, EncounterEnded, FollowAttempted, TubesReloaded } from './model/events';
 import { kommandantHolds } from './decorations';
-import { roll } from './rolls';
+import { roll } from './model/rolls';
 import { afloat } from './salvo';
 import { identifyShips, rollTimeOfDay } from './ships-sighted';
 import {
@@ -14,10 +14,10 @@ import {
   type TargetShip,
   type TorpedoLoadout,
   encounterOf,
-} from './state';
+} from './model/state';
 import { initiative, submarineOf } from './submarine';
 import { rollAdditionalRound } from './travel';
-import { violation } from './violations';
+import { violation } from './model/violations';
 import { keepsContact } from './options/kommandant';
 import { targetRules } from './options/targets';
 

@@ -1,16 +1,6 @@
 import { applyHit } from './air-combat';
-import { careerOver } from './career-end';
-import { randomEventsWith, stateWith, withCareer, withPatrol } from './copies';
-import { endEncounter } from './encounter-end';
-import { scuttling } from './scuttle';
-import type {
-  CrewWound,
-  OfficerLost,
-  RandomEventEvent,
-  RandomEventOutcome,
-  RandomEventResolved,
-} from './events-random';
 import {
+  careerOver,
   boatOf,
   careerOf,
   newEncounter,
@@ -20,7 +10,17 @@ import {
   type Crew,
   type Patrol,
   type PatrolRandomEvents,
-} from './state';
+} from './model/state';
+import { randomEventsWith, stateWith, withCareer, withPatrol } from './model/copies';
+import { endEncounter } from './encounter-end';
+import { scuttling } from './scuttle';
+import type {
+  CrewWound,
+  OfficerLost,
+  RandomEventEvent,
+  RandomEventOutcome,
+  RandomEventResolved,
+} from './model/events-random';
 
 // The bookkeeping of random events (12.0-12.1): how each of their events changes the career, pure and total like
 // evolve. The rolls are made in random-events.ts and hals-und-beinbruch.ts.

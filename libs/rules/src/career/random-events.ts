@@ -5,10 +5,10 @@ import { applyHit } from './air-combat';
 import { monthsBefore } from './calendar';
 import { injuries } from './crew-injuries';
 import { engineerModifiers } from './flooding';
-import type { CareerEvent, UBoatHit } from './events';
-import type { PatrolAborted } from './events-damage';
+import type { CareerEvent } from './model/events';
+import type { UBoatHit, PatrolAborted } from './model/events-damage';
 import { evolve } from './evolve';
-import type { ReplenishmentChanceRolled } from './events-options';
+import type { ReplenishmentChanceRolled } from './model/events-options';
 import type {
   CrewWound,
   OfficerLost,
@@ -18,8 +18,8 @@ import type {
   RandomEventResolved,
   RandomEventRolled,
   Type21ProductionAdvanced,
-} from './events-random';
-import { rollOn, type AppliedModifier, type RecordedRoll } from './rolls';
+} from './model/events-random';
+import { rollOn, type AppliedModifier, type RecordedRoll } from './model/rolls';
 import { boardOf } from './start-career';
 import {
   boatOf,
@@ -30,7 +30,7 @@ import {
   type Crew,
   type Patrol,
   type Wound,
-} from './state';
+} from './model/state';
 import { rollHit } from './uboat-damage';
 
 // Random events (12.0-12.1): the [R1] roll ([R2] as an option) on the first unmodified 12 of a patrol, whether the

@@ -1,14 +1,13 @@
 import { RANKS, UBOAT_TYPES, type ChartPack, type UBoatType, type YearMonth } from '../charts';
 import type { DiceSource } from '../dice';
 import { addMonths, monthsBefore } from './calendar';
-import type { CareerCommand } from './commands';
-import type { NewUBoatAssigned, NewUBoatReason, NewUBoatRequested, NewUBoatRequestKept } from './events-port';
-import type { CrewBox } from './recovery';
-import type { Refit } from './refit';
+import type { CareerCommand } from './model/commands';
+import type { NewUBoatAssigned, NewUBoatRequested, NewUBoatRequestKept } from './model/events-port';
+import type { NewUBoatReason, CrewBox, Refit } from './model/port';
 import { newBoatFittings } from './refit-upgrades';
-import { rollOn, type RecordedRoll } from './rolls';
-import { careerOf, type Career, type CareerState } from './state';
-import { requireStep, violation } from './violations';
+import { rollOn, type RecordedRoll } from './model/rolls';
+import { careerOf, type Career, type CareerState } from './model/state';
+import { requireStep, violation } from './model/violations';
 
 // 11.4: a new U-boat — automatically (10.11.5, 4.7.6, 10.12.4, 4.7.4, 10.10.4) or on request after a Knight's
 // Cross grade (11.4.3), within the family (11.4.4), limited types on 1-2 (11.4.5). New boats start in Germany.

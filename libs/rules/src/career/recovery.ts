@@ -1,28 +1,15 @@
 import { QUALITY_LEVELS, type ChartPack, type QualityLevel } from '../charts';
 import type { DiceSource } from '../dice';
-import { crewWith } from './copies';
+import { crewWith } from './model/copies';
 import { isOut } from './crew-injuries';
-import type { CrewRecovered, QualityChange } from './events-port';
+import type { CrewRecovered, QualityChange } from './model/events-port';
 import { hasAbility } from './options/kommandant';
-import type { Refit } from './refit';
-import { roll, type AppliedModifier, type RecordedRoll } from './rolls';
-import { careerOf, newCrew, type CareerState, type Crew, type Crewman, type Wound } from './state';
+import { type Refit, CREW_BOXES, type CrewBox } from './model/port';
+import { roll, type AppliedModifier, type RecordedRoll } from './model/rolls';
+import { careerOf, newCrew, type CareerState, type Crew, type Crewman, type Wound } from './model/state';
 
 // 10.12: recovery of the wounded during the refit. LW heal, KIA are replaced, SW roll 1d6 months (Doctor Experte
 // −1); a man needing longer than the boat stays in port is replaced (Q-18); the Kommandant waits to recover.
-
-/** A crew box of the board: the four named officers and the four generic boxes (10.6). */
-const CREW_BOXES = [
-  'firstWatchOfficer',
-  'secondWatchOfficer',
-  'engineer',
-  'doctor',
-  'crew1',
-  'crew2',
-  'crew3',
-  'crew4',
-] as const;
-export type CrewBox = (typeof CREW_BOXES)[number];
 type NamedBox = Exclude<CrewBox, `crew${number}`>;
 
 const isNamed = (box: CrewBox): box is NamedBox => !box.startsWith('crew');

@@ -2,76 +2,19 @@ import type { ChartPack, PatrolArea, RefitItem, UBoatBoard, YearMonth } from '..
 import type { DiceSource } from '../dice';
 import { patrolShare } from './abort';
 import { boatReturned, completeRefit } from './calendar';
-import type { CareerEvent, PatrolCompleted } from './events';
-import type { NewUBoatReason, RefitMonthsSet } from './events-port';
-import { recoverCrew, type CrewBox } from './recovery';
+import type { CareerEvent, PatrolCompleted } from './model/events';
+import type { RefitMonthsSet } from './model/events-port';
+import { type NewUBoatReason, type CrewBox, REFIT_STAGES, type Refit, type RefitStage } from './model/port';
+import { recoverCrew } from './recovery';
 import { crewProgress } from './crew-progress';
 import { decorate } from './decorations';
 import { promote } from './promotion';
 import { reassign } from './reassignment';
 import { refitBoat } from './refit-upgrades';
-import { rollOn } from './rolls';
-import { boatOf, careerOf, type CareerState, type Patrol } from './state';
+import { rollOn } from './model/rolls';
+import { boatOf, careerOf, type CareerState, type Patrol } from './model/state';
 
 // 10.11: the refit between two patrols, run as the automatic steps 3-A to 3-G of 6.1 (10.11, 10.12, 11.1-11.4).
-
-/** Refit fittings of the boat (10.11.8-10.11.10, 8.1.2, 9.6.8). */
-export interface Fittings {
-  /** 10.11.8: the deck gun was removed; its box holds the Extra Flak (−1 on [A2] while undamaged). */
-  readonly deckGunRemoved: boolean;
-  readonly schnorchel: boolean;
-  /** FuMB-7 NAXOS radar warning (8.1.2), Q-EQUIP: every boat from 12/43. */
-  readonly naxos: boolean;
-  readonly balkonGeraet: boolean;
-  readonly alberich: boolean;
-  /** 10.11.10: refits at which the schnorchel was rolled for and not fitted (−1 each). */
-  readonly schnorchelAttempts: number;
-}
-
-/** The refit in progress: what the patrol left, and what the automatic procedure does next. */
-export interface Refit {
-  readonly stage: RefitStage;
-  readonly patrol: {
-    readonly number: number;
-    readonly area: PatrolArea;
-    readonly success: boolean;
-    readonly shipsSunk: number;
-    readonly aborted: boolean;
-    /** 10.9.2: aborted back to the base it sailed from. */
-    readonly abortedBack: boolean;
-    /** 10.9.6, E-ABORT-SHARE: the share of the patrol made before an abort (1: not aborted). */
-    readonly share: number;
-  };
-  /** 11.3.14: the Kommandant came back wounded. */
-  readonly kommandantWounded: boolean;
-  /** The first month in port (after the patrol month and its P months); known from BoatReturned. */
-  readonly returned: YearMonth;
-  /** The boat's months of refit (10.11.1-10.11.5, 4.7.6); a new boat's months in port (11.4). */
-  readonly months: number;
-  /** 10.12: the Kommandant's months of recovery. */
-  readonly kommandantRecovery: number;
-  /** 10.12.2: crewmen kept while recovering, and their months (a new boat sailing sooner replaces them). */
-  readonly recovering: readonly { readonly box: CrewBox; readonly months: number }[];
-  /** 10.12: crewmen replaced (11.1.6: a 1WO lost lets an Experte 2WO move up). */
-  readonly replaced: readonly CrewBox[];
-  /** 11.4: a new boat is due without asking. */
-  readonly newUBoat: NewUBoatReason | null;
-  /** 11.4: a new boat was assigned at this refit: it comes with its own fittings (no refit upgrade rolls). */
-  readonly newBoatAssigned: boolean;
-}
-
-const REFIT_STAGES = [
-  'return',
-  'length',
-  'recovery',
-  'crew',
-  'promotion',
-  'decorations',
-  'reassignment',
-  'fittings',
-  'complete',
-] as const;
-export type RefitStage = (typeof REFIT_STAGES)[number];
 
 /** PatrolCompleted, or the crew rescued after scuttling (10.10.4): the refit begins with what the patrol left. */
 export function refitBegins(state: CareerState, ended: PatrolCompleted['data'] | 'crewRescued'): Refit {

@@ -1,13 +1,13 @@
 import type { ChartPack, E5System } from '../charts';
 import type { DiceSource } from '../dice';
 import { bothDieselsOut, forcedAbort, forcedAbortReason } from './abort';
-import type { CareerEvent } from './events';
-import type { RepairsAttempted } from './events-damage';
+import type { CareerEvent } from './model/events';
+import type { RepairsAttempted } from './model/events-damage';
 import { evolve } from './evolve';
 import { engineerModifiers } from './flooding';
-import { onChart, roll } from './rolls';
+import { onChart, roll } from './model/rolls';
 import { towOrScuttle } from './scuttle';
-import { boatOf, careerOf, type Boat, type BoatSystem, type CareerState } from './state';
+import { boatOf, careerOf, type Boat, type BoatSystem, type CareerState } from './model/state';
 
 // Repairs (10.8) after the encounter's combat, and what they leave: forced aborts (10.9.1), tow or scuttle (10.10.4).
 

@@ -1,7 +1,7 @@
 import type { ChartPack, E4Damage, EncounterKind, TheoreticalTonnageReason } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerCommand } from './commands';
-import type { CareerEvent } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent } from './model/events';
 import type {
   FuelTransferRolled,
   ReplenishmentAttackChecked,
@@ -9,15 +9,24 @@ import type {
   ReplenishmentOperationStarted,
   ResuppliedBoatDamageRolled,
   TheoreticalTonnageCredited,
-} from './events-special';
+} from './model/events-special';
 import type { LegalCommand } from './pending';
-import { roll, rollOn, type AppliedModifier } from './rolls';
+import { roll, rollOn, type AppliedModifier } from './model/rolls';
 import { tankerCargo } from './special-types';
 import { boardOf } from './start-career';
-import { boatOf, boxOf, careerOf, patrolOf, type BoatSystem, type CareerState, type Patrol } from './state';
-import { isSingleShip, type ReplenishmentOperation, type TankerPatrol } from './tanker';
+import {
+  boatOf,
+  boxOf,
+  careerOf,
+  patrolOf,
+  type BoatSystem,
+  type CareerState,
+  type Patrol,
+} from './model/state';
+import { isSingleShip } from './tanker';
+import { type ReplenishmentOperation, type TankerPatrol } from './model/tanker-patrol';
 import { e1Modifiers } from './travel';
-import { requireStep, violation } from './violations';
+import { requireStep, violation } from './model/violations';
 
 // 11.4.10: the replenishment missions of the Type XB and XIV — operations of 1d6 boats, each with a random damage
 // roll that a spare part may mend and 1d6 for its fuel, theoretical tonnage, and the attack check after each one.

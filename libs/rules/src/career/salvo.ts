@@ -1,7 +1,7 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { u1Modifiers } from './combat-modifiers';
-import type { CareerCommand, Shot, TubeEnd } from './commands';
+import type { CareerCommand, Shot, TubeEnd } from './model/commands';
 import type {
   CareerEvent,
   CombatRoundEnded,
@@ -9,11 +9,12 @@ import type {
   ShipDamaged,
   ShipSunk,
   TorpedoFired,
-} from './events';
+} from './model/events';
 import { superiorTorpedoes } from './random-events';
-import { rollOn, type RecordedRoll } from './rolls';
+import { rollOn, type RecordedRoll } from './model/rolls';
 import { identifyShip } from './ships-sighted';
-import { EXTREME, extremeSalvoProblem, toHitTable } from './options/extreme-range';
+import { extremeSalvoProblem, toHitTable } from './options/extreme-range';
+import { EXTREME } from './model/vocabulary';
 import { targetRules } from './options/targets';
 import { boardOf } from './start-career';
 import {
@@ -26,8 +27,8 @@ import {
   type TorpedoType,
   type WeaponClass,
   encounterOf,
-} from './state';
-import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from './violations';
+} from './model/state';
+import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from './model/violations';
 
 // Firing (9.2-9.4): torpedoes on [U1], [U2], [U3]; the deck gun on [U1] and [U3]; ships damaged and sunk.
 

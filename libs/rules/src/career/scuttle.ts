@@ -1,9 +1,9 @@
 import type { DiceSource } from '../dice';
 import { inoperative, pathHome } from './abort';
-import type { CareerEvent } from './events';
-import type { CrewLostAtSea, CrewRescued, UBoatScuttled } from './events-damage';
-import { roll, type AppliedModifier } from './rolls';
-import { boatOf, careerOf, type CareerState, type Patrol, type Step } from './state';
+import type { CareerEvent } from './model/events';
+import type { CrewLostAtSea, CrewRescued, UBoatScuttled } from './model/events-damage';
+import { roll, type AppliedModifier } from './model/rolls';
+import { boatOf, careerOf, type CareerState, type Patrol, type Step } from './model/state';
 
 // Scuttling (10.10): the roll that may leave the boat to the enemy, and the automatic scuttle with the crew rescue.
 

@@ -1,14 +1,6 @@
 import { aborting } from './abort';
-import { careerOver } from './career-end';
-import { endEncounter } from './encounter-end';
-import type { CareerEvent } from './events';
-import { applyHit, startAirCombat } from './air-combat';
-import { boatWith, huntWith, patrolWith, stateWith, targetShip, withEncounter, withPatrol } from './copies';
-import { careerAfterSinking } from './decorations';
-import { noSubmergedAttack, periscopeChecked } from './periscope-failure';
-import { afloat } from './salvo';
-import { scuttling } from './scuttle';
 import {
+  careerOver,
   newEncounter,
   newHunt,
   type Boat,
@@ -22,7 +14,23 @@ import {
   huntOf,
   boatOf,
   patrolOf,
-} from './state';
+} from './model/state';
+import { endEncounter } from './encounter-end';
+import type { CareerEvent } from './model/events';
+import { applyHit, startAirCombat } from './air-combat';
+import {
+  boatWith,
+  huntWith,
+  patrolWith,
+  stateWith,
+  targetShip,
+  withEncounter,
+  withPatrol,
+} from './model/copies';
+import { careerAfterSinking } from './decorations';
+import { noSubmergedAttack, periscopeChecked } from './periscope-failure';
+import { afloat } from './salvo';
+import { scuttling } from './scuttle';
 
 /**
  * The bookkeeping of ship combat (9.0-9.7, 9.9): how each event changes the boat, the targets and the escorts'

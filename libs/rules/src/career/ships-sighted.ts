@@ -12,7 +12,7 @@ import type {
   ShipsIdentified,
   SwitchToNightAttempted,
   TimeOfDaySet,
-} from './events';
+} from './model/events';
 import {
   identityRolls,
   listedTonnage,
@@ -21,9 +21,9 @@ import {
   standardShip,
   type TargetRules,
 } from './options/targets';
-import { rollOn, type RecordedRoll } from './rolls';
-import { boatOf, careerOf, boxOf, type CareerState, type Encounter } from './state';
-import { requireStep, violation } from './violations';
+import { rollOn, type RecordedRoll } from './model/rolls';
+import { boatOf, careerOf, boxOf, type CareerState, type Encounter } from './model/state';
+import { requireStep, violation } from './model/violations';
 
 export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
 

@@ -1,6 +1,6 @@
 import type { ChartPack, TankerCargo, UBoatType, YearMonth } from '../charts';
 import { VIIC_FLAK_LAST_SAILING } from './reassignment';
-import { violation } from './violations';
+import { violation } from './model/violations';
 
 // The special U-boat types (11.4.5-11.4.11): what sets them apart at the start, on assignment and at sea.
 // The tankers' replenishment missions (11.4.10) are in replenishment-mission.ts and tanker.ts.

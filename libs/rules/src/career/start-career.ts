@@ -10,14 +10,14 @@ import {
   type YearMonth,
 } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerCommand } from './commands';
-import type { CareerEvent, CareerStarted } from './events';
+import type { CareerCommand } from './model/commands';
+import type { CareerEvent, CareerStarted } from './model/events';
 import { optionsAtStart, startingOptions } from './options/start';
 import { startingFittings } from './refit-upgrades';
-import { onChart, roll } from './rolls';
+import { onChart, roll } from './model/rolls';
 import { specialTypeStartProblem, startsAsKptLt } from './special-types';
-import type { CareerState, TorpedoLoadout, TorpedoType } from './state';
-import { requireStep, violation } from './violations';
+import type { CareerState, TorpedoLoadout, TorpedoType } from './model/state';
+import { requireStep, violation } from './model/violations';
 
 type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
 

@@ -1,9 +1,9 @@
 import type { AttackRange, ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerEvent, EnemyTorpedoesFired, SubmarineEncountered } from './events';
-import { roll, rollOn } from './rolls';
+import type { CareerEvent, EnemyTorpedoesFired, SubmarineEncountered } from './model/events';
+import { roll, rollOn } from './model/rolls';
 import { fromList, type IdentifiedShip } from './ships-sighted';
-import type { CareerState, Encounter } from './state';
+import type { CareerState, Encounter } from './model/state';
 
 // Enemy submarines (9.9): identity, initiative, and the enemy's torpedoes.
 

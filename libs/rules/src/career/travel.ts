@@ -1,15 +1,15 @@
 import type { ChartPack, E1ColumnId, EncounterKind, RouteBox } from '../charts';
 import type { DiceSource } from '../dice';
 import { encounterRolls, nextBoxIndex } from './abort';
-import type { CareerCommand } from './commands';
+import type { CareerCommand } from './model/commands';
 import { checkSevereWounds } from './crew-injuries';
-import type { AdditionalRoundRolled, CareerEvent, EncounterRolled, RuleApplied } from './events';
-import { rollOn, type AppliedModifier } from './rolls';
+import type { AdditionalRoundRolled, CareerEvent, EncounterRolled, RuleApplied } from './model/events';
+import { rollOn, type AppliedModifier } from './model/rolls';
 import { quietBox } from './random-events';
 import { canSchnorchel } from './refit-upgrades';
 import { boardOf } from './start-career';
-import { boatOf, boxOf, careerOf, type CareerState, type Patrol } from './state';
-import { requireStep, violation } from './violations';
+import { boatOf, boxOf, careerOf, type CareerState, type Patrol } from './model/state';
+import { requireStep, violation } from './model/violations';
 import { kiteRerollTotals } from './options/kommandant';
 
 type EnterNextBox = Extract<CareerCommand, { type: 'EnterNextBox' }>;

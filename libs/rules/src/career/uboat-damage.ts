@@ -1,9 +1,9 @@
 import type { A2ModifierId, ChartPack, E4Damage, UBoatBoard } from '../charts';
 import type { DiceSource } from '../dice';
-import type { UBoatHit } from './events';
+import type { UBoatHit } from './model/events-damage';
 import { expertOnDuty } from './crew-injuries';
-import { rollOn, type AppliedModifier } from './rolls';
-import type { AircraftWeapon, Boat, BoatSystem, Crew } from './state';
+import { rollOn, type AppliedModifier } from './model/rolls';
+import type { AircraftWeapon, Boat, BoatSystem, Crew } from './model/state';
 
 /** The flak guns of a board, by the caliber an [E4] result names (10.7.3, 10.7.4, 11.4.7). */
 export interface FlakFit {

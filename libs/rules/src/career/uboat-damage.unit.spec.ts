@@ -2,7 +2,7 @@ import { defaultChartPack as charts, UBOAT_TYPES, type UBoatType } from '../char
 import { ScriptedDice } from '../dice';
 import { startingFittings } from './refit-upgrades';
 import { boardOf } from './start-career';
-import { newCrew, type Boat, type BoatSystem } from './state';
+import { newCrew, type Boat, type BoatSystem } from './model/state';
 import { flakFit, flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 
 const boat = (damagedSystems: readonly BoatSystem[] = []): Boat => ({

@@ -1,18 +1,11 @@
 import type { Decoration, Rank, UBoatType, YearMonth } from '../charts';
-import type { Decorations } from './decorations';
-import type { CareerState } from './state';
+import { type Decorations, VICTORY_LEVELS, type CareerSummary, type VictoryLevel } from './model/service';
+import type { CareerState, Step } from './model/state';
+import type { CareerEndReason } from './model/career-end';
+import type { CareerEnded } from './model/events';
 
 // 5.2: the victory level from the career's tonnage (5.2.1: with a tanker's theoretical tonnage, 11.4.10.5),
 // posthumously too (5.2.3).
-
-export const VICTORY_LEVELS = [
-  'defeat',
-  'draw',
-  'marginalVictory',
-  'substantialVictory',
-  'decisiveVictory',
-] as const;
-export type VictoryLevel = (typeof VICTORY_LEVELS)[number];
 
 /** 5.2.2: the lowest tonnage of each level (000 L642-666; 002 L564-576 agree); Q-52 for the combined bands. */
 const FROM_TONS: Readonly<Record<'hunted' | 'combined', Readonly<Record<VictoryLevel, number>>>> = {
@@ -40,19 +33,6 @@ export function victoryLevel(tonnage: number, uboatCaptured: boolean, combined =
   return [...VICTORY_LEVELS].reverse().find((level) => tonnage >= from[level]) ?? 'defeat';
 }
 
-/** What the log and the CLI show at the end of a career. */
-export interface CareerSummary {
-  readonly uboatType: UBoatType;
-  readonly rank: Rank;
-  /** The month the career ended in (the next patrol month when the war or the agreed date ends it). */
-  readonly month: YearMonth;
-  readonly knightsCross: Decoration | null;
-  readonly decorations: Decorations;
-  readonly successfulPatrols: number;
-  /** 11.4.10.5: the part of the career's tonnage that is a tanker's theoretical tonnage, not ships sunk. */
-  readonly theoreticalTonnage: number;
-}
-
 /** The career in brief (5.1.4). */
 export function careerSummary(state: CareerState): CareerSummary | null {
   const career = state.career;
@@ -66,4 +46,31 @@ export function careerSummary(state: CareerState): CareerSummary | null {
     successfulPatrols: career.service.successfulPatrols,
     theoreticalTonnage: state.theoreticalTonnage,
   };
+}
+
+/** 5.1, 5.2: the career's end and what it achieved (5.2.3: posthumously too). */
+export function careerEnded(
+  state: CareerState,
+  reason: CareerEndReason,
+  rule: string,
+  detail: string,
+): CareerEnded {
+  const captured = state.career?.boatCaptured === true; // 10.10.2: an automatic Defeat
+  const combined = (state.career?.options.combinedWithTheHunters ?? false) !== false; // 15, 5.2.2 brackets
+  const data = {
+    reason,
+    rule,
+    detail,
+    tonnage: state.tonnage,
+    patrolsCompleted: state.patrolsCompleted,
+    victoryLevel: victoryLevel(state.tonnage, captured, combined),
+    summary: careerSummary(state),
+  };
+  return { type: 'CareerEnded', data };
+}
+
+/** Automatic: the 'ending' step records the end. */
+export function endCareer(state: CareerState): CareerEnded[] {
+  const step = state.step as Extract<Step, { kind: 'ending' }>;
+  return [careerEnded(state, step.reason, step.rule, step.detail)];
 }

@@ -1,22 +1,23 @@
 import type { ChartPack, EncounterKind } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerCommand } from './commands';
-import { optionalWith, stateWith, withPatrol } from './copies';
-import type { CareerEvent, FollowAttempted } from './events';
-import type {
-  PackDetection,
-  PackMustered,
-  PackMusterDeferred,
-  PackRoundOpened,
-  WolfpackEvent,
-} from './events-wolfpack';
-import { WOLFPACK_EVENT_TYPES } from './events-wolfpack';
+import type { CareerCommand } from './model/commands';
+import { optionalWith, stateWith, withPatrol } from './model/copies';
+import type { CareerEvent, FollowAttempted } from './model/events';
+import {
+  type PackDetection,
+  type PackMustered,
+  type PackMusterDeferred,
+  type PackRoundOpened,
+  type WolfpackEvent,
+  WOLFPACK_EVENT_TYPES,
+} from './model/events-wolfpack';
 import type { LegalCommand } from './pending';
 import { identifyShips, rollTimeOfDay } from './ships-sighted';
-import { newEncounter, type CareerState, type Patrol, type Step } from './state';
+import { newEncounter, type CareerState, type Patrol, type Step } from './model/state';
 import { rollEncounter } from './travel';
-import { ruleProblem, violation, type RuleProblem } from './violations';
+import { ruleProblem, violation, type RuleProblem } from './model/violations';
 import { targetRules } from './options/targets';
+import type { PackMember, PackMuster } from './model/pack';
 
 // 13.5 The wolfpack tournament, as one boat of a pack lives it. The pack's coordinator (libs/play) reads the boats'
 // states and sends OpenPackRound / DismissPack; the boat's own commands are JoinWolfpackAttack, PursueOwnContact,
@@ -27,27 +28,7 @@ export const TOURNAMENT_BOAT = 'VIIC';
 export const TOURNAMENT_START = '1943-07';
 const LAST_ROUND = 3; // 13.5.5: three rounds, the follows automatic
 
-/** What the boat's pack business remembers (on `state.optional.wolfpack`); null before its first muster. */
-export interface PackMember {
-  /** The last box whose pack roll was made. */
-  readonly box: number;
-  /** Q-45: the result resolved alone before the boat musters in this box. */
-  readonly deferred: EncounterKind | null;
-  /** 13.5.4: the round the boat fights and its [E2] modifier; null out of the pack's attack. */
-  readonly round: { readonly round: 1 | 2 | 3; readonly detection: PackDetection } | null;
-}
-
 const NO_MEMBER: PackMember = { box: -1, deferred: null, round: null };
-
-/** The boat's muster (step 'wolfpack'): it waits for the coordinator (or, `choosing`, for its Kommandant). */
-export interface PackMuster {
-  readonly rule: '13.5.3' | '13.5.5';
-  readonly box: number;
-  readonly rolled: EncounterKind | null;
-  /** The first round the boat may fight: 1 with a Convoy, 2 otherwise, the next one for a boat already fighting. */
-  readonly round: 1 | 2 | 3;
-  readonly choosing: boolean;
-}
 
 type WolfpackStep = Extract<Step, { kind: 'wolfpack' }>;
 

@@ -1,11 +1,11 @@
 import type { ChartPack } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { approachChoices } from '../approach';
-import type { StragglerSingledOut } from '../events-options';
+import type { StragglerSingledOut } from '../model/events-options';
 import { canFightOn } from '../pursuit';
 import { identifyShip } from '../ships-sighted';
-import { encounterOf, type CareerState } from '../state';
-import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../violations';
+import { encounterOf, type CareerState } from '../model/state';
+import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
 import { hasAbility } from './kommandant';
 import { targetRules } from './targets';
 

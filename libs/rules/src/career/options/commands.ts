@@ -1,12 +1,12 @@
 import type { ChartPack } from '../../charts';
 import type { DiceSource } from '../../dice';
-import type { CareerCommand } from '../commands';
-import type { CareerEvent } from '../events';
+import type { CareerCommand } from '../model/commands';
+import type { CareerEvent } from '../model/events';
 import { singleOutStraggler } from './abilities';
 import { chooseEvasiveManoeuvre } from './evasive-manoeuvres';
 import { attackWithNibelung } from './nibelung';
 import { acceptReplenishment, declineReplenishment } from './replenishment';
-import type { CareerState } from '../state';
+import type { CareerState } from '../model/state';
 
 /** The commands of the optional rules (14.8, 14.9, 14.12, 14.15 #15). */
 export type OptionalRuleCommand = Extract<

@@ -1,12 +1,12 @@
 import { rowFor, type ChartPack, type EvasionDirection } from '../../charts';
 import type { DiceSource } from '../../dice';
-import type { CareerCommand } from '../commands';
+import type { CareerCommand } from '../model/commands';
 import { depthChargesOnE3 } from '../escorts';
-import type { CareerEvent } from '../events';
-import type { EvasiveManoeuvreDue, EvasiveManoeuvreMade } from '../events-options';
-import { rollOn, type RecordedRoll } from '../rolls';
-import { boatOf, type CareerState } from '../state';
-import { requireStep, violation } from '../violations';
+import type { CareerEvent } from '../model/events';
+import type { EvasiveManoeuvreDue, EvasiveManoeuvreMade } from '../model/events-options';
+import { rollOn, type RecordedRoll } from '../model/rolls';
+import { boatOf, type CareerState } from '../model/state';
+import { requireStep, violation } from '../model/violations';
 
 // 14.8 Evasive manoeuvres: before the [E3] roll of escort depth charges (Q-47: not Hedgehog, Squid or aircraft),
 // the Kommandant picks 1-6 and the escort's number is rolled (solo) or chosen secretly by the opponent (14.8.3).

@@ -1,9 +1,9 @@
-import { boatWith, optionalWith, stateWith, targetShip, withCareer, withPatrol } from '../copies';
-import type { CareerEvent } from '../events';
-import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from '../events-options';
-import { boatOf, encounterOf, newEncounter, type Career, type CareerState } from '../state';
+import { boatWith, optionalWith, stateWith, targetShip, withCareer, withPatrol } from '../model/copies';
+import type { CareerEvent } from '../model/events';
+import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from '../model/events-options';
+import { boatOf, encounterOf, newEncounter, type Career, type CareerState } from '../model/state';
 import { crewWithAbilities } from './kommandant';
-import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './optional-state';
+import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from '../model/optional-state';
 
 const OPTIONAL_TYPES: ReadonlySet<string> = new Set(OPTIONAL_RULE_EVENT_TYPES);
 export const isOptionalRuleEvent = (event: CareerEvent): event is OptionalRuleEvent =>

@@ -1,15 +1,12 @@
 import type { AttackRange, ChartPack, E2Result, RollTable } from '../../charts';
-import type { CareerCommand, Shot } from '../commands';
+import type { CareerCommand, Shot } from '../model/commands';
 import { readyTubes } from '../salvo';
-import { boatOf, encounterOf, type CareerState, type TorpedoType } from '../state';
-import { ruleProblem, type RuleProblem } from '../violations';
+import { boatOf, encounterOf, type CareerState, type TorpedoType } from '../model/state';
+import { ruleProblem, type RuleProblem } from '../model/violations';
+import { EXTREME, type ApproachRange } from '../model/vocabulary';
 
 // 14.16 Extreme range: FaT G7a/G7e torpedoes at a convoy only; to hit on an unmodified 2-3; the escorts detect the
 // boat only on an unmodified 11-12 (10-12 with a second salvo).
-
-export const EXTREME = 'extreme';
-/** The ranges of 9.1.4, and Extreme with 14.16. */
-export type ApproachRange = AttackRange | typeof EXTREME;
 
 type ApproachData = Extract<CareerCommand, { type: 'ChooseApproach' }>['data'];
 

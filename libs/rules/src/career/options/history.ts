@@ -1,10 +1,10 @@
 import type { ChartPack, UBoatType } from '../../charts';
 import type { DiceSource } from '../../dice';
-import type { CareerEvent } from '../events';
-import type { FlotillaAssigned, HistoricalUBoatIdDrawn, WolfpackNamed } from '../events-options';
-import type { RecordedRoll } from '../rolls';
-import type { Base, CareerState } from '../state';
-import { violation } from '../violations';
+import type { CareerEvent } from '../model/events';
+import type { FlotillaAssigned, HistoricalUBoatIdDrawn, WolfpackNamed } from '../model/events-options';
+import type { RecordedRoll } from '../model/rolls';
+import type { Base, CareerState } from '../model/state';
+import { violation } from '../model/violations';
 import { pickOne } from './pick';
 
 // Flavour with no effect on play: 14.4 historical U-boat numbers, 14.5 wolfpack names, 14.14 flotillas.

@@ -6,13 +6,13 @@ export {
   OPTION_NAMES,
   type CareerOptionsChoice,
   type FromTheHunters,
-} from './career-options';
-export { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './optional-state';
+} from '../model/career-options';
+export { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from '../model/optional-state';
 export { STANDARD_TONNAGE } from './targets';
 export { historicalNumbers, pickWolfpackName, wolfpackNames, type WolfpackNameEntry } from './history';
 export { hasAbility } from './kommandant';
 export { adjustedAttack } from './quality';
 export { NUMBERS as EVASION_NUMBERS } from './evasive-manoeuvres';
 export { replenishmentRefitMonths, takeTorpedoes } from './replenishment';
-export { EXTREME, type ApproachRange } from './extreme-range';
+export { EXTREME, type ApproachRange } from '../model/vocabulary';
 export { pickOne } from './pick';

@@ -8,11 +8,11 @@ import {
 } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { InvalidCommand } from '../../errors';
-import type { EscortDetectionRolled } from '../events';
-import type { KommandantAbilitiesSet } from '../events-options';
-import { roll, rollOn } from '../rolls';
-import type { CareerState, Crew, TorpedoLoadout, TorpedoType } from '../state';
-import type { CareerOptions } from './career-options';
+import type { EscortDetectionRolled } from '../model/events';
+import type { KommandantAbilitiesSet } from '../model/events-options';
+import { roll, rollOn } from '../model/rolls';
+import type { CareerState, Crew, TorpedoLoadout, TorpedoType } from '../model/state';
+import type { CareerOptions } from '../model/career-options';
 
 // 14.13 Kommandant cards and 14.15 special abilities: which the Kommandant has, and the rules that ask.
 

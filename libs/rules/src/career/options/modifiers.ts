@@ -6,8 +6,8 @@ import {
   type U1ModifierId,
 } from '../../charts';
 import type { ShotContext } from '../combat-modifiers';
-import type { AppliedModifier } from '../rolls';
-import { careerOf, encounterOf, type CareerState, type TargetShip, type TorpedoType } from '../state';
+import type { AppliedModifier } from '../model/rolls';
+import { careerOf, encounterOf, type CareerState, type TargetShip, type TorpedoType } from '../model/state';
 import { abilityModifies } from './kommandant';
 
 // The chart modifiers that exist only under an optional rule (the modifier's `optionalRule` on the chart).

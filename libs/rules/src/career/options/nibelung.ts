@@ -1,7 +1,7 @@
-import type { CareerCommand } from '../commands';
-import type { NibelungUsed } from '../events-options';
-import { boatOf, careerOf, encounterOf, type CareerState } from '../state';
-import { ruleProblem, throwIf, type RuleProblem } from '../violations';
+import type { CareerCommand } from '../model/commands';
+import type { NibelungUsed } from '../model/events-options';
+import { boatOf, careerOf, encounterOf, type CareerState } from '../model/state';
+import { ruleProblem, throwIf, type RuleProblem } from '../model/violations';
 
 // 14.12 Type XXI active sonar "Nibelung": for one combat, +1 on every [E2] and −1 on [U1] for homing torpedoes.
 

@@ -1,6 +1,6 @@
-import type { CareerCommand } from '../commands';
+import type { CareerCommand } from '../model/commands';
 import type { LegalCommand } from '../pending';
-import type { CareerState } from '../state';
+import type { CareerState } from '../model/state';
 import { canSingleOutStraggler } from './abilities';
 import { nibelungProblem } from './nibelung';
 

@@ -1,5 +1,5 @@
 import type { ChartPack, PatrolArea, RouteAccess } from '../../charts';
-import type { Career } from '../state';
+import type { Career } from '../model/state';
 
 // 14.10 Non-historical patrol areas: Type VIIs may be sent to the West African coast (7.3.2 lifted there only).
 

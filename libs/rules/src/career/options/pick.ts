@@ -1,5 +1,5 @@
 import type { DiceKind, DiceSource } from '../../dice';
-import { roll, type RecordedRoll } from '../rolls';
+import { roll, type RecordedRoll } from '../model/rolls';
 
 // A fair choice among n equal entries with the game's dice (14.4, 14.5, 14.14): the smallest die that covers n,
 // rolled again while it shows more than n; above 100 entries, 1d10 for the hundreds and d100 for the rest.

@@ -1,10 +1,10 @@
 import type { AttackResult, ChartPack, QualityChart, QualityLevel } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { optionalWith, stateWith } from '../copies';
-import type { RuleApplied } from '../events';
-import type { AircraftQualityRolled, EscortQualityRolled } from '../events-options';
-import { rollOn } from '../rolls';
-import type { CareerState } from '../state';
+import { optionalWith, stateWith } from '../model/copies';
+import type { RuleApplied } from '../model/events';
+import type { AircraftQualityRolled, EscortQualityRolled } from '../model/events-options';
+import { rollOn } from '../model/rolls';
+import type { CareerState } from '../model/state';
 
 // 14.6 variable escort quality, 14.7 variable aircraft quality, and what they (and 14.8) do to an [E3] result.
 

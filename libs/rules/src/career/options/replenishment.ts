@@ -1,8 +1,8 @@
 import type { ChartPack, UBoatBoard } from '../../charts';
 import type { DiceSource } from '../../dice';
-import type { CareerEvent, EncounterRolled } from '../events';
-import type { ReplenishmentChanceRolled, ReplenishmentDeclined, Replenished } from '../events-options';
-import { rollOn } from '../rolls';
+import type { CareerEvent, EncounterRolled } from '../model/events';
+import type { ReplenishmentChanceRolled, ReplenishmentDeclined, Replenished } from '../model/events-options';
+import { rollOn } from '../model/rolls';
 import { boardOf } from '../start-career';
 import {
   boatOf,
@@ -12,8 +12,8 @@ import {
   type CareerState,
   type Patrol,
   type TorpedoLoadout,
-} from '../state';
-import { requireStep } from '../violations';
+} from '../model/state';
+import { requireStep } from '../model/violations';
 import { hasAbility } from './kommandant';
 
 // 14.9 Replenishment at sea from a milk cow: after the last on-station box, once per patrol.

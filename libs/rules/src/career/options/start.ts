@@ -1,8 +1,8 @@
 import type { ChartPack } from '../../charts';
 import type { DiceSource } from '../../dice';
-import type { CareerCommand } from '../commands';
-import type { CareerEvent, CareerStarted } from '../events';
-import { careerOptions, type CareerOptions } from './career-options';
+import type { CareerCommand } from '../model/commands';
+import type { CareerEvent, CareerStarted } from '../model/events';
+import { careerOptions, type CareerOptions } from '../model/career-options';
 import { assignFlotilla, historicalUBoatId } from './history';
 import { checkKommandantOptions, kommandantAbilities, scroungedLoadout } from './kommandant';
 import { checkTheHunters } from './the-hunters';

@@ -1,8 +1,8 @@
 import { sinkPointsFor, type ChartPack, type EncounterKind, type TargetRow } from '../../charts';
 import type { DiceKind, DiceSource } from '../../dice';
-import type { ShipsIdentified } from '../events';
-import { onChart, roll, type RecordedRoll } from '../rolls';
-import type { CareerState } from '../state';
+import type { ShipsIdentified } from '../model/events';
+import { onChart, roll, type RecordedRoll } from '../model/rolls';
+import type { CareerState } from '../model/state';
 
 // 14.1 standard tonnage, 14.2 reduced convoy targets, 14.3 historical targets: how ships are identified (8.3).
 

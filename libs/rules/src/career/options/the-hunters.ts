@@ -1,6 +1,6 @@
 import type { YearMonth } from '../../charts';
 import { RuleNotImplemented } from '../../errors';
-import type { CareerOptions } from './career-options';
+import type { CareerOptions } from '../model/career-options';
 
 // §15 Combining with The Hunters: what the engine can play from the seeds, and where it stops.
 

@@ -106,7 +106,7 @@ export const initialPatrolFold = (): PatrolFold => ({
 const KNOWN_TYPES: ReadonlySet<string> = new Set(CAREER_EVENT_TYPES);
 
 /** Whether the engine knows the event's type: one a newer server wrote is skipped by name, never by catching. */
-export const isKnownCareerEvent = (event: { readonly type: string }): boolean => KNOWN_TYPES.has(event.type);
+const isKnownCareerEvent = (event: { readonly type: string }): boolean => KNOWN_TYPES.has(event.type);
 
 /** Folds one event of the career's stream. Pure; an event of an unknown type leaves the state as it was. */
 export function foldPatrol(fold: PatrolFold, event: ProjectedEvent): PatrolFold {

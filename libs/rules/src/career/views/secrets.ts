@@ -7,7 +7,7 @@
 export const SEED_KEYS: readonly string[] = ['seed', 'serverSeed', 'playerSeed'];
 
 /** A seat's token and its hash: nobody sees them, ever (L-1). */
-export const TOKEN_KEYS: readonly string[] = ['seatToken', 'seatTokenHash'];
+const TOKEN_KEYS: readonly string[] = ['seatToken', 'seatTokenHash'];
 
 const SEEDS_AND_TOKENS: readonly string[] = [...SEED_KEYS, ...TOKEN_KEYS];
 

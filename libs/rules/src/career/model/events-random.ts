@@ -1,5 +1,5 @@
-import type { RandomEventId, YearMonth } from '../charts';
-import type { UBoatHit } from './events';
+import type { RandomEventId, YearMonth } from '../../charts';
+import type { UBoatHit } from './events-damage';
 import type { RecordedRoll } from './rolls';
 import type { Wound } from './state';
 

@@ -1,6 +1,6 @@
 import type { KommandantAbilityId, QualityLevel } from '../../charts';
-import type { RecordedRoll } from '../rolls';
-import type { PackMember } from '../wolfpack-battle';
+import type { RecordedRoll } from './rolls';
+import type { PackMember } from './pack';
 
 /** What the optional rules remember, beside the state every career has. */
 export interface OptionalRulesState {

@@ -1,4 +1,4 @@
-import type { EvasionDirection, KommandantAbilityId, QualityLevel, SpecialAbilityId } from '../charts';
+import type { EvasionDirection, KommandantAbilityId, QualityLevel, SpecialAbilityId } from '../../charts';
 import type { RecordedRoll } from './rolls';
 import type { TargetShip, TorpedoLoadout } from './state';
 

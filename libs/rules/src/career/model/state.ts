@@ -9,7 +9,7 @@ import type {
   QualityLevel,
   Rank,
   YearMonth,
-} from '../charts';
+} from '../../charts';
 
 /** Torpedo types as carried (4.5, 9.2.4, 9.2.5). */
 export type TorpedoType = 'g7aFat' | 'g7eFat' | 'falke' | 'zaunkoenig' | 'zaunkoenigII';
@@ -23,15 +23,13 @@ export interface TorpedoLoadout {
 }
 
 import type { CareerEndReason } from './career-end';
-import type { CareerOptions } from './options/career-options';
-import type { ApproachRange } from './options/extreme-range';
-import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './options/optional-state';
-import type { AbortDirection, AbortReason } from './events-damage';
-import type { ServiceRecord } from './calendar';
-import type { Decorations } from './decorations';
-import type { Fittings, Refit } from './refit';
-import type { TankerPatrol } from './tanker';
-import type { PackMuster } from './wolfpack-battle';
+import type { CareerOptions } from './career-options';
+import type { ApproachRange, AbortDirection, AbortReason } from './vocabulary';
+import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from './optional-state';
+import type { ServiceRecord, Decorations } from './service';
+import type { Fittings, Refit } from './port';
+import type { TankerPatrol } from './tanker-patrol';
+import type { PackMuster } from './pack';
 
 export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
@@ -463,3 +461,11 @@ export const boxOf = (state: CareerState): RouteBox => {
   const patrol = state.patrol as Patrol;
   return patrol.boxes[patrol.boxIndex];
 };
+
+/** The career is over: the automatic step that follows records it (CareerEnded) and nothing more is decided. */
+export const careerOver = (reason: CareerEndReason, rule: string, detail: string): Step => ({
+  kind: 'ending',
+  reason,
+  rule,
+  detail,
+});

@@ -11,17 +11,17 @@ import type {
   RouteBox,
   UBoatType,
   YearMonth,
-} from '../charts';
+} from '../../charts';
 import type { CareerEndReason } from './career-end';
 import { PORT_EVENT_TYPES, type PortEvent } from './events-port';
-import type { Fittings } from './refit';
-import type { CareerSummary, VictoryLevel } from './victory';
+import type { Fittings } from './port';
+import type { CareerSummary, VictoryLevel } from './service';
 import { RANDOM_EVENT_EVENT_TYPES, type RandomEventEvent } from './events-random';
-import { DAMAGE_EVENT_TYPES, type DamageEvent } from './events-damage';
+import { DAMAGE_EVENT_TYPES, type DamageEvent, type UBoatHit } from './events-damage';
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from './events-options';
 import { WOLFPACK_EVENT_TYPES, type WolfpackEvent } from './events-wolfpack';
-import type { ApproachRange } from './options/extreme-range';
+import type { ApproachRange } from './vocabulary';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
 import type {
@@ -225,31 +225,6 @@ export interface AircraftAttacked {
     readonly automaticCrewInjuries?: number;
     /** 14.7: how the aircraft's quality changed the [E3] result. */
     readonly rulesApplied?: readonly RuleApplied[];
-  };
-}
-
-/** 9.6.11: one [E4] d66 roll for one hit, and what it did to the boat (10.1, 10.3, 10.7). */
-export interface UBoatHit {
-  readonly type: 'UBoatHit';
-  readonly data: {
-    readonly roll: RecordedRoll;
-    /** The [E4] result as this type reads it (IXD-2 56 = autogiro, XIV 36/56 = oven). */
-    readonly damage: E4Damage | 'autogiro' | 'oven';
-    /** "x2" results count twice (9.6.11). */
-    readonly times: 1 | 2;
-    readonly effect: 'hull' | 'flooding' | 'crewInjury' | 'systemDamaged' | 'noEffect';
-    /** Systems this hit damaged ('Flak gun(s)' damages every flak system, 10.7.4). */
-    readonly systems: readonly BoatSystem[];
-    /** The hull and flooding tracks after the hit. */
-    readonly hull: number;
-    readonly flooding: number;
-    /** A 57 mm gun or rocket hull hit holes the hull (9.8.8.2, 9.8.8.3). */
-    readonly hullHoled: boolean;
-    readonly crewInjuries: number;
-    /** The hull track's last box (10.3.2, 9.6.13). */
-    readonly sunk: boolean;
-    /** The flooding track's last box (10.1.2): surface and scuttle (10.10). */
-    readonly forcedToSurface: boolean;
   };
 }
 

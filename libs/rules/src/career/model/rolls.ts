@@ -1,5 +1,5 @@
-import { formatSpan, rowFor, type RollTable } from '../charts';
-import type { DiceKind, DiceSource } from '../dice';
+import { formatSpan, rowFor, type RollTable } from '../../charts';
+import type { DiceKind, DiceSource } from '../../dice';
 
 /** One die-roll modifier as applied: what, how much, and the rule that says so. */
 export interface AppliedModifier {

@@ -1,7 +1,6 @@
-import type { E4Damage, PatrolArea, UBoatType, YearMonth } from '../charts';
-import type { AbortDirection } from './events-damage';
-import type { CareerOptionsChoice } from './options/career-options';
-import type { ApproachRange } from './options/extreme-range';
+import type { AttackRange, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
+import type { AbortDirection, ApproachRange } from './vocabulary';
+import type { CareerOptionsChoice } from './career-options';
 import type { AttackKind, BoatSystem, Posture, TimeOfDay } from './state';
 
 export type TubeEnd = 'bow' | 'stern';

@@ -1,6 +1,7 @@
-import type { CrewMember, WoundSeverity } from '../charts';
+import type { CrewMember, E4Damage, WoundSeverity } from '../../charts';
 import type { RecordedRoll } from './rolls';
 import type { BoatSystem, Wound } from './state';
+import type { AbortDirection, AbortReason } from './vocabulary';
 
 // The events of damage at sea (§10): crew injuries, flooding, repairs, aborting, scuttling and rescue.
 
@@ -68,11 +69,6 @@ export interface RepairsAttempted {
     }[];
   };
 }
-
-/** Why the patrol is aborted: the Kommandant's choice (10.9.5) or what forces it (10.9.1, 9.8.8.5, 12.1). */
-export type AbortReason =
-  'voluntary' | 'engineerInCommand' | 'hullHoled' | 'fuelTanks' | 'diesel' | 'randomEvent';
-export type AbortDirection = 'back' | 'onward';
 
 /** 10.9: the patrol is aborted; the boat heads for the nearest transit box, then base. */
 export interface PatrolAborted {
@@ -149,3 +145,28 @@ export const DAMAGE_EVENT_TYPES: readonly DamageEvent['type'][] = [
   'CrewLostAtSea',
   'ShipsAvoided',
 ];
+
+/** 9.6.11: one [E4] d66 roll for one hit, and what it did to the boat (10.1, 10.3, 10.7). */
+export interface UBoatHit {
+  readonly type: 'UBoatHit';
+  readonly data: {
+    readonly roll: RecordedRoll;
+    /** The [E4] result as this type reads it (IXD-2 56 = autogiro, XIV 36/56 = oven). */
+    readonly damage: E4Damage | 'autogiro' | 'oven';
+    /** "x2" results count twice (9.6.11). */
+    readonly times: 1 | 2;
+    readonly effect: 'hull' | 'flooding' | 'crewInjury' | 'systemDamaged' | 'noEffect';
+    /** Systems this hit damaged ('Flak gun(s)' damages every flak system, 10.7.4). */
+    readonly systems: readonly BoatSystem[];
+    /** The hull and flooding tracks after the hit. */
+    readonly hull: number;
+    readonly flooding: number;
+    /** A 57 mm gun or rocket hull hit holes the hull (9.8.8.2, 9.8.8.3). */
+    readonly hullHoled: boolean;
+    readonly crewInjuries: number;
+    /** The hull track's last box (10.3.2, 9.6.13). */
+    readonly sunk: boolean;
+    /** The flooding track's last box (10.1.2): surface and scuttle (10.10). */
+    readonly forcedToSurface: boolean;
+  };
+}

@@ -1,4 +1,4 @@
-import type { E4Damage, EncounterKind, TheoreticalTonnageReason } from '../charts';
+import type { E4Damage, EncounterKind, TheoreticalTonnageReason } from '../../charts';
 import type { RecordedRoll } from './rolls';
 import type { BoatSystem } from './state';
 

@@ -1,4 +1,4 @@
-import { RuleViolation, type RuleViolationCode } from '../errors';
+import { RuleViolation, type RuleViolationCode } from '../../errors';
 import type { CareerState } from './state';
 
 /** Throws the RuleViolation unless the career is at the step the command belongs to. */

@@ -1,4 +1,4 @@
-import type { EncounterKind } from '../charts';
+import type { EncounterKind } from '../../charts';
 
 // The events of a boat in a wolfpack tournament's pack (13.5); folded by wolfpack-battle.ts.
 

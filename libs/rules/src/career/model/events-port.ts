@@ -6,12 +6,11 @@ import type {
   Rank,
   UBoatType,
   YearMonth,
-} from '../charts';
-import type { PatrolArea } from '../charts';
+  PatrolArea,
+} from '../../charts';
 import type { RecordedRoll } from './rolls';
 import type { Base, TorpedoLoadout, Wound } from './state';
-import type { CrewBox } from './recovery';
-import type { Fittings } from './refit';
+import type { CrewBox, Fittings, NewUBoatReason } from './port';
 
 // The events between two patrols (6.1 steps 3-A to 3-G), in the order the refit makes them, and the deck-gun check
 // made once the next patrol is known (10.11.8, Q-14). Folded by evolvePort (refit.ts).
@@ -148,16 +147,7 @@ export interface DecorationsAwarded {
     readonly wounds: number;
     readonly newUBoatRequest: boolean;
   };
-}
-
-/** Why the Kommandant gets a new boat (11.4). */
-export type NewUBoatReason =
-  | 'wrecked' // 10.11.5, 11.4.2
-  | 'airRaid' // 4.7.6
-  | 'kommandantRecovery' // 10.12.4, 11.4.1
-  | 'mediterraneanClosed' // 4.7.4
-  | 'request' // 11.4.3
-  | 'crewRescued'; // 10.10.4, Q-12
+} // 10.10.4, Q-12
 
 /** 11.4: a new boat in Germany (4.7.3); permanent assignments are cancelled. */
 export interface NewUBoatAssigned {

@@ -1,6 +1,6 @@
-import type { ServiceRecord } from './calendar';
-import type { Refit } from './refit';
-import type { OptionalRulesState } from './options/optional-state';
+import type { ServiceRecord } from './service';
+import type { Refit } from './port';
+import type { OptionalRulesState } from './optional-state';
 import type {
   AirCombat,
   Boat,

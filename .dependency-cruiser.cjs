@@ -1,0 +1,83 @@
+/**
+ * Import rules for every package (issue 18 §3; ARCHITECTURE.md "Dependency direction"). `npm run lint` runs
+ * `depcruise apps libs test bench`. Type-only imports count: a cycle held together by `import type` still ties
+ * the files together.
+ */
+const LIB = '^libs/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A file must not depend, even through types, on something that depends back on it.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'libs-never-import-apps',
+      severity: 'error',
+      comment: 'The libraries are below the apps: a server, the CLI or the web client may import them, never back.',
+      from: { path: LIB },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'libs-never-import-tests',
+      severity: 'error',
+      comment: 'The end-to-end tests and the benches use the libraries, not the other way round.',
+      from: { path: LIB },
+      to: { path: '^(test|bench)/' },
+    },
+    {
+      name: 'rules-import-no-other-lib',
+      severity: 'error',
+      comment: 'libs/rules is the game itself: pure, at the bottom, it imports no other @periscope library.',
+      from: { path: '^libs/rules/' },
+      to: { path: LIB, pathNot: '^libs/rules/' },
+    },
+    {
+      name: 'audit-imports-only-rules',
+      severity: 'error',
+      comment: 'libs/audit checks exports with the rules alone (the deciders above plug in their verifiers).',
+      from: { path: '^libs/audit/' },
+      to: { path: LIB, pathNot: '^libs/(audit|rules)/' },
+    },
+    {
+      name: 'play-imports-only-rules-and-audit',
+      severity: 'error',
+      comment: 'libs/play (two-player game, tournament, wolfpack) sits on the career decider and the audit.',
+      from: { path: '^libs/play/' },
+      to: { path: LIB, pathNot: '^libs/(play|rules|audit)/' },
+    },
+    {
+      name: 'event-store-imports-no-game',
+      severity: 'error',
+      comment: 'The store keeps events of any kind: it knows nothing of the game.',
+      from: { path: '^libs/event-store/' },
+      to: { path: LIB, pathNot: '^libs/event-store/' },
+    },
+    {
+      name: 'web-imports-only-types-from-libs',
+      severity: 'error',
+      comment:
+        'The browser renders what the server offers and never re-implements a rule: it imports types only. ' +
+        'The audit runs libs/audit and the deciders in a Web Worker on purpose (and tests, fixtures may play).',
+      from: { path: '^apps/web/', pathNot: '^apps/web/src/audit/|\\.(spec|fixtures)\\.tsx?$' },
+      to: { path: LIB, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-nest-in-libs',
+      severity: 'error',
+      comment: 'The libraries are plain TypeScript: Nest stays in the apps (ARCHITECTURE.md "Layout").',
+      from: { path: LIB },
+      to: { path: '^node_modules/@nestjs/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};
