@@ -17,8 +17,12 @@ export const WRONG_EXPECTED_VERSION = 'PS409';
  *
  * Each statement of a VOLATILE plpgsql function takes a fresh snapshot in READ COMMITTED, so the idempotency and
  * revision checks below, made under the lock, see every append committed before ours.
+ *
+ * `notifyEach`: the first schema version sent a NOTIFY inside every append; PostgreSQL takes one global lock to
+ * commit a notifying transaction, which capped appends (docs/scaling.md). Since version 2 the function does not
+ * notify, and the appending process announces its commits afterwards, coalesced (postgres.notifier.ts).
  */
-export const appendFunctionSql = (s: string, channel: string): string => `
+export const appendFunctionSql = (s: string, channel: string, notifyEach = true): string => `
 CREATE OR REPLACE FUNCTION "${s}".append_events(
   p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data text[], p_metadata text[]
 ) RETURNS TABLE (out_id uuid, out_stream text, out_revision int, out_position bigint)
@@ -58,7 +62,6 @@ BEGIN
     FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS u(id, type, data, metadata, i);
   INSERT INTO "${s}".streams AS st (stream, revision) VALUES (p_stream, first_revision + n - 1)
     ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision;
-  PERFORM pg_notify('${channel}', last_position::text);
-  RETURN QUERY SELECT NULL::uuid, p_stream, first_revision + n - 1, last_position;
+${notifyEach ? `  PERFORM pg_notify('${channel}', last_position::text);\n` : ''}  RETURN QUERY SELECT NULL::uuid, p_stream, first_revision + n - 1, last_position;
 END
 $fn$;`;

@@ -42,6 +42,8 @@ const MIGRATIONS: ((schema: string) => string)[] = [
     CREATE TABLE "${s}".positions (id boolean PRIMARY KEY DEFAULT true CHECK (id), last bigint NOT NULL);
     INSERT INTO "${s}".positions (last) VALUES (0);
     ${appendFunctionSql(s, channelOf(s))}`,
+  // The append no longer notifies inside its transaction; the store announces commits after them, coalesced.
+  (s) => appendFunctionSql(s, channelOf(s), false),
 ];
 
 /** The number of migrations this code knows. */
