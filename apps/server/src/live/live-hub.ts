@@ -9,6 +9,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@periscope/event-s
 import type { Namespace, Socket } from 'socket.io';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import type { Channel } from './live-channel';
+import { LiveFanout } from './live-fanout';
 import { LiveRoom } from './live-room';
 import { LiveViews } from './live-views';
 import type { LiveUpdate, ViewerRole } from './view-policy';
@@ -57,7 +58,7 @@ const RETRY_MS = 1000;
 export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('LiveHub');
   private readonly rooms = new Map<string, LiveRoom>();
-  private server?: Namespace;
+  private fanout?: LiveFanout;
   private cursor = 0;
   private subscription?: Subscription;
   private running?: Promise<void>;
@@ -72,8 +73,8 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly views: LiveViews,
   ) {}
 
-  attach(server: Namespace): void {
-    this.server = server;
+  attach(server: Pick<Namespace, 'name'>): void {
+    this.fanout = new LiveFanout(server.name);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -171,7 +172,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       viewers: room.viewers + 1,
       delaySeconds: policy.spectatorDelayMs(request.id) / 1000,
     });
-    void socket.join(channel.room);
+    this.fanout?.join(channel.room, socket);
     channel.members.add(socket.id);
     this.membership(socket).set(stream, channel);
     this.viewers.changed(stream);
@@ -181,7 +182,6 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     const channel = this.membership(socket).get(stream);
     if (!channel) return;
     this.membership(socket).delete(stream);
-    void socket.leave(channel.room);
     this.forget(stream, channel, socket.id);
   }
 
@@ -191,6 +191,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private forget(stream: string, channel: Channel, socketId: string): void {
+    this.fanout?.leave(channel.room, { id: socketId });
     if (channel.members.delete(socketId)) this.viewers.changed(stream);
     const room = this.rooms.get(stream);
     if (!room) return;
@@ -210,7 +211,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
         cursor: () => this.cursor,
         readStream: (name) => this.store.readStream(name),
         broadcast: (name, updates) =>
-          this.server?.to(name).emit('updates', { stream: policy.category, id, updates }),
+          this.fanout?.send([name], 'updates', { stream: policy.category, id, updates }),
       });
       this.rooms.set(stream, room);
     }
@@ -221,7 +222,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     const room = this.rooms.get(stream);
     if (!room) return;
     const message: ViewersMessage = { stream: room.policy.category, id: room.id, count };
-    this.server?.to(room.rooms).emit('viewers', message);
+    this.fanout?.send(room.rooms, 'viewers', message);
   }
 
   private dropIfIdle(room: LiveRoom): void {

@@ -1,52 +1,45 @@
 import { HttpException } from '@nestjs/common';
 import { MemoryEventStore, type RecordedEvent } from '@periscope/event-store';
-import type { Namespace, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { LiveHub, type JoinAnswer, type ViewersMessage } from './live-hub';
 import { LiveViews } from './live-views';
 import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from './view-policy';
 
-/** A socket as the hub uses it: it records what it receives, in order. */
+/**
+ * A socket as the hub uses it, on a transport other than a plain websocket: it gets each message through its
+ * engine.io connection as socket.io's packet text, and records what it receives, in order.
+ */
 class FakeSocket {
   connected = true;
   readonly data = {};
-  readonly rooms = new Set<string>();
   readonly received: LiveUpdate[] = [];
   readonly receivedAt: number[] = [];
   readonly viewers: ViewersMessage[] = [];
   readonly viewersAt: number[] = [];
+  readonly conn = {
+    transport: { name: 'polling' },
+    writeBuffer: [],
+    readyState: 'open',
+    write: (packet: string) => this.receive(packet),
+  };
   answer?: JoinAnswer;
   constructor(readonly id: string) {}
-  join(room: string) {
-    this.rooms.add(room);
-  }
-  leave(room: string) {
-    this.rooms.delete(room);
-  }
   take(updates: LiveUpdate[]) {
     this.received.push(...updates);
     for (const _ of updates) this.receivedAt.push(Date.now());
   }
-}
-
-/** socket.io's `to(rooms).emit` over the fake sockets: `updates` and `viewers`. */
-class FakeNamespace {
-  readonly sockets: FakeSocket[] = [];
-  to(room: string | string[]) {
-    const rooms = [room].flat();
-    return {
-      emit: (event: string, payload: { updates: LiveUpdate[] } | ViewersMessage) => {
-        for (const socket of this.sockets) {
-          if (!rooms.some((r) => socket.rooms.has(r))) continue;
-          if (event === 'viewers') {
-            socket.viewers.push(payload as ViewersMessage);
-            socket.viewersAt.push(Date.now());
-          }
-          if (event === 'updates') socket.take((payload as { updates: LiveUpdate[] }).updates);
-        }
-      },
-    };
+  private receive(packet: string) {
+    expect(packet.startsWith(`2${NAMESPACE},`)).toBe(true);
+    const [event, payload] = JSON.parse(packet.slice(NAMESPACE.length + 2)) as [string, unknown];
+    if (event === 'updates') this.take((payload as { updates: LiveUpdate[] }).updates);
+    if (event === 'viewers') {
+      this.viewers.push(payload as ViewersMessage);
+      this.viewersAt.push(Date.now());
+    }
   }
 }
+
+const NAMESPACE = '/live';
 
 /** A stream kind for the test: `seat` is the token of seat:a; spectators never see `secret`. */
 const testPolicy = (delayMs = 0): ViewPolicy => ({
@@ -86,15 +79,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('LiveHub', () => {
   let store: MemoryEventStore;
   let hub: LiveHub;
-  let server: FakeNamespace;
+  let sockets: FakeSocket[];
 
   async function open(policy: ViewPolicy) {
     store = new SlowReadStore();
     const views = new LiveViews();
     views.register('test', policy);
     hub = new LiveHub(store, views);
-    server = new FakeNamespace();
-    hub.attach(server as unknown as Namespace);
+    sockets = [];
+    hub.attach({ name: NAMESPACE });
     await hub.onApplicationBootstrap();
   }
   afterEach(async () => {
@@ -109,8 +102,8 @@ describe('LiveHub', () => {
     );
 
   async function join(id: string, token?: string, after?: number): Promise<FakeSocket> {
-    const socket = new FakeSocket(`s${server.sockets.length}`);
-    server.sockets.push(socket);
+    const socket = new FakeSocket(`s${sockets.length}`);
+    sockets.push(socket);
     await hub.join(socket as unknown as Socket, { stream: 'test', id, after }, token, (answer) => {
       socket.answer = answer;
       socket.take(answer.updates);
@@ -179,7 +172,6 @@ describe('LiveHub', () => {
     await settle();
     const last = first.received.at(-1)?.position as number;
     first.connected = false;
-    first.rooms.clear(); // as socket.io does on disconnect
     hub.disconnected(first as unknown as Socket);
     await append('test-1', 6);
     const resumed = join('1', undefined, last);

@@ -1,0 +1,117 @@
+import type { Socket } from 'socket.io';
+import WebSocket from 'ws';
+import { eventPacket, LiveFanout, textFrame } from './live-fanout';
+
+/** ws's own frame reader, as a client uses it (exported by ws, not in its types). */
+const { Receiver } = WebSocket as unknown as {
+  Receiver: new (options: { isServer: boolean }) => {
+    on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void;
+    write(bytes: Buffer): void;
+  };
+};
+
+/** A socket.io socket as the fan-out sees it: its engine.io connection, its websocket and the TCP socket under it. */
+class FakeMember {
+  readonly tcpWrites: Buffer[] = [];
+  readonly queued: string[] = [];
+  readonly writeBuffer: string[] = [];
+  readonly tcp = { writable: true, write: (frame: Buffer) => this.tcpWrites.push(frame) };
+  readonly ws = { readyState: 1, extensions: '', _socket: this.tcp };
+  readonly conn;
+
+  constructor(
+    readonly id: string,
+    transport: 'websocket' | 'polling' = 'websocket',
+  ) {
+    this.conn = {
+      transport: { name: transport, socket: transport === 'websocket' ? this.ws : undefined },
+      writeBuffer: this.writeBuffer,
+      readyState: 'open',
+      write: (packet: string) => this.queued.push(packet),
+    };
+  }
+
+  get socket(): Socket {
+    return this as unknown as Socket;
+  }
+}
+
+/** The text of each websocket frame in `bytes`, as a client's ws reads them. */
+function framesIn(bytes: Buffer): string[] {
+  const texts: string[] = [];
+  const receiver = new Receiver({ isServer: false });
+  receiver.on('message', (data: Buffer, isBinary: boolean) => {
+    expect(isBinary).toBe(false);
+    texts.push(data.toString());
+  });
+  receiver.write(bytes);
+  return texts;
+}
+
+const crowd = (n: number) => Array.from({ length: n }, (_, i) => new FakeMember(`s${i}`));
+
+describe('LiveFanout', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('encodes and frames a message once, whatever the room holds, and writes that one buffer to every websocket', () => {
+    for (const size of [1, 1000]) {
+      const fanout = new LiveFanout('/live');
+      const members = crowd(size);
+      for (const m of members) fanout.join('career-1|spectator', m.socket);
+      const stringify = jest.spyOn(JSON, 'stringify');
+      fanout.send(['career-1|spectator'], 'updates', {
+        stream: 'career',
+        id: '1',
+        updates: [{ position: 7 }],
+      });
+      expect(stringify).toHaveBeenCalledTimes(1);
+      stringify.mockRestore();
+      const frame = members[0].tcpWrites[0];
+      for (const m of members) expect(m.tcpWrites).toEqual([frame]);
+      expect(members.every((m) => m.tcpWrites[0] === frame)).toBe(true); // the same buffer, not copies
+      expect(members.every((m) => m.queued.length === 0)).toBe(true);
+    }
+  });
+
+  it('frames what socket.io-client reads: a text frame holding 4 + the socket.io event packet, at every length', () => {
+    for (const length of [10, 125, 126, 5_000, 65_535, 70_000]) {
+      const payload = { text: 'ä'.repeat(length) };
+      const packet = eventPacket('/live', 'updates', payload);
+      expect(packet).toBe(`2/live,${JSON.stringify(['updates', payload])}`);
+      expect(framesIn(textFrame(packet))).toEqual([`4${packet}`]);
+    }
+    expect(eventPacket('/', 'viewers', 1)).toBe('2["viewers",1]');
+  });
+
+  it('sends through engine.io, after what it queued, to a socket with packets waiting or not on a websocket', () => {
+    const fanout = new LiveFanout('/live');
+    const [direct, waiting, polling] = [
+      new FakeMember('a'),
+      new FakeMember('b'),
+      new FakeMember('c', 'polling'),
+    ];
+    waiting.writeBuffer.push('3/live,0[{"ok":true}]'); // the join ack, its last write not yet done
+    for (const m of [direct, waiting, polling]) fanout.join('r', m.socket);
+    fanout.send(['r'], 'updates', { n: 1 });
+    const packet = eventPacket('/live', 'updates', { n: 1 });
+    expect(direct.tcpWrites.map((f) => framesIn(f))).toEqual([[`4${packet}`]]);
+    expect(waiting.tcpWrites).toEqual([]);
+    expect(waiting.queued).toEqual([packet]);
+    expect(polling.queued).toEqual([packet]);
+  });
+
+  it('writes nothing to a websocket that is closing, nor to a socket that left; forgets an empty room', () => {
+    const fanout = new LiveFanout('/live');
+    const [closing, gone, stays] = crowd(3);
+    for (const m of [closing, gone, stays]) fanout.join('r', m.socket);
+    closing.ws.readyState = 2;
+    closing.conn.readyState = 'closing';
+    fanout.leave('r', gone);
+    fanout.send(['r'], 'viewers', { count: 2 });
+    expect([closing, gone, stays].map((m) => m.tcpWrites.length + m.queued.length)).toEqual([0, 0, 1]);
+    fanout.leave('r', closing);
+    fanout.leave('r', stays);
+    expect(fanout.size('r')).toBe(0);
+    expect((fanout as unknown as { rooms: Map<string, unknown> }).rooms.size).toBe(0);
+  });
+});
