@@ -1,0 +1,87 @@
+import { TEST_APPLICATION, type Cluster, type ClusterProcess } from './cluster';
+import { leaseHolders } from './cluster-writers';
+
+/** The faults of issue 20's test section, each as the cluster suffers it. */
+export type FaultName =
+  'kill -9 of the lease holder' | 'pg_terminate_backend' | 'database stop' | 'Redis restart';
+
+export interface Fault {
+  readonly name: FaultName;
+  /** Inflicts the fault and ends it; resolves when it has ended (the database started again, …). */
+  inflict(cluster: Cluster): Promise<FaultEnded>;
+}
+
+export interface FaultEnded {
+  began: number;
+  ended: number;
+  /** What the fault did, in words (the process killed, the sessions ended). */
+  detail: string;
+  /** The process killed, to be started again once the checks are done. */
+  killed?: ClusterProcess;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The process holding the most leases (the patrol view's first): the one whose death hurts most. */
+async function leaseHolder(cluster: Cluster): Promise<ClusterProcess> {
+  const holders = Object.values(await leaseHolders(cluster)).flat();
+  const count = (name: string) => holders.filter((h) => h === name).length;
+  const [holder] = [...cluster.live()].sort((a, b) => count(b.name) - count(a.name));
+  if (count(holder.name) === 0) throw new Error(`no process holds a lease: ${JSON.stringify(holders)}`);
+  return holder;
+}
+
+export const killLeaseHolder: Fault = {
+  name: 'kill -9 of the lease holder',
+  async inflict(cluster) {
+    const victim = await leaseHolder(cluster);
+    const began = Date.now();
+    await cluster.kill(victim);
+    return { began, ended: Date.now(), detail: `killed ${victim.name}`, killed: victim };
+  },
+};
+
+/**
+ * Every session of the servers' database (the test's own aside), on the private cluster only. The call is in the
+ * select list: a condition's order is the planner's, and it must never end the asking session.
+ */
+export const terminateBackends: Fault = {
+  name: 'pg_terminate_backend',
+  async inflict(cluster) {
+    const began = Date.now();
+    const ended = await cluster.sql<{ pid: number }>(
+      `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> $1`,
+      [TEST_APPLICATION],
+    );
+    return { began, ended: Date.now(), detail: `${ended.length} sessions ended` };
+  },
+};
+
+/** `pg_ctl stop -m fast` (57P01 to every session, as an operator's restart), `outageMs` down, then started. */
+export function stopDatabase(outageMs: number): Fault {
+  return {
+    name: 'database stop',
+    async inflict(cluster) {
+      const began = Date.now();
+      await cluster.postgres.stop('fast');
+      await pause(outageMs);
+      await cluster.postgres.start();
+      return { began, ended: Date.now(), detail: `down ${Date.now() - began} ms` };
+    },
+  };
+}
+
+/** The private redis-server killed, `outageMs` down, started again on its port (empty: nothing was saved). */
+export function restartRedis(outageMs: number): Fault {
+  return {
+    name: 'Redis restart',
+    async inflict(cluster) {
+      const began = Date.now();
+      await cluster.redis.stop();
+      await pause(outageMs);
+      await cluster.redis.start();
+      return { began, ended: Date.now(), detail: `down ${Date.now() - began} ms` };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ClusterProcess } from './cluster';
+import { LiveClient, type LiveUpdate } from './live-client';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A spectator of one career on one process of /live, as the web client behaves: when its socket drops (its process
+ * killed, an outage), it joins again — on `next()`'s process — with the last position it holds, and keeps every
+ * update it got, so that a gap or a duplicate across the rejoin shows.
+ */
+export class CareerWatcher {
+  readonly updates: LiveUpdate[] = [];
+  rejoins = 0;
+  private client?: LiveClient;
+  private position?: number;
+  private closed = false;
+
+  constructor(
+    readonly careerId: string,
+    private readonly next: () => ClusterProcess,
+  ) {}
+
+  async open(): Promise<void> {
+    const client = new LiveClient(this.next().server.url);
+    this.client = client;
+    try {
+      await client.connected();
+      const ack = await client.join('career', this.careerId, this.position);
+      if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack.error)}`);
+      this.position ??= ack.snapshot?.position ?? ack.position;
+    } catch {
+      client.close();
+      if (!this.closed) return this.again();
+      return;
+    }
+    client.socket.on('disconnect', () => void this.again());
+    client.socket.on('updates', () => this.take(client));
+    this.take(client);
+  }
+
+  /** The revision of the last update held (the career's revision as this spectator sees it). */
+  get revision(): number {
+    return this.updates.at(-1)?.revision ?? -1;
+  }
+
+  /** Updates held twice or missing: positions must rise and revisions follow one another. */
+  faults(): string[] {
+    const faults: string[] = [];
+    for (let i = 1; i < this.updates.length; i++) {
+      const [a, b] = [this.updates[i - 1], this.updates[i]];
+      if (b.position <= a.position) faults.push(`duplicate or reordered at position ${b.position}`);
+      if (b.revision !== a.revision + 1) faults.push(`revision ${a.revision} then ${b.revision}`);
+    }
+    return faults;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.client?.close();
+  }
+
+  /** Moves what the client got since the last call into `updates`. */
+  private take(client: LiveClient): void {
+    const fresh = client.updates.splice(0);
+    for (const update of fresh) {
+      this.updates.push(update);
+      this.position = Math.max(this.position ?? 0, update.position);
+    }
+  }
+
+  private async again(): Promise<void> {
+    if (this.closed) return;
+    if (this.client) this.take(this.client);
+    this.client?.close();
+    this.rejoins++;
+    await pause(250);
+    if (!this.closed) await this.open();
+  }
+}

@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { forget, reapOnExit, type Reaped } from './cluster-reaper';
+import { startPrivateRedis, type PrivateRedis } from './cluster-redis';
+import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { startServerChild, type ServerChild } from './server-child';
+
+/** The schema every process of the cluster shares. */
+export const CLUSTER_SCHEMA = 'cluster';
+
+/** The test's own sessions' application_name (the servers' are their processes' names). */
+export const TEST_APPLICATION = 'cluster-test';
+
+/** One server process of the cluster: its slot, its name in `pg_stat_activity.application_name`. */
+export interface ClusterProcess {
+  readonly slot: number;
+  readonly name: string;
+  readonly server: ServerChild;
+  /** Set when the test ended it on purpose (kill -9): it does not count as a process that exited. */
+  killed: boolean;
+}
+
+/**
+ * Several real server processes (issue 20) on one PostgreSQL schema of a private cluster and one private Redis,
+ * both started for the test so that it may stop them: the machine's PostgreSQL and Redis are never touched.
+ */
+export class Cluster {
+  readonly processes: ClusterProcess[] = [];
+  private readonly cwd = mkdtempSync(join(tmpdir(), 'periscope-cluster-'));
+  private generation = 0;
+
+  private constructor(
+    readonly postgres: PrivatePostgres,
+    readonly redis: PrivateRedis,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  /** Undefined (and why) when this machine cannot run a private cluster. */
+  static unavailable(): string | undefined {
+    if (!postgresBinDir()) return 'no PostgreSQL binaries under /usr/lib/postgresql';
+    if (spawnSync('redis-server', ['--version']).status !== 0) return 'no redis-server on the PATH';
+    return undefined;
+  }
+
+  static async start(size: number, env: Record<string, string> = {}): Promise<Cluster> {
+    const [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
+    const cluster = new Cluster(postgres, redis, env);
+    for (const item of cluster.reaped()) reapOnExit(item);
+    try {
+      // The first process migrates the schema alone; the others start together.
+      await cluster.spawn(0);
+      await Promise.all(Array.from({ length: size - 1 }, (_, i) => cluster.spawn(i + 1)));
+      return cluster;
+    } catch (error) {
+      await cluster.stop();
+      throw error;
+    }
+  }
+
+  /** What the reaper must clean up should the test's process end without `stop()`. */
+  private reaped(): Reaped[] {
+    const bin = postgresBinDir() as string;
+    const pgCtl = [join(bin, 'pg_ctl'), '-D', join(this.postgres.dir, 'data'), '-m', 'immediate', 'stop'];
+    const asRoot = process.getuid?.() === 0;
+    return [
+      { command: asRoot ? ['runuser', '-u', 'postgres', '--', ...pgCtl] : pgCtl },
+      { dir: this.postgres.dir },
+      { dir: this.cwd },
+    ];
+  }
+
+  /** Starts (or starts again) the process of `slot`. */
+  async spawn(slot: number): Promise<ClusterProcess> {
+    const name = `p${slot}.${this.generation++}`;
+    const url = new URL(this.postgres.url);
+    url.searchParams.set('application_name', name);
+    const server = await startServerChild(
+      this.cwd,
+      {
+        EVENT_STORE: 'postgres',
+        DATABASE_URL: url.toString(),
+        DATABASE_SCHEMA: CLUSTER_SCHEMA,
+        REDIS_URL: this.redis.url,
+        THROTTLE_LIMIT: '10000000',
+        THROTTLE_COMMAND_LIMIT: '10000000',
+        SOCKET_JOIN_LIMIT: '100000',
+        ...this.env,
+      },
+      60_000,
+    );
+    const pid = server.child.pid as number;
+    reapOnExit({ pid });
+    server.child.once('exit', () => forget({ pid }));
+    const started = { slot, name, server, killed: false };
+    this.processes[slot] = started;
+    return started;
+  }
+
+  /** The processes running now (not killed by the test). */
+  live(): ClusterProcess[] {
+    return this.processes.filter((p) => !p.killed);
+  }
+
+  urls(): string[] {
+    return this.live().map((p) => p.server.url);
+  }
+
+  /** The processes that ended without the test killing them: must stay empty (issue 20 §1). */
+  exited(): { name: string; code: number | null; signal: string | null; output: string }[] {
+    return this.live()
+      .filter(({ server: { child } }) => child.exitCode !== null || child.signalCode !== null)
+      .map(({ name, server }) => ({
+        name,
+        code: server.child.exitCode,
+        signal: server.child.signalCode,
+        output: server.output().slice(-4000),
+      }));
+  }
+
+  /** kill -9: no shutdown hook runs, its sessions die when PostgreSQL notices. */
+  async kill(victim: ClusterProcess): Promise<void> {
+    victim.killed = true;
+    const closed = new Promise((resolve) => victim.server.child.once('close', resolve));
+    victim.server.child.kill('SIGKILL');
+    await closed;
+  }
+
+  /** Runs one statement on a connection of its own (the test's, never a server's). */
+  async sql<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]> {
+    const client = new pg.Client({ connectionString: this.postgres.url, application_name: TEST_APPLICATION });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return (await client.query<Row>(text, values)).rows;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** Every process's log, for a failing test's message. */
+  outputs(): string {
+    return this.processes.map((p) => `--- ${p.name}\n${p.server.output().slice(-6000)}`).join('\n');
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.live().map((p) => p.server.stop()));
+    await this.redis.stop();
+    await this.postgres.destroy();
+    rmSync(this.cwd, { recursive: true, force: true });
+    for (const item of this.reaped()) forget(item);
+  }
+}
