@@ -1,2 +1,2 @@
 // The per-viewer view of a game lives beside its decider (libs/play/src/duel/view.ts, issue 18 §4).
-export { eventsView, eventView, gameView, type GameViewer } from '@periscope/play/duel';
+export { eventsView, gameView, type GameViewer } from '@periscope/play/duel';

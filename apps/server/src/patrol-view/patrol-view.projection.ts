@@ -1,7 +1,5 @@
 // The patrol view's fold lives beside the career decider (libs/rules/src/career/views/patrol-view.ts, issue 18 §4).
 export {
-  foldPatrol,
-  initialPatrolFold,
   patrolViewAfter,
   patrolViewOf,
   type PatrolFold,

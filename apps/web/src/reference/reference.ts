@@ -3,7 +3,7 @@ import { api } from '../api/http';
 
 import type { GameReference } from '@periscope/rules';
 
-export type { BoatReference, GameReference, OptionReference, RouteReference } from '@periscope/rules';
+export type { GameReference, OptionReference } from '@periscope/rules';
 
 /** GET /api/reference: rule titles, optional rules, boats and routes with what is reconstructed (cached an hour). */
 export const reference = signal<GameReference | null>(null);

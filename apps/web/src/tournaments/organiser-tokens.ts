@@ -17,9 +17,6 @@ function load(): Record<string, string> {
 
 export const organiserTokens = signal<Record<string, string>>(load());
 
-export const organiserTokenOf = (tournamentId: string): string | undefined =>
-  organiserTokens.value[tournamentId];
-
 export function holdOrganiserToken(tournamentId: string, token: string) {
   organiserTokens.value = { ...organiserTokens.value, [tournamentId]: token };
   localStorage.setItem(KEY, JSON.stringify(organiserTokens.value));

@@ -2,4 +2,3 @@
 export { UBoatBoard } from './UBoatBoard';
 export { RouteStrip } from './RouteStrip';
 export { CombatMat } from './CombatMat';
-export { depthChargeCycle, type HuntStep } from './depth-charges';

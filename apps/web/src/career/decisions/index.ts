@@ -1,4 +1,2 @@
 /** The decisions of the career screen: every command pending() offers, as controls (issue 15). */
 export { Decisions } from './Decisions';
-export type { DecisionsProps } from './Decisions';
-export type { SentCommand } from './command';

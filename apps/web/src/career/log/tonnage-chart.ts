@@ -2,7 +2,6 @@ import type { PatrolLogData } from './patrol-log';
 
 // The tonnage chart's data and scales: cumulative tonnage (5.2.1) over the months of the war from 7/43 (4.2.1).
 
-export const FIRST_MONTH = '1943-07';
 /** 5.1.2: the last month of the war. */
 export const LAST_WAR_MONTH = '1945-05';
 
