@@ -8,7 +8,7 @@ import { createEventStore, type EventStore } from '@periscope/event-store';
 import { AUDIT_VERIFIERS } from '@periscope/play';
 import { combinePlayerSeeds, commitment } from '@periscope/rules';
 import { main } from '../apps/cli/src/main';
-import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import {
   botSeat,

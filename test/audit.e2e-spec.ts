@@ -13,7 +13,7 @@ import {
 } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
 import { main } from '../apps/cli/src/main';
-import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { simulate } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';

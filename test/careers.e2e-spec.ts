@@ -11,11 +11,8 @@ import {
 } from '@periscope/event-store/postgres/postgres.test-support';
 import { commitment } from '@periscope/rules';
 import { AppModule } from '../apps/server/src/app.module';
-import {
-  CareerSecretsStore,
-  ServerSeeds,
-  type CareerSecrets,
-} from '../apps/server/src/careers/career-secrets';
+import { CareerSecretsStore, type CareerSecrets } from '../apps/server/src/common/career-secrets';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { audit, simulate } from './support/career-driver';

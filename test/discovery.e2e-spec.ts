@@ -6,7 +6,7 @@ import { commitment } from '@periscope/rules';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CareerIndexProjector } from '../apps/server/src/career-index/career-index.projector';
-import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { simulate } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';

@@ -5,9 +5,9 @@ import { createEventStore, type EventStore, type RecordedEvent } from '@periscop
 import { auditGame, manoeuvreHash, type GameEvent } from '@periscope/play/duel';
 import { combinePlayerSeeds, commitment } from '@periscope/rules';
 import type request from 'supertest';
-import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { GameClock } from '../apps/server/src/games/absent-opponents';
+import { Clock } from '../apps/server/src/common/clock';
 import {
   botSeat,
   DuelBotClient,
@@ -22,7 +22,7 @@ import { appendsMeet, e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
 
 /** The server's clock, moved by the test: timers fire when it passes them. */
-class FakeClock extends GameClock {
+class FakeClock extends Clock {
   private time = Date.parse('2025-01-01T00:00:00Z');
   private timers: { at: number; fn: () => void }[] = [];
 
@@ -61,7 +61,7 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
   const clock = new FakeClock();
 
   beforeAll(async () => {
-    app = await e2eApp(open, [ServerSeeds, seeds], [GameClock, clock]);
+    app = await e2eApp(open, [ServerSeeds, seeds], [Clock, clock]);
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     store = app.get(EVENT_STORE);

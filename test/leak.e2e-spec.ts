@@ -5,9 +5,9 @@ import type { EventStore } from '@periscope/event-store';
 import { io } from 'socket.io-client';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { hashSeatToken } from '../apps/server/src/careers/seat-token';
+import { hashToken } from '../apps/server/src/common/bearer-token';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { ServerSeeds } from '../apps/server/src/careers/career-secrets';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import {
   botSeat,
   DuelBotClient,
@@ -204,7 +204,7 @@ describe('no secret reaches a non-seat (issue 16 §1, 14.8.3, L-1)', () => {
     const secrets = new Set([
       ...kept,
       ...tokens,
-      ...tokens.map(hashSeatToken),
+      ...tokens.map(hashToken),
       ...game.seeds,
       career.playerSeed,
       game.salt,

@@ -7,7 +7,7 @@ import { AUDIT_VERIFIERS, type tournament, type wolfpack } from '@periscope/play
 import { aggressive, cautious } from '@periscope/rules';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { WOLFPACK_COORDINATOR } from '../apps/server/src/careers/careers.service';
+import { WOLFPACK_COORDINATOR } from '../apps/server/src/common/career-commands';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { StandingsProjector } from '../apps/server/src/tournaments/standings/standings.projector';
 import { WolfpackCoordinators } from '../apps/server/src/tournaments/wolfpack/wolfpack-coordinators.service';

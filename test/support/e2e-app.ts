@@ -8,7 +8,7 @@ import {
   uniqueSchema,
 } from '@periscope/event-store/postgres/postgres.test-support';
 import { AppModule } from '../../apps/server/src/app.module';
-import { ServerSeeds } from '../../apps/server/src/careers/career-secrets';
+import { ServerSeeds } from '../../apps/server/src/common/server-seeds';
 import { configureApp } from '../../apps/server/src/configure-app';
 import { EVENT_STORE } from '../../apps/server/src/event-store/event-store.module';
 

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { CareerIndexModule } from './career-index/career-index.module';
 import { CareersModule } from './careers/careers.module';
+import { CommonModule } from './common/common.module';
 import { validateEnvironment, type Environment } from './config/environment';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
@@ -30,6 +31,7 @@ import { WebClientModule } from './web/web-client.module';
       }),
     }),
     EventStoreModule,
+    CommonModule,
     ThrottlingModule,
     HealthModule,
     CareersModule,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CareerSecretsStore } from '../careers/career-secrets';
 import { GameSecretsStore } from '../games/game-secrets';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { TournamentsModule } from '../tournaments/tournaments.module';
@@ -25,7 +24,6 @@ import { TournamentAuditService } from './tournament-audit.service';
     ExportGate,
     GameAuditService,
     TournamentAuditService,
-    CareerSecretsStore,
     GameSecretsStore,
     TournamentSecrets,
   ],

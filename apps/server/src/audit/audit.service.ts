@@ -9,9 +9,9 @@ import {
   type AuditReport,
   type RulingFiled,
 } from '@periscope/audit';
-import { CareerSecretsStore } from '../careers/career-secrets';
-import { careerStream } from '../careers/career-streams';
-import { careerNotFound } from '../careers/careers.errors';
+import { CareerSecretsStore } from '../common/career-secrets';
+import { careerStream } from '../common/streams';
+import { notFound } from '../common/app-error';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 import { joinInTurns, readInTurns } from './in-turns';
@@ -32,7 +32,7 @@ export class AuditService {
    */
   async export(careerId: string): Promise<Iterable<string>> {
     const events = await readInTurns(this.store, careerStream(careerId));
-    if (events.length === 0) throw careerNotFound(careerId);
+    if (events.length === 0) throw notFound('career', careerId);
     const rulings = await readInTurns(this.store, rulingsStream(careerId));
     const standing = rulingsThatStand(
       rulings.map((r) => r.data as RulingFiled['data']),

@@ -1,8 +1,8 @@
 import { sealValues, type Seeds } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
 import type { CareerStarted } from '@periscope/rules';
-import type { CareerSecretsStore } from '../careers/career-secrets';
-import { careerNotFound } from '../careers/careers.errors';
+import type { CareerSecretsStore } from '../common/career-secrets';
+import { notFound } from '../common/app-error';
 import { careerExportSeals } from '../live/redact';
 import { mapInTurns } from './in-turns';
 
@@ -14,7 +14,7 @@ export async function careerSeeds(
 ): Promise<Seeds> {
   if (!events.some((e) => e.type === 'CareerEnded')) return 'sealed';
   const drawn = await secrets.read(careerId);
-  if (!drawn) throw careerNotFound(careerId);
+  if (!drawn) throw notFound('career', careerId);
   return { serverSeed: drawn.serverSeed, playerSeed: (events[0].data as CareerStarted['data']).playerSeed };
 }
 

@@ -1,7 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
-import type { Response } from 'express';
-import { ErrorResponse } from '../careers/dto/career.responses';
-import type { ErrorBody } from '../common/error-body';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { AppError } from '../common/app-error';
+import { ErrorResponse } from '../common/dto/responses';
 
 /** How many exports and audits run at once, how many may wait, and the Retry-After of the others. */
 export interface ExportLimits {
@@ -33,8 +32,8 @@ export class ExportGate {
   constructor(@Optional() @Inject(EXPORT_LIMITS) private readonly limits: ExportLimits = DEFAULT_LIMITS) {}
 
   /** Runs `work` in its turn; 429 at once when too many wait already. */
-  async hold<T>(response: Response, work: () => Promise<T>): Promise<T> {
-    await this.#enter(response);
+  async hold<T>(work: () => Promise<T>): Promise<T> {
+    await this.#enter();
     try {
       return await work();
     } finally {
@@ -42,20 +41,19 @@ export class ExportGate {
     }
   }
 
-  #enter(response: Response): Promise<void> | void {
+  #enter(): Promise<void> | void {
     if (this.#running < this.limits.running) {
       this.#running++;
       return;
     }
     if (this.#waiting.length >= this.limits.waiting) {
-      response.setHeader('Retry-After', String(this.limits.retryAfterSeconds));
-      throw new HttpException(
-        {
-          statusCode: HttpStatus.TOO_MANY_REQUESTS,
-          code: 'export/busy',
-          message: `${this.limits.running} exports or audits run and ${this.limits.waiting} wait: ask again in ${this.limits.retryAfterSeconds} s`,
-        } satisfies ErrorBody,
-        HttpStatus.TOO_MANY_REQUESTS,
+      const { running, waiting, retryAfterSeconds } = this.limits;
+      throw new AppError(
+        'busy',
+        'export/busy',
+        `${running} exports or audits run and ${waiting} wait: ask again in ${retryAfterSeconds} s`,
+        {},
+        retryAfterSeconds,
       );
     }
     return new Promise((resolve) => this.#waiting.push(resolve));

@@ -5,7 +5,7 @@ import { gameExportInput, gameResult, type GameState } from '@periscope/play/due
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { foldGame } from '../games/game-record';
 import { GameSecretsStore } from '../games/game-secrets';
-import { gameStream } from '../games/game-streams';
+import { gameStream } from '../common/streams';
 import { eventsView } from '../games/game-view';
 import { gameNotFound } from '../games/games.errors';
 import { AuditRunner } from './audit-runner';

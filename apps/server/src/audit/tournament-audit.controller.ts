@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorResponse } from '../careers/dto/career.responses';
+import { ErrorResponse } from '../common/dto/responses';
 import { AuditReportResponse } from './dto/audit-report.response';
 import { EXPORT_BUSY, ExportGate } from './export-gate';
 import { sendNdjson } from './ndjson';
@@ -40,7 +40,7 @@ export class TournamentAuditController {
   @ApiConflictResponse(conflict)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
   async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    await this.gate.hold(response, async () => sendNdjson(response, await this.audits.export(id)));
+    await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)));
   }
 
   @Get(':id/audit')
@@ -52,7 +52,7 @@ export class TournamentAuditController {
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
-  audit(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    return this.gate.hold(response, () => this.audits.audit(id));
+  audit(@Param('id') id: string) {
+    return this.gate.hold(() => this.audits.audit(id));
   }
 }

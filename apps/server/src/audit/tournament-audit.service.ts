@@ -9,15 +9,16 @@ import {
 } from '@periscope/audit';
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import { tournament } from '@periscope/play';
-import { CareerSecretsStore } from '../careers/career-secrets';
-import { careerStream } from '../careers/career-streams';
+import { CareerSecretsStore } from '../common/career-secrets';
+import { careerStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import { StandingsProjector } from '../tournaments/standings/standings.projector';
-import { foldTournament } from '../tournaments/tournament-command.handler';
+import { foldTournament } from '../tournaments/tournament.aggregate';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
-import { packStream, tournamentStream } from '../tournaments/tournament-streams';
-import { tournamentConflict, tournamentNotFound } from '../tournaments/tournaments.errors';
+import { packStream, tournamentStream } from '../common/streams';
+import { changedUnderCommand } from '../common/app-error';
+import { tournamentNotFound } from '../tournaments/tournaments.errors';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 import { AuditRunner } from './audit-runner';
 import { joinInTurns, readInTurns } from './in-turns';
@@ -103,7 +104,7 @@ export class TournamentAuditService {
         doc,
       };
     }
-    throw tournamentConflict(tournamentId, ATTEMPTS);
+    throw changedUnderCommand('tournament', tournamentId, ATTEMPTS);
   }
 
   private async read(tournamentId: string) {

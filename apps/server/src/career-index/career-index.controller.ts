@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../careers/dto/career.responses';
+import { ErrorResponse } from '../common/dto/responses';
 import { positionOf } from './career-index.page';
 import type { CareerRow } from './career-index.projection';
 import { CareerIndexProjector } from './career-index.projector';

@@ -1,4 +1,4 @@
-import { CAREER_CATEGORY } from '../careers/career-streams';
+import { CAREER_CATEGORY } from '../common/streams';
 import type { Projection } from '@periscope/projections';
 import {
   foldIndex,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { SPECTATOR, type ViewerRole } from '../live/view-policy';
-import { CareerSecretsStore } from './career-secrets';
-import { isCareerId } from './career-streams';
+import { CareerSecretsStore } from '../common/career-secrets';
+import { tokenMatches } from '../common/bearer-token';
+import { isId } from '../common/streams';
 import { careerNotFound } from './careers.errors';
-import { PLAYER_SEAT } from './command-record';
-import { seatTokenMatches } from './seat-token';
+import { PLAYER_SEAT } from './career-record';
 
 /** Seat token hashes kept in memory, at most. */
 const KNOWN_SEATS = 10_000;
@@ -22,13 +22,13 @@ export class CareerSeats {
   /** The viewer's role; 404 `career/not-found` when there is no such career. */
   async roleOf(careerId: string, token: string | undefined): Promise<ViewerRole> {
     const seatTokenHash = await this.seatTokenHashOf(careerId);
-    return token !== undefined && seatTokenMatches(token, seatTokenHash) ? PLAYER_SEAT : SPECTATOR;
+    return token !== undefined && tokenMatches(token, seatTokenHash) ? PLAYER_SEAT : SPECTATOR;
   }
 
   private async seatTokenHashOf(careerId: string): Promise<string> {
     const known = this.seatTokenHashes.get(careerId);
     if (known) return known;
-    const secrets = isCareerId(careerId) ? await this.secrets.read(careerId) : undefined;
+    const secrets = isId(careerId) ? await this.secrets.read(careerId) : undefined;
     if (!secrets) throw careerNotFound(careerId);
     if (this.seatTokenHashes.size >= KNOWN_SEATS) this.seatTokenHashes.clear();
     this.seatTokenHashes.set(careerId, secrets.seatTokenHash);

@@ -1,17 +1,9 @@
-import type { EventMetadata, NewEvent, RecordedEvent } from '@periscope/event-store';
+import type { RecordedEvent } from '@periscope/event-store';
+import type { EventRecord } from '../common/command-handler';
 import { fold, initialState, type CareerEvent, type CareerState, type Step } from '@periscope/rules';
 
-/** An event as a command's answer shows it: the same whether it was just appended or read back. */
-export interface EventView {
-  id: string;
-  revision: number;
-  type: string;
-  data: unknown;
-  metadata: EventMetadata;
-}
-
 /** An event as GET /careers/:id/events shows it. */
-export interface StoredEventView extends EventView {
+export interface StoredEventView extends EventRecord {
   position: number;
   recordedAt: string;
 }
@@ -49,25 +41,20 @@ export function summaryOf(state: CareerState): CareerSummary {
   };
 }
 
-export const eventView = (event: RecordedEvent): EventView => ({
-  id: event.id,
-  revision: event.revision,
-  type: event.type,
-  data: event.data,
-  metadata: event.metadata,
-});
-
-/** A just-appended event, shown exactly as reading it back would show it. */
-export const appendedView = (event: NewEvent, revision: number): EventView => ({
-  id: event.id as string,
+export const storedEventView = ({
+  id,
   revision,
-  type: event.type,
-  data: event.data,
-  metadata: event.metadata ?? {},
-});
-
-export const storedEventView = (event: RecordedEvent): StoredEventView => ({
-  ...eventView(event),
-  position: event.position,
-  recordedAt: event.recordedAt,
+  type,
+  data,
+  metadata,
+  position,
+  recordedAt,
+}: RecordedEvent): StoredEventView => ({
+  id,
+  revision,
+  type,
+  data,
+  metadata,
+  position,
+  recordedAt,
 });

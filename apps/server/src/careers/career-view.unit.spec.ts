@@ -1,18 +1,6 @@
 import { MemoryEventStore } from '@periscope/event-store';
-import { commitment, initialState, type CareerCommand } from '@periscope/rules';
-import { appendedView, eventView, foldCareer, storedEventView, summaryOf } from './career-view';
-import { toNewEvents } from './command-record';
-
-const start: CareerCommand = {
-  type: 'StartCareer',
-  data: {
-    uboatType: 'VIIC',
-    startDate: '1943-07',
-    kommandant: 'Kptlt. Test',
-    seedCommitment: commitment('server'),
-    playerSeed: 'player',
-  },
-};
+import { initialState } from '@periscope/rules';
+import { foldCareer, storedEventView, summaryOf } from './career-view';
 
 describe('summaryOf', () => {
   it('says little before the start', () => {
@@ -32,23 +20,22 @@ describe('summaryOf', () => {
 });
 
 describe('event views', () => {
-  it('show a just-appended event exactly as reading it back does', async () => {
+  it('show a stored event with its position and time', async () => {
     const store = new MemoryEventStore();
-    const started = {
-      type: 'CareerStarted',
-      data: { kommandant: 'K', uboatId: undefined, nested: { list: [1, 2] } },
-    };
-    const [event] = toNewEvents('c', 'start', start, [started as never], { firstNonce: 0, nextNonce: 0 });
-    await store.append('career-c', [event], { expectedRevision: 'no_stream' });
+    await store.append('career-c', [{ type: 'CareerStarted', data: { kommandant: 'K' } }]);
     const [stored] = await store.readStream('career-c');
-    expect(JSON.stringify(appendedView(event, 0))).toBe(JSON.stringify(eventView(stored)));
-    expect(storedEventView(stored)).toMatchObject({ position: 1, recordedAt: stored.recordedAt });
+    expect(storedEventView(stored)).toEqual({
+      id: stored.id,
+      revision: 0,
+      type: 'CareerStarted',
+      data: { kommandant: 'K' },
+      metadata: stored.metadata,
+      position: stored.position,
+      recordedAt: stored.recordedAt,
+    });
   });
 
-  it('fold a stream into the career state', async () => {
-    const store = new MemoryEventStore();
-    const events = toNewEvents('c', 'start', start, [], { firstNonce: 0, nextNonce: 0 });
-    expect(events).toEqual([]);
-    expect(foldCareer(await store.readStream('career-c'))).toEqual(initialState());
+  it('fold an empty stream into the initial career state', () => {
+    expect(foldCareer([])).toEqual(initialState());
   });
 });

@@ -13,20 +13,20 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { bearerToken } from '../common/bearer-token';
+import { EventsPageQuery } from '../common/dto/events-page.query';
+import { ErrorResponse } from '../common/dto/responses';
 import { CareersService } from './careers.service';
 import { CareerCommandDto } from './dto/career-command.dto';
-import { CareerEventsQuery } from './dto/career-events.query';
 import {
   CareerEventsResponse,
   CareerResponse,
   CareerSeedResponse,
   CommandAnswerResponse,
-  ErrorResponse,
   StartedCareerResponse,
 } from './dto/career.responses';
 import { StartCareerDto } from './dto/start-career.dto';
 import { SeatGuard } from './seat.guard';
-import { bearerToken } from './seat-token';
 
 const notFound = { type: ErrorResponse, description: 'career/not-found' };
 /** Reads take the seat token optionally: without it (or with another) the player seed is hidden until the end. */
@@ -94,7 +94,7 @@ export class CareersController {
   @ApiNotFoundResponse(notFound)
   events(
     @Param('id') id: string,
-    @Query() query: CareerEventsQuery,
+    @Query() query: EventsPageQuery,
     @Headers('authorization') authorization?: string,
   ) {
     return this.careers.events(id, query, bearerToken(authorization));

@@ -1,24 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
-import {
-  commitment,
-  decide,
-  fold,
-  initialState,
-  pending,
-  SeededDice,
-  type CareerCommand,
-  type CareerState,
-  type Decision,
-} from '@periscope/rules';
+import { commitment, pending, type CareerCommand, type CareerState, type Decision } from '@periscope/rules';
+import { CareerCommands, WOLFPACK_COORDINATOR, type CareerStart } from '../common/career-commands';
+import { CareerGates } from '../common/career-gates';
+import { CareerSecretsStore } from '../common/career-secrets';
+import { handleCommand, type CommandRequest, type EventRecord } from '../common/command-handler';
+import type { EventsPageQuery } from '../common/dto/events-page.query';
+import { ServerSeeds } from '../common/server-seeds';
+import { careerStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerHides, without } from '../live/redact';
-import { handleCareerCommand, type CommandAnswer } from './career-command.handler';
-import { CareerGates } from './career-gates';
+import { careers, type CareerContext } from './career.aggregate';
+import { PLAYER_SEAT } from './career-record';
 import { CareerSeats } from './career-seats';
-import { CareerSecretsStore, ServerSeeds } from './career-secrets';
-import { careerStream } from './career-streams';
 import {
   foldCareer,
   storedEventView,
@@ -27,10 +22,7 @@ import {
   type StoredEventView,
 } from './career-view';
 import { careerNotFound, seedSealed } from './careers.errors';
-import { toNewEvents } from './command-record';
 import type { CareerCommandDto } from './dto/career-command.dto';
-import type { CareerEventsQuery } from './dto/career-events.query';
-import type { StartCareerDto } from './dto/start-career.dto';
 
 /** The last event of a career that is over (5.1): nothing is appended after it. */
 const CAREER_ENDED = 'CareerEnded';
@@ -38,8 +30,18 @@ const CAREER_ENDED = 'CareerEnded';
 /** The commandId of the event that starts a career (POST /careers). */
 export const START_COMMAND_ID = 'start';
 
-/** The actor of the commands a wolfpack's convoy-battle coordinator imposes on its boats (13.5.4, 13.5.5). */
-export const WOLFPACK_COORDINATOR = 'wolfpack-coordinator';
+/** What a command answers; a repeated commandId gets the same answer again. */
+export interface CommandAnswer {
+  careerId: string;
+  commandId: string;
+  /** The revision of the command's last event (the stream's revision when it produced none). */
+  revision: number;
+  events: EventRecord[];
+  /** What must be decided next, right after this command. */
+  pending: Decision;
+}
+
+type CareerRequest = CommandRequest<CareerState, CareerCommand, CareerContext>;
 
 export interface StartedCareer {
   careerId: string;
@@ -58,7 +60,7 @@ export interface CareerView {
 
 /** Solo careers: start, command, read. Every write goes through the decider; the store is the only state. */
 @Injectable()
-export class CareersService {
+export class CareersService implements CareerCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: CareerSecretsStore,
@@ -67,8 +69,8 @@ export class CareersService {
     private readonly gates: CareerGates,
   ) {}
 
-  /** 4.x: commit the dice, then start. Nothing is written when the rules refuse the start. */
-  async start(dto: StartCareerDto): Promise<StartedCareer> {
+  /** 4.x: commit the dice, then start; the seed stream is written once the rules accept the start. */
+  async start(dto: CareerStart): Promise<StartedCareer> {
     const careerId = randomUUID();
     const serverSeed = this.seeds.draw();
     const command: CareerCommand = {
@@ -85,39 +87,25 @@ export class CareersService {
         ...(dto.torpedoSwaps !== undefined && { torpedoSwaps: dto.torpedoSwaps }),
       },
     };
-    const dice = new SeededDice({ serverSeed, playerSeed: command.data.playerSeed }, 0);
-    const decided = decide(initialState(), command, dice);
-    // The seed stream is written first: a career never exists without the seed that proves its dice.
-    const seatToken = await this.secrets.create(careerId, serverSeed);
-    const events = toNewEvents(careerId, START_COMMAND_ID, command, decided, {
-      firstNonce: 0,
-      nextNonce: dice.nextNonce,
+    let seatToken = '';
+    const { revision, state } = await handleCommand(this.store, careers, {
+      id: careerId,
+      commandId: START_COMMAND_ID,
+      command,
+      actor: PLAYER_SEAT,
+      context: { serverSeed },
+      expected: 'no_stream',
+      // A career never exists without the seed that proves its dice.
+      beforeAppend: async () => void (seatToken = await this.secrets.create(careerId, serverSeed)),
     });
-    const { nextExpectedRevision } = await this.store.append(careerStream(careerId), events, {
-      expectedRevision: 'no_stream',
-    });
-    const state = fold(decided, initialState());
-    return {
-      careerId,
-      seatToken,
-      revision: nextExpectedRevision,
-      state: summaryOf(state),
-      pending: pending(state),
-    };
+    return { careerId, seatToken, revision, state: summaryOf(state), pending: pending(state) };
   }
 
-  /** One command of the seat (the SeatGuard has checked the token); see handleCareerCommand. */
+  /** One command of the seat (the SeatGuard has checked the token), once its tournament lets it (T-PAUSE). */
   async command(careerId: string, dto: CareerCommandDto): Promise<CommandAnswer> {
-    const secrets = await this.secrets.read(careerId);
-    if (!secrets) throw careerNotFound(careerId);
     const command = { type: dto.type, data: dto.data } as CareerCommand;
-    return handleCareerCommand(this.store, {
-      careerId,
-      commandId: dto.commandId,
-      command,
-      serverSeed: secrets.serverSeed,
-      admit: () => this.gates.check(careerId), // T-PAUSE
-    });
+    const admit = () => this.gates.check(careerId);
+    return this.handle({ id: careerId, commandId: dto.commandId, command, actor: PLAYER_SEAT, admit });
   }
 
   /**
@@ -129,15 +117,19 @@ export class CareersService {
     commandId: string,
     command: CareerCommand,
   ): Promise<CommandAnswer> {
+    return this.handle({ id: careerId, commandId, command, actor: WOLFPACK_COORDINATOR });
+  }
+
+  private async handle(request: Omit<CareerRequest, 'context'>): Promise<CommandAnswer> {
+    const careerId = request.id;
     const secrets = await this.secrets.read(careerId);
     if (!secrets) throw careerNotFound(careerId);
-    return handleCareerCommand(this.store, {
-      careerId,
-      commandId,
-      command,
-      serverSeed: secrets.serverSeed,
-      actor: WOLFPACK_COORDINATOR,
+    const result = await handleCommand(this.store, careers, {
+      ...request,
+      context: { serverSeed: secrets.serverSeed },
     });
+    const { commandId, revision, events, state } = result;
+    return { careerId, commandId, revision, events, pending: pending(state) };
   }
 
   /** The career as `token`'s holder may see it: the seat sees all, a spectator no seed before the end (L-1). */
@@ -148,7 +140,7 @@ export class CareersService {
   }
 
   /** A page of the events, redacted as `read` is. */
-  async events(careerId: string, { from, limit }: CareerEventsQuery, token?: string) {
+  async events(careerId: string, { from, limit }: EventsPageQuery, token?: string) {
     const stream = careerStream(careerId);
     const [last] = await this.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
     if (!last) throw careerNotFound(careerId);

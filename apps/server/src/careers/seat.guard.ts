@@ -1,26 +1,24 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import { Injectable } from '@nestjs/common';
+import { BearerGuard } from '../common/bearer.guard';
+import { tokenMatches } from '../common/bearer-token';
+import { isId } from '../common/streams';
+import { CareerSecretsStore } from '../common/career-secrets';
 import { careerNotFound, seatTokenInvalid, seatTokenMissing } from './careers.errors';
-import { CareerSecretsStore } from './career-secrets';
-import { isCareerId } from './career-streams';
-import { bearerToken, seatTokenMatches } from './seat-token';
 
-/**
- * Commands need the career's seat: `Authorization: Bearer <seatToken>`. Runs before body validation, so an
- * unauthenticated caller learns nothing from it: 401 without a token, 404 for no career, 403 for a wrong token.
- */
+/** Commands need the career's seat: 404 for no career, 403 for a token that is not its seat (BearerGuard). */
 @Injectable()
-export class SeatGuard implements CanActivate {
-  constructor(private readonly secrets: CareerSecretsStore) {}
+export class SeatGuard extends BearerGuard {
+  constructor(private readonly secrets: CareerSecretsStore) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw seatTokenMissing();
-    const careerId = String(request.params.id);
-    const secrets = isCareerId(careerId) ? await this.secrets.read(careerId) : undefined;
+  protected missing() {
+    return seatTokenMissing();
+  }
+
+  protected async admit(careerId: string, token: string): Promise<void> {
+    const secrets = isId(careerId) ? await this.secrets.read(careerId) : undefined;
     if (!secrets) throw careerNotFound(careerId);
-    if (!seatTokenMatches(token, secrets.seatTokenHash)) throw seatTokenInvalid(careerId);
-    return true;
+    if (!tokenMatches(token, secrets.seatTokenHash)) throw seatTokenInvalid(careerId);
   }
 }

@@ -1,21 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { pending, type GameState } from '@periscope/play/duel';
+import { Clock } from '../common/clock';
 import { lastEventAt, type GameEventRecord } from './game-record';
-
-/** The server's clock, a provider so that tests can move time. */
-@Injectable()
-export class GameClock {
-  now(): Date {
-    return new Date();
-  }
-
-  /** Runs `fn` in `ms` milliseconds; returns what cancels it. */
-  after(ms: number, fn: () => void): () => void {
-    const timer = setTimeout(fn, ms);
-    timer.unref();
-    return () => clearTimeout(timer);
-  }
-}
 
 /**
  * TP-TIMEOUT: in a game with a timeout, the opponent has that many seconds from the game's last event to roll
@@ -28,7 +14,7 @@ export class AbsentOpponents implements OnApplicationShutdown {
   private readonly logger = new Logger('AbsentOpponents');
   private readonly timers = new Map<string, () => void>();
 
-  constructor(private readonly clock: GameClock) {}
+  constructor(private readonly clock: Clock) {}
 
   /** After the game's last event: a timer when the game waits for its opponent, none otherwise. */
   watch(

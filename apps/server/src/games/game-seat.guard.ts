@@ -1,7 +1,7 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Seat } from '@periscope/play/duel';
 import type { Request } from 'express';
-import { bearerToken } from '../careers/seat-token';
+import { BearerGuard } from '../common/bearer.guard';
 import { seatTokenInvalid, seatTokenMissing } from './games.errors';
 import { GameSeats } from './game-seats';
 
@@ -9,22 +9,22 @@ import { GameSeats } from './game-seats';
 export type SeatedRequest = Request & { gameSeat: Seat };
 
 /**
- * Commands need a seat of the game: `Authorization: Bearer <seatToken>`. Runs before body validation, so an
- * unauthenticated caller learns nothing from it: 401 without a token, 404 for no game, 403 for a token of no seat
- * (a spectator cannot command).
+ * Commands need a seat of the game (BearerGuard): 404 for no game, 403 for a token of no seat (a spectator cannot
+ * command). The seat it opens is noted on the request.
  */
 @Injectable()
-export class GameSeatGuard implements CanActivate {
-  constructor(private readonly seats: GameSeats) {}
+export class GameSeatGuard extends BearerGuard {
+  constructor(private readonly seats: GameSeats) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<SeatedRequest>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw seatTokenMissing();
-    const gameId = String(request.params.id);
+  protected missing() {
+    return seatTokenMissing();
+  }
+
+  protected async admit(gameId: string, token: string, request: Request): Promise<void> {
     const seat = await this.seats.seatOf(gameId, token);
     if (!seat) throw seatTokenInvalid(gameId);
-    request.gameSeat = seat;
-    return true;
+    (request as SeatedRequest).gameSeat = seat;
   }
 }

@@ -4,7 +4,7 @@ import type { Seat } from '@periscope/play/duel';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { gameNotFound, seatTokenInvalid } from './games.errors';
 import { GameSecretsStore, seatOfToken, type GameSecrets } from './game-secrets';
-import { gameStream, isGameId } from './game-streams';
+import { gameStream, isId } from '../common/streams';
 import type { GameViewer } from './game-view';
 
 /** Which seat a token opens in a game; no token is a spectator. */
@@ -17,7 +17,7 @@ export class GameSeats {
 
   /** The game's secrets; 404 for no such game. */
   async secretsOf(gameId: string): Promise<GameSecrets> {
-    const secrets = isGameId(gameId) ? await this.secrets.read(gameId) : undefined;
+    const secrets = isId(gameId) ? await this.secrets.read(gameId) : undefined;
     if (!secrets) throw gameNotFound(gameId);
     return secrets;
   }

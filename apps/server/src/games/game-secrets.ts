@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import type { Seat } from '@periscope/play/duel';
 import { commitment } from '@periscope/rules';
-import { hashSeatToken, newSeatToken, seatTokenMatches } from '../careers/seat-token';
+import { hashToken, newToken, tokenMatches } from '../common/bearer-token';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { gameSecretStream } from './game-streams';
+import { gameSecretStream } from '../common/streams';
 
 // The events of a game's secret stream. Their types are a storage contract (aesthetics §3.4).
 const GAME_SECRETS_DRAWN = 'GameSecretsDrawn';
@@ -31,7 +31,7 @@ export interface GameSecrets {
 /** A new invite code: 64 random bits, base64url (11 characters). */
 const newInviteCode = (): string => randomBytes(8).toString('base64url');
 
-/** Reads and writes a game's secret stream (see GAME_SECRET_CATEGORY). */
+/** Reads and writes a game's secret stream (common/streams.ts: secret, never served). */
 @Injectable()
 export class GameSecretsStore {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
@@ -39,13 +39,13 @@ export class GameSecretsStore {
   /** The seed, the invite code and seat a's token: the code and the token are returned, only their hashes kept. */
   async create(gameId: string, serverSeed: string, commandId: string) {
     const inviteCode = newInviteCode();
-    const seatToken = newSeatToken();
+    const seatToken = newToken();
     const drawn = {
       serverSeed,
       commitment: commitment(serverSeed),
-      inviteCodeHash: hashSeatToken(inviteCode),
+      inviteCodeHash: hashToken(inviteCode),
     };
-    const seat: SeatKey = { seat: 'a', tokenHash: hashSeatToken(seatToken), commandId };
+    const seat: SeatKey = { seat: 'a', tokenHash: hashToken(seatToken), commandId };
     await this.store.append(
       gameSecretStream(gameId),
       [
@@ -59,8 +59,8 @@ export class GameSecretsStore {
 
   /** A token for the seat the command takes; it opens the seat only if that command's event is in the game. */
   async issueSeat(gameId: string, seat: Seat, commandId: string): Promise<string> {
-    const seatToken = newSeatToken();
-    const key: SeatKey = { seat, tokenHash: hashSeatToken(seatToken), commandId };
+    const seatToken = newToken();
+    const key: SeatKey = { seat, tokenHash: hashToken(seatToken), commandId };
     await this.store.append(gameSecretStream(gameId), [{ type: SEAT_TOKEN_ISSUED, data: key }], {
       expectedRevision: 'stream_exists',
     });
@@ -79,7 +79,7 @@ export class GameSecretsStore {
 
 /** Whether the invite code is the game's, compared in constant time. */
 export function inviteMatches(code: string, secrets: GameSecrets): boolean {
-  const given = Buffer.from(hashSeatToken(code), 'hex');
+  const given = Buffer.from(hashToken(code), 'hex');
   const stored = Buffer.from(secrets.inviteCodeHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
@@ -90,6 +90,6 @@ export function seatOfToken(
   token: string,
   seated: Readonly<Partial<Record<Seat, string>>>,
 ): Seat | undefined {
-  const key = secrets.seats.find((k) => seatTokenMatches(token, k.tokenHash));
+  const key = secrets.seats.find((k) => tokenMatches(token, k.tokenHash));
   return key && seated[key.seat] === key.commandId ? key.seat : undefined;
 }

@@ -1,14 +1,14 @@
-import { hashSeatToken } from '../careers/seat-token';
+import { hashToken } from '../common/bearer-token';
 import { inviteMatches, seatOfToken, type GameSecrets } from './game-secrets';
 
 const secrets: GameSecrets = {
   serverSeed: 's',
   commitment: 'c',
-  inviteCodeHash: hashSeatToken('invite'),
+  inviteCodeHash: hashToken('invite'),
   seats: [
-    { seat: 'a', tokenHash: hashSeatToken('token-a'), commandId: 'create' },
-    { seat: 'b', tokenHash: hashSeatToken('token-lost'), commandId: 'join-1' },
-    { seat: 'b', tokenHash: hashSeatToken('token-b'), commandId: 'join-2' },
+    { seat: 'a', tokenHash: hashToken('token-a'), commandId: 'create' },
+    { seat: 'b', tokenHash: hashToken('token-lost'), commandId: 'join-1' },
+    { seat: 'b', tokenHash: hashToken('token-b'), commandId: 'join-2' },
   ],
 };
 

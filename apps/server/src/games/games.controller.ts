@@ -13,9 +13,9 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { CareerEventsQuery } from '../careers/dto/career-events.query';
-import { ErrorResponse } from '../careers/dto/career.responses';
-import { bearerToken } from '../careers/seat-token';
+import { bearerToken } from '../common/bearer-token';
+import { EventsPageQuery } from '../common/dto/events-page.query';
+import { ErrorResponse } from '../common/dto/responses';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameCommandDto } from './dto/game-command.dto';
 import {
@@ -121,7 +121,7 @@ export class GamesController {
   @ApiNotFoundResponse(notFound)
   async events(
     @Param('id') id: string,
-    @Query() query: CareerEventsQuery,
+    @Query() query: EventsPageQuery,
     @Headers('authorization') authorization?: string,
   ) {
     return this.games.events(id, await this.seats.viewerOf(id, bearerToken(authorization)), query);

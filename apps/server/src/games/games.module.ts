@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ServerSeeds } from '../careers/career-secrets';
 import { LiveModule } from '../live/live.module';
-import { AbsentOpponents, GameClock } from './absent-opponents';
+import { AbsentOpponents } from './absent-opponents';
 import { GameSeatGuard } from './game-seat.guard';
 import { GameSecretsStore } from './game-secrets';
 import { GameSeats } from './game-seats';
@@ -13,15 +12,6 @@ import { GamesService } from './games.service';
 @Module({
   imports: [LiveModule],
   controllers: [GamesController],
-  providers: [
-    GamesService,
-    GameSecretsStore,
-    GameSeats,
-    GameSeatGuard,
-    ServerSeeds,
-    GameClock,
-    AbsentOpponents,
-    GameViewPolicy,
-  ],
+  providers: [GamesService, GameSecretsStore, GameSeats, GameSeatGuard, AbsentOpponents, GameViewPolicy],
 })
 export class GamesModule {}

@@ -2,31 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import {
-  decide,
-  fold,
-  initialState,
   pending,
   SEAT_COMMAND_TYPES,
   type GameCommand,
-  type GameDice,
   type GameState,
   type PlayerEntry,
   type Seat,
 } from '@periscope/play/duel';
 import { commitment, type CareerCommand } from '@periscope/rules';
-import { ServerSeeds } from '../careers/career-secrets';
-import type { CareerEventsQuery } from '../careers/dto/career-events.query';
+import { Clock } from '../common/clock';
+import { handleCommand, type CommandRequest, type CommandResult } from '../common/command-handler';
+import type { EventsPageQuery } from '../common/dto/events-page.query';
+import { ServerSeeds } from '../common/server-seeds';
+import { gameStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { AbsentOpponents, GameClock } from './absent-opponents';
+import { AbsentOpponents } from './absent-opponents';
 import type { CreateGameDto } from './dto/create-game.dto';
 import type { GameCommandDto } from './dto/game-command.dto';
 import type { JoinGameDto } from './dto/join-game.dto';
 import type { PlayerDto } from './dto/player.dto';
-import { handleGameCommand, type GameCommandResult } from './game-command.handler';
-import { foldGame, toNewEvents, type GameEventRecord } from './game-record';
+import { games, type GameContext } from './game.aggregate';
+import { foldGame, type Actor, type GameEventRecord } from './game-record';
 import { GameSecretsStore, inviteMatches } from './game-secrets';
 import { GameSeats } from './game-seats';
-import { gameStream } from './game-streams';
 import { eventsView, gameView, type GameViewer } from './game-view';
 import { gameNotFound, gameSeedSealed, inviteInvalid } from './games.errors';
 import { assertStrongSecrets } from './secret-strength';
@@ -34,10 +32,8 @@ import { assertStrongSecrets } from './secret-strength';
 /** The commandId of the event that creates a game (POST /games). */
 const CREATE_COMMAND_ID = 'create';
 
-/** Creating and joining roll no dice: the dice exist once both seeds are revealed. */
-const NO_DICE: GameDice = () => {
-  throw new Error('The game rolls no dice before both seeds are revealed');
-};
+type GameRequest = CommandRequest<GameState, GameCommand, GameContext> & { actor: Actor };
+type GameCommandResult = CommandResult<GameState>;
 
 const playerOf = (dto: PlayerDto): PlayerEntry => ({
   kommandant: dto.kommandant,
@@ -61,7 +57,7 @@ export class GamesService {
     private readonly secrets: GameSecretsStore,
     private readonly seats: GameSeats,
     private readonly serverSeeds: ServerSeeds,
-    private readonly clock: GameClock,
+    private readonly clock: Clock,
     private readonly absent: AbsentOpponents,
   ) {}
 
@@ -83,13 +79,19 @@ export class GamesService {
         player: playerOf(dto),
       },
     };
-    const decided = decide(initialState(), command, NO_DICE);
-    // The secret stream is written first: a game never exists without the seed that proves its dice.
-    const { inviteCode, seatToken } = await this.secrets.create(gameId, serverSeed, CREATE_COMMAND_ID);
-    const events = toNewEvents(gameId, CREATE_COMMAND_ID, command, 'seat:a', decided, this.clock.now());
-    await this.store.append(gameStream(gameId), events, { expectedRevision: 'no_stream' });
-    const state = fold(decided, initialState());
-    return { gameId, seat: 'a', seatToken, inviteCode, game: gameView(gameId, 0, state, 'a') };
+    let secrets = { inviteCode: '', seatToken: '' };
+    const result = await this.handle(serverSeed, {
+      id: gameId,
+      commandId: CREATE_COMMAND_ID,
+      command,
+      actor: 'seat:a',
+      expected: 'no_stream',
+      // A game never exists without the seed that proves its dice.
+      beforeAppend: async () =>
+        void (secrets = await this.secrets.create(gameId, serverSeed, CREATE_COMMAND_ID)),
+    });
+    const { inviteCode, seatToken } = secrets;
+    return { gameId, seat: 'a', seatToken, inviteCode, game: gameView(gameId, 0, result.state, 'a') };
   }
 
   /** 13.1.1: whoever holds the invite code takes seat b. */
@@ -98,13 +100,11 @@ export class GamesService {
     if (!inviteMatches(dto.inviteCode, secrets)) throw inviteInvalid(gameId);
     const commandId = `join-${randomUUID()}`;
     let seatToken = '';
-    const result = await handleGameCommand(this.store, {
-      gameId,
+    const result = await this.handle(secrets.serverSeed, {
+      id: gameId,
       commandId,
       command: { type: 'JoinGame', data: { player: playerOf(dto) } },
       actor: 'seat:b',
-      serverSeed: secrets.serverSeed,
-      now: () => this.clock.now(),
       // The token's key names this join: should another join win the race, this token opens nothing.
       beforeAppend: async () => void (seatToken = await this.secrets.issueSeat(gameId, 'b', commandId)),
     });
@@ -115,16 +115,20 @@ export class GamesService {
   async command(gameId: string, seat: Seat, dto: GameCommandDto) {
     assertStrongSecrets(dto);
     const secrets = await this.seats.secretsOf(gameId);
-    const result = await handleGameCommand(this.store, {
-      gameId,
+    const result = await this.handle(secrets.serverSeed, {
+      id: gameId,
       commandId: dto.commandId,
       command: gameCommandOf(seat, dto),
       actor: `seat:${seat}`,
-      serverSeed: secrets.serverSeed,
-      now: () => this.clock.now(),
     });
     if (!result.replayed) this.watch(gameId, result.stream, result.state);
     return this.answer(gameId, result, seat);
+  }
+
+  /** Every write: the command handler, with the game's seed and the server's clock. */
+  private handle(serverSeed: string, request: Omit<GameRequest, 'context'>): Promise<GameCommandResult> {
+    const context: GameContext = { serverSeed, now: () => this.clock.now() };
+    return handleCommand(this.store, games, { ...request, context });
   }
 
   private answer(gameId: string, result: GameCommandResult, viewer: GameViewer) {
@@ -147,7 +151,7 @@ export class GamesService {
     return gameView(gameId, stream.length - 1, state, viewer);
   }
 
-  async events(gameId: string, viewer: GameViewer, { from, limit }: CareerEventsQuery) {
+  async events(gameId: string, viewer: GameViewer, { from, limit }: EventsPageQuery) {
     const stream = await this.stream(gameId);
     const over = foldGame(stream).phase === 'over';
     const page = stream.slice(from, from + limit);
@@ -181,13 +185,11 @@ export class GamesService {
   /** TP-TIMEOUT: the server's roll, only if the game has not moved since the timer was set. */
   private async rollForAbsentOpponent(gameId: string, revision: number) {
     const secrets = await this.seats.secretsOf(gameId);
-    const result = await handleGameCommand(this.store, {
-      gameId,
+    const result = await this.handle(secrets.serverSeed, {
+      id: gameId,
       commandId: `absent-opponent-${revision}`,
       command: { type: 'RollForAbsentOpponent', data: {} },
       actor: 'server',
-      serverSeed: secrets.serverSeed,
-      now: () => this.clock.now(),
       onlyAtRevision: revision,
     });
     if (!result.replayed) this.watch(gameId, result.stream, result.state);

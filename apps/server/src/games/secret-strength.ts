@@ -1,5 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ErrorBody } from '../common/error-body';
+import { AppError } from '../common/app-error';
 import type { GameCommandDto } from './dto/game-command.dto';
 
 // Issue 16 §2: a commitment hides its number or seed only if what is salted in cannot be guessed. A seat's salt
@@ -15,13 +14,10 @@ export const holds128Bits = (secret: unknown): boolean =>
   typeof secret === 'string' && (HEX_128.test(secret) || (BASE64URL_128.test(secret) && !HEX.test(secret)));
 
 const weak = (code: string, what: string) =>
-  new HttpException(
-    {
-      statusCode: HttpStatus.BAD_REQUEST,
-      code,
-      message: `${what} must carry at least 128 random bits: 32 hex digits or 22 base64url characters`,
-    } satisfies ErrorBody,
-    HttpStatus.BAD_REQUEST,
+  new AppError(
+    'invalid',
+    code,
+    `${what} must carry at least 128 random bits: 32 hex digits or 22 base64url characters`,
   );
 
 /** 400 `manoeuvre/salt-weak` or `seed/weak` for a reveal whose secret could be guessed from its commitment. */

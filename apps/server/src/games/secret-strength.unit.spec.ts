@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import type { AppError } from '../common/app-error';
 import { assertStrongSecrets, holds128Bits } from './secret-strength';
 
 const codeOf = (command: { type: string; data: Record<string, unknown> }): string | null => {
@@ -6,7 +6,7 @@ const codeOf = (command: { type: string; data: Record<string, unknown> }): strin
     assertStrongSecrets(command);
     return null;
   } catch (error) {
-    return ((error as HttpException).getResponse() as { code: string }).code;
+    return (error as AppError).code;
   }
 };
 

@@ -4,7 +4,7 @@ import { pending } from '@periscope/rules';
 import { headlineOf, patrolViewAfter } from '@periscope/rules/career/views';
 import { validationPipe } from '../common/validation.pipe';
 import { CareerSeats } from '../careers/career-seats';
-import { CAREER_CATEGORY } from '../careers/career-streams';
+import { CAREER_CATEGORY } from '../common/streams';
 import { foldCareer } from '../careers/career-view';
 import { CareersService } from '../careers/careers.service';
 import { CareerCommandDto } from '../careers/dto/career-command.dto';

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@periscope/event-store';
 import { CareerSeats } from '../careers/career-seats';
-import type { CareerSecretsStore } from '../careers/career-secrets';
+import type { CareerSecretsStore } from '../common/career-secrets';
 import type { CareersService } from '../careers/careers.service';
-import { hashSeatToken } from '../careers/seat-token';
+import { hashToken } from '../common/bearer-token';
 import { CareerViewPolicy } from './career.view-policy';
 import { LiveViews } from './live-views';
 import { careerHides } from './redact';
@@ -11,9 +11,7 @@ import { SPECTATOR } from './view-policy';
 const ID = '7d455435-d26d-4fde-a657-ccbf1c39e3c8';
 const secrets = {
   read: async (id: string) =>
-    id === ID
-      ? { serverSeed: 'server', commitment: 'c', seatTokenHash: hashSeatToken('the-token') }
-      : undefined,
+    id === ID ? { serverSeed: 'server', commitment: 'c', seatTokenHash: hashToken('the-token') } : undefined,
 } as unknown as CareerSecretsStore;
 const policy = new CareerViewPolicy(new LiveViews(), new CareerSeats(secrets), {} as CareersService);
 
@@ -43,7 +41,7 @@ describe('the career view policy', () => {
     expect(await policy.roleOf(ID, 'another')).toBe(SPECTATOR);
     expect(await policy.roleOf(ID, undefined)).toBe(SPECTATOR);
     await expect(policy.roleOf('00000000-0000-4000-8000-000000000000', undefined)).rejects.toMatchObject({
-      response: { code: 'career/not-found' },
+      code: 'career/not-found',
     });
   });
 

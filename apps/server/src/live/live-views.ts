@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SECRET_CATEGORIES } from '../careers/career-streams';
+import { SECRET_CATEGORIES } from '../common/streams';
 import { unknownStreamKind } from './live.errors';
 import type { ViewPolicy } from './view-policy';
 

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '@periscope/event-store';
-import { careerStream } from '../careers/career-streams';
-import { careerNotFound } from '../careers/careers.errors';
-import { ErrorResponse } from '../careers/dto/career.responses';
+import { careerStream } from '../common/streams';
+import { notFound } from '../common/app-error';
+import { ErrorResponse } from '../common/dto/responses';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { patrolViewOf, type PatrolView } from './patrol-view.projection';
 import { notProjectedYet } from './patrol-view.errors';
@@ -46,7 +46,7 @@ export class PatrolViewController {
     const fold = await this.projector.read(id);
     if (!fold) {
       const exists = (await this.store.readStream(stream, { maxCount: 1 })).length > 0;
-      throw exists ? notProjectedYet(id, checkpoint) : careerNotFound(id);
+      throw exists ? notProjectedYet(id, checkpoint) : notFound('career', id);
     }
     return { careerId: id, checkpoint: Math.max(checkpoint, fold.position), view: patrolViewOf(fold) };
   }

@@ -1,6 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { HealthController } from '../health/health.controller';
 import { rateLimited } from './throttling.errors';
 
@@ -16,10 +15,9 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async throwThrottlingException(
-    context: ExecutionContext,
+    _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    context.switchToHttp().getResponse<Response>().header('Retry-After', String(detail.timeToBlockExpire));
     throw rateLimited(detail.limit, detail.ttl, detail.timeToBlockExpire);
   }
 }

@@ -3,7 +3,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { normalizeIp, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { Environment } from '../config/environment';
-import { bearerToken } from '../careers/seat-token';
+import { bearerToken } from '../common/bearer-token';
 
 /** Every request, per client IP. */
 export const ALL_REQUESTS = 'default';

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import { tournament, type wolfpack } from '@periscope/play';
-import { tournamentStream } from './tournament-streams';
+import { tournamentStream } from '../common/streams';
 
 /** A tournament folded so far, and its packs' formations (13.5.3) in the order formed. */
 export interface FoldedTournament {

@@ -1,25 +1,22 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
-import { bearerToken } from '../careers/seat-token';
+import { Injectable } from '@nestjs/common';
+import { BearerGuard } from '../common/bearer.guard';
 import { TournamentSecrets } from './tournament-secrets';
 import { organiserTokenInvalid, organiserTokenMissing, tournamentNotFound } from './tournaments.errors';
 
-/**
- * The organiser's actions need his token: `Authorization: Bearer <organiserToken>`. Runs before body validation:
- * 401 without a token, 404 for no tournament, 403 for any other token; nothing is appended.
- */
+/** The organiser's actions need his token (BearerGuard): 404 for no tournament, 403 for any other token. */
 @Injectable()
-export class OrganiserGuard implements CanActivate {
-  constructor(private readonly secrets: TournamentSecrets) {}
+export class OrganiserGuard extends BearerGuard {
+  constructor(private readonly secrets: TournamentSecrets) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw organiserTokenMissing();
-    const id = String(request.params.id);
+  protected missing() {
+    return organiserTokenMissing();
+  }
+
+  protected async admit(id: string, token: string): Promise<void> {
     const organiser = await this.secrets.isOrganiser(id, token);
     if (organiser === undefined) throw tournamentNotFound(id);
     if (!organiser) throw organiserTokenInvalid(id);
-    return true;
   }
 }

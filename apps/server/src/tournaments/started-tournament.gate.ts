@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
-import { CareerGates, type CareerGate } from '../careers/career-gates';
+import { CareerGates, type CareerGate } from '../common/career-gates';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { StandingsProjector } from './standings/standings.projector';
 import { FoldedTournaments } from './folded-tournaments';

@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { type tournament, wolfpack } from '@periscope/play';
 import { commitment, SeededDice, type DiceSource } from '@periscope/rules';
-import { hashSeatToken, newSeatToken, seatTokenMatches } from '../careers/seat-token';
+import { hashToken, newToken, tokenMatches } from '../common/bearer-token';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { isTournamentId, tournamentSecretStream } from './tournament-streams';
+import { isId, tournamentSecretStream } from '../common/streams';
 
 /** The one event of a tournament's secret stream: a storage contract. */
 export const ORGANISER_TOKEN_ISSUED = 'OrganiserTokenIssued';
@@ -27,9 +27,9 @@ export class TournamentSecrets {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async create(tournamentId: string): Promise<string> {
-    const token = newSeatToken();
+    const token = newToken();
     const data: Issued = {
-      organiserTokenHash: hashSeatToken(token),
+      organiserTokenHash: hashToken(token),
       serverSeed: randomBytes(32).toString('hex'),
     };
     await this.store.append(tournamentSecretStream(tournamentId), [{ type: ORGANISER_TOKEN_ISSUED, data }], {
@@ -41,7 +41,7 @@ export class TournamentSecrets {
   /** Undefined when there is no such tournament. */
   async isOrganiser(tournamentId: string, token: string): Promise<boolean | undefined> {
     const hash = await this.hashOf(tournamentId);
-    return hash === undefined ? undefined : seatTokenMatches(token, hash);
+    return hash === undefined ? undefined : tokenMatches(token, hash);
   }
 
   /** The tournament's dice from their start (playerSeed `tournament`, W-NAMES); undefined without a seed. */
@@ -60,7 +60,7 @@ export class TournamentSecrets {
 
   private async hashOf(tournamentId: string): Promise<string | undefined> {
     const known = this.hashes.get(tournamentId);
-    if (known || !isTournamentId(tournamentId)) return known;
+    if (known || !isId(tournamentId)) return known;
     const hash = (await this.issued(tournamentId))?.organiserTokenHash;
     if (hash) this.hashes.set(tournamentId, hash);
     return hash;
@@ -77,7 +77,7 @@ export class TournamentSecrets {
 }
 
 async function readIssued(store: EventStore, tournamentId: string): Promise<Issued | undefined> {
-  if (!isTournamentId(tournamentId)) return undefined;
+  if (!isId(tournamentId)) return undefined;
   const [issued] = await store.readStream(tournamentSecretStream(tournamentId), { maxCount: 1 });
   return issued?.data as Issued | undefined;
 }

@@ -21,7 +21,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { bearerToken } from '../careers/seat-token';
+import { bearerToken } from '../common/bearer-token';
 import { CreateTournamentDto } from './dto/create-tournament.dto';
 import { OrganiserActionDto, WithdrawDto } from './dto/organiser-action.dto';
 import { RegisterDto } from './dto/register.dto';

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EventStore } from '@periscope/event-store';
-import { CareersModule } from '../careers/careers.module';
 import type { Environment } from '../config/environment';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { OrganiserGuard } from './organiser.guard';
@@ -10,7 +9,6 @@ import { documentStorage } from '../read-model/document-storage.factory';
 import { LeaderboardsGateway } from './standings/leaderboards.gateway';
 import { STANDINGS_PROJECTION } from './standings/standings.projection';
 import { STANDINGS_STORAGE, StandingsProjector } from './standings/standings.projector';
-import { TournamentClock } from './tournament-clock';
 import { TournamentSecrets } from './tournament-secrets';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
@@ -21,7 +19,6 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
  * wolfpacks' convoy-battle coordinators (13.5).
  */
 @Module({
-  imports: [CareersModule],
   controllers: [TournamentsController],
   providers: [
     {
@@ -36,7 +33,6 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
     StandingsProjector,
     TournamentsService,
     TournamentSecrets,
-    TournamentClock,
     OrganiserGuard,
     StartedTournamentGate,
     LeaderboardsGateway,

@@ -3,12 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileRuling, RulingRefused, rulingsStream, type Ruling, type RulingFiled } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
 import { tournament } from '@periscope/play';
-import type { CareerOptionsChoice, UBoatType } from '@periscope/rules';
-import { CareerSecretsStore } from '../careers/career-secrets';
-import { careerStream, isCareerId } from '../careers/career-streams';
-import type { StartCareerDto } from '../careers/dto/start-career.dto';
-import { CareersService } from '../careers/careers.service';
-import { seatTokenMatches } from '../careers/seat-token';
+import type { CareerOptionsChoice, DiceSource, UBoatType } from '@periscope/rules';
+import { tokenMatches } from '../common/bearer-token';
+import { CareerCommands, type CareerStart } from '../common/career-commands';
+import { CareerSecretsStore } from '../common/career-secrets';
+import { Clock } from '../common/clock';
+import { handleCommand, type CommandRequest } from '../common/command-handler';
+import { careerStream, isId, tournamentStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { OrganiserActionDto } from './dto/organiser-action.dto';
@@ -17,16 +18,19 @@ import { resultsCsv, resultsNdjson, type RulingRow } from './standings/results-e
 import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import { StandingsProjector } from './standings/standings.projector';
 import { StartedTournamentGate } from './started-tournament.gate';
-import { foldTournament, handleTournamentCommand } from './tournament-command.handler';
-import { TournamentClock } from './tournament-clock';
-import { TournamentSecrets } from './tournament-secrets';
-import { tournamentStream } from './tournament-streams';
+import { foldTournament, tournaments, type TournamentContext } from './tournament.aggregate';
+import { TournamentSecrets, withSeedCommitment } from './tournament-secrets';
 import {
   notProjectedYet,
   notYourEntry,
   organiserTokenMissing,
   tournamentNotFound,
 } from './tournaments.errors';
+
+type TournamentRequest = Omit<
+  CommandRequest<tournament.TournamentState, tournament.TournamentCommand, TournamentContext>,
+  'context' | 'actor'
+> & { dice?: () => DiceSource };
 
 /** A placeholder career for checking a registration before the career exists. */
 const NO_CAREER = '00000000-0000-4000-8000-000000000000';
@@ -78,10 +82,10 @@ export class TournamentsService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: TournamentSecrets,
-    private readonly careers: CareersService,
+    private readonly careers: CareerCommands,
     private readonly careerSecrets: CareerSecretsStore,
     private readonly projector: StandingsProjector,
-    private readonly clock: TournamentClock,
+    private readonly clock: Clock,
     private readonly entered: StartedTournamentGate,
   ) {}
 
@@ -101,7 +105,14 @@ export class TournamentsService {
     } as const;
     tournament.decide(tournament.initialState(), command);
     const organiserToken = await this.secrets.create(tournamentId);
-    const result = await handleTournamentCommand(this.store, tournamentId, command, 'create');
+    // T-SEED: the tournament commits to its seed before anything rolls on it.
+    const committed = await withSeedCommitment(this.store, tournamentId, command);
+    const result = await this.handle({
+      id: tournamentId,
+      commandId: 'create',
+      command: committed,
+      expected: 'no_stream',
+    });
     return { tournamentId, organiserToken, tournament: viewOf(tournamentId, result.revision, result.state) };
   }
 
@@ -145,8 +156,12 @@ export class TournamentsService {
       ...(terms.endDate !== tournament.WAR_END && { endDate: terms.endDate }), // 5.1.2, T-END-DATE
       ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
-    } as StartCareerDto);
-    const result = await handleTournamentCommand(this.store, tournamentId, registration(started.careerId));
+    } as CareerStart);
+    const result = await this.handle({
+      id: tournamentId,
+      commandId: randomUUID(),
+      command: registration(started.careerId),
+    });
     this.entered.registered(started.careerId, tournamentId);
     const entrant = tournament.entrantOf(result.state, started.careerId);
     return { tournamentId, careerId: started.careerId, seatToken: started.seatToken, entrant };
@@ -157,8 +172,8 @@ export class TournamentsService {
     if (!token) throw organiserTokenMissing();
     const organiser = await this.secrets.isOrganiser(tournamentId, token);
     if (organiser === undefined) throw tournamentNotFound(tournamentId);
-    const seat = isCareerId(careerId) ? await this.careerSecrets.read(careerId) : undefined;
-    const entrant = seat !== undefined && seatTokenMatches(token, seat.seatTokenHash);
+    const seat = isId(careerId) ? await this.careerSecrets.read(careerId) : undefined;
+    const entrant = seat !== undefined && tokenMatches(token, seat.seatTokenHash);
     if (!organiser && !entrant) throw notYourEntry(tournamentId, careerId);
     const command = {
       type: 'Withdraw' as const,
@@ -166,7 +181,7 @@ export class TournamentsService {
       actor: organiser ? ('organiser' as const) : (`entrant:${careerId}` as const),
       at: this.at(),
     };
-    const result = await handleTournamentCommand(this.store, tournamentId, command);
+    const result = await this.handle({ id: tournamentId, commandId: randomUUID(), command });
     return { tournamentId, revision: result.revision, events: result.events };
   }
 
@@ -179,14 +194,23 @@ export class TournamentsService {
       actor: 'organiser',
       at: this.at(),
     } as tournament.TournamentCommand;
-    const fileIt =
+    const beforeAppend =
       command.type === 'Adjudicate'
         ? (state: tournament.TournamentState) => this.fileRuling(state, command.data)
         : undefined;
     // T-PACKS: the start draws the packs' names on the tournament's own dice (from their start at each attempt).
     const dice = command.type === 'StartTournament' ? await this.secrets.dice(tournamentId) : undefined;
-    const result = await handleTournamentCommand(this.store, tournamentId, command, commandId, fileIt, dice);
+    const result = await this.handle({ id: tournamentId, commandId, command, beforeAppend, dice });
     return { tournamentId, revision: result.revision, events: result.events, replayed: result.replayed };
+  }
+
+  /** Every write: the command handler, the command's actor its sender. */
+  private handle({ dice, ...request }: TournamentRequest) {
+    return handleCommand(this.store, tournaments, {
+      ...request,
+      actor: request.command.actor,
+      context: { dice },
+    });
   }
 
   /** The ruling stands against the career's events, or 422; filed once per rulingId. */

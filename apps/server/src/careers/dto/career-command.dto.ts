@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLAYER_COMMAND_TYPES, type CareerCommandType } from '@periscope/rules';
 import { IsIn, IsString, Length } from 'class-validator';
-import { IsSmallObject } from './validators';
+import { IsSmallObject } from '../../common/dto/validators';
 
 /** POST /careers/:id/commands: one command of pending(); the rules check its data (400 or 422). */
 export class CareerCommandDto {

@@ -1,38 +1,15 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { EventResponse, StoredEventResponse } from '../../common/dto/responses';
 
 // Response shapes, for the OpenAPI document only (the service returns plain objects of these shapes).
 
 const OBJECT = { type: 'object', additionalProperties: true } as const;
-
-export class ErrorResponse {
-  @ApiProperty({ example: 422 }) statusCode!: number;
-  @ApiProperty({ example: 'command/not-pending' }) code!: string;
-  @ApiProperty() message!: string;
-  @ApiPropertyOptional({ description: 'The rule, for rules errors', example: '8.0' }) rule?: string;
-}
 
 export class PendingResponse {
   @ApiProperty({ ...OBJECT, description: 'The step the career is at, e.g. { kind: "underway" }' })
   step!: object;
   @ApiProperty({ type: 'array', items: OBJECT, description: 'Every legal command with its parameters' })
   commands!: object[];
-}
-
-export class EventResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() revision!: number;
-  @ApiProperty({ example: 'TravelBoxEntered' }) type!: string;
-  @ApiProperty(OBJECT) data!: object;
-  @ApiProperty({
-    ...OBJECT,
-    description: 'commandId, correlationId, actor, command, dice {firstNonce, nextNonce}',
-  })
-  metadata!: object;
-}
-
-export class StoredEventResponse extends EventResponse {
-  @ApiProperty({ description: 'Global position in the store' }) position!: number;
-  @ApiProperty({ format: 'date-time' }) recordedAt!: string;
 }
 
 export class CareerSummaryResponse {

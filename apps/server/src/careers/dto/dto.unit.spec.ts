@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { CareerCommandDto } from './career-command.dto';
-import { CareerEventsQuery } from './career-events.query';
+import { EventsPageQuery } from '../../common/dto/events-page.query';
 import { StartCareerDto } from './start-career.dto';
 
 /** The fields class-validator rejects, as the global ValidationPipe would see them. */
@@ -74,11 +74,11 @@ describe('CareerCommandDto', () => {
   });
 });
 
-describe('CareerEventsQuery', () => {
+describe('EventsPageQuery', () => {
   it('reads numbers from the query string, with defaults', () => {
-    expect(plainToInstance(CareerEventsQuery, {})).toEqual({ from: 0, limit: 1000 });
-    expect(plainToInstance(CareerEventsQuery, { from: '3' })).toEqual({ from: 3, limit: 1000 });
-    expect(badFields(CareerEventsQuery, { from: '-1', limit: '1001' })).toEqual(['from', 'limit']);
-    expect(badFields(CareerEventsQuery, { from: 'abc' })).toEqual(['from']);
+    expect(plainToInstance(EventsPageQuery, {})).toEqual({ from: 0, limit: 1000 });
+    expect(plainToInstance(EventsPageQuery, { from: '3' })).toEqual({ from: 3, limit: 1000 });
+    expect(badFields(EventsPageQuery, { from: '-1', limit: '1001' })).toEqual(['from', 'limit']);
+    expect(badFields(EventsPageQuery, { from: 'abc' })).toEqual(['from']);
   });
 });

@@ -7,10 +7,11 @@ import {
   type YearMonth,
 } from '@periscope/rules';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
-import { IsCareerOptions } from './validators';
+import type { CareerStart } from '../../common/career-commands';
+import { IsCareerOptions } from '../../common/dto/validators';
 
 /** POST /careers: the choices of 4.1–4.5. The rules check the date and the swaps (422 with the rule). */
-export class StartCareerDto {
+export class StartCareerDto implements CareerStart {
   @ApiProperty({ enum: UBOAT_TYPES, example: 'VIIC' })
   @IsIn(UBOAT_TYPES)
   uboatType!: UBoatType;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { IsSmallObject } from '../../careers/dto/validators';
+import { IsSmallObject } from '../../common/dto/validators';
 import { PlayerDto } from './player.dto';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { SEAT_COMMAND_TYPES } from '@periscope/play/duel';
 import { PLAYER_COMMAND_TYPES } from '@periscope/rules';
 import { IsIn, IsString, Length } from 'class-validator';
-import { IsSmallObject } from '../../careers/dto/validators';
+import { IsSmallObject } from '../../common/dto/validators';
 
 /** Every type a seat may send: the game's own, and the active player's career commands. */
 const GAME_COMMAND_TYPES: readonly string[] = [...SEAT_COMMAND_TYPES, ...PLAYER_COMMAND_TYPES];

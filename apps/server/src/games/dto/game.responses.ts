@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EventResponse, StoredEventResponse } from '../../careers/dto/career.responses';
+import { EventResponse, StoredEventResponse } from '../../common/dto/responses';
 
 // Response shapes, for the OpenAPI document only (the service returns plain objects of these shapes).
 

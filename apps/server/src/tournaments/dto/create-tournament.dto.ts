@@ -15,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Omittable } from '../../common/omittable';
-import { IsCareerOptions } from '../../careers/dto/validators';
+import { IsCareerOptions } from '../../common/dto/validators';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

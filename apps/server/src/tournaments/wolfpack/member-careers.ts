@@ -1,7 +1,7 @@
 import type { EventStore } from '@periscope/event-store';
 import { fold, initialState, type CareerEvent, type CareerState } from '@periscope/rules';
-import { careerStream } from '../../careers/career-streams';
-import { WOLFPACK_COORDINATOR } from '../../careers/careers.service';
+import { WOLFPACK_COORDINATOR } from '../../common/career-commands';
+import { careerStream } from '../../common/streams';
 
 /** A boat's career as its coordinator sees it: the state, and the orders it has received. */
 export interface MemberCareer {

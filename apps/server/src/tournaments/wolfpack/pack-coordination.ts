@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { HttpException } from '@nestjs/common';
-import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@periscope/event-store';
+import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import { tournament, wolfpack } from '@periscope/play';
-import { RulesError, type CareerCommand, type CareerState, type DiceSource } from '@periscope/rules';
-import { WOLFPACK_COORDINATOR } from '../../careers/careers.service';
+import { RulesError, type CareerCommand, type DiceSource } from '@periscope/rules';
+import { AppError } from '../../common/app-error';
+import { WOLFPACK_COORDINATOR } from '../../common/career-commands';
+import { handleCommand } from '../../common/command-handler';
+import { packStream } from '../../common/streams';
 import { FoldedTournaments } from '../folded-tournaments';
-import { packStream } from '../tournament-streams';
 import type { MemberCareer, MemberCareers } from './member-careers';
+import { COORDINATE, packs, type RecordedOrder } from './pack.aggregate';
 
 // One pass of a pack's convoy-battle coordinator (13.5.3-13.5.5) on the store: the pure `wolfpack.coordinate` on its
-// own stream and dice, its orders to the boats' careers. The pack stream is the only memory: every append carries
+// own stream and dice through the command handler (pack.aggregate.ts), its orders to the boats' careers. The pack stream is the only memory: every append carries
 // the orders it gives, and a pass first delivers the last append's orders that a boat has not received (after a
 // crash, or another server's pass), under the commandId the append names, so an order is never given twice.
 
@@ -19,13 +21,6 @@ export interface PackKey {
   readonly index: number;
 }
 
-/** An order as the pack stream records it. */
-export interface RecordedOrder {
-  readonly seat: number;
-  readonly careerId: string;
-  readonly command: CareerCommand;
-}
-
 /** The metadata of a coordination's events (every event of one append shares it). */
 export interface CoordinationMetadata {
   readonly [key: string]: unknown;
@@ -33,6 +28,7 @@ export interface CoordinationMetadata {
   readonly commandId: string;
   readonly correlationId: string;
   readonly actor: typeof WOLFPACK_COORDINATOR;
+  readonly command: typeof COORDINATE;
   readonly orders: readonly RecordedOrder[];
   readonly dice: { readonly firstNonce: number; readonly nextNonce: number };
 }
@@ -94,15 +90,11 @@ export class PackCoordination {
   }
 
   private async step(key: PackKey): Promise<PassOutcome | 'again'> {
-    const { store } = this.ports;
     const found = await this.formedPack(key);
     if (!found) return 'idle';
     const stream = packStream(key.tournamentId, key.index);
-    const recorded = await store.readStream(stream);
-    const pack = recorded.reduce(
-      (state, event) => wolfpack.evolvePack(state, event as unknown as wolfpack.PackEvent),
-      wolfpack.packOf(found.formed),
-    );
+    const recorded = await this.ports.store.readStream(stream);
+    const pack = packs.fold(wolfpack.packOf(found.formed), recorded);
     const boats = await this.boatsOf(found.formed, found.state);
     if (await this.deliver(recorded.at(-1), boats)) return 'again';
     const sailing = new Map(
@@ -116,27 +108,23 @@ export class PackCoordination {
       this.ports.log.error(`${stream}: the tournament has no server seed, the pack cannot roll`);
       return 'idle';
     }
-    const { events, orders } = wolfpack.coordinate(pack, sailing as ReadonlyMap<number, CareerState>, dice);
-    if (events.length === 0) return 'waiting';
-    const careerOf = new Map(boats.map((b) => [b.seat, b.careerId]));
-    const ids = events.map(() => randomUUID());
-    const metadata: CoordinationMetadata = {
-      commandId: `wolfpack:${ids[0]}`,
-      correlationId: stream,
+    // Only on the stream as read: its last orders are delivered before anything else is coordinated.
+    const result = await handleCommand(this.ports.store, packs, {
+      id: stream,
+      commandId: `wolfpack:${randomUUID()}`,
+      command: COORDINATE,
       actor: WOLFPACK_COORDINATOR,
-      orders: orders.map((o) => ({ ...o, careerId: careerOf.get(o.seat) as string })),
-      dice: { firstNonce: pack.nextNonce, nextNonce: pack.nextNonce + rollsIn(events) },
-    };
-    try {
-      await store.append(
-        stream,
-        events.map((event, i) => ({ id: ids[i], type: event.type, data: event.data, metadata })),
-        { expectedRevision: recorded.at(-1)?.revision ?? 'no_stream' },
-      );
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion)) throw error;
-    }
-    return 'again'; // delivered by the next step, from the stream as it is now (ours, or another server's)
+      context: {
+        formed: found.formed,
+        sailing,
+        careerOf: new Map(boats.map((b) => [b.seat, b.careerId])),
+        dice,
+      },
+      expected: 'any',
+      onlyAtRevision: recorded.length - 1,
+    });
+    const waiting = result.events.length === 0 && result.revision === recorded.length - 1;
+    return waiting ? 'waiting' : 'again'; // delivered by the next step, from the stream as it is now
   }
 
   /** Each boat's order of the last coordination that its career has not yet; true when one was delivered. */
@@ -190,15 +178,11 @@ export class PackCoordination {
   }
 }
 
-const rollsIn = (events: readonly wolfpack.PackEvent[]): number =>
-  events.reduce((n, e) => n + (e.type === 'WolfpackRoundStarted' ? e.data.rolls.length : 0), 0);
-
-/** A refusal that sending again cannot change: a rule, or a 4xx other than a busy career (`career/conflict`). */
+/** A refusal that sending again cannot change: a rule, or an application error other than a busy career. */
 function refusedByRules(error: unknown): boolean {
   if (error instanceof RulesError) return true;
-  if (!(error instanceof HttpException)) return false;
-  const code = (error.getResponse() as { code?: string }).code;
-  return error.getStatus() < 500 && code !== 'career/conflict';
+  if (!(error instanceof AppError)) return false;
+  return error.kind !== 'unavailable' && error.code !== 'career/conflict';
 }
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));

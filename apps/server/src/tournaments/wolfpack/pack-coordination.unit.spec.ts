@@ -1,7 +1,7 @@
 import { wolfpack } from '@periscope/play';
 import type { RecordedEvent } from '@periscope/event-store';
-import { WOLFPACK_COORDINATOR } from '../../careers/careers.service';
-import { packStream } from '../tournament-streams';
+import { WOLFPACK_COORDINATOR } from '../../common/career-commands';
+import { packStream } from '../../common/streams';
 import type { CoordinationMetadata, PackKey } from './pack-coordination';
 import { careerIdOf, fleetOf, SERVER_SEED, TOURNAMENT_ID, type Fleet } from './wolfpack.fixtures';
 

@@ -7,13 +7,13 @@ import {
 } from '@nestjs/common';
 import type { EventStore, RecordedEvent, Subscription } from '@periscope/event-store';
 import { tournament, type wolfpack } from '@periscope/play';
-import { CAREER_CATEGORY } from '../../careers/career-streams';
-import { CareersService } from '../../careers/careers.service';
+import { CareerCommands } from '../../common/career-commands';
+import { Clock } from '../../common/clock';
+import { handleCommand } from '../../common/command-handler';
+import { CAREER_CATEGORY, idOfStream, TOURNAMENT_CATEGORY } from '../../common/streams';
 import { EVENT_STORE } from '../../event-store/event-store.module';
-import { handleTournamentCommand } from '../tournament-command.handler';
-import { TournamentClock } from '../tournament-clock';
+import { tournaments } from '../tournament.aggregate';
 import { TournamentSecrets } from '../tournament-secrets';
-import { TOURNAMENT_CATEGORY } from '../tournament-streams';
 import { MemberCareers } from './member-careers';
 import { PackCoordination, type PackKey } from './pack-coordination';
 import { SerialRunner } from './serial-runner';
@@ -23,7 +23,6 @@ const RETRY_MS = 1000;
 /** W-FINISH: the commandId of the finish the coordinators append once every boat is done (13.5.6). */
 export const WOLFPACK_FINISH_COMMAND_ID = 'wolfpack:13.5.6';
 
-const idOf = (stream: string) => stream.slice(stream.indexOf('-') + 1);
 const runnerName = (key: PackKey) => `${key.tournamentId}-${key.index}`;
 
 /**
@@ -48,9 +47,9 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    careers: CareersService,
+    careers: CareerCommands,
     secrets: TournamentSecrets,
-    private readonly clock: TournamentClock,
+    private readonly clock: Clock,
   ) {
     this.careers = new MemberCareers(store);
     this.coordination = new PackCoordination({
@@ -128,12 +127,12 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
   }
 
   private onCareer(event: RecordedEvent): void {
-    const key = this.packOfCareer.get(idOf(event.stream));
+    const key = this.packOfCareer.get(idOfStream(event.stream));
     if (key && this.live) this.trigger(key);
   }
 
   private onTournament(event: RecordedEvent): void {
-    const id = idOf(event.stream);
+    const id = idOfStream(event.stream);
     if (event.type === 'WolfpackFormed') this.formed(id, event as unknown as wolfpack.WolfpackFormed);
     if (event.type === 'TournamentFinished') return this.forget(id);
     if (this.live && this.packs.has(id)) this.triggerTournament(id);
@@ -206,12 +205,13 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
         actor: 'organiser' as const,
         at: this.clock.now().toISOString(),
       };
-      const result = await handleTournamentCommand(
-        this.store,
-        tournamentId,
+      const result = await handleCommand(this.store, tournaments, {
+        id: tournamentId,
+        commandId: WOLFPACK_FINISH_COMMAND_ID,
         command,
-        WOLFPACK_FINISH_COMMAND_ID,
-      );
+        actor: command.actor,
+        context: {},
+      });
       if (!result.replayed)
         this.logger.log(`tournament ${tournamentId}: every boat is done (13.5.6), finished`);
     } catch (error) {

@@ -1,11 +1,12 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import { wolfpack } from '@periscope/play';
 import { SeededDice, type CareerCommand } from '@periscope/rules';
-import { handleCareerCommand } from '../../careers/career-command.handler';
-import { WOLFPACK_COORDINATOR, type CareersService } from '../../careers/careers.service';
-import { TournamentClock } from '../tournament-clock';
+import { careers as careerAggregate } from '../../careers/career.aggregate';
+import { WOLFPACK_COORDINATOR, type CareerCommands } from '../../common/career-commands';
+import { Clock } from '../../common/clock';
+import { handleCommand } from '../../common/command-handler';
+import { packStream, tournamentStream } from '../../common/streams';
 import type { TournamentSecrets } from '../tournament-secrets';
-import { packStream, tournamentStream } from '../tournament-streams';
 import { WOLFPACK_FINISH_COMMAND_ID, WolfpackCoordinators } from './wolfpack-coordinators.service';
 import { fleetOf, SERVER_SEED, TOURNAMENT_ID, type Fleet } from './wolfpack.fixtures';
 
@@ -13,19 +14,19 @@ import { fleetOf, SERVER_SEED, TOURNAMENT_ID, type Fleet } from './wolfpack.fixt
 function coordinatorsOf(fleet: Fleet): WolfpackCoordinators {
   const careers = {
     coordinatorCommand: (careerId: string, commandId: string, command: CareerCommand) =>
-      handleCareerCommand(fleet.store, {
-        careerId,
+      handleCommand(fleet.store, careerAggregate, {
+        id: careerId,
         commandId,
         command,
-        serverSeed: SERVER_SEED,
         actor: WOLFPACK_COORDINATOR,
+        context: { serverSeed: SERVER_SEED },
       }),
-  } as unknown as CareersService;
+  } as unknown as CareerCommands;
   const secrets = {
     packDice: async (_: string, pack: string, nonce: number) =>
       new SeededDice({ serverSeed: SERVER_SEED, playerSeed: wolfpack.packPlayerSeed(pack) }, nonce),
   } as unknown as TournamentSecrets;
-  return new WolfpackCoordinators(fleet.store, careers, secrets, new TournamentClock());
+  return new WolfpackCoordinators(fleet.store, careers, secrets, new Clock());
 }
 
 /** Until the store stops growing and no pass runs: the service has reacted to everything. */

@@ -4,8 +4,6 @@ import {
   aggressive,
   cautious,
   commitment,
-  decide,
-  initialState,
   pending,
   RuleNotImplemented,
   SeededDice,
@@ -13,11 +11,10 @@ import {
   TOURNAMENT_START,
   type CareerCommand,
 } from '@periscope/rules';
-import { handleCareerCommand } from '../../careers/career-command.handler';
-import { careerStream } from '../../careers/career-streams';
-import { WOLFPACK_COORDINATOR } from '../../careers/careers.service';
-import { toNewEvents } from '../../careers/command-record';
-import { handleTournamentCommand } from '../tournament-command.handler';
+import { careers as careerAggregate } from '../../careers/career.aggregate';
+import { WOLFPACK_COORDINATOR } from '../../common/career-commands';
+import { handleCommand } from '../../common/command-handler';
+import { tournaments } from '../tournament.aggregate';
 import { MemberCareers } from './member-careers';
 import { PackCoordination, type PackPorts } from './pack-coordination';
 
@@ -42,19 +39,21 @@ export interface Fleet {
 }
 
 const silent = { warn: () => undefined, error: () => undefined };
+const context = { serverSeed: SERVER_SEED };
 
 export async function fleetOf(entrants: number): Promise<Fleet> {
   const store = new MemoryEventStore();
   const at = '2025-01-01T00:00:00.000Z';
+  let acts = 0;
   const act = (command: Omit<tournament.TournamentCommand, 'at'>) =>
-    handleTournamentCommand(
-      store,
-      TOURNAMENT_ID,
-      { ...command, at } as tournament.TournamentCommand,
-      undefined,
-      undefined,
-      () => new SeededDice({ serverSeed: SERVER_SEED, playerSeed: 'tournament' }),
-    );
+    handleCommand(store, tournaments, {
+      id: TOURNAMENT_ID,
+      commandId: `act-${++acts}`,
+      command: { ...command, at } as tournament.TournamentCommand,
+      actor: command.actor,
+      context: { dice: () => new SeededDice({ serverSeed: SERVER_SEED, playerSeed: 'tournament' }) },
+      expected: command.type === 'CreateTournament' ? 'no_stream' : 'exists',
+    });
   await act({
     type: 'CreateTournament',
     data: {
@@ -79,8 +78,8 @@ export async function fleetOf(entrants: number): Promise<Fleet> {
   const boats = packs.flatMap((p) =>
     p.data.seats.map((s) => ({ careerId: s.entrant, seat: s.seat, blocked: false })),
   );
-  const send = (careerId: string, commandId: string, command: CareerCommand, actor?: string) =>
-    handleCareerCommand(store, { careerId, commandId, command, serverSeed: SERVER_SEED, actor });
+  const send = (careerId: string, commandId: string, command: CareerCommand, actor = 'seat:player') =>
+    handleCommand(store, careerAggregate, { id: careerId, commandId, command, actor, context });
   const server = (
     order: PackPorts['order'] = (id, commandId, command) =>
       send(id, commandId, command, WOLFPACK_COORDINATOR),
@@ -129,11 +128,12 @@ async function startCareer(store: MemoryEventStore, careerId: string): Promise<v
       options: { wolfpackTournament: true },
     },
   };
-  const dice = new SeededDice({ serverSeed: SERVER_SEED, playerSeed: `boat:${careerId}` });
-  const events = decide(initialState(), command, dice);
-  await store.append(
-    careerStream(careerId),
-    toNewEvents(careerId, 'start', command, events, { firstNonce: 0, nextNonce: dice.nextNonce }),
-    { expectedRevision: 'no_stream' },
-  );
+  await handleCommand(store, careerAggregate, {
+    id: careerId,
+    commandId: 'start',
+    command,
+    actor: 'seat:player',
+    context,
+    expected: 'no_stream',
+  });
 }

@@ -4,8 +4,8 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const MAX_EVENTS_PAGE = 1000;
 
-/** GET /careers/:id/events?from=N&limit=M: a page of the stream, by revision. */
-export class CareerEventsQuery {
+/** GET /careers/:id/events, /games/:id/events ?from=N&limit=M: a page of the stream, by revision. */
+export class EventsPageQuery {
   @ApiPropertyOptional({ description: 'First revision to return (inclusive)', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-/** Whether a career may play now; check throws the HttpException that says why not. */
+/** Whether a career may play now; check throws the AppError that says why not. */
 export interface CareerGate {
   check(careerId: string): Promise<void>;
 }

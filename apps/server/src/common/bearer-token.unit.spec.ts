@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
-import { bearerToken, hashSeatToken, newSeatToken, seatTokenMatches } from './seat-token';
+import { bearerToken, hashToken, newToken, tokenMatches } from './bearer-token';
 
 describe('seat tokens', () => {
   it('are 256 random bits in base64url, never the same twice', () => {
-    const tokens = Array.from({ length: 50 }, newSeatToken);
+    const tokens = Array.from({ length: 50 }, newToken);
     expect(new Set(tokens).size).toBe(50);
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('are stored as their sha256 and matched against it', () => {
-    const token = newSeatToken();
-    const hash = hashSeatToken(token);
+    const token = newToken();
+    const hash = hashToken(token);
     expect(hash).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(seatTokenMatches(token, hash)).toBe(true);
-    expect(seatTokenMatches(newSeatToken(), hash)).toBe(false);
-    expect(seatTokenMatches(token, 'abcd')).toBe(false);
+    expect(tokenMatches(token, hash)).toBe(true);
+    expect(tokenMatches(newToken(), hash)).toBe(false);
+    expect(tokenMatches(token, 'abcd')).toBe(false);
   });
 
   it('are read from an Authorization: Bearer header only', () => {
