@@ -2,7 +2,6 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RecordedEvent } from '@periscope/event-store';
 import { eventView, gameView, type GameViewer } from '@periscope/play/duel';
 import { AppError } from '../common/app-error';
-import { AppError } from '../common/app-error';
 import { LiveViews } from '../live/live-views';
 import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from '../live/view-policy';
 import { foldGame } from './game-record';

@@ -235,7 +235,7 @@ describe('LiveHub', () => {
     const socket = new FakeSocket('x') as unknown as Socket;
     await expect(
       hub.join(socket, { stream: 'seed', id: '1' }, undefined, () => undefined),
-    ).rejects.toMatchObject({ response: { code: 'live/unknown-stream' } });
+    ).rejects.toMatchObject({ code: 'live/unknown-stream' });
     await expect(join('missing')).rejects.toMatchObject({ response: { code: 'test/not-found' } });
   });
 
