@@ -14,7 +14,7 @@ import { validationPipe } from '../common/validation.pipe';
 import { CommandRateLimit } from '../throttling/command-rate-limit';
 import { LiveHub } from './live-hub';
 import { errorBodyOf, noCommands, notASeat } from './live.errors';
-import { CommandMessage, JoinMessage, LeaveMessage } from './live.dto';
+import { CommandMessage, JoinMessage, LeaveMessage, plainJoin, plainLeave } from './live.dto';
 import { LiveViews } from './live-views';
 import { SPECTATOR } from './view-policy';
 
@@ -54,7 +54,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
     const reply = ack ?? (() => undefined);
     try {
-      const message = await parse(JoinMessage, body);
+      const message = plainJoin(body) ?? (await parse(JoinMessage, body));
       await this.hub.join(socket, message, tokenOf(socket), (joined) => reply({ ok: true, ...joined }));
     } catch (error) {
       reply({ ok: false, error: errorBodyOf(error) });
@@ -65,7 +65,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
   async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
     const reply = ack ?? (() => undefined);
     try {
-      const { stream, id } = await parse(LeaveMessage, body);
+      const { stream, id } = plainLeave(body) ?? (await parse(LeaveMessage, body));
       this.hub.leave(socket, `${this.views.get(stream).category}-${id}`);
       reply({ ok: true });
     } catch (error) {
