@@ -36,7 +36,7 @@ async function take(sub: Subscription, until: (got: RecordedEvent[]) => boolean,
   return got;
 }
 
-/** The one contract every adapter honours (aesthetics §3.12). `factory` returns a store; it is closed afterwards. */
+/** The one contract every adapter honours (ARCHITECTURE.md "Event store port"). `factory` returns a store; it is closed afterwards. */
 export function runEventStoreContract(
   name: string,
   factory: () => Promise<EventStore>,

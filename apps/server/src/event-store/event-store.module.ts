@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { createEventStore, type EventStore, type EventStoreConfig } from '@periscope/event-store';
 import type { Environment } from '../config/environment';
 
-/** Injection token of the configured `EventStore` (aesthetics §3.13). */
+/** Injection token of the configured `EventStore` (ARCHITECTURE.md "Conventions"). */
 export const EVENT_STORE = Symbol('EVENT_STORE');
 
 export function eventStoreConfig(env: ConfigService<Environment, true>): EventStoreConfig {

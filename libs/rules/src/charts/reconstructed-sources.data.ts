@@ -1,4 +1,4 @@
-// Generated once from ../shared/rules/reconstructed-data.json by a one-off script (facts, not code).
+// Generated once from the reconstructed data set by a one-off script (facts, not code; README "Where the game data comes from").
 // Sources: '000 L…' / '002 L…' seed lines, 'hist Hn' historical, 'designed Dn' proposals (see RECONSTRUCTED_SOURCES).
 import type { ReconstructedSources } from './uboat-boards';
 
