@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import { AppError } from '../common/app-error';
 import { MemoryEventStore, type RecordedEvent } from '@periscope/event-store';
 import type { Socket } from 'socket.io';
 import { LiveHub, type JoinAnswer, type ViewersMessage } from './live-hub';
@@ -45,7 +45,7 @@ const NAMESPACE = '/live';
 const testPolicy = (delayMs = 0): ViewPolicy => ({
   category: 'test',
   roleOf: async (id, token) => {
-    if (id === 'missing') throw new HttpException({ code: 'test/not-found' }, 404);
+    if (id === 'missing') throw new AppError('not-found', 'test/not-found', 'No such stream');
     return token === 'seat' ? 'seat:a' : SPECTATOR;
   },
   update: (event: RecordedEvent, role: ViewerRole) => {
@@ -236,7 +236,7 @@ describe('LiveHub', () => {
     await expect(
       hub.join(socket, { stream: 'seed', id: '1' }, undefined, () => undefined),
     ).rejects.toMatchObject({ code: 'live/unknown-stream' });
-    await expect(join('missing')).rejects.toMatchObject({ response: { code: 'test/not-found' } });
+    await expect(join('missing')).rejects.toMatchObject({ code: 'test/not-found' });
   });
 
   it('never lets a secret category be registered', () => {

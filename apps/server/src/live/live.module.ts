@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CareersModule } from '../careers/careers.module';
-import { CareerViewPolicy } from './career.view-policy';
 import { LiveGateway } from './live.gateway';
 import { LiveHub } from './live-hub';
 import { LiveViews } from './live-views';
@@ -11,8 +9,7 @@ import { RedisAdapter } from './redis-adapter';
  * stream's view policy in `onModuleInit`, and for `RedisAdapter` (a namespace that emits across processes).
  */
 @Module({
-  imports: [CareersModule],
-  providers: [LiveViews, LiveHub, LiveGateway, CareerViewPolicy, RedisAdapter],
+  providers: [LiveViews, LiveHub, LiveGateway, RedisAdapter],
   exports: [LiveViews, RedisAdapter],
 })
 export class LiveModule {}

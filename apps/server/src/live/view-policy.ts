@@ -36,7 +36,7 @@ export interface ViewPolicy {
   readonly category: string;
   /**
    * The viewer's role in the stream `<category>-<id>` for the handshake's seat token (none: a spectator; a token
-   * that is not a seat of this stream: a spectator too). Throws an HttpException when there is no such stream.
+   * that is not a seat of this stream: a spectator too). Throws an AppError (not-found) when there is no such stream.
    */
   roleOf(id: string, token: string | undefined): Promise<ViewerRole>;
   /** What a role sees of one event; undefined: nothing (the event is hidden from that role). */

@@ -1,12 +1,12 @@
 import type { RecordedEvent } from '@periscope/event-store';
-import { CareerSeats } from '../careers/career-seats';
+import { CareerSeats } from './career-seats';
 import type { CareerSecretsStore } from '../common/career-secrets';
-import type { CareersService } from '../careers/careers.service';
+import type { CareersService } from './careers.service';
 import { hashToken } from '../common/bearer-token';
 import { CareerViewPolicy } from './career.view-policy';
-import { LiveViews } from './live-views';
-import { careerHides } from './redact';
-import { SPECTATOR } from './view-policy';
+import { LiveViews } from '../live/live-views';
+import { careerHides } from '../live/redact';
+import { SPECTATOR } from '../live/view-policy';
 
 const ID = '7d455435-d26d-4fde-a657-ccbf1c39e3c8';
 const secrets = {

@@ -3,14 +3,14 @@ import type { RecordedEvent } from '@periscope/event-store';
 import { pending } from '@periscope/rules';
 import { headlineOf, patrolViewAfter } from '@periscope/rules/career/views';
 import { validationPipe } from '../common/validation.pipe';
-import { CareerSeats } from '../careers/career-seats';
+import { CareerSeats } from './career-seats';
 import { CAREER_CATEGORY } from '../common/streams';
-import { foldCareer } from '../careers/career-view';
-import { CareersService } from '../careers/careers.service';
-import { CareerCommandDto } from '../careers/dto/career-command.dto';
-import { LiveViews } from './live-views';
-import { careerHides, without } from './redact';
-import type { LiveCommand, LiveUpdate, ViewPolicy, ViewerRole } from './view-policy';
+import { foldCareer } from './career-view';
+import { CareersService } from './careers.service';
+import { CareerCommandDto } from './dto/career-command.dto';
+import { LiveViews } from '../live/live-views';
+import { careerHides, without } from '../live/redact';
+import type { LiveCommand, LiveUpdate, ViewPolicy, ViewerRole } from '../live/view-policy';
 
 const COMMAND_PIPE = validationPipe();
 
