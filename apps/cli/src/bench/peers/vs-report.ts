@@ -29,6 +29,8 @@ export interface VsRow {
   clientCpuPercent: number;
   clientLagP99: number;
   othersCpuPercent: number;
+  /** Crowd moves while measuring, summed over the runs. */
+  moves: number;
 }
 
 const ratioTo = (floor: SystemSample | undefined, value: number, of: (s: SystemSample) => number) =>
@@ -65,6 +67,7 @@ export function rowsOf(rounds: readonly SystemSample[][]): VsRow[] {
         clientCpuPercent: m((s) => s.clientCpuPercent),
         clientLagP99: m((s) => s.clientLagP99),
         othersCpuPercent: m((s) => s.othersCpuPercent),
+        moves: runs.reduce((n, r) => n + r.sample.moves, 0),
       });
     }
   }
@@ -125,6 +128,7 @@ const HEADER = [
   'bytes',
   'spectators’ processes: CPU of the busiest, lag p99',
   'other processes’ CPU',
+  'crowd moves',
 ];
 
 /** The comparison as one Markdown table, the goals, then what the figures mean. */
@@ -143,8 +147,9 @@ export function renderVsTable(rows: readonly VsRow[], options: VsOptions): strin
     int(r.bytesPerMessage),
     `${r.clientProcesses} × ${r.clientCpuPercent.toFixed(0)} %, ${ms(r.clientLagP99)}`,
     `${r.othersCpuPercent.toFixed(0)} %`,
+    String(r.moves),
   ]);
-  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]));
   const goals = goalsOf(rows).map((g) => `- ${g.pass ? 'PASS' : 'FAIL'} ${g.goal}: ${g.detail}`);
   return [table, '', ...goals, '', ...notesFor(options)].join('\n') + '\n';
 }
@@ -162,7 +167,9 @@ function notesFor(o: VsOptions): string[] {
     "> spectator. RSS per spectator: the server's peak RSS while measuring minus its RSS before the spectators",
     "> connected, ÷ spectators. bytes: the mean frame a spectator read (boardgame.io sends the state and the move's",
     "> log; Colyseus: the string its state carries). A spectators' process near 100 % CPU, or a lag p99 near the",
-    '> latency p99, means the clients, not the server, set the latency.',
+    '> latency p99, means the clients, not the server, set the latency. Crowd moves: how often, summed over the runs,',
+    "> the spectators followed a new game while measuring (periscope's bot starts a new career when one ends: every",
+    '> spectator leaves and joins again, and gets its snapshot); the peers play one game.',
   ];
 }
 

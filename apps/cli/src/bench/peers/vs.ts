@@ -46,6 +46,8 @@ export interface SystemSample {
   clientCpuPercent: number;
   clientLagP99: number;
   othersCpuPercent: number;
+  /** Times the spectators followed a new game while measuring (periscope: its bot's career ended; 5,000 joins). */
+  moves: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,13 +95,16 @@ async function startSystem(system: SystemName, nodeArgs: string[]): Promise<Runn
 
 /** The player: one update (periscope: one bot command) every intervalMs until stopped; counts what it sent. */
 function play(driver: Driver, clients: Child[], { bytes, intervalMs }: Pace) {
-  const state = { playing: true, sent: 0 };
+  const state = { playing: true, sent: 0, moves: 0 };
   const loop = (async () => {
     for (let position = 1; state.playing; position++) {
       const started = performance.now();
       const message = buildUpdates(driver.target, position, performance.timeOrigin + started, bytes);
       const moved = await driver.tick(message);
-      if (moved) for (const c of clients) c.send({ kind: 'follow', target: moved });
+      if (moved) {
+        state.moves++;
+        for (const c of clients) c.send({ kind: 'follow', target: moved });
+      }
       state.sent++;
       await sleep(Math.max(0, intervalMs - (performance.now() - started)));
     }
@@ -131,10 +136,12 @@ export async function runSystem(
     const watchClients = clients.map((c) => watchProcess(c.pid));
     const watchRest = watchOthers([server.pid, ...clients.map((c) => c.pid)]);
     const sentBefore = player.state.sent;
+    const movesBefore = player.state.moves;
     for (const c of clients) c.send({ kind: 'measure', on: true });
     await sleep(options.seconds * 1000);
     for (const c of clients) c.send({ kind: 'measure', on: false });
     const sent = player.state.sent - sentBefore;
+    const moves = player.state.moves - movesBefore;
     const { cpuPercent, peakRssMb } = watchServer();
     const clientCpu = watchClients.map((stop) => stop().cpuPercent);
     const othersCpuPercent = watchRest();
@@ -160,6 +167,7 @@ export async function runSystem(
       clientCpuPercent: Math.max(...clientCpu),
       clientLagP99: Math.max(...reports.map((r) => r.lagP99)),
       othersCpuPercent,
+      moves,
     };
   } finally {
     driver?.close();

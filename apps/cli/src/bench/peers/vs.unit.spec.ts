@@ -25,6 +25,7 @@ const sample = (
   clientCpuPercent: 30,
   clientLagP99: 4,
   othersCpuPercent: 10,
+  moves: 0,
   ...over,
 });
 
