@@ -1,7 +1,7 @@
 /**
- * The stream categories the read models fold (the server's table of streams, apps/server/src/common/streams.ts,
- * names the same; a server test holds the two equal).
+ * The stream categories the read models fold: the server's table of streams (apps/server/src/common/streams.ts)
+ * names the same, and a server test holds the two equal; the rulings' category is the audit's.
  */
 export const CAREER_CATEGORY = 'career';
 export const TOURNAMENT_CATEGORY = 'tournament';
-export const RULINGS_CATEGORY = 'rulings';
+export { RULINGS_CATEGORY } from '@periscope/audit';

@@ -14,5 +14,6 @@ export {
   type ViewName,
 } from './document-storage';
 export { documentStorage, type StorageLocation } from './document-storage.factory';
+export { PATROL_VIEW_PROJECTION } from './patrol-view.projection';
 export { retryDelayMs, type RetrySchedule } from './retry-schedule';
 export * from './standings.projection';

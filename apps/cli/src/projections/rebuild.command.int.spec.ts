@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@periscope/event-store/sqlite/sqlite.event-store';
 import { playCareer, POLICIES } from '@periscope/rules';
-import {
-  patrolViewAfter,
-  patrolViewOf,
-  type PatrolFold,
-} from '../../../server/src/patrol-view/patrol-view.projection';
-import { PATROL_VIEW_PROJECTION } from '../../../server/src/patrol-view/patrol-view.read-model';
+import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
 import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
+import { patrolViewAfter, patrolViewOf, type PatrolFold } from '@periscope/rules/career/views';
 import { captured } from '../captured.test-support';
 import { UsageError } from '../bench/options';
 import { rebuild } from './rebuild.command';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createEventStore, type EventStore, type EventStoreConfig } from '@periscope/event-store';
-import { PATROL_VIEW_PROJECTION } from '../../../server/src/patrol-view/patrol-view.read-model';
 import {
   CheckpointedProjector,
   documentStorage,
+  PATROL_VIEW_PROJECTION,
   STANDINGS_PROJECTION,
   type Projection,
 } from '@periscope/projections';

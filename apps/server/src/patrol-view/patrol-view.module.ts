@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { documentStorageProvider } from '../read-model/read-model.providers';
 import { PatrolViewController } from './patrol-view.controller';
 import { PATROL_VIEW_STORAGE, PatrolViewProjector } from './patrol-view.projector';
-import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';
+import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
 
 /** The patrol view read model (issue 5): GET /careers/:id/patrol-view. */
 @Module({

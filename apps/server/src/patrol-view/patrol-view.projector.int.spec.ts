@@ -10,12 +10,11 @@ import {
 } from '@periscope/event-store/postgres/postgres.test-support';
 import { SqliteEventStore } from '@periscope/event-store/sqlite/sqlite.event-store';
 import { playCareer, POLICIES } from '@periscope/rules';
-import { MemoryDocumentStorage, type DocumentStorage } from '@periscope/projections';
+import { MemoryDocumentStorage, PATROL_VIEW_PROJECTION, type DocumentStorage } from '@periscope/projections';
 import { PostgresDocumentStorage } from '@periscope/projections/postgres.document-storage';
 import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
 import { patrolViewAfter, patrolViewOf, type PatrolFold } from './patrol-view.projection';
 import { PatrolViewProjector } from './patrol-view.projector';
-import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';
 
 type PatrolViewStorage = DocumentStorage<PatrolFold>;
 const VIEW = PATROL_VIEW_PROJECTION.view;

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import type { DocumentStorage } from '@periscope/projections';
+import { PATROL_VIEW_PROJECTION, type DocumentStorage } from '@periscope/projections';
 import { ReadModelProjector } from '../read-model/read-model.projector';
 import type { PatrolFold } from './patrol-view.projection';
-import { PATROL_VIEW_PROJECTION } from './patrol-view.read-model';
 
 /** Injection token of the patrol view's DocumentStorage. */
 export const PATROL_VIEW_STORAGE = Symbol('PATROL_VIEW_STORAGE');

@@ -1,5 +1,6 @@
-import { CAREER_CATEGORY, type Projection } from '@periscope/projections';
-import { foldPatrol, initialPatrolFold, type PatrolFold } from './patrol-view.projection';
+import { foldPatrol, initialPatrolFold, type PatrolFold } from '@periscope/rules/career/views';
+import { CAREER_CATEGORY } from './categories';
+import type { Projection } from './checkpointed-projector';
 
 /**
  * The patrol view as a read model of the generic projector: one document per career, its fold (the log, and so
