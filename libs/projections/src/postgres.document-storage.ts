@@ -27,6 +27,8 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   private holder?: pg.Client;
   /** The lock's session ended: the epoch may be overtaken at any moment, so no more commits under it. */
   private holderLost = false;
+  /** The lock's session: a commit checks that it still holds the lock (it dies with its connection). */
+  private holderPid = 0;
   private closed = false;
   private wakeLeaseWait?: () => void;
 
@@ -76,12 +78,14 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
     try {
       await client.connect();
       if (!(await this.lockWith(client))) return void (await client.end());
-      const { rows } = await client.query<{ epoch: string }>(
-        `UPDATE "${this.schema}".view_checkpoints SET epoch = epoch + 1 WHERE name = $1 RETURNING epoch`,
+      const { rows } = await client.query<{ epoch: string; pid: number }>(
+        `UPDATE "${this.schema}".view_checkpoints SET epoch = epoch + 1 WHERE name = $1
+         RETURNING epoch, pg_backend_pid() AS pid`,
         [this.view.name],
       );
       if (rows.length !== 1) throw new Error(`${this.view.name}: no checkpoint row (open() first)`);
       this.holder = client;
+      this.holderPid = rows[0].pid;
       this.holderLost = false;
       client.once('end', () => {
         if (this.holder === client) this.holderLost = true;
@@ -143,10 +147,13 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
     if (this.holderLost) throw new LeaseLost(this.view.name, batch.epoch);
     const s = this.schema;
     await inTransaction(this.pool, async (client) => {
-      // The fence first: it locks the checkpoint row, so a new holder's epoch waits for this commit or wins before it.
+      // The fence first: it locks the checkpoint row, so a new holder's epoch waits for this commit or wins before it;
+      // and the lock's session must still hold the lock (a restart ends it before any new holder raises the epoch).
       const fenced = await client.query(
-        `UPDATE "${s}".view_checkpoints SET position = $2 WHERE name = $1 AND epoch = $3 AND position = $4`,
-        [this.view.name, batch.checkpoint, batch.epoch, batch.from],
+        `UPDATE "${s}".view_checkpoints SET position = $2
+         WHERE name = $1 AND epoch = $3 AND position = $4 AND EXISTS (
+           SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = $5)`,
+        [this.view.name, batch.checkpoint, batch.epoch, batch.from, this.holderPid],
       );
       if (fenced.rowCount !== 1) throw new LeaseLost(this.view.name, batch.epoch);
       if (batch.docs.size > 0)
@@ -160,6 +167,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     this.wakeLeaseWait?.();
     await this.release();
