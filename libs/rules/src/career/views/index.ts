@@ -1,5 +1,6 @@
 // Per-viewer views of a career (issue 18 §4): pure folds and redaction, next to the decider they read.
 export { headlineOf } from './headline';
+export type { CareerHeadline } from './headline';
 export { foldPatrol, initialPatrolFold, patrolViewAfter, patrolViewOf } from './patrol-view';
 export type { PatrolFold, PatrolView } from './patrol-view';
 export { SEED_KEYS, secretKeys, without } from './secrets';
