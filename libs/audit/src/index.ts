@@ -1,8 +1,9 @@
 /**
- * The audit of a disputed result (pure: no database, no clock). Export a career (later a game or tournament)
+ * The audit of a disputed result (pure: no database, no clock). Export a career, a two-player game or a tournament
  * as NDJSON with a hash chain, the revealed seeds and the chart pack; verify it offline: (a) the chain, (b) every
  * roll from the seeds, (c) a byte-identical replay of the recorded commands through decide, (d) the published
- * results. Used by the CLI (`periscope audit`) and the server (GET /careers/:id/export, /audit).
+ * results. Careers are verified here, games and tournaments by libs/play's verifiers (AUDIT_VERIFIERS). Used by
+ * the CLI (`periscope audit`), the server (GET /…/export, /audit) and the browser's audit (a Web Worker).
  */
 export { chainHash, eventText } from './chain';
 export { exportLines, exportStreams, toNdjson } from './export';
