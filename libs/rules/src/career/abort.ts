@@ -1,6 +1,6 @@
 import type { RouteBox } from '../charts';
 import type { CareerCommand } from './model/commands';
-import { inCommand, isOut } from './crew-injuries';
+import { inCommand, isOut } from './model/crew';
 import type { PatrolAborted, ShipsAvoided } from './model/events-damage';
 import type { AbortDirection, AbortReason } from './model/vocabulary';
 import {

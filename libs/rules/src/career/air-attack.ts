@@ -4,8 +4,8 @@ import { applyHit } from './air-combat';
 import { injuries } from './crew-injuries';
 import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from './model/events';
 import { roll, rollOn, type RecordedRoll } from './model/rolls';
-import { boardOf } from './start-career';
 import {
+  boardOf,
   boatOf,
   boxOf,
   careerOf,

@@ -1,14 +1,14 @@
 import type { A1ModifierId, A1Result, ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { attack, inBiscayGroup } from './air-attack';
-import { allGenericOut } from './crew-injuries';
+import { allGenericOut } from './model/crew';
 import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from './model/events';
 import { checkFlooding } from './flooding';
 import { naxosWorking } from './refit-upgrades';
 import { hosesJoined } from './replenishment-mission';
 import { rollOn, type AppliedModifier } from './model/rolls';
-import { boardOf } from './start-career';
 import {
+  boardOf,
   boatOf,
   boxOf,
   careerOf,

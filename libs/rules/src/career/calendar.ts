@@ -1,8 +1,7 @@
 import type { ChartPack, UBoatType, YearMonth } from '../charts';
 import type { DiceSource } from '../dice';
 import type { BoatReturned, RefitCompleted } from './model/events-port';
-import { timeInPort } from './refit';
-import { type Refit } from './model/port';
+import { timeInPort, type Refit } from './model/port';
 import { roll } from './model/rolls';
 import { careerOf, type Base, type Career, type CareerState } from './model/state';
 import { replenishmentRefitMonths } from './options/replenishment';

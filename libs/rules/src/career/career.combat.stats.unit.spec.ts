@@ -25,8 +25,8 @@ import type {
 } from './model/events';
 import { fold } from './evolve';
 import type { RecordedRoll } from './model/rolls';
-import { boardOf } from './start-career';
 import {
+  boardOf,
   initialState,
   type AttackKind,
   type BoatSystem,

@@ -4,13 +4,21 @@ import { DeciderSpecification } from '../testing';
 import { enterNextBox, outOfPort, patrolThrough, sighted, started, target } from './career.fixtures';
 import { e2Modifiers, u1Modifiers } from './combat-modifiers';
 import type { CareerCommand } from './model/commands';
-import { inCommand, injureCrew } from './crew-injuries';
+import { injureCrew } from './crew-injuries';
+import { inCommand } from './model/crew';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { engineerModifiers } from './flooding';
-import { boardOf } from './start-career';
-import { initialState, newCrew, type CareerState, type Crew, type Crewman, type Wound } from './model/state';
+import {
+  boardOf,
+  initialState,
+  newCrew,
+  type CareerState,
+  type Crew,
+  type Crewman,
+  type Wound,
+} from './model/state';
 import { flakModifiers } from './uboat-damage';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });

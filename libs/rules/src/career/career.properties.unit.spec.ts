@@ -7,11 +7,10 @@ import type { CareerCommand } from './model/commands';
 import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { boardOf } from './start-career';
+import { boardOf, initialState, type CareerState, type TorpedoLoadout } from './model/state';
 import { POLICIES, POLICY_NAMES } from '../bots/policies';
 import { playCareer } from '../bots/play-career';
 import { victoryLevel } from './victory';
-import { initialState, type CareerState, type TorpedoLoadout } from './model/state';
 
 /** Plays a career by picking, at every step, one of the commands pending() offers. */
 function play(serverSeed: string, uboatType: UBoatType, choose: (n: number) => number, maxCommands = 300) {

@@ -5,7 +5,7 @@ import { POLICIES, POLICY_NAMES } from '../bots/policies';
 import { assignPatrol, start, started } from './career.fixtures';
 import { all, one, play, spec, type Of } from './career.options.fixtures';
 import type { CareerEvent } from './model/events';
-import { boardOf } from './start-career';
+import { boardOf } from './model/state';
 
 // The special U-boat types (11.4.5-11.4.11): what each does differently from an ordinary boat of its family.
 

@@ -1,15 +1,8 @@
 import type { ChartPack, E2ModifierId, E3ModifierId, Modifier, U1ModifierId } from '../charts';
-import { expertOnDuty, inCommand } from './crew-injuries';
+import { expertOnDuty, inCommand } from './model/crew';
 import { kommandantHolds } from './decorations';
 import type { AppliedModifier } from './model/rolls';
-import {
-  boatOf,
-  careerOf,
-  type CareerState,
-  type TargetShip,
-  type TorpedoType,
-  encounterOf,
-} from './model/state';
+import { boatOf, careerOf, type CareerState, encounterOf, type ShotContext } from './model/state';
 import { e2OptionalRules, u1OptionalRules } from './options/modifiers';
 import { packDetection } from './wolfpack-battle';
 
@@ -37,12 +30,6 @@ function standIn(state: CareerState): 'firstWatchOfficer' | 'below' | null {
   if (command === 'kommandant') return null;
   if (command === 'firstWatchOfficer') return crew.firstWatchOfficer.expert ? null : 'firstWatchOfficer';
   return 'below';
-}
-
-export interface ShotContext {
-  readonly weapon: TorpedoType | 'deckGun';
-  readonly target: TargetShip;
-  readonly salvo: 1 | 2;
 }
 
 /** [U1] modifiers for one torpedo or ammunition point (9.2.3, 9.4.2, 9.5, 9.9.3, 9.10, 11.3.6). */

@@ -2,34 +2,18 @@ import type { ChartPack, CrewMember, WoundSeverity } from '../charts';
 import type { DiceSource } from '../dice';
 import { forcedAbort } from './abort';
 import { crewWith } from './model/copies';
-import type { CareerEvent } from './model/events';
-import type { CrewInjured, InCommand, SevereWoundsChecked } from './model/events-damage';
+import type { CrewInjured, DamageEvent, InCommand, SevereWoundsChecked } from './model/events-damage';
 import { roll, rollOn } from './model/rolls';
 import { careerOf, type CareerState, type Crew, type Crewman, type Wound } from './model/state';
+import { inCommand, isOut, onDuty } from './model/crew';
 
-// Crew injuries (10.6, 10.7.2): [E5a] who and how badly, the wounds adding up, and who commands the boat.
+// Crew injuries (10.6, 10.7.2): [E5a] who and how badly, and the wounds adding up (who commands: model/crew.ts).
 
 const DIES_ON = 4; // 10.6.3: with the Doctor out, 1d6 4-6 a seriously wounded man dies
 const FIT: Crewman = { wound: 'none', expert: false };
 const SEVERITY: readonly Wound[] = ['none', 'lightlyWounded', 'severelyWounded', 'killed'];
 
 type Named = Exclude<CrewMember, 'crew'>;
-
-/** SW or KIA: the man cannot do his job (10.6.3). */
-export const isOut = (wound: Wound): boolean => wound === 'severelyWounded' || wound === 'killed';
-const onDuty = (man: Crewman | null): boolean => man !== null && !isOut(man.wound);
-/** An Experte counts only while he can do his job (10.8.3, Q-02). */
-export const expertOnDuty = (man: Crewman | null): boolean => man !== null && man.expert && onDuty(man);
-/** 10.6.3: every generic crew box SW or KIA (−1 on [A1], C-31). */
-export const allGenericOut = (crew: Crew): boolean => crew.generic.every(isOut);
-
-/** 10.6.3, E-COMMAND: the Kommandant, else the 1WO, else the 2WO, else the LI (who must abort). */
-export function inCommand(crew: Crew): InCommand {
-  if (onDuty(crew.kommandant)) return 'kommandant';
-  if (onDuty(crew.firstWatchOfficer)) return 'firstWatchOfficer';
-  if (onDuty(crew.secondWatchOfficer)) return 'secondWatchOfficer';
-  return 'engineer';
-}
 
 /** 7.4.1: the Abwehr agent comes aboard with the mission and leaves when landed (or when the patrol ends). */
 export const withAgent = (crew: Crew, aboard: boolean): Crew =>
@@ -135,8 +119,8 @@ export function injuries(
   dice: DiceSource,
   charts: ChartPack,
   crew: Crew = careerOf(state).crew,
-): { events: CareerEvent[]; crew: Crew; kommandantKilled: boolean } {
-  const events: CareerEvent[] = [];
+): { events: DamageEvent[]; crew: Crew; kommandantKilled: boolean } {
+  const events: DamageEvent[] = [];
   for (let i = 0; i < n; i++) {
     const injured = injureCrew(crew, cause, dice, charts);
     events.push(injured);

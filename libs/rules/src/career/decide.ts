@@ -27,9 +27,11 @@ import {
 import { startCareer } from './start-career';
 import type { CareerState, Encounter, Patrol } from './model/state';
 import { enemyFires, meetSubmarine } from './submarine';
-import { rollAgainIfHarmed, useRandomEventToken } from './hals-und-beinbruch';
+import { useRandomEventToken } from './hals-und-beinbruch';
+import { rollAgainIfHarmed } from './reroll';
 import { randomEventStep } from './random-events';
-import { damageControl, damageControlOwed } from './repairs';
+import { damageControl } from './damage-control';
+import { damageControlOwed } from './repairs';
 import { scuttle } from './scuttle';
 import { enterNextBox, rollEncounter } from './travel';
 import { requireStep, throwIf, violation } from './model/violations';

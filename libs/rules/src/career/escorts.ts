@@ -1,26 +1,20 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
-import { e2Modifiers, e3Modifiers, surfacedUnderAttack } from './combat-modifiers';
+import { e2Modifiers, surfacedUnderAttack } from './combat-modifiers';
 import type { CareerCommand } from './model/commands';
 import { injuries } from './crew-injuries';
 import type { CareerEvent, DepthCharged, EscortDetectionRolled, TestDepthExceeded } from './model/events';
 import { checkFlooding } from './flooding';
 import { roll, rollOn, type RecordedRoll } from './model/rolls';
-import { boardOf } from './start-career';
-import { boatOf, careerOf, type CareerState, encounterOf, huntOf } from './model/state';
+import { boardOf, boatOf, careerOf, type CareerState, encounterOf, huntOf } from './model/state';
 import { rollHit } from './uboat-damage';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from './model/violations';
 import type { EvasiveManoeuvreDue } from './model/events-options';
 import { evasiveManoeuvreDue, evasiveManoeuvresDue } from './options/evasive-manoeuvres';
 import { extremeDetectionTable } from './options/extreme-range';
 import { keenJudgement } from './options/kommandant';
-import {
-  adjustedAttack,
-  escortQualityDue,
-  escortQualityOf,
-  rollEscortQuality,
-  withEscortQuality,
-} from './options/quality';
+import { escortQualityDue, rollEscortQuality, withEscortQuality } from './options/quality';
+import { depthChargesOnE3 } from './depth-charges';
 
 // The escorts' hunt (9.6): the evasion the Kommandant declares, [E2], and the depth-charge attack with its hits.
 
@@ -188,30 +182,4 @@ function depthCharge(
     type: 'DepthCharged',
     data: { ...base, hedgehogHit: aim.roll, roll: blast.roll, hits, sunk: uboatSunk },
   };
-}
-
-/** 9.6.10: depth charges on [E3]; the escorts' quality (14.6) and the evasive manoeuvres' hits (14.8) change it. */
-export function depthChargesOnE3(
-  state: CareerState,
-  dice: DiceSource,
-  charts: ChartPack,
-  specialCheck: RecordedRoll,
-  evasion: number | null,
-): DepthCharged {
-  const { roll: r, result } = rollOn(dice, charts.E3, 'E3', {
-    purpose: 'depth charges',
-    rule: '9.6.10',
-    modifiers: e3Modifiers(state, charts),
-  });
-  const { hits, sunk, rulesApplied } = adjustedAttack(result, escortQualityOf(state, charts), evasion);
-  const data = {
-    specialCheck,
-    weapon: 'depthCharges' as const,
-    weaponRoll: null,
-    hedgehogHit: null,
-    roll: r,
-    hits,
-    sunk,
-  };
-  return { type: 'DepthCharged', data: rulesApplied.length > 0 ? { ...data, rulesApplied } : data };
 }

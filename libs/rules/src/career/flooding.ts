@@ -1,10 +1,9 @@
 import type { ChartPack, Modifier } from '../charts';
 import type { DiceSource } from '../dice';
-import { expertOnDuty, isOut } from './crew-injuries';
+import { expertOnDuty, isOut } from './model/crew';
 import type { AdditionalFloodingChecked } from './model/events-damage';
 import { rollOn, type AppliedModifier } from './model/rolls';
-import { boardOf } from './start-career';
-import { boatOf, careerOf, type CareerState, type Crew } from './model/state';
+import { boardOf, boatOf, careerOf, type CareerState, type Crew } from './model/state';
 
 // Additional flooding (10.1.3) at the end of a combat round with a flooding result.
 

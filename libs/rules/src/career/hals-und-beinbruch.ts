@@ -1,13 +1,10 @@
-import type { CareerCommand } from './model/commands';
-import type { CareerEvent } from './model/events';
-import type { DiceRerolled, RandomEventTokenUsed } from './model/events-random';
-import { evolve } from './evolve';
-import type { Decision } from './pending';
-import { rollsIn } from './model/rolls-in';
+import type { CareerCommand, Decision } from './model/commands';
+import type { RandomEventTokenUsed } from './model/events-random';
 import type { Boat, BoatSystem, CareerState, Crew } from './model/state';
 import { violation } from './model/violations';
 
-// Hals und Beinbruch (12.1.3, [R1] 7): the token used, and the re-roll it buys (E-HALS).
+// Hals und Beinbruch (12.1.3, [R1] 7): the token used, and what its re-roll counts as harm (E-HALS; the re-roll
+// itself is in reroll.ts).
 
 type UseRandomEventToken = Extract<CareerCommand, { type: 'UseRandomEventToken' }>;
 
@@ -45,22 +42,6 @@ export function useRandomEventToken(
   return [{ type: 'RandomEventTokenUsed', data: { token: 'halsUndBeinbruch', rule: '12.1.3' } }];
 }
 
-/**
- * E-HALS: with a token in use, events that harm the boat or its crew (or end the career) are set aside with their
- * rolls recorded, and the same step is rolled again: the first roll that goes against the boat is re-rolled once.
- */
-export function rollAgainIfHarmed(
-  state: CareerState,
-  step: (state: CareerState) => CareerEvent[],
-): CareerEvent[] {
-  const events = step(state);
-  if (!state.career?.randomEvents.rerollReady) return events;
-  const discarded = events.flatMap((e) => rollsIn(e.data)).sort((a, b) => a.nonce - b.nonce);
-  if (discarded.length === 0 || !harmed(state, events.reduce(evolve, state))) return events;
-  const rerolled: DiceRerolled = { type: 'DiceRerolled', data: { rule: '12.1.3', discarded } };
-  return [rerolled, ...step(evolve(state, rerolled))];
-}
-
 const SEVERITY: Record<string, number> = { none: 0, lightlyWounded: 1, severelyWounded: 2, killed: 3 };
 const worse = (before: string, after: string) => SEVERITY[after] > SEVERITY[before];
 
@@ -86,8 +67,8 @@ function boatHarmed(before: Boat, after: Boat): boolean {
   );
 }
 
-/** Hull, flooding, a system damaged or out, a crew wound, or the career's end. */
-function harmed(before: CareerState, after: CareerState): boolean {
+/** E-HALS: hull, flooding, a system damaged or out, a crew wound, or the career's end. */
+export function harmed(before: CareerState, after: CareerState): boolean {
   if (after.step.kind === 'ending') return true;
   const boat = before.boat && after.boat && boatHarmed(before.boat, after.boat);
   const crew = before.career && after.career && crewHarmed(before.career.crew, after.career.crew);

@@ -1,7 +1,7 @@
 export { decide } from './decide';
 export { evolve, fold } from './evolve';
 export { pending } from './pending';
-export type { Decision, LegalCommand } from './pending';
+export type { Decision, LegalCommand } from './model/commands';
 export { initialState } from './model/state';
 export type * from './model/state';
 export { CAREER_COMMAND_TYPES, COORDINATOR_COMMAND_TYPES, PLAYER_COMMAND_TYPES } from './model/commands';

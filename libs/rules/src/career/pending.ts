@@ -3,12 +3,13 @@ import { abortChoices, nextBoxIndex } from './abort';
 import { approachChoices } from './approach';
 import { assignmentChoices } from './patrol-assignment';
 import { requestableTypes } from './reassignment';
-import type { CareerCommand, CareerCommandType } from './model/commands';
+import type { CareerCommand, CareerCommandType, Decision, LegalCommand } from './model/commands';
 import { evasionChoices } from './escorts';
 import { canFightOn, followChoices } from './pursuit';
-import { afloat, classesLeft, gunProblem, readyTubes, salvoProblem } from './salvo';
+import { afloat, classesLeft, gunProblem, salvoProblem } from './salvo';
+import { readyTubes } from './tubes';
 import { canSwitchToNight } from './ships-sighted';
-import { type CareerState, type Encounter, type Patrol, type Step } from './model/state';
+import { type CareerState, type Encounter, type Patrol } from './model/state';
 import { withTokenUse } from './hals-und-beinbruch';
 import { canDeployKite, canSchnorchelInto } from './travel';
 import { mustAttack, mustFightOn } from './options/abilities';
@@ -17,22 +18,6 @@ import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './model/career-options';
 import { ownSparePartOffer, replenishmentChoices } from './replenishment-mission';
 import { packFollowChoices, packOffers } from './wolfpack-battle';
-
-/** A command the player may send now, with the values each parameter may take. */
-export interface LegalCommand {
-  readonly type: CareerCommandType;
-  readonly parameters: Readonly<Record<string, readonly unknown[] | string>>;
-  /**
-   * Ready-to-send commands for a command whose parameters combine (a salvo, gun targets): every one is legal now.
-   * Not every legal combination is listed; any combination the parameters allow is accepted.
-   */
-  readonly choices?: readonly CareerCommand[];
-}
-
-export interface Decision {
-  readonly step: Step;
-  readonly commands: readonly LegalCommand[];
-}
 
 const offer = (type: CareerCommandType, choices?: readonly CareerCommand[]): LegalCommand =>
   choices ? { type, parameters: {}, choices } : { type, parameters: {} };

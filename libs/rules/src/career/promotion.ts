@@ -3,8 +3,7 @@ import type { DiceSource } from '../dice';
 import { addMonths, monthsBetween } from './calendar';
 import { careerWith, randomEventsWith, serviceWith } from './model/copies';
 import type { PromotionRolled } from './model/events-port';
-import { timeInPort } from './refit';
-import { type Refit } from './model/port';
+import { timeInPort, type Refit } from './model/port';
 import { rollOn, type AppliedModifier } from './model/rolls';
 import { careerOf, type Career, type CareerState } from './model/state';
 

@@ -6,13 +6,15 @@ import { monthsBefore } from './calendar';
 import { injuries } from './crew-injuries';
 import { engineerModifiers } from './flooding';
 import type { CareerEvent } from './model/events';
-import type { UBoatHit, PatrolAborted } from './model/events-damage';
-import { evolve } from './evolve';
+import type { DamageEvent, PatrolAborted, UBoatHit } from './model/events-damage';
+import { evolveDamage } from './evolve-damage';
+import { evolveRandomEvent } from './random-event-outcomes';
 import type { ReplenishmentChanceRolled } from './model/events-options';
 import type {
   CrewWound,
   OfficerLost,
   RandomEventChartId,
+  RandomEventEvent,
   RandomEventIgnored,
   RandomEventOutcome,
   RandomEventResolved,
@@ -20,8 +22,8 @@ import type {
   Type21ProductionAdvanced,
 } from './model/events-random';
 import { rollOn, type AppliedModifier, type RecordedRoll } from './model/rolls';
-import { boardOf } from './start-career';
 import {
+  boardOf,
   boatOf,
   boxOf,
   careerOf,
@@ -50,12 +52,12 @@ export function randomEventStep(state: CareerState, dice: DiceSource, charts: Ch
   const advance = type21Advance(state, charts);
   const resolution = resolve(state, chart, result, dice, charts);
   const rolled: RandomEventRolled = { type: 'RandomEventRolled', data: { chart, roll, event: result.event } };
-  const events: CareerEvent[] = [rolled, ...(advance ? [advance] : []), resolution];
+  const events: RandomEventEvent[] = [rolled, ...(advance ? [advance] : []), resolution];
   const injured = crewInjuries(state, resolution, dice, charts);
   return [
     ...events,
     ...injured,
-    ...abortAfter([...events, ...injured].reduce(evolve, state), resolution),
+    ...abortAfter(injured.reduce(evolveDamage, events.reduce(evolveRandomEvent, state)), resolution),
     ...(resolution.type === 'RandomEventResolved' && resolution.data.outcome.kind === 'milchkuh'
       ? [MILK_COW]
       : []),
@@ -76,7 +78,7 @@ const MILK_COW: ReplenishmentChanceRolled = {
 };
 
 /** 10.6.1: the crew injuries of the hits, and the one of an aircraft out of the sun (E-SURPRISE), rolled at once. */
-function crewInjuries(state: CareerState, r: Resolution, dice: DiceSource, charts: ChartPack): CareerEvent[] {
+function crewInjuries(state: CareerState, r: Resolution, dice: DiceSource, charts: ChartPack): DamageEvent[] {
   if (r.type !== 'RandomEventResolved' || r.data.outcome.kind !== 'damage' || r.data.outcome.sunk) return [];
   const extra = r.data.event === 'caughtBySurprise' ? 1 : 0;
   const n = r.data.outcome.hits.reduce((sum, h) => sum + h.crewInjuries, extra);

@@ -8,13 +8,13 @@ import { newBoatFittings } from './refit-upgrades';
 import { rollOn, type RecordedRoll } from './model/rolls';
 import { careerOf, type Career, type CareerState } from './model/state';
 import { requireStep, violation } from './model/violations';
+import { VIIC_FLAK_LAST_SAILING } from './special-types';
 
 // 11.4: a new U-boat — automatically (10.11.5, 4.7.6, 10.12.4, 4.7.4, 10.10.4) or on request after a Knight's
 // Cross grade (11.4.3), within the family (11.4.4), limited types on 1-2 (11.4.5). New boats start in Germany.
 
 type RequestNewUBoat = Extract<CareerCommand, { type: 'RequestNewUBoat' }>;
 
-export const VIIC_FLAK_LAST_SAILING: YearMonth = '1943-11'; // 11.4.7 (000 L1843)
 const MEDITERRANEAN_CLOSED: YearMonth = '1944-09'; // 4.7.4 (000 L580)
 const MEDITERRANEAN_TRANSFER_MONTHS = 1; // 4.7.4: a new boat after a month's delay
 const REQUEST_MONTHS = 1; // 11.4.3, Q-63: the new boat sails one month after it is granted

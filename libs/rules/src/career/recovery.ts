@@ -1,7 +1,7 @@
 import { QUALITY_LEVELS, type ChartPack, type QualityLevel } from '../charts';
 import type { DiceSource } from '../dice';
 import { crewWith } from './model/copies';
-import { isOut } from './crew-injuries';
+import { isOut } from './model/crew';
 import type { CrewRecovered, QualityChange } from './model/events-port';
 import { hasAbility } from './options/kommandant';
 import { type Refit, CREW_BOXES, type CrewBox } from './model/port';

@@ -9,12 +9,11 @@ import {
 import type { DiceSource } from '../dice';
 import { addMonths } from './calendar';
 import type { BoatRefitted, DeckGunChecked } from './model/events-port';
-import { VIIC_FLAK_LAST_SAILING } from './reassignment';
-import { timeInPort } from './refit';
-import { type Fittings, type Refit } from './model/port';
+import { VIIC_FLAK_LAST_SAILING } from './special-types';
+import { timeInPort, type Fittings, type Refit } from './model/port';
 import { roll, type AppliedModifier, type RecordedRoll } from './model/rolls';
-import { boardOf, loadTorpedoes } from './start-career';
-import { boatOf, careerOf, type Boat, type CareerState, type TorpedoLoadout } from './model/state';
+import { loadTorpedoes } from './torpedo-loading';
+import { boardOf, boatOf, careerOf, type Boat, type CareerState, type TorpedoLoadout } from './model/state';
 import { scroungerLoadout } from './options/kommandant';
 
 // 3-F, 3-G: the boat repaired and reloaded (4.5, 4.6, 9.6.7), the refit upgrades (10.11.9 Balkon-Gerät,

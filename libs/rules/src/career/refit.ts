@@ -1,10 +1,10 @@
-import type { ChartPack, PatrolArea, RefitItem, UBoatBoard, YearMonth } from '../charts';
+import type { ChartPack, RefitItem, UBoatBoard } from '../charts';
 import type { DiceSource } from '../dice';
 import { patrolShare } from './abort';
 import { boatReturned, completeRefit } from './calendar';
 import type { CareerEvent, PatrolCompleted } from './model/events';
 import type { RefitMonthsSet } from './model/events-port';
-import { type NewUBoatReason, type CrewBox, REFIT_STAGES, type Refit, type RefitStage } from './model/port';
+import { REFIT_STAGES, type Refit, type RefitStage } from './model/port';
 import { recoverCrew } from './recovery';
 import { crewProgress } from './crew-progress';
 import { decorate } from './decorations';
@@ -46,9 +46,6 @@ export function refitBegins(state: CareerState, ended: PatrolCompleted['data'] |
     newBoatAssigned: false,
   };
 }
-
-/** Months from the first month in port to the next patrol: the refit, or longer while the Kommandant recovers. */
-export const timeInPort = (port: Refit): number => Math.max(port.months, port.kommandantRecovery);
 
 const STEPS: Readonly<Record<RefitStage, (s: CareerState, d: DiceSource, c: ChartPack) => CareerEvent[]>> = {
   return: boatReturned,

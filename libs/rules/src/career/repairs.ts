@@ -1,12 +1,9 @@
 import type { ChartPack, E5System } from '../charts';
 import type { DiceSource } from '../dice';
-import { bothDieselsOut, forcedAbort, forcedAbortReason } from './abort';
-import type { CareerEvent } from './model/events';
+import { bothDieselsOut, forcedAbortReason } from './abort';
 import type { RepairsAttempted } from './model/events-damage';
-import { evolve } from './evolve';
 import { engineerModifiers } from './flooding';
 import { onChart, roll } from './model/rolls';
-import { towOrScuttle } from './scuttle';
 import { boatOf, careerOf, type Boat, type BoatSystem, type CareerState } from './model/state';
 
 // Repairs (10.8) after the encounter's combat, and what they leave: forced aborts (10.9.1), tow or scuttle (10.10.4).
@@ -59,10 +56,10 @@ function without(systems: readonly BoatSystem[], taken: readonly BoatSystem[]): 
 const toRepair = (boat: Boat): BoatSystem[] => without(boat.damagedSystems, boat.inoperativeSystems);
 
 /** 10.8: something to pump out or to repair. */
-const repairsOwed = (boat: Boat): boolean => boat.flooding > 0 || toRepair(boat).length > 0;
+export const repairsOwed = (boat: Boat): boolean => boat.flooding > 0 || toRepair(boat).length > 0;
 
 /** 10.8 step 1, 10.8.1-10.8.3: pump out the flooding; 1d6 for every damaged system, success on ≤ its [E5] number. */
-function attemptRepairs(state: CareerState, dice: DiceSource, charts: ChartPack): RepairsAttempted {
+export function attemptRepairs(state: CareerState, dice: DiceSource, charts: ChartPack): RepairsAttempted {
   const boat = boatOf(state);
   const modifiers = engineerModifiers(careerOf(state).crew, charts.E5.repairModifiers, '10.8.3');
   const repairs = toRepair(boat).map((system) => {
@@ -96,21 +93,4 @@ export function damageControlOwed(state: CareerState): boolean {
   if (repairsOwed(state.boat)) return true;
   if (!patrol.abort) return forcedAbortReason(state) !== null;
   return bothDieselsOut(state.boat) && !patrol.abort.towed;
-}
-
-/**
- * Automatic, after all combat rounds of the encounter and before any follow (10.8, 9.7): repairs, then the aborts
- * they force (10.9.1), then a boat with both diesels out is towed in or scuttled (10.10.4).
- */
-export function damageControl(state: CareerState, dice: DiceSource, charts: ChartPack): CareerEvent[] {
-  const events: CareerEvent[] = [];
-  const add = (event: CareerEvent) => {
-    events.push(event);
-    state = evolve(state, event);
-  };
-  if (repairsOwed(boatOf(state))) add(attemptRepairs(state, dice, charts));
-  const reason = state.patrol?.abort ? null : forcedAbortReason(state);
-  if (reason) add(forcedAbort(state, reason));
-  if (bothDieselsOut(boatOf(state))) towOrScuttle(state, dice).forEach(add);
-  return events;
 }

@@ -1,6 +1,6 @@
 import type { ChartPack, E4Damage, EncounterKind, TheoreticalTonnageReason } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerCommand } from './model/commands';
+import type { CareerCommand, LegalCommand } from './model/commands';
 import type { CareerEvent } from './model/events';
 import type {
   FuelTransferRolled,
@@ -10,11 +10,10 @@ import type {
   ResuppliedBoatDamageRolled,
   TheoreticalTonnageCredited,
 } from './model/events-special';
-import type { LegalCommand } from './pending';
 import { roll, rollOn, type AppliedModifier } from './model/rolls';
 import { tankerCargo } from './special-types';
-import { boardOf } from './start-career';
 import {
+  boardOf,
   boatOf,
   boxOf,
   careerOf,

@@ -1,7 +1,7 @@
 import type { ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { u1Modifiers } from './combat-modifiers';
-import type { CareerCommand, Shot, TubeEnd } from './model/commands';
+import type { CareerCommand, Shot } from './model/commands';
 import type {
   CareerEvent,
   CombatRoundEnded,
@@ -16,11 +16,10 @@ import { identifyShip } from './ships-sighted';
 import { extremeSalvoProblem, toHitTable } from './options/extreme-range';
 import { EXTREME } from './model/vocabulary';
 import { targetRules } from './options/targets';
-import { boardOf } from './start-career';
 import {
+  boardOf,
   boatOf,
   careerOf,
-  type BoatSystem,
   type CareerState,
   type Encounter,
   type TargetShip,
@@ -29,6 +28,7 @@ import {
   encounterOf,
 } from './model/state';
 import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from './model/violations';
+import { readyTubes } from './tubes';
 
 // Firing (9.2-9.4): torpedoes on [U1], [U2], [U3]; the deck gun on [U1] and [U3]; ships damaged and sunk.
 
@@ -41,21 +41,6 @@ export function afloat(encounter: Encounter): number[] {
   const indexes: number[] = [];
   for (let i = 0; i < encounter.ships.length; i++) if (!sunk(encounter.ships[i])) indexes.push(i);
   return indexes;
-}
-
-/** The tubes of an end that hold a torpedo and are not damaged (10.7: odd/even bow tubes, the stern tubes). */
-export function readyTubes(state: CareerState, end: TubeEnd): number[] {
-  const boat = boatOf(state);
-  const tubes = end === 'bow' ? boat.torpedoes.bowTubes : boat.torpedoes.sternTubes;
-  const damaged = (system: BoatSystem) => boat.damagedSystems.includes(system);
-  // Bow: indexes 0, 2, … are tubes 1, 3, … (the odd box); the stern tubes share one box.
-  const broken =
-    end === 'stern'
-      ? [damaged('aftTorpedoTube'), damaged('aftTorpedoTube')]
-      : [damaged('forwardTorpedoTubeOdd'), damaged('forwardTorpedoTubeEven')];
-  const ready: number[] = [];
-  for (let i = 0; i < tubes.length; i++) if (tubes[i] !== null && !broken[i % 2]) ready.push(i);
-  return ready;
 }
 
 /** 9.3.1: surfaced, unescorted, a working gun aboard (10.11.8: not taken off at the refit) and ammunition. */

@@ -1,5 +1,4 @@
 import type { ChartPack, TankerCargo, UBoatType, YearMonth } from '../charts';
-import { VIIC_FLAK_LAST_SAILING } from './reassignment';
 import { violation } from './model/violations';
 
 // The special U-boat types (11.4.5-11.4.11): what sets them apart at the start, on assignment and at sea.
@@ -33,3 +32,6 @@ export const startsAsKptLt = (charts: ChartPack, type: UBoatType): boolean =>
  */
 export const minelayingRoute = (mission: 'mines' | 'minesUnlessAbwehr' | 'none' | undefined): boolean =>
   mission === 'mines' || mission === 'minesUnlessAbwehr';
+
+/** 11.4.7: the VIIC Flak's last sailing; later it is a plain VIIC. */
+export const VIIC_FLAK_LAST_SAILING: YearMonth = '1943-11'; // 11.4.7 (000 L1843)

@@ -1,11 +1,8 @@
 import {
   chartPackHash,
   type ChartPack,
-  type HomingPeriod,
   type PromotionChart,
   type Rank,
-  type TorpedoMix,
-  type UBoatBoard,
   type UBoatType,
   type YearMonth,
 } from '../charts';
@@ -16,16 +13,15 @@ import { optionsAtStart, startingOptions } from './options/start';
 import { startingFittings } from './refit-upgrades';
 import { onChart, roll } from './model/rolls';
 import { specialTypeStartProblem, startsAsKptLt } from './special-types';
-import type { CareerState, TorpedoLoadout, TorpedoType } from './model/state';
+import { boardOf, type CareerState } from './model/state';
 import { requireStep, violation } from './model/violations';
+import { loadTorpedoes } from './torpedo-loading';
 
 type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
 
 const CAMPAIGN_START: YearMonth = '1943-07';
 const CAMPAIGN_END: YearMonth = '1945-05';
 const MAX_SWAPS = 4; // 4.5 step 3
-
-export const boardOf = (charts: ChartPack, type: UBoatType): UBoatBoard => charts.uboatBoards.boards[type];
 
 /** 4.1–4.7: choose the boat and date, load torpedoes and ammunition, and commit the dice. */
 export function startCareer(
@@ -94,51 +90,4 @@ function startingRank(type: UBoatType, date: YearMonth, dice: DiceSource, charts
   const rolled = roll(dice, '1d6', { purpose: 'starting rank', rule: '11.2.2' });
   const rank: Rank = rolled.natural >= from.value ? 'KptLt' : 'OltzS';
   return { rank, rankRoll: onChart(rolled, `M4 starting rank ${year}`, `KptLt on ${from.value}+`) };
-}
-
-const homingPeriod = (date: YearMonth): HomingPeriod =>
-  date <= '1943-07' ? '1943-07' : date >= '1945-01' ? '1945-01..1945-05' : '1943-08..1944-12';
-
-/** `n` torpedoes of a type. */
-function times(n: number, type: TorpedoType): TorpedoType[] {
-  const torpedoes = new Array<TorpedoType>(n); // a RangeError for a negative count, as Array(n).fill
-  for (let i = 0; i < n; i++) torpedoes[i] = type;
-  return torpedoes;
-}
-
-/** The first `count` torpedoes of a section in its tubes (null: a tube left empty). */
-function tubes(section: readonly TorpedoType[], count: number): (TorpedoType | null)[] {
-  const loaded = new Array<TorpedoType | null>(count);
-  for (let i = 0; i < count; i++) loaded[i] = section[i] ?? null;
-  return loaded;
-}
-
-/**
- * 4.5: each section's default mix, re-typed by `swaps` (positive: G7a→G7e, negative: G7e→G7a; forward section first),
- * one torpedo per tube (homing first, then G7e, then G7a), the rest in that section's reload box.
- */
-export function loadTorpedoes(board: UBoatBoard, date: YearMonth, swaps: number): TorpedoLoadout {
-  const homing = board.torpedoes.homingType[homingPeriod(date)].value;
-  let left = swaps;
-  const section = (mix: TorpedoMix | null): TorpedoType[] => {
-    if (!mix) return [];
-    const take = left > 0 ? Math.min(left, mix.g7aFat) : -Math.min(-left, mix.g7eFat);
-    left -= take;
-    // Before a type's homing torpedo is in service its slots carry G7e (interpretation in docs/interpretations.md).
-    return [
-      ...times(mix.homing, homing ?? 'g7eFat'),
-      ...times(mix.g7eFat + take, 'g7eFat'),
-      ...times(mix.g7aFat - take, 'g7aFat'),
-    ];
-  };
-  const forward = section(board.torpedoes.forwardSection.value);
-  const aft = section(board.torpedoes.aftSection.value);
-  const bow = board.torpedoes.bowTubes.value;
-  const stern = board.torpedoes.sternTubes.value;
-  return {
-    bowTubes: tubes(forward, bow),
-    sternTubes: tubes(aft, stern),
-    forwardReloads: forward.slice(bow),
-    aftReloads: aft.slice(stern),
-  };
 }

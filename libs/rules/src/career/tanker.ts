@@ -1,4 +1,4 @@
-import type { E4Damage, EncounterKind } from '../charts';
+import type { EncounterKind } from '../charts';
 import { startAirCombat } from './air-combat';
 import { boatWith, stateWith, withPatrol } from './model/copies';
 import type { CareerEvent } from './model/events';

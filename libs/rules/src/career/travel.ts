@@ -7,8 +7,7 @@ import type { AdditionalRoundRolled, CareerEvent, EncounterRolled, RuleApplied }
 import { rollOn, type AppliedModifier } from './model/rolls';
 import { quietBox } from './random-events';
 import { canSchnorchel } from './refit-upgrades';
-import { boardOf } from './start-career';
-import { boatOf, boxOf, careerOf, type CareerState, type Patrol } from './model/state';
+import { boardOf, boatOf, boxOf, careerOf, type CareerState, type Patrol } from './model/state';
 import { requireStep, violation } from './model/violations';
 import { kiteRerollTotals } from './options/kommandant';
 

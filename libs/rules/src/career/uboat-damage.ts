@@ -1,7 +1,7 @@
 import type { A2ModifierId, ChartPack, E4Damage, UBoatBoard } from '../charts';
 import type { DiceSource } from '../dice';
 import type { UBoatHit } from './model/events-damage';
-import { expertOnDuty } from './crew-injuries';
+import { expertOnDuty } from './model/crew';
 import { rollOn, type AppliedModifier } from './model/rolls';
 import type { AircraftWeapon, Boat, BoatSystem, Crew } from './model/state';
 

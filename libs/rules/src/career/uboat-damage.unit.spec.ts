@@ -1,8 +1,7 @@
 import { defaultChartPack as charts, UBOAT_TYPES, type UBoatType } from '../charts';
 import { ScriptedDice } from '../dice';
 import { startingFittings } from './refit-upgrades';
-import { boardOf } from './start-career';
-import { newCrew, type Boat, type BoatSystem } from './model/state';
+import { boardOf, newCrew, type Boat, type BoatSystem } from './model/state';
 import { flakFit, flakGunsWorking, flakModifiers, rollHit } from './uboat-damage';
 
 const boat = (damagedSystems: readonly BoatSystem[] = []): Boat => ({

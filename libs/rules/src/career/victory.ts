@@ -1,5 +1,4 @@
-import type { Decoration, Rank, UBoatType, YearMonth } from '../charts';
-import { type Decorations, VICTORY_LEVELS, type CareerSummary, type VictoryLevel } from './model/service';
+import { VICTORY_LEVELS, type CareerSummary, type VictoryLevel } from './model/service';
 import type { CareerState, Step } from './model/state';
 import type { CareerEndReason } from './model/career-end';
 import type { CareerEnded } from './model/events';

@@ -1,6 +1,6 @@
 import type { ChartPack, EncounterKind } from '../charts';
 import type { DiceSource } from '../dice';
-import type { CareerCommand } from './model/commands';
+import type { CareerCommand, LegalCommand } from './model/commands';
 import { optionalWith, stateWith, withPatrol } from './model/copies';
 import type { CareerEvent, FollowAttempted } from './model/events';
 import {
@@ -11,7 +11,6 @@ import {
   type WolfpackEvent,
   WOLFPACK_EVENT_TYPES,
 } from './model/events-wolfpack';
-import type { LegalCommand } from './pending';
 import { identifyShips, rollTimeOfDay } from './ships-sighted';
 import { newEncounter, type CareerState, type Patrol, type Step } from './model/state';
 import { rollEncounter } from './travel';

@@ -1,7 +1,7 @@
-import type { AttackRange, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
+import type { E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
-import type { AttackKind, BoatSystem, Posture, TimeOfDay } from './state';
+import type { AttackKind, BoatSystem, Posture, Step, TimeOfDay } from './state';
 
 export type TubeEnd = 'bow' | 'stern';
 
@@ -173,3 +173,19 @@ export const COORDINATOR_COMMAND_TYPES: readonly CareerCommandType[] = ['OpenPac
 export const PLAYER_COMMAND_TYPES: readonly CareerCommandType[] = CAREER_COMMAND_TYPES.filter(
   (type) => !COORDINATOR_COMMAND_TYPES.includes(type),
 );
+
+/** A command the player may send now, with the values each parameter may take. */
+export interface LegalCommand {
+  readonly type: CareerCommandType;
+  readonly parameters: Readonly<Record<string, readonly unknown[] | string>>;
+  /**
+   * Ready-to-send commands for a command whose parameters combine (a salvo, gun targets): every one is legal now.
+   * Not every legal combination is listed; any combination the parameters allow is accepted.
+   */
+  readonly choices?: readonly CareerCommand[];
+}
+
+export interface Decision {
+  readonly step: Step;
+  readonly commands: readonly LegalCommand[];
+}

@@ -83,3 +83,6 @@ export type NewUBoatReason =
   | 'mediterraneanClosed' // 4.7.4
   | 'request' // 11.4.3
   | 'crewRescued';
+
+/** Months from the first month in port to the next patrol: the refit, or longer while the Kommandant recovers. */
+export const timeInPort = (port: Refit): number => Math.max(port.months, port.kommandantRecovery);

@@ -1,5 +1,7 @@
 import type {
   AircraftSpecialAttack,
+  ChartPack,
+  UBoatBoard,
   E4Damage,
   EncounterKind,
   PatrolArea,
@@ -469,3 +471,13 @@ export const careerOver = (reason: CareerEndReason, rule: string, detail: string
   rule,
   detail,
 });
+
+/** The printed board of a U-boat type (4.1). */
+export const boardOf = (charts: ChartPack, type: UBoatType): UBoatBoard => charts.uboatBoards.boards[type];
+
+/** One torpedo or ammunition point fired at one target (9.2.3, 9.4.2), as the modifiers read it. */
+export interface ShotContext {
+  readonly weapon: TorpedoType | 'deckGun';
+  readonly target: TargetShip;
+  readonly salvo: 1 | 2;
+}

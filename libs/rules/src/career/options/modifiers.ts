@@ -5,9 +5,15 @@ import {
   type E2ModifierId,
   type U1ModifierId,
 } from '../../charts';
-import type { ShotContext } from '../combat-modifiers';
+import {
+  type ShotContext,
+  careerOf,
+  encounterOf,
+  type CareerState,
+  type TargetShip,
+  type TorpedoType,
+} from '../model/state';
 import type { AppliedModifier } from '../model/rolls';
-import { careerOf, encounterOf, type CareerState, type TargetShip, type TorpedoType } from '../model/state';
 import { abilityModifies } from './kommandant';
 
 // The chart modifiers that exist only under an optional rule (the modifier's `optionalRule` on the chart).

@@ -1,5 +1,4 @@
-import type { CareerCommand } from '../model/commands';
-import type { LegalCommand } from '../pending';
+import type { CareerCommand, LegalCommand } from '../model/commands';
 import type { CareerState } from '../model/state';
 import { canSingleOutStraggler } from './abilities';
 import { nibelungProblem } from './nibelung';

@@ -3,8 +3,8 @@ import type { DiceSource } from '../../dice';
 import type { CareerEvent, EncounterRolled } from '../model/events';
 import type { ReplenishmentChanceRolled, ReplenishmentDeclined, Replenished } from '../model/events-options';
 import { rollOn } from '../model/rolls';
-import { boardOf } from '../start-career';
 import {
+  boardOf,
   boatOf,
   boxOf,
   careerOf,
