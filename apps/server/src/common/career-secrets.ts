@@ -5,7 +5,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { hashToken, newToken } from './bearer-token';
 import { careerSeedStream } from './streams';
 
-/** The one event of a seed stream. Its type is a storage contract (aesthetics §3.4). */
+/** The one event of a seed stream. Its type is a storage contract (ARCHITECTURE.md "The engine"). */
 export const CAREER_SEED_DRAWN = 'CareerSeedDrawn';
 
 /** What the server keeps secret about a career: never in the career stream, never sent before the end. Careers write it; tournaments and audits read it. */

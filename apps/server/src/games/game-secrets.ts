@@ -7,7 +7,7 @@ import { hashToken, newToken, tokenMatches } from '../common/bearer-token';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { gameSecretStream } from '../common/streams';
 
-// The events of a game's secret stream. Their types are a storage contract (aesthetics §3.4).
+// The events of a game's secret stream. Their types are a storage contract (ARCHITECTURE.md "The engine").
 const GAME_SECRETS_DRAWN = 'GameSecretsDrawn';
 const SEAT_TOKEN_ISSUED = 'SeatTokenIssued';
 

@@ -515,7 +515,7 @@ export type AirCombatEvent = Extract<
 
 export type CareerEventType = CareerEvent['type'];
 
-/** Stored event types: a storage contract, never renamed (aesthetics §3.4). */
+/** Stored event types: a storage contract, never renamed (ARCHITECTURE.md "The engine"). */
 export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   'CareerStarted',
   'PatrolAssigned',
