@@ -58,6 +58,12 @@ const COMMANDS: Record<string, Command> = {
     usage: async () => (await import('./bench/bench-rules.command')).BENCH_RULES_USAGE,
     run: async (args) => (await import('./bench/bench-rules.command')).benchRules(args),
   },
+  'bench nodes': {
+    summary:
+      'measure 1-3 server processes on one PostgreSQL database, and the append path with coalesced NOTIFY',
+    usage: async () => (await import('./bench/nodes/bench-nodes.command')).BENCH_NODES_USAGE,
+    run: async (args) => (await import('./bench/nodes/bench-nodes.command')).benchNodes(args),
+  },
 };
 
 /** The command whose words start argv (the longest such name), if any. */

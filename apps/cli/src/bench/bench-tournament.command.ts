@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENTS, type ClientKind } from './bench-live-connection';
@@ -9,14 +9,20 @@ import { leanSpectators, post } from './bench-tournament-driver';
 import { EntrantBot } from './bench-tournament-bot';
 import { progress } from './fixtures';
 import { positiveInteger, positiveNumber, UsageError } from './options';
+import { compareWithFloor, summariseFloor, type FloorComparison } from './bench-tournament-floor';
 import { markdownTable } from './table';
+import { DEFAULT_BYTES } from './peers/payload';
+import { runSystem, type SystemSample, type VsOptions } from './peers/vs';
 
 export const BENCH_TOURNAMENT_USAGE =
-  'bench tournament [--entrants 120] [--spectators 1000] [--seconds 60] [--interval-ms 500]\n' +
+  'bench tournament [--entrants 120] [--spectators 1000[,5000]] [--seconds 60] [--interval-ms 500]\n' +
   '                 [--format wolfpack|top-tonnage|survival] [--store sqlite|memory] [--client lean|socket.io]\n' +
-  '                 [--json]\n' +
+  '                 [--runs 1] [--floor off|on] [--floor-seconds 10] [--json]\n' +
   '  --entrants    bot entrants (wolfpack: packs of six, 120 = 20 packs)\n' +
-  '  --spectators  socket.io clients on the tournament room, opened by one separate process\n' +
+  '  --spectators  socket.io clients on the tournament room, opened by one separate process; a list runs each\n' +
+  '  --runs        runs at each number of spectators\n' +
+  '  --floor       on: after each run, a bare socket.io server broadcasts bytes of the mean update size once a\n' +
+  '                second to as many spectators for --floor-seconds (issue 21 §2); ours ÷ its p99\n' +
   '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
   '  --interval-ms time between two commands of one entrant\n' +
   "  --format      the tournament format (wolfpack: the server's coordinators run the convoy battles)\n" +
@@ -32,7 +38,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Args {
   entrants: number;
-  spectators: number;
+  spectators: number[];
+  runs: number;
+  floor: boolean;
+  floorSeconds: number;
   seconds: number;
   intervalMs: number;
   format: string;
@@ -47,6 +56,9 @@ function parse(args: string[]): Args {
     options: {
       entrants: { type: 'string', default: '120' },
       spectators: { type: 'string', default: '1000' },
+      runs: { type: 'string', default: '1' },
+      floor: { type: 'string', default: 'off' },
+      'floor-seconds': { type: 'string', default: '10' },
       seconds: { type: 'string', default: '60' },
       'interval-ms': { type: 'string', default: '500' },
       format: { type: 'string', default: 'wolfpack' },
@@ -61,11 +73,16 @@ function parse(args: string[]): Args {
     throw new UsageError(`--store takes sqlite or memory; got ${values.store}`);
   if (!['wolfpack', 'top-tonnage', 'survival'].includes(values.format))
     throw new UsageError(`--format takes wolfpack, top-tonnage or survival; got ${values.format}`);
+  if (values.floor !== 'on' && values.floor !== 'off')
+    throw new UsageError(`--floor takes on or off; got ${values.floor}`);
   if (!CLIENTS.includes(values.client as ClientKind))
     throw new UsageError(`--client takes ${CLIENTS.join(' or ')}; got ${values.client}`);
   return {
     entrants: positiveInteger(values.entrants, '--entrants'),
-    spectators: positiveInteger(values.spectators, '--spectators'),
+    spectators: values.spectators.split(',').map((n) => positiveInteger(n.trim(), '--spectators')),
+    runs: positiveInteger(values.runs, '--runs'),
+    floor: values.floor === 'on',
+    floorSeconds: positiveNumber(values['floor-seconds'], '--floor-seconds'),
     seconds: positiveNumber(values.seconds, '--seconds'),
     intervalMs: positiveNumber(values['interval-ms'], '--interval-ms'),
     format: values.format,
@@ -109,6 +126,41 @@ export interface TournamentBenchResult {
  */
 export async function benchTournament(argv: string[]): Promise<number> {
   const args = parse(argv);
+  const results: TournamentBenchResult[] = [];
+  const comparisons: FloorComparison[] = [];
+  for (const spectators of args.spectators)
+    for (let run = 1; run <= args.runs; run++) {
+      progress(`run ${run}: ${spectators} spectators, load average ${loadavg()[0].toFixed(1)}`);
+      const result = await runTournament(args, spectators);
+      results.push(result);
+      if (!args.json) process.stdout.write(render(result, args));
+      if (args.floor) comparisons.push(compareWithFloor(result, await runFloor(args, result)));
+    }
+  const summary = summariseFloor(comparisons);
+  if (args.json) process.stdout.write(`${JSON.stringify({ results, comparisons, summary }, null, 2)}\n`);
+  else if (args.floor) process.stdout.write(`\n${renderFloor(comparisons, summary)}\n`);
+  return results.every((r) => r.pass) ? 0 : 1;
+}
+
+/** The floor at the run's size: its mean update's bytes, once a second, to as many spectators. */
+function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample> {
+  const bytes = Number.isFinite(ours.meanUpdateBytes) ? Math.round(ours.meanUpdateBytes) : DEFAULT_BYTES;
+  const options: VsOptions = {
+    systems: ['floor'],
+    sizes: [ours.spectators],
+    runs: 1,
+    seconds: args.floorSeconds,
+    warmupSeconds: 2,
+    intervalMs: 1000,
+    bytes,
+    perProcess: ours.spectators, // splitSpectators makes that two processes
+    json: args.json,
+  };
+  return runSystem('floor', ours.spectators, options, { bytes, intervalMs: 1000 });
+}
+
+/** One bench:tournament run with `spectators` on the leaderboard room. */
+async function runTournament(args: Args, spectators: number): Promise<TournamentBenchResult> {
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-tournament-'));
   const server = await startServer(cwd, {
     EVENT_STORE: args.store,
@@ -126,9 +178,9 @@ export async function benchTournament(argv: string[]): Promise<number> {
     const id = created.tournamentId as string;
     const bots: EntrantBot[] = [];
     for (let n = 1; n <= args.entrants; n++) bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`));
-    progress(`${args.entrants} entrants registered; opening ${args.spectators} spectators`);
+    progress(`${args.entrants} entrants registered; opening ${spectators} spectators`);
     await ask(
-      { kind: 'open', url: server.url, count: args.spectators, tournamentId: id, client: args.client },
+      { kind: 'open', url: server.url, count: spectators, tournamentId: id, client: args.client },
       'opened',
     );
     const started = await post(
@@ -164,7 +216,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
     const result: TournamentBenchResult = {
       entrants: args.entrants,
       packs,
-      spectators: args.spectators,
+      spectators,
       seconds,
       events,
       eventsPerSecond: events / seconds,
@@ -190,8 +242,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
         report.joinErrors === 0 &&
         report.minGapMs >= 1000,
     };
-    process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : render(result, args));
-    return result.pass ? 0 : 1;
+    return result;
   } finally {
     close();
     await server.stop();
@@ -250,4 +301,34 @@ function render(r: TournamentBenchResult, args: Args): string {
       '\n',
     ) + '\n'
   );
+}
+
+function renderFloor(runs: readonly FloorComparison[], summary: readonly FloorComparison[]): string {
+  const header = [
+    'spectators',
+    'p99 beyond the hold',
+    'p99 with the hold',
+    'floor p99',
+    'beyond the hold ÷ floor',
+    'server CPU: periscope / floor',
+    'others CPU: periscope / floor',
+  ];
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  const line = (r: FloorComparison, label: string) => [
+    `${r.spectators.toLocaleString('en-US')}${label}`,
+    ms(r.beyondHoldP99),
+    ms(r.totalP99),
+    ms(r.floorP99),
+    `${r.ratio.toFixed(2)}×`,
+    `${r.serverCpuPercent.toFixed(0)} / ${r.floorCpuPercent.toFixed(0)} %`,
+    `${r.othersCpuPercent.toFixed(0)} / ${r.floorOthersCpuPercent.toFixed(0)} %`,
+  ];
+  const lines = [...runs.map((r) => line(r, '')), ...summary.map((r) => line(r, ' (median)'))];
+  return [
+    markdownTable(header, lines, new Set([1, 2, 3, 4, 5, 6])),
+    '',
+    `> Floor: a bare socket.io server broadcasting the run's mean update size once a second to as many spectators`,
+    "> (two spectators' processes; periscope's are one), right after each run; its p99 is receipt − send.",
+    `> Target: p99 beyond the hold < ${TARGET_P99_MS} ms at 5,000 spectators.`,
+  ].join('\n');
 }

@@ -21,7 +21,7 @@ import type { PreparedEvent } from '../validation';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
 import { WRONG_EXPECTED_VERSION } from './postgres.append-function';
 import { PostgresListener } from './postgres.listener';
-import { CommitNotifier } from './postgres.notifier';
+import { CommitNotifier, NOTIFY_GAP_MS } from './postgres.notifier';
 import { PG_TYPES, query, type Statements, statements } from './postgres.queries';
 import { assertSchemaName, channelOf, migrate } from './postgres.schema';
 import { CONNECT_TIMEOUT_MS, guardPool } from './postgres.unavailable';
@@ -66,8 +66,9 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.sql = statements(schema);
     const notify = { text: 'SELECT pg_notify($1, $2)', values: [channelOf(schema)] };
-    this.commits = new CommitNotifier((position) =>
-      query(pool, { ...notify, values: [...notify.values, String(position)] }),
+    this.commits = new CommitNotifier(
+      (position) => query(pool, { ...notify, values: [...notify.values, String(position)] }),
+      NOTIFY_GAP_MS,
     );
   }
 

@@ -57,6 +57,21 @@ describe('CommitNotifier (one NOTIFY per burst of commits, after them)', () => {
     expect(sent).toEqual([7, 8]);
   });
 
+  it('with a gap, holds the next NOTIFY until the gap after the last is over, then sends one for the burst', async () => {
+    const { sent, send, release } = fakeSend();
+    const notifier = new CommitNotifier(send, 40);
+    notifier.announce(1);
+    await release();
+    for (const position of [2, 3, 4]) notifier.announce(position);
+    await release();
+    expect(sent).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(sent).toEqual([1, 4]);
+    await release();
+    await notifier.flush();
+    expect(sent).toEqual([1, 4]);
+  });
+
   it('swallows a failed NOTIFY (the polling fallback covers it) and still announces the next commit', async () => {
     const { sent, send, release } = fakeSend(true);
     const notifier = new CommitNotifier(send);
