@@ -8,10 +8,11 @@ import {
 import { changedUnderCommand, commandIdReused, notFound } from './app-error';
 import { asJson, canonicalJson, eventIdFor, fingerprintOf } from './command-record';
 
-// One command handler for every aggregate (ARCHITECTURE.md "One command, from HTTP to the live view"): read the stream, fold, decide, append at the revision
-// read, and start over when another command landed in between. One idempotency policy: the command is recorded in
-// its events' metadata, their ids come from the stream, the commandId, the command and their index, and a commandId
-// already handled answers its first result again (ARCHITECTURE.md "Commands are recorded").
+// One command handler for every aggregate (ARCHITECTURE.md "One command, from HTTP to the live view"): read the
+// stream, fold, decide, append at the revision read, and start over when another command landed in between. One
+// idempotency policy: the command is recorded in its events' metadata, their ids come from the stream, the
+// commandId, the command and their index, and a commandId already handled answers its first result again
+// (ARCHITECTURE.md "Commands are recorded").
 
 /** The first try and three retries when another command lands in between (ARCHITECTURE.md "Scaling out"). */
 export const MAX_ATTEMPTS = 4;
