@@ -61,7 +61,7 @@ async function handle(command: SpectatorsCommand): Promise<void> {
     }
     case 'follow':
       await inBatches(spectators, (s) => s.follow(command.target));
-      return;
+      return reply({ kind: 'followed' });
     case 'measure':
       measuring = command.on;
       if (command.on) {

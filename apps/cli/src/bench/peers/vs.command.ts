@@ -9,7 +9,7 @@ const describe = (s: SystemSample) =>
   `${s.cpuPerUpdateUs.toFixed(1)} µs CPU per delivered update (server ${s.serverCpuPercent.toFixed(0)} %), ` +
   `${s.rssPerSpectatorKb.toFixed(1)} KB per spectator, ${s.delivered.toLocaleString('en-US')}/${(s.sent * s.spectators).toLocaleString('en-US')} ` +
   `delivered, ${Math.round(s.bytesPerMessage)} B, spectators' processes ${s.clientProcesses} busiest ` +
-  `${s.clientCpuPercent.toFixed(0)} % lag p99 ${s.clientLagP99.toFixed(1)} ms, others ${s.othersCpuPercent.toFixed(0)} %, ${s.moves} crowd moves`;
+  `${s.clientCpuPercent.toFixed(0)} % lag p99 ${s.clientLagP99.toFixed(1)} ms, others ${s.othersCpuPercent.toFixed(0)} %, ${s.moves} crowd moves (${s.remeasured} windows measured again)`;
 
 /** The machine and its load, for the table's readers: the figures are ratios because both drift. */
 export function machineLine(loadAtStart: readonly number[], at: Date): string {

@@ -26,6 +26,7 @@ const sample = (
   clientLagP99: 4,
   othersCpuPercent: 10,
   moves: 0,
+  remeasured: 0,
   ...over,
 });
 
