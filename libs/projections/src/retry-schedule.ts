@@ -5,9 +5,9 @@ export interface RetrySchedule {
 }
 
 const FIRST_MS = 250;
-const MAX_MS = 5000;
+const MAX_MS = 2000;
 
-/** The wait before retry `attempt` (0-based): 250, 500, 1000, 2000, 4000, 5000, 5000 … ms; no jitter, so tests see it. */
+/** The wait before retry `attempt` (0-based): 250, 500, 1000, 2000, 2000 … ms; no jitter, so tests see it. */
 export function retryDelayMs(
   attempt: number,
   { firstMs = FIRST_MS, maxMs = MAX_MS }: RetrySchedule = {},
