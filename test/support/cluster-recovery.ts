@@ -15,6 +15,8 @@ export interface Recovery extends FaultEnded {
   oneWriterMs?: number;
   /** The commands that failed from the fault's start until the cluster had recovered (each sent again). */
   failed: Failure[];
+  /** The processes that ended by themselves (none may: issue 20 §1). */
+  exited: string[];
   /** What was still behind at the limit, and who held the leases. */
   behind?: string[];
   holders?: Record<string, string[]>;
@@ -51,6 +53,7 @@ export async function sufferAndRecover(
     commandsBackMs: commandsBackMs && (load.firstAckAfter(ended.ended) as number) - ended.ended,
     oneWriterMs,
     failed: load.failuresBetween(ended.began, Date.now()),
+    exited: cluster.exited().map((e) => e.name),
   };
   if ('ms' in caught) recovery.caughtUpMs = checked - ended.ended + caught.ms;
   else recovery.behind = caught.behind;
