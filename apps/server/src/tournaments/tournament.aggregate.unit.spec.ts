@@ -7,7 +7,7 @@ import { tournaments } from './tournament.aggregate';
 const ID = '20000000-0000-4000-8000-000000000000';
 const STREAM = `tournament-${ID}`;
 const terms = { name: 'Cup', organiser: 'BdU', format: 'wolfpack', startDate: '1943-07' } as const;
-const create = (at: string, name = terms.name): tournament.TournamentCommand =>
+const create = (at: string, name: string = terms.name): tournament.TournamentCommand =>
   ({
     type: 'CreateTournament',
     data: { tournamentId: ID, terms: { ...terms, name } },

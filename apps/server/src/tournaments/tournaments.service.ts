@@ -27,10 +27,11 @@ import {
   tournamentNotFound,
 } from './tournaments.errors';
 
-type TournamentRequest = Omit<
+/** How a command is sent: by default under a new commandId, on a tournament that exists, without dice. */
+type SendOptions = Pick<
   CommandRequest<tournament.TournamentState, tournament.TournamentCommand, TournamentContext>,
-  'context' | 'actor'
-> & { dice?: () => DiceSource };
+  'expected' | 'beforeAppend'
+> & { commandId?: string; dice?: () => DiceSource };
 
 /** A placeholder career for checking a registration before the career exists. */
 const NO_CAREER = '00000000-0000-4000-8000-000000000000';
@@ -107,12 +108,7 @@ export class TournamentsService {
     const organiserToken = await this.secrets.create(tournamentId);
     // T-SEED: the tournament commits to its seed before anything rolls on it.
     const committed = await withSeedCommitment(this.store, tournamentId, command);
-    const result = await this.handle({
-      id: tournamentId,
-      commandId: 'create',
-      command: committed,
-      expected: 'no_stream',
-    });
+    const result = await this.send(tournamentId, committed, { commandId: 'create', expected: 'no_stream' });
     return { tournamentId, organiserToken, tournament: viewOf(tournamentId, result.revision, result.state) };
   }
 
@@ -157,11 +153,7 @@ export class TournamentsService {
       ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
     } as CareerStart);
-    const result = await this.handle({
-      id: tournamentId,
-      commandId: randomUUID(),
-      command: registration(started.careerId),
-    });
+    const result = await this.send(tournamentId, registration(started.careerId));
     this.entered.registered(started.careerId, tournamentId);
     const entrant = tournament.entrantOf(result.state, started.careerId);
     return { tournamentId, careerId: started.careerId, seatToken: started.seatToken, entrant };
@@ -181,7 +173,7 @@ export class TournamentsService {
       actor: organiser ? ('organiser' as const) : (`entrant:${careerId}` as const),
       at: this.at(),
     };
-    const result = await this.handle({ id: tournamentId, commandId: randomUUID(), command });
+    const result = await this.send(tournamentId, command);
     return { tournamentId, revision: result.revision, events: result.events };
   }
 
@@ -200,15 +192,19 @@ export class TournamentsService {
         : undefined;
     // T-PACKS: the start draws the packs' names on the tournament's own dice (from their start at each attempt).
     const dice = command.type === 'StartTournament' ? await this.secrets.dice(tournamentId) : undefined;
-    const result = await this.handle({ id: tournamentId, commandId, command, beforeAppend, dice });
+    const result = await this.send(tournamentId, command, { commandId, beforeAppend, dice });
     return { tournamentId, revision: result.revision, events: result.events, replayed: result.replayed };
   }
 
   /** Every write: the command handler, the command's actor its sender. */
-  private handle({ dice, ...request }: TournamentRequest) {
+  private send(id: string, command: tournament.TournamentCommand, options: SendOptions = {}) {
+    const { commandId = randomUUID(), dice, ...rest } = options;
     return handleCommand(this.store, tournaments, {
-      ...request,
-      actor: request.command.actor,
+      ...rest,
+      id,
+      commandId,
+      command,
+      actor: command.actor,
       context: { dice },
     });
   }
