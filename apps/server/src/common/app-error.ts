@@ -34,6 +34,10 @@ const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(
 export const notFound = (noun: string, id: string) =>
   new AppError('not-found', `${noun}/not-found`, `No ${noun} ${id}`);
 
+/** A creation found its aggregate there already (ids are drawn by the server: another creation won). */
+export const alreadyExists = (noun: string, id: string) =>
+  new AppError('conflict', `${noun}/exists`, `${capitalised(noun)} ${id} exists already`);
+
 /** Other commands kept landing between this one's read and its append. */
 export const changedUnderCommand = (noun: string, id: string, attempts: number) =>
   new AppError(

@@ -5,7 +5,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@periscope/event-store';
-import { changedUnderCommand, commandIdReused, notFound } from './app-error';
+import { alreadyExists, changedUnderCommand, commandIdReused, notFound } from './app-error';
 import { asJson, canonicalJson, eventIdFor, fingerprintOf } from './command-record';
 
 // One command handler for every aggregate (ARCHITECTURE.md "One command, from HTTP to the live view"): read the
@@ -119,7 +119,7 @@ export async function handleCommand<State, Command, Context>(
   throw changedUnderCommand(aggregate.noun, request.id, MAX_ATTEMPTS);
 }
 
-/** 404 for a command on no aggregate; a creation finding one is a conflict (ids are drawn, never chosen). */
+/** 404 for a command on no aggregate; 409 for a creation that finds one. */
 function expectStream<S, C, X>(
   aggregate: Aggregate<S, C, X>,
   request: CommandRequest<S, C, X>,
@@ -127,7 +127,7 @@ function expectStream<S, C, X>(
 ) {
   const expected = request.expected ?? 'exists';
   if (expected === 'exists' && length === 0) throw notFound(aggregate.noun, request.id);
-  if (expected === 'no_stream' && length > 0) throw changedUnderCommand(aggregate.noun, request.id, 1);
+  if (expected === 'no_stream' && length > 0) throw alreadyExists(aggregate.noun, request.id);
 }
 
 /** A commandId already handled: its first result again, nothing appended; 409 if it named another command. */

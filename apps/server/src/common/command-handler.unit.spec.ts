@@ -142,7 +142,7 @@ describe('handleCommand', () => {
     expect(created).toMatchObject({ revision: 0, state: { opened: true }, replayed: false });
     expect(await handleCommand(store, tallies, open)).toMatchObject({ revision: 0, replayed: true });
     const other = { ...open, commandId: 'open-2' };
-    await expect(handleCommand(store, tallies, other)).rejects.toMatchObject({ code: 'tally/conflict' });
+    await expect(handleCommand(store, tallies, other)).rejects.toMatchObject({ code: 'tally/exists' });
   });
 
   it('given no stream, when a command that needs one is sent, then 404 <noun>/not-found', async () => {
