@@ -1,5 +1,5 @@
 import type { CareerEnded, CareerState, PatrolCompleted } from '@periscope/rules';
-import { careerSummary, victoryLevel } from '@periscope/rules/career/victory';
+import { careerSummary, victoryLevel } from '@periscope/rules/career/port/victory';
 import { firstDifference } from '../difference';
 import { at, type Finding } from '../findings';
 import { careerResult } from './career-result';

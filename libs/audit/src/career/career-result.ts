@@ -1,5 +1,5 @@
 import type { VictoryLevel } from '@periscope/rules';
-import { victoryLevel } from '@periscope/rules/career/victory';
+import { victoryLevel } from '@periscope/rules/career/port/victory';
 import type { Ruling, SubjectEvent } from '../rulings';
 
 /** What a career achieved, as the audit recomputes it and a projection publishes it. */

@@ -6,8 +6,8 @@ import {
   type YearMonth,
 } from '../charts';
 import { SeededDice } from '../dice';
-import { startAirCombat } from './air-combat';
-import { airCombatStep } from './aircraft';
+import { startAirCombat } from './combat/air/evolve-air-combat';
+import { airCombatStep } from './combat/air/aircraft';
 import { outOfPort } from './career.fixtures';
 import type { AircraftEncountered, FlakFired } from './model/events';
 import { fold } from './evolve';

@@ -1,7 +1,7 @@
 import { defaultChartPack as charts } from '../charts';
 import { InvalidCommand, RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
-import { addMonths, extendedPatrolMonths, lastPatrolMonth, monthsFrom } from './calendar';
+import { addMonths, extendedPatrolMonths, lastPatrolMonth, monthsFrom } from './port/calendar';
 import { start } from './career.fixtures';
 import { one, patrolEnded, refit, withCareer } from './career.port.fixtures';
 import { decide } from './decide';

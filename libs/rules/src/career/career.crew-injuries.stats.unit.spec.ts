@@ -1,7 +1,7 @@
 import { defaultChartPack as charts } from '../charts';
 import { SeededDice } from '../dice';
 import { exactOdds, outliers } from '../testing';
-import { injureCrew } from './crew-injuries';
+import { injureCrew } from './damage/crew-injuries';
 import { newCrew } from './model/state';
 
 // Statistical fidelity of [E5a] (10.6.1): over N injuries to a fresh crew on the surface, who is hit and how badly

@@ -2,14 +2,14 @@ import { defaultChartPack as charts, type CrewMember } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
 import { enterNextBox, outOfPort, patrolThrough, sighted, started, target } from './career.fixtures';
-import { e2Modifiers, u1Modifiers } from './combat-modifiers';
+import { e2Modifiers, u1Modifiers } from './combat/combat-modifiers';
 import type { CareerCommand } from './model/commands';
-import { injureCrew } from './crew-injuries';
+import { injureCrew } from './damage/crew-injuries';
 import { inCommand } from './model/crew';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
-import { engineerModifiers } from './flooding';
+import { engineerModifiers } from './damage/flooding';
 import {
   boardOf,
   initialState,
@@ -19,7 +19,7 @@ import {
   type Crewman,
   type Wound,
 } from './model/state';
-import { flakModifiers } from './uboat-damage';
+import { flakModifiers } from './damage/uboat-damage';
 
 const spec = DeciderSpecification.for({ decide, evolve, initialState });
 

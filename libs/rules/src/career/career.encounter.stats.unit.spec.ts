@@ -12,7 +12,7 @@ import { decide } from './decide';
 import type { EncounterRolled } from './model/events';
 import { fold } from './evolve';
 import { initialState } from './model/state';
-import { columnFor } from './travel';
+import { columnFor } from './patrol/travel';
 
 // Statistical fidelity of [E1] (8.2): for every column, the printed results of N encounter rolls made through
 // decide(EnterNextBox) against the exact odds of 2d6 + the column's modifier, every frequency within 4σ.

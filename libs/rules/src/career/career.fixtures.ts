@@ -1,7 +1,7 @@
 import { commitment, ScriptedDice } from '../dice';
 import type { CareerCommand } from './model/commands';
 import type { CareerEvent } from './model/events';
-import { startCareer } from './start-career';
+import { startCareer } from './port/start-career';
 import {
   defaultChartPack,
   type BoxKind,

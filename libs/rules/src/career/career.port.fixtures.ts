@@ -3,7 +3,7 @@ import { ScriptedDice, type DiceScript } from '../dice';
 import { patrolThrough, started } from './career.fixtures';
 import type { CareerEvent, PatrolCompleted } from './model/events';
 import { evolve, fold } from './evolve';
-import { refitStep } from './refit';
+import { refitStep } from './port/refit';
 import { initialState, type Career, type CareerState, type Crew, type Wound } from './model/state';
 
 // Given a patrol just completed (the refit is the next step) / When the automatic refit runs / Then its events.

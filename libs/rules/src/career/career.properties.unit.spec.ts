@@ -10,7 +10,7 @@ import { pending } from './pending';
 import { boardOf, initialState, type CareerState, type TorpedoLoadout } from './model/state';
 import { POLICIES, POLICY_NAMES } from '../bots/policies';
 import { playCareer } from '../bots/play-career';
-import { victoryLevel } from './victory';
+import { victoryLevel } from './port/victory';
 
 /** Plays a career by picking, at every step, one of the commands pending() offers. */
 function play(serverSeed: string, uboatType: UBoatType, choose: (n: number) => number, maxCommands = 300) {

@@ -14,9 +14,9 @@ import type { CareerEvent, CareerStarted, PatrolAssigned } from './model/events'
 import type { RandomEventResolved } from './model/events-random';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { superiorTorpedoes } from './random-events';
-import { inService } from './reassignment';
-import { rollEncounter } from './travel';
+import { superiorTorpedoes } from './patrol/random-events';
+import { inService } from './port/reassignment';
+import { rollEncounter } from './patrol/travel';
 import { initialState, newHunt, type CareerState, type Crew } from './model/state';
 
 // Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide, Given/When/Then.

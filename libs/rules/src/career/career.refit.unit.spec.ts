@@ -8,7 +8,7 @@ import { decide } from './decide';
 import type { CareerStarted } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { flakModifiers } from './uboat-damage';
+import { flakModifiers } from './damage/uboat-damage';
 import {
   boatOf,
   careerOf,

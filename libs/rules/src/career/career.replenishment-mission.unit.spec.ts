@@ -4,13 +4,13 @@ import { ScriptedDice } from '../dice';
 import { enterNextBox, NO_ROLL, patrolThrough, started } from './career.fixtures';
 import { all, one, play, spec, types, type Of } from './career.options.fixtures';
 import { one as oneOf, patrolEnded, refit } from './career.port.fixtures';
-import { careerEnded } from './victory';
+import { careerEnded } from './port/victory';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { otherBoatsFlak, tankerPatrolSuccess } from './replenishment-mission';
+import { otherBoatsFlak, tankerPatrolSuccess } from './special/replenishment-mission';
 import { initialState, type BoatSystem, type CareerState, type Patrol } from './model/state';
 import type { TankerPatrol } from './model/tanker-patrol';
 

@@ -1,5 +1,5 @@
 import { careerOver, careerOf, type CareerState } from './model/state';
-import { endCareer, victoryLevel } from './victory';
+import { endCareer, victoryLevel } from './port/victory';
 import { patrolEnded, refit, withCareer } from './career.port.fixtures';
 
 describe('victory levels (5.2.2)', () => {

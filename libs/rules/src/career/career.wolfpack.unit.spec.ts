@@ -9,7 +9,7 @@ import { decide } from './decide';
 import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { startCareer } from './start-career';
+import { startCareer } from './port/start-career';
 import { initialState, type CareerState } from './model/state';
 
 // 13.5 The wolfpack tournament, as one boat of a pack lives it; the pack's coordinator is in libs/play.

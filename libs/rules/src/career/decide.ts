@@ -1,39 +1,39 @@
 import { defaultChartPack, type ChartPack } from '../charts';
 import type { DiceSource } from '../dice';
 import { RuleNotImplemented } from '../errors';
-import { abortPatrol, aborting, homeReached, passShips, patrolShare } from './abort';
-import { airCombatStep, dive, staySurfaced } from './aircraft';
-import { chooseApproach } from './approach';
-import { endCareer } from './victory';
+import { abortPatrol, aborting, homeReached, passShips, patrolShare } from './damage/abort';
+import { airCombatStep, dive, staySurfaced } from './combat/air/aircraft';
+import { chooseApproach } from './combat/approach';
+import { endCareer } from './port/victory';
 import { pending } from './pending';
 import { assertCommandShape } from './command-shape';
 import type { CareerCommand } from './model/commands';
-import { depthChargeStep, evadeEscorts } from './escorts';
+import { depthChargeStep, evadeEscorts } from './combat/escorts';
 import type { CareerEvent } from './model/events';
 import { evolve } from './evolve';
-import { assignPatrol } from './patrol-assignment';
-import { periscopeCheck } from './periscope-failure';
-import { keepNewUBoatRequest, requestNewUBoat } from './reassignment';
-import { refitStep } from './refit';
-import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './pursuit';
-import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './salvo';
+import { assignPatrol } from './patrol/patrol-assignment';
+import { periscopeCheck } from './combat/periscope-failure';
+import { keepNewUBoatRequest, requestNewUBoat } from './port/reassignment';
+import { refitStep } from './port/refit';
+import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './combat/pursuit';
+import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './combat/salvo';
 import {
   capitalShipAlreadySunk,
   declineAttack,
   identifyShips,
   rollTimeOfDay,
   switchToNight,
-} from './ships-sighted';
-import { startCareer } from './start-career';
+} from './combat/ships-sighted';
+import { startCareer } from './port/start-career';
 import type { CareerState, Encounter, Patrol } from './model/state';
-import { enemyFires, meetSubmarine } from './submarine';
-import { useRandomEventToken } from './hals-und-beinbruch';
+import { enemyFires, meetSubmarine } from './combat/submarine';
+import { useRandomEventToken } from './patrol/hals-und-beinbruch';
 import { rollAgainIfHarmed } from './reroll';
-import { randomEventStep } from './random-events';
-import { damageControl } from './damage-control';
-import { damageControlOwed } from './repairs';
-import { scuttle } from './scuttle';
-import { enterNextBox, rollEncounter } from './travel';
+import { randomEventStep } from './patrol/random-events';
+import { damageControl } from './damage/damage-control';
+import { damageControlOwed } from './damage/repairs';
+import { scuttle } from './damage/scuttle';
+import { enterNextBox, rollEncounter } from './patrol/travel';
 import { requireStep, throwIf, violation } from './model/violations';
 import { aggressiveProblem } from './options/abilities';
 import { optionalRuleCommand } from './options/commands';
@@ -46,9 +46,14 @@ import {
   replenishmentMission,
   replenishmentStep,
   tankerPatrolSuccess,
-} from './replenishment-mission';
+} from './special/replenishment-mission';
 import { targetRules } from './options/targets';
-import { packCommand, packFollowChoices, packMusterStep, tournamentStartProblem } from './wolfpack-battle';
+import {
+  packCommand,
+  packFollowChoices,
+  packMusterStep,
+  tournamentStartProblem,
+} from './special/wolfpack-battle';
 
 /**
  * The career decider: the events a command causes, then every automatic step that follows (encounter rolls,

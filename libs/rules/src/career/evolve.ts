@@ -1,5 +1,5 @@
 import type { EncounterKind } from '../charts';
-import { evolveAirCombat, startAirCombat } from './air-combat';
+import { evolveAirCombat, startAirCombat } from './combat/air/evolve-air-combat';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './model/events';
 import {
   careerWith,
@@ -10,20 +10,20 @@ import {
   withEncounter,
   withPatrol,
 } from './model/copies';
-import { evolveRandomEvent } from './random-event-outcomes';
-import { evolveShipCombat, type ShipCombatEvent } from './ship-combat';
-import { newServiceRecord } from './calendar';
-import { invasionTargetDeclined, noDecorations } from './decorations';
-import { evolvePort } from './evolve-port';
-import { refitBegins } from './refit';
-import { agentLost, withAgent } from './crew-injuries';
-import { evolveDamage } from './evolve-damage';
-import { escortsFind } from './scuttle';
+import { evolveRandomEvent } from './patrol/evolve-random-events';
+import { evolveShipCombat, type ShipCombatEvent } from './combat/evolve-ship-combat';
+import { newServiceRecord } from './port/calendar';
+import { invasionTargetDeclined, noDecorations } from './port/decorations';
+import { evolvePort } from './port/evolve-port';
+import { refitBegins } from './port/refit';
+import { agentLost, withAgent } from './damage/crew-injuries';
+import { evolveDamage } from './damage/evolve-damage';
+import { escortsFind } from './damage/scuttle';
 import type { OptionalRuleEvent } from './model/events-options';
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './model/events-special';
-import { evolveReplenishment, tankerAfter } from './tanker';
+import { evolveReplenishment, tankerAfter } from './special/evolve-replenishment';
 import type { WolfpackEvent } from './model/events-wolfpack';
-import { evolveWolfpack, isWolfpackEvent, packAfter } from './wolfpack-battle';
+import { evolveWolfpack, isWolfpackEvent, packAfter } from './special/wolfpack-battle';
 import { careerOptions } from './model/career-options';
 import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {
@@ -271,7 +271,7 @@ function evolveRules(
         career,
         patrol: null,
         patrolsCompleted: state.patrolsCompleted + 1,
-        step: { kind: 'refit' }, // 10.11 (refit.ts)
+        step: { kind: 'refit' }, // 10.11 (port/refit.ts)
         port: refitBegins(state, event.data),
       });
     }

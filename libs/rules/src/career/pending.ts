@@ -1,23 +1,23 @@
 import { defaultChartPack, UBOAT_TYPES, type ChartPack } from '../charts';
-import { abortChoices, nextBoxIndex } from './abort';
-import { approachChoices } from './approach';
-import { assignmentChoices } from './patrol-assignment';
-import { requestableTypes } from './reassignment';
+import { abortChoices, nextBoxIndex } from './damage/abort';
+import { approachChoices } from './combat/approach';
+import { assignmentChoices } from './patrol/patrol-assignment';
+import { requestableTypes } from './port/reassignment';
 import type { CareerCommand, CareerCommandType, Decision, LegalCommand } from './model/commands';
-import { evasionChoices } from './escorts';
-import { canFightOn, followChoices } from './pursuit';
-import { afloat, classesLeft, gunProblem, salvoProblem } from './salvo';
-import { readyTubes } from './tubes';
-import { canSwitchToNight } from './ships-sighted';
+import { evasionChoices } from './combat/escorts';
+import { canFightOn, followChoices } from './combat/pursuit';
+import { afloat, classesLeft, gunProblem, salvoProblem } from './combat/salvo';
+import { readyTubes } from './combat/tubes';
+import { canSwitchToNight } from './combat/ships-sighted';
 import { type CareerState, type Encounter, type Patrol } from './model/state';
-import { withTokenUse } from './hals-und-beinbruch';
-import { canDeployKite, canSchnorchelInto } from './travel';
+import { withTokenUse } from './patrol/hals-und-beinbruch';
+import { canDeployKite, canSchnorchelInto } from './patrol/travel';
 import { mustAttack, mustFightOn } from './options/abilities';
 import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './model/career-options';
-import { ownSparePartOffer, replenishmentChoices } from './replenishment-mission';
-import { packFollowChoices, packOffers } from './wolfpack-battle';
+import { ownSparePartOffer, replenishmentChoices } from './special/replenishment-mission';
+import { packFollowChoices, packOffers } from './special/wolfpack-battle';
 
 const offer = (type: CareerCommandType, choices?: readonly CareerCommand[]): LegalCommand =>
   choices ? { type, parameters: {}, choices } : { type, parameters: {} };

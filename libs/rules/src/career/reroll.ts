@@ -1,5 +1,5 @@
 import { evolve } from './evolve';
-import { harmed } from './hals-und-beinbruch';
+import { harmed } from './patrol/hals-und-beinbruch';
 import type { CareerEvent } from './model/events';
 import type { DiceRerolled } from './model/events-random';
 import { rollsIn } from './model/rolls-in';

@@ -1,10 +1,10 @@
 import { UBOAT_TYPES, type ChartPack, type UBoatBoard, type UBoatType, type YearMonth } from '../charts';
-import { VIIC_FLAK_LAST_SAILING } from '../career/special-types';
+import { VIIC_FLAK_LAST_SAILING } from '../career/special/special-types';
 import { reconstructedFields } from './provenance';
 
 // The U-boat types as a client lists them: the board's headline numbers and the months a career may start in one.
 
-/** 4.2.1: careers start from 7/43 to 5/45 (start-career.ts; a test holds the two in step). */
+/** 4.2.1: careers start from 7/43 to 5/45 (career/port/start-career.ts; a test holds the two in step). */
 const FIRST_START: YearMonth = '1943-07';
 const LAST_START: YearMonth = '1945-05';
 

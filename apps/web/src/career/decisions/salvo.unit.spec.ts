@@ -1,5 +1,5 @@
 import { pending, type CareerState, type Shot } from '@periscope/rules';
-import { salvoProblem as engineSalvoProblem } from '@periscope/rules/career/salvo';
+import { salvoProblem as engineSalvoProblem } from '@periscope/rules/career/combat/salvo';
 import { findMoment, firingWith, type Moment } from './engine.fixtures';
 import { salvoProblem, tubesOf } from './salvo';
 

@@ -2,7 +2,7 @@ import type { EvasionDirection, KommandantAbilityId, QualityLevel, SpecialAbilit
 import type { RecordedRoll } from './rolls';
 import type { TargetShip, TorpedoLoadout } from './state';
 
-// The events of the optional rules (§14, §15); folded by options/optional-state.ts.
+// The events of the optional rules (§14, §15); folded by options/evolve-options.ts.
 
 type IdentifiedShip = TargetShip & { readonly rolls: readonly RecordedRoll[] };
 

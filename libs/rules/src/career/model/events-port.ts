@@ -13,7 +13,7 @@ import type { Base, TorpedoLoadout, Wound } from './state';
 import type { CrewBox, Fittings, NewUBoatReason } from './port';
 
 // The events between two patrols (6.1 steps 3-A to 3-G), in the order the refit makes them, and the deck-gun check
-// made once the next patrol is known (10.11.8, Q-14). Folded by evolvePort (refit.ts).
+// made once the next patrol is known (10.11.8, Q-14). Folded by evolvePort (port/evolve-port.ts).
 
 /** 7.5, 10.11.6, 4.7: back in base after the patrol month and its P months, and the base the boat is at now. */
 export interface BoatReturned {

@@ -2,7 +2,7 @@ import type { E4Damage, EncounterKind, TheoreticalTonnageReason } from '../../ch
 import type { RecordedRoll } from './rolls';
 import type { BoatSystem } from './state';
 
-// The events of the tankers' replenishment missions (11.4.8-11.4.10); folded by tanker.ts.
+// The events of the tankers' replenishment missions (11.4.8-11.4.10); folded by special/evolve-replenishment.ts.
 
 /** 11.4.8-11.4.10: a Type XB or XIV sails: every patrol is a replenishment mission, with this cargo (Q-37). */
 export interface ReplenishmentMissionAssigned {

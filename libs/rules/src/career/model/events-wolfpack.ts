@@ -1,6 +1,6 @@
 import type { EncounterKind } from '../../charts';
 
-// The events of a boat in a wolfpack tournament's pack (13.5); folded by wolfpack-battle.ts.
+// The events of a boat in a wolfpack tournament's pack (13.5); folded by special/wolfpack-battle.ts.
 
 /** 13.5.4: the escort-detection modifier of one round: +1 for the boat the pack's 1d6 chose, −1 for the others. */
 export type PackDetection = 'focused' | 'busy';

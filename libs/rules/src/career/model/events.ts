@@ -497,7 +497,7 @@ export type CareerEvent =
   | OptionalRuleEvent
   | WolfpackEvent;
 
-/** The events of an aircraft encounter (9.8), folded by air-combat.ts. */
+/** The events of an aircraft encounter (9.8), folded by combat/air/evolve-air-combat.ts. */
 export type AirCombatEvent = Extract<
   CareerEvent,
   {

@@ -337,7 +337,7 @@ export const newEncounter = (kind: EncounterKind, change: Partial<Encounter> = {
 export type AircraftWeapon = 'normal' | AircraftSpecialAttack;
 export type AircraftCondition = 'undamaged' | 'damaged' | 'shotDown';
 
-/** An aircraft encounter in progress (9.8); the procedure is in aircraft.ts, its bookkeeping in air-combat.ts. */
+/** An aircraft encounter in progress (9.8); the procedure is in combat/air/aircraft.ts, its bookkeeping in evolve-air-combat.ts. */
 export interface AirCombat {
   /** What the automatic procedure does next. */
   readonly next: 'crashDiveRoll' | 'newAircraft' | 'attack' | 'floodingCheck' | 'additionalRound';

@@ -1,9 +1,9 @@
 import type { ChartPack } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { approachChoices } from '../approach';
+import { approachChoices } from '../combat/approach';
 import type { StragglerSingledOut } from '../model/events-options';
-import { canFightOn } from '../pursuit';
-import { identifyShip } from '../ships-sighted';
+import { canFightOn } from '../combat/pursuit';
+import { identifyShip } from '../combat/ships-sighted';
 import { encounterOf, type CareerState } from '../model/state';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
 import { hasAbility } from './kommandant';

@@ -1,0 +1,169 @@
+import {
+  sinkPointsFor,
+  type ChartPack,
+  type EncounterKind,
+  type TargetList,
+  type TargetRow,
+} from '../../charts';
+import type { DiceSource } from '../../dice';
+import type {
+  AttackDeclined,
+  EncounterEnded,
+  ShipsIdentified,
+  SwitchToNightAttempted,
+  TimeOfDaySet,
+} from '../model/events';
+import {
+  identityRolls,
+  listedTonnage,
+  ORIGINAL_TARGETS,
+  shipsToIdentify,
+  standardShip,
+  type TargetRules,
+} from '../options/targets';
+import { rollOn, type RecordedRoll } from '../model/rolls';
+import { boatOf, careerOf, boxOf, type CareerState, type Encounter } from '../model/state';
+import { requireStep, violation } from '../model/violations';
+
+export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
+
+/** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list (14.1-14.3). */
+export function identifyShips(
+  kind: EncounterKind,
+  dice: DiceSource,
+  charts: ChartPack,
+  rules: TargetRules = ORIGINAL_TARGETS,
+): ShipsIdentified {
+  const meaning = charts.E1.meanings[kind];
+  const ships = Array.from({ length: shipsToIdentify(kind, meaning.ships, rules) }, (): IdentifiedShip => {
+    switch (meaning.identify) {
+      case 'T3':
+        return fromList(charts.T3, 'T3', dice, charts, [], rules);
+      case 'T5':
+        return fromList(charts.T5, 'T5', dice, charts, []);
+      default:
+        return identifyShip(dice, charts, rules);
+    }
+  });
+  return { type: 'ShipsIdentified', data: { escorted: meaning.escorted, ships } };
+}
+
+/** [T5] (002 L3119): a capital ship the career has already sunk is no encounter; the boat goes on to the next box. */
+export function capitalShipAlreadySunk(
+  state: CareerState,
+  identified: ShipsIdentified,
+  charts: ChartPack,
+): EncounterEnded | null {
+  if (charts.T5.alreadySunk.value !== 'noEncounter') return null;
+  const sunk = careerOf(state).service.capitalShipsSunk;
+  const again = identified.data.ships.some((s) => s.type === 'capitalShip' && sunk.includes(s.name));
+  return again ? { type: 'EncounterEnded', data: { rule: '8.3.2', reason: 'alreadySunk' } } : null;
+}
+
+/** 8.3.1-8.3.2: the ship-size roll, then the ship from [T1], [T2] or [T3]. */
+export function identifyShip(
+  dice: DiceSource,
+  charts: ChartPack,
+  rules: TargetRules = ORIGINAL_TARGETS,
+): IdentifiedShip {
+  const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
+    purpose: 'ship size',
+    rule: '8.3.1',
+  });
+  const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
+  return fromList(charts[list], list, dice, charts, [size.roll], rules);
+}
+
+/** A list's rows by their roll (the first row of a roll), indexed once: the d100 lists have 100 rows. */
+const indexed = new WeakMap<TargetList, Map<number, TargetRow>>();
+function rowsByRoll(list: TargetList): Map<number, TargetRow> {
+  let rows = indexed.get(list);
+  if (!rows) {
+    rows = new Map();
+    for (const row of list.rows) if (!rows.has(row.roll)) rows.set(row.roll, row);
+    indexed.set(list, rows);
+  }
+  return rows;
+}
+
+export function fromList(
+  list: TargetList,
+  name: string,
+  dice: DiceSource,
+  charts: ChartPack,
+  rolls: RecordedRoll[],
+  rules: TargetRules = ORIGINAL_TARGETS,
+): IdentifiedShip {
+  const standard = standardShip(name, rolls, rules, charts); // 14.1
+  if (standard) return standard;
+  const sunk = list.alreadySunk.value === 'rerollOptional' ? rules.sunk : []; // 14.3.2
+  const { row, rolls: identity } = identityRolls(name, list.die, dice, sunk, (n) => rowsByRoll(list).get(n));
+  const tonnage = listedTonnage(row, name, rules);
+  return {
+    type: row.type,
+    name: row.name,
+    tonnage,
+    sinkPoints: sinkPointsOf({ ...row, tonnage }, charts), // 8.3.5
+    damage: 0,
+    fast: 'fast' in row && Boolean(row.fast),
+    rolls: [...rolls, ...identity],
+  };
+}
+
+const sinkPointsOf = (row: TargetRow, charts: ChartPack): number =>
+  'sinkPoints' in row ? Number(row.sinkPoints) : sinkPointsFor(charts.U4, row.tonnage);
+
+/** 8.4.1, 8.4.5: day or night, on the Arctic table by month in the Arctic. */
+export function rollTimeOfDay(state: CareerState, dice: DiceSource, charts: ChartPack): TimeOfDaySet {
+  if (boxOf(state).kind === 'arctic') {
+    const month = Number(careerOf(state).date.slice(5));
+    const table = Object.values(charts.E1.sideTables.arcticDayOrNight).find((t) => t.months.includes(month));
+    if (!table) throw new RangeError(`no Arctic day/night table for month ${month}`);
+    const { roll: r, result } = rollOn(dice, table, 'E1 Arctic day/night', {
+      purpose: 'time of day',
+      rule: '8.4.5',
+    });
+    return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.5' } };
+  }
+  const { roll: r, result } = rollOn(dice, charts.E1.sideTables.dayOrNight, 'E1 day/night', {
+    purpose: 'time of day',
+    rule: '8.4.1',
+  });
+  return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.1' } };
+}
+
+/** Whether 8.4.2 allows trying Day → Night now (pending() offers it only then). */
+export function canSwitchToNight(encounter: Encounter): boolean {
+  const undamagedCapitalShip = encounter.ships.some((s) => s.type === 'capitalShip' && s.damage === 0);
+  return encounter.timeOfDay === 'day' && !encounter.nightSwitchTried && !undamagedCapitalShip;
+}
+
+/** 8.4.2: try to change Day to Night; on 5-6 (Balkon-Gerät: 6) contact is lost. */
+export function switchToNight(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+): SwitchToNightAttempted[] {
+  requireStep(state, 'shipsSighted', '8.4.2', 'SwitchToNight');
+  const encounter = state.encounter as Encounter;
+  if (!canSwitchToNight(encounter)) {
+    throw violation(
+      '8.4.2',
+      'time/cannot-switch-to-night',
+      'Day to Night only, once, and not vs an undamaged capital ship',
+    );
+  }
+  const balkon = boatOf(state).fittings.balkonGeraet; // 8.4.2: standard on the XXI, a refit fitting on a IX (10.11.9)
+  const table = balkon ? charts.E1.sideTables.switchToNightBalkonGeraet : charts.E1.sideTables.switchToNight;
+  const { roll: r, result } = rollOn(dice, table, 'E1 switch to night', {
+    purpose: 'switch to night',
+    rule: '8.4.2',
+  });
+  return [{ type: 'SwitchToNightAttempted', data: { roll: r, outcome: result } }];
+}
+
+/** 8.2.5, 8.3.6: the Kommandant lets the ships pass; the boat is not detected. */
+export function declineAttack(state: CareerState): AttackDeclined[] {
+  requireStep(state, 'shipsSighted', '8.3.6', 'DeclineAttack');
+  return [{ type: 'AttackDeclined', data: {} }];
+}
