@@ -48,6 +48,7 @@ export class CheckpointedProjector<Doc> {
   private batch: RecordedEvent[] = [];
   private committed = 0;
   private epoch = 0;
+  private opened = false;
   private commits: Promise<void> = Promise.resolve();
   private tick?: NodeJS.Immediate;
   private failure?: unknown;
@@ -130,7 +131,8 @@ export class CheckpointedProjector<Doc> {
 
   /** Holds the lease and applies the store's events from the checkpoint until stopped; throws what stops it. */
   private async follow(): Promise<void> {
-    await this.storage.open();
+    if (!this.opened) await this.storage.open(); // once: a retry only contends and reads the checkpoint again
+    this.opened = true;
     const epoch = await this.storage.lease();
     if (epoch === undefined || this.stopped) return;
     this.epoch = epoch;

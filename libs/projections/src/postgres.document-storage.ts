@@ -11,7 +11,13 @@ const lockKey = (schema: string, purpose: string): string =>
 const schemaSql = (s: string) => `
   CREATE TABLE IF NOT EXISTS "${s}".view_checkpoints (
     name text PRIMARY KEY, version int NOT NULL, position bigint NOT NULL);
-  ALTER TABLE "${s}".view_checkpoints ADD COLUMN IF NOT EXISTS epoch bigint NOT NULL DEFAULT 0;
+  DO $$ BEGIN
+    -- Checked first: ALTER TABLE locks the table exclusively even when the column is already there.
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_schema = '${s}' AND table_name = 'view_checkpoints' AND column_name = 'epoch') THEN
+      ALTER TABLE "${s}".view_checkpoints ADD COLUMN epoch bigint NOT NULL DEFAULT 0;
+    END IF;
+  END $$;
   CREATE TABLE IF NOT EXISTS "${s}".view_documents (
     view text NOT NULL, key text NOT NULL, doc json NOT NULL, PRIMARY KEY (view, key));`;
 
