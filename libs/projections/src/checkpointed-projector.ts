@@ -49,6 +49,8 @@ export class CheckpointedProjector<Doc> {
   private committed = 0;
   private epoch = 0;
   private opened = false;
+  /** Commits made since start: a run that made one starts the retry schedule over. */
+  private progress = 0;
   private commits: Promise<void> = Promise.resolve();
   private tick?: NodeJS.Immediate;
   private failure?: unknown;
@@ -115,12 +117,12 @@ export class CheckpointedProjector<Doc> {
   private async supervise(): Promise<void> {
     let attempt = 0;
     while (!this.stopped) {
-      const before = this.committed;
+      const before = this.progress;
       try {
         return await this.follow(); // it returns only once stopped or closed
       } catch (error) {
         if (this.stopped) return;
-        if (this.committed !== before) attempt = 0;
+        if (this.progress !== before) attempt = 0;
         const ms = retryDelayMs(attempt++, this.retry);
         this.log.warn(`${this.projection.view.name}: ${describe(error)}; retry ${attempt} in ${ms} ms`);
         await this.forget();
@@ -197,6 +199,7 @@ export class CheckpointedProjector<Doc> {
       await this.storage.commit({ docs, from: this.committed, checkpoint, epoch: this.epoch });
       for (const [key, doc] of docs) this.remember(key, doc);
       this.committed = checkpoint;
+      this.progress++;
       this.onCommit([...docs.keys()], checkpoint);
       this.release(checkpoint);
     } catch (error) {
