@@ -16,9 +16,6 @@ export const notASeat = (stream: string, id: string) =>
     `Only a seat of ${stream} ${id} sends commands: connect with its seat token as auth.token`,
   );
 
-export const notJoined = (stream: string, id: string) =>
-  new AppError('conflict', 'live/not-joined', `Join ${stream} ${id} before sending its commands`);
-
 export const noCommands = (stream: string) =>
   new AppError('invalid', 'live/no-commands', `A ${stream} takes no commands over the socket`);
 
