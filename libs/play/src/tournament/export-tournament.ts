@@ -17,7 +17,7 @@ export const tournamentStreamName = (tournamentId: string): string => `tournamen
 
 /**
  * The convoy-battle coordinator of the tournament's pack n (0-based, the order of its WolfpackFormed events), as
- * the server names it (tournament-streams.ts `packStream`).
+ * the server names it (apps/server/src/common/streams.ts `packStream`).
  */
 export const packStreamName = (tournamentId: string, n: number): string => `wolfpack-${tournamentId}-${n}`;
 

@@ -25,7 +25,7 @@ import { initialState, type TournamentState } from './state';
 export const TOURNAMENT_SEED = 'tournament-audit-seed';
 const AT = '2025-03-01T12:00:00.000Z';
 
-/** JSON with the keys sorted at every depth, as the server's fingerprint (careers/command-record.ts). */
+/** JSON with the keys sorted at every depth, as the server's fingerprint (apps/server/src/common/command-record.ts). */
 const canonical = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map((v) => canonical(v ?? null)).join(',')}]`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
