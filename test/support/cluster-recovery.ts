@@ -22,6 +22,9 @@ export interface Recovery extends FaultEnded {
   holders?: Record<string, string[]>;
 }
 
+/** The careers whose views are read on every process (the checkpoints stand for all the others). */
+const RECENT_CAREERS = 6;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => Promise<boolean> | boolean, from: number, limitMs: number) {
@@ -40,7 +43,7 @@ export async function sufferAndRecover(
   limitMs: number,
 ): Promise<Recovery> {
   const ended = await fault.inflict(cluster);
-  const head = await storeHead(cluster, load.careers);
+  const head = await storeHead(cluster, load.careers.slice(-RECENT_CAREERS));
   const checked = Date.now();
   const [commandsBackMs, caught, oneWriterMs] = await Promise.all([
     until(() => load.firstAckAfter(ended.ended) !== undefined, ended.ended, limitMs),
