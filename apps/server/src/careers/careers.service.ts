@@ -120,6 +120,7 @@ export class CareersService implements CareerCommands {
     return this.handle({ id: careerId, commandId, command, actor: WOLFPACK_COORDINATOR });
   }
 
+  /** Every command but the start: the command handler, with the career's secret server seed for its dice. */
   private async handle(request: Omit<CareerRequest, 'context'>): Promise<CommandAnswer> {
     const careerId = request.id;
     const secrets = await this.secrets.read(careerId);
