@@ -53,8 +53,9 @@ export interface SystemSample {
 }
 
 /**
- * A window in which the crowd followed a new game is measured again, after the crowd has joined it, this many
- * times at most: the peers play one game, and the comparison is of the fan-out (docs/live.md, "Crowd moves").
+ * A window starts once the crowd has joined the game being played; one in which the crowd followed a new game is
+ * measured again, this many times at most: the peers play one game, and the comparison is of the fan-out
+ * (docs/live.md, "Against the peers").
  */
 export const REMEASURES = 3;
 
@@ -148,13 +149,18 @@ export async function runSystem(
     }
     const player = play(driver, clients, pace);
     await sleep(options.warmupSeconds * 1000);
-    let window = await measure(server.pid, clients, player.state, options.seconds);
+    let settledMoves = 0;
+    const settledWindow = async () => {
+      while (player.state.moves > settledMoves) {
+        settledMoves = player.state.moves;
+        await player.state.settled;
+        await sleep(SETTLE_MS);
+      }
+      return measure(server.pid, clients, player.state, options.seconds);
+    };
+    let window = await settledWindow();
     let remeasured = 0;
-    for (; window.moves > 0 && remeasured < REMEASURES; remeasured++) {
-      await player.state.settled;
-      await sleep(SETTLE_MS);
-      window = await measure(server.pid, clients, player.state, options.seconds);
-    }
+    for (; window.moves > 0 && remeasured < REMEASURES; remeasured++) window = await settledWindow();
     const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent } = window;
     await player.stop();
     const reports = await Promise.all(
