@@ -134,7 +134,9 @@ export async function benchTournament(argv: string[]): Promise<number> {
       const result = await runTournament(args, spectators);
       results.push(result);
       if (!args.json) process.stdout.write(render(result, args));
-      if (args.floor) comparisons.push(compareWithFloor(result, await runFloor(args, result)));
+      if (!args.floor) continue;
+      comparisons.push(compareWithFloor(result, await runFloor(args, result)));
+      progress(`against the floor: ${JSON.stringify(comparisons.at(-1))}`);
     }
   const summary = summariseFloor(comparisons);
   if (args.json) process.stdout.write(`${JSON.stringify({ results, comparisons, summary }, null, 2)}\n`);
