@@ -23,14 +23,45 @@ export interface JoinAnswer {
 
 interface Ack {
   readonly ok: boolean;
-  readonly error?: { code: string; message: string };
+  readonly error?: LiveError;
   readonly [key: string]: unknown;
+}
+
+/** An error as a join's ack carries it (docs/live.md): the HTTP API's body, and Retry-After as `retryAfter`. */
+export interface LiveError {
+  readonly code: string;
+  readonly message: string;
+  readonly statusCode?: number;
+  readonly retryAfter?: number;
+}
+
+const RETRY_MS = 1000;
+const MAX_RETRY_MS = 10_000;
+
+/**
+ * How long to wait before joining again after a refused or unanswered join; null when asking again cannot help
+ * (a 4xx but 429). The server or its store unreachable (503, issue 20 §6) is waited out, never a dead end.
+ */
+export function rejoinDelayMs(error: LiveError | undefined): number | null {
+  if (!error) return RETRY_MS; // no answer in time
+  const status = error.statusCode ?? 0;
+  if (status !== 429 && status < 500) return null;
+  return Math.min(MAX_RETRY_MS, Math.max(RETRY_MS, (error.retryAfter ?? 0) * 1000));
+}
+
+/**
+ * After a disconnect: socket.io reconnects by itself after a network drop, not after the server closed the socket
+ * (a restart, a shutdown); then it is asked to, a second later.
+ */
+export function reconnectIfClosedByServer(socket: Socket, reason: string): void {
+  if (reason === 'io server disconnect') setTimeout(() => socket.connect(), RETRY_MS);
 }
 
 /**
  * Follows one career or game on the `/live` namespace with resume (docs/live.md): it joins after the last
  * position it has, so after a network drop it receives exactly what it missed, once; updates at or before that
- * position are dropped, whatever the server sends.
+ * position are dropped, whatever the server sends. While the server or its store cannot be reached it shows
+ * `reconnecting` and tries again by itself (issue 20 §6).
  */
 export class LiveFeed {
   readonly status: Signal<LiveStatus> = signal('connecting');
@@ -54,7 +85,10 @@ export class LiveFeed {
       reconnectionDelayMax: 4000,
     });
     this.socket.on('connect', () => void this.join());
-    this.socket.on('disconnect', () => (this.status.value = 'reconnecting'));
+    this.socket.on('disconnect', (reason: string) => {
+      this.status.value = 'reconnecting';
+      reconnectIfClosedByServer(this.socket, reason);
+    });
     this.socket.on('connect_error', () => (this.status.value = 'reconnecting'));
     this.socket.on('updates', (message: { stream: string; id: string; updates: LiveUpdate[] }) => {
       if (message.id === this.id) this.deliver(message.updates);
@@ -70,8 +104,9 @@ export class LiveFeed {
       .emitWithAck('join', { stream: this.stream, id: this.id, after: this.position })
       .catch(() => ({ ok: false }))) as Ack;
     if (!answer.ok) {
-      this.status.value = answer.error ? 'failed' : 'reconnecting';
-      if (!answer.error) setTimeout(() => this.socket.connected && void this.join(), 1000);
+      const wait = rejoinDelayMs(answer.error);
+      this.status.value = wait === null ? 'failed' : 'reconnecting';
+      if (wait !== null) setTimeout(() => this.socket.connected && void this.join(), wait);
       return;
     }
     const joined = answer as unknown as JoinAnswer;

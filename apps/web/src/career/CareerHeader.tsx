@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { CareerState } from '@periscope/rules';
 import type { LiveFeed } from '../api/live';
 import { monthName, tons } from '../ui/words';
+import { Reconnecting } from '../ui/Reconnecting';
 
 const STATUS_TEXT = {
   connecting: 'Connecting…',
@@ -59,6 +60,7 @@ export function CareerHeader({
           {copied.value ? 'Link copied' : 'Share link'}
         </button>
       </div>
+      <Reconnecting status={status} />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import type { LiveFeed } from '../api/live';
 import { monthName, tons } from '../ui/words';
 import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
 import { alertsWanted, wantAlerts } from './move-alerts';
+import { Reconnecting } from '../ui/Reconnecting';
 
 const STATUS_TEXT = {
   connecting: 'Connecting…',
@@ -53,6 +54,7 @@ export function GameHeader({
         {typeof viewers === 'number' && <span>{viewers} watching</span>}
         {me && <AlertsSwitch />}
       </div>
+      <Reconnecting status={status} />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { monthName, tons } from '../ui/words';
 import { resultsUrl, type Standings, type Tournament } from './api';
 import type { LeaderboardFeed } from './leaderboard-feed';
 import { formatName, formatRule, PHASE, when } from './words';
+import { Reconnecting } from '../ui/Reconnecting';
 
 const LIVE: Record<string, string> = {
   connecting: 'Connecting…',
@@ -73,6 +74,7 @@ export function TournamentHeader(props: {
           NDJSON
         </a>
       </p>
+      <Reconnecting status={status} />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
+import { reconnectIfClosedByServer, rejoinDelayMs, type LiveError } from '../api/live';
 import type { Standings } from './api';
 import { applyUpdate, type LeaderboardUpdate } from './standings-change';
 
@@ -10,7 +11,7 @@ interface JoinAck {
   readonly position?: number;
   readonly standings?: Standings;
   readonly updatedAt?: string;
-  readonly error?: { readonly code: string; readonly message: string };
+  readonly error?: LiveError;
 }
 
 /**
@@ -36,7 +37,10 @@ export class LeaderboardFeed {
   ) {
     this.socket = io('/tournaments', { transports: ['websocket'], reconnectionDelayMax: 4000 });
     this.socket.on('connect', () => void this.join());
-    this.socket.on('disconnect', () => this.lost());
+    this.socket.on('disconnect', (reason: string) => {
+      this.lost();
+      reconnectIfClosedByServer(this.socket, reason);
+    });
     this.socket.on('connect_error', () => this.lost());
     this.socket.on('leaderboard', (update: LeaderboardUpdate) => {
       if (update.id !== this.id) return;
@@ -58,8 +62,9 @@ export class LeaderboardFeed {
       .emitWithAck('join', { id: this.id, after })
       .catch(() => ({ ok: false }))) as JoinAck;
     if (!ack.ok) {
-      this.status.value = ack.error ? 'failed' : 'reconnecting';
-      if (!ack.error) setTimeout(() => this.socket.connected && void this.join(), 1000);
+      const wait = rejoinDelayMs(ack.error);
+      this.status.value = wait === null ? 'failed' : 'reconnecting';
+      if (wait !== null) setTimeout(() => this.socket.connected && void this.join(), wait);
       return;
     }
     if (ack.standings) this.show(ack.standings, ack.position ?? 0, ack.updatedAt ?? null);

@@ -94,6 +94,27 @@ describe('the live leaderboard feed', () => {
     expect(tonnageOf6(feed.board.value)).toBe(1000);
   });
 
+  it('shows reconnecting while the store cannot be reached and joins again after Retry-After (issue 20 §6)', async () => {
+    jest.useFakeTimers();
+    try {
+      answer = () => ({
+        ok: false,
+        error: { statusCode: 503, code: 'event-store/unavailable', message: 'down', retryAfter: 2 },
+      });
+      const feed = new LeaderboardFeed('t-web');
+      handlers.get('connect')?.();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(feed.status.value).toBe('reconnecting');
+      answer = () => ({ ok: true, position: 10, standings: boardAt(1000) });
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(joins).toHaveLength(2);
+      expect(feed.status.value).toBe('live');
+      expect(tonnageOf6(feed.board.value)).toBe(1000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("ignores other tournaments' changes and ones it already holds", async () => {
     answer = () => ({ ok: true, position: 10, standings: boardAt(1000) });
     const feed = new LeaderboardFeed('t-web');

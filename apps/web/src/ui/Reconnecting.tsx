@@ -1,0 +1,13 @@
+/**
+ * While a live feed has lost the server or its store: says so, and that the view comes back by itself where it
+ * stopped (issue 20 §6). Nothing otherwise.
+ */
+export function Reconnecting({ status }: { readonly status: string }) {
+  if (status !== 'reconnecting') return null;
+  return (
+    <p class="reconnecting no-print" role="status">
+      The server cannot be reached. Reconnecting by itself: the view resumes where it stopped, missing
+      nothing.
+    </p>
+  );
+}
