@@ -12,8 +12,13 @@ import { tournament } from '@periscope/play';
 import { CareerSecretsStore } from '../common/career-secrets';
 import { careerStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { standingsOf, type TournamentDoc } from '@periscope/projections';
-import { StandingsProjector } from '../tournaments/standings/standings.projector';
+import {
+  standingsOf,
+  type DocumentStorage,
+  type StandingsDoc,
+  type TournamentDoc,
+} from '@periscope/projections';
+import { STANDINGS_STORAGE, StandingsProjector } from '../tournaments/standings/standings.projector';
 import { foldTournament } from '../tournaments/tournament.aggregate';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { packStream, tournamentStream } from '../common/streams';
@@ -22,6 +27,7 @@ import { tournamentNotFound } from '../tournaments/tournaments.errors';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 import { AuditRunner } from './audit-runner';
 import { joinInTurns, readInTurns } from './in-turns';
+import { standingsReach } from './standings-wait';
 
 /** Reads of a tournament's streams that moved under the export before it gives up (409 tournament/conflict). */
 const ATTEMPTS = 5;
@@ -53,6 +59,7 @@ export class TournamentAuditService {
     private readonly secrets: TournamentSecrets,
     private readonly careerSecrets: CareerSecretsStore,
     private readonly projector: StandingsProjector,
+    @Inject(STANDINGS_STORAGE) private readonly standings: DocumentStorage<StandingsDoc>,
     private readonly runner: AuditRunner,
   ) {}
 
@@ -83,8 +90,9 @@ export class TournamentAuditService {
   }
 
   /**
-   * The streams up to the read model's position, once it has applied every event read: its doc then counts exactly
-   * the events at or before its position. Read again when it moved on meanwhile.
+   * The streams up to the read model's position, once it has applied every event read (on any process, within a
+   * bounded wait: issue 20 §5): its doc then counts exactly the events at or before its position. Read again when
+   * it moved on meanwhile.
    */
   private async snapshot(tournamentId: string): Promise<Snapshot> {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -93,7 +101,10 @@ export class TournamentAuditService {
         .flat()
         .map((e) => e.position);
       const last = Math.max(...positions);
-      await this.projector.caughtUpTo(last);
+      await standingsReach(last, {
+        local: () => this.projector.position,
+        stored: () => this.standings.checkpoint(),
+      });
       const doc = await this.projector.tournament(tournamentId);
       if (!doc || doc.position > last) continue;
       const cut = upTo(doc.position);

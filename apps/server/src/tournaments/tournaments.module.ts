@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type { EventStore } from '@periscope/event-store';
 import type { Environment } from '../config/environment';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { LiveModule } from '../live/live.module';
 import { OrganiserGuard } from './organiser.guard';
 import { StartedTournamentGate } from './started-tournament.gate';
 import { documentStorage, STANDINGS_PROJECTION } from '@periscope/projections';
@@ -18,6 +19,7 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
  * wolfpacks' convoy-battle coordinators (13.5).
  */
 @Module({
+  imports: [LiveModule],
   controllers: [TournamentsController],
   providers: [
     {
@@ -37,6 +39,6 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
     LeaderboardsGateway,
     WolfpackCoordinators,
   ],
-  exports: [StandingsProjector, TournamentsService, WolfpackCoordinators],
+  exports: [StandingsProjector, STANDINGS_STORAGE, TournamentsService, WolfpackCoordinators],
 })
 export class TournamentsModule {}
