@@ -12,9 +12,11 @@ import * as enemy from './enemy-submarines';
 import * as attack from './escort-attack';
 import * as detection from './escort-detection';
 import * as history from './history';
+import type * as historyTypes from './history.types';
 import * as cards from './kommandant-cards';
 import * as assignment from './patrol-assignment';
 import * as routes from './patrol-routes';
+import type * as routeTypes from './patrol-routes.types';
 import * as quality from './quality';
 import * as events from './random-events';
 import * as refit from './refit';
@@ -25,6 +27,7 @@ import * as abilities from './special-abilities';
 import * as targets from './targets';
 import * as torpedo from './torpedo-attack';
 import * as boards from './uboat-boards';
+import type * as boardTypes from './uboat-boards.types';
 
 /** Bumped whenever a chart value changes; events record the pack version and hash they were decided with. */
 export const CHART_PACK_VERSION = '1.0.0';
@@ -72,12 +75,12 @@ export interface ChartPack {
   readonly enemySubmarines: enemy.EnemySubmarineChart;
   readonly specialAbilities: abilities.SpecialAbilityChart;
   readonly kommandantCards: readonly cards.KommandantCard[];
-  readonly wolfpackNames: readonly history.WolfpackName[];
-  readonly historicalUBoatIds: readonly history.HistoricalUBoatIds[];
+  readonly wolfpackNames: readonly historyTypes.WolfpackName[];
+  readonly historicalUBoatIds: readonly historyTypes.HistoricalUBoatIds[];
   readonly flotillas: history.FlotillaList;
-  readonly uboatBoards: boards.UBoatBoards;
-  readonly patrolRoutes: routes.PatrolRoutes;
-  readonly reconstructedSources: boards.ReconstructedSources;
+  readonly uboatBoards: boardTypes.UBoatBoards;
+  readonly patrolRoutes: routeTypes.PatrolRoutes;
+  readonly reconstructedSources: boardTypes.ReconstructedSources;
 }
 
 export type ChartKey = Exclude<keyof ChartPack, 'version'>;

@@ -1,5 +1,5 @@
 // Generated once from seed 002 (Le Prede) by a one-off script; facts only. Each row cites its seed line.
-import type { E4Row } from './damage';
+import type { E4Row } from './damage.types';
 
 export const E4_ROWS: readonly E4Row[] = [
   { roll: { min: 11, max: 11 }, result: { damage: 'batteries', times: 1 }, provenance: '002 L2628' },

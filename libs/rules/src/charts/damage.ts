@@ -1,45 +1,10 @@
-import { atLeast, atMost, RollRow, RollTable } from './dice';
+import { atLeast, atMost, RollTable } from './dice';
 import { E4_ROWS } from './damage-e4.data';
 import { Check, int, modifiers, obj, oneOf, optional, rollTable, sourced } from './schema';
-import { Modifier, Sourced, UBOAT_TYPES, UBoatType } from './vocabulary';
+import { Modifier, Sourced, UBOAT_TYPES } from './vocabulary';
+import { E4_DAMAGE, type E4Result } from './damage.types';
 
 // ---- [E4] U-boat damage (9.6.11): d66 once per hit ----
-
-export const E4_DAMAGE = [
-  'batteries',
-  'flooding',
-  'naxos',
-  'periscope',
-  'divePlanes',
-  'electricMotor1',
-  'electricMotor2',
-  'diesel1',
-  'diesel2',
-  'flakGuns',
-  'flak37mm',
-  'flak2cm',
-  'schnorchel',
-  'hull',
-  'crewInjury',
-  'deckGun',
-  'radio',
-  'hydrophones',
-  'aftTorpedoTube',
-  'forwardTorpedoTubeOdd',
-  'forwardTorpedoTubeEven',
-  'fuelTanks',
-] as const;
-export type E4Damage = (typeof E4_DAMAGE)[number];
-
-export interface E4Result {
-  readonly damage: E4Damage;
-  /** "x2" results count twice but use one roll (9.6.11). */
-  readonly times: 1 | 2;
-  /** Types that read this result as another system: IXD-2/IXD-42 56 = autogiro, XIV 36/56 = oven. */
-  readonly readAsByType?: Partial<Record<UBoatType, 'autogiro' | 'oven'>>;
-}
-
-export type E4Row = RollRow<E4Result>;
 
 export interface UBoatDamageChart extends RollTable<E4Result> {
   /** After a combat round with any flooding result, 1d6: 5-6 one more flooding (10.1.3). */

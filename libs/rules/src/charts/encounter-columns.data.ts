@@ -1,5 +1,5 @@
 // Generated once from seed 002 (Le Prede) by a one-off script; facts only. Each row cites its seed line.
-import type { E1ColumnId, E1Column } from './encounter';
+import type { E1ColumnId, E1Column } from './encounter.types';
 
 export const E1_COLUMNS: Record<E1ColumnId, E1Column> = {
   transit: {

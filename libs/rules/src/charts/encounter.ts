@@ -1,4 +1,4 @@
-import { between, RollRow, RollTable } from './dice';
+import { between, RollTable } from './dice';
 import { E1_COLUMNS } from './encounter-columns.data';
 import { E1_SIDE_TABLES, E1_SIDE_TABLES_SCHEMA, EncounterSideTables } from './encounter-side-tables';
 import { Provenance } from './provenance';
@@ -17,53 +17,15 @@ import {
   sourced,
 } from './schema';
 import { Modifier, PATROL_AREAS, PatrolArea } from './vocabulary';
+import {
+  E1_COLUMN_IDS,
+  type E1ColumnId,
+  ENCOUNTER_KINDS,
+  type EncounterKind,
+  type E1Column,
+} from './encounter.types';
 
 // ---- [E1] Encounter table (8.2): 2d6 per roll, one column per area or box ----
-
-export const E1_COLUMN_IDS = [
-  'transit',
-  'arctic',
-  'atlantic',
-  'brazilianCoast',
-  'britishIsles',
-  'caribbean',
-  'indianOcean',
-  'australia',
-  'mediterranean',
-  'spanishCoast',
-  'westAfricanCoast',
-  'northAmerica',
-  'bayOfBiscayOrSpecialMissions',
-  'additionalRoundOrGibraltar',
-] as const;
-export type E1ColumnId = (typeof E1_COLUMN_IDS)[number];
-
-export const ENCOUNTER_KINDS = [
-  'none',
-  'aircraft',
-  'aircraftAndEscort',
-  'escort',
-  'ship',
-  'tanker',
-  'shipWithEscort',
-  'twoShips',
-  'twoShipsWithEscort',
-  'capitalShip',
-  'convoy',
-  'submarine',
-] as const;
-export type EncounterKind = (typeof ENCOUNTER_KINDS)[number];
-
-/** (1) the first unmodified 12 of a patrol is a random event [R1]; (2) use random event 6 (submarine) of [R1]. */
-export type E1RowNote = 'firstUnmodified12IsRandomEvent' | 'randomEventSubmarine';
-
-export interface E1Row extends RollRow<EncounterKind> {
-  readonly note?: E1RowNote;
-}
-
-export interface E1Column extends RollTable<EncounterKind> {
-  readonly rows: readonly E1Row[];
-}
 
 /** What an encounter result brings (002 L2491-2509, 000 L898). */
 export interface EncounterMeaning {

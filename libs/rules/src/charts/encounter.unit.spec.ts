@@ -1,5 +1,6 @@
 import { assertCoverage, rowFor } from './dice';
-import { E1, E1_COLUMN_IDS, E1ColumnId } from './encounter';
+import { E1 } from './encounter';
+import { E1_COLUMN_IDS, E1ColumnId } from './encounter.types';
 
 const at = (column: E1ColumnId, roll: number) => rowFor(E1.columns[column], roll);
 

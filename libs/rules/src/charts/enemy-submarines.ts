@@ -1,7 +1,8 @@
 import { between, RollTable } from './dice';
 import { SourceRef } from './provenance';
 import { bool, Check, int, obj, oneOf, rollTable, sourced } from './schema';
-import { TARGET_LIST_SCHEMA, TargetList, TargetRow } from './targets';
+import { TARGET_LIST_SCHEMA, TargetList } from './targets';
+import { TargetRow } from './targets.types';
 import { Sourced } from './vocabulary';
 
 // ---- Enemy submarines (9.9): which submarine, who fires first, its torpedoes ----

@@ -1,5 +1,5 @@
 // Generated once from seed 000 (14.4, 14.5) by a one-off script; facts only. Each entry cites its seed line.
-import type { HistoricalUBoatIds, WolfpackName } from './history';
+import type { HistoricalUBoatIds, WolfpackName } from './history.types';
 
 /** 14.5, in the order printed (each column top to bottom), with the Italian spelling where it differs. */
 export const WOLFPACK_NAMES: readonly WolfpackName[] = [

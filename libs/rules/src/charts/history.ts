@@ -1,28 +1,10 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { HISTORICAL_UBOAT_IDS, WOLFPACK_NAMES } from './history.data';
-import { InterpretationId, Provenance } from './provenance';
+import { Provenance } from './provenance';
 import { arr, Check, int, obj, optional, sourced, str } from './schema';
+import type { HistoricalUBoatIds } from './history.types';
 
 // ---- 14.4 historical U-boat IDs, 14.5 wolfpack names, 14.14 flotillas: flavour, no game effect ----
-
-export interface HistoricalUBoatIds {
-  /** The type as the list means it (VIIA and IXA are listed although they have no board). */
-  readonly type: string;
-  readonly printedAs?: string;
-  readonly ids: readonly { readonly from: number; readonly to: number }[];
-  readonly note?: string;
-  readonly provenance: Provenance;
-  readonly interpretation?: InterpretationId;
-}
-
-export interface WolfpackName {
-  readonly name: string;
-  /** Historical number of U-boats in the pack. */
-  readonly boats: number;
-  readonly italianSpelling?: string;
-  readonly provenance: Provenance;
-  readonly interpretation?: InterpretationId;
-}
 
 export interface Flotilla {
   readonly number: number;

@@ -1,4 +1,5 @@
-import { ACCESS_RESULTS, ROUTES, routeById } from './patrol-routes';
+import { ROUTES, routeById } from './patrol-routes';
+import { ACCESS_RESULTS } from './patrol-routes.types';
 import { UBOAT_TYPES } from './vocabulary';
 
 describe('patrol routes (reconstructed data)', () => {

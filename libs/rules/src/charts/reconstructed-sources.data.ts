@@ -1,6 +1,6 @@
 // Generated once from the reconstructed data set by a one-off script (facts, not code; README "Where the game data comes from").
 // Sources: '000 L…' / '002 L…' seed lines, 'hist Hn' historical, 'designed Dn' proposals (see RECONSTRUCTED_SOURCES).
-import type { ReconstructedSources } from './uboat-boards';
+import type { ReconstructedSources } from './uboat-boards.types';
 
 /** What 'hist Hn' and 'designed Dn' refer to. */
 export const RECONSTRUCTED_SOURCES: ReconstructedSources = {

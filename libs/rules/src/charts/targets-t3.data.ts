@@ -1,5 +1,5 @@
 // Generated once from seed 002 (Le Prede) by a one-off script; facts only. Each row cites its seed line.
-import type { TargetRow } from './targets';
+import type { TargetRow } from './targets.types';
 
 /** [T3] Tankers: d100 (1d10 tens + 1d10 units, 00 = 100). */
 export const T3_ROWS: readonly TargetRow[] = [

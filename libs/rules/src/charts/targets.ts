@@ -1,31 +1,14 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { assertCoverage, DieCode, exactly } from './dice';
-import { InterpretationId, Provenance, SourceRef } from './provenance';
+import { InterpretationId, SourceRef } from './provenance';
 import { all, arr, bool, Check, die, int, obj, oneOf, sourced, str } from './schema';
 import { T1_ROWS } from './targets-t1.data';
 import { T2_ROWS } from './targets-t2.data';
 import { T3_ROWS } from './targets-t3.data';
 import { Sourced } from './vocabulary';
+import { TARGET_TYPES, type TargetRow } from './targets.types';
 
 // ---- [T1]-[T5] target lists (8.3.2) ----
-
-export const TARGET_TYPES = [
-  'smallFreighter',
-  'largeFreighter',
-  'tanker',
-  'submarine',
-  'capitalShip',
-] as const;
-export type TargetType = (typeof TARGET_TYPES)[number];
-
-export interface TargetRow {
-  readonly roll: number;
-  readonly name: string;
-  readonly type: TargetType;
-  readonly tonnage: number;
-  readonly provenance: Provenance;
-  readonly interpretation?: InterpretationId;
-}
 
 export const CAPITAL_SHIP_CLASSES = ['BB', 'CV', 'CVE', 'CA'] as const;
 export type CapitalShipClass = (typeof CAPITAL_SHIP_CLASSES)[number];

@@ -1,5 +1,5 @@
-import type { EncounterKind } from '../../charts/encounter';
-import type { RouteBox } from '../../charts/patrol-routes';
+import type { EncounterKind } from '../../charts/encounter.types';
+import type { RouteBox } from '../../charts/patrol-routes.types';
 import { CAREER_EVENT_TYPES } from '../model/events';
 import { evolve } from '../evolve';
 import { rollsIn } from '../model/rolls-in';
