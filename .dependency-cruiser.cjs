@@ -15,6 +15,21 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'career-model-below-rules',
+      severity: 'error',
+      comment: 'The career model (state, events, commands) reads nothing from the rules that use it.',
+      from: { path: '^libs/rules/src/career/model/' },
+      to: { path: '^libs/rules/src/career/', pathNot: '^libs/rules/src/career/model/' },
+    },
+    {
+      name: 'rulebook-parts-below-decider',
+      severity: 'error',
+      comment:
+        'No part of the rulebook depends on the whole: decide, evolve, pending and the re-roll sit on top.',
+      from: { path: '^libs/rules/src/career/(model|patrol|combat|damage|port|special|options)/' },
+      to: { path: '^libs/rules/src/career/(decide|evolve|pending|reroll|command-shape|index)\\.ts$' },
+    },
+    {
       name: 'libs-never-import-apps',
       severity: 'error',
       comment:
