@@ -90,6 +90,12 @@ describeModes('leaderboards on two server processes (Redis: $redis)', ({ redis }
     const [onA, onB] = spectators;
     expect(onA.board?.position).toBe(onB.board?.position);
     expect(onA.board?.standings).toEqual(onB.board?.standings);
+    if (redis) {
+      // Through Redis the process with the lease computes each update and the other sends it as it is.
+      const positions = (s: LeaderboardClient) =>
+        s.messages.map((m) => [m.change.from, m.position, m.sentAt]);
+      expect(positions(onB)).toEqual(positions(onA));
+    }
     for (const spectator of spectators) {
       expect(spectator.misses).toBe(0);
       expect(spectator.messages.length).toBeGreaterThanOrEqual(2);

@@ -16,7 +16,7 @@ const READER: RedisOptions = { ...CLOSING, maxRetriesPerRequest: null };
 
 /** The log of an outage: one line when Redis stops answering, one when it answers again. */
 class Outage {
-  private down = false;
+  down = false;
 
   constructor(private readonly logger: Pick<Logger, 'warn' | 'log'>) {}
 
@@ -61,13 +61,13 @@ function handled(client: Redis): Redis {
 export class RedisAdapter implements OnApplicationShutdown {
   private readonly clients = new Set<Redis>();
   private readonly create?: (namespace: Namespace) => Adapter;
+  private readonly outage = new Outage(new Logger('RedisAdapter'));
 
   constructor(config: ConfigService<Environment, true>) {
     const url = config.get('REDIS_URL', { infer: true });
     if (!url) return;
-    const outage = new Outage(new Logger('RedisAdapter'));
     const open = (options: RedisOptions) => {
-      const client = handled(outage.watch(new Redis(url, options)));
+      const client = handled(this.outage.watch(new Redis(url, options)));
       this.clients.add(client);
       return client;
     };
@@ -79,6 +79,11 @@ export class RedisAdapter implements OnApplicationShutdown {
   /** Whether `REDIS_URL` is set: emits may reach other processes' sockets. */
   get enabled(): boolean {
     return this.create !== undefined;
+  }
+
+  /** Whether emits reach other processes now: `REDIS_URL` set and Redis answering. */
+  get reachable(): boolean {
+    return this.enabled && !this.outage.down;
   }
 
   /** Puts the namespace on the Redis Streams adapter (before any socket connects); false without `REDIS_URL`. */

@@ -16,6 +16,7 @@ import { errorBodyOf } from '../../live/live.errors';
 import { RedisAdapter } from '../../live/redis-adapter';
 import { TournamentsService } from '../tournaments.service';
 import { LEADERBOARD_INTERVAL_MS, LeaderboardCoalescer } from './leaderboard-coalescer';
+import { LeaderboardRelay, type Board, type LeaderboardMessage } from './leaderboards.gateway.relay';
 import { standingsOf } from '@periscope/projections';
 import { StandingsProjector } from './standings.projector';
 
@@ -33,18 +34,9 @@ export class LeaderboardJoin {
 
 type AckFn = (answer: ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody }) => void;
 
-/** The board the room's spectators hold: the last one sent, or the one the room's first spectator joined at. */
-interface Board {
-  readonly position: number;
-  readonly updatedAt: string;
-  readonly standings: tournament.Standings;
-}
-
 const pipe = validationPipe();
 const ROOM = 'tournament:';
 const room = (id: string) => `${ROOM}${id}`;
-/** The writer's word to the other processes that a tournament's standings moved (through the Redis adapter). */
-const MOVED = 'standings-moved';
 
 /**
  * Live leaderboards over socket.io, namespace `/tournaments` (README "Tournaments"), websocket transport only:
@@ -52,23 +44,22 @@ const MOVED = 'standings-moved';
  * messages follow, at most one a second per tournament, each the change from the previous one (changed rows and
  * the order), encoded once for the whole room.
  *
- * Every process sends to its own spectators (issue 20 §4). The process holding the standings' lease hears each
- * change from its projector and, with `REDIS_URL`, passes the word on to the others (at most once a second a
- * tournament); every other process also looks at the read model's stored documents once a second, so its
- * spectators get every update with Redis down or absent (docs/state.md).
+ * On several processes (issue 20 §4, docs/state.md): the process holding the standings' lease hears each change
+ * from its projector. With Redis, it computes every update and the others send its messages as they are
+ * (LeaderboardRelay): the same messages everywhere. Without Redis, or while it does not answer, a process whose
+ * projector tells of nothing looks at the stored standings once a second and sends its own spectators the change.
  */
 @WebSocketGateway({ namespace: '/tournaments', transports: ['websocket'] }) // CORS: the server's one policy (CORS_ORIGINS)
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
+  private relay?: LeaderboardRelay;
   private readonly coalescer = new LeaderboardCoalescer((id, at) => void this.send(id, at));
-  /** The writer's word to the other processes, at most once a second a tournament. */
-  private readonly moved = new LeaderboardCoalescer((id) => this.server?.serverSideEmit(MOVED, id));
   private readonly unsubscribe: () => void;
   private readonly follow: NodeJS.Timeout;
   private following = false;
-  /** When this process's projector last told of a change (it holds the lease while it does). */
+  /** When this process's projector last told of a change. */
   private writing = -Infinity;
-  /** Per tournament with spectators: the board they hold (updates are changes from it). */
+  /** Per tournament with spectators (here, or elsewhere on the writer): the board they hold. */
   private readonly boards = new Map<string, Board>();
   /** Per tournament: the send under way (one at a time, so that each change starts where the last ended). */
   private readonly sending = new Map<string, Promise<void>>();
@@ -81,41 +72,55 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   ) {
     this.unsubscribe = projector.onChange((id) => {
       this.writing = Date.now();
-      this.heard(id);
-      if (this.redis.enabled) this.moved.changed(id);
+      if (this.boards.has(id)) this.coalescer.changed(id);
     });
     this.follow = setInterval(() => void this.followReadModel(), LEADERBOARD_INTERVAL_MS).unref();
   }
 
   afterInit(server: Namespace): void {
-    this.redis.attach(server);
     this.server = server;
+    if (this.redis.attach(server))
+      this.relay = new LeaderboardRelay(server, {
+        writes: () => this.writes(),
+        boardOf: (id) => this.boardOf(id),
+        received: (message) => this.received(message),
+        watched: () => this.boards.keys(),
+      });
     server.adapter.on('delete-room', (name: string) => {
-      if (name.startsWith(ROOM)) this.boards.delete(name.slice(ROOM.length));
+      const id = name.slice(ROOM.length);
+      if (name.startsWith(ROOM) && !(this.writes() && this.relay?.watchedElsewhere(id)))
+        this.boards.delete(id);
     });
-    server.on(MOVED, (id: unknown) => typeof id === 'string' && this.heard(id));
   }
 
   onModuleDestroy(): void {
     this.unsubscribe();
     clearInterval(this.follow);
     this.coalescer.close();
-    this.moved.close();
+    this.relay?.close();
   }
 
-  private heard(id: string): void {
-    if (this.server?.adapter.rooms.has(room(id))) this.coalescer.changed(id);
+  /** This process writes the standings: its projector has applied events (only the lease holder's does). */
+  private writes(): boolean {
+    return this.projector.position > 0;
+  }
+
+  /** Whether the writer's messages reach this process now (Redis set and answering). */
+  private relayed(): boolean {
+    return this.relay !== undefined && this.redis.reachable;
   }
 
   /**
-   * A process whose projector has told of no change for two seconds (another may hold the lease) reads the stored
-   * standings of each tournament its spectators watch: one that moved past their board is sent. One look at a time.
+   * Without the writer's messages, a process whose projector has told of no change for two seconds reads the
+   * stored standings of each tournament its spectators watch: one that moved past their board is sent. One look at
+   * a time.
    */
   private async followReadModel(): Promise<void> {
-    if (this.following || Date.now() - this.writing < 2 * LEADERBOARD_INTERVAL_MS) return;
+    if (this.following || this.relayed() || Date.now() - this.writing < 2 * LEADERBOARD_INTERVAL_MS) return;
     this.following = true;
     try {
       for (const [id, board] of this.boards) {
+        if (!this.server?.adapter.rooms.has(room(id))) continue;
         const doc = await this.projector.tournament(id);
         if (doc && doc.position > board.position) this.coalescer.changed(id);
       }
@@ -157,20 +162,43 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     (ack ?? (() => undefined))({ ok: true });
   }
 
-  /** The room's board; the first spectator's join reads it (a join meanwhile finds it there). */
+  /**
+   * The room's board; the first spectator's join gets it (a join meanwhile finds it there): from the writer when
+   * its messages reach this process, else from the read model.
+   */
   private async boardOf(id: string): Promise<Board | undefined> {
     const known = this.boards.get(id);
     if (known) return known;
+    const asked = this.relayed() && !this.writes() ? await this.relay?.ask(id) : undefined;
+    if (asked && !this.boards.has(id)) this.boards.set(id, asked);
+    if (asked) return this.boards.get(id);
     const doc = await this.projector.tournament(id);
     if (!doc) return undefined;
-    const board = this.boards.get(id) ?? {
+    const read = this.boards.get(id) ?? {
       position: doc.position,
       updatedAt: doc.updatedAt,
       standings: standingsOf(doc),
     };
     if (!this.boards.has(id)) this.coalescer.changed(id); // a change read after its send was skipped
-    this.boards.set(id, board);
-    return board;
+    this.boards.set(id, read);
+    return read;
+  }
+
+  /**
+   * A message from the writer, sent as it is. It moves the board when it starts there; otherwise the board goes
+   * (the spectators, seeing the gap, join again and get the writer's board).
+   */
+  private received(message: LeaderboardMessage): void {
+    const board = this.boards.get(message.id);
+    if (!board || message.position <= board.position) return;
+    if (message.from === board.position)
+      this.boards.set(message.id, {
+        position: message.position,
+        updatedAt: message.updatedAt,
+        standings: tournament.applyStandingsChange(board.standings, message),
+      });
+    else this.boards.delete(message.id);
+    this.server?.local.to(room(message.id)).emit('leaderboard', message);
   }
 
   /**
@@ -192,7 +220,10 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     });
   }
 
-  /** The change from the room's board to the current standings, to the whole room, then the room's board. */
+  /**
+   * The change from the room's board to the current standings, to this process's room, then the room's board; the
+   * writer passes it on to the other processes.
+   */
   private async sendChange(id: string, releasedAt: number): Promise<void> {
     const doc = await this.projector.tournament(id);
     const board = this.boards.get(id);
@@ -201,7 +232,8 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     const change = tournament.standingsChange(board.standings, standings, board.position, doc.position);
     this.boards.set(id, { position: doc.position, updatedAt: doc.updatedAt, standings });
     const sentAt = new Date(releasedAt).toISOString();
-    // Each process sends its own spectators the change from their board: never through the adapter.
-    this.server.local.to(room(id)).emit('leaderboard', { id, updatedAt: doc.updatedAt, sentAt, ...change });
+    const message: LeaderboardMessage = { id, updatedAt: doc.updatedAt, sentAt, ...change };
+    this.server.local.to(room(id)).emit('leaderboard', message);
+    if (this.writes() && this.relayed()) this.relay?.send(message);
   }
 }
