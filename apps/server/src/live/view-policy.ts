@@ -5,8 +5,6 @@ export type ViewerRole = 'spectator' | `seat:${string}`;
 
 export const SPECTATOR: ViewerRole = 'spectator';
 
-export const isSeat = (role: ViewerRole): boolean => role !== SPECTATOR;
-
 /** One event as a role may see it (socket event `updates`). */
 export interface LiveUpdate {
   /** The store's global position: what a client sends back as `after` to resume. */
