@@ -5,6 +5,16 @@ import { LeaderboardClient, TournamentsClient } from './tournament-driver';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface AuditAnswer {
+  process: string;
+  status: number;
+  ok?: boolean;
+  findings?: unknown[];
+  /** The error's code, or why no answer came. */
+  code?: string;
+  ms: number;
+}
+
 export interface Served {
   position: number;
   standings: tournament.Standings;
@@ -73,15 +83,18 @@ export class ClusterTournament {
     }
   }
 
-  /** The audit, asked of every process, each within `ms`. */
-  async audits(id: string, ms: number): Promise<{ status: number; body: Record<string, unknown> }[]> {
+  /** The audit, asked of every process at once: each one's answer (status 0: none within `ms`) and its time. */
+  async audits(id: string, ms: number): Promise<AuditAnswer[]> {
     return Promise.all(
       this.cluster.live().map(async (p) => {
+        const began = Date.now();
         const res = await new TournamentsClient(p.server.url)
           .get(`/api/tournaments/${id}/audit`)
           .timeout(ms)
           .catch((error: Error) => ({ status: 0, body: { error: error.message } }));
-        return { status: res.status, body: res.body as Record<string, unknown> };
+        const body = res.body as { ok?: boolean; findings?: unknown[]; code?: string; error?: string };
+        const answer = { process: p.name, status: res.status, ok: body.ok, findings: body.findings };
+        return { ...answer, code: body.code ?? body.error, ms: Date.now() - began };
       }),
     );
   }

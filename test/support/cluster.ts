@@ -11,6 +11,18 @@ import { startServerChild, type ServerChild } from './server-child';
 /** The schema every process of the cluster shares. */
 export const CLUSTER_SCHEMA = 'cluster';
 
+/** How long a process may take to shut down on SIGTERM before it is killed. */
+const STOP_MS = 10_000;
+
+async function stopWithin({ name, server }: ClusterProcess, ms: number): Promise<void> {
+  const timer = setTimeout(() => {
+    console.warn(`${name} did not stop within ${ms} ms of SIGTERM: killed`);
+    server.child.kill('SIGKILL');
+  }, ms);
+  await server.stop();
+  clearTimeout(timer);
+}
+
 /** The test's own sessions' application_name (the servers' are their processes' names). */
 export const TEST_APPLICATION = 'cluster-test';
 
@@ -145,8 +157,9 @@ export class Cluster {
     return this.processes.map((p) => `--- ${p.name}\n${p.server.output().slice(-6000)}`).join('\n');
   }
 
+  /** SIGTERM to every process (SIGKILL to one still running after STOP_MS), then Redis and PostgreSQL. */
   async stop(): Promise<void> {
-    await Promise.all(this.live().map((p) => p.server.stop()));
+    await Promise.all(this.live().map((p) => stopWithin(p, STOP_MS)));
     await this.redis.stop();
     await this.postgres.destroy();
     rmSync(this.cwd, { recursive: true, force: true });
