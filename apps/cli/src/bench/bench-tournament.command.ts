@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENTS, type ClientKind } from './bench-live-connection';
 import { startServer, UNLIMITED, watchOthers, watchProcess } from './bench-live-server';
@@ -17,7 +17,7 @@ import { runSystem, type SystemSample, type VsOptions } from './peers/vs';
 export const BENCH_TOURNAMENT_USAGE =
   'bench tournament [--entrants 120] [--spectators 1000[,5000]] [--seconds 60] [--interval-ms 500]\n' +
   '                 [--format wolfpack|top-tonnage|survival] [--store sqlite|memory] [--client lean|socket.io]\n' +
-  '                 [--runs 1] [--floor off|on] [--floor-seconds 10] [--json]\n' +
+  '                 [--runs 1] [--floor off|on] [--floor-seconds 10] [--profile DIR] [--json]\n' +
   '  --entrants    bot entrants (wolfpack: packs of six, 120 = 20 packs)\n' +
   '  --spectators  socket.io clients on the tournament room, opened by one separate process; a list runs each\n' +
   '  --runs        runs at each number of spectators\n' +
@@ -28,6 +28,7 @@ export const BENCH_TOURNAMENT_USAGE =
   "  --format      the tournament format (wolfpack: the server's coordinators run the convoy battles)\n" +
   "  --store       the server's event store\n" +
   '  --client      lean: socket.io frames read over ws (default); socket.io: a socket.io-client per spectator\n' +
+  "  --profile     write the server's CPU profile (node --cpu-prof) of each run into DIR\n" +
   '  --json        print the report as JSON instead of a table';
 
 /** Issue 6.7: leaderboard p99 from append to client, and the server's memory. */
@@ -42,6 +43,7 @@ interface Args {
   runs: number;
   floor: boolean;
   floorSeconds: number;
+  profile?: string;
   seconds: number;
   intervalMs: number;
   format: string;
@@ -59,6 +61,7 @@ function parse(args: string[]): Args {
       runs: { type: 'string', default: '1' },
       floor: { type: 'string', default: 'off' },
       'floor-seconds': { type: 'string', default: '10' },
+      profile: { type: 'string' },
       seconds: { type: 'string', default: '60' },
       'interval-ms': { type: 'string', default: '500' },
       format: { type: 'string', default: 'wolfpack' },
@@ -83,6 +86,7 @@ function parse(args: string[]): Args {
     runs: positiveInteger(values.runs, '--runs'),
     floor: values.floor === 'on',
     floorSeconds: positiveNumber(values['floor-seconds'], '--floor-seconds'),
+    profile: values.profile,
     seconds: positiveNumber(values.seconds, '--seconds'),
     intervalMs: positiveNumber(values['interval-ms'], '--interval-ms'),
     format: values.format,
@@ -161,13 +165,23 @@ function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample
   return runSystem('floor', ours.spectators, options, { bytes, intervalMs: 1000 });
 }
 
+/** node's flags for the server's CPU profile, named after the spectators (written when it stops). */
+const profiling = (dir: string | undefined, spectators: number): string[] =>
+  dir
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`, `--cpu-prof-name=tournament-${spectators}.cpuprofile`]
+    : [];
+
 /** One bench:tournament run with `spectators` on the leaderboard room. */
 async function runTournament(args: Args, spectators: number): Promise<TournamentBenchResult> {
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-tournament-'));
-  const server = await startServer(cwd, {
-    EVENT_STORE: args.store,
-    ...UNLIMITED,
-  });
+  const server = await startServer(
+    cwd,
+    {
+      EVENT_STORE: args.store,
+      ...UNLIMITED,
+    },
+    profiling(args.profile, spectators),
+  );
   const { child, ask, close } = leanSpectators();
   try {
     const created = await post(`${server.url}/api/tournaments`, {
