@@ -157,7 +157,7 @@ export async function runNodes(
     const serversCpuPercent = watchServers.reduce((sum, stop) => sum + stop().cpuPercent, 0);
     const watchersCpuPercent = watchWatchers().cpuPercent;
     const postgresCpuPercent = watchDb();
-    const restCpuPercent = watchRest(); // includes PostgreSQL and this driver
+    const restCpuPercent = watchRest(); // everything but the servers, the spectators and this driver: PostgreSQL too
     const driver = process.cpuUsage(driverCpu);
     const driverCpuPercent = (100 * (driver.user + driver.system)) / 1e6 / seconds;
     await player.stop();
