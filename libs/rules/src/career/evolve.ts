@@ -23,7 +23,7 @@ import type { OptionalRuleEvent } from './model/events-options';
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './model/events-special';
 import { evolveReplenishment, tankerAfter } from './special/evolve-replenishment';
 import type { WolfpackEvent } from './model/events-wolfpack';
-import { evolveWolfpack, isWolfpackEvent, packAfter } from './special/wolfpack-battle';
+import { evolveWolfpack, isWolfpackEvent, packAfter } from './special/evolve-wolfpack';
 import { careerOptions } from './model/career-options';
 import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {

@@ -1,3 +1,8 @@
+// The career decider, in layers that import only downwards (issue 18 §3; .dependency-cruiser.cjs holds
+// them): model/ (state, events, commands) on the charts and dice; one folder per part of the rulebook (patrol/,
+// combat/, combat/air/, damage/, port/, special/, options/), each part's evolve half named evolve-*.ts; decide,
+// evolve and pending on top. views/ reads the whole for the live views.
+
 export { decide } from './decide';
 export { evolve, fold } from './evolve';
 export { pending } from './pending';

@@ -1,18 +1,15 @@
 import type { ChartPack, EncounterKind } from '../../charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand, LegalCommand } from '../model/commands';
-import { optionalWith, stateWith, withPatrol } from '../model/copies';
 import type { CareerEvent, FollowAttempted } from '../model/events';
 import {
   type PackDetection,
   type PackMustered,
   type PackMusterDeferred,
   type PackRoundOpened,
-  type WolfpackEvent,
-  WOLFPACK_EVENT_TYPES,
 } from '../model/events-wolfpack';
 import { identifyShips, rollTimeOfDay } from '../combat/ships-sighted';
-import { newEncounter, type CareerState, type Patrol, type Step } from '../model/state';
+import { type CareerState, type Patrol } from '../model/state';
 import { rollEncounter } from '../patrol/travel';
 import { ruleProblem, violation, type RuleProblem } from '../model/violations';
 import { targetRules } from '../options/targets';
@@ -29,10 +26,8 @@ const LAST_ROUND = 3; // 13.5.5: three rounds, the follows automatic
 
 const NO_MEMBER: PackMember = { box: -1, deferred: null, round: null };
 
-type WolfpackStep = Extract<Step, { kind: 'wolfpack' }>;
-
 /** what the pack's box reading sees as a Convoy, no encounter, or a ship. The rest is resolved first. */
-const MUSTERS: readonly EncounterKind[] = [
+export const MUSTERS: readonly EncounterKind[] = [
   'none',
   'convoy',
   'ship',
@@ -43,9 +38,6 @@ const MUSTERS: readonly EncounterKind[] = [
   'capitalShip',
   'submarine',
 ];
-const WOLFPACK_TYPES: ReadonlySet<string> = new Set(WOLFPACK_EVENT_TYPES);
-
-export const isWolfpackEvent = (event: CareerEvent): event is WolfpackEvent => WOLFPACK_TYPES.has(event.type);
 
 /** 13.5.2, Q-46: the tournament is the career's first patrol; an aborting boat has left its pack (13.5.6). */
 export function inPack(state: CareerState): boolean {
@@ -113,7 +105,7 @@ export function packMusterStep(state: CareerState, dice: DiceSource, charts: Cha
   ];
 }
 
-const musterOf = (state: CareerState): PackMuster | null =>
+export const musterOf = (state: CareerState): PackMuster | null =>
   state.step.kind === 'wolfpack' ? state.step.muster : null;
 
 /** 13.5.5: at combat's end of a pack round: a follow is staying with the pack (no 1d6), up to round 3. */
@@ -211,66 +203,3 @@ function openRound(
     rollTimeOfDay(state, dice, charts),
   ];
 }
-
-const SHIPS: readonly EncounterKind[] = MUSTERS.filter((k) => k !== 'none');
-
-const withMember = (state: CareerState, change: Partial<PackMember>): CareerState =>
-  stateWith(state, {
-    optional: optionalWith(state.optional, { wolfpack: { ...memberOf(state), ...change } }),
-  });
-
-/** The boat meets what it rolled, alone (Q-45, 13.5.5). */
-const alone = (state: CareerState, rolled: EncounterKind): CareerState =>
-  SHIPS.includes(rolled)
-    ? stateWith(state, { encounter: newEncounter(rolled), step: { kind: 'identifying' } })
-    : stateWith(state, { step: { kind: 'underway' } });
-
-/** Folds the pack's events into the boat. */
-export function evolveWolfpack(state: CareerState, event: WolfpackEvent): CareerState {
-  switch (event.type) {
-    case 'PackMustered': {
-      const { rule, box, rolled, round, choosing } = event.data;
-      const step: WolfpackStep = { kind: 'wolfpack', muster: { rule, box, rolled, round, choosing } };
-      return stateWith(withMember(state, { box, deferred: null, round: null }), {
-        step,
-        encounter: null,
-        air: null,
-      });
-    }
-    case 'PackMusterDeferred':
-      return withMember(state, { box: event.data.box, deferred: event.data.rolled });
-    case 'WolfpackAttackJoined': {
-      const muster = musterOf(state) as PackMuster;
-      return stateWith(state, { step: { kind: 'wolfpack', muster: { ...muster, choosing: false } } });
-    }
-    case 'OwnContactPursued':
-    case 'PackDismissed':
-      return alone(state, event.data.rolled);
-    case 'PackRoundOpened': {
-      const { round, detection, joined } = event.data;
-      const member = withMember(state, { round: { round, detection } });
-      if (!joined) return member; // FollowAttempted follows
-      const patrol = state.patrol as Patrol;
-      const imposed = (musterOf(state) as PackMuster).rolled === null; // 13.5.3: the box's encounter
-      const next = withPatrol(member, {
-        combatRoundsInBox: round - 1, // 9.7.11: the rounds the pack has fought in this box
-        rollsLeft: imposed ? Math.max(0, patrol.rollsLeft - 1) : patrol.rollsLeft,
-      });
-      return stateWith(next, { encounter: newEncounter('convoy'), step: { kind: 'identifying' } });
-    }
-    case 'PackRoundAwaited': {
-      const muster: PackMuster = {
-        rule: '13.5.5',
-        box: event.data.box,
-        rolled: 'convoy',
-        round: event.data.round,
-        choosing: false,
-      };
-      return stateWith(state, { step: { kind: 'wolfpack', muster } });
-    }
-  }
-}
-
-/** Out of the pack's attack once the encounter is over (declined, broken off, escaped, sunk). */
-export const packAfter = (state: CareerState): CareerState =>
-  state.encounter === null && state.optional.wolfpack?.round ? withMember(state, { round: null }) : state;
