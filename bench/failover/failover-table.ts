@@ -16,7 +16,7 @@ const seconds = (ms: number | undefined) =>
 /** The markdown table of docs/failover.md: one line a fault, medians over its runs. */
 export function failoverTable(rows: FaultRows): string {
   const lines = [
-    '| fault | outage | first command acknowledged | read models caught up, every process | one writer per read model | commands failed (median) | their answers, all runs | processes that exited |',
+    '| fault | outage | first command acknowledged | read models caught up, every process | one writer per read model | failed answers (median) | their answers, all runs | processes that exited |',
     '|---|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const [fault, runs] of rows) {
