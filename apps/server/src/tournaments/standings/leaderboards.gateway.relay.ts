@@ -33,7 +33,7 @@ const WATCHED = 'leaderboard:watched';
 /** How long a join on another process waits for the writer's board before it reads the read model. */
 const ASK_MS = 1000;
 /** How often the other processes say which tournaments their spectators watch (the writer keeps those boards). */
-export const WATCH_MS = 30_000;
+const WATCH_MS = 5000;
 
 /**
  * Leaderboards across processes through the Redis adapter (issue 20 §4): the process holding the standings' lease
@@ -54,10 +54,7 @@ export class LeaderboardRelay {
   ) {
     server.on(RELAYED, (message: LeaderboardMessage) => this.relayed(message));
     server.on(ASKED, (id: unknown, answer: (board: Board | null) => void) => void this.answer(id, answer));
-    server.on(WATCHED, (ids: unknown) => {
-      if (Array.isArray(ids))
-        for (const id of ids) if (typeof id === 'string') this.elsewhere.set(id, Date.now());
-    });
+    server.on(WATCHED, (ids: unknown) => this.watchedThere(ids));
     this.timer = setInterval(() => this.sayWatched(), WATCH_MS).unref();
   }
 
@@ -102,6 +99,16 @@ export class LeaderboardRelay {
     if (!this.host.writes()) return answer(null);
     this.elsewhere.set(id, Date.now());
     answer((await this.host.boardOf(id).catch(() => undefined)) ?? null);
+  }
+
+  /** On the writer: keeps a board for each tournament watched there (a new writer after a failover makes it). */
+  private watchedThere(ids: unknown): void {
+    if (!Array.isArray(ids) || !this.host.writes()) return;
+    for (const id of ids) {
+      if (typeof id !== 'string') continue;
+      this.elsewhere.set(id, Date.now());
+      void this.host.boardOf(id).catch(() => undefined);
+    }
   }
 
   private sayWatched(): void {

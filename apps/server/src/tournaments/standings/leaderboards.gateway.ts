@@ -74,7 +74,10 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
       this.writing = Date.now();
       if (this.boards.has(id)) this.coalescer.changed(id);
     });
-    this.follow = setInterval(() => void this.followReadModel(), LEADERBOARD_INTERVAL_MS).unref();
+    this.follow = setInterval(() => {
+      this.forgetUnwatched();
+      void this.followReadModel();
+    }, LEADERBOARD_INTERVAL_MS).unref();
   }
 
   afterInit(server: Namespace): void {
@@ -108,6 +111,13 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   /** Whether the writer's messages reach this process now (Redis set and answering). */
   private relayed(): boolean {
     return this.relay !== undefined && this.redis.reachable;
+  }
+
+  /** The writer's boards that no spectator watches any more, here or elsewhere. */
+  private forgetUnwatched(): void {
+    for (const id of this.boards.keys())
+      if (!this.server?.adapter.rooms.has(room(id)) && !this.relay?.watchedElsewhere(id))
+        this.boards.delete(id);
   }
 
   /**

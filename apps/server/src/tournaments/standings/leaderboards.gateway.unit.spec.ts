@@ -161,9 +161,32 @@ describe('LeaderboardsGateway', () => {
       expect(other.emits).toEqual([['leaderboard', relayed?.[1]]]);
       await jest.advanceTimersByTimeAsync(5000);
       expect(other.emits).toHaveLength(1); // it sends no update of its own
+      expect(other.server.serverSideEmit).toHaveBeenCalledWith('leaderboard:watched', ['t1']);
     } finally {
       writer.gateway.onModuleDestroy();
       other.gateway.onModuleDestroy();
+    }
+  });
+
+  it('with Redis: a new writer (after a failover) keeps a board for what other processes say they watch', async () => {
+    const reads = jest.fn().mockResolvedValue(doc(5));
+    const writer = harness({ redis: true, reads, writer: true });
+    try {
+      writer.handlers.get('leaderboard:watched')?.(['t1']);
+      await jest.advanceTimersByTimeAsync(1000);
+      reads.mockResolvedValue(doc(6));
+      writer.changes[0]('t1');
+      await jest.advanceTimersByTimeAsync(0);
+      const relayed = writer.server.serverSideEmit.mock.calls.filter(([e]) => e === 'leaderboard:relayed');
+      expect(relayed.map(([, m]) => m)).toEqual([expect.objectContaining({ from: 5, position: 6 })]);
+      await jest.advanceTimersByTimeAsync(20_000); // nobody says so any more: the board goes
+      writer.changes[0]('t1');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(
+        writer.server.serverSideEmit.mock.calls.filter(([e]) => e === 'leaderboard:relayed'),
+      ).toHaveLength(1);
+    } finally {
+      writer.gateway.onModuleDestroy();
     }
   });
 });
