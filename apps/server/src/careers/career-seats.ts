@@ -4,7 +4,7 @@ import { CareerSecretsStore } from '../common/career-secrets';
 import { tokenMatches } from '../common/bearer-token';
 import { isId } from '../common/streams';
 import { careerNotFound } from './careers.errors';
-import { PLAYER_SEAT } from './career-record';
+import { PLAYER_SEAT } from '../common/career-record';
 
 /** Seat token hashes kept in memory, at most. */
 const KNOWN_SEATS = 10_000;

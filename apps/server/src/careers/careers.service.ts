@@ -11,8 +11,8 @@ import { ServerSeeds } from '../common/server-seeds';
 import { careerStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerHides, without } from '../live/redact';
-import { careers, type CareerContext } from './career.aggregate';
-import { PLAYER_SEAT } from './career-record';
+import { careers, type CareerContext } from '../common/career.aggregate';
+import { PLAYER_SEAT } from '../common/career-record';
 import { CareerSeats } from './career-seats';
 import {
   foldCareer,
