@@ -1,4 +1,4 @@
-// Four tiers (aesthetics §3.17): unit (pure, in memory), web (the browser client's components in jsdom), int (real
+// Four tiers: unit (pure, in memory), web (the browser client's components in jsdom), int (real
 // stores), e2e (a running server; the browser tests drive it with Debian's chromium).
 const fs = require('fs');
 const swcrc = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));

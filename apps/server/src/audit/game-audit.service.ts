@@ -6,7 +6,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { foldGame } from '../games/game-record';
 import { GameSecretsStore } from '../games/game-secrets';
 import { gameStream } from '../common/streams';
-import { eventsView } from '../games/game-view';
+import { eventsView } from '@periscope/play/duel';
 import { gameNotFound } from '../games/games.errors';
 import { AuditRunner } from './audit-runner';
 import { joinInTurns, readInTurns } from './in-turns';

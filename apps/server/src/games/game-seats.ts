@@ -5,7 +5,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { gameNotFound, seatTokenInvalid } from './games.errors';
 import { GameSecretsStore, seatOfToken, type GameSecrets } from './game-secrets';
 import { gameStream, isId } from '../common/streams';
-import type { GameViewer } from './game-view';
+import type { GameViewer } from '@periscope/play/duel';
 
 /** Which seat a token opens in a game; no token is a spectator. */
 @Injectable()

@@ -25,7 +25,7 @@ import { games, type GameContext } from './game.aggregate';
 import { foldGame, type Actor, type GameEventRecord } from './game-record';
 import { GameSecretsStore, inviteMatches } from './game-secrets';
 import { GameSeats } from './game-seats';
-import { eventsView, gameView, type GameViewer } from './game-view';
+import { eventsView, gameView, type GameViewer } from '@periscope/play/duel';
 import { gameNotFound, gameSeedSealed, inviteInvalid } from './games.errors';
 import { assertStrongSecrets } from './secret-strength';
 

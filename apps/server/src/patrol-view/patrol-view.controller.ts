@@ -5,7 +5,7 @@ import { careerStream } from '../common/streams';
 import { notFound } from '../common/app-error';
 import { ErrorResponse } from '../common/dto/responses';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { patrolViewOf, type PatrolView } from './patrol-view.projection';
+import { patrolViewOf, type PatrolView } from '@periscope/rules/career/views';
 import { notProjectedYet } from './patrol-view.errors';
 import { PatrolViewProjector } from './patrol-view.projector';
 

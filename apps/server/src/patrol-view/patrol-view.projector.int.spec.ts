@@ -13,7 +13,7 @@ import { playCareer, POLICIES } from '@periscope/rules';
 import { MemoryDocumentStorage, PATROL_VIEW_PROJECTION, type DocumentStorage } from '@periscope/projections';
 import { PostgresDocumentStorage } from '@periscope/projections/postgres.document-storage';
 import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
-import { patrolViewAfter, patrolViewOf, type PatrolFold } from './patrol-view.projection';
+import { patrolViewAfter, patrolViewOf, type PatrolFold } from '@periscope/rules/career/views';
 import { PatrolViewProjector } from './patrol-view.projector';
 
 type PatrolViewStorage = DocumentStorage<PatrolFold>;

@@ -3,7 +3,7 @@ import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { PATROL_VIEW_PROJECTION, type DocumentStorage } from '@periscope/projections';
 import { ReadModelProjector } from '../read-model/read-model.projector';
-import type { PatrolFold } from './patrol-view.projection';
+import type { PatrolFold } from '@periscope/rules/career/views';
 
 /** Injection token of the patrol view's DocumentStorage. */
 export const PATROL_VIEW_STORAGE = Symbol('PATROL_VIEW_STORAGE');
