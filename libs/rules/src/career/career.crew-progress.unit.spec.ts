@@ -1,4 +1,4 @@
-import { none, one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.port.fixtures';
+import { none, one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.fixtures';
 import { careerOf, type CareerState } from './model/state';
 
 // 11.1: crew progress at the refit after a patrol.

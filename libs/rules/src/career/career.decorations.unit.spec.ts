@@ -1,7 +1,6 @@
 import { defaultChartPack, type YearMonth } from '../charts';
 import { SeededDice } from '../dice';
-import { sighted, target } from './career.fixtures';
-import { one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.port.fixtures';
+import { sighted, target, one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.fixtures';
 import { e2Modifiers } from './combat/combat-modifiers';
 import { decide } from './decide';
 import type { Decorations } from './model/service';

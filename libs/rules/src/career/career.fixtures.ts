@@ -1,16 +1,36 @@
-import { commitment, ScriptedDice } from '../dice';
+import type { KommandantAbilityId } from '../charts';
+import { commitment, ScriptedDice, type DiceScript } from '../dice';
+import { DeciderSpecification } from '../testing';
 import type { CareerCommand } from './model/commands';
-import type { CareerEvent } from './model/events';
+import type { CareerEvent, PatrolCompleted } from './model/events';
+import { decide } from './decide';
+import { evolve, fold } from './evolve';
+import { careerOptions, type CareerOptionsChoice } from './model/career-options';
 import { startCareer } from './port/start-career';
+import { refitStep } from './port/refit';
 import {
   defaultChartPack,
   type BoxKind,
+  type ChartPack,
   type EncounterKind,
+  type PatrolArea,
   type RouteBox,
   type UBoatType,
   type YearMonth,
 } from '../charts';
-import { initialState, type TargetShip, type TimeOfDay, type TorpedoLoadout } from './model/state';
+import {
+  initialState,
+  type Career,
+  type CareerState,
+  type Crew,
+  type TargetShip,
+  type TimeOfDay,
+  type TorpedoLoadout,
+  type Wound,
+} from './model/state';
+
+// The career's shared test fixtures (issue 18 §5): starts and patrols, sightings, named dice scripts, the
+// Given/When/Then specification with its event pickers, the optional rules' histories, and the port's refit.
 
 export const SERVER_SEED = 'server-seed-for-tests';
 
@@ -148,3 +168,129 @@ export function sighted({
     { type: 'TimeOfDaySet', data: { timeOfDay, roll: NO_ROLL, rule: '8.4.1' } },
   ];
 }
+
+// Fixtures for the optional rules' tests (§14, §15): the same history with the options switched on or off.
+
+export const spec = DeciderSpecification.for({ decide, evolve, initialState });
+
+export type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
+export const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
+  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
+export const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
+
+/** Given events, when a command with scripted dice: every die used; the events, the history and the state. */
+export function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript = []) {
+  const events = spec.given(given).when(command, script).thenEvents();
+  const history = [...given, ...events];
+  return { events, history, state: fold(history, initialState()) };
+}
+
+/** The same history with these options chosen at the start, and these abilities (14.13, 14.15) set after it. */
+export function withOptions(
+  history: readonly CareerEvent[],
+  choice: CareerOptionsChoice,
+  abilities: readonly KommandantAbilityId[] = [],
+): CareerEvent[] {
+  const [first, ...rest] = history;
+  const started = first as Of<'CareerStarted'>;
+  const options = careerOptions(choice);
+  const set: CareerEvent[] =
+    abilities.length > 0
+      ? [
+          {
+            type: 'KommandantAbilitiesSet',
+            data: { card: null, specialAbility: null, roll: null, abilities },
+          },
+        ]
+      : [];
+  return [{ ...started, data: { ...started.data, options } }, ...set, ...rest];
+}
+
+/** A start command with options (a Type IXC: no starting-rank roll, 11.2.2). */
+export const startWith = (
+  choice: CareerOptionsChoice,
+  date: `${number}-${number}` = '1943-08',
+): CareerCommand => {
+  const command = start('IXC', date) as Extract<CareerCommand, { type: 'StartCareer' }>;
+  return { ...command, data: { ...command.data, options: choice } };
+};
+
+// Given a patrol just completed (the refit is the next step) / When the automatic refit runs / Then its events.
+
+export interface Ended {
+  readonly uboatType?: UBoatType;
+  /** The patrol's month. */
+  readonly date?: YearMonth;
+  readonly success?: boolean;
+  readonly shipsSunk?: number;
+  readonly area?: PatrolArea;
+  /** 10.9.6: the share of the patrol made before it was aborted (1: not aborted). */
+  readonly share?: number;
+  /** Changes to the state before the patrol ends: damage, wounds, rank, service. */
+  readonly change?: (state: CareerState) => CareerState;
+}
+
+export const withCareer = (state: CareerState, change: Partial<Career>): CareerState => ({
+  ...state,
+  career: { ...(state.career as Career), ...change },
+});
+
+export const withCrew = (state: CareerState, change: Partial<Crew>): CareerState =>
+  withCareer(state, { crew: { ...(state.career as Career).crew, ...change } });
+
+export const wounded = (wound: Wound, expert = false) => ({ wound, expert });
+
+/** A career whose first patrol, in `date`, has just ended: the refit is next. */
+export function patrolEnded({
+  uboatType = 'VIIC',
+  date = '1943-07',
+  success = false,
+  shipsSunk = 0,
+  area = 'atlantic',
+  share = 1,
+  change = (s) => s,
+}: Ended = {}): CareerState {
+  const assigned = patrolThrough([area], date) as Extract<CareerEvent, { type: 'PatrolAssigned' }>;
+  const patrol = { ...assigned, data: { ...assigned.data, area } };
+  const given = change(fold([started(uboatType, date), patrol], initialState()));
+  const completed: PatrolCompleted = {
+    type: 'PatrolCompleted',
+    data: {
+      number: 1,
+      shipsSunk,
+      success,
+      missionAccomplished: null,
+      aborted: share < 1,
+      patrolShare: share,
+    },
+  };
+  return evolve(given, completed);
+}
+
+/** Runs the automatic refit until a decision (or its end); every scripted die must be used. */
+export function refit(
+  state: CareerState,
+  script: DiceScript = [],
+  charts: ChartPack = defaultChartPack,
+): { events: CareerEvent[]; state: CareerState } {
+  const dice = new ScriptedDice(script);
+  const events: CareerEvent[] = [];
+  while (state.step.kind === 'refit') {
+    const next = refitStep(state, dice, charts);
+    if (next.length === 0) break;
+    events.push(...next);
+    state = next.reduce(evolve, state);
+  }
+  expect(dice.remaining).toBe(0);
+  return { events, state };
+}
+
+/** The data of the one event of this type. */
+export function one<T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T): Of<T>['data'] {
+  const found = all(events, type);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+export const none = (events: readonly CareerEvent[], type: CareerEvent['type']) =>
+  expect(events.filter((e) => e.type === type)).toHaveLength(0);

@@ -1,6 +1,5 @@
 import { RuleViolation } from '../errors';
-import { sighted, target } from './career.fixtures';
-import { all, one, play, spec, types, withOptions } from './career.options.fixtures';
+import { sighted, target, all, one, play, spec, types, withOptions } from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import { ScriptedDice } from '../dice';
 import { decide } from './decide';

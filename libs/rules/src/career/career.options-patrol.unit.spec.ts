@@ -1,6 +1,5 @@
 import { defaultChartPack } from '../charts';
-import { enterNextBox, outOfPort, started } from './career.fixtures';
-import { all, one, play, withOptions } from './career.options.fixtures';
+import { enterNextBox, outOfPort, started, all, one, play, withOptions } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import type { CareerEvent } from './model/events';
 import { ScriptedDice } from '../dice';

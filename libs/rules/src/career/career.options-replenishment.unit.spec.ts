@@ -1,6 +1,16 @@
 import { defaultChartPack, type UBoatType } from '../charts';
-import { enterNextBox, patrolThrough, started } from './career.fixtures';
-import { all, one, play, spec, types, withOptions, type Of } from './career.options.fixtures';
+import {
+  enterNextBox,
+  patrolThrough,
+  started,
+  all,
+  one,
+  play,
+  spec,
+  types,
+  withOptions,
+  type Of,
+} from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import type { CareerEvent } from './model/events';
 import { replenishmentRefitMonths, takeTorpedoes } from './options/replenishment';

@@ -1,7 +1,6 @@
 import { defaultChartPack } from '../charts';
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '../errors';
-import { one, play, spec, startWith, types, withOptions } from './career.options.fixtures';
-import { started } from './career.fixtures';
+import { one, play, spec, startWith, types, withOptions, started } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { fold } from './evolve';
 import { historicalNumbers, pickWolfpackName, wolfpackNames } from './options/history';

@@ -1,8 +1,7 @@
 import type { YearMonth } from '../charts';
 import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
-import { started } from './career.fixtures';
-import { none, one, patrolEnded, refit, withCareer } from './career.port.fixtures';
+import { started, none, one, patrolEnded, refit, withCareer } from './career.fixtures';
 import { decide } from './decide';
 import type { CareerEvent, PatrolAssigned } from './model/events';
 import { evolve, fold } from './evolve';

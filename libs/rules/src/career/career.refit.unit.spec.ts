@@ -2,8 +2,18 @@ import { defaultChartPack, type UBoatType, type YearMonth } from '../charts';
 import { ScriptedDice } from '../dice';
 import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
-import { assignPatrol, outOfPort, patrolThrough, started } from './career.fixtures';
-import { one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.port.fixtures';
+import {
+  assignPatrol,
+  outOfPort,
+  patrolThrough,
+  started,
+  one,
+  patrolEnded,
+  refit,
+  withCareer,
+  withCrew,
+  wounded,
+} from './career.fixtures';
 import { decide } from './decide';
 import type { CareerStarted } from './model/events';
 import { evolve, fold } from './evolve';

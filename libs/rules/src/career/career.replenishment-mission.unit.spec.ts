@@ -1,9 +1,20 @@
 import { defaultChartPack, rowFor, type EncounterKind } from '../charts';
 import { RuleViolation } from '../errors';
 import { ScriptedDice } from '../dice';
-import { enterNextBox, NO_ROLL, patrolThrough, started } from './career.fixtures';
-import { all, one, play, spec, types, type Of } from './career.options.fixtures';
-import { one as oneOf, patrolEnded, refit } from './career.port.fixtures';
+import {
+  enterNextBox,
+  NO_ROLL,
+  patrolThrough,
+  started,
+  all,
+  one,
+  play,
+  spec,
+  types,
+  type Of,
+  patrolEnded,
+  refit,
+} from './career.fixtures';
 import { careerEnded } from './port/victory';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
@@ -392,7 +403,7 @@ describe('11.4.10.5, 11.4.10.6 what the replenishments are worth', () => {
 
   it("11.3: they count for the Knight's Cross, not for the German Cross in Gold (25,000 t sunk)", () => {
     const awards = (theoretical: number) =>
-      oneOf(
+      one(
         refit(
           patrolEnded({
             date: '1944-06',

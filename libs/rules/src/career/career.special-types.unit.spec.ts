@@ -2,8 +2,7 @@ import { defaultChartPack, type UBoatType, type YearMonth } from '../charts';
 import { RuleViolation } from '../errors';
 import { playCareer } from '../bots/play-career';
 import { POLICIES, POLICY_NAMES } from '../bots/policies';
-import { assignPatrol, start, started } from './career.fixtures';
-import { all, one, play, spec, type Of } from './career.options.fixtures';
+import { assignPatrol, start, started, all, one, play, spec, type Of } from './career.fixtures';
 import type { CareerEvent } from './model/events';
 import { boardOf } from './model/state';
 

@@ -1,6 +1,6 @@
 import { careerOver, careerOf, type CareerState } from './model/state';
 import { endCareer, victoryLevel } from './port/victory';
-import { patrolEnded, refit, withCareer } from './career.port.fixtures';
+import { patrolEnded, refit, withCareer } from './career.fixtures';
 
 describe('victory levels (5.2.2)', () => {
   it('by the tonnage sunk over the career: Defeat, Draw, Marginal, Substantial, Decisive', () => {

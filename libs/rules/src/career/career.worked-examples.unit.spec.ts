@@ -3,8 +3,18 @@ import { join } from 'node:path';
 import { defaultChartPack as charts, sinkPointsFor } from '../charts';
 import { type DiceScript, ScriptedDice } from '../dice';
 import { DeciderSpecification } from '../testing';
-import { sighted, start, started, target } from './career.fixtures';
-import { none, one, patrolEnded, refit, withCareer, withCrew } from './career.port.fixtures';
+import {
+  sighted,
+  start,
+  started,
+  target,
+  none,
+  one,
+  patrolEnded,
+  refit,
+  withCareer,
+  withCrew,
+} from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent, CareerStarted } from './model/events';
