@@ -2,7 +2,16 @@ import { ScriptedDice, type DiceScript } from '../dice';
 import { InvalidCommand, RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import type { BoxKind } from '../charts';
-import { outOfPort, patrolThrough, sighted, started, target, type Sighting } from './career.fixtures';
+import {
+  outOfPort,
+  patrolThrough,
+  sighted,
+  started,
+  target,
+  type Sighting,
+  ESCORTS_MISS_THE_BOAT,
+  TORPEDO_MISSES,
+} from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -160,7 +169,7 @@ describe('ship combat (9.2-9.4)', () => {
   it('9.4.3-9.4.7: additional rounds vs unescorted ships — reload, the additional-round table, at most 3 rounds a box', () => {
     const given = sighted({ kind: 'ship', ships: [FREIGHTER], escorted: false, torpedoes: LOAD });
     let h = play(given, approach('submerged', 'medium')).history;
-    h = play(h, fire(bow(1)), { '2d6': [[6, 6]] }).history;
+    h = play(h, fire(bow(1)), TORPEDO_MISSES).history;
     const over = play(h, cmd('EndRound'));
     expect(pending(over.state).commands.map((c) => c.type)).toEqual(['AdditionalRound', 'BreakOff']);
     const again = play(over.history, cmd('AdditionalRound'), { '2d6': [[3, 3]] });
@@ -179,7 +188,7 @@ describe('ship combat (9.2-9.4)', () => {
   it('9.4.3, 9.4.6: an escort on the additional-round table — the boat is submerged, [E2] at once with no range modifier, then it may fire', () => {
     const given = sighted({ kind: 'ship', ships: [FREIGHTER], escorted: false, torpedoes: LOAD });
     let h = play(given, approach('surfaced', 'close')).history;
-    h = play(h, fire(bow(1)), { '2d6': [[6, 6]] }).history;
+    h = play(h, fire(bow(1)), TORPEDO_MISSES).history;
     h = play(h, cmd('EndRound')).history;
     const escort = play(h, cmd('AdditionalRound'), { '2d6': [[1, 2]] });
     expect(escort.state).toMatchObject({
@@ -203,7 +212,7 @@ describe('ship combat (9.2-9.4)', () => {
 describe('escorts (9.6)', () => {
   const afterSalvo = () => {
     const { history } = play(escorted(), approach('submerged', 'medium'));
-    return play(history, fire(bow(0)), { '2d6': [[6, 6]] });
+    return play(history, fire(bow(0)), TORPEDO_MISSES);
   };
 
   it('9.6.14 worked example (000 L1176): G7a by day +1; detected on 9; the next loops +2 (previous detection counts once)', () => {
@@ -242,7 +251,7 @@ describe('escorts (9.6)', () => {
         result: 'detected',
         roll: { total: 11, modifiers: [{ id: 'g7aByDay' }, { id: 'previouslyDetected', value: 1 }] },
       });
-    const escaped = play(third.history, evade(), { '2d6': [[1, 2]] });
+    const escaped = play(third.history, evade(), ESCORTS_MISS_THE_BOAT);
     expect(escaped.state.step.kind).toBe('combatRoundOver');
     expect(pending(escaped.state).commands).toMatchObject([
       { type: 'Follow', choices: [{ type: 'Follow', data: {} }] },
@@ -403,7 +412,7 @@ describe('escorts (9.6)', () => {
     });
     const missed = play(history, fire(bow(1, 1)), { '2d6': [[3, 3]] });
     expect(all(missed.events, 'TorpedoFired')[0]).toMatchObject({ hit: false, roll: { total: 9 } });
-    const unharmed = play(missed.history, evade(), { '2d6': [[1, 2]] });
+    const unharmed = play(missed.history, evade(), ESCORTS_MISS_THE_BOAT);
     expect(all(unharmed.events, 'EscortDetectionRolled')[0].roll.modifiers.map((m) => m.id)).toEqual([
       'escortSurvivedSalvoUndamaged',
     ]);
@@ -468,7 +477,7 @@ describe('following (9.7)', () => {
         [6, 6],
       ],
     }).history;
-    return play(h, evade(), { '2d6': [[1, 2]] }).history;
+    return play(h, evade(), ESCORTS_MISS_THE_BOAT).history;
   };
 
   it('9.7.7: following the convoy — 1-4 four new ships and a new time of day; 5-6 contact lost', () => {
@@ -506,7 +515,7 @@ describe('following (9.7)', () => {
   it('9.7.6: a damaged ship followed — on 6 it straggles alone (unescorted); the Kommandant chooses night (9.7.5)', () => {
     let h = play(escorted(), approach('submerged', 'medium')).history;
     h = play(h, fire(bow(1)), { '2d6': [[1, 1]], '1d6': [2, 4] }).history;
-    h = play(h, evade(), { '2d6': [[1, 2]] }).history;
+    h = play(h, evade(), ESCORTS_MISS_THE_BOAT).history;
     const { events, state } = play(
       h,
       { type: 'Follow', data: { damagedShip: 0, timeOfDay: 'night' } },

@@ -1,7 +1,15 @@
 import { defaultChartPack as charts, type CrewMember } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { DeciderSpecification } from '../testing';
-import { enterNextBox, outOfPort, patrolThrough, sighted, started, target } from './career.fixtures';
+import {
+  enterNextBox,
+  outOfPort,
+  patrolThrough,
+  sighted,
+  started,
+  target,
+  TORPEDO_MISSES,
+} from './career.fixtures';
 import { e2Modifiers, u1Modifiers } from './combat/combat-modifiers';
 import type { CareerCommand } from './model/commands';
 import { injureCrew } from './damage/crew-injuries';
@@ -126,7 +134,7 @@ describe('crew injuries (10.6, 10.7.2)', () => {
       type: 'FireTorpedoes',
       data: { shots: [{ end: 'bow', tube: 0, target: 0 }] },
     };
-    const fired = play(night.history, shot, { '2d6': [[6, 6]] });
+    const fired = play(night.history, shot, TORPEDO_MISSES);
     const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
     const { events } = play(fired.history, evade, {
       '2d6': [[3, 3], [2, 2], CREW],

@@ -2,7 +2,14 @@ import { defaultChartPack as charts, type BoxKind } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
-import { enterNextBox, patrolThrough, sighted, started, target } from './career.fixtures';
+import {
+  enterNextBox,
+  patrolThrough,
+  sighted,
+  started,
+  target,
+  ESCORTS_MISS_THE_BOAT,
+} from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -104,7 +111,7 @@ describe('additional flooding (10.1.3)', () => {
     });
     expect(state.step).toEqual({ kind: 'evading' });
     // 10.8 step 1: slipping away, the flooding is pumped out before any follow (9.7).
-    const escaped = play(history, evade, { '2d6': [[1, 2]] });
+    const escaped = play(history, evade, ESCORTS_MISS_THE_BOAT);
     expect(types(escaped.events)).toEqual(['EscortDetectionRolled', 'RepairsAttempted']);
     expect(all(escaped.events, 'RepairsAttempted')[0]).toEqual({ floodingPumped: 2, repairs: [] });
     expect(escaped.state.boat?.flooding).toBe(0);

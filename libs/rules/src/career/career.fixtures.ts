@@ -106,6 +106,14 @@ export const NO_ROLL = {
   total: 2,
 } as const;
 
+// Named dice scripts: the rolls that recur across the career's specs.
+
+/** [U1] 12 (9.2.3): above every printed hit number, so the torpedo misses. */
+export const TORPEDO_MISSES: DiceScript = { '2d6': [[6, 6]] };
+
+/** [E2] 3 (9.6.9): on the "5 or less" row, so the escorts do not detect the evading boat. */
+export const ESCORTS_MISS_THE_BOAT: DiceScript = { '2d6': [[1, 2]] };
+
 export interface Sighting {
   readonly kind?: EncounterKind;
   readonly ships: readonly TargetShip[];

@@ -1,5 +1,16 @@
 import { RuleViolation } from '../errors';
-import { sighted, target, all, one, play, spec, types, withOptions } from './career.fixtures';
+import {
+  sighted,
+  target,
+  all,
+  one,
+  play,
+  spec,
+  types,
+  withOptions,
+  ESCORTS_MISS_THE_BOAT,
+  TORPEDO_MISSES,
+} from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import { ScriptedDice } from '../dice';
 import { decide } from './decide';
@@ -104,9 +115,9 @@ describe('14.12 Type XXI Nibelung', () => {
     const loadout = one(at.history, 'CareerStarted').torpedoes;
     const homingTube = loadout.bowTubes.findIndex((t) => t !== 'g7aFat' && t !== 'g7eFat');
     expect(homingTube).toBeGreaterThanOrEqual(0);
-    const salvo = play(at.history, fire(bow(homingTube)), { '2d6': [[6, 6]] });
+    const salvo = play(at.history, fire(bow(homingTube)), TORPEDO_MISSES);
     expect(ids(one(salvo.events, 'TorpedoFired').roll)).toContain('nibelungHomingTorpedo');
-    const hunted = play(salvo.history, evade, { '2d6': [[1, 2]] });
+    const hunted = play(salvo.history, evade, ESCORTS_MISS_THE_BOAT);
     expect(ids(one(hunted.events, 'EscortDetectionRolled').roll)).toContain('nibelung');
   });
 });
@@ -225,7 +236,7 @@ describe('14.15 #2 Tracker', () => {
         [6, 6],
       ],
     });
-    return play(salvo.history, evade, { '2d6': [[1, 2]] });
+    return play(salvo.history, evade, ESCORTS_MISS_THE_BOAT);
   };
 
   it('Given Tracker, When he follows the convoy, Then contact is kept with no roll (off: 1d6 5 loses it)', () => {

@@ -1,5 +1,16 @@
 import { RuleViolation } from '../errors';
-import { sighted, target, all, one, play, spec, types, withOptions } from './career.fixtures';
+import {
+  sighted,
+  target,
+  all,
+  one,
+  play,
+  spec,
+  types,
+  withOptions,
+  ESCORTS_MISS_THE_BOAT,
+  TORPEDO_MISSES,
+} from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import type { CareerEvent } from './model/events';
 import type { CareerOptionsChoice } from './model/career-options';
@@ -38,7 +49,7 @@ const escorted = () =>
 function afterSalvo(choice: CareerOptionsChoice = {}): CareerEvent[] {
   const sighting = withOptions(escorted(), choice);
   const approached = play(sighting, approach());
-  return play(approached.history, fire({ end: 'bow', tube: 1, target: 0 }), { '2d6': [[6, 6]] }).history;
+  return play(approached.history, fire({ end: 'bow', tube: 1, target: 0 }), TORPEDO_MISSES).history;
 }
 
 const HULL = [3, 3]; // [E4] 33: one hull box, nothing else
@@ -150,7 +161,7 @@ describe('14.6 variable escort quality', () => {
       ],
     });
     expect(first.state.optional.escortQuality).toBe('trained');
-    const second = play(first.history, evade(), { '2d6': [[1, 2]] });
+    const second = play(first.history, evade(), ESCORTS_MISS_THE_BOAT);
     expect(all(second.events, 'EscortQualityRolled')).toHaveLength(0);
   });
 });
