@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toNdjson } from '@periscope/audit';
 import { duel } from '@periscope/play';
-import { playedTournament, tournamentExport } from '@periscope/play/tournament/tournament-audit.fixtures';
+import { playedTournament, tournamentExport } from '@periscope/play/play.fixtures';
 import { POLICIES } from '@periscope/rules';
 import { captured } from '../captured.test-support';
 import { main } from '../main';

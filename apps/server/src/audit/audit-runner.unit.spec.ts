@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NotAnExport, toNdjson, verifyExport } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
-import { playedTournament, tournamentExport } from '@periscope/play/tournament/tournament-audit.fixtures';
+import { playedTournament, tournamentExport } from '@periscope/play/play.fixtures';
 import { AuditRunner } from './audit-runner';
 
 const lines = tournamentExport(playedTournament(4));

@@ -8,11 +8,11 @@ import {
   playFor,
   rollBy,
   SINKING,
-  spec,
+  duelSpec,
   startedGame,
   stateOf,
   absentRoll,
-} from './duel.fixtures';
+} from '../play.fixtures';
 import type { CareerAdvanced, GameEvent } from './events';
 import { manoeuvreHash } from './manoeuvres';
 import { pending } from './pending';
@@ -39,7 +39,7 @@ function manoeuvring(terms: object = {}): GameEvent[] {
     [rollBy('b'), DETECTED],
   ];
   for (const [command, script] of steps)
-    given = [...given, ...spec.given(given).when(command, script).thenEvents()];
+    given = [...given, ...duelSpec.given(given).when(command, script).thenEvents()];
   return given;
 }
 
@@ -74,11 +74,11 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
       type: 'ChooseEvasiveManoeuvre',
       data: { uboatNumber: 6, escortNumber: 1 },
     };
-    spec
+    duelSpec
       .given(given)
       .when(playFor('a', choose))
       .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/choose-face-hidden'));
-    spec
+    duelSpec
       .given(given)
       .when(commit('a', 6))
       .then([
@@ -88,25 +88,25 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
 
   it('14.8.3: one commitment per seat, no reveal before both have committed, and a reveal must match', () => {
     const given = manoeuvring();
-    const committedA = [...given, ...spec.given(given).when(commit('a', 6)).thenEvents()];
-    spec
+    const committedA = [...given, ...duelSpec.given(given).when(commit('a', 6)).thenEvents()];
+    duelSpec
       .given(committedA)
       .when(commit('a', 5))
       .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/already-committed'));
-    spec
+    duelSpec
       .given(committedA)
       .when(reveal('a', 6))
       .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/not-committed'));
-    const both = [...committedA, ...spec.given(committedA).when(commit('b', 5)).thenEvents()];
-    spec
+    const both = [...committedA, ...duelSpec.given(committedA).when(commit('b', 5)).thenEvents()];
+    duelSpec
       .given(both)
       .when(reveal('a', 5))
       .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/mismatch'));
-    spec
+    duelSpec
       .given(both)
       .when(reveal('a', 6, 'another salt'))
       .thenThrows(RuleViolation, violation('14.8.3', 'manoeuvre/mismatch'));
-    spec
+    duelSpec
       .given(both)
       .when(reveal('a', 6))
       .then([{ type: 'ManoeuvreRevealed', data: { seat: 'a', number: 6, salt: 'salt-a', rule: '14.8.3' } }]);
@@ -115,8 +115,8 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
   it('14.8.3: with both numbers the career takes them, and its depth charges wait for the opponent’s roll (13.1.2)', () => {
     let given = manoeuvring();
     for (const command of [commit('a', 6), commit('b', 1), reveal('b', 1)])
-      given = [...given, ...spec.given(given).when(command).thenEvents()];
-    const events = spec.given(given).when(reveal('a', 6), NO_HITS).thenEvents();
+      given = [...given, ...duelSpec.given(given).when(command).thenEvents()];
+    const events = duelSpec.given(given).when(reveal('a', 6), NO_HITS).thenEvents();
     expect(events).toEqual([
       { type: 'ManoeuvreRevealed', data: { seat: 'a', number: 6, salt: 'salt-a', rule: '14.8.3' } },
       {
@@ -130,7 +130,7 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
         },
       },
     ]);
-    const [released] = spec
+    const [released] = duelSpec
       .given([...given, ...events])
       .when(rollBy('b'), NO_HITS)
       .thenEvents() as CareerAdvanced[];
@@ -146,9 +146,9 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
 
   it('TP-TIMEOUT: an opponent who does not choose in time has his number rolled, and the event says so', () => {
     const given = manoeuvring({ opponentTimeoutSeconds: 30 });
-    const committed = [...given, ...spec.given(given).when(commit('a', 6)).thenEvents()];
+    const committed = [...given, ...duelSpec.given(given).when(commit('a', 6)).thenEvents()];
     expect(pending(stateOf(committed)).absentOpponentRoll).toBe(true);
-    const [rolled] = spec
+    const [rolled] = duelSpec
       .given(committed)
       .when(absentRoll, { '1d6': [2] })
       .thenEvents();
@@ -165,13 +165,16 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
   it('TP-FORFEIT: an opponent who committed and then stalls is never rolled for: his number is forfeit, the escort loses the manoeuvre', () => {
     let given = manoeuvring({ opponentTimeoutSeconds: 30 });
     for (const command of [commit('a', 6), commit('b', 1)])
-      given = [...given, ...spec.given(given).when(command).thenEvents()];
+      given = [...given, ...duelSpec.given(given).when(command).thenEvents()];
     // Both committed, neither revealed: the game waits for the U-boat's reveal, not for the escort.
     expect(pending(stateOf(given)).absentOpponentRoll).toBe(false);
-    spec.given(given).when(absentRoll).thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
-    given = [...given, ...spec.given(given).when(reveal('a', 6)).thenEvents()];
+    duelSpec
+      .given(given)
+      .when(absentRoll)
+      .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
+    given = [...given, ...duelSpec.given(given).when(reveal('a', 6)).thenEvents()];
     expect(pending(stateOf(given)).absentOpponentRoll).toBe(true);
-    const events = spec.given(given).when(absentRoll, NO_HITS).thenEvents();
+    const events = duelSpec.given(given).when(absentRoll, NO_HITS).thenEvents();
     // No die is rolled for him: the escort's number is the lowest whose direction is not the U-boat's (B12).
     expect(events[0]).toEqual({
       type: 'ManoeuvreForfeited',
@@ -187,12 +190,12 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
     for (const uboat of [1, 2, 3, 4, 5, 6]) {
       let given = manoeuvring({ opponentTimeoutSeconds: 30 });
       for (const command of [commit('a', uboat), commit('b', uboat), reveal('a', uboat)])
-        given = [...given, ...spec.given(given).when(command).thenEvents()];
-      const [forfeited, awaited] = spec.given(given).when(absentRoll, NO_HITS).thenEvents();
+        given = [...given, ...duelSpec.given(given).when(command).thenEvents()];
+      const [forfeited, awaited] = duelSpec.given(given).when(absentRoll, NO_HITS).thenEvents();
       expect(forfeited.type).toBe('ManoeuvreForfeited');
       const { number } = (forfeited as Extract<GameEvent, { type: 'ManoeuvreForfeited' }>).data;
       expect(number).not.toBe(uboat);
-      const [released] = spec
+      const [released] = duelSpec
         .given([...given, forfeited, awaited])
         .when(rollBy('b'), NO_HITS)
         .thenEvents() as CareerAdvanced[];
@@ -204,6 +207,9 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
   it('TP-FORFEIT: nothing is rolled for the escort before the U-boat has committed (his number would show first)', () => {
     const given = manoeuvring({ opponentTimeoutSeconds: 30 });
     expect(pending(stateOf(given)).absentOpponentRoll).toBe(false);
-    spec.given(given).when(absentRoll).thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
+    duelSpec
+      .given(given)
+      .when(absentRoll)
+      .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
   });
 });

@@ -1,4 +1,5 @@
 import { decide as decideCareer, RuleViolation, ScriptedDice, type CareerCommand } from '@periscope/rules';
+import { TORPEDO_MISSES } from '@periscope/rules/career/career.fixtures';
 import {
   absentRoll,
   careerSunk,
@@ -10,11 +11,11 @@ import {
   playFor,
   rollBy,
   SINKING,
-  spec,
+  duelSpec,
   stateOf,
   SUNK,
   UNDETECTED,
-} from './duel.fixtures';
+} from '../play.fixtures';
 import type { CareerAdvanced, GameEvent } from './events';
 import { pending } from './pending';
 import type { Seat } from './seats';
@@ -25,13 +26,13 @@ const violation = (rule: string, code: string) => (error: RuleViolation) =>
 /** Seat a's boat has closed on an escorted freighter, submerged at medium range (9.0), to fire. */
 function approached(terms = {}, more: GameEvent[] = []): GameEvent[] {
   const given = [...fixtureGame(terms), escortedSighting('a'), ...more];
-  return [...given, ...spec.given(given).when(playFor('a', approach)).thenEvents()];
+  return [...given, ...duelSpec.given(given).when(playFor('a', approach)).thenEvents()];
 }
 
 /** …and has sunk the freighter (7,000 t): now it evades the escorts (9.6). */
 function evading(terms = {}): GameEvent[] {
   const given = approached(terms);
-  return [...given, ...spec.given(given).when(playFor('a', fireBow), SINKING).thenEvents()];
+  return [...given, ...duelSpec.given(given).when(playFor('a', fireBow), SINKING).thenEvents()];
 }
 
 /** What the career decides for this command on these dice: the events the game must record. */
@@ -53,15 +54,15 @@ const awaitedEvade = (seat: Seat = 'b'): GameEvent => ({
 
 describe('two-player game: patrols alternate (13.1.2)', () => {
   it('13.1.2: only the active player commands his boat; the game starts both careers (13.1.1)', () => {
-    spec
+    duelSpec
       .given(fixtureGame())
       .when(playFor('b', { type: 'AssignPatrol', data: {} }))
       .thenThrows(RuleViolation, violation('13.1.2', 'game/not-your-patrol'));
-    spec
+    duelSpec
       .given(fixtureGame())
       .when(playFor('a', { type: 'StartCareer', data: {} } as unknown as CareerCommand))
       .thenThrows(RuleViolation, violation('13.1.1', 'game/career-started-by-game'));
-    spec
+    duelSpec
       .given(fixtureGame().slice(0, 2))
       .when(playFor('a', { type: 'AssignPatrol', data: {} }))
       .thenThrows(RuleViolation, violation('13.1', 'game/not-started'));
@@ -69,7 +70,7 @@ describe('two-player game: patrols alternate (13.1.2)', () => {
 
   it('13.1.2: a command with none of the opponent’s rolls is recorded at once, on the next nonces', () => {
     const given = approached();
-    const [recorded] = spec
+    const [recorded] = duelSpec
       .given(given)
       .when(playFor('a', fireBow), SINKING)
       .thenEvents() as CareerAdvanced[];
@@ -83,7 +84,7 @@ describe('two-player game: patrols alternate (13.1.2)', () => {
   });
 
   it('a career rule still refuses a command the career cannot take now (8.0)', () => {
-    spec
+    duelSpec
       .given(fixtureGame())
       .when(playFor('a', { type: 'EnterNextBox', data: { posture: 'surfaced' } }))
       .thenThrows(RuleViolation, (e) => e.code === 'command/not-pending');
@@ -93,7 +94,7 @@ describe('two-player game: patrols alternate (13.1.2)', () => {
 describe('two-player game: the opponent rolls (13.1.2, TP-HOLD)', () => {
   it('13.1.2: a command that needs escort detection waits for the opponent, and uses no dice yet', () => {
     const given = evading();
-    spec.given(given).when(playFor('a', evade), UNDETECTED).then([awaitedEvade()]);
+    duelSpec.given(given).when(playFor('a', evade), UNDETECTED).then([awaitedEvade()]);
     const held = stateOf([...given, awaitedEvade()]);
     expect(held.nextNonce).toBe(stateOf(given).nextNonce);
     expect(pending(held)).toMatchObject({
@@ -105,15 +106,15 @@ describe('two-player game: the opponent rolls (13.1.2, TP-HOLD)', () => {
 
   it('13.1.2: while a roll is awaited nobody else acts, and only the opponent rolls', () => {
     const given = [...evading(), awaitedEvade()];
-    spec
+    duelSpec
       .given(given)
       .when(playFor('a', evade))
       .thenThrows(RuleViolation, violation('13.1.2', 'game/roll-awaited'));
-    spec
+    duelSpec
       .given(given)
       .when(rollBy('a'))
       .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
-    spec
+    duelSpec
       .given(evading())
       .when(rollBy('b'))
       .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
@@ -122,7 +123,7 @@ describe('two-player game: the opponent rolls (13.1.2, TP-HOLD)', () => {
   it('13.1.2: the opponent’s roll decides the held command on the dice where it waited, and says who rolled', () => {
     const given = [...evading(), awaitedEvade()];
     const nonce = stateOf(given).nextNonce;
-    spec
+    duelSpec
       .given(given)
       .when(rollBy('b'), UNDETECTED)
       .then([
@@ -140,15 +141,15 @@ describe('two-player game: the opponent rolls (13.1.2, TP-HOLD)', () => {
   });
 
   it('TP-TIMEOUT: the server rolls for an absent opponent only in a game with a timeout, and the event says so', () => {
-    spec
+    duelSpec
       .given([...evading(), awaitedEvade()])
       .when(absentRoll)
       .thenThrows(RuleViolation, violation('13.1.2', 'game/no-timeout'));
     const given = [...evading({ opponentTimeoutSeconds: 30 }), awaitedEvade()];
     expect(pending(stateOf(given)).absentOpponentRoll).toBe(true);
-    const [rolled] = spec.given(given).when(absentRoll, UNDETECTED).thenEvents() as CareerAdvanced[];
+    const [rolled] = duelSpec.given(given).when(absentRoll, UNDETECTED).thenEvents() as CareerAdvanced[];
     expect(rolled.data).toMatchObject({ seat: 'a', command: evade, rolledBy: 'server' });
-    spec
+    duelSpec
       .given(evading({ opponentTimeoutSeconds: 30 }))
       .when(absentRoll)
       .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
@@ -158,7 +159,7 @@ describe('two-player game: the opponent rolls (13.1.2, TP-HOLD)', () => {
 describe('two-player game: the end (13.1.1, 13.1.3)', () => {
   it('13.1.2: a boat sunk leaves the alternation: the other player patrols', () => {
     const given = [...evading(), awaitedEvade()];
-    const events = spec.given(given).when(rollBy('b'), SUNK).thenEvents();
+    const events = duelSpec.given(given).when(rollBy('b'), SUNK).thenEvents();
     expect(events.map((e) => e.type)).toEqual(['CareerAdvanced', 'TurnPassed']);
     expect((events[0] as CareerAdvanced).data.events.map((e) => e.type)).toEqual([
       'EscortDetectionRolled',
@@ -174,13 +175,13 @@ describe('two-player game: the end (13.1.1, 13.1.3)', () => {
 
   it('13.1.3: with both boats out the game ends, and the most tonnage sunk wins', () => {
     const given = [...evading(), careerSunk('b'), awaitedEvade()];
-    const events = spec.given(given).when(rollBy('b'), SUNK).thenEvents();
+    const events = duelSpec.given(given).when(rollBy('b'), SUNK).thenEvents();
     expect(events.slice(1)).toEqual([
       { type: 'GameEnded', data: { tonnage: { a: 7000, b: 0 }, winner: 'a', rule: '13.1.3' } },
     ]);
     const over = stateOf([...given, ...events]);
     expect(pending(over)).toMatchObject({ phase: 'over', turn: null, seats: { a: [], b: [] } });
-    spec
+    duelSpec
       .given([...given, ...events])
       .when(playFor('a', evade))
       .thenThrows(RuleViolation, violation('13.1.1', 'game/over'));
@@ -189,12 +190,9 @@ describe('two-player game: the end (13.1.1, 13.1.3)', () => {
   it('TP-TIE: equal tonnage is a draw', () => {
     const more = approached({}, [careerSunk('b')]);
     // No torpedo hits: [U1] 12 misses; the boat is then sunk with nothing sunk.
-    const fired = spec
-      .given(more)
-      .when(playFor('a', fireBow), { '2d6': [[6, 6]] })
-      .thenEvents();
+    const fired = duelSpec.given(more).when(playFor('a', fireBow), TORPEDO_MISSES).thenEvents();
     const held = [...more, ...fired, awaitedEvade()];
-    const events = spec.given(held).when(rollBy('b'), SUNK).thenEvents();
+    const events = duelSpec.given(held).when(rollBy('b'), SUNK).thenEvents();
     expect(events.at(-1)).toEqual({
       type: 'GameEnded',
       data: { tonnage: { a: 0, b: 0 }, winner: null, rule: '13.1.3' },

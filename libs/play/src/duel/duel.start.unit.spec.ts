@@ -9,17 +9,17 @@ import {
   type CareerEvent,
 } from '@periscope/rules';
 import {
-  create,
+  createGame,
   join,
   player,
   reveal,
   run,
   SEEDS,
   SERVER_SEED,
-  spec,
+  duelSpec,
   startedGame,
   stateOf,
-} from './duel.fixtures';
+} from '../play.fixtures';
 import type { GameEvent } from './events';
 import { pending } from './pending';
 
@@ -28,9 +28,9 @@ const violation = (rule: string, code: string) => (error: RuleViolation) =>
 
 describe('two-player game: seats (13.1.1)', () => {
   it('13.1.1: the creator takes seat a and fixes the type, month, end date and options for both', () => {
-    spec
+    duelSpec
       .given([])
-      .when(create({ endDate: '1944-06', opponentTimeoutSeconds: 60 }))
+      .when(createGame({ endDate: '1944-06', opponentTimeoutSeconds: 60 }))
       .then([
         {
           type: 'GameCreated',
@@ -56,8 +56,8 @@ describe('two-player game: seats (13.1.1)', () => {
   });
 
   it('13.1.1: a second player takes seat b; there is no third seat', () => {
-    const created = run([create()]);
-    spec
+    const created = run([createGame()]);
+    duelSpec
       .given(created)
       .when(join)
       .then([
@@ -74,43 +74,46 @@ describe('two-player game: seats (13.1.1)', () => {
           },
         },
       ]);
-    spec
+    duelSpec
       .given(run([join], created))
       .when(join)
       .thenThrows(RuleViolation, violation('13.1', 'game/full'));
-    spec.given([]).when(join).thenThrows(RuleViolation, violation('13.1', 'game/not-created'));
-    spec.given(created).when(create()).thenThrows(RuleViolation, violation('13.1', 'game/already-created'));
+    duelSpec.given([]).when(join).thenThrows(RuleViolation, violation('13.1', 'game/not-created'));
+    duelSpec
+      .given(created)
+      .when(createGame())
+      .thenThrows(RuleViolation, violation('13.1', 'game/already-created'));
   });
 
   it('13.1.1: the end date cannot come before the start; the start must be one the rules allow (4.2.1, 4.5)', () => {
-    spec
+    duelSpec
       .given([])
-      .when(create({ endDate: '1943-06' }))
+      .when(createGame({ endDate: '1943-06' }))
       .thenThrows(RuleViolation, violation('13.1.1', 'game/end-date-before-start'));
-    spec
+    duelSpec
       .given([])
-      .when(create({ startDate: '1946-01' }))
+      .when(createGame({ startDate: '1946-01' }))
       .thenThrows(RuleViolation, violation('4.2.1', 'career/start-date-not-allowed'));
-    spec
-      .given(run([create()]))
+    duelSpec
+      .given(run([createGame()]))
       .when({ type: 'JoinGame', data: { player: player('b', { torpedoSwaps: 5 }) } })
       .thenThrows(RuleViolation, violation('4.5', 'setup/too-many-torpedo-swaps'));
   });
 
   it('refuses malformed commands whatever the state', () => {
-    spec
+    duelSpec
       .given([])
-      .when(create({ serverCommitment: 'not a hash' }))
+      .when(createGame({ serverCommitment: 'not a hash' }))
       .thenThrows(InvalidCommand, (e) => e.field === 'data.serverCommitment');
-    spec
-      .given(run([create()]))
+    duelSpec
+      .given(run([createGame()]))
       .when({ type: 'JoinGame', data: { player: { kommandant: '', seedCommitment: commitment('x') } } })
       .thenThrows(InvalidCommand, (e) => e.field === 'data.player.kommandant');
-    spec
-      .given(run([create(), join]))
+    duelSpec
+      .given(run([createGame(), join]))
       .when({ type: 'RevealSeed', seat: 'c', data: { seed: 'x' } } as never)
       .thenThrows(InvalidCommand, (e) => e.field === 'seat');
-    spec
+    duelSpec
       .given([])
       .when({ type: 'Resign', data: {} } as never)
       .thenThrows(InvalidCommand, (e) => e.code === 'command/unknown-type');
@@ -118,22 +121,22 @@ describe('two-player game: seats (13.1.1)', () => {
 });
 
 describe('two-player game: the dice seeds (TP-SEEDS)', () => {
-  const joined = run([create(), join]);
+  const joined = run([createGame(), join]);
 
   it('a seed is revealed only once both players have committed, and must match its commitment', () => {
-    spec
-      .given(run([create()]))
+    duelSpec
+      .given(run([createGame()]))
       .when(reveal('a'))
       .thenThrows(RuleViolation, violation('13.1', 'seed/too-early'));
-    spec
+    duelSpec
       .given(joined)
       .when(reveal('a', 'another seed'))
       .thenThrows(RuleViolation, violation('13.1', 'seed/mismatch'));
-    spec
+    duelSpec
       .given(joined)
       .when(reveal('a'))
       .then([{ type: 'SeedRevealed', data: { seat: 'a', seed: SEEDS.a } }]);
-    spec
+    duelSpec
       .given(run([reveal('a')], joined))
       .when(reveal('a'))
       .thenThrows(RuleViolation, violation('13.1', 'seed/already-revealed'));

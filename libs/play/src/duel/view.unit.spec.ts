@@ -1,4 +1,4 @@
-import { startedGame } from './duel.fixtures';
+import { startedGame } from '../play.fixtures';
 import type { GameEvent } from './events';
 import { fold } from './evolve';
 import { initialState } from './state';

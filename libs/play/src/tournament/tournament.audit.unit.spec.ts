@@ -6,12 +6,7 @@ import { decide } from './decide';
 import { exportTournament } from './export-tournament';
 import type { Standings } from './standings';
 import { initialState } from './state';
-import {
-  playedTournament,
-  publishedStandings,
-  TOURNAMENT_SEED,
-  tournamentExport,
-} from './tournament-audit.fixtures';
+import { playedTournament, publishedStandings, TOURNAMENT_SEED, tournamentExport } from '../play.fixtures';
 
 const verify = (lines: readonly string[], verifiers = AUDIT_VERIFIERS) =>
   verifyExport(text(lines), { verifiers });

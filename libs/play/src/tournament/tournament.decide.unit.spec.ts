@@ -8,13 +8,13 @@ import {
   AT,
   careerId,
   command,
-  create,
+  createTournament,
   created,
   registered,
-  spec,
-  started,
+  tournamentSpec,
+  tournamentStarted,
   TOURNAMENT_ID,
-} from './tournament.fixtures';
+} from '../play.fixtures';
 
 const refused = (code: string, rule?: string) => (error: RuleViolation) =>
   error.code === code && (rule === undefined || error.rule === rule);
@@ -29,9 +29,9 @@ const register = (n: number, uboatType: UBoatType = 'VIIC', at = AT) =>
 
 describe('tournament: creation (13.2–13.5)', () => {
   it('13.2: a top-tonnage tournament fixes one type, the start month, one option set; the end defaults to 5/45', () => {
-    spec
+    tournamentSpec
       .given([])
-      .when(create({ options: { reducedConvoyTargets: true } }))
+      .when(createTournament({ options: { reducedConvoyTargets: true } }))
       .then([
         {
           type: 'TournamentCreated',
@@ -56,20 +56,20 @@ describe('tournament: creation (13.2–13.5)', () => {
   });
 
   it('13.2: everyone sails the same type, so a top-tonnage or survival tournament names exactly one', () => {
-    spec
+    tournamentSpec
       .given([])
-      .when(create({ uboatTypes: ['VIIC', 'IXC'] }))
+      .when(createTournament({ uboatTypes: ['VIIC', 'IXC'] }))
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.2'));
-    spec
+    tournamentSpec
       .given([])
-      .when(create({ format: 'survival', uboatTypes: undefined }))
+      .when(createTournament({ format: 'survival', uboatTypes: undefined }))
       .thenThrows(RuleViolation);
   });
 
   it('13.4, Q-40: a mixed tournament allows every VII and IX subtype by default, scored as 13.2 or 13.3', () => {
-    const [event] = spec
+    const [event] = tournamentSpec
       .given([])
-      .when(create({ format: 'mixed', uboatTypes: undefined, scoring: 'survival' }))
+      .when(createTournament({ format: 'mixed', uboatTypes: undefined, scoring: 'survival' }))
       .thenEvents();
     const terms = (event.data as unknown as { terms: { uboatTypes: string[]; scoring: string } }).terms;
     expect(terms.uboatTypes).toEqual(MIXED_TYPES);
@@ -79,9 +79,9 @@ describe('tournament: creation (13.2–13.5)', () => {
   });
 
   it('13.5.2: a wolfpack tournament sails Type VIIC from 7/43 in packs of six', () => {
-    const [event] = spec
+    const [event] = tournamentSpec
       .given([])
-      .when(create({ format: 'wolfpack', uboatTypes: undefined }))
+      .when(createTournament({ format: 'wolfpack', uboatTypes: undefined }))
       .thenEvents();
     expect(
       (event.data as unknown as { terms: { packSize: number; uboatTypes: string[] } }).terms,
@@ -89,29 +89,32 @@ describe('tournament: creation (13.2–13.5)', () => {
       packSize: 6,
       uboatTypes: ['VIIC'],
     });
-    spec
+    tournamentSpec
       .given([])
-      .when(create({ format: 'wolfpack', uboatTypes: undefined, startDate: '1944-01' }))
+      .when(createTournament({ format: 'wolfpack', uboatTypes: undefined, startDate: '1944-01' }))
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.5.2'));
   });
 
   it('T-END-DATE: an agreed end date (5.1.2) is a term; one before the start is refused', () => {
-    const [event] = decide(initialState(), create({ endDate: '1944-12' }));
+    const [event] = decide(initialState(), createTournament({ endDate: '1944-12' }));
     expect(event).toMatchObject({ type: 'TournamentCreated', data: { terms: { endDate: '1944-12' } } });
-    spec
+    tournamentSpec
       .given([])
-      .when(create({ endDate: '1943-06' }))
+      .when(createTournament({ endDate: '1943-06' }))
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.2'));
   });
 
   it('a tournament is created once', () => {
-    spec.given([created()]).when(create()).thenThrows(RuleViolation, refused('tournament/already-created'));
+    tournamentSpec
+      .given([created()])
+      .when(createTournament())
+      .thenThrows(RuleViolation, refused('tournament/already-created'));
   });
 });
 
 describe('tournament: registration and withdrawal', () => {
   it('an entrant registers his career with an allowed type; numbers follow the order of registration', () => {
-    spec
+    tournamentSpec
       .given([created(), registered(1)])
       .when(register(2))
       .then([
@@ -123,7 +126,7 @@ describe('tournament: registration and withdrawal', () => {
   });
 
   it('13.2: a type the tournament does not allow is refused', () => {
-    spec
+    tournamentSpec
       .given([created()])
       .when(register(1, 'IXC'))
       .thenThrows(RuleViolation, refused('tournament/type-not-allowed', '13.2'));
@@ -131,33 +134,33 @@ describe('tournament: registration and withdrawal', () => {
 
   it('the registration window: not before it opens, not after it closes, not after the start', () => {
     const window = { opensAt: '2025-03-01T00:00:00Z', closesAt: '2025-03-02T00:00:00Z' };
-    spec
+    tournamentSpec
       .given([created({ registration: window })])
       .when(register(1, 'VIIC', '2025-02-28T23:59:59Z'))
       .thenThrows(RuleViolation, refused('tournament/registration-closed'));
-    spec
+    tournamentSpec
       .given([created({ registration: window })])
       .when(register(1, 'VIIC', '2025-03-02T00:00:01Z'))
       .thenThrows(RuleViolation, refused('tournament/registration-closed'));
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(register(2))
       .thenThrows(RuleViolation, refused('tournament/registration-closed'));
   });
 
   it('a name and a career enter once', () => {
-    spec
+    tournamentSpec
       .given([created(), registered(1)])
       .when(command('Register', { careerId: careerId(9), name: 'kptlt. 1', uboatType: 'VIIC' }))
       .thenThrows(RuleViolation, refused('tournament/name-taken'));
-    spec
+    tournamentSpec
       .given([created(), registered(1)])
       .when(command('Register', { careerId: careerId(1), name: 'Other', uboatType: 'VIIC' }))
       .thenThrows(RuleViolation, refused('tournament/career-taken'));
   });
 
   it('an entrant withdraws himself (or the organiser withdraws him), with a reason; another entrant cannot', () => {
-    spec
+    tournamentSpec
       .given([created(), registered(1)])
       .when(command('Withdraw', { careerId: careerId(1), reason: 'ill' }, `entrant:${careerId(1)}`))
       .then([
@@ -166,7 +169,7 @@ describe('tournament: registration and withdrawal', () => {
           data: { careerId: careerId(1), reason: 'ill', by: `entrant:${careerId(1)}`, at: AT },
         },
       ]);
-    spec
+    tournamentSpec
       .given([created(), registered(1), registered(2)])
       .when(command('Withdraw', { careerId: careerId(1), reason: 'x' }, `entrant:${careerId(2)}`))
       .thenThrows(RuleViolation, refused('tournament/organiser-only'));
@@ -176,19 +179,19 @@ describe('tournament: registration and withdrawal', () => {
 describe("tournament: the organiser's actions", () => {
   it('T-ORGANISER: only the organiser starts, pauses, disqualifies, adjudicates and finishes', () => {
     for (const type of ['StartTournament', 'FinishTournament'] as const)
-      spec
+      tournamentSpec
         .given([created(), registered(1)])
         .when(command(type, {}, `entrant:${careerId(1)}`))
         .thenThrows(RuleViolation, refused('tournament/organiser-only'));
   });
 
   it('start needs an entrant still in; it starts once', () => {
-    spec
+    tournamentSpec
       .given([created()])
       .when(command('StartTournament', {}))
       .thenThrows(RuleViolation, refused('tournament/no-entrants'));
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(command('StartTournament', {}))
       .thenThrows(RuleViolation, refused('tournament/already-started'));
   });
@@ -202,7 +205,7 @@ describe("tournament: the organiser's actions", () => {
     const events = decide(out, command('StartTournament', {}), names());
     const sailing = [1, 2, 4, 5, 6, 7, 8, 9].map(careerId);
     expect(events).toEqual([
-      started,
+      tournamentStarted,
       ...formPacks(sailing, { fillWithBots: false }, names(), defaultChartPack),
     ]);
     const packs = fold(events, out).packs;
@@ -216,43 +219,43 @@ describe("tournament: the organiser's actions", () => {
 
   it('pause with a reason, then resume; a paused tournament does not pause again', () => {
     const paused = { type: 'TournamentPaused' as const, data: { reason: 'server move', at: AT } };
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(command('PauseTournament', { reason: 'server move' }))
       .then([paused]);
-    spec
-      .given([created(), registered(1), started, paused])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted, paused])
       .when(command('PauseTournament', { reason: 'again' }))
       .thenThrows(RuleViolation, refused('tournament/not-running'));
-    spec
-      .given([created(), registered(1), started, paused])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted, paused])
       .when(command('ResumeTournament', {}))
       .then([{ type: 'TournamentResumed', data: { at: AT } }]);
   });
 
   it('disqualify states its reason; a disqualified entrant cannot be disqualified again', () => {
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(command('Disqualify', { careerId: careerId(1), reason: '  ' }))
       .thenThrows(RuleViolation, refused('tournament/reason-required'));
     const out = {
       type: 'EntrantDisqualified' as const,
       data: { careerId: careerId(1), reason: 'two accounts', at: AT },
     };
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(command('Disqualify', { careerId: careerId(1), reason: 'two accounts' }))
       .then([out]);
-    spec
-      .given([created(), registered(1), started, out])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted, out])
       .when(command('Disqualify', { careerId: careerId(1), reason: 'again' }))
       .thenThrows(RuleViolation, refused('tournament/already-out'));
   });
 
   it('adjudicate records the ruling on an entrant; finish ends it and nothing follows', () => {
     const ruling = { kind: 'voidEncounter' as const, revision: 12 };
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(
         command('Adjudicate', { careerId: careerId(1), rulingId: 'r-1', ruling, reason: 'disputed convoy' }),
       )
@@ -263,12 +266,12 @@ describe("tournament: the organiser's actions", () => {
         },
       ]);
     const finished = { type: 'TournamentFinished' as const, data: { at: AT } };
-    spec
-      .given([created(), registered(1), started])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted])
       .when(command('FinishTournament', {}))
       .then([finished]);
-    spec
-      .given([created(), registered(1), started, finished])
+    tournamentSpec
+      .given([created(), registered(1), tournamentStarted, finished])
       .when(command('PauseTournament', { reason: 'x' }))
       .thenThrows(RuleViolation, refused('tournament/finished'));
   });

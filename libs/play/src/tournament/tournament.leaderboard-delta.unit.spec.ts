@@ -4,10 +4,10 @@ import { fold } from './evolve';
 import { applyStandingsChange, standingsChange } from './leaderboard-delta';
 import { initialState } from './state';
 import { standings } from './standings';
-import { careerId, created, registered, started } from './tournament.fixtures';
+import { careerId, created, registered, tournamentStarted } from '../play.fixtures';
 
 const entrants = Array.from({ length: 20 }, (_, i) => registered(i + 1));
-const events: TournamentEvent[] = [created(), ...entrants, started];
+const events: TournamentEvent[] = [created(), ...entrants, tournamentStarted];
 
 const boardOf = (tonnage: (n: number) => number, more: TournamentEvent[] = []) =>
   standings(fold([...events, ...more], initialState()), (id): EntrantCareer => {

@@ -5,7 +5,7 @@ import type { TournamentEvent } from './events';
 import { fold } from './evolve';
 import { initialState } from './state';
 import { standings } from './standings';
-import { careerId, created, registered, started } from './tournament.fixtures';
+import { careerId, created, registered, tournamentStarted } from '../play.fixtures';
 
 const career = (over: Partial<EntrantCareer>): EntrantCareer => ({
   tonnage: 0,
@@ -28,7 +28,7 @@ const ranks = (board: ReturnType<typeof standings>) =>
   board.individual.map((r) => [Number(r.careerId.slice(-12)), r.rank, r.standing]);
 
 describe('standings: ranking and tie-breaks (13.2, T-TIE)', () => {
-  const four = [created(), registered(1), registered(2), registered(3), registered(4), started];
+  const four = [created(), registered(1), registered(2), registered(3), registered(4), tournamentStarted];
 
   it('13.2: most tonnage wins, alive or dead; ties go to more ships, then fewer patrols, then earlier registration', () => {
     const board = boardOf(four, {
@@ -71,7 +71,7 @@ describe('standings: ranking and tie-breaks (13.2, T-TIE)', () => {
   });
 
   it('Q-39: with no survivor a survival tournament has no winner', () => {
-    const events = [created({ format: 'survival' }), registered(1), started];
+    const events = [created({ format: 'survival' }), registered(1), tournamentStarted];
     const finished: TournamentEvent = { type: 'TournamentFinished', data: { at: 'x' } };
     expect(
       boardOf([...events, finished], { 1: { fate: 'sunk', endReason: 'sunk', tonnage: 9 } }).winner,
@@ -106,7 +106,7 @@ describe('standings: ranking and tie-breaks (13.2, T-TIE)', () => {
     });
     const packs = [pack('West', [1, 2, 3, 4, 5, 6]), pack('Kurfürst', [7])];
     const board = boardOf(
-      [created({ format: 'wolfpack', uboatTypes: undefined }), ...entrants, started, ...packs],
+      [created({ format: 'wolfpack', uboatTypes: undefined }), ...entrants, tournamentStarted, ...packs],
       {
         1: { tonnage: 3_000 },
         2: { tonnage: 3_000, fate: 'sunk', endReason: 'sunk' },
