@@ -9,25 +9,16 @@ import {
 } from '@periscope/audit';
 import {
   commitment,
-  decide as decideCareer,
-  evolve as evolveCareer,
-  initialState as newCareer,
   playCareer,
   POLICIES,
   SeededDice,
-  ScriptedDice,
   type CareerCommand,
   type CareerEvent,
   type DiceScript,
   type DiceSource,
   type UBoatType,
 } from '@periscope/rules';
-import {
-  sighted,
-  started as careerStarted,
-  target,
-  TORPEDO_MISSES,
-} from '@periscope/rules/career/career.fixtures';
+import { sighted, target } from '@periscope/rules/career/career.fixtures';
 import { DeciderSpecification } from '@periscope/rules/testing';
 import type { GameCommand, GameTerms, PlayerEntry } from './duel/commands';
 import { decide as decideGame } from './duel/decide';
@@ -51,12 +42,6 @@ import { boatCareer, tournamentPatrolEvents } from './wolfpack/tournament-patrol
 
 // ---- The tournament (13.2-13.5): its decider in Given/When/Then, its commands and events ----
 
-export const tournamentSpec = DeciderSpecification.for<TournamentState, TournamentCommand, TournamentEvent>({
-  decide: (state, command) => decideTournament(state, command),
-  evolve: evolveTournament,
-  initialState: newTournament,
-});
-
 export const AT = '2025-03-01T12:00:00.000Z';
 export const TOURNAMENT_ID = 't-1';
 
@@ -74,9 +59,6 @@ export const command = <C extends TournamentCommand>(
   actor: TournamentActor = 'organiser',
   at = AT,
 ): TournamentCommand => ({ type, data, actor, at }) as TournamentCommand;
-
-export const createTournament = (terms: Partial<TournamentTermsChoice> = {}) =>
-  command('CreateTournament', { tournamentId: TOURNAMENT_ID, terms: { ...TERMS, ...terms } });
 
 export const created = (terms: Partial<TournamentTermsChoice> = {}): TournamentEvent => ({
   type: 'TournamentCreated',
@@ -325,19 +307,6 @@ export const advanced = (
   data: { seat, command, events, dice: { firstNonce: nonce, nextNonce: nonce }, rolledBy: null },
 });
 
-/** The game up to the start, with fixture careers (no dice): both VIIC in port, seat a's patrol first. */
-export function fixtureGame(change: Partial<GameTerms> = {}): GameEvent[] {
-  const [created, joined, revealedA, revealedB, gameStarted] = run([
-    createGame(change),
-    join,
-    reveal('a'),
-    reveal('b'),
-  ]);
-  const start = (seat: Seat) =>
-    advanced(seat, [careerStarted()], { type: 'StartCareer', data: {} } as unknown as CareerCommand);
-  return [created, joined, revealedA, revealedB, gameStarted, start('a'), start('b')];
-}
-
 export const FREIGHTER = target('Freighter', 7000, 3);
 
 /** Seat's boat facing a freighter with escort, about to choose its approach (sighted, without its CareerStarted). */
@@ -365,27 +334,6 @@ export const SUNK: DiceScript = {
 };
 /** [E2] natural 2: never detected (9.6.9). */
 export const UNDETECTED: DiceScript = { '2d6': [[1, 1]] };
-
-/**
- * Seat's career sunk with nothing sunk, as the career decider plays it (approach, a missed torpedo, the escorts'
- * depth charges): one recorded command of fixture dice, to put a career out of the game where a test needs it.
- */
-export function careerSunk(seat: Seat): GameEvent {
-  const sighting = sighted({ kind: 'shipWithEscort', ships: [FREIGHTER], escorted: true });
-  let career = sighting.reduce(evolveCareer, newCareer());
-  const events: CareerEvent[] = [];
-  const steps: [CareerCommand, DiceScript][] = [
-    [approach, []],
-    [fireBow, TORPEDO_MISSES],
-    [evade, SUNK],
-  ];
-  for (const [command, script] of steps) {
-    const decided = decideCareer(career, command, new ScriptedDice(script));
-    events.push(...decided);
-    career = decided.reduce(evolveCareer, career);
-  }
-  return advanced(seat, [...sighting.slice(1), ...events]);
-}
 
 /** The state the given events fold to. */
 export const stateOf = (events: readonly GameEvent[]): GameState => foldGame(events, newGame());

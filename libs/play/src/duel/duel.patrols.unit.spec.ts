@@ -1,13 +1,26 @@
-import { decide as decideCareer, RuleViolation, ScriptedDice, type CareerCommand } from '@periscope/rules';
-import { TORPEDO_MISSES } from '@periscope/rules/career/career.fixtures';
+import {
+  decide as decideCareer,
+  evolve as evolveCareer,
+  initialState as newCareer,
+  RuleViolation,
+  ScriptedDice,
+  type CareerCommand,
+  type CareerEvent,
+  type DiceScript,
+} from '@periscope/rules';
+import { sighted, started as careerStarted, TORPEDO_MISSES } from '@periscope/rules/career/career.fixtures';
 import {
   absentRoll,
-  careerSunk,
   approach,
   escortedSighting,
   evade,
   fireBow,
-  fixtureGame,
+  advanced,
+  createGame,
+  FREIGHTER,
+  join,
+  reveal,
+  run,
   playFor,
   rollBy,
   SINKING,
@@ -16,9 +29,44 @@ import {
   SUNK,
   UNDETECTED,
 } from '../play.fixtures';
+import type { GameTerms } from './commands';
 import type { CareerAdvanced, GameEvent } from './events';
 import { pending } from './pending';
 import type { Seat } from './seats';
+
+/** The game up to the start, with fixture careers (no dice): both VIIC in port, seat a's patrol first. */
+function fixtureGame(change: Partial<GameTerms> = {}): GameEvent[] {
+  const [created, joined, revealedA, revealedB, gameStarted] = run([
+    createGame(change),
+    join,
+    reveal('a'),
+    reveal('b'),
+  ]);
+  const start = (seat: Seat) =>
+    advanced(seat, [careerStarted()], { type: 'StartCareer', data: {} } as unknown as CareerCommand);
+  return [created, joined, revealedA, revealedB, gameStarted, start('a'), start('b')];
+}
+
+/**
+ * Seat's career sunk with nothing sunk, as the career decider plays it (approach, a missed torpedo, the escorts'
+ * depth charges): one recorded command of fixture dice, to put a career out of the game where a test needs it.
+ */
+function careerSunk(seat: Seat): GameEvent {
+  const sighting = sighted({ kind: 'shipWithEscort', ships: [FREIGHTER], escorted: true });
+  let career = sighting.reduce(evolveCareer, newCareer());
+  const events: CareerEvent[] = [];
+  const steps: [CareerCommand, DiceScript][] = [
+    [approach, []],
+    [fireBow, TORPEDO_MISSES],
+    [evade, SUNK],
+  ];
+  for (const [command, script] of steps) {
+    const decided = decideCareer(career, command, new ScriptedDice(script));
+    events.push(...decided);
+    career = decided.reduce(evolveCareer, career);
+  }
+  return advanced(seat, [...sighting.slice(1), ...events]);
+}
 
 const violation = (rule: string, code: string) => (error: RuleViolation) =>
   error.rule === rule && error.code === code;

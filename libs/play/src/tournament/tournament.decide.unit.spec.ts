@@ -1,20 +1,31 @@
 import { defaultChartPack, RuleViolation, SeededDice, type UBoatType } from '@periscope/rules';
+import { DeciderSpecification } from '@periscope/rules/testing/decider-specification';
 import { formPacks } from '../wolfpack/packs';
+import type { TournamentCommand, TournamentTermsChoice } from './commands';
 import { decide } from './decide';
-import { fold } from './evolve';
-import { initialState } from './state';
+import type { TournamentEvent } from './events';
+import { evolve, fold } from './evolve';
+import { initialState, type TournamentState } from './state';
 import { MIXED_TYPES } from './formats';
 import {
   AT,
   careerId,
   command,
-  createTournament,
   created,
   registered,
-  tournamentSpec,
   tournamentStarted,
+  TERMS,
   TOURNAMENT_ID,
 } from '../play.fixtures';
+
+const spec = DeciderSpecification.for<TournamentState, TournamentCommand, TournamentEvent>({
+  decide: (state, command) => decide(state, command),
+  evolve,
+  initialState,
+});
+
+const create = (terms: Partial<TournamentTermsChoice> = {}) =>
+  command('CreateTournament', { tournamentId: TOURNAMENT_ID, terms: { ...TERMS, ...terms } });
 
 const refused = (code: string, rule?: string) => (error: RuleViolation) =>
   error.code === code && (rule === undefined || error.rule === rule);
@@ -29,9 +40,9 @@ const register = (n: number, uboatType: UBoatType = 'VIIC', at = AT) =>
 
 describe('tournament: creation (13.2–13.5)', () => {
   it('13.2: a top-tonnage tournament fixes one type, the start month, one option set; the end defaults to 5/45', () => {
-    tournamentSpec
+    spec
       .given([])
-      .when(createTournament({ options: { reducedConvoyTargets: true } }))
+      .when(create({ options: { reducedConvoyTargets: true } }))
       .then([
         {
           type: 'TournamentCreated',
@@ -56,20 +67,20 @@ describe('tournament: creation (13.2–13.5)', () => {
   });
 
   it('13.2: everyone sails the same type, so a top-tonnage or survival tournament names exactly one', () => {
-    tournamentSpec
+    spec
       .given([])
-      .when(createTournament({ uboatTypes: ['VIIC', 'IXC'] }))
+      .when(create({ uboatTypes: ['VIIC', 'IXC'] }))
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.2'));
-    tournamentSpec
+    spec
       .given([])
-      .when(createTournament({ format: 'survival', uboatTypes: undefined }))
+      .when(create({ format: 'survival', uboatTypes: undefined }))
       .thenThrows(RuleViolation);
   });
 
   it('13.4, Q-40: a mixed tournament allows every VII and IX subtype by default, scored as 13.2 or 13.3', () => {
-    const [event] = tournamentSpec
+    const [event] = spec
       .given([])
-      .when(createTournament({ format: 'mixed', uboatTypes: undefined, scoring: 'survival' }))
+      .when(create({ format: 'mixed', uboatTypes: undefined, scoring: 'survival' }))
       .thenEvents();
     const terms = (event.data as unknown as { terms: { uboatTypes: string[]; scoring: string } }).terms;
     expect(terms.uboatTypes).toEqual(MIXED_TYPES);
@@ -79,9 +90,9 @@ describe('tournament: creation (13.2–13.5)', () => {
   });
 
   it('13.5.2: a wolfpack tournament sails Type VIIC from 7/43 in packs of six', () => {
-    const [event] = tournamentSpec
+    const [event] = spec
       .given([])
-      .when(createTournament({ format: 'wolfpack', uboatTypes: undefined }))
+      .when(create({ format: 'wolfpack', uboatTypes: undefined }))
       .thenEvents();
     expect(
       (event.data as unknown as { terms: { packSize: number; uboatTypes: string[] } }).terms,
@@ -89,32 +100,29 @@ describe('tournament: creation (13.2–13.5)', () => {
       packSize: 6,
       uboatTypes: ['VIIC'],
     });
-    tournamentSpec
+    spec
       .given([])
-      .when(createTournament({ format: 'wolfpack', uboatTypes: undefined, startDate: '1944-01' }))
+      .when(create({ format: 'wolfpack', uboatTypes: undefined, startDate: '1944-01' }))
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.5.2'));
   });
 
   it('T-END-DATE: an agreed end date (5.1.2) is a term; one before the start is refused', () => {
-    const [event] = decide(initialState(), createTournament({ endDate: '1944-12' }));
+    const [event] = decide(initialState(), create({ endDate: '1944-12' }));
     expect(event).toMatchObject({ type: 'TournamentCreated', data: { terms: { endDate: '1944-12' } } });
-    tournamentSpec
+    spec
       .given([])
-      .when(createTournament({ endDate: '1943-06' }))
+      .when(create({ endDate: '1943-06' }))
       .thenThrows(RuleViolation, refused('tournament/invalid-terms', '13.2'));
   });
 
   it('a tournament is created once', () => {
-    tournamentSpec
-      .given([created()])
-      .when(createTournament())
-      .thenThrows(RuleViolation, refused('tournament/already-created'));
+    spec.given([created()]).when(create()).thenThrows(RuleViolation, refused('tournament/already-created'));
   });
 });
 
 describe('tournament: registration and withdrawal', () => {
   it('an entrant registers his career with an allowed type; numbers follow the order of registration', () => {
-    tournamentSpec
+    spec
       .given([created(), registered(1)])
       .when(register(2))
       .then([
@@ -126,7 +134,7 @@ describe('tournament: registration and withdrawal', () => {
   });
 
   it('13.2: a type the tournament does not allow is refused', () => {
-    tournamentSpec
+    spec
       .given([created()])
       .when(register(1, 'IXC'))
       .thenThrows(RuleViolation, refused('tournament/type-not-allowed', '13.2'));
@@ -134,33 +142,33 @@ describe('tournament: registration and withdrawal', () => {
 
   it('the registration window: not before it opens, not after it closes, not after the start', () => {
     const window = { opensAt: '2025-03-01T00:00:00Z', closesAt: '2025-03-02T00:00:00Z' };
-    tournamentSpec
+    spec
       .given([created({ registration: window })])
       .when(register(1, 'VIIC', '2025-02-28T23:59:59Z'))
       .thenThrows(RuleViolation, refused('tournament/registration-closed'));
-    tournamentSpec
+    spec
       .given([created({ registration: window })])
       .when(register(1, 'VIIC', '2025-03-02T00:00:01Z'))
       .thenThrows(RuleViolation, refused('tournament/registration-closed'));
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(register(2))
       .thenThrows(RuleViolation, refused('tournament/registration-closed'));
   });
 
   it('a name and a career enter once', () => {
-    tournamentSpec
+    spec
       .given([created(), registered(1)])
       .when(command('Register', { careerId: careerId(9), name: 'kptlt. 1', uboatType: 'VIIC' }))
       .thenThrows(RuleViolation, refused('tournament/name-taken'));
-    tournamentSpec
+    spec
       .given([created(), registered(1)])
       .when(command('Register', { careerId: careerId(1), name: 'Other', uboatType: 'VIIC' }))
       .thenThrows(RuleViolation, refused('tournament/career-taken'));
   });
 
   it('an entrant withdraws himself (or the organiser withdraws him), with a reason; another entrant cannot', () => {
-    tournamentSpec
+    spec
       .given([created(), registered(1)])
       .when(command('Withdraw', { careerId: careerId(1), reason: 'ill' }, `entrant:${careerId(1)}`))
       .then([
@@ -169,7 +177,7 @@ describe('tournament: registration and withdrawal', () => {
           data: { careerId: careerId(1), reason: 'ill', by: `entrant:${careerId(1)}`, at: AT },
         },
       ]);
-    tournamentSpec
+    spec
       .given([created(), registered(1), registered(2)])
       .when(command('Withdraw', { careerId: careerId(1), reason: 'x' }, `entrant:${careerId(2)}`))
       .thenThrows(RuleViolation, refused('tournament/organiser-only'));
@@ -179,18 +187,18 @@ describe('tournament: registration and withdrawal', () => {
 describe("tournament: the organiser's actions", () => {
   it('T-ORGANISER: only the organiser starts, pauses, disqualifies, adjudicates and finishes', () => {
     for (const type of ['StartTournament', 'FinishTournament'] as const)
-      tournamentSpec
+      spec
         .given([created(), registered(1)])
         .when(command(type, {}, `entrant:${careerId(1)}`))
         .thenThrows(RuleViolation, refused('tournament/organiser-only'));
   });
 
   it('start needs an entrant still in; it starts once', () => {
-    tournamentSpec
+    spec
       .given([created()])
       .when(command('StartTournament', {}))
       .thenThrows(RuleViolation, refused('tournament/no-entrants'));
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(command('StartTournament', {}))
       .thenThrows(RuleViolation, refused('tournament/already-started'));
@@ -219,22 +227,22 @@ describe("tournament: the organiser's actions", () => {
 
   it('pause with a reason, then resume; a paused tournament does not pause again', () => {
     const paused = { type: 'TournamentPaused' as const, data: { reason: 'server move', at: AT } };
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(command('PauseTournament', { reason: 'server move' }))
       .then([paused]);
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted, paused])
       .when(command('PauseTournament', { reason: 'again' }))
       .thenThrows(RuleViolation, refused('tournament/not-running'));
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted, paused])
       .when(command('ResumeTournament', {}))
       .then([{ type: 'TournamentResumed', data: { at: AT } }]);
   });
 
   it('disqualify states its reason; a disqualified entrant cannot be disqualified again', () => {
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(command('Disqualify', { careerId: careerId(1), reason: '  ' }))
       .thenThrows(RuleViolation, refused('tournament/reason-required'));
@@ -242,11 +250,11 @@ describe("tournament: the organiser's actions", () => {
       type: 'EntrantDisqualified' as const,
       data: { careerId: careerId(1), reason: 'two accounts', at: AT },
     };
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(command('Disqualify', { careerId: careerId(1), reason: 'two accounts' }))
       .then([out]);
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted, out])
       .when(command('Disqualify', { careerId: careerId(1), reason: 'again' }))
       .thenThrows(RuleViolation, refused('tournament/already-out'));
@@ -254,7 +262,7 @@ describe("tournament: the organiser's actions", () => {
 
   it('adjudicate records the ruling on an entrant; finish ends it and nothing follows', () => {
     const ruling = { kind: 'voidEncounter' as const, revision: 12 };
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(
         command('Adjudicate', { careerId: careerId(1), rulingId: 'r-1', ruling, reason: 'disputed convoy' }),
@@ -266,11 +274,11 @@ describe("tournament: the organiser's actions", () => {
         },
       ]);
     const finished = { type: 'TournamentFinished' as const, data: { at: AT } };
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted])
       .when(command('FinishTournament', {}))
       .then([finished]);
-    tournamentSpec
+    spec
       .given([created(), registered(1), tournamentStarted, finished])
       .when(command('PauseTournament', { reason: 'x' }))
       .thenThrows(RuleViolation, refused('tournament/finished'));

@@ -214,15 +214,6 @@ export function withOptions(
   return [{ ...started, data: { ...started.data, options } }, ...set, ...rest];
 }
 
-/** A start command with options (a Type IXC: no starting-rank roll, 11.2.2). */
-export const startWith = (
-  choice: CareerOptionsChoice,
-  date: `${number}-${number}` = '1943-08',
-): CareerCommand => {
-  const command = start('IXC', date) as Extract<CareerCommand, { type: 'StartCareer' }>;
-  return { ...command, data: { ...command.data, options: choice } };
-};
-
 // Given a patrol just completed (the refit is the next step) / When the automatic refit runs / Then its events.
 
 export interface Ended {

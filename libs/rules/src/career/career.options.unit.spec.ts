@@ -1,13 +1,19 @@
 import { defaultChartPack } from '../charts';
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '../errors';
-import { one, play, spec, startWith, types, withOptions, started } from './career.fixtures';
+import { one, play, spec, start, types, withOptions, started } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { fold } from './evolve';
 import { historicalNumbers, pickWolfpackName, wolfpackNames } from './options/history';
-import { NO_OPTIONS } from './model/career-options';
+import { NO_OPTIONS, type CareerOptionsChoice } from './model/career-options';
 import { crewImprovementEvery } from './options/kommandant';
 import { initialState } from './model/state';
 import { ScriptedDice } from '../dice';
+
+/** A start command with options (a Type IXC: no starting-rank roll, 11.2.2). */
+const startWith = (choice: CareerOptionsChoice, date: `${number}-${number}` = '1943-08'): CareerCommand => {
+  const command = start('IXC', date) as Extract<CareerCommand, { type: 'StartCareer' }>;
+  return { ...command, data: { ...command.data, options: choice } };
+};
 
 // The career's optional rules (§14, §15) chosen at StartCareer: the record, its checks, and what the start adds.
 
