@@ -1,7 +1,7 @@
 import type { BoxKind } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
-import { enterNextBox, patrolThrough, sighted, started, target } from './career.fixtures';
+import { enterNextBox, patrolThrough, sighted, spec, started, target } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -104,11 +104,12 @@ describe('aborting the patrol (10.9)', () => {
   });
 
   it('E-ABORT-WHEN: at sea only, between encounters, once', () => {
-    const assigned = fold([started(), patrolThrough(['transit', 'transit'])], initialState());
-    expect(offered(assigned)).toBeUndefined();
-    expect(() => decide(assigned, abort(), new ScriptedDice([]))).toThrow(
-      expect.objectContaining({ rule: '10.9.5', code: 'patrol/cannot-abort' }),
-    );
+    const given = [started(), patrolThrough(['transit', 'transit'])];
+    expect(offered(fold(given, initialState()))).toBeUndefined();
+    spec
+      .given(given)
+      .when(abort())
+      .thenThrows(RuleViolation, (e) => e.rule === '10.9.5' && e.code === 'patrol/cannot-abort');
   });
 
   it('7.3.3: "no abort back to France during the first two transit boxes unless there is unrepairable damage"', () => {

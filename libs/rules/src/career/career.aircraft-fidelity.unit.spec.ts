@@ -1,4 +1,5 @@
 import { type DiceScript, ScriptedDice } from '../dice';
+import { RuleViolation } from '../errors';
 import { DeciderSpecification } from '../testing';
 import { outOfPort, patrolThrough, started } from './career.fixtures';
 import { pending } from './pending';
@@ -85,9 +86,10 @@ describe('8.1.4: no schnorchel into the box of a special mission (000 L870)', ()
   });
 
   it('is refused', () => {
-    expect(() => decide(fold(onMission(), initialState()), schnorchelInto, new ScriptedDice([]))).toThrow(
-      expect.objectContaining({ code: 'travel/no-schnorchel', rule: '8.1.3' }),
-    );
+    spec
+      .given(onMission())
+      .when(schnorchelInto)
+      .thenThrows(RuleViolation, (e) => e.code === 'travel/no-schnorchel' && e.rule === '8.1.3');
   });
 
   it('is offered in the transit box of the same boat', () => {

@@ -59,7 +59,7 @@ const cmd = (type: 'JoinWolfpackAttack' | 'PursueOwnContact' | 'DismissPack' | '
   ({ type, data: {} }) as CareerCommand;
 
 function send(history: readonly CareerEvent[], command: CareerCommand, dice: DiceSource = seeded()) {
-  const events = decide(fold(history, initialState()), command, dice);
+  const events = spec.given(history).when(command, dice).thenEvents();
   const all = [...history, ...events];
   return { events, history: all, state: fold(all, initialState()) };
 }
