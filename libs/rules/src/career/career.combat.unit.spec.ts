@@ -1,6 +1,5 @@
-import { ScriptedDice, type DiceScript } from '../dice';
+import { ScriptedDice } from '../dice';
 import { InvalidCommand, RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
 import type { BoxKind } from '../charts';
 import {
   outOfPort,
@@ -11,28 +10,19 @@ import {
   type Sighting,
   ESCORTS_MISS_THE_BOAT,
   TORPEDO_MISSES,
+  play,
+  type Of,
+  all,
+  types,
+  spec,
 } from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { initialState, newHunt, type TorpedoLoadout } from './model/state';
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
-const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
 const ids = (roll: { modifiers: readonly { id: string }[] } | null) => roll?.modifiers.map((m) => m.id);
-
-/** Given events, when a command with scripted dice: every die used; returns the events and the history. */
-function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript = []) {
-  const events = spec.given(given).when(command, script).thenEvents();
-  const history = [...given, ...events];
-  return { events, history, state: fold(history, initialState()) };
-}
 
 const approach = (
   attack: 'submerged' | 'surfaced' | 'nightSurface',

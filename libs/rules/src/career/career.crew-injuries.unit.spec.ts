@@ -1,6 +1,5 @@
 import { defaultChartPack as charts, type CrewMember } from '../charts';
-import { ScriptedDice, type DiceScript } from '../dice';
-import { DeciderSpecification } from '../testing';
+import { ScriptedDice } from '../dice';
 import {
   enterNextBox,
   outOfPort,
@@ -9,6 +8,10 @@ import {
   started,
   target,
   TORPEDO_MISSES,
+  play,
+  type Of,
+  all,
+  types,
 } from './career.fixtures';
 import { e2Modifiers, u1Modifiers } from './combat/combat-modifiers';
 import type { CareerCommand } from './model/commands';
@@ -16,7 +19,7 @@ import { injureCrew } from './damage/crew-injuries';
 import { inCommand } from './model/crew';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
-import { evolve, fold } from './evolve';
+import { fold } from './evolve';
 import { engineerModifiers } from './damage/flooding';
 import {
   boardOf,
@@ -29,19 +32,7 @@ import {
 } from './model/state';
 import { flakModifiers } from './damage/uboat-damage';
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
-const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
 const ids = (modifiers: readonly { id: string }[]) => modifiers.map((m) => m.id);
-
-function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript = []) {
-  const events = spec.given(given).when(command, script).thenEvents();
-  const history = [...given, ...events];
-  return { events, history, state: fold(history, initialState()) };
-}
 
 const ROLL = {
   purpose: 'given',

@@ -1,7 +1,6 @@
 import { defaultChartPack as charts, type BoxKind } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
 import {
   enterNextBox,
   patrolThrough,
@@ -9,6 +8,10 @@ import {
   started,
   target,
   ESCORTS_MISS_THE_BOAT,
+  play,
+  type Of,
+  all,
+  types,
 } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
@@ -21,22 +24,10 @@ import { initialState, type Boat, type CareerState, type Crew } from './model/st
 // Damage at sea (§10): additional flooding (10.1.3), repairs (10.8), what inoperative systems do (10.8.6, [E5]),
 // the diesels (10.2), scuttling and the crew's rescue (10.10).
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
-const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
 const DAMAGE_CONTROL = ['RepairsAttempted', 'PatrolAborted', 'TowedHome', 'UBoatScuttled', 'CrewRescued'];
 /** The damage-control events in the order they came, and the patrol's end (refit events left out). */
 const damageTypes = (events: readonly CareerEvent[]) =>
   types(events).filter((t) => [...DAMAGE_CONTROL, 'PatrolCompleted'].includes(t));
-
-function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript = []) {
-  const events = spec.given(given).when(command, script).thenEvents();
-  const history = [...given, ...events];
-  return { events, history, state: fold(history, initialState()) };
-}
 
 /** decide on a state patched with earlier damage or wounds (what refits and earlier encounters leave). */
 function decideOn(state: CareerState, command: CareerCommand, script: DiceScript) {

@@ -1,6 +1,5 @@
 import { ScriptedDice, type DiceScript } from '../dice';
-import { DeciderSpecification } from '../testing';
-import { enterNextBox, outOfPort, sighted, target } from './career.fixtures';
+import { enterNextBox, outOfPort, sighted, target, play, type Of, all, spec } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -9,18 +8,6 @@ import { pending } from './pending';
 import { careerOf, initialState } from './model/state';
 
 // Rules fidelity II (issue 17): how the engine applies the charts, item by item, Given/When/Then.
-
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
-
-function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript = []) {
-  const events = spec.given(given).when(command, script).thenEvents();
-  const history = [...given, ...events];
-  return { events, history, state: fold(history, initialState()) };
-}
 
 const evade = (exceedTestDepth = false): CareerCommand => ({
   type: 'EvadeEscorts',
