@@ -1,7 +1,17 @@
 import type { BoxKind } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
-import { enterNextBox, patrolThrough, sighted, spec, started, target } from './career.fixtures';
+import {
+  enterNextBox,
+  patrolThrough,
+  sighted,
+  spec,
+  started,
+  target,
+  type Of,
+  all,
+  types,
+} from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -10,11 +20,6 @@ import { pending } from './pending';
 import { initialState, type Boat, type CareerState, type Crew, type Patrol } from './model/state';
 
 // Aborting the patrol (10.9): when the Kommandant may, the way home, no combat started (10.9.4).
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
-const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
 
 function decideOn(state: CareerState, command: CareerCommand, script: DiceScript = []) {
   const dice = new ScriptedDice(script);

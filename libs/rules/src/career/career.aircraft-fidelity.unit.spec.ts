@@ -1,19 +1,11 @@
 import { type DiceScript, ScriptedDice } from '../dice';
 import { RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
-import { outOfPort, patrolThrough, started } from './career.fixtures';
+import { outOfPort, patrolThrough, started, all, spec } from './career.fixtures';
 import { pending } from './pending';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
-import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { initialState, type Boat, type CareerState } from './model/state';
-
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
 
 const schnorchelInto: CareerCommand = { type: 'EnterNextBox', data: { posture: 'schnorchel' } };
 const surfacedInto: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };

@@ -1,8 +1,7 @@
 import type { BoxKind, UBoatType, YearMonth } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
-import { enterNextBox, outOfPort } from './career.fixtures';
+import { enterNextBox, outOfPort, type Of, spec } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -10,9 +9,6 @@ import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { initialState, type Boat, type CareerState } from './model/state';
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
 const all = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
   events.filter((e): e is Of<T> => e.type === type);
 const one = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) => {

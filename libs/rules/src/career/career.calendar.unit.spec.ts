@@ -1,15 +1,11 @@
 import { defaultChartPack as charts } from '../charts';
 import { InvalidCommand, RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
 import { addMonths, extendedPatrolMonths, lastPatrolMonth, monthsFrom } from './port/calendar';
-import { start, one, patrolEnded, refit, withCareer } from './career.fixtures';
-import { decide } from './decide';
+import { start, one, patrolEnded, refit, withCareer, spec } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import type { CareerStarted } from './model/events';
-import { evolve } from './evolve';
-import { careerOf, initialState, type CareerState } from './model/state';
+import { careerOf, type CareerState } from './model/state';
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 const startUntil = (endDate: string) => {
   const command = start() as Extract<CareerCommand, { type: 'StartCareer' }>;
   return { ...command, data: { ...command.data, endDate } } as CareerCommand;

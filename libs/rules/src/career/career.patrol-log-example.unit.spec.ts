@@ -1,16 +1,13 @@
 import type { DiceScript } from '../dice';
-import { DeciderSpecification } from '../testing';
-import { start } from './career.fixtures';
+import { start, spec } from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
-import { decide } from './decide';
 import type { CareerEvent } from './model/events';
-import { evolve, fold } from './evolve';
+import { fold } from './evolve';
 import { careerOf, initialState } from './model/state';
 
 // The patrol log example of the seeds (000 L2356-2446, 002 L2130-2134): U-123's three patrols replayed on scripted
 // dice, each die the one the example implies (docs/worked-examples.md).
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>['data'];
 
 /** Plays the commands in turn, each with its dice (every scripted die must be used). */

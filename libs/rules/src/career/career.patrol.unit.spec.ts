@@ -1,15 +1,13 @@
 import { defaultChartPack } from '../charts';
 import { RuleViolation } from '../errors';
 import { ScriptedDice } from '../dice';
-import { DeciderSpecification } from '../testing';
-import { assignPatrol, enterNextBox, started } from './career.fixtures';
+import { assignPatrol, enterNextBox, started, spec } from './career.fixtures';
 import { decide } from './decide';
 import type { CareerEvent, EncounterRolled, PatrolAssigned } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { initialState } from './model/state';
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 const assigned = (events: readonly CareerEvent[]) => events[0] as PatrolAssigned;
 
 describe('patrol assignment (7.0)', () => {

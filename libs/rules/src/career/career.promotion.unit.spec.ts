@@ -1,14 +1,11 @@
 import type { YearMonth } from '../charts';
 import { RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
-import { started, none, one, patrolEnded, refit, withCareer } from './career.fixtures';
+import { started, none, one, patrolEnded, refit, withCareer, spec } from './career.fixtures';
 import { decide } from './decide';
 import type { CareerEvent, PatrolAssigned } from './model/events';
-import { evolve, fold } from './evolve';
+import { fold } from './evolve';
 import { pending } from './pending';
 import { careerOf, initialState, type CareerState } from './model/state';
-
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
 /** A Kommandant in service since `startDate`, with what the current 12-month period holds. */
 const servedSince =

@@ -7,7 +7,7 @@ import {
 } from '../charts';
 import { ScriptedDice, type DiceScript } from '../dice';
 import { RuleViolation } from '../errors';
-import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target } from './career.fixtures';
+import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target, types } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from './model/events';
@@ -68,7 +68,6 @@ const withCrew = (state: CareerState, change: Partial<Crew>): CareerState => ({
   career: { ...state.career!, crew: { ...state.career!.crew, ...change } },
 });
 
-const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
 const one = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
   events.find((e) => e.type === type) as Extract<CareerEvent, { type: T }>;
 const resolvedOf = (events: readonly CareerEvent[]) => one(events, 'RandomEventResolved').data;

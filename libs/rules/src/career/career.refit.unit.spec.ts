@@ -1,7 +1,6 @@
 import { defaultChartPack, type UBoatType, type YearMonth } from '../charts';
 import { ScriptedDice } from '../dice';
 import { RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
 import {
   assignPatrol,
   outOfPort,
@@ -13,6 +12,7 @@ import {
   withCareer,
   withCrew,
   wounded,
+  spec,
 } from './career.fixtures';
 import { decide } from './decide';
 import type { CareerStarted } from './model/events';
@@ -27,8 +27,6 @@ import {
   type CareerState,
   type TorpedoLoadout,
 } from './model/state';
-
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
 const damaged =
   (systems: BoatSystem[], hullDamage = 0) =>

@@ -1,13 +1,10 @@
-import { DeciderSpecification } from '../testing';
 import { ScriptedDice } from '../dice';
 import { InvalidCommand, RuleViolation, UnknownCommand } from '../errors';
 import { decide } from './decide';
-import { evolve, fold } from './evolve';
+import { fold } from './evolve';
 import { initialState } from './model/state';
-import { assignPatrol, start, started } from './career.fixtures';
+import { assignPatrol, start, started, spec } from './career.fixtures';
 import type { CareerStarted } from './model/events';
-
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
 describe('starting a career (4.0)', () => {
   it('4.5: a VIIC in 7/43 carries 14 torpedoes, Falke homing torpedoes in a tube of each section, and 10 ammunition points', () => {

@@ -2,8 +2,7 @@ import { aggressive } from '../bots';
 import { defaultChartPack, type BoxKind } from '../charts';
 import { commitment, ScriptedDice, SeededDice, type DiceSource } from '../dice';
 import { RuleViolation } from '../errors';
-import { DeciderSpecification } from '../testing';
-import { enterNextBox, patrolThrough, SERVER_SEED, started } from './career.fixtures';
+import { enterNextBox, patrolThrough, SERVER_SEED, started, types, spec } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
 import type { CareerEvent } from './model/events';
@@ -14,7 +13,6 @@ import { initialState, type CareerState } from './model/state';
 
 // 13.5 The wolfpack tournament, as one boat of a pack lives it; the pack's coordinator is in libs/play.
 
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 const seeded = (playerSeed = 'pack'): DiceSource => new SeededDice({ serverSeed: SERVER_SEED, playerSeed });
 /** These faces first, then the seeded dice. */
 const facesThenSeeded = (faces: number[]): DiceSource => {
@@ -50,7 +48,6 @@ const member = (kinds: readonly BoxKind[] = ['atlantic', 'atlantic', 'transit'])
   patrolThrough(kinds),
 ];
 
-const types = (events: readonly CareerEvent[]) => events.map((e) => e.type);
 const open = (round: 1 | 2 | 3, detection: 'focused' | 'busy'): CareerCommand => ({
   type: 'OpenPackRound',
   data: { round, detection },

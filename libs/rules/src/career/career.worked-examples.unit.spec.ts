@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultChartPack as charts, sinkPointsFor } from '../charts';
 import { type DiceScript, ScriptedDice } from '../dice';
-import { DeciderSpecification } from '../testing';
 import {
   sighted,
   start,
@@ -14,6 +13,7 @@ import {
   refit,
   withCareer,
   withCrew,
+  spec,
 } from './career.fixtures';
 import type { CareerCommand } from './model/commands';
 import { decide } from './decide';
@@ -31,8 +31,6 @@ import {
 } from './model/state';
 
 // Worked examples of the seeds not reproduced elsewhere (docs/worked-examples.md lists them all with their tests).
-
-const spec = DeciderSpecification.for({ decide, evolve, initialState });
 
 const aboard = (t: TorpedoLoadout) =>
   [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length +
