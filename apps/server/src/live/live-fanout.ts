@@ -1,5 +1,5 @@
 import type { Socket as TcpSocket } from 'node:net';
-import type { Namespace, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 
 /**
  * A socket.io event as socket.io writes it: an engine.io v4 message packet (4) holding a socket.io v5 event
@@ -97,28 +97,7 @@ export class LiveFanout {
   }
 }
 
-/**
- * One event to the sockets of this process in a socket.io room of the namespace (its adapter's membership, not
- * the other processes'), encoded and framed once and written as LiveFanout writes: for gateways that keep
- * socket.io's rooms. Returns how many sockets it went to.
- */
-export function sendToRoom(server: Namespace, room: string, event: string, payload: unknown): number {
-  const ids = server.adapter.rooms.get(room);
-  if (!ids?.size) return 0;
-  const packet = eventPacket(server.name, event, payload);
-  const frame = textFrame(packet);
-  let sent = 0;
-  for (const id of ids) {
-    const socket = server.sockets.get(id);
-    if (socket) sent += write(memberOf(socket), packet, frame) ? 1 : 0;
-  }
-  return sent;
-}
-
-/** Whether the member was written to (a closing socket is not). */
-function write({ wire, ws, tcp }: Member, packet: string, frame: Buffer): boolean {
+function write({ wire, ws, tcp }: Member, packet: string, frame: Buffer): void {
   if (tcp && ws?.readyState === OPEN && tcp.writable && wire.writeBuffer.length === 0) tcp.write(frame);
   else if (wire.readyState === 'open') wire.write(packet);
-  else return false;
-  return true;
 }

@@ -12,7 +12,6 @@ import { tournament } from '@periscope/play';
 import type { Namespace, Socket } from 'socket.io';
 import type { ErrorBody } from '../../common/error-body';
 import { validationPipe } from '../../common/validation.pipe';
-import { sendToRoom } from '../../live/live-fanout';
 import { errorBodyOf } from '../../live/live.errors';
 import { RedisAdapter } from '../../live/redis-adapter';
 import { TournamentsService } from '../tournaments.service';
@@ -43,7 +42,7 @@ const room = (id: string) => `${ROOM}${id}`;
  * Live leaderboards over socket.io, namespace `/tournaments` (README "Tournaments"), websocket transport only:
  * `join { id, after? }` answers the room's board (unless `after` is already its position), then `leaderboard`
  * messages follow, at most one a second per tournament, each the change from the previous one (changed rows and
- * the order), encoded and framed once for this process's sockets in the room (live-fanout's sendToRoom).
+ * the order), encoded once for the whole room.
  *
  * On several processes (issue 20 §4, docs/state.md): the process holding the standings' lease hears each change
  * from its projector. With Redis, it computes every update and the others send its messages as they are
@@ -209,7 +208,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
         standings: tournament.applyStandingsChange(board.standings, message),
       });
     else this.boards.delete(message.id);
-    if (this.server) sendToRoom(this.server, room(message.id), 'leaderboard', message);
+    this.server?.local.to(room(message.id)).emit('leaderboard', message);
   }
 
   /**
@@ -244,7 +243,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     this.boards.set(id, { position: doc.position, updatedAt: doc.updatedAt, standings });
     const sentAt = new Date(releasedAt).toISOString();
     const message: LeaderboardMessage = { id, updatedAt: doc.updatedAt, sentAt, ...change };
-    sendToRoom(this.server, room(id), 'leaderboard', message);
+    this.server.local.to(room(id)).emit('leaderboard', message);
     if (this.writes() && this.relayed()) this.relay?.send(message);
   }
 }
