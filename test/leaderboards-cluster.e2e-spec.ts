@@ -76,9 +76,19 @@ describeModes('leaderboards on two server processes (Redis: $redis)', ({ redis }
       expect(await spectator.join(tournamentId)).toMatchObject({ ok: true });
     }
 
-    await Promise.all(
-      entrants.map((e, n) => playEntrant(servers[n % 2].url as never, e.careerId, e.seatToken, COMMANDS)),
-    );
+    // Two bouts of play, the second once the first's update has arrived: at least two updates must reach every
+    // spectator, however fast or slow the machine plays and projects.
+    const play = (bout: string) =>
+      Promise.all(
+        entrants.map((e, n) =>
+          playEntrant(servers[n % 2].url as never, e.careerId, e.seatToken, COMMANDS / 2, bout),
+        ),
+      );
+    await play('first');
+    const heard = Date.now() + 10_000; // the first bout's update reaches every spectator before the second starts
+    while (spectators.some((s) => s.messages.length === 0) && Date.now() < heard)
+      await new Promise((r) => setTimeout(r, 100));
+    await play('second');
     // Both boards end at the same position, whichever process wrote the standings.
     const end = Date.now() + 10_000;
     const settled = () => {

@@ -37,9 +37,16 @@ export class TournamentsClient {
 
 /**
  * An entrant's bot: the aggressive policy over HTTP, on the state its answers fold to. Plays until nothing is
- * pending or a command is refused (a rule not played yet); returns the commands sent.
+ * pending or a command is refused (a rule not played yet); returns the commands sent. A second bout of play on the
+ * same career takes another `idPrefix` (command ids are the career's, once each).
  */
-export async function playEntrant(http: App, careerId: string, seatToken: string, maxCommands = 1000) {
+export async function playEntrant(
+  http: App,
+  careerId: string,
+  seatToken: string,
+  maxCommands = 1000,
+  idPrefix = 'bot',
+) {
   const read = await request(http)
     .get(`/api/careers/${careerId}`)
     .set('Authorization', `Bearer ${seatToken}`);
@@ -56,7 +63,7 @@ export async function playEntrant(http: App, careerId: string, seatToken: string
     const res = await request(http)
       .post(`/api/careers/${careerId}/commands`)
       .set('Authorization', `Bearer ${seatToken}`)
-      .send({ commandId: `bot-${++sent}`, ...command });
+      .send({ commandId: `${idPrefix}-${++sent}`, ...command });
     if (res.status !== 200) break;
     state = fold(res.body.events as CareerEvent[], state);
     pending = res.body.pending as Decision;

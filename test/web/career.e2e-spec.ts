@@ -75,6 +75,8 @@ describe('the web client (issue 15)', () => {
 
     // The dice are the server's: a career may end in its first box, so new ones are started (12 at most) until
     // they have fought ships (the firing step, by clicking) and one has come home from two patrols (its refit).
+    // Once one has fought, the next are played carefully (declining attacks): a keen VIIC of July 1943 comes home
+    // from 0.38 patrols on average (periscope simulate), too few to count on two.
     const steps = new Set<string>();
     const delays: number[] = [];
     const goals = { twoPatrols: false, fought: false };
@@ -94,7 +96,7 @@ describe('the web client (issue 15)', () => {
         steps.add(now.step);
         if (now.patrols >= 2 || over(now)) break;
         await decisionPanel(player).locator('button:enabled').first().waitFor({ timeout: 15_000 });
-        await (await chooseButton(player)).click();
+        await (await chooseButton(player, goals.fought ? 'careful' : 'keen')).click();
         await moveOrRefusal(player, now.revision);
         delays.push(await caughtUp(spectator, (await marks(player)).revision));
       }
