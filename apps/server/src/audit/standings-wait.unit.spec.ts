@@ -1,13 +1,21 @@
 import { AppError } from '../common/app-error';
 import { standingsReach } from './standings-wait';
 
+// Fake timers (Date included): the wait is measured on the test's own clock, never on the machine's load.
 describe('standingsReach (issue 20 §5: the tournament audit on any process, in bounded time)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('answers on a process without the lease once the stored checkpoint reaches the position', async () => {
-    let stored = 3;
-    setTimeout(() => (stored = 9), 120);
-    const started = Date.now();
-    await standingsReach(8, { local: () => 0, stored: async () => stored }, 2000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const stored = jest.fn().mockResolvedValueOnce(3).mockResolvedValueOnce(3).mockResolvedValue(9);
+    let answered = false;
+    const reached = standingsReach(8, { local: () => 0, stored }, 2000).then(() => (answered = true));
+    await jest.advanceTimersByTimeAsync(49);
+    expect(answered).toBe(false);
+    await jest.advanceTimersByTimeAsync(60);
+    await reached;
+    expect(answered).toBe(true);
+    expect(stored).toHaveBeenCalledTimes(3);
   });
 
   it('answers at once on the process whose projector has applied the position, without reading the store', async () => {
@@ -17,11 +25,14 @@ describe('standingsReach (issue 20 §5: the tournament audit on any process, in 
   });
 
   it('refuses with 503 read-model/behind and a Retry-After when the standings stay behind', async () => {
-    const started = Date.now();
-    const refusal = await standingsReach(8, { local: () => 0, stored: async () => 5 }, 200).catch((e) => e);
-    expect(Date.now() - started).toBeLessThan(1000);
+    let refusal: unknown;
+    const waiting = standingsReach(8, { local: () => 0, stored: async () => 5 }, 200).catch((e) => (refusal = e));
+    await jest.advanceTimersByTimeAsync(150);
+    expect(refusal).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(100);
+    await waiting;
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ kind: 'unavailable', code: 'read-model/behind', retryAfterSeconds: 2 });
-    expect(refusal.details).toEqual({ position: 8, reached: 5 });
+    expect((refusal as AppError).details).toEqual({ position: 8, reached: 5 });
   });
 });
