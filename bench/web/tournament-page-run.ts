@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { watchProcess } from '../../apps/cli/src/bench/bench-live-server';
 import { EntrantBot } from '../../apps/cli/src/bench/bench-tournament-bot';
-import type { SpectatorReport } from '../../apps/cli/src/bench/bench-tournament-clients';
-import { leanSpectators, post } from '../../apps/cli/src/bench/bench-tournament-driver';
+import type { SpectatorReport } from '../../apps/cli/src/bench/bench-tournament-samples';
+import { post, spectatorGroup } from '../../apps/cli/src/bench/bench-tournament-driver';
 import { startBuiltServer } from './built-server';
 import { leaderboardProbe, pageSamples, type PageSamples, type Probe } from './leaderboard-probe';
 
@@ -71,7 +71,7 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
 export async function runOnce(browser: Browser, o: RunOptions): Promise<RunResult> {
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-tournament-page-'));
   const server = await startBuiltServer(cwd, o.store);
-  const lean = leanSpectators();
+  const lean = spectatorGroup([o.spectators]);
   try {
     const created = await post(`${server.url}/api/tournaments`, {
       name: 'Bench',
@@ -83,10 +83,7 @@ export async function runOnce(browser: Browser, o: RunOptions): Promise<RunResul
     const bots: EntrantBot[] = [];
     for (let n = 1; n <= o.entrants; n++) bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`));
     o.log(`${o.entrants} entrants registered; opening ${o.spectators} lean spectators and the page`);
-    await lean.ask(
-      { kind: 'open', url: server.url, count: o.spectators, tournamentId: id, client: 'lean' },
-      'opened',
-    );
+    await lean.open(server.url, id, 'lean');
     const page = await openPage(browser, `${server.url}/tournaments/${id}`);
     const skewMs = await clockSkew(page);
     const token = created.organiserToken as string;
@@ -101,7 +98,7 @@ export async function runOnce(browser: Browser, o: RunOptions): Promise<RunResul
       seconds,
       events: bots.reduce((t, b) => t + b.events, 0),
       page: pageSamples(probe),
-      lean: await lean.ask<SpectatorReport>({ kind: 'report' }, 'report'),
+      lean: await lean.report(),
       skewMs,
       server: stats,
     };

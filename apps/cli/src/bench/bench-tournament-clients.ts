@@ -1,54 +1,19 @@
 /**
- * Child process of `bench tournament`: the spectators. Opens `count` connections to /tournaments (socket.io over
- * a websocket: lean frames or socket.io-client, see lean-socket), joins each to the tournament and records, for
+ * Child process of `bench tournament`: spectators. Opens `count` connections to /tournaments (socket.io over a
+ * websocket: lean frames or socket.io-client, see lean-socket), joins each to the tournament and records, for
  * every leaderboard received, receipt time − the append time of the newest event it reflects (`updatedAt`).
- * Driven over IPC.
+ * Driven over IPC; the bench runs several and merges their samples (bench-tournament-samples).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { ClientKind } from './bench-live-connection';
+import type { SpectatorSamples } from './bench-tournament-samples';
 import { framePayload, openLeanSocket } from './lean-socket';
 
 export type SpectatorCommand =
   | { kind: 'open'; url: string; count: number; tournamentId: string; client: ClientKind }
   | { kind: 'report' }
   | { kind: 'close' };
-
-export interface Latency {
-  samples: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-export interface SpectatorReport {
-  kind: 'report';
-  /** Receipt − append of the newest event the leaderboard reflects. */
-  total: Latency;
-  /**
-   * Receipt − the later of that append and the moment the once-a-second rule let the leaderboard go (the last
-   * one's `sentAt` + 1,000 ms): the delay the server and the network add to what the rule holds back.
-   */
-  beyondHold: Latency;
-  /** Per leaderboard: first receipt − append (the server's part), last − first receipt (the fan-out). */
-  firstP50: number;
-  firstP99: number;
-  spreadP50: number;
-  spreadP99: number;
-  /** This process's event-loop delay (p99, max): how long a leaderboard can wait here before it is read. */
-  lagP99: number;
-  lagMax: number;
-  /**
-   * Updates that do not start where the socket's board stands (`from` ≠ the last position), or at or below a
-   * position already received (must be 0).
-   */
-  disorder: number;
-  /** The mean size of an update (JSON characters). */
-  meanUpdateBytes: number;
-  joinErrors: number;
-  /** The shortest time between two leaderboards' sentAt (the coalescing says ≥ 1,000 ms). */
-  minGapMs: number;
-}
 
 interface Leaderboard {
   from: number;
@@ -104,9 +69,25 @@ function receiver(): { last: number; receive(message: Leaderboard, bytes: number
   };
 }
 
+/**
+ * The frame a leaderboard came in and what it says: every spectator of the room gets the same frame one after
+ * another, and the same text says the same, so this process parses it once (a real spectator parses it once on
+ * his own machine; the floor's spectators read a regular expression).
+ */
+let lastFrame = '';
+let lastBoard: Leaderboard | undefined;
+
+function parsed(frame: string): Leaderboard {
+  if (frame !== lastFrame || !lastBoard) {
+    lastBoard = framePayload<Leaderboard>(frame);
+    lastFrame = frame;
+  }
+  return lastBoard;
+}
+
 async function openLean(url: string, onBoard: ReturnType<typeof receiver>): Promise<Connection> {
   const socket = await openLeanSocket(url, '/tournaments', {
-    leaderboard: (frame) => onBoard.receive(framePayload<Leaderboard>(frame), frame.length),
+    leaderboard: (frame) => onBoard.receive(parsed(frame), frame.length),
   });
   return { join: (id) => socket.request('join', { id }), close: () => socket.close() };
 }
@@ -135,41 +116,19 @@ async function open(command: Extract<SpectatorCommand, { kind: 'open' }>): Promi
   else board.last = ack.position ?? -1;
 }
 
-const percentile = (sorted: Float64Array, p: number): number =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const sorted = (values: number[]) => Float64Array.from(values).sort();
-
-function latency(values: number[]): Latency {
-  const all = sorted(values);
+function samples(): SpectatorSamples {
   return {
-    samples: all.length,
-    p50: percentile(all, 50),
-    p99: percentile(all, 99),
-    max: all.length ? all[all.length - 1] : NaN,
-  };
-}
-
-function report(): SpectatorReport {
-  const boards = [...fanOut.values()];
-  const firsts = sorted(boards.map((m) => m.first - m.appended));
-  const spreads = sorted(boards.map((m) => m.last - m.first));
-  const sent = [...released.values()].sort((a, b) => a - b);
-  const gaps = sent.slice(1).map((at, i) => at - sent[i]);
-  return {
-    kind: 'report',
-    total: latency(totals),
-    beyondHold: latency(beyondHold),
-    firstP50: percentile(firsts, 50),
-    firstP99: percentile(firsts, 99),
-    spreadP50: percentile(spreads, 50),
-    spreadP99: percentile(spreads, 99),
+    kind: 'samples',
+    totals,
+    beyondHold,
+    boards: [...fanOut].map(([position, b]) => [position, b.appended, b.first, b.last]),
+    sent: [...released.values()],
     lagP99: lagMs(lag.percentile(99)),
     lagMax: lagMs(lag.max),
     disorder,
-    meanUpdateBytes: updates === 0 ? NaN : updateBytes / updates,
+    updateBytes,
+    updates,
     joinErrors,
-    minGapMs: gaps.length ? Math.min(...gaps) : NaN,
   };
 }
 
@@ -184,7 +143,7 @@ async function handle(command: SpectatorCommand): Promise<void> {
       return reply({ kind: 'opened' });
     case 'report':
       lag.disable();
-      return reply(report());
+      return reply(samples());
     case 'close':
       for (const connection of connections) connection.close();
       process.disconnect?.();

@@ -1,9 +1,11 @@
 import { fork } from 'node:child_process';
 import { extname, join } from 'node:path';
+import type { ClientKind } from './bench-live-connection';
 import type { SpectatorCommand } from './bench-tournament-clients';
+import { reportOf, type SpectatorReport, type SpectatorSamples } from './bench-tournament-samples';
 
 // What drives bench:tournament's load, shared by the page bench (bench/web): the API's POSTs and the lean
-// spectators' process over IPC.
+// spectators' processes over IPC.
 
 export async function post(url: string, body: object, token?: string): Promise<Record<string, unknown>> {
   const res = await fetch(url, {
@@ -15,8 +17,8 @@ export async function post(url: string, body: object, token?: string): Promise<R
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** The lean spectators' process (bench-tournament-clients): `ask` sends a command and waits for its answer. */
-export function leanSpectators() {
+/** A lean spectators' process (bench-tournament-clients): `ask` sends a command and waits for its answer. */
+function leanSpectators() {
   const child = fork(join(__dirname, `bench-tournament-clients${extname(__filename)}`), [], {
     execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -33,4 +35,22 @@ export function leanSpectators() {
       child.send(command);
     });
   return { child, ask, close: () => child.connected && child.send({ kind: 'close' }) };
+}
+
+/**
+ * Spectators over several lean spectators' processes (`counts`: how many each holds), so that no one process
+ * reads more than it can in time (issue 21 §1); `report` merges every process's samples.
+ */
+export function spectatorGroup(counts: readonly number[]) {
+  const processes = counts.map(() => leanSpectators());
+  return {
+    pids: processes.map((p) => p.child.pid as number),
+    open: (url: string, tournamentId: string, client: ClientKind) =>
+      Promise.all(
+        processes.map((p, i) => p.ask({ kind: 'open', url, count: counts[i], tournamentId, client }, 'opened')),
+      ),
+    report: async (): Promise<SpectatorReport> =>
+      reportOf(await Promise.all(processes.map((p) => p.ask<SpectatorSamples>({ kind: 'report' }, 'samples')))),
+    close: () => processes.forEach((p) => p.close()),
+  };
 }
