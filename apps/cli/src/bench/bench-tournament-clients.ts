@@ -12,6 +12,7 @@ import { framePayload, openLeanSocket } from './lean-socket';
 
 export type SpectatorCommand =
   | { kind: 'open'; url: string; count: number; tournamentId: string; client: ClientKind }
+  | { kind: 'measure' }
   | { kind: 'report' }
   | { kind: 'close' };
 
@@ -32,8 +33,8 @@ const LAG_MS = 5;
 const lag = monitorEventLoopDelay({ resolution: LAG_MS });
 const lagMs = (ns: number) => Math.max(0, ns / 1e6 - LAG_MS);
 const connections: Connection[] = [];
-const totals: number[] = [];
-const beyondHold: number[] = [];
+let totals: number[] = [];
+let beyondHold: number[] = [];
 /** sentAt of every leaderboard by its position: when the rule let the next one go. */
 const released = new Map<number, number>();
 /** Per leaderboard, by its position: its append time, first and last receipt. */
@@ -141,6 +142,13 @@ async function handle(command: SpectatorCommand): Promise<void> {
         );
       lag.enable();
       return reply({ kind: 'opened' });
+    case 'measure': // the warm-up is over: what was received so far does not count (released sends do)
+      totals = [];
+      beyondHold = [];
+      fanOut.clear();
+      disorder = updateBytes = updates = 0;
+      lag.reset();
+      return;
     case 'report':
       lag.disable();
       return reply(samples());

@@ -47,10 +47,16 @@ export function spectatorGroup(counts: readonly number[]) {
     pids: processes.map((p) => p.child.pid as number),
     open: (url: string, tournamentId: string, client: ClientKind) =>
       Promise.all(
-        processes.map((p, i) => p.ask({ kind: 'open', url, count: counts[i], tournamentId, client }, 'opened')),
+        processes.map((p, i) =>
+          p.ask({ kind: 'open', url, count: counts[i], tournamentId, client }, 'opened'),
+        ),
       ),
+    /** From now on: what was received before (the warm-up) does not count. */
+    measure: () => processes.forEach((p) => p.child.send({ kind: 'measure' } satisfies SpectatorCommand)),
     report: async (): Promise<SpectatorReport> =>
-      reportOf(await Promise.all(processes.map((p) => p.ask<SpectatorSamples>({ kind: 'report' }, 'samples')))),
+      reportOf(
+        await Promise.all(processes.map((p) => p.ask<SpectatorSamples>({ kind: 'report' }, 'samples'))),
+      ),
     close: () => processes.forEach((p) => p.close()),
   };
 }

@@ -76,7 +76,9 @@ function latency(values: Float64Array): Latency {
 }
 
 /** Each leaderboard's append, first and last receipt over every process. */
-function boardsOf(all: readonly SpectatorSamples[]): Map<number, { appended: number; first: number; last: number }> {
+function boardsOf(
+  all: readonly SpectatorSamples[],
+): Map<number, { appended: number; first: number; last: number }> {
   const boards = new Map<number, { appended: number; first: number; last: number }>();
   for (const [position, appended, first, last] of all.flatMap((s) => s.boards)) {
     const seen = boards.get(position);

@@ -34,7 +34,14 @@ describe("bench:tournament's report over several spectators' processes (issue 21
   });
 
   it('counts the gap between distinct sends once, and sums what must add up', () => {
-    const a = samples({ sent: [1000, 2000], disorder: 1, joinErrors: 2, updateBytes: 300, updates: 3, lagP99: 4 });
+    const a = samples({
+      sent: [1000, 2000],
+      disorder: 1,
+      joinErrors: 2,
+      updateBytes: 300,
+      updates: 3,
+      lagP99: 4,
+    });
     const b = samples({ sent: [1000, 2000, 3500], updateBytes: 100, updates: 1, lagP99: 9, lagMax: 20 });
     const report = reportOf([a, b]);
     expect(report.minGapMs).toBe(1000);

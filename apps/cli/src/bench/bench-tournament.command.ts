@@ -8,7 +8,7 @@ import type { Latency } from './bench-tournament-samples';
 import { post, spectatorGroup } from './bench-tournament-driver';
 import { EntrantBot } from './bench-tournament-bot';
 import { progress } from './fixtures';
-import { positiveInteger, positiveNumber, UsageError } from './options';
+import { nonNegativeNumber, positiveInteger, positiveNumber, UsageError } from './options';
 import { compareWithFloor, summariseFloor, type FloorComparison } from './bench-tournament-floor';
 import { markdownTable } from './table';
 import { DEFAULT_BYTES } from './peers/payload';
@@ -17,7 +17,7 @@ import { runSystem, splitSpectators, type SystemSample, type VsOptions } from '.
 export const BENCH_TOURNAMENT_USAGE =
   'bench tournament [--entrants 120] [--spectators 1000[,5000]] [--seconds 60] [--interval-ms 500]\n' +
   '                 [--format wolfpack|top-tonnage|survival] [--store sqlite|memory] [--client lean|socket.io]\n' +
-  '                 [--per-process 2500] [--runs 1] [--floor off|on] [--floor-seconds 10] [--profile DIR] [--json]\n' +
+  '                 [--warmup-seconds 2] [--per-process 2500] [--runs 1] [--floor off|on] [--floor-seconds 10] [--profile DIR] [--json]\n' +
   '  --entrants    bot entrants (wolfpack: packs of six, 120 = 20 packs)\n' +
   '  --spectators  socket.io clients on the tournament room, opened by separate processes; a list runs each\n' +
   "  --per-process at most this many spectators per spectators' process (at least two processes; the floor's alike)\n" +
@@ -25,6 +25,7 @@ export const BENCH_TOURNAMENT_USAGE =
   '  --floor       on: after each run, a bare socket.io server broadcasts bytes of the mean update size once a\n' +
   '                second to as many spectators for --floor-seconds (issue 21 §2); ours ÷ its p99\n' +
   '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
+  "  --warmup-seconds leaderboards received in the first seconds of play do not count (the floor's warm-up alike)\n" +
   '  --interval-ms time between two commands of one entrant\n' +
   "  --format      the tournament format (wolfpack: the server's coordinators run the convoy battles)\n" +
   "  --store       the server's event store\n" +
@@ -47,6 +48,7 @@ interface Args {
   floorSeconds: number;
   profile?: string;
   seconds: number;
+  warmupSeconds: number;
   intervalMs: number;
   format: string;
   store: 'sqlite' | 'memory';
@@ -66,6 +68,7 @@ function parse(args: string[]): Args {
       'floor-seconds': { type: 'string', default: '10' },
       profile: { type: 'string' },
       seconds: { type: 'string', default: '60' },
+      'warmup-seconds': { type: 'string', default: '2' },
       'interval-ms': { type: 'string', default: '500' },
       format: { type: 'string', default: 'wolfpack' },
       store: { type: 'string', default: 'sqlite' },
@@ -92,6 +95,7 @@ function parse(args: string[]): Args {
     floorSeconds: positiveNumber(values['floor-seconds'], '--floor-seconds'),
     profile: values.profile,
     seconds: positiveNumber(values.seconds, '--seconds'),
+    warmupSeconds: nonNegativeNumber(values['warmup-seconds'], '--warmup-seconds'),
     intervalMs: positiveNumber(values['interval-ms'], '--interval-ms'),
     format: values.format,
     store: values.store,
@@ -161,7 +165,7 @@ function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample
     sizes: [ours.spectators],
     runs: 1,
     seconds: args.floorSeconds,
-    warmupSeconds: 2,
+    warmupSeconds: args.warmupSeconds,
     intervalMs: 1000,
     bytes,
     perProcess: args.perProcess, // the same split as ours
@@ -212,6 +216,7 @@ async function runTournament(args: Args, spectators: number): Promise<Tournament
     const stopOthers = watchOthers([server.child.pid as number, ...spectatorsOf.pids]);
     const driverCpu = process.cpuUsage();
     const begin = performance.now();
+    const warmup = setTimeout(() => spectatorsOf.measure(), args.warmupSeconds * 1000);
     const end = begin + args.seconds * 1000;
     const play = async (bot: EntrantBot, slot: number) => {
       await sleep((slot * args.intervalMs) / bots.length); // entrants at spread-out moments, as players
@@ -222,6 +227,7 @@ async function runTournament(args: Args, spectators: number): Promise<Tournament
       }
     };
     await Promise.all(bots.map(play));
+    clearTimeout(warmup);
     const seconds = (performance.now() - begin) / 1000;
     await sleep(1500); // the last coalesced leaderboard
     const { peakRssMb, cpuPercent } = stop();
@@ -306,7 +312,7 @@ function render(r: TournamentBenchResult, args: Args): string {
   ];
   const notes = [
     `> ${args.format} tournament, ${args.store} store, ${args.client} spectators, ${r.seconds.toFixed(1)} s of play (until every career stopped or`,
-    `> --seconds), one command every ${args.intervalMs} ms per entrant. Latency: receipt − append time of the newest`,
+    `> --seconds; leaderboards received in its first ${args.warmupSeconds} s do not count), one command every ${args.intervalMs} ms per entrant. Latency: receipt − append time of the newest`,
     '> event the leaderboard reflects; first: its first spectator, fan-out: last − first spectator; leaderboards are',
     `> coalesced to one a second per tournament (min gap between two sentAt). Spectators lag: the worst of their ${r.spectatorProcesses}`,
     "> processes' event-loop delay, part of what is measured. The once-a-second rule (issue 6.4) holds a change that",

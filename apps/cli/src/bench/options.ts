@@ -16,6 +16,12 @@ export function positiveNumber(value: string, flag: string): number {
   return n;
 }
 
+export function nonNegativeNumber(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number ≥ 0, got ${value}`);
+  return n;
+}
+
 /** A comma-separated list of names, each one of `allowed`, without repeats. */
 export function namesFrom<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
   const names = value.split(',').map((s) => s.trim());
