@@ -28,10 +28,15 @@ const FAULTS: Fault[] = [killLeaseHolder, terminateBackends, stopDatabase(5000),
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
+/** `what` names the wait in the error; a function says, when it fails, where things stood. */
+async function until(
+  check: () => Promise<boolean> | boolean,
+  ms: number,
+  what: string | (() => string),
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await Promise.resolve(check()).catch(() => false))) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    if (Date.now() > end) throw new Error(`${typeof what === 'string' ? what : what()}: not within ${ms} ms`);
     await pause(100);
   }
 }
@@ -104,7 +109,12 @@ const expected = (killed?: string) => (f: Failure) =>
         // The spectators, on every process, saw each of the career's events once and in order, up to the store's.
         const { revisions } = await storeHead(cluster, [watchers[0].careerId]);
         const revision = revisions.get(watchers[0].careerId) ?? 0;
-        await until(() => watchers.every((w) => w.revision >= revision), RECOVERY_MS, 'spectators caught up');
+        await until(
+          () => watchers.every((w) => w.revision >= revision),
+          RECOVERY_MS,
+          () =>
+            `spectators caught up to revision ${revision} (they hold ${watchers.map((w) => w.state()).join('; ')})`,
+        );
         expect(watchers.flatMap((w) => w.faults())).toEqual([]);
 
         if (recovery.killed) await cluster.spawn(recovery.killed.slot);

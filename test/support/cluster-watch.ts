@@ -14,6 +14,7 @@ export class CareerWatcher {
   private client?: LiveClient;
   private position?: number;
   private closed = false;
+  private url?: string;
 
   constructor(
     readonly careerId: string,
@@ -21,7 +22,8 @@ export class CareerWatcher {
   ) {}
 
   async open(): Promise<void> {
-    const client = new LiveClient(this.next().server.url);
+    this.url = this.next().server.url;
+    const client = new LiveClient(this.url);
     this.client = client;
     try {
       await client.connected();
@@ -41,6 +43,13 @@ export class CareerWatcher {
   /** The revision of the last update held (the career's revision as this spectator sees it). */
   get revision(): number {
     return this.updates.at(-1)?.revision ?? -1;
+  }
+
+  /** Where this spectator stands, for a failure's message: its revision, its rejoins, its socket and process. */
+  state(): string {
+    const socket = this.client?.socket;
+    const where = socket ? `${socket.connected ? 'connected' : 'not connected'} to ${this.url}` : 'no socket';
+    return `revision ${this.revision} after ${this.rejoins} rejoins, ${where}`;
   }
 
   /** Updates held twice or missing: positions must rise and revisions follow one another. */
