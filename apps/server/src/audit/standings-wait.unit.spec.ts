@@ -26,7 +26,9 @@ describe('standingsReach (issue 20 §5: the tournament audit on any process, in 
 
   it('refuses with 503 read-model/behind and a Retry-After when the standings stay behind', async () => {
     let refusal: unknown;
-    const waiting = standingsReach(8, { local: () => 0, stored: async () => 5 }, 200).catch((e) => (refusal = e));
+    const waiting = standingsReach(8, { local: () => 0, stored: async () => 5 }, 200).catch(
+      (e) => (refusal = e),
+    );
     await jest.advanceTimersByTimeAsync(150);
     expect(refusal).toBeUndefined();
     await jest.advanceTimersByTimeAsync(100);
