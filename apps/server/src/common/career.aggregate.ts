@@ -34,4 +34,5 @@ export const careers: Aggregate<CareerState, CareerCommand, CareerContext> = {
     return { events, metadata: { dice: used } };
   },
   recorded: ({ type, data }) => ({ type, data }),
+  keepsFolds: true, // a career's initial state needs no context: each command reads only what is new
 };

@@ -7,6 +7,7 @@ import {
 } from '@periscope/event-store';
 import { alreadyExists, changedUnderCommand, commandIdReused, notFound } from './app-error';
 import { asJson, canonicalJson, eventIdFor, fingerprintOf } from './command-record';
+import { StreamFolds } from './stream-folds';
 
 // One command handler for every aggregate (ARCHITECTURE.md "One command, from HTTP to the live view"): read the
 // stream, fold, decide, append at the revision read, and start over when another command landed in between. One
@@ -45,6 +46,11 @@ export interface Aggregate<State, Command, Context> {
   recorded(command: Command): unknown;
   /** The recorded command of an event's metadata; by default `metadata.command`. */
   recordedIn?(metadata: EventMetadata): unknown;
+  /**
+   * The process keeps the stream's fold between commands and reads only what came after it (stream-folds.ts):
+   * for an aggregate whose initial state does not depend on the context.
+   */
+  keepsFolds?: boolean;
 }
 
 export interface CommandRequest<State, Command, Context> {
@@ -72,7 +78,7 @@ export interface CommandResult<State> {
   revision: number;
   events: EventRecord[];
   /** The stream up to `revision`. */
-  stream: EventRecord[];
+  stream: readonly EventRecord[];
   state: State;
   /** The commandId was handled before: this is its first result, and the stream may have moved on since. */
   replayed: boolean;
@@ -86,12 +92,11 @@ export async function handleCommand<State, Command, Context>(
 ): Promise<CommandResult<State>> {
   const stream = aggregate.stream(request.id);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const recorded = await store.readStream(stream);
+    const { recorded, state } = await readFolded(store, aggregate, request, stream);
     const earlier = recorded.filter((event) => event.metadata.commandId === request.commandId);
     if (earlier.length > 0) return replayed(aggregate, request, recorded, earlier);
     expectStream(aggregate, request, recorded.length);
     const last = recorded.length - 1;
-    const state = aggregate.fold(aggregate.initialState(request.context), recorded);
     const unchanged = { commandId: request.commandId, revision: last, events: [], stream: recorded, state };
     if (request.onlyAtRevision !== undefined && request.onlyAtRevision !== last)
       return { ...unchanged, replayed: false };
@@ -117,6 +122,31 @@ export async function handleCommand<State, Command, Context>(
     };
   }
   throw changedUnderCommand(aggregate.noun, request.id, MAX_ATTEMPTS);
+}
+
+/**
+ * The stream and its fold: from the fold this process kept, reading only the events after it, when the aggregate
+ * keeps folds; else the whole stream from the initial state.
+ */
+async function readFolded<S, C, X>(
+  store: EventStore,
+  aggregate: Aggregate<S, C, X>,
+  request: CommandRequest<S, C, X>,
+  stream: string,
+): Promise<{ recorded: readonly RecordedEvent[]; state: S }> {
+  const folds = aggregate.keepsFolds ? StreamFolds.of(store) : undefined;
+  const kept = folds?.get<S>(stream);
+  const fresh = kept ? await store.readStream(stream, { fromRevision: kept.events.length }) : [];
+  if (!kept || (fresh.length > 0 && fresh[0].revision !== kept.events.length)) {
+    const recorded = await store.readStream(stream);
+    const state = aggregate.fold(aggregate.initialState(request.context), recorded);
+    if (recorded.length > 0) folds?.keep(stream, { events: recorded, state });
+    return { recorded, state };
+  }
+  if (fresh.length === 0) return { recorded: kept.events, state: kept.state };
+  const next = { events: [...kept.events, ...fresh], state: aggregate.fold(kept.state, fresh) };
+  folds?.keep(stream, next);
+  return { recorded: next.events, state: next.state };
 }
 
 /** 404 for a command on no aggregate; 409 for a creation that finds one. */

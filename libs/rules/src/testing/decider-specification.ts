@@ -133,7 +133,8 @@ function unexpected(message: string, error: unknown): Error {
   });
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes `value` and everything it holds: a fold or decide that writes into it throws (strict mode). */
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,2 +1,2 @@
-export { DeciderSpecification } from './decider-specification';
+export { deepFreeze, DeciderSpecification } from './decider-specification';
 export { exactOdds, outliers, totalOdds } from './odds';
