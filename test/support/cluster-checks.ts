@@ -70,6 +70,15 @@ export async function storeHead(
   };
 }
 
+/** The store position of a career's last event (0 for none). */
+export async function careerHead(cluster: Cluster, careerId: string): Promise<number> {
+  const [row] = await cluster.sql<{ position: string | null }>(
+    `SELECT max(position) AS position FROM "${CLUSTER_SCHEMA}".events WHERE stream = $1`,
+    [`career-${careerId}`],
+  );
+  return Number(row.position ?? 0);
+}
+
 /**
  * What is still behind `head`: a read model's checkpoint, or a career's patrol view or careers' index row as a
  * process serves it. Empty: every read model caught up, on every process.

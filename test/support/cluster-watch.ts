@@ -40,16 +40,21 @@ export class CareerWatcher {
     this.take(client);
   }
 
-  /** The revision of the last update held (the career's revision as this spectator sees it). */
+  /** The revision of the last update held (-1 before any update: a snapshot may stand for what came before). */
   get revision(): number {
     return this.updates.at(-1)?.revision ?? -1;
+  }
+
+  /** The store position this spectator is up to: its join's snapshot, or its last update's (0 before a join). */
+  get reached(): number {
+    return this.position ?? 0;
   }
 
   /** Where this spectator stands, for a failure's message: its revision, its rejoins, its socket and process. */
   state(): string {
     const socket = this.client?.socket;
     const where = socket ? `${socket.connected ? 'connected' : 'not connected'} to ${this.url}` : 'no socket';
-    return `revision ${this.revision} after ${this.rejoins} rejoins, ${where}`;
+    return `position ${this.reached} (revision ${this.revision}) after ${this.rejoins} rejoins, ${where}`;
   }
 
   /** Updates held twice or missing: positions must rise and revisions follow one another. */
