@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ConfigService } from '@nestjs/config';
+import Redis from 'ioredis';
 import type { Namespace } from 'socket.io';
 import type { Environment } from '../config/environment';
 import { RedisAdapter } from './redis-adapter';
@@ -16,10 +17,16 @@ const namespace = () => {
   return { name: '/tournaments', server: { encoder: {} }, adapter: inMemory, inMemory };
 };
 
-const timers = () =>
-  (process as unknown as { getActiveResourcesInfo(): string[] })
-    .getActiveResourcesInfo()
-    .filter((kind) => kind === 'Timeout').length;
+/** Every Redis client that tries to connect (again), and how many tries: ioredis calls connect() on each. */
+function watchClients() {
+  const clients = new Set<Redis>();
+  const connect = Redis.prototype.connect;
+  const tries = jest.spyOn(Redis.prototype, 'connect').mockImplementation(function (this: Redis, ...args) {
+    clients.add(this);
+    return connect.apply(this, args);
+  });
+  return { clients, tries };
+}
 
 const until = async (done: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -40,7 +47,7 @@ describe('RedisAdapter (issue 20: what must cross processes, through Redis)', ()
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
-    const timersBefore = timers();
+    const { clients, tries } = watchClients();
     const redis = new RedisAdapter(config('redis://127.0.0.1:1')); // nothing listens on port 1
     const nsp = namespace();
     try {
@@ -56,11 +63,15 @@ describe('RedisAdapter (issue 20: what must cross processes, through Redis)', ()
       adapter.close();
     } finally {
       redis.onApplicationShutdown();
-      await until(() => timers() <= timersBefore); // the clients' timers end with them
       process.off('unhandledRejection', unhandled);
       warn.mockRestore();
     }
     expect(unhandled).not.toHaveBeenCalled();
-    expect(timers()).toBeLessThanOrEqual(timersBefore);
+    // While Redis was away the clients kept trying; closed, none tries again (ioredis waits at most 2 s a try).
+    const triesAtShutdown = tries.mock.calls.length;
+    expect(triesAtShutdown).toBeGreaterThan(clients.size);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(tries.mock.calls.length).toBe(triesAtShutdown);
+    tries.mockRestore();
   });
 });
