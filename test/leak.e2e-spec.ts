@@ -30,6 +30,8 @@ afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
 /** The categories of the streams the server keeps its secrets in (never served by any policy). */
 const SECRET_CATEGORIES = ['seed-', 'gameseed-', 'tournamentkey-'];
+/** Careers made before one is still at sea after two commands. */
+const ATTEMPTS = 5;
 
 /**
  * Every string of at least 16 characters in a JSON value, but the public commitments (sha256 of a seed) and the
@@ -110,15 +112,36 @@ describe('no secret reaches a non-seat (issue 16 §1, 14.8.3, L-1)', () => {
     return { handles, salt: (event as { data: { salt: string } }).data.salt, seeds: bots.map((b) => b.seed) };
   }
 
-  async function careerUnderway() {
-    const playerSeed = 'leak-test-player-seed-0123456789abcdef';
-    const created = await request(http)
-      .post('/api/careers')
-      .send({ uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Leck', playerSeed })
-      .expect(201);
-    await playEntrant(http, created.body.careerId, created.body.seatToken, 2);
-    return { careerId: created.body.careerId as string, seatToken: created.body.seatToken, playerSeed };
+  /** Whether the career is still at sea: a boat sunk early reveals its seeds to all, by rule (L-1). */
+  async function atSea(careerId: string, seatToken: string): Promise<boolean> {
+    const view = await request(http)
+      .get(`/api/careers/${careerId}`)
+      .set('Authorization', `Bearer ${seatToken}`)
+      .expect(200);
+    return view.body.state.step.kind !== 'ended';
   }
+
+  /** Tries `make` until what it made is at sea after two commands (the dice may sink a boat that soon). */
+  async function firstAtSea<T>(
+    make: (attempt: number) => Promise<T & { careerId: string; seatToken: string }>,
+  ) {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const made = await make(attempt);
+      if (await atSea(made.careerId, made.seatToken)) return made;
+    }
+    throw new Error(`${ATTEMPTS} careers in a row ended within two commands`);
+  }
+
+  const careerUnderway = () =>
+    firstAtSea(async (attempt) => {
+      const playerSeed = `leak-test-player-seed-${attempt}-0123456789abcdef`;
+      const created = await request(http)
+        .post('/api/careers')
+        .send({ uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Leck', playerSeed })
+        .expect(201);
+      await playEntrant(http, created.body.careerId, created.body.seatToken, 2);
+      return { careerId: created.body.careerId as string, seatToken: created.body.seatToken, playerSeed };
+    });
 
   async function tournamentUnderway() {
     const client = new TournamentsClient(http);
@@ -129,11 +152,20 @@ describe('no secret reaches a non-seat (issue 16 §1, 14.8.3, L-1)', () => {
       uboatTypes: ['VIIC'],
       startDate: '1943-07',
     };
-    const { tournamentId, organiserToken } = (await client.create(body).expect(201)).body;
-    const entrant = (await client.register(tournamentId, { name: 'Kptlt. Dicht' }).expect(201)).body;
-    await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
-    await playEntrant(http, entrant.careerId, entrant.seatToken, 2);
-    return { tournamentId, organiserToken, entrant };
+    const made = await firstAtSea(async () => {
+      const { tournamentId, organiserToken } = (await client.create(body).expect(201)).body;
+      const entrant = (await client.register(tournamentId, { name: 'Kptlt. Dicht' }).expect(201)).body;
+      await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
+      await playEntrant(http, entrant.careerId, entrant.seatToken, 2);
+      return {
+        tournamentId,
+        organiserToken,
+        entrant,
+        careerId: entrant.careerId,
+        seatToken: entrant.seatToken,
+      };
+    });
+    return { tournamentId: made.tournamentId, organiserToken: made.organiserToken, entrant: made.entrant };
   }
 
   /** Every GET of the OpenAPI document, its ids filled in, as a spectator (no token). */
