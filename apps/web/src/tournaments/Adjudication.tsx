@@ -20,19 +20,23 @@ export function Adjudication({ entrants, busy, send }: Props) {
   const to = useSignal(0);
   const reason = useSignal('');
   const error = useSignal<string | null>(null);
+  const row = entrants.find((e) => e.careerId === careerId.value);
+  // The entrant's row moving on the live board (a sinking, a patrol, a month) brings new things to rule on.
+  const moved =
+    row && [row.tonnage, row.shipsSunk, row.patrolsCompleted, row.patrol, row.date, row.fate].join('/');
   useEffect(() => {
     let current = true; // an earlier entrant's events that come late are dropped
-    targets.value = null;
     error.value = null;
     careerEvents(careerId.value)
       .then((events) => {
         if (!current) return;
         targets.value = rulables(events);
-        chosen.value = targets.value[0]?.revision ?? null;
+        const kept = targets.value.some((t) => t.revision === chosen.value);
+        chosen.value = kept ? chosen.value : (targets.value[0]?.revision ?? null);
       })
       .catch((e) => current && (error.value = errorMessage(e)));
     return () => (current = false);
-  }, [careerId.value]);
+  }, [careerId.value, moved]);
   const target = targets.value?.find((t) => t.revision === chosen.value);
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -52,7 +56,10 @@ export function Adjudication({ entrants, busy, send }: Props) {
         label="Entrant"
         entrants={entrants}
         value={careerId.value}
-        onChange={(id) => (careerId.value = id)}
+        onChange={(id) => {
+          targets.value = null; // another entrant: nothing of the last one's stays on screen
+          careerId.value = id;
+        }}
       />
       {error.value && <p class="alert alert--error">{error.value}</p>}
       {targets.value?.length === 0 && (

@@ -67,6 +67,32 @@ describe("the organiser's console", () => {
     });
   });
 
+  it("looks again at the entrant's events when his row moves on the live board", async () => {
+    const path = `/careers/${entrants[0].careerId}/events`;
+    const answers: Record<string, { events: object[] }> = { [path]: { events: [] } };
+    const calls = fakeFetch(answers);
+    const consoleWith = (rows: typeof entrants) => (
+      <OrganiserConsole
+        tournamentId="t-1"
+        token="org-token"
+        phase="running"
+        entrants={rows}
+        onDone={jest.fn()}
+      />
+    );
+    const { rerender } = render(consoleWith(entrants));
+    await screen.findByText('Nothing to rule on: no encounter and no sinking yet.');
+    answers[path] = events[path];
+    rerender(consoleWith(entrants)); // the same row: nothing is asked again
+    rerender(consoleWith([{ ...entrants[0], tonnage: entrants[0].tonnage + 8000 }, ...entrants.slice(1)]));
+    const target = await screen.findByRole('combobox', { name: 'Ruling on' });
+    expect([...(target as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Void: Encounter 1: Convoy',
+      'Correct: Sank Empire Star, 8,000 t',
+    ]);
+    expect(calls.filter((c) => c.path.startsWith(path))).toHaveLength(2);
+  });
+
   it("adjudicates a sinking's tonnage with the ruling's text", async () => {
     const calls = fakeFetch({ '/tournaments/t-1/actions': { revision: 8 }, ...events });
     renderConsole('running');
