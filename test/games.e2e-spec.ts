@@ -44,6 +44,9 @@ class FakeClock extends Clock {
   }
 }
 
+/** A secret that looks drawn (sha256 of a word), as salts and seeds must. */
+const STRONG_SECRET = commitment('a drawn secret');
+
 const stores = e2eStores('games', [
   {
     name: 'sqlite',
@@ -299,11 +302,11 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
       await refused(() => client.send(a, { type: 'EnterNextBox', data: { posture: 'surfaced' } }), 422, {
         code: 'command/not-pending',
       });
-      await refused(() => client.send(a, { type: 'RevealSeed', data: { seed: 'a'.repeat(32) } }), 422, {
+      await refused(() => client.send(a, { type: 'RevealSeed', data: { seed: STRONG_SECRET } }), 422, {
         code: 'seed/already-revealed',
       });
-      const hash = manoeuvreHash(3, 'salt');
-      await refused(() => client.send(a, { type: 'CommitManoeuvre', data: { hash } }), 422, {
+      const hash = manoeuvreHash(3, STRONG_SECRET);
+      await refused(() => client.send(a, { type: 'CommitManoeuvre', data: { hash, salt: STRONG_SECRET } }), 422, {
         code: 'manoeuvre/not-due',
         rule: '14.8',
       });
@@ -313,14 +316,25 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
       });
     });
 
-    it('issue 16 §2: a salt or a seed under 128 bits, which its commitment would give away, is refused at its reveal', async () => {
-      await refused(() => client.send(a, { type: 'RevealManoeuvre', data: { number: 3, salt: 'x' } }), 400, {
-        code: 'manoeuvre/salt-weak',
-      });
+    it('a guessable salt is refused at its commit, a guessable seed at its reveal, each with its rule and reason', async () => {
+      for (const [salt, reason] of [
+        ['x', 'format'],
+        ['0'.repeat(32), 'alphabet'],
+        ['0123456789abcdef'.repeat(2), 'repeats'],
+      ]) {
+        const hash = manoeuvreHash(3, salt as string);
+        await refused(() => client.send(a, { type: 'CommitManoeuvre', data: { hash, salt } }), 400, {
+          code: 'manoeuvre/salt-weak',
+          rule: '14.8.3',
+          reason,
+        });
+      }
       const [seeding] = await seatBots(client, [botSeat('a', 2000), botSeat('b', 2000)]);
-      await refused(() => client.send(seeding, { type: 'RevealSeed', data: { seed: 'seed' } }), 400, {
-        code: 'seed/weak',
-      });
+      for (const seed of ['seed', '0'.repeat(32), 'f'.repeat(64)])
+        await refused(() => client.send(seeding, { type: 'RevealSeed', data: { seed } }), 400, {
+          code: 'seed/weak',
+          rule: '13.1.1',
+        });
     });
 
     it('unknown games, for commands and reads; a bad page; bad terms', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   botCommand,
+  botManoeuvre,
   playGame,
   type BotSeat,
   type GameCommand,
@@ -107,10 +108,13 @@ export class DuelBotClient {
     const { gameId, seat, seatToken } = this.handle;
     const { body: view } = await this.client.get(`/api/games/${gameId}`, seatToken).expect(200);
     const offers = view.pending.seats[seat];
-    const command = botCommand(
-      { offers, career: view.seats[seat]?.career, nextNonce: view.nextNonce },
-      this.bot,
-    );
+    const botView = { offers, career: view.seats[seat]?.career, nextNonce: view.nextNonce };
+    const command = botCommand(botView, this.bot);
+    if (command?.type === 'CommitManoeuvre') {
+      // 14.8.3: the server checks the salt at the commit, then records the hash alone.
+      const { salt } = botManoeuvre(botView, this.bot);
+      return this.client.send(this.handle, { type: command.type, data: { ...command.data, salt } });
+    }
     return command ? this.client.send(this.handle, wire(command)) : null;
   }
 }

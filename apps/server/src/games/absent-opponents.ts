@@ -1,13 +1,13 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { pending, type GameState } from '@periscope/play/duel';
+import { seatDeadline, type GameState } from '@periscope/play/duel';
 import { Clock } from '../common/clock';
-import { lastEventAt, type GameEventRecord } from './game-record';
+import { lastDecidedAt, type GameEventRecord } from './game-record';
 
 /**
- * TP-TIMEOUT: in a game with a timeout, the opponent has that many seconds from the game's last event to roll
- * (or to choose his evasive number); then the server rolls for him, or declares forfeit a number he committed to
- * and did not reveal (TP-FORFEIT). One timer per game in this process, set
- * again after every command and every read of the game, so a restarted server catches up at the next visit.
+ * TP-TIMEOUT: every seat the game waits for has a deadline (libs/play seatDeadline: the game's timeout from its
+ * last event's time); when it passes, the server sends RollForAbsentOpponent and the decider applies the stated
+ * consequence (a roll, a forfeit manoeuvre, or the game lost, TP-FORFEIT). One timer per game in this process,
+ * set again after every command and every read of the game, so a restarted server catches up at the next visit.
  */
 @Injectable()
 export class AbsentOpponents implements OnApplicationShutdown {
@@ -25,14 +25,14 @@ export class AbsentOpponents implements OnApplicationShutdown {
   ): void {
     this.timers.get(gameId)?.();
     this.timers.delete(gameId);
-    const seconds = state.settings?.opponentTimeoutSeconds;
-    if (!seconds || !pending(state).absentOpponentRoll) return;
+    const deadline = seatDeadline(state, lastDecidedAt(stream));
+    if (!deadline) return;
     const revision = stream.length - 1;
-    const wait = Math.max(0, lastEventAt(stream) + seconds * 1000 - this.clock.now().getTime());
+    const wait = Math.max(0, Date.parse(deadline.at) - this.clock.now().getTime());
     const cancel = this.clock.after(wait, () => {
       this.timers.delete(gameId);
       roll(gameId, revision).catch((error: Error) =>
-        this.logger.warn(`absent-opponent roll of game ${gameId} at ${revision}: ${error.message}`),
+        this.logger.warn(`deadline of game ${gameId} at ${revision}: ${error.message}`),
       );
     });
     this.timers.set(gameId, cancel);

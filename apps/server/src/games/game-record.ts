@@ -12,7 +12,7 @@ export interface GameEventMetadata extends EventMetadata {
   actor: Actor;
   /** The command as decided (its seat included), so that an auditor can re-run the decider with it. */
   command: GameCommand;
-  /** When the server decided it (its clock): the absent-opponent timeout counts from the last event's `at`. */
+  /** When the server decided it (its clock): the seats' deadline (TP-TIMEOUT) counts from the last event's `at`. */
   at: string;
 }
 
@@ -22,6 +22,8 @@ export type GameEventRecord = EventRecord;
 export const foldGame = (stream: readonly Pick<GameEventRecord, 'type' | 'data'>[]): GameState =>
   fold(stream as unknown as GameEvent[], initialState());
 
-/** When the last event was decided (ms since the epoch, the server's clock). */
-export const lastEventAt = (stream: readonly GameEventRecord[]): number =>
-  Date.parse(String((stream.at(-1)?.metadata as Partial<GameEventMetadata>).at));
+/** When the game's last event was decided (the server's clock, ISO 8601): the seats' deadline counts from it. */
+export const lastDecidedAt = (stream: readonly GameEventRecord[]): string | null => {
+  const at = (stream.at(-1)?.metadata as Partial<GameEventMetadata> | undefined)?.at;
+  return typeof at === 'string' ? at : null;
+};

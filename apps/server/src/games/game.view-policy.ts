@@ -4,7 +4,7 @@ import { eventView, gameView, type GameViewer } from '@periscope/play/duel';
 import { AppError } from '../common/app-error';
 import { LiveViews } from '../live/live-views';
 import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from '../live/view-policy';
-import { foldGame } from './game-record';
+import { foldGame, lastDecidedAt } from './game-record';
 import { GameSeats } from './game-seats';
 import { GAME_CATEGORY } from '../common/streams';
 
@@ -46,7 +46,7 @@ export class GameViewPolicy implements ViewPolicy, OnModuleInit {
   }
 
   snapshot(id: string, events: readonly RecordedEvent[], role: ViewerRole) {
-    return gameView(id, events.length - 1, foldGame(events), viewerOf(role));
+    return gameView(id, events.length - 1, foldGame(events), viewerOf(role), lastDecidedAt(events));
   }
 
   spectatorDelayMs(): number {

@@ -22,12 +22,18 @@ import type { GameCommandDto } from './dto/game-command.dto';
 import type { JoinGameDto } from './dto/join-game.dto';
 import type { PlayerDto } from './dto/player.dto';
 import { games, type GameContext } from './game.aggregate';
-import { foldGame, type Actor, type GameEventRecord } from './game-record';
+import { foldGame, lastDecidedAt, type Actor, type GameEventRecord } from './game-record';
 import { GameSecretsStore, inviteMatches } from './game-secrets';
 import { GameSeats } from './game-seats';
 import { eventsView, gameView, type GameViewer } from '@periscope/play/duel';
 import { gameNotFound, gameSeedSealed, inviteInvalid } from './games.errors';
-import { assertStrongSecrets } from './secret-strength';
+import { assertStrongSecrets, withoutSalt } from './secret-strength';
+
+/**
+ * TP-TIMEOUT: a game created without a timeout still gives every seat a deadline, the longest a game may set
+ * (7 days): no seat holds a game forever.
+ */
+const DEFAULT_SEAT_TIMEOUT_SECONDS = 604_800;
 
 /** The commandId of the event that creates a game (POST /games). */
 const CREATE_COMMAND_ID = 'create';
@@ -44,6 +50,7 @@ const playerOf = (dto: PlayerDto): PlayerEntry => ({
 
 /** A seat's command over the wire: the game's own by type, a career command as the active player's `Play`. */
 function gameCommandOf(seat: Seat, dto: GameCommandDto): GameCommand {
+  if (dto.type === 'CommitManoeuvre') return { type: dto.type, seat, data: withoutSalt(dto.data) } as GameCommand;
   if ((SEAT_COMMAND_TYPES as readonly string[]).includes(dto.type))
     return { type: dto.type, seat, data: dto.data } as GameCommand;
   return { type: 'Play', seat, data: { command: { type: dto.type, data: dto.data } as CareerCommand } };
@@ -72,9 +79,7 @@ export class GamesService {
         startDate: dto.startDate,
         ...(dto.endDate !== undefined && { endDate: dto.endDate }),
         ...(dto.options !== undefined && { options: dto.options as never }),
-        ...(dto.opponentTimeoutSeconds !== undefined && {
-          opponentTimeoutSeconds: dto.opponentTimeoutSeconds,
-        }),
+        opponentTimeoutSeconds: dto.opponentTimeoutSeconds ?? DEFAULT_SEAT_TIMEOUT_SECONDS,
         serverCommitment: commitment(serverSeed),
         player: playerOf(dto),
       },
@@ -91,7 +96,8 @@ export class GamesService {
         void (secrets = await this.secrets.create(gameId, serverSeed, CREATE_COMMAND_ID)),
     });
     const { inviteCode, seatToken } = secrets;
-    return { gameId, seat: 'a', seatToken, inviteCode, game: gameView(gameId, 0, result.state, 'a') };
+    const game = gameView(gameId, 0, result.state, 'a', lastDecidedAt(result.stream));
+    return { gameId, seat: 'a', seatToken, inviteCode, game };
   }
 
   /** 13.1.1: whoever holds the invite code takes seat b. */
@@ -108,7 +114,9 @@ export class GamesService {
       // The token's key names this join: should another join win the race, this token opens nothing.
       beforeAppend: async () => void (seatToken = await this.secrets.issueSeat(gameId, 'b', commandId)),
     });
-    return { gameId, seat: 'b', seatToken, game: gameView(gameId, result.revision, result.state, 'b') };
+    if (!result.replayed) this.watch(gameId, result.stream, result.state);
+    const game = gameView(gameId, result.revision, result.state, 'b', lastDecidedAt(result.stream));
+    return { gameId, seat: 'b', seatToken, game };
   }
 
   /** One command of a seat (GameSeatGuard checked the token); a repeated commandId gets its first answer. */
@@ -148,7 +156,7 @@ export class GamesService {
     const stream = await this.stream(gameId);
     const state = foldGame(stream);
     this.watch(gameId, stream, state);
-    return gameView(gameId, stream.length - 1, state, viewer);
+    return gameView(gameId, stream.length - 1, state, viewer, lastDecidedAt(stream));
   }
 
   async events(gameId: string, viewer: GameViewer, { from, limit }: EventsPageQuery) {
@@ -182,7 +190,7 @@ export class GamesService {
     this.absent.watch(gameId, stream, state, (id, revision) => this.rollForAbsentOpponent(id, revision));
   }
 
-  /** TP-TIMEOUT: the server's roll, only if the game has not moved since the timer was set. */
+  /** TP-TIMEOUT: the deadline's consequence, only if the game has not moved since the timer was set. */
   private async rollForAbsentOpponent(gameId: string, revision: number) {
     const secrets = await this.seats.secretsOf(gameId);
     const result = await this.handle(secrets.serverSeed, {

@@ -103,7 +103,7 @@ export class GameModel {
     const salt = randomSecret();
     const hash = await manoeuvreCommitment(number, salt);
     keepManoeuvre(this.gameId, { number, salt, hash });
-    await this.send({ type: 'CommitManoeuvre', data: { hash } }, `commit-${hash.slice(0, 32)}`);
+    await this.send({ type: 'CommitManoeuvre', data: { hash, salt } }, `commit-${hash.slice(0, 32)}`);
   }
 
   /** The reveals the rules wait for: the seed (13.1.1) and the evasive number (14.8.3), sent by the client. */

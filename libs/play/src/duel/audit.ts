@@ -17,7 +17,8 @@ import {
 import type { GameEvent } from './events';
 import { evolve } from './evolve';
 import { forfeitManoeuvre, manoeuvreHash } from './manoeuvres';
-import { seatOf, initialState, type GameState } from './state';
+import { awaitedSeats } from './deadlines';
+import { seatOf, initialState, winnerOf, type GameState } from './state';
 
 /** What is wrong with one event of a game: the audit's check it fails, and where in the event. */
 export interface GameProblem {
@@ -147,6 +148,17 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
     }
     case 'GameEnded':
       return gameEnded(state, event);
+    case 'SeatForfeited':
+      return awaitedSeats(state)[event.data.seat] === 'forfeit-game'
+        ? []
+        : [
+            {
+              check: 'replay',
+              rule: 'TP-FORFEIT',
+              path: 'data.seat',
+              message: `seat ${event.data.seat} owed no seed, command or number it could forfeit the game for`,
+            },
+          ];
     default:
       return [];
   }
@@ -174,7 +186,7 @@ function gameStarted(state: GameState, event: Extract<GameEvent, { type: 'GameSt
 /** 13.1.3: the most tonnage wins; TP-TIE: equal tonnage is a draw. */
 function gameEnded(state: GameState, event: Extract<GameEvent, { type: 'GameEnded' }>): GameProblem[] {
   const tonnage = { a: seatOf(state, 'a').career.tonnage, b: seatOf(state, 'b').career.tonnage };
-  const winner = tonnage.a === tonnage.b ? null : tonnage.a > tonnage.b ? 'a' : 'b';
+  const winner = winnerOf(tonnage, state.forfeited);
   if (isDeepStrictEqual(event.data.tonnage, tonnage) && event.data.winner === winner) return [];
   const tonnageWrong = !isDeepStrictEqual(event.data.tonnage, tonnage);
   return [

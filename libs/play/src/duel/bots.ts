@@ -36,7 +36,7 @@ export const botViewOf = (state: GameState, seat: Seat, charts: ChartPack = defa
 });
 
 /** 14.8.3: the bot's number for this manoeuvre (1-6) and its salt, from its secret and the game's dice position. */
-function manoeuvreOf(view: BotView, bot: BotSeat): { number: number; salt: string } {
+export function manoeuvreOf(view: BotView, bot: BotSeat): { number: number; salt: string } {
   const salt = createHash('sha256').update(`${bot.secret}:${view.nextNonce}`).digest('hex');
   return { number: 1 + (parseInt(salt.slice(0, 8), 16) % 6), salt };
 }

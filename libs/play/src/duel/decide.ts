@@ -13,19 +13,20 @@ import type { GameCommand, GameTerms, PlayerEntry } from './commands';
 import type { CareerAdvanced, GameEvent, GameOptions, GameSettings, PlayerRecord } from './events';
 import { evolve } from './evolve';
 import { DecisionDice, TRIAL_DICE, type GameDice } from './game-dice';
+import { awaitedSeats, timeoutOf } from './deadlines';
 import {
-  absentManoeuvre,
   chosenNumbers,
   commitManoeuvre,
   forfeitManoeuvre,
   guardManoeuvre,
   manoeuvreCommand,
+  manoeuvreDue,
   revealManoeuvre,
   rollManoeuvre,
 } from './manoeuvres';
 import { firstOpponentRoll } from './opponent-rolls';
 import { otherSeat, SEATS, type Roller, type Seat } from './seats';
-import { inPlay, seatOf, type GameState, type HeldCommand } from './state';
+import { inPlay, seatOf, winnerOf, type GameState, type HeldCommand } from './state';
 import { gameViolation } from './violations';
 
 /**
@@ -252,19 +253,37 @@ function roll(state: GameState, seat: Seat, dice: GameDice, charts: ChartPack): 
 }
 
 /**
- * TP-TIMEOUT: the server rolls for an opponent who let the game's timeout pass (the event says so): the held
- * command's rolls, or his evasive number (14.8); TP-FORFEIT: a number he committed to is forfeit, never rolled.
+ * TP-TIMEOUT: the server acts for the seats that let the game's deadline pass (deadlines.ts says who and how):
+ * it rolls the held command's rolls or an uncommitted evasive number; TP-FORFEIT: a committed escort number is
+ * forfeit, never rolled; a seat that owed a seed, a patrol's command or its U-boat's number loses the game.
  */
 function rollForAbsentOpponent(state: GameState, dice: GameDice, charts: ChartPack): GameEvent[] {
-  requirePlaying(state);
-  const manoeuvre = state.held ? null : absentManoeuvre(state);
-  if (!state.held && !manoeuvre) throw gameViolation('13.1.2', 'game/no-roll-awaited', 'No roll is awaited');
-  if (state.settings?.opponentTimeoutSeconds === null)
-    throw gameViolation('13.1.2', 'game/no-timeout', 'This game waits for its opponent');
+  if (state.phase === 'none' || state.phase === 'over') requirePlaying(state);
+  const waits = awaitedSeats(state);
+  if (Object.keys(waits).length === 0)
+    throw gameViolation('13.1.2', 'game/no-roll-awaited', 'No seat is awaited');
+  if (timeoutOf(state) === null)
+    throw gameViolation('13.1.2', 'game/no-timeout', 'This game waits for its players');
+  const losing = SEATS.filter((seat) => waits[seat] === 'forfeit-game');
+  if (losing.length > 0) return forfeitGame(state, losing);
   if (state.held) return release(state, state.held, 'server', dice, charts);
-  if (manoeuvre === 'forfeit') return withManoeuvre(state, [forfeitManoeuvre(state, charts)], dice, charts);
+  if (SEATS.some((seat) => waits[seat] === 'forfeit-manoeuvre'))
+    return withManoeuvre(state, [forfeitManoeuvre(state, charts)], dice, charts);
   const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
-  return withManoeuvre(state, [rollManoeuvre(otherSeat(state.turn as Seat), tally)], dice, charts);
+  const rolled = SEATS.filter((seat) => waits[seat] === 'roll').map((seat) =>
+    rollManoeuvre(seat, seat === state.turn, tally),
+  );
+  return withManoeuvre(state, rolled, dice, charts);
+}
+
+/** TP-FORFEIT: the seats that let their deadline pass lose the game; the other wins whatever the tonnage. */
+function forfeitGame(state: GameState, losing: readonly Seat[]): GameEvent[] {
+  const stage = state.phase === 'seeding' ? 'seed' : manoeuvreDue(state) ? 'manoeuvre' : 'patrol';
+  const forfeits: GameEvent[] = losing.map((seat) => ({
+    type: 'SeatForfeited',
+    data: { seat, stage, rule: 'TP-FORFEIT' },
+  }));
+  return [...forfeits, gameEnded(evolveAll(state, forfeits))];
 }
 
 function release(
@@ -292,9 +311,8 @@ function afterCommand(state: GameState, seat: Seat): GameEvent[] {
   return inPlay(state.seats[seat]) ? [] : [gameEnded(state)];
 }
 
-/** 13.1.3: the most tonnage sunk wins; TP-TIE: equal tonnage is a draw. */
+/** 13.1.3: the most tonnage sunk wins; TP-TIE: equal tonnage is a draw; TP-FORFEIT: a seat that forfeit loses. */
 function gameEnded(state: GameState): GameEvent {
   const tonnage = { a: seatOf(state, 'a').career.tonnage, b: seatOf(state, 'b').career.tonnage };
-  const winner = tonnage.a === tonnage.b ? null : tonnage.a > tonnage.b ? 'a' : 'b';
-  return { type: 'GameEnded', data: { tonnage, winner, rule: '13.1.3' } };
+  return { type: 'GameEnded', data: { tonnage, winner: winnerOf(tonnage, state.forfeited), rule: '13.1.3' } };
 }

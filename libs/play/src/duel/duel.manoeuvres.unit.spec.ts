@@ -15,6 +15,7 @@ import {
 } from '../play.fixtures';
 import type { CareerAdvanced, GameEvent } from './events';
 import { manoeuvreHash } from './manoeuvres';
+import { awaitedSeats } from './deadlines';
 import { pending } from './pending';
 import type { Seat } from './seats';
 
@@ -167,11 +168,7 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
     for (const command of [commit('a', 6), commit('b', 1)])
       given = [...given, ...duelSpec.given(given).when(command).thenEvents()];
     // Both committed, neither revealed: the game waits for the U-boat's reveal, not for the escort.
-    expect(pending(stateOf(given)).absentOpponentRoll).toBe(false);
-    duelSpec
-      .given(given)
-      .when(absentRoll)
-      .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
+    expect(awaitedSeats(stateOf(given))).toEqual({ a: 'forfeit-game' });
     given = [...given, ...duelSpec.given(given).when(reveal('a', 6)).thenEvents()];
     expect(pending(stateOf(given)).absentOpponentRoll).toBe(true);
     const events = duelSpec.given(given).when(absentRoll, NO_HITS).thenEvents();
@@ -204,12 +201,37 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
     }
   });
 
-  it('TP-FORFEIT: nothing is rolled for the escort before the U-boat has committed (his number would show first)', () => {
+  it('TP-TIMEOUT: the escort is never rolled for alone before the U-boat has committed (his number would show first)', () => {
     const given = manoeuvring({ opponentTimeoutSeconds: 30 });
-    expect(pending(stateOf(given)).absentOpponentRoll).toBe(false);
+    // Both are awaited: at the deadline both numbers are rolled in one decision, so neither shows first.
+    expect(awaitedSeats(stateOf(given))).toEqual({ a: 'roll', b: 'roll' });
+    const committed = [...given, ...duelSpec.given(given).when(commit('b', 2)).thenEvents()];
+    expect(awaitedSeats(stateOf(committed))).toEqual({ a: 'roll' });
+  });
+
+  it('TP-TIMEOUT: with neither seat committed at the deadline, both numbers are rolled in one decision', () => {
+    const given = manoeuvring({ opponentTimeoutSeconds: 30 });
+    const events = duelSpec.given(given).when(absentRoll, { '1d6': [4, 2], '2d6': [[1, 1]] }).thenEvents();
+    expect(events.slice(0, 2)).toMatchObject([
+      { type: 'ManoeuvreRolled', data: { seat: 'a', roll: { value: 4 }, rule: '14.8' } },
+      { type: 'ManoeuvreRolled', data: { seat: 'b', roll: { value: 2 }, rule: '14.8' } },
+    ]);
+    // The career takes both numbers (its depth charges then await the escort's roll, 13.1.2).
+    expect(events[2]).toMatchObject({
+      data: { command: { type: 'ChooseEvasiveManoeuvre', data: { uboatNumber: 4, escortNumber: 2 } } },
+    });
+  });
+
+  it('TP-FORFEIT: a U-boat that committed and does not uncover his number by the deadline loses the game', () => {
+    let given = manoeuvring({ opponentTimeoutSeconds: 30 });
+    for (const command of [commit('a', 6), commit('b', 1)])
+      given = [...given, ...duelSpec.given(given).when(command).thenEvents()];
     duelSpec
       .given(given)
       .when(absentRoll)
-      .thenThrows(RuleViolation, violation('13.1.2', 'game/no-roll-awaited'));
+      .then([
+        { type: 'SeatForfeited', data: { seat: 'a', stage: 'manoeuvre', rule: 'TP-FORFEIT' } },
+        { type: 'GameEnded', data: { tonnage: { a: 7000, b: 0 }, winner: 'b', rule: '13.1.3' } },
+      ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CareerCommand, CareerEvent, DiceRoll, UBoatType, YearMonth } from '@periscope/rules';
+import type { ForfeitStage } from './deadlines';
 import type { Roller, Seat } from './seats';
 
 /** A player as the game records him (13.1.1). */
@@ -134,6 +135,15 @@ export interface ManoeuvreForfeited {
   readonly data: { readonly seat: Seat; readonly number: number; readonly rule: 'TP-FORFEIT' };
 }
 
+/**
+ * TP-FORFEIT: a seat let its deadline pass (TP-TIMEOUT) owing a choice no roll can make for it: its seed, its
+ * patrol's command, or its U-boat's committed number. GameEnded follows: the other seat wins.
+ */
+export interface SeatForfeited {
+  readonly type: 'SeatForfeited';
+  readonly data: { readonly seat: Seat; readonly stage: ForfeitStage; readonly rule: 'TP-FORFEIT' };
+}
+
 export type GameEvent =
   | GameCreated
   | GameJoined
@@ -146,7 +156,8 @@ export type GameEvent =
   | ManoeuvreCommitted
   | ManoeuvreRevealed
   | ManoeuvreRolled
-  | ManoeuvreForfeited;
+  | ManoeuvreForfeited
+  | SeatForfeited;
 
 export type GameEventType = GameEvent['type'];
 
@@ -163,4 +174,5 @@ export const GAME_EVENT_TYPES: readonly GameEventType[] = [
   'ManoeuvreRevealed',
   'ManoeuvreRolled',
   'ManoeuvreForfeited',
+  'SeatForfeited',
 ];

@@ -48,6 +48,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'TurnPassed':
       return { ...state, turn: event.data.to };
+    case 'SeatForfeited':
+      return { ...state, forfeited: [...state.forfeited, event.data.seat] };
     case 'GameEnded':
       return { ...state, phase: 'over', turn: null, result: event.data };
     case 'ManoeuvreCommitted': {

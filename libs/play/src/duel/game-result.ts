@@ -1,12 +1,13 @@
 import { careerResult, type SubjectEvent } from '@periscope/audit';
 import type { VictoryLevel } from '@periscope/rules';
-import type { CareerAdvanced } from './events';
+import type { CareerAdvanced, SeatForfeited } from './events';
+import { winnerOf } from './state';
 import { SEATS, type Seat } from './seats';
 
 /** What a two-player game achieved, as the audit recomputes it and the server publishes it. */
 export interface GameResult {
   readonly over: boolean;
-  /** 13.1.3: the seat with the most tonnage once the game is over; null before, and for a draw (TP-TIE). */
+  /** 13.1.3: the seat with the most tonnage once the game is over (TP-FORFEIT: the one that did not forfeit); null before, and for a draw (TP-TIE). */
   readonly winner: Seat | null;
   /** 5.2.1: each seat's tonnage, summed from its career's ShipSunk events (careerResult). */
   readonly tonnage: Readonly<Record<Seat, number>>;
@@ -34,9 +35,12 @@ export function gameResult(events: readonly { readonly type: string; readonly da
   }
   const [a, b] = SEATS.map((seat) => careerResult(careers[seat]));
   const over = events.some((e) => e.type === 'GameEnded');
+  const forfeited = events
+    .filter((e) => e.type === 'SeatForfeited')
+    .map((e) => (e.data as SeatForfeited['data']).seat);
   return {
     over,
-    winner: !over || a.tonnage === b.tonnage ? null : a.tonnage > b.tonnage ? 'a' : 'b',
+    winner: over ? winnerOf({ a: a.tonnage, b: b.tonnage }, forfeited) : null,
     tonnage: { a: a.tonnage, b: b.tonnage },
     shipsSunk: { a: a.shipsSunk, b: b.shipsSunk },
     victoryLevel: { a: a.victoryLevel, b: b.victoryLevel },

@@ -1,6 +1,8 @@
 export { decide } from './decide';
 export { evolve, fold } from './evolve';
 export { pending } from './pending';
+export { awaitedSeats, seatDeadline } from './deadlines';
+export type { DeadlineConsequence, ForfeitStage, SeatDeadline } from './deadlines';
 export type { GameDecision, SeatOffer } from './pending';
 export { initialState, inPlay, seatOf } from './state';
 export type * from './state';
@@ -23,7 +25,7 @@ export { GAME_RESULT_RULES, gameResult } from './game-result';
 export type { GameResult } from './game-result';
 export { gameVerifier } from './game-verifier';
 export { recordGame } from './record-game';
-export { botCommand, botViewOf } from './bots';
+export { botCommand, botViewOf, manoeuvreOf as botManoeuvre } from './bots';
 export type { BotSeat, BotView } from './bots';
 export { playGame } from './play-game';
 export type { PlayedGame } from './play-game';

@@ -68,19 +68,6 @@ export function revealManoeuvre(
   return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule: '14.8.3' } }];
 }
 
-/**
- * What the server may do for an opponent who lets the timeout pass (TP-TIMEOUT, TP-FORFEIT), once the U-boat has
- * committed (before, his number would show first): roll for an opponent who never committed; declare forfeit the
- * number of one who committed and did not reveal after the U-boat did. A committed number is never rolled again.
- */
-export function absentManoeuvre(state: GameState): 'roll' | 'forfeit' | null {
-  if (state.turn === null) return null;
-  const opponent = otherSeat(state.turn);
-  if (!unrevealed(state).includes(opponent) || !settled(state, state.turn)) return null;
-  if (state.manoeuvres?.hashes[opponent] === undefined) return 'roll';
-  return state.manoeuvres.numbers[state.turn] !== undefined ? 'forfeit' : null;
-}
-
 /** TP-FORFEIT: the escort's number that loses: the lowest whose direction is not the U-boat's (B12). */
 export function forfeitManoeuvre(state: GameState, charts: ChartPack): GameEvent {
   const active = state.turn as Seat;
@@ -92,10 +79,10 @@ export function forfeitManoeuvre(state: GameState, charts: ChartPack): GameEvent
   return { type: 'ManoeuvreForfeited', data: { seat: otherSeat(active), number, rule: 'TP-FORFEIT' } };
 }
 
-/** TP-TIMEOUT: the absent opponent's number is rolled, as in solo play (14.8 step 2). */
-export function rollManoeuvre(seat: Seat, dice: DecisionDice): GameEvent {
+/** TP-TIMEOUT: an absent seat's number is rolled, as the escort's is in solo play (14.8 step 2). */
+export function rollManoeuvre(seat: Seat, uboat: boolean, dice: DecisionDice): GameEvent {
   const firstNonce = dice.nextNonce;
-  const roll = dice.roll('1d6', "escort's evasive number (absent opponent)");
+  const roll = dice.roll('1d6', `${uboat ? "U-boat's" : "escort's"} evasive number (absent seat)`);
   return {
     type: 'ManoeuvreRolled',
     data: { seat, roll, dice: { firstNonce, nextNonce: dice.nextNonce }, rule: '14.8' },

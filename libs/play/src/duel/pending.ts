@@ -6,7 +6,8 @@ import {
   type Step,
 } from '@periscope/rules';
 import type { AwaitedRoll } from './events';
-import { absentManoeuvre, manoeuvreDue, settled, unrevealed } from './manoeuvres';
+import { awaitedSeats, timeoutOf } from './deadlines';
+import { manoeuvreDue, settled, unrevealed } from './manoeuvres';
 import { SEATS, type Seat } from './seats';
 import { seatOf, type GameState } from './state';
 
@@ -25,7 +26,7 @@ export interface GameDecision {
   readonly step: Step | null;
   /** The opponent's roll the game waits for (13.1.2), if any. */
   readonly awaitedRoll: (AwaitedRoll & { readonly seat: Seat }) | null;
-  /** The server may roll for an absent opponent now (the game has a timeout and waits for the opponent). */
+  /** The game has a timeout and waits for a seat: at its deadline the server acts for it (deadlines.ts). */
   readonly absentOpponentRoll: boolean;
   /** What each seat may send now; a seat with nothing to send waits. */
   readonly seats: Readonly<Record<Seat, readonly SeatOffer[]>>;
@@ -39,10 +40,7 @@ export function pending(state: GameState, charts: ChartPack = defaultChartPack):
   const turn = state.phase === 'playing' ? state.turn : null;
   const step = turn ? seatOf(state, turn).career.step : null;
   const held = state.held;
-  const absent =
-    state.settings?.opponentTimeoutSeconds != null &&
-    state.phase === 'playing' &&
-    (held !== null || absentManoeuvre(state) !== null);
+  const absent = timeoutOf(state) !== null && Object.keys(awaitedSeats(state)).length > 0;
   return {
     phase: state.phase,
     turn,

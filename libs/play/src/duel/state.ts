@@ -1,6 +1,6 @@
 import type { CareerCommand, CareerState } from '@periscope/rules';
 import type { AwaitedRoll, GameEnded, GameSettings, PlayerRecord } from './events';
-import type { Seat } from './seats';
+import { otherSeat, type Seat } from './seats';
 
 /** 'open': waiting for the second player; 'seeding': both committed, seeds to reveal; then play until it is over. */
 export type GamePhase = 'none' | 'open' | 'seeding' | 'playing' | 'over';
@@ -40,6 +40,8 @@ export interface GameState {
   /** The next nonce of the game's one dice stream (both careers roll on it, one command at a time). */
   readonly nextNonce: number;
   readonly result: GameEnded['data'] | null;
+  /** TP-FORFEIT: the seats that let their deadline pass with a choice only they could make. */
+  readonly forfeited: readonly Seat[];
 }
 
 export const initialState = (): GameState => ({
@@ -52,9 +54,17 @@ export const initialState = (): GameState => ({
   manoeuvres: null,
   nextNonce: 0,
   result: null,
+  forfeited: [],
 });
 
 export const seatOf = (state: GameState, seat: Seat): SeatState => state.seats[seat] as SeatState;
 
 /** Still in the alternation (13.1.2): the career is not over (the boat lost, the war or the agreed date over). */
 export const inPlay = (seat: SeatState | null): boolean => seat !== null && seat.career.step.kind !== 'ended';
+
+/** 13.1.3: the most tonnage wins, TP-TIE: equal tonnage is a draw; TP-FORFEIT: a seat that forfeit never wins. */
+export function winnerOf(tonnage: Readonly<Record<Seat, number>>, forfeited: readonly Seat[]): Seat | null {
+  const [only, another] = forfeited;
+  if (only !== undefined) return another === undefined ? otherSeat(only) : null;
+  return tonnage.a === tonnage.b ? null : tonnage.a > tonnage.b ? 'a' : 'b';
+}

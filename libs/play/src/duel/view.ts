@@ -1,5 +1,6 @@
 import { headlineOf, secretKeys, without } from '@periscope/rules/career/views';
 import type { GameEventType } from './events';
+import { seatDeadline } from './deadlines';
 import { pending } from './pending';
 import { otherSeat, SEATS, type Seat } from './seats';
 import type { GameState, SeatState } from './state';
@@ -52,8 +53,17 @@ function manoeuvresView(state: GameState, viewer: GameViewer) {
   return { hashes: m.hashes, numbers, revealed: Object.keys(m.numbers) };
 }
 
-/** GET /games/:id: the game as its events fold, what is pending, as this viewer may see it. */
-export function gameView(gameId: string, revision: number, state: GameState, viewer: GameViewer) {
+/**
+ * GET /games/:id: the game as its events fold, what is pending, as this viewer may see it, and the seats'
+ * deadline (TP-TIMEOUT) counted from `since`, when the last event was decided (its metadata's `at`).
+ */
+export function gameView(
+  gameId: string,
+  revision: number,
+  state: GameState,
+  viewer: GameViewer,
+  since: string | null = null,
+) {
   const view = {
     gameId,
     revision,
@@ -67,6 +77,7 @@ export function gameView(gameId: string, revision: number, state: GameState, vie
     nextNonce: state.nextNonce,
     result: state.result,
     pending: pending(state),
+    deadline: seatDeadline(state, since),
   };
   return without(view, secretsFor(viewer, state.phase === 'over')) as typeof view;
 }

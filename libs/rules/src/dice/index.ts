@@ -4,5 +4,7 @@ export { SeededDice, seededRoll } from './seeded-dice';
 export type { DiceSeeds } from './seeded-dice';
 export { combinePlayerSeeds, commitment, verifyCommitment, verifyRoll, verifyRolls } from './fairness';
 export type { Verdict } from './fairness';
+export { SECRET_WEAKNESSES, secretWeakness } from './entropy';
+export type { SecretWeakness } from './entropy';
 export { ScriptedDice, ScriptedDiceError } from './scripted-dice';
 export type { DiceScript } from './scripted-dice';

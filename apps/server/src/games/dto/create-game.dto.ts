@@ -35,7 +35,8 @@ export class CreateGameDto extends PlayerDto {
 
   @ApiPropertyOptional({
     description:
-      'Seconds the game waits for the opponent’s roll before the server rolls for him (none: it waits)',
+      'Seconds each awaited seat has from the last event before the server acts for it (TP-TIMEOUT: a roll, or ' +
+      'a forfeit); 7 days when omitted',
     minimum: 10,
     maximum: 604800,
   })

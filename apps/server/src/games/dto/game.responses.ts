@@ -17,7 +17,9 @@ export class GamePendingResponse {
     description: 'The opponent’s roll awaited: seat, chart, purpose, rule',
   })
   awaitedRoll!: object | null;
-  @ApiProperty({ description: 'The server may now roll for an absent opponent (the game has a timeout)' })
+  @ApiProperty({
+    description: 'The game waits for a seat and has a timeout: at the deadline the server acts (TP-TIMEOUT)',
+  })
   absentOpponentRoll!: boolean;
   @ApiProperty({
     ...OBJECT,
@@ -57,6 +59,14 @@ export class GameResponse {
   })
   result!: object | null;
   @ApiProperty({ type: GamePendingResponse }) pending!: GamePendingResponse;
+  @ApiProperty({
+    ...OBJECT,
+    nullable: true,
+    description:
+      'TP-TIMEOUT: `at` (ISO 8601), the last event’s time plus the timeout (`seconds`); `seats`: each awaited seat ' +
+      'and what the deadline does to it (roll, forfeit-manoeuvre, forfeit-game)',
+  })
+  deadline!: object | null;
 }
 
 export class CreatedGameResponse {
