@@ -306,10 +306,14 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
         code: 'seed/already-revealed',
       });
       const hash = manoeuvreHash(3, STRONG_SECRET);
-      await refused(() => client.send(a, { type: 'CommitManoeuvre', data: { hash, salt: STRONG_SECRET } }), 422, {
-        code: 'manoeuvre/not-due',
-        rule: '14.8',
-      });
+      await refused(
+        () => client.send(a, { type: 'CommitManoeuvre', data: { hash, salt: STRONG_SECRET } }),
+        422,
+        {
+          code: 'manoeuvre/not-due',
+          rule: '14.8',
+        },
+      );
       await refused(() => client.send(a, { type: 'StartCareer', data: {} }), 422, {
         code: 'game/career-started-by-game',
         rule: '13.1.1',
@@ -416,9 +420,9 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
       expect(((await sailors[0].step()) ?? (await sailors[1].step()))?.status).toBe(200);
       view = (await client.get(`/api/games/${handles[0].gameId}`).expect(200)).body;
     }
-    // Both committed: the U-boat reveals; the escort never does.
+    // Both committed: the U-boat reveals first (his deadline would lose him the game); the escort never does.
     const active = view.turn === 'a' ? 0 : 1;
-    expect(view.pending.absentOpponentRoll).toBe(false);
+    expect(view.deadline.seats).toEqual({ [view.turn]: 'forfeit-game' });
     expect((await sailors[active].step())?.status).toBe(200);
     const before = (await eventsOf(handles[0].gameId)).length;
     clock.advance(60_000);
@@ -434,6 +438,59 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
     });
     expect(events.slice(before).some((e) => e.type === 'ManoeuvreRolled')).toBe(false);
   }, 60_000);
+
+  /** Moves the server's clock, then waits for the game to move past `before` events. */
+  async function afterDeadline(gameId: string, ms: number, before: number) {
+    clock.advance(ms);
+    let events = await eventsOf(gameId);
+    for (let k = 0; k < 100 && events.length === before; k++) {
+      await new Promise((r) => setTimeout(r, 20));
+      events = await eventsOf(gameId);
+    }
+    return events;
+  }
+
+  it('TP-TIMEOUT, TP-FORFEIT: a seat that never reveals its seed has a deadline, shown to all, and then loses the game', async () => {
+    const bots = [botSeat('a', 3000), botSeat('b', 3000)] as const;
+    const [a, b] = await seatBots(client, bots, { opponentTimeoutSeconds: 10 });
+    await client.send(a, { type: 'RevealSeed', data: { seed: bots[0].seed } }).expect(200);
+    const events = await eventsOf(a.gameId);
+    for (const token of [a.seatToken, b.seatToken, undefined]) {
+      const { body } = await client.get(`/api/games/${a.gameId}`, token).expect(200);
+      expect(body.deadline).toMatchObject({ seconds: 10, seats: { b: 'forfeit-game' }, rule: 'TP-TIMEOUT' });
+      expect(Date.parse(body.deadline.at)).toBe(
+        Date.parse((events.at(-1)?.metadata as { at: string }).at) + 10_000,
+      );
+    }
+    // One second short of the deadline nothing happens; at the deadline seat b forfeits and seat a wins.
+    clock.advance(9_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await eventsOf(a.gameId)).toHaveLength(events.length);
+    const after = await afterDeadline(a.gameId, 1_000, events.length);
+    expect(after.slice(events.length)).toMatchObject([
+      {
+        type: 'SeatForfeited',
+        data: { seat: 'b', stage: 'seed', rule: 'TP-FORFEIT' },
+        metadata: { actor: 'server' },
+      },
+      { type: 'GameEnded', data: { winner: 'a' } },
+    ]);
+    const { body: over } = await client.get(`/api/games/${a.gameId}`).expect(200);
+    expect(over).toMatchObject({ phase: 'over', result: { winner: 'a' }, deadline: null });
+    await client.send(b, { type: 'RevealSeed', data: { seed: bots[1].seed } }).expect(422);
+  });
+
+  it('TP-FORFEIT: the active seat that stalls on his patrol loses the game to the seat that waited', async () => {
+    const [a, b] = await startedGame({ opponentTimeoutSeconds: 10 });
+    const { body: view } = await client.get(`/api/games/${a.gameId}`, b.seatToken).expect(200);
+    expect(view.deadline.seats).toEqual({ a: 'forfeit-game' });
+    const before = (await eventsOf(a.gameId)).length;
+    const after = await afterDeadline(a.gameId, 10_000, before);
+    expect(after.slice(before)).toMatchObject([
+      { type: 'SeatForfeited', data: { seat: 'a', stage: 'patrol' } },
+      { type: 'GameEnded', data: { winner: 'b' } },
+    ]);
+  });
 
   it('documents the games API in OpenAPI', async () => {
     const { body } = await client.get('/api/docs/openapi.json').expect(200);
