@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { kommandantOf, SEATS, type DeadlineConsequence, type GameView, type Seat } from './game-view';
 
 const clock = (ms: number): string => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -8,22 +9,42 @@ const clock = (ms: number): string => {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** TP-TIMEOUT: the time left before the server rolls for the absent opponent, counted from the last event. */
-export function Countdown({ deadline, who }: { readonly deadline: number; readonly who: string }) {
+/** What passing the deadline does to one seat, in the players' words (TP-TIMEOUT, TP-FORFEIT). */
+function consequence(view: GameView, seat: Seat, me: Seat | null, what: DeadlineConsequence): string {
+  const you = seat === me;
+  const who = you ? 'you' : kommandantOf(view, seat);
+  if (what === 'roll') return `the server rolls for ${who}`;
+  if (what === 'forfeit-manoeuvre') return `${who} ${you ? 'lose' : 'loses'} the manoeuvre (TP-FORFEIT)`;
+  return `${who} ${you ? 'forfeit' : 'forfeits'} the game (TP-FORFEIT)`;
+}
+
+/**
+ * TP-TIMEOUT: the time left to the seats the game waits for, and what the deadline then does to each. The
+ * deadline is the server's (the last event's time plus the game's timeout), shown alike to seats and spectators.
+ */
+export function Countdown({ view, me }: { readonly view: GameView; readonly me: Seat | null }) {
+  const deadline = view.deadline;
+  const at = deadline ? Date.parse(deadline.at) : Number.NaN;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [deadline]);
-  const left = deadline - now;
+  }, [at]);
+  if (!deadline || Number.isNaN(at) || view.phase === 'over') return null;
+  const then = SEATS.flatMap((seat) => {
+    const what = deadline.seats[seat];
+    return what ? [consequence(view, seat, me, what)] : [];
+  }).join('; ');
+  const left = at - now;
   return (
     <p class="game-countdown" role="timer" aria-live="off">
       {left > 0 ? (
         <>
-          The server rolls for {who} in <strong>{clock(left)}</strong> (TP-TIMEOUT).
+          Time left: <strong>{clock(left)}</strong> (TP-TIMEOUT). Then {then}.
         </>
       ) : (
-        <>The time is up: the server rolls for {who} (TP-TIMEOUT).</>
+        <>The time is up (TP-TIMEOUT): {then}.</>
       )}
     </p>
   );

@@ -1,10 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { Countdown } from './Countdown';
-import { lastEventAt } from './game-events';
 import { GameModel } from './game-model';
 import { gameSeatOf, type HeldGameSeat } from './game-seats';
-import { kommandantOf, otherSeat, type GameView, type Seat } from './game-view';
 import { GameHeader } from './GameHeader';
 import { GameOver } from './GameOver';
 import { InvitePanel, inviteInHash, JoinForm } from './Invite';
@@ -71,7 +69,7 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
         me={me}
         action={
           <>
-            <AbsentOpponent view={view} me={me} lastAt={lastEventAt(model.events.value)} />
+            <Countdown view={view} me={me} />
             <ManoeuvreState view={view} held={held.value} />
             {model.error.value && (
               <p class="alert alert--error" role="alert">
@@ -86,13 +84,4 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
       />
     </div>
   );
-}
-
-/** TP-TIMEOUT: who the game waits for, and when the server rolls for him. */
-function AbsentOpponent({ view, me, lastAt }: { view: GameView; me: Seat | null; lastAt: number | null }) {
-  const seconds = view.settings?.opponentTimeoutSeconds;
-  if (!seconds || !view.pending.absentOpponentRoll || lastAt === null || !view.turn) return null;
-  const opponent = otherSeat(view.turn);
-  const who = opponent === me ? 'you' : kommandantOf(view, opponent);
-  return <Countdown deadline={lastAt + seconds * 1000} who={who} />;
 }

@@ -93,7 +93,7 @@ describe('the two-player room (13.1)', () => {
     }
   });
 
-  it('14.8.3: a number is sent only as sha256 of number and salt; the salt stays in this browser', async () => {
+  it('14.8.3: a number is sent only as sha256 of number and salt, with the salt the server checks at the commit', async () => {
     const count = countWhere(game, (v) => offers(v, 'a').includes('CommitManoeuvre') && !v.manoeuvres);
     seatAt(count, 'a');
     await open();
@@ -104,8 +104,8 @@ describe('the two-player room (13.1)', () => {
     expect(kept.salt).toMatch(/^[0-9a-f]{64}$/);
     const [commit] = api.commands();
     expect(commit.type).toBe('CommitManoeuvre');
-    expect(commit.data).toEqual({ hash: play.manoeuvreHash(4, kept.salt) });
-    expect(JSON.stringify(api.sent)).not.toContain(kept.salt);
+    expect(commit.data).toEqual({ hash: play.manoeuvreHash(4, kept.salt), salt: kept.salt });
+    expect(JSON.stringify(api.sent)).not.toMatch(/"number":4/);
   });
 
   it('14.8.3: once both numbers are face hidden the client uncovers its own, unasked', async () => {
@@ -146,14 +146,35 @@ describe('the two-player room (13.1)', () => {
     await waitFor(() => expect(document.querySelector('.game')?.getAttribute('data-phase')).toBe('playing'));
   });
 
-  it('TP-TIMEOUT: counts down to the server’s roll for the absent opponent', async () => {
-    const count = countWhere(game, (v) => v.pending.absentOpponentRoll);
+  it('TP-TIMEOUT: counts down to the deadline the server set, and says what it does to whom', async () => {
+    const count = countWhere(game, (v) => v.pending.awaitedRoll !== null);
     seatAt(count, 'a');
-    const last = Date.parse(game.events[count - 1].recordedAt!);
-    jest.spyOn(Date, 'now').mockReturnValue(last + 4 * 60_000);
+    const deadline = Date.parse(api.view!.deadline!.at);
+    expect(deadline).toBe(Date.parse(game.events[count - 1].recordedAt!) + 600_000);
+    let now = deadline - 6 * 60_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
     await open();
-    expect((await screen.findByRole('timer')).textContent).toMatch(
-      /rolls for (you|Bot [ab]) in 6:00 \(TP-TIMEOUT\)/,
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(
+      /^Time left: 6:00 \(TP-TIMEOUT\)\. Then the server rolls for (you|Bot [ab])\.$/,
+    );
+    now += 61_000; // the clock moves: the countdown follows within its second
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('4:59'));
+    now = deadline + 1;
+    await waitFor(() =>
+      expect(screen.getByRole('timer').textContent).toMatch(/^The time is up \(TP-TIMEOUT\)/),
+    );
+    jest.restoreAllMocks();
+  });
+
+  it('TP-FORFEIT: spectators see the same deadline; seeds not revealed in time lose the game', async () => {
+    const seeding = countWhere(game, (v) => v.phase === 'seeding');
+    api.view = viewAt(game, seeding, 'spectator');
+    api.events = game.events.slice(0, seeding);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(api.view.deadline!.at) - 90_000);
+    await open();
+    expect((await screen.findByRole('timer')).textContent).toBe(
+      'Time left: 1:30 (TP-TIMEOUT). Then Bot a forfeits the game (TP-FORFEIT); Bot b forfeits the game (TP-FORFEIT).',
     );
     jest.restoreAllMocks();
   });

@@ -5,8 +5,9 @@ import { kommandantOf, otherSeat, type GameView, type Seat } from './game-view';
 const NUMBERS = [1, 2, 3, 4, 5, 6];
 
 /**
- * 14.8.3: the evasive number set face hidden. This browser draws the salt, keeps the number and sends only
- * sha256(`number:salt`); once both players have committed it uncovers the number by itself.
+ * 14.8.3: the evasive number set face hidden. This browser draws the salt, keeps the number and sends
+ * sha256(`number:salt`) with the salt, which the server checks for strength and does not keep; once both players
+ * have committed it uncovers the number by itself.
  */
 export function ManoeuvreChoice({
   view,

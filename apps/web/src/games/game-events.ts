@@ -47,10 +47,3 @@ export function lastRolledBy(events: readonly GameEventView[], roller: Seat): Cl
   }
   return [];
 }
-
-/** When the game's last event was recorded (TP-TIMEOUT counts the absent opponent's time from it). */
-export const lastEventAt = (events: readonly GameEventView[]): number | null => {
-  const at = events.at(-1)?.recordedAt;
-  const ms = at ? Date.parse(at) : NaN;
-  return Number.isFinite(ms) ? ms : null;
-};

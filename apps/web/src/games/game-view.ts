@@ -61,6 +61,16 @@ export interface GameResult {
   readonly winner: Seat | null;
 }
 
+/** What passing the deadline does to a seat (TP-TIMEOUT, TP-FORFEIT; libs/play's deadlines.ts). */
+export type DeadlineConsequence = 'roll' | 'forfeit-manoeuvre' | 'forfeit-game';
+
+/** TP-TIMEOUT: when the seats the game waits for run out of time (ISO 8601), and what then happens to each. */
+export interface SeatDeadline {
+  readonly at: string;
+  readonly seconds: number;
+  readonly seats: Readonly<Partial<Record<Seat, DeadlineConsequence>>>;
+}
+
 export interface GameView {
   readonly gameId: string;
   readonly revision: number;
@@ -74,6 +84,7 @@ export interface GameView {
   readonly nextNonce: number;
   readonly result: GameResult | null;
   readonly pending: GamePending;
+  readonly deadline: SeatDeadline | null;
 }
 
 /** One stored event of the game, as GET /api/games/:id/events or a live update gives it. */

@@ -26,6 +26,7 @@ interface Duel {
   fold(events: readonly unknown[], from: DuelState): DuelState;
   initialState(): DuelState;
   pending(state: DuelState): GamePending;
+  seatDeadline(state: DuelState, since: string | null): GameView['deadline'];
 }
 const duel = jest.requireActual('@periscope/play/duel') as Duel;
 const rules = jest.requireActual('@periscope/rules') as { POLICIES: Record<string, unknown> };
@@ -101,6 +102,7 @@ export function viewAt(game: PlayedGame, count: number, viewer: Seat | 'spectato
     nextNonce: state.nextNonce,
     result: state.result,
     pending: duel.pending(state),
+    deadline: duel.seatDeadline(state, game.events[count - 1]?.recordedAt ?? null),
   };
 }
 
