@@ -124,6 +124,19 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
     expect(page.events[0].metadata.command.data).not.toHaveProperty('playerSeed');
   });
 
+  it('tells whether a token opens the seat, so that a browser proves a pasted seat key before keeping it', async () => {
+    const seat = await client.started();
+    const other = await client.started();
+    expect((await asSeat(seat, '/seat').expect(200)).body).toEqual({ careerId: seat.careerId, seat: true });
+    const asOther = await client
+      .get(`/api/careers/${seat.careerId}/seat`)
+      .set('Authorization', `Bearer ${other.seatToken}`)
+      .expect(200);
+    expect(asOther.body).toEqual({ careerId: seat.careerId, seat: false });
+    expect((await client.get(`/api/careers/${seat.careerId}/seat`).expect(200)).body.seat).toBe(false);
+    await client.get('/api/careers/00000000-0000-4000-8000-000000000000/seat').expect(404);
+  });
+
   it('plays from pending() until the career stops, and every event recomputes from the seeds', async () => {
     const seat = await client.started();
     const last = await client.play(seat, seat.pending);

@@ -21,6 +21,7 @@ import { CareerCommandDto } from './dto/career-command.dto';
 import {
   CareerEventsResponse,
   CareerResponse,
+  CareerSeatResponse,
   CareerSeedResponse,
   CommandAnswerResponse,
   StartedCareerResponse,
@@ -85,6 +86,20 @@ export class CareersController {
   @ApiNotFoundResponse(notFound)
   read(@Param('id') id: string, @Headers('authorization') authorization?: string) {
     return this.careers.read(id, bearerToken(authorization));
+  }
+
+  @Get(':id/seat')
+  @ApiBearerAuth('seat')
+  @ApiOperation({
+    summary: 'Whether the bearer token opens this career’s seat',
+    description:
+      'A browser asks before it keeps a pasted seat key: it never replaces a token it holds with one that is ' +
+      'not the seat’s. Answers for any token (false without one); the token itself is never echoed.',
+  })
+  @ApiOkResponse({ type: CareerSeatResponse })
+  @ApiNotFoundResponse(notFound)
+  seat(@Param('id') id: string, @Headers('authorization') authorization?: string) {
+    return this.careers.isSeat(id, bearerToken(authorization));
   }
 
   @Get(':id/events')

@@ -140,6 +140,11 @@ export class CareersService implements CareerCommands {
     return { careerId, revision, state: without(state, hidden) as CareerState, pending: pending(state) };
   }
 
+  /** Whether `token` opens the career's seat: the proof a browser asks for before keeping a pasted seat key. */
+  async isSeat(careerId: string, token?: string): Promise<{ careerId: string; seat: boolean }> {
+    return { careerId, seat: (await this.seats.roleOf(careerId, token)) === PLAYER_SEAT };
+  }
+
   /** A page of the events, redacted as `read` is. */
   async events(careerId: string, { from, limit }: EventsPageQuery, token?: string) {
     const stream = careerStream(careerId);

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 
 /**
- * The seats this browser holds (issue 15 §2): a career's seat token lives in localStorage only, never in a URL.
- * A "seat key" moves one or all of them to another browser.
+ * The seats this browser holds: a career's seat token lives in localStorage only, never in a URL. A "seat key"
+ * (seat-key.ts) moves one or all of them to another browser.
  */
 export interface HeldSeat {
   readonly careerId: string;
@@ -13,7 +13,6 @@ export interface HeldSeat {
 }
 
 const KEY = 'periscope.seats.v1';
-const KEY_PREFIX = 'periscope-seat-key:';
 
 function load(): Record<string, HeldSeat> {
   try {
@@ -37,44 +36,12 @@ export function holdSeat(seat: HeldSeat) {
   save({ ...seats.value, [seat.careerId]: seat });
 }
 
+/** Keeps several seats at once (a seat key's, once proved). */
+export function holdSeats(held: readonly HeldSeat[]) {
+  save({ ...seats.value, ...Object.fromEntries(held.map((s) => [s.careerId, s])) });
+}
+
 export function forgetSeat(careerId: string) {
   const { [careerId]: _gone, ...rest } = seats.value;
   save(rest);
 }
-
-/** A seat key: the seats as text, to paste into another browser (it is a secret: whoever holds it plays). */
-export function exportSeatKey(careerIds: readonly string[] = Object.keys(seats.value)): string {
-  const chosen = careerIds.map((id) => seats.value[id]).filter((s): s is HeldSeat => s !== undefined);
-  return KEY_PREFIX + btoa(unescape(encodeURIComponent(JSON.stringify(chosen))));
-}
-
-export class InvalidSeatKey extends Error {}
-
-/** Adds the seats of a key to this browser; answers how many were added. */
-export function importSeatKey(key: string): number {
-  const text = key.trim();
-  if (!text.startsWith(KEY_PREFIX)) throw new InvalidSeatKey('This is not a periscope seat key.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(decodeURIComponent(escape(atob(text.slice(KEY_PREFIX.length)))));
-  } catch {
-    throw new InvalidSeatKey('The seat key is damaged: copy it again, whole.');
-  }
-  const valid = (Array.isArray(parsed) ? parsed : []).filter(isSeat);
-  if (valid.length === 0) throw new InvalidSeatKey('The seat key holds no seat.');
-  save({ ...seats.value, ...Object.fromEntries(valid.map((s) => [s.careerId, s])) });
-  return valid.length;
-}
-
-const isSeat = (s: unknown): s is HeldSeat => {
-  const v = s as Record<string, unknown> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.careerId === 'string' &&
-    typeof v.seatToken === 'string' &&
-    typeof v.kommandant === 'string' &&
-    typeof v.uboatType === 'string' &&
-    typeof v.startedAt === 'string'
-  );
-};

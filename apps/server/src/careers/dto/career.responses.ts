@@ -58,6 +58,11 @@ export class CareerEventsResponse {
   @ApiProperty({ type: [StoredEventResponse] }) events!: StoredEventResponse[];
 }
 
+export class CareerSeatResponse {
+  @ApiProperty({ format: 'uuid' }) careerId!: string;
+  @ApiProperty({ description: 'Whether the bearer token is this career’s seat token' }) seat!: boolean;
+}
+
 export class CareerSeedResponse {
   @ApiProperty() serverSeed!: string;
   @ApiProperty() playerSeed!: string;
