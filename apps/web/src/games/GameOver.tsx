@@ -1,15 +1,36 @@
-import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
+import { RuleRef } from '../ui/RuleRef';
+import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
 import { TonnageTable } from './TonnageTable';
 import { resultText } from './turn';
 
+/** TP-FORFEIT: the seats that let their deadline pass owing a choice, as the game's events record them. */
+const forfeitedSeats = (events: readonly GameEventView[]): Seat[] =>
+  events.filter((e) => e.type === 'SeatForfeited').map((e) => (e.data as { seat: Seat }).seat);
+
 /** 13.1.3: the result, each player's tonnage, and where anyone re-checks every roll. */
-export function GameOver({ view, me }: { readonly view: GameView; readonly me: Seat | null }) {
+export function GameOver({
+  view,
+  me,
+  events,
+}: {
+  readonly view: GameView;
+  readonly me: Seat | null;
+  readonly events: readonly GameEventView[];
+}) {
   const result = view.result;
   if (view.phase !== 'over' || !result) return null;
   const id = view.gameId;
+  const forfeited = forfeitedSeats(events);
   return (
     <section class="panel game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{resultText(view, me)}</h2>
+      {forfeited.map((seat) => (
+        <p key={seat} class="game-over__forfeit">
+          {seat === me ? 'You' : kommandantOf(view, seat)} let the deadline pass and forfeited the game (
+          <RuleRef rule="TP-FORFEIT" />
+          ).
+        </p>
+      ))}
       <TonnageTable
         caption="Tonnage sunk by each player"
         winnerClass="game-over__winner"

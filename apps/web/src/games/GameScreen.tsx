@@ -62,7 +62,7 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
       {view.phase === 'open' && !held.value && !code && (
         <p class="panel">Waiting for the second player: you are watching.</p>
       )}
-      <GameOver view={view} me={me} />
+      <GameOver view={view} me={me} events={model.events.value} />
       <SeatBoards
         view={view}
         events={model.events.value}

@@ -1,6 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { rollsOf } from '../career/dice';
-import { GAME_ID, countWhere, playedGame, viewAt } from './game.fixtures';
+import { GAME_ID, countWhere, playedGame, viewAt, type PlayedGame } from './game.fixtures';
 import { holdGameSeat, reloadGameSeats, type HeldGameSeat } from './game-seats';
 import type { GameEventView, GameView, Seat } from './game-view';
 import { FakeApi } from './http.fixtures';
@@ -177,6 +177,34 @@ describe('the two-player room (13.1)', () => {
       'Time left: 1:30 (TP-TIMEOUT). Then Bot a forfeits the game (TP-FORFEIT); Bot b forfeits the game (TP-FORFEIT).',
     );
     jest.restoreAllMocks();
+  });
+
+  it('TP-FORFEIT: a game lost at the deadline says who forfeited it', async () => {
+    const seeding = countWhere(game, (v) => v.phase === 'seeding');
+    const at = (revision: number) => ({
+      revision,
+      position: revision + 1,
+      recordedAt: '1943-07-01T09:00:00Z',
+    });
+    const forfeit: PlayedGame = {
+      events: [
+        ...game.events.slice(0, seeding),
+        { ...at(seeding), type: 'SeatForfeited', data: { seat: 'b', stage: 'seed', rule: 'TP-FORFEIT' } },
+        {
+          ...at(seeding + 1),
+          type: 'GameEnded',
+          data: { tonnage: { a: 0, b: 0 }, winner: 'a', rule: '13.1.3' },
+        },
+      ],
+    };
+    seatAt(0, 'a');
+    api.view = viewAt(forfeit, forfeit.events.length, 'a');
+    api.events = forfeit.events;
+    await open();
+    expect((await screen.findByText(/let the deadline pass/)).textContent).toBe(
+      'Bot b let the deadline pass and forfeited the game (TP-FORFEIT).',
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('13.1.3: the result, both tonnages and the links to the audit', async () => {

@@ -76,5 +76,17 @@ function gameWords(event: GameEvent, names: Names): [string, string | null] {
       ];
     case 'ManoeuvreForfeited':
       return [`${names[event.data.seat]}'s evasive number forfeit: ${event.data.number}`, 'TP-FORFEIT'];
+    case 'SeatForfeited':
+      return [
+        `${names[event.data.seat]} let his deadline pass ${OWED[event.data.stage]}: the game is lost`,
+        'TP-FORFEIT',
+      ];
   }
 }
+
+/** What a seat that forfeit still owed (TP-TIMEOUT). */
+const OWED = {
+  seed: 'without revealing his dice seed',
+  patrol: "without his patrol's next order",
+  manoeuvre: 'without uncovering his evasive number',
+} as const;
