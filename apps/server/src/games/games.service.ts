@@ -50,7 +50,8 @@ const playerOf = (dto: PlayerDto): PlayerEntry => ({
 
 /** A seat's command over the wire: the game's own by type, a career command as the active player's `Play`. */
 function gameCommandOf(seat: Seat, dto: GameCommandDto): GameCommand {
-  if (dto.type === 'CommitManoeuvre') return { type: dto.type, seat, data: withoutSalt(dto.data) } as GameCommand;
+  if (dto.type === 'CommitManoeuvre')
+    return { type: dto.type, seat, data: withoutSalt(dto.data) } as GameCommand;
   if ((SEAT_COMMAND_TYPES as readonly string[]).includes(dto.type))
     return { type: dto.type, seat, data: dto.data } as GameCommand;
   return { type: 'Play', seat, data: { command: { type: dto.type, data: dto.data } as CareerCommand } };

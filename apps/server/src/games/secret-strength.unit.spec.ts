@@ -45,8 +45,15 @@ describe('salts are refused at the commit, seeds at the reveal, when they could 
       code: 'seed/weak',
       rule: '13.1.1',
     });
-    expect(refusal({ type: 'RevealSeed', data: { seed: 'f'.repeat(64) } })).toMatchObject({ reason: 'alphabet' });
-    expect(refusal({ type: 'RevealSeed', data: { seed: '2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881' } })).toBeNull();
+    expect(refusal({ type: 'RevealSeed', data: { seed: 'f'.repeat(64) } })).toMatchObject({
+      reason: 'alphabet',
+    });
+    expect(
+      refusal({
+        type: 'RevealSeed',
+        data: { seed: '2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881' },
+      }),
+    ).toBeNull();
     expect(refusal({ type: 'RevealManoeuvre', data: { number: 3, salt: 'x' } })).toBeNull();
     expect(refusal({ type: 'Roll', data: {} })).toBeNull();
   });

@@ -15,9 +15,6 @@ import { seatOf, type GameState } from './state';
  */
 export type DeadlineConsequence = 'roll' | 'forfeit-manoeuvre' | 'forfeit-game';
 
-/** Where in the game a seat lost it by forfeit. */
-export type ForfeitStage = 'seed' | 'patrol' | 'manoeuvre';
-
 export interface SeatDeadline {
   /** When the deadline passes (ISO 8601, UTC): the last event's time plus the game's timeout. */
   readonly at: string;
@@ -66,5 +63,7 @@ export function seatDeadline(state: GameState, since: string | null): SeatDeadli
   const seats = awaitedSeats(state);
   const from = since === null ? Number.NaN : Date.parse(since);
   if (seconds === null || Object.keys(seats).length === 0 || Number.isNaN(from)) return null;
-  return { at: new Date(from + seconds * 1000).toISOString(), seconds, seats, rule: 'TP-TIMEOUT' };
+  // eslint-disable-next-line no-restricted-syntax -- writes a given time in ISO 8601; no clock is read
+  const at = new Date(from + seconds * 1000).toISOString();
+  return { at, seconds, seats, rule: 'TP-TIMEOUT' };
 }

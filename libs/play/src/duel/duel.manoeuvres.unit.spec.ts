@@ -211,7 +211,10 @@ describe('two-player game: evasive manoeuvres chosen face hidden (14.8.3)', () =
 
   it('TP-TIMEOUT: with neither seat committed at the deadline, both numbers are rolled in one decision', () => {
     const given = manoeuvring({ opponentTimeoutSeconds: 30 });
-    const events = duelSpec.given(given).when(absentRoll, { '1d6': [4, 2], '2d6': [[1, 1]] }).thenEvents();
+    const events = duelSpec
+      .given(given)
+      .when(absentRoll, { '1d6': [4, 2], '2d6': [[1, 1]] })
+      .thenEvents();
     expect(events.slice(0, 2)).toMatchObject([
       { type: 'ManoeuvreRolled', data: { seat: 'a', roll: { value: 4 }, rule: '14.8' } },
       { type: 'ManoeuvreRolled', data: { seat: 'b', roll: { value: 2 }, rule: '14.8' } },

@@ -1,5 +1,4 @@
 import type { CareerCommand, CareerEvent, DiceRoll, UBoatType, YearMonth } from '@periscope/rules';
-import type { ForfeitStage } from './deadlines';
 import type { Roller, Seat } from './seats';
 
 /** A player as the game records him (13.1.1). */
@@ -134,6 +133,9 @@ export interface ManoeuvreForfeited {
   readonly type: 'ManoeuvreForfeited';
   readonly data: { readonly seat: Seat; readonly number: number; readonly rule: 'TP-FORFEIT' };
 }
+
+/** Where in the game a seat lost it by forfeit (TP-FORFEIT). */
+export type ForfeitStage = 'seed' | 'patrol' | 'manoeuvre';
 
 /**
  * TP-FORFEIT: a seat let its deadline pass (TP-TIMEOUT) owing a choice no roll can make for it: its seed, its

@@ -2,7 +2,7 @@ export { decide } from './decide';
 export { evolve, fold } from './evolve';
 export { pending } from './pending';
 export { awaitedSeats, seatDeadline } from './deadlines';
-export type { DeadlineConsequence, ForfeitStage, SeatDeadline } from './deadlines';
+export type { DeadlineConsequence, SeatDeadline } from './deadlines';
 export type { GameDecision, SeatOffer } from './pending';
 export { initialState, inPlay, seatOf } from './state';
 export type * from './state';
