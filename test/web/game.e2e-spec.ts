@@ -150,7 +150,7 @@ async function startGame(a: Page, b: Page, n: number): Promise<string> {
   await a.goto(`${server.url}/games`);
   await a.getByRole('textbox', { name: 'Your Kommandant' }).fill(`Kptlt. Adler ${n}`);
   await a.getByLabel('Agreed end (optional)').fill('1943-07');
-  await a.getByLabel('Absent opponent (minutes, optional)').fill('600');
+  await a.getByLabel('Time for each move (minutes; 7 days when empty)').fill('600');
   await a.getByRole('button', { name: 'Create the game' }).click();
   await a.waitForURL(/\/games\/[\w-]+$/);
   const link = await a.getByRole('textbox', { name: 'Invite link' }).inputValue();

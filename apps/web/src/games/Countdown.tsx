@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { kommandantOf, SEATS, type DeadlineConsequence, type GameView, type Seat } from './game-view';
 
+/** The time left as `m:ss`, `h:mm:ss`, or with days (`6 d 23:59:59`) for the longest timeouts. */
 const clock = (ms: number): string => {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
   const m = Math.floor((s % 3600) / 60);
-  const mm = String(m).padStart(h > 0 ? 2 : 1, '0');
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
+  const days = d > 0 ? `${d} d ` : '';
+  const hours = d > 0 || h > 0 ? `${d > 0 ? String(h).padStart(2, '0') : h}:` : '';
+  const mm = String(m).padStart(hours ? 2 : 1, '0');
+  return `${days}${hours}${mm}:${String(s % 60).padStart(2, '0')}`;
 };
 
 /** What passing the deadline does to one seat, in the players' words (TP-TIMEOUT, TP-FORFEIT). */

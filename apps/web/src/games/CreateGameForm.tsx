@@ -86,7 +86,7 @@ export function CreateGameForm() {
           <span class="hint">No patrol starts after it.</span>
         </MonthField>
         <label class="field">
-          <span>Absent opponent (minutes, optional)</span>
+          <span>Time for each move (minutes; 7 days when empty)</span>
           <input
             type="number"
             min={1}
@@ -95,7 +95,10 @@ export function CreateGameForm() {
             value={timeout.value}
             onInput={(e) => (timeout.value = e.currentTarget.value)}
           />
-          <span class="hint">After this, the server rolls for a player who does not.</span>
+          <span class="hint">
+            After this, the server rolls for a player who does not; a player who owes a choice (his seed, his
+            patrol’s order, his uncovered number) loses the game.
+          </span>
         </label>
       </div>
       <NameField

@@ -160,6 +160,8 @@ describe('the two-player room (13.1)', () => {
     );
     now += 61_000; // the clock moves: the countdown follows within its second
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('4:59'));
+    now = deadline - 7 * 86_400_000 + 61_000; // a game's longest timeout: days, then hours
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('6 d 23:58:59'));
     now = deadline + 1;
     await waitFor(() =>
       expect(screen.getByRole('timer').textContent).toMatch(/^The time is up \(TP-TIMEOUT\)/),

@@ -40,7 +40,7 @@ describe('/games: create a game and hold its seat (13.1.1)', () => {
     fireEvent.input(screen.getByRole('textbox', { name: 'Your Kommandant' }), {
       target: { value: 'Kptlt. Adler' },
     });
-    fireEvent.input(screen.getByLabelText(/Absent opponent/), { target: { value: '15' } });
+    fireEvent.input(screen.getByLabelText(/Time for each move/), { target: { value: '15' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Create the game' }));
     await waitFor(() => expect(gameSeats.value['g-new']).toBeDefined());
     const held = gameSeats.value['g-new'];
