@@ -15,11 +15,15 @@ import {
   startedGame,
   stateOf,
 } from '../play.fixtures';
+import { verifyExport } from '@periscope/audit';
+import { AUDIT_VERIFIERS } from '../audit-verifiers';
 import { auditGame } from './audit';
 import { awaitedSeats, seatDeadline } from './deadlines';
 import type { GameEvent } from './events';
+import { exportGame } from './export-game';
 import { gameResult } from './game-result';
 import { pending } from './pending';
+import { recordGame } from './record-game';
 import { gameView } from './view';
 
 const TIMEOUT = { opponentTimeoutSeconds: 30 };
@@ -111,6 +115,32 @@ describe('TP-TIMEOUT: every seat the game waits for has a deadline, and its cons
     ];
     expect(auditGame(invented, SERVER_SEED)).toEqual([
       expect.stringMatching(/SeatForfeited: seat a owed no seed/),
+    ]);
+  });
+
+  it('an export shows whether the server waited for the deadline: acting before it is a finding', () => {
+    const commands = [createGame(TIMEOUT), join, reveal('a'), reveal('b'), absentRoll];
+    const recorded = recordGame(commands, SERVER_SEED);
+    const playerSeed = stateOf(run(commands.slice(0, 4))).playerSeed as string;
+    const verified = (serverActsAfterSeconds: number) => {
+      const events = recorded.map((event) => {
+        const server = (event.metadata as { actor: string }).actor === 'server';
+        const at = new Date(
+          Date.parse('2025-01-01T00:00:00Z') + (server ? serverActsAfterSeconds * 1000 : 0),
+        );
+        return { ...event, metadata: { ...(event.metadata as object), at: at.toISOString() } };
+      });
+      const seeds = { serverSeed: SERVER_SEED, playerSeed };
+      const lines = exportGame({ gameId: 'g-1', events, seeds, published: { ...gameResult(events) } });
+      return verifyExport(lines.join('\n') + '\n', { verifiers: AUDIT_VERIFIERS }).findings;
+    };
+    expect(verified(30)).toEqual([]);
+    expect(verified(29)).toEqual([
+      expect.objectContaining({
+        rule: 'TP-TIMEOUT',
+        path: 'metadata.at',
+        expected: '2025-01-01T00:00:30.000Z',
+      }),
     ]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { commitment, rollsIn, SeededDice, type RecordedRoll } from '@periscope/rules';
 import { SEED_KEYS } from '@periscope/rules/career/views';
 import { checkGameEvent, type GameProblem } from './audit';
+import { seatDeadline } from './deadlines';
 import type { GameCommand } from './commands';
 import { decide } from './decide';
 import type { GameCreated, GameEvent, ManoeuvreRolled } from './events';
@@ -85,6 +86,8 @@ class GameReplay {
   commands = 0;
   rolls = 0;
   #state: GameState | null = initialState();
+  /** When the last event folded was decided (its metadata's `at`): the seats' deadline counts from it. */
+  #lastAt: string | null = null;
   readonly #dice: GameDice;
 
   constructor(
@@ -126,10 +129,10 @@ class GameReplay {
         path: 'metadata',
         message: 'the metadata records no command (commandId, command): it cannot be replayed',
       });
-    else if (holdsSealed(recorded.command, SEALABLE)) {
-      // Sealed while the game runs: the command is not decided again, its events are folded as written.
-    } else if (this.#state && this.context.canReplay && this.#decide(this.#state, recorded.command, batch))
-      this.commands++;
+    else if (recorded.command.type === 'RollForAbsentOpponent' && this.#state) this.#checkDeadline(batch[0]);
+    // Sealed while the game runs: the command is not decided again, its events are folded as written.
+    const replayable = recorded && !holdsSealed(recorded.command, SEALABLE) && this.context.canReplay;
+    if (replayable && this.#state && this.#decide(this.#state, recorded.command, batch)) this.commands++;
     for (const event of batch) this.#check(event);
   }
 
@@ -158,6 +161,22 @@ class GameReplay {
     return true;
   }
 
+  /** TP-TIMEOUT: the server acts for a seat only once its deadline has passed, by the times the events record. */
+  #checkDeadline(event: LineEvent): void {
+    const deadline = seatDeadline(this.#state as GameState, this.#lastAt);
+    const acted = (event.metadata as { at?: unknown }).at;
+    if (!deadline || typeof acted !== 'string' || Date.parse(acted) >= Date.parse(deadline.at)) return;
+    this.findings.push({
+      check: 'replay',
+      ...at(event),
+      rule: 'TP-TIMEOUT',
+      path: 'metadata.at',
+      expected: deadline.at,
+      found: acted,
+      message: 'the server acted for a seat before its deadline',
+    });
+  }
+
   /** auditGame's checks of one event on the state before it, then the event folded. */
   #check(event: LineEvent): void {
     const state = this.#state;
@@ -168,6 +187,8 @@ class GameReplay {
     const checked = holdsSealed(event.data, SEALABLE) ? [] : checkGameEvent(state, game, options);
     for (const problem of checked) this.findings.push(finding(event, problem));
     if (this.trusted !== null) this.rolls += rollCount(game);
+    const decidedAt = (event.metadata as { at?: unknown } | undefined)?.at;
+    if (typeof decidedAt === 'string') this.#lastAt = decidedAt;
     try {
       this.#state = evolve(state, game);
     } catch (error) {
