@@ -1,0 +1,39 @@
+import { fold } from '@periscope/rules/career/evolve';
+import type { CareerEvent } from '@periscope/rules/career/model/events';
+import { initialState, type CareerState } from '@periscope/rules/career/model/state';
+import { pending } from '@periscope/rules/career/pending';
+import type { Decision } from '@periscope/rules/career/model/commands';
+
+/**
+ * The career decider's own fold, in the browser (ARCHITECTURE.md "Dependency direction"): the same evolve and
+ * pending the server runs, applied to the events this viewer may see. Loaded as its own chunk after the first
+ * paint (career-model.ts imports it dynamically).
+ */
+
+/** An event of the stream, as the client holds it (type and data are the decider's). */
+export interface FoldedEvent {
+  readonly revision: number;
+  readonly type: string;
+  readonly data: unknown;
+}
+
+/** A career folded up to `revision`: its state and what it waits for. */
+export interface CareerFold {
+  readonly revision: number;
+  readonly state: CareerState;
+  readonly pending: Decision;
+}
+
+const asEvents = (events: readonly FoldedEvent[]) => events as unknown as CareerEvent[];
+
+/** Folds the events after `from` (none: from the start); each must follow the last by one revision. */
+export function foldCareerEvents(events: readonly FoldedEvent[], from?: CareerFold): CareerFold {
+  let revision = from?.revision ?? -1;
+  for (const event of events) {
+    if (event.revision !== revision + 1)
+      throw new Error(`the events skip from revision ${revision} to ${event.revision}`);
+    revision = event.revision;
+  }
+  const state = fold(asEvents(events), from?.state ?? initialState());
+  return { revision, state, pending: pending(state) };
+}
