@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { CareerFold } from '../engine/career';
+import type { CareerFold, FoldedCareer } from '../engine/career';
 import { api, ApiError } from '../api/http';
 import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
@@ -36,6 +36,8 @@ export class CareerModel {
   readonly sending = signal(false);
   readonly feed = signal<LiveFeed | null>(null);
   readonly playing = computed(() => this.seat !== undefined);
+  /** Every event held, folded (maybe mid-command); `read` is its last state at the end of a command. */
+  private folded?: FoldedCareer;
   private engine: Awaited<ReturnType<typeof careerEngine>> | null = null;
   private closed = false;
 
@@ -76,7 +78,7 @@ export class CareerModel {
     const held = this.events.value;
     this.events.value = mergeEvents(held, incoming);
     if (this.events.value === held || !this.engine) return;
-    const from = this.read.value ?? undefined;
+    const from = this.folded;
     const next: ClientEvent[] = [];
     for (const event of this.events.value) {
       const expected = (from?.revision ?? -1) + next.length + 1;
@@ -85,7 +87,9 @@ export class CareerModel {
     }
     if (next.length === 0) return;
     try {
-      this.read.value = { careerId: this.careerId, ...this.engine.foldCareerEvents(next, from) };
+      this.folded = this.engine.foldCareerEvents(next, from);
+      const settled = this.engine.settled(this.folded);
+      if (settled) this.read.value = { careerId: this.careerId, ...settled };
       this.readError.value = null;
     } catch (error) {
       this.readError.value = `The board could not be brought up to date: ${errorMessage(error)}`;

@@ -17,23 +17,38 @@ export interface FoldedEvent {
   readonly data: unknown;
 }
 
-/** A career folded up to `revision`: its state and what it waits for. */
-export interface CareerFold {
+/** A career folded up to `revision`. */
+export interface FoldedCareer {
   readonly revision: number;
   readonly state: CareerState;
+}
+
+/** A career as the screen shows it: folded up to the end of a command, and what it waits for. */
+export interface CareerFold extends FoldedCareer {
   readonly pending: Decision;
 }
 
 const asEvents = (events: readonly FoldedEvent[]) => events as unknown as CareerEvent[];
 
 /** Folds the events after `from` (none: from the start); each must follow the last by one revision. */
-export function foldCareerEvents(events: readonly FoldedEvent[], from?: CareerFold): CareerFold {
+export function foldCareerEvents(events: readonly FoldedEvent[], from?: FoldedCareer): FoldedCareer {
   let revision = from?.revision ?? -1;
   for (const event of events) {
     if (event.revision !== revision + 1)
       throw new Error(`the events skip from revision ${revision} to ${event.revision}`);
     revision = event.revision;
   }
-  const state = fold(asEvents(events), from?.state ?? initialState());
-  return { revision, state, pending: pending(state) };
+  return { revision, state: fold(asEvents(events), from?.state ?? initialState()) };
+}
+
+/**
+ * What the career waits for; null between two events of one command (an append reaches the socket in one
+ * message, but a reader must not count on it): pending() is defined at the end of a command only.
+ */
+export function settled(folded: FoldedCareer): CareerFold | null {
+  try {
+    return { ...folded, pending: pending(folded.state) };
+  } catch {
+    return null;
+  }
 }
