@@ -17,6 +17,13 @@ interface CommandAnswer {
 
 export type { SentCommand };
 
+declare global {
+  interface Window {
+    /** Set by the browser tests only (test/web/live-events.e2e-spec.ts): each screen's fold, to compare. */
+    periscopeFolds?: Map<string, () => unknown>;
+  }
+}
+
 /** The engine's fold loads as its own chunk, after the first paint (ARCHITECTURE.md "Dependency direction"). */
 const careerEngine = () => import('../engine/career');
 
@@ -53,6 +60,7 @@ export class CareerModel {
       if (events.length === 0) throw new ApiError(404, 'career/not-found', 'no such career');
       this.engine = await engine;
       this.take(events);
+      window.periscopeFolds?.set(this.careerId, () => this.read.value);
       if (this.closed) return;
       const after = events[events.length - 1].position;
       this.feed.value = new LiveFeed(
