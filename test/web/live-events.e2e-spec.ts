@@ -59,7 +59,10 @@ async function startCareer(page: Page, kommandant: string): Promise<string> {
 const folded = (page: Page, careerId: string) =>
   page.evaluate((id) => {
     const read = window.periscopeFolds?.get(id)?.() as { revision: number; state: unknown; pending: unknown };
-    return read && JSON.parse(JSON.stringify({ revision: read.revision, state: read.state, pending: read.pending }));
+    return (
+      read &&
+      JSON.parse(JSON.stringify({ revision: read.revision, state: read.state, pending: read.pending }))
+    );
   }, careerId);
 
 /** The server's fold as a viewer sees it (the seat with its token, a spectator without). */

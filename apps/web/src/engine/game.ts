@@ -1,5 +1,7 @@
-import { fold, gameView, initialState, type GameEvent, type GameState } from '@periscope/play/duel';
-import type { GameViewer } from '@periscope/play/duel/view';
+import type { GameEvent } from '@periscope/play/duel/events';
+import { fold } from '@periscope/play/duel/evolve';
+import { initialState, type GameState } from '@periscope/play/duel/state';
+import { gameView, type GameViewer } from '@periscope/play/duel/view';
 
 /**
  * The two-player game's own fold and view (libs/play/src/duel), in the browser: the same evolve, pending and

@@ -2,7 +2,10 @@ import { signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
 import { reconnectIfClosedByServer, rejoinDelayMs, type LiveError } from '../api/live';
 import type { Standings } from './api';
-import { applyUpdate, type LeaderboardUpdate } from './standings-change';
+import { applyStandingsChange, type StandingsChange } from '@periscope/play/tournament/leaderboard-delta';
+
+/** One `leaderboard` message (docs/tournaments.md "Live leaderboards"): the library's change, for one board. */
+type LeaderboardUpdate = StandingsChange & { readonly id: string; readonly updatedAt: string };
 
 export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
 
@@ -76,7 +79,7 @@ export class LeaderboardFeed {
   private receive(update: LeaderboardUpdate) {
     if (this.position === null || update.position <= this.position) return;
     if (update.from !== this.position || !this.board.value) return void this.join();
-    this.show(applyUpdate(this.board.value, update), update.position, update.updatedAt);
+    this.show(applyStandingsChange(this.board.value, update), update.position, update.updatedAt);
     this.changes.value++;
     performance.mark?.('periscope:leaderboard', { detail: { position: update.position } });
   }
