@@ -6,7 +6,7 @@ import { errorMessage } from '../api/messages';
 import { allEvents } from '../api/reads';
 import type { HeldSeat } from '../seats/seats';
 import type { SentCommand } from './decisions/command';
-import { mergeEvents, type ClientEvent } from './events';
+import { following, mergeEvents, type ClientEvent } from './events';
 
 type CareerRead = CareerFold & { readonly careerId: string };
 
@@ -87,12 +87,7 @@ export class CareerModel {
     this.events.value = mergeEvents(held, incoming);
     if (this.events.value === held || !this.engine) return;
     const from = this.folded;
-    const next: ClientEvent[] = [];
-    for (const event of this.events.value) {
-      const expected = (from?.revision ?? -1) + next.length + 1;
-      if (event.revision === expected) next.push(event);
-      else if (event.revision > expected) break;
-    }
+    const next = following(this.events.value, from?.revision ?? -1);
     if (next.length === 0) return;
     try {
       this.folded = this.engine.foldCareerEvents(next, from);

@@ -20,3 +20,17 @@ export function mergeEvents<E extends { readonly revision: number }>(
   if (fresh.length === 0) return held;
   return [...held, ...fresh].sort((a, b) => a.revision - b.revision);
 }
+
+/** The held events that follow `revision` without a gap, in order (a later one waits for the one it follows). */
+export function following<E extends { readonly revision: number }>(
+  held: readonly E[],
+  revision: number,
+): E[] {
+  const next: E[] = [];
+  for (const event of held) {
+    const expected = revision + next.length + 1;
+    if (event.revision === expected) next.push(event);
+    else if (event.revision > expected) break;
+  }
+  return next;
+}

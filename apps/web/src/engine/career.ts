@@ -3,6 +3,7 @@ import type { CareerEvent } from '@periscope/rules/career/model/events';
 import { initialState, type CareerState } from '@periscope/rules/career/model/state';
 import { pending } from '@periscope/rules/career/pending';
 import type { Decision } from '@periscope/rules/career/model/commands';
+import { revisionAfter } from './revisions';
 
 /**
  * The career decider's own fold, in the browser (ARCHITECTURE.md "Dependency direction"): the same evolve and
@@ -32,12 +33,7 @@ const asEvents = (events: readonly FoldedEvent[]) => events as unknown as Career
 
 /** Folds the events after `from` (none: from the start); each must follow the last by one revision. */
 export function foldCareerEvents(events: readonly FoldedEvent[], from?: FoldedCareer): FoldedCareer {
-  let revision = from?.revision ?? -1;
-  for (const event of events) {
-    if (event.revision !== revision + 1)
-      throw new Error(`the events skip from revision ${revision} to ${event.revision}`);
-    revision = event.revision;
-  }
+  const revision = revisionAfter(events, from?.revision);
   return { revision, state: fold(asEvents(events), from?.state ?? initialState()) };
 }
 

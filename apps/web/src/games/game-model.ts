@@ -5,7 +5,7 @@ import { errorMessage } from '../api/messages';
 import { allEvents } from '../api/reads';
 import type { FoldedGame } from '../engine/game';
 import type { SentCommand } from '../career/decisions/command';
-import { mergeEvents } from '../career/events';
+import { following, mergeEvents } from '../career/events';
 import { gameSeatOf, keepManoeuvre, type HeldGameSeat } from './game-seats';
 import type { GameEventView, GameView, Seat, SeatOffer } from './game-view';
 import { manoeuvreCommitment, randomSecret } from './secrets';
@@ -75,12 +75,7 @@ export class GameModel {
     const held = this.events.value;
     this.events.value = mergeEvents(held, incoming);
     if (this.events.value === held || !this.engine) return;
-    const next: GameEventView[] = [];
-    for (const event of this.events.value) {
-      const expected = (this.folded?.revision ?? -1) + next.length + 1;
-      if (event.revision === expected) next.push(event);
-      else if (event.revision > expected) break;
-    }
+    const next = following(this.events.value, this.folded?.revision ?? -1);
     if (next.length === 0) return;
     try {
       this.folded = this.engine.foldGameEvents(next, this.folded);
