@@ -74,13 +74,13 @@ module.exports = {
       to: { path: LIB, pathNot: '^libs/event-store/' },
     },
     {
-      name: 'web-imports-only-types-from-libs',
+      name: 'web-imports-only-pure-libs',
       severity: 'error',
       comment:
-        'The browser renders what the server offers and never re-implements a rule: it imports types only. ' +
-        'The audit runs libs/audit and the deciders in a Web Worker on purpose (and tests, fixtures may play).',
-      from: { path: '^apps/web/', pathNot: '^apps/web/src/audit/|\\.(spec|fixtures)\\.tsx?$' },
-      to: { path: LIB, dependencyTypesNot: ['type-only'] },
+        'The browser folds the events it receives with the pure libraries (rules, play, audit): it never imports ' +
+        'a store, the projections or anything of the server (ARCHITECTURE.md "Dependency direction").',
+      from: { path: '^apps/web/' },
+      to: { path: LIB, pathNot: '^libs/(rules|play|audit)/' },
     },
     {
       name: 'no-nest-in-libs',

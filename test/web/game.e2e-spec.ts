@@ -178,6 +178,13 @@ describe('the two-player room (issue 19 §1, 13.1)', () => {
     const spectator = await newPage(1440, seen.spectator);
     const reveals: Reveal[] = [];
     const last: LastCommands = new Map();
+    // Events are the only thing that travels: no page reads a game's view (GET /api/games/:id), it folds events.
+    const viewReads: string[] = [];
+    for (const page of [a, b, spectator])
+      page.on('request', (r) => {
+        if (r.method() === 'GET' && /^\/api\/games\/[\w-]+$/.test(new URL(r.url()).pathname))
+          viewReads.push(r.url());
+      });
     recordReveals(a, 'a', reveals, last);
     recordReveals(b, 'b', reveals, last);
     await a.goto(`${server.url}/games`);
@@ -210,6 +217,7 @@ describe('the two-player room (issue 19 §1, 13.1)', () => {
       manoeuvres = await playToTheEnd(a, b, shots);
     }
     expect(manoeuvres).toBeGreaterThan(0);
+    expect(viewReads).toEqual([]);
 
     // 13.1.3: every screen shows the result and links to the audit.
     for (const page of [a, b, spectator]) {

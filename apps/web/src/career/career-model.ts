@@ -1,43 +1,51 @@
 import { computed, signal } from '@preact/signals';
-import type { CareerState, Decision } from '@periscope/rules';
+import type { CareerFold, FoldedCareer } from '../engine/career';
 import { api, ApiError } from '../api/http';
-import { LiveFeed, type LiveUpdate } from '../api/live';
+import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
-import { allEvents, coalesced } from '../api/reads';
+import { allEvents } from '../api/reads';
 import type { HeldSeat } from '../seats/seats';
 import type { SentCommand } from './decisions/command';
-import { mergeEvents, type ClientEvent } from './events';
+import { following, mergeEvents, type ClientEvent } from './events';
 
-interface CareerRead {
-  readonly careerId: string;
-  readonly revision: number;
-  readonly state: CareerState;
-  readonly pending: Decision;
-}
+type CareerRead = CareerFold & { readonly careerId: string };
 
 interface CommandAnswer {
   readonly revision: number;
   readonly events: readonly Omit<ClientEvent, 'position' | 'recordedAt'>[];
-  readonly pending: Decision;
 }
 
 export type { SentCommand };
 
+declare global {
+  interface Window {
+    /** Set by the browser tests only (test/web/live-events.e2e-spec.ts): each screen's fold, to compare. */
+    periscopeFolds?: Map<string, () => unknown>;
+  }
+}
+
+/** The engine's fold loads as its own chunk, after the first paint (ARCHITECTURE.md "Dependency direction"). */
+const careerEngine = () => import('../engine/career');
+
 /**
- * One career on screen: the state and pending() as the server folds them, every event (for the dice tray and the
- * log), and the live feed. A seat plays over HTTP; seat and spectator both follow `/live` with resume.
+ * One career on screen: every event this viewer may see (for the dice tray and the log), folded here by the
+ * decider's own evolve and pending (the server sends events only, never the state), and the live feed. A seat
+ * plays over HTTP and folds its command's answer; seat and spectator both follow `/live` with resume.
  */
 export class CareerModel {
   readonly read = signal<CareerRead | null>(null);
   readonly events = signal<readonly ClientEvent[]>([]);
   /** The last command's refusal, in a player's words. */
   readonly error = signal<string | null>(null);
-  /** The board could not be brought up to date (the server unreachable); cleared by the next good read. */
+  /** The board could not fold what arrived (an event this client does not know); cleared by the next good fold. */
   readonly readError = signal<string | null>(null);
   readonly notFound = signal(false);
   readonly sending = signal(false);
   readonly feed = signal<LiveFeed | null>(null);
   readonly playing = computed(() => this.seat !== undefined);
+  /** Every event held, folded (maybe mid-command); `read` is its last state at the end of a command. */
+  private folded?: FoldedCareer;
+  private engine: Awaited<ReturnType<typeof careerEngine>> | null = null;
   private closed = false;
 
   constructor(
@@ -47,16 +55,19 @@ export class CareerModel {
 
   async open() {
     try {
-      await this.refresh();
+      const engine = careerEngine();
       const events = await allEvents<ClientEvent>(`/careers/${this.careerId}/events`, this.seat?.seatToken);
-      this.events.value = mergeEvents(this.events.value, events);
+      if (events.length === 0) throw new ApiError(404, 'career/not-found', 'no such career');
+      this.engine = await engine;
+      this.take(events);
+      window.periscopeFolds?.set(this.careerId, () => this.read.value);
       if (this.closed) return;
-      const after = events.length > 0 ? events[events.length - 1].position : 0;
+      const after = events[events.length - 1].position;
       this.feed.value = new LiveFeed(
         'career',
         this.careerId,
         after,
-        (u) => this.received(u),
+        (u) => this.take(u),
         this.seat?.seatToken,
       );
     } catch (error) {
@@ -70,24 +81,23 @@ export class CareerModel {
     this.feed.value?.close();
   }
 
-  private received(updates: readonly LiveUpdate[]) {
+  /** Holds new events and folds those that follow the board's revision without a gap (a late one fills it). */
+  private take(incoming: readonly ClientEvent[]) {
     const held = this.events.value;
-    this.events.value = mergeEvents(held, updates);
-    if (this.events.value === held) return; // the seat's own moves, already shown from the command's answer
-    // A failed read is retried by the next update, or by the resume after a reconnect.
-    this.refresh().catch((error) => (this.readError.value = errorMessage(error)));
+    this.events.value = mergeEvents(held, incoming);
+    if (this.events.value === held || !this.engine) return;
+    const from = this.folded;
+    const next = following(this.events.value, from?.revision ?? -1);
+    if (next.length === 0) return;
+    try {
+      this.folded = this.engine.foldCareerEvents(next, from);
+      const settled = this.engine.settled(this.folded);
+      if (settled) this.read.value = { careerId: this.careerId, ...settled };
+      this.readError.value = null;
+    } catch (error) {
+      this.readError.value = `The board could not be brought up to date: ${errorMessage(error)}`;
+    }
   }
-
-  /** Reads the state and pending(); calls made while one is in flight coalesce into one more read. */
-  refresh(): Promise<void> {
-    return this.readLatest();
-  }
-
-  private readonly readLatest = coalesced(async () => {
-    const read = await api<CareerRead>(`/careers/${this.careerId}`, { token: this.seat?.seatToken });
-    if (!this.read.value || read.revision > this.read.value.revision) this.read.value = read;
-    this.readError.value = null;
-  });
 
   /** Sends one command; a network failure is retried with the same commandId (the server answers it once). */
   async send(command: SentCommand) {
@@ -98,12 +108,10 @@ export class CareerModel {
     try {
       const answer = await this.post(commandId, command);
       const now = new Date().toISOString();
-      const events = answer.events.map((e) => ({ ...e, position: -1, recordedAt: now }));
-      this.events.value = mergeEvents(this.events.value, events);
-      await this.refresh();
+      this.take(answer.events.map((e) => ({ ...e, position: -1, recordedAt: now })));
     } catch (error) {
+      // A conflict: the career moved on elsewhere; the live feed brings what it missed.
       this.error.value = errorMessage(error);
-      if (error instanceof ApiError && error.code === 'career/conflict') await this.refresh().catch(() => {});
     } finally {
       this.sending.value = false;
     }

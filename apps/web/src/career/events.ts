@@ -7,14 +7,30 @@ export interface ClientEvent {
   readonly recordedAt: string;
 }
 
-/** Merges new events into a revision-ordered list; an event already held (same revision) is never added twice. */
-export function mergeEvents(
-  held: readonly ClientEvent[],
-  incoming: readonly ClientEvent[],
-): readonly ClientEvent[] {
-  const last = held.length > 0 ? held[held.length - 1].revision : -1;
-  const fresh = incoming.filter((e) => e.revision > last).sort((a, b) => a.revision - b.revision);
+/**
+ * Merges new events into a revision-ordered list; an event already held (same revision) is never added twice, and
+ * one that arrives late (a live update behind a command's answer) takes its place.
+ */
+export function mergeEvents<E extends { readonly revision: number }>(
+  held: readonly E[],
+  incoming: readonly E[],
+): readonly E[] {
+  const known = new Set(held.map((e) => e.revision));
+  const fresh = incoming.filter((e) => !known.has(e.revision) && known.add(e.revision));
   if (fresh.length === 0) return held;
-  const unique = fresh.filter((e, i) => i === 0 || e.revision !== fresh[i - 1].revision);
-  return [...held, ...unique];
+  return [...held, ...fresh].sort((a, b) => a.revision - b.revision);
+}
+
+/** The held events that follow `revision` without a gap, in order (a later one waits for the one it follows). */
+export function following<E extends { readonly revision: number }>(
+  held: readonly E[],
+  revision: number,
+): E[] {
+  const next: E[] = [];
+  for (const event of held) {
+    const expected = revision + next.length + 1;
+    if (event.revision === expected) next.push(event);
+    else if (event.revision > expected) break;
+  }
+  return next;
 }

@@ -20,3 +20,10 @@ describe('mergeEvents', () => {
     expect(mergeEvents(held, [event(0)])).toBe(held);
   });
 });
+
+describe('mergeEvents, late events', () => {
+  it('puts an event that arrives after later ones (a command answer before its live update) in its place', () => {
+    const held = mergeEvents([], [event(0), event(2), event(3)]);
+    expect(mergeEvents(held, [event(1), event(3)]).map((e) => e.revision)).toEqual([0, 1, 2, 3]);
+  });
+});

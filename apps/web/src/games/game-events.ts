@@ -13,17 +13,6 @@ const SPACING = 1000;
 const advanced = (event: GameEventView): Advanced | null =>
   event.type === 'CareerAdvanced' ? (event.data as Advanced) : null;
 
-/** Merges newly received game events into the held list, each revision once, in order. */
-export function mergeGameEvents(
-  held: readonly GameEventView[],
-  incoming: readonly GameEventView[],
-): readonly GameEventView[] {
-  const last = held.at(-1)?.revision ?? -1;
-  const fresh = incoming.filter((e) => e.revision > last).sort((a, b) => a.revision - b.revision);
-  const unique = fresh.filter((e, i) => i === 0 || e.revision !== fresh[i - 1].revision);
-  return unique.length === 0 ? held : [...held, ...unique];
-}
-
 /** One seat's career events (13.1.2: both careers travel in the game's stream), as the career screen reads them. */
 export function careerEvents(events: readonly GameEventView[], seat: Seat): ClientEvent[] {
   return events.flatMap((event) => {

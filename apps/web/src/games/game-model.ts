@@ -1,19 +1,24 @@
 import { computed, signal } from '@preact/signals';
 import { api, ApiError } from '../api/http';
-import { LiveFeed, type LiveUpdate } from '../api/live';
+import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
-import { allEvents, coalesced } from '../api/reads';
+import { allEvents } from '../api/reads';
+import type { FoldedGame } from '../engine/game';
 import type { SentCommand } from '../career/decisions/command';
-import { mergeGameEvents } from './game-events';
+import { following, mergeEvents } from '../career/events';
 import { gameSeatOf, keepManoeuvre, type HeldGameSeat } from './game-seats';
 import type { GameEventView, GameView, Seat, SeatOffer } from './game-view';
 import { manoeuvreCommitment, randomSecret } from './secrets';
 
 export type { SentCommand };
 
+/** The engine's fold loads as its own chunk, after the first paint (ARCHITECTURE.md "Dependency direction"). */
+const gameEngine = () => import('../engine/game');
+type GameEngine = Awaited<ReturnType<typeof gameEngine>>;
+
 /**
- * One two-player game on screen (13.1): the view as the server shows it to this seat (or a spectator), every
- * event, the live feed. The seat's secrets are drawn and revealed here: its dice seed once both have committed
+ * One two-player game on screen (13.1): every event this seat (or a spectator) may see, folded here into the view
+ * by the game's own evolve, pending and gameView (the server sends events only, never the view), the live feed. The seat's secrets are drawn and revealed here: its dice seed once both have committed
  * (13.1.1), its evasive number once both are face hidden (14.8.3).
  */
 export class GameModel {
@@ -29,6 +34,9 @@ export class GameModel {
     const view = this.view.value;
     return view && this.seat ? view.pending.seats[this.seat] : [];
   });
+  /** Every event held, folded; `view` is what the viewer sees of it. */
+  private folded?: FoldedGame;
+  private engine: GameEngine | null = null;
   /** The reveals already sent by themselves: one attempt each, a refusal is shown, never retried in a loop. */
   private readonly revealed = new Set<string>();
   private closed = false;
@@ -42,15 +50,15 @@ export class GameModel {
 
   async open() {
     try {
-      await this.refresh();
+      const engine = gameEngine();
       const events = await allEvents<GameEventView>(`/games/${this.gameId}/events`, this.held?.seatToken);
-      this.events.value = mergeGameEvents(this.events.value, events);
+      if (events.length === 0) throw new ApiError(404, 'game/not-found', 'no such game');
+      this.engine = await engine;
+      await this.take(events);
       if (this.closed) return;
-      // a move between the read and the events: the feed starts after it, so the view is read again now
-      if ((events.at(-1)?.revision ?? -1) > (this.view.value?.revision ?? -1)) await this.refresh();
       const after = events.at(-1)?.position ?? 0;
       const token = this.held?.seatToken;
-      this.feed.value = new LiveFeed('game', this.gameId, after, (u) => this.received(u), token);
+      this.feed.value = new LiveFeed('game', this.gameId, after, (u) => void this.take(u), token);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) this.notFound.value = true;
       else this.error.value = errorMessage(error);
@@ -62,29 +70,50 @@ export class GameModel {
     this.feed.value?.close();
   }
 
-  private received(updates: readonly LiveUpdate[]) {
-    this.events.value = mergeGameEvents(this.events.value, updates);
-    this.refresh().catch((error) => (this.error.value = errorMessage(error)));
-  }
-
-  /** Reads the view; reads asked for while one is in flight coalesce into one more. */
-  async refresh(): Promise<void> {
-    await this.read();
+  /** Holds new events and folds those that follow the view's revision without a gap (a late one fills it). */
+  private async take(incoming: readonly GameEventView[]) {
+    const held = this.events.value;
+    this.events.value = mergeEvents(held, incoming);
+    if (this.events.value === held || !this.engine) return;
+    const next = following(this.events.value, this.folded?.revision ?? -1);
+    if (next.length === 0) return;
+    try {
+      this.folded = this.engine.foldGameEvents(next, this.folded);
+      await this.faceUp(this.engine);
+      this.view.value = this.engine.viewOf(this.gameId, this.folded, this.seat ?? 'spectator') as GameView;
+    } catch (error) {
+      this.error.value = errorMessage(error);
+      return;
+    }
     await this.revealWhatIsDue();
   }
 
-  private readonly read = coalesced(async () => {
-    const view = await api<GameView>(`/games/${this.gameId}`, { token: this.held?.seatToken });
-    if (!this.view.value || view.revision >= this.view.value.revision) this.view.value = view;
-  });
+  /** 14.8.3: reveals received face down whose manoeuvre is now open are read again, face up, and refolded. */
+  private async faceUp(engine: GameEngine) {
+    const folded = this.folded;
+    const due = folded ? engine.faceDownResolved(folded, this.events.value) : [];
+    if (due.length === 0) return;
+    const read = await Promise.all(
+      due.map((r) =>
+        api<{ events: GameEventView[] }>(`/games/${this.gameId}/events?from=${r}&limit=1`, {
+          token: this.held?.seatToken,
+        }),
+      ),
+    );
+    const faceUp = new Map(read.flatMap((page) => page.events).map((e) => [e.revision, e]));
+    this.events.value = this.events.value.map((e) => faceUp.get(e.revision) ?? e);
+    const upTo = this.events.value.filter((e) => e.revision <= (folded as FoldedGame).revision);
+    this.folded = engine.foldGameEvents(upTo);
+  }
 
   /** Sends one of the seat's offers; `commandId` fixed by the caller makes a repeat harmless. */
   async send(command: SentCommand, commandId: string = crypto.randomUUID()) {
     if (!this.held || this.sending.value) return;
     this.sending.value = true;
     this.error.value = null;
+    let answer: { events: readonly GameEventView[] } | null = null;
     try {
-      await api(`/games/${this.gameId}/commands`, {
+      answer = await api(`/games/${this.gameId}/commands`, {
         method: 'POST',
         token: this.held.seatToken,
         body: { commandId, type: command.type, data: command.data },
@@ -94,7 +123,8 @@ export class GameModel {
     } finally {
       this.sending.value = false;
     }
-    await this.refresh().catch(() => undefined);
+    // The answer's events are folded as the live feed's are (a repeat of them is dropped there).
+    if (answer) await this.take(answer.events);
   }
 
   /** 14.8.3: draws a salt, keeps the number face hidden in this browser, and commits to it. */

@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../api/messages';
 import type { StandingRow } from './api';
 import { rulables, rulingOn, type Rulable } from './adjudication';
-import { careerEvents } from './career-events';
+import { careerEvents } from './api';
 import { EntrantSelect, type Send } from './organiser-fields';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { UBoatType, YearMonth } from '@periscope/rules';
 import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
@@ -36,9 +37,9 @@ export function termsOf(f: Fields): TermsChoice {
     organiser: f.organiser.trim(),
     format: f.format,
     ...(f.format === 'mixed' && { scoring: f.scoring }),
-    ...(f.format !== 'mixed' && { uboatTypes: [wolfpack ? WOLFPACK.uboatType : f.uboatType] }),
-    startDate: wolfpack ? WOLFPACK.startDate : f.startDate,
-    ...(f.endDate && { endDate: f.endDate }),
+    ...(f.format !== 'mixed' && { uboatTypes: [(wolfpack ? WOLFPACK.uboatType : f.uboatType) as UBoatType] }),
+    startDate: (wolfpack ? WOLFPACK.startDate : f.startDate) as YearMonth,
+    ...(f.endDate && { endDate: f.endDate as YearMonth }),
     ...(Object.keys(chosen).length > 0 && { options: chosen }),
     ...((registration.opensAt || registration.closesAt) && { registration }),
   };

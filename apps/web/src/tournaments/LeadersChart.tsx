@@ -2,7 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { tons } from '../ui/words';
 import type { RulingRow, StandingRow } from './api';
-import { careerEvents, sinkings } from './career-events';
+import { sinkings } from '@periscope/play/tournament/sinkings';
+import { careerEvents } from './api';
 import { niceTop, seriesOf, stepPath, type Box, type Series } from './leaders-chart';
 
 const LEADERS = 5;

@@ -5,8 +5,8 @@ import { errorMessage } from '../api/messages';
 import { RuleRef } from '../ui/RuleRef';
 import { thousands, tons } from '../ui/words';
 import type { PackRow, Standings } from './api';
-import { careerEvents } from './career-events';
-import { battleTonnage, convoyBattles, type ConvoyBattle } from './convoy-battles';
+import { battleTonnage, convoyBattles, type ConvoyBattle } from '@periscope/play/wolfpack/convoy-battles';
+import { careerEvents } from './api';
 
 /** 13.5.1: the packs by their members' summed tonnage, each with its convoy battles (13.5.3-13.5.5). */
 export function PackStandings({ standings }: { readonly standings: Standings }) {

@@ -1,3 +1,4 @@
+import type { UBoatType } from '@periscope/rules';
 import { useSignal } from '@preact/signals';
 import { holdSeat } from '../seats/seats';
 import { FormError, NameField, useSubmission } from '../ui/form';
@@ -34,7 +35,10 @@ export function RegisterForm({
       {types.length > 1 && (
         <label class="field">
           <span>U-boat type (13.4)</span>
-          <select value={uboatType.value} onChange={(e) => (uboatType.value = e.currentTarget.value)}>
+          <select
+            value={uboatType.value}
+            onChange={(e) => (uboatType.value = e.currentTarget.value as UBoatType)}
+          >
             {types.map((t) => (
               <option key={t} value={t}>
                 {t}

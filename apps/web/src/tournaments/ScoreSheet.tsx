@@ -3,7 +3,8 @@ import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../api/messages';
 import { monthName, thousands, tons } from '../ui/words';
 import type { RulingRow, StandingRow } from './api';
-import { careerEvents, sinkings, type Sinking } from './career-events';
+import { sinkings, type Sinking } from '@periscope/play/tournament/sinkings';
+import { careerEvents } from './api';
 import { rulingWords, standingWords } from './words';
 
 /** One entrant's score sheet: patrols, ships sunk with their tonnage, status and the rulings on them (5.2). */

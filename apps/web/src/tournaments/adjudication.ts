@@ -1,5 +1,5 @@
 import type { Ruling } from './api';
-import type { CareerEventRow } from './career-events';
+import type { CareerEventRow } from '@periscope/play/tournament/sinkings';
 import { encounterName, tons } from '../ui/words';
 
 /** An event of a career an organiser may rule on (libs/audit rulings): a sinking, or the roll that opened an encounter. */

@@ -1,11 +1,39 @@
+import type { CareerEventRow } from '@periscope/play/tournament/sinkings';
 import { api } from '../api/http';
+import { allEvents } from '../api/reads';
 
-// The tournaments API's shapes (docs/tournaments.md), as the browser reads them: @periscope/play stays on the server.
+// The tournaments API's shapes (docs/tournaments.md): the tournament decider's own types (libs/play), and the
+// server's read models of them that no library holds (the list's summary, the rulings' rows, the answers).
 
-export type TournamentFormat = 'top-tonnage' | 'survival' | 'mixed' | 'wolfpack';
-export type Scoring = 'tonnage' | 'survival';
-export type Phase = 'none' | 'registration' | 'running' | 'paused' | 'finished';
-export type Fate = 'notStarted' | 'inPort' | 'atSea' | 'home' | 'sunk' | 'captured' | 'relieved';
+import type { Ruling } from '@periscope/audit/rulings';
+import type {
+  Entrant,
+  Fate,
+  Pack,
+  PackRow,
+  Scoring,
+  StandingRow,
+  Standings,
+  TournamentFormat,
+  TournamentPhase as Phase,
+  TournamentTerms as Terms,
+  TournamentTermsChoice as TermsChoice,
+} from '@periscope/play/tournament';
+
+export type {
+  Entrant,
+  Fate,
+  Pack,
+  PackRow,
+  Phase,
+  Ruling,
+  Scoring,
+  StandingRow,
+  Standings,
+  Terms,
+  TermsChoice,
+  TournamentFormat,
+};
 
 export interface Registration {
   readonly opensAt: string | null;
@@ -29,35 +57,6 @@ export interface TournamentSummary {
   readonly updatedAt: string;
 }
 
-export interface Terms {
-  readonly name: string;
-  readonly organiser: string;
-  readonly format: TournamentFormat;
-  readonly scoring: Scoring;
-  readonly uboatTypes: readonly string[];
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly registration: Registration;
-  readonly packSize: number;
-}
-
-export interface Entrant {
-  readonly careerId: string;
-  readonly name: string;
-  readonly uboatType: string;
-  readonly number: number;
-  readonly status: 'in' | 'withdrawn' | 'disqualified';
-  readonly reason: string | null;
-  readonly pack: number | null;
-}
-
-export interface Pack {
-  readonly number: number;
-  readonly name: string;
-  readonly members: readonly string[];
-}
-
 export interface Tournament {
   readonly tournamentId: string;
   readonly revision: number;
@@ -67,60 +66,6 @@ export interface Tournament {
   readonly entrants: readonly Entrant[];
   readonly packs: readonly Pack[];
 }
-
-export interface StandingRow {
-  readonly rank: number | null;
-  readonly careerId: string;
-  readonly name: string;
-  readonly number: number;
-  readonly uboatType: string;
-  readonly pack: string | null;
-  readonly standing: 'ranked' | 'withdrawn' | 'disqualified' | 'eliminated';
-  readonly reason: string | null;
-  readonly tonnage: number;
-  readonly shipsSunk: number;
-  readonly patrolsCompleted: number;
-  readonly patrol: number | null;
-  readonly fate: Fate;
-  readonly endReason: string | null;
-  readonly date: string | null;
-}
-
-export interface PackRow {
-  readonly rank: number;
-  readonly number: number;
-  readonly name: string;
-  readonly tonnage: number;
-  readonly shipsSunk: number;
-  readonly members: readonly string[];
-  readonly afloat: number;
-}
-
-export interface Standings {
-  readonly tournamentId: string;
-  readonly name: string;
-  readonly format: TournamentFormat;
-  readonly scoring: Scoring;
-  readonly phase: Phase;
-  readonly pausedFor: string | null;
-  readonly individual: readonly StandingRow[];
-  readonly packs: readonly PackRow[];
-  /** Not read by the client: the survival board is the individual rows in registration order. */
-  readonly survival?: readonly unknown[];
-  readonly winner: string | null;
-  readonly winningPack: string | null;
-}
-
-/** An organiser's ruling (libs/audit): an encounter voided, or a result corrected. */
-export type Ruling =
-  | { readonly kind: 'voidEncounter'; readonly revision: number }
-  | {
-      readonly kind: 'correctResult';
-      readonly revision: number;
-      readonly field: 'tonnage';
-      readonly from: number;
-      readonly to: number;
-    };
 
 export interface RulingRow {
   readonly careerId: string;
@@ -134,18 +79,6 @@ export interface StandingsAnswer {
   readonly updatedAt: string;
   readonly standings: Standings;
   readonly rulings: readonly RulingRow[];
-}
-
-export interface TermsChoice {
-  readonly name: string;
-  readonly organiser: string;
-  readonly format: TournamentFormat;
-  readonly scoring?: Scoring;
-  readonly uboatTypes?: readonly string[];
-  readonly startDate: string;
-  readonly endDate?: string;
-  readonly options?: Readonly<Record<string, unknown>>;
-  readonly registration?: { readonly opensAt?: string; readonly closesAt?: string };
 }
 
 export type OrganiserAction =
@@ -183,3 +116,7 @@ export const act = (id: string, token: string, action: OrganiserAction, commandI
 
 /** The results files (docs/tournaments.md): links, never fetched by the page. */
 export const resultsUrl = (id: string, kind: 'csv' | 'ndjson') => `/api${at(id)}/results.${kind}`;
+
+/** Every public event of a career, page by page (GET /api/careers/:id/events). */
+export const careerEvents = (careerId: string): Promise<CareerEventRow[]> =>
+  allEvents<CareerEventRow>(`/careers/${encodeURIComponent(careerId)}/events`);

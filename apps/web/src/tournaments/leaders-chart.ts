@@ -1,4 +1,4 @@
-import type { Sinking } from './career-events';
+import type { Sinking } from '@periscope/play/tournament/sinkings';
 
 export interface Series {
   readonly name: string;

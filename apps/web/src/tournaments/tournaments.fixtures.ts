@@ -1,9 +1,7 @@
-import { tournament, wolfpack } from '@periscope/play';
-import { aggressive, playCareer } from '@periscope/rules';
-import type { CareerEventRow } from './career-events';
+import { tournament } from '@periscope/play';
 import type { Standings } from './api';
 
-// Fixtures from the real deciders of libs/play (tests only: the page imports types alone).
+// Fixtures from the real deciders of libs/play (tests only).
 
 const AT = '2026-11-20T12:00:00.000Z';
 export const careerIdOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -62,36 +60,6 @@ export function careerOf(careerId: string): tournament.EntrantCareer {
 /** The standings of a running tournament, from the real standings function. */
 export const standingsOf = (format: tournament.TournamentFormat = 'survival', count = 45): Standings =>
   tournament.standings(runningTournament(format, count), careerOf) as unknown as Standings;
-
-/** A whole wolfpack tournament of six boats played by the bots; each entrant's career events with revisions. */
-export function wolfpackCareers(): { name: string; events: CareerEventRow[] }[] {
-  const names = ['Prien', 'Kretschmer', 'Schepke', 'Lüth', 'Topp', 'Hardegen'];
-  const played = wolfpack.playWolfpackTournament({ serverSeed: 'web-fixture', entrants: names });
-  return names.map((name) => {
-    const events = played.events
-      .filter((e) => e.type === 'CareerAdvanced' && e.data.entrant === name)
-      .flatMap((e) => (e.type === 'CareerAdvanced' ? e.data.events : []));
-    return {
-      name,
-      events: events.map((e, revision) => ({
-        revision,
-        type: e.type,
-        data: e.data as unknown as Record<string, unknown>,
-      })),
-    };
-  });
-}
-
-/** Whole solo careers played by the aggressive bot on seeded dice: their events with revisions. */
-export const botCareers = (count = 6): { name: string; events: CareerEventRow[] }[] =>
-  Array.from({ length: count }, (_, i) => ({
-    name: `Bot ${i + 1}`,
-    events: playCareer(aggressive, { serverSeed: `web-${i + 1}` }).events.map((e, revision) => ({
-      revision,
-      type: e.type,
-      data: e.data as unknown as Record<string, unknown>,
-    })),
-  }));
 
 /** A fetch that answers the API's paths from a table (path without /api → body, or an Error status). */
 export function fakeFetch(answers: Record<string, unknown>) {

@@ -1,4 +1,6 @@
-import { CLOSES_ENCOUNTER, type Ruling } from '@periscope/audit'; // E-AUDIT-ENCOUNTER: where a voided encounter ends
+import type { Ruling } from '@periscope/audit';
+// E-AUDIT-ENCOUNTER: where a voided encounter ends (the module itself: the browser's leaderboard takes no hash chain)
+import { CLOSES_ENCOUNTER } from '@periscope/audit/career/career-result';
 import type { YearMonth } from '@periscope/rules';
 import type { CareerEndReason } from '@periscope/rules/career/model/career-end';
 

@@ -26,3 +26,5 @@ export type { TournamentExportInput } from './export-tournament';
 export { tournamentResults } from './tournament-results';
 export type { TournamentFacts } from './tournament-results';
 export { tournamentVerifier } from './tournament-verifier';
+export { sinkings } from './sinkings';
+export type { CareerEventRow, Sinking } from './sinkings';

@@ -8,3 +8,5 @@ export type { PlayedTournament } from './play-tournament';
 export { standingsOf } from './standings';
 export { boatCareer, tallyDone, tournamentPatrolEvents } from './tournament-patrol';
 export { packVerifier } from './pack-verifier';
+export { battleTonnage, convoyBattles } from './convoy-battles';
+export type { BattleBoat, BattleRound, BattleSinking, ConvoyBattle } from './convoy-battles';

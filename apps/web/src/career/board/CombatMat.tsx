@@ -4,7 +4,7 @@ import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
 import { AirAttack, Submarine } from './AirAttack';
 import './board.css';
-import { depthChargeCycle } from './depth-charges';
+import { depthChargeCycle } from '@periscope/rules/career/views/hunt';
 import { Hunt } from './Hunt';
 import { Targets } from './Targets';
 import { ATTACK, cap, ENCOUNTER, rangeName } from '../../ui/words';

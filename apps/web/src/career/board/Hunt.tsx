@@ -1,6 +1,6 @@
 import type { EscortHunt } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
-import type { HuntStep } from './depth-charges';
+import type { HuntStep } from '@periscope/rules/career/views/hunt';
 import { Section } from './Section';
 import { DETECTION, ESCORT_WEAPON, SYSTEM } from '../../ui/words';
 

@@ -1,6 +1,6 @@
 import type { ClientEvent } from '../events';
 import { airAttack, depthCharged } from './board.fixtures';
-import { depthChargeCycle } from './depth-charges';
+import { depthChargeCycle } from '@periscope/rules/career/views/hunt';
 
 const types = (events: readonly ClientEvent[]) => events.map((e) => e.type);
 

@@ -1,5 +1,5 @@
 import { battleTonnage, convoyBattles } from './convoy-battles';
-import { wolfpackCareers } from './tournaments.fixtures';
+import { wolfpackCareers } from '../tournament/career-rows.fixtures';
 
 // 13.5.3-13.5.5: a pack's convoy battles read from its boats' career events (a whole bot tournament).
 describe("a pack's convoy battles", () => {

@@ -1,4 +1,4 @@
-import type { CareerEventRow } from './career-events';
+import type { CareerEventRow } from '../tournament/sinkings';
 
 // 13.5.3-13.5.5: a pack's convoy battles, read from its boats' public career events.
 

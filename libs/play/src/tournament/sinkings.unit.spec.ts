@@ -1,6 +1,6 @@
 import { careerResult, type Ruling } from '@periscope/audit';
-import { sinkings } from './career-events';
-import { botCareers, wolfpackCareers } from './tournaments.fixtures';
+import { botCareers, wolfpackCareers } from './career-rows.fixtures';
+import { sinkings } from './sinkings';
 
 // A score sheet and the leaders' chart count each sinking as the standings do, rulings honoured (E-AUDIT-ENCOUNTER).
 describe('the sinkings of a career, as they count', () => {

@@ -1,25 +1,14 @@
-import { api } from '../api/http';
-import type { Ruling } from './api';
+import type { Ruling } from '@periscope/audit';
+import { CLOSES_ENCOUNTER } from '@periscope/audit/career/career-result';
 
+// 5.2: a career's sinkings one by one, as the standings count them (the score sheet, the leaders' chart).
+
+/** One public event of a career (GET /api/careers/:id/events). */
 export interface CareerEventRow {
   readonly revision: number;
   readonly type: string;
   readonly data: Record<string, unknown>;
   readonly recordedAt?: string;
-}
-
-const PAGE = 1000;
-
-/** Every public event of a career, page by page (GET /api/careers/:id/events). */
-export async function careerEvents(careerId: string): Promise<CareerEventRow[]> {
-  const events: CareerEventRow[] = [];
-  for (;;) {
-    const page = await api<{ events: CareerEventRow[] }>(
-      `/careers/${encodeURIComponent(careerId)}/events?from=${events.length}&limit=${PAGE}`,
-    );
-    events.push(...page.events);
-    if (page.events.length < PAGE) return events;
-  }
 }
 
 export interface Sinking {
@@ -32,14 +21,7 @@ export interface Sinking {
   readonly recordedAt: string | null;
 }
 
-// E-AUDIT-ENCOUNTER: an encounter runs from its EncounterRolled to the next event of one of these types.
-const CLOSES_ENCOUNTER = new Set([
-  'EncounterRolled',
-  'TravelBoxEntered',
-  'PatrolAssigned',
-  'PatrolCompleted',
-  'CareerEnded',
-]);
+// E-AUDIT-ENCOUNTER: an encounter runs from its EncounterRolled to the next closing event (career-result.ts).
 
 /** 5.2: every ship the career sank, in order, with what it counts once the rulings are honoured. */
 export function sinkings(events: readonly CareerEventRow[], rulings: readonly Ruling[] = []): Sinking[] {

@@ -1,11 +1,15 @@
-import type {
-  DepthCharged,
-  E2Result,
-  EscortDetectionRolled,
-  TestDepthExceeded,
-  UBoatHit,
-} from '@periscope/rules';
-import type { ClientEvent } from '../events';
+import type { E2Result } from '../../charts/escort-detection';
+import type { UBoatHit } from '../model/events-damage';
+import type { DepthCharged, EscortDetectionRolled, TestDepthExceeded } from '../model/events';
+
+// The escorts' hunt of the current encounter, read from the career's events (the combat mat's hunt).
+
+/** An event of the career's stream as a viewer holds it. */
+interface HeldEvent {
+  readonly revision: number;
+  readonly type: string;
+  readonly data: unknown;
+}
 
 /** One step of the escorts' hunt (9.6): detection [E2], the attack [E3], each hit [E4], test depth (9.6.4). */
 export type HuntStep =
@@ -49,7 +53,7 @@ const ENDS_ATTACK = new Set([
   'TestDepthExceeded',
 ]);
 
-function stepOf(event: ClientEvent, inAttack: boolean): HuntStep | null {
+function stepOf(event: HeldEvent, inAttack: boolean): HuntStep | null {
   const at = event.revision;
   switch (event.type) {
     case 'EscortDetectionRolled': {
@@ -75,7 +79,7 @@ function stepOf(event: ClientEvent, inAttack: boolean): HuntStep | null {
 }
 
 /** The depth-charge cycle of the current encounter: the hunt's steps since the last EncounterRolled, in order. */
-export function depthChargeCycle(events: readonly ClientEvent[]): HuntStep[] {
+export function depthChargeCycle(events: readonly HeldEvent[]): HuntStep[] {
   let from = events.length;
   while (from > 0 && events[from - 1].type !== 'EncounterRolled') from--;
   const steps: HuntStep[] = [];

@@ -1,0 +1,143 @@
+import { decide, evolve, fold, initialState, pending, SeededDice, type CareerEvent } from '@periscope/rules';
+import { cautious, playCareer } from '@periscope/rules/bots';
+import { secretKeys, without } from '@periscope/rules/career/views';
+import { CareerModel } from './career-model';
+import type { ClientEvent } from './events';
+
+// The client's fold (ARCHITECTURE.md "Live views"): the events a viewer may see, folded by the decider's own
+// evolve and pending, give what the server's fold shows that viewer, at every revision, with no state read.
+
+type Handler = (message: unknown) => void;
+const socket = { handlers: new Map<string, Handler>(), connected: true };
+jest.mock('socket.io-client', () => ({
+  io: () => ({
+    connected: true,
+    on: (name: string, handler: Handler) => socket.handlers.set(name, handler),
+    timeout: () => ({ emitWithAck: async () => ({ ok: true, role: 'spectator', position: 0, updates: [] }) }),
+    close: () => undefined,
+  }),
+}));
+
+const CAREER = 'c-1';
+const SEEDS = { serverSeed: 'client-fold', playerSeed: 'bot' };
+const played = playCareer(cautious, { ...SEEDS, maxCommands: 60 });
+/** The revision of each command's last event: where the server's fold (one append a command) can be read. */
+const ends: number[] = [];
+{
+  const dice = new SeededDice(SEEDS);
+  let state = initialState();
+  for (const command of played.commands) {
+    const events = decide(state, command, dice);
+    state = events.reduce(evolve, state);
+    ends.push((ends.at(-1) ?? -1) + events.length);
+  }
+}
+const hidden = secretKeys(true, false);
+/** The stream as a spectator receives it: no seed while the career runs (L-1). */
+const seen: ClientEvent[] = played.events.map((e, revision) => ({
+  revision,
+  position: 1000 + revision,
+  type: e.type,
+  data: without(e.data, hidden),
+  recordedAt: '2026-11-28T00:00:00Z',
+}));
+
+/** The events of the `c`th command (StartCareer is 0). */
+const batch = (c: number) => seen.slice((ends[c - 1] ?? -1) + 1, ends[c] + 1);
+
+/** GET /careers/:id for a spectator: the server's fold of the whole stream, redacted. */
+function serverView(revision: number) {
+  const state = fold(played.events.slice(0, revision + 1) as CareerEvent[], initialState());
+  return { revision, state: without(state, hidden), pending: pending(state) };
+}
+
+const sent: string[] = [];
+function install(held: readonly ClientEvent[], answer: unknown = {}) {
+  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    sent.push(`${init.method ?? 'GET'} ${url}`);
+    const from = Number(/from=(\d+)/.exec(url)?.[1] ?? 0);
+    const body = /\/events\?/.test(url) ? { events: held.slice(from, from + 1000) } : answer;
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, statusText: 'OK', headers: { get: () => null }, text: async () => text };
+  }) as unknown as typeof fetch;
+}
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+const shown = (model: CareerModel) => {
+  const read = model.read.value;
+  return read && json({ revision: read.revision, state: read.state, pending: read.pending });
+};
+
+const seat = { careerId: CAREER, seatToken: 'token', kommandant: 'Bot', uboatType: 'VIIC', startedAt: '' };
+
+beforeAll(() => {
+  performance.mark ??= jest.fn() as never; // jsdom has no User Timing marks
+});
+beforeEach(() => {
+  sent.length = 0;
+  socket.handlers.clear();
+});
+
+describe('the career screen folds events, never reads the state', () => {
+  it('folds the events it opens on, then each append’s update, equal to the server’s fold at every revision', async () => {
+    expect(ends.length).toBeGreaterThan(30);
+    expect(ends.at(-1)).toBe(seen.length - 1);
+    install(seen.slice(0, ends[2] + 1));
+    const model = new CareerModel(CAREER);
+    await model.open();
+    expect(shown(model)).toEqual(json(serverView(ends[2])));
+    const updates = socket.handlers.get('updates') as Handler;
+    for (let c = 3; c < ends.length; c++) {
+      updates({ stream: 'career', id: CAREER, updates: batch(c) });
+      expect(shown(model)).toEqual(json(serverView(ends[c])));
+    }
+    expect(sent).toEqual([`GET /api/careers/${CAREER}/events?from=0&limit=1000`]);
+    model.close();
+  });
+
+  it('holds a command’s answer that overtook a live update, and folds both once the update comes', async () => {
+    const answer = {
+      revision: 5,
+      events: batch(4).map(({ revision, type, data }) => ({ revision, type, data })),
+    };
+    install(seen.slice(0, ends[2] + 1), answer);
+    const model = new CareerModel(CAREER, seat as never);
+    await model.open();
+    await model.send({ type: 'Whatever', data: {} } as never);
+    expect(model.read.value?.revision).toBe(ends[2]);
+    (socket.handlers.get('updates') as Handler)({ stream: 'career', id: CAREER, updates: batch(3) });
+    expect(shown(model)).toEqual(json(serverView(ends[4])));
+    model.close();
+  });
+
+  it('a seat folds its command’s answer, and reads nothing after it', async () => {
+    const answer = {
+      revision: 8,
+      events: batch(6).map(({ revision, type, data }) => ({ revision, type, data })),
+    };
+    install(seen.slice(0, ends[5] + 1), answer);
+    const model = new CareerModel(CAREER, seat as never);
+    await model.open();
+    await model.send({ type: 'Whatever', data: {} } as never);
+    expect(shown(model)).toEqual(json(serverView(ends[6])));
+    expect(sent.filter((s) => s.startsWith('GET'))).toEqual([
+      `GET /api/careers/${CAREER}/events?from=0&limit=1000`,
+    ]);
+    model.close();
+  });
+
+  it('shows nothing of a command whose events came in two messages until the second', async () => {
+    const c = ends.findIndex((end, i) => i > 2 && end - ends[i - 1] >= 2);
+    install(seen.slice(0, ends[c - 1] + 1));
+    const model = new CareerModel(CAREER);
+    await model.open();
+    const updates = socket.handlers.get('updates') as Handler;
+    const [first, ...rest] = batch(c);
+    updates({ stream: 'career', id: CAREER, updates: [first] });
+    expect(model.read.value?.revision).toBeLessThanOrEqual(first.revision);
+    expect(model.readError.value).toBeNull();
+    updates({ stream: 'career', id: CAREER, updates: rest });
+    expect(shown(model)).toEqual(json(serverView(ends[c])));
+    model.close();
+  });
+});
