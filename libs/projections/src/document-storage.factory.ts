@@ -4,13 +4,15 @@ import { MemoryDocumentStorage, type DocumentStorage, type ViewName } from './do
 export interface StorageLocation {
   readonly sqlitePath?: string;
   readonly databaseUrl?: string;
+  /** Where the PostgreSQL lease logs a holder it ended and a lease it lost. */
+  readonly log?: { warn(message: string): void };
 }
 
 /** Beside the events when the store has tables; in memory (rebuilt on start) for memory and kurrentdb. */
 export async function documentStorage<Doc>(
   store: EventStore,
   view: ViewName,
-  { sqlitePath, databaseUrl }: StorageLocation,
+  { sqlitePath, databaseUrl, log }: StorageLocation,
 ): Promise<DocumentStorage<Doc>> {
   if (store.kind === 'sqlite' && sqlitePath && sqlitePath !== ':memory:') {
     const { SqliteDocumentStorage } = await import('./sqlite.document-storage');
@@ -19,7 +21,10 @@ export async function documentStorage<Doc>(
   if (store.kind === 'postgres' && databaseUrl) {
     const schema = (store as EventStore & { schema?: string }).schema ?? 'periscope';
     const { PostgresDocumentStorage } = await import('./postgres.document-storage');
-    return new PostgresDocumentStorage<Doc>(databaseUrl, schema, view);
+    return new PostgresDocumentStorage<Doc>(databaseUrl, schema, view, {
+      log,
+      head: () => store.headPosition(),
+    });
   }
   return new MemoryDocumentStorage<Doc>();
 }

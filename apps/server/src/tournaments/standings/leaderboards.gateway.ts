@@ -103,9 +103,12 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     this.relay?.close();
   }
 
-  /** This process writes the standings: its projector has applied events (only the lease holder's does). */
+  /**
+   * This process writes the standings: it holds their lease now. A process that lost it (another took it over)
+   * stops at once, so it hears the new writer's messages and, without them, looks at the stored standings.
+   */
   private writes(): boolean {
-    return this.projector.position > 0;
+    return this.projector.holdsLease;
   }
 
   /** Whether the writer's messages reach this process now (Redis set and answering). */

@@ -57,6 +57,11 @@ export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestr
     return this.projector.position;
   }
 
+  /** Whether this process writes the standings now: it holds their lease (false at once when it loses it). */
+  get holdsLease(): boolean {
+    return this.projector.holdsLease;
+  }
+
   caughtUpTo(position: number): Promise<void> {
     return this.projector.caughtUpTo(position);
   }

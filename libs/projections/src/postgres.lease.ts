@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { poolTimeouts, unavailableOr } from '@periscope/event-store';
+
+/** How a lease stays alive (docs/failover.md, "A frozen holder"); tests shorten them. */
+export interface LeaseTimings {
+  /** How often the holder writes its heartbeat into the checkpoint row. */
+  readonly heartbeatMs?: number;
+  /** A heartbeat older than this, while the store moves past the view, means the holder is frozen. */
+  readonly staleMs?: number;
+  /** How often a standby tries the lock (and looks at the holder's heartbeat). */
+  readonly retryMs?: number;
+}
+
+export interface LeaseOptions extends LeaseTimings {
+  /** The store's head position: a standby takes over from a silent holder only when there is work to do. */
+  readonly head?: () => Promise<number>;
+  readonly log?: { warn(message: string): void };
+}
+
+const HEARTBEAT_MS = 500;
+const STALE_MS = 2500;
+const RETRY_MS = 500;
+
+export const lockKey = (schema: string, purpose: string): string =>
+  createHash('sha256').update(`periscope:${purpose}:${schema}`).digest().readBigInt64BE(0).toString();
+
+/** The holder of the view's lock as pg_locks shows it (a bigint key is its classid and objid halves). */
+const HOLDER = (s: string) => `
+  SELECT l.pid, c.position,
+         (extract(epoch FROM clock_timestamp() - c.heartbeat) * 1000)::float8 AS age_ms
+  FROM "${s}".view_checkpoints c
+  JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+   AND l.classid::bigint = ($2::bigint >> 32) & 4294967295 AND l.objid::bigint = $2::bigint & 4294967295
+  WHERE c.name = $1`;
+
+interface Holder {
+  pid: number;
+  position: string;
+  age_ms: number | null;
+}
+
+const describe = (error: unknown): string => (error as Error)?.message ?? String(error);
+
+/**
+ * One read model's lease on PostgreSQL: a session advisory lock on a connection of its own, an epoch raised in the
+ * checkpoint row by each new holder, and a heartbeat the holder writes there every `heartbeatMs` on that same
+ * session. A standby tries the lock every `retryMs`; when it finds the holder's heartbeat older than `staleMs` while
+ * the store's head is past the view's checkpoint, the holder is alive but not working (a pause, a blocked event
+ * loop, a stalled link): the standby ends the holder's lock session and takes the lease on its next try. The epoch
+ * fence makes that safe: the old holder's commits land no more. Both sides log it.
+ */
+export class PostgresLease {
+  private holder?: pg.Client;
+  private heartbeat?: NodeJS.Timeout;
+  private closed = false;
+  private wake?: () => void;
+  /** The lock's session, while held. */
+  pid = 0;
+  /** The lock's session ended or its heartbeat failed: commits under this epoch must stop. */
+  lost = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly schema: string,
+    private readonly view: string,
+    private readonly options: LeaseOptions = {},
+  ) {}
+
+  private get timings() {
+    const { heartbeatMs = HEARTBEAT_MS, staleMs = STALE_MS, retryMs = RETRY_MS } = this.options;
+    return { heartbeatMs, staleMs, retryMs };
+  }
+
+  /** Gives up any lease held, waits for the lock on a fresh session, raises the epoch and returns it. */
+  async acquire(onLost: (epoch: number) => void = () => undefined): Promise<number | undefined> {
+    await this.release();
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      ...poolTimeouts(this.timings.staleMs),
+    });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      if (!(await this.lockWith(client))) return void (await client.end());
+      const { rows } = await client.query<{ epoch: string; pid: number }>(
+        `UPDATE "${this.schema}".view_checkpoints SET epoch = epoch + 1, heartbeat = clock_timestamp()
+         WHERE name = $1 RETURNING epoch, pg_backend_pid() AS pid`,
+        [this.view],
+      );
+      if (rows.length !== 1) throw new Error(`${this.view}: no checkpoint row (open() first)`);
+      const epoch = Number(rows[0].epoch);
+      this.holder = client;
+      this.pid = rows[0].pid;
+      this.lost = false;
+      client.once('end', () => this.end(client, epoch, 'its session ended', onLost));
+      this.beat(client, epoch, onLost);
+      return epoch;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw unavailableOr(error);
+    }
+  }
+
+  async release(): Promise<void> {
+    const holder = this.holder;
+    this.holder = undefined;
+    clearInterval(this.heartbeat);
+    await holder?.end().catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    await this.release();
+  }
+
+  /** Every heartbeatMs, on the lock's own session: a failure or a lost row ends the lease here. */
+  private beat(client: pg.Client, epoch: number, onLost: (epoch: number) => void): void {
+    let busy = false;
+    this.heartbeat = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      client
+        .query(
+          `UPDATE "${this.schema}".view_checkpoints SET heartbeat = clock_timestamp() WHERE name = $1 AND epoch = $2`,
+          [this.view, epoch],
+        )
+        .then(
+          (result) =>
+            result.rowCount !== 1 && this.end(client, epoch, 'another process raised the epoch', onLost),
+          (error: unknown) => this.end(client, epoch, `its heartbeat failed (${describe(error)})`, onLost),
+        )
+        .finally(() => (busy = false));
+    }, this.timings.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private end(client: pg.Client, epoch: number, why: string, onLost: (epoch: number) => void): void {
+    if (this.holder !== client || this.lost) return;
+    this.lost = true;
+    clearInterval(this.heartbeat);
+    this.options.log?.warn(
+      `${this.view}: lost the lease of epoch ${epoch}: ${why}; writing stops, contending again`,
+    );
+    void client.end().catch(() => undefined);
+    onLost(epoch);
+  }
+
+  /** Tries the lock every retryMs until it is this session's (true) or the lease closes (false). */
+  private async lockWith(client: pg.Client): Promise<boolean> {
+    const key = lockKey(this.schema, `lease:${this.view}`);
+    while (!this.closed) {
+      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [
+        key,
+      ]);
+      if (rows[0].held) return true;
+      await this.endFrozenHolder(client, key);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.timings.retryMs);
+        this.wake = () => (clearTimeout(timer), resolve());
+      });
+    }
+    return false;
+  }
+
+  /** A holder silent for staleMs while the store moved past the view: its lock session is ended. */
+  private async endFrozenHolder(client: pg.Client, key: string): Promise<void> {
+    const { rows } = await client.query<Holder>(HOLDER(this.schema), [this.view, key]);
+    const holder = rows[0];
+    if (!holder || holder.age_ms === null || holder.age_ms < this.timings.staleMs) return;
+    const head = await this.options.head?.();
+    if (head !== undefined && head <= Number(holder.position)) return;
+    const seconds = (holder.age_ms / 1000).toFixed(1);
+    const moved =
+      head === undefined ? '' : ` while the store moved to ${head} (the view is at ${holder.position})`;
+    this.options.log?.warn(
+      `${this.view}: the lease holder (session ${holder.pid}) has not beaten for ${seconds} s${moved}: ` +
+        'ending its session and taking over',
+    );
+    await client.query('SELECT pg_terminate_backend($1)', [holder.pid]);
+  }
+}
