@@ -241,4 +241,8 @@ describe('the retry schedule', () => {
     ]);
     expect(retryDelayMs(2, { firstMs: 10, maxMs: 30 })).toBe(30);
   });
+
+  it('takes off up to half of each wait by the jitter its caller draws', () => {
+    expect([0, 0.5, 0.999].map((j) => retryDelayMs(3, { jitter: () => j }))).toEqual([2000, 1500, 1001]);
+  });
 });

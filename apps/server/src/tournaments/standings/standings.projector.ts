@@ -34,9 +34,13 @@ export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestr
     @Inject(STANDINGS_STORAGE) private readonly storage: DocumentStorage<StandingsDoc>,
   ) {
     const logger = new Logger('TournamentStandings');
-    this.projector = new CheckpointedProjector(store, storage, STANDINGS_PROJECTION, logger, (keys) => {
+    const changed = (keys: readonly string[]) => {
       for (const key of keys)
         if (key.startsWith('t:')) for (const listener of this.listeners) listener(key.slice(2));
+    };
+    // The server's own randomness spreads the processes' retries after an outage (libraries draw none).
+    this.projector = new CheckpointedProjector(store, storage, STANDINGS_PROJECTION, logger, changed, {
+      jitter: Math.random,
     });
   }
 
