@@ -198,8 +198,9 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   /**
-   * A message from the writer, sent as it is. It moves the board when it starts there; otherwise the board goes
-   * (the spectators, seeing the gap, join again and get the writer's board).
+   * A message from the writer, sent as it is. It moves the board when it starts there; otherwise (a new writer
+   * after the lease moved starts from its own board) the board is asked of the writer again, so that the messages
+   * after it follow on here too; the spectators, seeing the gap, join again and get that board.
    */
   private received(message: LeaderboardMessage): void {
     const board = this.boards.get(message.id);
@@ -210,7 +211,10 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
         updatedAt: message.updatedAt,
         standings: tournament.applyStandingsChange(board.standings, message),
       });
-    else this.boards.delete(message.id);
+    else {
+      this.boards.delete(message.id);
+      void this.boardOf(message.id).catch(() => undefined);
+    }
     this.server?.local.to(room(message.id)).emit('leaderboard', message);
   }
 
