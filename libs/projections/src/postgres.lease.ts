@@ -19,7 +19,7 @@ export interface LeaseOptions extends LeaseTimings {
 }
 
 const HEARTBEAT_MS = 500;
-const STALE_MS = 2500;
+const STALE_MS = 2000;
 const RETRY_MS = 500;
 
 export const lockKey = (schema: string, purpose: string): string =>
@@ -33,6 +33,17 @@ const HOLDER = (s: string) => `
   JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
    AND l.classid::bigint = ($2::bigint >> 32) & 4294967295 AND l.objid::bigint = $2::bigint & 4294967295
   WHERE c.name = $1`;
+
+/**
+ * The sessions a frozen holder's process left in the middle of a commit: idle in a transaction that locks the
+ * checkpoints (its client silent for `$1` ms). They would hold the checkpoint row, and so the new holder's epoch,
+ * until PostgreSQL's idle-in-transaction timeout.
+ */
+const SILENT_COMMITS = (s: string) => `
+  SELECT DISTINCT a.pid, pg_terminate_backend(a.pid) FROM pg_stat_activity a
+  JOIN pg_locks l ON l.pid = a.pid AND l.granted AND l.relation = '"${s}".view_checkpoints'::regclass
+  WHERE a.state LIKE 'idle in transaction%' AND a.pid <> pg_backend_pid()
+    AND clock_timestamp() - a.state_change > $1 * interval '1 millisecond'`;
 
 interface Holder {
   pid: number;
@@ -179,5 +190,8 @@ export class PostgresLease {
         'ending its session and taking over',
     );
     await client.query('SELECT pg_terminate_backend($1)', [holder.pid]);
+    const { rows: commits } = await client.query(SILENT_COMMITS(this.schema), [this.timings.staleMs / 2]);
+    if (commits.length > 0)
+      this.options.log?.warn(`${this.view}: ended ${commits.length} session(s) left idle in a commit`);
   }
 }
