@@ -140,7 +140,6 @@ async function get(url: string, ms: number): Promise<{ status: number; code?: st
     const victim = await leaseHolder(cluster);
     const link = cluster.links.get(victim.slot);
     if (!link) throw new Error(`no link for ${victim.name}`);
-    const careerId = load.careers.at(-1) as string;
     const began = Date.now();
     link.stall();
     let stalled: { health: Awaited<ReturnType<typeof get>>; view: Awaited<ReturnType<typeof get>> };

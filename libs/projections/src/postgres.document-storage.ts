@@ -18,6 +18,8 @@ const schemaSql = (s: string) => `
     name text PRIMARY KEY, version int NOT NULL, position bigint NOT NULL);
   ${addColumn(s, 'epoch', 'bigint NOT NULL DEFAULT 0')}
   ${addColumn(s, 'heartbeat', 'timestamptz')}
+  ${addColumn(s, 'wanted_at', 'timestamptz')}
+  ${addColumn(s, 'wanted_holding', 'int')}
   CREATE TABLE IF NOT EXISTS "${s}".view_documents (
     view text NOT NULL, key text NOT NULL, doc json NOT NULL, PRIMARY KEY (view, key));`;
 

@@ -136,4 +136,30 @@ const batch = (epoch: number, from: number, checkpoint: number): DocumentBatch<n
     await holder.commit(batch(epoch, from, from + 1));
     await Promise.all([holder.close(), standby.close()]);
   });
+
+  // docs/scaling.md: the first process to start takes every lease; the others ask, and it hands them over.
+  it('spreads the leases: a process holding two more than a standby that asks hands one over, then they stay', async () => {
+    const views = ['spread-a', 'spread-b', 'spread-c'].map((name) => ({ name, version: 1 }));
+    const first = new Set<object>();
+    const second = new Set<object>();
+    const timings = { heartbeatMs: 100, retryMs: 50, staleMs: 60_000 };
+    const made = (peers: Set<object>) =>
+      views.map((view) => {
+        const s = new PostgresDocumentStorage<number>(url as string, schema, view, { ...timings, peers });
+        storages.push(s);
+        return s;
+      });
+    const mine = made(first);
+    for (const s of mine) await s.open();
+    for (const s of mine) await s.lease();
+    expect(first.size).toBe(3);
+    const theirs = made(second);
+    for (const s of theirs) await s.open();
+    for (const s of theirs) void s.lease();
+    for (let i = 0; i < 200 && second.size < 1; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect([first.size, second.size]).toEqual([2, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // 2 against 1: nothing more moves
+    expect([first.size, second.size]).toEqual([2, 1]);
+    await Promise.all([...mine, ...theirs].map((s) => s.close()));
+  });
 });

@@ -12,7 +12,14 @@ export interface LeaseTimings {
   readonly retryMs?: number;
 }
 
+/** The leases this process holds, over every view (each process holds a share: docs/scaling.md). */
+const HELD = new Set<object>();
+/** Per process (its set of leases held): when it last handed a lease over; one at a time, so that it sees the effect. */
+const HANDED = new WeakMap<Set<object>, number>();
+
 export interface LeaseOptions extends LeaseTimings {
+  /** The leases held by the same process as this one (tests give each simulated process its own). */
+  readonly peers?: Set<object>;
   /** The store's head position: a standby takes over from a silent holder only when there is work to do. */
   readonly head?: () => Promise<number>;
   readonly log?: { warn(message: string): void };
@@ -70,6 +77,8 @@ export class PostgresLease {
   pid = 0;
   /** The lock's session ended or its heartbeat failed: commits under this epoch must stop. */
   lost = false;
+  /** Handed over to a process holding fewer leases: this one does not contend again before then. */
+  private yieldedUntil = 0;
 
   constructor(
     private readonly connectionString: string,
@@ -77,6 +86,10 @@ export class PostgresLease {
     private readonly view: string,
     private readonly options: LeaseOptions = {},
   ) {}
+
+  private get peers(): Set<object> {
+    return this.options.peers ?? HELD;
+  }
 
   private get timings() {
     const { heartbeatMs = HEARTBEAT_MS, staleMs = STALE_MS, retryMs = RETRY_MS } = this.options;
@@ -95,7 +108,8 @@ export class PostgresLease {
       await client.connect();
       if (!(await this.lockWith(client))) return void (await client.end());
       const { rows } = await client.query<{ epoch: string; pid: number }>(
-        `UPDATE "${this.schema}".view_checkpoints SET epoch = epoch + 1, heartbeat = clock_timestamp()
+        `UPDATE "${this.schema}".view_checkpoints
+         SET epoch = epoch + 1, heartbeat = clock_timestamp(), wanted_at = NULL
          WHERE name = $1 RETURNING epoch, pg_backend_pid() AS pid`,
         [this.view],
       );
@@ -104,6 +118,7 @@ export class PostgresLease {
       this.holder = client;
       this.pid = rows[0].pid;
       this.lost = false;
+      this.peers.add(this);
       client.once('end', () => this.end(client, epoch, 'its session ended', onLost));
       this.beat(client, epoch, onLost);
       return epoch;
@@ -116,6 +131,7 @@ export class PostgresLease {
   async release(): Promise<void> {
     const holder = this.holder;
     this.holder = undefined;
+    this.peers.delete(this);
     clearInterval(this.heartbeat);
     await holder?.end().catch(() => undefined);
   }
@@ -126,20 +142,32 @@ export class PostgresLease {
     await this.release();
   }
 
-  /** Every heartbeatMs, on the lock's own session: a failure or a lost row ends the lease here. */
+  /**
+   * Every heartbeatMs, on the lock's own session: a failure or a lost row ends the lease here. When a standby that
+   * holds at least two leases fewer than this process asked for the view lately, the lease is handed to it.
+   */
   private beat(client: pg.Client, epoch: number, onLost: (epoch: number) => void): void {
     let busy = false;
     this.heartbeat = setInterval(() => {
       if (busy) return;
       busy = true;
       client
-        .query(
-          `UPDATE "${this.schema}".view_checkpoints SET heartbeat = clock_timestamp() WHERE name = $1 AND epoch = $2`,
-          [this.view, epoch],
+        .query<{ wanted: boolean; holding: number | null }>(
+          `UPDATE "${this.schema}".view_checkpoints SET heartbeat = clock_timestamp() WHERE name = $1 AND epoch = $2
+           RETURNING wanted_at > clock_timestamp() - $3 * interval '1 millisecond' AS wanted,
+                     wanted_holding AS holding`,
+          [this.view, epoch, 2 * this.timings.retryMs],
         )
         .then(
-          (result) =>
-            result.rowCount !== 1 && this.end(client, epoch, 'another process raised the epoch', onLost),
+          ({ rows: [row] }) => {
+            if (!row) return this.end(client, epoch, 'another process raised the epoch', onLost);
+            const held = this.peers.size;
+            if (!row.wanted || row.holding === null || row.holding + 1 >= held) return;
+            if (Date.now() < (HANDED.get(this.peers) ?? 0) + 4 * this.timings.retryMs) return;
+            HANDED.set(this.peers, Date.now());
+            this.yieldedUntil = Date.now() + 4 * this.timings.retryMs;
+            this.end(client, epoch, `handed to a process holding ${row.holding} (this one: ${held})`, onLost);
+          },
           (error: unknown) => this.end(client, epoch, `its heartbeat failed (${describe(error)})`, onLost),
         )
         .finally(() => (busy = false));
@@ -150,6 +178,7 @@ export class PostgresLease {
   private end(client: pg.Client, epoch: number, why: string, onLost: (epoch: number) => void): void {
     if (this.holder !== client || this.lost) return;
     this.lost = true;
+    this.peers.delete(this);
     clearInterval(this.heartbeat);
     this.options.log?.warn(
       `${this.view}: lost the lease of epoch ${epoch}: ${why}; writing stops, contending again`,
@@ -162,17 +191,34 @@ export class PostgresLease {
   private async lockWith(client: pg.Client): Promise<boolean> {
     const key = lockKey(this.schema, `lease:${this.view}`);
     while (!this.closed) {
-      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [
-        key,
-      ]);
-      if (rows[0].held) return true;
-      await this.endFrozenHolder(client, key);
+      if (Date.now() >= this.yieldedUntil) {
+        const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [
+          key,
+        ]);
+        if (rows[0].held) return true;
+        await this.endFrozenHolder(client, key);
+        await this.want(client);
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.timings.retryMs);
         this.wake = () => (clearTimeout(timer), resolve());
       });
     }
     return false;
+  }
+
+  /**
+   * Says this process wants the view, with how many leases it holds (the least-loaded standby's word stays). Never
+   * waits for the row: a commit under way, or one a frozen holder left open, skips it until the next try.
+   */
+  private async want(client: pg.Client): Promise<void> {
+    const s = this.schema;
+    await client.query(
+      `UPDATE "${s}".view_checkpoints SET wanted_at = clock_timestamp(), wanted_holding = $2
+       WHERE name = (SELECT name FROM "${s}".view_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED)
+         AND (wanted_at IS NULL OR wanted_holding >= $2 OR wanted_at < clock_timestamp() - $3 * interval '1 millisecond')`,
+      [this.view, this.peers.size, 2 * this.timings.retryMs],
+    );
   }
 
   /** A holder silent for staleMs while the store moved past the view: its lock session is ended. */
