@@ -126,7 +126,8 @@ async function get(url: string, ms: number): Promise<{ status: number; code?: st
     expect(recovered.caughtUpMs).toBeLessThanOrEqual(RECOVERY_MS);
     // Both sides said so: a standby ended the silent holder's session, the holder found its lease gone.
     const others = cluster.live().filter((p) => p !== victim);
-    expect(others.some((p) => p.server.output().includes('ending its session and taking over'))).toBe(true);
+    const ended = (p: ClusterProcess) => p.server.output().includes('ending its session and taking over');
+    expect(await within(() => others.some(ended), Date.now(), 10_000)).toBeDefined();
     expect(await logged(victim, 'lost the lease of epoch', 10_000)).toBe(true);
     // Back, it is a standby: every process serves the head again, one writer each.
     const back = await othersRecover(Date.now());
