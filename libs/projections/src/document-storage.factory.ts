@@ -6,13 +6,15 @@ export interface StorageLocation {
   readonly databaseUrl?: string;
   /** Where the PostgreSQL lease logs a holder it ended and a lease it lost. */
   readonly log?: { warn(message: string): void };
+  /** Whether the PostgreSQL leases spread over the processes (default) or stay where they were taken. */
+  readonly spread?: boolean;
 }
 
 /** Beside the events when the store has tables; in memory (rebuilt on start) for memory and kurrentdb. */
 export async function documentStorage<Doc>(
   store: EventStore,
   view: ViewName,
-  { sqlitePath, databaseUrl, log }: StorageLocation,
+  { sqlitePath, databaseUrl, log, spread }: StorageLocation,
 ): Promise<DocumentStorage<Doc>> {
   if (store.kind === 'sqlite' && sqlitePath && sqlitePath !== ':memory:') {
     const { SqliteDocumentStorage } = await import('./sqlite.document-storage');
@@ -23,6 +25,7 @@ export async function documentStorage<Doc>(
     const { PostgresDocumentStorage } = await import('./postgres.document-storage');
     return new PostgresDocumentStorage<Doc>(databaseUrl, schema, view, {
       log,
+      spread,
       head: () => store.headPosition(),
     });
   }

@@ -20,6 +20,8 @@ const HANDED = new WeakMap<Set<object>, number>();
 export interface LeaseOptions extends LeaseTimings {
   /** The leases held by the same process as this one (tests give each simulated process its own). */
   readonly peers?: Set<object>;
+  /** False: a lease stays with its holder however many the holder's process has (the design before spreading). */
+  readonly spread?: boolean;
   /** The store's head position: a standby takes over from a silent holder only when there is work to do. */
   readonly head?: () => Promise<number>;
   readonly log?: { warn(message: string): void };
@@ -162,7 +164,13 @@ export class PostgresLease {
           ({ rows: [row] }) => {
             if (!row) return this.end(client, epoch, 'another process raised the epoch', onLost);
             const held = this.peers.size;
-            if (!row.wanted || row.holding === null || row.holding + 1 >= held) return;
+            if (
+              this.options.spread === false ||
+              !row.wanted ||
+              row.holding === null ||
+              row.holding + 1 >= held
+            )
+              return;
             if (Date.now() < (HANDED.get(this.peers) ?? 0) + 4 * this.timings.retryMs) return;
             HANDED.set(this.peers, Date.now());
             this.yieldedUntil = Date.now() + 4 * this.timings.retryMs;

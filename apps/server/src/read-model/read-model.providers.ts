@@ -18,6 +18,7 @@ export function documentStorageProvider<Doc>(
         sqlitePath: env.get('SQLITE_PATH', { infer: true }),
         databaseUrl: env.get('DATABASE_URL', { infer: true }),
         log: new Logger(`${projection.view.name} lease`),
+        spread: env.get('LEASE_SPREAD', { infer: true }) === 'on',
       }),
   };
 }
