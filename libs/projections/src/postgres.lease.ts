@@ -28,6 +28,7 @@ export interface LeaseOptions extends LeaseTimings {
 }
 
 const HEARTBEAT_MS = 500;
+const STATEMENT_TIMEOUT = '57014';
 const STALE_MS = 2000;
 const RETRY_MS = 500;
 
@@ -176,7 +177,12 @@ export class PostgresLease {
             this.yieldedUntil = Date.now() + 4 * this.timings.retryMs;
             this.end(client, epoch, `handed to a process holding ${row.holding} (this one: ${held})`, onLost);
           },
-          (error: unknown) => this.end(client, epoch, `its heartbeat failed (${describe(error)})`, onLost),
+          (error: unknown) => {
+            // The server cancelled a beat that waited for the row (this process's own slow commit): the session
+            // and the lock are fine, the next beat tries again. Anything else: the lock's session is gone.
+            if ((error as { code?: unknown })?.code === STATEMENT_TIMEOUT) return;
+            this.end(client, epoch, `its heartbeat failed (${describe(error)})`, onLost);
+          },
         )
         .finally(() => (busy = false));
     }, this.timings.heartbeatMs);
