@@ -45,7 +45,11 @@ const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-const median = (xs: number[]) => quantile(xs, 0.5);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 === 1 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
