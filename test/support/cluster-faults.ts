@@ -23,7 +23,7 @@ export interface FaultEnded {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The process holding the most leases (the patrol view's first): the one whose death hurts most. */
-async function leaseHolder(cluster: Cluster): Promise<ClusterProcess> {
+export async function leaseHolder(cluster: Cluster): Promise<ClusterProcess> {
   const holders = Object.values(await leaseHolders(cluster)).flat();
   const count = (name: string) => holders.filter((h) => h === name).length;
   const [holder] = [...cluster.live()].sort((a, b) => count(b.name) - count(a.name));

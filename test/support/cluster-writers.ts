@@ -11,7 +11,7 @@ function leaseKey(view: string): { classid: number; objid: number } {
 }
 
 const LOCK_HELD_BY = `
-  SELECT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  SELECT a.application_name AS app, l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
   WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND l.classid = $1 AND l.objid = $2`;
 
 /**
@@ -67,14 +67,22 @@ export async function lastWriteSeq(cluster: Cluster): Promise<number> {
   return Number(row.seq ?? 0);
 }
 
-/** Which processes hold each view's lease now. */
-export async function leaseHolders(cluster: Cluster): Promise<Record<string, string[]>> {
-  const holders: Record<string, string[]> = {};
+/** The sessions holding each view's lease lock now: their pid and their process's name. */
+export async function leaseSessions(
+  cluster: Cluster,
+): Promise<Record<string, { app: string; pid: number }[]>> {
+  const sessions: Record<string, { app: string; pid: number }[]> = {};
   for (const view of LEASED_VIEWS) {
     const { classid, objid } = leaseKey(view);
-    holders[view] = (await cluster.sql<{ app: string }>(LOCK_HELD_BY, [classid, objid])).map((r) => r.app);
+    sessions[view] = await cluster.sql<{ app: string; pid: number }>(LOCK_HELD_BY, [classid, objid]);
   }
-  return holders;
+  return sessions;
+}
+
+/** Which processes hold each view's lease now. */
+export async function leaseHolders(cluster: Cluster): Promise<Record<string, string[]>> {
+  const sessions = await leaseSessions(cluster);
+  return Object.fromEntries(Object.entries(sessions).map(([view, held]) => [view, held.map((h) => h.app)]));
 }
 
 /** Exactly one writer: each view's lease held by one process, and that process alive. */

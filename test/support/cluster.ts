@@ -7,6 +7,7 @@ import { forget, reapOnExit, type Reaped } from './cluster-reaper';
 import { startPrivateRedis, type PrivateRedis } from './cluster-redis';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServerChild, type ServerChild } from './server-child';
+import { stallableLink, type StallableLink } from './stallable-link';
 
 /** The schema every process of the cluster shares. */
 export const CLUSTER_SCHEMA = 'cluster';
@@ -33,6 +34,8 @@ export interface ClusterProcess {
   readonly server: ServerChild;
   /** Set when the test ended it on purpose (kill -9): it does not count as a process that exited. */
   killed: boolean;
+  /** Set while the test holds it stopped (SIGSTOP): a load balancer routes around it, as around a dead one. */
+  frozen?: boolean;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface ClusterProcess {
  */
 export class Cluster {
   readonly processes: ClusterProcess[] = [];
+  /** Per slot, with `links`: the stallable link its database connections go through. */
+  readonly links = new Map<number, StallableLink>();
   private readonly cwd = mkdtempSync(join(tmpdir(), 'periscope-cluster-'));
   private generation = 0;
 
@@ -57,11 +62,18 @@ export class Cluster {
     return undefined;
   }
 
-  static async start(size: number, env: Record<string, string> = {}): Promise<Cluster> {
+  /** `links`: each process reaches the database through a link of its own that the test can stall. */
+  static async start(
+    size: number,
+    env: Record<string, string> = {},
+    { links = false }: { links?: boolean } = {},
+  ): Promise<Cluster> {
     const [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
     const cluster = new Cluster(postgres, redis, env);
     for (const item of cluster.reaped()) reapOnExit(item);
     try {
+      if (links)
+        for (let slot = 0; slot < size; slot++) cluster.links.set(slot, await stallableLink(postgres.url));
       // The first process migrates the schema alone; the others start together.
       await cluster.spawn(0);
       await Promise.all(Array.from({ length: size - 1 }, (_, i) => cluster.spawn(i + 1)));
@@ -87,7 +99,7 @@ export class Cluster {
   /** Starts (or starts again) the process of `slot`. */
   async spawn(slot: number): Promise<ClusterProcess> {
     const name = `p${slot}.${this.generation++}`;
-    const url = new URL(this.postgres.url);
+    const url = new URL(this.links.get(slot)?.url ?? this.postgres.url);
     url.searchParams.set('application_name', name);
     const server = await startServerChild(
       this.cwd,
@@ -113,7 +125,19 @@ export class Cluster {
 
   /** The processes running now (not killed by the test). */
   live(): ClusterProcess[] {
-    return this.processes.filter((p) => !p.killed);
+    return this.processes.filter((p) => !p.killed && !p.frozen);
+  }
+
+  /** SIGSTOP: alive, its sockets and sessions open, doing nothing (a long pause, a blocked event loop). */
+  freeze(victim: ClusterProcess): void {
+    victim.frozen = true;
+    victim.server.child.kill('SIGSTOP');
+  }
+
+  /** SIGCONT: it goes on where it stopped. */
+  thaw(victim: ClusterProcess): void {
+    victim.server.child.kill('SIGCONT');
+    victim.frozen = false;
   }
 
   urls(): string[] {
@@ -159,7 +183,10 @@ export class Cluster {
 
   /** SIGTERM to every process (SIGKILL to one still running after STOP_MS), then Redis and PostgreSQL. */
   async stop(): Promise<void> {
+    for (const p of this.processes) if (p?.frozen) this.thaw(p);
+    for (const link of this.links.values()) link.resume();
     await Promise.all(this.live().map((p) => stopWithin(p, STOP_MS)));
+    await Promise.all([...this.links.values()].map((link) => link.close()));
     await this.redis.stop();
     await this.postgres.destroy();
     rmSync(this.cwd, { recursive: true, force: true });

@@ -96,6 +96,8 @@ export class LeaderboardClient {
   readonly messages: LeaderboardMessage[] = [];
   board?: { position: number; standings: tournament.Standings };
   misses = 0;
+  /** Every message's position as it arrived, applied or not (a gap makes a web client join again). */
+  readonly heard: { position: number; receivedAt: number }[] = [];
   private early: { update: LeaderboardUpdate; receivedAt: number }[] = [];
 
   constructor(url: string) {
@@ -105,6 +107,7 @@ export class LeaderboardClient {
       reconnection: false,
     });
     this.socket.on('leaderboard', (update: LeaderboardUpdate) => {
+      this.heard.push({ position: update.position, receivedAt: Date.now() });
       if (this.board) this.apply(update, Date.now());
       else this.early.push({ update, receivedAt: Date.now() });
     });

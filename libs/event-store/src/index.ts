@@ -7,6 +7,8 @@ export {
   CONNECT_TIMEOUT_MS,
   guardPool,
   isConnectionFailure,
+  poolTimeouts,
+  QUERY_TIMEOUT_MS,
   unavailableOr,
 } from './postgres/postgres.unavailable';
 // The KurrentDB and PostgreSQL classes load their drivers: createEventStore imports them only when chosen.

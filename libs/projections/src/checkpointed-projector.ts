@@ -1,5 +1,5 @@
 import { categoryOf, type EventStore, type RecordedEvent, type Subscription } from '@periscope/event-store';
-import type { DocumentStorage, ViewName } from './document-storage';
+import { LeaseLost, type DocumentStorage, type ViewName } from './document-storage';
 import { retryDelayMs, type RetrySchedule } from './retry-schedule';
 
 const MAX_BATCH = 500;
@@ -49,6 +49,8 @@ export class CheckpointedProjector<Doc> {
   private committed = 0;
   private epoch = 0;
   private opened = false;
+  /** Holds the lease now: set once lease() answers, cleared by any failure, by the storage's word, or by stop(). */
+  private leased = false;
   /** Commits made since start: a run that made one starts the retry schedule over. */
   private progress = 0;
   private commits: Promise<void> = Promise.resolve();
@@ -74,6 +76,7 @@ export class CheckpointedProjector<Doc> {
   /** Stops before the store closes; what was not committed is applied again on the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.leased = false;
     this.wakeRetry?.();
     await this.subscription?.close();
     await this.commits;
@@ -83,6 +86,11 @@ export class CheckpointedProjector<Doc> {
 
   get position(): number {
     return this.committed;
+  }
+
+  /** Whether this process writes the view now (it holds the lease); a process that lost it says false at once. */
+  get holdsLease(): boolean {
+    return this.leased;
   }
 
   /** Resolves once the view has applied every event of its categories up to `position`. */
@@ -122,6 +130,7 @@ export class CheckpointedProjector<Doc> {
         return await this.follow(); // it returns only once stopped or closed
       } catch (error) {
         if (this.stopped) return;
+        this.leased = false;
         if (this.progress !== before) attempt = 0;
         const ms = retryDelayMs(attempt++, this.retry);
         this.log.warn(`${this.projection.view.name}: ${describe(error)}; retry ${attempt} in ${ms} ms`);
@@ -135,9 +144,10 @@ export class CheckpointedProjector<Doc> {
   private async follow(): Promise<void> {
     if (!this.opened) await this.storage.open(); // once: a retry only contends and reads the checkpoint again
     this.opened = true;
-    const epoch = await this.storage.lease();
+    const epoch = await this.storage.lease((lost) => this.lost(lost));
     if (epoch === undefined || this.stopped) return;
     this.epoch = epoch;
+    this.leased = true;
     this.committed = await this.storage.checkpoint();
     this.failure = undefined;
     const subscription = this.store.subscribeToAll({
@@ -153,6 +163,14 @@ export class CheckpointedProjector<Doc> {
     }
     await this.commit();
     if (this.failure) throw this.failure;
+  }
+
+  /** The storage says the lease of `epoch` is gone (its session ended): stop writing now and contend again. */
+  private lost(epoch: number): void {
+    if (epoch !== this.epoch || !this.leased) return;
+    this.leased = false;
+    this.failure ??= new LeaseLost(this.projection.view.name, this.epoch);
+    void this.subscription?.close();
   }
 
   /** After a failure: nothing uncommitted or cached survives, the next run reads the stored checkpoint. */

@@ -186,11 +186,63 @@ describe('a writer fenced by the lease epoch (issue 20 §3)', () => {
   });
 });
 
+/** A storage that, like PostgreSQL's lease, says when the lease ends under its holder (a session ended). */
+class LosableStorage extends MemoryDocumentStorage<number> {
+  leases = 0;
+  private lose?: () => void;
+
+  override async lease(onLost?: (epoch: number) => void): Promise<number> {
+    this.leases++;
+    const epoch = await super.lease();
+    this.lose = () => onLost?.(epoch);
+    return epoch;
+  }
+
+  /** Another process ends this one's lock session and raises the epoch. */
+  async takenOver(): Promise<void> {
+    await super.lease();
+    this.lose?.();
+  }
+}
+
+describe('whether the projector holds the lease now', () => {
+  it('says so once leased, not the moment the storage says the lease ended, and again once it holds it anew', async () => {
+    const store = new MemoryEventStore();
+    const storage = new LosableStorage();
+    const heard = log();
+    const projector = new CheckpointedProjector(store, storage, COUNTS, heard, undefined, {
+      firstMs: 50,
+      maxMs: 50,
+    });
+    expect(projector.holdsLease).toBe(false);
+    projector.start();
+    await append(store, 'career-e', 2);
+    await projector.caughtUpTo(2);
+    expect(projector.holdsLease).toBe(true);
+
+    await storage.takenOver();
+    expect(projector.holdsLease).toBe(false); // at once, though its position stays where it was
+    expect(projector.position).toBe(2);
+    await until(() => storage.leases === 2);
+    await until(() => projector.holdsLease);
+    expect(heard.lines).toEqual([expect.stringMatching(/^counts: the lease of epoch 1 on .+ was lost/)]);
+    await append(store, 'career-e', 1);
+    await projector.caughtUpTo(3);
+    expect(await storage.load('career-e')).toBe(3);
+    await projector.stop();
+    expect(projector.holdsLease).toBe(false);
+  });
+});
+
 describe('the retry schedule', () => {
   it('doubles from the first wait up to the cap, the same every time', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 40].map((n) => retryDelayMs(n))).toEqual([
       250, 500, 1000, 2000, 2000, 2000, 2000, 2000,
     ]);
     expect(retryDelayMs(2, { firstMs: 10, maxMs: 30 })).toBe(30);
+  });
+
+  it('takes off up to half of each wait by the jitter its caller draws', () => {
+    expect([0, 0.5, 0.999].map((j) => retryDelayMs(3, { jitter: () => j }))).toEqual([2000, 1500, 1001]);
   });
 });

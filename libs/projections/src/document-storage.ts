@@ -24,8 +24,11 @@ export interface DocumentStorage<Doc> {
   open(): Promise<void>;
   /** Empties the view and sets its checkpoint to 0 (`periscope projections rebuild`). */
   reset(): Promise<void>;
-  /** Waits until this process may write the view and returns its epoch; undefined once closed. */
-  lease(): Promise<number | undefined>;
+  /**
+   * Waits until this process may write the view and returns its epoch; undefined once closed. `onLost` hears of a
+   * lease that ends under the holder (its session ended, its heartbeat failed), with the lease's epoch.
+   */
+  lease(onLost?: (epoch: number) => void): Promise<number | undefined>;
   checkpoint(): Promise<number>;
   load(key: string): Promise<Doc | undefined>;
   /** Every document whose key starts with `prefix`. */

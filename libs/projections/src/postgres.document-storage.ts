@@ -1,23 +1,25 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { CONNECT_TIMEOUT_MS, guardPool, inTransaction, unavailableOr } from '@periscope/event-store';
+import { guardPool, inTransaction, poolTimeouts, unavailableOr } from '@periscope/event-store';
 import { LeaseLost, type DocumentBatch, type DocumentStorage, type ViewName } from './document-storage';
+import { lockKey, PostgresLease, type LeaseOptions } from './postgres.lease';
 
-const LEASE_RETRY_MS = 2000;
-
-const lockKey = (schema: string, purpose: string): string =>
-  createHash('sha256').update(`periscope:${purpose}:${schema}`).digest().readBigInt64BE(0).toString();
+/** Adds `column` to the checkpoints' table when it is not there yet (a table made by an older server). */
+const addColumn = (s: string, column: string, type: string) => `
+  DO $$ BEGIN
+    -- Checked first: ALTER TABLE locks the table exclusively even when the column is already there.
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_schema = '${s}' AND table_name = 'view_checkpoints' AND column_name = '${column}') THEN
+      ALTER TABLE "${s}".view_checkpoints ADD COLUMN ${column} ${type};
+    END IF;
+  END $$;`;
 
 const schemaSql = (s: string) => `
   CREATE TABLE IF NOT EXISTS "${s}".view_checkpoints (
     name text PRIMARY KEY, version int NOT NULL, position bigint NOT NULL);
-  DO $$ BEGIN
-    -- Checked first: ALTER TABLE locks the table exclusively even when the column is already there.
-    IF NOT EXISTS (SELECT 1 FROM information_schema.columns
-                   WHERE table_schema = '${s}' AND table_name = 'view_checkpoints' AND column_name = 'epoch') THEN
-      ALTER TABLE "${s}".view_checkpoints ADD COLUMN epoch bigint NOT NULL DEFAULT 0;
-    END IF;
-  END $$;
+  ${addColumn(s, 'epoch', 'bigint NOT NULL DEFAULT 0')}
+  ${addColumn(s, 'heartbeat', 'timestamptz')}
+  ${addColumn(s, 'wanted_at', 'timestamptz')}
+  ${addColumn(s, 'wanted_holding', 'int')}
   CREATE TABLE IF NOT EXISTS "${s}".view_documents (
     view text NOT NULL, key text NOT NULL, doc json NOT NULL, PRIMARY KEY (view, key));`;
 
@@ -30,22 +32,18 @@ const schemaSql = (s: string) => `
 export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
-  private holder?: pg.Client;
-  /** The lock's session ended: the epoch may be overtaken at any moment, so no more commits under it. */
-  private holderLost = false;
-  /** The lock's session: a commit checks that it still holds the lock (it dies with its connection). */
-  private holderPid = 0;
+  /** The lease: its lock session (a commit checks it still holds the lock), its epoch's heartbeat. */
+  private readonly holder: PostgresLease;
   private closed = false;
-  private wakeLeaseWait?: () => void;
 
   constructor(
-    private readonly connectionString: string,
+    connectionString: string,
     private readonly schema: string,
     private readonly view: ViewName,
+    lease: LeaseOptions = {},
   ) {
-    this.pool = guardPool(
-      new pg.Pool({ connectionString, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
-    );
+    this.pool = guardPool(new pg.Pool({ connectionString, max: 3, ...poolTimeouts() }));
+    this.holder = new PostgresLease(connectionString, schema, view.name, lease);
   }
 
   async open(): Promise<void> {
@@ -74,55 +72,8 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   }
 
   /** Gives up any lease held, waits for the lock on a fresh session, then raises the epoch and returns it. */
-  async lease(): Promise<number | undefined> {
-    await this.release();
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      if (!(await this.lockWith(client))) return void (await client.end());
-      const { rows } = await client.query<{ epoch: string; pid: number }>(
-        `UPDATE "${this.schema}".view_checkpoints SET epoch = epoch + 1 WHERE name = $1
-         RETURNING epoch, pg_backend_pid() AS pid`,
-        [this.view.name],
-      );
-      if (rows.length !== 1) throw new Error(`${this.view.name}: no checkpoint row (open() first)`);
-      this.holder = client;
-      this.holderPid = rows[0].pid;
-      this.holderLost = false;
-      client.once('end', () => {
-        if (this.holder === client) this.holderLost = true;
-      });
-      return Number(rows[0].epoch);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw unavailableOr(error);
-    }
-  }
-
-  /** Tries the lock every LEASE_RETRY_MS until it is this session's (true) or the storage closes (false). */
-  private async lockWith(client: pg.Client): Promise<boolean> {
-    const key = lockKey(this.schema, `lease:${this.view.name}`);
-    while (!this.closed) {
-      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [
-        key,
-      ]);
-      if (rows[0].held) return true;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, LEASE_RETRY_MS);
-        this.wakeLeaseWait = () => (clearTimeout(timer), resolve());
-      });
-    }
-    return false;
-  }
-
-  private async release(): Promise<void> {
-    const holder = this.holder;
-    this.holder = undefined;
-    await holder?.end().catch(() => undefined);
+  lease(onLost?: (epoch: number) => void): Promise<number | undefined> {
+    return this.holder.acquire(onLost);
   }
 
   async checkpoint(): Promise<number> {
@@ -150,7 +101,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   }
 
   async commit(batch: DocumentBatch<Doc>): Promise<void> {
-    if (this.holderLost) throw new LeaseLost(this.view.name, batch.epoch);
+    if (this.holder.lost) throw new LeaseLost(this.view.name, batch.epoch);
     const s = this.schema;
     await inTransaction(this.pool, async (client) => {
       // The fence first: it locks the checkpoint row, so a new holder's epoch waits for this commit or wins before it;
@@ -159,7 +110,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
         `UPDATE "${s}".view_checkpoints SET position = $2
          WHERE name = $1 AND epoch = $3 AND position = $4 AND EXISTS (
            SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = $5)`,
-        [this.view.name, batch.checkpoint, batch.epoch, batch.from, this.holderPid],
+        [this.view.name, batch.checkpoint, batch.epoch, batch.from, this.holder.pid],
       );
       if (fenced.rowCount !== 1) throw new LeaseLost(this.view.name, batch.epoch);
       if (batch.docs.size > 0)
@@ -175,8 +126,7 @@ export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.wakeLeaseWait?.();
-    await this.release();
+    await this.holder.close();
     await this.pool.end();
   }
 

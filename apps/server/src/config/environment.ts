@@ -48,6 +48,10 @@ export class Environment {
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
 
+  /** `on`: the read models' leases spread over the processes (docs/scaling.md); `off`: the first to start keeps them. */
+  @IsIn(['on', 'off'])
+  LEASE_SPREAD: 'on' | 'off' = 'on';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

@@ -16,7 +16,10 @@ export abstract class ReadModelProjector<Doc> implements OnApplicationBootstrap,
     onCommit?: (keys: readonly string[], checkpoint: number) => void,
   ) {
     const log = new Logger(projection.view.name);
-    this.projector = new CheckpointedProjector(store, storage, projection, log, onCommit);
+    // The server's own randomness spreads the processes' retries after an outage (libraries draw none).
+    this.projector = new CheckpointedProjector(store, storage, projection, log, onCommit, {
+      jitter: Math.random,
+    });
   }
 
   onApplicationBootstrap(): void {

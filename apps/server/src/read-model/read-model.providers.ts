@@ -1,4 +1,4 @@
-import type { FactoryProvider } from '@nestjs/common';
+import { Logger, type FactoryProvider } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EventStore } from '@periscope/event-store';
 import type { Environment } from '../config/environment';
@@ -17,6 +17,8 @@ export function documentStorageProvider<Doc>(
       documentStorage<Doc>(store, projection.view, {
         sqlitePath: env.get('SQLITE_PATH', { infer: true }),
         databaseUrl: env.get('DATABASE_URL', { infer: true }),
+        log: new Logger(`${projection.view.name} lease`),
+        spread: env.get('LEASE_SPREAD', { infer: true }) === 'on',
       }),
   };
 }

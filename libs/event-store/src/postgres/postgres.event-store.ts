@@ -24,7 +24,7 @@ import { PostgresListener } from './postgres.listener';
 import { CommitNotifier, NOTIFY_GAP_MS } from './postgres.notifier';
 import { PG_TYPES, query, type Statements, statements } from './postgres.queries';
 import { assertSchemaName, channelOf, migrate } from './postgres.schema';
-import { CONNECT_TIMEOUT_MS, guardPool } from './postgres.unavailable';
+import { guardPool, poolTimeouts } from './postgres.unavailable';
 
 const PAGE = 1000;
 const UNIQUE_VIOLATION = '23505';
@@ -38,6 +38,8 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Polling fallback for subscribers when no NOTIFY arrives (ms, default 500). */
   pollMs?: number;
+  /** The bound on one statement and its answer (ms, default QUERY_TIMEOUT_MS; poolTimeouts). */
+  queryTimeoutMs?: number;
 }
 
 type StoredId = Pick<StoredRow, 'id' | 'stream' | 'revision' | 'position'>;
@@ -80,7 +82,7 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
       types: PG_TYPES,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...poolTimeouts(options.queryTimeoutMs),
     });
     // A connection that dies, idle or checked out, is dropped by the pool; the next query opens a fresh one.
     guardPool(pool);

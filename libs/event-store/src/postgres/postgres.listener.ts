@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { poolTimeouts } from './postgres.unavailable';
 
 const MAX_BACKOFF_MS = 5000;
 
@@ -39,7 +40,7 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.config, keepAlive: true });
+    const client = new pg.Client({ ...this.config, keepAlive: true, ...poolTimeouts() });
     this.client = client;
     client.on('notification', () => this.wake());
     client.on('error', () => this.lost(client));

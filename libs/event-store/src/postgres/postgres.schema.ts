@@ -56,6 +56,8 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 export async function migrate(pool: pg.Pool, schema: string): Promise<void> {
   assertSchemaName(schema);
   await inTransaction(pool, async (client) => {
+    // A migration may take longer than the pool's bound on a statement (poolTimeouts): it alone has none.
+    await client.query('SET LOCAL statement_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey(schema)]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await client.query(

@@ -13,10 +13,11 @@ const SOCKET_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a server going away or not ready: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect
- * now (starting up or in recovery), 53300 too many connections, and class 08 (connection exceptions).
+ * SQLSTATEs of a server going away, not ready or too slow: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot
+ * connect now (starting up or in recovery), 53300 too many connections, 57014 a statement past its timeout
+ * (POOL_TIMEOUTS), 25P03 a transaction idle past its timeout, and class 08 (connection exceptions).
  */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 
 /** What node-postgres says when a connection ends under a query or a connect times out (no code to match). */
 const DRIVER_MESSAGES = [
@@ -25,6 +26,7 @@ const DRIVER_MESSAGES = [
   'Client has encountered a connection error',
   'Client was closed and is not queryable',
   'Connection ended unexpectedly',
+  'Query read timeout',
 ];
 
 /** Whether `error` says the database cannot be reached, rather than that a statement failed. */
@@ -52,6 +54,24 @@ export function unavailableOr(error: unknown): unknown {
 
 /** How long a query waits for a connection before it is EventStoreUnavailable (a blackholed host never refuses). */
 export const CONNECT_TIMEOUT_MS = 5000;
+
+/** How long one statement may run (PostgreSQL cancels it) or the answer to a query may take (the driver gives up). */
+export const QUERY_TIMEOUT_MS = 5000;
+
+/**
+ * The bounds on every wait for the database (docs/failover.md, "Bounded waits"): connecting, a statement on the
+ * server, its answer on a link that went silent (a stalled link never errors by itself), and a transaction left
+ * idle by a client that went silent (it would hold its row locks for as long as the link stays stalled). A query
+ * past any of them fails as EventStoreUnavailable: the caller answers 503 in bounded time.
+ */
+export function poolTimeouts(ms = QUERY_TIMEOUT_MS) {
+  return {
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: ms,
+    idle_in_transaction_session_timeout: ms,
+    query_timeout: ms + 1000,
+  };
+}
 
 /**
  * Every error a pool or its clients can emit is heard (issue 20 §1): the pool's own for idle connections, and one

@@ -103,9 +103,12 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     this.relay?.close();
   }
 
-  /** This process writes the standings: its projector has applied events (only the lease holder's does). */
+  /**
+   * This process writes the standings: it holds their lease now. A process that lost it (another took it over)
+   * stops at once, so it hears the new writer's messages and, without them, looks at the stored standings.
+   */
   private writes(): boolean {
-    return this.projector.position > 0;
+    return this.projector.holdsLease;
   }
 
   /** Whether the writer's messages reach this process now (Redis set and answering). */
@@ -195,8 +198,9 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   /**
-   * A message from the writer, sent as it is. It moves the board when it starts there; otherwise the board goes
-   * (the spectators, seeing the gap, join again and get the writer's board).
+   * A message from the writer, sent as it is. It moves the board when it starts there; otherwise (a new writer
+   * after the lease moved starts from its own board) the board is asked of the writer again, so that the messages
+   * after it follow on here too; the spectators, seeing the gap, join again and get that board.
    */
   private received(message: LeaderboardMessage): void {
     const board = this.boards.get(message.id);
@@ -207,7 +211,10 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
         updatedAt: message.updatedAt,
         standings: tournament.applyStandingsChange(board.standings, message),
       });
-    else this.boards.delete(message.id);
+    else {
+      this.boards.delete(message.id);
+      void this.boardOf(message.id).catch(() => undefined);
+    }
     this.server?.local.to(room(message.id)).emit('leaderboard', message);
   }
 

@@ -3,7 +3,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { RedisAdapter } from '../../live/redis-adapter';
 import type { TournamentsService } from '../tournaments.service';
 import { LeaderboardsGateway } from './leaderboards.gateway';
-import type { TournamentDoc } from '@periscope/projections';
+import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import type { StandingsProjector } from './standings.projector';
 
 const created = tournament.evolve(tournament.initialState(), {
@@ -38,10 +38,14 @@ const doc = (position: number): TournamentDoc => ({
 function harness(options: { redis: boolean; reads?: jest.Mock; writer?: boolean }) {
   const changes: ((id: string) => void)[] = [];
   const reads = options.reads ?? jest.fn().mockResolvedValue(undefined);
+  const lease = { held: options.writer ?? false };
   const projector = {
     onChange: (fn: (id: string) => void) => (changes.push(fn), () => undefined),
     tournament: reads,
     position: options.writer ? 10 : 0,
+    get holdsLease() {
+      return lease.held;
+    },
   } as unknown as StandingsProjector;
   const redis = {
     enabled: options.redis,
@@ -65,7 +69,7 @@ function harness(options: { redis: boolean; reads?: jest.Mock; writer?: boolean 
   } as unknown as Socket;
   const answers: unknown[] = [];
   const join = (id: string) => gateway.join(spectator, { id }, (answer) => answers.push(answer));
-  return { gateway, changes, reads, redis, server, handlers, emits, join, answers };
+  return { gateway, changes, reads, redis, server, handlers, emits, join, answers, lease };
 }
 
 describe('LeaderboardsGateway', () => {
@@ -187,6 +191,41 @@ describe('LeaderboardsGateway', () => {
       ).toHaveLength(1);
     } finally {
       writer.gateway.onModuleDestroy();
+    }
+  });
+
+  // A database restart that another process won: the former writer's projector still stands at its last position,
+  // but it holds the lease no more. It must send the new writer's messages to its spectators, and pass on none.
+  it('with Redis: a process that lost the lease sends the new writer’s messages and relays nothing', async () => {
+    const reads = jest.fn().mockResolvedValue(doc(5));
+    const former = harness({ redis: true, reads, writer: true });
+    try {
+      await former.join('t1');
+      reads.mockResolvedValue(doc(7));
+      former.changes[0]('t1');
+      await jest.advanceTimersByTimeAsync(1000);
+      const relayedBefore = former.server.serverSideEmit.mock.calls.filter(
+        ([e]) => e === 'leaderboard:relayed',
+      );
+      expect(relayedBefore.map(([, m]) => m)).toEqual([expect.objectContaining({ from: 5, position: 7 })]);
+
+      former.lease.held = false; // the lease moved to another process
+      const board = standingsOf(doc(7));
+      const change = tournament.standingsChange(board, standingsOf(doc(9)), 7, 9);
+      const at = doc(9).updatedAt;
+      former.handlers.get('leaderboard:relayed')?.({ id: 't1', updatedAt: at, sentAt: at, ...change });
+      expect(former.emits.at(-1)).toEqual(['leaderboard', expect.objectContaining({ from: 7, position: 9 })]);
+      const answered = jest.fn();
+      former.handlers.get('leaderboard:board')?.('t1', answered);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(answered).toHaveBeenCalledWith(null); // it answers no longer for the writer
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(former.server.serverSideEmit).toHaveBeenCalledWith('leaderboard:watched', ['t1']);
+      expect(
+        former.server.serverSideEmit.mock.calls.filter(([e]) => e === 'leaderboard:relayed'),
+      ).toHaveLength(1);
+    } finally {
+      former.gateway.onModuleDestroy();
     }
   });
 });

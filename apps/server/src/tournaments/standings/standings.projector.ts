@@ -34,9 +34,13 @@ export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestr
     @Inject(STANDINGS_STORAGE) private readonly storage: DocumentStorage<StandingsDoc>,
   ) {
     const logger = new Logger('TournamentStandings');
-    this.projector = new CheckpointedProjector(store, storage, STANDINGS_PROJECTION, logger, (keys) => {
+    const changed = (keys: readonly string[]) => {
       for (const key of keys)
         if (key.startsWith('t:')) for (const listener of this.listeners) listener(key.slice(2));
+    };
+    // The server's own randomness spreads the processes' retries after an outage (libraries draw none).
+    this.projector = new CheckpointedProjector(store, storage, STANDINGS_PROJECTION, logger, changed, {
+      jitter: Math.random,
     });
   }
 
@@ -55,6 +59,11 @@ export class StandingsProjector implements OnApplicationBootstrap, OnModuleDestr
 
   get position(): number {
     return this.projector.position;
+  }
+
+  /** Whether this process writes the standings now: it holds their lease (false at once when it loses it). */
+  get holdsLease(): boolean {
+    return this.projector.holdsLease;
   }
 
   caughtUpTo(position: number): Promise<void> {

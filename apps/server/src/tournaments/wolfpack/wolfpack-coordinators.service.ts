@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -16,9 +17,11 @@ import { tournaments } from '../tournament.aggregate';
 import { TournamentSecrets } from '../tournament-secrets';
 import { MemberCareers } from './member-careers';
 import { PackCoordination, type PackKey } from './pack-coordination';
+import { Backoff, COORDINATOR_RETRY } from './backoff';
 import { SerialRunner } from './serial-runner';
 
-const RETRY_MS = 1000;
+/** The randomness of the coordinators' retry schedule (a number in [0, 1) a call); Math.random unless provided. */
+export const RETRY_JITTER = Symbol('RETRY_JITTER');
 
 /** W-FINISH: the commandId of the finish the coordinators append once every boat is done (13.5.6). */
 export const WOLFPACK_FINISH_COMMAND_ID = 'wolfpack:13.5.6';
@@ -29,7 +32,8 @@ const runnerName = (key: PackKey) => `${key.tournamentId}-${key.index}`;
  * The convoy-battle coordinators of every running wolfpack tournament (13.5.3-13.5.6), one per pack, each serialised
  * on its own: a pass runs when a boat's career changes (or the tournament: start, pause, resume, withdrawal), and
  * once for every pack when the server starts (catch-up after a crash). When every boat is done the tournament is
- * finished (W-FINISH). Errors are logged and the pass is tried again; nothing here stops the server.
+ * finished (W-FINISH). A failed pass is tried again, each pack on its own schedule with jitter (Backoff: an outage
+ * of the store is logged once, not once per pack and attempt); nothing here stops the server.
  */
 @Injectable()
 export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,13 +48,17 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
   private readonly loops: Promise<void>[] = [];
   private live = false;
   private stopped = false;
+  private readonly backoff: Backoff;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     careers: CareerCommands,
     secrets: TournamentSecrets,
     private readonly clock: Clock,
+    @Optional() @Inject(RETRY_JITTER) jitter: () => number = Math.random,
   ) {
+    const schedule = { ...COORDINATOR_RETRY, jitter };
+    this.backoff = new Backoff(this.logger, schedule, () => clock.now().getTime());
     this.careers = new MemberCareers(store);
     this.coordination = new PackCoordination({
       store,
@@ -88,6 +96,7 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
    */
   private async follow(category: string, from: 'start' | 'end', handle: (event: RecordedEvent) => void) {
     let cursor: number | 'start' | 'end' = from;
+    const task = `subscription:${category}`;
     while (!this.stopped) {
       try {
         if (cursor === 'end') cursor = await this.store.headPosition();
@@ -97,8 +106,8 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
         });
       } catch (error) {
         if (this.stopped) return;
-        this.logger.warn(`the ${category} subscription restarts: ${String(error)}`);
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        const ms = this.backoff.failed(task, `the ${category} subscription`, error);
+        await new Promise((resolve) => setTimeout(resolve, ms));
         if (this.live) for (const id of this.packs.keys()) this.triggerTournament(id);
       }
     }
@@ -111,6 +120,7 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
     });
     this.subscriptions.add(subscription);
     if (this.stopped) await subscription.close(); // stopped while this one was being opened
+    void subscription.caughtUp.then(() => this.backoff.succeeded(`subscription:${category}`));
     if (category === TOURNAMENT_CATEGORY) void subscription.caughtUp.then(() => this.goLive());
     try {
       for await (const event of subscription) handle(event);
@@ -166,9 +176,10 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
     (this.packs.get(id) ?? []).forEach((_, index) => this.trigger({ tournamentId: id, index }));
   }
 
-  private trigger(key: PackKey): void {
-    if (this.stopped) return;
+  /** A pass of the pack; while it waits to retry a failed one, only its retry runs it (never every trigger). */
+  private trigger(key: PackKey, retry = false): void {
     const name = runnerName(key);
+    if (this.stopped || (!retry && this.backoff.waiting(name))) return;
     let runner = this.runners.get(name);
     if (!runner) {
       runner = new SerialRunner(() => this.run(key));
@@ -178,14 +189,14 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async run(key: PackKey): Promise<void> {
+    const name = runnerName(key);
     try {
       const outcome = await this.coordination.pass(key);
       if (outcome === 'done') await this.finishWhenOver(key.tournamentId);
+      this.backoff.succeeded(name);
     } catch (error) {
-      this.logger.error(
-        `pack ${key.index} of tournament ${key.tournamentId}: ${String(error)}; trying again`,
-      );
-      if (!this.stopped) setTimeout(() => this.trigger(key), RETRY_MS).unref();
+      const ms = this.backoff.failed(name, `pack ${key.index} of tournament ${key.tournamentId}`, error);
+      if (!this.stopped) this.clock.after(ms, () => this.trigger(key, true));
     }
   }
 

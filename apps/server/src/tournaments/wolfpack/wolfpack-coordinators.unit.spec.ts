@@ -1,4 +1,5 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
+import { EventStoreUnavailable, type EventStore } from '@periscope/event-store';
 import { wolfpack } from '@periscope/play';
 import { SeededDice, type CareerCommand } from '@periscope/rules';
 import { careers as careerAggregate } from '../../common/career.aggregate';
@@ -11,7 +12,7 @@ import { WOLFPACK_FINISH_COMMAND_ID, WolfpackCoordinators } from './wolfpack-coo
 import { fleetOf, SERVER_SEED, TOURNAMENT_ID, type Fleet } from './wolfpack.fixtures';
 
 /** The service as the server builds it, over the fleet's store; `start` subscribes as on a server's start. */
-function coordinatorsOf(fleet: Fleet): WolfpackCoordinators {
+function coordinatorsOf(fleet: Fleet, store: EventStore = fleet.store): WolfpackCoordinators {
   const careers = {
     coordinatorCommand: (careerId: string, commandId: string, command: CareerCommand) =>
       handleCommand(fleet.store, careerAggregate, {
@@ -26,7 +27,7 @@ function coordinatorsOf(fleet: Fleet): WolfpackCoordinators {
     packDice: async (_: string, pack: string, nonce: number) =>
       new SeededDice({ serverSeed: SERVER_SEED, playerSeed: wolfpack.packPlayerSeed(pack) }, nonce),
   } as unknown as TournamentSecrets;
-  return new WolfpackCoordinators(fleet.store, careers, secrets, new Clock());
+  return new WolfpackCoordinators(store, careers, secrets, new Clock(), () => 0);
 }
 
 /** Until the store stops growing and no pass runs: the service has reacted to everything. */
@@ -118,5 +119,40 @@ describe('the wolfpack coordinators of a server', () => {
     );
     await quiet(fleet, coordinators);
     expect(await packTypes(fleet)).toEqual(['ConvoyBattleOpened', 'WolfpackRoundStarted']);
+  });
+
+  it('while the store is down, retries each pack on its own doubling schedule, not on every failure', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const fleet = await fleetOf(8); // two packs
+      while (await fleet.moveBoats());
+      const passes = new Map<string, number>();
+      const packs = [0, 1].map((n) => packStream(TOURNAMENT_ID, n));
+      const down = { now: true };
+      const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      const store = new Proxy(fleet.store, {
+        get(target, key, receiver) {
+          if (key !== 'readStream') return Reflect.get(target, key, receiver);
+          return async (stream: string) => {
+            if (packs.includes(stream)) passes.set(stream, (passes.get(stream) ?? 0) + 1);
+            if (down.now && packs.includes(stream)) throw new EventStoreUnavailable(refused);
+            return target.readStream(stream);
+          };
+        },
+      });
+      const coordinators = coordinatorsOf(fleet, store);
+      coordinators.onApplicationBootstrap();
+      running.push(coordinators);
+      await jest.advanceTimersByTimeAsync(30_000);
+      // No jitter drawn: passes at 0, 1, 3, 7, 15 and 30 s, each pack on its own; before, one a second or more.
+      expect([...passes.values()]).toEqual([6, 6]);
+      down.now = false;
+      await jest.advanceTimersByTimeAsync(15_000);
+      jest.useRealTimers();
+      await quiet(fleet, coordinators);
+      expect(await packTypes(fleet)).toContain('WolfpackRoundStarted');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
