@@ -78,8 +78,12 @@ module.exports = {
       severity: 'error',
       comment:
         'The browser renders what the server offers and never re-implements a rule: it imports types only. ' +
-        'The audit runs libs/audit and the deciders in a Web Worker on purpose (and tests, fixtures may play).',
-      from: { path: '^apps/web/', pathNot: '^apps/web/src/audit/|\\.(spec|fixtures)\\.tsx?$' },
+        'The audit runs libs/audit and the deciders in a Web Worker on purpose (and tests, fixtures may play); ' +
+        'career/meaning reads the odds and headlines with the pure functions of the libraries (its engine chunk lazy).',
+      from: {
+        path: '^apps/web/',
+        pathNot: '^apps/web/src/(audit|career/meaning)/|\\.(spec|fixtures)\\.tsx?$',
+      },
       to: { path: LIB, dependencyTypesNot: ['type-only'] },
     },
     {
