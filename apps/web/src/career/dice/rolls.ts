@@ -72,12 +72,20 @@ export const groupsOf = (events: readonly ClientEvent[]): RollGroup[] =>
     return rolls.length > 0 ? [{ revision: e.revision, type: e.type, rolls }] : [];
   });
 
+/** A chart column of months: 'jul1943toDec1943' → 'Jul 1943 to Dec 1943'. */
+const months = (column: string) =>
+  column.replace(
+    /^([a-z]{3})(\d{4})to([A-Z][a-z]{2})(\d{4})$/,
+    (_, a: string, y: string, b: string, z: string) =>
+      `${a.charAt(0).toUpperCase()}${a.slice(1)} ${y} to ${b} ${z}`,
+  );
+
 /** "[E2] row 6-11", "[U1] medium, row 2-7". */
 export function chartRow(roll: RecordedRoll): string | null {
   if (!roll.chart) return null;
   const [table, ...rest] = roll.chart.split(' ');
   const column = rest.join(' ');
-  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : column;
+  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : months(column);
   const where = named ? `[${table}] ${named}` : `[${table}]`;
   return roll.row ? `${where}, row ${roll.row}` : where;
 }

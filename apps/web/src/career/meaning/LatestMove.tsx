@@ -1,6 +1,6 @@
 import type { CareerState } from '@periscope/rules';
 import { reportOf, type ResultCard } from '@periscope/rules/career/views/headlines';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { CombatMat } from '../board';
 import type { ClientEvent } from '../events';
 import { useEngine } from './engine';

@@ -86,6 +86,32 @@ const ENCOUNTER: Record<string, string> = {
   submarine: 'an enemy submarine',
 };
 
+const PLACE: Record<string, string> = {
+  transit: 'a transit box',
+  transitBayOfBiscay: 'the Bay of Biscay',
+  transitPenang: 'the passage to Penang',
+  gibraltar: 'the Strait of Gibraltar',
+  missionBox: 'the mission box',
+  atlantic: 'the Atlantic',
+  britishIsles: 'the British Isles',
+  northAmerica: 'North American waters',
+  caribbean: 'the Caribbean',
+  mediterranean: 'the Mediterranean',
+  arctic: 'the Arctic',
+  westAfricanCoast: 'the West African coast',
+  brazilianCoast: 'the Brazilian coast',
+  indianOcean: 'the Indian Ocean',
+  australia: 'Australian waters',
+  spanishCoast: 'the Spanish coast',
+  invasion: 'the Invasion area',
+};
+
+const ATTACK: Record<string, string> = {
+  submerged: 'submerged',
+  surfaced: 'surfaced',
+  nightSurface: 'on the surface by night',
+};
+
 const CRASH_DIVE: Record<string, string> = {
   crashDiveSuccessful: 'crash dive made',
   oneAttack: 'crash dive failed',
@@ -134,6 +160,16 @@ function salvo(events: readonly CareerEvent[]): string | null {
 }
 
 const SAY: Partial<Record<CareerEvent['type'], Say>> = {
+  PatrolAssigned: (d: Of<'PatrolAssigned'>) =>
+    `Patrol ${d.number}: ${PLACE[d.area] ?? d.area}${total(d.roll)}`,
+  TravelBoxEntered: (d: Of<'TravelBoxEntered'>) =>
+    `Into ${PLACE[d.box.kind] ?? d.box.kind}${d.posture === 'schnorchel' ? ', schnorchelling' : ''}`,
+  AttackApproachChosen: (d: Of<'AttackApproachChosen'>) =>
+    `Attack ${ATTACK[d.attack] ?? d.attack} at ${d.range} range${d.wolfpack ? ` (the escorts ${d.wolfpack})` : ''}`,
+  StayedSurfaced: () => 'The boat stays on the surface',
+  Dived: () => 'The boat dives',
+  BoatReturned: (d: Of<'BoatReturned'>) =>
+    d.relief?.relieved ? 'Back in port: the Kommandant is relieved of command' : 'Back in port',
   EncounterRolled: (d: Of<'EncounterRolled'>) =>
     `Encounter${total(d.roll)}: ${ENCOUNTER[d.result] ?? d.result}`,
   AircraftEncountered: aircraft as Say,
