@@ -124,7 +124,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
               ) : (
                 <StepNote state={state} />
               )}
-              <LatestMove events={events} />
+              <LatestMove events={events} settled={read.revision} />
               {model.playing.value && <FirstPatrolGuide state={state} />}
               <FinalMat state={state} events={events} />
               <CombatMat state={state} events={events} />

@@ -8,7 +8,14 @@ import { asCareerEvents, lastCommand } from './moves';
 import './meaning.css';
 
 /** What the last command did: its cards and headlines, for the seat and the spectators alike. */
-export function LatestMove({ events }: { readonly events: readonly ClientEvent[] }) {
+export function LatestMove({
+  events,
+  settled,
+}: {
+  readonly events: readonly ClientEvent[];
+  /** The revision the screen's state stands at: the decision above may grow once it arrives. */
+  readonly settled: number;
+}) {
   const move = useMemo(() => lastCommand(events), [events]);
   const report = useMemo(() => reportOf(asCareerEvents(move)), [move]);
   if (report.headlines.length === 0 && report.cards.length === 0) return null;
