@@ -18,12 +18,20 @@ export function LatestMove({
 }) {
   const move = useMemo(() => lastCommand(events), [events]);
   const report = useMemo(() => reportOf(asCareerEvents(move)), [move]);
+  const revision = move.at(-1)?.revision;
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the result of a tap is brought into view (on a wide screen it sits beside the decision).
+    if (typeof matchMedia === 'function' && matchMedia('(max-width: 700px)').matches)
+      section.current?.scrollIntoView({ block: 'nearest' });
+  }, [revision, settled]);
   if (report.headlines.length === 0 && report.cards.length === 0) return null;
   return (
     <section
+      ref={section}
       class="panel latest-move"
       aria-labelledby="latest-move-title"
-      data-revision={move.at(-1)?.revision}
+      data-revision={revision}
     >
       <h2 id="latest-move-title">What happened</h2>
       <div aria-live="polite">
