@@ -220,6 +220,14 @@ describe('what happened and what each choice risks (scripted dice)', () => {
       expect(box).not.toBeNull();
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     }
+    // and what the status cell holds fits inside it
+    const fits = await page
+      .locator('.leaderboard__row')
+      .first()
+      .evaluate((row) =>
+        [...row.querySelectorAll('td, th')].every((cell) => cell.scrollWidth <= cell.clientWidth + 1),
+      );
+    expect(fits).toBe(true);
     await page
       .locator('.leaderboard')
       .screenshot({ path: 'test-output/screenshots/meaning-phone-leaderboard.png' });

@@ -41,11 +41,16 @@ class PathDice implements DiceSource {
   constructor(
     private readonly path: readonly number[],
     private readonly settles: (purpose: string) => boolean,
+    private readonly pinned: (purpose: string) => boolean,
   ) {}
 
   roll(kind: DiceKind, purpose: string): DiceRoll {
     if (++this.#count > MAX_ROLLS) throw new Error('odds: too many rolls');
     const outcomes = outcomesOf(kind);
+    if (this.pinned(purpose)) {
+      const { faces } = outcomes[outcomes.length - 1]; // the highest face, always: no branch
+      return { kind, purpose, nonce: this.#count, faces, value: DICE[kind].value(faces) };
+    }
     const open = !this.#settled;
     const index = open ? (this.path[this.branches.length] ?? 0) : 0;
     const { faces, p } = open ? outcomes[index] : outcomes[Math.floor(outcomes.length / 2)];
@@ -67,6 +72,13 @@ function nextPath(path: readonly number[], branches: readonly number[]): number[
   return null;
 }
 
+/** Which rolls end the branching (`settles`) and which always fall on their highest face (`pinned`). */
+export interface Tree {
+  readonly settles?: (purpose: string) => boolean;
+  /** A roll whose outcome the question is asked under (a chance conditional on it), weighed by the caller. */
+  readonly pinned?: (purpose: string) => boolean;
+}
+
 /**
  * The exact chance of each label: `run` is played once per way the dice can fall, until the roll whose purpose
  * `settles` answers; `classify` names what the run's result counts for. Null when more than `budget` runs would
@@ -75,14 +87,14 @@ function nextPath(path: readonly number[], branches: readonly number[]): number[
 export function enumerate<T>(
   run: (dice: DiceSource) => T,
   classify: (result: T) => readonly string[],
-  settles: (purpose: string) => boolean = () => false,
+  { settles = () => false, pinned = () => false }: Tree = {},
   budget = 5000,
 ): Map<string, number> | null {
   const chances = new Map<string, number>();
   let path: number[] | null = [];
   for (let runs = 0; path !== null; runs++) {
     if (runs >= budget) return null;
-    const dice = new PathDice(path, settles);
+    const dice = new PathDice(path, settles, pinned);
     const result = run(dice);
     for (const label of classify(result)) chances.set(label, (chances.get(label) ?? 0) + dice.p);
     path = nextPath(path, dice.branches);

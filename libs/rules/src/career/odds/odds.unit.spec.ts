@@ -162,6 +162,32 @@ describe('the odds each option shows', () => {
     );
   });
 
+  it('below test depth: the hull gives way (9.6.4), or the hunt goes on under a hull that held; the decider agrees within 3σ', () => {
+    const base = evading();
+    const state = { ...base, boat: { ...base.boat!, hullDamage: 3 } };
+    const dive: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: true, bold: false } };
+    const odds = optionOdds(state, dive, charts);
+    const p = (label: string) => odds.chances.find((c) => c.label === label)?.p ?? -1;
+    // hull 4 after the dive: 2d6 below 4 gives way, 4 marks 5 and rolls again (below 5 gives way, 5 marks 6…)
+    const below = (n: number) => [...totalOdds('2d6')].filter(([t]) => t < n).reduce((s, [, q]) => s + q, 0);
+    const equal = (n: number) => totalOdds('2d6').get(n) ?? 0;
+    const gives = below(4) + equal(4) * (below(5) + equal(5) * (below(6) + equal(6)));
+    expect(p('The hull gives way below test depth')).toBeCloseTo(gives, 12);
+    expect(p('Survives this round')).toBeCloseTo(1 - gives - p('Sunk by their first attack'), 12);
+    const n = 3_000;
+    const runs = (counts: (e: CareerEvent[]) => boolean) => monteCarlo(state, dive, n, counts);
+    within3σ(
+      runs((e) => e.some((x) => x.type === 'TestDepthExceeded' && x.data.imploded)),
+      n,
+      gives,
+    );
+    within3σ(
+      runs((e) => e.some((x) => x.type === 'EscortDetectionRolled' && x.data.result !== 'notDetected')),
+      n,
+      p('The escorts detect the boat'),
+    );
+  });
+
   it('following the group keeps contact on 1d6 1-4 (9.7.7)', () => {
     const state = evolve(evading(), {
       type: 'EscortDetectionRolled',

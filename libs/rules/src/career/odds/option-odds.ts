@@ -36,9 +36,13 @@ function exact(
   charts: ChartPack,
   classify: (events: readonly CareerEvent[]) => readonly string[],
   settles: (purpose: string) => boolean,
+  pinned?: (purpose: string) => boolean,
 ): Map<string, number> | null {
   try {
-    return enumerate((dice: DiceSource) => decide(state, command, dice, charts), classify, settles);
+    return enumerate((dice: DiceSource) => decide(state, command, dice, charts), classify, {
+      settles,
+      pinned,
+    });
   } catch {
     return null;
   }
@@ -100,31 +104,51 @@ const lowest: DiceSource['roll'] = (kind, purpose) => {
   return { kind, purpose, nonce: 0, faces, value: DICE[kind].value(faces) };
 };
 
-/** 9.6.4, 9.6.9, 9.6.10: the declared evasion, [E2], and the escorts' first attack if they find the boat. */
+const TEST_DEPTH = (purpose: string) => purpose.startsWith('test depth');
+
+/** 9.6.4: the dive below test depth alone: the hull gives way or holds (its rolls, then the first other one). */
+function implosion(state: CareerState, command: CareerCommand, charts: ChartPack): number | null {
+  const found = exact(
+    state,
+    command,
+    charts,
+    (events) => (find(events, 'TestDepthExceeded').some((d) => d.imploded) ? ['imploded'] : []),
+    (purpose) => !TEST_DEPTH(purpose),
+  );
+  return found ? (found.get('imploded') ?? 0) : null;
+}
+
+/**
+ * 9.6.4, 9.6.9, 9.6.10: the declared evasion, [E2], and the escorts' first attack if they find the boat. Below
+ * test depth, the hunt is read under a hull that held (how many boxes it took changes neither [E2] nor [E3]) and
+ * weighed by the chance it holds.
+ */
 function evasionChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
+  const dives = command.type === 'EvadeEscorts' && command.data.exceedTestDepth;
+  const imploded = dives ? implosion(state, command, charts) : 0;
   const found = exact(
     state,
     command,
     charts,
     (events) => {
       const labels: string[] = [];
-      if (find(events, 'TestDepthExceeded').some((d) => d.imploded)) labels.push('imploded');
       if (find(events, 'EscortDetectionRolled').some((d) => d.result !== 'notDetected'))
         labels.push('detected');
       if (find(events, 'DepthCharged')[0]?.sunk) labels.push('sunk');
       return labels;
     },
     (purpose) => ['depth charges', 'Hedgehog damage', 'Squid'].includes(purpose),
+    TEST_DEPTH,
   );
-  if (!found) return [];
-  const lost = (found.get('imploded') ?? 0) + (found.get('sunk') ?? 0);
+  if (!found || imploded === null) return [];
+  const held = 1 - imploded;
+  const detected = held * (found.get('detected') ?? 0);
+  const sunk = held * (found.get('sunk') ?? 0);
   return [
-    ...(command.type === 'EvadeEscorts' && command.data.exceedTestDepth
-      ? chance(found, 'imploded', 'The hull gives way below test depth', '9.6.4')
-      : []),
-    ...chance(found, 'detected', 'The escorts detect the boat', '9.6.9'),
-    ...chance(found, 'sunk', 'Sunk by their first attack', '9.6.10'),
-    { label: 'Survives this round', p: 1 - lost, rule: '9.6.10' },
+    ...(dives ? [{ label: 'The hull gives way below test depth', p: imploded, rule: '9.6.4' }] : []),
+    { label: 'The escorts detect the boat', p: detected, rule: '9.6.9' },
+    { label: 'Sunk by their first attack', p: sunk, rule: '9.6.10' },
+    { label: 'Survives this round', p: 1 - imploded - sunk, rule: '9.6.10' },
   ];
 }
 
