@@ -179,6 +179,7 @@ describe('what happened and what each choice risks (scripted dice)', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     };
     expect(await phone.locator('details.career__board').getAttribute('open')).toBeNull(); // folded on a phone
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await approachMedium(phone);
     await phone.waitForTimeout(300); // the scroll into view
     await inView();

@@ -98,9 +98,11 @@ export function HowToPlay() {
       </p>
       <nav aria-label="Steps of a patrol">
         <ol class="how-to-play__toc">
-          {STEPS.map((s) => (
+          {STEPS.map((s, i) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
+              <a href={`#${s.id}`}>
+                {i + 1}. {s.title}
+              </a>
             </li>
           ))}
         </ol>
