@@ -1,7 +1,12 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 
-export type Engine = typeof import('./engine-chunk');
+/** The pure functions the screen reads meaning with (engine-chunk.ts). */
+export interface Engine {
+  readonly optionOdds: typeof import('./engine-chunk').optionOdds;
+  readonly fold: typeof import('./engine-chunk').fold;
+  readonly initialState: typeof import('./engine-chunk').initialState;
+}
 
 const loaded = signal<Engine | null>(null);
 let loading: Promise<void> | null = null;
@@ -10,7 +15,7 @@ let loading: Promise<void> | null = null;
 export function useEngine(): Engine | null {
   useEffect(() => {
     loading ??= import('./engine-chunk').then(
-      (engine) => void (loaded.value = engine),
+      ({ optionOdds, fold, initialState }) => void (loaded.value = { optionOdds, fold, initialState }),
       () => void (loading = null), // retried by the next screen that asks
     );
   }, []);

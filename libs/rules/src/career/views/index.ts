@@ -4,5 +4,3 @@ export type { CareerHeadline } from './headline';
 export { foldPatrol, initialPatrolFold, patrolViewAfter, patrolViewOf } from './patrol-view';
 export type { PatrolFold, PatrolView } from './patrol-view';
 export { SEED_KEYS, secretKeys, without } from './secrets';
-export { reportOf } from './headlines';
-export type { CardKind, MoveReport, ResultCard } from './headlines';
