@@ -235,7 +235,7 @@ describe('what happened and what each choice risks (scripted dice)', () => {
     expect(await internalIds(page)).toEqual([]);
   });
 
-  it('the lobby links how to play: a patrol step by step, each step with its chart', async () => {
+  it('the lobby links how to play: a patrol step by step, each step with its chart; no screen shows an internal id', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
@@ -248,5 +248,15 @@ describe('what happened and what each choice risks (scripted dice)', () => {
     expect(await page.locator('.how-to-play__charts').first().textContent()).toContain('[P1]');
     expect(await internalIds(page)).toEqual([]);
     await screenshot(page, 'meaning-how-to-play');
+    // the other screens a newcomer opens from the top bar: no internal id in their words either
+    for (const [path, heading] of [
+      ['/games', /two players|two-player/i],
+      ['/tournaments', /tournament/i],
+      ['/audit', /audit|check/i],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      expect({ path, ids: await internalIds(page) }).toEqual({ path, ids: [] });
+    }
   });
 });
