@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { optionOdds, type CareerCommand, type DiceScript } from '@periscope/rules';
 import { sighted, target } from '../../libs/rules/src/career/career.fixtures';
-import { launchChromium, screenshot, startWebServer } from '../support/browser';
+import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
 import { TournamentsClient } from '../support/tournament-driver';
 import { ScriptedCareer } from './scripted-career';
@@ -138,6 +138,7 @@ describe('what happened and what each choice risks (scripted dice)', () => {
       const audit = page.getByRole('link', { name: 'Check this career in your browser' });
       expect(await audit.getAttribute('href')).toBe('/audit?career=scripted-hedgehog');
       expect(await internalIds(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }
     await screenshot(player, 'meaning-card-uboat-sunk');
     await screenshot(await open(career, false), 'meaning-card-uboat-sunk-spectator');
@@ -191,6 +192,7 @@ describe('what happened and what each choice risks (scripted dice)', () => {
     await inView();
     await phone.screenshot({ path: 'test-output/screenshots/meaning-phone-after-tap.png' });
     await screenshot(phone, 'meaning-phone-career');
+    expect(await seriousAxeViolations(phone)).toEqual([]);
     const small = await phone.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.decisions button, .dice-tray button')]
         .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
@@ -241,12 +243,14 @@ describe('what happened and what each choice risks (scripted dice)', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     expect(await internalIds(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator('.lobby__intro').getByRole('link', { name: 'how to play a patrol' }).click();
     await page.getByRole('heading', { name: 'How to play a patrol' }).waitFor();
     for (const step of ['Assignment', 'Travel', 'Encounter', 'Attack', 'Escorts', 'Damage', 'Port'])
       expect(await page.getByRole('heading', { name: new RegExp(`^\\d\\. ${step}`) }).count()).toBe(1);
     expect(await page.locator('.how-to-play__charts').first().textContent()).toContain('[P1]');
     expect(await internalIds(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'meaning-how-to-play');
     // the other screens a newcomer opens from the top bar: no internal id in their words either
     for (const [path, heading] of [
