@@ -95,17 +95,27 @@ describe('the odds each option shows', () => {
     within3σ(detected, n, exact);
   });
 
-  it('medium range: no check before firing, and each torpedo hits on [U1] medium with the modifiers of 9.2.3', () => {
+  it('medium range: no check before firing, and each kind of torpedo aboard hits on [U1] medium with its own modifiers (9.2.3)', () => {
     const state = escorted();
     expect(chanceOf(state, approach('medium'), 'Detected before firing')).toBeUndefined();
     const fired = firing();
-    const shot = {
-      weapon: fired.boat!.torpedoes.bowTubes[0]!,
-      target: fired.encounter!.ships[0],
-      salvo: 1 as const,
+    const u1 = (tube: number) => {
+      const weapon = fired.boat!.torpedoes.bowTubes[tube]!;
+      const shot = { weapon, target: fired.encounter!.ships[0], salvo: 1 as const };
+      const odds = exactOdds(charts.U1.ranges.medium, sum(u1Modifiers(fired, charts, shot))).get('hit') ?? 0;
+      // 9.2.5: a homing torpedo hits on its floor or less whatever the modifiers
+      const floor = weapon in charts.U1.homingFloors ? charts.U1.homingFloors[weapon as 'falke'].value : 0;
+      const under = [...totalOdds('2d6')].filter(
+        ([t]) =>
+          t <= floor &&
+          rowFor(charts.U1.ranges.medium, t + sum(u1Modifiers(fired, charts, shot))).result !== 'hit',
+      );
+      return odds + under.reduce((s, [, q]) => s + q, 0);
     };
-    const exact = exactOdds(charts.U1.ranges.medium, sum(u1Modifiers(fired, charts, shot))).get('hit') ?? 0;
-    expect(chanceOf(state, approach('medium'), 'Each torpedo hits Acme')).toBeCloseTo(exact, 12);
+    expect(fired.boat!.torpedoes.bowTubes[0]).not.toBe(fired.boat!.torpedoes.bowTubes[1]); // a T5 and a FaT
+    expect(chanceOf(state, approach('medium'), 'Bow tube 1 hits Acme')).toBeCloseTo(u1(0), 12);
+    expect(chanceOf(state, approach('medium'), 'Bow tube 2 hits Acme')).toBeCloseTo(u1(1), 12);
+    expect(chanceOf(state, approach('medium'), 'Bow tube 2 hits Acme')).not.toBeCloseTo(u1(0), 6);
   });
 
   it('a salvo: each torpedo hits with the same [U1] odds, and the decider agrees within 3σ', () => {

@@ -78,7 +78,28 @@ function toHit(state: CareerState, shot: Shot, charts: ChartPack): number | null
   return found ? (found.get('hit') ?? 0) : null;
 }
 
-/** The first ready tube at each ship afloat, after this approach and undetected. */
+const END_NAME = { bow: 'Bow', stern: 'Stern' } as const;
+
+/** Each shot's chance to hit, by target: one line when its torpedoes share the odds, else one per tube. */
+function hitChances(state: CareerState, shots: readonly Shot[], charts: ChartPack): Chance[] {
+  const ships = (state.encounter as Encounter).ships;
+  const targets = [...new Set(shots.map((s) => s.target))];
+  return targets.flatMap((target) => {
+    const at = shots.filter((s) => s.target === target);
+    const odds = at.map((shot) => ({ shot, p: toHit(state, shot, charts) }));
+    if (odds.some((o) => o.p === null)) return [];
+    const name = ships[target]?.name ?? 'the target';
+    if (odds.every((o) => o.p === odds[0].p))
+      return [{ label: `Each torpedo hits ${name}`, p: odds[0].p as number, rule: '9.2.3' }];
+    return odds.map(({ shot, p }) => ({
+      label: `${END_NAME[shot.end]} tube ${shot.tube + 1} hits ${name}`,
+      p: p as number,
+      rule: '9.2.3',
+    }));
+  });
+}
+
+/** After this approach and undetected: each ready tube (one of each torpedo type) at each ship afloat. */
 function toHitAfterApproach(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
   let firing: CareerState;
   try {
@@ -88,14 +109,20 @@ function toHitAfterApproach(state: CareerState, command: CareerCommand, charts: 
     return [];
   }
   if (firing.step.kind !== 'firing') return [];
+  const boat = firing.boat;
+  if (!boat) return [];
+  const seen = new Set<string>();
+  const tubes = (['bow', 'stern'] as const).flatMap((end) =>
+    readyTubes(firing, end).flatMap((tube) => {
+      const type = String((end === 'bow' ? boat.torpedoes.bowTubes : boat.torpedoes.sternTubes)[tube]);
+      return seen.has(type) ? [] : (seen.add(type), [{ end, tube }]);
+    }),
+  );
   const encounter = firing.encounter as Encounter;
-  const end = readyTubes(firing, 'bow').length > 0 ? 'bow' : 'stern';
-  const tube = readyTubes(firing, end)[0];
-  if (tube === undefined) return [];
-  return encounter.ships.flatMap((ship, target) => {
-    const p = ship.damage < ship.sinkPoints ? toHit(firing, { end, tube, target }, charts) : null;
-    return p === null ? [] : [{ label: `Each torpedo hits ${ship.name}`, p, rule: '9.2.3' }];
-  });
+  const shots = encounter.ships.flatMap((ship, target) =>
+    ship.damage < ship.sinkPoints ? tubes.map((t) => ({ ...t, target })) : [],
+  );
+  return hitChances(firing, shots, charts);
 }
 
 /** Every die on its lowest face. */
@@ -197,18 +224,8 @@ export function optionOdds(
       const before = guarded ? detectedClosingIn(state, command, charts) : [];
       return { effect, chances: [...before, ...toHitAfterApproach(state, command, charts)], confirm: null };
     }
-    case 'FireTorpedoes': {
-      const seen = new Set<string>();
-      const chances = command.data.shots.flatMap((shot) => {
-        const key = `${shot.end}${shot.target}`;
-        if (seen.has(key)) return [];
-        seen.add(key);
-        const p = toHit(state, shot, charts);
-        const name = (state.encounter as Encounter).ships[shot.target]?.name ?? 'the target';
-        return p === null ? [] : [{ label: `Each torpedo hits ${name}`, p, rule: '9.2.3' }];
-      });
-      return { effect, chances, confirm: null };
-    }
+    case 'FireTorpedoes':
+      return { effect, chances: hitChances(state, command.data.shots, charts), confirm: null };
     case 'EvadeEscorts':
       return { effect, chances: evasionChances(state, command, charts), confirm: null };
     case 'Follow':
