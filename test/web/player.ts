@@ -31,10 +31,21 @@ const PREFERENCE = [
 ];
 /** What a Kommandant who wants to come home clicks first (the cautious bot's way: 5.4 patrols a career on average). */
 const CAREFUL = [/^decline the attack/i, /^dive/i, /^break off/i, /^evade/i, /end the round/i, /./];
-const LAST_RESORT = /abort|confirm|stay surfaced/i;
+/** A name ending in "…" asks to confirm first (abort, declining on an Invasion patrol): only when nothing else is left. */
+const LAST_RESORT = /abort|confirm|stay surfaced|…$/i;
+
+/** The rules choose no approach for the player: he takes the first offered value of each group still open. */
+async function chooseOpenRadios(panel: Locator) {
+  for (let round = 0; round < 3; round++) {
+    const open = panel.locator('fieldset.decisions__radios:not(:has(input:checked))');
+    if ((await open.count()) === 0) return;
+    await open.first().locator('input[type="radio"]:enabled').first().check();
+  }
+}
 
 export async function chooseButton(page: Page, style: 'keen' | 'careful' = 'keen'): Promise<Locator> {
   const panel = decisionPanel(page);
+  await chooseOpenRadios(panel);
   const buttons = panel.locator('button:enabled');
   const names = await buttons.evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
   for (const pattern of style === 'keen' ? PREFERENCE : CAREFUL) {

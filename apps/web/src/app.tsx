@@ -8,6 +8,7 @@ import { Lazy } from './ui/lazy';
 const games = () => import('./games');
 const tournaments = () => import('./tournaments');
 const audit = () => import('./audit');
+const loadHowToPlay = () => import('./help').then((m) => m.HowToPlay);
 const loadGames = () => games().then((m) => m.GamesScreen);
 const loadGame = () => games().then((m) => m.GameScreen);
 const loadTournaments = () => tournaments().then((m) => m.TournamentsScreen);
@@ -36,6 +37,7 @@ export function App() {
           <a href="/games">Two players</a>
           <a href="/tournaments">Tournaments</a>
           <a href="/audit">Audit</a>
+          <a href="/how-to-play">How to play</a>
           <a href="/api/docs">API</a>
         </nav>
       </header>
@@ -55,6 +57,7 @@ export function App() {
           />
         )}
         {current.screen === 'audit' && <Lazy load={loadAudit} props={{ search: location.search }} />}
+        {current.screen === 'howToPlay' && <Lazy load={loadHowToPlay} props={{}} />}
         {current.screen === 'notFound' && (
           <div class="panel">
             <h1 class="career-missing">Nothing here</h1>

@@ -125,7 +125,7 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
   return (
     <>
       <p class="audit__done" role="status">
-        Verified {phase.name}.
+        Checked {phase.name}.
       </p>
       <Verdict
         report={report}

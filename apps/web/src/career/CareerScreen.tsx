@@ -1,13 +1,17 @@
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { seatOf } from '../seats/seats';
 import { UBoatBoard, RouteStrip, CombatMat } from './board';
 import { CareerHeader } from './CareerHeader';
 import { CareerModel } from './career-model';
 import { CareerOver } from './CareerOver';
+import type { ClientEvent } from './events';
 import { Decisions } from './decisions';
 import { DiceTray } from './dice';
 import { CareerSummary, PatrolLogSheet } from './log';
+import { FirstPatrolGuide } from './FirstPatrolGuide';
+import { FinalMat, LatestMove } from './meaning/LatestMove';
 import { StepNote } from './StepNote';
 import './career.css';
 
@@ -98,7 +102,6 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
             </div>
             <div class="career__action">
               <CareerOver state={state} careerId={careerId} />
-              <CombatMat state={state} events={events} />
               {model.readError.value && (
                 <p class="alert alert--info" role="status">
                   {model.readError.value}
@@ -109,7 +112,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
                   {model.error.value}
                 </p>
               )}
-              {model.playing.value ? (
+              {state.step.kind === 'ended' ? null : model.playing.value ? (
                 <section class="panel decisions-panel" aria-label="Your decision">
                   <Decisions
                     decision={pending}
@@ -121,10 +124,14 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
               ) : (
                 <StepNote state={state} />
               )}
+              <LatestMove events={events} settled={read.revision} />
+              {model.playing.value && <FirstPatrolGuide state={state} />}
+              <FinalMat state={state} events={events} />
+              <CombatMat state={state} events={events} />
             </div>
-            <div class="career__board">
-              <UBoatBoard state={state} />
-            </div>
+            <BoardToggle>
+              <UBoatBoard state={state} lost={lostHow(events)} />
+            </BoardToggle>
             <div class="career__dice" tabIndex={0} aria-label="Dice rolled">
               <DiceTray events={events} />
             </div>
@@ -134,6 +141,26 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
         {tab.value === 'summary' && <CareerSummary events={events} state={state} />}
       </div>
     </div>
+  );
+}
+
+const LOST = ['sunk', 'lostAtSea', 'captured'];
+
+/** 5.1: how the boat was lost, from the career's end (null while it sails, or when it ended otherwise). */
+function lostHow(events: readonly ClientEvent[]): string | null {
+  const end = [...events].reverse().find((e) => e.type === 'CareerEnded');
+  const data = end?.data as { reason: string; detail: string; rule: string } | undefined;
+  return data && LOST.includes(data.reason) ? `${data.detail} (${data.rule})` : null;
+}
+
+/** The board folds away on a phone (open on a wide screen): the decision and its result come first. */
+function BoardToggle({ children }: { readonly children: ComponentChildren }) {
+  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 700px)').matches;
+  return (
+    <details class="career__board" open={!narrow}>
+      <summary>The U-boat board</summary>
+      {children}
+    </details>
   );
 }
 

@@ -27,6 +27,10 @@ interface Page {
 
 const REFRESH_MS = 15_000;
 
+/** The steps of a boat ashore: "At sea now" leaves them out (a career not yet sailed, or in the yard). */
+const ASHORE = ['setup', 'inPort', 'refit', 'newUBoatRequest'];
+export const atSea = (c: CareerListing) => c.status === 'active' && !ASHORE.includes(c.step);
+
 /** Careers being played now, and recently finished: each with a link to watch it (issue 15 §2). */
 export function Discovery({
   status,
@@ -44,7 +48,8 @@ export function Discovery({
     try {
       const query = `status=${status}&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
       const page = await api<Page>(`/careers?${query}`);
-      rows.value = cursor ? [...rows.value, ...page.careers] : page.careers;
+      const careers = status === 'active' ? page.careers.filter(atSea) : page.careers;
+      rows.value = cursor ? [...rows.value, ...careers] : careers;
       next.value = page.next;
       error.value = null;
     } catch (e) {

@@ -10,7 +10,8 @@ export function Lobby() {
       <h1>The Hunted, 1943–45</h1>
       <p class="lobby__intro">
         Command a U-boat through the last years of the Atlantic war. Every roll is sealed before it is made
-        and can be checked by anyone when the career ends.
+        and can be checked by anyone when the career ends. New to the game? Read{' '}
+        <a href="/how-to-play">how to play a patrol</a>, step by step with its charts.
       </p>
       <div class="lobby">
         <StartCareerForm />

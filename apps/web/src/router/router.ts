@@ -9,6 +9,7 @@ export type Route =
   | { readonly screen: 'tournaments' }
   | { readonly screen: 'tournament'; readonly tournamentId: string }
   | { readonly screen: 'audit' }
+  | { readonly screen: 'howToPlay' }
   | { readonly screen: 'notFound'; readonly path: string };
 
 const ID = '([A-Za-z0-9_-]{1,100})';
@@ -20,6 +21,7 @@ const PAGES: readonly [RegExp, (id: string) => Route][] = [
   [/^\/tournaments\/?$/, () => ({ screen: 'tournaments' })],
   [new RegExp(`^/tournaments/${ID}/?$`), (tournamentId) => ({ screen: 'tournament', tournamentId })],
   [/^\/audit\/?$/, () => ({ screen: 'audit' })],
+  [/^\/how-to-play\/?$/, () => ({ screen: 'howToPlay' })],
 ];
 
 export function parseRoute(path: string): Route {

@@ -96,12 +96,18 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
               Rank
             </th>
             <th scope="col">Kommandant</th>
-            <th scope="col">Boat</th>
-            {packs && <th scope="col">Pack</th>}
-            <th scope="col" class="num">
+            <th scope="col" class="leaderboard__minor">
+              Boat
+            </th>
+            {packs && (
+              <th scope="col" class="leaderboard__minor">
+                Pack
+              </th>
+            )}
+            <th scope="col" class="num leaderboard__minor">
               Patrols
             </th>
-            <th scope="col" class="num">
+            <th scope="col" class="num leaderboard__minor">
               Ships
             </th>
             <th scope="col" class="num">
@@ -133,10 +139,10 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
                       </p>
                     ))}
                   </th>
-                  <td>{row.uboatType}</td>
-                  {packs && <td>{row.pack ?? '—'}</td>}
-                  <td class="num">{row.patrolsCompleted}</td>
-                  <td class="num">{thousands(row.shipsSunk)}</td>
+                  <td class="leaderboard__minor">{row.uboatType}</td>
+                  {packs && <td class="leaderboard__minor">{row.pack ?? '—'}</td>}
+                  <td class="num leaderboard__minor">{row.patrolsCompleted}</td>
+                  <td class="num leaderboard__minor">{thousands(row.shipsSunk)}</td>
                   <td class="num">{tons(row.tonnage)}</td>
                   <td>
                     {survival && survives(row.fate) && row.standing === 'ranked' && (

@@ -1,10 +1,30 @@
 import { ruleTitle } from '../reference/reference';
 
-/** A rule number (9.6.9): its title on hover and on keyboard focus (issue 15 §3, the dice tray). */
-export function RuleRef({ rule }: { readonly rule: string }) {
+interface RuleRefProps {
+  readonly rule: string;
+  /**
+   * 'focus': its title on hover and on keyboard focus (a tab stop); 'hover': on hover only, where one control
+   * nearby shows every title (the dice tray); 'inline': the title written out beside the number.
+   */
+  readonly mode?: 'focus' | 'hover' | 'inline';
+}
+
+/** A rule number (9.6.9) with its title (issue 15 §3, the dice tray). */
+export function RuleRef({ rule, mode = 'focus' }: RuleRefProps) {
   const title = ruleTitle(rule);
+  if (mode === 'inline')
+    return (
+      <span class="rule-ref rule-ref--inline">
+        {rule}
+        {title && `: ${title}`}
+      </span>
+    );
   return (
-    <span class="rule-ref" tabIndex={0} aria-label={title ? `rule ${rule}: ${title}` : `rule ${rule}`}>
+    <span
+      class="rule-ref"
+      tabIndex={mode === 'focus' ? 0 : undefined}
+      aria-label={title ? `rule ${rule}: ${title}` : `rule ${rule}`}
+    >
       {rule}
       {title && (
         <span class="rule-ref__tip" role="tooltip">

@@ -26,3 +26,5 @@ export type * from './model/events-wolfpack';
 export { WOLFPACK_EVENT_TYPES } from './model/events-wolfpack';
 export { inPack, memberOf, TOURNAMENT_BOAT, TOURNAMENT_START } from './special/wolfpack-battle';
 export type { PackMember, PackMuster } from './model/pack';
+export { optionOdds } from './odds';
+export type { Chance, OptionOdds } from './odds';

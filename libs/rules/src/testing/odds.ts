@@ -1,30 +1,4 @@
-import { rowFor, type RollTable } from '../charts';
-import { DICE, type DiceKind } from '../dice';
-
-/** Every total a die kind can show with its exact probability, by enumerating the faces (2d6: 7 → 6/36). */
-export function totalOdds(kind: DiceKind): Map<number, number> {
-  const { dice, value } = DICE[kind];
-  const faceLists = dice.reduce<number[][]>(
-    (lists, die) =>
-      lists.flatMap((faces) =>
-        Array.from({ length: die.max - die.min + 1 }, (_, i) => [...faces, die.min + i]),
-      ),
-    [[]],
-  );
-  const odds = new Map<number, number>();
-  for (const faces of faceLists) odds.set(value(faces), (odds.get(value(faces)) ?? 0) + 1 / faceLists.length);
-  return odds;
-}
-
-/** Exact odds of each result of a chart rolled once with a net modifier. */
-export function exactOdds<R>(table: RollTable<R>, modifier = 0): Map<R, number> {
-  const odds = new Map<R, number>();
-  for (const [total, p] of totalOdds(table.die as DiceKind)) {
-    const { result } = rowFor(table, total + modifier);
-    odds.set(result, (odds.get(result) ?? 0) + p);
-  }
-  return odds;
-}
+export { exactOdds, totalOdds } from '../career/odds/totals';
 
 /**
  * The results counted in n trials that stray more than `sigmas` binomial standard deviations,

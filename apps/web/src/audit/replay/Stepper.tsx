@@ -25,7 +25,10 @@ const STEP_KEYS: Record<string, (i: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-/** Event by event (issue 19 §3): the buttons, the slider, the arrow keys and the jump to a patrol or encounter. */
+/**
+ * Event by event (issue 19 §3): the buttons, the slider, the arrow keys and the jump to a patrol or encounter. A
+ * button at an end is marked unavailable (aria-disabled), never disabled: keyboard focus stays on it at Home/End.
+ */
 export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, children }: Props) {
   const last = Math.max(count - 1, 0);
   const index = useSignal(Math.min(start, last));
@@ -43,10 +46,10 @@ export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, chil
       <h2 id="audit-replay-title">Replay</h2>
       <p class="hint">Step with the arrow keys (Home and End for the first and last event).</p>
       <div class="audit-replay__controls" role="group" aria-label="Replay controls">
-        <button type="button" onClick={() => go(0)} disabled={i === 0} aria-label="First event">
+        <button type="button" onClick={() => go(0)} aria-disabled={i === 0} aria-label="First event">
           First
         </button>
-        <button type="button" onClick={() => go(i - 1)} disabled={i === 0} aria-label="Previous event">
+        <button type="button" onClick={() => go(i - 1)} aria-disabled={i === 0} aria-label="Previous event">
           ◀ Previous
         </button>
         <input
@@ -58,10 +61,10 @@ export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, chil
           aria-valuetext={`event ${i + 1} of ${last + 1}`}
           onInput={(e) => go(Number(e.currentTarget.value))}
         />
-        <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Next event">
+        <button type="button" onClick={() => go(i + 1)} aria-disabled={i === last} aria-label="Next event">
           Next ▶
         </button>
-        <button type="button" onClick={() => go(last)} disabled={i === last} aria-label="Last event">
+        <button type="button" onClick={() => go(last)} aria-disabled={i === last} aria-label="Last event">
           Last
         </button>
         <Jump marks={marks} go={go} />

@@ -21,8 +21,8 @@ export function Verdict({ report, milliseconds, streamName, onShowLine }: Props)
       aria-labelledby="audit-verdict"
     >
       <h2 id="audit-verdict">
-        <span aria-hidden="true">{report.ok ? '✔ ' : '✘ '}</span>
-        {report.ok ? 'Verified: the result stands' : 'Not verified: the export diverges'}
+        <span aria-hidden="true">{report.ok ? (sealed(report) ? '… ' : '✔ ') : '✘ '}</span>
+        {verdictWords(report)}
       </h2>
       <Subject report={report} milliseconds={milliseconds} />
       <Checks report={report} />
@@ -42,6 +42,17 @@ export function Verdict({ report, milliseconds, streamName, onShowLine }: Props)
       ))}
     </section>
   );
+}
+
+/** The dice cannot be checked yet: the career or game is still open and its seeds sealed. */
+const sealed = (report: AuditReport) =>
+  report.checks.rolls.status === 'skipped' && /sealed/i.test(report.checks.rolls.note);
+
+/** The verdict in plain words; a result under a failed or an unfinished check is never said to stand. */
+function verdictWords(report: AuditReport): string {
+  if (!report.ok) return 'Not verified: the export diverges';
+  if (sealed(report)) return 'Not yet checkable: the dice seeds are still sealed (what can be checked holds)';
+  return 'Verified: the result stands';
 }
 
 function Subject({ report, milliseconds }: { report: AuditReport; milliseconds: number }) {
@@ -96,12 +107,14 @@ function Checks({ report }: { report: AuditReport }) {
                   </span>
                 </td>
                 <td>
-                  {check.findings > 0 && (
+                  {check.status === 'failed' ? (
                     <strong>
-                      {thousands(check.findings)} finding{check.findings > 1 ? 's' : ''}.{' '}
+                      {thousands(check.findings)} finding{check.findings === 1 ? '' : 's'}: this was not so
+                      (the first divergence is below).
                     </strong>
+                  ) : (
+                    check.note
                   )}
-                  {check.note}
                 </td>
               </tr>
             );

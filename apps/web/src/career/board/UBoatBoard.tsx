@@ -10,13 +10,27 @@ import { decorationsWorn, rankName } from '../../ui/words';
 
 type Career = NonNullable<CareerState['career']>;
 
+interface BoardProps {
+  readonly state: CareerState;
+  /** How the boat was lost (5.1), when it was: the board says so above its tracks. */
+  readonly lost?: string | null;
+}
+
 /** The paper U-boat status board (3.1): who commands, the damage tracks, the crew, the torpedoes and stores. */
-export function UBoatBoard({ state }: { readonly state: CareerState }) {
+export function UBoatBoard({ state, lost = null }: BoardProps) {
   const { career, boat } = state;
   if (!career || !boat) return null;
   return (
-    <article class="panel uboat-board" aria-label={`U-boat board: ${boatName(career)}`}>
+    <article
+      class={`panel uboat-board${lost ? ' uboat-board--lost' : ''}`}
+      aria-label={`U-boat board: ${boatName(career)}`}
+    >
       <BoardHeader career={career} />
+      {lost && (
+        <p class="uboat-board__lost" role="status">
+          <strong>Lost</strong>: {lost}
+        </p>
+      )}
       <div class="uboat-board__grid">
         <DamageTracks type={career.uboatType} boat={boat} />
         <Systems boat={boat} />

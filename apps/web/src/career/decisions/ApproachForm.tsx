@@ -1,4 +1,6 @@
 import type { CareerState } from '@periscope/rules';
+import type { ComponentChildren } from 'preact';
+import { CommandOdds } from '../meaning/OptionOdds';
 import { useId, useState } from 'preact/hooks';
 import type { Choice } from './choices';
 import type { Send } from './command';
@@ -18,20 +20,19 @@ const approachOf = (c: Choice): Approach => ({
 });
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** The nearest offered approach to a wish: its attack kind, then its range, then its targets. */
-function settle(offered: readonly Approach[], wish: Approach): Approach {
-  const sameAttack = offered.filter((a) => a.attack === wish.attack);
-  const pool = sameAttack.length > 0 ? sameAttack : offered;
-  const sameRange = pool.filter((a) => a.range === wish.range);
-  const ranged = sameRange.length > 0 ? sameRange : pool;
-  return ranged.find((a) => a.attackEscort === wish.attackEscort) ?? ranged[0];
-}
-
 const TARGETS = { false: 'The merchant ships', true: 'The escort too (9.10)' } as const;
 
-/** 9.0, 9.1.4, 9.10: attack kind × range × escort as target; only combinations pending() offers. */
+/** A choice the rules leave open starts empty; one they settle (a single value) is taken. */
+const only = (values: readonly string[], wish: string | null) =>
+  values.length === 1 ? values[0] : wish !== null && values.includes(wish) ? wish : null;
+
+/**
+ * 9.0, 9.1.4, 9.10: attack kind × range × escort as target; only combinations pending() offers, none chosen for
+ * the player; each range says what it risks, with the engine's odds.
+ */
 export function ApproachForm({
   choices,
+  state,
   busy,
   send,
 }: {
@@ -41,43 +42,65 @@ export function ApproachForm({
   send: Send;
 }) {
   const offered = choices.map(approachOf);
-  const [chosen, setChosen] = useState<Approach>(offered[0]);
-  const pick = (change: Partial<Approach>) => setChosen(settle(offered, { ...chosen, ...change }));
-  const forAttack = offered.filter((a) => a.attack === chosen.attack);
-  const forRange = forAttack.filter((a) => a.range === chosen.range);
+  const [wish, setWish] = useState<{ attack: string | null; range: string | null; escort: string }>({
+    attack: null,
+    range: null,
+    escort: 'false',
+  });
+  const attack = only(unique(offered.map((a) => a.attack)), wish.attack);
+  const forAttack = offered.filter((a) => a.attack === attack);
+  const range = only(unique(forAttack.map((a) => a.range)), wish.range);
+  const forRange = forAttack.filter((a) => a.range === range);
+  const escorts = unique(forRange.map((a) => String(a.attackEscort)));
+  const escort = only(escorts, wish.escort) ?? escorts[0] ?? 'false';
+  const data =
+    attack && range ? { attack, range, ...(escort === 'true' ? { attackEscort: true } : {}) } : null;
   const submit = (e: Event) => {
     e.preventDefault();
-    const data = chosen.attackEscort ? { ...chosen } : { attack: chosen.attack, range: chosen.range };
-    send({ type: 'ChooseApproach', data });
+    if (data) send({ type: 'ChooseApproach', data });
   };
   return (
     <form class="decisions__form decisions__approach" onSubmit={submit} aria-label="The approach">
       <RadioGroup
         legend="Attack (9.0)"
         values={unique(offered.map((a) => a.attack))}
-        value={chosen.attack}
+        value={attack}
         label={words}
         busy={busy}
-        onPick={(attack) => pick({ attack })}
+        onPick={(a) => setWish((w) => ({ ...w, attack: a }))}
       />
-      <RadioGroup
-        legend="Range (9.1.4)"
-        values={unique(forAttack.map((a) => a.range))}
-        value={chosen.range}
-        label={words}
-        busy={busy}
-        onPick={(range) => pick({ range })}
-      />
-      <RadioGroup
-        legend="Targets"
-        values={unique(forRange.map((a) => String(a.attackEscort)))}
-        value={String(chosen.attackEscort)}
-        label={(v) => TARGETS[v as 'true' | 'false']}
-        busy={busy}
-        onPick={(v) => pick({ attackEscort: v === 'true' })}
-      />
-      <button type="submit" class="primary" disabled={busy}>
-        Attack: {words(chosen.attack).toLowerCase()}, {rangeName(chosen.range)}
+      {attack && (
+        <RadioGroup
+          legend="Range (9.1.4)"
+          values={unique(forAttack.map((a) => a.range))}
+          value={range}
+          label={words}
+          busy={busy}
+          onPick={(r) => setWish((w) => ({ ...w, range: r }))}
+          describe={(r) => (
+            <CommandOdds
+              state={state}
+              command={{ type: 'ChooseApproach', data: { attack, range: r } }}
+              effect={false}
+            />
+          )}
+        />
+      )}
+      {range && (
+        <RadioGroup
+          legend="Targets"
+          values={escorts}
+          value={escort}
+          label={(v) => TARGETS[v as 'true' | 'false']}
+          busy={busy}
+          onPick={(v) => setWish((w) => ({ ...w, escort: v }))}
+        />
+      )}
+      {data && <CommandOdds state={state} command={{ type: 'ChooseApproach', data }} />}
+      <button type="submit" class="primary" disabled={busy || !data}>
+        {data
+          ? `Attack: ${words(data.attack).toLowerCase()}, ${rangeName(data.range)}`
+          : 'Choose the attack and the range'}
       </button>
     </form>
   );
@@ -86,14 +109,16 @@ export function ApproachForm({
 interface RadioGroupProps {
   readonly legend: string;
   readonly values: readonly string[];
-  readonly value: string;
+  readonly value: string | null;
   readonly label: (value: string) => string;
   readonly busy: boolean;
   readonly onPick: (value: string) => void;
+  /** What a value does and risks, beside it. */
+  readonly describe?: (value: string) => ComponentChildren;
 }
 
 /** A radio group (arrows move within it); a single value is shown as fixed text. */
-export function RadioGroup({ legend, values, value, label, busy, onPick }: RadioGroupProps) {
+export function RadioGroup({ legend, values, value, label, busy, onPick, describe }: RadioGroupProps) {
   const name = useId();
   if (values.length === 1)
     return (
@@ -102,6 +127,7 @@ export function RadioGroup({ legend, values, value, label, busy, onPick }: Radio
           <RuleText text={legend} />:
         </span>{' '}
         <RuleText text={label(values[0])} />
+        {describe?.(values[0])}
       </p>
     );
   return (
@@ -110,17 +136,20 @@ export function RadioGroup({ legend, values, value, label, busy, onPick }: Radio
         <RuleText text={legend} />
       </legend>
       {values.map((v) => (
-        <label key={v} class="decisions__radio">
-          <input
-            type="radio"
-            name={name}
-            value={v}
-            checked={v === value}
-            disabled={busy}
-            onChange={() => onPick(v)}
-          />
-          {label(v)}
-        </label>
+        <div key={v} class="decisions__option">
+          <label class="decisions__radio">
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={v === value}
+              disabled={busy}
+              onChange={() => onPick(v)}
+            />
+            {label(v)}
+          </label>
+          {describe?.(v)}
+        </div>
       ))}
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { distinct, type Choice } from './choices';
 import type { Send, SentCommand } from './command';
 
@@ -12,10 +13,12 @@ interface ChoiceListProps {
   readonly name: (choice: Choice) => string;
   readonly busy: boolean;
   readonly send: Send;
+  /** What the choice does and risks, under its button. */
+  readonly describe?: (choice: Choice) => ComponentChildren;
 }
 
 /** One button per ready choice pending() offers; a click sends it as offered. */
-export function ChoiceList({ label, choices, name, busy, send }: ChoiceListProps) {
+export function ChoiceList({ label, choices, name, busy, send, describe }: ChoiceListProps) {
   return (
     <ul class="decisions__choices" aria-label={label}>
       {distinct(choices).map((choice) => (
@@ -23,6 +26,7 @@ export function ChoiceList({ label, choices, name, busy, send }: ChoiceListProps
           <button type="button" disabled={busy} onClick={() => send(commandOf(choice))}>
             {name(choice)}
           </button>
+          {describe?.(choice)}
         </li>
       ))}
     </ul>

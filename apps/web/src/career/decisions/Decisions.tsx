@@ -2,12 +2,14 @@ import type { CareerState, Decision, LegalCommand } from '@periscope/rules';
 import { useId } from 'preact/hooks';
 import { AbortControl } from './AbortControl';
 import { ApproachForm } from './ApproachForm';
-import { ChoiceList } from './ChoiceList';
+import { CommandOdds } from '../meaning/OptionOdds';
+import { ChoiceList, commandOf } from './ChoiceList';
 import { choiceLabel } from './choices';
-import { controlKind, plainData, type Send } from './command';
+import { controlKind, type Send } from './command';
 import { GunForm } from './GunForm';
 import { commandLabel, happening, stepHeading } from './labels';
 import { ParameterForm } from './ParameterForm';
+import { PlainChoice } from './PlainChoice';
 import { Rules } from './Rules';
 import { SalvoForm } from './SalvoForm';
 import './decisions.css';
@@ -39,19 +41,11 @@ export function Decisions({ decision, state, busy, onCommand }: DecisionsProps) 
         <Control key={JSON.stringify(command)} command={command} state={state} busy={busy} send={onCommand} />
       ))}
       {plain.length > 0 && (
-        <div class="decisions__actions">
-          {plain.map((command, i) => (
-            <button
-              key={command.type}
-              type="button"
-              class={i === 0 && others.length === 0 ? 'primary' : undefined}
-              disabled={busy}
-              onClick={() => onCommand({ type: command.type, data: plainData(command) })}
-            >
-              {choiceLabel({ type: command.type, data: plainData(command) }, state)}
-            </button>
+        <ul class="decisions__actions">
+          {plain.map((command) => (
+            <PlainChoice key={command.type} command={command} state={state} busy={busy} send={onCommand} />
           ))}
-        </div>
+        </ul>
       )}
       {abort && (
         <AbortControl
@@ -85,7 +79,7 @@ function Control({ command, state, busy, send }: ControlProps) {
     case 'choices':
       return <ChoiceButtons command={command} state={state} busy={busy} send={send} />;
     default:
-      return <ParameterForm command={command} busy={busy} send={send} />;
+      return <ParameterForm command={command} state={state} busy={busy} send={send} />;
   }
 }
 
@@ -98,6 +92,7 @@ function ChoiceButtons({ command, state, busy, send }: ControlProps) {
       name={(choice) => choiceLabel(choice, state)}
       busy={busy}
       send={send}
+      describe={(choice) => <CommandOdds state={state} command={commandOf(choice)} />}
     />
   );
 }

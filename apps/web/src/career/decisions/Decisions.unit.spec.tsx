@@ -61,6 +61,16 @@ describe('Decisions', () => {
     const form = screen.getByRole('form', { name: 'The approach' });
     const attacks = within(form).getByRole('group', { name: /Attack/ });
     expect(within(attacks).getAllByRole('radio')).toHaveLength(new Set(offered.map((a) => a.attack)).size);
+    // the rules choose none: nothing is preselected and nothing can be sent yet
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(within(form).getByRole('button', { name: 'Choose the attack and the range' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     const last = offered[offered.length - 1];
     fireEvent.click(within(form).getByRole('radio', { name: words(last.attack) }));
     fireEvent.click(within(form).getByRole('radio', { name: words(last.range) }));

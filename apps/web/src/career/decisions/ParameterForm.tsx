@@ -1,4 +1,5 @@
-import type { LegalCommand } from '@periscope/rules';
+import type { CareerState, LegalCommand } from '@periscope/rules';
+import { CommandOdds } from '../meaning/OptionOdds';
 import { useId, useState } from 'preact/hooks';
 import type { Send } from './command';
 import { commandLabel } from './labels';
@@ -17,7 +18,17 @@ const firstValues = (parameters: LegalCommand['parameters']): Values =>
   );
 
 /** A command with parameters: a radio group or select per parameter (only the allowed values), and its submit. */
-export function ParameterForm({ command, busy, send }: { command: LegalCommand; busy: boolean; send: Send }) {
+export function ParameterForm({
+  command,
+  state,
+  busy,
+  send,
+}: {
+  command: LegalCommand;
+  state: CareerState;
+  busy: boolean;
+  send: Send;
+}) {
   const [values, setValues] = useState<Values>(() => firstValues(command.parameters));
   const submit = (e: Event) => {
     e.preventDefault();
@@ -36,6 +47,7 @@ export function ParameterForm({ command, busy, send }: { command: LegalCommand; 
           onChange={choose(name)}
         />
       ))}
+      <CommandOdds state={state} command={{ type: command.type, data: values }} />
       <button type="submit" class="primary" disabled={busy}>
         {commandLabel(command.type)}
       </button>

@@ -1,6 +1,7 @@
 import type { CareerState, Shot } from '@periscope/rules';
 import { useId, useState } from 'preact/hooks';
-import { ChoiceList } from './ChoiceList';
+import { CommandOdds } from '../meaning/OptionOdds';
+import { ChoiceList, commandOf } from './ChoiceList';
 import { salvoLabel, type Choice } from './choices';
 import type { Send } from './command';
 import { salvoProblem, tubesOf, type Tube } from './salvo';
@@ -48,6 +49,7 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
         name={(choice) => salvoLabel(choice.data.shots as readonly Shot[], state)}
         busy={busy}
         send={send}
+        describe={(choice) => <CommandOdds state={state} command={commandOf(choice)} effect={false} />}
       />
       <div class="salvo__scroll">
         <table class="salvo__tubes">
@@ -78,6 +80,9 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
       <p class="salvo__problem" role="status">
         <RuleText text={problem ?? `${shots.length} torpedo${shots.length === 1 ? '' : 'es'} assigned.`} />
       </p>
+      {shots.length > 0 && problem === null && (
+        <CommandOdds state={state} command={{ type: 'FireTorpedoes', data: { shots } }} />
+      )}
       <button type="submit" class="primary" disabled={busy || problem !== null}>
         Fire the salvo
       </button>

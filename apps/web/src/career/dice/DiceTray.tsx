@@ -7,7 +7,8 @@ import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from
 import './dice.css';
 import { signed, words } from '../../ui/words';
 
-export const ROLL_WINDOW = 200; // the most recent rolls shown; more on demand
+export const LAST_ROLLS = 10; // the tray opens on the last rolls (a phone screen's worth)
+export const ROLL_WINDOW = 200; // with "all": the most recent rolls shown; more on demand
 
 interface Cache {
   readonly events: readonly ClientEvent[];
@@ -44,23 +45,36 @@ function newest(groups: readonly RollGroup[], limit: number): { shown: RollGroup
 /** Every roll of the career, newest first, grouped by the event that made it (issue 15 §3). */
 export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }) {
   const headingId = useId();
-  const [limit, setLimit] = useState(ROLL_WINDOW);
+  const [limit, setLimit] = useState(LAST_ROLLS);
+  const [titles, setTitles] = useState(false);
   const groups = useRollGroups(events);
   const { shown, more } = useMemo(() => newest(groups, limit), [groups, limit]);
   const latest = shown[0]?.rolls.at(-1);
+  const all = limit > LAST_ROLLS;
+  const rule = titles ? 'inline' : 'hover';
   return (
     <section class="dice-tray panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Dice</h2>
+      <div class="dice-tray__head">
+        <h2 id={headingId}>Dice</h2>
+        <div class="dice-tray__controls">
+          <button type="button" aria-pressed={!all} onClick={() => setLimit(all ? LAST_ROLLS : ROLL_WINDOW)}>
+            {all ? 'Last 10' : 'All'}
+          </button>
+          <button type="button" aria-pressed={titles} onClick={() => setTitles(!titles)}>
+            {titles ? 'Hide rules' : 'Rules'}
+          </button>
+        </div>
+      </div>
       <p class="visually-hidden" aria-live="polite">
         {latest ? announcement(latest) : ''}
       </p>
       {shown.length === 0 && <p class="hint">No dice rolled yet.</p>}
       <ol class="dice-tray__events">
         {shown.map((group) => (
-          <EventRolls key={group.revision} group={group} />
+          <EventRolls key={group.revision} group={group} rule={rule} />
         ))}
       </ol>
-      {more && (
+      {more && all && (
         <button type="button" onClick={() => setLimit((n) => n + ROLL_WINDOW)}>
           Show earlier rolls
         </button>
@@ -69,20 +83,28 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
   );
 }
 
-function EventRolls({ group }: { readonly group: RollGroup }) {
+type Mode = 'hover' | 'inline';
+
+function EventRolls({ group, rule }: { readonly group: RollGroup; readonly rule: Mode }) {
   return (
     <li class="dice-tray__event">
       <p class="dice-tray__event-name">{words(group.type)}</p>
       <ol class="dice-tray__rolls">
         {[...group.rolls].reverse().map((found, i) => (
-          <RollRow key={`${found.roll.nonce}-${i}`} found={found} revision={group.revision} />
+          <RollRow key={`${found.roll.nonce}-${i}`} found={found} revision={group.revision} rule={rule} />
         ))}
       </ol>
     </li>
   );
 }
 
-function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revision: number }) {
+interface RollRowProps {
+  readonly found: FoundRoll;
+  readonly revision: number;
+  readonly rule: Mode;
+}
+
+function RollRow({ found, revision, rule }: RollRowProps) {
   const { roll, outcome } = found;
   const row = chartRow(roll);
   return (
@@ -90,7 +112,7 @@ function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revi
       <p class="dice-tray__purpose">
         <strong>{roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1)}</strong>{' '}
         <span class="dice-tray__rule">
-          (<RuleRef rule={roll.rule} />)
+          (<RuleRef rule={roll.rule} mode={rule} />)
         </span>
       </p>
       <div class="dice-tray__line">
@@ -102,7 +124,7 @@ function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revi
         <span class="dice-tray__natural">
           {roll.dice} = {roll.natural}
         </span>
-        <Modifiers roll={roll} />
+        <Modifiers roll={roll} rule={rule} />
       </div>
       <p class="dice-tray__result">
         {roll.modifiers.length > 0 && <span class="dice-tray__total">total {roll.total}</span>}
@@ -113,14 +135,14 @@ function RollRow({ found, revision }: { readonly found: FoundRoll; readonly revi
   );
 }
 
-function Modifiers({ roll }: { readonly roll: RecordedRoll }) {
+function Modifiers({ roll, rule }: { readonly roll: RecordedRoll; readonly rule: Mode }) {
   if (roll.modifiers.length === 0) return null;
   return (
     <ul class="dice-tray__modifiers" aria-label="modifiers">
       {roll.modifiers.map((m, i) => (
         <li key={`${m.id}-${i}`}>
           <span class="dice-tray__value">{signed(m.value)}</span> {words(m.id).toLowerCase()} (
-          <RuleRef rule={m.rule} />)
+          <RuleRef rule={m.rule} mode={rule} />)
         </li>
       ))}
     </ul>

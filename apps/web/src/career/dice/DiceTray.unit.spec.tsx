@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { rollsIn } from '@periscope/rules';
 import { playedEvents } from '../decisions/engine.fixtures';
-import { DiceTray, ROLL_WINDOW } from './DiceTray';
+import { DiceTray, LAST_ROLLS, ROLL_WINDOW } from './DiceTray';
+import type { ClientEvent } from '../events';
 import { asClientEvents, detection, detectionRoll } from './dice.fixtures';
 import { rollsOf } from './rolls';
 
@@ -51,14 +52,57 @@ describe('DiceTray', () => {
     expect(groups[0].querySelector('.dice-tray__event-name')?.textContent).toBeTruthy();
   });
 
-  it('renders the most recent 200 rolls of a long career, and earlier ones on demand', () => {
+  it('opens on the last 10 rolls; "All" shows the most recent 200, and earlier ones on demand', () => {
     const events = Array.from({ length: 2_000 }, (_, i) => detection(i, { ...detectionRoll, nonce: i }));
     const { rerender } = render(<DiceTray events={events} />);
-    expect(rows()).toHaveLength(ROLL_WINDOW);
+    expect(rows()).toHaveLength(LAST_ROLLS);
     expect(rows()[0].dataset.revision).toBe('1999');
     rerender(<DiceTray events={[...events, detection(2_000)]} />);
     expect(rows()[0].dataset.revision).toBe('2000');
+    expect(screen.queryByRole('button', { name: 'Show earlier rolls' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(rows()).toHaveLength(ROLL_WINDOW);
     fireEvent.click(screen.getByRole('button', { name: 'Show earlier rolls' }));
     expect(rows()).toHaveLength(2 * ROLL_WINDOW);
+  });
+
+  it('has one "Rules" control instead of a tab stop per rule number; it writes every title out', () => {
+    render(<DiceTray events={asClientEvents(playedEvents('1'))} />);
+    expect(document.querySelectorAll('.dice-tray [tabindex="0"]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
+    expect(document.querySelectorAll('.rule-ref--inline').length).toBeGreaterThan(0);
+  });
+
+  it('a fatal attack reads so: each roll says what it decided, never "0 hits" (9.6.10)', () => {
+    const roll = (purpose: string, total: number) => ({
+      ...detectionRoll,
+      purpose,
+      modifiers: [],
+      faces: [total],
+      dice: '1d6' as const,
+      natural: total,
+      total,
+    });
+    const fatal: ClientEvent = {
+      revision: 9,
+      position: 9,
+      type: 'DepthCharged',
+      data: {
+        specialCheck: roll('special ASW weapon (1)', 1),
+        weapon: 'hedgehog',
+        weaponRoll: roll('Hedgehog or Squid', 1),
+        hedgehogHit: roll('Hedgehog hits (1-2)', 1),
+        roll: roll('Hedgehog damage', 3),
+        hits: 0,
+        sunk: true,
+      },
+      recordedAt: '2026-11-26T12:00:00.000Z',
+    };
+    expect(rollsOf(fatal).map((f) => f.outcome)).toEqual([
+      'a special weapon',
+      'hedgehog',
+      'hit',
+      'U-boat sunk',
+    ]);
   });
 });

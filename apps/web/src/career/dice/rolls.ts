@@ -25,9 +25,22 @@ const isRoll = (v: unknown): v is RecordedRoll =>
   typeof (v as Bag).nonce === 'number' &&
   Array.isArray((v as Bag).faces);
 
-/** What the roll decided, read from the object that holds it (its result, hit, dud…). */
-function outcomeBeside(holder: Bag): string | null {
-  const { result, hit, dud, granted, detected, points, hits } = holder;
+/** 9.6.10: the rolls of an escorts' attack each decide their own part of it (the weapon, the aim, the damage). */
+function attackPart(key: string, holder: Bag): string | null {
+  const { weapon, roll } = holder;
+  if (key === 'specialCheck') return weapon === 'depthCharges' ? 'depth charges' : 'a special weapon';
+  if (key === 'weaponRoll' && typeof weapon === 'string') return words(weapon).toLowerCase();
+  if (key === 'hedgehogHit') return roll ? 'hit' : 'miss';
+  return null;
+}
+
+/** What the roll decided, read from the object that holds it (its result, hit, dud…); a fatal roll reads so. */
+function outcomeBeside(key: string, holder: Bag): string | null {
+  const { result, hit, dud, granted, detected, points, hits, sunk, imploded } = holder;
+  const part = attackPart(key, holder);
+  if (part) return part;
+  if (sunk === true) return 'U-boat sunk';
+  if (imploded === true) return 'the hull gave way';
   if (typeof result === 'string' || typeof result === 'number') return words(result).toLowerCase();
   if (typeof hit === 'boolean') return hit ? 'hit' : 'miss';
   if (typeof dud === 'boolean') return dud ? 'dud' : 'runs true';
@@ -38,17 +51,17 @@ function outcomeBeside(holder: Bag): string | null {
   return null;
 }
 
-function walk(value: unknown, holder: Bag | null, found: FoundRoll[]): void {
-  if (isRoll(value)) found.push({ roll: value, outcome: holder ? outcomeBeside(holder) : null });
-  else if (Array.isArray(value)) for (const v of value) walk(v, null, found);
+function walk(value: unknown, key: string, holder: Bag | null, found: FoundRoll[]): void {
+  if (isRoll(value)) found.push({ roll: value, outcome: holder ? outcomeBeside(key, holder) : null });
+  else if (Array.isArray(value)) for (const v of value) walk(v, key, null, found);
   else if (typeof value === 'object' && value !== null)
-    for (const v of Object.values(value)) walk(v, value as Bag, found);
+    for (const [k, v] of Object.entries(value)) walk(v, k, value as Bag, found);
 }
 
 /** Every roll recorded in an event's data, depth first in key order. */
 export function rollsOf(event: ClientEvent): FoundRoll[] {
   const found: FoundRoll[] = [];
-  walk(event.data, null, found);
+  walk(event.data, '', null, found);
   return found;
 }
 
@@ -59,12 +72,20 @@ export const groupsOf = (events: readonly ClientEvent[]): RollGroup[] =>
     return rolls.length > 0 ? [{ revision: e.revision, type: e.type, rolls }] : [];
   });
 
+/** A chart column of months: 'jul1943toDec1943' → 'Jul 1943 to Dec 1943'. */
+const months = (column: string) =>
+  column.replace(
+    /^([a-z]{3})(\d{4})to([A-Z][a-z]{2})(\d{4})$/,
+    (_, a: string, y: string, b: string, z: string) =>
+      `${a.charAt(0).toUpperCase()}${a.slice(1)} ${y} to ${b} ${z}`,
+  );
+
 /** "[E2] row 6-11", "[U1] medium, row 2-7". */
 export function chartRow(roll: RecordedRoll): string | null {
   if (!roll.chart) return null;
   const [table, ...rest] = roll.chart.split(' ');
   const column = rest.join(' ');
-  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : column;
+  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : months(column);
   const where = named ? `[${table}] ${named}` : `[${table}]`;
   return roll.row ? `${where}, row ${roll.row}` : where;
 }

@@ -64,7 +64,7 @@ export const newServiceRecord = (startDate: YearMonth): ServiceRecord => ({
   newUBoatRequests: 0,
 });
 
-const RELIEVED_ON = 2; // 7.4.3: 1d6 1-2 relieved of command (000 L820)
+export const RELIEVED_ON = 2; // 7.4.3: 1d6 1-2 relieved of command (000 L820)
 
 /** 10.9.6, Q-11, E-ABORT-SHARE: an aborted extended patrol writes the P months of the share it made. */
 function pMonths(career: Career, port: Refit, charts: ChartPack): number {

@@ -1,0 +1,52 @@
+import type { CareerState, OptionOdds as Odds } from '@periscope/rules';
+import { useMemo } from 'preact/hooks';
+import type { SentCommand } from '../decisions/command';
+import { useEngine, type Engine } from './engine';
+import { percent } from './percent';
+
+/** The engine's odds of a command, or null while the engine loads or when it cannot read them. */
+export function useOdds(state: CareerState, command: SentCommand | null): Odds | null {
+  const engine = useEngine();
+  return useMemo(() => oddsOf(engine, state, command), [engine, state, JSON.stringify(command)]);
+}
+
+function oddsOf(engine: Engine | null, state: CareerState, command: SentCommand | null): Odds | null {
+  if (!engine || !command) return null;
+  try {
+    return engine.optionOdds(state, command as Parameters<Engine['optionOdds']>[1]);
+  } catch {
+    return null; // a command the engine would refuse: the server says why when it is sent
+  }
+}
+
+/** One line of what the option does, and its chances ("Detected before firing: 58 % (9.2.2)"). */
+export function OddsLine({ odds, effect = true }: { readonly odds: Odds | null; readonly effect?: boolean }) {
+  if (!odds || (odds.chances.length === 0 && (!effect || !odds.effect))) return null;
+  return (
+    <span class="odds">
+      {effect && odds.effect && <span class="odds__effect">{odds.effect}</span>}
+      {odds.chances.length > 0 && (
+        <span class="odds__chances">
+          {odds.chances.map((c) => (
+            <span key={c.label} class="odds__chance" data-p={c.p}>
+              {c.label}: <strong>{percent(c.p)}</strong> ({c.rule})
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The odds of one command, read by the engine. */
+export function CommandOdds({
+  state,
+  command,
+  effect,
+}: {
+  readonly state: CareerState;
+  readonly command: SentCommand | null;
+  readonly effect?: boolean;
+}) {
+  return <OddsLine odds={useOdds(state, command)} effect={effect} />;
+}

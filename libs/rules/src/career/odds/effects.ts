@@ -1,0 +1,68 @@
+import type { CareerCommand, CareerCommandType } from '../model/commands';
+import type { CareerState, Encounter } from '../model/state';
+
+// One line per option: what choosing it does, in the game's words (the chances it runs come from option-odds.ts).
+
+const RANGE_EFFECT: Readonly<Record<string, string>> = {
+  close: 'Close range: the best chance to hit, but escorts may detect the boat before it fires (9.2.2).',
+  medium: 'Medium range: no check before firing; the usual chance to hit (9.1.4).',
+  long: 'Long range: a worse chance to hit, but the escorts are less likely to find the boat afterwards (9.6.3).',
+  extreme: 'Extreme range: unmodified rolls, a small chance to hit, hard to detect (14.16).',
+};
+
+const ATTACK_EFFECT: Readonly<Record<string, string>> = {
+  submerged: 'Submerged',
+  surfaced: 'Surfaced (with the deck gun against unescorted ships)',
+  nightSurface:
+    'On the surface by night (a better chance to hit, a second salvo; caught on the surface if found)',
+};
+
+const EFFECTS: Partial<Record<CareerCommandType, string>> = {
+  AssignPatrol: 'Roll the patrol assignment on [P1] and sail.',
+  DeclineAttack: 'Let the ships pass: the boat is not detected and sails on (8.3.6).',
+  SwitchToNight: 'Shadow the ships until night: attack by night if they are still in sight (8.4.2).',
+  StaySurfaced: 'Stay on the surface and fight the aircraft with the flak again (9.8.7).',
+  Dive: 'Dive: the aircraft cannot attack again; the encounter ends (9.8.7).',
+  EndRound: 'End the combat round (9.4.2).',
+  AdditionalRound: 'Roll for another combat round against the same ships (9.7).',
+  BreakOff: 'Break off: the encounter ends and the boat sails on (9.0).',
+  AbortPatrol: 'Abort the patrol and head for port (10.9): the patrol counts only in part.',
+  KeepNewUBoatRequest: 'Keep the old boat and the request for a later refit (11.4.3).',
+  RequestNewUBoat: 'Ask for a newer type (11.4.3).',
+  UseRandomEventToken: 'Spend the token on this roll (12.1.3).',
+  ChooseEvasiveManoeuvre: 'Turn the boat: if the escort turns the same way it gains hits (14.8).',
+  AcceptReplenishment: 'Meet the tanker: torpedoes and fuel, but time at sea (14.9).',
+  DeclineReplenishment: 'Sail on without replenishing (14.9).',
+};
+
+const evasionEffect = ({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bold: boolean }) =>
+  [
+    exceedTestDepth ? 'Dive below test depth: −1 on [E2] but the hull may give way (9.6.4)' : null,
+    bold ? 'Release a BOLD decoy: −1 on [E2] (9.6.7)' : null,
+  ]
+    .filter(Boolean)
+    .join('; ') || 'Evade with nothing more: [E2] as it stands (9.6.3).';
+
+/** The one-line effect of a command. */
+export function effectOf(state: CareerState, command: CareerCommand): string {
+  switch (command.type) {
+    case 'EnterNextBox':
+      return command.data.posture === 'schnorchel'
+        ? 'Schnorchel into the next box: [E1] is read as 8.1.6 says.'
+        : 'Sail into the next box and roll for an encounter on [E1] (8.2).';
+    case 'ChooseApproach':
+      return `${ATTACK_EFFECT[command.data.attack] ?? command.data.attack}. ${RANGE_EFFECT[command.data.range] ?? ''}`;
+    case 'FireTorpedoes':
+      return `${command.data.shots.length} torpedo${command.data.shots.length === 1 ? '' : 'es'}: each rolls on [U1] to hit, [U2] for a dud, [U3] for damage (9.2).`;
+    case 'FireDeckGun':
+      return 'Each ammunition point rolls on [U1] to hit and [U3] for damage (9.3).';
+    case 'EvadeEscorts':
+      return evasionEffect(command.data);
+    case 'Follow':
+      return typeof command.data.damagedShip === 'number'
+        ? `Follow the damaged ${(state.encounter as Encounter | null)?.ships[command.data.damagedShip]?.name ?? 'ship'} (9.7.6).`
+        : 'Follow the group for another attack (9.7.7).';
+    default:
+      return EFFECTS[command.type] ?? '';
+  }
+}
