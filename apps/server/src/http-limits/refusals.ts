@@ -30,6 +30,9 @@ export const tooDeep = (max: number) =>
 export const tooManyValues = (max: number) =>
   new RequestRefused(400, 'validation/too-deep', `A message holds more than ${max} values`);
 
+export const tooWide = (max: number) =>
+  new RequestRefused(400, 'validation/too-wide', `A JSON body holds more than ${max} keys and array items`);
+
 export const notJson = (type: string | undefined) =>
   new RequestRefused(
     415,
@@ -37,16 +40,19 @@ export const notJson = (type: string | undefined) =>
     `The API takes JSON bodies only (content-type: application/json), not ${type ?? 'a body without a type'}`,
   );
 
-export const tooManyJoins = (limit: number, ttlMs: number, retryAfterSeconds: number) => ({
+const tooMany = (what: string) => (limit: number, ttlMs: number, retryAfterSeconds: number) => ({
   ...new RequestRefused(
     429,
     'rate/limited',
-    `Too many joins: at most ${limit} in ${Math.round(ttlMs / 1000)} s; try again in ${retryAfterSeconds} s`,
+    `Too many ${what}: at most ${limit} in ${Math.round(ttlMs / 1000)} s; try again in ${retryAfterSeconds} s`,
   ).toBody(),
   limit,
   ttlMs,
   retryAfterSeconds,
 });
+
+export const tooManyJoins = tooMany('joins');
+export const tooManyMessages = tooMany('socket messages');
 
 /** What an HTTP client that broke the protocol gets before its connection is closed. */
 export const CLIENT_ERRORS: Record<string, ErrorBody> = {
@@ -66,4 +72,11 @@ export const MALFORMED_REQUEST: ErrorBody = {
   statusCode: 400,
   code: 'http/400',
   message: 'Malformed HTTP request',
+};
+
+/** What a connection over the server's global cap gets before it is closed (README "Limits"). */
+export const SERVER_BUSY: ErrorBody = {
+  statusCode: 503,
+  code: 'server/busy',
+  message: 'The server holds as many connections as it may; try again in a few seconds',
 };
