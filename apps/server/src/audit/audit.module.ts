@@ -5,6 +5,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
 import { AuditController } from './audit.controller';
 import { AuditRunner } from './audit-runner';
 import { AuditService } from './audit.service';
+import { ExportCache } from './export-cache';
 import { ExportGate } from './export-gate';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
@@ -21,6 +22,7 @@ import { TournamentAuditService } from './tournament-audit.service';
   providers: [
     AuditRunner,
     AuditService,
+    ExportCache,
     ExportGate,
     GameAuditService,
     TournamentAuditService,
