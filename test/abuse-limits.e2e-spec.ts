@@ -1,7 +1,7 @@
 import './support/memory-store.env';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { connect, type Socket as TcpSocket } from 'node:net';
+import { connect, Socket as TcpSocket } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { configureApp } from '../apps/server/src/configure-app';
 import { appModuleWith } from './support/app-module-with';
@@ -50,7 +50,7 @@ describe('one visitor must not stall everyone', () => {
   });
   afterEach(async () => {
     for (const socket of opened.splice(0))
-      if ('destroy' in socket) socket.destroy();
+      if (socket instanceof TcpSocket) socket.destroy();
       else socket.close();
     await wait(100); // the server sees the closes before the next test counts connections
   });
