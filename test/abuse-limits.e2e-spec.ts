@@ -149,6 +149,8 @@ describe('one visitor must not stall everyone', () => {
     await expect(Promise.race([gone, wait(3000).then(() => 'still connected')])).resolves.not.toBe(
       'still connected',
     );
+    expect(await connected(client('/live', '127.0.0.7'))).toBe(false); // its window spent: no new socket
+    expect(await connected(client('/live', '127.0.0.77'))).toBe(true); // a neighbour's
   });
 
   describe('global bounds', () => {

@@ -95,6 +95,7 @@ export class LimitedIoAdapter extends IoAdapter {
     const ip = this.addresses.of(req);
     if (maxSocketsPerIp > 0 && (this.open.get(ip) ?? 0) >= maxSocketsPerIp)
       return 'too many connections from this address';
+    if (this.budgets.events.waitFor(ip) > 0) return 'too many socket messages from this address';
     return null;
   }
 }
