@@ -216,7 +216,10 @@ describe('sealed seeds (a running career)', () => {
   // The career as it stood before the command that ended it: every command's events whole.
   const commandOf = (e: (typeof career.events)[number]) => e.metadata?.commandId;
   const ending = commandOf(career.events.find((e) => e.type === 'CareerEnded')!);
-  const running = career.events.slice(0, career.events.findIndex((e) => commandOf(e) === ending));
+  const running = career.events.slice(
+    0,
+    career.events.findIndex((e) => commandOf(e) === ending),
+  );
   const sealed = exportCareer({ careerId: career.careerId, events: running, seeds: 'sealed' });
 
   it('runs the chain and the replay only, and says so', () => {
@@ -245,7 +248,9 @@ describe('sealed seeds (a running career)', () => {
 
 describe('sealed seeds of an ended career (L-1)', () => {
   it('does not verify clean: the header withholds the seeds that would check its dice', () => {
-    const report = verify(exportCareer({ careerId: career.careerId, events: career.events, seeds: 'sealed' }));
+    const report = verify(
+      exportCareer({ careerId: career.careerId, events: career.events, seeds: 'sealed' }),
+    );
     expect(report.ok).toBe(false);
     expect(report.checks.rolls.status).toBe('failed');
     expect(report.firstDivergence).toMatchObject({

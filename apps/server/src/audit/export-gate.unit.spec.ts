@@ -33,4 +33,12 @@ describe('ExportGate', () => {
     await running;
     await expect(waiting).resolves.toBe('b waited');
   });
+
+  it('gives one client at most perClientPerMinute, with the wait as Retry-After', async () => {
+    const gate = new ExportGate({ running: 2, waiting: 4, retryAfterSeconds: 2, perClientPerMinute: 2 });
+    await gate.hold(async () => 1, 'a');
+    await gate.hold(async () => 2, 'a');
+    await expect(gate.hold(async () => 3, 'a')).rejects.toMatchObject({ code: 'export/busy' });
+    await expect(gate.hold(async () => 'b', 'b')).resolves.toBe('b');
+  });
 });

@@ -175,6 +175,12 @@ export class Environment {
   @IsInt({ message: 'SOCKET_EVENT_TTL_MS must be an integer' })
   SOCKET_EVENT_TTL_MS = 60_000;
 
+  /** Exports and audits one client IP may ask for in a minute; over it: 429 export/busy. 0: no limit. */
+  @Transform(toNumber)
+  @Min(0)
+  @IsInt({ message: 'EXPORT_RATE_LIMIT must be an integer' })
+  EXPORT_RATE_LIMIT = 30;
+
   /**
    * Which reverse proxies' X-Forwarded-For to believe, so that every per-IP limit counts the client's address,
    * not the proxy's: empty (the default) none, a number of hops (`1`: the proxy in front), or addresses and
