@@ -63,6 +63,8 @@ function headersDeadline(server: Server, ms: number): void {
   const arm = (socket: Socket, first: boolean) => {
     clear(socket);
     const timer = setTimeout(() => {
+      // A request being answered: its headers came (socket.io's requests never reach the 'request' listeners).
+      if ((socket as Socket & { _httpMessage?: unknown })._httpMessage) return arm(socket, false);
       if (first && socket.bytesRead > 0 && socket.writable)
         socket.end(rawResponse(CLIENT_ERRORS.ERR_HTTP_REQUEST_TIMEOUT), () => socket.destroy());
       else socket.destroy();

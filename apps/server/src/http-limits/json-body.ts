@@ -6,7 +6,8 @@ import { MAX_BODY_VALUES, type ServerLimits } from './limits';
 import { notJson, tooDeep, tooWide } from './refusals';
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
-const hasBody = (req: Request) =>
+/** Whether a request comes with a body (a length over 0, or chunks). */
+export const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**

@@ -8,6 +8,7 @@ import type { CorsPolicy } from './cors-policy';
 import { JoinLimit } from './join-limit';
 import type { ServerLimits } from './limits';
 import { guardPackets, type PacketBudgets } from './packet-guard';
+import { REFUSAL_DELAY_MS } from './refusals';
 
 const SOCKET_IO_PATH = /^\/socket\.io\//;
 
@@ -42,7 +43,8 @@ export class LimitedIoAdapter extends IoAdapter {
       cors: { origin: (origin, allow) => allow(null, this.cors.allowOriginHeader(origin, undefined)) },
       allowRequest: (req, answer) => {
         const refusal = this.refusalOf(req);
-        answer(refusal, refusal === null);
+        if (refusal === null) return answer(null, true);
+        setTimeout(() => answer(refusal, false), REFUSAL_DELAY_MS).unref();
       },
     } as ServerOptions) as Server;
     this.refuseUpgradesWith403(this.httpServer as HttpServer | undefined);
@@ -81,10 +83,11 @@ export class LimitedIoAdapter extends IoAdapter {
       const refusal = this.refusalOf(req);
       if (refusal === null) return;
       const body = JSON.stringify({ code: 4, message: refusal });
-      socket.end(
+      const answer =
         `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-      );
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+      // Before engine.io's own refusal (its allowRequest answers after the same delay, on a timer set later).
+      setTimeout(() => socket.end(answer), REFUSAL_DELAY_MS).unref();
     });
   }
 

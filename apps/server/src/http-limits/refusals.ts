@@ -1,6 +1,12 @@
 import type { ErrorBody } from '../common/error-body';
 
 /**
+ * How long a rate refusal (429, a refused socket handshake) waits before it is sent: a client looping on refusals
+ * is slowed to about one a second a connection (README "Rate limits").
+ */
+export const REFUSAL_DELAY_MS = 1000;
+
+/**
  * A request refused before it reaches a controller. Shaped as express's body-parser errors (`status`, `expose`)
  * so that it travels the same way to ErrorsFilter, which sends `code` as it is.
  */

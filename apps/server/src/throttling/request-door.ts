@@ -6,6 +6,8 @@ import { errorAnswer } from '../common/errors.filter';
 import type { Environment } from '../config/environment';
 import { JoinLimit } from '../http-limits/join-limit';
 import { ALL_REQUESTS } from './throttle-config';
+import { hasBody } from '../http-limits/json-body';
+import { REFUSAL_DELAY_MS } from '../http-limits/refusals';
 import { rateLimited } from './throttling.errors';
 
 /**
@@ -35,19 +37,26 @@ export function guardTheDoor(app: INestApplication, prefix: string): void {
     if (req.originalUrl.split('?')[0] === health) return next();
     const ip = req.ip ?? '';
     const waitRefused = refusals.waitFor(ip);
-    if (waitRefused > 0) return refuse(res, rateLimited(refusals.limit, ttl, waitRefused));
+    if (waitRefused > 0) return refuse(req, res, rateLimited(refusals.limit, ttl, waitRefused));
     storage.increment(`${ALL_REQUESTS}:${ip}`, ttl, limit, ttl, ALL_REQUESTS).then((record) => {
-      if (record.isBlocked) return refuse(res, rateLimited(limit, ttl, record.timeToBlockExpire));
+      if (record.isBlocked) return refuse(req, res, rateLimited(limit, ttl, record.timeToBlockExpire));
       res.once('finish', () => refused(req, res) && refusals.spend(ip));
       next();
     }, next);
   });
 }
 
-/** 429 with Retry-After, and the connection closed: the body the client may still be sending is not read. */
-function refuse(res: Response, error: ReturnType<typeof rateLimited>): void {
+/**
+ * 429 with Retry-After, answered after REFUSAL_DELAY_MS: a client that asks again at once, in a loop, is slowed to
+ * one request a second a connection instead of costing the server hundreds a second. A request with a body has its
+ * connection closed, so that the body it may still be sending is not read (one without keeps its connection).
+ */
+function refuse(req: Request, res: Response, error: ReturnType<typeof rateLimited>): void {
   const { body, retryAfterSeconds } = errorAnswer(error);
-  res.setHeader('Retry-After', String(retryAfterSeconds));
-  res.setHeader('Connection', 'close');
-  res.status(body.statusCode).json(body);
+  setTimeout(() => {
+    if (res.headersSent || res.destroyed) return;
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    if (hasBody(req)) res.setHeader('Connection', 'close');
+    res.status(body.statusCode).json(body);
+  }, REFUSAL_DELAY_MS).unref();
 }
