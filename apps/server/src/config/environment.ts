@@ -168,18 +168,18 @@ export class Environment {
   @Transform(toNumber)
   @Min(1)
   @IsInt({ message: 'SOCKET_EVENT_LIMIT must be an integer' })
-  SOCKET_EVENT_LIMIT = 1_200;
+  SOCKET_EVENT_LIMIT = 100;
 
   @Transform(toNumber)
   @Min(1)
   @IsInt({ message: 'SOCKET_EVENT_TTL_MS must be an integer' })
-  SOCKET_EVENT_TTL_MS = 60_000;
+  SOCKET_EVENT_TTL_MS = 5_000;
 
   /** Exports and audits one client IP may ask for in a minute; over it: 429 export/busy. 0: no limit. */
   @Transform(toNumber)
   @Min(0)
   @IsInt({ message: 'EXPORT_RATE_LIMIT must be an integer' })
-  EXPORT_RATE_LIMIT = 30;
+  EXPORT_RATE_LIMIT = 10;
 
   /**
    * Which reverse proxies' X-Forwarded-For to believe, so that every per-IP limit counts the client's address,
