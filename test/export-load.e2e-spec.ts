@@ -105,7 +105,8 @@ describe('exports and audits under load (issue 16 §5)', () => {
         expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       }
     }
-    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(4);
+    // One address holds one export or audit at a time (README "Configuration"): the others are told to retry.
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
     // Loose bounds, measured on a shared 2-core machine: unbounded, the same load took 300+ MiB and stalled seconds.
     const growth = (rssPeak - rssBefore) / 2 ** 20;
     process.stdout.write(`export load: health ${Math.round(slowest)} ms, RSS +${Math.round(growth)} MiB\n`);

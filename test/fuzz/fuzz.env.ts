@@ -5,6 +5,8 @@ process.env.LOG_LEVEL = 'silent';
 process.env.THROTTLE_LIMIT = '100000000';
 process.env.THROTTLE_COMMAND_LIMIT = '100000000';
 process.env.SOCKET_JOIN_LIMIT = '100000000';
+process.env.THROTTLE_REFUSAL_LIMIT = '100000000';
+process.env.SOCKET_EVENT_LIMIT = '100000000';
 
 /** Cases per run: a few hundred in CI, FUZZ_CASES=20000 for `npm run fuzz`; FUZZ_SEED replays a run. */
 export const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 300);

@@ -111,6 +111,10 @@ export class Cluster {
         THROTTLE_LIMIT: '10000000',
         THROTTLE_COMMAND_LIMIT: '10000000',
         SOCKET_JOIN_LIMIT: '100000',
+        // Every bot and spectator comes from one address: the per-IP bounds a visitor meets are lifted.
+        SOCKET_EVENT_LIMIT: '10000000',
+        THROTTLE_REFUSAL_LIMIT: '10000000',
+        EXPORT_RATE_LIMIT: '0',
         ...this.env,
       },
       60_000,

@@ -10,6 +10,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
+import { LOG_REDACTION } from './logging/log-redaction';
 import { PatrolViewModule } from './patrol-view/patrol-view.module';
 import { ReferenceModule } from './reference/reference.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -24,6 +25,7 @@ import { WebClientModule } from './web/web-client.module';
       useFactory: (env: ConfigService<Environment, true>) => ({
         pinoHttp: {
           level: env.get('LOG_LEVEL', { infer: true }),
+          redact: LOG_REDACTION,
           autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
         // Every request, in path-to-regexp 8's words (the default '*' warns under the /api prefix).

@@ -7,11 +7,14 @@ import type { Request } from 'express';
 import type { Server } from 'node:http';
 import { ErrorsFilter } from './common/errors.filter';
 import { validationPipe } from './common/validation.pipe';
+import { clientAddresses } from './http-limits/client-address';
 import { CorsPolicy } from './http-limits/cors-policy';
 import { guardHttpServer } from './http-limits/http-server';
 import { readJsonOnly } from './http-limits/json-body';
 import { LimitedIoAdapter } from './http-limits/limited-io.adapter';
 import { limitsOf } from './http-limits/limits';
+import { setSecurityHeaders } from './http-limits/security-headers';
+import { guardTheDoor } from './throttling/request-door';
 
 /** Every HTTP route of the API is under this prefix; the rest of the paths are the web client's. */
 export const API_PREFIX = 'api';
@@ -19,6 +22,7 @@ export const API_PREFIX = 'api';
 /** Everything main.ts sets on the app, shared with the e2e tests so that they test the real thing. */
 export function configureApp(app: INestApplication): INestApplication {
   app.setGlobalPrefix(API_PREFIX);
+  setSecurityHeaders(app, `${API_PREFIX}/docs`);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorsFilter());
   limitClients(app);
@@ -49,12 +53,14 @@ export function configureApp(app: INestApplication): INestApplication {
 function limitClients(app: INestApplication): void {
   const limits = limitsOf(app.get(ConfigService));
   const cors = new CorsPolicy(limits.corsOrigins);
+  const addresses = clientAddresses(app, limits.trustProxy);
   (app as NestExpressApplication).disable('x-powered-by');
-  guardHttpServer(app.getHttpServer() as Server, limits);
+  guardHttpServer(app.getHttpServer() as Server, limits, addresses);
   app.enableCors((req: Request, answer: (error: Error | null, options: CorsOptions) => void) => {
     const origin = cors.allowOriginHeader(req.headers.origin, req.headers.host);
     answer(null, { origin, maxAge: 600 });
   });
+  guardTheDoor(app, API_PREFIX);
   readJsonOnly(app, API_PREFIX, limits);
-  app.useWebSocketAdapter(new LimitedIoAdapter(app, limits, cors));
+  app.useWebSocketAdapter(new LimitedIoAdapter(app, limits, cors, addresses));
 }

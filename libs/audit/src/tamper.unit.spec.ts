@@ -213,7 +213,14 @@ describe('a wrong seed', () => {
 });
 
 describe('sealed seeds (a running career)', () => {
-  const sealed = exportCareer({ careerId: career.careerId, events: career.events, seeds: 'sealed' });
+  // The career as it stood before the command that ended it: every command's events whole.
+  const commandOf = (e: (typeof career.events)[number]) => e.metadata?.commandId;
+  const ending = commandOf(career.events.find((e) => e.type === 'CareerEnded')!);
+  const running = career.events.slice(
+    0,
+    career.events.findIndex((e) => commandOf(e) === ending),
+  );
+  const sealed = exportCareer({ careerId: career.careerId, events: running, seeds: 'sealed' });
 
   it('runs the chain and the replay only, and says so', () => {
     const report = verify(sealed);
@@ -235,6 +242,21 @@ describe('sealed seeds (a running career)', () => {
       check: 'replay',
       line: sunk,
       path: 'data.tonnage',
+    });
+  });
+});
+
+describe('sealed seeds of an ended career (L-1)', () => {
+  it('does not verify clean: the header withholds the seeds that would check its dice', () => {
+    const report = verify(
+      exportCareer({ careerId: career.careerId, events: career.events, seeds: 'sealed' }),
+    );
+    expect(report.ok).toBe(false);
+    expect(report.checks.rolls.status).toBe('failed');
+    expect(report.firstDivergence).toMatchObject({
+      check: 'rolls',
+      type: 'CareerEnded',
+      message: expect.stringContaining('L-1'),
     });
   });
 });

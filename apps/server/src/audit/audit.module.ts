@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Environment } from '../config/environment';
 import { GameSecretsStore } from '../games/game-secrets';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { AuditController } from './audit.controller';
 import { AuditRunner } from './audit-runner';
 import { AuditService } from './audit.service';
-import { ExportGate } from './export-gate';
+import { ExportCache } from './export-cache';
+import { DEFAULT_LIMITS, EXPORT_LIMITS, ExportGate } from './export-gate';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
 import { TournamentAuditController } from './tournament-audit.controller';
@@ -21,7 +24,16 @@ import { TournamentAuditService } from './tournament-audit.service';
   providers: [
     AuditRunner,
     AuditService,
+    ExportCache,
     ExportGate,
+    {
+      provide: EXPORT_LIMITS,
+      inject: [ConfigService],
+      useFactory: (env: ConfigService<Environment, true>) => ({
+        ...DEFAULT_LIMITS,
+        perClientPerMinute: env.get('EXPORT_RATE_LIMIT', { infer: true }),
+      }),
+    },
     GameAuditService,
     TournamentAuditService,
     GameSecretsStore,

@@ -16,6 +16,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 import { joinInTurns, readInTurns } from './in-turns';
 import { AuditRunner } from './audit-runner';
+import { ExportCache } from './export-cache';
 
 /** Exports and audits careers (issue 7): the library does the work, this reads the store. */
 @Injectable()
@@ -24,6 +25,7 @@ export class AuditService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: CareerSecretsStore,
     private readonly runner: AuditRunner,
+    private readonly cache: ExportCache,
   ) {}
 
   /**
@@ -31,6 +33,23 @@ export class AuditService {
    * and as published result the career's result with the rulings that stand (E-AUDIT-PUBLISHED).
    */
   async export(careerId: string): Promise<Iterable<string>> {
+    const head = await this.head(careerId);
+    const cached = this.cache.get(careerId, head);
+    if (cached) return cached;
+    const { lines, ended } = await this.build(careerId);
+    return ended ? this.cache.keep(careerId, head, lines) : lines;
+  }
+
+  /** Where the career and its rulings stand: an ended career's export is the same while this is. */
+  private async head(careerId: string): Promise<string> {
+    const last = { direction: 'backwards', maxCount: 1 } as const;
+    const [event] = await this.store.readStream(careerStream(careerId), last);
+    if (!event) throw notFound('career', careerId);
+    const [ruling] = await this.store.readStream(rulingsStream(careerId), last);
+    return `${event.position}/${ruling?.position ?? -1}`;
+  }
+
+  private async build(careerId: string): Promise<{ lines: Iterable<string>; ended: boolean }> {
     const events = await readInTurns(this.store, careerStream(careerId));
     if (events.length === 0) throw notFound('career', careerId);
     const rulings = await readInTurns(this.store, rulingsStream(careerId));
@@ -50,7 +69,7 @@ export class AuditService {
         ),
       },
     });
-    return exportLines(input);
+    return { lines: exportLines(input), ended: events.some((e) => e.type === 'CareerEnded') };
   }
 
   /** The audit of the career's export; while it runs, the seeds are sealed and the report says so. */

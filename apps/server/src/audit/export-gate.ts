@@ -1,12 +1,17 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { ErrorResponse } from '../common/dto/responses';
+import { JoinLimit } from '../http-limits/join-limit';
 
-/** How many exports and audits run at once, how many may wait, and the Retry-After of the others. */
+/**
+ * How many exports and audits run at once, how many may wait, the Retry-After of the others, and how many one
+ * client may ask for in a minute (EXPORT_RATE_LIMIT).
+ */
 export interface ExportLimits {
   readonly running: number;
   readonly waiting: number;
   readonly retryAfterSeconds: number;
+  readonly perClientPerMinute?: number;
 }
 
 export const EXPORT_LIMITS = Symbol('EXPORT_LIMITS');
@@ -17,26 +22,44 @@ export const EXPORT_BUSY = {
   description: 'export/busy: too many exports and audits at once; ask again after Retry-After',
 };
 
-const DEFAULT_LIMITS: ExportLimits = { running: 2, waiting: 4, retryAfterSeconds: 2 };
+export const DEFAULT_LIMITS: ExportLimits = { running: 2, waiting: 4, retryAfterSeconds: 2 };
 
 /**
  * Issue 16 §5: exports and audits read whole streams and hash every event; a few run at a time, a few more wait
  * their turn, and the others are answered at once with 429 `export/busy` and Retry-After, so that memory stays
- * flat and the event loop free however many are asked for.
+ * flat and the event loop free however many are asked for. One client (its address) has one running or waiting
+ * at a time: a second, while its first is not done, is answered 429 at once, so one visitor cannot fill the line;
+ * and at most EXPORT_RATE_LIMIT a minute.
  */
 @Injectable()
 export class ExportGate {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
+  readonly #clients = new Set<string | symbol>();
+  readonly #rate: JoinLimit | undefined;
 
-  constructor(@Optional() @Inject(EXPORT_LIMITS) private readonly limits: ExportLimits = DEFAULT_LIMITS) {}
+  constructor(@Optional() @Inject(EXPORT_LIMITS) private readonly limits: ExportLimits = DEFAULT_LIMITS) {
+    const { perClientPerMinute } = limits;
+    this.#rate = perClientPerMinute ? new JoinLimit(perClientPerMinute, 60_000) : undefined;
+  }
 
-  /** Runs `work` in its turn; 429 at once when too many wait already. */
-  async hold<T>(work: () => Promise<T>): Promise<T> {
-    await this.#enter();
+  /** Runs `work` in its turn; 429 at once when too many wait already, or `client` has one in the line. */
+  async hold<T>(work: () => Promise<T>, client?: string): Promise<T> {
+    const key = client ?? Symbol('anonymous');
+    if (this.#clients.has(key)) throw this.#busy('one export or audit a client at a time');
+    const wait = client === undefined ? 0 : (this.#rate?.spend(client) ?? 0);
+    if (wait > 0) throw this.#busy(`at most ${this.limits.perClientPerMinute} a minute a client`, wait);
+    this.#clients.add(key);
+    try {
+      await this.#enter();
+    } catch (error) {
+      this.#clients.delete(key);
+      throw error;
+    }
     try {
       return await work();
     } finally {
+      this.#clients.delete(key);
       this.#leave();
     }
   }
@@ -47,16 +70,20 @@ export class ExportGate {
       return;
     }
     if (this.#waiting.length >= this.limits.waiting) {
-      const { running, waiting, retryAfterSeconds } = this.limits;
-      throw new AppError(
-        'busy',
-        'export/busy',
-        `${running} exports or audits run and ${waiting} wait: ask again in ${retryAfterSeconds} s`,
-        {},
-        retryAfterSeconds,
-      );
+      const { running, waiting } = this.limits;
+      throw this.#busy(`${running} exports or audits run and ${waiting} wait`);
     }
     return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  #busy(why: string, retryAfterSeconds = this.limits.retryAfterSeconds): AppError {
+    return new AppError(
+      'busy',
+      'export/busy',
+      `${why}: ask again in ${retryAfterSeconds} s`,
+      {},
+      retryAfterSeconds,
+    );
   }
 
   /** The slot goes to the next in line, or is freed. */

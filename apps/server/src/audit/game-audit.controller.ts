@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Ip, Param, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -33,8 +33,8 @@ export class GameAuditController {
   @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
   @ApiNotFoundResponse(notFound)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
-  async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)));
+  async export(@Param('id') id: string, @Ip() ip: string, @Res() response: Response): Promise<void> {
+    await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)), ip);
   }
 
   @Get(':id/audit')
@@ -45,7 +45,7 @@ export class GameAuditController {
   @ApiOkResponse({ type: AuditReportResponse })
   @ApiNotFoundResponse(notFound)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
-  audit(@Param('id') id: string) {
-    return this.gate.hold(() => this.audits.audit(id));
+  audit(@Param('id') id: string, @Ip() ip: string) {
+    return this.gate.hold(() => this.audits.audit(id), ip);
   }
 }

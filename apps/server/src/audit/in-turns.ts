@@ -27,13 +27,18 @@ export async function mapInTurns<T, U>(items: readonly T[], fn: (item: T) => U):
   return out;
 }
 
+/** Every line of `lines`, made a page at a time. */
+export async function collectInTurns(lines: Iterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for (const line of lines) {
+    out.push(line);
+    if (out.length % PAGE === 0) await nextTurn();
+  }
+  return out;
+}
+
 /** The lines as one NDJSON text (an audit reads it whole), made a page of lines at a time. */
 export async function joinInTurns(lines: Iterable<string>): Promise<string> {
-  const parts: string[] = [];
-  let n = 0;
-  for (const line of lines) {
-    parts.push(line, '\n');
-    if (++n % PAGE === 0) await nextTurn();
-  }
-  return parts.join('');
+  const all = await collectInTurns(lines);
+  return all.length === 0 ? '' : `${all.join('\n')}\n`;
 }

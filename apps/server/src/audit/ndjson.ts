@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Response } from 'express';
 
 /** Lines gathered into one write: large enough to be cheap, small enough that other requests run between. */
-const CHUNK = 64 * 1024;
+const CHUNK = 16 * 1024;
 
 /** Until the socket takes more, or the client has gone; the listeners removed either way. */
 const drained = (response: Response): Promise<void> =>
@@ -15,7 +15,7 @@ const drained = (response: Response): Promise<void> =>
   });
 
 /**
- * An export's answer, streamed (issue 16 §5): NDJSON, each line made as it is sent, about 64 KiB a write, the event
+ * An export's answer, streamed (issue 16 §5): NDJSON, each line made as it is sent, about 16 KiB a write, the event
  * loop free between writes and the socket's backpressure respected. A client that leaves stops the work.
  */
 export async function sendNdjson(response: Response, lines: Iterable<string>): Promise<void> {

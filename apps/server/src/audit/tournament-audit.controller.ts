@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Ip, Param, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -39,8 +39,8 @@ export class TournamentAuditController {
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
-  async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)));
+  async export(@Param('id') id: string, @Ip() ip: string, @Res() response: Response): Promise<void> {
+    await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)), ip);
   }
 
   @Get(':id/audit')
@@ -52,7 +52,7 @@ export class TournamentAuditController {
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
-  audit(@Param('id') id: string) {
-    return this.gate.hold(() => this.audits.audit(id));
+  audit(@Param('id') id: string, @Ip() ip: string) {
+    return this.gate.hold(() => this.audits.audit(id), ip);
   }
 }

@@ -26,6 +26,7 @@ import { changedUnderCommand } from '../common/app-error';
 import { tournamentNotFound } from '../tournaments/tournaments.errors';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 import { AuditRunner } from './audit-runner';
+import { ExportCache } from './export-cache';
 import { joinInTurns, readInTurns } from './in-turns';
 import { standingsReach } from './standings-wait';
 
@@ -61,6 +62,7 @@ export class TournamentAuditService {
     private readonly projector: StandingsProjector,
     @Inject(STANDINGS_STORAGE) private readonly standings: DocumentStorage<StandingsDoc>,
     private readonly runner: AuditRunner,
+    private readonly cache: ExportCache,
   ) {}
 
   /**
@@ -72,9 +74,14 @@ export class TournamentAuditService {
   async export(tournamentId: string): Promise<Iterable<string>> {
     const { events, entrants, packs, doc } = await this.snapshot(tournamentId);
     const finished = foldTournament(events).phase === 'finished';
+    // A finished tournament's export is the same bytes while the standings' position is (every stream is cut there).
+    const key = `tournament-${tournamentId}`;
+    const head = String(doc.position);
+    const cached = finished ? this.cache.get(key, head) : undefined;
+    if (cached) return cached;
     const serverSeed = finished ? ((await this.secrets.seed(tournamentId)) ?? null) : null;
     const careers = await Promise.all(entrants.map((entry) => this.career(entry)));
-    return tournament.exportTournament({
+    const lines = tournament.exportTournamentLines({
       tournamentId,
       events,
       serverSeed,
@@ -82,6 +89,7 @@ export class TournamentAuditService {
       packs: packs.filter((p) => p.events.length > 0),
       published: { ...standingsOf(doc) },
     });
+    return finished ? this.cache.keep(key, head, lines) : lines;
   }
 
   /** The audit of the export; while the tournament runs its seed is sealed: chain and replay, as the report says. */

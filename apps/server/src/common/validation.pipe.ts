@@ -8,14 +8,21 @@ const flatten = (errors: ValidationError[], prefix = ''): { field: string; probl
     return [...own, ...flatten(e.children ?? [], field)];
   });
 
-/** Global DTO validation: unknown fields are refused, and the answer lists each bad field (code validation/invalid-input). */
+/** An error answer lists at most this many fields: the first ones found, enough to fix a request by. */
+const MAX_DETAILS = 10;
+
+/**
+ * Global DTO validation: unknown fields are refused, and the answer lists the bad fields (code
+ * validation/invalid-input): the first problem of each, the first MAX_DETAILS fields.
+ */
 export const validationPipe = () =>
   new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    stopAtFirstError: true,
     exceptionFactory: (errors) => {
-      const details = flatten(errors);
+      const details = flatten(errors).slice(0, MAX_DETAILS);
       const body: ErrorBody = {
         statusCode: 400,
         code: 'validation/invalid-input',

@@ -81,6 +81,15 @@ export class Environment {
   @IsInt({ message: 'THROTTLE_COMMAND_LIMIT must be an integer' })
   THROTTLE_COMMAND_LIMIT = 120;
 
+  /**
+   * Refusals (400, 401, 403, 413, 415, and 404 on a write) per client IP in THROTTLE_TTL_MS; over it every request of the IP is
+   * refused (429 rate/limited) until the window ends.
+   */
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'THROTTLE_REFUSAL_LIMIT must be an integer' })
+  THROTTLE_REFUSAL_LIMIT = 60;
+
   /** The largest JSON body (bytes) and socket.io message; over it: 413, or the socket is disconnected. */
   @Transform(toNumber)
   @Min(1024)
@@ -124,6 +133,21 @@ export class Environment {
   @IsInt({ message: 'HTTP_MAX_CONNECTIONS_PER_IP must be an integer' })
   HTTP_MAX_CONNECTIONS_PER_IP = 256;
 
+  /**
+   * Open TCP connections in all (websockets included); over it a new one is answered 503 server/busy and closed,
+   * before a byte of it is read. Keep it under the process's descriptor limit (ulimit -n). 0: no cap.
+   */
+  @Transform(toNumber)
+  @Min(0)
+  @IsInt({ message: 'HTTP_MAX_CONNECTIONS must be an integer' })
+  HTTP_MAX_CONNECTIONS = 2_000;
+
+  /** Open socket.io connections in all; over it the handshake is refused (403). 0: no cap. */
+  @Transform(toNumber)
+  @Min(0)
+  @IsInt({ message: 'SOCKET_MAX_CONNECTIONS must be an integer' })
+  SOCKET_MAX_CONNECTIONS = 1_500;
+
   /** Open socket.io connections per client IP; over it the handshake is refused. 0: no cap. */
   @Transform(toNumber)
   @Min(0)
@@ -140,6 +164,36 @@ export class Environment {
   @Min(1)
   @IsInt({ message: 'SOCKET_JOIN_TTL_MS must be an integer' })
   SOCKET_JOIN_TTL_MS = 60_000;
+
+  /**
+   * socket.io messages of any event (join, leave, commands…) per client IP in SOCKET_EVENT_TTL_MS; over it the
+   * message is refused (429 rate/limited) and its socket disconnected.
+   */
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'SOCKET_EVENT_LIMIT must be an integer' })
+  SOCKET_EVENT_LIMIT = 100;
+
+  @Transform(toNumber)
+  @Min(1)
+  @IsInt({ message: 'SOCKET_EVENT_TTL_MS must be an integer' })
+  SOCKET_EVENT_TTL_MS = 5_000;
+
+  /** Exports and audits one client IP may ask for in a minute; over it: 429 export/busy. 0: no limit. */
+  @Transform(toNumber)
+  @Min(0)
+  @IsInt({ message: 'EXPORT_RATE_LIMIT must be an integer' })
+  EXPORT_RATE_LIMIT = 10;
+
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe, so that every per-IP limit counts the client's address,
+   * not the proxy's: empty (the default) none, a number of hops (`1`: the proxy in front), or addresses and
+   * subnets separated by commas (`loopback`, `10.0.0.0/8`, `uniquelocal`…), as express's `trust proxy`.
+   */
+  @Matches(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)?$/, {
+    message: 'TRUST_PROXY must be a number of hops or addresses/subnets separated by commas',
+  })
+  TRUST_PROXY = '';
 
   /**
    * The origins a browser may call the API and open sockets from, comma-separated, or `*` for any; empty: the

@@ -26,6 +26,14 @@ export class JoinLimit {
     return 0;
   }
 
+  /** Seconds until `ip` may go again when its window is spent, else 0 (nothing spent). */
+  waitFor(ip: string): number {
+    const now = this.now();
+    const window = this.windows.get(ip);
+    if (!window || now - window.start >= this.ttlMs || window.count < this.limit) return 0;
+    return Math.max(1, Math.ceil((window.start + this.ttlMs - now) / 1000));
+  }
+
   /** Forgets the windows that ended, once a window: the map holds only the IPs of the last one. */
   private sweep(now: number): void {
     if (now - this.swept < this.ttlMs) return;

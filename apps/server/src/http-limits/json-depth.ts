@@ -27,6 +27,28 @@ export function rawJsonDeeperThan(raw: Uint8Array, max: number): boolean {
   return false;
 }
 
+const COMMA = 0x2c; // ,
+const COLON = 0x3a; // :
+
+/**
+ * Whether raw JSON holds more than `max` values, counted as object members and array items in one pass over the
+ * bytes (a separator outside a string: each `:` is a member, each `,` one more item or member), before a parser
+ * or a validator walks them: a body of thousands of keys is refused for the price of reading it once.
+ */
+export function rawJsonValuesOver(raw: Uint8Array, max: number): boolean {
+  let separators = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const byte = raw[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if ((byte === COMMA || byte === COLON) && ++separators > max) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a parsed value (a socket message) nests deeper than `max` or holds more than `maxNodes` values, walked
  * with an explicit stack (no recursion), stopping as soon as either bound is passed.

@@ -1,28 +1,39 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
+import type { ClientAddresses } from './client-address';
 import type { CorsPolicy } from './cors-policy';
 import { JoinLimit } from './join-limit';
 import type { ServerLimits } from './limits';
-import { guardPackets } from './packet-guard';
+import { guardPackets, type PacketBudgets } from './packet-guard';
+import { REFUSAL_DELAY_MS } from './refusals';
+
+const SOCKET_IO_PATH = /^\/socket\.io\//;
 
 /**
- * socket.io with the server's limits (issue 16 §3, §4, §6): messages bounded in size (the HTTP body limit) and
- * depth, connections per IP capped, joins per IP throttled, and the HTTP API's CORS policy. A websocket is not
- * bound by the browser's same-origin rule, so an origin the policy refuses is refused at the handshake.
+ * socket.io with the server's limits (issue 16 §3, §4, §6): messages bounded in size (the HTTP body limit), depth
+ * and rate, connections capped in all and per client IP, joins per IP throttled, and the HTTP API's CORS policy.
+ * A websocket is not bound by the browser's same-origin rule, so an origin the policy refuses is refused at the
+ * handshake. Every refused handshake answers 403, over polling and websocket alike (docs/live.md).
  */
 export class LimitedIoAdapter extends IoAdapter {
-  private readonly joins: JoinLimit;
+  private readonly budgets: PacketBudgets;
   private readonly open = new Map<string, number>();
+  private total = 0;
 
   constructor(
     app: INestApplicationContext,
     private readonly limits: ServerLimits,
     private readonly cors: CorsPolicy,
+    private readonly addresses: ClientAddresses,
   ) {
     super(app);
-    this.joins = new JoinLimit(limits.joinLimit, limits.joinTtlMs);
+    this.budgets = {
+      joins: new JoinLimit(limits.joinLimit, limits.joinTtlMs),
+      events: new JoinLimit(limits.eventLimit, limits.eventTtlMs),
+    };
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -32,13 +43,17 @@ export class LimitedIoAdapter extends IoAdapter {
       cors: { origin: (origin, allow) => allow(null, this.cors.allowOriginHeader(origin, undefined)) },
       allowRequest: (req, answer) => {
         const refusal = this.refusalOf(req);
-        answer(refusal, refusal === null);
+        if (refusal === null) return answer(null, true);
+        setTimeout(() => answer(refusal, false), REFUSAL_DELAY_MS).unref();
       },
     } as ServerOptions) as Server;
+    this.refuseUpgradesWith403(this.httpServer as HttpServer | undefined);
     server.engine.on('connection', (raw: { request: IncomingMessage; once: Socket['once'] }) => {
-      const ip = raw.request.socket.remoteAddress ?? '';
+      const ip = this.addresses.of(raw.request);
+      this.total++;
       this.open.set(ip, (this.open.get(ip) ?? 0) + 1);
       raw.once('close', () => {
+        this.total--;
         const left = (this.open.get(ip) ?? 1) - 1;
         if (left > 0) this.open.set(ip, left);
         else this.open.delete(ip);
@@ -49,16 +64,44 @@ export class LimitedIoAdapter extends IoAdapter {
 
   override bindClientConnect(server: Namespace, callback: (socket: Socket) => void): void {
     server.on('connection', (socket: Socket) => {
-      guardPackets(socket, this.limits, this.joins);
+      // The gateways key their limits on handshake.address: the client's, behind a trusted proxy too.
+      socket.handshake.address = this.addresses.of(socket.request);
+      guardPackets(socket, socket.handshake.address, this.limits, this.budgets);
       callback(socket);
+    });
+  }
+
+  /**
+   * engine.io answers a refused websocket upgrade 400; this answers it 403 with the reason first (engine.io's
+   * own listener then finds the socket closed). Registered once per HTTP server.
+   */
+  private refuseUpgradesWith403(http: HttpServer | undefined): void {
+    if (!http || refusing.has(http)) return;
+    refusing.add(http);
+    http.prependListener('upgrade', (req: IncomingMessage, socket: Duplex) => {
+      if (!SOCKET_IO_PATH.test(req.url ?? '')) return;
+      const refusal = this.refusalOf(req);
+      if (refusal === null) return;
+      const body = JSON.stringify({ code: 4, message: refusal });
+      const answer =
+        `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+      // Before engine.io's own refusal (its allowRequest answers after the same delay, on a timer set later).
+      setTimeout(() => socket.end(answer), REFUSAL_DELAY_MS).unref();
     });
   }
 
   private refusalOf(req: IncomingMessage): string | null {
     if (!this.cors.allows(req.headers.origin, req.headers.host)) return 'origin not allowed';
-    const ip = req.socket.remoteAddress ?? '';
-    const max = this.limits.maxSocketsPerIp;
-    if (max > 0 && (this.open.get(ip) ?? 0) >= max) return 'too many connections from this address';
+    const { maxSockets, maxSocketsPerIp } = this.limits;
+    if (maxSockets > 0 && this.total >= maxSockets) return 'the server holds as many connections as it may';
+    const ip = this.addresses.of(req);
+    if (maxSocketsPerIp > 0 && (this.open.get(ip) ?? 0) >= maxSocketsPerIp)
+      return 'too many connections from this address';
+    if (this.budgets.events.waitFor(ip) > 0) return 'too many socket messages from this address';
     return null;
   }
 }
+
+/** The HTTP servers whose upgrades are checked already (one adapter serves every namespace of one server). */
+const refusing = new WeakSet<HttpServer>();

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import type { Environment } from '../config/environment';
 import { bearerToken } from '../common/bearer-token';
 
-/** Every request, per client IP. */
+/** Every request, per client IP: counted at the API's door (request-door.ts), before any body is read. */
 export const ALL_REQUESTS = 'default';
 /** Commands (every write), per seat token, or per IP without a token. */
 export const COMMANDS = 'commands';
@@ -31,16 +31,12 @@ const httpCommandTracker = (req: Record<string, unknown>): string => {
 export const throttleKey = (_context: ExecutionContext, tracker: string, name: string): string =>
   `${name}:${tracker}`;
 
-export type ThrottleEnvironment = Pick<
-  Environment,
-  'THROTTLE_TTL_MS' | 'THROTTLE_LIMIT' | 'THROTTLE_COMMAND_TTL_MS' | 'THROTTLE_COMMAND_LIMIT'
->;
+export type ThrottleEnvironment = Pick<Environment, 'THROTTLE_COMMAND_TTL_MS' | 'THROTTLE_COMMAND_LIMIT'>;
 
-/** The two limits from the environment (README "Rate limits"). */
+/** The guard's limit from the environment (README "Rate limits"); the per-IP limit is the door's. */
 export const throttlerOptions = (env: ThrottleEnvironment): ThrottlerModuleOptions => ({
   generateKey: throttleKey,
   throttlers: [
-    { name: ALL_REQUESTS, ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT },
     {
       name: COMMANDS,
       ttl: env.THROTTLE_COMMAND_TTL_MS,

@@ -20,8 +20,6 @@ import { throttlerStorage } from './throttler-storage';
       inject: [ConfigService],
       useFactory: (env: ConfigService<Environment, true>) => ({
         ...throttlerOptions({
-          THROTTLE_TTL_MS: env.get('THROTTLE_TTL_MS', { infer: true }),
-          THROTTLE_LIMIT: env.get('THROTTLE_LIMIT', { infer: true }),
           THROTTLE_COMMAND_TTL_MS: env.get('THROTTLE_COMMAND_TTL_MS', { infer: true }),
           THROTTLE_COMMAND_LIMIT: env.get('THROTTLE_COMMAND_LIMIT', { infer: true }),
         }),

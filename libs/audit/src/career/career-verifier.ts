@@ -33,6 +33,7 @@ export const careerVerifier: StreamVerifier = {
       { seeds: dice ?? null, charts: context.charts, canReplay: context.canReplay && started !== undefined },
       findings,
     );
+    if (!revealed) sealedAfterTheEnd(raws, findings);
     const facts: CareerFacts = { events: outcome.events, state: outcome.state, beforeEnd: outcome.beforeEnd };
     return { findings, commands: outcome.commands, rolls: outcome.rolls, sealed: !revealed, facts };
   },
@@ -47,6 +48,21 @@ export const careerVerifier: StreamVerifier = {
 };
 
 type Started = { raw: RawEvent; data: CareerStarted['data'] };
+
+/**
+ * L-1, E-AUDIT-SEALED-VALUE: the seeds are sealed only while the career runs. An export whose career has ended
+ * and whose header still says "sealed" withholds what would check its dice: it does not verify clean.
+ */
+function sealedAfterTheEnd(raws: readonly RawEvent[], findings: Finding[]): void {
+  const ended = raws.find((raw) => raw.type === 'CareerEnded');
+  if (ended)
+    findings.push({
+      check: 'rolls',
+      ...at(ended),
+      message:
+        'the career ended here, yet the header keeps its seeds sealed: an ended career reveals them (L-1), so its dice cannot be checked',
+    });
+}
 
 /** CareerStarted at revision 0, on the chart pack the header names; undefined (and a finding) otherwise. */
 function startOf(

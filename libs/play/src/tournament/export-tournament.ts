@@ -2,7 +2,7 @@ import {
   careerStreamName,
   careerStreams,
   chartPackOf,
-  exportStreams,
+  exportLines,
   type CareerExportInput,
   type Seeds,
   type SourceEvent,
@@ -67,13 +67,16 @@ export function tournamentStreams(input: TournamentExportInput): StreamInput[] {
 }
 
 /** One tournament's export (libs/audit format.ts), kind 'tournament', with each career's published result. */
-export function exportTournament(input: TournamentExportInput): string[] {
+export const exportTournament = (input: TournamentExportInput): string[] => [...exportTournamentLines(input)];
+
+/** The same lines one at a time, each made (hashed) when it is asked for: a server streams them. */
+export function exportTournamentLines(input: TournamentExportInput): Generator<string> {
   const first = input.careers[0];
   const published: Record<string, Readonly<Record<string, unknown>>> = {};
   if (input.published) published[tournamentStreamName(input.tournamentId)] = input.published;
   for (const career of input.careers)
     if (career.published) published[careerStreamName(career.careerId)] = career.published;
-  return exportStreams({
+  return exportLines({
     kind: 'tournament',
     id: input.tournamentId,
     chartPack: first

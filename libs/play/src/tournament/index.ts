@@ -17,6 +17,7 @@ export { applyStandingsChange, standingsChange } from './leaderboard-delta';
 export type { BoardChange, StandingsChange } from './leaderboard-delta';
 export {
   exportTournament,
+  exportTournamentLines,
   packStreamName,
   TOURNAMENT_PLAYER_SEED,
   tournamentStreamName,
