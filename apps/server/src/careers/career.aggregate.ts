@@ -7,8 +7,8 @@ import {
   type CareerEvent,
   type CareerState,
 } from '@periscope/rules';
-import type { Aggregate } from './command-handler';
-import { careerStream } from './streams';
+import type { Aggregate } from '../common/command-handler';
+import { careerStream } from '../common/streams';
 import { nextNonceOf, type NonceRange } from './career-record';
 
 /** What a career's decision needs: its secret server seed (from its seed stream). */
@@ -17,7 +17,7 @@ export interface CareerContext {
 }
 
 /**
- * A solo career for the command handler (in the kernel: careers/ and the wolfpack's coordination both play it). Its dice are HMAC(serverSeed, playerSeed:nonce), opened where the last
+ * A solo career for the command handler (the careers service plays it, the wolfpack's coordinator through it). Its dice are HMAC(serverSeed, playerSeed:nonce), opened where the last
  * command left them (the start's player seed is in the command); the nonces a command consumed are recorded with it.
  */
 export const careers: Aggregate<CareerState, CareerCommand, CareerContext> = {

@@ -1,7 +1,7 @@
 import { MemoryEventStore } from '@periscope/event-store';
 import { commitment, RuleViolation, type CareerCommand } from '@periscope/rules';
-import type { AppError } from './app-error';
-import { handleCommand } from './command-handler';
+import type { AppError } from '../common/app-error';
+import { handleCommand } from '../common/command-handler';
 import { careers } from './career.aggregate';
 
 const careerId = '00000000-0000-4000-8000-000000000001';
