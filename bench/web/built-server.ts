@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, UNLIMITED } from '../../apps/cli/src/bench/bench-live-server';
+import { freePort, UNLIMITED } from '../support/bench-server';
 
 const ROOT = join(__dirname, '../..');
 export const WEB_DIST = join(ROOT, 'dist/web');
