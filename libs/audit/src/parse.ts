@@ -26,9 +26,3 @@ export function parseLines(raws: readonly RawEvent[], findings: Finding[]): Pars
     return event ? [{ ...event, line: raw.line, hash: raw.hash, prevHash: raw.prevHash }] : [];
   });
 }
-
-/** An export read and checked (a), every event parsed (for reports that show the events). */
-export function parseExport(text: string): ExportLines & { readonly parsed: ParsedEvent[] } {
-  const lines = readExport(text);
-  return { ...lines, parsed: parseEvents(lines.events) };
-}

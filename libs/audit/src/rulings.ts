@@ -37,8 +37,6 @@ export interface RulingFiled {
   };
 }
 
-export const RULING_EVENT_TYPES = ['RulingFiled'] as const;
-
 /** An event of the subject stream, as much as a ruling needs to see. */
 export interface SubjectEvent {
   readonly revision: number;

@@ -3,11 +3,5 @@ export * from './errors';
 export { createEventStore, type EventStoreConfig } from './create-event-store';
 export { MemoryEventStore } from './memory/memory.event-store';
 export { inTransaction } from './postgres/postgres.transaction';
-export {
-  CONNECT_TIMEOUT_MS,
-  guardPool,
-  isConnectionFailure,
-  unavailableOr,
-} from './postgres/postgres.unavailable';
+export { CONNECT_TIMEOUT_MS, guardPool, unavailableOr } from './postgres/postgres.unavailable';
 // The KurrentDB and PostgreSQL classes load their drivers: createEventStore imports them only when chosen.
-export type { KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb.event-store';
