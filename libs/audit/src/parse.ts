@@ -1,7 +1,7 @@
 import { at, type Finding } from './findings';
 import type { ExportedEvent } from './format';
 import { parseEvent } from './envelope';
-import { readExport, type ExportLines, type RawEvent } from './read';
+import type { RawEvent } from './read';
 
 /** An event line read back in full. */
 export interface ParsedEvent extends ExportedEvent {
