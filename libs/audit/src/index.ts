@@ -30,6 +30,8 @@ export type {
   StreamVerifier,
 } from './stream-verifier';
 export { RecordedDice, ReplayDiceError } from './rolls';
+export { STREAMS, streamName } from './streams';
+export type { StreamKind, StreamKindName } from './streams';
 export { fileRuling, RULINGS_CATEGORY, RulingRefused, rulingsStream, rulingsThatStand } from './rulings';
 export type { Ruling, RulingFiled, SubjectEvent } from './rulings';
 export type { RulingView } from './rulings-check';

@@ -4,10 +4,12 @@
  * events: projections (careerResult) honour them, and the audit shows them.
  */
 
-/** The category of ruling streams. */
-export const RULINGS_CATEGORY = 'rulings';
+import { STREAMS, streamName } from './streams';
 
-export const rulingsStream = (subjectId: string): string => `${RULINGS_CATEGORY}-${subjectId}`;
+/** The category of ruling streams. */
+export const RULINGS_CATEGORY = STREAMS.rulings.category;
+
+export const rulingsStream = (subjectId: string): string => streamName('rulings', subjectId);
 
 /**
  * What a ruling does, aimed at one event of the subject stream by its revision:
