@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Determinism is sacred in the engine: no clock, no Math.random, no I/O (ARCHITECTURE.md "The engine"). */
 const pure = (files, alsoForbidden) => ({
@@ -71,4 +72,10 @@ export default tseslint.config(
   pure(['libs/rules/src/**/*.ts'], ['@periscope/play*', '@periscope/audit*']),
   // The two-player decider (libs/play) and the audit (libs/audit) are pure on the same terms.
   pure(['libs/play/src/**/*.ts', 'libs/audit/src/**/*.ts'], []),
+  // The browser client's hooks (preact/hooks) keep React's rules: called unconditionally, dependencies complete.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
 );

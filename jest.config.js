@@ -33,8 +33,12 @@ module.exports = {
   // the benchmarks (npm run bench:*), never by a test's timeout.
   testTimeout: 30_000,
   projects: [
-    project('unit', ['<rootDir>/{apps,libs}/**/*.unit.spec.ts'], {
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
+    project('unit', ['<rootDir>/{apps,libs,bench}/**/*.unit.spec.ts'], {
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/apps/web/',
+        '<rootDir>/bench/peers/node_modules/',
+      ],
     }),
     project('web', ['<rootDir>/apps/web/**/*.spec.{ts,tsx}'], {
       // @noble/hashes ships ES modules only: the audit's crypto shim (apps/web/src/audit) is compiled like ours.

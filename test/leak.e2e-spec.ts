@@ -34,11 +34,12 @@ const SECRET_CATEGORIES = ['seed-', 'gameseed-', 'tournamentkey-'];
 const ATTEMPTS = 5;
 
 /**
- * Every string of at least 16 characters in a JSON value, but the public commitments (sha256 of a seed) and the
- * commandId that took a seat (the game's metadata records it).
+ * Every string of at least 16 characters in a JSON value, but the public commitments (sha256 of a seed), the
+ * commandId that took a seat (the game's metadata records it) and the tournament a career's secrets name.
  */
 function longStrings(value: unknown, out: string[] = [], key = ''): string[] {
-  if (typeof value === 'string' && value.length >= 16 && !/commitment|commandId/i.test(key)) out.push(value);
+  if (typeof value === 'string' && value.length >= 16 && !/commitment|commandId|tournamentId/i.test(key))
+    out.push(value);
   else if (Array.isArray(value)) for (const v of value) longStrings(v, out, key);
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) longStrings(v, out, k);

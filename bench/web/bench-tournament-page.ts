@@ -3,8 +3,8 @@ import { chromium } from 'playwright-core';
 import { runOnce, type RunResult } from './tournament-page-run';
 
 // npm run bench:tournament-page (issue 19, "Measured"): the public tournament page in one real Chromium while 120
-// bot entrants play a wolfpack tournament (13.5) and 1,000 lean sockets spectate, run as `periscope bench
-// tournament` runs them. Latency as bench:tournament defines it: from the append of the newest event a leaderboard
+// bot entrants play a wolfpack tournament (13.5) and 1,000 lean sockets spectate, run as `npm run
+// bench:tournament` runs them. Latency as bench:tournament defines it: from the append of the newest event a leaderboard
 // change reflects (its updatedAt) to the next frame after the page painted the change; the lean spectators'
 // receipt in the same run is the reference. One page sees one leaderboard a second, so --runs pools its samples.
 // [--spectators 1000] [--seconds 60] [--runs 3] [--entrants 120] [--interval-ms 500] [--store sqlite|memory] [--json]

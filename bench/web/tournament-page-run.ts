@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { watchProcess } from '../../apps/cli/src/bench/bench-live-server';
-import { EntrantBot } from '../../apps/cli/src/bench/bench-tournament-bot';
-import type { SpectatorReport } from '../../apps/cli/src/bench/bench-tournament-samples';
-import { post, spectatorGroup } from '../../apps/cli/src/bench/bench-tournament-driver';
+import { watchProcess } from '../support/bench-server';
+import { EntrantBot } from '../tournament/bench-tournament-bot';
+import type { SpectatorReport } from '../tournament/bench-tournament-samples';
+import { post, spectatorGroup } from '../tournament/bench-tournament-driver';
 import { startBuiltServer } from './built-server';
 import { leaderboardProbe, pageSamples, type PageSamples, type Probe } from './leaderboard-probe';
 

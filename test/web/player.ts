@@ -58,15 +58,6 @@ export async function chooseButton(page: Page, style: 'keen' | 'careful' = 'keen
   return buttons.nth(fallback);
 }
 
-/** Waits until the screen shows a revision after `revision`, or the career can no longer move. */
-export async function waitForMove(page: Page, revision: number) {
-  await page.waitForFunction(
-    (before) => Number(document.querySelector('.career')?.getAttribute('data-revision')) > before,
-    revision,
-    { timeout: 15_000 },
-  );
-}
-
 /** The move landed, or the server refused it (then the refusal is the test's failure). */
 export async function moveOrRefusal(page: Page, revision: number) {
   const refused = await page.waitForFunction(

@@ -32,38 +32,6 @@ const COMMANDS: Record<string, Command> = {
     usage: async () => (await import('./projections/rebuild.command')).REBUILD_USAGE,
     run: async (args) => (await import('./projections/rebuild.command')).rebuild(args),
   },
-  'bench store': {
-    summary: 'measure the event store against the raw driver and Emmett (sqlite, postgres)',
-    usage: async () => (await import('./bench/bench-store.command')).BENCH_STORE_USAGE,
-    run: async (args) => (await import('./bench/bench-store.command')).benchStore(args),
-  },
-  'bench audit': {
-    summary:
-      'measure the audit: events verified per second (chain, rolls, replay, results) on a large export',
-    usage: async () => (await import('./bench/bench-audit.command')).BENCH_AUDIT_USAGE,
-    run: async (args) => (await import('./bench/bench-audit.command')).benchAudit(args),
-  },
-  'bench live': {
-    summary: 'measure live views: p50/p99 from append to spectator, 2,000 socket.io spectators, bot games',
-    usage: async () => (await import('./bench/bench-live.command')).BENCH_LIVE_USAGE,
-    run: async (args) => (await import('./bench/bench-live.command')).benchLive(args),
-  },
-  'bench tournament': {
-    summary: 'measure live leaderboards: 120 bot entrants, 1,000 spectators, p50/p99 append to client, RSS',
-    usage: async () => (await import('./bench/bench-tournament.command')).BENCH_TOURNAMENT_USAGE,
-    run: async (args) => (await import('./bench/bench-tournament.command')).benchTournament(args),
-  },
-  'bench rules': {
-    summary: 'measure the career engine (decide + evolve) on careers played by the bots, one core',
-    usage: async () => (await import('./bench/bench-rules.command')).BENCH_RULES_USAGE,
-    run: async (args) => (await import('./bench/bench-rules.command')).benchRules(args),
-  },
-  'bench nodes': {
-    summary:
-      'measure 1-3 server processes on one PostgreSQL database, and the append path with coalesced NOTIFY',
-    usage: async () => (await import('./bench/nodes/bench-nodes.command')).BENCH_NODES_USAGE,
-    run: async (args) => (await import('./bench/nodes/bench-nodes.command')).benchNodes(args),
-  },
 };
 
 /** The command whose words start argv (the longest such name), if any. */

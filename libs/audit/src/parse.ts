@@ -1,7 +1,7 @@
 import { at, type Finding } from './findings';
 import type { ExportedEvent } from './format';
 import { parseEvent } from './envelope';
-import { readExport, type ExportLines, type RawEvent } from './read';
+import type { RawEvent } from './read';
 
 /** An event line read back in full. */
 export interface ParsedEvent extends ExportedEvent {
@@ -25,10 +25,4 @@ export function parseLines(raws: readonly RawEvent[], findings: Finding[]): Pars
     if (!event) findings.push({ check: 'replay', ...at(raw), message: 'the event does not parse' });
     return event ? [{ ...event, line: raw.line, hash: raw.hash, prevHash: raw.prevHash }] : [];
   });
-}
-
-/** An export read and checked (a), every event parsed (for reports that show the events). */
-export function parseExport(text: string): ExportLines & { readonly parsed: ParsedEvent[] } {
-  const lines = readExport(text);
-  return { ...lines, parsed: parseEvents(lines.events) };
 }

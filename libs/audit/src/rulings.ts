@@ -4,10 +4,12 @@
  * events: projections (careerResult) honour them, and the audit shows them.
  */
 
-/** The category of ruling streams. */
-export const RULINGS_CATEGORY = 'rulings';
+import { STREAMS, streamName } from './streams';
 
-export const rulingsStream = (subjectId: string): string => `${RULINGS_CATEGORY}-${subjectId}`;
+/** The category of ruling streams. */
+export const RULINGS_CATEGORY = STREAMS.rulings.category;
+
+export const rulingsStream = (subjectId: string): string => streamName('rulings', subjectId);
 
 /**
  * What a ruling does, aimed at one event of the subject stream by its revision:
@@ -36,8 +38,6 @@ export interface RulingFiled {
     readonly organiser: string;
   };
 }
-
-export const RULING_EVENT_TYPES = ['RulingFiled'] as const;
 
 /** An event of the subject stream, as much as a ruling needs to see. */
 export interface SubjectEvent {

@@ -12,4 +12,3 @@ export {
   unavailableOr,
 } from './postgres/postgres.unavailable';
 // The KurrentDB and PostgreSQL classes load their drivers: createEventStore imports them only when chosen.
-export type { KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb.event-store';

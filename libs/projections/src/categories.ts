@@ -1,7 +1,6 @@
-/**
- * The stream categories the read models fold: the server's table of streams (apps/server/src/common/streams.ts)
- * names the same, and a server test holds the two equal; the rulings' category is the audit's.
- */
-export const CAREER_CATEGORY = 'career';
-export const TOURNAMENT_CATEGORY = 'tournament';
+import { STREAMS } from '@periscope/audit';
+
+/** The stream categories the read models fold, from the one table of streams (libs/audit/src/streams.ts). */
+export const CAREER_CATEGORY = STREAMS.career.category;
+export const TOURNAMENT_CATEGORY = STREAMS.tournament.category;
 export { RULINGS_CATEGORY } from '@periscope/audit';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import { AuditPool, NotAnExport, parseEvents } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
-import { positiveInteger, UsageError } from '../bench/options';
+import { positiveInteger, UsageError } from '../options';
 import { renderHtml } from './html-report';
 import { asExport } from './play-log';
 import { CareerLogError } from '../play/career-log';

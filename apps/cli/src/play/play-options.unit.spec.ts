@@ -9,7 +9,7 @@ import {
   type CareerCommand,
   type CareerState,
 } from '@periscope/rules';
-import { UsageError } from '../bench/options';
+import { UsageError } from '../options';
 import { readCareerLog } from './career-log';
 import { chooseCommand, menuOf } from './menu';
 import { parsePlayArgs, play } from './play.command';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { NO_OPTIONS, POLICY_NAMES, UBOAT_TYPES, type CareerOptionsChoice } from '@periscope/rules';
-import { namesFrom, UsageError } from '../bench/options';
+import { namesFrom, UsageError } from '../options';
 import { Game } from './game';
 import type { PlayOptions } from './play-options';
 import { ENGINE, type Engine } from './session';

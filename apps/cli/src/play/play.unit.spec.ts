@@ -10,7 +10,7 @@ import {
   type CareerState,
 } from '@periscope/rules';
 import { main } from '../main';
-import { UsageError } from '../bench/options';
+import { UsageError } from '../options';
 import { readCareerLog } from './career-log';
 import { parsePlayArgs, play } from './play.command';
 import { pipedIO, tempFile } from './play.test-support';

@@ -7,7 +7,7 @@ import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
 import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
 import { patrolViewAfter, patrolViewOf, type PatrolFold } from '@periscope/rules/career/views';
 import { captured } from '../captured.test-support';
-import { UsageError } from '../bench/options';
+import { UsageError } from '../options';
 import { rebuild } from './rebuild.command';
 
 let dir: string;

@@ -7,7 +7,7 @@ import {
   STANDINGS_PROJECTION,
   type Projection,
 } from '@periscope/projections';
-import { UsageError } from '../bench/options';
+import { UsageError } from '../options';
 
 export const REBUILD_USAGE =
   'projections rebuild [--view standings|patrol-view|all] [--store sqlite|postgres] [--sqlite-path FILE]\n' +

@@ -1,4 +1,4 @@
-import { markdownTable } from '../bench/table';
+import { markdownTable } from '../tables';
 import type { SimulationReport } from './simulate';
 
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');

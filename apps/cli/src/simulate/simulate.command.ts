@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { POLICY_NAMES, RuleViolation, UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
-import { namesFrom, positiveInteger, UsageError } from '../bench/options';
+import { namesFrom, positiveInteger, UsageError } from '../options';
 import { simulateCareers, type SimulateOptions } from './simulate';
 import { renderSimulation } from './simulate-report';
 

@@ -7,7 +7,7 @@ import {
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
-import { median } from '../bench/fixtures';
+import { median } from '../tables';
 
 export interface SimulateOptions {
   readonly careers: number;

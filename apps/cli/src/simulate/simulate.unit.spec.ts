@@ -1,7 +1,7 @@
 import { initialState, RuleNotImplemented, type CareerEvent, type PlayedCareer } from '@periscope/rules';
 import { captured } from '../captured.test-support';
 import { main } from '../main';
-import { UsageError } from '../bench/options';
+import { UsageError } from '../options';
 import { careerSeed, outcomeOf, reportOf, type SimulateOptions } from './simulate';
 import { parseSimulateArgs, simulate } from './simulate.command';
 import { renderSimulation, SIMULATE_HEADER } from './simulate-report';

@@ -4,14 +4,12 @@ import type { Environment } from '../config/environment';
 import { GameSecretsStore } from '../games/game-secrets';
 import { TournamentSecrets } from '../tournaments/tournament-secrets';
 import { TournamentsModule } from '../tournaments/tournaments.module';
-import { AuditController } from './audit.controller';
+import { AUDIT_CONTROLLERS } from './audit.controllers';
 import { AuditRunner } from './audit-runner';
 import { AuditService } from './audit.service';
 import { ExportCache } from './export-cache';
 import { DEFAULT_LIMITS, EXPORT_LIMITS, ExportGate } from './export-gate';
-import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
-import { TournamentAuditController } from './tournament-audit.controller';
 import { TournamentAuditService } from './tournament-audit.service';
 
 /**
@@ -20,7 +18,7 @@ import { TournamentAuditService } from './tournament-audit.service';
  */
 @Module({
   imports: [TournamentsModule],
-  controllers: [AuditController, GameAuditController, TournamentAuditController],
+  controllers: AUDIT_CONTROLLERS,
   providers: [
     AuditRunner,
     AuditService,

@@ -4,15 +4,15 @@ import type { EventStore } from '@periscope/event-store';
 import { commitment, pending, type CareerCommand, type CareerState, type Decision } from '@periscope/rules';
 import { CareerCommands, WOLFPACK_COORDINATOR, type CareerStart } from '../common/career-commands';
 import { CareerGates } from '../common/career-gates';
-import { CareerSecretsStore } from '../common/career-secrets';
+import { CareerSecretsStore, type CareerSecrets } from '../common/career-secrets';
 import { handleCommand, type CommandRequest, type EventRecord } from '../common/command-handler';
 import type { EventsPageQuery } from '../common/dto/events-page.query';
 import { ServerSeeds } from '../common/server-seeds';
 import { careerStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerHides, without } from '../live/redact';
-import { careers, type CareerContext } from '../common/career.aggregate';
-import { PLAYER_SEAT } from '../common/career-record';
+import { careers, type CareerContext } from './career.aggregate';
+import { PLAYER_SEAT } from './career-record';
 import { CareerSeats } from './career-seats';
 import {
   foldCareer,
@@ -96,7 +96,8 @@ export class CareersService implements CareerCommands {
       context: { serverSeed },
       expected: 'no_stream',
       // A career never exists without the seed that proves its dice.
-      beforeAppend: async () => void (seatToken = await this.secrets.create(careerId, serverSeed)),
+      beforeAppend: async () =>
+        void (seatToken = await this.secrets.create(careerId, serverSeed, dto.tournamentId ?? null)),
     });
     return { careerId, seatToken, revision, state: summaryOf(state), pending: pending(state) };
   }
@@ -104,8 +105,12 @@ export class CareersService implements CareerCommands {
   /** One command of the seat (the SeatGuard has checked the token), once its tournament lets it (T-PAUSE). */
   async command(careerId: string, dto: CareerCommandDto): Promise<CommandAnswer> {
     const command = { type: dto.type, data: dto.data } as CareerCommand;
-    const admit = () => this.gates.check(careerId);
-    return this.handle({ id: careerId, commandId: dto.commandId, command, actor: PLAYER_SEAT, admit });
+    const secrets = await this.secretsOf(careerId);
+    const admit = () => this.gates.check(careerId, secrets);
+    return this.handle(
+      { id: careerId, commandId: dto.commandId, command, actor: PLAYER_SEAT, admit },
+      secrets,
+    );
   }
 
   /**
@@ -117,14 +122,16 @@ export class CareersService implements CareerCommands {
     commandId: string,
     command: CareerCommand,
   ): Promise<CommandAnswer> {
-    return this.handle({ id: careerId, commandId, command, actor: WOLFPACK_COORDINATOR });
+    const secrets = await this.secretsOf(careerId);
+    return this.handle({ id: careerId, commandId, command, actor: WOLFPACK_COORDINATOR }, secrets);
   }
 
   /** Every command but the start: the command handler, with the career's secret server seed for its dice. */
-  private async handle(request: Omit<CareerRequest, 'context'>): Promise<CommandAnswer> {
+  private async handle(
+    request: Omit<CareerRequest, 'context'>,
+    secrets: CareerSecrets,
+  ): Promise<CommandAnswer> {
     const careerId = request.id;
-    const secrets = await this.secrets.read(careerId);
-    if (!secrets) throw careerNotFound(careerId);
     const result = await handleCommand(this.store, careers, {
       ...request,
       context: { serverSeed: secrets.serverSeed },
@@ -162,13 +169,19 @@ export class CareersService implements CareerCommands {
   async seed(careerId: string): Promise<{ serverSeed: string; playerSeed: string; commitment: string }> {
     const { state } = await this.fold(careerId);
     if (state.step.kind !== 'ended') throw seedSealed(careerId);
-    const secrets = await this.secrets.read(careerId);
-    if (!secrets) throw careerNotFound(careerId);
+    const secrets = await this.secretsOf(careerId);
     return {
       serverSeed: secrets.serverSeed,
       playerSeed: (state.career as NonNullable<CareerState['career']>).playerSeed,
       commitment: secrets.commitment,
     };
+  }
+
+  /** The career's secrets (read once per process: the seat guard has usually read them already). */
+  private async secretsOf(careerId: string): Promise<CareerSecrets> {
+    const secrets = await this.secrets.read(careerId);
+    if (!secrets) throw careerNotFound(careerId);
+    return secrets;
   }
 
   private async fold(careerId: string): Promise<{ state: CareerState; revision: number }> {

@@ -13,6 +13,8 @@ export interface CareerStart {
   torpedoSwaps?: number;
   endDate?: YearMonth;
   playerSeed?: string;
+  /** The tournament that starts it (recorded with its secrets, so that a solo career's commands look none up). */
+  tournamentId?: string;
 }
 
 /**

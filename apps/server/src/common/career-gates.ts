@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { CareerSecrets } from './career-secrets';
 
-/** Whether a career may play now; check throws the AppError that says why not. */
+/** Whether a career may play now; check throws the AppError that says why not. `secrets`: the career's, as read. */
 export interface CareerGate {
-  check(careerId: string): Promise<void>;
+  check(careerId: string, secrets: CareerSecrets): Promise<void>;
 }
 
 /**
@@ -18,7 +19,7 @@ export class CareerGates {
     this.#gates.push(gate);
   }
 
-  async check(careerId: string): Promise<void> {
-    for (const gate of this.#gates) await gate.check(careerId);
+  async check(careerId: string, secrets: CareerSecrets): Promise<void> {
+    for (const gate of this.#gates) await gate.check(careerId, secrets);
   }
 }

@@ -1,4 +1,4 @@
-import { SYSTEM_CLOCK, type CoalescerClock } from '../tournaments/standings/leaderboard-coalescer';
+import { Clock } from '../common/clock';
 
 /** At most one `viewers` message a second per stream. */
 export const VIEWERS_INTERVAL_MS = 1000;
@@ -11,27 +11,28 @@ export const VIEWERS_INTERVAL_MS = 1000;
  */
 export class ViewerCounts {
   private readonly sent = new Map<string, { count: number; at: number }>();
-  private readonly timers = new Map<string, unknown>();
+  /** Per stream: what cancels the send that is due. */
+  private readonly timers = new Map<string, () => void>();
 
   constructor(
     private readonly countOf: (stream: string) => number,
     private readonly send: (stream: string, count: number) => void,
-    private readonly clock: CoalescerClock = SYSTEM_CLOCK,
+    private readonly clock: Clock = new Clock(),
     private readonly intervalMs = VIEWERS_INTERVAL_MS,
   ) {}
 
   changed(stream: string): void {
     if (this.timers.has(stream)) return; // a send is due: it will carry this change
     const last = this.sent.get(stream);
-    const wait = last ? Math.max(0, last.at + this.intervalMs - this.clock.now()) : 0;
+    const wait = last ? Math.max(0, last.at + this.intervalMs - this.clock.now().getTime()) : 0;
     this.timers.set(
       stream,
-      this.clock.setTimeout(() => this.fire(stream), wait),
+      this.clock.after(wait, () => this.fire(stream)),
     );
   }
 
   close(): void {
-    for (const handle of this.timers.values()) this.clock.clearTimeout(handle);
+    for (const cancel of this.timers.values()) cancel();
     this.timers.clear();
   }
 
@@ -40,7 +41,7 @@ export class ViewerCounts {
     const count = this.countOf(stream);
     if (count === 0) return void this.sent.delete(stream); // nobody left to tell
     if (this.sent.get(stream)?.count === count) return;
-    this.sent.set(stream, { count, at: this.clock.now() });
+    this.sent.set(stream, { count, at: this.clock.now().getTime() });
     this.send(stream, count);
   }
 }

@@ -1,43 +1,19 @@
-import type { CoalescerClock } from '../tournaments/standings/leaderboard-coalescer';
+import { ManualClock } from '../common/clock.test-support';
 import { ViewerCounts } from './viewer-counts';
 
-/** A clock moved by the test: timers fire when it passes them. */
-class FakeClock implements CoalescerClock {
-  time = 0;
-  private timers: { at: number; fn: () => void }[] = [];
-  now = () => this.time;
-  setTimeout = (fn: () => void, ms: number) => {
-    const timer = { at: this.time + ms, fn };
-    this.timers.push(timer);
-    return timer;
-  };
-  clearTimeout = (handle: unknown) => void (this.timers = this.timers.filter((t) => t !== handle));
-  advance(ms: number): void {
-    const until = this.time + ms;
-    for (;;) {
-      const next = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      this.timers = this.timers.filter((t) => t !== next);
-      this.time = next.at;
-      next.fn();
-    }
-    this.time = until;
-  }
-}
-
 describe('viewers: how many follow a stream, at most once a second per stream', () => {
-  let clock: FakeClock;
+  let clock: ManualClock;
   let counts: Map<string, number>;
   let sent: [string, number, number][];
   let viewers: ViewerCounts;
 
   beforeEach(() => {
-    clock = new FakeClock();
+    clock = new ManualClock();
     counts = new Map();
     sent = [];
     viewers = new ViewerCounts(
       (stream) => counts.get(stream) ?? 0,
-      (stream, count) => sent.push([stream, count, clock.now()]),
+      (stream, count) => sent.push([stream, count, clock.time]),
       clock,
     );
   });

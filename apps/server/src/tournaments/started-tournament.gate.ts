@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { CareerGates, type CareerGate } from '../common/career-gates';
+import type { CareerSecrets } from '../common/career-secrets';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { StandingsProjector } from './standings/standings.projector';
 import { FoldedTournaments } from './folded-tournaments';
@@ -9,13 +10,14 @@ import { tournamentNotStarted, tournamentPaused } from './tournaments.errors';
 /**
  * An entrant's career plays only while its tournament runs. T-START: before the organiser starts it, a seat's
  * command is refused with 409 `tournament/not-started`; T-PAUSE: while it is paused, with 409 `tournament/paused`
- * until the organiser resumes. The entrant's tournament is known from its registration in this process, else from
- * the standings (their read model records it at registration); the phase is the tournament stream's own, so a
- * command sent once the start or the pause is answered meets it.
+ * until the organiser resumes. The entrant's tournament is recorded with its career's secrets (a solo career's is
+ * none: no lookup); a career started before it was recorded is looked up in this process's registrations, else the
+ * standings. The phase is the tournament stream's own, so a command sent once the start or the pause is answered
+ * meets it.
  */
 @Injectable()
 export class StartedTournamentGate implements CareerGate, OnModuleInit {
-  /** A career's tournament (it never changes). */
+  /** A career's tournament (it never changes), for careers whose secrets do not record it. */
   readonly #entered = new Map<string, string>();
   readonly #tournaments: FoldedTournaments;
 
@@ -36,12 +38,18 @@ export class StartedTournamentGate implements CareerGate, OnModuleInit {
     this.#entered.set(careerId, tournamentId);
   }
 
-  async check(careerId: string): Promise<void> {
-    const tournamentId = this.#entered.get(careerId) ?? (await this.standings.tournamentOf(careerId));
-    if (tournamentId === undefined) return;
-    this.#entered.set(careerId, tournamentId);
+  async check(careerId: string, secrets: CareerSecrets): Promise<void> {
+    const tournamentId =
+      secrets.tournamentId === undefined ? await this.looked(careerId) : secrets.tournamentId;
+    if (tournamentId === null || tournamentId === undefined) return;
     const { state } = await this.#tournaments.read(tournamentId);
     if (state.phase === 'registration') throw tournamentNotStarted(tournamentId);
     if (state.phase === 'paused') throw tournamentPaused(tournamentId, state.pausedFor ?? '');
+  }
+
+  private async looked(careerId: string): Promise<string | undefined> {
+    const tournamentId = this.#entered.get(careerId) ?? (await this.standings.tournamentOf(careerId));
+    if (tournamentId !== undefined) this.#entered.set(careerId, tournamentId);
+    return tournamentId;
   }
 }

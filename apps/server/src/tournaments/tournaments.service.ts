@@ -152,6 +152,7 @@ export class TournamentsService {
       ...(terms.endDate !== tournament.WAR_END && { endDate: terms.endDate }), // 5.1.2, T-END-DATE
       ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
+      tournamentId,
     } as CareerStart);
     const result = await this.send(tournamentId, registration(started.careerId));
     this.entered.registered(started.careerId, tournamentId);

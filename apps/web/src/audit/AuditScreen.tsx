@@ -63,6 +63,7 @@ export function AuditScreen({ verify = verifyLazily, load = fetchExport, search 
   const requested = useMemo(() => requestedExport(search), [search]);
   useEffect(() => {
     if (requested) onFetch(requested.kind, requested.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per export the address asks for, not at each render's new onFetch
   }, [requested]);
   const current = phase.value;
   const busy = current.kind === 'loading' || current.kind === 'verifying';

@@ -35,13 +35,12 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
     const follow = () => (tab.value = tabOf(location.hash)); // a link or the back button to #log
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
-  }, []);
+  }, [tab]);
 
   const read = model.read.value;
-  useEffect(() => {
-    const career = read?.state.career;
-    document.title = career ? `${career.kommandant} · ${career.uboatType} — periscope` : 'periscope';
-  }, [read?.state.career?.kommandant]);
+  const career = read?.state.career;
+  const title = career ? `${career.kommandant} · ${career.uboatType} — periscope` : 'periscope';
+  useEffect(() => void (document.title = title), [title]);
 
   if (model.notFound.value)
     return (

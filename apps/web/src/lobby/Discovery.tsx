@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useCallback, useEffect } from 'preact/hooks';
 import { api } from '../api/http';
 import { errorMessage } from '../api/messages';
 import { ago } from './format';
@@ -44,26 +44,29 @@ export function Discovery({
   const error = useSignal<string | null>(null);
   const loaded = useSignal(false);
 
-  const load = async (cursor?: string) => {
-    try {
-      const query = `status=${status}&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = await api<Page>(`/careers?${query}`);
-      const careers = status === 'active' ? page.careers.filter(atSea) : page.careers;
-      rows.value = cursor ? [...rows.value, ...careers] : careers;
-      next.value = page.next;
-      error.value = null;
-    } catch (e) {
-      error.value = errorMessage(e);
-    } finally {
-      loaded.value = true;
-    }
-  };
+  const load = useCallback(
+    async (cursor?: string) => {
+      try {
+        const query = `status=${status}&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const page = await api<Page>(`/careers?${query}`);
+        const careers = status === 'active' ? page.careers.filter(atSea) : page.careers;
+        rows.value = cursor ? [...rows.value, ...careers] : careers;
+        next.value = page.next;
+        error.value = null;
+      } catch (e) {
+        error.value = errorMessage(e);
+      } finally {
+        loaded.value = true;
+      }
+    },
+    [status, rows, next, error, loaded],
+  );
 
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [status]);
+  }, [load]);
 
   const id = `discovery-${status}`;
   return (

@@ -36,6 +36,7 @@ export function Adjudication({ entrants, busy, send }: Props) {
       })
       .catch((e) => current && (error.value = errorMessage(e)));
     return () => (current = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the entrant or his row moves; the signals are read, not watched
   }, [careerId.value, moved]);
   const target = targets.value?.find((t) => t.revision === chosen.value);
   const submit = async (e: Event) => {

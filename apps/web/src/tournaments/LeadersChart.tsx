@@ -32,6 +32,7 @@ export function LeadersChart(props: {
       .then((all) => live && (series.value = all))
       .catch(() => undefined);
     return () => (live = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` sums up the leaders: read again when one of them moves, not at each new array
   }, [key]);
   return (
     <section class="panel leaders-chart" aria-labelledby="leaders-chart-title">

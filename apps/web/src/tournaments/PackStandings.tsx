@@ -90,6 +90,7 @@ function PackBattles({ pack, nameOf }: { pack: PackRow; nameOf: (careerId: strin
     Promise.all(pack.members.map(async (id) => ({ name: nameOf(id), events: await careerEvents(id) })))
       .then((members) => (battles.value = convoyBattles(members)))
       .catch((e) => (error.value = errorMessage(e)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the pack or its sinkings change, not at each new row
   }, [pack.number, pack.shipsSunk]);
   if (error.value) return <p class="alert alert--error">{error.value}</p>;
   if (!battles.value) return <p class="loading">Reading the boats' logs…</p>;

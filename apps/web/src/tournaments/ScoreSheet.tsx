@@ -27,6 +27,7 @@ export function ScoreSheet({
           )),
       )
       .catch((e) => (error.value = errorMessage(e)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the entrant's score moves, not at each new row
   }, [row.careerId, row.shipsSunk, row.tonnage]);
   return (
     <div class="score-sheet" aria-label={`Score sheet of ${row.name}`} role="group">

@@ -27,7 +27,7 @@ export function TournamentList({ now = () => Date.now() }: { readonly now?: () =
     void load();
     const timer = setInterval(load, REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [rows, error]);
   if (error.value) return <p class="alert alert--error">{error.value}</p>;
   if (!rows.value) return <p class="loading">Reading the tournaments…</p>;
   const at = now();

@@ -22,12 +22,15 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
   const tournament = useSignal<Tournament | null>(null);
   const rulings = useSignal<readonly RulingRow[]>([]);
   const error = useSignal<string | null>(null);
-  const refresh = useMemo(() => refresher(tournamentId, tournament, rulings, error), [tournamentId]);
-  const feed = useMemo(() => new LeaderboardFeed(tournamentId, refresh.soon), [tournamentId]);
+  const refresh = useMemo(
+    () => refresher(tournamentId, tournament, rulings, error),
+    [tournamentId, tournament, rulings, error],
+  );
+  const feed = useMemo(() => new LeaderboardFeed(tournamentId, refresh.soon), [tournamentId, refresh]);
   useEffect(() => {
     void refresh.now();
     return () => (feed.close(), refresh.stop());
-  }, [feed]);
+  }, [feed, refresh]);
   const t = tournament.value;
   const board = feed.board.value;
   const token = organiserTokens.value[tournamentId];

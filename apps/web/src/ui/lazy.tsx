@@ -20,7 +20,7 @@ export function Lazy<P extends object>({
       (Screen) => (loaded.value = { Screen }),
       () => (failed.value = true),
     );
-  }, [load]);
+  }, [load, loaded, failed]);
   if (failed.value)
     return (
       <p class="alert alert--error" role="alert">

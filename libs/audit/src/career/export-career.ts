@@ -2,8 +2,9 @@ import type { CareerStarted } from '@periscope/rules';
 import { exportStreams, type ExportInput, type SourceEvent, type StreamInput } from '../export';
 import type { Seeds } from '../format';
 import { rulingsStream } from '../rulings';
+import { streamName } from '../streams';
 
-export const careerStreamName = (careerId: string): string => `career-${careerId}`;
+export const careerStreamName = (careerId: string): string => streamName('career', careerId);
 
 export interface CareerExportInput {
   readonly careerId: string;

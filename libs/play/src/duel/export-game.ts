@@ -1,9 +1,9 @@
-import { exportStreams, type ExportInput, type Seeds, type SourceEvent } from '@periscope/audit';
+import { exportStreams, streamName, type ExportInput, type Seeds, type SourceEvent } from '@periscope/audit';
 import { chartPackHash, defaultChartPack, type CareerStarted } from '@periscope/rules';
 import type { CareerAdvanced } from './events';
 
 /** A two-player game's stream: both careers are in it (CareerAdvanced), on the game's one dice stream. */
-export const gameStreamName = (gameId: string): string => `game-${gameId}`;
+export const gameStreamName = (gameId: string): string => streamName('game', gameId);
 
 export interface GameExportInput {
   readonly gameId: string;

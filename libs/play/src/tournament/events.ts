@@ -84,16 +84,3 @@ export type TournamentEvent =
   | EntrantDisqualified
   | EntrantAdjudicated
   | TournamentFinished;
-
-export const TOURNAMENT_EVENT_TYPES: readonly TournamentEvent['type'][] = [
-  'TournamentCreated',
-  'EntrantRegistered',
-  'EntrantWithdrew',
-  'TournamentStarted',
-  'WolfpackFormed',
-  'TournamentPaused',
-  'TournamentResumed',
-  'EntrantDisqualified',
-  'EntrantAdjudicated',
-  'TournamentFinished',
-];

@@ -3,6 +3,8 @@ import {
   careerStreams,
   chartPackOf,
   exportLines,
+  exportStreams,
+  streamName,
   type CareerExportInput,
   type Seeds,
   type SourceEvent,
@@ -13,13 +15,14 @@ import type { WolfpackFormed } from '../wolfpack/events';
 import { packPlayerSeed } from '../wolfpack/coordinator';
 
 /** A tournament's stream (its registrations, the organiser's actions, the packs). */
-export const tournamentStreamName = (tournamentId: string): string => `tournament-${tournamentId}`;
+export const tournamentStreamName = (tournamentId: string): string => streamName('tournament', tournamentId);
 
 /**
  * The convoy-battle coordinator of the tournament's pack n (0-based, the order of its WolfpackFormed events), as
  * the server names it (apps/server/src/common/streams.ts `packStream`).
  */
-export const packStreamName = (tournamentId: string, n: number): string => `wolfpack-${tournamentId}-${n}`;
+export const packStreamName = (tournamentId: string, n: number): string =>
+  `${streamName('wolfpack', tournamentId)}-${n}`;
 
 /** W-NAMES: the player seed of the tournament's own dice (the 14.5 pack names drawn at the start). */
 export const TOURNAMENT_PLAYER_SEED = 'tournament';

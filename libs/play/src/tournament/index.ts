@@ -1,18 +1,16 @@
-export { decide, termsOf } from './decide';
+export { decide } from './decide';
 export { evolve, fold } from './evolve';
 export { entrantOf, initialState } from './state';
 export type * from './state';
 export type * from './commands';
 export { ORGANISER_COMMAND_TYPES } from './commands';
 export type * from './events';
-export { TOURNAMENT_EVENT_TYPES } from './events';
 export * from './formats';
-export { TOURNAMENT_VIOLATION_CODES, TournamentViolation } from './violations';
-export type { TournamentViolationCode } from './violations';
-export { entrantCareer, foldTally, isAlive, newTally, ruledOn, tallyOf } from './career-tally';
-export type { CareerTally, EntrantCareer, Fate, TalliedEvent } from './career-tally';
-export { byStanding, standings, survivalBoard } from './standings';
-export type { PackRow, StandingRow, Standings, SurvivalRow } from './standings';
+export { TournamentViolation } from './violations';
+export { entrantCareer, foldTally, ruledOn, tallyOf } from './career-tally';
+export type { CareerTally, EntrantCareer, Fate } from './career-tally';
+export { standings } from './standings';
+export type { PackRow, StandingRow, Standings } from './standings';
 export { applyStandingsChange, standingsChange } from './leaderboard-delta';
 export type { BoardChange, StandingsChange } from './leaderboard-delta';
 export {

@@ -1,10 +1,7 @@
 export type * from './events';
 export { coordinate, evolvePack, packOf, packPlayerSeed } from './coordinator';
-export type { Coordination, Order, PackState } from './coordinator';
-export { formPacks, PACK_SIZE } from './packs';
-export type { Formation } from './packs';
+export type { PackState } from './coordinator';
 export { boatDone, playWolfpackTournament } from './play-tournament';
-export type { PlayedTournament } from './play-tournament';
 export { standingsOf } from './standings';
 export { boatCareer, tallyDone, tournamentPatrolEvents } from './tournament-patrol';
 export { packVerifier } from './pack-verifier';

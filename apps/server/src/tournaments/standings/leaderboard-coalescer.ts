@@ -1,15 +1,4 @@
-/** The clock the coalescer waits on (a fake one in tests). */
-export interface CoalescerClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const SYSTEM_CLOCK: CoalescerClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
+import type { Clock } from '../../common/clock';
 
 /** At most one leaderboard update a second per tournament (issue 6.4). */
 export const LEADERBOARD_INTERVAL_MS = 1000;
@@ -20,35 +9,38 @@ export const LEADERBOARD_INTERVAL_MS = 1000;
  */
 export class LeaderboardCoalescer {
   private readonly lastSent = new Map<string, number>();
-  private readonly timers = new Map<string, unknown>();
+  /** Per tournament: what cancels the update that is due. */
+  private readonly timers = new Map<string, () => void>();
 
   constructor(
     /** `releasedAt`: the coalescer's clock at the release (the once-a-second rule counts from it). */
     private readonly send: (tournamentId: string, releasedAt: number) => void,
-    private readonly clock: CoalescerClock = SYSTEM_CLOCK,
+    /** The server's one clock (common/clock.ts; a test's moves by hand). */
+    private readonly clock: Clock,
     private readonly intervalMs = LEADERBOARD_INTERVAL_MS,
   ) {}
 
   changed(tournamentId: string): void {
     if (this.timers.has(tournamentId)) return; // an update is due: it will carry this change
-    const wait = (this.lastSent.get(tournamentId) ?? -Infinity) + this.intervalMs - this.clock.now();
+    const wait =
+      (this.lastSent.get(tournamentId) ?? -Infinity) + this.intervalMs - this.clock.now().getTime();
     if (wait <= 0) return this.fire(tournamentId);
     // A timer may fire a millisecond before the wall clock says the second is over: look again then.
     const again = () => {
       this.timers.delete(tournamentId);
       this.changed(tournamentId);
     };
-    this.timers.set(tournamentId, this.clock.setTimeout(again, wait));
+    this.timers.set(tournamentId, this.clock.after(wait, again));
   }
 
   close(): void {
-    for (const handle of this.timers.values()) this.clock.clearTimeout(handle);
+    for (const cancel of this.timers.values()) cancel();
     this.timers.clear();
   }
 
   private fire(tournamentId: string): void {
     this.timers.delete(tournamentId);
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
     this.lastSent.set(tournamentId, now);
     this.send(tournamentId, now);
   }

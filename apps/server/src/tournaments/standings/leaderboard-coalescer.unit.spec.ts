@@ -1,32 +1,10 @@
-import { LeaderboardCoalescer, type CoalescerClock } from './leaderboard-coalescer';
-
-/** A clock moved by the test: timers fire when it passes them. */
-class FakeClock implements CoalescerClock {
-  time = 0;
-  private timers: { at: number; fn: () => void }[] = [];
-  now = () => this.time;
-  setTimeout = (fn: () => void, ms: number) => {
-    const timer = { at: this.time + ms, fn };
-    this.timers.push(timer);
-    return timer;
-  };
-  clearTimeout = (handle: unknown) => void (this.timers = this.timers.filter((t) => t !== handle));
-  advance(ms: number): void {
-    const until = this.time + ms;
-    for (;;) {
-      const next = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      this.timers = this.timers.filter((t) => t !== next);
-      this.time = next.at;
-      next.fn();
-    }
-    this.time = until;
-  }
-}
+import { Clock } from '../../common/clock';
+import { ManualClock } from '../../common/clock.test-support';
+import { LeaderboardCoalescer } from './leaderboard-coalescer';
 
 describe('leaderboard updates: at most one a second per tournament (issue 6.4)', () => {
   it('sends the first change at once, then one update per second however many changes come', () => {
-    const clock = new FakeClock();
+    const clock = new ManualClock();
     const sent: [string, number][] = [];
     const coalescer = new LeaderboardCoalescer((id, at) => sent.push([id, at]), clock);
     for (let ms = 0; ms < 3000; ms += 10) {
@@ -40,7 +18,7 @@ describe('leaderboard updates: at most one a second per tournament (issue 6.4)',
   });
 
   it('a change after a quiet second goes out at once; tournaments do not wait for one another', () => {
-    const clock = new FakeClock();
+    const clock = new ManualClock();
     const sent: [string, number][] = [];
     const coalescer = new LeaderboardCoalescer((id, at) => sent.push([id, at]), clock);
     coalescer.changed('a');
@@ -58,13 +36,11 @@ describe('leaderboard updates: at most one a second per tournament (issue 6.4)',
   });
 
   it('a timer that fires a millisecond early (libuv against the wall clock) sends nothing before the second is over', () => {
-    const clock = new FakeClock();
-    const early: CoalescerClock = {
-      ...clock,
-      now: clock.now,
-      setTimeout: (fn, ms) => clock.setTimeout(fn, Math.max(1, ms - 1)),
-    };
-    early.clearTimeout = clock.clearTimeout;
+    const clock = new ManualClock();
+    const early = new (class extends Clock {
+      override now = clock.now;
+      override after = (ms: number, fn: () => void) => clock.after(Math.max(1, ms - 1), fn);
+    })();
     const sent: number[] = [];
     const coalescer = new LeaderboardCoalescer((_, at) => sent.push(at), early);
     coalescer.changed('a');
@@ -74,7 +50,7 @@ describe('leaderboard updates: at most one a second per tournament (issue 6.4)',
   });
 
   it('nothing is sent without a change, and close cancels what was due', () => {
-    const clock = new FakeClock();
+    const clock = new ManualClock();
     const sent: string[] = [];
     const coalescer = new LeaderboardCoalescer((id) => sent.push(id), clock);
     clock.advance(5000);

@@ -1,5 +1,6 @@
 import type { tournament } from '@periscope/play';
 import type { Namespace } from 'socket.io';
+import type { Clock } from '../../common/clock';
 
 /** The board a room's spectators hold: the last one sent, or the one the room's first spectator joined at. */
 export interface Board {
@@ -51,6 +52,7 @@ export class LeaderboardRelay {
   constructor(
     private readonly server: Namespace,
     private readonly host: RelayHost,
+    private readonly clock: Clock,
   ) {
     server.on(RELAYED, (message: LeaderboardMessage) => this.relayed(message));
     server.on(ASKED, (id: unknown, answer: (board: Board | null) => void) => void this.answer(id, answer));
@@ -64,7 +66,7 @@ export class LeaderboardRelay {
 
   /** On the writer: whether another process's spectators watch the tournament (said within three periods). */
   watchedElsewhere(id: string): boolean {
-    return Date.now() - (this.elsewhere.get(id) ?? -Infinity) < 3 * WATCH_MS;
+    return this.clock.now().getTime() - (this.elsewhere.get(id) ?? -Infinity) < 3 * WATCH_MS;
   }
 
   /** On the writer: the message to every other process. */
@@ -97,7 +99,7 @@ export class LeaderboardRelay {
   private async answer(id: unknown, answer: (board: Board | null) => void): Promise<void> {
     if (typeof id !== 'string' || typeof answer !== 'function') return;
     if (!this.host.writes()) return answer(null);
-    this.elsewhere.set(id, Date.now());
+    this.elsewhere.set(id, this.clock.now().getTime());
     answer((await this.host.boardOf(id).catch(() => undefined)) ?? null);
   }
 
@@ -106,7 +108,7 @@ export class LeaderboardRelay {
     if (!Array.isArray(ids) || !this.host.writes()) return;
     for (const id of ids) {
       if (typeof id !== 'string') continue;
-      this.elsewhere.set(id, Date.now());
+      this.elsewhere.set(id, this.clock.now().getTime());
       void this.host.boardOf(id).catch(() => undefined);
     }
   }

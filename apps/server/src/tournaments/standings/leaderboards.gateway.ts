@@ -10,6 +10,7 @@ import {
 import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { tournament } from '@periscope/play';
 import type { Namespace, Socket } from 'socket.io';
+import { Clock } from '../../common/clock';
 import type { ErrorBody } from '../../common/error-body';
 import { validationPipe } from '../../common/validation.pipe';
 import { errorBodyOf } from '../../live/live.errors';
@@ -53,7 +54,7 @@ const room = (id: string) => `${ROOM}${id}`;
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
   private relay?: LeaderboardRelay;
-  private readonly coalescer = new LeaderboardCoalescer((id, at) => void this.send(id, at));
+  private readonly coalescer: LeaderboardCoalescer;
   private readonly unsubscribe: () => void;
   private readonly follow: NodeJS.Timeout;
   private following = false;
@@ -69,9 +70,11 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly projector: StandingsProjector,
     private readonly tournaments: TournamentsService,
     private readonly redis: RedisAdapter,
+    private readonly clock: Clock,
   ) {
+    this.coalescer = new LeaderboardCoalescer((id, at) => void this.send(id, at), clock);
     this.unsubscribe = projector.onChange((id) => {
-      this.writing = Date.now();
+      this.writing = clock.now().getTime();
       if (this.boards.has(id)) this.coalescer.changed(id);
     });
     this.follow = setInterval(() => {
@@ -83,12 +86,16 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   afterInit(server: Namespace): void {
     this.server = server;
     if (this.redis.attach(server))
-      this.relay = new LeaderboardRelay(server, {
-        writes: () => this.writes(),
-        boardOf: (id) => this.boardOf(id),
-        received: (message) => this.received(message),
-        watched: () => this.boards.keys(),
-      });
+      this.relay = new LeaderboardRelay(
+        server,
+        {
+          writes: () => this.writes(),
+          boardOf: (id) => this.boardOf(id),
+          received: (message) => this.received(message),
+          watched: () => this.boards.keys(),
+        },
+        this.clock,
+      );
     server.adapter.on('delete-room', (name: string) => {
       const id = name.slice(ROOM.length);
       if (name.startsWith(ROOM) && !(this.writes() && this.relay?.watchedElsewhere(id)))
@@ -129,7 +136,12 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
    * a time.
    */
   private async followReadModel(): Promise<void> {
-    if (this.following || this.relayed() || Date.now() - this.writing < 2 * LEADERBOARD_INTERVAL_MS) return;
+    if (
+      this.following ||
+      this.relayed() ||
+      this.clock.now().getTime() - this.writing < 2 * LEADERBOARD_INTERVAL_MS
+    )
+      return;
     this.following = true;
     try {
       for (const [id, board] of this.boards) {

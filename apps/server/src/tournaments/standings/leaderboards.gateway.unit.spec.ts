@@ -1,5 +1,6 @@
 import { tournament } from '@periscope/play';
 import type { Namespace, Socket } from 'socket.io';
+import { Clock } from '../../common/clock';
 import type { RedisAdapter } from '../../live/redis-adapter';
 import type { TournamentsService } from '../tournaments.service';
 import { LeaderboardsGateway } from './leaderboards.gateway';
@@ -53,7 +54,7 @@ function harness(options: { redis: boolean; reads?: jest.Mock; writer?: boolean 
     attach: jest.fn().mockReturnValue(options.redis),
   } as unknown as RedisAdapter;
   const tournaments = { read: jest.fn().mockResolvedValue({}) } as unknown as TournamentsService;
-  const gateway = new LeaderboardsGateway(projector, tournaments, redis);
+  const gateway = new LeaderboardsGateway(projector, tournaments, redis, new Clock());
   const rooms = new Map<string, Set<string>>();
   const handlers = new Map<string, (...args: unknown[]) => void>();
   const emits: [string, unknown][] = [];

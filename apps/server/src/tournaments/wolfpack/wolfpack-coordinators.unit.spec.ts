@@ -2,7 +2,7 @@ import { ConsoleLogger, Logger } from '@nestjs/common';
 import { EventStoreUnavailable, type EventStore } from '@periscope/event-store';
 import { wolfpack } from '@periscope/play';
 import { SeededDice, type CareerCommand } from '@periscope/rules';
-import { careers as careerAggregate } from '../../common/career.aggregate';
+import { careers as careerAggregate } from '../../careers/career.aggregate';
 import { WOLFPACK_COORDINATOR, type CareerCommands } from '../../common/career-commands';
 import { Clock } from '../../common/clock';
 import { handleCommand } from '../../common/command-handler';

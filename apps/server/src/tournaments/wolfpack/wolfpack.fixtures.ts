@@ -11,7 +11,7 @@ import {
   TOURNAMENT_START,
   type CareerCommand,
 } from '@periscope/rules';
-import { careers as careerAggregate } from '../../common/career.aggregate';
+import { careers as careerAggregate } from '../../careers/career.aggregate';
 import { WOLFPACK_COORDINATOR } from '../../common/career-commands';
 import { handleCommand } from '../../common/command-handler';
 import { tournaments } from '../tournament.aggregate';

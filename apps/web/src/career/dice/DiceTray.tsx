@@ -26,7 +26,7 @@ function useRollGroups(events: readonly ClientEvent[]): readonly RollGroup[] {
     const groups = grown ? [...held.groups, ...groupsOf(events.slice(held.events.length))] : groupsOf(events);
     cache.current = { events, groups };
     return groups;
-  }, [events.length, events]);
+  }, [events]);
 }
 
 /** The newest groups holding at most `limit` rolls, newest first; and whether earlier rolls are left out. */

@@ -1,0 +1,192 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { BotGame } from './bench-live-bot';
+import type { ClientCommand, ClientReport } from './bench-live-clients';
+import type { ClientKind } from './bench-live-connection';
+import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
+
+export interface LiveScenario {
+  name: string;
+  spectators: number;
+  games: number;
+  /** Milliseconds between two commands of one bot game. */
+  intervalMs: number;
+}
+
+export interface LiveBenchOptions {
+  store: 'sqlite' | 'memory';
+  /** How the spectators' process speaks to the server (bench-live-connection). */
+  client: ClientKind;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface LiveSample {
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Per message: first receipt − append (p50), and the fan-out spread, last − first receipt (p50, p99). */
+  firstP50: number;
+  spreadP50: number;
+  spreadP99: number;
+  eventsPerSecond: number;
+  commandsPerSecond: number;
+  cpuPercent: number;
+  peakRssMb: number;
+  /** CPU of the spectators' process (100 % = one core): above ~90 % its own queue adds to the latency. */
+  clientCpuPercent: number;
+  /** The spectators' process's event-loop delay while measuring (p99, max). */
+  clientLagP99: number;
+  clientLagMax: number;
+  /** CPU used by other processes of the machine while measuring (100 % = one core). */
+  othersCpuPercent: number;
+  /** Times the spectators moved to a new career while measuring. */
+  moves: number;
+  disorder: number;
+  joinErrors: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The spectators' process, driven over IPC: each request waits for the answer of its kind. */
+class Spectators {
+  readonly child: ChildProcess;
+  private readonly waiting = new Map<
+    string,
+    { resolve: (message: never) => void; reject: (e: Error) => void }
+  >();
+  private failure?: Error;
+
+  constructor() {
+    this.child = fork(join(__dirname, `bench-live-clients${extname(__filename)}`), [], {
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: { kind: string; message?: string }) => {
+      if (message.kind === 'error') return this.fail(new Error(`spectators: ${message.message}`));
+      this.waiting.get(message.kind)?.resolve(message as never);
+    });
+    this.child.on('exit', (code) => this.fail(new Error(`the spectators' process exited (${code})`)));
+  }
+
+  /** A failure of the spectators' process fails every request, now or later (the run then cleans up). */
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.waiting.values()) reject(this.failure);
+    this.waiting.clear();
+  }
+
+  send(command: ClientCommand): void {
+    if (this.child.connected) this.child.send(command);
+  }
+
+  ask<T>(command: ClientCommand, answer: string): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(answer, { resolve: resolve as (message: never) => void, reject });
+      this.child.send(command);
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    if (this.child.connected) this.child.send({ kind: 'close' });
+    else this.child.kill();
+    return exited;
+  }
+}
+
+/**
+ * One run: a fresh server (its own store in a temporary folder), the spectators' process, `games` bot games
+ * playing over HTTP. Spectators are spread evenly over the games; when a career stops (a rule not played yet,
+ * or its end) the bot starts another and its spectators move to it. Measures for `seconds` after a warm-up.
+ */
+export async function runLiveScenario(
+  scenario: LiveScenario,
+  options: LiveBenchOptions,
+): Promise<LiveSample> {
+  const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-live-'));
+  const server = await startServer(cwd, {
+    EVENT_STORE: options.store,
+    ...UNLIMITED,
+  });
+  const spectators = new Spectators();
+  let playing = true;
+  try {
+    await spectators.ask(
+      { kind: 'open', url: server.url, count: scenario.spectators, client: options.client },
+      'opened',
+    );
+    const games = await Promise.all(Array.from({ length: scenario.games }, () => BotGame.start(server.url)));
+    await spectators.ask({ kind: 'watch', stream: 'career', ids: games.map((g) => g.careerId) }, 'watching');
+    let counted = { commands: 0, events: 0 };
+    const play = async (slot: number) => {
+      while (playing) {
+        const started = performance.now();
+        const game = games[slot];
+        if (!(await game.step())) {
+          counted = { commands: counted.commands + game.commands, events: counted.events + game.events };
+          games[slot] = await BotGame.start(server.url);
+          spectators.send({
+            kind: 'switch',
+            stream: 'career',
+            from: game.careerId,
+            to: games[slot].careerId,
+          });
+        }
+        await sleep(Math.max(0, scenario.intervalMs - (performance.now() - started)));
+      }
+    };
+    // Bots start at spread-out moments, as players do.
+    const bots = games.map((_, slot) =>
+      sleep((slot * scenario.intervalMs) / games.length).then(() => play(slot)),
+    );
+    await sleep(options.warmupSeconds * 1000);
+    const totals = () =>
+      games.reduce((t, g) => ({ commands: t.commands + g.commands, events: t.events + g.events }), counted);
+    const before = totals();
+    const stopWatching = watchProcess(server.child.pid as number);
+    const stopWatchingOthers = watchOthers([server.child.pid as number, spectators.child.pid as number]);
+    const stopWatchingClients = watchProcess(spectators.child.pid as number);
+    spectators.send({ kind: 'measure', on: true });
+    await sleep(options.seconds * 1000);
+    spectators.send({ kind: 'measure', on: false });
+    const { cpuPercent, peakRssMb } = stopWatching();
+    const clientCpuPercent = stopWatchingClients().cpuPercent;
+    const othersCpuPercent = stopWatchingOthers();
+    const after = totals();
+    playing = false;
+    await Promise.all(bots);
+    await sleep(200); // updates of the last commands arrive (not counted)
+    const report = await spectators.ask<ClientReport>({ kind: 'report' }, 'report');
+    return {
+      samples: report.samples,
+      p50: report.p50,
+      p99: report.p99,
+      max: report.max,
+      firstP50: report.firstP50,
+      spreadP50: report.spreadP50,
+      spreadP99: report.spreadP99,
+      eventsPerSecond: (after.events - before.events) / options.seconds,
+      commandsPerSecond: (after.commands - before.commands) / options.seconds,
+      cpuPercent,
+      peakRssMb,
+      clientCpuPercent,
+      clientLagP99: report.lagP99,
+      clientLagMax: report.lagMax,
+      othersCpuPercent,
+      moves: report.moves,
+      disorder: report.disorder,
+      joinErrors: report.joinErrors,
+    };
+  } finally {
+    playing = false;
+    await spectators.close();
+    await server.stop();
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}

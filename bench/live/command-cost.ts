@@ -1,0 +1,162 @@
+/**
+ * Server CPU per career command, two builds side by side: `--a <dir> --b <dir>` are checkouts with a built server
+ * (dist/apps/server/apps/server/src/main.js). Each round starts one build's server on a fresh SQLite file, plays
+ * bot careers over HTTP one command at a time, and reads the server's CPU time from /proc; the builds alternate
+ * A, B, A, B… and the medians are compared. Other processes' CPU is printed: the machine may be shared.
+ *
+ *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres] [--rounds 5]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import type { Decision } from '@periscope/rules';
+import { median } from '../../apps/cli/src/tables';
+import { nextCommand } from '../../test/support/career-driver';
+import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
+
+const MAIN = 'dist/apps/server/apps/server/src/main.js';
+const START = { uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Bench' };
+
+interface Seat {
+  careerId: string;
+  seatToken: string;
+  pending: Decision;
+  sent: number;
+}
+
+async function post(url: string, body: object, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function started(url: string): Promise<Seat> {
+  const { body } = await post(`${url}/api/careers`, START);
+  return { ...(body as unknown as Omit<Seat, 'sent'>), sent: 0 };
+}
+
+/** Sends the next command of `seat`'s bot; a new career when this one has nothing left to decide. */
+async function step(url: string, seats: Seat[], i: number): Promise<void> {
+  const seat = seats[i];
+  const command = nextCommand(seat.pending);
+  if (!command) return void (seats[i] = await started(url));
+  const { status, body } = await post(
+    `${url}/api/careers/${seat.careerId}/commands`,
+    { commandId: `c${++seat.sent}`, ...command },
+    seat.seatToken,
+  );
+  if (status !== 200) seats[i] = await started(url);
+  else seat.pending = body.pending as Decision;
+}
+
+async function dropSchema(connectionString: string, schema: string): Promise<void> {
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One round on one build: CPU milliseconds of the server per command, and other processes' CPU. */
+async function round(checkout: string, careers: number, commands: number, store: string, n: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'periscope-command-cost-'));
+  const stores: Record<string, Record<string, string>> = {
+    sqlite: { EVENT_STORE: 'sqlite', SQLITE_PATH: join(dir, 'bench.db') },
+    postgres: {
+      EVENT_STORE: 'postgres',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      DATABASE_SCHEMA: `bench_command_cost_${process.pid}_${n}`,
+    },
+  };
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(checkout, MAIN)], {
+    cwd: checkout,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...stores[store],
+      ...UNLIMITED,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let up = false; !up; await new Promise((r) => setTimeout(r, 100)))
+      up = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    const seats = await Promise.all(Array.from({ length: careers }, () => started(url)));
+    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers); // warm-up
+    const others = watchOthers([child.pid as number]);
+    const before = sampleProcess(child.pid as number);
+    for (let i = 0; i < commands; i++) await step(url, seats, i % careers);
+    const after = sampleProcess(child.pid as number);
+    return {
+      cpuMs: (1000 * (after.cpuSeconds - before.cpuSeconds)) / commands,
+      wallMs: (after.at - before.at) / commands,
+      othersPercent: others(),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('close', r));
+    rmSync(dir, { recursive: true, force: true });
+    if (store === 'postgres') await dropSchema(stores.postgres.DATABASE_URL, stores.postgres.DATABASE_SCHEMA);
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      a: { type: 'string', default: '.' },
+      b: { type: 'string', default: '.' },
+      rounds: { type: 'string', default: '5' },
+      careers: { type: 'string', default: '10' },
+      commands: { type: 'string', default: '400' },
+      store: { type: 'string', default: 'sqlite' },
+    },
+  });
+  const builds = { A: resolve(values.a), B: resolve(values.b) };
+  const runs: Record<'A' | 'B', Awaited<ReturnType<typeof round>>[]> = { A: [], B: [] };
+  for (let r = 0; r < Number(values.rounds); r++)
+    for (const name of ['A', 'B'] as const) {
+      const result = await round(
+        builds[name],
+        Number(values.careers),
+        Number(values.commands),
+        values.store,
+        r,
+      );
+      runs[name].push(result);
+      console.log(
+        `round ${r + 1} ${name}: ${result.cpuMs.toFixed(3)} ms CPU/command, ${result.wallMs.toFixed(2)} ms/command, others ${result.othersPercent.toFixed(0)} %`,
+      );
+    }
+  const [a, b] = [runs.A, runs.B].map((xs) => median(xs.map((x) => x.cpuMs)));
+  const [wa, wb] = [runs.A, runs.B].map((xs) => median(xs.map((x) => x.wallMs)));
+  console.log(`store ${values.store}, ${values.commands} commands a round over ${values.careers} careers`);
+  console.log(`A ${builds.A}: median ${a.toFixed(3)} ms server CPU, ${wa.toFixed(2)} ms a command`);
+  console.log(`B ${builds.B}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`);
+  console.log(`B/A: CPU ${(b / a).toFixed(2)}, time ${(wb / wa).toFixed(2)}`);
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(
+        ' ',
+      )}; other processes' CPU (100 % = one core) median ${median([...runs.A, ...runs.B].map((x) => x.othersPercent)).toFixed(0)} %`,
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

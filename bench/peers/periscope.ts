@@ -1,0 +1,52 @@
+import { BotGame } from '../live/bench-live-bot';
+import { readUpdates } from '../live/bench-live-connection';
+import { openLeanSocket } from '../support/lean-socket';
+import type { Driver, Peer } from './peer';
+
+/**
+ * periscope as `bench live` runs it: a bot plays a career over HTTP (one command a tick) and the spectators
+ * follow it on /live. Its updates are the events the rules decided, not the peers' payload: the table shows
+ * their size. Send time = the event's recordedAt (the store's clock when it appended it). Its server is the
+ * real one, started by startServer; `serve` is not used.
+ */
+export const periscope: Peer = {
+  serve: () => Promise.reject(new Error('periscope runs its own server (startServer)')),
+
+  spectate: async (url, target, onMessage) => {
+    const socket = await openLeanSocket(url, '/live', {
+      updates: (frame) => {
+        const { updates } = readUpdates(frame);
+        onMessage(Date.parse(updates[0].recordedAt), frame.length);
+      },
+    });
+    let following = target;
+    const join = async (id: string) => {
+      const answer = await socket.request<{ ok: boolean }>('join', { stream: 'career', id });
+      if (!answer.ok) throw new Error(`join career ${id}: ${JSON.stringify(answer)}`);
+    };
+    await join(following);
+    return {
+      follow: async (next) => {
+        socket.emit('leave', { stream: 'career', id: following });
+        following = next;
+        await join(next);
+      },
+      close: () => socket.close(),
+    };
+  },
+
+  drive: async (url) => {
+    let game = await BotGame.start(url);
+    const driver: Driver = {
+      target: game.careerId,
+      tick: async () => {
+        if (await game.step()) return undefined;
+        game = await BotGame.start(url); // the career stopped: the bot starts another, spectators follow it
+        driver.target = game.careerId;
+        return game.careerId;
+      },
+      close: () => undefined,
+    };
+    return driver;
+  },
+};

@@ -1,0 +1,180 @@
+import { median } from '../../apps/cli/src/tables';
+import { markdownTable } from '../../apps/cli/src/tables';
+import type { SystemName } from './peer';
+import { REMEASURES, type SystemSample, type VsOptions } from './vs';
+
+/** periscope's CPU per delivered update may be at most this many times the floor's (issue 21). */
+export const CPU_GOAL_RATIO = 1.2;
+/** At this many spectators on one game, periscope's p99 stays under P99_GOAL_MS. */
+export const P99_GOAL_SPECTATORS = 5000;
+export const P99_GOAL_MS = 250;
+
+/** One system at one size: medians over the runs; ratios are medians of each run's figure ÷ that run's floor. */
+export interface VsRow {
+  name: SystemName;
+  spectators: number;
+  runs: number;
+  /** Updates sent per second: 1000 ÷ interval when the player keeps the pace (periscope's bot waits for answers). */
+  sentPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuPerUpdateUs: number;
+  rssPerSpectatorKb: number;
+  /** Receipts ÷ (broadcasts sent × spectators): 1 when every spectator got every update. */
+  delivered: number;
+  bytesPerMessage: number;
+  cpuRatio: number | null;
+  p99Ratio: number | null;
+  clientProcesses: number;
+  clientCpuPercent: number;
+  clientLagP99: number;
+  othersCpuPercent: number;
+  /** Crowd moves in the windows kept, and windows measured again for one, summed over the runs. */
+  moves: number;
+  remeasured: number;
+}
+
+const ratioTo = (floor: SystemSample | undefined, value: number, of: (s: SystemSample) => number) =>
+  floor ? value / of(floor) : null;
+
+/** The rows, size by size, in the systems' order; each round holds one run of every system at one size. */
+export function rowsOf(rounds: readonly SystemSample[][]): VsRow[] {
+  const rows: VsRow[] = [];
+  const sizes = [...new Set(rounds.map((r) => r[0].spectators))];
+  for (const size of sizes) {
+    const atSize = rounds.filter((r) => r[0].spectators === size);
+    for (const { system } of atSize[0]) {
+      const runs = atSize.map((round) => ({
+        sample: round.find((s) => s.system === system) as SystemSample,
+        floor: round.find((s) => s.system === 'floor'),
+      }));
+      const m = (f: (s: SystemSample) => number) => median(runs.map((r) => f(r.sample)));
+      const ratio = (f: (s: SystemSample) => number) =>
+        runs[0].floor ? median(runs.map((r) => ratioTo(r.floor, f(r.sample), f) as number)) : null;
+      rows.push({
+        name: system,
+        spectators: size,
+        runs: runs.length,
+        sentPerSecond: m((s) => s.sentPerSecond),
+        p50: m((s) => s.p50),
+        p99: m((s) => s.p99),
+        cpuPerUpdateUs: m((s) => s.cpuPerUpdateUs),
+        rssPerSpectatorKb: m((s) => s.rssPerSpectatorKb),
+        delivered: m((s) => (s.sent ? s.delivered / (s.sent * s.spectators) : 0)),
+        bytesPerMessage: m((s) => s.bytesPerMessage),
+        cpuRatio: ratio((s) => s.cpuPerUpdateUs),
+        p99Ratio: ratio((s) => s.p99),
+        clientProcesses: runs[0].sample.clientProcesses,
+        clientCpuPercent: m((s) => s.clientCpuPercent),
+        clientLagP99: m((s) => s.clientLagP99),
+        othersCpuPercent: m((s) => s.othersCpuPercent),
+        moves: runs.reduce((n, r) => n + r.sample.moves, 0),
+        remeasured: runs.reduce((n, r) => n + r.sample.remeasured, 0),
+      });
+    }
+  }
+  return rows;
+}
+
+export interface Goal {
+  goal: string;
+  pass: boolean;
+  detail: string;
+}
+
+/** The issue's goals, each checked where the rows have what it needs. */
+export function goalsOf(rows: readonly VsRow[]): Goal[] {
+  const ours = rows.filter((r) => r.name === 'periscope');
+  const goals: Goal[] = [];
+  for (const r of ours) {
+    if (r.cpuRatio !== null)
+      goals.push({
+        goal: `${int(r.spectators)}: CPU per delivered update ≤ ${CPU_GOAL_RATIO}× the floor's`,
+        pass: r.cpuRatio <= CPU_GOAL_RATIO,
+        detail: `${r.cpuRatio.toFixed(2)}×`,
+      });
+    for (const peer of rows.filter(
+      (p) => p.spectators === r.spectators && p.name !== 'periscope' && p.name !== 'floor',
+    ))
+      goals.push({
+        goal: `${int(r.spectators)}: ahead of ${peer.name} (CPU per delivered update and p99)`,
+        pass: r.cpuPerUpdateUs < peer.cpuPerUpdateUs && r.p99 < peer.p99,
+        detail: `${us(r.cpuPerUpdateUs)} vs ${us(peer.cpuPerUpdateUs)}, p99 ${ms(r.p99)} vs ${ms(peer.p99)}`,
+      });
+    if (r.spectators === P99_GOAL_SPECTATORS)
+      goals.push({
+        goal: `${int(r.spectators)}: p99 < ${P99_GOAL_MS} ms`,
+        pass: r.p99 < P99_GOAL_MS,
+        detail: ms(r.p99),
+      });
+  }
+  return goals;
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const us = (n: number) => `${n.toFixed(1)} µs`;
+const times = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}×`);
+
+const HEADER = [
+  'spectators',
+  'system',
+  'updates/s',
+  'p50',
+  'p99',
+  'p99 ÷ floor',
+  'CPU per delivered update',
+  'CPU ÷ floor',
+  'RSS per spectator',
+  'delivered',
+  'bytes',
+  'spectators’ processes: CPU of the busiest, lag p99',
+  'other processes’ CPU',
+  'crowd moves (windows measured again)',
+];
+
+/** The comparison as one Markdown table, the goals, then what the figures mean. */
+export function renderVsTable(rows: readonly VsRow[], options: VsOptions): string {
+  const lines = rows.map((r) => [
+    int(r.spectators),
+    r.name,
+    r.sentPerSecond.toFixed(1),
+    ms(r.p50),
+    ms(r.p99),
+    times(r.p99Ratio),
+    us(r.cpuPerUpdateUs),
+    times(r.cpuRatio),
+    `${r.rssPerSpectatorKb.toFixed(1)} KB`,
+    `${(r.delivered * 100).toFixed(1)} %`,
+    int(r.bytesPerMessage),
+    `${r.clientProcesses} × ${r.clientCpuPercent.toFixed(0)} %, ${ms(r.clientLagP99)}`,
+    `${r.othersCpuPercent.toFixed(0)} %`,
+    `${r.moves} (${r.remeasured})`,
+  ]);
+  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]));
+  const goals = goalsOf(rows).map((g) => `- ${g.pass ? 'PASS' : 'FAIL'} ${g.goal}: ${g.detail}`);
+  return [table, '', ...goals, '', ...notesFor(options)].join('\n') + '\n';
+}
+
+function notesFor(o: VsOptions): string[] {
+  return [
+    `> Medians of ${o.runs} runs of ${o.seconds} s after a ${o.warmupSeconds} s warm-up; in each run the systems`,
+    `> take turns (${o.systems.join(', ')}), each on a fresh server, and every ratio is a run's figure ÷ the floor's`,
+    `> of the same run. One game, one update every ${o.intervalMs} ms, every spectator following it, spread over`,
+    `> spectators' processes of at most ${int(o.perProcess)} each (two at least). periscope: a bot plays a career over`,
+    "> HTTP on the memory store, latency from the event's recordedAt; the peers: the player sends a payload shaped as",
+    `> periscope's \`updates\` message (${o.bytes === 'auto' ? "the size of periscope's in the same run" : `${o.bytes} bytes`}) at periscope's pace`,
+    '> in the same run when its bot could not keep the interval (updates/s), latency from its send time. CPU per',
+    "> delivered update: the server process's CPU time while measuring ÷ the receipts of every",
+    "> spectator. RSS per spectator: the server's peak RSS while measuring minus its RSS before the spectators",
+    "> connected, ÷ spectators. bytes: the mean frame a spectator read (boardgame.io sends the state and the move's",
+    "> log; Colyseus: the string its state carries). A spectators' process near 100 % CPU, or a lag p99 near the",
+    '> latency p99, means the clients, not the server, set the latency. Crowd moves: how often, summed over the runs,',
+    "> the spectators followed a new game in the windows kept (periscope's bot starts a new career when one ends:",
+    '> every spectator leaves and joins again, and gets its snapshot; the peers play one game): a window that held',
+    `> one was measured again once the crowd had joined, ${REMEASURES} times at most (in brackets: how many were).`,
+  ];
+}
+
+/** `--json`: one row per system and size, its name first. */
+export const jsonOf = (rows: readonly VsRow[]) => ({ rows, goals: goalsOf(rows) });

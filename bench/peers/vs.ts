@@ -1,0 +1,265 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sampleProcess, startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
+import { Child } from './child';
+import { countOf, merge, percentileOf } from './histogram';
+import { buildUpdates, DEFAULT_BYTES } from './payload';
+import type { Driver, SystemName } from './peer';
+import type { SpectatorsReport } from './spectators-child';
+import { peerOf } from './systems';
+
+export interface VsOptions {
+  systems: SystemName[];
+  sizes: number[];
+  runs: number;
+  seconds: number;
+  warmupSeconds: number;
+  intervalMs: number;
+  /** Size of the peers' payload (JSON bytes); auto: periscope's mean `updates` frame in the same round. */
+  bytes: number | 'auto';
+  /** At most this many spectators per spectators' process (at least two processes). */
+  perProcess: number;
+  /** A folder for the servers' CPU profiles (node --cpu-prof), one per system and run. */
+  profile?: string;
+  json: boolean;
+}
+
+/** One system at one size in one run. */
+export interface SystemSample {
+  system: SystemName;
+  spectators: number;
+  /** Broadcasts sent while measuring (periscope: commands answered), per second too, and their receipts. */
+  sent: number;
+  sentPerSecond: number;
+  delivered: number;
+  p50: number;
+  p99: number;
+  /** Server CPU seconds while measuring ÷ receipts, in microseconds. */
+  cpuPerUpdateUs: number;
+  serverCpuPercent: number;
+  /** (peak RSS while measuring − RSS before the spectators connected) ÷ spectators. */
+  rssPerSpectatorKb: number;
+  bytesPerMessage: number;
+  clientProcesses: number;
+  /** The spectators' processes: CPU of the busiest (100 % = one core), and the worst event-loop delay p99. */
+  clientCpuPercent: number;
+  clientLagP99: number;
+  othersCpuPercent: number;
+  /** Times the spectators followed a new game while measuring (periscope: its bot's career ended; 5,000 joins). */
+  moves: number;
+  /** Windows that held a crowd move and were measured again (at most REMEASURES). */
+  remeasured: number;
+}
+
+/**
+ * A window starts once the crowd has joined the game being played; one in which the crowd followed a new game is
+ * measured again, this many times at most: the peers play one game, and the comparison is of the fan-out
+ * (docs/live.md, "Against the peers").
+ */
+export const REMEASURES = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many spectators' processes hold `spectators`, and how many each (the first ones take the remainder). */
+export function splitSpectators(spectators: number, perProcess: number): number[] {
+  const processes = Math.max(2, Math.ceil(spectators / perProcess));
+  return Array.from(
+    { length: processes },
+    (_, i) => Math.floor(spectators / processes) + (i < spectators % processes ? 1 : 0),
+  ).filter((n) => n > 0);
+}
+
+interface RunningServer {
+  url: string;
+  pid: number;
+  target: string;
+  stop(): Promise<void>;
+}
+
+/** periscope's own server (memory store: the peers keep their state in memory too), or a peer's serve-child. */
+let profiled = 0;
+
+/** node's flags for a server's CPU profile, named after the system and the spectators. */
+const profiling = (system: SystemName, spectators: number, dir?: string): string[] =>
+  dir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${resolve(dir)}`,
+        `--cpu-prof-name=${system}-${spectators}-${++profiled}.cpuprofile`,
+      ]
+    : [];
+
+async function startSystem(system: SystemName, nodeArgs: string[]): Promise<RunningServer> {
+  if (system === 'periscope') {
+    const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-vs-'));
+    const server = await startServer(cwd, { EVENT_STORE: 'memory', ...UNLIMITED }, nodeArgs);
+    const stop = () => server.stop().finally(() => rmSync(cwd, { recursive: true, force: true }));
+    return { url: server.url, pid: server.child.pid as number, target: '', stop };
+  }
+  const child = new Child('serve-child', [system], nodeArgs);
+  const { port, target } = await child.ask<{ port: number; target: string }>('ready');
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, target, stop: () => child.close() };
+}
+
+/**
+ * The player: one update (periscope: one bot command) every intervalMs until stopped; counts what it sent and the
+ * crowd moves; `settled` resolves once every spectator has joined the last game.
+ */
+function play(driver: Driver, clients: Child[], { bytes, intervalMs }: Pace) {
+  const state = { playing: true, sent: 0, moves: 0, settled: Promise.resolve() };
+  const follow = (target: string) =>
+    Promise.all(clients.map((c) => c.ask('followed', { kind: 'follow', target }))).then(
+      () => undefined,
+      () => undefined, // a spectators' process that failed fails the run when it reports
+    );
+  const loop = (async () => {
+    for (let position = 1; state.playing; position++) {
+      const started = performance.now();
+      const message = buildUpdates(driver.target, position, performance.timeOrigin + started, bytes);
+      const moved = await driver.tick(message);
+      if (moved) {
+        state.moves++;
+        state.settled = state.settled.then(() => follow(moved));
+      }
+      state.sent++;
+      await sleep(Math.max(0, intervalMs - (performance.now() - started)));
+    }
+  })();
+  return { state, stop: async () => ((state.playing = false), await loop) };
+}
+
+/** One system with `spectators` following one game: a fresh server, its spectators' processes, the player. */
+export async function runSystem(
+  system: SystemName,
+  spectators: number,
+  options: VsOptions,
+  pace: Pace = { bytes: DEFAULT_BYTES, intervalMs: options.intervalMs },
+): Promise<SystemSample> {
+  const server = await startSystem(system, profiling(system, spectators, options.profile));
+  const clients: Child[] = [];
+  let driver: Driver | undefined;
+  try {
+    driver = await peerOf(system).drive(server.url, server.target);
+    const before = sampleProcess(server.pid).rssMb;
+    for (const count of splitSpectators(spectators, options.perProcess)) {
+      const child = new Child('spectators-child');
+      clients.push(child);
+      await child.ask('opened', { kind: 'open', system, url: server.url, target: driver.target, count });
+    }
+    const player = play(driver, clients, pace);
+    await sleep(options.warmupSeconds * 1000);
+    let settledMoves = 0;
+    const settledWindow = async () => {
+      while (player.state.moves > settledMoves) {
+        settledMoves = player.state.moves;
+        await player.state.settled;
+        await sleep(SETTLE_MS);
+      }
+      return measure(server.pid, clients, player.state, options.seconds);
+    };
+    let window = await settledWindow();
+    let remeasured = 0;
+    for (; window.moves > 0 && remeasured < REMEASURES; remeasured++) window = await settledWindow();
+    const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent } = window;
+    await player.stop();
+    const reports = await Promise.all(
+      clients.map((c) => c.ask<SpectatorsReport>('report', { kind: 'report' })),
+    );
+    const latencies = merge(reports.map((r) => r.latencies));
+    const delivered = countOf(latencies);
+    return {
+      system,
+      spectators,
+      sent,
+      sentPerSecond: sent / options.seconds,
+      delivered,
+      p50: percentileOf(latencies, 50),
+      p99: percentileOf(latencies, 99),
+      cpuPerUpdateUs: delivered ? ((cpuPercent / 100) * options.seconds * 1e6) / delivered : NaN,
+      serverCpuPercent: cpuPercent,
+      rssPerSpectatorKb: ((peakRssMb - before) * 1024) / spectators,
+      bytesPerMessage: delivered ? reports.reduce((n, r) => n + r.bytes, 0) / delivered : NaN,
+      clientProcesses: clients.length,
+      clientCpuPercent: Math.max(...clientCpu),
+      clientLagP99: Math.max(...reports.map((r) => r.lagP99)),
+      othersCpuPercent,
+      moves,
+      remeasured,
+    };
+  } finally {
+    driver?.close();
+    await Promise.all(clients.map((c) => c.close({ kind: 'close' })));
+    await server.stop();
+  }
+}
+
+/** After a crowd has joined its new game: its viewers' count goes out (once a second), the joins' garbage is collected. */
+const SETTLE_MS = 1000;
+
+/** One measuring window: the server's CPU and peak RSS, the spectators' processes' CPU, everyone else's. */
+async function measure(
+  serverPid: number,
+  clients: Child[],
+  player: { sent: number; moves: number },
+  seconds: number,
+) {
+  const watchServer = watchProcess(serverPid);
+  const watchClients = clients.map((c) => watchProcess(c.pid));
+  const watchRest = watchOthers([serverPid, ...clients.map((c) => c.pid)]);
+  const before = { sent: player.sent, moves: player.moves };
+  for (const c of clients) c.send({ kind: 'measure', on: true });
+  await sleep(seconds * 1000);
+  for (const c of clients) c.send({ kind: 'measure', on: false });
+  const sent = player.sent - before.sent;
+  const moves = player.moves - before.moves;
+  const { cpuPercent, peakRssMb } = watchServer();
+  const clientCpu = watchClients.map((stop) => stop().cpuPercent);
+  return { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent: watchRest() };
+}
+
+/** What the player sends: how many JSON bytes an update, and how often. */
+export interface Pace {
+  bytes: number;
+  intervalMs: number;
+}
+
+/**
+ * The peers' pace in a round, from periscope's, which runs first: its mean frame (with --bytes auto), and its
+ * commands per second when its bot could not keep the interval (each command waits for the answer of the last
+ * on a loaded machine), so that every system fans out as many updates as periscope did.
+ */
+export function paceOf(
+  options: Pick<VsOptions, 'bytes' | 'intervalMs'>,
+  round: readonly SystemSample[],
+): Pace {
+  const ours = round.find((s) => s.system === 'periscope');
+  const measured = ours?.bytesPerMessage;
+  const bytes =
+    options.bytes !== 'auto'
+      ? options.bytes
+      : measured && Number.isFinite(measured)
+        ? Math.round(measured)
+        : DEFAULT_BYTES;
+  const slower = ours && ours.sentPerSecond > 0 ? 1000 / ours.sentPerSecond : 0;
+  return { bytes, intervalMs: Math.max(options.intervalMs, slower) };
+}
+
+/** Every size; at each, `runs` rounds of the systems in turn (a, b, c, d, a, b, …): each round is one run. */
+export async function runVs(
+  options: VsOptions,
+  onSample: (run: number, sample: SystemSample) => void = () => {},
+): Promise<SystemSample[][]> {
+  const rounds: SystemSample[][] = [];
+  for (const size of options.sizes)
+    for (let run = 1; run <= options.runs; run++) {
+      const round: SystemSample[] = [];
+      for (const system of options.systems) {
+        const sample = await runSystem(system, size, options, paceOf(options, round));
+        onSample(run, sample);
+        round.push(sample);
+      }
+      rounds.push(round);
+    }
+  return rounds;
+}

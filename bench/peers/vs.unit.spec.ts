@@ -1,0 +1,185 @@
+import { captured } from '../../apps/cli/src/captured.test-support';
+import { main } from '../main';
+import { UsageError } from '../../apps/cli/src/options';
+import { paceOf, splitSpectators, type SystemSample } from './vs';
+import { parseVsArgs } from './vs-options';
+import { goalsOf, jsonOf, renderVsTable, rowsOf } from './vs-report';
+
+const sample = (
+  system: SystemSample['system'],
+  spectators: number,
+  over: Partial<SystemSample> = {},
+): SystemSample => ({
+  system,
+  spectators,
+  sent: 50,
+  sentPerSecond: 10,
+  delivered: 50 * spectators,
+  p50: 10,
+  p99: 40,
+  cpuPerUpdateUs: 10,
+  serverCpuPercent: 50,
+  rssPerSpectatorKb: 20,
+  bytesPerMessage: 1400,
+  clientProcesses: 2,
+  clientCpuPercent: 30,
+  clientLagP99: 4,
+  othersCpuPercent: 10,
+  moves: 0,
+  remeasured: 0,
+  ...over,
+});
+
+describe('bench live --vs options', () => {
+  it('defaults to the four sizes, 3 runs of 3 s, periscope first, the payload sized as periscope’s', () => {
+    expect(parseVsArgs(['--vs', 'boardgame.io,colyseus,floor'])).toEqual({
+      systems: ['periscope', 'boardgame.io', 'colyseus', 'floor'],
+      sizes: [1000, 2000, 5000, 10000],
+      runs: 3,
+      seconds: 3,
+      warmupSeconds: 2,
+      intervalMs: 100,
+      bytes: 'auto',
+      perProcess: 1250,
+      json: false,
+    });
+  });
+
+  it('reads every option', () => {
+    const args = [
+      '--vs=floor,periscope',
+      '--sizes',
+      '1000, 3000',
+      '--runs',
+      '1',
+      '--seconds',
+      '2',
+      '--bytes',
+      '1500',
+    ];
+    expect(parseVsArgs([...args, '--per-process', '500', '--interval-ms', '50', '--json'])).toMatchObject({
+      systems: ['periscope', 'floor'],
+      sizes: [1000, 3000],
+      runs: 1,
+      seconds: 2,
+      intervalMs: 50,
+      bytes: 1500,
+      perProcess: 500,
+      json: true,
+    });
+  });
+
+  it.each([
+    [['--vs', 'socketcluster'], /--vs takes periscope, boardgame.io, colyseus, floor/],
+    [['--vs', 'floor', '--sizes', '1000,0'], /--sizes must be a positive integer, got 0/],
+    [['--vs', 'floor', '--bytes', 'big'], /--bytes must be a positive integer/],
+    [['--sizes', '1000'], /--vs names the systems/],
+  ])('refuses %j', (args, message) => {
+    expect(() => parseVsArgs(args)).toThrow(UsageError);
+    expect(() => parseVsArgs(args)).toThrow(message);
+  });
+});
+
+describe('npm run bench:live -- --vs', () => {
+  it('is in the usage of bench live, and a bad system exits 2 before anything starts', async () => {
+    const help = await captured(() => main(['live', '--help']));
+    expect(help.stdout).toContain(
+      'bench live --vs periscope,boardgame.io,colyseus,floor [--sizes 1000,2000,5000,10000]',
+    );
+    const bad = await captured(() => main(['live', '--vs', 'floor,nakama']));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--vs takes periscope, boardgame.io, colyseus, floor; got floor,nakama');
+  });
+});
+
+describe('spreading the spectators', () => {
+  it('over two processes at least, none above the limit, every spectator once', () => {
+    expect(splitSpectators(1000, 1250)).toEqual([500, 500]);
+    expect(splitSpectators(10000, 1250)).toEqual(Array(8).fill(1250));
+    expect(splitSpectators(5001, 1250)).toEqual([1001, 1000, 1000, 1000, 1000]);
+    expect(splitSpectators(1, 1250)).toEqual([1]);
+  });
+
+  it("sizes and paces the peers' updates as periscope's in the same round", () => {
+    const auto = { bytes: 'auto' as const, intervalMs: 100 };
+    expect(paceOf(auto, [sample('periscope', 10, { bytesPerMessage: 2483.9 })])).toEqual({
+      bytes: 2484,
+      intervalMs: 100,
+    });
+    expect(paceOf(auto, [])).toEqual({ bytes: 1300, intervalMs: 100 });
+    expect(paceOf({ bytes: 900, intervalMs: 100 }, [sample('periscope', 10)])).toEqual({
+      bytes: 900,
+      intervalMs: 100,
+    });
+    // A loaded machine: the bot got 4 commands a second answered, the peers send 4 a second too.
+    expect(paceOf(auto, [sample('periscope', 10, { sentPerSecond: 4 })]).intervalMs).toBe(250);
+  });
+});
+
+describe('the comparison table', () => {
+  // Two runs at 1,000: the floor's CPU doubles in the second (the machine slowed), periscope's follows it.
+  const rounds = [
+    [
+      sample('periscope', 1000, { cpuPerUpdateUs: 11, p99: 60 }),
+      sample('boardgame.io', 1000, { cpuPerUpdateUs: 90, p99: 300 }),
+      sample('floor', 1000, { cpuPerUpdateUs: 10, p99: 30 }),
+    ],
+    [
+      sample('periscope', 1000, { cpuPerUpdateUs: 22, p99: 80 }),
+      sample('boardgame.io', 1000, { cpuPerUpdateUs: 180, p99: 500 }),
+      sample('floor', 1000, { cpuPerUpdateUs: 20, p99: 40 }),
+    ],
+    [
+      sample('periscope', 5000, { cpuPerUpdateUs: 15, p99: 260 }),
+      sample('boardgame.io', 5000, { cpuPerUpdateUs: 14, p99: 900 }),
+      sample('floor', 5000, { cpuPerUpdateUs: 10, p99: 100, sent: 40 }),
+    ],
+  ];
+
+  it('divides each run by the floor of the same run, then takes the median', () => {
+    const rows = rowsOf(rounds);
+    expect(rows.map((r) => [r.name, r.spectators, r.runs])).toEqual([
+      ['periscope', 1000, 2],
+      ['boardgame.io', 1000, 2],
+      ['floor', 1000, 2],
+      ['periscope', 5000, 1],
+      ['boardgame.io', 5000, 1],
+      ['floor', 5000, 1],
+    ]);
+    expect(rows[0].cpuRatio).toBeCloseTo(1.1);
+    expect(rows[0].cpuPerUpdateUs).toBeCloseTo(16.5);
+    expect(rows[1].cpuRatio).toBeCloseTo(9);
+    expect(rows[2].cpuRatio).toBe(1);
+    expect(rows[3].p99Ratio).toBeCloseTo(2.6);
+    expect(rows[5].delivered).toBe(1.25); // 50 × 5,000 receipts of 40 × 5,000 sent: the sample is made up
+  });
+
+  it('checks the goals: ≤ 1.2× the floor, ahead of each peer, p99 < 250 ms at 5,000', () => {
+    const goals = goalsOf(rowsOf(rounds)).map((g) => [g.goal, g.pass]);
+    expect(goals).toEqual([
+      ["1,000: CPU per delivered update ≤ 1.2× the floor's", true],
+      ['1,000: ahead of boardgame.io (CPU per delivered update and p99)', true],
+      ["5,000: CPU per delivered update ≤ 1.2× the floor's", false],
+      ['5,000: ahead of boardgame.io (CPU per delivered update and p99)', false],
+      ['5,000: p99 < 250 ms', false],
+    ]);
+  });
+
+  it('prints one row per system and size, the goals and the notes; JSON names each system', () => {
+    const options = parseVsArgs(['--vs', 'boardgame.io,floor', '--sizes', '1000,5000', '--runs', '2']);
+    const text = renderVsTable(rowsOf(rounds), options);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(
+      /^\| spectators \| system +\| updates\/s \| +p50 \| +p99 \| p99 ÷ floor \| CPU per delivered update \|/,
+    );
+    expect(lines[2]).toMatch(
+      /^\| +1,000 \| periscope +\| +10\.0 \| +10\.0 ms \| +70\.0 ms \| +2\.00× \| +16\.5 µs \| +1\.10× \| +20\.0 KB \| +100\.0 % \|/,
+    );
+    expect(text).toContain("- PASS 1,000: CPU per delivered update ≤ 1.2× the floor's: 1.10×");
+    expect(text).toContain('- FAIL 5,000: p99 < 250 ms: 260.0 ms');
+    expect(text).toContain('> Medians of 2 runs of 3 s');
+    const json = JSON.parse(JSON.stringify(jsonOf(rowsOf(rounds))));
+    expect(json.rows[0]).toMatchObject({ name: 'periscope', spectators: 1000, p50: 10, p99: 70 });
+    expect(json.goals).toHaveLength(5);
+  });
+});

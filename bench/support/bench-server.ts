@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The built server (`npm run build`), as production runs it; the benches themselves run under swc. */
+const SERVER_MAIN = join(__dirname, '../../dist/apps/server/apps/server/src/main.js');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A bench is one client IP with thousands of sockets and commands: the server's limits per IP are lifted. */
+export const UNLIMITED: Readonly<Record<string, string>> = {
+  THROTTLE_LIMIT: '100000000',
+  THROTTLE_COMMAND_LIMIT: '100000000',
+  HTTP_MAX_CONNECTIONS_PER_IP: '1000000',
+  SOCKET_MAX_CONNECTIONS_PER_IP: '1000000',
+  SOCKET_JOIN_LIMIT: '100000000',
+};
+
+export interface BenchServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the server as a child process on loopback and waits for /api/health. */
+export async function startServer(
+  cwd: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<BenchServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > end) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await closed;
+    },
+  };
+}
+
+/** Linux's clock ticks per second for /proc/<pid>/stat (sysconf(_SC_CLK_TCK), 100 on every Linux we run). */
+const CLOCK_TICKS = 100;
+
+export interface ProcessSample {
+  /** CPU seconds (user + system) so far. */
+  cpuSeconds: number;
+  rssMb: number;
+  at: number;
+}
+
+/** CPU time and RSS of a process, from /proc (Linux). */
+export function sampleProcess(pid: number): ProcessSample {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the line)
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return { cpuSeconds: ticks / CLOCK_TICKS, rssMb: rssKb / 1024, at: performance.now() };
+}
+
+/** Samples a process every `everyMs` until stopped; CPU% over the window, peak RSS. */
+export function watchProcess(pid: number, everyMs = 250): () => { cpuPercent: number; peakRssMb: number } {
+  const first = sampleProcess(pid);
+  let peak = first.rssMb;
+  const timer = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMb)), everyMs);
+  return () => {
+    clearInterval(timer);
+    const last = sampleProcess(pid);
+    peak = Math.max(peak, last.rssMb);
+    const cpuPercent = (100 * (last.cpuSeconds - first.cpuSeconds)) / ((last.at - first.at) / 1000);
+    return { cpuPercent, peakRssMb: peak };
+  };
+}
+
+/** Busy CPU seconds of the whole machine so far (every core: user, nice, system, irq, softirq, steal). */
+function machineCpuSeconds(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+}
+
+/**
+ * The CPU that other processes used while it runs (100 % = one core): the whole machine's busy time minus that of
+ * the given processes and of this one. Above a few tens of percent, the bench shared its cores.
+ */
+export function watchOthers(pids: number[]): () => number {
+  const cpuOf = () => {
+    const own = process.cpuUsage();
+    return pids.reduce((sum, pid) => sum + sampleProcess(pid).cpuSeconds, (own.user + own.system) / 1e6);
+  };
+  const start = { machine: machineCpuSeconds(), ours: cpuOf(), at: performance.now() };
+  return () => {
+    const machine = machineCpuSeconds() - start.machine;
+    const ours = cpuOf() - start.ours;
+    return (100 * Math.max(0, machine - ours)) / ((performance.now() - start.at) / 1000);
+  };
+}
