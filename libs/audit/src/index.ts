@@ -35,7 +35,7 @@ export type { StreamKind, StreamKindName } from './streams';
 export { fileRuling, RULINGS_CATEGORY, RulingRefused, rulingsStream, rulingsThatStand } from './rulings';
 export type { Ruling, RulingFiled, SubjectEvent } from './rulings';
 export type { RulingView } from './rulings-check';
-export { careerResult, CLOSES_ENCOUNTER } from './career/career-result';
+export { careerResult } from './career/career-result';
 export { replayDivergence } from './career/compare-batch';
 export type { LineEvent } from './career/command-lines';
 export {

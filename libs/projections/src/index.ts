@@ -1,19 +1,8 @@
 // Read models (issue 18 §4): the checkpointed projector, its storages and the projections both apps run.
 export * from './categories';
-export {
-  CheckpointedProjector,
-  type Projection,
-  type ProjectionContext,
-  type ProjectorLog,
-} from './checkpointed-projector';
-export {
-  LeaseLost,
-  MemoryDocumentStorage,
-  type DocumentBatch,
-  type DocumentStorage,
-  type ViewName,
-} from './document-storage';
-export { documentStorage, type StorageLocation } from './document-storage.factory';
+export { CheckpointedProjector, type Projection } from './checkpointed-projector';
+export { MemoryDocumentStorage, type DocumentStorage } from './document-storage';
+export { documentStorage } from './document-storage.factory';
 export { PATROL_VIEW_PROJECTION } from './patrol-view.projection';
 export { retryDelayMs, type RetrySchedule } from './retry-schedule';
 export * from './standings.projection';

@@ -5,5 +5,3 @@ export { boatDone, playWolfpackTournament } from './play-tournament';
 export { standingsOf } from './standings';
 export { boatCareer, tallyDone, tournamentPatrolEvents } from './tournament-patrol';
 export { packVerifier } from './pack-verifier';
-export { battleTonnage, convoyBattles } from './convoy-battles';
-export type { BattleBoat, BattleRound, BattleSinking, ConvoyBattle } from './convoy-battles';
