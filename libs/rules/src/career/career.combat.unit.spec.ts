@@ -414,6 +414,26 @@ describe('escorts (9.6)', () => {
     ]);
     expect(after.state.tonnage).toBe(2000);
   });
+
+  it('9.10, 9.1 (000 L978, L1342), Q-ESCORT-COLUMN: the escort of a full convoy is a fifth target beyond the four columns, once', () => {
+    const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));
+    const given = sighted({ kind: 'convoy', ships: convoy, escorted: true, torpedoes: LOAD });
+    const offered = pending(fold(given, initialState())).commands.find((c) => c.type === 'ChooseApproach');
+    expect(offered?.choices).toContainEqual(approach('submerged', 'medium', true));
+    const { history } = play(given, approach('submerged', 'medium', true));
+    const ships = fold(history, initialState()).encounter?.ships ?? [];
+    expect(ships.map((s) => s.type)).toEqual([...convoy.map((s) => s.type), 'escort']);
+    // a damaged escort stays a target on the mat; a second one is never added
+    const onMat = fold(history, initialState());
+    const again = {
+      ...onMat,
+      step: { kind: 'shipsSighted' as const },
+      encounter: { ...onMat.encounter!, approach: null },
+    };
+    expect(() => decide(again, approach('submerged', 'medium', true), new ScriptedDice({}))).toThrow(
+      RuleViolation,
+    );
+  });
 });
 
 describe('nothing left to fire (E-NOTHING-TO-FIRE)', () => {
