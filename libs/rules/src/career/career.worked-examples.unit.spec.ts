@@ -118,12 +118,12 @@ describe('worked examples (docs/worked-examples.md)', () => {
 
   it.each([
     [5, 2, []],
-    [7, 3, [6]], // 1d6 6: no Balkon-Gerät at the refit's end (10.11.9)
+    [7, 3, []],
   ])(
-    '10.11.3 worked example (000 L1532): %i hull boxes damaged add %i months to the refit',
+    '10.11.3 worked example (000 L1532): a Type VII back with %i hull boxes damaged adds %i months to the refit',
     (hull, months, dice) => {
       const ended = patrolEnded({
-        uboatType: 'IXB',
+        uboatType: 'VIIC', // Q-HULLBOXES: the seventh box is one a Type VII survives
         change: (s) => ({ ...s, boat: { ...boatOf(s), hullDamage: hull } }),
       });
       expect(one(refit(ended, dice).events, 'RefitMonthsSet')).toMatchObject({
