@@ -22,6 +22,7 @@ import {
   withPatrol,
 } from '../model/copies';
 import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
+import { afterTreatment } from './doctor';
 import { endEncounter } from '../combat/encounter-end';
 import type { DamageEvent } from '../model/events-damage';
 import { repaired } from './repairs';
@@ -56,6 +57,10 @@ export function evolveDamage(state: CareerState, event: DamageEvent): CareerStat
         ? stateWith(next, { step: careerOver('kommandantKilled', '10.6.3', 'Kommandant died of his wounds') })
         : next;
     }
+    case 'WoundTreated': // 11.1, Q-21
+      return withPatrol(withCrew(state, afterTreatment(careerOf(state).crew, event.data)), {
+        doctorTreated: true,
+      });
     case 'AdditionalFloodingChecked': {
       const next = withBoat(state, { flooding: event.data.flooding });
       if (event.data.forcedToSurface)

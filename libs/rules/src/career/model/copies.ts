@@ -60,6 +60,7 @@ export const patrolWith = (p: Patrol, change: Partial<Patrol>): Patrol =>
       mission: p.mission,
       posture: p.posture,
       randomEventUsed: p.randomEventUsed,
+      doctorTreated: p.doctorTreated,
       randomEvents: p.randomEvents,
       shipsSunk: p.shipsSunk,
       rebaseTo: p.rebaseTo,
