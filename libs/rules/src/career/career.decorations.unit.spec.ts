@@ -45,6 +45,18 @@ describe("the Knight's Cross chain (11.3.1-11.3.4, 11.3.7)", () => {
     expect(awarded('1944-06', sunk(30_000), false).knightsCross).toBeNull();
   });
 
+  it('11.3.2, 11.3.7, E-KC-TONNAGE: given the Oak Leaves tonnage already sunk (held back by one grade a patrol), when an unsuccessful patrol ends, then the Oak Leaves come', () => {
+    const kcHeldBack = (s: CareerState) =>
+      wearing(
+        withCareer(
+          { ...s, tonnage: 60_000 },
+          { service: { ...careerOf(s).service, tonnageAtLastGrade: 30_000 } },
+        ),
+        { knightsCross: 'knightsCross' },
+      );
+    expect(awarded('1944-07', kcHeldBack, false).knightsCross).toBe('oakLeaves');
+  });
+
   it('11.3.5: a grade won lets the player ask for a newer boat: the refit waits for his choice (11.4.3)', () => {
     const { events, state } = refit(patrolEnded({ date: '1944-06', success: true, change: sunk(30_000) }));
     expect(one(events, 'DecorationsAwarded')).toMatchObject({

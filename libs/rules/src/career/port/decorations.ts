@@ -74,7 +74,9 @@ function knightsCrossTons(charts: ChartPack, month: YearMonth): number {
 
 /**
  * 11.3.1-11.3.4, 11.3.7: the next grade, if this patrol earned it and none was won at sea. Capital ships earn it
- * on any patrol; tonnage (E-KC-TONNAGE) at the end of a successful patrol, as the threshold drop says (11.3.1).
+ * on any patrol; tonnage (E-KC-TONNAGE) at the end of a patrol: the Knight's Cross only a successful one, as its
+ * threshold drop says (11.3.1); the later grades' 25,000 t "during patrols" (11.3.2-11.3.4) on any patrol, so a grade
+ * 11.3.7 held back comes at the end of the next patrol, whatever it sank.
  */
 function nextGrade(state: CareerState, charts: ChartPack): Decoration | null {
   const { decorations, service } = careerOf(state);
@@ -89,7 +91,7 @@ function nextGrade(state: CareerState, charts: ChartPack): Decoration | null {
     held === null
       ? state.tonnage >= knightsCrossTons(charts, port.returned)
       : state.tonnage - service.tonnageAtLastGrade >= charts.M5.nextGradeTons.value;
-  return capitalShip || (port.patrol.success && needed) ? next : null;
+  return capitalShip || ((held !== null || port.patrol.success) && needed) ? next : null;
 }
 
 /** 11.3.8-11.3.14: the other decorations this patrol brings. */
