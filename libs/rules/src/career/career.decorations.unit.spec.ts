@@ -1,12 +1,24 @@
 import { defaultChartPack, type YearMonth } from '../charts';
 import { SeededDice } from '../dice';
-import { sighted, target, one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.fixtures';
+import {
+  NO_ROLL,
+  outOfPort,
+  sighted,
+  target,
+  one,
+  patrolEnded,
+  refit,
+  withCareer,
+  withCrew,
+  wounded,
+} from './career.fixtures';
+import type { CareerEvent } from './model/events';
 import { e2Modifiers } from './combat/combat-modifiers';
 import { decide } from './decide';
 import type { Decorations } from './model/service';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { careerOf, initialState, type CareerState } from './model/state';
+import { careerOf, initialState, type CareerState, type Wound } from './model/state';
 
 // 11.3: decorations at the end of a patrol; the benefits of the Knight's Cross grades (11.3.6).
 
@@ -172,11 +184,50 @@ describe('the other decorations (11.3.8-11.3.14)', () => {
   });
 
   it('11.3.14, Q-29: the Wound Badge — black for the first wound, silver for the third, gold for the fifth', () => {
-    const hurt = (wounds: number) => (s: CareerState) =>
-      wearing(withCrew(s, { kommandant: wounded('lightlyWounded') }), { ironCross: 'secondClass', wounds });
+    const hurt =
+      (wounds: number, taken = 1) =>
+      (s: CareerState) =>
+        wearing(
+          { ...s, patrol: { ...s.patrol!, kommandantWounds: taken } },
+          { ironCross: 'secondClass', wounds },
+        );
     expect(awarded('1943-07', hurt(0), false)).toMatchObject({ awards: ['woundBadgeBlack'], wounds: 1 });
     expect(awarded('1943-07', hurt(1), false)).toMatchObject({ awards: [], wounds: 2 });
     expect(awarded('1943-07', hurt(2), false)).toMatchObject({ awards: ['woundBadgeSilver'], wounds: 3 });
+    expect(awarded('1943-07', hurt(0, 0), false)).toMatchObject({ awards: [], wounds: 0 });
+  });
+
+  it('11.3.14, Q-29: given three wound results on the Kommandant in one patrol, when it ends, then each counts: black and silver at once', () => {
+    const injured = (after: Wound): CareerEvent => ({
+      type: 'CrewInjured',
+      data: {
+        rule: '9.6.11',
+        who: NO_ROLL,
+        member: 'kommandant',
+        box: null,
+        severityRoll: NO_ROLL,
+        severity: 'lightlyWounded',
+        before: 'none',
+        after,
+        inCommand: 'kommandant',
+      },
+    });
+    const given = fold(
+      [
+        ...outOfPort('transit', 'VIIC', '1943-07'),
+        injured('lightlyWounded'),
+        injured('severelyWounded'),
+        injured('severelyWounded'),
+      ],
+      initialState(),
+    );
+    expect(given.patrol?.kommandantWounds).toBe(3);
+    const healed = (s: CareerState) =>
+      withCrew({ ...s, patrol: { ...s.patrol!, kommandantWounds: 3 } }, { kommandant: wounded('none') });
+    expect(awarded('1943-07', healed, false)).toMatchObject({
+      awards: ['ironCross2', 'woundBadgeBlack', 'woundBadgeSilver'],
+      wounds: 3,
+    });
   });
 });
 

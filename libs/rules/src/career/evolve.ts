@@ -127,6 +127,7 @@ function evolveRules(
         posture: 'surfaced',
         randomEventUsed: false,
         doctorTreated: false,
+        kommandantWounds: 0,
         randomEvents: noPatrolRandomEvents,
         shipsSunk: 0,
         rebaseTo: d.rebaseTo,

@@ -117,9 +117,10 @@ function otherAwards(state: CareerState, grade: Decoration | null, charts: Chart
       'germanCrossInGold',
     d.frontClasp === 'none' && clasp(port.returned, wins, 'bronze') && 'frontClaspBronze',
     d.frontClasp !== 'silver' && clasp(port.returned, wins, 'silver') && 'frontClaspSilver',
-    ...(port.kommandantWounded
-      ? WOUND_BADGE.filter((b) => b.wounds === d.wounds + 1).map((b) => b.award)
-      : []),
+    // 11.3.14, Q-29: each wound counts; several in one patrol may pass more than one badge.
+    ...WOUND_BADGE.filter((b) => d.wounds < b.wounds && b.wounds <= d.wounds + port.kommandantWounds).map(
+      (b) => b.award,
+    ),
   ];
   return awards.filter((a): a is PortAward => a !== false);
 }
@@ -136,7 +137,7 @@ export function decorate(state: CareerState, charts: ChartPack): DecorationsAwar
   const data = {
     awards,
     knightsCross: grade ?? decorations.knightsCross,
-    wounds: decorations.wounds + (port.kommandantWounded ? 1 : 0),
+    wounds: decorations.wounds + port.kommandantWounds,
     newUBoatRequest: grade !== null || service.gradeWonThisPatrol,
   };
   return [{ type: 'DecorationsAwarded', data }];
