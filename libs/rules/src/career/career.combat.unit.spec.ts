@@ -436,6 +436,25 @@ describe('escorts (9.6)', () => {
   });
 });
 
+describe('[E2] in the Indian Ocean (9.6.9, 4.7.5)', () => {
+  const inArea = (area: 'indianOcean' | 'australia' | 'atlantic') =>
+    escorted({ uboatType: 'IXD-2' }).map((e) =>
+      e.type === 'PatrolAssigned' ? { ...e, data: { ...e.data, area } } : e,
+    );
+  const detectionModifiers = (area: 'indianOcean' | 'australia' | 'atlantic') => {
+    const approached = play(inArea(area), approach('submerged', 'medium')).history;
+    const fired = play(approached, fire(bow(1)), { '2d6': [[6, 6]] }).history;
+    const evaded = play(fired, evade(), ESCORTS_MISS_THE_BOAT);
+    return all(evaded.events, 'EscortDetectionRolled')[0].roll.modifiers.map((m) => m.id);
+  };
+
+  it('9.6.9, 000 L602, E-INDIAN-OCEAN: a patrol to Australia from Penang crosses the Indian Ocean: its escorts take the −1 as there', () => {
+    expect(detectionModifiers('indianOcean')).toContain('indianOcean');
+    expect(detectionModifiers('australia')).toContain('indianOcean');
+    expect(detectionModifiers('atlantic')).not.toContain('indianOcean');
+  });
+});
+
 describe('nothing left to fire (E-NOTHING-TO-FIRE)', () => {
   it('9.4.3: escorts that arrived miss a boat with no torpedo in a tube: the round ends at once; it may break off', () => {
     const empty: TorpedoLoadout = {
