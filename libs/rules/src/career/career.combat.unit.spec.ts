@@ -15,6 +15,7 @@ import {
   all,
   types,
   spec,
+  withOptions,
 } from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import { decide } from './decide';
@@ -508,6 +509,48 @@ describe('following (9.7)', () => {
     }).history;
     return play(h, evade(), ESCORTS_MISS_THE_BOAT).history;
   };
+
+  it('14.6.1, 9.7.7, E-OPT-QUALITY: the escort quality rolled before the first [E2] of the encounter holds through a convoy follow (the same convoy, the same escort)', () => {
+    const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));
+    let h = play(
+      withOptions(sighted({ kind: 'convoy', ships: convoy, escorted: true, torpedoes: LOAD }), {
+        variableEscortQuality: true,
+      }),
+      approach('submerged', 'medium'),
+    ).history;
+    h = play(h, fire(bow(1)), {
+      '2d6': [
+        [6, 6],
+        [6, 6],
+      ],
+    }).history;
+    const evaded = play(h, evade(), { '1d6': [5], ...ESCORTS_MISS_THE_BOAT }); // 1d6 5: Veteran
+    expect(all(evaded.events, 'EscortQualityRolled')).toHaveLength(1);
+    const followed = play(
+      evaded.history,
+      { type: 'Follow', data: {} },
+      {
+        '1d6': [4, 1, 1, 1, 1, 6],
+        d100: [
+          [0, 1],
+          [0, 1],
+          [0, 1],
+          [0, 1],
+        ],
+      },
+    );
+    expect(followed.state.optional.escortQuality).toBe('veteran');
+    h = play(followed.history, approach('submerged', 'medium')).history;
+    h = play(h, fire(bow(2)), {
+      '2d6': [
+        [6, 6],
+        [6, 6],
+      ],
+    }).history;
+    const again = play(h, evade(), ESCORTS_MISS_THE_BOAT);
+    expect(all(again.events, 'EscortQualityRolled')).toHaveLength(0);
+    expect(again.state.optional.escortQuality).toBe('veteran');
+  });
 
   it('9.7.7: following the convoy — 1-4 four new ships and a new time of day; 5-6 contact lost', () => {
     const kept = play(
