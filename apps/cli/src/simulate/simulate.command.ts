@@ -6,7 +6,7 @@ import { simulateCareers, type SimulateOptions } from './simulate';
 import { renderSimulation } from './simulate-report';
 
 export const SIMULATE_USAGE =
-  'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy cautious] [--seed S] [--json]\n' +
+  'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy moderate] [--seed S] [--json]\n' +
   '  --careers  how many careers the bot plays\n' +
   `  --type     U-boat type: ${UBOAT_TYPES.join(', ')}\n` +
   '  --start    start date YYYY-MM\n' +

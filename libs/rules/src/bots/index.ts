@@ -1,6 +1,7 @@
 /** Bots that play a career by picking among the commands pending() offers (demos, load, balance statistics). */
 export { aggressive } from './aggressive';
 export { cautious } from './cautious';
+export { moderate } from './moderate';
 export { careerMix } from './career-mix';
 export { isOffered } from './offered';
 export { playCareer } from './play-career';
