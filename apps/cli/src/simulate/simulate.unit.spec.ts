@@ -57,7 +57,9 @@ describe('periscope simulate', () => {
     expect(late.code).toBe(2);
     expect(late.stderr).toContain('periscope simulate: The XXI is in service from');
     expect(() => parseSimulateArgs(['--careers', '0'])).toThrow(UsageError);
-    expect(() => parseSimulateArgs(['--policy', 'reckless'])).toThrow(/--policy takes moderate, cautious, aggressive/);
+    expect(() => parseSimulateArgs(['--policy', 'reckless'])).toThrow(
+      /--policy takes moderate, cautious, aggressive/,
+    );
     expect(() => parseSimulateArgs(['--start', '7/43'])).toThrow(/--start takes YYYY-MM/);
   });
 
