@@ -58,7 +58,7 @@ describe('periscope simulate', () => {
     expect(late.stderr).toContain('periscope simulate: The XXI is in service from');
     expect(() => parseSimulateArgs(['--careers', '0'])).toThrow(UsageError);
     expect(() => parseSimulateArgs(['--policy', 'reckless'])).toThrow(
-      /--policy takes moderate, cautious, aggressive/,
+      /--policy takes cautious, aggressive, moderate/,
     );
     expect(() => parseSimulateArgs(['--start', '7/43'])).toThrow(/--start takes YYYY-MM/);
   });

@@ -6,7 +6,7 @@ export { careerMix } from './career-mix';
 export { isOffered } from './offered';
 export { playCareer } from './play-career';
 export type { PlayedCareer, PlayOptions, StopReason } from './play-career';
-export { POLICIES, POLICY_NAMES } from './policies';
+export { DEFAULT_POLICY, POLICIES, POLICY_NAMES } from './policies';
 export type { PolicyName } from './policies';
 export { policyFrom } from './policy';
 export type { Policy, Preference, Preferences, Taste } from './policy';
