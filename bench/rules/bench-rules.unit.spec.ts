@@ -6,12 +6,12 @@ import type { RunSample } from './rules-bench';
 import { renderRulesTable, rowOf } from './rules-report';
 
 describe('bench rules options', () => {
-  it('defaults to 5 runs of 3 s, both policies, a table', () => {
+  it('defaults to 5 runs of 3 s, every policy, a table', () => {
     expect(parseRulesBenchArgs([])).toEqual({
       runs: 5,
       seconds: 3,
       careers: Infinity,
-      policies: ['cautious', 'aggressive'],
+      policies: ['cautious', 'aggressive', 'moderate'],
       json: false,
     });
   });

@@ -7,7 +7,7 @@ import { ENGINE, type Engine } from './session';
 import { Terminal, wantsColor, type PlayIO } from './terminal';
 
 export const PLAY_USAGE =
-  'play [--type VIIC] [--start 1943-07] [--save career.ndjson] [--seed S] [--bot cautious] [--no-color]\n' +
+  'play [--type VIIC] [--start 1943-07] [--save career.ndjson] [--seed S] [--bot moderate] [--no-color]\n' +
   '       periscope play --resume career.ndjson [--bot cautious] [--no-color]\n' +
   '  --type          U-boat type (else asked)\n' +
   '  --start         start date YYYY-MM (else asked)\n' +

@@ -181,7 +181,7 @@ describe('periscope play options', () => {
     ],
     [['--type', 'VIII'], /--type takes VIIB, VIIC/],
     [['--start', 'July'], /--start takes YYYY-MM/],
-    [['--bot', 'reckless'], /--bot takes cautious, aggressive/],
+    [['--bot', 'reckless'], /--bot takes cautious, aggressive, moderate/],
     [['--torpedo-swaps', 'two'], /--torpedo-swaps must be an integer/],
   ])('rejects %j', (args, message) => {
     expect(() => parsePlayArgs(args)).toThrow(UsageError);

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { POLICY_NAMES, RuleViolation, UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
+import {
+  DEFAULT_POLICY,
+  POLICY_NAMES,
+  RuleViolation,
+  UBOAT_TYPES,
+  type UBoatType,
+  type YearMonth,
+} from '@periscope/rules';
 import { namesFrom, positiveInteger, UsageError } from '../options';
 import { simulateCareers, type SimulateOptions } from './simulate';
 import { renderSimulation } from './simulate-report';
 
 export const SIMULATE_USAGE =
-  'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy cautious] [--seed S] [--json]\n' +
+  'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy moderate] [--seed S] [--json]\n' +
   '  --careers  how many careers the bot plays\n' +
   `  --type     U-boat type: ${UBOAT_TYPES.join(', ')}\n` +
   '  --start    start date YYYY-MM\n' +
@@ -23,7 +30,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions & { json: boo
       careers: { type: 'string', default: '1000' },
       type: { type: 'string', default: 'VIIC' },
       start: { type: 'string', default: '1943-07' },
-      policy: { type: 'string', default: POLICY_NAMES[0] },
+      policy: { type: 'string', default: DEFAULT_POLICY },
       seed: { type: 'string' },
       json: { type: 'boolean', default: false },
     },

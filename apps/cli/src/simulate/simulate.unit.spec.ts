@@ -24,7 +24,7 @@ describe('periscope simulate', () => {
     const { stdout, stderr } = await run('--seed', 'sim-table', '--type', 'IXC', '--start', '1944-04');
     const lines = stdout.split('\n');
     for (const column of SIMULATE_HEADER) expect(lines[0]).toContain(`| ${column}`);
-    expect(lines[2]).toMatch(/^\| cautious +\| IXC +\| 1944-04 \| +20 \| +\d+ \(\d+\.\d %\) \| +[\d,]+ t \|/);
+    expect(lines[2]).toMatch(/^\| moderate +\| IXC +\| 1944-04 \| +20 \| +\d+ \(\d+\.\d %\) \| +[\d,]+ t \|/);
     expect(stdout).toContain('Careers by end (5.1)');
     expect(stdout).toContain('Victory levels (5.2)');
     expect(stdout).toContain('> Seed sim-table: career i plays on server seed sha256("sim-table:i")');
@@ -37,7 +37,7 @@ describe('periscope simulate', () => {
     const { stdout } = await run('--seed', 'sim-json', '--json');
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({
-      policy: 'cautious',
+      policy: 'moderate', // the default
       uboatType: 'VIIC',
       startDate: '1943-07',
       careers: 20,
@@ -57,7 +57,9 @@ describe('periscope simulate', () => {
     expect(late.code).toBe(2);
     expect(late.stderr).toContain('periscope simulate: The XXI is in service from');
     expect(() => parseSimulateArgs(['--careers', '0'])).toThrow(UsageError);
-    expect(() => parseSimulateArgs(['--policy', 'reckless'])).toThrow(/--policy takes cautious, aggressive/);
+    expect(() => parseSimulateArgs(['--policy', 'reckless'])).toThrow(
+      /--policy takes cautious, aggressive, moderate/,
+    );
     expect(() => parseSimulateArgs(['--start', '7/43'])).toThrow(/--start takes YYYY-MM/);
   });
 
@@ -116,7 +118,7 @@ describe('what a career counts for', () => {
       careers: 4,
       uboatType: 'VIIC',
       startDate: '1943-07',
-      policy: 'cautious',
+      policy: 'moderate', // the default
       seed: 's',
     };
     const outcome = (tonnage: number, patrols: number, rule: string | null) => ({

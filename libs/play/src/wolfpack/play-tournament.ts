@@ -6,6 +6,7 @@ import {
   defaultChartPack,
   evolve,
   initialState,
+  moderate,
   pending,
   RuleNotImplemented,
   SeededDice,
@@ -78,7 +79,8 @@ export function playWolfpackTournament(options: {
     f.data.seats.map((seat) => ({
       seat,
       pack,
-      policy: seat.seat % 2 === 1 ? aggressive : cautious,
+      // Fill-in bots play the moderate policy; the entrants' seats, aggressive and cautious in turn.
+      policy: seat.bot ? moderate : seat.seat % 2 === 1 ? aggressive : cautious,
       dice: stream(`boat:${seat.entrant}`),
       state: initialState(),
       blocked: false,

@@ -18,6 +18,7 @@ const ORDER: readonly CareerCommandType[] = [
   'AssignPatrol',
   'RequestNewUBoat', // 11.4.3: the newest boat going
   'KeepNewUBoatRequest',
+  'DoctorTreatsWound', // 11.1: a free roll to heal a light wound
   'EnterNextBox',
   'UseSparePart', // 11.4.10.3: for the boats resupplied (tonnage), not the tanker's own
   'TransferOwnFuel', // 11.4.10.4: more theoretical tons

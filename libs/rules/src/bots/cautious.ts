@@ -29,6 +29,7 @@ const ORDER: readonly CareerCommandType[] = [
   'DeclineReplenishment', // 14.9.5: home sooner
   'UseSparePart', // 11.4.10.3: the tanker's own systems first, then the boat resupplied
   'TransferOwnFuel', // 11.4.10.4: a travel box fewer at sea
+  'DoctorTreatsWound', // 11.1: a free roll to heal a light wound
   'AssignPatrol',
   'KeepNewUBoatRequest', // 11.4.3: the boat it knows
   'RequestNewUBoat',

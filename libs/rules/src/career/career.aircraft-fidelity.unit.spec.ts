@@ -51,18 +51,28 @@ describe('aircraft against a schnorchelling or holed boat (8.1.3, 9.8.8)', () =>
     ]);
   });
 
-  it('9.8.8.2, 002 L2423: a holed hull cannot crash dive: no [A1] roll, two attacks, flak and the strafing wound on both (E-HOLED-AIR)', () => {
+  it('9.8.8.2, 000 L1270, 002 L2423, E-HOLED-AIR: a holed hull rolls [A1] as usual; the crash dive it gives is impossible, so one attack meets the boat on the surface, with flak and the strafing wound', () => {
     const { events } = meetHoled({
-      '2d6': [AIR, MISS, ONE_HIT, CREW, MISS, ONE_HIT, CREW, NOTHING],
-      '1d6': [NORMAL_WEAPON, LW, LW, 6, 6], // 6, 6: the radio and a tube not repaired (10.8)
-      d66: [RADIO, [6, 2]],
+      '2d6': [AIR, [6, 6], MISS, ONE_HIT, CREW, NOTHING], // [A1] 12: a crash dive, were the hull whole
+      '1d6': [NORMAL_WEAPON, LW, 6], // 6: the radio not repaired (10.8)
+      d66: [RADIO],
     });
-    expect(all(events, 'AircraftEncountered')).toMatchObject([{ crashDive: null, result: null, attacks: 2 }]);
-    expect(all(events, 'FlakFired')).toHaveLength(2);
+    expect(all(events, 'AircraftEncountered')).toMatchObject([
+      { crashDive: { chart: 'A1', total: 12 }, result: 'oneAttack', attacks: 1, staySurfacedRule: null },
+    ]);
+    expect(all(events, 'FlakFired')).toHaveLength(1);
     expect(all(events, 'AircraftAttacked')).toMatchObject([
       { attack: 1, surfaced: true, automaticCrewInjury: true },
-      { attack: 2, surfaced: true, automaticCrewInjury: true },
     ]);
+  });
+
+  it('9.8.8.2, E-HOLED-AIR: a holed hull rolling one attack on [A1] takes one attack, as a whole hull would', () => {
+    const { events } = meetHoled({
+      '2d6': [AIR, [2, 3], MISS, ONE_HIT, CREW, NOTHING],
+      '1d6': [NORMAL_WEAPON, LW, 6],
+      d66: [RADIO],
+    });
+    expect(all(events, 'AircraftEncountered')).toMatchObject([{ result: 'oneAttack', attacks: 1 }]);
   });
 });
 

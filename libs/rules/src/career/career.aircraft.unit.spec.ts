@@ -338,12 +338,32 @@ describe('aircraft encounters (9.8)', () => {
 
   it("10.3.2, 9.6.13: a hit into the hull track's last box sinks the boat; its other hits are not rolled", () => {
     const { events, state } = meetDamaged(
-      { hullDamage: 6 },
+      { hullDamage: 7 },
       { '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], CREW], '1d6': [2, LW], d66: [[5, 5]] },
     );
     expect(one(events, 'AircraftAttacked').hits).toBe(2);
-    expect(one(events, 'UBoatHit')).toMatchObject({ hull: 7, sunk: true });
+    expect(one(events, 'UBoatHit')).toMatchObject({ hull: 8, sunk: true }); // Q-HULLBOXES: 7 boxes, then [SUNK]
     expect(events.at(-2)).toEqual({ type: 'UBoatSunk', data: { rule: '10.3.2', cause: 'hull' } });
+    expect(state.step).toMatchObject({ kind: 'ended' });
+  });
+
+  it('Q-HULLBOXES, 10.3 (000 L498-499, 002 L2782): a Type VII survives its seventh hull box, the +3m refit mark; the eighth hit is [SUNK]', () => {
+    const { events, state } = meetDamaged(
+      { hullDamage: 6 },
+      {
+        '2d6': [AIR, ONE_ATTACK, MISS, [2, 3], CREW],
+        '1d6': [2, LW],
+        d66: [
+          [5, 5],
+          [5, 5],
+        ],
+      },
+    );
+    const hits = events.filter((e) => e.type === 'UBoatHit').map((e) => e.data);
+    expect(hits).toMatchObject([
+      { hull: 7, sunk: false },
+      { hull: 8, sunk: true },
+    ]);
     expect(state.step).toMatchObject({ kind: 'ended' });
   });
 

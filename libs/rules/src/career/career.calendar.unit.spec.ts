@@ -27,8 +27,8 @@ describe('the game calendar (10.11.4)', () => {
     expect(p).toEqual([0, 0, 1, 1, 3, 1, 1, 1, 1]);
   });
 
-  it('5.1.1: [P1] has no column after 4/45', () => {
-    expect(lastPatrolMonth(charts)).toBe('1945-04');
+  it('5.1.1, E-WAR-END (000 L630, L705): the last patrol month is 5/45, on the 1945 [P1] column', () => {
+    expect(lastPatrolMonth(charts)).toBe('1945-05');
   });
 
   it('10.9.6, Q-11: an aborted extended patrol writes the P months of the share it made', () => {

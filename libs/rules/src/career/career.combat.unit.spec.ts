@@ -15,6 +15,7 @@ import {
   all,
   types,
   spec,
+  withOptions,
 } from './career.fixtures';
 import type { CareerCommand, Shot } from './model/commands';
 import { decide } from './decide';
@@ -414,6 +415,45 @@ describe('escorts (9.6)', () => {
     ]);
     expect(after.state.tonnage).toBe(2000);
   });
+
+  it('9.10, 9.1 (000 L978, L1342), Q-ESCORT-COLUMN: the escort of a full convoy is a fifth target beyond the four columns, once', () => {
+    const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));
+    const given = sighted({ kind: 'convoy', ships: convoy, escorted: true, torpedoes: LOAD });
+    const offered = pending(fold(given, initialState())).commands.find((c) => c.type === 'ChooseApproach');
+    expect(offered?.choices).toContainEqual(approach('submerged', 'medium', true));
+    const { history } = play(given, approach('submerged', 'medium', true));
+    const ships = fold(history, initialState()).encounter?.ships ?? [];
+    expect(ships.map((s) => s.type)).toEqual([...convoy.map((s) => s.type), 'escort']);
+    // a damaged escort stays a target on the mat; a second one is never added
+    const onMat = fold(history, initialState());
+    const again = {
+      ...onMat,
+      step: { kind: 'shipsSighted' as const },
+      encounter: { ...onMat.encounter!, approach: null },
+    };
+    expect(() => decide(again, approach('submerged', 'medium', true), new ScriptedDice({}))).toThrow(
+      RuleViolation,
+    );
+  });
+});
+
+describe('[E2] in the Indian Ocean (9.6.9, 4.7.5)', () => {
+  const inArea = (area: 'indianOcean' | 'australia' | 'atlantic') =>
+    escorted({ uboatType: 'IXD-2' }).map((e) =>
+      e.type === 'PatrolAssigned' ? { ...e, data: { ...e.data, area } } : e,
+    );
+  const detectionModifiers = (area: 'indianOcean' | 'australia' | 'atlantic') => {
+    const approached = play(inArea(area), approach('submerged', 'medium')).history;
+    const fired = play(approached, fire(bow(1)), { '2d6': [[6, 6]] }).history;
+    const evaded = play(fired, evade(), ESCORTS_MISS_THE_BOAT);
+    return all(evaded.events, 'EscortDetectionRolled')[0].roll.modifiers.map((m) => m.id);
+  };
+
+  it('9.6.9, 000 L602, E-INDIAN-OCEAN: a patrol to Australia from Penang crosses the Indian Ocean: its escorts take the −1 as there', () => {
+    expect(detectionModifiers('indianOcean')).toContain('indianOcean');
+    expect(detectionModifiers('australia')).toContain('indianOcean');
+    expect(detectionModifiers('atlantic')).not.toContain('indianOcean');
+  });
 });
 
 describe('nothing left to fire (E-NOTHING-TO-FIRE)', () => {
@@ -469,6 +509,48 @@ describe('following (9.7)', () => {
     }).history;
     return play(h, evade(), ESCORTS_MISS_THE_BOAT).history;
   };
+
+  it('14.6.1, 9.7.7, E-OPT-QUALITY: the escort quality rolled before the first [E2] of the encounter holds through a convoy follow (the same convoy, the same escort)', () => {
+    const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));
+    let h = play(
+      withOptions(sighted({ kind: 'convoy', ships: convoy, escorted: true, torpedoes: LOAD }), {
+        variableEscortQuality: true,
+      }),
+      approach('submerged', 'medium'),
+    ).history;
+    h = play(h, fire(bow(1)), {
+      '2d6': [
+        [6, 6],
+        [6, 6],
+      ],
+    }).history;
+    const evaded = play(h, evade(), { '1d6': [5], ...ESCORTS_MISS_THE_BOAT }); // 1d6 5: Veteran
+    expect(all(evaded.events, 'EscortQualityRolled')).toHaveLength(1);
+    const followed = play(
+      evaded.history,
+      { type: 'Follow', data: {} },
+      {
+        '1d6': [4, 1, 1, 1, 1, 6],
+        d100: [
+          [0, 1],
+          [0, 1],
+          [0, 1],
+          [0, 1],
+        ],
+      },
+    );
+    expect(followed.state.optional.escortQuality).toBe('veteran');
+    h = play(followed.history, approach('submerged', 'medium')).history;
+    h = play(h, fire(bow(2)), {
+      '2d6': [
+        [6, 6],
+        [6, 6],
+      ],
+    }).history;
+    const again = play(h, evade(), ESCORTS_MISS_THE_BOAT);
+    expect(all(again.events, 'EscortQualityRolled')).toHaveLength(0);
+    expect(again.state.optional.escortQuality).toBe('veteran');
+  });
 
   it('9.7.7: following the convoy — 1-4 four new ships and a new time of day; 5-6 contact lost', () => {
     const kept = play(

@@ -1,12 +1,24 @@
 import { defaultChartPack, type YearMonth } from '../charts';
 import { SeededDice } from '../dice';
-import { sighted, target, one, patrolEnded, refit, withCareer, withCrew, wounded } from './career.fixtures';
+import {
+  NO_ROLL,
+  outOfPort,
+  sighted,
+  target,
+  one,
+  patrolEnded,
+  refit,
+  withCareer,
+  withCrew,
+  wounded,
+} from './career.fixtures';
+import type { CareerEvent } from './model/events';
 import { e2Modifiers } from './combat/combat-modifiers';
 import { decide } from './decide';
 import type { Decorations } from './model/service';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { careerOf, initialState, type CareerState } from './model/state';
+import { careerOf, initialState, type CareerState, type Wound } from './model/state';
 
 // 11.3: decorations at the end of a patrol; the benefits of the Knight's Cross grades (11.3.6).
 
@@ -43,6 +55,18 @@ describe("the Knight's Cross chain (11.3.1-11.3.4, 11.3.7)", () => {
 
   it("11.3.1 threshold drop: the Knight's Cross comes at the end of a successful patrol (E-KC-TONNAGE)", () => {
     expect(awarded('1944-06', sunk(30_000), false).knightsCross).toBeNull();
+  });
+
+  it('11.3.2, 11.3.7, E-KC-TONNAGE: given the Oak Leaves tonnage already sunk (held back by one grade a patrol), when an unsuccessful patrol ends, then the Oak Leaves come', () => {
+    const kcHeldBack = (s: CareerState) =>
+      wearing(
+        withCareer(
+          { ...s, tonnage: 60_000 },
+          { service: { ...careerOf(s).service, tonnageAtLastGrade: 30_000 } },
+        ),
+        { knightsCross: 'knightsCross' },
+      );
+    expect(awarded('1944-07', kcHeldBack, false).knightsCross).toBe('oakLeaves');
   });
 
   it('11.3.5: a grade won lets the player ask for a newer boat: the refit waits for his choice (11.4.3)', () => {
@@ -160,11 +184,50 @@ describe('the other decorations (11.3.8-11.3.14)', () => {
   });
 
   it('11.3.14, Q-29: the Wound Badge — black for the first wound, silver for the third, gold for the fifth', () => {
-    const hurt = (wounds: number) => (s: CareerState) =>
-      wearing(withCrew(s, { kommandant: wounded('lightlyWounded') }), { ironCross: 'secondClass', wounds });
+    const hurt =
+      (wounds: number, taken = 1) =>
+      (s: CareerState) =>
+        wearing(
+          { ...s, patrol: { ...s.patrol!, kommandantWounds: taken } },
+          { ironCross: 'secondClass', wounds },
+        );
     expect(awarded('1943-07', hurt(0), false)).toMatchObject({ awards: ['woundBadgeBlack'], wounds: 1 });
     expect(awarded('1943-07', hurt(1), false)).toMatchObject({ awards: [], wounds: 2 });
     expect(awarded('1943-07', hurt(2), false)).toMatchObject({ awards: ['woundBadgeSilver'], wounds: 3 });
+    expect(awarded('1943-07', hurt(0, 0), false)).toMatchObject({ awards: [], wounds: 0 });
+  });
+
+  it('11.3.14, Q-29: given three wound results on the Kommandant in one patrol, when it ends, then each counts: black and silver at once', () => {
+    const injured = (after: Wound): CareerEvent => ({
+      type: 'CrewInjured',
+      data: {
+        rule: '9.6.11',
+        who: NO_ROLL,
+        member: 'kommandant',
+        box: null,
+        severityRoll: NO_ROLL,
+        severity: 'lightlyWounded',
+        before: 'none',
+        after,
+        inCommand: 'kommandant',
+      },
+    });
+    const given = fold(
+      [
+        ...outOfPort('transit', 'VIIC', '1943-07'),
+        injured('lightlyWounded'),
+        injured('severelyWounded'),
+        injured('severelyWounded'),
+      ],
+      initialState(),
+    );
+    expect(given.patrol?.kommandantWounds).toBe(3);
+    const healed = (s: CareerState) =>
+      withCrew({ ...s, patrol: { ...s.patrol!, kommandantWounds: 3 } }, { kommandant: wounded('none') });
+    expect(awarded('1943-07', healed, false)).toMatchObject({
+      awards: ['ironCross2', 'woundBadgeBlack', 'woundBadgeSilver'],
+      wounds: 3,
+    });
   });
 });
 

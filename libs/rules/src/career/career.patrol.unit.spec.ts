@@ -244,6 +244,13 @@ describe('Indian Ocean and Penang (7.3.7)', () => {
     },
   );
 
+  it('7.2.1, 7.3.7 (000 L742), E-WOLFPACK-AREA: an IXD-2 reading an Atlantic (W) cell as the Indian Ocean is no wolfpack patrol: (W) is an Atlantic designation', () => {
+    const at = fold([started('IXD-2', '1944-06')], initialState());
+    const dice = new ScriptedDice({ '2d6': [[1, 2]], '1d6': [5] }); // [P1] 3 in 1944 Jun-Jul: 'Atlantico (W)'
+    const [event] = decide({ ...at, patrolsCompleted: 1 }, assignPatrol, dice);
+    expect(event).toMatchObject({ type: 'PatrolAssigned', data: { area: 'indianOcean', wolfpack: false } });
+  });
+
   it('7.3.7: on 3-6 the boat stays based in Europe and flies the usual Indian Ocean route', () => {
     const { data } = assigned(
       spec

@@ -60,7 +60,7 @@ describe('promotion (11.2.3, 11.2.4)', () => {
     expect(careerOf(state).rank).toBe('KptLt');
   });
 
-  it('11.2.3: a final roll in 4/45 for everyone still alive, however recent the last one; the war then ends (5.1.2)', () => {
+  it('11.2.3: a final roll in 4/45 for everyone still alive, however recent the last one; a last patrol may still sail in 5/45 (5.1.1, E-WAR-END)', () => {
     // A new boat from Germany ends its patrol in Norway (4.7.3): a port air raid (6: none), then the roll.
     const { events, state } = refit(
       patrolEnded({ date: '1945-03', change: servedSince('1944-10') }),
@@ -68,8 +68,8 @@ describe('promotion (11.2.3, 11.2.4)', () => {
     );
     expect(one(events, 'BoatReturned').base).toBe('norway');
     expect(one(events, 'PromotionRolled')).toMatchObject({ reason: 'final', promoted: true, rank: 'KKpt' });
-    expect(one(events, 'RefitCompleted')).toMatchObject({ nextPatrol: '1945-05', end: 'warOver' });
-    expect(state.step).toMatchObject({ kind: 'ending', reason: 'warOver', rule: '5.1.2' });
+    expect(one(events, 'RefitCompleted')).toMatchObject({ nextPatrol: '1945-05', end: null });
+    expect(state.step).toMatchObject({ kind: 'inPort' });
   });
 
   it('a KptzS rolls no more; [R2] 5: the ace recovered promotes him at the next refit, with no roll', () => {

@@ -3,7 +3,7 @@ import { InvalidCommand, RuleViolation, UnknownCommand } from '../errors';
 import { decide } from './decide';
 import { fold } from './evolve';
 import { initialState } from './model/state';
-import { assignPatrol, start, started, spec } from './career.fixtures';
+import { assignPatrol, start, started, spec, withCareer } from './career.fixtures';
 import type { CareerStarted } from './model/events';
 
 describe('starting a career (4.0)', () => {
@@ -103,12 +103,18 @@ describe('starting a career (4.0)', () => {
 });
 
 describe('the last month (5.1)', () => {
-  it('5.1.1: a career started in 5/45 gets no patrol: the war is over and the career ends', () => {
-    const [ended] = decide(
+  it('5.1.1, E-WAR-END (000 L630, L693): a career started in 5/45 gets its patrol, rolled on the 1945 [P1] column', () => {
+    const [assigned] = decide(
       fold([started('VIIC', '1945-05')], initialState()),
       assignPatrol,
-      new ScriptedDice([]),
+      new ScriptedDice({ '2d6': [[2, 2]] }),
     );
+    expect(assigned).toMatchObject({ type: 'PatrolAssigned', data: { area: 'britishIsles' } });
+  });
+
+  it('5.1.1: a career in port after 5/45 gets no patrol: the war is over and the career ends', () => {
+    const inJune = withCareer(fold([started('VIIC', '1945-05')], initialState()), { date: '1945-06' });
+    const [ended] = decide(inJune, assignPatrol, new ScriptedDice([]));
     expect(ended).toMatchObject({
       type: 'CareerEnded',
       data: { reason: 'warOver', rule: '5.1.1', tonnage: 0, victoryLevel: 'defeat' },

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultChartPack as charts, sinkPointsFor } from '../charts';
+import { defaultChartPack as charts, sinkPointsFor, type BoxKind } from '../charts';
 import { type DiceScript, ScriptedDice } from '../dice';
 import {
+  enterNextBox,
+  outOfPort,
   sighted,
   start,
   started,
@@ -60,10 +62,14 @@ describe('worked examples (docs/worked-examples.md)', () => {
     );
     const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
     const next = play(closing.history, evade, { '2d6': [[1, 1]], '1d6': [6] }); // [E2] 2: escaped; repair 6 fails
-    const [detection] = next.events.filter((e) => e.type === 'EscortDetectionRolled');
-    expect(
-      detection.type === 'EscortDetectionRolled' && detection.data.roll.modifiers.map((m) => m.id),
-    ).toContain('divePlanesDamaged');
+    const detection = one(next.events, 'EscortDetectionRolled');
+    // 10.0, [E5]: the dive planes damaged give +1 on [E2] at once, counted in the total.
+    expect(detection.roll.modifiers).toContainEqual(
+      expect.objectContaining({ id: 'divePlanesDamaged', value: 1 }),
+    );
+    expect(detection.roll.total).toBe(
+      detection.roll.natural + detection.roll.modifiers.reduce((sum, m) => sum + m.value, 0),
+    );
   });
 
   it.each([
@@ -110,20 +116,59 @@ describe('worked examples (docs/worked-examples.md)', () => {
     },
   );
 
-  it('8.3.5, 9.2.7 worked example (000 L980, 002 L871): a 7,600 t large freighter takes 3 damage points to sink, one of 10,000 t or more 4', () => {
-    expect(sinkPointsFor(charts.U4, 7_600)).toBe(3);
-    expect(sinkPointsFor(charts.U4, 10_000)).toBe(4);
-    expect(sinkPointsFor(charts.U4, 9_999)).toBe(3);
+  it('8.3.5, 9.2.7 worked example (000 L980, 002 L871): a 7,600 t ship sighted takes 3 damage points to sink: 2 points leave it afloat, the third sinks it', () => {
+    // [E1] 9 on the Brazilian coast: a tanker; T3 100: Egero, 7,600 t; 1d6 1: by day.
+    const sightedTanker = spec
+      .given(outOfPort('brazilianCoast' as BoxKind))
+      .when(enterNextBox, { '2d6': [[4, 5]], d100: [[0, 0]], '1d6': [1] })
+      .thenEvents();
+    expect(one(sightedTanker, 'ShipsIdentified').ships).toMatchObject([
+      { name: 'Egero', tonnage: 7600, sinkPoints: 3 },
+    ]);
+    const given = [...outOfPort('brazilianCoast' as BoxKind), ...sightedTanker];
+    const approached = play(
+      given,
+      { type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } },
+      {},
+    );
+    const shot = (tube: number) => ({ end: 'bow' as const, tube, target: 0 });
+    // [U1] 2: a hit; [U2] 2: no dud; [U3] 4: 1 point, for each torpedo.
+    const two = play(
+      approached.history,
+      { type: 'FireTorpedoes', data: { shots: [shot(0), shot(1)] } },
+      {
+        '2d6': [
+          [1, 1],
+          [1, 1],
+        ],
+        '1d6': [2, 4, 2, 4],
+      },
+    );
+    none(two.events, 'ShipSunk');
+    expect(fold(two.history, initialState()).encounter?.ships[0].damage).toBe(2);
+    const three = play(
+      approached.history,
+      { type: 'FireTorpedoes', data: { shots: [shot(0), shot(1), shot(2)] } },
+      {
+        '2d6': [
+          [1, 1],
+          [1, 1],
+          [1, 1],
+        ],
+        '1d6': [2, 4, 2, 4, 2, 4],
+      },
+    );
+    expect(one(three.events, 'ShipSunk')).toMatchObject({ name: 'Egero', tonnage: 7600 });
   });
 
   it.each([
     [5, 2, []],
-    [7, 3, [6]], // 1d6 6: no Balkon-Gerät at the refit's end (10.11.9)
+    [7, 3, []],
   ])(
-    '10.11.3 worked example (000 L1532): %i hull boxes damaged add %i months to the refit',
+    '10.11.3 worked example (000 L1532): a Type VII back with %i hull boxes damaged adds %i months to the refit',
     (hull, months, dice) => {
       const ended = patrolEnded({
-        uboatType: 'IXB',
+        uboatType: 'VIIC', // Q-HULLBOXES: the seventh box is one a Type VII survives
         change: (s) => ({ ...s, boat: { ...boatOf(s), hullDamage: hull } }),
       });
       expect(one(refit(ended, dice).events, 'RefitMonthsSet')).toMatchObject({

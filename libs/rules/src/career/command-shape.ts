@@ -1,4 +1,4 @@
-import { PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
+import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
 import { CAREER_COMMAND_TYPES, type CareerCommand } from './model/commands';
@@ -26,6 +26,14 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       'must be a month such as 1944-06',
     );
     checkCareerOptions(d.options, need);
+  },
+  DoctorTreatsWound: (d, need) => {
+    need('member', oneOf(CREW_MEMBERS)(d.member), 'must name a crewman');
+    need(
+      'box',
+      optional(d.box, (v) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 3)),
+      'must be a crew box 0-3 or null',
+    );
   },
   ChooseEvasiveManoeuvre: (d, need) => {
     const number = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;

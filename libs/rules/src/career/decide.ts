@@ -48,6 +48,7 @@ import {
   tankerPatrolSuccess,
 } from './special/replenishment-mission';
 import { targetRules } from './options/targets';
+import { treatWound } from './damage/doctor';
 import {
   packCommand,
   packFollowChoices,
@@ -133,6 +134,8 @@ function handle(
       return abortPatrol(state, command);
     case 'UseRandomEventToken':
       return useRandomEventToken(state, command);
+    case 'DoctorTreatsWound':
+      return treatWound(state, command, dice); // 11.1
     case 'BreakOff':
       if (!canBreakOff(state))
         throw violation('9.0', 'command/not-pending', 'Break off after a round, or from a submarine (9.9)');

@@ -126,6 +126,8 @@ function evolveRules(
         mission: d.mission,
         posture: 'surfaced',
         randomEventUsed: false,
+        doctorTreated: false,
+        kommandantWounds: 0,
         randomEvents: noPatrolRandomEvents,
         shipsSunk: 0,
         rebaseTo: d.rebaseTo,
@@ -229,6 +231,7 @@ function evolveRules(
       return evolveRandomEvent(state, event);
     case 'CrewInjured':
     case 'SevereWoundsChecked':
+    case 'WoundTreated':
     case 'AdditionalFloodingChecked':
     case 'RepairsAttempted':
     case 'PatrolAborted':

@@ -11,6 +11,7 @@ import { readyTubes } from './combat/tubes';
 import { canSwitchToNight } from './combat/ships-sighted';
 import { type CareerState, type Encounter, type Patrol } from './model/state';
 import { withTokenUse } from './patrol/hals-und-beinbruch';
+import { doctorOffer } from './damage/doctor';
 import { canDeployKite, canSchnorchelInto } from './patrol/travel';
 import { mustAttack, mustFightOn } from './options/abilities';
 import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
@@ -80,6 +81,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
           enterNextBoxOffer(postures(state), kite),
           offer('AbortPatrol', abortChoices(state)), // 10.9.5
           ownSparePartOffer(state), // 11.4.10.3
+          doctorOffer(state), // 11.1
         ]),
       };
     }

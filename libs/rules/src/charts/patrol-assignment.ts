@@ -151,7 +151,8 @@ export const P1: PatrolAssignmentChart = {
       'brazilianCoast 2',
       'westAfricanCoast 2',
     ]),
-    jan1945toApr1945: column('1945-01', '1945-04', [
+    // Printed "1945 Gen-Apr" (002 L2376); E-WAR-END: patrols are assigned through 5/45 (000 L630, L693, L705), on it.
+    jan1945toApr1945: column('1945-01', '1945-05', [
       'indianOcean 2',
       'atlantic W 4',
       'britishIsles',

@@ -62,7 +62,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 7, provenance: 'designed D7' },
+      hullBoxes: { value: 8, provenance: 'designed D7', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 6, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -126,7 +126,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 7, provenance: 'designed D7' },
+      hullBoxes: { value: 8, provenance: 'designed D7', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 6, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -190,7 +190,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 7, provenance: 'designed D7' },
+      hullBoxes: { value: 8, provenance: 'designed D7', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 6, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -254,7 +254,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: ['designed D9', 'hist H7'] },
+      hullBoxes: { value: 9, provenance: ['designed D9', 'hist H7'], interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 6, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -324,7 +324,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 7, provenance: 'designed D7' },
+      hullBoxes: { value: 8, provenance: 'designed D7', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 7, provenance: ['designed D8', 'hist H5'] },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -388,7 +388,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 7, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -452,7 +452,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 7, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -516,7 +516,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 7, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -586,7 +586,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 8, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -653,7 +653,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 8, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -726,7 +726,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: 'cargo fuel + spare parts', provenance: 'designed D28' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 8, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -790,7 +790,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: null, provenance: 'n/a' },
     },
     tracks: {
-      hullBoxes: { value: 8, provenance: 'designed D9' },
+      hullBoxes: { value: 9, provenance: 'designed D9', interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 8, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -857,7 +857,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: 'bakery/oven', provenance: ['000 L1859', '002 L2641'] },
     },
     tracks: {
-      hullBoxes: { value: 9, provenance: ['designed D9', 'hist H13'] },
+      hullBoxes: { value: 10, provenance: ['designed D9', 'hist H13'], interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 7, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },
@@ -930,7 +930,7 @@ export const UBOAT_BOARDS: readonly UBoatBoard[] = [
       other: { value: '3 battery boxes', provenance: '000 L1408' },
     },
     tracks: {
-      hullBoxes: { value: 7, provenance: ['designed D7', 'hist H14'] },
+      hullBoxes: { value: 8, provenance: ['designed D7', 'hist H14'], interpretation: 'Q-HULLBOXES' },
       floodingBoxes: { value: 7, provenance: 'designed D8' },
       refitMarksAtHullBoxes: { value: [1, 4, 7], provenance: ['000 L499', '000 L1532-1534'] },
     },

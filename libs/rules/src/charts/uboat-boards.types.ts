@@ -80,6 +80,10 @@ export interface UBoatBoard {
     readonly other: Sourced<string | null>;
   };
   readonly tracks: {
+    /**
+     * Q-HULLBOXES: the spaces of the hull track, [SUNK] the last (9.6.13, 10.3.2): the boxes a boat survives (the
+     * reconstruction's count, designed D7, D9) and the [SUNK] space after them.
+     */
     readonly hullBoxes: Sourced<number>;
     readonly floodingBoxes: Sourced<number>;
     /** Hull boxes where the +1/+2/+3 refit-month marks are printed. */

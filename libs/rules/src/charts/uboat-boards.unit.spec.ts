@@ -17,7 +17,12 @@ describe('the 14 U-boat boards (reconstructed data)', () => {
       provenance: ['000 L475', '002 L2758-2759'],
     });
     expect(viic.equipment.boldDecoys.value).toBe(3);
-    expect(viic.tracks.hullBoxes).toEqual({ value: 7, provenance: 'designed D7' });
+    // Q-HULLBOXES: 7 boxes a boat survives (designed D7), then the [SUNK] space
+    expect(viic.tracks.hullBoxes).toEqual({
+      value: 8,
+      provenance: 'designed D7',
+      interpretation: 'Q-HULLBOXES',
+    });
   });
   it('keeps the availability dates of 4.2.2 (000 L385-398)', () => {
     const available = Object.fromEntries(

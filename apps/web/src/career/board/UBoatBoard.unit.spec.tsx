@@ -76,10 +76,10 @@ describe('UBoatBoard', () => {
       expect(state.boat?.hullDamage).toBe(2);
       reference.value = engineReference();
       render(<UBoatBoard state={state} />);
-      const hull = screen.getByRole('group', { name: 'Hull track: 2 of 7 marked' });
-      expect(within(hull).getAllByRole('listitem')).toHaveLength(7);
+      const hull = screen.getByRole('group', { name: 'Hull track: 2 of 8 marked' });
+      expect(within(hull).getAllByRole('listitem')).toHaveLength(8); // Q-HULLBOXES: 7 boxes, then [SUNK]
       expect(within(hull).getAllByText(/^box \d marked$/)).toHaveLength(2);
-      expect(within(hull).getByText('box 7 clear, sunk')).toBeTruthy();
+      expect(within(hull).getByText('box 8 clear, sunk')).toBeTruthy();
       expect(screen.getByRole('group', { name: 'Flooding track: 0 of 6 marked' }).textContent).toContain(
         'Last box: forced to surface',
       );

@@ -53,7 +53,10 @@ describe('Decisions', () => {
   });
 
   it('builds the approach from the offered attack kinds and ranges only (9.0, 9.1.4)', () => {
-    const moment = at('shipsSighted', (m) => (m.decision.commands[0].choices?.length ?? 0) >= 6);
+    // a moment offering more than one attack kind (a full convoy's escort, 9.10, adds choices of one kind only)
+    const kinds = (m: Moment) =>
+      new Set(m.decision.commands[0].choices?.map((c) => (c.data as { attack: string }).attack)).size;
+    const moment = at('shipsSighted', (m) => kinds(m) > 1);
     const onCommand = renderAt(moment);
     const offered = moment.decision.commands[0].choices!.map(
       (c) => c.data as { attack: string; range: string },

@@ -21,6 +21,7 @@ export const COMMAND_LABELS: Readonly<Record<string, string>> = {
   KeepNewUBoatRequest: 'Keep the request for a later refit (11.4.3)',
   AbortPatrol: 'Abort the patrol (10.9.5)',
   UseRandomEventToken: 'Use the Hals und Beinbruch token (12.1.3)',
+  DoctorTreatsWound: 'The Doctor treats a light wound (11.1)',
   ChooseEvasiveManoeuvre: 'Manoeuvre (14.8)',
   AcceptReplenishment: 'Meet the milk cow (14.9)',
   DeclineReplenishment: 'Sail on without her (14.9.5)',

@@ -52,11 +52,12 @@ function approachProblem(state: CareerState, data: ApproachData, charts: ChartPa
     );
   if (attack !== 'submerged' && encounter.submarine)
     return ruleProblem('9.9.3', 'approach/surfaced-not-allowed', 'Submarines are attacked submerged');
-  if (attackEscort && (!encounter.escorted || encounter.ships.length >= charts.U4.maxTargets.value))
+  // Q-ESCORT-COLUMN: the escort is added beyond the four columns of the ships drawn (9.1, 9.10), once.
+  if (attackEscort && (!encounter.escorted || encounter.ships.some((s) => s.type === 'escort')))
     return ruleProblem(
       '9.10',
       'approach/no-escort-to-attack',
-      'No escort to attack, or no free target column',
+      'No escort to attack, or the escort is already a target',
     );
   const optional = extremeRangeProblem(state, data) ?? nibelungApproachProblem(state, data); // 14.16, 14.12
   if (optional) return optional;

@@ -91,7 +91,7 @@ export function e2Modifiers(state: CareerState, charts: ChartPack, evasion: Evas
     wolfpackEscortsFocused: approach?.wolfpack === 'focused',
     longRange: ranged && approach.range === 'long',
     exceededTestDepth: evasion.exceededTestDepth,
-    indianOcean: area === 'indianOcean',
+    indianOcean: area === 'indianOcean' || area === 'australia', // E-INDIAN-OCEAN: Australia from Penang (4.7.5)
     bold: evasion.bold,
     typeXXI: careerOf(state).uboatType === 'XXI',
     oakLeaves: kommandantHolds(state, charts, 'oakLeaves'), // 11.3.6

@@ -35,7 +35,9 @@ export function identifyShips(
   rules: TargetRules = ORIGINAL_TARGETS,
 ): ShipsIdentified {
   const meaning = charts.E1.meanings[kind];
-  const ships = Array.from({ length: shipsToIdentify(kind, meaning.ships, rules) }, (): IdentifiedShip => {
+  // 9.1, Q-ESCORT-COLUMN: the mat's columns hold the ships drawn; the 9.10 escort and a 9.2.4 pattern hit come beyond.
+  const drawn = Math.min(shipsToIdentify(kind, meaning.ships, rules), charts.U4.maxTargets.value);
+  const ships = Array.from({ length: drawn }, (): IdentifiedShip => {
     switch (meaning.identify) {
       case 'T3':
         return fromList(charts.T3, 'T3', dice, charts, [], rules);

@@ -45,7 +45,7 @@ function accumulate(before: Wound, gets: WoundSeverity, charts: ChartPack): Woun
 }
 
 /** The crew with one man's wound changed. */
-function wounded(crew: Crew, member: CrewMember, box: number | null, wound: Wound): Crew {
+export function wounded(crew: Crew, member: CrewMember, box: number | null, wound: Wound): Crew {
   if (member === 'crew')
     return box === null
       ? crew

@@ -22,8 +22,9 @@ import {
   withPatrol,
 } from '../model/copies';
 import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
+import { afterTreatment } from './doctor';
 import { endEncounter } from '../combat/encounter-end';
-import type { DamageEvent } from '../model/events-damage';
+import type { CrewInjured, DamageEvent } from '../model/events-damage';
 import { repaired } from './repairs';
 import { escortsFind, scuttling } from './scuttle';
 
@@ -41,10 +42,16 @@ const withAbort = (state: CareerState, change: Partial<PatrolAbort>) =>
 const settled = (state: CareerState) =>
   state.step.kind === 'repairing' ? stateWith(state, { step: UNDERWAY }) : state;
 
+/** 11.3.14, Q-29: a wound result on the Kommandant counts toward the Wound Badge. */
+const countWound = (state: CareerState, d: CrewInjured['data']): CareerState =>
+  d.member === 'kommandant' && d.severity !== null && state.patrol
+    ? withPatrol(state, { kommandantWounds: state.patrol.kommandantWounds + 1 })
+    : state;
+
 export function evolveDamage(state: CareerState, event: DamageEvent): CareerState {
   switch (event.type) {
     case 'CrewInjured': {
-      const next = withCrew(state, withInjury(careerOf(state).crew, event.data));
+      const next = countWound(withCrew(state, withInjury(careerOf(state).crew, event.data)), event.data);
       return kommandantKilled(event.data)
         ? stateWith(next, { step: careerOver('kommandantKilled', '10.6.2', 'Kommandant killed in action') })
         : next;
@@ -56,6 +63,10 @@ export function evolveDamage(state: CareerState, event: DamageEvent): CareerStat
         ? stateWith(next, { step: careerOver('kommandantKilled', '10.6.3', 'Kommandant died of his wounds') })
         : next;
     }
+    case 'WoundTreated': // 11.1, Q-21
+      return withPatrol(withCrew(state, afterTreatment(careerOf(state).crew, event.data)), {
+        doctorTreated: true,
+      });
     case 'AdditionalFloodingChecked': {
       const next = withBoat(state, { flooding: event.data.flooding });
       if (event.data.forcedToSurface)

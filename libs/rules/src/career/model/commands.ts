@@ -1,4 +1,4 @@
-import type { E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
+import type { CrewMember, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
 import type { AttackKind, BoatSystem, Posture, Step, TimeOfDay } from './state';
@@ -89,6 +89,11 @@ export type CareerCommand =
   | { readonly type: 'KeepNewUBoatRequest'; readonly data: Record<string, never> }
   /** 10.9.5: abort the patrol; the way home (10.9.2, Q-09) only when both transit boxes are as near. */
   | { readonly type: 'AbortPatrol'; readonly data: { readonly direction?: AbortDirection } }
+  /** 11.1, Q-21: the Doctor Experte treats one lightly wounded man, once a patrol (box: the generic crew box). */
+  | {
+      readonly type: 'DoctorTreatsWound';
+      readonly data: { readonly member: CrewMember; readonly box: number | null };
+    }
   /** 12.1.3, E-HALS: use a random-event token (Hals und Beinbruch: the next harmful roll is rolled again). */
   | {
       readonly type: 'UseRandomEventToken';
@@ -151,6 +156,7 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'KeepNewUBoatRequest',
   'AbortPatrol',
   'UseRandomEventToken',
+  'DoctorTreatsWound',
   'ChooseEvasiveManoeuvre',
   'AcceptReplenishment',
   'DeclineReplenishment',

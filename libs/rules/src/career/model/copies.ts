@@ -60,6 +60,8 @@ export const patrolWith = (p: Patrol, change: Partial<Patrol>): Patrol =>
       mission: p.mission,
       posture: p.posture,
       randomEventUsed: p.randomEventUsed,
+      doctorTreated: p.doctorTreated,
+      kommandantWounds: p.kommandantWounds,
       randomEvents: p.randomEvents,
       shipsSunk: p.shipsSunk,
       rebaseTo: p.rebaseTo,
@@ -240,7 +242,7 @@ export const refitWith = (r: Refit, change: Partial<Refit>): Refit =>
     {
       stage: r.stage,
       patrol: r.patrol,
-      kommandantWounded: r.kommandantWounded,
+      kommandantWounds: r.kommandantWounds,
       returned: r.returned,
       months: r.months,
       kommandantRecovery: r.kommandantRecovery,

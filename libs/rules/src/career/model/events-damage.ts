@@ -120,9 +120,21 @@ export interface ShipsAvoided {
   readonly data: { readonly rule: '10.9.4'; readonly escortsSearch: boolean };
 }
 
+/** 11.1, Q-21: the Doctor Experte's once-a-patrol 1d6 for one lightly wounded man: 1-3 he is fit again. */
+export interface WoundTreated {
+  readonly type: 'WoundTreated';
+  readonly data: {
+    readonly member: CrewMember;
+    readonly box: number | null;
+    readonly roll: RecordedRoll;
+    readonly healed: boolean;
+  };
+}
+
 export type DamageEvent =
   | CrewInjured
   | SevereWoundsChecked
+  | WoundTreated
   | AdditionalFloodingChecked
   | RepairsAttempted
   | PatrolAborted
@@ -144,6 +156,7 @@ export const DAMAGE_EVENT_TYPES: readonly DamageEvent['type'][] = [
   'CrewRescued',
   'CrewLostAtSea',
   'ShipsAvoided',
+  'WoundTreated',
 ];
 
 /** 9.6.11: one [E4] d66 roll for one hit, and what it did to the boat (10.1, 10.3, 10.7). */

@@ -29,8 +29,8 @@ export interface Refit {
     /** 10.9.6, E-ABORT-SHARE: the share of the patrol made before an abort (1: not aborted). */
     readonly share: number;
   };
-  /** 11.3.14: the Kommandant came back wounded. */
-  readonly kommandantWounded: boolean;
+  /** 11.3.14, Q-29: the wounds the Kommandant took on the patrol (each wound result once). */
+  readonly kommandantWounds: number;
   /** The first month in port (after the patrol month and its P months); known from BoatReturned. */
   readonly returned: YearMonth;
   /** The boat's months of refit (10.11.1-10.11.5, 4.7.6); a new boat's months in port (11.4). */

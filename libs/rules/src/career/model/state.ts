@@ -206,6 +206,10 @@ export interface Patrol {
   readonly posture: Posture;
   /** 12.1.2: only the first unmodified 12 of a patrol is a random event. */
   readonly randomEventUsed: boolean;
+  /** 11.1, Q-21: the Doctor Experte has made this patrol's roll. */
+  readonly doctorTreated: boolean;
+  /** 11.3.14, Q-29: wound results the Kommandant has taken on this patrol. */
+  readonly kommandantWounds: number;
   readonly randomEvents: PatrolRandomEvents;
   readonly shipsSunk: number;
   /** 8.2.2: the Fa-330 kite is up in this box; once cut loose (an aircraft came) it is gone for the patrol. */

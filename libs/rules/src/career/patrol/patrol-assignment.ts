@@ -199,7 +199,9 @@ function rollAssignment(career: Career, dice: DiceSource, charts: ChartPack, app
     const area = westAfricaOpen(career, result.area)
       ? result.area
       : substitute(career.uboatType, result, charts, applied); // 14.10
-    if (area) return { roll: p1, assignment: { ...result, area } };
+    // 7.2.1, E-WOLFPACK-AREA: (W) marks an Atlantic patrol; a cell read as another area is no wolfpack.
+    if (area)
+      return { roll: p1, assignment: { ...result, area, wolfpack: result.wolfpack && area === result.area } };
   }
   throw new RangeError(`[P1] gave no allowed patrol for a ${career.uboatType} in ${MAX_REROLLS} rolls`);
 }

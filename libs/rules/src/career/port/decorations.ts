@@ -74,7 +74,9 @@ function knightsCrossTons(charts: ChartPack, month: YearMonth): number {
 
 /**
  * 11.3.1-11.3.4, 11.3.7: the next grade, if this patrol earned it and none was won at sea. Capital ships earn it
- * on any patrol; tonnage (E-KC-TONNAGE) at the end of a successful patrol, as the threshold drop says (11.3.1).
+ * on any patrol; tonnage (E-KC-TONNAGE) at the end of a patrol: the Knight's Cross only a successful one, as its
+ * threshold drop says (11.3.1); the later grades' 25,000 t "during patrols" (11.3.2-11.3.4) on any patrol, so a grade
+ * 11.3.7 held back comes at the end of the next patrol, whatever it sank.
  */
 function nextGrade(state: CareerState, charts: ChartPack): Decoration | null {
   const { decorations, service } = careerOf(state);
@@ -89,7 +91,7 @@ function nextGrade(state: CareerState, charts: ChartPack): Decoration | null {
     held === null
       ? state.tonnage >= knightsCrossTons(charts, port.returned)
       : state.tonnage - service.tonnageAtLastGrade >= charts.M5.nextGradeTons.value;
-  return capitalShip || (port.patrol.success && needed) ? next : null;
+  return capitalShip || ((held !== null || port.patrol.success) && needed) ? next : null;
 }
 
 /** 11.3.8-11.3.14: the other decorations this patrol brings. */
@@ -115,9 +117,10 @@ function otherAwards(state: CareerState, grade: Decoration | null, charts: Chart
       'germanCrossInGold',
     d.frontClasp === 'none' && clasp(port.returned, wins, 'bronze') && 'frontClaspBronze',
     d.frontClasp !== 'silver' && clasp(port.returned, wins, 'silver') && 'frontClaspSilver',
-    ...(port.kommandantWounded
-      ? WOUND_BADGE.filter((b) => b.wounds === d.wounds + 1).map((b) => b.award)
-      : []),
+    // 11.3.14, Q-29: each wound counts; several in one patrol may pass more than one badge.
+    ...WOUND_BADGE.filter((b) => d.wounds < b.wounds && b.wounds <= d.wounds + port.kommandantWounds).map(
+      (b) => b.award,
+    ),
   ];
   return awards.filter((a): a is PortAward => a !== false);
 }
@@ -134,7 +137,7 @@ export function decorate(state: CareerState, charts: ChartPack): DecorationsAwar
   const data = {
     awards,
     knightsCross: grade ?? decorations.knightsCross,
-    wounds: decorations.wounds + (port.kommandantWounded ? 1 : 0),
+    wounds: decorations.wounds + port.kommandantWounds,
     newUBoatRequest: grade !== null || service.gradeWonThisPatrol,
   };
   return [{ type: 'DecorationsAwarded', data }];

@@ -36,7 +36,7 @@ export function refitBegins(state: CareerState, ended: PatrolCompleted['data'] |
       abortedBack: patrol.abort?.direction === 'back',
       share: rescued ? patrolShare(patrol) : ended.patrolShare,
     },
-    kommandantWounded: careerOf(state).crew.kommandant.wound !== 'none',
+    kommandantWounds: patrol.kommandantWounds,
     returned: careerOf(state).date,
     months: 0,
     kommandantRecovery: 0,

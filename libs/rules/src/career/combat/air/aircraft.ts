@@ -78,14 +78,19 @@ function crashDiveModifiers(state: CareerState, charts: ChartPack): AppliedModif
 
 const ATTACKS: Record<A1Result, number> = { crashDiveSuccessful: 0, oneAttack: 1, twoAttacks: 2 };
 
-/** 9.8.1: the boat tries to crash dive; on a modified 7 or less one attack, on 1 or less two. */
+/**
+ * 9.8.1: the boat tries to crash dive; on a modified 7 or less one attack, on 1 or less two. 9.8.8.2 (000 L1270,
+ * 002 L2423), E-HOLED-AIR: a holed hull cannot crash dive: [A1] is rolled as usual, and a dive it would allow is one
+ * attack on the boat left on the surface (each met by flak, 9.8.8.4).
+ */
 function crashDive(state: CareerState, dice: DiceSource, charts: ChartPack): AircraftEncountered {
-  if (boatOf(state).hullHoled) return cannotDive(dice, charts);
-  const { roll: crashDive, result } = rollOn(dice, charts.A1, 'A1', {
-    purpose: 'crash dive',
+  const holed = boatOf(state).hullHoled;
+  const { roll: crashDive, result: rolled } = rollOn(dice, charts.A1, 'A1', {
+    purpose: holed ? 'crash dive (the hull is holed: it cannot dive)' : 'crash dive',
     rule: '9.8.1',
     modifiers: crashDiveModifiers(state, charts),
   });
+  const result: A1Result = holed && rolled === 'crashDiveSuccessful' ? 'oneAttack' : rolled;
   const attacks = ATTACKS[result];
   const board = boardOf(charts, careerOf(state).uboatType);
   const staySurfacedRule = board.guns.flakFiresTwice ? '9.8.7' : inBiscayGroup(state) ? '9.8.9' : null;
@@ -95,23 +100,9 @@ function crashDive(state: CareerState, dice: DiceSource, charts: ChartPack): Air
     crashDive,
     result,
     attacks,
-    staySurfacedRule: attacks > 0 ? staySurfacedRule : null,
+    staySurfacedRule: attacks > 0 && !holed ? staySurfacedRule : null,
   });
 }
-
-/**
- * 9.8.8.2, 002 L2423: a holed hull cannot crash dive and fights on the surface: no [A1] roll, and the aircraft makes
- * the most attacks [A1] gives (E-HOLED-AIR), each met by flak (9.8.8.4).
- */
-const cannotDive = (dice: DiceSource, charts: ChartPack): AircraftEncountered =>
-  encountered(dice, charts, {
-    rule: '9.8.1',
-    origin: 'encounter',
-    crashDive: null,
-    result: null,
-    attacks: ATTACKS.twoAttacks,
-    staySurfacedRule: null,
-  });
 
 /** 9.8.3: a new aircraft from the additional-round table attacks at once on [E3], once (Q-AIR-SECOND). */
 const newAircraft = (dice: DiceSource, charts: ChartPack): AircraftEncountered =>
