@@ -3,7 +3,7 @@
 // at once (a full `npm run build` takes minutes). A fresh clone has no dist: everything is built, as before.
 // `node bin/build-if-stale.js --check` lists what is stale and builds nothing.
 const { readdirSync, statSync } = require('node:fs');
-const { join } = require('node:path');
+const { delimiter, join } = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 /** What depends on everything: the compiler's settings and the installed packages. */
@@ -72,7 +72,10 @@ function main(argv) {
   }
   for (const target of stale) {
     process.stderr.write(`build: ${target.name} (${target.command})\n`);
-    const { status } = spawnSync(target.command, { cwd: root, stdio: 'inherit', shell: true });
+    // The project's own tools (nest, vite) also when this runs outside npm.
+    const PATH = [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter);
+    const env = { ...process.env, PATH };
+    const { status } = spawnSync(target.command, { cwd: root, env, stdio: 'inherit', shell: true });
     if (status !== 0) return status ?? 1;
   }
   return 0;
