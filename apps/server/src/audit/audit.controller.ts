@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
+  ApiNotModifiedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -11,6 +12,7 @@ import type { Response } from 'express';
 import { ErrorResponse } from '../common/dto/responses';
 import { AuditService } from './audit.service';
 import { AuditReportResponse } from './dto/audit-report.response';
+import { matchesIfNoneMatch } from './export-etag';
 import { EXPORT_BUSY, ExportGate } from './export-gate';
 import { sendNdjson } from './ndjson';
 
@@ -30,10 +32,22 @@ export class AuditController {
     summary:
       'The career as NDJSON: header, every event in a hash chain, trailer; seeds only once it has ended',
   })
-  @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
+  @ApiOkResponse({
+    description: "One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag",
+  })
+  @ApiNotModifiedResponse({ description: "If-None-Match names the ended career's current ETag" })
   @ApiNotFoundResponse(notFound)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
-  async export(@Param('id') id: string, @Res() response: Response): Promise<void> {
+  async export(
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const tag = await this.audits.exportTag(id);
+    if (tag) {
+      response.setHeader('ETag', tag).setHeader('Cache-Control', 'no-cache');
+      if (matchesIfNoneMatch(ifNoneMatch, tag)) return void response.status(304).end();
+    }
     await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)));
   }
 
