@@ -13,6 +13,7 @@ import { guardHttpServer } from './http-limits/http-server';
 import { readJsonOnly } from './http-limits/json-body';
 import { LimitedIoAdapter } from './http-limits/limited-io.adapter';
 import { limitsOf } from './http-limits/limits';
+import { operationIdOf } from './openapi-ids';
 
 /** Every HTTP route of the API is under this prefix; the rest of the paths are the web client's. */
 export const API_PREFIX = 'api';
@@ -39,6 +40,7 @@ export function configureApp(app: INestApplication): INestApplication {
         'seat',
       )
       .build(),
+    { operationIdFactory: operationIdOf },
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,

@@ -33,6 +33,7 @@ export class AuditController {
       'The career as NDJSON: header, every event in a hash chain, trailer; seeds only once it has ended',
   })
   @ApiOkResponse({
+    schema: { type: 'string' },
     description: "One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag",
   })
   @ApiNotModifiedResponse({ description: "If-None-Match names the ended career's current ETag" })

@@ -30,7 +30,10 @@ export class GameAuditController {
     summary:
       'The two-player game as NDJSON: its stream (both careers) in a hash chain; the seeds only once it is over',
   })
-  @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'One JSON value a line (see libs/audit/src/format.ts)',
+  })
   @ApiNotFoundResponse(notFound)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
   async export(@Param('id') id: string, @Res() response: Response): Promise<void> {

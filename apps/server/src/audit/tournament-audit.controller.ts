@@ -35,7 +35,10 @@ export class TournamentAuditController {
     summary:
       "The tournament as NDJSON: its stream, every entrant's career and rulings, the packs' coordinators, the standings; its seed once finished",
   })
-  @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'One JSON value a line (see libs/audit/src/format.ts)',
+  })
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(conflict)
   @ApiTooManyRequestsResponse(EXPORT_BUSY)
