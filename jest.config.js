@@ -15,7 +15,7 @@ const swcWeb = [
   },
 ];
 const moduleNameMapper = {
-  '^@periscope/(rules|event-store|play|audit|projections)$': '<rootDir>/libs/$1/src',
+  '^@periscope/(rules|event-store|play|audit|projections|client)$': '<rootDir>/libs/$1/src',
   '^@periscope/(rules|event-store|play|audit|projections)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
 const project = (displayName, testMatch, extra = {}) => ({

@@ -25,11 +25,16 @@ const NOT_RUN: readonly (readonly [RegExp, string])[] = [
   [/^npm (ci|start|test)\b/, 'installs, builds or tests the whole project: CI does that itself'],
   [/^npm run bench:/, 'a benchmark: minutes of a 2-core machine, never in CI (README "Benchmarks")'],
   [/^(npx )?periscope (play|simulate)\b/, 'plays careers in the terminal: apps/cli play and simulate tests'],
+  [/^(npx )?periscope --(help|version)\b/, "the CLI's help and version: apps/cli/src/main.unit.spec.ts"],
   [
     /^EVENT_STORE=\w+ .*npm start$/,
     'a server on another store: test/server-process.e2e-spec.ts starts real ones',
   ],
   [/^docker compose\b/, 'Docker cannot run on CI: apps/server/src/config/docker-compose.unit.spec.ts'],
+  [
+    /^cp \.env\.example \.env\b/,
+    "the deployment's env file, for docker compose: the same spec reads .env.example",
+  ],
   [/^node examples\/spectate\.mjs\b/, 'a spectator that runs until Ctrl-C: test/live.e2e-spec.ts'],
 ];
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The web client: built into dist/web (served by the Nest server at /); `npm run dev` proxies the API and sockets. */
 const server = process.env.PERISCOPE_URL ?? 'http://localhost:3000';
@@ -8,6 +9,8 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 export default defineConfig({
   root: here('.'),
   base: '/',
+  // Brotli and gzip copies of the assets, served by content negotiation (apps/server/src/web/precompressed.ts).
+  plugins: [precompress()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: {
     alias: [

@@ -6,8 +6,9 @@ import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { careerAt, move, wholeCareer, type Seat } from './http-player';
+import { transferRows, transferSizes } from './transfer-sizes';
 
 // npm run bench:web (issue 15): the web client's first-load JavaScript, time to an interactive career screen,
 // rendering a 2,000-event career and one live update, in Debian's chromium against the built server.
@@ -69,19 +70,22 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   throw new Error('the server did not start');
 }
 
-/** A page holding the seat of `seat` (localStorage, as the lobby leaves it). */
+/** The browser holds the seat of `seat` (localStorage, as the lobby leaves it). */
+const holdSeat = (context: BrowserContext, seat: Seat) =>
+  context.addInitScript(
+    (s) => {
+      const held = {
+        [s.careerId]: { ...s, kommandant: 'Bench', uboatType: 'VIIC', startedAt: '2026-01-01T00:00:00Z' },
+      };
+      localStorage.setItem('periscope.seats.v1', JSON.stringify(held));
+    },
+    { careerId: seat.careerId, seatToken: seat.seatToken },
+  );
+
+/** A page holding the seat of `seat`, or none. */
 async function seatedPage(browser: Browser, seat: Seat | null): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  if (seat)
-    await context.addInitScript(
-      (s) => {
-        const held = {
-          [s.careerId]: { ...s, kommandant: 'Bench', uboatType: 'VIIC', startedAt: '2026-01-01T00:00:00Z' },
-        };
-        localStorage.setItem('periscope.seats.v1', JSON.stringify(held));
-      },
-      { careerId: seat.careerId, seatToken: seat.seatToken },
-    );
+  if (seat) await holdSeat(context, seat);
   return context.newPage();
 }
 
@@ -216,6 +220,29 @@ async function main() {
   });
   const loadBefore = loadavg()[0];
   try {
+    log(`transfer sizes of the first loads, compressed and as today, ${RUNS} runs alternating…`);
+    const seat = await careerAt(server.url, 5);
+    const transfer = await transferSizes(
+      browser,
+      server.url,
+      {
+        lobby: { path: '/' },
+        career: {
+          path: `/careers/${seat.careerId}`,
+          init: async (page) => void (await holdSeat(page.context(), seat)),
+        },
+        audit: { path: `/audit?career=${seat.careerId}` },
+      },
+      RUNS,
+    );
+    // --transfer-only: the sizes alone (a minute, not the whole bench).
+    if (args.includes('--transfer-only')) {
+      console.log('| measure | periscope | compared with | ratio |\n|---|---:|---|---:|');
+      for (const row of transferRows(transfer)) console.log(`| ${row.join(' | ')} |`);
+      return console.log(
+        `\n> load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
+      );
+    }
     log(`time to an interactive career screen, ${RUNS} runs alternating with the lobby…`);
     const tti = await interactive(browser, server.url);
     log(`rendering a 2,000-event career, ${RUNS} runs…`);
@@ -226,6 +253,7 @@ async function main() {
     const result = {
       date: new Date().toISOString().slice(0, 10),
       firstLoadJsGzipKb: js.gzipBytes / 1024,
+      transfer,
       tti,
       big,
       live,
@@ -243,6 +271,7 @@ function printTable(r: {
   date: string;
   load: { before: number; after: number; cores: number };
   firstLoadJsGzipKb: number;
+  transfer: Awaited<ReturnType<typeof transferSizes>>;
   tti: { career: number; lobby: number };
   big: Record<string, number>;
   live: { updates: number; dice: { p50: number; p99: number }; board: { p50: number; p99: number } };
@@ -255,6 +284,7 @@ function printTable(r: {
       '≤ 100 KB',
       `${(r.firstLoadJsGzipKb / 100).toFixed(2)}×`,
     ],
+    ...transferRows(r.transfer),
     [
       'navigation → interactive career screen (median)',
       ms(r.tti.career),

@@ -2,6 +2,8 @@
  * The periscope CLI: `periscope <command> [options]`. Each command is one entry of COMMANDS, loaded on demand and
  * parsing its own options with util.parseArgs.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 interface Command {
@@ -44,7 +46,23 @@ function findCommand(argv: string[]): [string, Command] | undefined {
 const help = (): string =>
   `usage: periscope <command> [options]\n\ncommands:\n${Object.entries(COMMANDS)
     .map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`)
-    .join('\n')}\n\nperiscope <command> --help shows a command's options.\n`;
+    .join('\n')}\n\nperiscope <command> --help shows a command's options; periscope --version the version.\n`;
+
+/** The version of the package this CLI belongs to: the nearest periscope package.json above it (src or dist). */
+function version(): string {
+  for (let dir = __dirname; dirname(dir) !== dir; dir = dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === 'periscope' && manifest.version) return manifest.version;
+    } catch {
+      // no package.json here: look further up
+    }
+  }
+  return 'unknown';
+}
 
 const isUsageError = (error: unknown): boolean =>
   error instanceof Error &&
@@ -53,13 +71,23 @@ const isUsageError = (error: unknown): boolean =>
 export async function main(argv: string[]): Promise<number> {
   const found = findCommand(argv);
   if (!found) {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args: argv,
-      options: { help: { type: 'boolean', short: 'h' } },
+      options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean', short: 'V' } },
       strict: false,
+      allowPositionals: true,
     });
-    process.stderr.write(help());
-    return values.help ? 0 : 2;
+    if (values.version) {
+      process.stdout.write(`periscope ${version()}\n`);
+      return 0;
+    }
+    // Help asked for (or no command at all) goes to stdout, to read or pipe; an unknown command is an error.
+    if (values.help || argv.length === 0 || positionals[0] === 'help') {
+      process.stdout.write(help());
+      return 0;
+    }
+    process.stderr.write(`periscope: unknown command ${JSON.stringify(argv.join(' '))}\n\n${help()}`);
+    return 2;
   }
   const [name, command] = found;
   const args = argv.slice(name.split(' ').length);

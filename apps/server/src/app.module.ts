@@ -6,11 +6,13 @@ import { CareerIndexModule } from './career-index/career-index.module';
 import { CareersModule } from './careers/careers.module';
 import { CommonModule } from './common/common.module';
 import { validateEnvironment, type Environment } from './config/environment';
+import { logTransport } from './config/log-format';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { LOG_REDACTION } from './logging/log-redaction';
+import { MetricsModule } from './metrics/metrics.module';
 import { PatrolViewModule } from './patrol-view/patrol-view.module';
 import { ReferenceModule } from './reference/reference.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -26,12 +28,15 @@ import { WebClientModule } from './web/web-client.module';
         pinoHttp: {
           level: env.get('LOG_LEVEL', { infer: true }),
           redact: LOG_REDACTION,
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
+          transport: logTransport(process.stdout.isTTY === true),
+          // Monitors' polls: the probes and the metrics.
+          autoLogging: { ignore: (req) => /^\/api\/(health|metrics)(\/|$)/.test(req.url ?? '') },
         },
         // Every request, in path-to-regexp 8's words (the default '*' warns under the /api prefix).
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
       }),
     }),
+    MetricsModule,
     EventStoreModule,
     CommonModule,
     ThrottlingModule,

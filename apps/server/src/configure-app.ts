@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 import { ConfigService } from '@nestjs/config';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Server } from 'node:http';
 import { ErrorsFilter } from './common/errors.filter';
 import { validationPipe } from './common/validation.pipe';
@@ -15,6 +16,7 @@ import { LimitedIoAdapter } from './http-limits/limited-io.adapter';
 import { limitsOf } from './http-limits/limits';
 import { setSecurityHeaders } from './http-limits/security-headers';
 import { guardTheDoor } from './throttling/request-door';
+import { operationIdOf } from './openapi-ids';
 
 /** Every HTTP route of the API is under this prefix; the rest of the paths are the web client's. */
 export const API_PREFIX = 'api';
@@ -25,6 +27,9 @@ export function configureApp(app: INestApplication): INestApplication {
   setSecurityHeaders(app, `${API_PREFIX}/docs`);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorsFilter());
+  // API answers (JSON, NDJSON exports) compressed when the client accepts it; the web client's files come
+  // compressed from the build (web/precompressed.ts), which this leaves alone.
+  app.use(compression({ threshold: 1024, filter: compressible }));
   limitClients(app);
   const document = SwaggerModule.createDocument(
     app,
@@ -39,12 +44,17 @@ export function configureApp(app: INestApplication): INestApplication {
         'seat',
       )
       .build(),
+    { operationIdFactory: operationIdOf },
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
   });
   return app;
 }
+
+/** compression's own choice (JSON, text, …), and the NDJSON of exports, which its list does not name. */
+const compressible = (req: Request, res: Response): boolean =>
+  /^application\/x-ndjson/.test(String(res.getHeader('Content-Type') ?? '')) || compression.filter(req, res);
 
 /**
  * Issue 16 §3, §4, §6: bounded bodies and messages, timeouts and per-IP caps, JSON only, one CORS policy for HTTP

@@ -7,10 +7,11 @@ import { positiveInteger, UsageError } from '../options';
 import { renderHtml } from './html-report';
 import { asExport } from './play-log';
 import { CareerLogError } from '../play/career-log';
+import { AuditProgress, NO_PROGRESS } from './progress';
 import { renderText } from './text-report';
 
 export const AUDIT_USAGE =
-  'audit <file.ndjson> [--html report.html] [--json] [--threads <cores>]\n' +
+  'audit <file.ndjson> [--html report.html] [--json] [--threads <cores>] [--progress]\n' +
   '  Verifies an export (a career, a two-player game, a tournament) offline, no server, no database: (a) the hash\n' +
   '  (or a game saved by periscope play --save, audited as the export of its career, seeds revealed)\n' +
   '  chain, (b) every roll from the revealed seeds, (c) a replay of the recorded commands that gives the same events,\n' +
@@ -18,6 +19,7 @@ export const AUDIT_USAGE =
   '  --html  also write a readable report: the patrols as a timeline, every roll with its modifiers and rule\n' +
   '  --json  print the report as JSON instead of text\n' +
   '  --threads  threads that verify the careers side by side (default: one per core)\n' +
+  '  --progress  a line per stage on stderr (on a terminal, a line redrawn in place is shown anyway)\n' +
   '  exit 0 clean, 1 a divergence (the report names the first), 2 usage or a file that is no export';
 
 export interface AuditArgs {
@@ -25,6 +27,7 @@ export interface AuditArgs {
   html?: string;
   json: boolean;
   threads: number;
+  progress: boolean;
 }
 
 export function parseAuditArgs(args: string[]): AuditArgs {
@@ -34,6 +37,7 @@ export function parseAuditArgs(args: string[]): AuditArgs {
       html: { type: 'string' },
       json: { type: 'boolean', default: false },
       threads: { type: 'string', default: String(availableParallelism()) },
+      progress: { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: true,
@@ -41,7 +45,7 @@ export function parseAuditArgs(args: string[]): AuditArgs {
   if (positionals.length !== 1) throw new UsageError(`one export file to audit, got ${positionals.length}`);
   if (values.html === '') throw new UsageError('--html needs a file name');
   const threads = positiveInteger(values.threads, '--threads');
-  return { file: positionals[0], html: values.html, json: values.json, threads };
+  return { file: positionals[0], html: values.html, json: values.json, threads, progress: values.progress };
 }
 
 /** `periscope audit`: the report on stdout, the exit code as AUDIT_USAGE says. */
@@ -66,20 +70,39 @@ export async function audit(args: string[]): Promise<number> {
     throw error;
   }
   const pool = new AuditPool(threads);
+  const progress = progressOf(options.progress);
   try {
-    return await auditWith(pool, bytes, options);
+    return await auditWith(pool, bytes, options, progress);
   } catch (error) {
     if (error instanceof NotAnExport) return fail(`${file}: ${error.message}`);
     throw error;
   } finally {
+    progress.done();
     await pool.close();
   }
 }
 
+/** On a terminal always; elsewhere with --progress only. */
+function progressOf(asked: boolean): Pick<AuditProgress, 'step' | 'done'> {
+  const tty = process.stderr.isTTY === true;
+  if (!tty && !asked) return NO_PROGRESS;
+  return new AuditProgress((text) => process.stderr.write(text), tty);
+}
+
 /** The audit of the export's bytes on the pool's threads, the report written; the exit code. */
-async function auditWith(pool: AuditPool, bytes: Buffer, { file, html, json }: AuditArgs): Promise<number> {
+async function auditWith(
+  pool: AuditPool,
+  bytes: Buffer,
+  { file, html, json, threads }: AuditArgs,
+  progress: Pick<AuditProgress, 'step'>,
+): Promise<number> {
+  progress.step(`reading ${(bytes.length / 1e6).toFixed(1)} MB`);
   const lines = await pool.read(bytes);
+  progress.step(
+    `verifying ${lines.events.length.toLocaleString('en-US')} events on ${threads} thread${threads === 1 ? '' : 's'}`,
+  );
   const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS });
+  progress.step('writing the report');
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file));
   if (html) {
     try {

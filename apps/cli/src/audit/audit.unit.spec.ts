@@ -117,3 +117,16 @@ describe('periscope audit', () => {
     expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
   });
 });
+
+describe('periscope audit --progress', () => {
+  it('writes its stages on stderr and leaves the report on stdout alone', async () => {
+    const quiet = await run('audit', clean, '--threads', '1');
+    const { code, stdout, stderr } = await run('audit', clean, '--threads', '1', '--progress');
+    expect(code).toBe(0);
+    expect(stdout).toBe(quiet.stdout);
+    expect(quiet.stderr).not.toContain('[audit]'); // stderr is no terminal here
+    expect(stderr).toMatch(/^\[audit\] reading \d+\.\d MB \(\d+\.\d s\)\n/);
+    expect(stderr).toContain(`[audit] verifying ${ended.events.length} events on 1 thread`);
+    expect(stderr).toMatch(/\[audit\] done in \d+\.\d s\n$/);
+  });
+});

@@ -1,7 +1,8 @@
-import { applyDecorators, Controller, Get, Inject, Ip, Param, Res, type Type } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Headers, Inject, Ip, Param, Res, type Type } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
+  ApiNotModifiedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -13,6 +14,7 @@ import type { Response } from 'express';
 import { ErrorResponse } from '../common/dto/responses';
 import { AuditService } from './audit.service';
 import { AuditReportResponse } from './dto/audit-report.response';
+import { matchesIfNoneMatch } from './export-etag';
 import { EXPORT_BUSY, ExportGate } from './export-gate';
 import { GameAuditService } from './game-audit.service';
 import { sendNdjson } from './ndjson';
@@ -22,6 +24,8 @@ import { TournamentAuditService } from './tournament-audit.service';
 interface AuditSource {
   export(id: string): Promise<Iterable<string>>;
   audit(id: string): Promise<AuditReport>;
+  /** The export's ETag while it can no longer change (an ended career), else undefined. */
+  exportTag?(id: string): Promise<string | undefined>;
 }
 
 /** One kind of subject's `GET /<path>/:id/export` and `/audit`, as OpenAPI describes them. */
@@ -56,9 +60,25 @@ function auditController(routes: AuditRoutes): Type<unknown> {
     @Get(':id/export')
     @ApiProduces('application/x-ndjson')
     @ApiOperation({ summary: routes.exportSummary })
-    @ApiOkResponse({ description: 'One JSON value a line (see libs/audit/src/format.ts)' })
+    @ApiOkResponse({
+      schema: { type: 'string' },
+      description: "One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag",
+    })
+    @ApiNotModifiedResponse({
+      description: 'If-None-Match names the current ETag of an export that no longer changes',
+    })
     @refusals
-    async export(@Param('id') id: string, @Ip() ip: string, @Res() response: Response): Promise<void> {
+    async export(
+      @Param('id') id: string,
+      @Ip() ip: string,
+      @Headers('if-none-match') ifNoneMatch: string | undefined,
+      @Res() response: Response,
+    ): Promise<void> {
+      const tag = await this.audits.exportTag?.(id);
+      if (tag) {
+        response.setHeader('ETag', tag).setHeader('Cache-Control', 'no-cache');
+        if (matchesIfNoneMatch(ifNoneMatch, tag)) return void response.status(304).end();
+      }
       await this.gate.hold(async () => sendNdjson(response, await this.audits.export(id)), ip);
     }
 

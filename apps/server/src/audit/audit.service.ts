@@ -14,6 +14,7 @@ import { careerStream } from '../common/streams';
 import { notFound } from '../common/app-error';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { careerExportEvents, careerSeeds } from './career-seeds';
+import { endedCareerExportTag } from './export-etag';
 import { joinInTurns, readInTurns } from './in-turns';
 import { AuditRunner } from './audit-runner';
 import { ExportCache } from './export-cache';
@@ -70,6 +71,11 @@ export class AuditService {
       },
     });
     return { lines: exportLines(input), ended: events.some((e) => e.type === 'CareerEnded') };
+  }
+
+  /** The ETag of an ended career's export; none while it runs (README "Compression and caching"). */
+  exportTag(careerId: string): Promise<string | undefined> {
+    return endedCareerExportTag(this.store, careerId);
   }
 
   /** The audit of the career's export; while it runs, the seeds are sealed and the report says so. */

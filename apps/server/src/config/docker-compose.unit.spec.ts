@@ -3,21 +3,51 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ENVIRONMENT_VARIABLES, validateEnvironment } from './environment';
 
-// docker-compose.yml cannot run here (no Docker daemon): check that it parses and that it wires the server only
-// with variables the server reads, and valid values for them.
+// docker-compose.yml cannot run here (no Docker daemon): check that it parses, that it describes the deployment
+// README "Deployment" promises, and that it wires the server only with variables the server reads.
 
 const root = join(__dirname, '../../../..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 interface Service {
   image?: string;
   build?: unknown;
+  profiles?: string[];
+  ports?: unknown[];
+  expose?: unknown[];
+  networks?: string[];
+  deploy?: { replicas?: number };
+  volumes?: string[];
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: unknown };
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+/** The variables of .env.example, which compose reads from .env. */
+const envExample: Record<string, string> = Object.fromEntries(
+  read('.env.example')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+
+/** Compose's interpolation: `${NAME}`, `${NAME:-default}` and `${NAME:?error}` (which fails when NAME is unset). */
+function interpolate(text: string, env: Record<string, string>): string {
+  return text.replace(
+    /\$\{([A-Z_]+)(?:(:-|:\?)([^}]*))?\}/g,
+    (_, name: string, kind?: string, rest?: string) => {
+      const value = env[name];
+      if (value !== undefined && value !== '') return value;
+      if (kind === ':?') throw new Error(`${name} is required: ${rest}`);
+      return kind === ':-' ? (rest ?? '') : '';
+    },
+  );
+}
+
+const rawCompose = read('docker-compose.yml');
+const compose = parse(interpolate(rawCompose, envExample)) as {
   services: Record<string, Service>;
+  networks: Record<string, { internal?: boolean } | null>;
 };
 const services = compose.services;
 
@@ -36,12 +66,48 @@ const dependenciesOf = (service: Service): string[] =>
 describe('docker-compose.yml', () => {
   const serverEnv = environmentOf(services.server);
 
-  it('has the server, PostgreSQL, Redis and KurrentDB', () => {
-    expect(Object.keys(services).sort()).toEqual(['kurrentdb', 'postgres', 'redis', 'server']);
+  it('has the proxy, the server, PostgreSQL, Redis and KurrentDB, each image pinned to a version', () => {
+    expect(Object.keys(services).sort()).toEqual(['kurrentdb', 'postgres', 'proxy', 'redis', 'server']);
     expect(services.server.build).toBeDefined();
-    expect(services.postgres.image).toBe('postgres:16');
-    expect(services.redis.image).toBe('redis:7');
+    for (const name of ['proxy', 'postgres', 'redis', 'kurrentdb'])
+      expect(services[name].image).toMatch(/:\d+\.\d+[\w.-]*$/);
     expect(services.kurrentdb.image).toMatch(/kurrentdb/);
+  });
+
+  it('runs two server replicas that only the proxy reaches', () => {
+    expect(services.server.deploy?.replicas).toBe(2);
+    expect(services.server.ports).toBeUndefined();
+    expect(services.server.expose).toEqual(['3000']);
+    expect(services.proxy.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+    const caddyfile = read('deploy/Caddyfile');
+    expect(services.proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(caddyfile).toMatch(/dynamic a server 3000/);
+    expect(caddyfile).toMatch(/health_uri \/api\/health\/ready/);
+    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS\} \{/m);
+  });
+
+  it('publishes no database port on the host and keeps the stores on an internal network', () => {
+    for (const name of ['postgres', 'redis', 'kurrentdb']) {
+      expect(services[name].ports).toBeUndefined();
+      expect(services[name].networks).toEqual(['data']);
+    }
+    expect(compose.networks.data?.internal).toBe(true);
+    expect(services.proxy.networks).toEqual(['edge']);
+  });
+
+  it('takes every secret from the env file: compose refuses to start without it', () => {
+    for (const secret of ['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'KURRENTDB_ADMIN_PASSWORD']) {
+      expect(envExample[secret]).toBeDefined();
+      expect(rawCompose).toContain(`\${${secret}:?`);
+      expect(() => interpolate(rawCompose, { ...envExample, [secret]: '' })).toThrow(secret);
+    }
+    expect(rawCompose).not.toMatch(/PASSWORD: [a-z0-9]/i);
+    expect(new URL(serverEnv.DATABASE_URL).password).toBe(envExample.POSTGRES_PASSWORD);
+    expect(new URL(serverEnv.REDIS_URL).password).toBe(envExample.REDIS_PASSWORD);
+    expect(read('.gitignore').split('\n')).toContain('.env');
+    expect(read('.dockerignore').split('\n')).toEqual(
+      expect.arrayContaining(['.env', '.git', 'node_modules']),
+    );
   });
 
   it('sets on the server only variables the server reads', () => {
@@ -62,24 +128,27 @@ describe('docker-compose.yml', () => {
     expect(new URL(serverEnv.KURRENTDB_URL).host).toBe('kurrentdb:2113');
   });
 
-  it('starts the server after services that exist and report healthy', () => {
+  it('checks the health of every service; the server starts after its stores report healthy', () => {
+    for (const service of Object.values(services)) expect(service.healthcheck?.test).toBeDefined();
+    expect(JSON.stringify(services.server.healthcheck?.test)).toContain('/api/health/ready');
     const dependencies = dependenciesOf(services.server);
-    expect(dependencies.sort()).toEqual(['kurrentdb', 'postgres', 'redis']);
-    for (const name of dependencies) {
-      expect(services[name]).toBeDefined();
-      expect(services[name].healthcheck?.test).toBeDefined();
+    expect(dependencies.sort()).toEqual(['postgres', 'redis']);
+    for (const name of dependencies)
       expect((services.server.depends_on as Record<string, { condition?: string }>)[name].condition).toBe(
         'service_healthy',
       );
-    }
   });
 
-  it('runs KurrentDB as an insecure single node with projections', () => {
+  it('runs KurrentDB in its own profile as a single TLS node without projections', () => {
+    expect(services.kurrentdb.profiles).toEqual(['kurrentdb']);
     expect(environmentOf(services.kurrentdb)).toMatchObject({
       KURRENTDB_CLUSTER_SIZE: '1',
-      KURRENTDB_RUN_PROJECTIONS: 'All',
-      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+      KURRENTDB_START_STANDARD_PROJECTIONS: 'false',
+      KURRENTDB_INSECURE: 'false',
     });
+    expect(environmentOf(services.kurrentdb).KURRENTDB_CERTIFICATE_FILE).toBeTruthy();
+    expect(new URL(serverEnv.KURRENTDB_URL).searchParams.get('tls')).toBe('true');
   });
 });
 
@@ -90,8 +159,9 @@ describe('Dockerfile', () => {
     string
   >;
 
-  it('builds on node:20-slim with npm ci and npm run build', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-slim/m);
+  it('builds on the current LTS (node:24-slim, as .nvmrc) with npm ci and npm run build', () => {
+    expect(dockerfile).toMatch(/^FROM node:24-slim/m);
+    expect(readFileSync(join(root, '.nvmrc'), 'utf8').trim()).toMatch(/^24\./);
     expect(dockerfile).toMatch(/^RUN npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npm run build/m);
   });

@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } fro
 import { ConfigService } from '@nestjs/config';
 import { createEventStore, type EventStore, type EventStoreConfig } from '@periscope/event-store';
 import type { Environment } from '../config/environment';
+import { Metrics } from '../metrics/metrics';
 
 /** Injection token of the configured `EventStore` (ARCHITECTURE.md "Conventions"). */
 export const EVENT_STORE = Symbol('EVENT_STORE');
@@ -39,8 +40,9 @@ class EventStoreCloser implements OnApplicationShutdown {
   providers: [
     {
       provide: EVENT_STORE,
-      inject: [ConfigService],
-      useFactory: (env: ConfigService<Environment, true>) => createEventStore(eventStoreConfig(env)),
+      inject: [ConfigService, Metrics],
+      useFactory: async (env: ConfigService<Environment, true>, metrics: Metrics) =>
+        metrics.countAppends(await createEventStore(eventStoreConfig(env))),
     },
     EventStoreCloser,
   ],

@@ -17,14 +17,25 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { bearerToken } from '../common/bearer-token';
+import { ErrorResponse } from '../common/dto/responses';
 import { CreateTournamentDto } from './dto/create-tournament.dto';
 import { OrganiserActionDto, WithdrawDto } from './dto/organiser-action.dto';
 import { RegisterDto } from './dto/register.dto';
+import {
+  CreatedTournamentResponse,
+  EntrantsResponse,
+  RegisteredResponse,
+  StandingsResponse,
+  TournamentCommandResponse,
+  TournamentListResponse,
+  TournamentViewResponse,
+} from './dto/tournament.responses';
 import { OrganiserGuard } from './organiser.guard';
 import { TournamentsService } from './tournaments.service';
 
@@ -35,8 +46,9 @@ export class TournamentsController {
 
   @Post()
   @ApiOperation({ summary: 'Create a tournament (13.2–13.5); the answer carries the organiser token, once' })
-  @ApiCreatedResponse({ description: '{ tournamentId, organiserToken, tournament }' })
+  @ApiCreatedResponse({ type: CreatedTournamentResponse })
   @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
     description: 'tournament/invalid-terms, tournament/end-date-unsupported',
   })
   create(@Body() body: CreateTournamentDto) {
@@ -45,22 +57,23 @@ export class TournamentsController {
 
   @Get()
   @ApiOperation({ summary: 'Every tournament: terms, phase, entrants, leader; most recently changed first' })
-  @ApiOkResponse({
-    description: '{ tournaments: [{ tournamentId, name, format, phase, entrants, leader, … }] }',
-  })
+  @ApiOkResponse({ type: TournamentListResponse })
   list() {
     return this.tournaments.list();
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'The tournament: terms, phase, entrants, packs' })
-  @ApiNotFoundResponse({ description: 'tournament/not-found' })
+  @ApiOkResponse({ type: TournamentViewResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'tournament/not-found' })
   read(@Param('id') id: string) {
     return this.tournaments.read(id);
   }
 
   @Get(':id/entrants')
   @ApiOperation({ summary: 'The entrants and their packs' })
+  @ApiOkResponse({ type: EntrantsResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'tournament/not-found' })
   entrants(@Param('id') id: string) {
     return this.tournaments.entrants(id);
   }
@@ -69,8 +82,9 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'Register: starts the entrant’s career on the tournament’s terms; returns its seat token',
   })
-  @ApiCreatedResponse({ description: '{ tournamentId, careerId, seatToken, entrant }' })
+  @ApiCreatedResponse({ type: RegisteredResponse })
   @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
     description: 'tournament/registration-closed, type-not-allowed, name-taken',
   })
   register(@Param('id') id: string, @Body() body: RegisterDto) {
@@ -80,8 +94,9 @@ export class TournamentsController {
   @Delete(':id/entrants/:careerId')
   @ApiBearerAuth('seat')
   @ApiOperation({ summary: 'Withdraw: the entrant (his career’s seat token) or the organiser' })
-  @ApiUnauthorizedResponse({ description: 'organiser/token-missing' })
-  @ApiForbiddenResponse({ description: 'organiser/token-invalid' })
+  @ApiOkResponse({ type: TournamentCommandResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'organiser/token-missing' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'organiser/token-invalid' })
   withdraw(
     @Param('id') id: string,
     @Param('careerId') careerId: string,
@@ -96,17 +111,24 @@ export class TournamentsController {
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth('seat')
   @ApiOperation({ summary: 'An organiser action: start, pause, resume, disqualify, adjudicate, finish' })
-  @ApiUnauthorizedResponse({ description: 'organiser/token-missing' })
-  @ApiForbiddenResponse({ description: 'organiser/token-invalid' })
-  @ApiUnprocessableEntityResponse({ description: 'A tournament violation, e.g. tournament/not-running' })
+  @ApiOkResponse({ type: TournamentCommandResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'organiser/token-missing' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'organiser/token-invalid' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
+    description: 'A tournament violation, e.g. tournament/not-running',
+  })
   act(@Param('id') id: string, @Body() body: OrganiserActionDto) {
     return this.tournaments.act(id, body);
   }
 
   @Get(':id/standings')
   @ApiOperation({ summary: 'Individual and pack standings and the survival board (the read model)' })
-  @ApiOkResponse({ description: '{ tournamentId, position, updatedAt, standings }' })
-  @ApiNotFoundResponse({ description: 'tournament/not-found, tournament/not-projected-yet' })
+  @ApiOkResponse({ type: StandingsResponse })
+  @ApiNotFoundResponse({
+    type: ErrorResponse,
+    description: 'tournament/not-found, tournament/not-projected-yet',
+  })
   standings(@Param('id') id: string) {
     return this.tournaments.standings(id);
   }
@@ -114,6 +136,8 @@ export class TournamentsController {
   @Get(':id/results.csv')
   @Header('content-type', 'text/csv; charset=utf-8')
   @ApiOperation({ summary: 'The individual standings as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'A header line, then one line an entrant' })
   csv(@Param('id') id: string) {
     return this.tournaments.results(id, 'csv');
   }
@@ -121,6 +145,8 @@ export class TournamentsController {
   @Get(':id/results.ndjson')
   @Header('content-type', 'application/x-ndjson; charset=utf-8')
   @ApiOperation({ summary: 'The standings as NDJSON: the tournament, each entrant, each pack' })
+  @ApiProduces('application/x-ndjson')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'One JSON value a line' })
   ndjson(@Param('id') id: string) {
     return this.tournaments.results(id, 'ndjson');
   }

@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Environment } from '../config/environment';
 import { API_PREFIX } from '../configure-app';
 import { NOT_BUILT_PAGE } from './not-built.page';
+import { precompressedFiles } from './precompressed';
 import { ASSETS_DIR, cacheControlOf, isWebClientBuilt } from './web-dist';
 
 /**
@@ -51,8 +52,10 @@ class WebClient implements OnModuleInit {
   onModuleInit(): void {
     const root = this.env.get('WEB_DIST', { infer: true });
     const { httpAdapter } = this.adapter;
-    if (isWebClientBuilt(root))
+    if (isWebClientBuilt(root)) {
+      httpAdapter.use(precompressedFiles(root));
       return new ExpressLoader().register(httpAdapter, this.config, webClientOptions(root));
+    }
     new Logger('WebClient').warn(`no web client in ${root}: run npm run build`);
     httpAdapter.use((req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !CLIENT_ROUTES.test(req.path)) return next();

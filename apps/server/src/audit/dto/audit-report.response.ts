@@ -23,5 +23,6 @@ export class AuditReportResponse {
   @ApiProperty({ type: 'array', items: OBJECT, description: 'The rulings filed, and whether they stand' })
   rulings!: object[];
   @ApiProperty() events!: number;
-  @ApiProperty({ nullable: true, description: 'The last event hash of the chain' }) headHash!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The last event hash of the chain' }) headHash!:
+    string | null;
 }

@@ -15,7 +15,7 @@ export class PendingResponse {
 export class CareerSummaryResponse {
   @ApiProperty(OBJECT) step!: object;
   @ApiProperty({ example: 'VIIC' }) uboatType!: string;
-  @ApiProperty({ nullable: true }) uboatId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) uboatId!: string | null;
   @ApiProperty() kommandant!: string;
   @ApiProperty({ example: '1943-07' }) date!: string;
   @ApiProperty({ example: 'france' }) base!: string;

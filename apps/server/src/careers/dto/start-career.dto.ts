@@ -17,6 +17,7 @@ export class StartCareerDto implements CareerStart {
   uboatType!: UBoatType;
 
   @ApiProperty({
+    type: String,
     example: '1943-07',
     description: 'YYYY-MM, from 1943-07 (or the type’s service date) to 1945-05',
   })
@@ -52,6 +53,7 @@ export class StartCareerDto implements CareerStart {
   torpedoSwaps?: number;
 
   @ApiPropertyOptional({
+    type: String,
     description: '5.1.2: an agreed end of the career (YYYY-MM); the end of the war (1945-05) when omitted',
     example: '1944-12',
   })

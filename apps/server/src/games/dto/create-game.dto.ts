@@ -12,11 +12,16 @@ export class CreateGameDto extends PlayerDto {
   @IsIn(UBOAT_TYPES)
   uboatType!: UBoatType;
 
-  @ApiProperty({ example: '1943-07', description: '13.1.1: both careers start this month (YYYY-MM)' })
+  @ApiProperty({
+    type: String,
+    example: '1943-07',
+    description: '13.1.1: both careers start this month (YYYY-MM)',
+  })
   @Matches(YEAR_MONTH, { message: 'startDate must be YYYY-MM' })
   startDate!: YearMonth;
 
   @ApiPropertyOptional({
+    type: String,
     example: '1944-06',
     description: '13.1.1: the end date agreed beforehand (YYYY-MM)',
   })

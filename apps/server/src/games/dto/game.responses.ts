@@ -7,8 +7,8 @@ const OBJECT = { type: 'object', additionalProperties: true } as const;
 
 export class GamePendingResponse {
   @ApiProperty({ enum: ['open', 'seeding', 'playing', 'over'] }) phase!: string;
-  @ApiProperty({ enum: ['a', 'b'], nullable: true, description: 'Whose patrol it is (13.1.2)' }) turn!:
-    string | null;
+  @ApiProperty({ type: String, enum: ['a', 'b'], nullable: true, description: 'Whose patrol it is (13.1.2)' })
+  turn!: string | null;
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The step of the active career' }) step!:
     object | null;
   @ApiProperty({
@@ -33,7 +33,7 @@ export class GameResponse {
   @ApiProperty({ description: 'The revision of the last event' }) revision!: number;
   @ApiProperty({ enum: ['a', 'b', 'spectator'] }) viewer!: string;
   @ApiProperty({ enum: ['open', 'seeding', 'playing', 'over'] }) phase!: string;
-  @ApiProperty({ nullable: true }) turn!: string | null;
+  @ApiProperty({ type: String, nullable: true }) turn!: string | null;
   @ApiProperty(OBJECT) settings!: object;
   @ApiProperty({
     ...OBJECT,

@@ -60,11 +60,11 @@ export class CreateTournamentDto {
   @IsIn(UBOAT_TYPES, { each: true })
   uboatTypes?: UBoatType[];
 
-  @ApiProperty({ example: '1943-07' })
+  @ApiProperty({ type: String, example: '1943-07' })
   @Matches(MONTH, { message: 'startDate must be YYYY-MM' })
   startDate!: YearMonth;
 
-  @ApiPropertyOptional({ example: '1945-05', description: 'Default 1945-05' })
+  @ApiPropertyOptional({ type: String, example: '1945-05', description: 'Default 1945-05' })
   @Omittable()
   @Matches(MONTH, { message: 'endDate must be YYYY-MM' })
   endDate?: YearMonth;

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { AppendOptions, EventStore, NewEvent } from '@periscope/event-store';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the server counts for Prometheus (README "Operations"), on a registry of its own per application. */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly requests = new Counter({
+    name: 'periscope_http_requests_total',
+    help: 'HTTP requests answered, by method, route (its pattern, never the raw path) and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly requestSeconds = new Histogram({
+    name: 'periscope_http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly commands = new Counter({
+    name: 'periscope_commands_total',
+    help: 'Commands handled (HTTP POST/DELETE and socket commands), by what they act on, transport and outcome',
+    labelNames: ['target', 'transport', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly appends = new Counter({
+    name: 'periscope_appends_total',
+    help: 'Appends to the event store acknowledged, by stream category',
+    labelNames: ['category'] as const,
+    registers: [this.registry],
+  });
+
+  readonly appendedEvents = new Counter({
+    name: 'periscope_appended_events_total',
+    help: 'Events appended to the event store',
+    registers: [this.registry],
+  });
+
+  readonly liveSockets = new Gauge({
+    name: 'periscope_live_sockets',
+    help: 'Open socket.io connections, by namespace',
+    labelNames: ['namespace'] as const,
+    registers: [this.registry],
+  });
+
+  readonly projectionLag = new Gauge({
+    name: 'periscope_projection_lag_positions',
+    help:
+      "The event store's head position minus a read model's checkpoint (an upper bound: events of " +
+      'categories the read model does not read count too)',
+    labelNames: ['projection'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    // process and Node metrics, the event loop's lag among them (nodejs_eventloop_lag_seconds, its percentiles).
+    collectDefaultMetrics({ register: this.registry, prefix: 'periscope_' });
+  }
+
+  /** The store itself, from now on counting its acknowledged appends (a failed append is not counted). */
+  countAppends(store: EventStore): EventStore {
+    const append = store.append.bind(store);
+    store.append = async (stream: string, events: NewEvent[], options?: AppendOptions) => {
+      const result = await append(stream, events, options);
+      this.appends.inc({ category: stream.split('-')[0] });
+      this.appendedEvents.inc(events.length);
+      return result;
+    };
+    return store;
+  }
+}

@@ -1,0 +1,2853 @@
+// Generated from the server's OpenAPI document by `npm run client:generate` (openapi-typescript): do not edit.
+// test/client.e2e-spec.ts fails when this is not what the server documents today.
+
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Discovery: the careers, newest activity first, paged (no seed, no token) */
+    get: operations['listCareers'];
+    put?: never;
+    /** Start a solo career; the answer carries the seat token, once */
+    post: operations['startCareer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send one command of pending(); a repeated commandId gets its first answer */
+    post: operations['sendCareerCommand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The career as its events fold, and what is pending
+     * @description With the seat token (optional) the player sees his own player seed; anyone else sees no seed until the career has ended (L-1)
+     */
+    get: operations['getCareer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stored events of the career, from a revision
+     * @description With the seat token (optional) the player sees his own player seed; anyone else sees no seed until the career has ended (L-1)
+     */
+    get: operations['listCareerEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}/seed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The revealed seeds, once the career is over */
+    get: operations['getCareerSeeds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The career as NDJSON: header, every event in a hash chain, trailer; seeds only once it has ended */
+    get: operations['exportCareer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit of the export: chain, rolls, replay, results; while the career runs, chain and replay only */
+    get: operations['auditCareer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The two-player game as NDJSON: its stream (both careers) in a hash chain; the seeds only once it is over */
+    get: operations['exportGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit of the export: chain, rolls, replay, result (13.1.3); while the game runs, chain and replay only */
+    get: operations['auditGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tournament as NDJSON: its stream, every entrant's career and rulings, the packs' coordinators, the standings; its seed once finished */
+    get: operations['exportTournament'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit of the export: chain, rolls, replay, standings recomputed; while it runs, its seed is sealed */
+    get: operations['auditTournament'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every tournament: terms, phase, entrants, leader; most recently changed first */
+    get: operations['listTournaments'];
+    put?: never;
+    /** Create a tournament (13.2–13.5); the answer carries the organiser token, once */
+    post: operations['createTournament'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tournament: terms, phase, entrants, packs */
+    get: operations['getTournament'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/entrants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entrants and their packs */
+    get: operations['listEntrants'];
+    put?: never;
+    /** Register: starts the entrant’s career on the tournament’s terms; returns its seat token */
+    post: operations['registerEntrant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/entrants/{careerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Withdraw: the entrant (his career’s seat token) or the organiser */
+    delete: operations['withdrawEntrant'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An organiser action: start, pause, resume, disqualify, adjudicate, finish */
+    post: operations['actAsOrganiser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/standings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Individual and pack standings and the survival board (the read model) */
+    get: operations['getStandings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/results.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The individual standings as CSV */
+    get: operations['getResultsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/results.ndjson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The standings as NDJSON: the tournament, each entrant, each pack */
+    get: operations['getResultsNdjson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a two-player game (13.1); the answer carries seat a’s token and the invite code */
+    post: operations['createGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take seat b with the invite code; the answer carries the seat token, once */
+    post: operations['joinGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One command of the seat’s pending list: RevealSeed, Roll, CommitManoeuvre, RevealManoeuvre, or a career command */
+    post: operations['sendGameCommand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The game as a seat (with its token) or a spectator (without) may see it, and what is pending */
+    get: operations['getGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The game’s events from a revision, as this viewer may see them */
+    get: operations['listGameEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/seeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every seed, once the game is over: anyone can then recompute every roll */
+    get: operations['getGameSeeds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/careers/{id}/patrol-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Following a live patrol: the patrol view read model of the career */
+    get: operations['getPatrolView'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The game as data for a client: rule titles, optional rules, U-boat types, patrol routes, chart pack */
+    get: operations['getReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    LiveProbe: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    StartCareerDto: {
+      /**
+       * @example VIIC
+       * @enum {string}
+       */
+      uboatType:
+        | 'VIIB'
+        | 'VIIC'
+        | 'VIIC Flak'
+        | 'VIIC/41'
+        | 'VIID'
+        | 'IXB'
+        | 'IXC'
+        | 'IXC/40'
+        | 'IXD-2'
+        | 'IXD/42'
+        | 'XB'
+        | 'XII'
+        | 'XIV'
+        | 'XXI';
+      /**
+       * @description YYYY-MM, from 1943-07 (or the type’s service date) to 1945-05
+       * @example 1943-07
+       */
+      startDate: string;
+      /** @example Kptlt. Günther Prien */
+      kommandant: string;
+      /** @example U-47 */
+      uboatId?: string;
+      /**
+       * @description The optional rules (§14, §15) in play, all off by default: a switch (true) or the value the rule takes
+       * @example {
+       *       "reducedConvoyTargets": true,
+       *       "evasiveManoeuvres": "escortRolled",
+       *       "specialAbility": "roll"
+       *     }
+       */
+      options?: {
+        standardTonnage?: unknown;
+        reducedConvoyTargets?: unknown;
+        historicalTargets?: unknown;
+        historicalUBoatIds?: unknown;
+        historicalWolfpackNames?: unknown;
+        variableEscortQuality?: unknown;
+        variableAircraftQuality?: unknown;
+        evasiveManoeuvres?: unknown;
+        replenishmentAtSea?: unknown;
+        nonHistoricalPatrolAreas?: unknown;
+        typeXXIProductionAdvance?: unknown;
+        nibelung?: unknown;
+        kommandantCard?: unknown;
+        flotillaCounters?: unknown;
+        specialAbility?: unknown;
+        extremeRange?: unknown;
+        combinedWithTheHunters?: unknown;
+        theHuntersEquipment?: unknown;
+        theHuntersBoats?: unknown;
+        alternativeRandomEvents?: unknown;
+        wolfpackTournament?: unknown;
+      };
+      /**
+       * @description 4.5: re-type up to 4 torpedoes (+ G7a→G7e, − G7e→G7a)
+       * @example 0
+       */
+      torpedoSwaps?: number;
+      /**
+       * @description 5.1.2: an agreed end of the career (YYYY-MM); the end of the war (1945-05) when omitted
+       * @example 1944-12
+       */
+      endDate?: string;
+      /** @description Your contribution to the dice (public); a random one when omitted */
+      playerSeed?: string;
+    };
+    CareerSummaryResponse: {
+      step: {
+        [key: string]: unknown;
+      };
+      /** @example VIIC */
+      uboatType: string;
+      uboatId: string | null;
+      kommandant: string;
+      /** @example 1943-07 */
+      date: string;
+      /** @example france */
+      base: string;
+      patrolsCompleted: number;
+      tonnage: number;
+      /** @description sha256(serverSeed), published before the first roll */
+      seedCommitment: string;
+      playerSeed: string;
+    };
+    PendingResponse: {
+      /** @description The step the career is at, e.g. { kind: "underway" } */
+      step: {
+        [key: string]: unknown;
+      };
+      /** @description Every legal command with its parameters */
+      commands: {
+        [key: string]: unknown;
+      }[];
+    };
+    StartedCareerResponse: {
+      /** Format: uuid */
+      careerId: string;
+      /** @description The seat: sent once, never again. Commands need "Authorization: Bearer <it>". */
+      seatToken: string;
+      /** @example 0 */
+      revision: number;
+      state: components['schemas']['CareerSummaryResponse'];
+      pending: components['schemas']['PendingResponse'];
+    };
+    ErrorResponse: {
+      /** @example 422 */
+      statusCode: number;
+      /** @example command/not-pending */
+      code: string;
+      message: string;
+      /**
+       * @description The rule, for rules errors
+       * @example 8.0
+       */
+      rule?: string;
+    };
+    CareerCommandDto: {
+      /**
+       * @description Chosen by the client, unique in the career; sending it again returns the first answer
+       * @example 5f0c2a4e-patrol-1
+       */
+      commandId: string;
+      /**
+       * @example EnterNextBox
+       * @enum {string}
+       */
+      type:
+        | 'StartCareer'
+        | 'AssignPatrol'
+        | 'EnterNextBox'
+        | 'DeclineAttack'
+        | 'SwitchToNight'
+        | 'StaySurfaced'
+        | 'Dive'
+        | 'ChooseApproach'
+        | 'FireTorpedoes'
+        | 'FireDeckGun'
+        | 'EndRound'
+        | 'EvadeEscorts'
+        | 'AdditionalRound'
+        | 'Follow'
+        | 'BreakOff'
+        | 'RequestNewUBoat'
+        | 'KeepNewUBoatRequest'
+        | 'AbortPatrol'
+        | 'UseRandomEventToken'
+        | 'ChooseEvasiveManoeuvre'
+        | 'AcceptReplenishment'
+        | 'DeclineReplenishment'
+        | 'AttackWithNibelung'
+        | 'SingleOutStraggler'
+        | 'UseSparePart'
+        | 'KeepSparePart'
+        | 'TransferOwnFuel'
+        | 'KeepOwnFuel'
+        | 'JoinWolfpackAttack'
+        | 'PursueOwnContact';
+      /**
+       * @description The command’s parameters, as pending() lists them ({} for none)
+       * @example {
+       *       "posture": "surfaced"
+       *     }
+       */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    EventResponse: {
+      /** Format: uuid */
+      id: string;
+      revision: number;
+      /** @example TravelBoxEntered */
+      type: string;
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description commandId, correlationId, actor, command, dice {firstNonce, nextNonce} */
+      metadata: {
+        [key: string]: unknown;
+      };
+    };
+    CommandAnswerResponse: {
+      /** Format: uuid */
+      careerId: string;
+      commandId: string;
+      /** @description The revision of the command’s last event */
+      revision: number;
+      events: components['schemas']['EventResponse'][];
+      /** @description What is pending right after this command */
+      pending: components['schemas']['PendingResponse'];
+    };
+    CareerResponse: {
+      /** Format: uuid */
+      careerId: string;
+      /** @description The revision of the last event */
+      revision: number;
+      /** @description The CareerState folded from every event */
+      state: {
+        [key: string]: unknown;
+      };
+      pending: components['schemas']['PendingResponse'];
+    };
+    StoredEventResponse: {
+      /** Format: uuid */
+      id: string;
+      revision: number;
+      /** @example TravelBoxEntered */
+      type: string;
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description commandId, correlationId, actor, command, dice {firstNonce, nextNonce} */
+      metadata: {
+        [key: string]: unknown;
+      };
+      /** @description Global position in the store */
+      position: number;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    CareerEventsResponse: {
+      /** Format: uuid */
+      careerId: string;
+      events: components['schemas']['StoredEventResponse'][];
+    };
+    CareerSeedResponse: {
+      serverSeed: string;
+      playerSeed: string;
+      /** @description sha256(serverSeed), as published in CareerStarted */
+      commitment: string;
+    };
+    CareersPageResponse: {
+      /** @description Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
+      careers: {
+        [key: string]: unknown;
+      }[];
+      /** @description The cursor of the next page; null on the last */
+      next: string | null;
+    };
+    AuditReportResponse: {
+      /** @description Every check passed (or was skipped for the reason its note gives) */
+      ok: boolean;
+      /** @description { kind, id } */
+      subject: {
+        [key: string]: unknown;
+      };
+      /** @description chain, rolls, replay, results: { status, findings, note } */
+      checks: {
+        [key: string]: unknown;
+      };
+      /** @description The first divergence: line, stream, revision, type, rule, path, expected, found, message */
+      firstDivergence: {
+        [key: string]: unknown;
+      } | null;
+      findings: {
+        [key: string]: unknown;
+      }[];
+      findingsTotal: number;
+      /** @description Per stream: events, commands, rolls, result */
+      streams: {
+        [key: string]: unknown;
+      }[];
+      /** @description The rulings filed, and whether they stand */
+      rulings: {
+        [key: string]: unknown;
+      }[];
+      events: number;
+      /** @description The last event hash of the chain */
+      headHash: string | null;
+    };
+    RegistrationWindowDto: {
+      /** @example 2025-03-01T00:00:00Z */
+      opensAt?: string;
+      /** @example 2025-03-08T00:00:00Z */
+      closesAt?: string;
+    };
+    CreateTournamentDto: {
+      /** @example Biscay Cup */
+      name: string;
+      /** @example BdU Lorient */
+      organiser: string;
+      /** @enum {string} */
+      format: 'top-tonnage' | 'survival' | 'mixed' | 'wolfpack';
+      /**
+       * @description 13.4 only: scored as 13.2 or as 13.3
+       * @enum {string}
+       */
+      scoring?: 'tonnage' | 'survival';
+      /**
+       * @example [
+       *       "VIIC"
+       *     ]
+       */
+      uboatTypes?: (
+        | 'VIIB'
+        | 'VIIC'
+        | 'VIIC Flak'
+        | 'VIIC/41'
+        | 'VIID'
+        | 'IXB'
+        | 'IXC'
+        | 'IXC/40'
+        | 'IXD-2'
+        | 'IXD/42'
+        | 'XB'
+        | 'XII'
+        | 'XIV'
+        | 'XXI'
+      )[];
+      /** @example 1943-07 */
+      startDate: string;
+      /**
+       * @description Default 1945-05
+       * @example 1945-05
+       */
+      endDate?: string;
+      /** @description One optional-rule set (§14) for every entrant */
+      options?: {
+        [key: string]: unknown;
+      };
+      registration?: components['schemas']['RegistrationWindowDto'];
+    };
+    TournamentViewResponse: {
+      /** Format: uuid */
+      tournamentId: string;
+      /** @description The tournament stream's last revision */
+      revision: number;
+      /** @example registration */
+      phase: string;
+      /** @description Why it is paused, while it is */
+      pausedFor?: string;
+      /** @description The terms: format, scoring, boats, dates, optional rules */
+      terms: {
+        [key: string]: unknown;
+      };
+      entrants: {
+        [key: string]: unknown;
+      }[];
+      packs: {
+        [key: string]: unknown;
+      }[];
+    };
+    CreatedTournamentResponse: {
+      /** Format: uuid */
+      tournamentId: string;
+      /** @description The organiser's token: shown once, keep it */
+      organiserToken: string;
+      tournament: components['schemas']['TournamentViewResponse'];
+    };
+    TournamentListResponse: {
+      /** @description tournamentId, name, format, phase, entrants, leader, … */
+      tournaments: {
+        [key: string]: unknown;
+      }[];
+    };
+    EntrantsResponse: {
+      /** Format: uuid */
+      tournamentId: string;
+      entrants: {
+        [key: string]: unknown;
+      }[];
+      packs: {
+        [key: string]: unknown;
+      }[];
+    };
+    RegisterDto: {
+      /**
+       * @description The entrant’s name, unique in the tournament
+       * @example Kptlt. Prien
+       */
+      name: string;
+      /**
+       * @description Default: the name
+       * @example Kptlt. Günther Prien
+       */
+      kommandant?: string;
+      /**
+       * @description Default: the tournament’s type when it has one
+       * @enum {string}
+       */
+      uboatType?:
+        | 'VIIB'
+        | 'VIIC'
+        | 'VIIC Flak'
+        | 'VIIC/41'
+        | 'VIID'
+        | 'IXB'
+        | 'IXC'
+        | 'IXC/40'
+        | 'IXD-2'
+        | 'IXD/42'
+        | 'XB'
+        | 'XII'
+        | 'XIV'
+        | 'XXI';
+      uboatId?: string;
+      /** @description Your contribution to the dice (public) */
+      playerSeed?: string;
+    };
+    RegisteredResponse: {
+      /** Format: uuid */
+      tournamentId: string;
+      /** Format: uuid */
+      careerId: string;
+      /** @description The entrant's career's seat token: shown once, keep it */
+      seatToken: string;
+      entrant: {
+        [key: string]: unknown;
+      };
+    };
+    WithdrawDto: {
+      /** @example cannot play on */
+      reason: string;
+    };
+    TournamentCommandResponse: {
+      /** Format: uuid */
+      tournamentId: string;
+      revision: number;
+      events: components['schemas']['EventResponse'][];
+      /** @description The commandId had been handled: its first answer again */
+      replayed?: boolean;
+    };
+    OrganiserActionDto: {
+      /** @description Sending it again returns the first answer */
+      commandId?: string;
+      /** @enum {string} */
+      type:
+        | 'StartTournament'
+        | 'PauseTournament'
+        | 'ResumeTournament'
+        | 'Disqualify'
+        | 'Adjudicate'
+        | 'FinishTournament';
+      /**
+       * @description PauseTournament { reason }; Disqualify { careerId, reason }; Adjudicate { careerId, ruling, reason, rulingId? } (rulingId by default command:<commandId>) (ruling: { kind: voidEncounter, revision } | { kind: correctResult, revision, field: tonnage, from, to }); the others {}
+       * @example {
+       *       "careerId": "…",
+       *       "reason": "played two careers"
+       *     }
+       */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    StandingsResponse: {
+      /** Format: uuid */
+      tournamentId: string;
+      /** @description The store position the standings reflect */
+      position: number;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description individual, packs, survival */
+      standings: {
+        [key: string]: unknown;
+      };
+      rulings: {
+        [key: string]: unknown;
+      }[];
+    };
+    CreateGameDto: {
+      /** @example Kptlt. Günther Prien */
+      kommandant: string;
+      /** @example U-47 */
+      uboatId?: string;
+      /**
+       * @description 4.5: re-type up to 4 torpedoes (+ G7a→G7e, − G7e→G7a)
+       * @example 0
+       */
+      torpedoSwaps?: number;
+      /**
+       * @description sha256 (hex) of a seed you keep: you reveal it (RevealSeed) once both players have committed, and it goes into the dice
+       * @example 3f0a…
+       */
+      seedCommitment: string;
+      /**
+       * @description 13.1.1: both players sail this type
+       * @example VIIC
+       * @enum {string}
+       */
+      uboatType:
+        | 'VIIB'
+        | 'VIIC'
+        | 'VIIC Flak'
+        | 'VIIC/41'
+        | 'VIID'
+        | 'IXB'
+        | 'IXC'
+        | 'IXC/40'
+        | 'IXD-2'
+        | 'IXD/42'
+        | 'XB'
+        | 'XII'
+        | 'XIV'
+        | 'XXI';
+      /**
+       * @description 13.1.1: both careers start this month (YYYY-MM)
+       * @example 1943-07
+       */
+      startDate: string;
+      /**
+       * @description 13.1.1: the end date agreed beforehand (YYYY-MM)
+       * @example 1944-06
+       */
+      endDate?: string;
+      /** @description Optional rules (14.x) for both careers, as StartCareer takes them */
+      options?: {
+        [key: string]: unknown;
+      };
+      /** @description Seconds the game waits for the opponent’s roll before the server rolls for him (none: it waits) */
+      opponentTimeoutSeconds?: number;
+    };
+    GamePendingResponse: {
+      /** @enum {string} */
+      phase: 'open' | 'seeding' | 'playing' | 'over';
+      /**
+       * @description Whose patrol it is (13.1.2)
+       * @enum {string|null}
+       */
+      turn: 'a' | 'b' | null;
+      /** @description The step of the active career */
+      step: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The opponent’s roll awaited: seat, chart, purpose, rule */
+      awaitedRoll: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The server may now roll for an absent opponent (the game has a timeout) */
+      absentOpponentRoll: boolean;
+      /** @description Per seat (a, b): every command it may send now, with its parameters */
+      seats: {
+        [key: string]: unknown;
+      };
+    };
+    GameResponse: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description The revision of the last event */
+      revision: number;
+      /** @enum {string} */
+      viewer: 'a' | 'b' | 'spectator';
+      /** @enum {string} */
+      phase: 'open' | 'seeding' | 'playing' | 'over';
+      turn: string | null;
+      settings: {
+        [key: string]: unknown;
+      };
+      /** @description Seat a and seat b: the player, his seed once revealed, his career */
+      seats: {
+        [key: string]: unknown;
+      };
+      /** @description The active player’s command held for the opponent’s roll */
+      held: {
+        [key: string]: unknown;
+      } | null;
+      /** @description 14.8.3: commitments, and the numbers this viewer may see */
+      manoeuvres: {
+        [key: string]: unknown;
+      } | null;
+      /** @description 13.1.3: tonnage per seat and the winner (null: a draw) */
+      result: {
+        [key: string]: unknown;
+      } | null;
+      pending: components['schemas']['GamePendingResponse'];
+    };
+    CreatedGameResponse: {
+      /** Format: uuid */
+      gameId: string;
+      /** @enum {string} */
+      seat: 'a' | 'b';
+      /** @description The seat: sent once, never again. Commands need "Authorization: Bearer <it>". */
+      seatToken: string;
+      /** @description For the creator only: give it to the second player to join (once) */
+      inviteCode?: string;
+      game: components['schemas']['GameResponse'];
+    };
+    JoinGameDto: {
+      /** @example Kptlt. Günther Prien */
+      kommandant: string;
+      /** @example U-47 */
+      uboatId?: string;
+      /**
+       * @description 4.5: re-type up to 4 torpedoes (+ G7a→G7e, − G7e→G7a)
+       * @example 0
+       */
+      torpedoSwaps?: number;
+      /**
+       * @description sha256 (hex) of a seed you keep: you reveal it (RevealSeed) once both players have committed, and it goes into the dice
+       * @example 3f0a…
+       */
+      seedCommitment: string;
+      /** @description The invite code POST /games gave the creator */
+      inviteCode: string;
+    };
+    GameCommandDto: {
+      /**
+       * @description Chosen by the client, unique in the game; sending it again returns the first answer
+       * @example a-patrol-1
+       */
+      commandId: string;
+      /**
+       * @example Roll
+       * @enum {string}
+       */
+      type:
+        | 'RevealSeed'
+        | 'Roll'
+        | 'CommitManoeuvre'
+        | 'RevealManoeuvre'
+        | 'StartCareer'
+        | 'AssignPatrol'
+        | 'EnterNextBox'
+        | 'DeclineAttack'
+        | 'SwitchToNight'
+        | 'StaySurfaced'
+        | 'Dive'
+        | 'ChooseApproach'
+        | 'FireTorpedoes'
+        | 'FireDeckGun'
+        | 'EndRound'
+        | 'EvadeEscorts'
+        | 'AdditionalRound'
+        | 'Follow'
+        | 'BreakOff'
+        | 'RequestNewUBoat'
+        | 'KeepNewUBoatRequest'
+        | 'AbortPatrol'
+        | 'UseRandomEventToken'
+        | 'ChooseEvasiveManoeuvre'
+        | 'AcceptReplenishment'
+        | 'DeclineReplenishment'
+        | 'AttackWithNibelung'
+        | 'SingleOutStraggler'
+        | 'UseSparePart'
+        | 'KeepSparePart'
+        | 'TransferOwnFuel'
+        | 'KeepOwnFuel'
+        | 'JoinWolfpackAttack'
+        | 'PursueOwnContact';
+      /**
+       * @description The command’s parameters, as pending().seats lists them ({} for none)
+       * @example {}
+       */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    GameCommandAnswerResponse: {
+      /** Format: uuid */
+      gameId: string;
+      commandId: string;
+      /** @description The revision of the command’s last event */
+      revision: number;
+      events: components['schemas']['EventResponse'][];
+      /** @description What is pending right after this command */
+      pending: components['schemas']['GamePendingResponse'];
+    };
+    GameEventsResponse: {
+      /** Format: uuid */
+      gameId: string;
+      events: components['schemas']['StoredEventResponse'][];
+    };
+    GameSeedsResponse: {
+      serverSeed: string;
+      /** @description sha256(serverSeed), as published in GameCreated */
+      commitment: string;
+      /** @description Each seat’s seed, as revealed */
+      seeds: {
+        [key: string]: unknown;
+      };
+      /** @description combinePlayerSeeds(seed a, seed b): the dice’s player seed */
+      playerSeed: string;
+    };
+    PatrolViewResponse: {
+      /** Format: uuid */
+      careerId: string;
+      /** @description The read model has applied every event up to this global position */
+      checkpoint: number;
+      /** @description position and revision of the last event of the career applied; status; career; boat (hull, flooding, damaged systems, torpedoes…); patrol (route, boxIndex, box); encounter (ships, escorts, approach, hunt, aircraft); rolls of the patrol with their modifiers; shipsHit; shipsSunk; depthCharges */
+      view: {
+        [key: string]: unknown;
+      };
+    };
+    OptionReferenceResponse: {
+      /** @example evasiveManoeuvres */
+      name: string;
+      /** @example 14.8 */
+      rule: string;
+      /** @example Evasive manoeuvres */
+      title: string;
+      /** @description What it changes in play, in one line */
+      description: string;
+      /** @description What StartCareer's options[name] takes besides false: { kind: 'boolean' }, { kind: 'choice', choices: [{ value, label, detail? }] }, or { kind: 'object', fields: { tonnage: 'wholeTons', knightsCross: 'boolean' } } */
+      values: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description 'tournament': set by the server, never chosen
+       * @enum {string}
+       */
+      chosenBy: 'player' | 'tournament';
+      /** @description false: StartCareer refuses it with 409 rules/not-implemented */
+      playable: boolean;
+      note?: string;
+    };
+    StartMonthsResponse: {
+      /** @example 1943-07 */
+      first: string;
+      /** @example 1945-05 */
+      last: string;
+    };
+    BoatReferenceResponse: {
+      /** @enum {string} */
+      type:
+        | 'VIIB'
+        | 'VIIC'
+        | 'VIIC Flak'
+        | 'VIIC/41'
+        | 'VIID'
+        | 'IXB'
+        | 'IXC'
+        | 'IXC/40'
+        | 'IXD-2'
+        | 'IXD/42'
+        | 'XB'
+        | 'XII'
+        | 'XIV'
+        | 'XXI';
+      /**
+       * @description In service from (4.2.2)
+       * @example 1940-10
+       */
+      available: string;
+      availableNote: string | null;
+      /** @description The board's note on the last sailing */
+      lastSailing: string | null;
+      /** @description The months StartCareer accepts for the type, both included (4.2.1, 4.2.2, 11.4.7) */
+      startMonths: components['schemas']['StartMonthsResponse'] | null;
+      bowTubes: number;
+      sternTubes: number;
+      /** @description Torpedoes the boat can fire: tubes and reloads */
+      torpedoLoad: number;
+      /** @description Torpedoes carried for other boats (Type XIV) */
+      cargoTorpedoes: number;
+      /** @enum {string|null} */
+      deckGun: '8.8 cm' | '10.5 cm' | null;
+      /**
+       * @description Board fields whose every source is the reconstruction (hist… or designed…), as dotted paths
+       * @example [
+       *       "torpedoes.sternTubes",
+       *       "tracks.hullBoxes"
+       *     ]
+       */
+      reconstructed: string[];
+    };
+    RouteBoxResponse: {
+      /** @example T(B) */
+      code: string;
+      /** @enum {string} */
+      kind:
+        | 'transit'
+        | 'transitBayOfBiscay'
+        | 'transitPenang'
+        | 'gibraltar'
+        | 'missionBox'
+        | 'atlantic'
+        | 'britishIsles'
+        | 'northAmerica'
+        | 'caribbean'
+        | 'mediterranean'
+        | 'arctic'
+        | 'westAfricanCoast'
+        | 'brazilianCoast'
+        | 'indianOcean'
+        | 'australia'
+        | 'spanishCoast'
+        | 'invasion';
+      /** @description Encounter rolls in the box (x2, x3 boxes) */
+      rolls: number;
+      /** @description The box carries the patrol's name */
+      onStation: boolean;
+    };
+    RouteReferenceResponse: {
+      /** @example VII-ATL */
+      id: string;
+      /** @example VIIB, VIIC, VIIC Flak, VIIC/41 */
+      usedBy: string;
+      /** @example Atlantic / Atlantic (W) */
+      patrol: string;
+      boxes: components['schemas']['RouteBoxResponse'][];
+      /** @description The row's first source is the reconstruction (hist… or designed…) */
+      reconstructed: boolean;
+    };
+    ChartPackResponse: {
+      /** @example 1.0.0 */
+      version: string;
+      /** @description sha256 of the pack, as CareerStarted records it */
+      hash: string;
+    };
+    ReferenceResponse: {
+      /**
+       * @description A short title for every rule number the engine cites, and for each section above one
+       * @example {
+       *       "9.6": "Escort detection and depth charges",
+       *       "9.6.9": "The escort detection roll"
+       *     }
+       */
+      rules: {
+        [key: string]: string;
+      };
+      options: components['schemas']['OptionReferenceResponse'][];
+      boats: components['schemas']['BoatReferenceResponse'][];
+      routes: components['schemas']['RouteReferenceResponse'][];
+      chartPack: components['schemas']['ChartPackResponse'];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description The server and its event store are up.
+       *
+       *     The Health Check is successful
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example ok */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @example {} */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /**
+       * @description The event store does not answer.
+       *
+       *     The Health Check is not successful
+       */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example error */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveProbe'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description Ready: the event store answers.
+       *
+       *     The Health Check is successful
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example ok */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @example {} */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /**
+       * @description Not ready: the event store does not answer.
+       *
+       *     The Health Check is not successful
+       */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example error */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listCareers: {
+    parameters: {
+      query?: {
+        status?: 'active' | 'ended' | 'all';
+        limit?: unknown;
+        /** @description The `next` of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareersPageResponse'];
+        };
+      };
+      /** @description validation/invalid-input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  startCareer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartCareerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedCareerResponse'];
+        };
+      };
+      /** @description validation/invalid-input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A rule refuses the start (4.2.1, 4.2.2, 4.5) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  sendCareerCommand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CareerCommandDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswerResponse'];
+        };
+      };
+      /** @description validation/invalid-input, command/invalid-field, command/unknown-type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description seat/token-missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description seat/token-invalid */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description rules/not-implemented (with the rule), career/conflict, command/id-reused, tournament/paused (T-PAUSE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description http/413 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A rule violation, e.g. command/not-pending */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCareer: {
+    parameters: {
+      query?: never;
+      header: {
+        authorization: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareerResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listCareerEvents: {
+    parameters: {
+      query?: {
+        /** @description First revision to return (inclusive) */
+        from?: unknown;
+        limit?: unknown;
+      };
+      header: {
+        authorization: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareerEventsResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCareerSeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareerSeedResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description career/seed-sealed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  exportCareer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+        };
+      };
+      /** @description If-None-Match names the ended career's current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description export/busy: too many exports and audits at once; ask again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  auditCareer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditReportResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description export/busy: too many exports and audits at once; ask again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  exportGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One JSON value a line (see libs/audit/src/format.ts) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description export/busy: too many exports and audits at once; ask again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  auditGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditReportResponse'];
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description export/busy: too many exports and audits at once; ask again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  exportTournament: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One JSON value a line (see libs/audit/src/format.ts) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+        };
+      };
+      /** @description tournament/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description tournament/conflict: the tournament kept moving while it was read; ask again */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description export/busy: too many exports and audits at once; ask again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  auditTournament: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditReportResponse'];
+        };
+      };
+      /** @description tournament/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description tournament/conflict: the tournament kept moving while it was read; ask again */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description export/busy: too many exports and audits at once; ask again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listTournaments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentListResponse'];
+        };
+      };
+    };
+  };
+  createTournament: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTournamentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedTournamentResponse'];
+        };
+      };
+      /** @description tournament/invalid-terms, tournament/end-date-unsupported */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getTournament: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentViewResponse'];
+        };
+      };
+      /** @description tournament/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listEntrants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntrantsResponse'];
+        };
+      };
+      /** @description tournament/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  registerEntrant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisteredResponse'];
+        };
+      };
+      /** @description tournament/registration-closed, type-not-allowed, name-taken */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  withdrawEntrant: {
+    parameters: {
+      query?: never;
+      header: {
+        authorization: string;
+      };
+      path: {
+        id: string;
+        careerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentCommandResponse'];
+        };
+      };
+      /** @description organiser/token-missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description organiser/token-invalid */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  actAsOrganiser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganiserActionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentCommandResponse'];
+        };
+      };
+      /** @description organiser/token-missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description organiser/token-invalid */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A tournament violation, e.g. tournament/not-running */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getStandings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandingsResponse'];
+        };
+      };
+      /** @description tournament/not-found, tournament/not-projected-yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getResultsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A header line, then one line an entrant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  getResultsNdjson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One JSON value a line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+        };
+      };
+    };
+  };
+  createGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedGameResponse'];
+        };
+      };
+      /** @description validation/invalid-input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A rule refuses the terms (13.1.1 game/end-date-before-start, 4.2.1, 4.2.2, 4.5) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  joinGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinGameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedGameResponse'];
+        };
+      };
+      /** @description validation/invalid-input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/invite-invalid */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/full (13.1), 4.5 */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  sendGameCommand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameCommandDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameCommandAnswerResponse'];
+        };
+      };
+      /** @description validation/invalid-input, command/invalid-field, command/unknown-type; manoeuvre/salt-weak, seed/weak (a salt or seed under 128 bits) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description seat/token-missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description seat/token-invalid: a token that is no seat of this game */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description rules/not-implemented (with the rule), game/conflict, command/id-reused */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description http/413 */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A rule violation with its rule: game/not-your-patrol, game/roll-awaited (13.1.2), seed/mismatch, … */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getGame: {
+    parameters: {
+      query?: never;
+      header: {
+        authorization: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameResponse'];
+        };
+      };
+      /** @description seat/token-invalid: a token that is no seat of this game */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listGameEvents: {
+    parameters: {
+      query?: {
+        /** @description First revision to return (inclusive) */
+        from?: unknown;
+        limit?: unknown;
+      };
+      header: {
+        authorization: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameEventsResponse'];
+        };
+      };
+      /** @description seat/token-invalid: a token that is no seat of this game */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getGameSeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameSeedsResponse'];
+        };
+      };
+      /** @description game/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description game/seed-sealed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPatrolView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PatrolViewResponse'];
+        };
+      };
+      /** @description career/not-found, patrol-view/not-projected-yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceResponse'];
+        };
+      };
+    };
+  };
+}
