@@ -46,7 +46,8 @@ const config = {
   ignoreExportsUsedInFile: true,
   includeEntryExports: true,
   // The stand-ins mirror the node modules they replace (Vite's aliases): their exports are the modules' shape.
-  ignoreIssues: { 'apps/web/src/audit/node/*.ts': ['exports'] },
+  // libs/client/src/openapi.ts is generated whole by openapi-typescript (`npm run client:generate`).
+  ignoreIssues: { 'apps/web/src/audit/node/*.ts': ['exports'], 'libs/client/src/openapi.ts': ['types'] },
 };
 
 export default config;

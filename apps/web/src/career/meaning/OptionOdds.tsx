@@ -7,7 +7,10 @@ import { percent } from './percent';
 /** The engine's odds of a command, or null while the engine loads or when it cannot read them. */
 export function useOdds(state: CareerState, command: SentCommand | null): Odds | null {
   const engine = useEngine();
-  return useMemo(() => oddsOf(engine, state, command), [engine, state, JSON.stringify(command)]);
+  // The same command arrives as a new object at each render: its JSON is the key.
+  const key = JSON.stringify(command);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `command`
+  return useMemo(() => oddsOf(engine, state, command), [engine, state, key]);
 }
 
 function oddsOf(engine: Engine | null, state: CareerState, command: SentCommand | null): Odds | null {
