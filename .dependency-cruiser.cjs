@@ -1,5 +1,5 @@
 /**
- * Import rules for every package (issue 18 §3; ARCHITECTURE.md "Dependency direction"). `npm run lint` runs
+ * Import rules for every package (ARCHITECTURE.md "Dependency direction"). `npm run lint` runs
  * `depcruise apps libs test bench`. Type-only imports count: a cycle held together by `import type` still ties
  * the files together.
  */

@@ -46,14 +46,42 @@ const pure = (files, alsoForbidden) => ({
   },
 });
 
+/**
+ * Comments and test titles point inside the repository (ARCHITECTURE.md, docs/, a rule number), never to a tracker
+ * that is not in it: a tracker's number and section mean nothing to the next reader.
+ */
+const ISSUE_POINTER = /\bissues? \d+/i;
+const noIssuePointers = {
+  meta: { type: 'suggestion', messages: { pointer: 'Point inside the repository, not to "{{text}}".' } },
+  create(context) {
+    const report = (node, text) => context.report({ node, messageId: 'pointer', data: { text } });
+    const check = (node, value) => {
+      const found = typeof value === 'string' && value.match(ISSUE_POINTER);
+      if (found) report(node, found[0]);
+    };
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const found = comment.value.match(ISSUE_POINTER);
+          if (found) context.report({ loc: comment.loc, messageId: 'pointer', data: { text: found[0] } });
+        }
+      },
+      Literal: (node) => check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.cooked),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
   {
+    plugins: { periscope: { rules: { 'no-issue-pointers': noIssuePointers } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'periscope/no-issue-pointers': 'error',
     },
   },
   {

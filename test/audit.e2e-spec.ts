@@ -110,7 +110,7 @@ describe.each(stores)('export and audit over HTTP ($name store)', ({ open }) => 
       reason: 'A disconnect during the attack',
       organiser: 'organiser:test',
     };
-    // No organiser endpoint yet (tournaments, issue 6): the ruling is appended as that endpoint will.
+    // No organiser endpoint yet (tournaments): the ruling is appended as that endpoint will.
     await store.append(
       rulingsStream(seat.careerId),
       [{ type: 'RulingFiled', data: ruling, metadata: { actor: ruling.organiser } }],

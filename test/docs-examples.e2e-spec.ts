@@ -10,7 +10,7 @@ import request from 'supertest';
 import { e2eApp } from './support/e2e-app';
 
 // Every shell example of README.md and docs/*.md runs here, line by line, in bash with the real curl, against a
-// server on a free port, so that a stale example fails CI (issue 16 §7). A line is run as written, but for
+// server on a free port, so that a stale example fails CI. A line is run as written, but for
 // `localhost:3000` (the test's server), `<id>` after careers/, games/ or tournaments/ (one made for the test)
 // and the variables the docs say to keep from an answer (careerId → ID, seatToken → TOKEN, tournamentId → T,
 // organiserToken → ORGANISER). A curl line must answer 2xx. A line that needs what CI cannot give is listed below

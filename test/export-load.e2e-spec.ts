@@ -6,7 +6,7 @@ import type { EventStore } from '@periscope/event-store';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { e2eApp } from './support/e2e-app';
 
-// Issue 16 §5: many exports of a large career at once neither stall the server (its health check answers) nor
+// Many exports of a large career at once neither stall the server (its health check answers) nor
 // hold one copy of the export each in memory: they stream, a few at a time, and the rest wait or are told to
 // come back (429 export/busy with Retry-After).
 
@@ -48,7 +48,7 @@ function fetchLean(url: string): Promise<Answer> {
   });
 }
 
-describe('exports and audits under load (issue 16 §5)', () => {
+describe('exports and audits under load', () => {
   let app: INestApplication;
   let base: string;
   const careerId = randomUUID();

@@ -9,7 +9,7 @@ import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { appModuleWith } from './support/app-module-with';
 
-// Issue 16 §3, §4, §6: hostile clients on loopback, with small limits so that every loop is short.
+// Hostile clients on loopback, with small limits so that every loop is short.
 const LIMITS = {
   JSON_MAX_DEPTH: '32',
   HTTP_BODY_LIMIT_BYTES: '65536',
@@ -44,7 +44,7 @@ const received = (socket: TcpSocket, ms: number) =>
     socket.once('close', () => (clearTimeout(timer), resolve(text)));
   });
 
-describe('hardening (issue 16 §3, §4, §6)', () => {
+describe('hardening', () => {
   let app: INestApplication;
   let url: string;
   let port: number;

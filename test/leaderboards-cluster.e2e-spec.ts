@@ -9,7 +9,7 @@ import {
 import { startServerChild, type ServerChild } from './support/server-child';
 import { LeaderboardClient, playEntrant, TournamentsClient } from './support/tournament-driver';
 
-// Issue 20 §4, §5: two real server processes on one PostgreSQL schema. One of them holds the standings' lease and
+// Two real server processes on one PostgreSQL schema. One of them holds the standings' lease and
 // writes the read model; the spectators of both get every leaderboard update, at most one a second, and the
 // tournament's audit answers on both. Without Redis, and with it (E2E_REDIS_URL) through the Redis Streams adapter.
 
@@ -125,7 +125,7 @@ describeModes('leaderboards on two server processes (Redis: $redis)', ({ redis }
         `${median(onB)} ms on the second`,
     );
 
-    // Issue 20 §5: the audit answers on both processes, the one without the lease too, within 10 s.
+    // The audit answers on both processes, the one without the lease too, within 10 s.
     for (const server of servers) {
       const started = Date.now();
       const answer = await fetch(`${server.url}/api/tournaments/${tournamentId}/audit`, {

@@ -21,7 +21,7 @@ import { LiveClient } from './support/live-client';
 import { playEntrant, TournamentsClient } from './support/tournament-driver';
 import { SQLITE_DIR } from './support/tournament-env';
 
-// Issue 16 §1: every byte a non-seat can read (every GET of the OpenAPI document without a token, the live
+// Every byte a non-seat can read (every GET of the OpenAPI document without a token, the live
 // `/live` and `/tournaments` messages as a spectator) holds no secret: no server seed, no player seed before its
 // reveal, no seat or organiser token nor its hash, no invite code, and no evasive number or salt still face down
 // (14.8.3).
@@ -65,7 +65,7 @@ function objectsIn(text: string): Record<string, unknown>[] {
   return out;
 }
 
-describe('no secret reaches a non-seat (issue 16 §1, 14.8.3, L-1)', () => {
+describe('no secret reaches a non-seat (L-1)', () => {
   let app: INestApplication;
   let http: App;
   let base: string;

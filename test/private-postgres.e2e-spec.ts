@@ -11,7 +11,7 @@ const selectOne = async (url: string): Promise<number> => {
   }
 };
 
-// The private cluster that the outage tests (issue 20) stop and start: it answers, stops and comes back.
+// The private cluster that the outage tests stop and start: it answers, stops and comes back.
 const binaries = postgresBinDir();
 if (!binaries) console.warn('private-postgres self-test skipped: no PostgreSQL under /usr/lib/postgresql');
 (binaries ? describe : describe.skip)('a private PostgreSQL cluster', () => {

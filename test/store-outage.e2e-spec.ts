@@ -34,7 +34,7 @@ async function patrolViewStatus(url: string, careerId: string, ms: number): Prom
   }
 }
 
-// Issue 20 §1, §2, §6: one real server process on a private PostgreSQL cluster, the database stopped for 5 s
+// One real server process on a private PostgreSQL cluster, the database stopped for 5 s
 // ('fast': every session ends with 57P01) while careers are started, then started again.
 const binaries = postgresBinDir();
 if (!binaries) console.warn('store outage e2e skipped: no PostgreSQL under /usr/lib/postgresql');

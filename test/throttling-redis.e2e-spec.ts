@@ -5,7 +5,7 @@ import Redis from 'ioredis';
 import { RedisThrottlerStorage } from '../apps/server/src/throttling/throttler-storage';
 import { startServerChild, type ServerChild } from './support/server-child';
 
-// Two real server processes on one Redis: the rate limits hold across both (README `REDIS_URL`, issue 16 §8).
+// Two real server processes on one Redis: the rate limits hold across both (README `REDIS_URL`).
 // They keep no events between them (each its own memory store): the limits are counted before any handler runs.
 
 /** REDIS_URL as CI sets it (test/support/e2e-environment.ts keeps it from the suites' in-process servers). */

@@ -16,7 +16,7 @@ const notFoundBody = (method: string, path: string) => ({
   error: 'Not Found',
 });
 
-describe('the web client beside the API (issue 15)', () => {
+describe('the web client beside the API', () => {
   let app: INestApplication;
   let http: App;
 

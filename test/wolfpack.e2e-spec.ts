@@ -146,7 +146,7 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     }
     expect(errors).toEqual([]);
 
-    // The whole tournament audits clean once finished (issue 7): every stream, every roll from the revealed seeds
+    // The whole tournament audits clean once finished: every stream, every roll from the revealed seeds
     const exported = (await request(http).get(`/api/tournaments/${tournamentId}/export`).expect(200)).text;
     const offline = verifyExport(exported, { verifiers: AUDIT_VERIFIERS });
     expect(offline.findings).toEqual([]);

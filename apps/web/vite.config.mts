@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-      // The audit's chunk and worker run the engine and libs/audit (issue 19 §3): the libs from source, and the
+      // The audit's chunk and worker run the engine and libs/audit: the libs from source, and the
       // node modules they import as the browser's (apps/web/src/audit/crypto-shim.ts, node/).
       { find: /^@periscope\/(rules|audit|play)(\/.*)?$/, replacement: `${here('../../libs')}/$1/src$2` },
       { find: /^node:crypto$/, replacement: here('src/audit/crypto-shim.ts') },

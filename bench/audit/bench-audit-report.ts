@@ -2,7 +2,7 @@ import { median } from '../../apps/cli/src/tables';
 import type { AuditRun, BenchExport, EventLoopRun, PooledRun, ServerRuns } from './bench-audit';
 import { markdownTable } from '../../apps/cli/src/tables';
 
-/** The audit's throughput target when it was set (issue 7): shown as information, the machine's speed drifts. */
+/** The audit's throughput target when it was set: shown as information, the machine's speed drifts. */
 const AUDIT_TARGET_EVENTS_PER_SECOND = 100_000;
 
 export interface AuditBenchReport {
@@ -163,6 +163,6 @@ function notesFor(r: Omit<AuditBenchReport, 'notes'>): string[] {
     "> does. speed-up: verify ÷ one thread. The floor, timed in each run: sha256 over the export's bytes in one",
     "> pass, as events per second; verify ÷ sha256 and one thread ÷ sha256 are the medians of each run's ratio",
     '> (they hold where absolute figures drift with the machine). target then: the 100,000 ev/s set in advance',
-    '> (issue 7) and verify ÷ it, as information, not pass/fail.',
+    '> and verify ÷ it, as information, not pass/fail.',
   ];
 }

@@ -16,7 +16,7 @@ import { failureSummary, sufferAndRecover, type Recovery } from '../../test/supp
 import { watchWriters } from '../../test/support/cluster-writers';
 import { failoverTable, type FaultRows } from './failover-table';
 
-// npm run bench:failover (issue 20): three server processes on one schema of a private PostgreSQL cluster and a
+// npm run bench:failover: three server processes on one schema of a private PostgreSQL cluster and a
 // private Redis under the bots' command load; each fault `--runs` times; from the fault's end, how long until
 // commands are acknowledged again, every read model on every process has caught up and each lease is held by one
 // live process, and which commands failed meanwhile. The median goes into docs/failover.md.

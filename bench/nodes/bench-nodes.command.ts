@@ -70,7 +70,7 @@ async function postmasterOf(url: string): Promise<number | undefined> {
 const load = () => loadavg()[0].toFixed(1);
 
 /**
- * `npm run bench:nodes`: 1, 2 and 3 server processes behind one PostgreSQL database (issue 21 §3), commands per
+ * `npm run bench:nodes`: 1, 2 and 3 server processes behind one PostgreSQL database, commands per
  * second and append → spectator latency, each as a ratio to one process in the same run; then the append path at
  * saturation with a NOTIFY in every append and with the store's coalesced NOTIFY after commit, alternately.
  */

@@ -3,7 +3,7 @@ import { markdownTable } from '../../apps/cli/src/tables';
 import type { SystemName } from './peer';
 import { REMEASURES, type SystemSample, type VsOptions } from './vs';
 
-/** periscope's CPU per delivered update may be at most this many times the floor's (issue 21). */
+/** periscope's CPU per delivered update may be at most this many times the floor's. */
 export const CPU_GOAL_RATIO = 1.2;
 /** At this many spectators on one game, periscope's p99 stays under P99_GOAL_MS. */
 export const P99_GOAL_SPECTATORS = 5000;

@@ -3,7 +3,7 @@ import { median } from '../../apps/cli/src/tables';
 import type { RulesBenchOptions, RunSample } from './rules-bench';
 import { markdownTable } from '../../apps/cli/src/tables';
 
-/** The engine's throughput target when it was set (issue 4): shown as information, the machine's speed drifts. */
+/** The engine's throughput target when it was set: shown as information, the machine's speed drifts. */
 export const TARGET_EVENTS_PER_SECOND = 200_000;
 
 /** One policy's medians over its runs. */
@@ -135,7 +135,7 @@ export function notesFor(options: RulesBenchOptions, rows: RulesRow[]): string[]
     '> speed drifts, these hold where the absolute figures do not. An event rolls ' +
       rows.map((r) => `${r.rollsPerEvent.toFixed(2)} (${r.policy})`).join(', ') +
       ' dice on average: were the engine nothing but its dice, events/s ÷ rolls/s would be 1 ÷ that.',
-    '> target then: the 200,000 ev/s set in advance (issue 4), and events/s ÷ it, as information, not pass/fail.',
+    '> target then: the 200,000 ev/s set in advance, and events/s ÷ it, as information, not pass/fail.',
     ...(stopped.length > 0
       ? [
           '> Careers per run stopped by RuleNotImplemented thrown on an offered command (not whole): ' +

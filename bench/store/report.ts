@@ -59,7 +59,7 @@ export class Samples {
   }
 }
 
-/** The targets of issue 2, item 8. */
+/** The store benchmark's targets when they were set. */
 function judge(
   store: StoreKind,
   metric: string,

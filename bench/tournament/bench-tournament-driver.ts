@@ -39,7 +39,7 @@ function leanSpectators() {
 
 /**
  * Spectators over several lean spectators' processes (`counts`: how many each holds), so that no one process
- * reads more than it can in time (issue 21 §1); `report` merges every process's samples.
+ * reads more than it can in time; `report` merges every process's samples.
  */
 export function spectatorGroup(counts: readonly number[]) {
   const processes = counts.map(() => leanSpectators());

@@ -2,7 +2,7 @@ import { median } from '../nodes/wake';
 import type { SystemSample } from '../peers/vs';
 
 /**
- * Leaderboards against the floor (issue 21 §2): a bare socket.io server broadcasting bytes of the same size once a
+ * Leaderboards against the floor: a bare socket.io server broadcasting bytes of the same size once a
  * second to as many spectators, run right after each bench:tournament run. Its latency is receipt − send; ours
  * beyond the hold is receipt − the moment the once-a-second rule let the leaderboard go, the same span.
  */

@@ -15,7 +15,7 @@ const samples = (over: Partial<SpectatorSamples>): SpectatorSamples => ({
   ...over,
 });
 
-describe("bench:tournament's report over several spectators' processes (issue 21 §1-2)", () => {
+describe("bench:tournament's report over several spectators' processes", () => {
   it('takes the percentiles over every receipt of every process, not a median of medians', () => {
     const fast = samples({ totals: Array.from({ length: 99 }, () => 10), beyondHold: [1, 1, 1] });
     const slow = samples({ totals: [500], beyondHold: [400] });

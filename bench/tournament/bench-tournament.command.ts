@@ -23,7 +23,7 @@ export const BENCH_TOURNAMENT_USAGE =
   "  --per-process at most this many spectators per spectators' process (at least two processes; the floor's alike)\n" +
   '  --runs        runs at each number of spectators\n' +
   '  --floor       on: after each run, a bare socket.io server broadcasts bytes of the mean update size once a\n' +
-  '                second to as many spectators for --floor-seconds (issue 21 §2); ours ÷ its p99\n' +
+  '                second to as many spectators for --floor-seconds; ours ÷ its p99\n' +
   '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
   "  --warmup-seconds leaderboards received in the first seconds of play do not count (the floor's warm-up alike)\n" +
   '  --interval-ms time between two commands of one entrant\n' +
@@ -33,7 +33,7 @@ export const BENCH_TOURNAMENT_USAGE =
   "  --profile     write the server's CPU profile (node --cpu-prof) of each run into DIR\n" +
   '  --json        print the report as JSON instead of a table';
 
-/** Issue 6.7: leaderboard p99 from append to client, and the server's memory. */
+/** Leaderboard p99 from append to client, and the server's memory. */
 export const TARGET_P99_MS = 250;
 export const TARGET_RSS_MB = 1024;
 
@@ -315,7 +315,7 @@ function render(r: TournamentBenchResult, args: Args): string {
     `> --seconds; leaderboards received in its first ${args.warmupSeconds} s do not count), one command every ${args.intervalMs} ms per entrant. Latency: receipt − append time of the newest`,
     '> event the leaderboard reflects; first: its first spectator, fan-out: last − first spectator; leaderboards are',
     `> coalesced to one a second per tournament (min gap between two sentAt). Spectators lag: the worst of their ${r.spectatorProcesses}`,
-    "> processes' event-loop delay, part of what is measured. The once-a-second rule (issue 6.4) holds a change that",
+    "> processes' event-loop delay, part of what is measured. The once-a-second rule holds a change that",
     '> comes soon after a leaderboard until that second is over (up to 1,000 ms, most when changes are sparse, as',
     '> boats finish): "beyond the hold" = receipt − the later of the append and the moment the rule let the',
     "> leaderboard go (the previous one's sentAt + 1,000 ms), what the server and the network add; the target applies to it.",

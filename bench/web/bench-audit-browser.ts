@@ -6,7 +6,7 @@ import { botCareersExport, toNdjson, verifyExport } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
 import { chromium, type Page } from 'playwright-core';
 
-// The audit in the browser (issue 19 §3), measured: events/s of the verification in Chromium's Web Worker (the
+// The audit in the browser, measured: events/s of the verification in Chromium's Web Worker (the
 // page's own clock, in the worker) against `periscope audit` on one thread (verifyExport, as --threads 1) on the
 // same bot-careers export, in the same run, turn about. Needs the built client (npm run build:web); no server:
 // Playwright serves dist/web. node -r @swc-node/register bench/web/bench-audit-browser.ts [--careers 1000]

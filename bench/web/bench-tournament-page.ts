@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { runOnce, type RunResult } from './tournament-page-run';
 
-// npm run bench:tournament-page (issue 19, "Measured"): the public tournament page in one real Chromium while 120
+// npm run bench:tournament-page ("Measured"): the public tournament page in one real Chromium while 120
 // bot entrants play a wolfpack tournament (13.5) and 1,000 lean sockets spectate, run as `npm run
 // bench:tournament` runs them. Latency as bench:tournament defines it: from the append of the newest event a leaderboard
 // change reflects (its updatedAt) to the next frame after the page painted the change; the lean spectators'

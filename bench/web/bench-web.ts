@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { careerAt, move, wholeCareer, type Seat } from './http-player';
 import { transferRows, transferSizes } from './transfer-sizes';
 
-// npm run bench:web (issue 15): the web client's first-load JavaScript, time to an interactive career screen,
+// npm run bench:web: the web client's first-load JavaScript, time to an interactive career screen,
 // rendering a 2,000-event career and one live update, in Debian's chromium against the built server.
 
 const ROOT = join(__dirname, '../..');

@@ -107,7 +107,7 @@ export interface PageSamples {
   receiptToPaint: number[];
 }
 
-const HOLD_MS = 1000; // at most one leaderboard a second per tournament (issue 6.4)
+const HOLD_MS = 1000; // at most one leaderboard a second per tournament
 
 export function pageSamples(probe: Probe): PageSamples {
   const byPosition = new Map(probe.received.map((r) => [r.position, r]));

@@ -12,7 +12,7 @@ import { failureSummary, sufferAndRecover, type Recovery } from '../support/clus
 import { CareerWatcher } from '../support/cluster-watch';
 import { exactlyOneWriter, lastWriteSeq, unleasedWrites, watchWriters } from '../support/cluster-writers';
 
-// Issue 20: three real server processes on one schema of a private PostgreSQL cluster and a private Redis, bots
+// Three real server processes on one schema of a private PostgreSQL cluster and a private Redis, bots
 // playing careers on every process in turn, spectators on every process; each fault in turn, and after each what
 // must hold. The outages are short here (5 s); `npm run bench:failover` times longer ones.
 
@@ -47,80 +47,77 @@ const expected = (killed?: string) => (f: Failure) =>
   (f.status === 409 && f.code === 'career/conflict') ||
   (f.status === 'network' && f.process === killed);
 
-(unavailable ? describe.skip : describe)(
-  'three server processes on one schema, under faults (issue 20)',
-  () => {
-    let cluster: Cluster;
-    let load: CommandLoad;
-    const watchers: CareerWatcher[] = [];
-    const recoveries: Recovery[] = [];
+(unavailable ? describe.skip : describe)('three server processes on one schema, under faults', () => {
+  let cluster: Cluster;
+  let load: CommandLoad;
+  const watchers: CareerWatcher[] = [];
+  const recoveries: Recovery[] = [];
 
-    beforeAll(async () => {
-      cluster = await Cluster.start(3);
-      const table = `${CLUSTER_SCHEMA}.view_checkpoints`;
-      await until(
-        async () => {
-          const [row] = await cluster.sql<{ t: string | null }>('SELECT to_regclass($1) AS t', [table]);
-          return row.t !== null;
-        },
-        30_000,
-        'the read models’ tables',
-      );
-      await watchWriters(cluster);
-      load = new CommandLoad(cluster);
-      load.start();
-      await until(() => load.acks.length >= 10, 60_000, 'ten commands acknowledged');
-      let turn = 0;
-      const next = () => cluster.live()[turn++ % cluster.live().length];
-      for (let n = 0; n < 3; n++) watchers.push(new CareerWatcher(load.careers[0], next));
-      await Promise.all(watchers.map((w) => w.open()));
-      await until(() => exactlyOneWriter(cluster), 30_000, 'one writer per read model');
-    }, 180_000);
-
-    afterAll(async () => {
-      watchers.forEach((w) => w.close());
-      await load?.stop();
-      await cluster?.stop();
-      const lines = recoveries.map(
-        (r) =>
-          `  ${r.fault} (${r.detail}): commands back ${r.commandsBackMs} ms, read models caught up ` +
-          `${r.caughtUpMs} ms, one writer ${r.oneWriterMs} ms; failed: ${failureSummary(r.failed)}`,
-      );
-      process.stdout.write(
-        `cluster faults, ${load?.acks.length} commands acknowledged:\n${lines.join('\n')}\n`,
-      );
-    }, 60_000);
-
-    it.each(FAULTS)(
-      '$name: no process exits, no acknowledged command is lost or applied twice, the read models catch up, one writer',
-      async (fault) => {
-        const writesBefore = await lastWriteSeq(cluster);
-        const recovery = await sufferAndRecover(cluster, load, fault, RECOVERY_MS);
-        recoveries.push(recovery);
-        const killed = recovery.killed?.server.url;
-
-        expect(cluster.exited()).toEqual([]);
-        expect(recovery.commandsBackMs).toBeDefined();
-        expect({ behind: recovery.behind, holders: recovery.holders }).toEqual({});
-        expect(await unleasedWrites(cluster, writesBefore)).toEqual([]);
-        expect(await lostOrDuplicated(cluster, load.acks)).toEqual([]);
-        expect(recovery.failed.filter((f) => !expected(killed)(f))).toEqual([]);
-
-        // The spectators, on every process, saw each of the career's events once and in order, up to the store's
-        // last one (by position: a career that ended before they joined reached them as their join's snapshot).
-        const last = await careerHead(cluster, watchers[0].careerId);
-        await until(
-          () => watchers.every((w) => w.reached >= last),
-          RECOVERY_MS,
-          () =>
-            `spectators caught up to position ${last} (they hold ${watchers.map((w) => w.state()).join('; ')})`,
-        );
-        expect(watchers.flatMap((w) => w.faults())).toEqual([]);
-
-        if (recovery.killed) await cluster.spawn(recovery.killed.slot);
-        expect(cluster.exited()).toEqual([]);
+  beforeAll(async () => {
+    cluster = await Cluster.start(3);
+    const table = `${CLUSTER_SCHEMA}.view_checkpoints`;
+    await until(
+      async () => {
+        const [row] = await cluster.sql<{ t: string | null }>('SELECT to_regclass($1) AS t', [table]);
+        return row.t !== null;
       },
-      120_000,
+      30_000,
+      'the read models’ tables',
     );
-  },
-);
+    await watchWriters(cluster);
+    load = new CommandLoad(cluster);
+    load.start();
+    await until(() => load.acks.length >= 10, 60_000, 'ten commands acknowledged');
+    let turn = 0;
+    const next = () => cluster.live()[turn++ % cluster.live().length];
+    for (let n = 0; n < 3; n++) watchers.push(new CareerWatcher(load.careers[0], next));
+    await Promise.all(watchers.map((w) => w.open()));
+    await until(() => exactlyOneWriter(cluster), 30_000, 'one writer per read model');
+  }, 180_000);
+
+  afterAll(async () => {
+    watchers.forEach((w) => w.close());
+    await load?.stop();
+    await cluster?.stop();
+    const lines = recoveries.map(
+      (r) =>
+        `  ${r.fault} (${r.detail}): commands back ${r.commandsBackMs} ms, read models caught up ` +
+        `${r.caughtUpMs} ms, one writer ${r.oneWriterMs} ms; failed: ${failureSummary(r.failed)}`,
+    );
+    process.stdout.write(
+      `cluster faults, ${load?.acks.length} commands acknowledged:\n${lines.join('\n')}\n`,
+    );
+  }, 60_000);
+
+  it.each(FAULTS)(
+    '$name: no process exits, no acknowledged command is lost or applied twice, the read models catch up, one writer',
+    async (fault) => {
+      const writesBefore = await lastWriteSeq(cluster);
+      const recovery = await sufferAndRecover(cluster, load, fault, RECOVERY_MS);
+      recoveries.push(recovery);
+      const killed = recovery.killed?.server.url;
+
+      expect(cluster.exited()).toEqual([]);
+      expect(recovery.commandsBackMs).toBeDefined();
+      expect({ behind: recovery.behind, holders: recovery.holders }).toEqual({});
+      expect(await unleasedWrites(cluster, writesBefore)).toEqual([]);
+      expect(await lostOrDuplicated(cluster, load.acks)).toEqual([]);
+      expect(recovery.failed.filter((f) => !expected(killed)(f))).toEqual([]);
+
+      // The spectators, on every process, saw each of the career's events once and in order, up to the store's
+      // last one (by position: a career that ended before they joined reached them as their join's snapshot).
+      const last = await careerHead(cluster, watchers[0].careerId);
+      await until(
+        () => watchers.every((w) => w.reached >= last),
+        RECOVERY_MS,
+        () =>
+          `spectators caught up to position ${last} (they hold ${watchers.map((w) => w.state()).join('; ')})`,
+      );
+      expect(watchers.flatMap((w) => w.faults())).toEqual([]);
+
+      if (recovery.killed) await cluster.spawn(recovery.killed.slot);
+      expect(cluster.exited()).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -9,7 +9,7 @@ import { LiveClient } from '../support/live-client';
 import { playEntrant, recomputeStandings } from '../support/tournament-driver';
 import { sailBoat } from '../support/wolfpack-driver';
 
-// Issue 20: three real server processes on one schema (a private PostgreSQL cluster and a private Redis). Players'
+// Three real server processes on one schema (a private PostgreSQL cluster and a private Redis). Players'
 // requests go to every process in turn; spectators on every process must see the same thing, and a tournament must
 // end with the same standings and a clean audit whichever process is asked.
 
@@ -32,7 +32,7 @@ const WOLFPACK = { name: 'Rudeltaktik', organiser: 'BdU', format: 'wolfpack', st
 const SURVIVAL_COMMANDS = 40;
 const AUDIT_MS = 10_000;
 
-/** Issue 20 §5: every process answers the audit, clean, within AUDIT_MS. */
+/** Every process answers the audit, clean, within AUDIT_MS. */
 function expectCleanAudits(audits: AuditAnswer[]): void {
   const answers = audits.map(({ process, status, ok, findings, code }) => ({
     process,
@@ -45,7 +45,7 @@ function expectCleanAudits(audits: AuditAnswer[]): void {
   expect(answers).toEqual(clean);
 }
 
-(unavailable ? describe.skip : describe)('three server processes on one schema (issue 20)', () => {
+(unavailable ? describe.skip : describe)('three server processes on one schema', () => {
   let cluster: Cluster;
   let store: EventStore;
   let tournaments: ClusterTournament;

@@ -19,7 +19,7 @@ import {
 } from './openapi-routes';
 import { malformedMessage, type SocketMessage } from './socket-messages';
 
-// Issue 16, the hostile-client suite: every route of the OpenAPI document and every socket message, malformed in
+// The hostile-client suite: every route of the OpenAPI document and every socket message, malformed in
 // every way fast-check finds (seeded: FUZZ_SEED replays a run). Never a 5xx, and a refusal appends nothing.
 
 interface Answer {
@@ -27,7 +27,7 @@ interface Answer {
   error?: { statusCode: number; code: string };
 }
 
-describe('hostile clients (issue 16): 0 × 5xx and 0 appends on refusals', () => {
+describe('hostile clients: 0 × 5xx and 0 appends on refusals', () => {
   let app: INestApplication;
   let base: string;
   let store: EventStore;

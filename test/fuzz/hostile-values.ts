@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// What a hostile client puts where a value is expected (issue 16 "hostile-client suite").
+// What a hostile client puts where a value is expected (test/hardening.e2e-spec.ts).
 
 const NASTY_STRINGS = [
   '',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServerChild, type ServerChild } from './server-child';
 
-// Browser e2e (issue 15): Debian's chromium driven by playwright-core against a real server process serving the
+// Browser e2e: Debian's chromium driven by playwright-core against a real server process serving the
 // built web client. No browser is ever downloaded: .ci/run installs the chromium package when it is missing.
 
 export const ROOT = join(__dirname, '../..');
@@ -52,7 +52,7 @@ export interface AxeViolation {
   readonly nodes: readonly { target: readonly string[] }[];
 }
 
-/** axe-core's scan of the page as it is: the serious and critical violations (issue 15 §6). */
+/** axe-core's scan of the page as it is: the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);

@@ -1,7 +1,7 @@
 import { TEST_APPLICATION, type Cluster, type ClusterProcess } from './cluster';
 import { leaseHolders } from './cluster-writers';
 
-/** The faults of issue 20's test section, each as the cluster suffers it. */
+/** The faults of docs/failover.md, each as the cluster suffers it. */
 export type FaultName =
   'kill -9 of the lease holder' | 'pg_terminate_backend' | 'database stop' | 'Redis restart';
 

@@ -15,7 +15,7 @@ export interface Recovery extends FaultEnded {
   oneWriterMs?: number;
   /** The commands that failed from the fault's start until the cluster had recovered (each sent again). */
   failed: Failure[];
-  /** The processes that ended by themselves (none may: issue 20 §1). */
+  /** The processes that ended by themselves (none may: docs/failover.md). */
   exited: string[];
   /** What was still behind at the limit, and who held the leases. */
   behind?: string[];

@@ -5,7 +5,7 @@ import { freePort } from './server-child';
 
 /**
  * A redis-server of the test's own on a spare port (never the machine's on 6379), with nothing persisted, that the
- * test may kill and start again on the same port (issue 20: a Redis restart).
+ * test may kill and start again on the same port (a Redis restart).
  */
 export interface PrivateRedis {
   readonly url: string;

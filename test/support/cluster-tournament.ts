@@ -106,7 +106,7 @@ export class ClusterTournament {
 }
 
 /**
- * Issue 20 §4: every process's spectator got the same leaderboard messages (positions and boards), none missed, the
+ * Every process's spectator got the same leaderboard messages (positions and boards), none missed, the
  * last at the final standings, at most one a second. The differences, empty when all holds.
  */
 export async function leaderboardDifferences(

@@ -39,7 +39,7 @@ export interface ClusterProcess {
 }
 
 /**
- * Several real server processes (issue 20) on one PostgreSQL schema of a private cluster and one private Redis,
+ * Several real server processes on one PostgreSQL schema of a private cluster and one private Redis,
  * both started for the test so that it may stop them: the machine's PostgreSQL and Redis are never touched.
  */
 export class Cluster {
@@ -148,7 +148,7 @@ export class Cluster {
     return this.live().map((p) => p.server.url);
   }
 
-  /** The processes that ended without the test killing them: must stay empty (issue 20 §1). */
+  /** The processes that ended without the test killing them: must stay empty. */
   exited(): { name: string; code: number | null; signal: string | null; output: string }[] {
     return this.live()
       .filter(({ server: { child } }) => child.exitCode !== null || child.signalCode !== null)

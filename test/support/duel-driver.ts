@@ -53,7 +53,7 @@ export class GamesClient {
 export const botSeat = (seat: Seat, n: number): BotSeat => ({
   seat,
   policy: seat === 'a' ? POLICIES.aggressive : POLICIES.cautious,
-  // 256 bits in hex: the server refuses a seed under 128 (issue 16 §2).
+  // 256 bits in hex: the server refuses a seed under 128.
   seed: createHash('sha256').update(`duel-e2e-${seat}-${n}`).digest('hex'),
   secret: `duel-e2e-secret-${seat}-${n}`,
 });

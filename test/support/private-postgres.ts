@@ -11,8 +11,7 @@ const FIRST_PORT = 55432;
 const PORT_TRIES = 20;
 
 /**
- * A PostgreSQL cluster of the test's own, in a temp dir on a spare port, that the test may stop and start (issue 20:
- * outages and restarts). The machine's shared server is never touched. As root, initdb refuses: every command runs
+ * A PostgreSQL cluster of the test's own, in a temp dir on a spare port, that the test may stop and start (* outages and restarts). The machine's shared server is never touched. As root, initdb refuses: every command runs
  * as the `postgres` user, in a dir it owns.
  */
 export interface PrivatePostgres {

@@ -16,7 +16,7 @@ import { launchChromium, ROOT, screenshot, seriousAxeViolations, startWebServer 
 import { botSeat, DuelBotClient, GamesClient, playOverHttp, seatBots } from '../support/duel-driver';
 import type { ServerChild } from '../support/server-child';
 
-// Issue 19 §3: a disputed result audited in Debian's chromium, in a Web Worker, by the code of `periscope audit`.
+// A disputed result audited in Debian's chromium, in a Web Worker, by the code of `periscope audit`.
 jest.setTimeout(1_200_000);
 // The server draws its dice and the machine is shared: a failed run is retried once, its errors logged first.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
@@ -62,7 +62,7 @@ const verdict = (page: Page, timeout = 60_000) =>
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-describe('the audit in the browser (issue 19 §3)', () => {
+describe('the audit in the browser', () => {
   it('verifies a clean export: the verdict, the four checks, the timeline by patrol and the replay, at 1440 and 360 px', async () => {
     for (const width of [1440, 360]) {
       const page = await auditPage(width);

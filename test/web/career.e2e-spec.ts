@@ -5,7 +5,7 @@ import type { ServerChild } from '../support/server-child';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { chooseButton, decisionPanel, marks, moveOrRefusal, over, playByClicking } from './player';
 
-// Issue 15: a player and a spectator in Debian's chromium against the real server and the built client.
+// A player and a spectator in Debian's chromium against the real server and the built client.
 jest.setTimeout(300_000);
 // The server draws its dice and the machine is shared: a failed run is retried once, its errors logged first.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
@@ -63,7 +63,7 @@ const revisionsShown = (page: Page) =>
     .locator('[data-revision]:not(.career)')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-revision')));
 
-describe('the web client (issue 15)', () => {
+describe('the web client', () => {
   it('a player starts careers and plays two patrols by clicking, through combat and refit, while a spectator sees every move within a second', async () => {
     const player = await newPage();
     const urls: string[] = [];

@@ -4,7 +4,7 @@ import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from
 import type { ServerChild } from '../support/server-child';
 import { chooseButton } from './player';
 
-// Issue 19 §1: two players in two browsers play a two-player game (13.1) to its result, with evasive manoeuvres
+// Two players in two browsers play a two-player game (13.1) to its result, with evasive manoeuvres
 // committed and revealed by their clients (14.8.3), while a third browser watches; nothing sealed reaches the
 // opponent or the spectator before its reveal.
 jest.setTimeout(900_000);
@@ -170,7 +170,7 @@ async function startGame(a: Page, b: Page, n: number): Promise<string> {
 const firstSeen = (received: readonly Received[], secret: string): number =>
   Math.min(...received.filter((r) => r.text.includes(secret)).map((r) => r.at));
 
-describe('the two-player room (issue 19 §1, 13.1)', () => {
+describe('the two-player room', () => {
   it('two browsers play a game to its result with evasive manoeuvres while a third watches; nothing sealed leaks', async () => {
     const seen: Record<'a' | 'b' | 'spectator', Received[]> = { a: [], b: [], spectator: [] };
     const a = await newPage(1440, seen.a);

@@ -8,7 +8,7 @@ import { playEntrant, TournamentsClient } from '../support/tournament-driver';
 import { sailBoat } from '../support/wolfpack-driver';
 import { over, playByClicking } from './player';
 
-// Issue 19 §2: an organiser, entrants and a spectator run tournaments (13.3, 13.5) in Debian's chromium.
+// An organiser, entrants and a spectator run tournaments (13.3, 13.5) in Debian's chromium.
 jest.setTimeout(600_000);
 // The server draws its dice and the machine is shared: a failed run is retried once, its errors logged first.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
@@ -106,7 +106,7 @@ async function rulable(rows: readonly RestRow[]): Promise<RestRow> {
   throw new Error('no entrant met an encounter');
 }
 
-describe('tournaments in the browser (issue 19 §2)', () => {
+describe('tournaments in the browser', () => {
   it('a survival tournament: created, entered, played, ruled on and finished; the live board is the REST one', async () => {
     const organiser = await newPage();
     await organiser.goto(`${server.url}/tournaments`);

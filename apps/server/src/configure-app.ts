@@ -57,7 +57,7 @@ const compressible = (req: Request, res: Response): boolean =>
   /^application\/x-ndjson/.test(String(res.getHeader('Content-Type') ?? '')) || compression.filter(req, res);
 
 /**
- * Issue 16 §3, §4, §6: bounded bodies and messages, timeouts and per-IP caps, JSON only, one CORS policy for HTTP
+ * Bounded bodies and messages, timeouts and per-IP caps, JSON only, one CORS policy for HTTP
  * and socket.io, no X-Powered-By. Limits from the environment (README "Configuration").
  */
 function limitClients(app: INestApplication): void {

@@ -15,7 +15,7 @@ const loadTournaments = () => tournaments().then((m) => m.TournamentsScreen);
 const loadTournament = () => tournaments().then((m) => m.TournamentScreen);
 const loadAudit = () => audit().then((m) => m.AuditScreen);
 
-/** The frame of every screen: a skip link, the top bar, the routed screen (issue 15 §5). */
+/** The frame of every screen: a skip link, the top bar, the routed screen. */
 export function App() {
   useEffect(() => {
     void loadReference().catch(() => undefined);

@@ -43,7 +43,7 @@ export interface ExportInput {
  */
 export const exportStreams = (input: ExportInput): string[] => [...exportLines(input)];
 
-/** The same lines one at a time, each made when it is asked for: a server streams them (issue 16 §5). */
+/** The same lines one at a time, each made when it is asked for: a server streams them. */
 export function* exportLines(input: ExportInput): Generator<string> {
   const header: ExportHeader = {
     format: EXPORT_FORMAT,

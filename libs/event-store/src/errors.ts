@@ -53,7 +53,7 @@ export class EventStoreClosed extends EventStoreError {
 
 /**
  * The store cannot be reached now (refused, dropped, shut down by its administrator, or no connection within the
- * pool's timeout). Nothing is known to be written: a caller may try again after `retryAfterSeconds` (issue 20 §6).
+ * pool's timeout). Nothing is known to be written: a caller may try again after `retryAfterSeconds`.
  */
 export class EventStoreUnavailable extends EventStoreError {
   readonly code = 'event-store/unavailable';

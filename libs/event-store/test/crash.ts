@@ -32,7 +32,7 @@ async function appendUntilKilled(config: EventStoreConfig, acks: number, ms: num
 }
 
 /**
- * The crash test of issue 2: every append acknowledged before SIGKILL is there after restart, the store opens
+ * The crash test: every append acknowledged before SIGKILL is there after restart, the store opens
  * cleanly, its streams are contiguous, and it accepts new appends.
  */
 export async function runCrashTest(config: EventStoreConfig, { acks = 300, ms = 20000 } = {}) {

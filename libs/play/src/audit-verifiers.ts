@@ -4,7 +4,7 @@ import { tournamentVerifier } from './tournament/tournament-verifier';
 import { packVerifier } from './wolfpack/pack-verifier';
 
 /**
- * Every kind of stream an export may hold, and its verifier (issue 7): careers and rulings (libs/audit), two-player
+ * Every kind of stream an export may hold, and its verifier: careers and rulings (libs/audit), two-player
  * games, tournaments and their wolfpacks' coordinators. The CLI (`periscope audit`) and the server verify with it,
  * so any export verifies offline.
  */

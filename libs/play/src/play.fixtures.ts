@@ -37,7 +37,7 @@ import { standings, type Standings } from './tournament/standings';
 import { initialState as newTournament, type TournamentState } from './tournament/state';
 import { boatCareer, tournamentPatrolEvents } from './wolfpack/tournament-patrol';
 
-// libs/play's shared test fixtures (issue 18 §5), in three sections: the tournament's commands and events, a
+// libs/play's shared test fixtures, in three sections: the tournament's commands and events, a
 // tournament recorded for the audit, and the two-player game.
 
 // ---- The tournament (13.2-13.5): its decider in Given/When/Then, its commands and events ----

@@ -35,7 +35,7 @@ const describe = (error: unknown): string => {
 /**
  * Keeps a document read model: a checkpointed subscription to the projection's categories. Events are applied in
  * batches (all one page or one tick brings, at most MAX_BATCH) and each batch commits its documents with the
- * checkpoint, fenced by the lease's epoch. It is supervised (issue 20 §2): whatever fails (the store or the storage
+ * checkpoint, fenced by the lease's epoch. It is supervised: whatever fails (the store or the storage
  * unreachable, the lease lost), it logs the failure once, waits on a capped exponential schedule, contends for the
  * lease again and goes on from the stored checkpoint with an empty cache, for as long as the process runs.
  * `onCommit` hears the keys each commit changed.

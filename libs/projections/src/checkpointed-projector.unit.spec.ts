@@ -81,7 +81,7 @@ const until = async (done: () => boolean | Promise<boolean>) => {
   expect(await done()).toBe(true);
 };
 
-describe('the supervised projector (issue 20 §2)', () => {
+describe('the supervised projector', () => {
   it('retries a storage that fails three times, on the schedule, logs each retry once, and catches up', async () => {
     const store = new MemoryEventStore();
     const storage = new FlakyStorage(3, 'commit');
@@ -149,7 +149,7 @@ describe('the supervised projector (issue 20 §2)', () => {
   });
 });
 
-describe('a writer fenced by the lease epoch (issue 20 §3)', () => {
+describe('a writer fenced by the lease epoch', () => {
   it('stops writing once another writer holds the view, contends again, and catches up when it gets it back', async () => {
     const store = new MemoryEventStore();
     const storage = new ContendedStorage();

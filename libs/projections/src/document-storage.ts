@@ -5,7 +5,7 @@ export interface DocumentBatch<Doc> {
   /** The checkpoint the batch was folded from, and the one it moves to. */
   readonly from: number;
   readonly checkpoint: number;
-  /** The writer's lease (its epoch): the batch lands only while the checkpoint row still holds it (issue 20 §3). */
+  /** The writer's lease (its epoch): the batch lands only while the checkpoint row still holds it. */
   readonly epoch: number;
 }
 
@@ -43,7 +43,7 @@ export interface ViewName {
   readonly version: number;
 }
 
-/** Another writer holds the view's lease now: this one must stop writing and contend again (issue 20 §3). */
+/** Another writer holds the view's lease now: this one must stop writing and contend again. */
 export class LeaseLost extends Error {
   readonly code = 'projections/lease-lost';
   constructor(

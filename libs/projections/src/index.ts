@@ -1,4 +1,4 @@
-// Read models (issue 18 §4): the checkpointed projector, its storages and the projections both apps run.
+// Read models: the checkpointed projector, its storages and the projections both apps run.
 export * from './categories';
 export { CheckpointedProjector, type Projection } from './checkpointed-projector';
 export { MemoryDocumentStorage, type DocumentStorage } from './document-storage';

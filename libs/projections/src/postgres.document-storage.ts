@@ -27,7 +27,7 @@ const schemaSql = (s: string) => `
  * In the PostgreSQL store's schema (tables `view_*`). Documents and checkpoint commit in one transaction. The lease:
  * a session advisory lock elects one writer among the server processes, and the winner raises the checkpoint row's
  * epoch; every commit first moves the checkpoint `WHERE epoch = mine`, so a writer whose lock died with its
- * session writes nothing once another has taken over (issue 20 §3). Unreachable, it throws EventStoreUnavailable.
+ * session writes nothing once another has taken over. Unreachable, it throws EventStoreUnavailable.
  */
 export class PostgresDocumentStorage<Doc> implements DocumentStorage<Doc> {
   readonly kind = 'postgres';

@@ -17,7 +17,7 @@ const batch = (epoch: number, from: number, checkpoint: number): DocumentBatch<n
   epoch,
 });
 
-// Issue 20 §3: a writer that lost its lease must know it and stop before its next write.
+// A writer that lost its lease must know it and stop before its next write.
 (url ? describe : describe.skip)('the read model lease on PostgreSQL, fenced by an epoch', () => {
   const schema = uniqueSchema('lease');
   const storages: PostgresDocumentStorage<number>[] = [];

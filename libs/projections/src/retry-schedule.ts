@@ -1,5 +1,5 @@
 /**
- * How a supervised task waits between attempts (issue 20 §2): doubling from `firstMs`, capped at `maxMs`, less a
+ * How a supervised task waits between attempts: doubling from `firstMs`, capped at `maxMs`, less a
  * random part of up to half the wait when `jitter` is given (a number in [0, 1) each call: the caller's randomness,
  * so that libraries stay deterministic and tests choose it).
  */

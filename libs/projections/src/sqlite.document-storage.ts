@@ -7,7 +7,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS view_documents (
     view TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (view, key));`;
 
-/** The lease's epoch, added to a file made before it (issue 20 §3). */
+/** The lease's epoch, added to a file made before it. */
 const EPOCH_COLUMN = 'ALTER TABLE view_checkpoints ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0';
 
 function withEpoch(db: Database.Database): void {

@@ -32,7 +32,7 @@ export const standingsOf = (doc: TournamentDoc): tournament.Standings =>
   tournament.standings(doc.state, (careerId) => doc.careers[careerId]);
 
 /**
- * The standings read model (issue 6.3): tournament streams, the entrants' career streams and their rulings. Career
+ * The standings read model: tournament streams, the entrants' career streams and their rulings. Career
  * events count up to the tournament's finish (T-FINISH), a wolfpack boat's up to the end of its tournament patrol
  * (W-END); a registration folds the career's events before it.
  */

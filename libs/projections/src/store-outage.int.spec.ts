@@ -38,7 +38,7 @@ function writeLoad(store: EventStore) {
   return { failures, written: () => written, stop: () => ((stopped = true), done) };
 }
 
-// Issue 20 §1, §2, §6: the database stopped for 5 s under a write load and started again.
+// The database stopped for 5 s under a write load and started again.
 const binaries = postgresBinDir();
 if (!binaries) console.warn('store outage test skipped: no PostgreSQL under /usr/lib/postgresql');
 (binaries ? describe : describe.skip)('a database outage under load (private PostgreSQL cluster)', () => {

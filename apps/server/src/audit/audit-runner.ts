@@ -22,7 +22,7 @@ interface Pending {
 export const AUDIT_WORKER_FILE = Symbol('AUDIT_WORKER_FILE');
 
 /**
- * Verifies exports off the event loop (issue 7): a tournament's audit replays every career, seconds of work for
+ * Verifies exports off the event loop: a tournament's audit replays every career, seconds of work for
  * a large one, and the live views must not wait for it. One worker thread takes the audits in turn; when it is
  * gone, the audits it held are verified here instead, so that a request is always answered.
  */

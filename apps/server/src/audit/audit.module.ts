@@ -13,7 +13,7 @@ import { GameAuditService } from './game-audit.service';
 import { TournamentAuditService } from './tournament-audit.service';
 
 /**
- * Export and audit (issue 7) of careers, two-player games and tournaments. The event store comes from
+ * Export and audit of careers, two-player games and tournaments. The event store comes from
  * EventStoreModule, the seeds from their own streams, the published standings from the tournaments' read model.
  */
 @Module({

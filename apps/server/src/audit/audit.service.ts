@@ -19,7 +19,7 @@ import { joinInTurns, readInTurns } from './in-turns';
 import { AuditRunner } from './audit-runner';
 import { ExportCache } from './export-cache';
 
-/** Exports and audits careers (issue 7): the library does the work, this reads the store. */
+/** Exports and audits careers: the library does the work, this reads the store. */
 @Injectable()
 export class AuditService {
   constructor(

@@ -25,7 +25,7 @@ export const EXPORT_BUSY = {
 export const DEFAULT_LIMITS: ExportLimits = { running: 2, waiting: 4, retryAfterSeconds: 2 };
 
 /**
- * Issue 16 §5: exports and audits read whole streams and hash every event; a few run at a time, a few more wait
+ * Exports and audits read whole streams and hash every event; a few run at a time, a few more wait
  * their turn, and the others are answered at once with 429 `export/busy` and Retry-After, so that memory stays
  * flat and the event loop free however many are asked for. One client (its address) has one running or waiting
  * at a time: a second, while its first is not done, is answered 429 at once, so one visitor cannot fill the line;

@@ -11,7 +11,7 @@ import { gameNotFound } from '../games/games.errors';
 import { AuditRunner } from './audit-runner';
 import { joinInTurns, readInTurns } from './in-turns';
 
-/** Exports and audits two-player games (issue 7, 13.1): the game stream holds both careers. */
+/** Exports and audits two-player games (13.1): the game stream holds both careers. */
 @Injectable()
 export class GameAuditService {
   constructor(

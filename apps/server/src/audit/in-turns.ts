@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
 
-// Issue 16 §5: an export reads, seals and hashes tens of thousands of events; done in one go it holds the event
+// An export reads, seals and hashes tens of thousands of events; done in one go it holds the event
 // loop for seconds. These do it a page at a time and let the other requests run between pages.
 
 const PAGE = 1000;

@@ -15,7 +15,7 @@ const drained = (response: Response): Promise<void> =>
   });
 
 /**
- * An export's answer, streamed (issue 16 §5): NDJSON, each line made as it is sent, about 16 KiB a write, the event
+ * An export's answer, streamed: NDJSON, each line made as it is sent, about 16 KiB a write, the event
  * loop free between writes and the socket's backpressure respected. A client that leaves stops the work.
  */
 export async function sendNdjson(response: Response, lines: Iterable<string>): Promise<void> {

@@ -1,6 +1,6 @@
 import { AppError } from '../common/app-error';
 
-/** How long an export waits for the standings to reach the streams it read (issue 20 §5). */
+/** How long an export waits for the standings to reach the streams it read. */
 export const STANDINGS_WAIT_MS = 5000;
 const LOOK_MS = 50;
 const RETRY_AFTER_SECONDS = 2;
@@ -25,7 +25,7 @@ export const standingsBehind = (position: number, reached: number) =>
 /**
  * Resolves once the standings have applied every event up to `position`, whichever process writes them: a process
  * without the lease reads the stored checkpoint (before, it waited for its own projector, which never runs there,
- * and the audit never answered, issue 20 §5). After `waitMs` it refuses: 503 read-model/behind with Retry-After.
+ * and the audit never answered). After `waitMs` it refuses: 503 read-model/behind with Retry-After.
  */
 export async function standingsReach(
   position: number,

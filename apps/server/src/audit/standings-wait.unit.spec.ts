@@ -2,7 +2,7 @@ import { AppError } from '../common/app-error';
 import { standingsReach } from './standings-wait';
 
 // Fake timers (Date included): the wait is measured on the test's own clock, never on the machine's load.
-describe('standingsReach (issue 20 §5: the tournament audit on any process, in bounded time)', () => {
+describe('standingsReach (the tournament audit on any process, in bounded time)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -52,7 +52,7 @@ interface Snapshot {
 const upTo = (position: number) => (events: readonly RecordedEvent[]) =>
   events.filter((e) => e.position <= position);
 
-/** Exports and audits tournaments (issue 7, 13.2-13.5): the tournament, its entrants' careers, their rulings, packs. */
+/** Exports and audits tournaments (13.2-13.5): the tournament, its entrants' careers, their rulings, packs. */
 @Injectable()
 export class TournamentAuditService {
   constructor(
@@ -99,7 +99,7 @@ export class TournamentAuditService {
 
   /**
    * The streams up to the read model's position, once it has applied every event read (on any process, within a
-   * bounded wait: issue 20 §5): its doc then counts exactly the events at or before its position. Read again when
+   * bounded wait: docs/failover.md): its doc then counts exactly the events at or before its position. Read again when
    * it moved on meanwhile.
    */
   private async snapshot(tournamentId: string): Promise<Snapshot> {

@@ -4,7 +4,7 @@ import { CareerIndexController } from './career-index.controller';
 import { CAREER_INDEX_STORAGE, CareerIndexProjector } from './career-index.projector';
 import { CAREER_INDEX_PROJECTION } from './career-index.read-model';
 
-/** Discovery (issue 15): GET /api/careers, the careers' index read model. */
+/** Discovery: GET /api/careers, the careers' index read model. */
 @Module({
   controllers: [CareerIndexController],
   providers: [documentStorageProvider(CAREER_INDEX_STORAGE, CAREER_INDEX_PROJECTION), CareerIndexProjector],

@@ -15,7 +15,7 @@ export const FOLD_PREFIX = 'fold/';
 export const ROW_PREFIX = 'row/';
 
 /**
- * The careers' index (issue 15, discovery): a read model of the generic projector over the career streams, so
+ * The careers' index (discovery): a read model of the generic projector over the career streams, so
  * tournaments' careers are in it and games' streams are not. Two documents per career: the engine's fold, and
  * the small row that GET /api/careers lists.
  */

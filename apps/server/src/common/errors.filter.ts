@@ -37,7 +37,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   return { body: toBody(error) };
 }
 
-/** Issue 20 §6: a database that cannot be reached is 503, to be asked again; its address stays in the log. */
+/** A database that cannot be reached is 503, to be asked again; its address stays in the log. */
 const unavailable = ({ code, retryAfterSeconds }: EventStoreUnavailable): ErrorAnswer => ({
   body: {
     statusCode: HttpStatus.SERVICE_UNAVAILABLE,

@@ -9,7 +9,7 @@ const problemsOf = (raw: Record<string, string>): string[] => {
   }
 };
 
-describe('the limits of hostile clients in the environment (issue 16 §3, §4, §6)', () => {
+describe('the limits of hostile clients in the environment', () => {
   it('has sane defaults', () => {
     expect(validateEnvironment({ EVENT_STORE: 'memory' })).toMatchObject({
       HTTP_BODY_LIMIT_BYTES: 102_400,

@@ -22,7 +22,7 @@ function sent(error: unknown) {
   return out;
 }
 
-describe('a store that cannot be reached (issue 20 §6)', () => {
+describe('a store that cannot be reached', () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

@@ -37,7 +37,7 @@ export class EventStoreHealthIndicator {
         return unavailable(`The event store did not answer within ${deadlineMs} ms`);
       return indicator.up({ kind: this.store.kind, headPosition });
     } catch (error) {
-      // Issue 20 §6: an outage says so by its code, without the database's address.
+      // An outage says so by its code, without the database's address.
       if (error instanceof EventStoreUnavailable) return unavailable('The event store cannot be reached');
       return indicator.down({ kind: this.store.kind, message: (error as Error).message });
     }

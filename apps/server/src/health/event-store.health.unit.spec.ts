@@ -14,7 +14,7 @@ describe('the event store health indicator', () => {
     expect(await check.check()).toEqual({ eventStore: { status: 'up', kind: 'postgres', headPosition: 42 } });
   });
 
-  it("is down with event-store/unavailable, never the database's address, during an outage (issue 20 §6)", async () => {
+  it("is down with event-store/unavailable, never the database's address, during an outage", async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' });
     const down = storeThat(() => Promise.reject(new EventStoreUnavailable(refused)));
     const report = await new EventStoreHealthIndicator(down, new HealthIndicatorService()).check();

@@ -1,5 +1,5 @@
 /**
- * The one CORS policy of the HTTP API and the socket.io namespaces (issue 16 §6), from CORS_ORIGINS: `*` for any
+ * The one CORS policy of the HTTP API and the socket.io namespaces, from CORS_ORIGINS: `*` for any
  * origin, a list of origins, or (empty, the default) the server's own origin only.
  */
 export class CorsPolicy {

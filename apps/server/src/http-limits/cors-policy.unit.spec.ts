@@ -1,6 +1,6 @@
 import { CorsPolicy } from './cors-policy';
 
-describe('CorsPolicy (issue 16 §6)', () => {
+describe('CorsPolicy', () => {
   it('lets only the server own origin through by default', () => {
     const policy = new CorsPolicy('');
     expect(policy.allows('http://localhost:3000', 'localhost:3000')).toBe(true);

@@ -8,7 +8,7 @@ import type { ServerLimits } from './limits';
 import { CLIENT_ERRORS, MALFORMED_REQUEST, SERVER_BUSY } from './refusals';
 
 /**
- * The HTTP server's defences against one client holding it (issue 16 §4): timeouts for the headers, the whole
+ * The HTTP server's defences against one client holding it: timeouts for the headers, the whole
  * request and idle connections, caps on connections in all and per IP, and the JSON error body for what Node
  * refuses itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Joins per client IP in a fixed window (issue 16 §4): at most `limit` in `ttlMs`. In this process's memory: a
+ * Joins per client IP in a fixed window: at most `limit` in `ttlMs`. In this process's memory: a
  * client spread over several server processes gets this many on each.
  */
 export class JoinLimit {

@@ -1,6 +1,6 @@
 import { JoinLimit } from './join-limit';
 
-describe('JoinLimit (issue 16 §4)', () => {
+describe('JoinLimit', () => {
   it('lets `limit` joins through per IP in a window, then says how long to wait', () => {
     let now = 1_000_000;
     const joins = new JoinLimit(3, 10_000, () => now);

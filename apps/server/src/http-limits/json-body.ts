@@ -11,7 +11,7 @@ export const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
- * The API reads JSON only (issue 16 §3, §6): a body of any other type is refused with 415 before a parser sees it;
+ * The API reads JSON only: a body of any other type is refused with 415 before a parser sees it;
  * a JSON body is bounded in size (413) and, before it is parsed, in depth (400 validation/too-deep) and in the number of its
  * keys and items (400 validation/too-wide).
  * Registered before Nest's own parsers, which then skip JSON and never see a form.

@@ -13,7 +13,7 @@ import { REFUSAL_DELAY_MS } from './refusals';
 const SOCKET_IO_PATH = /^\/socket\.io\//;
 
 /**
- * socket.io with the server's limits (issue 16 §3, §4, §6): messages bounded in size (the HTTP body limit), depth
+ * socket.io with the server's limits: messages bounded in size (the HTTP body limit), depth
  * and rate, connections capped in all and per client IP, joins per IP throttled, and the HTTP API's CORS policy.
  * A websocket is not bound by the browser's same-origin rule, so an origin the policy refuses is refused at the
  * handshake. Every refused handshake answers 403, over polling and websocket alike (docs/live.md).

@@ -1,7 +1,7 @@
 import type { ConfigService } from '@nestjs/config';
 import type { Environment } from '../config/environment';
 
-/** The bounds the server puts on each client (issue 16 §3, §4, §6), from the environment (README "Configuration"). */
+/** The bounds the server puts on each client, from the environment (README "Configuration"). */
 export interface ServerLimits {
   bodyLimitBytes: number;
   jsonMaxDepth: number;

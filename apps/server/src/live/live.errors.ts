@@ -21,7 +21,7 @@ export const noCommands = (stream: string) =>
 
 /**
  * An error as the ack carries it: exactly the body and status the HTTP API would answer (ErrorsFilter), and its
- * Retry-After as `retryAfter` seconds (503 event-store/unavailable, issue 20 §6; 429 rate/limited).
+ * Retry-After as `retryAfter` seconds (503 event-store/unavailable; 429 rate/limited).
  */
 export function errorBodyOf(error: unknown): ErrorBody {
   const { body, retryAfterSeconds } = errorAnswer(error);

@@ -9,7 +9,7 @@ type Adapter = Namespace['adapter'];
 
 /** A client closed at shutdown drops its socket after this (ioredis waits 2 s for a blocked read's by default). */
 const CLOSING: RedisOptions = { disconnectTimeout: 100 };
-/** The publisher fails at once while Redis is away, so that an emit goes on to this process's sockets (issue 20). */
+/** The publisher fails at once while Redis is away, so that an emit goes on to this process's sockets. */
 const PUBLISHER: RedisOptions = { ...CLOSING, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
 /** The stream readers and the subscriber wait for Redis to come back (a failing read would spin). */
 const READER: RedisOptions = { ...CLOSING, maxRetriesPerRequest: null };

@@ -33,7 +33,7 @@ const until = async (done: () => boolean, ms = 5000) => {
   while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
-describe('RedisAdapter (issue 20: what must cross processes, through Redis)', () => {
+describe('RedisAdapter (what must cross processes, through Redis)', () => {
   it('is off without REDIS_URL: the namespace keeps socket.io in-memory adapter', () => {
     const redis = new RedisAdapter(config(undefined));
     const nsp = namespace();

@@ -4,7 +4,7 @@ import { PatrolViewController } from './patrol-view.controller';
 import { PATROL_VIEW_STORAGE, PatrolViewProjector } from './patrol-view.projector';
 import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
 
-/** The patrol view read model (issue 5): GET /careers/:id/patrol-view. */
+/** The patrol view read model: GET /careers/:id/patrol-view. */
 @Module({
   controllers: [PatrolViewController],
   providers: [documentStorageProvider(PATROL_VIEW_STORAGE, PATROL_VIEW_PROJECTION), PatrolViewProjector],

@@ -16,7 +16,7 @@ import { ASSETS_DIR, cacheControlOf, isWebClientBuilt } from './web-dist';
 const CLIENT_ROUTES = new RegExp(`^/(?!(?:${API_PREFIX}|socket\\.io)(?:/|$)|${ASSETS_DIR}/)`);
 
 /**
- * The web client (issue 15): its files, and index.html for every client route (the client routes it). No
+ * The web client: its files, and index.html for every client route (the client routes it). No
  * `exclude`: the loader turns every error of an excluded path into a 404, a malformed JSON body on /api included.
  */
 export function webClientOptions(root: string): ServeStaticModuleOptions[] {

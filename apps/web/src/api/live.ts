@@ -40,7 +40,7 @@ const MAX_RETRY_MS = 10_000;
 
 /**
  * How long to wait before joining again after a refused or unanswered join; null when asking again cannot help
- * (a 4xx but 429). The server or its store unreachable (503, issue 20 §6) is waited out, never a dead end.
+ * (a 4xx but 429). The server or its store unreachable (503) is waited out, never a dead end.
  */
 export function rejoinDelayMs(error: LiveError | undefined): number | null {
   if (!error) return RETRY_MS; // no answer in time
@@ -61,7 +61,7 @@ export function reconnectIfClosedByServer(socket: Socket, reason: string): void 
  * Follows one career or game on the `/live` namespace with resume (docs/live.md): it joins after the last
  * position it has, so after a network drop it receives exactly what it missed, once; updates at or before that
  * position are dropped, whatever the server sends. While the server or its store cannot be reached it shows
- * `reconnecting` and tries again by itself (issue 20 §6).
+ * `reconnecting` and tries again by itself.
  */
 export class LiveFeed {
   readonly status: Signal<LiveStatus> = signal('connecting');

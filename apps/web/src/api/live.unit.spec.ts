@@ -35,7 +35,7 @@ const unavailable = {
   error: { statusCode: 503, code: 'event-store/unavailable', message: 'down', retryAfter: 2 },
 };
 
-// Issue 20 §6: the live views reconnect by themselves when the server or its store returns, showing it meanwhile.
+// The live views reconnect by themselves when the server or its store returns, showing it meanwhile.
 describe('LiveFeed when the server or its store cannot be reached', () => {
   beforeEach(() => {
     jest.useFakeTimers();

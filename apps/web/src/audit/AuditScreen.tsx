@@ -41,7 +41,7 @@ interface Props {
 }
 
 /**
- * Audit a disputed result in this browser, trusting no server (issue 19 §3): an export from a file or fetched,
+ * Audit a disputed result in this browser, trusting no server: an export from a file or fetched,
  * verified in a Web Worker by the same libs/audit code as `periscope audit`; the verdict, the timeline, the replay.
  */
 export function AuditScreen({ verify = verifyLazily, load = fetchExport, search = location.search }: Props) {

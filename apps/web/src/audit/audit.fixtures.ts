@@ -10,7 +10,7 @@ import {
 import type { RecordedRoll } from '@periscope/rules';
 
 // Real exports for the audit screen's tests: a bot career that ended with ships sunk, honest and tampered three
-// ways (issue 19 §3: one roll, one tonnage, a deleted line). The tampered ones are rehashed, as a careful forger.
+// ways (one roll, one tonnage, a deleted line). The tampered ones are rehashed, as a careful forger.
 
 export const career = endedCareerWithSinkings();
 export const cleanLines = revealedExport(career);

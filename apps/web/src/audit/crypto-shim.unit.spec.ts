@@ -2,7 +2,7 @@
 import * as node from 'node:crypto';
 import * as shim from './crypto-shim';
 
-// The browser's hashing must give node:crypto's bytes, or an honest export would fail in the page (issue 19 §3).
+// The browser's hashing must give node:crypto's bytes, or an honest export would fail in the page.
 
 /** A deterministic spread of inputs: lengths around SHA-256's 64-byte blocks, every byte value. */
 function byteInputs(): Uint8Array[] {

@@ -11,7 +11,7 @@ const STATUS_TEXT = {
   failed: 'Not live',
 };
 
-/** Who sails, where the career stands, and how this browser follows it (issue 15 §3-§4). */
+/** Who sails, where the career stands, and how this browser follows it. */
 export function CareerHeader({
   state,
   playing,

@@ -23,7 +23,7 @@ const TABS: readonly { id: Tab; label: string }[] = [
 ];
 const tabOf = (hash: string): Tab => TABS.find((t) => `#${t.id}` === hash)?.id ?? 'patrol';
 
-/** `/careers/:id`: play when this browser holds the seat, else watch (issue 15 §3-§5). */
+/** `/careers/:id`: play when this browser holds the seat, else watch. */
 export function CareerScreen({ careerId }: { readonly careerId: string }) {
   const model = useMemo(() => new CareerModel(careerId, seatOf(careerId)), [careerId]);
   const tab = useSignal<Tab>(tabOf(location.hash));

@@ -1,3 +1,3 @@
-// The two-player game (13.1), issue 19 §1: its own chunk, loaded when /games opens.
+// The two-player game (13.1): its own chunk, loaded when /games opens.
 export { GamesScreen } from './GamesScreen';
 export { GameScreen } from './GameScreen';

@@ -2,7 +2,7 @@
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** 256 random bits as 64 hex digits (the server refuses under 128: issue 16 §2). */
+/** 256 random bits as 64 hex digits (the server refuses under 128). */
 export function randomSecret(): string {
   return hex(crypto.getRandomValues(new Uint8Array(32)));
 }

@@ -31,7 +31,7 @@ const REFRESH_MS = 15_000;
 const ASHORE = ['setup', 'inPort', 'refit', 'newUBoatRequest'];
 export const atSea = (c: CareerListing) => c.status === 'active' && !ASHORE.includes(c.step);
 
-/** Careers being played now, and recently finished: each with a link to watch it (issue 15 §2). */
+/** Careers being played now, and recently finished: each with a link to watch it. */
 export function Discovery({
   status,
   title,

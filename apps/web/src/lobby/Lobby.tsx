@@ -3,7 +3,7 @@ import { MyCareers } from './MyCareers';
 import { StartCareerForm } from './StartCareerForm';
 import './lobby.css';
 
-/** `/`: start a career, find mine, watch others (issue 15 §2). */
+/** `/`: start a career, find mine, watch others. */
 export function Lobby() {
   return (
     <>

@@ -19,7 +19,7 @@ const startsIn = (months: { first: string; last: string } | null) =>
       ? `${monthName(months.first)} to ${monthName(months.last)}`
       : `from ${monthName(months.first)}`;
 
-/** 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed (issue 15 §2). */
+/** 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed. */
 export function StartCareerForm() {
   const boats = reference.value?.boats ?? [];
   const uboatType = useSignal('VIIC');

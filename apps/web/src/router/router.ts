@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 
-/** The screens and their stable, shareable URLs (issue 15 §5): a reload keeps the screen. */
+/** The screens and their stable, shareable URLs: a reload keeps the screen. */
 export type Route =
   | { readonly screen: 'lobby' }
   | { readonly screen: 'career'; readonly careerId: string }

@@ -7,7 +7,7 @@ import { careerIdOf, fakeFetch, standingsOf } from './tournaments.fixtures';
 const rowsShown = () => screen.getAllByRole('row').slice(1);
 const namesShown = () => rowsShown().map((r) => within(r).getByRole('rowheader').textContent ?? '');
 
-// The public standings (13.2-13.5, issue 19 §2), from the real standings function of a 45-entrant field.
+// The public standings (13.2-13.5), from the real standings function of a 45-entrant field.
 describe('the standings of a tournament', () => {
   const standings = standingsOf('survival', 45);
   const ruling: RulingRow = {

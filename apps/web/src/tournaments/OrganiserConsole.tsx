@@ -14,7 +14,7 @@ interface Props {
   readonly onDone: () => void;
 }
 
-/** The organiser's console (13.2-13.5, issue 19 §2): start, pause, resume, disqualify, adjudicate, finish. */
+/** The organiser's console (13.2-13.5): start, pause, resume, disqualify, adjudicate, finish. */
 export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone }: Props) {
   const busy = useSignal(false);
   const message = useSignal<{ error: boolean; text: string } | null>(null);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { OrganiserConsole } from './OrganiserConsole';
 import { careerIdOf, fakeFetch, standingsOf } from './tournaments.fixtures';
 
-// The organiser's console (13.2-13.5, issue 19 §2): what each control sends, with the organiser's token.
+// The organiser's console (13.2-13.5): what each control sends, with the organiser's token.
 describe("the organiser's console", () => {
   const entrants = standingsOf('top-tonnage', 4).individual;
   const actions = (calls: ReturnType<typeof fakeFetch>) =>

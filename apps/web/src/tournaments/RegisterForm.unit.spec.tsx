@@ -25,7 +25,7 @@ const mixed: Tournament = {
   packs: [],
 };
 
-// An entrant registers (13.4) and this browser keeps his career's seat, as the lobby's careers (issue 15 §2).
+// An entrant registers (13.4) and this browser keeps his career's seat, as the lobby's careers.
 it('registers an entrant with the boat he chose and keeps his seat', async () => {
   localStorage.clear();
   const calls = fakeFetch({

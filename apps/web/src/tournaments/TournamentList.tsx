@@ -15,7 +15,7 @@ const GROUPS: readonly { group: ListGroup; title: string; empty: string }[] = [
 
 const REFRESH_MS = 15_000;
 
-/** Every tournament, grouped as a player looks for one: to enter, coming, at sea, over (issue 19 §2). */
+/** Every tournament, grouped as a player looks for one: to enter, coming, at sea, over. */
 export function TournamentList({ now = () => Date.now() }: { readonly now?: () => number }) {
   const rows = useSignal<readonly TournamentSummary[] | null>(null);
   const error = useSignal<string | null>(null);

@@ -17,7 +17,7 @@ import './tournaments.css';
 /** Rulings do not travel with the leaderboard: they are read again at most this often while it changes. */
 const RULINGS_EVERY_MS = 5000;
 
-/** /tournaments/:id: the public page with its live leaderboard, and the organiser's console (issue 19 §2). */
+/** /tournaments/:id: the public page with its live leaderboard, and the organiser's console. */
 export function TournamentScreen({ tournamentId }: { readonly tournamentId: string }) {
   const tournament = useSignal<Tournament | null>(null);
   const rulings = useSignal<readonly RulingRow[]>([]);

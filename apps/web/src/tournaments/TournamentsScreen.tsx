@@ -2,7 +2,7 @@ import { CreateTournamentForm } from './CreateTournamentForm';
 import { TournamentList } from './TournamentList';
 import './tournaments.css';
 
-/** /tournaments: the list (13.2-13.5) and "organise a tournament" (issue 19 §2). */
+/** /tournaments: the list (13.2-13.5) and "organise a tournament". */
 export function TournamentsScreen() {
   return (
     <div class="tournaments">

@@ -25,7 +25,7 @@ const summary = (name: string, patch: Partial<TournamentSummary>): TournamentSum
   ...patch,
 });
 
-// The list of tournaments and "organise a tournament" (issue 19 §2).
+// The list of tournaments and "organise a tournament".
 describe('the tournaments screen', () => {
   beforeEach(() => {
     localStorage.clear();

@@ -94,7 +94,7 @@ describe('the live leaderboard feed', () => {
     expect(tonnageOf6(feed.board.value)).toBe(1000);
   });
 
-  it('shows reconnecting while the store cannot be reached and joins again after Retry-After (issue 20 §6)', async () => {
+  it('shows reconnecting while the store cannot be reached and joins again after Retry-After', async () => {
     jest.useFakeTimers();
     try {
       answer = () => ({

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 
 /**
- * The organiser tokens this browser holds, kept like seat tokens (issue 19 §2): in localStorage only, never in a
+ * The organiser tokens this browser holds, kept like seat tokens: in localStorage only, never in a
  * URL. Whoever holds one runs the tournament.
  */
 const KEY = 'periscope.organiser.v1';

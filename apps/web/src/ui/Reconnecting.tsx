@@ -1,6 +1,6 @@
 /**
  * While a live feed has lost the server or its store: says so, and that the view comes back by itself where it
- * stopped (issue 20 §6). Nothing otherwise.
+ * stopped. Nothing otherwise.
  */
 export function Reconnecting({ status }: { readonly status: string }) {
   if (status !== 'reconnecting') return null;

@@ -9,7 +9,7 @@ interface RuleRefProps {
   readonly mode?: 'focus' | 'hover' | 'inline';
 }
 
-/** A rule number (9.6.9) with its title (issue 15 §3, the dice tray). */
+/** A rule number (9.6.9) with its title (the dice tray). */
 export function RuleRef({ rule, mode = 'focus' }: RuleRefProps) {
   const title = ruleTitle(rule);
   if (mode === 'inline')

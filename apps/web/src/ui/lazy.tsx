@@ -3,8 +3,7 @@ import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 
 /**
- * A screen loaded on first use, in its own chunk: the lobby and the career screen stay small (issue 15 §6,
- * first-load JavaScript ≤ 100 KB); the games, tournaments and audit come when a link opens them.
+ * A screen loaded on first use, in its own chunk: the lobby and the career screen stay small (* first-load JavaScript ≤ 100 KB); the games, tournaments and audit come when a link opens them.
  */
 export function Lazy<P extends object>({
   load,

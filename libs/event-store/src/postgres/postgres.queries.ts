@@ -39,7 +39,7 @@ export type Statements = ReturnType<typeof statements>;
 /**
  * Runs one query on a pooled connection. pool.query() discards the connection after any error, and reconnecting
  * costs milliseconds: too dear for WrongExpectedVersion, an everyday answer. Here only a connection-level
- * failure retires the connection, and it is thrown as EventStoreUnavailable (issue 20 §6).
+ * failure retires the connection, and it is thrown as EventStoreUnavailable.
  */
 export async function query<Row extends pg.QueryResultRow>(
   pool: pg.Pool,

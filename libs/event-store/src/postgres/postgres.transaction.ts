@@ -4,7 +4,7 @@ import { unavailableOr } from './postgres.unavailable';
 
 /**
  * work on one client of the pool inside BEGIN … COMMIT; rolled back (and rethrown) when it throws. A connection
- * failure is thrown as EventStoreUnavailable and retires the connection (issue 20 §6).
+ * failure is thrown as EventStoreUnavailable and retires the connection.
  */
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   let client: PoolClient;

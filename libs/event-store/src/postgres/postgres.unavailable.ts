@@ -74,7 +74,7 @@ export function poolTimeouts(ms = QUERY_TIMEOUT_MS) {
 }
 
 /**
- * Every error a pool or its clients can emit is heard (issue 20 §1): the pool's own for idle connections, and one
+ * Every error a pool or its clients can emit is heard: the pool's own for idle connections, and one
  * on each client for the time it is checked out, when pg-pool listens no more and an unheard 'error' (57P01 on a
  * connection between two statements) would end the process. The broken client is discarded on release.
  */

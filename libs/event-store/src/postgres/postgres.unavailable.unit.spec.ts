@@ -7,7 +7,7 @@ const withCode = (code: string, message = code) => Object.assign(new Error(messa
 const fromServer = (code: string, message: string) =>
   Object.assign(new Error(message), { code, severity: 'ERROR' });
 
-describe('a connection failure (issue 20 §6)', () => {
+describe('a connection failure', () => {
   it.each([
     ['refused', withCode('ECONNREFUSED')],
     ['an administrator shutdown', fromServer('57P01', 'terminating connection due to administrator command')],
@@ -32,7 +32,7 @@ describe('a connection failure (issue 20 §6)', () => {
   });
 });
 
-describe('guardPool (issue 20 §1)', () => {
+describe('guardPool', () => {
   it("hears the pool's errors and each client's, so that none is unheard", () => {
     const pool = new EventEmitter();
     const heard: string[] = [];

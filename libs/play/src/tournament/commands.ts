@@ -60,7 +60,7 @@ export type TournamentCommand =
 
 export type TournamentCommandType = TournamentCommand['type'];
 
-/** The organiser's actions (issue 6.5): only his token may send them. */
+/** The organiser's actions: only his token may send them. */
 export const ORGANISER_COMMAND_TYPES = [
   'StartTournament',
   'PauseTournament',

@@ -83,7 +83,7 @@ function standingOf(entrant: Entrant, career: EntrantCareer, scoring: Scoring): 
 }
 
 /**
- * The standings (issue 6.3): a pure function of the tournament's state and each entrant's career, final or
+ * The standings: a pure function of the tournament's state and each entrant's career, final or
  * current. The projection and every recomputation call it.
  */
 export function standings(

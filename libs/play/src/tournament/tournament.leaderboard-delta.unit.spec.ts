@@ -23,7 +23,7 @@ const boardOf = (tonnage: (n: number) => number, more: TournamentEvent[] = []) =
     };
   });
 
-describe('leaderboard updates carry the changed rows and the order (issue 6.4)', () => {
+describe('leaderboard updates carry the changed rows and the order', () => {
   it('one boat sinks a ship: only the rows whose rank or tally moved travel; applied, the update gives the new board', () => {
     const before = boardOf((n) => n * 1_000);
     const after = boardOf((n) => (n === 3 ? 15_500 : n * 1_000));

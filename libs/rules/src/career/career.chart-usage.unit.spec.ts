@@ -10,7 +10,7 @@ import {
   type Scenario,
 } from './chart-usage.fixtures';
 
-// Every chart value is read by the engine (issue 17): a modifier encoded and never applied, a note, a flag or a row
+// Every chart value is read by the engine: a modifier encoded and never applied, a note, a flag or a row
 // the engine never consults fails here, unless the tables below name it with the reason. The witness of a modifier
 // is the event log (every roll keeps its chart and its modifiers); the witness of a value is a copy of the pack
 // that records every value decide and pending read through it.
@@ -133,7 +133,7 @@ const recorded = recordingPack();
 const events = play([...botCareers(200), ...TARGETED], recorded.charts);
 const seen = observed(events);
 
-describe('chart usage over bot careers and targeted scenarios (issue 17)', () => {
+describe('chart usage over bot careers and targeted scenarios', () => {
   it('every modifier of the pack is applied to some roll, or listed with its reason', () => {
     const missing = [...packModifiers()].filter(
       (k) => !seen.modifiers.has(k) && !(k in MODIFIERS_NOT_APPLIED),
@@ -162,11 +162,11 @@ describe('chart usage over bot careers and targeted scenarios (issue 17)', () =>
   });
 
   it.each([
-    ['E3.modifiers[aircraftVsSchnorchel].value', '8.1.3 (issue 17 #1)'],
-    ['T5.alreadySunk.value', '[T5] already sunk (issue 17 #8)'],
+    ['E3.modifiers[aircraftVsSchnorchel].value', '8.1.3'],
+    ['T5.alreadySunk.value', '[T5] already sunk'],
     ['M3.successfulPatrolsPerRollWithLeadership.value', '[M3] Leadership'],
     ['M1.items[resuppliedAtSea].months', '[M1] the month of a replenishment at sea (14.9.6)'],
-  ])('the values issue 17 found unread are read: %s (%s)', (path) => {
+  ])('the values once found unread are read: %s (%s)', (path) => {
     expect(recorded.reads.has(path)).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { evolve, fold } from './evolve';
 import { pending } from './pending';
 import { careerOf, initialState } from './model/state';
 
-// Rules fidelity II (issue 17): how the engine applies the charts, item by item, Given/When/Then.
+// Rules fidelity II: how the engine applies the charts, item by item, Given/When/Then.
 
 const evade = (exceedTestDepth = false): CareerCommand => ({
   type: 'EvadeEscorts',

@@ -29,7 +29,7 @@ import {
   type Wound,
 } from './model/state';
 
-// The career's shared test fixtures (issue 18 §5): starts and patrols, sightings, named dice scripts, the
+// The career's shared test fixtures: starts and patrols, sightings, named dice scripts, the
 // Given/When/Then specification with its event pickers, the optional rules' histories, and the port's refit.
 
 export const SERVER_SEED = 'server-seed-for-tests';

@@ -1,4 +1,4 @@
-// The career decider, in layers that import only downwards (issue 18 §3; .dependency-cruiser.cjs holds
+// The career decider, in layers that import only downwards (.dependency-cruiser.cjs holds
 // them): model/ (state, events, commands) on the charts and dice; one folder per part of the rulebook (patrol/,
 // combat/, combat/air/, damage/, port/, special/, options/), each part's evolve half named evolve-*.ts; decide,
 // evolve and pending on top. views/ reads the whole for the live views.

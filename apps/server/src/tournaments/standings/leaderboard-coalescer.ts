@@ -1,6 +1,6 @@
 import type { Clock } from '../../common/clock';
 
-/** At most one leaderboard update a second per tournament (issue 6.4). */
+/** At most one leaderboard update a second per tournament. */
 export const LEADERBOARD_INTERVAL_MS = 1000;
 
 /**

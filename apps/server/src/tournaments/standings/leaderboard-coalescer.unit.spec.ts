@@ -2,7 +2,7 @@ import { Clock } from '../../common/clock';
 import { ManualClock } from '../../common/clock.test-support';
 import { LeaderboardCoalescer } from './leaderboard-coalescer';
 
-describe('leaderboard updates: at most one a second per tournament (issue 6.4)', () => {
+describe('leaderboard updates: at most one a second per tournament', () => {
   it('sends the first change at once, then one update per second however many changes come', () => {
     const clock = new ManualClock();
     const sent: [string, number][] = [];

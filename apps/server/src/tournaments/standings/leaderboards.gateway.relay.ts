@@ -37,7 +37,7 @@ const ASK_MS = 1000;
 const WATCH_MS = 5000;
 
 /**
- * Leaderboards across processes through the Redis adapter (issue 20 §4): the process holding the standings' lease
+ * Leaderboards across processes through the Redis adapter: the process holding the standings' lease
  * computes each update once and passes the message on; every other process answers its joins from the writer's
  * board (asked once, then kept by the messages) and sends the writer's messages as they are. So every process's
  * spectators get the same messages, at most one a second.

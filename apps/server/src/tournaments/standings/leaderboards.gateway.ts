@@ -45,7 +45,7 @@ const room = (id: string) => `${ROOM}${id}`;
  * messages follow, at most one a second per tournament, each the change from the previous one (changed rows and
  * the order), encoded once for the whole room.
  *
- * On several processes (issue 20 §4, docs/state.md): the process holding the standings' lease hears each change
+ * On several processes (docs/state.md): the process holding the standings' lease hears each change
  * from its projector. With Redis, it computes every update and the others send its messages as they are
  * (LeaderboardRelay): the same messages everywhere. Without Redis, or while it does not answer, a process whose
  * projector tells of nothing looks at the stored standings once a second and sends its own spectators the change.
@@ -232,7 +232,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
 
   /**
    * One send at a time per tournament. A send that fails (the store unreachable) is logged and tried again by the
-   * coalescer a second later; it never rejects, so no background task can end the process (issue 20 §1).
+   * coalescer a second later; it never rejects, so no background task can end the process.
    */
   private send(id: string, releasedAt: number): Promise<void> {
     const next = (this.sending.get(id) ?? Promise.resolve())

@@ -77,7 +77,7 @@ describe('LeaderboardsGateway', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  // Issue 20 §1: a leaderboard send whose standings read fails (the database stopped) ends no process and is tried
+  // A leaderboard send whose standings read fails (the database stopped) ends no process and is tried
   // again; before, the rejection went unhandled and Node ended the server.
   it('logs a send whose standings read fails, retries it a second later, and never rejects', async () => {
     const reads = jest.fn().mockResolvedValue(doc(5));
@@ -101,7 +101,7 @@ describe('LeaderboardsGateway', () => {
     }
   });
 
-  // Issue 20 §4: a process without the standings' lease hears no change from its projector.
+  // A process without the standings' lease hears no change from its projector.
   it('sends the spectators of a process without the lease what the stored standings moved to', async () => {
     const reads = jest.fn().mockResolvedValue(doc(5));
     const { gateway, emits, join } = harness({ redis: false, reads });

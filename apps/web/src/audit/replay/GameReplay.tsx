@@ -16,7 +16,7 @@ interface Props {
   readonly atLine?: number | null;
 }
 
-/** A two-player game event by event (issue 19 §3, 13.1): both boats' boards as they stood after it. */
+/** A two-player game event by event: both boats' boards as they stood after it. */
 export function GameReplay({ events, atLine }: Props) {
   const folded = useMemo(() => foldGame(events), [events]);
   const names = useMemo(() => namesOf(folded.states.at(-1)), [folded]);

@@ -11,7 +11,7 @@ interface Props {
   readonly atLine?: number | null;
 }
 
-/** The career event by event (issue 19 §3), on the boards of the career screen as they stood after it. */
+/** The career event by event, on the boards of the career screen as they stood after it. */
 export function Replay({ events, atLine }: Props) {
   const folded = useMemo(() => foldCareer(events), [events]);
   const marks = useMemo(() => replayMarks(events), [events]);

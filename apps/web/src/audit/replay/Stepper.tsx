@@ -26,7 +26,7 @@ const STEP_KEYS: Record<string, (i: number, last: number) => number> = {
 };
 
 /**
- * Event by event (issue 19 §3): the buttons, the slider, the arrow keys and the jump to a patrol or encounter. A
+ * Event by event: the buttons, the slider, the arrow keys and the jump to a patrol or encounter. A
  * button at an end is marked unavailable (aria-disabled), never disabled: keyboard focus stays on it at Home/End.
  */
 export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, children }: Props) {

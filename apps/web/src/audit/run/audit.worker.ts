@@ -3,7 +3,7 @@ import '../node/buffer-global';
 import type { VerifyRequest, WorkerMessage } from './messages';
 import { runAudit, type AuditProgress } from './run-audit';
 
-/** The audit off the page's thread (issue 19 §3): one export per message, progress at most every 50 ms. */
+/** The audit off the page's thread: one export per message, progress at most every 50 ms. */
 const post = (message: WorkerMessage) => (self as unknown as Worker).postMessage(message);
 
 let lastProgress = 0;

@@ -1,7 +1,7 @@
 import type { CareerEvent, EncounterKind, PatrolArea } from '@periscope/rules';
 import type { StoryEvent } from './export-events';
 
-// A career's events as a timeline by patrol (issue 19 §3): where each patrol went, what it met, the ships it sank.
+// A career's events as a timeline by patrol: where each patrol went, what it met, the ships it sank.
 
 export interface SunkShip {
   readonly name: string;

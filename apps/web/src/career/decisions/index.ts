@@ -1,2 +1,2 @@
-/** The decisions of the career screen: every command pending() offers, as controls (issue 15). */
+/** The decisions of the career screen: every command pending() offers, as controls. */
 export { Decisions } from './Decisions';

@@ -42,7 +42,7 @@ function newest(groups: readonly RollGroup[], limit: number): { shown: RollGroup
   return { shown, more: total > count };
 }
 
-/** Every roll of the career, newest first, grouped by the event that made it (issue 15 §3). */
+/** Every roll of the career, newest first, grouped by the event that made it. */
 export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }) {
   const headingId = useId();
   const [limit, setLimit] = useState(LAST_ROLLS);

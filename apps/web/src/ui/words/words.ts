@@ -13,7 +13,7 @@ const NAMES: Readonly<Record<string, string>> = {
   ...RANK,
 };
 
-/** Any engine value in English: 'westAfricanCoast' → 'West African coast', true → 'Yes' (issue 15: no raw enum names). */
+/** Any engine value in English: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
 export function words(value: unknown): string {
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -28,7 +28,7 @@ export interface ServiceRecord {
   readonly capitalShipsThisPatrol: number;
   /** [T5] (002 L3119): the capital ships sunk in the career, by name: met again, they are no encounter. */
   readonly capitalShipsSunk: readonly string[];
-  /** 11.3.7, E-KC: a grade already won at sea on this patrol (logs from before issue 17 only). */
+  /** 11.3.7, E-KC: a grade already won at sea on this patrol (logs from before E-KC was settled only). */
   readonly gradeWonThisPatrol: boolean;
   /** 7.4.3: a target met and not attacked on this Invasion patrol. */
   readonly invasionTargetDeclined: boolean;

@@ -46,7 +46,7 @@ export function kommandantHolds(state: CareerState, charts: ChartPack, grade: De
 
 /**
  * A ship sunk (evolve): capital ships are counted for 11.3.1-11.3.4 (the grade comes on return, E-KC) and named for
- * [T5]. `knightsCross` is true only in logs written before issue 17, when E-KC gave the cross at sea.
+ * [T5]. `knightsCross` is true only in logs written before E-KC was settled, when E-KC gave the cross at sea.
  */
 export function careerAfterSinking(career: Career, sunk: ShipSunk['data'], tonnage: number): Career {
   const service = career.service;

@@ -1,4 +1,4 @@
-// Per-viewer views of a career (issue 18 §4): pure folds and redaction, next to the decider they read.
+// Per-viewer views of a career: pure folds and redaction, next to the decider they read.
 export { headlineOf } from './headline';
 export type { CareerHeadline } from './headline';
 export { foldPatrol, initialPatrolFold, patrolViewAfter, patrolViewOf } from './patrol-view';
