@@ -18,7 +18,7 @@ import { decide } from './decide';
 import type { CareerEvent } from './model/events';
 import { evolve, fold } from './evolve';
 import { pending } from './pending';
-import { readyTubes } from './combat/tubes';
+import { readyTubes } from './common/tubes';
 import { initialState, type Boat, type CareerState, type Crew } from './model/state';
 
 // Damage at sea (§10): additional flooding (10.1.3), repairs (10.8), what inoperative systems do (10.8.6, [E5]),

@@ -3,8 +3,8 @@ import { enterNextBox, outOfPort, started, all, one, play, withOptions } from '.
 import type { CareerCommand } from './model/commands';
 import type { CareerEvent } from './model/events';
 import { ScriptedDice } from '../dice';
-import { ORIGINAL_TARGETS, STANDARD_TONNAGE } from './options/targets';
-import { identifyShips } from './combat/ships-sighted';
+import { ORIGINAL_TARGETS, STANDARD_TONNAGE } from './common/targets';
+import { identifyShips } from './common/ships-sighted';
 
 // The patrol under the optional rules: 14.1-14.3 targets, 14.5 wolfpack names, 14.7 aircraft quality,
 // 14.10 patrol areas; the abilities met on the way (14.15 #9 Vigilant, #10 Flak expert).

@@ -23,7 +23,7 @@ import {
   identifyShips,
   rollTimeOfDay,
   switchToNight,
-} from './combat/ships-sighted';
+} from './common/ships-sighted';
 import { startCareer } from './port/start-career';
 import type { CareerState, Encounter, Patrol } from './model/state';
 import { enemyFires, meetSubmarine } from './combat/submarine';
@@ -47,7 +47,7 @@ import {
   replenishmentStep,
   tankerPatrolSuccess,
 } from './special/replenishment-mission';
-import { targetRules } from './options/targets';
+import { targetRules } from './common/targets';
 import { treatWound } from './damage/doctor';
 import {
   packCommand,

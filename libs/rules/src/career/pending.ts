@@ -7,8 +7,8 @@ import type { CareerCommand, CareerCommandType, Decision, LegalCommand } from '.
 import { evasionChoices } from './combat/escorts';
 import { canFightOn, followChoices } from './combat/pursuit';
 import { afloat, classesLeft, gunProblem, salvoProblem } from './combat/salvo';
-import { readyTubes } from './combat/tubes';
-import { canSwitchToNight } from './combat/ships-sighted';
+import { readyTubes } from './common/tubes';
+import { canSwitchToNight } from './common/ships-sighted';
 import { type CareerState, type Encounter, type Patrol } from './model/state';
 import { withTokenUse } from './patrol/hals-und-beinbruch';
 import { doctorOffer } from './damage/doctor';

@@ -23,7 +23,7 @@ import {
 } from '../model/copies';
 import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
 import { afterTreatment } from './doctor';
-import { endEncounter } from '../combat/encounter-end';
+import { endEncounter } from './encounter-end';
 import type { CrewInjured, DamageEvent } from '../model/events-damage';
 import { repaired } from './repairs';
 import { escortsFind, scuttling } from './scuttle';

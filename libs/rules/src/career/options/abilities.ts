@@ -3,11 +3,11 @@ import type { DiceSource } from '../../dice';
 import { approachChoices } from '../combat/approach';
 import type { StragglerSingledOut } from '../model/events-options';
 import { canFightOn } from '../combat/pursuit';
-import { identifyShip } from '../combat/ships-sighted';
+import { identifyShip } from '../common/ships-sighted';
 import { encounterOf, type CareerState } from '../model/state';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
 import { hasAbility } from './kommandant';
-import { targetRules } from './targets';
+import { targetRules } from '../common/targets';
 
 // 14.15 (and 14.13) abilities that change a procedure rather than a die-roll modifier.
 

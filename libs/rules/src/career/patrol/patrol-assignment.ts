@@ -15,7 +15,7 @@ import type { CareerCommand } from '../model/commands';
 import type { CareerEnded, PatrolAssigned, RuleApplied } from '../model/events';
 import type { DeckGunChecked, PatrolRequested } from '../model/events-port';
 import { deckGunCheck, deckGunCheckDue } from '../port/refit-upgrades';
-import { minelayingRoute } from '../special/special-types';
+import { minelayingRoute } from '../common/special-types';
 import { roll, rollOn, type RecordedRoll } from '../model/rolls';
 import type { Base, Career, CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';

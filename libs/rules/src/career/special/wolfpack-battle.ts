@@ -8,11 +8,11 @@ import {
   type PackMusterDeferred,
   type PackRoundOpened,
 } from '../model/events-wolfpack';
-import { identifyShips, rollTimeOfDay } from '../combat/ships-sighted';
+import { identifyShips, rollTimeOfDay } from '../common/ships-sighted';
 import { type CareerState, type Patrol } from '../model/state';
 import { rollEncounter } from '../patrol/travel';
 import { ruleProblem, violation, type RuleProblem } from '../model/violations';
-import { targetRules } from '../options/targets';
+import { targetRules } from '../common/targets';
 import type { PackMember, PackMuster } from '../model/pack';
 
 // 13.5 The wolfpack tournament, as one boat of a pack lives it. The pack's coordinator (libs/play) reads the boats'

@@ -12,7 +12,7 @@ import type { A2Result } from '../../../charts';
 import type { AirCombatEvent, UBoatSunk } from '../../model/events';
 import type { UBoatHit } from '../../model/events-damage';
 import { airWith, boatWith, stateWith } from '../../model/copies';
-import { endEncounter } from '../encounter-end';
+import { endEncounter } from '../../damage/encounter-end';
 import { escortsFind, scuttling } from '../../damage/scuttle';
 
 /**

@@ -1,5 +1,5 @@
 import { stateWith } from '../model/copies';
-import { damageControlOwed } from '../damage/repairs';
+import { damageControlOwed } from './repairs';
 import type { CareerState, Step } from '../model/state';
 
 // How an encounter ends: what rules not played yet are owed (E-BLOCKED), else damage control (10.8), else travel.

@@ -20,7 +20,7 @@ import {
   shipsToIdentify,
   standardShip,
   type TargetRules,
-} from '../options/targets';
+} from './targets';
 import { rollOn, type RecordedRoll } from '../model/rolls';
 import { boatOf, careerOf, boxOf, type CareerState, type Encounter } from '../model/state';
 import { requireStep, violation } from '../model/violations';
