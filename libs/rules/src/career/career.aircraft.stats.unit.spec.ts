@@ -6,7 +6,7 @@ import {
   type YearMonth,
 } from '../charts';
 import { SeededDice } from '../dice';
-import { startAirCombat } from './combat/air/evolve-air-combat';
+import { startAirCombat } from './common/air';
 import { airCombatStep } from './combat/air/aircraft';
 import { outOfPort } from './career.fixtures';
 import type { AircraftEncountered, FlakFired } from './model/events';

@@ -35,8 +35,9 @@ import { damageControlOwed } from './damage/repairs';
 import { scuttle } from './damage/scuttle';
 import { enterNextBox, rollEncounter } from './patrol/travel';
 import { requireStep, throwIf, violation } from './model/violations';
-import { aggressiveProblem } from './options/abilities';
+import { aggressiveProblem } from './combat/aggressive';
 import { optionalRuleCommand } from './options/commands';
+import { chooseEvasiveManoeuvre } from './combat/evasive-manoeuvres';
 import { standardRange } from './options/extreme-range';
 import { nameWolfpack } from './options/history';
 import { replenishmentChance } from './options/replenishment';
@@ -150,6 +151,8 @@ function handle(
     case 'TransferOwnFuel':
     case 'KeepOwnFuel':
       return replenishmentCommand(state, command, charts); // 11.4.10.3, 11.4.10.4
+    case 'ChooseEvasiveManoeuvre': // 14.8
+      return chooseEvasiveManoeuvre(state, command, dice, charts);
     default:
       return optionalRuleCommand(state, command, dice, charts);
   }

@@ -17,7 +17,7 @@ import {
 } from '../model/state';
 import { endEncounter } from '../damage/encounter-end';
 import type { CareerEvent } from '../model/events';
-import { applyHit, startAirCombat } from './air/evolve-air-combat';
+import { applyHit, startAirCombat } from '../common/air';
 import {
   boatWith,
   huntWith,

@@ -1,4 +1,3 @@
-import { floodingCheckedInAir } from '../combat/air/evolve-air-combat';
 import {
   careerOver,
   boatOf,
@@ -73,7 +72,7 @@ export function evolveDamage(state: CareerState, event: DamageEvent): CareerStat
         return stateWith(next, {
           step: scuttling('10.1.2', 'forced to surface: the flooding track is full'),
         });
-      if (next.air) return floodingCheckedInAir(next);
+      if (next.air) return next; // the air round ends in evolve.ts (combat/air sits above damage)
       return withEncounter(next, { hunt: huntWith(huntOf(next), { floodingThisRound: false }) }, EVADING);
     }
     case 'RepairsAttempted':

@@ -12,7 +12,6 @@ export { STANDARD_TONNAGE } from '../common/targets';
 export { historicalNumbers, pickWolfpackName, wolfpackNames, type WolfpackNameEntry } from './history';
 export { hasAbility } from './kommandant';
 export { adjustedAttack } from './quality';
-export { NUMBERS as EVASION_NUMBERS } from './evasive-manoeuvres';
 export { replenishmentRefitMonths, takeTorpedoes } from './replenishment';
 export { EXTREME, type ApproachRange } from '../model/vocabulary';
 export { pickOne } from './pick';

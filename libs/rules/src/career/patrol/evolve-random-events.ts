@@ -1,4 +1,4 @@
-import { applyHit } from '../combat/air/evolve-air-combat';
+import { applyHit } from '../common/air';
 import {
   careerOver,
   boatOf,

@@ -68,10 +68,6 @@ export function tournamentStartProblem(
   );
 }
 
-/** 13.5.2: the tournament patrol is the Atlantic, with no [P1] roll (and no 7.2.2 roll: 13.5.4 replaces it). */
-export const tournamentPatrol = (state: CareerState): boolean =>
-  state.career?.options.wolfpackTournament === true && state.patrolsCompleted === 0;
-
 const mustered = (data: PackMustered['data']): PackMustered => ({ type: 'PackMustered', data });
 
 /**

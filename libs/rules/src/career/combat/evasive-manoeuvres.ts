@@ -1,7 +1,7 @@
 import { rowFor, type ChartPack, type EvasionDirection } from '../../charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
-import { depthChargesOnE3 } from '../combat/depth-charges';
+import { depthChargesOnE3 } from './depth-charges';
 import type { CareerEvent } from '../model/events';
 import type { EvasiveManoeuvreDue, EvasiveManoeuvreMade } from '../model/events-options';
 import { rollOn, type RecordedRoll } from '../model/rolls';
