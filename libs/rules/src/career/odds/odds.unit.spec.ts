@@ -1,6 +1,6 @@
 import { defaultChartPack as charts, rowFor } from '../../charts';
 import { SeededDice } from '../../dice';
-import { sighted, target } from '../career.fixtures';
+import { sighted, target } from '../specs/career.fixtures';
 import { e2Modifiers, u1Modifiers } from '../combat/combat-modifiers';
 import { decide } from '../decide';
 import { evolve, fold } from '../evolve';
