@@ -178,10 +178,11 @@ describe('the odds each option shows', () => {
     const dive: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: true, bold: false } };
     const odds = optionOdds(state, dive, charts);
     const p = (label: string) => odds.chances.find((c) => c.label === label)?.p ?? -1;
-    // hull 4 after the dive: 2d6 below 4 gives way, 4 marks 5 and rolls again (below 5 gives way, 5 marks 6…)
+    // hull 4 after the dive: 2d6 below 4 gives way, 4 marks 5 and rolls again (below 5 gives way, 5 marks 6…);
+    // the VIIC survives 7 hull boxes (Q-HULLBOXES), so a 7 rolled on the seventh marks [SUNK]
     const below = (n: number) => [...totalOdds('2d6')].filter(([t]) => t < n).reduce((s, [, q]) => s + q, 0);
     const equal = (n: number) => totalOdds('2d6').get(n) ?? 0;
-    const gives = below(4) + equal(4) * (below(5) + equal(5) * (below(6) + equal(6)));
+    const gives = below(4) + equal(4) * (below(5) + equal(5) * (below(6) + equal(6) * (below(7) + equal(7))));
     expect(p('The hull gives way below test depth')).toBeCloseTo(gives, 12);
     expect(p('Survives this round')).toBeCloseTo(1 - gives - p('Sunk by their first attack'), 12);
     const n = 3_000;

@@ -11,11 +11,7 @@ import type { CareerState } from '../model/state';
 export type OptionalRuleCommand = Extract<
   CareerCommand,
   {
-    type:
-      | 'AcceptReplenishment'
-      | 'DeclineReplenishment'
-      | 'AttackWithNibelung'
-      | 'SingleOutStraggler';
+    type: 'AcceptReplenishment' | 'DeclineReplenishment' | 'AttackWithNibelung' | 'SingleOutStraggler';
   }
 >;
 

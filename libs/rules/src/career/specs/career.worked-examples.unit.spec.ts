@@ -318,7 +318,7 @@ describe('worked examples of combat (docs/worked-examples.md)', () => {
 });
 
 describe('docs/worked-examples.md', () => {
-  const SRC = join(__dirname, '..');
+  const SRC = join(__dirname, '../..');
   const rows = readFileSync(join(SRC, '../../../docs/worked-examples.md'), 'utf8')
     .split('\n')
     .filter((line) => /^\| [^-]/.test(line) && line.includes('.spec.ts'));

@@ -1,5 +1,11 @@
 import { careerMix, POLICIES, POLICY_NAMES, type PolicyName } from '../../bots';
-import { chartPackHash, defaultChartPack, type ChartPack, type UBoatType, type YearMonth } from '../../charts';
+import {
+  chartPackHash,
+  defaultChartPack,
+  type ChartPack,
+  type UBoatType,
+  type YearMonth,
+} from '../../charts';
 import { commitment, ScriptedDice, SeededDice, type DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
 import { decide } from '../decide';
