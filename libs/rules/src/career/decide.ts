@@ -17,13 +17,8 @@ import { keepNewUBoatRequest, requestNewUBoat } from './port/reassignment';
 import { refitStep } from './port/refit';
 import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './combat/pursuit';
 import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './combat/salvo';
-import {
-  capitalShipAlreadySunk,
-  declineAttack,
-  identifyShips,
-  rollTimeOfDay,
-  switchToNight,
-} from './common/ships-sighted';
+import { capitalShipAlreadySunk, identifyShips, rollTimeOfDay } from './common/ships-sighted';
+import { declineAttack, switchToNight } from './combat/sighting-choices';
 import { startCareer } from './port/start-career';
 import type { CareerState, Encounter, Patrol } from './model/state';
 import { enemyFires, meetSubmarine } from './combat/submarine';

@@ -8,7 +8,7 @@ import { evasionChoices } from './combat/escorts';
 import { canFightOn, followChoices } from './combat/pursuit';
 import { afloat, classesLeft, gunProblem, salvoProblem } from './combat/salvo';
 import { readyTubes } from './common/tubes';
-import { canSwitchToNight } from './common/ships-sighted';
+import { canSwitchToNight } from './combat/sighting-choices';
 import { type CareerState, type Encounter, type Patrol } from './model/state';
 import { withTokenUse } from './patrol/hals-und-beinbruch';
 import { doctorOffer } from './damage/doctor';

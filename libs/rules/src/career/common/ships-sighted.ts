@@ -6,13 +6,7 @@ import {
   type TargetRow,
 } from '../../charts';
 import type { DiceSource } from '../../dice';
-import type {
-  AttackDeclined,
-  EncounterEnded,
-  ShipsIdentified,
-  SwitchToNightAttempted,
-  TimeOfDaySet,
-} from '../model/events';
+import type { EncounterEnded, ShipsIdentified, TimeOfDaySet } from '../model/events';
 import {
   identityRolls,
   listedTonnage,
@@ -22,8 +16,7 @@ import {
   type TargetRules,
 } from './targets';
 import { rollOn, type RecordedRoll } from '../model/rolls';
-import { boatOf, careerOf, boxOf, type CareerState, type Encounter } from '../model/state';
-import { requireStep, violation } from '../model/violations';
+import { careerOf, boxOf, type CareerState } from '../model/state';
 
 export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
 
@@ -132,40 +125,4 @@ export function rollTimeOfDay(state: CareerState, dice: DiceSource, charts: Char
     rule: '8.4.1',
   });
   return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.1' } };
-}
-
-/** Whether 8.4.2 allows trying Day → Night now (pending() offers it only then). */
-export function canSwitchToNight(encounter: Encounter): boolean {
-  const undamagedCapitalShip = encounter.ships.some((s) => s.type === 'capitalShip' && s.damage === 0);
-  return encounter.timeOfDay === 'day' && !encounter.nightSwitchTried && !undamagedCapitalShip;
-}
-
-/** 8.4.2: try to change Day to Night; on 5-6 (Balkon-Gerät: 6) contact is lost. */
-export function switchToNight(
-  state: CareerState,
-  dice: DiceSource,
-  charts: ChartPack,
-): SwitchToNightAttempted[] {
-  requireStep(state, 'shipsSighted', '8.4.2', 'SwitchToNight');
-  const encounter = state.encounter as Encounter;
-  if (!canSwitchToNight(encounter)) {
-    throw violation(
-      '8.4.2',
-      'time/cannot-switch-to-night',
-      'Day to Night only, once, and not vs an undamaged capital ship',
-    );
-  }
-  const balkon = boatOf(state).fittings.balkonGeraet; // 8.4.2: standard on the XXI, a refit fitting on a IX (10.11.9)
-  const table = balkon ? charts.E1.sideTables.switchToNightBalkonGeraet : charts.E1.sideTables.switchToNight;
-  const { roll: r, result } = rollOn(dice, table, 'E1 switch to night', {
-    purpose: 'switch to night',
-    rule: '8.4.2',
-  });
-  return [{ type: 'SwitchToNightAttempted', data: { roll: r, outcome: result } }];
-}
-
-/** 8.2.5, 8.3.6: the Kommandant lets the ships pass; the boat is not detected. */
-export function declineAttack(state: CareerState): AttackDeclined[] {
-  requireStep(state, 'shipsSighted', '8.3.6', 'DeclineAttack');
-  return [{ type: 'AttackDeclined', data: {} }];
 }
