@@ -4,6 +4,20 @@
  * the files together.
  */
 const LIB = '^libs/';
+const CAREER = '^libs/rules/src/career/';
+/**
+ * The career's rulebook parts, lowest first (ARCHITECTURE.md "The career's rulebook parts"): each may import the
+ * parts before it and the model, never one after it. common/ is the floor every part shares. A spec may set up
+ * its state with any part.
+ */
+const RULEBOOK_PARTS = ['common', 'damage', 'options', 'port', 'patrol', 'special', 'combat'];
+const rulebookOrder = RULEBOOK_PARTS.slice(0, -1).map((part, i) => ({
+  name: `rulebook-${part}-below-${RULEBOOK_PARTS.slice(i + 1).join('-')}`,
+  severity: 'error',
+  comment: `The career part ${part}/ sits below ${RULEBOOK_PARTS.slice(i + 1).join(', ')}: it never imports them.`,
+  from: { path: `${CAREER}${part}/`, pathNot: '\\.spec\\.ts$' },
+  to: { path: `${CAREER}(${RULEBOOK_PARTS.slice(i + 1).join('|')})/` },
+}));
 
 module.exports = {
   forbidden: [
@@ -26,9 +40,10 @@ module.exports = {
       severity: 'error',
       comment:
         'No part of the rulebook depends on the whole: decide, evolve, pending and the re-roll sit on top.',
-      from: { path: '^libs/rules/src/career/(model|patrol|combat|damage|port|special|options)/' },
+      from: { path: '^libs/rules/src/career/(model|common|patrol|combat|damage|port|special|options)/' },
       to: { path: '^libs/rules/src/career/(decide|evolve|pending|reroll|command-shape|index)\\.ts$' },
     },
+    ...rulebookOrder,
     {
       name: 'libs-never-import-apps',
       severity: 'error',

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { optionOdds, type CareerCommand, type DiceScript } from '@periscope/rules';
-import { sighted, target } from '../../libs/rules/src/career/career.fixtures';
+import { sighted, target } from '../../libs/rules/src/career/specs/career.fixtures';
 import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
 import { TournamentsClient } from '../support/tournament-driver';

@@ -18,7 +18,7 @@ import {
   type DiceSource,
   type UBoatType,
 } from '@periscope/rules';
-import { sighted, target } from '@periscope/rules/career/career.fixtures';
+import { sighted, target } from '@periscope/rules/career/specs/career.fixtures';
 import { DeciderSpecification } from '@periscope/rules/testing';
 import type { GameCommand, GameTerms, PlayerEntry } from './duel/commands';
 import { decide as decideGame } from './duel/decide';

@@ -8,7 +8,11 @@ import {
   type CareerEvent,
   type DiceScript,
 } from '@periscope/rules';
-import { sighted, started as careerStarted, TORPEDO_MISSES } from '@periscope/rules/career/career.fixtures';
+import {
+  sighted,
+  started as careerStarted,
+  TORPEDO_MISSES,
+} from '@periscope/rules/career/specs/career.fixtures';
 import {
   absentRoll,
   approach,

@@ -1,5 +1,5 @@
 import { defaultChartPack, UBOAT_TYPES, type UBoatType, type YearMonth } from '../charts';
-import { VIIC_FLAK_LAST_SAILING } from '../career/special/special-types';
+import { VIIC_FLAK_LAST_SAILING } from '../career/common/special-types';
 
 // Not 1945-05: 4.2.1 allows it, but no [P1] column covers it (AssignPatrol throws a RangeError).
 const START_DATES: readonly YearMonth[] = ['1943-07', '1943-11', '1944-04', '1944-09', '1945-02', '1945-04'];

@@ -1,5 +1,5 @@
 import { fold, initialState, pending, type CareerState } from '../career';
-import { sighted, target } from '../career/career.fixtures';
+import { sighted, target } from '../career/specs/career.fixtures';
 import { moderate } from './moderate';
 import { depthChargeLoss, testDepthLoss } from './moderate-odds';
 

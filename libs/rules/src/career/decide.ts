@@ -17,13 +17,8 @@ import { keepNewUBoatRequest, requestNewUBoat } from './port/reassignment';
 import { refitStep } from './port/refit';
 import { additionalRound, breakOff, follow, reloadTubes, roundOverStep } from './combat/pursuit';
 import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } from './combat/salvo';
-import {
-  capitalShipAlreadySunk,
-  declineAttack,
-  identifyShips,
-  rollTimeOfDay,
-  switchToNight,
-} from './combat/ships-sighted';
+import { capitalShipAlreadySunk, identifyShips, rollTimeOfDay } from './common/ships-sighted';
+import { declineAttack, switchToNight } from './combat/sighting-choices';
 import { startCareer } from './port/start-career';
 import type { CareerState, Encounter, Patrol } from './model/state';
 import { enemyFires, meetSubmarine } from './combat/submarine';
@@ -35,8 +30,9 @@ import { damageControlOwed } from './damage/repairs';
 import { scuttle } from './damage/scuttle';
 import { enterNextBox, rollEncounter } from './patrol/travel';
 import { requireStep, throwIf, violation } from './model/violations';
-import { aggressiveProblem } from './options/abilities';
+import { aggressiveProblem } from './combat/aggressive';
 import { optionalRuleCommand } from './options/commands';
+import { chooseEvasiveManoeuvre } from './combat/evasive-manoeuvres';
 import { standardRange } from './options/extreme-range';
 import { nameWolfpack } from './options/history';
 import { replenishmentChance } from './options/replenishment';
@@ -47,7 +43,7 @@ import {
   replenishmentStep,
   tankerPatrolSuccess,
 } from './special/replenishment-mission';
-import { targetRules } from './options/targets';
+import { targetRules } from './common/targets';
 import { treatWound } from './damage/doctor';
 import {
   packCommand,
@@ -150,6 +146,8 @@ function handle(
     case 'TransferOwnFuel':
     case 'KeepOwnFuel':
       return replenishmentCommand(state, command, charts); // 11.4.10.3, 11.4.10.4
+    case 'ChooseEvasiveManoeuvre': // 14.8
+      return chooseEvasiveManoeuvre(state, command, dice, charts);
     default:
       return optionalRuleCommand(state, command, dice, charts);
   }

@@ -1,5 +1,6 @@
 import type { EncounterKind } from '../charts';
-import { evolveAirCombat, startAirCombat } from './combat/air/evolve-air-combat';
+import { evolveAirCombat, floodingCheckedInAir } from './combat/air/evolve-air-combat';
+import { startAirCombat } from './common/air';
 import type { AirCombatEvent, CareerEvent, EncounterRolled } from './model/events';
 import {
   careerWith,
@@ -232,7 +233,6 @@ function evolveRules(
     case 'CrewInjured':
     case 'SevereWoundsChecked':
     case 'WoundTreated':
-    case 'AdditionalFloodingChecked':
     case 'RepairsAttempted':
     case 'PatrolAborted':
     case 'TowedHome':
@@ -240,6 +240,10 @@ function evolveRules(
     case 'CrewLostAtSea':
     case 'ShipsAvoided':
       return evolveDamage(state, event);
+    case 'AdditionalFloodingChecked': // 10.1.3, Q-02: in the air, the round then ends as it would have
+      return state.air && !event.data.forcedToSurface
+        ? floodingCheckedInAir(evolveDamage(state, event))
+        : evolveDamage(state, event);
     case 'CrewRescued': // 10.10.4, Q-12: the refit follows, with a new boat (11.4)
       return stateWith(evolveDamage(state, event), {
         patrolsCompleted: state.patrolsCompleted + 1,

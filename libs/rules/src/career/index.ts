@@ -21,6 +21,7 @@ export type { CareerSummary, VictoryLevel } from './model/service';
 export type { AppliedModifier, RecordedRoll } from './model/rolls';
 export { isRecordedRoll, rollsIn } from './model/rolls-in';
 export * from './options';
+export { NUMBERS as EVASION_NUMBERS } from './combat/evasive-manoeuvres';
 export type * from './model/events-options';
 export type * from './model/events-wolfpack';
 export { WOLFPACK_EVENT_TYPES } from './model/events-wolfpack';

@@ -7,14 +7,14 @@ import type { CareerCommand, CareerCommandType, Decision, LegalCommand } from '.
 import { evasionChoices } from './combat/escorts';
 import { canFightOn, followChoices } from './combat/pursuit';
 import { afloat, classesLeft, gunProblem, salvoProblem } from './combat/salvo';
-import { readyTubes } from './combat/tubes';
-import { canSwitchToNight } from './combat/ships-sighted';
+import { readyTubes } from './common/tubes';
+import { canSwitchToNight } from './combat/sighting-choices';
 import { type CareerState, type Encounter, type Patrol } from './model/state';
 import { withTokenUse } from './patrol/hals-und-beinbruch';
 import { doctorOffer } from './damage/doctor';
 import { canDeployKite, canSchnorchelInto } from './patrol/travel';
-import { mustAttack, mustFightOn } from './options/abilities';
-import { evasiveManoeuvreParameters } from './options/evasive-manoeuvres';
+import { mustAttack, mustFightOn } from './combat/aggressive';
+import { evasiveManoeuvreParameters } from './combat/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './model/career-options';
 import { ownSparePartOffer, replenishmentChoices } from './special/replenishment-mission';

@@ -1,5 +1,5 @@
 import { UBOAT_TYPES, type ChartPack, type UBoatBoard, type UBoatType, type YearMonth } from '../charts';
-import { VIIC_FLAK_LAST_SAILING } from '../career/special/special-types';
+import { VIIC_FLAK_LAST_SAILING } from '../career/common/special-types';
 import { reconstructedFields } from './provenance';
 
 // The U-boat types as a client lists them: the board's headline numbers and the months a career may start in one.

@@ -6,7 +6,7 @@ import type { AttackApproachChosen, CareerEvent, EscortDetectionRolled } from '.
 import { kommandantHolds } from '../port/decorations';
 import { roll, rollOn } from '../model/rolls';
 import { deckGunReady } from './salvo';
-import { readyTubes } from './tubes';
+import { readyTubes } from '../common/tubes';
 import { boatOf, type AttackKind, type CareerState, type TargetShip, encounterOf } from '../model/state';
 import { enemyFires } from './submarine';
 import { ruleProblem, throwIf, type RuleProblem } from '../model/violations';

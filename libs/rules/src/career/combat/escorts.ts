@@ -10,7 +10,7 @@ import { boardOf, boatOf, careerOf, type CareerState, encounterOf, huntOf } from
 import { rollHit } from '../damage/uboat-damage';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
 import type { EvasiveManoeuvreDue } from '../model/events-options';
-import { evasiveManoeuvreDue, evasiveManoeuvresDue } from '../options/evasive-manoeuvres';
+import { evasiveManoeuvreDue, evasiveManoeuvresDue } from './evasive-manoeuvres';
 import { extremeDetectionTable } from '../options/extreme-range';
 import { keenJudgement } from '../options/kommandant';
 import { escortQualityDue, rollEscortQuality, withEscortQuality } from '../options/quality';

@@ -15,9 +15,9 @@ import {
   boatOf,
   patrolOf,
 } from '../model/state';
-import { endEncounter } from './encounter-end';
+import { endEncounter } from '../damage/encounter-end';
 import type { CareerEvent } from '../model/events';
-import { applyHit, startAirCombat } from './air/evolve-air-combat';
+import { applyHit, startAirCombat } from '../common/air';
 import {
   boatWith,
   huntWith,

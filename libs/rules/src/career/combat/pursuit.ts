@@ -6,7 +6,7 @@ import type { CareerEvent, EncounterEnded, FollowAttempted, TubesReloaded } from
 import { kommandantHolds } from '../port/decorations';
 import { roll } from '../model/rolls';
 import { afloat } from './salvo';
-import { identifyShips, rollTimeOfDay } from './ships-sighted';
+import { identifyShips, rollTimeOfDay } from '../common/ships-sighted';
 import {
   boatOf,
   type CareerState,
@@ -19,7 +19,7 @@ import { initiative, submarineOf } from './submarine';
 import { rollAdditionalRound } from '../patrol/travel';
 import { violation } from '../model/violations';
 import { keepsContact } from '../options/kommandant';
-import { targetRules } from '../options/targets';
+import { targetRules } from '../common/targets';
 
 // After a combat round (9.4, 9.7): another round vs unescorted ships, a follow of escorted ones, or break off.
 

@@ -12,10 +12,10 @@ import type {
 } from '../model/events';
 import { superiorTorpedoes } from '../patrol/random-events';
 import { rollOn, type RecordedRoll } from '../model/rolls';
-import { identifyShip } from './ships-sighted';
+import { identifyShip } from '../common/ships-sighted';
 import { extremeSalvoProblem, toHitTable } from '../options/extreme-range';
 import { EXTREME } from '../model/vocabulary';
-import { targetRules } from '../options/targets';
+import { targetRules } from '../common/targets';
 import {
   boardOf,
   boatOf,
@@ -28,7 +28,7 @@ import {
   encounterOf,
 } from '../model/state';
 import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from '../model/violations';
-import { readyTubes } from './tubes';
+import { readyTubes } from '../common/tubes';
 
 // Firing (9.2-9.4): torpedoes on [U1], [U2], [U3]; the deck gun on [U1] and [U3]; ships damaged and sunk.
 

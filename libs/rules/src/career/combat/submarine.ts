@@ -2,7 +2,7 @@ import type { AttackRange, ChartPack } from '../../charts';
 import type { DiceSource } from '../../dice';
 import type { CareerEvent, EnemyTorpedoesFired, SubmarineEncountered } from '../model/events';
 import { roll, rollOn } from '../model/rolls';
-import { fromList, type IdentifiedShip } from './ships-sighted';
+import { fromList, type IdentifiedShip } from '../common/ships-sighted';
 import type { CareerState, Encounter } from '../model/state';
 
 // Enemy submarines (9.9): identity, initiative, and the enemy's torpedoes.

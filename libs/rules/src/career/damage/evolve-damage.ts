@@ -1,4 +1,3 @@
-import { floodingCheckedInAir } from '../combat/air/evolve-air-combat';
 import {
   careerOver,
   boatOf,
@@ -23,7 +22,7 @@ import {
 } from '../model/copies';
 import { afterWoundsChecked, kommandantKilled, withInjury } from './crew-injuries';
 import { afterTreatment } from './doctor';
-import { endEncounter } from '../combat/encounter-end';
+import { endEncounter } from './encounter-end';
 import type { CrewInjured, DamageEvent } from '../model/events-damage';
 import { repaired } from './repairs';
 import { escortsFind, scuttling } from './scuttle';
@@ -73,7 +72,7 @@ export function evolveDamage(state: CareerState, event: DamageEvent): CareerStat
         return stateWith(next, {
           step: scuttling('10.1.2', 'forced to surface: the flooding track is full'),
         });
-      if (next.air) return floodingCheckedInAir(next);
+      if (next.air) return next; // the air round ends in evolve.ts (combat/air sits above damage)
       return withEncounter(next, { hunt: huntWith(huntOf(next), { floodingThisRound: false }) }, EVADING);
     }
     case 'RepairsAttempted':

@@ -1,6 +1,6 @@
 import { defaultChartPack as charts, rowFor } from '../../charts';
 import { SeededDice } from '../../dice';
-import { sighted, target } from '../career.fixtures';
+import { sighted, target } from '../specs/career.fixtures';
 import { e2Modifiers, u1Modifiers } from '../combat/combat-modifiers';
 import { decide } from '../decide';
 import { evolve, fold } from '../evolve';
@@ -179,7 +179,7 @@ describe('the odds each option shows', () => {
     const odds = optionOdds(state, dive, charts);
     const p = (label: string) => odds.chances.find((c) => c.label === label)?.p ?? -1;
     // hull 4 after the dive: 2d6 below 4 gives way, 4 marks 5 and rolls again (below 5 gives way, 5 marks 6…);
-    // a VIIC's track has 8 spaces with [SUNK] the 8th (Q-HULLBOXES), so marking the 8th sinks it
+    // the VIIC survives 7 hull boxes (Q-HULLBOXES), so a 7 rolled on the seventh marks [SUNK]
     const below = (n: number) => [...totalOdds('2d6')].filter(([t]) => t < n).reduce((s, [, q]) => s + q, 0);
     const equal = (n: number) => totalOdds('2d6').get(n) ?? 0;
     const gives = below(4) + equal(4) * (below(5) + equal(5) * (below(6) + equal(6) * (below(7) + equal(7))));

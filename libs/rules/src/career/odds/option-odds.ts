@@ -5,7 +5,7 @@ import { evolve } from '../evolve';
 import type { CareerCommand, Shot } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import type { CareerState, Encounter } from '../model/state';
-import { readyTubes } from '../combat/tubes';
+import { readyTubes } from '../common/tubes';
 import { RELIEVED_ON } from '../port/calendar';
 import { effectOf } from './effects';
 import { enumerate } from './enumerate';

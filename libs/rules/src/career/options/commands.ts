@@ -3,21 +3,15 @@ import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import { singleOutStraggler } from './abilities';
-import { chooseEvasiveManoeuvre } from './evasive-manoeuvres';
 import { attackWithNibelung } from './nibelung';
 import { acceptReplenishment, declineReplenishment } from './replenishment';
 import type { CareerState } from '../model/state';
 
-/** The commands of the optional rules (14.8, 14.9, 14.12, 14.15 #15). */
+/** The commands of the optional rules (14.9, 14.12, 14.15 #15; the 14.8 evasive manoeuvre is a combat command). */
 export type OptionalRuleCommand = Extract<
   CareerCommand,
   {
-    type:
-      | 'ChooseEvasiveManoeuvre'
-      | 'AcceptReplenishment'
-      | 'DeclineReplenishment'
-      | 'AttackWithNibelung'
-      | 'SingleOutStraggler';
+    type: 'AcceptReplenishment' | 'DeclineReplenishment' | 'AttackWithNibelung' | 'SingleOutStraggler';
   }
 >;
 
@@ -28,8 +22,6 @@ export function optionalRuleCommand(
   charts: ChartPack,
 ): CareerEvent[] {
   switch (command.type) {
-    case 'ChooseEvasiveManoeuvre':
-      return chooseEvasiveManoeuvre(state, command, dice, charts);
     case 'AcceptReplenishment':
       return acceptReplenishment(state, dice, charts);
     case 'DeclineReplenishment':

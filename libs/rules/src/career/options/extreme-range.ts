@@ -1,6 +1,6 @@
 import type { AttackRange, ChartPack, E2Result, RollTable } from '../../charts';
 import type { CareerCommand, Shot } from '../model/commands';
-import { readyTubes } from '../combat/tubes';
+import { readyTubes } from '../common/tubes';
 import { boatOf, encounterOf, type CareerState, type TorpedoType } from '../model/state';
 import { ruleProblem, type RuleProblem } from '../model/violations';
 import { EXTREME, type ApproachRange } from '../model/vocabulary';

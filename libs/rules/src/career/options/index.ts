@@ -8,11 +8,10 @@ export {
   type FromTheHunters,
 } from '../model/career-options';
 export { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from '../model/optional-state';
-export { STANDARD_TONNAGE } from './targets';
+export { STANDARD_TONNAGE } from '../common/targets';
 export { historicalNumbers, pickWolfpackName, wolfpackNames, type WolfpackNameEntry } from './history';
 export { hasAbility } from './kommandant';
 export { adjustedAttack } from './quality';
-export { NUMBERS as EVASION_NUMBERS } from './evasive-manoeuvres';
 export { replenishmentRefitMonths, takeTorpedoes } from './replenishment';
 export { EXTREME, type ApproachRange } from '../model/vocabulary';
 export { pickOne } from './pick';

@@ -1,4 +1,4 @@
-import { applyHit } from '../combat/air/evolve-air-combat';
+import { applyHit } from '../common/air';
 import {
   careerOver,
   boatOf,
@@ -12,7 +12,7 @@ import {
   type PatrolRandomEvents,
 } from '../model/state';
 import { randomEventsWith, stateWith, withCareer, withPatrol } from '../model/copies';
-import { endEncounter } from '../combat/encounter-end';
+import { endEncounter } from '../damage/encounter-end';
 import { scuttling } from '../damage/scuttle';
 import type {
   CrewWound,

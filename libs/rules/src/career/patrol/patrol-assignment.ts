@@ -15,13 +15,16 @@ import type { CareerCommand } from '../model/commands';
 import type { CareerEnded, PatrolAssigned, RuleApplied } from '../model/events';
 import type { DeckGunChecked, PatrolRequested } from '../model/events-port';
 import { deckGunCheck, deckGunCheckDue } from '../port/refit-upgrades';
-import { minelayingRoute } from '../special/special-types';
+import { minelayingRoute } from '../common/special-types';
 import { roll, rollOn, type RecordedRoll } from '../model/rolls';
 import type { Base, Career, CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { patrolChoiceOn } from '../options/kommandant';
 import { westAfricaAccess, westAfricaOpen } from '../options/patrol-areas';
-import { tournamentPatrol } from '../special/wolfpack-battle';
+
+/** 13.5.2: the tournament patrol is the Atlantic, with no [P1] roll (and no 7.2.2 roll: 13.5.4 replaces it). */
+const tournamentPatrol = (state: CareerState): boolean =>
+  state.career?.options.wolfpackTournament === true && state.patrolsCompleted === 0;
 
 type AssignPatrol = Extract<CareerCommand, { type: 'AssignPatrol' }>;
 

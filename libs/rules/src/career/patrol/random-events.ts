@@ -1,7 +1,7 @@
 import type { ChartPack, RandomEvent, RandomEventId, RollTable, RouteBox, YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { forcedAbort } from '../damage/abort';
-import { applyHit } from '../combat/air/evolve-air-combat';
+import { applyHit } from '../common/air';
 import { monthsBefore } from '../port/calendar';
 import { injuries } from '../damage/crew-injuries';
 import { engineerModifiers } from '../damage/flooding';

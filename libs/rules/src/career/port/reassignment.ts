@@ -8,7 +8,7 @@ import { newBoatFittings } from './refit-upgrades';
 import { rollOn, type RecordedRoll } from '../model/rolls';
 import { careerOf, type Career, type CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import { VIIC_FLAK_LAST_SAILING } from '../special/special-types';
+import { VIIC_FLAK_LAST_SAILING } from '../common/special-types';
 
 // 11.4: a new U-boat — automatically (10.11.5, 4.7.6, 10.12.4, 4.7.4, 10.10.4) or on request after a Knight's
 // Cross grade (11.4.3), within the family (11.4.4), limited types on 1-2 (11.4.5). New boats start in Germany.

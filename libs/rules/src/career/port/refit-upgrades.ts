@@ -9,7 +9,7 @@ import {
 import type { DiceSource } from '../../dice';
 import { addMonths } from './calendar';
 import type { BoatRefitted, DeckGunChecked } from '../model/events-port';
-import { VIIC_FLAK_LAST_SAILING } from '../special/special-types';
+import { VIIC_FLAK_LAST_SAILING } from '../common/special-types';
 import { timeInPort, type Fittings, type Refit } from '../model/port';
 import { roll, type AppliedModifier, type RecordedRoll } from '../model/rolls';
 import { loadTorpedoes } from './torpedo-loading';

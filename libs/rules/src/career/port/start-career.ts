@@ -12,7 +12,7 @@ import type { CareerEvent, CareerStarted } from '../model/events';
 import { optionsAtStart, startingOptions } from '../options/start';
 import { startingFittings } from './refit-upgrades';
 import { onChart, roll } from '../model/rolls';
-import { specialTypeStartProblem, startsAsKptLt } from '../special/special-types';
+import { specialTypeStartProblem, startsAsKptLt } from '../common/special-types';
 import { boardOf, type CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { loadTorpedoes } from './torpedo-loading';

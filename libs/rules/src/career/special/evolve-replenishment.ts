@@ -1,5 +1,5 @@
 import type { EncounterKind } from '../../charts';
-import { startAirCombat } from '../combat/air/evolve-air-combat';
+import { startAirCombat } from '../common/air';
 import { boatWith, stateWith, withPatrol } from '../model/copies';
 import type { CareerEvent } from '../model/events';
 import type { ReplenishmentEvent } from '../model/events-special';

@@ -11,7 +11,7 @@ import type {
   TheoreticalTonnageCredited,
 } from '../model/events-special';
 import { roll, rollOn, type AppliedModifier } from '../model/rolls';
-import { tankerCargo } from './special-types';
+import { tankerCargo } from '../common/special-types';
 import {
   boardOf,
   boatOf,

@@ -8,11 +8,11 @@ import {
   type PackMusterDeferred,
   type PackRoundOpened,
 } from '../model/events-wolfpack';
-import { identifyShips, rollTimeOfDay } from '../combat/ships-sighted';
+import { identifyShips, rollTimeOfDay } from '../common/ships-sighted';
 import { type CareerState, type Patrol } from '../model/state';
 import { rollEncounter } from '../patrol/travel';
 import { ruleProblem, violation, type RuleProblem } from '../model/violations';
-import { targetRules } from '../options/targets';
+import { targetRules } from '../common/targets';
 import type { PackMember, PackMuster } from '../model/pack';
 
 // 13.5 The wolfpack tournament, as one boat of a pack lives it. The pack's coordinator (libs/play) reads the boats'
@@ -67,10 +67,6 @@ export function tournamentStartProblem(
     'A wolfpack tournament boat is a VIIC sailing in 7/43',
   );
 }
-
-/** 13.5.2: the tournament patrol is the Atlantic, with no [P1] roll (and no 7.2.2 roll: 13.5.4 replaces it). */
-export const tournamentPatrol = (state: CareerState): boolean =>
-  state.career?.options.wolfpackTournament === true && state.patrolsCompleted === 0;
 
 const mustered = (data: PackMustered['data']): PackMustered => ({ type: 'PackMustered', data });
 

@@ -1,4 +1,4 @@
-import { play, sighted, target } from '../career.fixtures';
+import { play, sighted, target } from '../specs/career.fixtures';
 import type { CareerCommand } from '../model/commands';
 import { reportOf } from './headlines';
 

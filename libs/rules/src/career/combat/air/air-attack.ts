@@ -1,6 +1,6 @@
 import type { A2Result, ChartPack, UBoatBoard } from '../../../charts';
 import type { DiceSource } from '../../../dice';
-import { applyHit } from './evolve-air-combat';
+import { applyHit } from '../../common/air';
 import { injuries } from '../../damage/crew-injuries';
 import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from '../../model/events';
 import { roll, rollOn, type RecordedRoll } from '../../model/rolls';

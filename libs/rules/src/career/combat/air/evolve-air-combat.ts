@@ -10,33 +10,15 @@ import {
 } from '../../model/state';
 import type { A2Result } from '../../../charts';
 import type { AirCombatEvent, UBoatSunk } from '../../model/events';
-import type { UBoatHit } from '../../model/events-damage';
-import { airWith, boatWith, stateWith } from '../../model/copies';
-import { endEncounter } from '../encounter-end';
+import { airWith, stateWith } from '../../model/copies';
+import { applyHit } from '../../common/air';
+import { endEncounter } from '../../damage/encounter-end';
 import { escortsFind, scuttling } from '../../damage/scuttle';
 
 /**
  * The bookkeeping of an aircraft encounter (9.8): how each of its events changes the boat and the encounter, and
  * what comes next. Pure and total, like evolve; the rolls are made in aircraft.ts.
  */
-
-/** The air combat an [E1] aircraft result starts; the crash-dive roll comes first (9.8.1). */
-export const startAirCombat = (escortsArrive: boolean, additionalRoundChain = 0): AirCombat => ({
-  next: 'crashDiveRoll',
-  round: 1,
-  weapon: 'normal',
-  attacksDue: 0,
-  maxAttacks: 0,
-  attacksMade: 0,
-  aircraft: 'undamaged',
-  hitsToRoll: 0,
-  staySurfacedRule: null,
-  stayedSurfaced: false,
-  floodingThisRound: false,
-  escortsArrive,
-  escortsAfterFlakMiss: false,
-  additionalRoundChain,
-});
 
 /** 9.4.8: four aircraft/escort results in a row on additional-round rolls: the boat is hunted to exhaustion. */
 export const HUNTED_TO_EXHAUSTION = 4;
@@ -65,15 +47,6 @@ const withAir = (state: CareerState, change: Partial<AirCombat>, step?: Step): C
   const air = airWith(airOf(state), change);
   return stateWith(state, step ? { air, step } : { air });
 };
-
-/** Marks one [E4] result on the boat (10.1, 10.3, 10.7). */
-export const applyHit = (boat: Boat, hit: UBoatHit['data']): Boat =>
-  boatWith(boat, {
-    hullDamage: hit.hull,
-    flooding: hit.flooding,
-    hullHoled: boat.hullHoled || hit.hullHoled,
-    damagedSystems: hit.systems.length > 0 ? boat.damagedSystems.concat(hit.systems) : boat.damagedSystems,
-  });
 
 export function evolveAirCombat(state: CareerState, event: AirCombatEvent): CareerState {
   const air = airOf(state);

@@ -1,0 +1,128 @@
+import {
+  sinkPointsFor,
+  type ChartPack,
+  type EncounterKind,
+  type TargetList,
+  type TargetRow,
+} from '../../charts';
+import type { DiceSource } from '../../dice';
+import type { EncounterEnded, ShipsIdentified, TimeOfDaySet } from '../model/events';
+import {
+  identityRolls,
+  listedTonnage,
+  ORIGINAL_TARGETS,
+  shipsToIdentify,
+  standardShip,
+  type TargetRules,
+} from './targets';
+import { rollOn, type RecordedRoll } from '../model/rolls';
+import { careerOf, boxOf, type CareerState } from '../model/state';
+
+export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
+
+/** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list (14.1-14.3). */
+export function identifyShips(
+  kind: EncounterKind,
+  dice: DiceSource,
+  charts: ChartPack,
+  rules: TargetRules = ORIGINAL_TARGETS,
+): ShipsIdentified {
+  const meaning = charts.E1.meanings[kind];
+  // 9.1, Q-ESCORT-COLUMN: the mat's columns hold the ships drawn; the 9.10 escort and a 9.2.4 pattern hit come beyond.
+  const drawn = Math.min(shipsToIdentify(kind, meaning.ships, rules), charts.U4.maxTargets.value);
+  const ships = Array.from({ length: drawn }, (): IdentifiedShip => {
+    switch (meaning.identify) {
+      case 'T3':
+        return fromList(charts.T3, 'T3', dice, charts, [], rules);
+      case 'T5':
+        return fromList(charts.T5, 'T5', dice, charts, []);
+      default:
+        return identifyShip(dice, charts, rules);
+    }
+  });
+  return { type: 'ShipsIdentified', data: { escorted: meaning.escorted, ships } };
+}
+
+/** [T5] (002 L3119): a capital ship the career has already sunk is no encounter; the boat goes on to the next box. */
+export function capitalShipAlreadySunk(
+  state: CareerState,
+  identified: ShipsIdentified,
+  charts: ChartPack,
+): EncounterEnded | null {
+  if (charts.T5.alreadySunk.value !== 'noEncounter') return null;
+  const sunk = careerOf(state).service.capitalShipsSunk;
+  const again = identified.data.ships.some((s) => s.type === 'capitalShip' && sunk.includes(s.name));
+  return again ? { type: 'EncounterEnded', data: { rule: '8.3.2', reason: 'alreadySunk' } } : null;
+}
+
+/** 8.3.1-8.3.2: the ship-size roll, then the ship from [T1], [T2] or [T3]. */
+export function identifyShip(
+  dice: DiceSource,
+  charts: ChartPack,
+  rules: TargetRules = ORIGINAL_TARGETS,
+): IdentifiedShip {
+  const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
+    purpose: 'ship size',
+    rule: '8.3.1',
+  });
+  const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
+  return fromList(charts[list], list, dice, charts, [size.roll], rules);
+}
+
+/** A list's rows by their roll (the first row of a roll), indexed once: the d100 lists have 100 rows. */
+const indexed = new WeakMap<TargetList, Map<number, TargetRow>>();
+function rowsByRoll(list: TargetList): Map<number, TargetRow> {
+  let rows = indexed.get(list);
+  if (!rows) {
+    rows = new Map();
+    for (const row of list.rows) if (!rows.has(row.roll)) rows.set(row.roll, row);
+    indexed.set(list, rows);
+  }
+  return rows;
+}
+
+export function fromList(
+  list: TargetList,
+  name: string,
+  dice: DiceSource,
+  charts: ChartPack,
+  rolls: RecordedRoll[],
+  rules: TargetRules = ORIGINAL_TARGETS,
+): IdentifiedShip {
+  const standard = standardShip(name, rolls, rules, charts); // 14.1
+  if (standard) return standard;
+  const sunk = list.alreadySunk.value === 'rerollOptional' ? rules.sunk : []; // 14.3.2
+  const { row, rolls: identity } = identityRolls(name, list.die, dice, sunk, (n) => rowsByRoll(list).get(n));
+  const tonnage = listedTonnage(row, name, rules);
+  return {
+    type: row.type,
+    name: row.name,
+    tonnage,
+    sinkPoints: sinkPointsOf({ ...row, tonnage }, charts), // 8.3.5
+    damage: 0,
+    fast: 'fast' in row && Boolean(row.fast),
+    rolls: [...rolls, ...identity],
+  };
+}
+
+const sinkPointsOf = (row: TargetRow, charts: ChartPack): number =>
+  'sinkPoints' in row ? Number(row.sinkPoints) : sinkPointsFor(charts.U4, row.tonnage);
+
+/** 8.4.1, 8.4.5: day or night, on the Arctic table by month in the Arctic. */
+export function rollTimeOfDay(state: CareerState, dice: DiceSource, charts: ChartPack): TimeOfDaySet {
+  if (boxOf(state).kind === 'arctic') {
+    const month = Number(careerOf(state).date.slice(5));
+    const table = Object.values(charts.E1.sideTables.arcticDayOrNight).find((t) => t.months.includes(month));
+    if (!table) throw new RangeError(`no Arctic day/night table for month ${month}`);
+    const { roll: r, result } = rollOn(dice, table, 'E1 Arctic day/night', {
+      purpose: 'time of day',
+      rule: '8.4.5',
+    });
+    return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.5' } };
+  }
+  const { roll: r, result } = rollOn(dice, charts.E1.sideTables.dayOrNight, 'E1 day/night', {
+    purpose: 'time of day',
+    rule: '8.4.1',
+  });
+  return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll: r, rule: '8.4.1' } };
+}

@@ -1,0 +1,812 @@
+import {
+  defaultChartPack as charts,
+  type BoxKind,
+  type PatrolArea,
+  type RouteBox,
+  type UBoatType,
+} from '../../charts';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { RuleViolation } from '../../errors';
+import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target, types } from './career.fixtures';
+import type { CareerCommand } from '../model/commands';
+import { decide } from '../decide';
+import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
+import type { RandomEventResolved } from '../model/events-random';
+import { evolve, fold } from '../evolve';
+import { pending } from '../pending';
+import { superiorTorpedoes } from '../patrol/random-events';
+import { inService } from '../port/reassignment';
+import { rollEncounter } from '../patrol/travel';
+import { initialState, newHunt, type CareerState, type Crew } from '../model/state';
+
+// Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide, Given/When/Then.
+
+const box = (kind: BoxKind, onStation = false, rolls = 1): RouteBox => ({
+  code: kind,
+  kind,
+  rolls,
+  onStation,
+});
+const TRANSITS = [box('transit'), box('transit'), box('transit')];
+
+interface AtSea {
+  readonly area?: PatrolArea;
+  readonly boxes?: readonly RouteBox[];
+  readonly options?: Record<string, unknown>;
+  readonly mission?: 'abwehr' | 'mines' | null;
+  readonly uboatType?: UBoatType;
+}
+
+/** A boat about to enter the first box of its patrol. */
+function atSea({
+  area = 'atlantic',
+  boxes = TRANSITS,
+  options = {},
+  mission = null,
+  uboatType = 'VIIC',
+}: AtSea = {}): CareerEvent[] {
+  const start = started(uboatType, '1943-08') as CareerStarted;
+  const assigned = patrolThrough([]) as PatrolAssigned;
+  return [
+    { ...start, data: { ...start.data, options: { ...start.data.options, ...options } } },
+    { ...assigned, data: { ...assigned.data, area, boxes, mission } },
+  ];
+}
+
+const stateOf = (events: readonly CareerEvent[]) => fold(events, initialState());
+
+/** decide, every scripted die used; the events and the state after them. */
+function play(state: CareerState, command: CareerCommand, script: DiceScript) {
+  const dice = new ScriptedDice(script);
+  const events = decide(state, command, dice, charts);
+  expect(dice.remaining).toBe(0);
+  return { events, state: events.reduce(evolve, state) };
+}
+
+const withCrew = (state: CareerState, change: Partial<Crew>): CareerState => ({
+  ...state,
+  career: { ...state.career!, crew: { ...state.career!.crew, ...change } },
+});
+
+const one = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
+  events.find((e) => e.type === type) as Extract<CareerEvent, { type: T }>;
+const resolvedOf = (events: readonly CareerEvent[]) => one(events, 'RandomEventResolved').data;
+const ignoredOf = (events: readonly CareerEvent[]) => one(events, 'RandomEventIgnored').data;
+
+/** [E1] natural 12 (12.1.1), then the [R1] 2d6. */
+const event = (r1: [number, number], more: DiceScript = {}): DiceScript => {
+  const m = more as Record<string, (number | readonly number[])[]>;
+  return { ...m, '2d6': [[6, 6], r1, ...(m['2d6'] ?? [])] };
+};
+
+describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
+  it('12.1.1: the first unmodified 12 on [E1] rolls [R1] at once and the encounter it gives is ignored', () => {
+    const { events, state } = play(stateOf(atSea()), enterNextBox, event([3, 4]));
+    expect(types(events)).toEqual([
+      'TravelBoxEntered',
+      'EncounterRolled',
+      'RandomEventRolled',
+      'RandomEventResolved',
+    ]);
+    expect(one(events, 'EncounterRolled').data).toMatchObject({ result: 'aircraft', randomEvent: true });
+    expect(one(events, 'RandomEventRolled').data).toMatchObject({
+      chart: 'R1',
+      event: 'halsUndBeinbruch',
+      roll: { chart: 'R1', rule: '12.1.1', dice: '2d6', natural: 7 },
+    });
+    expect(state).toMatchObject({ step: { kind: 'underway' }, air: null, encounter: null });
+  });
+
+  it('12.1.2: once an event has happened, a later unmodified 12 gives the [E1] encounter', () => {
+    const first = play(stateOf(atSea()), enterNextBox, event([3, 4])).state;
+    const { events, state } = play(first, enterNextBox, {
+      '2d6': [
+        [6, 6],
+        [6, 6],
+      ],
+    }); // [A1] 12: dived in time
+    expect(one(events, 'EncounterRolled').data).toMatchObject({ result: 'aircraft', randomEvent: false });
+    expect(types(events)).not.toContain('RandomEventRolled');
+    expect(state.step.kind).not.toBe('randomEvent');
+  });
+
+  it('12.1.4, 12.1.5: an event that cannot happen here is ignored and the trigger re-arms for the next 12', () => {
+    const given = stateOf(atSea({ area: 'northAmerica' }));
+    const first = play(given, enterNextBox, event([3, 3])); // [R1] 6: a submarine, never off North America
+    expect(ignoredOf(first.events)).toEqual({
+      event: 'submarineEncounter',
+      reason: 'not on this patrol (northAmerica)',
+      rolls: [],
+    });
+    expect(first.state).toMatchObject({ step: { kind: 'underway' }, patrol: { randomEventUsed: false } });
+    const again = play(first.state, enterNextBox, event([4, 3]));
+    expect(one(again.events, 'RandomEventRolled').data.event).toBe('halsUndBeinbruch');
+    expect(again.state.patrol?.randomEventUsed).toBe(true);
+  });
+
+  it('12.1.6, Q-34 (E-R-BOX): after the event the boat goes on to the next box; an x2 box rolls no more', () => {
+    const given = stateOf(atSea({ boxes: [box('transit', false, 2), box('transit')] }));
+    const { events, state } = play(given, enterNextBox, event([3, 4]));
+    expect(types(events).filter((t) => t === 'EncounterRolled')).toHaveLength(1);
+    expect(state.patrol).toMatchObject({ boxIndex: 0, rollsLeft: 0 });
+    expect(pending(state).commands.map((c) => c.type)).toContain('EnterNextBox');
+  });
+
+  it('12.1.6: an ignored event moves the boat on too', () => {
+    const given = stateOf(atSea({ boxes: [box('transit', false, 3), box('transit')] }));
+    const { state } = play(given, enterNextBox, event([4, 4])); // [R1] 8: no schnorchel fitted
+    expect(state.patrol).toMatchObject({ rollsLeft: 0, randomEventUsed: false });
+  });
+
+  it('12.1.7: no random event in the mission box of a special mission', () => {
+    const given = stateOf(atSea({ boxes: [box('missionBox', true), box('transit')], mission: 'mines' }));
+    const { events } = play(given, enterNextBox, { '2d6': [[6, 6]] });
+    expect(types(events)).not.toContain('RandomEventRolled');
+    expect(one(events, 'EncounterRolled').data).toMatchObject({ randomEvent: false, result: 'none' });
+  });
+
+  it.each([
+    ['transitBayOfBiscay' as const, 'bayOfBiscayOrSpecialMissions'],
+    ['gibraltar' as const, 'additionalRoundOrGibraltar'],
+  ])(
+    '12.0, 12.1.1 (000 L1905, L1909, Q-62): a first unmodified 12 in a %s box is a random event too',
+    (kind, column) => {
+      const { events } = play(
+        stateOf(atSea({ boxes: [box(kind), box('transit')] })),
+        enterNextBox,
+        event([3, 4]),
+      );
+      expect(one(events, 'EncounterRolled').data).toMatchObject({ column, randomEvent: true });
+      expect(one(events, 'RandomEventRolled').data).toMatchObject({ chart: 'R1', event: 'halsUndBeinbruch' });
+    },
+  );
+
+  it('8.1.6: a schnorchelling boat still has its random events', () => {
+    const schnorchel: CareerEvent = {
+      type: 'TravelBoxEntered',
+      data: { boxIndex: 0, box: box('atlantic', true), posture: 'schnorchel', rolls: 1, kiteDeployed: false },
+    };
+    const state = stateOf([...atSea({ boxes: [box('atlantic', true), box('transit')] }), schnorchel]);
+    const rolled = rollEncounter(state, new ScriptedDice({ '2d6': [[6, 6]] }), charts);
+    expect(rolled.data).toMatchObject({ randomEvent: true });
+    expect(evolve(state, rolled).step).toEqual({ kind: 'randomEvent' });
+  });
+});
+
+describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
+  const transit = () => stateOf(atSea());
+
+  it('[R1] 2 man overboard: 1d6 2, the LI is lost: KIA', () => {
+    const { events, state } = play(transit(), enterNextBox, event([1, 1], { '1d6': [2] }));
+    expect(resolvedOf(events)).toMatchObject({
+      event: 'manOverboard',
+      outcome: { kind: 'officerKilled', officer: 'engineer' },
+      rolls: [{ chart: 'R1 manOverboard officer', natural: 2 }],
+      abortPatrol: false,
+    });
+    expect(state.career?.crew.engineer.wound).toBe('killed');
+    expect(state.step.kind).not.toBe('ending');
+  });
+
+  it('[R1] 2 man overboard: 1d6 1, the Kommandant is lost and the career is over (5.1)', () => {
+    const { events, state } = play(transit(), enterNextBox, event([1, 1], { '1d6': [1] }));
+    expect(one(events, 'CareerEnded').data).toMatchObject({ reason: 'kommandantKilled', rule: '12.1' });
+    expect(state.step.kind).toBe('ended');
+  });
+
+  it('[R1] 2, 12.1.5 (E-OFFICER): the officer named is already KIA: the event is ignored, its roll kept', () => {
+    const given = withCrew(transit(), { firstWatchOfficer: { wound: 'killed', expert: false } });
+    const { events, state } = play(given, enterNextBox, event([1, 1], { '1d6': [3] }));
+    expect(ignoredOf(events)).toMatchObject({
+      event: 'manOverboard',
+      reason: 'the firstWatchOfficer is already KIA',
+      rolls: [{ natural: 3 }],
+    });
+    expect(state.patrol?.randomEventUsed).toBe(false);
+  });
+
+  it('[R1] 3 caught by surprise (E-SURPRISE): one [E3] attack at +2, its hit on [E4], and one extra crew injury', () => {
+    const script = event([1, 2], {
+      '2d6': [
+        [1, 1],
+        [4, 4],
+      ],
+      d66: [[3, 3]],
+      '1d6': [1],
+    });
+    const { events, state } = play(transit(), enterNextBox, script);
+    const resolved = resolvedOf(events);
+    expect(resolved.rolls[0]).toMatchObject({
+      chart: 'E3',
+      total: 4,
+      modifiers: [{ id: 'aircraftVsSurfaced' }],
+    });
+    expect(resolved.outcome).toMatchObject({
+      kind: 'damage',
+      sunk: false,
+      hits: [{ effect: 'hull', hull: 1 }],
+    });
+    expect(one(events, 'CrewInjured').data).toMatchObject({ rule: '12.1', member: 'crew', box: 0 });
+    expect(state.boat?.hullDamage).toBe(1);
+    expect(state.career?.crew.generic[0]).toBe('lightlyWounded');
+  });
+
+  it('[R1] 3: a system hit is repaired after the event, as after an encounter (10.8)', () => {
+    const script = event([1, 2], {
+      '2d6': [
+        [1, 1],
+        [4, 4],
+      ],
+      d66: [[4, 2]],
+      '1d6': [1, 1],
+    });
+    const { events, state } = play(transit(), enterNextBox, script); // [E4] 42: the radio
+    expect(types(events).slice(-2)).toEqual(['CrewInjured', 'RepairsAttempted']);
+    expect(one(events, 'RepairsAttempted').data.repairs).toMatchObject([{ system: 'radio', repaired: true }]);
+    expect(state.step.kind).toBe('underway');
+  });
+
+  it('[R1] 3: [E3] 13 or more sinks the boat', () => {
+    const { events } = play(transit(), enterNextBox, event([1, 2], { '2d6': [[6, 5]] }));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'damage', hits: [], sunk: true });
+    expect(one(events, 'CareerEnded').data).toMatchObject({ reason: 'sunk', rule: '12.1' });
+  });
+
+  it('[R1] 4 gyrocompass failure: repaired on 1-2', () => {
+    const { events, state } = play(transit(), enterNextBox, event([1, 3], { '1d6': [2] }));
+    expect(resolvedOf(events)).toMatchObject({
+      outcome: { kind: 'repair', system: 'gyrocompass', repaired: true },
+      abortPatrol: false,
+    });
+    expect(state.step.kind).toBe('underway');
+  });
+
+  it('[R1] 4 (E-REPAIR-EVENT): an LI Experte on duty takes 1 off the repair roll', () => {
+    const given = withCrew(transit(), { engineer: { wound: 'none', expert: true } });
+    const { events } = play(given, enterNextBox, event([1, 3], { '1d6': [3] }));
+    expect(resolvedOf(events)).toMatchObject({
+      rolls: [{ total: 2, modifiers: [{ id: 'engineerExperte', value: -1 }] }],
+      outcome: { repaired: true },
+    });
+  });
+
+  it('[R1] 4: not repaired, the patrol must be aborted at once (10.9)', () => {
+    const { events, state } = play(transit(), enterNextBox, event([1, 3], { '1d6': [3] }));
+    expect(resolvedOf(events)).toMatchObject({ outcome: { repaired: false }, abortPatrol: true });
+    expect(one(events, 'PatrolAborted').data).toMatchObject({
+      rule: '12.1',
+      reason: 'randomEvent',
+      voluntary: false,
+    });
+    // 10.9.2: from the first transit box the nearest way home is back to base, so the patrol ends at once.
+    expect(one(events, 'PatrolCompleted').data).toMatchObject({ aborted: true });
+    expect(state.step.kind).toBe('inPort');
+  });
+
+  it('[R1] 4, [R1] 9 (E-R-ABORT, E-HOMEWARD): a patrol being aborted is not aborted again, and has no weather mission', () => {
+    const first = play(transit(), enterNextBox, { '2d6': [[3, 4]] }).state;
+    const abort = { reason: 'voluntary', direction: 'onward', fromBox: 0, towed: false } as const;
+    const aborting = { ...first, patrol: { ...first.patrol!, abort } };
+    const gyro = play(aborting, enterNextBox, event([1, 3], { '1d6': [3] }));
+    expect(resolvedOf(gyro.events)).toMatchObject({ outcome: { repaired: false }, abortPatrol: false });
+    expect(gyro.state.step.kind).toBe('underway');
+    const weather = play(aborting, enterNextBox, event([4, 5]));
+    expect(ignoredOf(weather.events).reason).toBe('on the way home');
+  });
+
+  it('[R1] 5 superior torpedoes (12.1.3): a token for this patrol', () => {
+    const { events, state } = play(transit(), enterNextBox, event([2, 3]));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'token', token: 'superiorTorpedoes' });
+    expect(state.career?.randomEvents.superiorTorpedoesPatrol).toBe(state.patrol?.number);
+  });
+
+  it('[R1] 6 submarine encounter: the 9.9 procedure follows (identity, initiative)', () => {
+    const script = event([3, 3], { '1d10': [3, 7] }); // HMS Truculent; 7: the Kommandant chooses
+    const { events, state } = play(transit(), enterNextBox, script);
+    expect(types(events).slice(2)).toEqual([
+      'RandomEventRolled',
+      'RandomEventResolved',
+      'SubmarineEncountered',
+    ]);
+    expect(one(events, 'SubmarineEncountered').data).toMatchObject({
+      ship: { name: 'HMS Truculent' },
+      enemyFiresFirst: false,
+    });
+    expect(state.step.kind).toBe('submarine');
+  });
+
+  it('[R1] 7 Hals und Beinbruch (12.1.3): a token kept for this or a later patrol; they accumulate', () => {
+    const given = transit();
+    const held = {
+      ...given,
+      career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, halsUndBeinbruch: 1 } },
+    };
+    const { events, state } = play(held, enterNextBox, event([3, 4]));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'token', token: 'halsUndBeinbruch' });
+    expect(state.career?.randomEvents.halsUndBeinbruch).toBe(2);
+  });
+
+  it('[R1] 8 schnorchel failure: ignored while no schnorchel is fitted (12.1.5)', () => {
+    const { events } = play(transit(), enterNextBox, event([4, 4]));
+    expect(ignoredOf(events)).toMatchObject({ event: 'schnorchelFailure', reason: 'no schnorchel fitted' });
+  });
+
+  it('[R1] 8 (E-SCHNORCHEL-EVENT): with a schnorchel the box is lost', () => {
+    const given = transit();
+    const boat = given.boat!;
+    const fitted = { ...given, boat: { ...boat, fittings: { ...boat.fittings, schnorchel: true } } };
+    const { events, state } = play(fitted, enterNextBox, event([4, 4]));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'boxLost' });
+    expect(state.patrol).toMatchObject({ rollsLeft: 0, randomEventUsed: true });
+  });
+
+  it('[R1] 9 weather-reporting mission (E-QUIET): no encounter in this box nor in the next', () => {
+    const first = play(transit(), enterNextBox, event([4, 5]));
+    expect(resolvedOf(first.events).outcome).toEqual({ kind: 'noEncounters', officerKilled: null });
+    const quiet = play(first.state, enterNextBox, {});
+    expect(types(quiet.events)).toEqual(['TravelBoxEntered']);
+    expect(one(quiet.events, 'TravelBoxEntered').data.rolls).toBe(0);
+    const after = play(quiet.state, enterNextBox, { '2d6': [[2, 2]] });
+    expect(types(after.events).slice(0, 2)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
+  });
+
+  it('[R1] 9 (E-HOMEWARD): ignored on the way home, after the last on-station box', () => {
+    const given = stateOf(atSea({ boxes: [box('atlantic', true), box('transit'), box('transit')] }));
+    const onStation = play(given, enterNextBox, { '2d6': [[2, 2]] }).state; // [E1] Atlantic 4: nothing
+    const { events } = play(onStation, enterNextBox, event([4, 5]));
+    expect(ignoredOf(events)).toMatchObject({ event: 'weatherReportingMission', reason: 'on the way home' });
+  });
+
+  it('[R1] 9 ([E5] radio): ignored with the radio out', () => {
+    const given = transit();
+    const boat = {
+      ...given.boat!,
+      damagedSystems: ['radio' as const],
+      inoperativeSystems: ['radio' as const],
+    };
+    const { events } = play({ ...given, boat }, enterNextBox, event([4, 5]));
+    expect(ignoredOf(events).reason).toBe('the radio is inoperative');
+  });
+
+  it('E-QUIET: the mission box after a quiet box is still rolled until the mission is done (7.4.1)', () => {
+    const boxes = [box('transit'), box('missionBox', true), box('transit')];
+    const first = play(stateOf(atSea({ boxes, mission: 'mines' })), enterNextBox, event([5, 6])); // [R1] 11
+    const { events } = play(first.state, enterNextBox, { '2d6': [[6, 6]] });
+    expect(one(events, 'TravelBoxEntered').data.rolls).toBe(1);
+    expect(one(events, 'EncounterRolled').data.result).toBe('none');
+  });
+
+  it('[R1] 10 minefield: ignored on an Atlantic patrol (12.1.4, E-AREA)', () => {
+    const { events } = play(transit(), enterNextBox, event([4, 6]));
+    expect(ignoredOf(events)).toMatchObject({ event: 'minefield', reason: 'not on this patrol (atlantic)' });
+  });
+
+  it('[R1] 10 minefield: 2d6 2-4, the boat is sunk', () => {
+    const given = stateOf(atSea({ area: 'britishIsles' }));
+    const { events } = play(given, enterNextBox, event([4, 6], { '2d6': [[2, 2]] }));
+    expect(resolvedOf(events)).toMatchObject({ outcome: { kind: 'damage', sunk: true, hits: [] } });
+    expect(one(events, 'CareerEnded').data.reason).toBe('sunk');
+  });
+
+  it('[R1] 10 minefield: a Veteran crew adds 1; 5 is ten hits on [E4] (E-MINEFIELD)', () => {
+    const given = stateOf(atSea({ area: 'britishIsles' }));
+    const veteran = {
+      ...given,
+      career: { ...given.career!, crew: { ...given.career!.crew, quality: 'veteran' as const } },
+    };
+    const naxos = Array.from({ length: 10 }, () => [1, 3]); // [E4] 13: NAXOS, not fitted: no effect
+    const { events, state } = play(veteran, enterNextBox, event([4, 6], { '2d6': [[2, 2]], d66: naxos }));
+    const resolved = resolvedOf(events);
+    expect(resolved.rolls[0]).toMatchObject({ total: 5, modifiers: [{ id: 'veteranCrew', value: 1 }] });
+    expect(resolved.outcome).toMatchObject({ kind: 'damage', sunk: false });
+    expect(resolved.outcome.kind === 'damage' && resolved.outcome.hits).toHaveLength(10);
+    expect(state.step.kind).toBe('underway');
+  });
+
+  it('[R1] 10 minefield: 6 or more, nothing (C-18)', () => {
+    const given = stateOf(atSea({ area: 'mediterranean' }));
+    const { events } = play(given, enterNextBox, event([4, 6], { '2d6': [[3, 3]] }));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'damage', hits: [], sunk: false });
+  });
+
+  it('[R1] 11 heavy storm (E-QUIET): never ignored, no encounter in this box nor in the next', () => {
+    const given = stateOf(atSea({ boxes: [box('atlantic', true), box('transit'), box('transit')] }));
+    const onStation = play(given, enterNextBox, { '2d6': [[2, 2]] }).state;
+    const { events, state } = play(onStation, enterNextBox, event([5, 6]));
+    expect(resolvedOf(events).outcome.kind).toBe('noEncounters');
+    expect(state.patrol?.randomEvents.quietAfter).toBe(1);
+  });
+
+  it('[R1] 12 loose torpedo (E-LOOSE): SW on an unwounded generic box', () => {
+    const given = withCrew(transit(), { generic: ['lightlyWounded', 'none', 'none', 'none'] });
+    const { events, state } = play(given, enterNextBox, event([6, 6]));
+    expect(resolvedOf(events).outcome).toEqual({
+      kind: 'wounds',
+      wounds: [{ box: 'generic', index: 1, wound: 'severelyWounded' }],
+    });
+    expect(state.career?.crew.generic).toEqual(['lightlyWounded', 'severelyWounded', 'none', 'none']);
+  });
+
+  it('[R1] 12 (E-LOOSE, Q-07): all wounded, the least wounded takes it: SW on LW = SW, SW on SW = KIA', () => {
+    const lw = withCrew(transit(), {
+      generic: ['severelyWounded', 'lightlyWounded', 'killed', 'severelyWounded'],
+    });
+    expect(resolvedOf(play(lw, enterNextBox, event([6, 6])).events).outcome).toMatchObject({
+      wounds: [{ index: 1, wound: 'severelyWounded' }],
+    });
+    const sw = withCrew(transit(), { generic: ['killed', 'severelyWounded', 'killed', 'severelyWounded'] });
+    expect(resolvedOf(play(sw, enterNextBox, event([6, 6])).events).outcome).toMatchObject({
+      wounds: [{ index: 1, wound: 'killed' }],
+    });
+  });
+
+  it('[R1] 12: ignored when every torpedo has been fired', () => {
+    const given = transit();
+    const empty = {
+      bowTubes: [null, null, null, null],
+      sternTubes: [null],
+      forwardReloads: [],
+      aftReloads: [],
+    };
+    const { events } = play(
+      { ...given, boat: { ...given.boat!, torpedoes: empty } },
+      enterNextBox,
+      event([6, 6]),
+    );
+    expect(ignoredOf(events)).toMatchObject({ event: 'looseTorpedo', reason: 'no torpedoes left' });
+  });
+});
+
+describe('the tokens (12.1.3, Q-33)', () => {
+  const use: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'halsUndBeinbruch' } };
+  const holding = (n = 1) => {
+    const s = stateOf(atSea());
+    return {
+      ...s,
+      career: { ...s.career!, randomEvents: { ...s.career!.randomEvents, halsUndBeinbruch: n } },
+    };
+  };
+
+  it("[R1] 5, E-SUPERIOR: +1 on the boat's [U2] dud rolls for the rest of the patrol: a 1 is no dud", () => {
+    const token: RandomEventResolved = {
+      type: 'RandomEventResolved',
+      data: {
+        event: 'superiorTorpedoes',
+        rolls: [],
+        outcome: { kind: 'token', token: 'superiorTorpedoes' },
+        abortPatrol: false,
+      },
+    };
+    const sighting = sighted({ ships: [target('Freighter', 7600, 3)], escorted: false });
+    const given = stateOf([...sighting.slice(0, 2), token, ...sighting.slice(2)]);
+    const approached = play(
+      given,
+      { type: 'ChooseApproach', data: { attack: 'surfaced', range: 'close' } },
+      {},
+    ).state;
+    const dice = new ScriptedDice({ '2d6': [[1, 1]], '1d6': [1, 6] });
+    const events = decide(
+      approached,
+      { type: 'FireTorpedoes', data: { shots: [{ end: 'bow', tube: 0, target: 0 }] } },
+      dice,
+    );
+    expect(one(events, 'TorpedoDudRolled').data).toMatchObject({
+      dud: false,
+      roll: { natural: 1, total: 2, modifiers: [{ id: 'superiorTorpedoes', value: 1, rule: '12.1.3' }] },
+    });
+    expect(superiorTorpedoes(approached, charts)).toHaveLength(1);
+    const nextPatrol = { ...approached, patrol: { ...approached.patrol!, number: 2 } };
+    expect(superiorTorpedoes(nextPatrol, charts)).toEqual([]);
+  });
+
+  it('12.1.3: a Hals und Beinbruch token is offered at every decision while one is on the board', () => {
+    expect(pending(stateOf(atSea())).commands.map((c) => c.type)).not.toContain('UseRandomEventToken');
+    const offered = pending(holding()).commands.find((c) => c.type === 'UseRandomEventToken');
+    expect(offered?.choices).toEqual([use]);
+  });
+
+  it('E-HALS: used, the token leaves the board and the next roll that harms the boat is rolled again', () => {
+    const used = play(holding(), use, {});
+    expect(used.events).toEqual([
+      { type: 'RandomEventTokenUsed', data: { token: 'halsUndBeinbruch', rule: '12.1.3' } },
+    ]);
+    expect(used.state.career?.randomEvents).toMatchObject({ halsUndBeinbruch: 0, rerollReady: true });
+    expect(pending(used.state).commands.map((c) => c.type)).not.toContain('UseRandomEventToken');
+    // [R1] 2, 1d6 2: the LI overboard — set aside; [R1] rolled again: 7, another token.
+    const { events, state } = play(used.state, enterNextBox, event([1, 1], { '2d6': [[3, 4]], '1d6': [2] }));
+    expect(types(events)).toEqual([
+      'TravelBoxEntered',
+      'EncounterRolled',
+      'DiceRerolled',
+      'RandomEventRolled',
+      'RandomEventResolved',
+    ]);
+    expect(one(events, 'DiceRerolled').data.discarded.map((r) => [r.chart, r.natural])).toEqual([
+      ['R1', 2],
+      ['R1 manOverboard officer', 2],
+    ]);
+    expect(state.career?.crew.engineer.wound).toBe('none');
+    expect(state.career?.randomEvents).toMatchObject({ halsUndBeinbruch: 1, rerollReady: false });
+  });
+
+  it('E-HALS: the re-roll stands even when it is no better, and rolls that do no harm are kept', () => {
+    const used = play(holding(), use, {}).state;
+    const quiet = play(used, enterNextBox, { '2d6': [[3, 4]] }); // [E1] transit 7: nothing
+    expect(types(quiet.events)).not.toContain('DiceRerolled');
+    expect(quiet.state.career?.randomEvents.rerollReady).toBe(true);
+    const { events, state } = play(
+      quiet.state,
+      enterNextBox,
+      event([1, 1], { '2d6': [[1, 1]], '1d6': [2, 5] }),
+    );
+    expect(types(events).filter((t) => t === 'DiceRerolled')).toHaveLength(1);
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'officerKilled', officer: 'secondWatchOfficer' });
+    expect(state.career?.crew.secondWatchOfficer.wound).toBe('killed');
+  });
+
+  it('12.1.3: no token, or one already in use, or Superior Torpedoes: the command is refused', () => {
+    expect(() => decide(stateOf(atSea()), use, new ScriptedDice([]))).toThrow(RuleViolation);
+    const superior: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'superiorTorpedoes' } };
+    expect(() => decide(holding(), superior, new ScriptedDice([]))).toThrow(
+      expect.objectContaining({ rule: '12.1.3', code: 'command/option-not-offered' }),
+    );
+    const used = play(holding(2), use, {}).state;
+    expect(() => decide(used, use, new ScriptedDice([]))).toThrow(
+      expect.objectContaining({ rule: '12.1.3', code: 'command/not-pending' }),
+    );
+  });
+});
+
+describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
+  const r2 = (s: AtSea = {}) => stateOf(atSea({ ...s, options: { alternativeRandomEvents: true } }));
+  const r2Event = (faces: [number, number, number], more: DiceScript = {}): DiceScript => {
+    const m = more as Record<string, (number | readonly number[])[]>;
+    return { ...m, '2d6': [[6, 6], ...(m['2d6'] ?? [])], '3d6': [faces, ...(m['3d6'] ?? [])] };
+  };
+
+  it('E-R2: with the option every random event is rolled on [R2], 3d6', () => {
+    const { events } = play(r2(), enterNextBox, r2Event([4, 5, 5]));
+    expect(one(events, 'RandomEventRolled').data).toMatchObject({
+      chart: 'R2',
+      event: 'halsUndBeinbruch',
+      roll: { chart: 'R2', dice: '3d6', natural: 14 },
+    });
+  });
+
+  it('[R2] 3 crash dive, an officer left on deck: 1d6 1, the Doctor: KIA', () => {
+    const { events, state } = play(r2(), enterNextBox, r2Event([1, 1, 1], { '1d6': [1] }));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'officerKilled', officer: 'doctor' });
+    expect(state.career?.crew.doctor.wound).toBe('killed');
+  });
+
+  describe('[R2] 4 periscope failure (12.1, E-PERISCOPE): not repaired', () => {
+    const boxes = [box('atlantic', true), box('atlantic', true), box('transit')];
+    const failed = () => play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] })).state;
+    const convoy = [target('Alpha', 5000, 3), target('Bravo', 6000, 3)];
+    /** The boat meets ships in the next box (8.3, 8.4), the checks of the sighting already made. */
+    const meets = (escorted: boolean, timeOfDay: 'day' | 'night'): CareerState =>
+      [
+        {
+          type: 'TravelBoxEntered',
+          data: { boxIndex: 1, box: boxes[1], posture: 'surfaced', rolls: 1, kiteDeployed: false },
+        },
+        {
+          type: 'EncounterRolled',
+          data: {
+            boxIndex: 1,
+            column: 'atlantic',
+            roll: NO_ROLL,
+            printed: escorted ? 'convoy' : 'twoShips',
+            result: escorted ? 'convoy' : 'twoShips',
+            rulesApplied: [],
+            randomEvent: false,
+            kiteRerolled: null,
+            kiteCutLoose: null,
+          },
+        },
+        { type: 'ShipsIdentified', data: { escorted, ships: convoy.map((s) => ({ ...s, rolls: [] })) } },
+        { type: 'TimeOfDaySet', data: { timeOfDay, roll: NO_ROLL, rule: '8.4.1' } },
+      ].reduce((s, e) => evolve(s, e as CareerEvent), failed());
+    type Approach = Extract<CareerCommand, { type: 'ChooseApproach' }>['data'];
+    const approaches = (state: CareerState): Approach[] =>
+      (pending(state).commands.find((c) => c.type === 'ChooseApproach')?.choices ?? []).map(
+        (c) => c.data as Approach,
+      );
+    const approach = (attack: string, range: string): CareerCommand =>
+      ({ type: 'ChooseApproach', data: { attack, range } }) as CareerCommand;
+    /** [E1] 6 convoy (8.2.4): 4 ships (1d6 1 small freighters, [T1] 01-04), then 1d6 day or night (8.4.1). */
+    const convoyMet = (timeOfDay: 1 | 4, e2: [number, number][] = []): DiceScript => ({
+      '2d6': [[3, 3], ...e2],
+      '1d6': [1, 1, 1, 1, timeOfDay],
+      d100: [
+        [0, 1],
+        [0, 2],
+        [0, 3],
+        [0, 4],
+      ],
+    });
+
+    it('the repair roll fails (5): no submerged attack for the rest of the patrol', () => {
+      const { events, state } = play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] }));
+      expect(resolvedOf(events).outcome).toEqual({ kind: 'repair', system: 'periscope', repaired: false });
+      expect(state.patrol?.randomEvents.periscopeFailed).toBe(true);
+      const met = meets(false, 'night');
+      expect(approaches(met).map((a) => a.attack)).not.toContain('submerged');
+      expect(() => decide(met, approach('submerged', 'long'), new ScriptedDice([]), charts)).toThrow(
+        expect.objectContaining({ rule: '12.1', code: 'approach/no-periscope' }),
+      );
+    });
+
+    it('by day the ships are attacked at long range only, and unescorted ships check no [E2]', () => {
+      const met = meets(false, 'day');
+      expect(approaches(met)).toEqual([{ attack: 'surfaced', range: 'long' }]);
+      expect(() => decide(met, approach('surfaced', 'medium'), new ScriptedDice([]), charts)).toThrow(
+        expect.objectContaining({ rule: '12.1', code: 'approach/range-not-allowed' }),
+      );
+      const { events } = play(met, approach('surfaced', 'long'), {});
+      expect(one(events, 'AttackApproachChosen').data).toMatchObject({ attack: 'surfaced', range: 'long' });
+      expect(types(events)).not.toContain('EscortDetectionRolled');
+    });
+
+    it('by day escorts check [E2] at once, at long range: not detected, the boat may not attack them', () => {
+      const { events, state } = play(failed(), enterNextBox, convoyMet(1, [[1, 2]]));
+      expect(one(events, 'TimeOfDaySet').data.timeOfDay).toBe('day');
+      const check = one(events, 'EscortDetectionRolled').data;
+      expect(check).toMatchObject({ rule: '12.1', result: 'notDetected' });
+      expect(check.roll.modifiers).toContainEqual(expect.objectContaining({ id: 'longRange' }));
+      expect(state).toMatchObject({ step: { kind: 'shipsSighted' }, encounter: { periscopeChecked: true } });
+      // 9.4.6: never surfaced vs escorts, and not submerged: declining or trying for night is left.
+      expect(pending(state).commands.map((c) => c.type)).toEqual(['DeclineAttack', 'SwitchToNight']);
+    });
+
+    it('by day escorts that detect the boat at once attack it (as 9.2.2): the depth charges come first', () => {
+      const given = meets(true, 'day');
+      const check = { rule: '12.1', roll: NO_ROLL, result: 'detected', bold: false } as const;
+      const state = evolve(given, { type: 'EscortDetectionRolled', data: check });
+      expect(state.step.kind).toBe('depthCharges');
+      expect(state.encounter?.hunt).toMatchObject({
+        origin: 'fired',
+        attackDue: true,
+        previouslyDetected: true,
+      });
+    });
+
+    it('E-ARRIVED: escorts that arrive and miss the boat do not let it fire submerged', () => {
+      const met = meets(false, 'day');
+      const given: CareerState = {
+        ...met,
+        encounter: { ...met.encounter!, escorted: true, hunt: newHunt('arrived') },
+        step: { kind: 'evading' },
+      };
+      const missed = { rule: '9.6.9', roll: NO_ROLL, result: 'notDetected', bold: false } as const;
+      const state = evolve(given, { type: 'EscortDetectionRolled', data: missed });
+      expect(state.step.kind).toBe('combatRoundOver');
+    });
+
+    it('at night nothing else changes: no [E2] check, the night surface attack at any range', () => {
+      const { events, state } = play(failed(), enterNextBox, convoyMet(4));
+      expect(types(events)).not.toContain('EscortDetectionRolled');
+      expect(approaches(state).map((a) => `${a.attack} ${a.range}`)).toEqual(
+        expect.arrayContaining(['nightSurface close', 'nightSurface medium', 'nightSurface long']),
+      );
+      expect(approaches(state).map((a) => a.attack)).not.toContain('submerged');
+    });
+  });
+
+  it('[R2] 5 search and rescue (E-ACE): the ace recovered on 1-2: abort (10.9), promotion at the next refit', () => {
+    const { events, state } = play(
+      r2({ area: 'britishIsles' }),
+      enterNextBox,
+      r2Event([1, 1, 3], { '1d6': [2] }),
+    );
+    expect(resolvedOf(events)).toMatchObject({
+      outcome: { kind: 'aceSearch', recovered: true },
+      abortPatrol: true,
+    });
+    expect(types(events)).toContain('PatrolAborted');
+    // E-ACE: home from the first box, the refit promotes him.
+    expect(one(events, 'PromotionRolled').data).toMatchObject({ reason: 'aceRecovered', promoted: true });
+    expect(state.career?.randomEvents).toMatchObject({ aceSearched: true, promotionAtNextRefit: false });
+  });
+
+  it('[R2] 5: only in the British Isles, the Mediterranean or a Bay of Biscay box, and once per game', () => {
+    expect(ignoredOf(play(r2(), enterNextBox, r2Event([1, 1, 3])).events).reason).toBe(
+      'not in the British Isles, the Mediterranean or a Bay of Biscay box',
+    );
+    const given = r2({ area: 'mediterranean' });
+    const searched = {
+      ...given,
+      career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, aceSearched: true } },
+    };
+    expect(ignoredOf(play(searched, enterNextBox, r2Event([1, 1, 3])).events).reason).toBe('once per game');
+  });
+
+  it('[R2] 5 in a Bay of Biscay transit box of an Atlantic patrol (12.1.1 reaches it): the search is made', () => {
+    const given = r2({ boxes: [box('transitBayOfBiscay'), box('transit')] });
+    const { events } = play(given, enterNextBox, r2Event([1, 1, 3], { '1d6': [5] }));
+    expect(resolvedOf(events)).toMatchObject({ outcome: { kind: 'aceSearch', recovered: false } });
+  });
+
+  it('[R2] 13 heavy storm: then 1d6 6, a wave takes the officer on watch (1d6 3: the 1WO)', () => {
+    const { events, state } = play(r2(), enterNextBox, r2Event([4, 4, 5], { '1d6': [6, 3] }));
+    expect(resolvedOf(events)).toMatchObject({
+      outcome: { kind: 'noEncounters', officerKilled: 'firstWatchOfficer' },
+      rolls: [
+        { chart: 'R2 heavyStorm wave', natural: 6 },
+        { chart: 'R2 heavyStorm officer', natural: 3 },
+      ],
+    });
+    expect(state.career?.crew.firstWatchOfficer.wound).toBe('killed');
+    expect(state.patrol?.randomEvents.quietAfter).toBe(0);
+  });
+
+  it('[R2] 13: 1d6 1-5, only the storm', () => {
+    const { events } = play(r2(), enterNextBox, r2Event([4, 4, 5], { '1d6': [5] }));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'noEncounters', officerKilled: null });
+  });
+
+  it('[R2] 15 Milchkuh (E-MILCHKUH): the 14.9 replenishment is offered at once; the Kommandant may decline', () => {
+    const { events, state } = play(r2(), enterNextBox, r2Event([4, 5, 6]));
+    expect(resolvedOf(events).outcome).toEqual({ kind: 'milchkuh' });
+    expect(one(events, 'ReplenishmentChanceRolled').data).toEqual({ roll: null, possible: true });
+    expect(state.step.kind).toBe('replenishment');
+    const declined = play(state, { type: 'DeclineReplenishment', data: {} }, {});
+    expect(declined.state.step.kind).toBe('underway');
+  });
+
+  it('[R2] 15: never for the IXD-2, XB and XIV (14.9.7)', () => {
+    const { events } = play(r2({ uboatType: 'XIV' }), enterNextBox, r2Event([4, 5, 6]));
+    expect(ignoredOf(events).reason).toBe('never for this type (14.9.7)');
+  });
+
+  it('[R2] 17 spoiled food (E-SPOILED): every box aboard LW (LW + LW = SW), and the patrol aborted', () => {
+    const boxes = [box('transit'), box('transit'), box('transit')];
+    const first = play(r2({ boxes }), enterNextBox, { '2d6': [[3, 4]] }).state;
+    const given = withCrew(first, { generic: ['lightlyWounded', 'none', 'killed', 'severelyWounded'] });
+    const { events, state } = play(given, enterNextBox, r2Event([6, 6, 5]));
+    expect(resolvedOf(events)).toMatchObject({ event: 'spoiledFood', abortPatrol: true });
+    expect(state.career?.crew).toMatchObject({
+      kommandant: { wound: 'lightlyWounded' },
+      doctor: { wound: 'lightlyWounded' },
+      generic: ['severelyWounded', 'lightlyWounded', 'killed', 'severelyWounded'],
+    });
+    expect(one(events, 'PatrolAborted').data).toMatchObject({ rule: '12.1', reason: 'randomEvent' });
+  });
+
+  it('[R2] 17: ignored in the first outbound transit box', () => {
+    const { events } = play(r2(), enterNextBox, r2Event([6, 6, 5]));
+    expect(ignoredOf(events).reason).toBe('in the first outbound transit box');
+  });
+});
+
+describe('optional 14.11: the Type XXI production advance', () => {
+  const advancing = () =>
+    stateOf(atSea({ area: 'northAmerica', options: { typeXXIProductionAdvance: true } }));
+
+  it('14.11, E-XXI-ADVANCE: a random-event roll brings the Type XXI a month earlier, once per patrol', () => {
+    const first = play(advancing(), enterNextBox, event([3, 3])); // [R1] 6, ignored off North America
+    expect(one(first.events, 'Type21ProductionAdvanced').data).toEqual({
+      monthsEarlier: 1,
+      availableFrom: '1945-03',
+    });
+    expect(first.state.career?.randomEvents.type21MonthsEarlier).toBe(1);
+    const again = play(first.state, enterNextBox, event([3, 4]));
+    expect(types(again.events)).not.toContain('Type21ProductionAdvanced');
+  });
+
+  it('Q-49: never before 9/44', () => {
+    const given = advancing();
+    const early = {
+      ...given,
+      career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, type21MonthsEarlier: 7 } },
+    };
+    expect(inService(early.career!, 'XXI', charts)).toBe('1944-09');
+    expect(types(play(early, enterNextBox, event([3, 4])).events)).not.toContain('Type21ProductionAdvanced');
+  });
+
+  it('14.11: without the option nothing moves', () => {
+    expect(types(play(stateOf(atSea()), enterNextBox, event([3, 4])).events)).not.toContain(
+      'Type21ProductionAdvanced',
+    );
+  });
+});
