@@ -129,10 +129,11 @@ async function get(url: string, ms: number): Promise<{ status: number; code?: st
     const ended = (p: ClusterProcess) => p.server.output().includes('ending its session and taking over');
     expect(await within(() => others.some(ended), Date.now(), 10_000)).toBeDefined();
     expect(await logged(victim, 'lost the lease of epoch', 10_000)).toBe(true);
-    // Back, it is a standby: every process serves the head again, one writer each.
+    // Back, it is a standby: every process serves the head again, one writer each. (It may win a lease again at a
+    // new epoch: the leases spread over the processes, docs/scaling.md; expectIntact holds that no checkpoint moved
+    // without its lease.)
     const back = await othersRecover(Date.now());
     expect(back.behind).toBeUndefined();
-    expect(Object.values(await leaseHolders(cluster)).flat()).not.toContain(victim.name);
     await expectIntact(writesBefore, began);
   }, 120_000);
 
