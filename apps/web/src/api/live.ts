@@ -8,7 +8,8 @@ export interface LiveUpdate {
   readonly type: string;
   readonly data: unknown;
   readonly recordedAt: string;
-  readonly metadata?: unknown;
+  /** Who sent which command (docs/live.md "An update"). */
+  readonly metadata?: { readonly commandId?: string; readonly actor?: string };
 }
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
