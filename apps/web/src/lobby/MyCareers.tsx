@@ -16,7 +16,7 @@ export function MyCareers() {
       (page) => (listed.value = new Map(page.careers.map((c) => [c.careerId, c]))),
       () => undefined, // the list still links every career; only the status is missing
     );
-  }, [mine.length]);
+  }, [mine.length, listed]);
   return (
     <section class="panel my-careers" aria-labelledby="my-careers-title">
       <h2 id="my-careers-title">My careers</h2>

@@ -3,7 +3,6 @@ import {
   careerStreams,
   chartPackOf,
   exportLines,
-  exportStreams,
   streamName,
   type CareerExportInput,
   type Seeds,
