@@ -14,18 +14,27 @@ import {
 
 // A career whose dice are scripted, served to the real web client in place of the server's API: the same decide,
 // evolve and pending, with ScriptedDice, so that a browser test knows what each click rolls. The client is the
-// built one; only /api/careers/<id> is answered here (its live feed finds no such career and says "Not live").
+// built one; it reads the events once (GET /api/careers/<id>/events) and folds them, then folds each command's
+// answer; both are answered here in the server's shapes (its live feed finds no such career and says "Not live").
+// Any other request of the career's API (the whole career's read the client no longer makes) is an error.
 
-interface WireEvent {
+/** An event as the server stores it and answers a command with (apps/server/src/common/command-handler.ts). */
+interface EventRecord {
+  readonly id: string;
   readonly revision: number;
-  readonly position: number;
   readonly type: string;
   readonly data: unknown;
+  readonly metadata: { readonly commandId: string; readonly actor: string; readonly command: unknown };
+}
+
+/** An event as GET /careers/:id/events shows it (apps/server/src/careers/career-view.ts). */
+interface StoredEventView extends EventRecord {
+  readonly position: number;
   readonly recordedAt: string;
 }
 
 export class ScriptedCareer {
-  readonly events: WireEvent[] = [];
+  readonly events: StoredEventView[] = [];
   /** What went wrong answering the client (a test checks it stays empty). */
   readonly errors: string[] = [];
   state: CareerState = initialState();
@@ -36,25 +45,28 @@ export class ScriptedCareer {
     given: readonly CareerEvent[],
     private readonly scripts: DiceScript[],
   ) {
-    this.append(given);
+    this.append(given, 'given', null);
   }
 
-  /** One command's events share their recordedAt, as one append in the store does. */
-  private append(events: readonly CareerEvent[]): WireEvent[] {
+  /** One command's events share their commandId and recordedAt, as one append in the store does. */
+  private append(events: readonly CareerEvent[], commandId: string, command: unknown): EventRecord[] {
     const recordedAt = new Date(Date.UTC(2026, 0, 1, 12, 0, this.commands++)).toISOString();
+    const metadata = { commandId, actor: 'seat:player', command };
     const first = this.events.length;
-    const wire = events.map((e, i) => ({
+    const stored = events.map((e, i) => ({
+      id: `${this.careerId}-${first + i}`,
       revision: first + i,
-      position: first + i + 1,
       type: e.type,
       data: e.data,
+      metadata,
+      position: first + i + 1,
       recordedAt,
     }));
     for (let i = 0; i < events.length; i++) {
-      this.events.push(wire[i]);
+      this.events.push(stored[i]);
       this.state = evolve(this.state, events[i]);
     }
-    return wire;
+    return stored.map(({ id, revision, type, data }) => ({ id, revision, type, data, metadata }));
   }
 
   get revision() {
@@ -86,30 +98,29 @@ export class ScriptedCareer {
     const base = `/api/careers/${this.careerId}`;
     const json = (body: unknown) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    if (url.pathname === `${base}/events`) {
+    if (url.pathname === `${base}/events` && request.method() === 'GET') {
       const from = Number(url.searchParams.get('from') ?? 0);
-      return json({ events: this.events.slice(from) });
+      const limit = Number(url.searchParams.get('limit') ?? 1000);
+      return json({ careerId: this.careerId, events: this.events.slice(from, from + limit) });
     }
     if (url.pathname === `${base}/commands` && request.method() === 'POST') {
-      const { type, data } = request.postDataJSON() as CareerCommand;
+      const { commandId, type, data } = request.postDataJSON() as CareerCommand & { commandId: string };
+      const command = { type, data } as CareerCommand;
       const dice = new ScriptedDice(this.scripts.shift() ?? []);
       try {
-        const events = decide(this.state, { type, data } as CareerCommand, dice);
+        const events = decide(this.state, command, dice);
         if (dice.remaining !== 0) this.errors.push(`${type}: ${dice.remaining} scripted dice left unused`);
-        const wire = this.append(events);
-        return await json({ revision: this.revision, events: wire, pending: pending(this.state) });
+        const records = this.append(events, commandId, command);
+        const answer = { careerId: this.careerId, commandId, revision: this.revision, events: records };
+        return await json({ ...answer, pending: pending(this.state) });
       } catch (error) {
         this.errors.push(`${type}: ${String(error)}`);
         return route.fulfill({ status: 422, contentType: 'application/json', body: '{"code":"scripted"}' });
       }
     }
-    if (url.pathname === base)
-      return json({
-        careerId: this.careerId,
-        revision: this.revision,
-        state: this.state,
-        pending: pending(this.state),
-      });
-    return route.continue();
+    this.errors.push(
+      `the client asked ${request.method()} ${url.pathname}, which this career does not answer`,
+    );
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"scripted"}' });
   }
 }

@@ -8,7 +8,8 @@ export interface LiveUpdate {
   readonly type: string;
   readonly data: unknown;
   readonly recordedAt: string;
-  readonly metadata?: unknown;
+  /** Who sent which command (docs/live.md "An update"); a game's event also says when it was decided (`at`). */
+  readonly metadata?: { readonly commandId?: string; readonly actor?: string; readonly at?: string };
 }
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';

@@ -5,6 +5,13 @@ export interface ClientEvent {
   readonly type: string;
   readonly data: unknown;
   readonly recordedAt: string;
+  /** Which command appended it (every read, live update and command answer carries it; docs/live.md). */
+  readonly metadata?: EventCommand;
+}
+
+/** What an event's metadata tells the client: the command that appended it. */
+export interface EventCommand {
+  readonly commandId?: string;
 }
 
 /**

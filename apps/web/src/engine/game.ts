@@ -13,13 +13,20 @@ interface FoldedGameEvent {
   readonly revision: number;
   readonly type: string;
   readonly data: unknown;
+  /** `at`: when the server decided it (apps/server/src/games/game-record.ts); the deadline counts from it. */
+  readonly metadata?: { readonly at?: unknown };
 }
 
 /** A game folded up to `revision`. */
 export interface FoldedGame {
   readonly revision: number;
   readonly state: GameState;
+  /** When the last event folded was decided (its metadata's `at`): the seats' deadline counts from it (TP-TIMEOUT). */
+  readonly since: string | null;
 }
+
+const decidedAt = (event: FoldedGameEvent | undefined): string | null =>
+  typeof event?.metadata?.at === 'string' ? event.metadata.at : null;
 
 /**
  * 14.8.3: a reveal this viewer received face down is folded as revealed with its number unknown (null), so that
@@ -37,15 +44,17 @@ export function foldGameEvents(events: readonly FoldedGameEvent[], from?: Folded
   return {
     revision,
     state: fold(events.map(faceDown) as unknown as GameEvent[], from?.state ?? initialState()),
+    since: events.length > 0 ? decidedAt(events.at(-1)) : (from?.since ?? null),
   };
 }
 
 /**
- * The game as GET /games/:id shows it to `viewer`, from what the viewer has folded. A number still face down in
- * the events (the second reveal of a manoeuvre, until the next event closes it: eventsView) is left out.
+ * The game as GET /games/:id shows it to `viewer`, from what the viewer has folded, with the seats' deadline
+ * (TP-TIMEOUT) counted from when the last event was decided. A number still face down in the events (the second
+ * reveal of a manoeuvre, until the next event closes it: eventsView) is left out.
  */
 export function viewOf(gameId: string, folded: FoldedGame, viewer: GameViewer) {
-  const view = gameView(gameId, folded.revision, folded.state, viewer);
+  const view = gameView(gameId, folded.revision, folded.state, viewer, folded.since);
   if (!view.manoeuvres) return view;
   const numbers = Object.fromEntries(Object.entries(view.manoeuvres.numbers).filter(([, n]) => n !== null));
   return { ...view, manoeuvres: { ...view.manoeuvres, numbers } };

@@ -8,7 +8,7 @@ import { faceDownResolved, foldGameEvents, viewOf } from './game';
 // to a seat or a spectator, folded by the game's own evolve and gameView, give the view the server's fold gives
 // that viewer at every revision, once the reveals received face down are read again face up (14.8.3).
 
-const stored = playedGame().events.map((e) => ({ ...e, id: `e${e.revision}`, metadata: {} }));
+const stored = playedGame().events.map((e) => ({ ...e, id: `e${e.revision}`, metadata: e.metadata ?? {} }));
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 /**
@@ -39,6 +39,7 @@ describe.each(['a', 'b', 'spectator'] as const)('a game folded in the browser of
 
   it('equals the server’s view at every revision (seeds aside for a spectator: the updates never show them)', () => {
     let faceUps = 0;
+    let deadlines = 0; // the revisions at which the game waits for a seat, with a deadline (TP-TIMEOUT)
     for (let r = 0; r < stored.length; r++) {
       const held = live.slice(0, r + 1);
       let folded = foldGameEvents(held);
@@ -55,11 +56,13 @@ describe.each(['a', 'b', 'spectator'] as const)('a game folded in the browser of
         folded = foldGameEvents(held.map((e) => faceUp.get(e.revision) ?? e));
       }
       const state = fold(stored.slice(0, r + 1) as unknown as GameEvent[], initialState());
-      const server = json(gameView(GAME_ID, r, state, viewer));
+      const server = json(gameView(GAME_ID, r, state, viewer, stored[r].metadata.at ?? null));
       const client = json(viewOf(GAME_ID, folded, viewer));
       const hide = viewer === 'spectator' ? SEED_KEYS : [];
+      if ((client as { deadline: unknown }).deadline) deadlines++;
       expect({ r, view: without(client, hide) }).toEqual({ r, view: without(withheld(server, r), hide) });
     }
     expect(faceUps).toBeGreaterThan(0);
+    expect(deadlines).toBeGreaterThan(0);
   });
 });

@@ -150,7 +150,7 @@ describe('the two-player room (13.1)', () => {
     const count = countWhere(game, (v) => v.pending.awaitedRoll !== null);
     seatAt(count, 'a');
     const deadline = Date.parse(api.view!.deadline!.at);
-    expect(deadline).toBe(Date.parse(game.events[count - 1].recordedAt!) + 600_000);
+    expect(deadline).toBe(Date.parse(game.events[count - 1].metadata!.at!) + 600_000); // decided, not stored
     let now = deadline - 6 * 60_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     await open();

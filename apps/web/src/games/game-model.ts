@@ -125,6 +125,9 @@ export class GameModel {
     }
     // The answer's events are folded as the live feed's are (a repeat of them is dropped there).
     if (answer) await this.take(answer.events);
+    // A reveal that came due while this command was on its way (its live update arrived before the answer, and
+    // the answer then brought nothing new) is sent now: else no seat could move again (13.1.1, 14.8.3).
+    await this.revealWhatIsDue();
   }
 
   /** 14.8.3: draws a salt, keeps the number face hidden in this browser, and commits to it. */

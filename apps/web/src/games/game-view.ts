@@ -94,6 +94,8 @@ export interface GameEventView {
   readonly type: string;
   readonly data: unknown;
   readonly recordedAt?: string;
+  /** Which command appended it, and when the server decided it (`at`: the seats' deadline counts from it, TP-TIMEOUT). */
+  readonly metadata?: { readonly at?: string; readonly commandId?: string };
 }
 
 export const kommandantOf = (view: GameView, seat: Seat): string =>

@@ -57,11 +57,13 @@ export function playedGame(): PlayedGame {
     const game = duel.playGame([bot('a', n), bot('b', n)], { serverSeed: 'web-game-fixtures', terms: TERMS });
     if (game.stopped === 'over' && game.events.some((e) => e.type === 'ManoeuvreCommitted')) {
       const start = Date.parse('1943-07-01T08:00:00Z');
+      // The server decides an event (metadata.at, its clock) a little before the store records it.
       const events = game.events.map((e, revision) => ({
         ...e,
         revision,
         position: revision + 1,
         recordedAt: new Date(start + revision * 1000).toISOString(),
+        metadata: { at: new Date(start + revision * 1000 - 250).toISOString() },
       }));
       return (cached = { events });
     }
@@ -102,7 +104,7 @@ export function viewAt(game: PlayedGame, count: number, viewer: Seat | 'spectato
     nextNonce: state.nextNonce,
     result: state.result,
     pending: duel.pending(state),
-    deadline: duel.seatDeadline(state, game.events[count - 1]?.recordedAt ?? null),
+    deadline: duel.seatDeadline(state, game.events[count - 1]?.metadata?.at ?? null),
   };
 }
 

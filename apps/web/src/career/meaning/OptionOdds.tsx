@@ -7,10 +7,9 @@ import { percent } from './percent';
 /** The engine's odds of a command, or null while the engine loads or when it cannot read them. */
 export function useOdds(state: CareerState, command: SentCommand | null): Odds | null {
   const engine = useEngine();
-  // The same command arrives as a new object at each render: its JSON is the key.
+  // A command is plain data, built anew at each render: its JSON is what the odds depend on.
   const key = JSON.stringify(command);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `command`
-  return useMemo(() => oddsOf(engine, state, command), [engine, state, key]);
+  return useMemo(() => oddsOf(engine, state, JSON.parse(key) as SentCommand | null), [engine, state, key]);
 }
 
 function oddsOf(engine: Engine | null, state: CareerState, command: SentCommand | null): Odds | null {
