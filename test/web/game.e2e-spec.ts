@@ -94,6 +94,8 @@ async function settled(a: Page, b: Page) {
 
 type Acted = 'roll' | 'manoeuvre' | 'career';
 
+let manoeuvres = 0;
+
 /** One click of what the page's seat may do now: a roll, an evasive number, or the career's choice. */
 async function act(page: Page, shots: Set<string>): Promise<Acted | null> {
   const panel = decision(page);
@@ -107,7 +109,8 @@ async function act(page: Page, shots: Set<string>): Promise<Acted | null> {
   }
   if ((await numbers.count()) > 0) {
     await once(page, shots, 'game-manoeuvre-1440');
-    await numbers.nth(Math.floor(Math.random() * 6)).click();
+    // The numbers go round in turn: the test's choices are scripted, never drawn.
+    await numbers.nth(manoeuvres++ % (await numbers.count())).click();
     return 'manoeuvre';
   }
   await (await chooseButton(page)).click();
