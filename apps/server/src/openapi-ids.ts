@@ -12,6 +12,7 @@ const OPERATION_IDS: Record<string, string> = {
   'CareersController.read': 'getCareer',
   'CareersController.events': 'listCareerEvents',
   'CareersController.seed': 'getCareerSeeds',
+  'CareersController.seat': 'checkCareerSeat',
   'CareerIndexController.list': 'listCareers',
   'PatrolViewController.read': 'getPatrolView',
   'AuditController.export': 'exportCareer',

@@ -105,6 +105,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/careers/{id}/seat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the bearer token opens this career’s seat
+     * @description A browser asks before it keeps a pasted seat key: it never replaces a token it holds with one that is not the seat’s. Answers for any token (false without one); the token itself is never echoed.
+     */
+    get: operations['checkCareerSeat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/careers/{id}/events': {
     parameters: {
       query?: never;
@@ -679,6 +699,7 @@ export interface components {
         | 'KeepNewUBoatRequest'
         | 'AbortPatrol'
         | 'UseRandomEventToken'
+        | 'DoctorTreatsWound'
         | 'ChooseEvasiveManoeuvre'
         | 'AcceptReplenishment'
         | 'DeclineReplenishment'
@@ -734,6 +755,12 @@ export interface components {
         [key: string]: unknown;
       };
       pending: components['schemas']['PendingResponse'];
+    };
+    CareerSeatResponse: {
+      /** Format: uuid */
+      careerId: string;
+      /** @description Whether the bearer token is this career’s seat token */
+      seat: boolean;
     };
     StoredEventResponse: {
       /** Format: uuid */
@@ -1041,7 +1068,7 @@ export interface components {
       options?: {
         [key: string]: unknown;
       };
-      /** @description Seconds the game waits for the opponent’s roll before the server rolls for him (none: it waits) */
+      /** @description Seconds each awaited seat has from the last event before the server acts for it (TP-TIMEOUT: a roll, or a forfeit); 7 days when omitted */
       opponentTimeoutSeconds?: number;
     };
     GamePendingResponse: {
@@ -1060,7 +1087,7 @@ export interface components {
       awaitedRoll: {
         [key: string]: unknown;
       } | null;
-      /** @description The server may now roll for an absent opponent (the game has a timeout) */
+      /** @description The game waits for a seat and has a timeout: at the deadline the server acts (TP-TIMEOUT) */
       absentOpponentRoll: boolean;
       /** @description Per seat (a, b): every command it may send now, with its parameters */
       seats: {
@@ -1097,6 +1124,10 @@ export interface components {
         [key: string]: unknown;
       } | null;
       pending: components['schemas']['GamePendingResponse'];
+      /** @description TP-TIMEOUT: `at` (ISO 8601), the last event’s time plus the timeout (`seconds`); `seats`: each awaited seat and what the deadline does to it (roll, forfeit-manoeuvre, forfeit-game) */
+      deadline: {
+        [key: string]: unknown;
+      } | null;
     };
     CreatedGameResponse: {
       /** Format: uuid */
@@ -1161,6 +1192,7 @@ export interface components {
         | 'KeepNewUBoatRequest'
         | 'AbortPatrol'
         | 'UseRandomEventToken'
+        | 'DoctorTreatsWound'
         | 'ChooseEvasiveManoeuvre'
         | 'AcceptReplenishment'
         | 'DeclineReplenishment'
@@ -1823,6 +1855,38 @@ export interface operations {
       };
     };
   };
+  checkCareerSeat: {
+    parameters: {
+      query?: never;
+      header: {
+        authorization: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareerSeatResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listCareerEvents: {
     parameters: {
       query?: {
@@ -1918,7 +1982,7 @@ export interface operations {
           'application/x-ndjson': string;
         };
       };
-      /** @description If-None-Match names the ended career's current ETag */
+      /** @description If-None-Match names the current ETag of an export that no longer changes */
       304: {
         headers: {
           [name: string]: unknown;
@@ -1995,7 +2059,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One JSON value a line (see libs/audit/src/format.ts) */
+      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2003,6 +2067,13 @@ export interface operations {
         content: {
           'application/x-ndjson': string;
         };
+      };
+      /** @description If-None-Match names the current ETag of an export that no longer changes */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description game/not-found */
       404: {
@@ -2074,7 +2145,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One JSON value a line (see libs/audit/src/format.ts) */
+      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2082,6 +2153,13 @@ export interface operations {
         content: {
           'application/x-ndjson': string;
         };
+      };
+      /** @description If-None-Match names the current ETag of an export that no longer changes */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description tournament/not-found */
       404: {
