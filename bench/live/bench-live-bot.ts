@@ -1,10 +1,12 @@
+import { benchCommandId } from './bench-live-connection';
 import { fold, POLICIES, type CareerEvent, type CareerState, type Decision } from '@periscope/rules';
 
 const START = { uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Bench' };
 
 /**
  * One bot game over HTTP: a career played by the cautious policy, as a player's client would. It keeps the state
- * by folding the events each command's answer carries (one GET at the start).
+ * by folding the events each command's answer carries (one GET at the start). Each commandId carries its send
+ * time: spectators time their updates from it, as the peers' from the player's send.
  */
 export class BotGame {
   private sent = 0;
@@ -47,7 +49,10 @@ export class BotGame {
     const res = await fetch(`${this.url}/api/careers/${this.careerId}/commands`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.seatToken}` },
-      body: JSON.stringify({ commandId: `bench-${++this.sent}`, ...command }),
+      body: JSON.stringify({
+        commandId: benchCommandId(++this.sent, performance.timeOrigin + performance.now()),
+        ...command,
+      }),
     });
     if (res.status !== 200) return false;
     const answer = (await res.json()) as { events: CareerEvent[]; pending: Decision };

@@ -1,8 +1,8 @@
 /**
  * Child process of `bench live`: the spectators. It opens up to `count` connections to the server's /live
  * namespace (socket.io over a websocket, one each: see bench-live-connection), joins them to the streams the
- * driver names, and records for every update received: receipt time − the event's recordedAt (when the store
- * appended it). Driven over IPC.
+ * driver names, and records for every update received: receipt time − the moment the bot sent its command (the
+ * send time its commandId carries; updates of other commands, a career's start, are not timed). Driven over IPC.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -26,7 +26,7 @@ export interface ClientReport {
   p50: number;
   p99: number;
   max: number;
-  /** Per message (one append), over the spectators that got it: first receipt − append, last − first receipt. */
+  /** Per message (one append), over the spectators that got it: first receipt − send, last − first receipt. */
   firstP50: number;
   spreadP50: number;
   spreadP99: number;
@@ -55,8 +55,8 @@ const CONCURRENCY = 100;
 const spectators: Spectator[] = [];
 let measuring = false;
 let latencies: number[] = [];
-/** Per message, by the position of its first update: its append time, first and last receipt. */
-let fanOut = new Map<number, { appended: number; first: number; last: number }>();
+/** Per message, by the position of its first update: its command's send time, first and last receipt. */
+let fanOut = new Map<number, { sent: number; first: number; last: number }>();
 let disorder = 0;
 let joinErrors = 0;
 let moves = 0;
@@ -74,13 +74,13 @@ function receive(spectator: Spectator, message: UpdatesMessage) {
   for (const update of message.updates) {
     if (update.position <= spectator.last) disorder++;
     spectator.last = update.position;
-    if (measuring) latencies.push(at - Date.parse(update.recordedAt));
+    if (measuring && Number.isFinite(update.sentAt)) latencies.push(at - update.sentAt);
   }
-  if (!measuring || message.updates.length === 0) return;
-  const key = message.updates[0].position;
-  const seen = fanOut.get(key);
+  const first = message.updates[0];
+  if (!measuring || !first || !Number.isFinite(first.sentAt)) return;
+  const seen = fanOut.get(first.position);
   if (seen) seen.last = at;
-  else fanOut.set(key, { appended: Date.parse(message.updates[0].recordedAt), first: at, last: at });
+  else fanOut.set(first.position, { sent: first.sentAt, first: at, last: at });
 }
 
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -140,7 +140,7 @@ async function handle(command: ClientCommand): Promise<void> {
     case 'report': {
       const sorted = Float64Array.from(latencies).sort();
       const messages = [...fanOut.values()];
-      const firsts = Float64Array.from(messages.map((m) => m.first - m.appended)).sort();
+      const firsts = Float64Array.from(messages.map((m) => m.first - m.sent)).sort();
       const spreads = Float64Array.from(messages.map((m) => m.last - m.first)).sort();
       const report: ClientReport = {
         kind: 'report',

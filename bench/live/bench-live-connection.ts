@@ -11,8 +11,15 @@ export interface LiveConnection {
 /** An `updates` message (README "Live views"), as far as the bench reads it. */
 export interface UpdatesMessage {
   id: string;
-  updates: { position: number; recordedAt: string }[];
+  /** sentAt: when the bench's player sent the command (ms since the epoch, from its commandId); NaN otherwise. */
+  updates: { position: number; recordedAt: string; sentAt: number }[];
 }
+
+/** The commandId the bench's bot sends: its count and its send time, so that spectators time from the send. */
+export const benchCommandId = (count: number, sentAt: number) => `bench-${count}-${sentAt.toFixed(3)}`;
+const SENT_AT = /^bench-\d+-(\d+\.\d+)$/;
+export const sentAtOfCommand = (commandId: unknown): number =>
+  Number(SENT_AT.exec(typeof commandId === 'string' ? commandId : '')?.[1] ?? NaN);
 
 export const CLIENTS = ['lean', 'socket.io'] as const;
 export type ClientKind = (typeof CLIENTS)[number];
@@ -26,7 +33,7 @@ export const openConnection = (
 /** socket.io-client, as a spectator's program uses it (examples/spectate.mjs). */
 function openSocketIo(url: string, onUpdates: (message: UpdatesMessage) => void): Promise<LiveConnection> {
   const socket = io(`${url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  socket.on('updates', onUpdates);
+  socket.on('updates', (message: RawUpdates) => onUpdates(sentAtsOf(message)));
   const connection: LiveConnection = {
     join: (stream, id) => new Promise((resolve) => socket.emit('join', { stream, id }, resolve)),
     leave: (stream, id) => void socket.emit('leave', { stream, id }),
@@ -42,10 +49,10 @@ const UPDATES = `42/live,["updates",`;
 
 /** An update as the server writes it (LiveUpdate: position, revision, type, data, recordedAt, metadata). */
 const POSITION = /\{"position":(\d+),"revision":\d+,"type":"/g;
-const RECORDED_AT = /"recordedAt":"([^"]*)"/g;
+const RECORDED_AT = /"recordedAt":"([^"]*)","metadata":\{"commandId":"([^"]*)"/g;
 
 /**
- * The id, and each update's position and recordedAt, of an `updates` frame, read without building the message:
+ * The id, and each update's position, recordedAt and send time (its commandId), of an `updates` frame, read without building the message:
  * JSON.parse takes 5 µs for a 1 KB message and 37 µs for a 10 KB one, and the one spectators' process would
  * spend that 2,000 times a message, where 2,000 clients each spend it once. After each update's recordedAt the
  * search goes on for the next update, so `data` is skipped; a frame that does not read so is parsed whole.
@@ -55,9 +62,9 @@ export function readUpdates(frame: string): UpdatesMessage {
   POSITION.lastIndex = UPDATES.length;
   for (let found = POSITION.exec(frame); found; found = POSITION.exec(frame)) {
     RECORDED_AT.lastIndex = POSITION.lastIndex;
-    const recordedAt = RECORDED_AT.exec(frame)?.[1];
+    const [, recordedAt, commandId] = RECORDED_AT.exec(frame) ?? [];
     if (recordedAt === undefined || Number.isNaN(Date.parse(recordedAt))) return parseWhole(frame);
-    updates.push({ position: Number(found[1]), recordedAt });
+    updates.push({ position: Number(found[1]), recordedAt, sentAt: sentAtOfCommand(commandId) });
     POSITION.lastIndex = RECORDED_AT.lastIndex;
   }
   if (updates.length === 0) return parseWhole(frame);
@@ -65,7 +72,23 @@ export function readUpdates(frame: string): UpdatesMessage {
   return { id: frame.slice(id, frame.indexOf('"', id)), updates };
 }
 
-const parseWhole = (frame: string): UpdatesMessage => framePayload<UpdatesMessage>(frame);
+interface RawUpdates {
+  id: string;
+  updates: { position: number; recordedAt: string; metadata?: { commandId?: unknown } }[];
+}
+
+const parseWhole = (frame: string): UpdatesMessage => sentAtsOf(framePayload<RawUpdates>(frame));
+
+function sentAtsOf({ id, updates }: RawUpdates): UpdatesMessage {
+  return {
+    id,
+    updates: updates.map(({ position, recordedAt, metadata }) => ({
+      position,
+      recordedAt,
+      sentAt: sentAtOfCommand(metadata?.commandId),
+    })),
+  };
+}
 
 /** The same frames as socket.io-client's, read by lean-socket; `updates` read by readUpdates. */
 async function openLean(url: string, onUpdates: (message: UpdatesMessage) => void): Promise<LiveConnection> {

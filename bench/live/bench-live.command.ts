@@ -22,7 +22,7 @@ export const BENCH_LIVE_USAGE =
   '  --json         print the report as JSON instead of a table\n\n' +
   VS_USAGE;
 
-/** The p99 the issue asks for, from append to a spectator's receipt. */
+/** The p99 asked of the live views (docs/live.md), from the player's send to a spectator's receipt. */
 export const TARGET_P99_MS = 100;
 
 /** Other processes using more CPU than this (100 % = one core) while measuring: the bench shared its cores. */
@@ -162,8 +162,8 @@ export function renderLiveTable(rows: LiveRow[], args: LiveBenchArgs): string {
     `> Medians of ${args.runs} runs of ${args.seconds} s (after a ${args.warmupSeconds} s warm-up), ${args.store} store,`,
     `> spectators: ${args.client === 'lean' ? "socket.io's protocol read with ws alone (--client lean)" : 'socket.io-client (--client socket.io)'},`,
     `> one bot command every ${args.scenarios[0]?.intervalMs} ms per game. Latency = a spectator's receipt time − the`,
-    "> event's recordedAt (the store's clock when it appended it; same machine, millisecond resolution), for every",
-    '> update every spectator received. CPU (100 % = one core) and peak RSS from /proc: the server process, and the',
+    "> bot's send of the command (its commandId carries the time; same machine), for every update of a bot command",
+    '> every spectator received. CPU (100 % = one core) and peak RSS from /proc: the server process, and the',
     "> one process that holds every spectator socket; spectators lag: that process's event-loop delay (p99), the",
     '> longest an update may wait there before it is read.',
     `> Other processes used ${Math.min(...others).toFixed(0)}-${Math.max(...others).toFixed(0)} % CPU of the machine's ` +

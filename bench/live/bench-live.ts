@@ -28,7 +28,7 @@ export interface LiveSample {
   p50: number;
   p99: number;
   max: number;
-  /** Per message: first receipt − append (p50), and the fan-out spread, last − first receipt (p50, p99). */
+  /** Per message: first receipt − the bot's send (p50), and the fan-out spread, last − first receipt (p50, p99). */
   firstP50: number;
   spreadP50: number;
   spreadP99: number;

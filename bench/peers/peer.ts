@@ -1,7 +1,11 @@
 import type { PeerUpdates } from './payload';
 
-/** The systems `bench live --vs` runs, alternating; the floor is what each figure is divided by. */
-export const SYSTEMS = ['periscope', 'boardgame.io', 'colyseus', 'floor'] as const;
+/**
+ * The systems `bench live --vs` runs, alternating. `ws-floor` (plain ws, a frame built once and written to each
+ * socket) is what each figure is divided by; `socketio` is socket.io's own room broadcast, a baseline.
+ */
+export const SYSTEMS = ['periscope', 'boardgame.io', 'colyseus', 'socketio', 'ws-floor'] as const;
+export const FLOOR: SystemName = 'ws-floor';
 export type SystemName = (typeof SYSTEMS)[number];
 
 /** A spectator's receipt of one broadcast: its send time (ms since the epoch) and its size on the wire. */

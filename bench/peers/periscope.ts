@@ -6,8 +6,9 @@ import type { Driver, Peer } from './peer';
 /**
  * periscope as `bench live` runs it: a bot plays a career over HTTP (one command a tick) and the spectators
  * follow it on /live. Its updates are the events the rules decided, not the peers' payload: the table shows
- * their size. Send time = the event's recordedAt (the store's clock when it appended it). Its server is the
- * real one, started by startServer; `serve` is not used.
+ * their size. Send time = when the bot sent the command (its commandId carries it), as the peers' player's send;
+ * a career's first events (not a bot command) are counted but not timed. Its server is the real one, started by
+ * startServer; `serve` is not used.
  */
 export const periscope: Peer = {
   serve: () => Promise.reject(new Error('periscope runs its own server (startServer)')),
@@ -16,7 +17,7 @@ export const periscope: Peer = {
     const socket = await openLeanSocket(url, '/live', {
       updates: (frame) => {
         const { updates } = readUpdates(frame);
-        onMessage(Date.parse(updates[0].recordedAt), frame.length);
+        onMessage(updates[0].sentAt, frame.length);
       },
     });
     let following = target;

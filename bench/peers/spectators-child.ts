@@ -18,6 +18,8 @@ export type SpectatorsCommand =
 export interface SpectatorsReport {
   kind: 'report';
   latencies: Histogram;
+  /** Receipts without a send time (periscope: a career's start, not a bot command): counted, not timed. */
+  untimed: number;
   bytes: number;
   /** This process's event-loop delay while measuring (ms): how long a receipt may wait here. */
   lagP99: number;
@@ -33,14 +35,16 @@ const lag = monitorEventLoopDelay({ resolution: LAG_MS });
 let measuring = false;
 let latencies: Histogram = {};
 let bytes = 0;
+let untimed = 0;
 
 const reply = (message: object): void => void process.send?.(message);
 const lagMs = (ns: number) => Math.max(0, ns / 1e6 - LAG_MS);
 
 function onMessage(sentAt: number, size: number): void {
   if (!measuring) return;
-  record(latencies, performance.timeOrigin + performance.now() - sentAt);
   bytes += size;
+  if (Number.isFinite(sentAt)) record(latencies, performance.timeOrigin + performance.now() - sentAt);
+  else untimed++;
 }
 
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -67,6 +71,7 @@ async function handle(command: SpectatorsCommand): Promise<void> {
       if (command.on) {
         latencies = {};
         bytes = 0;
+        untimed = 0;
         lag.reset();
         lag.enable();
       } else lag.disable();
@@ -75,6 +80,7 @@ async function handle(command: SpectatorsCommand): Promise<void> {
       const report: SpectatorsReport = {
         kind: 'report',
         latencies,
+        untimed,
         bytes,
         lagP99: lagMs(lag.percentile(99)),
         lagMax: lagMs(lag.max),

@@ -4,12 +4,12 @@ import { SYSTEMS } from './peer';
 import type { VsOptions } from './vs';
 
 export const VS_USAGE =
-  'bench live --vs periscope,boardgame.io,colyseus,floor [--sizes 1000,2000,5000,10000] [--runs 3]\n' +
-  '           [--seconds 3] [--interval-ms 100] [--bytes auto|N] [--per-process 1250] [--profile DIR] [--json]\n' +
+  'bench live --vs periscope,boardgame.io,colyseus,socketio,ws-floor [--sizes 1000,2000,5000,10000] [--runs 3]\n' +
+  '           [--seconds 10] [--interval-ms 100] [--bytes auto|N] [--per-process 1250] [--profile DIR] [--json]\n' +
   '  --vs           the systems, run in turn in each run (periscope is always included, first)\n' +
   '  --sizes        spectators following the one game\n' +
   '  --runs         rounds of the systems per size (the table shows medians)\n' +
-  '  --seconds      measured seconds per system and run (after a 2 s warm-up)\n' +
+  '  --seconds      measured seconds per system and run (after a 2 s warm-up); under 10 the goals are flagged\n' +
   "  --bytes        the peers' payload: auto (periscope's mean update in the same run) or JSON bytes\n" +
   "  --per-process  at most this many spectators per spectators' process\n" +
   "  --profile      write each server's CPU profile (node --cpu-prof) into DIR, one file per system and run";
@@ -24,7 +24,7 @@ export function parseVsArgs(args: string[]): VsOptions {
       vs: { type: 'string' },
       sizes: { type: 'string', default: '1000,2000,5000,10000' },
       runs: { type: 'string', default: '3' },
-      seconds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '10' },
       'interval-ms': { type: 'string', default: '100' },
       bytes: { type: 'string', default: 'auto' },
       'per-process': { type: 'string', default: '1250' },

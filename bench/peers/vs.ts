@@ -46,18 +46,12 @@ export interface SystemSample {
   clientCpuPercent: number;
   clientLagP99: number;
   othersCpuPercent: number;
-  /** Times the spectators followed a new game while measuring (periscope: its bot's career ended; 5,000 joins). */
+  /**
+   * Times the spectators followed a new game while measuring (periscope: its bot's career ended and every
+   * spectator joined the next one). Such a window is kept and counted: its joins are part of what is measured.
+   */
   moves: number;
-  /** Windows that held a crowd move and were measured again (at most REMEASURES). */
-  remeasured: number;
 }
-
-/**
- * A window starts once the crowd has joined the game being played; one in which the crowd followed a new game is
- * measured again, this many times at most: the peers play one game, and the comparison is of the fan-out
- * (docs/live.md, "Against the peers").
- */
-export const REMEASURES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -150,24 +144,24 @@ export async function runSystem(
     const player = play(driver, clients, pace);
     await sleep(options.warmupSeconds * 1000);
     let settledMoves = 0;
-    const settledWindow = async () => {
-      while (player.state.moves > settledMoves) {
-        settledMoves = player.state.moves;
-        await player.state.settled;
-        await sleep(SETTLE_MS);
-      }
-      return measure(server.pid, clients, player.state, options.seconds);
-    };
-    let window = await settledWindow();
-    let remeasured = 0;
-    for (; window.moves > 0 && remeasured < REMEASURES; remeasured++) window = await settledWindow();
-    const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent } = window;
+    // The window starts once the crowd has joined the game being played (a move of the warm-up is not counted).
+    while (player.state.moves > settledMoves) {
+      settledMoves = player.state.moves;
+      await player.state.settled;
+      await sleep(SETTLE_MS);
+    }
+    const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent } = await measure(
+      server.pid,
+      clients,
+      player.state,
+      options.seconds,
+    );
     await player.stop();
     const reports = await Promise.all(
       clients.map((c) => c.ask<SpectatorsReport>('report', { kind: 'report' })),
     );
     const latencies = merge(reports.map((r) => r.latencies));
-    const delivered = countOf(latencies);
+    const delivered = countOf(latencies) + reports.reduce((n, r) => n + r.untimed, 0);
     return {
       system,
       spectators,
@@ -185,7 +179,6 @@ export async function runSystem(
       clientLagP99: Math.max(...reports.map((r) => r.lagP99)),
       othersCpuPercent,
       moves,
-      remeasured,
     };
   } finally {
     driver?.close();

@@ -2,8 +2,8 @@ import { median } from '../nodes/wake';
 import type { SystemSample } from '../peers/vs';
 
 /**
- * Leaderboards against the floor: a bare socket.io server broadcasting bytes of the same size once a
- * second to as many spectators, run right after each bench:tournament run. Its latency is receipt − send; ours
+ * Leaderboards against the floor: plain ws writing one frame of the same size to each spectator's socket once a
+ * second, to as many spectators (bench/peers/ws-floor.ts), run right after each bench:tournament run. Its latency is receipt − send; ours
  * beyond the hold is receipt − the moment the once-a-second rule let the leaderboard go, the same span.
  */
 export interface FloorComparison {

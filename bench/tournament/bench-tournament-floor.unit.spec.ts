@@ -10,7 +10,7 @@ const ours = (spectators: number, beyond: number, total: number): LeaderboardRun
 });
 
 const floor = (spectators: number, p99: number) =>
-  ({ system: 'floor', spectators, p99, serverCpuPercent: 10, othersCpuPercent: 90 }) as SystemSample;
+  ({ system: 'ws-floor', spectators, p99, serverCpuPercent: 10, othersCpuPercent: 90 }) as SystemSample;
 
 describe('bench tournament against the floor', () => {
   it("divides our p99 beyond the hold by the floor's p99 of the same run", () => {

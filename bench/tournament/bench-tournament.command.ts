@@ -12,6 +12,7 @@ import { nonNegativeNumber, positiveInteger, positiveNumber, UsageError } from '
 import { compareWithFloor, summariseFloor, type FloorComparison } from './bench-tournament-floor';
 import { markdownTable } from '../../apps/cli/src/tables';
 import { DEFAULT_BYTES } from '../peers/payload';
+import { FLOOR } from '../peers/peer';
 import { runSystem, splitSpectators, type SystemSample, type VsOptions } from '../peers/vs';
 
 export const BENCH_TOURNAMENT_USAGE =
@@ -22,8 +23,8 @@ export const BENCH_TOURNAMENT_USAGE =
   '  --spectators  socket.io clients on the tournament room, opened by separate processes; a list runs each\n' +
   "  --per-process at most this many spectators per spectators' process (at least two processes; the floor's alike)\n" +
   '  --runs        runs at each number of spectators\n' +
-  '  --floor       on: after each run, a bare socket.io server broadcasts bytes of the mean update size once a\n' +
-  '                second to as many spectators for --floor-seconds; ours ÷ its p99\n' +
+  '  --floor       on: after each run, the floor (plain ws, one frame written to each socket) sends bytes of the\n' +
+  '                mean update size once a second to as many spectators for --floor-seconds; ours ÷ its p99\n' +
   '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
   "  --warmup-seconds leaderboards received in the first seconds of play do not count (the floor's warm-up alike)\n" +
   '  --interval-ms time between two commands of one entrant\n' +
@@ -161,7 +162,7 @@ export async function benchTournament(argv: string[]): Promise<number> {
 function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample> {
   const bytes = Number.isFinite(ours.meanUpdateBytes) ? Math.round(ours.meanUpdateBytes) : DEFAULT_BYTES;
   const options: VsOptions = {
-    systems: ['floor'],
+    systems: [FLOOR],
     sizes: [ours.spectators],
     runs: 1,
     seconds: args.floorSeconds,
@@ -171,7 +172,7 @@ function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample
     perProcess: args.perProcess, // the same split as ours
     json: args.json,
   };
-  return runSystem('floor', ours.spectators, options, { bytes, intervalMs: 1000 });
+  return runSystem(FLOOR, ours.spectators, options, { bytes, intervalMs: 1000 });
 }
 
 /** node's flags for the server's CPU profile, named after the spectators (written when it stops). */

@@ -1,75 +1,46 @@
-import type { Socket as TcpSocket } from 'node:net';
 import type { Socket } from 'socket.io';
+import { eventPacket, memberOf, queuedBytes, textFrame, writeTo, type Member } from './live-wire';
 
-/**
- * A socket.io event as socket.io writes it: an engine.io v4 message packet (4) holding a socket.io v5 event
- * packet (2) of the namespace. `payload` is JSON (no binary attachments).
- */
-export function eventPacket(namespace: string, event: string, payload: unknown): string {
-  const nsp = namespace === '/' ? '' : `${namespace},`;
-  return `2${nsp}${JSON.stringify([event, payload])}`;
+export { eventPacket, textFrame } from './live-wire';
+
+export interface FanoutLimits {
+  /** Sockets written in one go before the fan-out yields to I/O (setImmediate): commands, other rooms. */
+  readonly chunk: number;
+  /**
+   * Bytes that may wait for one socket that reads too slowly; beyond, it is disconnected, and its client resumes
+   * with `after` (docs/live.md "Resume") instead of the server holding an unbounded backlog for it.
+   */
+  readonly maxQueuedBytes: number;
 }
 
-const OPEN = 1; // a websocket's readyState once the handshake is done, until a close frame
-const FIN_TEXT = 0x81;
+export const FANOUT_LIMITS: FanoutLimits = { chunk: 500, maxQueuedBytes: 1024 * 1024 };
 
-/** `4<packet>` as one unmasked websocket text frame (RFC 6455 §5.2): the same bytes for every socket. */
-export function textFrame(packet: string): Buffer {
-  const text = `4${packet}`;
-  const length = Buffer.byteLength(text);
-  const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = FIN_TEXT;
-  if (header === 2) frame[1] = length;
-  else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
-  }
-  frame.write(text, header, 'utf8');
-  return frame;
-}
-
-/** What a member is written through: engine.io's queue, its websocket (ws) and that one's TCP socket. */
-interface Wire {
-  transport: {
-    name: string;
-    socket?: { readyState: number; extensions: string; _socket?: TcpSocket | null };
-  };
-  writeBuffer: unknown[];
-  readyState: string;
-  write(packet: string): unknown;
-}
-
-/** A socket in a room, with the TCP socket under its websocket when it may be written directly. */
-interface Member {
-  readonly wire: Wire;
-  readonly ws?: { readyState: number };
-  readonly tcp?: TcpSocket;
-}
-
-function memberOf(socket: Socket): Member {
-  const wire = socket.conn as unknown as Wire;
-  const ws = wire.transport.socket;
-  // Only a websocket without extensions (no permessage-deflate: socket.io's default) frames as textFrame does.
-  const direct = wire.transport.name === 'websocket' && ws?.extensions === '' && ws._socket;
-  return direct ? { wire, ws, tcp: direct } : { wire };
+/** One message on its way to a room's members; `next` is the first member not yet written. */
+interface Delivery {
+  readonly members: Member[];
+  next: number;
+  readonly packet: string;
+  readonly frame: Buffer;
 }
 
 /**
  * The live rooms of this process and their fan-out. A message to a room is encoded once and framed once; each
  * member's TCP socket then gets that one buffer, as a Colyseus room writes its patch: no socket.io packet, no
- * engine.io packet, no write callback per socket. A member whose engine.io socket still queues packets (an ack
- * waiting on its last write) or that is not on a plain websocket gets the same packet through engine.io, after
- * what it queued: each socket receives its messages in the order they were sent. Local only: every process tails
- * the store and feeds its own sockets (a socket.io adapter between processes would deliver twice).
+ * engine.io packet, no write callback per socket (live-wire.ts). A large room is written `chunk` sockets at a
+ * time: between two chunks the event loop runs, so a command's answer and the other rooms' updates go out
+ * meanwhile; a room's messages still leave in order (one queue per room, taken in turn). Local only: every
+ * process tails the store and feeds its own sockets (a socket.io adapter between processes would deliver twice).
  */
 export class LiveFanout {
   private readonly rooms = new Map<string, Map<string, Member>>();
+  /** The rooms with messages still under way, each its queue, in the order they are taken. */
+  private readonly queues = new Map<string, Delivery[]>();
+  private draining = false;
 
-  constructor(private readonly namespace: string) {}
+  constructor(
+    private readonly namespace: string,
+    private readonly limits: FanoutLimits = FANOUT_LIMITS,
+  ) {}
 
   join(room: string, socket: Socket): void {
     let members = this.rooms.get(room);
@@ -79,8 +50,11 @@ export class LiveFanout {
 
   leave(room: string, socket: Pick<Socket, 'id'>): void {
     const members = this.rooms.get(room);
-    if (!members?.delete(socket.id) || members.size > 0) return;
-    this.rooms.delete(room);
+    const member = members?.get(socket.id);
+    if (!member || !members) return;
+    member.left = true;
+    members.delete(socket.id);
+    if (members.size === 0) this.rooms.delete(room);
   }
 
   size(room: string): number {
@@ -89,15 +63,57 @@ export class LiveFanout {
 
   /** One event to every socket of the rooms (a socket in several gets it once per room). */
   send(rooms: readonly string[], event: string, payload: unknown): void {
-    const audiences = rooms.flatMap((room) => this.rooms.get(room) ?? []);
-    if (audiences.length === 0) return;
-    const packet = eventPacket(this.namespace, event, payload);
-    const frame = textFrame(packet);
-    for (const members of audiences) for (const member of members.values()) write(member, packet, frame);
+    let encoded: { packet: string; frame: Buffer } | undefined;
+    for (const room of rooms) {
+      const members = this.rooms.get(room);
+      if (!members) continue;
+      if (!encoded) {
+        const packet = eventPacket(this.namespace, event, payload);
+        encoded = { packet, frame: textFrame(packet) };
+      }
+      const delivery: Delivery = { members: [...members.values()], next: 0, ...encoded };
+      const queue = this.queues.get(room);
+      if (queue) queue.push(delivery);
+      else if (!this.deliver(delivery, this.limits.chunk)) this.queues.set(room, [delivery]);
+    }
+    this.schedule();
   }
-}
 
-function write({ wire, ws, tcp }: Member, packet: string, frame: Buffer): void {
-  if (tcp && ws?.readyState === OPEN && tcp.writable && wire.writeBuffer.length === 0) tcp.write(frame);
-  else if (wire.readyState === 'open') wire.write(packet);
+  private schedule(): void {
+    if (this.draining || this.queues.size === 0) return;
+    this.draining = true;
+    setImmediate(() => this.drain());
+  }
+
+  /** One chunk of writes shared by the waiting rooms in turn; the rest after the event loop's next turn. */
+  private drain(): void {
+    this.draining = false;
+    const share = Math.max(1, Math.ceil(this.limits.chunk / this.queues.size));
+    for (const [room, queue] of [...this.queues]) {
+      if (this.deliver(queue[0], share)) queue.shift();
+      this.queues.delete(room);
+      if (queue.length > 0) this.queues.set(room, queue); // to the back of the turn
+    }
+    this.schedule();
+  }
+
+  /** Writes up to `count` more members; true once every member has it. */
+  private deliver(delivery: Delivery, count: number): boolean {
+    const { members, packet, frame } = delivery;
+    const end = Math.min(members.length, delivery.next + count);
+    for (; delivery.next < end; delivery.next++) {
+      const member = members[delivery.next];
+      if (member.left) continue;
+      if (queuedBytes(member, frame.length) + frame.length > this.limits.maxQueuedBytes) this.drop(member);
+      else writeTo(member, packet, frame);
+    }
+    return delivery.next === members.length;
+  }
+
+  /** A socket too slow to read what it is sent: disconnected (its client resumes with `after`). */
+  private drop(member: Member): void {
+    member.left = true;
+    member.socket.disconnect(true);
+    member.tcp?.destroy(); // what it holds is freed now, not after a close handshake it cannot read
+  }
 }

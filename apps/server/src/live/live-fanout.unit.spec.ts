@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import WebSocket from 'ws';
-import { eventPacket, LiveFanout, textFrame } from './live-fanout';
+import { eventPacket, LiveFanout, textFrame, type FanoutLimits } from './live-fanout';
 
 /** ws's own frame reader, as a client uses it (exported by ws, not in its types). */
 const { Receiver } = WebSocket as unknown as {
@@ -15,7 +15,15 @@ class FakeMember {
   readonly tcpWrites: Buffer[] = [];
   readonly queued: string[] = [];
   readonly writeBuffer: string[] = [];
-  readonly tcp = { writable: true, write: (frame: Buffer) => this.tcpWrites.push(frame) };
+  disconnected = false;
+  readonly tcp = {
+    writable: true,
+    destroyed: false,
+    /** Bytes the kernel has not taken yet (a spectator that does not read). */
+    writableLength: 0,
+    write: (frame: Buffer) => this.tcpWrites.push(frame),
+    destroy: () => void (this.tcp.destroyed = true),
+  };
   readonly ws = { readyState: 1, extensions: '', _socket: this.tcp };
   readonly conn;
 
@@ -31,8 +39,17 @@ class FakeMember {
     };
   }
 
+  disconnect(): void {
+    this.disconnected = true;
+  }
+
   get socket(): Socket {
     return this as unknown as Socket;
+  }
+
+  /** The texts it received, straight or through engine.io, in order. */
+  get texts(): string[] {
+    return [...this.tcpWrites.flatMap((f) => framesIn(f).map((t) => t.slice(1))), ...this.queued];
   }
 }
 
@@ -50,10 +67,14 @@ function framesIn(bytes: Buffer): string[] {
 
 const crowd = (n: number) => Array.from({ length: n }, (_, i) => new FakeMember(`s${i}`));
 
+/** One turn of the event loop: what the fan-out left for setImmediate, and whatever else waits there. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const SMALL: FanoutLimits = { chunk: 2, maxQueuedBytes: 1000 };
+
 describe('LiveFanout', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('encodes and frames a message once, whatever the room holds, and writes that one buffer to every websocket', () => {
+  it('encodes and frames a message once, whatever the room holds, and writes that one buffer to every websocket', async () => {
     for (const size of [1, 1000]) {
       const fanout = new LiveFanout('/live');
       const members = crowd(size);
@@ -66,6 +87,7 @@ describe('LiveFanout', () => {
       });
       expect(stringify).toHaveBeenCalledTimes(1);
       stringify.mockRestore();
+      await turn(); // 500 sockets at a time
       const frame = members[0].tcpWrites[0];
       for (const m of members) expect(m.tcpWrites).toEqual([frame]);
       expect(members.every((m) => m.tcpWrites[0] === frame)).toBe(true); // the same buffer, not copies
@@ -113,5 +135,52 @@ describe('LiveFanout', () => {
     fanout.leave('r', stays);
     expect(fanout.size('r')).toBe(0);
     expect((fanout as unknown as { rooms: Map<string, unknown> }).rooms.size).toBe(0);
+  });
+
+  it('writes a large room a chunk at a time: what waits for the event loop runs between two chunks', async () => {
+    const fanout = new LiveFanout('/live', SMALL);
+    const members = crowd(5);
+    for (const m of members) fanout.join('r', m.socket);
+    const log: string[] = [];
+    fanout.send(['r'], 'updates', { n: 1 });
+    setImmediate(() => log.push(`a command answered after ${written()} sockets`));
+    const written = () => members.filter((m) => m.tcpWrites.length > 0).length;
+    expect(written()).toBe(2);
+    await turn();
+    expect(written()).toBe(4);
+    await turn();
+    expect(written()).toBe(5);
+    expect(log).toEqual(['a command answered after 4 sockets']);
+  });
+
+  it("lets another room's message out while a big room is under way, each room's in order, none to a socket that left", async () => {
+    const fanout = new LiveFanout('/live', { ...SMALL, chunk: 4 });
+    const big = crowd(8);
+    const small = crowd(2).map((m, i) => new FakeMember(`other-${i}`));
+    for (const m of big) fanout.join('big', m.socket);
+    for (const m of small) fanout.join('small', m.socket);
+    fanout.send(['big'], 'updates', { n: 1 });
+    fanout.send(['big'], 'updates', { n: 2 });
+    fanout.leave('big', big[7]);
+    fanout.send(['small'], 'updates', { n: 3 }); // a free room goes out at once
+    expect(small.map((m) => m.texts.length)).toEqual([1, 1]);
+    for (let i = 0; i < 6; i++) await turn();
+    const packet = (n: number) => eventPacket('/live', 'updates', { n });
+    for (const m of big.slice(0, 7)) expect(m.texts).toEqual([packet(1), packet(2)]);
+    expect(big[7].texts).toEqual([]);
+  });
+
+  it('disconnects a socket whose unread bytes would pass the cap, instead of queueing more for it', async () => {
+    const fanout = new LiveFanout('/live', { chunk: 10, maxQueuedBytes: 1000 });
+    const [slow, reader] = crowd(2);
+    for (const m of [slow, reader]) fanout.join('r', m.socket);
+    slow.tcp.writableLength = 990;
+    fanout.send(['r'], 'updates', { n: 1 });
+    fanout.send(['r'], 'updates', { n: 2 });
+    await turn();
+    expect(slow.tcpWrites).toEqual([]);
+    expect([slow.disconnected, slow.tcp.destroyed]).toEqual([true, true]);
+    expect(reader.texts).toHaveLength(2);
+    expect(reader.disconnected).toBe(false);
   });
 });

@@ -1,0 +1,78 @@
+import type { Socket as TcpSocket } from 'node:net';
+import type { Socket } from 'socket.io';
+
+/**
+ * A socket.io event as socket.io writes it: an engine.io v4 message packet (4) holding a socket.io v5 event
+ * packet (2) of the namespace. `payload` is JSON (no binary attachments).
+ */
+export function eventPacket(namespace: string, event: string, payload: unknown): string {
+  const nsp = namespace === '/' ? '' : `${namespace},`;
+  return `2${nsp}${JSON.stringify([event, payload])}`;
+}
+
+const OPEN = 1; // a websocket's readyState once the handshake is done, until a close frame
+const FIN_TEXT = 0x81;
+
+/** `4<packet>` as one unmasked websocket text frame (RFC 6455 §5.2): the same bytes for every socket. */
+export function textFrame(packet: string): Buffer {
+  const text = `4${packet}`;
+  const length = Buffer.byteLength(text);
+  const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = FIN_TEXT;
+  if (header === 2) frame[1] = length;
+  else if (header === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  frame.write(text, header, 'utf8');
+  return frame;
+}
+
+/** What a member is written through: engine.io's queue, its websocket (ws) and that one's TCP socket. */
+interface Wire {
+  transport: {
+    name: string;
+    socket?: { readyState: number; extensions: string; _socket?: TcpSocket | null };
+  };
+  writeBuffer: unknown[];
+  readyState: string;
+  write(packet: string): unknown;
+}
+
+/** A socket in a room, with the TCP socket under its websocket when it may be written directly. */
+export interface Member {
+  readonly socket: Pick<Socket, 'id' | 'disconnect'>;
+  readonly wire: Wire;
+  readonly ws?: { readyState: number };
+  readonly tcp?: TcpSocket;
+  /** Set when it leaves the room: a delivery still under way skips it. */
+  left?: boolean;
+}
+
+export function memberOf(socket: Socket): Member {
+  const wire = socket.conn as unknown as Wire;
+  const ws = wire.transport.socket;
+  // Only a websocket without extensions (no permessage-deflate: socket.io's default) frames as textFrame does.
+  const direct = wire.transport.name === 'websocket' && ws?.extensions === '' && ws._socket;
+  return direct ? { socket, wire, ws, tcp: direct } : { socket, wire };
+}
+
+/**
+ * The bytes waiting to go out to a member: its TCP socket's buffer, and engine.io's queue (counted as packets of
+ * `packetBytes`: engine.io does not keep their sizes).
+ */
+export const queuedBytes = ({ wire, tcp }: Member, packetBytes: number): number =>
+  (tcp?.writableLength ?? 0) + wire.writeBuffer.length * packetBytes;
+
+/**
+ * Writes the frame straight to the TCP socket when nothing waits in engine.io's queue (an ack whose last write is
+ * not done), else the packet through engine.io, after what it queued: each socket gets its messages in order.
+ */
+export function writeTo({ wire, ws, tcp }: Member, packet: string, frame: Buffer): void {
+  if (tcp && ws?.readyState === OPEN && tcp.writable && wire.writeBuffer.length === 0) tcp.write(frame);
+  else if (wire.readyState === 'open') wire.write(packet);
+}
