@@ -1,6 +1,12 @@
 import type { RecordedEvent } from '@periscope/event-store';
 import type { LiveUpdate, ViewerRole } from './view-policy';
 
+/** A join's view of the stream, and its JSON, encoded once. */
+export interface Snapshot {
+  readonly view: unknown;
+  readonly json: Buffer;
+}
+
 /** Sends updates to every socket in a socket.io room, in one message. */
 export type Broadcast = (room: string, updates: LiveUpdate[]) => void;
 
@@ -17,7 +23,7 @@ export class Channel {
   private pending: LiveUpdate[] = [];
   private flushing = false;
   private lastRead?: Promise<RecordedEvent[]>;
-  private lastSnapshot?: { events: RecordedEvent[]; released: number; view: unknown };
+  private lastSnapshot?: { events: RecordedEvent[]; released: number; snapshot: Snapshot };
 
   constructor(
     readonly room: string,
@@ -77,13 +83,17 @@ export class Channel {
     return this.lastRead;
   }
 
-  /** The snapshot of these events at the released position, computed once for every socket of a shared read. */
-  snapshotOf(events: RecordedEvent[], compute: () => unknown): unknown {
+  /**
+   * The snapshot of these events at the released position, computed and encoded (JSON, UTF-8) once for every
+   * socket of a shared read: a crowd joining at one revision costs one fold and one JSON.stringify.
+   */
+  snapshotOf(events: RecordedEvent[], compute: () => unknown): Snapshot {
     const cached = this.lastSnapshot;
-    if (cached?.events === events && cached.released === this.released) return cached.view;
+    if (cached?.events === events && cached.released === this.released) return cached.snapshot;
     const view = compute();
-    this.lastSnapshot = { events, released: this.released, view };
-    return view;
+    const snapshot = { view, json: Buffer.from(JSON.stringify(view) ?? 'null', 'utf8') };
+    this.lastSnapshot = { events, released: this.released, snapshot };
+    return snapshot;
   }
 
   /** Sends what is pending now: before a socket enters the room, so that it does not get it twice. */

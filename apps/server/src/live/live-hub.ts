@@ -9,6 +9,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@periscope/event-s
 import type { Namespace, Socket } from 'socket.io';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import type { Channel } from './live-channel';
+import { encodeJoinAnswer, type EncodedJson } from './join-answer';
 import { LiveFanout } from './live-fanout';
 import { LiveRoom } from './live-room';
 import { LiveViews } from './live-views';
@@ -119,13 +120,14 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Joins the socket to the stream's channel for its role and calls `answer` with the snapshot or the missed
-   * updates. From the read to `answer` and entering the room, nothing awaits: no update can slip in between.
+   * updates, and the same as `{ ok: true, … }` JSON (the snapshot's view encoded once per revision, for every
+   * joiner). From the read to `answer` and entering the room, nothing awaits: no update can slip in between.
    */
   async join(
     socket: Socket,
     request: JoinRequest,
     token: string | undefined,
-    answer: (joined: JoinAnswer) => void,
+    answer: (joined: JoinAnswer, json: EncodedJson) => void,
   ): Promise<void> {
     const policy = this.views.get(request.stream);
     const role = await policy.roleOf(request.id, token);
@@ -157,21 +159,21 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       ...collected.filter((u) => u.position > upTo),
     ];
     channel.flush();
-    answer({
+    const snapshot =
+      after === undefined
+        ? channel.snapshotOf(events, () => policy.snapshot(request.id, visible, role))
+        : undefined;
+    const joined: JoinAnswer = {
       stream: policy.category,
       id: request.id,
       role,
       position: updates.at(-1)?.position ?? upTo,
-      ...(after === undefined && {
-        snapshot: {
-          position: snapshotAt,
-          view: channel.snapshotOf(events, () => policy.snapshot(request.id, visible, role)),
-        },
-      }),
+      ...(snapshot && { snapshot: { position: snapshotAt, view: snapshot.view } }),
       updates,
       viewers: room.viewers + 1,
       delaySeconds: policy.spectatorDelayMs(request.id) / 1000,
-    });
+    };
+    answer(joined, encodeJoinAnswer(joined, snapshot?.json));
     this.fanout?.join(channel.room, socket);
     channel.members.add(socket.id);
     this.membership(socket).set(stream, channel);

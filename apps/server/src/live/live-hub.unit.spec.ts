@@ -23,6 +23,8 @@ class FakeSocket {
     write: (packet: string) => this.receive(packet),
   };
   answer?: JoinAnswer;
+  /** The same answer as the JSON text the gateway writes straight to a websocket. */
+  json?: string;
   constructor(readonly id: string) {}
   take(updates: LiveUpdate[]) {
     this.received.push(...updates);
@@ -104,8 +106,9 @@ describe('LiveHub', () => {
   async function join(id: string, token?: string, after?: number): Promise<FakeSocket> {
     const socket = new FakeSocket(`s${sockets.length}`);
     sockets.push(socket);
-    await hub.join(socket as unknown as Socket, { stream: 'test', id, after }, token, (answer) => {
+    await hub.join(socket as unknown as Socket, { stream: 'test', id, after }, token, (answer, json) => {
       socket.answer = answer;
+      socket.json = Buffer.concat(json.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))).toString();
       socket.take(answer.updates);
     });
     return socket;
@@ -162,6 +165,27 @@ describe('LiveHub', () => {
     expect(reads).toHaveBeenCalledTimes(2);
     expect(late.answer?.snapshot).toEqual({ position: 4, view: { count: 4, n: 2 } });
     for (const socket of crowd) expect(socket.received.map((u) => u.position)).toEqual([4]);
+  });
+
+  it("encodes a crowd's snapshot once per revision; each answer's JSON reads as its answer", async () => {
+    let encoded = 0;
+    const view = (count: number) => ({ count, toJSON: () => (encoded++, { count }) });
+    await open({ ...testPolicy(), snapshot: (_id, events) => view(events.length) });
+    await append('test-1', 3);
+    await settle();
+    const crowd: FakeSocket[] = [];
+    for (let n = 0; n < 20; n++) crowd.push(await join('1'));
+    expect(encoded).toBe(1);
+    await append('test-1', 1);
+    await settle();
+    crowd.push(await join('1'), await join('1'));
+    expect(encoded).toBe(2);
+    const resumed = await join('1', undefined, 3); // no snapshot: nothing to encode
+    expect(encoded).toBe(2);
+    for (const socket of [...crowd, resumed])
+      expect(JSON.parse(socket.json as string)).toEqual(
+        JSON.parse(JSON.stringify({ ok: true, ...socket.answer })),
+      );
   });
 
   it('resumes a socket from its last position: exactly the missed updates, once, in order', async () => {

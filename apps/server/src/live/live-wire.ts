@@ -13,10 +13,13 @@ export function eventPacket(namespace: string, event: string, payload: unknown):
 const OPEN = 1; // a websocket's readyState once the handshake is done, until a close frame
 const FIN_TEXT = 0x81;
 
-/** `4<packet>` as one unmasked websocket text frame (RFC 6455 §5.2): the same bytes for every socket. */
-export function textFrame(packet: string): Buffer {
-  const text = `4${packet}`;
-  const length = Buffer.byteLength(text);
+/**
+ * `4<packet>` as one unmasked websocket text frame (RFC 6455 §5.2): the same bytes for every socket. The packet
+ * may come in parts, some already encoded (a snapshot's JSON, encoded once for every joiner).
+ */
+export function textFrame(...packet: readonly (string | Buffer)[]): Buffer {
+  const parts = ['4', ...packet].map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p));
+  const length = parts.reduce((n, p) => n + p.length, 0);
   const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(header + length);
   frame[0] = FIN_TEXT;
@@ -28,7 +31,8 @@ export function textFrame(packet: string): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  frame.write(text, header, 'utf8');
+  let offset = header;
+  for (const part of parts) offset += part.copy(frame, offset);
   return frame;
 }
 
@@ -68,11 +72,16 @@ export function memberOf(socket: Socket): Member {
 export const queuedBytes = ({ wire, tcp }: Member, packetBytes: number): number =>
   (tcp?.writableLength ?? 0) + wire.writeBuffer.length * packetBytes;
 
+/** The TCP socket to write a frame to, when nothing waits in engine.io's queue (an ack not yet written). */
+export const directTcp = ({ wire, ws, tcp }: Member): TcpSocket | undefined =>
+  tcp && ws?.readyState === OPEN && tcp.writable && wire.writeBuffer.length === 0 ? tcp : undefined;
+
 /**
- * Writes the frame straight to the TCP socket when nothing waits in engine.io's queue (an ack whose last write is
- * not done), else the packet through engine.io, after what it queued: each socket gets its messages in order.
+ * Writes the frame straight to the TCP socket when it may (directTcp), else the packet through engine.io, after
+ * what it queued: each socket gets its messages in order.
  */
-export function writeTo({ wire, ws, tcp }: Member, packet: string, frame: Buffer): void {
-  if (tcp && ws?.readyState === OPEN && tcp.writable && wire.writeBuffer.length === 0) tcp.write(frame);
-  else if (wire.readyState === 'open') wire.write(packet);
+export function writeTo(member: Member, packet: string, frame: Buffer): void {
+  const tcp = directTcp(member);
+  if (tcp) tcp.write(frame);
+  else if (member.wire.readyState === 'open') member.wire.write(packet);
 }

@@ -5,6 +5,7 @@ import {
   MessageBody,
   SubscribeMessage,
   WebSocketGateway,
+  type OnGatewayConnection,
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
@@ -12,6 +13,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { ErrorBody } from '../common/error-body';
 import { validationPipe } from '../common/validation.pipe';
 import { CommandRateLimit } from '../throttling/command-rate-limit';
+import { withAckIds, writeAck, type AckWithId } from './join-answer';
 import { LiveHub } from './live-hub';
 import { errorBodyOf, noCommands, notASeat } from './live.errors';
 import { CommandMessage, JoinMessage, LeaveMessage, plainJoin, plainLeave } from './live.dto';
@@ -35,7 +37,7 @@ const parse = async <T>(metatype: Type<T>, body: unknown): Promise<T> =>
  * sends `updates`. Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
  */
 @WebSocketGateway({ namespace: '/live' }) // CORS: the server's one policy (http-limits, CORS_ORIGINS)
-export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   constructor(
     private readonly hub: LiveHub,
     private readonly views: LiveViews,
@@ -44,6 +46,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
 
   afterInit(server: Namespace): void {
     this.hub.attach(server);
+  }
+
+  handleConnection(socket: Socket): void {
+    withAckIds(socket);
   }
 
   handleDisconnect(socket: Socket): void {
@@ -55,7 +61,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayDisconnect {
     const reply = ack ?? (() => undefined);
     try {
       const message = plainJoin(body) ?? (await parse(JoinMessage, body));
-      await this.hub.join(socket, message, tokenOf(socket), (joined) => reply({ ok: true, ...joined }));
+      // The answer goes out pre-framed when it can (its snapshot encoded once per revision), else via socket.io.
+      await this.hub.join(socket, message, tokenOf(socket), (joined, json) => {
+        if (!writeAck(socket, ack as AckWithId | undefined, json)) reply({ ok: true, ...joined });
+      });
     } catch (error) {
       reply({ ok: false, error: errorBodyOf(error) });
     }
