@@ -1,44 +1,18 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestApplication } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
 import { InvalidEnvironment, validateEnvironment } from './config/environment';
-import { API_PREFIX, configureApp } from './configure-app';
-import { isWebClientBuilt } from './web/web-dist';
-
-async function bootstrap() {
-  const env = validateEnvironment(process.env);
-  const app = await NestFactory.create(AppModule, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
-  configureApp(app);
-  await app.listen(env.PORT);
-  const web = isWebClientBuilt(env.WEB_DIST)
-    ? `the web client at / from ${env.WEB_DIST}`
-    : `no web client (not built in ${env.WEB_DIST}: run npm run build)`;
-  app
-    .get(Logger)
-    .log(
-      `periscope listening on :${env.PORT} with the ${env.EVENT_STORE} event store: the API at /${API_PREFIX} ` +
-        `(docs at /${API_PREFIX}/docs), ${web}`,
-    );
-  closeGracefullyOn(app, ['SIGTERM', 'SIGINT']);
-}
+import { isClusterPrimary, runWorkers, workerCount } from './cluster/workers';
 
 /**
- * Graceful shutdown: stop accepting connections, let requests in flight finish, then close the event store
- * (which waits for its appends in flight). The process then exits by itself with status 0 once the log is written.
+ * One process, or the primary of WORKERS processes that each run the server (docs/live.md "Every core"). The
+ * primary loads nothing of the application: it only forks and watches.
  */
-function closeGracefullyOn(app: INestApplication, signals: NodeJS.Signals[]) {
-  const close = async (signal: NodeJS.Signals) => {
-    app.get(Logger).log(`${signal} received: finishing requests in flight`);
-    await (app as NestApplication).close(signal);
-  };
-  for (const signal of signals) process.once(signal, close);
+async function start() {
+  const workers = workerCount(validateEnvironment(process.env).WORKERS);
+  if (workers > 1 && isClusterPrimary()) runWorkers(workers, (line) => process.stdout.write(`${line}\n`));
+  else await (await import('./server')).bootstrap();
 }
 
-bootstrap().catch((error) => {
+start().catch((error) => {
   // A bad environment is the operator's to fix: say which variable, without a stack trace.
   process.stderr.write(
     error instanceof InvalidEnvironment ? `${error.message}\n` : `${error?.stack ?? error}\n`,

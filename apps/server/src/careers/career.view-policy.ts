@@ -7,7 +7,7 @@ import { CareerSeats } from './career-seats';
 import { CAREER_CATEGORY } from '../common/streams';
 import { foldCareer } from './career-view';
 import { CareersService } from './careers.service';
-import { CareerCommandDto } from './dto/career-command.dto';
+import { CareerCommandDto, plainCareerCommand } from './dto/career-command.dto';
 import { LiveViews } from '../live/live-views';
 import { careerHides, without } from '../live/redact';
 import type { LiveCommand, LiveUpdate, ViewPolicy, ViewerRole } from '../live/view-policy';
@@ -69,10 +69,12 @@ export class CareerViewPolicy implements ViewPolicy, OnModuleInit {
   }
 
   async command(id: string, command: LiveCommand): Promise<unknown> {
-    const dto = (await COMMAND_PIPE.transform(command, {
-      type: 'body',
-      metatype: CareerCommandDto,
-    })) as CareerCommandDto;
+    const dto =
+      plainCareerCommand(command) ??
+      ((await COMMAND_PIPE.transform(command, {
+        type: 'body',
+        metatype: CareerCommandDto,
+      })) as CareerCommandDto);
     return this.careers.command(id, dto);
   }
 }

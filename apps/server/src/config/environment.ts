@@ -49,6 +49,16 @@ export class Environment {
   REDIS_URL?: string;
 
   /**
+   * Server processes on PORT (node:cluster; docs/live.md "Every core"): 1, one process; 0, one per core. Above one,
+   * the store must be one they share (postgres or kurrentdb).
+   */
+  @Transform(toNumber)
+  @Max(256)
+  @Min(0)
+  @IsInt({ message: 'WORKERS must be an integer (0: one per core)' })
+  WORKERS = 1;
+
+  /**
    * `on`: the read models' leases spread over the processes (docs/scaling.md); `off`: the first to start keeps them.
    * Off until a lease that moves twice under faults is known to leave no spectator behind (docs/scaling.md).
    */
@@ -239,6 +249,10 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     problems.push('DATABASE_URL: required when EVENT_STORE=postgres');
   if (env.EVENT_STORE === 'kurrentdb' && !env.KURRENTDB_URL)
     problems.push('KURRENTDB_URL: required when EVENT_STORE=kurrentdb');
+  if (env.WORKERS !== 1 && (env.EVENT_STORE === 'sqlite' || env.EVENT_STORE === 'memory'))
+    problems.push(
+      `WORKERS: several processes need a store they share (postgres or kurrentdb), not ${env.EVENT_STORE}`,
+    );
   if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
     problems.push('HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new InvalidEnvironment(problems);

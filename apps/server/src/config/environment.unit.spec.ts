@@ -43,4 +43,15 @@ describe('the limits of hostile clients in the environment', () => {
       'HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS',
     ]);
   });
+
+  it('runs one process unless WORKERS says otherwise, and several only on a store they share', () => {
+    expect(validateEnvironment({ EVENT_STORE: 'memory' }).WORKERS).toBe(1);
+    const pg = { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://p@h/d' };
+    expect(validateEnvironment({ ...pg, WORKERS: '0' }).WORKERS).toBe(0);
+    expect(problemsOf({ ...pg, WORKERS: '4' })).toEqual([]);
+    expect(problemsOf({ WORKERS: '2' })).toEqual([
+      'WORKERS: several processes need a store they share (postgres or kurrentdb), not memory',
+    ]);
+    expect(problemsOf({ ...pg, WORKERS: 'many' })).toEqual([expect.stringMatching(/^WORKERS: /)]);
+  });
 });

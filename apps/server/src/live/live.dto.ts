@@ -42,10 +42,10 @@ export class CommandMessage extends LeaveMessage {
 }
 
 /** Printable ASCII within the decorators' lengths: what `@Length` counts as the string's length (ids are UUIDs). */
-const plainText = (value: unknown, max: number): value is string =>
+export const plainText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length >= 1 && value.length <= max && /^[\x20-\x7e]*$/.test(value);
 
-const isPlainObject = (body: unknown): body is Record<string, unknown> =>
+export const isPlainObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
 
 /**
@@ -66,4 +66,23 @@ export function plainJoin(body: unknown): JoinMessage | undefined {
   if (typeof after !== 'number' || !Number.isInteger(after) || after < 0) return undefined;
   const named = plainLeave(rest);
   return named && { ...named, after };
+}
+
+const COMMAND_KEYS = ['stream', 'id', 'commandId', 'type', 'data'];
+
+/**
+ * The usual `command`, checked by hand as `join` is (a seat's every move goes this way; the pipe would cost more
+ * than the check): exactly its five fields, ASCII within their lengths, `data` a plain object. Anything else gives
+ * undefined, and the pipe answers it.
+ */
+export function plainCommand(body: unknown): CommandMessage | undefined {
+  if (!isPlainObject(body) || Object.keys(body).length !== COMMAND_KEYS.length) return undefined;
+  const { stream, id, commandId, type, data } = body;
+  const plain =
+    plainText(stream, 40) &&
+    plainText(id, 100) &&
+    plainText(commandId, 100) &&
+    plainText(type, 100) &&
+    isPlainObject(data);
+  return plain ? { stream, id, commandId, type, data } : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import fc from 'fast-check';
 import { validationPipe } from '../common/validation.pipe';
-import { JoinMessage, LeaveMessage, plainJoin, plainLeave } from './live.dto';
+import { CommandMessage, JoinMessage, LeaveMessage, plainCommand, plainJoin, plainLeave } from './live.dto';
 
 const pipe = validationPipe();
 const viaPipe = <T>(metatype: Type<T>, body: unknown): Promise<unknown> =>
@@ -61,5 +61,44 @@ describe('the hand-checked join and leave', () => {
     ])
       expect(plainJoin(body)).toBeUndefined();
     expect(plainLeave({ stream: 'career', id, after: 1 })).toBeUndefined();
+  });
+});
+
+describe('the hand-checked command', () => {
+  const commands = fc.record(
+    {
+      stream: anyValue,
+      id: anyValue,
+      commandId: anyValue,
+      type: anyValue,
+      data: fc.oneof(anyValue, fc.constantFrom({ posture: 'surfaced' }, { a: [1, { b: 2 }] })),
+      other: anyValue,
+    },
+    { requiredKeys: ['stream', 'id', 'commandId', 'type', 'data'] },
+  );
+
+  it('accepts only what the validation pipe accepts, as the pipe reads it', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(commands, bodies), async (body) => {
+        const command = plainCommand(body);
+        if (command) expect(await viaPipe(CommandMessage, body)).toEqual(command);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('takes the command a seat sends, and leaves the rest to the pipe', () => {
+    const id = '7f0c1a52-5b3e-4c1e-9d2a-0b1c2d3e4f50';
+    const command = { stream: 'career', id, commandId: 'c-1', type: 'Dive', data: { depth: 'deep' } };
+    expect(plainCommand(command)).toEqual(command);
+    for (const body of [
+      { ...command, data: [] },
+      { ...command, data: null },
+      { ...command, commandId: '' },
+      { ...command, type: 'é' },
+      { ...command, extra: 1 },
+      { stream: 'career', id, commandId: 'c-1', type: 'Dive' },
+    ])
+      expect(plainCommand(body)).toBeUndefined();
   });
 });

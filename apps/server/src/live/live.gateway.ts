@@ -16,7 +16,7 @@ import { CommandRateLimit } from '../throttling/command-rate-limit';
 import { withAckIds, writeAck, type AckWithId } from './join-answer';
 import { LiveHub } from './live-hub';
 import { errorBodyOf, noCommands, notASeat } from './live.errors';
-import { CommandMessage, JoinMessage, LeaveMessage, plainJoin, plainLeave } from './live.dto';
+import { CommandMessage, JoinMessage, LeaveMessage, plainCommand, plainJoin, plainLeave } from './live.dto';
 import { LiveViews } from './live-views';
 import { SPECTATOR } from './view-policy';
 
@@ -89,7 +89,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     try {
       const token = tokenOf(socket);
       await this.limits.spend(token, socket.handshake.address);
-      const { stream, id, commandId, type, data } = await parse(CommandMessage, body);
+      const { stream, id, commandId, type, data } = plainCommand(body) ?? (await parse(CommandMessage, body));
       const policy = this.views.get(stream);
       if (!policy.command) throw noCommands(stream);
       if ((await policy.roleOf(id, token)) === SPECTATOR) throw notASeat(stream, id);

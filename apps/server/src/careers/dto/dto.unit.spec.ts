@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { CareerCommandDto } from './career-command.dto';
+import fc from 'fast-check';
+import { CareerCommandDto, plainCareerCommand } from './career-command.dto';
 import { EventsPageQuery } from '../../common/dto/events-page.query';
 import { StartCareerDto } from './start-career.dto';
 
@@ -80,5 +81,36 @@ describe('EventsPageQuery', () => {
     expect(plainToInstance(EventsPageQuery, { from: '3' })).toEqual({ from: 3, limit: 1000 });
     expect(badFields(EventsPageQuery, { from: '-1', limit: '1001' })).toEqual(['from', 'limit']);
     expect(badFields(EventsPageQuery, { from: 'abc' })).toEqual(['from']);
+  });
+});
+
+describe('the hand-checked career command (the live command path)', () => {
+  const field = fc.oneof(
+    fc.constantFrom('Dive', 'EnterNextBox', 'AssignPatrol', 'Launch', 'c-1', '', 'é', 'x'.repeat(101)),
+    fc.string({ maxLength: 3 }),
+    fc.integer(),
+    fc.constantFrom(
+      null,
+      [],
+      {},
+      { posture: 'surfaced' },
+      { pad: 'x'.repeat(1990) },
+      { pad: 'x'.repeat(2000) },
+    ),
+  );
+
+  it('accepts only what the validation pipe accepts, unchanged', () => {
+    fc.assert(
+      fc.property(field, field, field, (commandId, type, data) => {
+        const plain = plainCareerCommand({ commandId, type, data });
+        if (plain) {
+          expect(badFields(CareerCommandDto, { commandId, type, data })).toEqual([]);
+          expect(plain).toEqual({ commandId, type, data });
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(plainCareerCommand({ commandId: 'c-1', type: 'Dive', data: {} })).toBeDefined();
+    expect(plainCareerCommand({ commandId: 'c-1', type: 'SinkConvoy', data: {} })).toBeUndefined();
   });
 });
