@@ -234,4 +234,28 @@ describe('the two-player room (13.1)', () => {
     expect(screen.getByText('Watching')).toBeTruthy();
     expect(api.sent.every((s) => s.token === null)).toBe(true);
   });
+
+  it('14.8.3: when both numbers are uncovered, the seats and a spectator read the manoeuvre on a card', async () => {
+    type Moved = { seat: Seat; events: { type: string; data: Record<string, number> }[] };
+    const at = game.events.findIndex(
+      (e) =>
+        e.type === 'CareerAdvanced' &&
+        (e.data as Moved).events.some((c) => c.type === 'EvasiveManoeuvreMade'),
+    );
+    const moved = game.events[at].data as Moved;
+    const made = moved.events.find((c) => c.type === 'EvasiveManoeuvreMade')!.data;
+    for (const viewer of [moved.seat, 'spectator'] as const) {
+      if (viewer === 'spectator') localStorage.clear();
+      else seatAt(at + 1, viewer);
+      reloadGameSeats();
+      api.view = viewAt(game, at + 1, viewer);
+      api.events = game.events.slice(0, at + 1);
+      const { unmount } = render(<GameScreen gameId={GAME_ID} />);
+      const title = await screen.findByRole('heading', { name: 'Evasive manoeuvre revealed (14.8.3)' });
+      expect(title.closest('article')?.textContent).toContain(
+        `the U-boat turned ${made.uboatNumber}, the escort ${made.escortNumber}`,
+      );
+      unmount();
+    }
+  });
 });
