@@ -2,6 +2,7 @@ import {
   QUALITY_LEVELS,
   type CrewImprovement,
   type CrewMember,
+  type PatrolArea,
   type Decoration,
   type QualityLevel,
   type YearMonth,
@@ -31,9 +32,13 @@ export const injured = (member: CrewMember, after: Wound, box: number | null = n
 });
 
 /** 9.5: a ship sunk on this patrol (its tonnage counts for the career and for decorations, 11.3). */
-export const sank = (tonnage: number, shipType: TargetShip['type'] = 'largeFreighter'): CareerEvent => ({
+export const sank = (
+  tonnage: number,
+  shipType: TargetShip['type'] = 'largeFreighter',
+  name = 'Test ship',
+): CareerEvent => ({
   type: 'ShipSunk',
-  data: { target: 0, name: 'Test ship', shipType, tonnage, knightsCross: false },
+  data: { target: 0, name, shipType, tonnage, knightsCross: false },
 });
 
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */
@@ -64,13 +69,14 @@ export const crewBecame = (from: QualityLevel, to: QualityLevel): CareerEvent =>
   },
 });
 
-/** 11.3: decorations awarded at a refit (the Knight's Cross grade among them). */
+/** 11.3: decorations awarded at a refit (the Knight's Cross grade among them), `wounds` the Kommandant's so far. */
 export const decorated = (
   awards: readonly PortAward[],
   knightsCross: Decoration | null = null,
+  wounds = 0,
 ): CareerEvent => ({
   type: 'DecorationsAwarded',
-  data: { awards, knightsCross, wounds: 0, newUBoatRequest: false },
+  data: { awards, knightsCross, wounds, newUBoatRequest: false },
 });
 
 export interface EarlierPatrol {
@@ -81,6 +87,8 @@ export interface EarlierPatrol {
   readonly atSea?: readonly CareerEvent[];
   /** Events of the refit after it, between the return and the refit's end. */
   readonly refit?: readonly CareerEvent[];
+  /** 7.4.3: a target declined on an Invasion patrol, and at the return no Knight's Cross ever (3-6). */
+  readonly barred?: boolean;
 }
 
 /** An earlier patrol from France and the refit after it, ending back in port. */
@@ -89,6 +97,7 @@ export const earlierPatrol = ({
   date = '1943-07',
   atSea = [],
   refit = [],
+  barred = false,
 }: EarlierPatrol = {}): CareerEvent[] => [
   patrolThrough(['atlantic'], date),
   ...atSea,
@@ -112,12 +121,20 @@ export const earlierPatrol = ({
       returned: date,
       base: 'france',
       permanentAssignment: null,
-      relief: null,
+      relief: barred ? { roll: NO_ROLL, relieved: false } : null,
     },
   },
   ...refit,
   { type: 'RefitCompleted', data: { inPort: [], nextPatrol: date, end: null } },
 ];
+
+/** The same history on a patrol to this area (the last PatrolAssigned's). */
+export function inArea(history: readonly CareerEvent[], area: PatrolArea): CareerEvent[] {
+  const last = history.map((e) => e.type).lastIndexOf('PatrolAssigned');
+  return history.map((e, i) =>
+    i === last && e.type === 'PatrolAssigned' ? { ...e, data: { ...e.data, area } } : e,
+  );
+}
 
 /** `count` earlier patrols, all successful or all not. */
 export const earlierPatrols = (count: number, success: boolean, date: YearMonth = '1943-07'): CareerEvent[] =>
