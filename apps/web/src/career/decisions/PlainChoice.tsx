@@ -3,6 +3,7 @@ import { useId, useState } from 'preact/hooks';
 import { OddsLine, useOdds } from '../meaning/OptionOdds';
 import { choiceLabel } from './choices';
 import { plainData, type Send } from './command';
+import { t } from '../../i18n/i18n';
 
 interface PlainChoiceProps {
   readonly command: LegalCommand;
@@ -26,10 +27,10 @@ export function PlainChoice({ command, state, busy, send }: PlainChoiceProps) {
       <li class="decisions__confirm" role="group" aria-labelledby={confirmId}>
         <p id={confirmId}>{odds.confirm}</p>
         <button type="button" class="decisions__danger" disabled={busy} onClick={() => send(sent)}>
-          {label} all the same
+          {t('choice.allTheSame', { label })}
         </button>
         <button type="button" disabled={busy} onClick={() => setAsking(false)}>
-          Go back
+          {t('choice.goBack')}
         </button>
       </li>
     );

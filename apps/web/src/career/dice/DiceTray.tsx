@@ -6,6 +6,7 @@ import { Die, pipped } from './Die';
 import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from './rolls';
 import './dice.css';
 import { signed, words } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 export const LAST_ROLLS = 10; // the tray opens on the last rolls (a phone screen's worth)
 export const ROLL_WINDOW = 200; // with "all": the most recent rolls shown; more on demand
@@ -55,20 +56,20 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
   return (
     <section class="dice-tray panel" aria-labelledby={headingId}>
       <div class="dice-tray__head">
-        <h2 id={headingId}>Dice</h2>
+        <h2 id={headingId}>{t('dice.title')}</h2>
         <div class="dice-tray__controls">
           <button type="button" aria-pressed={!all} onClick={() => setLimit(all ? LAST_ROLLS : ROLL_WINDOW)}>
-            {all ? 'Last 10' : 'All'}
+            {all ? t('dice.last', { n: LAST_ROLLS }) : t('dice.all')}
           </button>
           <button type="button" aria-pressed={titles} onClick={() => setTitles(!titles)}>
-            {titles ? 'Hide rules' : 'Rules'}
+            {titles ? t('dice.hideRules') : t('dice.rules')}
           </button>
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">
         {latest ? announcement(latest) : ''}
       </p>
-      {shown.length === 0 && <p class="hint">No dice rolled yet.</p>}
+      {shown.length === 0 && <p class="hint">{t('dice.none')}</p>}
       <ol class="dice-tray__events">
         {shown.map((group) => (
           <EventRolls key={group.revision} group={group} rule={rule} />
@@ -76,7 +77,7 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
       </ol>
       {more && all && (
         <button type="button" onClick={() => setLimit((n) => n + ROLL_WINDOW)}>
-          Show earlier rolls
+          {t('dice.earlier')}
         </button>
       )}
     </section>
@@ -127,7 +128,9 @@ function RollRow({ found, revision, rule }: RollRowProps) {
         <Modifiers roll={roll} rule={rule} />
       </div>
       <p class="dice-tray__result">
-        {roll.modifiers.length > 0 && <span class="dice-tray__total">total {roll.total}</span>}
+        {roll.modifiers.length > 0 && (
+          <span class="dice-tray__total">{t('dice.total', { total: roll.total })}</span>
+        )}
         {row && <span class="dice-tray__chart">{row}</span>}
         {outcome && <span class="dice-tray__outcome">{outcome}</span>}
       </p>
@@ -138,7 +141,7 @@ function RollRow({ found, revision, rule }: RollRowProps) {
 function Modifiers({ roll, rule }: { readonly roll: RecordedRoll; readonly rule: Mode }) {
   if (roll.modifiers.length === 0) return null;
   return (
-    <ul class="dice-tray__modifiers" aria-label="modifiers">
+    <ul class="dice-tray__modifiers" aria-label={t('dice.modifiers')}>
       {roll.modifiers.map((m, i) => (
         <li key={`${m.id}-${i}`}>
           <span class="dice-tray__value">{signed(m.value)}</span> {words(m.id).toLowerCase()} (

@@ -1,22 +1,20 @@
-import { TORPEDO, SYSTEM } from './boat';
-import { RANK } from './crew';
-import { ABORT_DIRECTION, BOX, DETECTION } from './sea';
+import { t, word } from '../../i18n/i18n';
 import { spelled } from './spelled';
 
-/** The values a command's parameters and a roll's columns carry, by the tables that name them. */
-const NAMES: Readonly<Record<string, string>> = {
-  ...TORPEDO,
-  ...BOX,
-  ...SYSTEM,
-  ...DETECTION,
-  ...ABORT_DIRECTION,
-  ...RANK,
-};
+/** A value a command's parameters or a roll's columns carry, named by the table it comes from. */
+const tabled = (id: string): string | null =>
+  word('term', id) ??
+  word('torpedo', id) ??
+  word('box', id) ??
+  word('system', id) ??
+  word('detection', id) ??
+  word('abortDirection', id) ??
+  word('rank', id);
 
-/** Any engine value in English: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
+/** Any engine value in words: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
 export function words(value: unknown): string {
-  if (value === null || value === undefined) return 'None';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined) return t('value.none');
+  if (typeof value === 'boolean') return value ? t('value.yes') : t('value.no');
   const text = String(value);
-  return NAMES[text] ?? spelled(text);
+  return tabled(text) ?? spelled(text);
 }
