@@ -3,7 +3,15 @@ import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
 import { Die, pipped } from './Die';
-import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from './rolls';
+import {
+  announcement,
+  chartRow,
+  eventName,
+  groupsOf,
+  purposeName,
+  type FoundRoll,
+  type RollGroup,
+} from './rolls';
 import './dice.css';
 import { signed, words } from '../../ui/words';
 import { t } from '../../i18n/i18n';
@@ -89,7 +97,7 @@ type Mode = 'hover' | 'inline';
 function EventRolls({ group, rule }: { readonly group: RollGroup; readonly rule: Mode }) {
   return (
     <li class="dice-tray__event">
-      <p class="dice-tray__event-name">{words(group.type)}</p>
+      <p class="dice-tray__event-name">{eventName(group.type)}</p>
       <ol class="dice-tray__rolls">
         {[...group.rolls].reverse().map((found, i) => (
           <RollRow key={`${found.roll.nonce}-${i}`} found={found} revision={group.revision} rule={rule} />
@@ -111,7 +119,7 @@ function RollRow({ found, revision, rule }: RollRowProps) {
   return (
     <li class="dice-tray__roll" data-revision={revision}>
       <p class="dice-tray__purpose">
-        <strong>{roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1)}</strong>{' '}
+        <strong>{purposeName(roll.purpose)}</strong>{' '}
         <span class="dice-tray__rule">
           (<RuleRef rule={roll.rule} mode={rule} />)
         </span>

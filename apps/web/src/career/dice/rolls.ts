@@ -1,6 +1,6 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../events';
-import { t } from '../../i18n/i18n';
+import { t, word } from '../../i18n/i18n';
 import { words } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
@@ -91,8 +91,30 @@ export function chartRow(roll: RecordedRoll): string | null {
   return roll.row ? t('roll.row', { where, row: roll.row }) : where;
 }
 
+/** The rules name a roll's purpose in English; the catalogue words it (`purpose.*`), by pattern where it names a ship. */
+const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^torpedo at (.+)$/, (m) => t('purposeOf.torpedoAt', { name: m[1] })],
+  [/^deck gun at (.+)$/, (m) => t('purposeOf.gunAt', { name: m[1] })],
+  [/^ship identity \((.+)\)$/, (m) => t('purposeOf.identity', { list: m[1] })],
+  [/^test depth \(hull (\d+)\)$/, (m) => t('purposeOf.testDepth', { hull: m[1] })],
+  [/^follow \((.+)\)$/, (m) => t('purposeOf.follow', { on: m[1] })],
+];
+
+export function purposeName(purpose: string): string {
+  const known = word('purpose', purpose);
+  if (known) return known;
+  for (const [pattern, say] of PATTERNS) {
+    const match = pattern.exec(purpose);
+    if (match) return say(match);
+  }
+  return purpose.charAt(0).toUpperCase() + purpose.slice(1);
+}
+
+/** The event that rolled, by its name in the catalogue (`event.*`). */
+export const eventName = (type: string): string => word('event', type) ?? words(type);
+
 /** "Escort detection: 9, undetected" (the newest roll, announced). */
 export function announcement({ roll, outcome }: FoundRoll): string {
-  const purpose = roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1);
+  const purpose = purposeName(roll.purpose);
   return outcome ? `${purpose}: ${roll.total}, ${outcome}` : `${purpose}: ${roll.total}`;
 }

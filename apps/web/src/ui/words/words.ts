@@ -9,7 +9,8 @@ const tabled = (id: string): string | null =>
   word('system', id) ??
   word('detection', id) ??
   word('abortDirection', id) ??
-  word('rank', id);
+  word('rank', id) ??
+  word('encounter', id);
 
 /** Any engine value in words: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
 export function words(value: unknown): string {
