@@ -49,7 +49,15 @@ function HuntFacts({ hunt }: { readonly hunt: EscortHunt }) {
   return (
     <dl class="combat-mat__facts">
       <dt>{t('hunt.came')}</dt>
-      <dd>{hunt.origin === 'fired' ? t('hunt.afterFire') : t('hunt.beforeFire')}</dd>
+      <dd>
+        {hunt.origin === 'fired' && t('hunt.afterFire')}
+        {hunt.origin === 'detected' && (
+          <>
+            {t('hunt.detectedFirst')} <RuleRef rule="9.2.2" />
+          </>
+        )}
+        {hunt.origin === 'arrived' && t('hunt.beforeFire')}
+      </dd>
       <dt>
         {t('hunt.detectionRolls')} <RuleRef rule="9.6.9" />
       </dt>

@@ -5,7 +5,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Choice } from './choices';
 import type { Send } from './command';
 import { RuleText } from './RuleText';
-import { rangeName, words } from '../../ui/words';
+import { rangeName, words, wordsInSentence } from '../../ui/words';
 import { t } from '../../i18n/i18n';
 
 interface Approach {
@@ -101,7 +101,7 @@ export function ApproachForm({
       {data && <CommandOdds state={state} command={{ type: 'ChooseApproach', data }} />}
       <button type="submit" class="primary" disabled={busy || !data}>
         {data
-          ? t('approach.attack', { attack: words(data.attack).toLowerCase(), range: rangeName(data.range) })
+          ? t('approach.attack', { attack: wordsInSentence(data.attack), range: rangeName(data.range) })
           : t('approach.choose')}
       </button>
     </form>

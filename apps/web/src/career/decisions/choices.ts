@@ -1,7 +1,7 @@
 import type { CareerState, Shot } from '@periscope/rules';
 import { commandLabel } from './labels';
 import { shipName } from './ships';
-import { words } from '../../ui/words';
+import { words, wordsInSentence } from '../../ui/words';
 import { intl, t } from '../../i18n/i18n';
 
 const and = (items: readonly string[]) => intl.value.formatList(items, { type: 'conjunction' });
@@ -42,11 +42,9 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
   Follow: follow,
   EnterNextBox: enterBox,
   AbortPatrol: ({ direction }) =>
-    direction
-      ? t('choice.abort', { direction: words(direction).toLowerCase() })
-      : commandLabel('AbortPatrol'),
+    direction ? t('choice.abort', { direction: wordsInSentence(direction) }) : commandLabel('AbortPatrol'),
   UseRandomEventToken: () => commandLabel('UseRandomEventToken'),
-  UseSparePart: ({ system }) => t('choice.spare', { system: words(system).toLowerCase() }),
+  UseSparePart: ({ system }) => t('choice.spare', { system: wordsInSentence(system) }),
   TransferOwnFuel: ({ points }) => t('choice.fuel', { n: Number(points) }),
   FireTorpedoes: ({ shots }, state) => salvoLabel(shots as readonly Shot[], state),
   FireDeckGun: ({ targets }, state) => gunLabel(targets as readonly number[], state),
@@ -56,7 +54,7 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
 export function choiceLabel(choice: Choice, state: CareerState): string {
   const describe = DESCRIBE[choice.type];
   if (describe) return describe(choice.data, state);
-  const details = Object.entries(choice.data).map(([k, v]) => `${words(k).toLowerCase()}: ${words(v)}`);
+  const details = Object.entries(choice.data).map(([k, v]) => `${wordsInSentence(k)}: ${words(v)}`);
   return details.length > 0
     ? `${commandLabel(choice.type)}: ${details.join(', ')}`
     : commandLabel(choice.type);

@@ -13,7 +13,7 @@ import {
   type RollGroup,
 } from './rolls';
 import './dice.css';
-import { signed, words } from '../../ui/words';
+import { signed, wordsInSentence } from '../../ui/words';
 import { t } from '../../i18n/i18n';
 
 export const LAST_ROLLS = 10; // the tray opens on the last rolls (a phone screen's worth)
@@ -152,7 +152,7 @@ function Modifiers({ roll, rule }: { readonly roll: RecordedRoll; readonly rule:
     <ul class="dice-tray__modifiers" aria-label={t('dice.modifiers')}>
       {roll.modifiers.map((m, i) => (
         <li key={`${m.id}-${i}`}>
-          <span class="dice-tray__value">{signed(m.value)}</span> {words(m.id).toLowerCase()} (
+          <span class="dice-tray__value">{signed(m.value)}</span> {wordsInSentence(m.id)} (
           <RuleRef rule={m.rule} mode={rule} />)
         </li>
       ))}

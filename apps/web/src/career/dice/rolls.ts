@@ -1,7 +1,7 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../events';
 import { t, word } from '../../i18n/i18n';
-import { words } from '../../ui/words';
+import { sentenceWords, words, wordsInSentence } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
 export interface FoundRoll {
@@ -30,7 +30,7 @@ const isRoll = (v: unknown): v is RecordedRoll =>
 function attackPart(key: string, holder: Bag): string | null {
   const { weapon, roll } = holder;
   if (key === 'specialCheck') return weapon === 'depthCharges' ? t('roll.depthCharges') : t('roll.special');
-  if (key === 'weaponRoll' && typeof weapon === 'string') return words(weapon).toLowerCase();
+  if (key === 'weaponRoll' && typeof weapon === 'string') return wordsInSentence(weapon);
   if (key === 'hedgehogHit') return roll ? t('roll.hit') : t('roll.miss');
   return null;
 }
@@ -42,7 +42,7 @@ function outcomeBeside(key: string, holder: Bag): string | null {
   if (part) return part;
   if (sunk === true) return t('endReason.sunk');
   if (imploded === true) return t('roll.imploded');
-  if (typeof result === 'string' || typeof result === 'number') return words(result).toLowerCase();
+  if (typeof result === 'string' || typeof result === 'number') return wordsInSentence(result);
   if (typeof hit === 'boolean') return hit ? t('roll.hit') : t('roll.miss');
   if (typeof dud === 'boolean') return dud ? t('roll.dud') : t('roll.true');
   if (typeof granted === 'boolean') return granted ? t('roll.granted') : t('roll.refused');
@@ -107,7 +107,7 @@ export function purposeName(purpose: string): string {
     const match = pattern.exec(purpose);
     if (match) return say(match);
   }
-  return purpose.charAt(0).toUpperCase() + purpose.slice(1);
+  return sentenceWords(purpose);
 }
 
 /** The event that rolled, by its name in the catalogue (`event.*`). */

@@ -1,7 +1,10 @@
 import { t, word } from '../../i18n/i18n';
 import { spelled } from './spelled';
 
-/** A value a command's parameters or a roll's columns carry, named by the table it comes from. */
+/**
+ * A value a command's parameters, a roll's columns or a modifier carry, named by the table it comes from; the
+ * `modifier` family names the ids the spelling-out would garble (a type, a torpedo, a year, an acronym).
+ */
 const tabled = (id: string): string | null =>
   word('term', id) ??
   word('torpedo', id) ??
@@ -10,6 +13,8 @@ const tabled = (id: string): string | null =>
   word('detection', id) ??
   word('abortDirection', id) ??
   word('rank', id) ??
+  word('crewman', id) ??
+  word('modifier', id) ??
   word('encounter', id);
 
 /** Any engine value in words: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
@@ -18,4 +23,35 @@ export function words(value: unknown): string {
   if (typeof value === 'boolean') return value ? t('value.yes') : t('value.no');
   const text = String(value);
   return tabled(text) ?? spelled(text);
+}
+
+/** The patrol areas ([P1], 7.0): proper names, as are the torpedoes and the ranks. */
+const AREAS = [
+  'atlantic',
+  'britishIsles',
+  'northAmerica',
+  'caribbean',
+  'mediterranean',
+  'arctic',
+  'westAfricanCoast',
+  'brazilianCoast',
+  'indianOcean',
+  'australia',
+  'spanishCoast',
+  'invasion',
+];
+const proper = (id: string) =>
+  AREAS.includes(id) || word('torpedo', id) !== null || word('rank', id) !== null;
+
+/** An engine value inside a sentence: 'transitBayOfBiscay' → 'transit (Bay of Biscay)', 'atlantic' → 'Atlantic'. */
+export function wordsInSentence(value: unknown): string {
+  const name = words(value);
+  if (proper(String(value)) || /^[A-Z]\S*[A-Z0-9]/.test(name)) return name;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** A sentence the engine wrote with ids in it: 'repair aftTorpedoTube (1-2)' → 'Repair aft torpedo tubes (1-2)'. */
+export function sentenceWords(text: string): string {
+  const named = text.replace(/\b[a-z]+\d*[A-Z][A-Za-z0-9]*\b/g, (id) => wordsInSentence(id));
+  return named.charAt(0).toUpperCase() + named.slice(1);
 }
