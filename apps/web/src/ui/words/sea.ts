@@ -4,9 +4,9 @@ import { named } from './spelled';
 
 // The route, the encounters and the combat mat in the game's words.
 
-/** The patrol areas ([P1], 7.0, 7.3) and the travel boxes of a route (7.3). */
-export const areaName = named('box');
-export const boxName = areaName;
+/** The patrol areas ([P1], 7.0, 7.3) and the travel boxes of a route (7.3): one table. */
+export const boxName = named('box');
+export const areaName = (area: string): string => boxName(area);
 
 /** [E1] results (8.1) as the combat mat names them. */
 export const encounterName = named('encounter');
@@ -35,9 +35,6 @@ export const escortWeaponName = named('escortWeapon');
 
 /** 10.9.1, 10.9.5: why a patrol is aborted. */
 export const abortReasonName = named('abortReason');
-
-/** 10.9.2: where an aborting boat heads. */
-export const abortDirectionName = named('abortDirection');
 
 /** 7.4: the special missions. */
 export const missionName = named('mission');

@@ -17,5 +17,3 @@ export const named =
   (family: string) =>
   (id: string): string =>
     word(family, id) ?? spelled(id);
-
-export const cap = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
