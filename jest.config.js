@@ -18,6 +18,8 @@ const moduleNameMapper = {
   '^@periscope/(rules|event-store|play|audit|projections|client)$': '<rootDir>/libs/$1/src',
   '^@periscope/(rules|event-store|play|audit|projections)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
+const ESM_ONLY = '(@noble/hashes|@formatjs/[^/]+|intl-messageformat)';
+
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,
   testMatch,
@@ -41,9 +43,10 @@ module.exports = {
       ],
     }),
     project('web', ['<rootDir>/apps/web/**/*.spec.{ts,tsx}'], {
-      // @noble/hashes ships ES modules only: the audit's crypto shim (apps/web/src/audit) is compiled like ours.
-      transform: { '^.+\\.tsx?$': swcWeb, '/node_modules/@noble/hashes/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!@noble/hashes/)'],
+      // @noble/hashes (the audit's crypto shim, apps/web/src/audit) and @formatjs/intl with its ICU formatter (the
+      // catalogues, apps/web/src/i18n) ship ES modules only: they are compiled like ours.
+      transform: { '^.+\\.tsx?$': swcWeb, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swc },
+      transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
       moduleNameMapper: { ...moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test-support/style-stub.js' },

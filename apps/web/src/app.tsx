@@ -1,9 +1,12 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { CareerScreen } from './career/CareerScreen';
 import { Lobby } from './lobby/Lobby';
 import { loadReference } from './reference/reference';
 import { onLinkClick, route } from './router/router';
 import { Lazy } from './ui/lazy';
+import { rich, t } from './i18n/i18n';
+import { LanguageSwitch } from './i18n/LanguageSwitch';
 
 const games = () => import('./games');
 const tournaments = () => import('./tournaments');
@@ -14,6 +17,8 @@ const loadGame = () => games().then((m) => m.GameScreen);
 const loadTournaments = () => tournaments().then((m) => m.TournamentsScreen);
 const loadTournament = () => tournaments().then((m) => m.TournamentScreen);
 const loadAudit = () => audit().then((m) => m.AuditScreen);
+
+const toLobby = (chunks: ComponentChildren) => <a href="/">{chunks}</a>;
 
 /** The frame of every screen: a skip link, the top bar, the routed screen. */
 export function App() {
@@ -26,20 +31,21 @@ export function App() {
   return (
     <>
       <a class="skip-link" href="#content">
-        Skip to content
+        {t('app.skip')}
       </a>
       <header class="topbar">
         <a class="brand" href="/">
           periscope
         </a>
-        <nav aria-label="Main">
-          <a href="/">Careers</a>
-          <a href="/games">Two players</a>
-          <a href="/tournaments">Tournaments</a>
-          <a href="/audit">Audit</a>
-          <a href="/how-to-play">How to play</a>
+        <nav aria-label={t('nav.label')}>
+          <a href="/">{t('nav.careers')}</a>
+          <a href="/games">{t('nav.games')}</a>
+          <a href="/tournaments">{t('nav.tournaments')}</a>
+          <a href="/audit">{t('nav.audit')}</a>
+          <a href="/how-to-play">{t('nav.howToPlay')}</a>
           <a href="/api/docs">API</a>
         </nav>
+        <LanguageSwitch />
       </header>
       <main id="content" tabIndex={-1}>
         {current.screen === 'lobby' && <Lobby />}
@@ -60,10 +66,8 @@ export function App() {
         {current.screen === 'howToPlay' && <Lazy load={loadHowToPlay} props={{}} />}
         {current.screen === 'notFound' && (
           <div class="panel">
-            <h1 class="career-missing">Nothing here</h1>
-            <p>
-              There is no page at {current.path}. <a href="/">Back to the lobby</a>.
-            </p>
+            <h1 class="career-missing">{t('app.notFound.title')}</h1>
+            <p>{rich('app.notFound.text', { path: current.path, lobby: toLobby })}</p>
           </div>
         )}
       </main>

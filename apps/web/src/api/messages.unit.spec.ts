@@ -7,8 +7,8 @@ describe("a player's words for the API's errors", () => {
     expect(errorMessage(error)).toBe('Too many requests at once. Wait 12 s before trying again.');
   });
 
-  it("keeps a rule violation's own message and names its rule", () => {
-    const error = new ApiError(422, 'combat/too-many-torpedoes', 'Four torpedoes at most', { rule: '9.2.1' });
+  it("keeps a rule violation's own message in English and names its rule", () => {
+    const error = new ApiError(422, 'combat/salvo-split', 'Four torpedoes at most', { rule: '9.2.1' });
     expect(errorMessage(error)).toBe('Four torpedoes at most (rule 9.2.1)');
   });
 

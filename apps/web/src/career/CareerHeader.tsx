@@ -3,13 +3,7 @@ import type { CareerState } from '@periscope/rules';
 import type { LiveFeed } from '../api/live';
 import { monthName, tons } from '../ui/words';
 import { Reconnecting } from '../ui/Reconnecting';
-
-const STATUS_TEXT = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  failed: 'Not live',
-};
+import { t } from '../i18n/i18n';
 
 /** Who sails, where the career stands, and how this browser follows it. */
 export function CareerHeader({
@@ -35,29 +29,27 @@ export function CareerHeader({
     <header class="career-header">
       <div class="career-header__who">
         <h1>
-          {career?.kommandant ?? 'A new career'}
+          {career?.kommandant ?? t('header.newCareer')}
           <span class="career-header__boat">
             {career ? ` · ${career.uboatType}${career.uboatId ? ` ${career.uboatId}` : ''}` : ''}
           </span>
         </h1>
         <p class="career-header__facts">
           <span>{monthName(career?.date)}</span>
-          <span>{tons(state.tonnage)} sunk</span>
-          <span>
-            {state.patrolsCompleted} patrol{state.patrolsCompleted === 1 ? '' : 's'} completed
-          </span>
+          <span>{t('header.sunk', { tons: tons(state.tonnage) })}</span>
+          <span>{t('header.patrols', { n: state.patrolsCompleted })}</span>
         </p>
       </div>
       <div class="career-header__live no-print" aria-live="polite">
-        <span class="career-header__role">{playing ? 'You command this boat' : 'Watching'}</span>
+        <span class="career-header__role">{playing ? t('header.commanding') : t('header.watching')}</span>
         <span>
           <span class={`status-dot status-dot--${status}`} aria-hidden="true" />
-          {STATUS_TEXT[status]}
+          {t('header.status', { status })}
         </span>
-        {typeof viewers === 'number' && <span>{viewers} watching</span>}
-        {delay > 0 && <span>spectators see moves {delay} s late</span>}
+        {typeof viewers === 'number' && <span>{t('header.viewers', { n: viewers })}</span>}
+        {delay > 0 && <span>{t('header.delay', { delay })}</span>}
         <button type="button" onClick={share}>
-          {copied.value ? 'Link copied' : 'Share link'}
+          {copied.value ? t('header.copied') : t('header.share')}
         </button>
       </div>
       <Reconnecting status={status} />

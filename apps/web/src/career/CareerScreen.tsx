@@ -14,14 +14,17 @@ import { FirstPatrolGuide } from './FirstPatrolGuide';
 import { FinalMat, LatestMove } from './meaning/LatestMove';
 import { StepNote } from './StepNote';
 import './career.css';
+import { rich, t, type MessageKey } from '../i18n/i18n';
+
+const toLobby = (chunks: unknown) => <a href="/">{chunks as string}</a>;
 
 type Tab = 'patrol' | 'log' | 'summary';
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: 'patrol', label: 'Patrol' },
-  { id: 'log', label: 'Patrol Log Sheet' },
-  { id: 'summary', label: 'Career' },
+const TABS: readonly { id: Tab; label: MessageKey }[] = [
+  { id: 'patrol', label: 'tab.patrol' },
+  { id: 'log', label: 'tab.log' },
+  { id: 'summary', label: 'tab.summary' },
 ];
-const tabOf = (hash: string): Tab => TABS.find((t) => `#${t.id}` === hash)?.id ?? 'patrol';
+const tabOf = (hash: string): Tab => TABS.find((entry) => `#${entry.id}` === hash)?.id ?? 'patrol';
 
 /** `/careers/:id`: play when this browser holds the seat, else watch. */
 export function CareerScreen({ careerId }: { readonly careerId: string }) {
@@ -45,10 +48,8 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
   if (model.notFound.value)
     return (
       <div class="panel">
-        <h1 class="career-missing">No such career</h1>
-        <p>
-          There is no career with the id {careerId}. <a href="/">Back to the lobby</a>.
-        </p>
+        <h1 class="career-missing">{t('career.missing')}</h1>
+        <p>{rich('career.missingText', { id: careerId, lobby: toLobby })}</p>
       </div>
     );
   if (!read)
@@ -58,7 +59,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
       </p>
     ) : (
       <p class="loading" role="status">
-        Loading the career…
+        {t('career.loading')}
       </p>
     );
 
@@ -76,20 +77,20 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
       data-patrols={state.patrolsCompleted}
     >
       <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
-      <div class="tabs no-print" role="tablist" aria-label="Career views">
-        {TABS.map((t) => (
+      <div class="tabs no-print" role="tablist" aria-label={t('career.views')}>
+        {TABS.map((entry) => (
           <button
-            key={t.id}
+            key={entry.id}
             type="button"
             role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab.value === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab.value === t.id ? 0 : -1}
-            onClick={() => select(t.id)}
-            onKeyDown={(e) => arrowTabs(e, t.id, select)}
+            id={`tab-${entry.id}`}
+            aria-selected={tab.value === entry.id}
+            aria-controls={`panel-${entry.id}`}
+            tabIndex={tab.value === entry.id ? 0 : -1}
+            onClick={() => select(entry.id)}
+            onKeyDown={(e) => arrowTabs(e, entry.id, select)}
           >
-            {t.label}
+            {t(entry.label)}
           </button>
         ))}
       </div>
@@ -112,7 +113,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
                 </p>
               )}
               {state.step.kind === 'ended' ? null : model.playing.value ? (
-                <section class="panel decisions-panel" aria-label="Your decision">
+                <section class="panel decisions-panel" aria-label={t('career.decision')}>
                   <Decisions
                     decision={pending}
                     state={state}
@@ -131,7 +132,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
             <BoardToggle>
               <UBoatBoard state={state} lost={lostHow(events)} />
             </BoardToggle>
-            <div class="career__dice" tabIndex={0} aria-label="Dice rolled">
+            <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
               <DiceTray events={events} />
             </div>
           </div>
@@ -157,7 +158,7 @@ function BoardToggle({ children }: { readonly children: ComponentChildren }) {
   const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 700px)').matches;
   return (
     <details class="career__board" open={!narrow}>
-      <summary>The U-boat board</summary>
+      <summary>{t('career.board')}</summary>
       {children}
     </details>
   );
@@ -166,7 +167,7 @@ function BoardToggle({ children }: { readonly children: ComponentChildren }) {
 function arrowTabs(event: KeyboardEvent, current: Tab, select: (tab: Tab) => void) {
   const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
   if (step === 0) return;
-  const index = (TABS.findIndex((t) => t.id === current) + step + TABS.length) % TABS.length;
+  const index = (TABS.findIndex((entry) => entry.id === current) + step + TABS.length) % TABS.length;
   select(TABS[index].id);
   document.getElementById(`tab-${TABS[index].id}`)?.focus();
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { useSignal } from '@preact/signals';
 import { useCallback, useEffect } from 'preact/hooks';
 import { api } from '../api/http';
@@ -73,29 +74,27 @@ export function Discovery({
     <section class="panel discovery" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {error.value && <p class="alert alert--error">{error.value}</p>}
-      {!loaded.value && <p class="hint">Looking for boats…</p>}
+      {!loaded.value && <p class="hint">{t('discovery.looking')}</p>}
       {loaded.value && rows.value.length === 0 && !error.value && (
-        <p class="hint">
-          {status === 'active' ? 'No boat at sea right now.' : 'No career has finished yet.'}
-        </p>
+        <p class="hint">{status === 'active' ? t('discovery.noneAtSea') : t('discovery.noneEnded')}</p>
       )}
       {rows.value.length > 0 && (
         <div class="table-scroll">
           <table>
             <thead>
               <tr>
-                <th scope="col">Kommandant</th>
-                <th scope="col">Boat</th>
-                <th scope="col">Month</th>
+                <th scope="col">{t('crewman.kommandant')}</th>
+                <th scope="col">{t('discovery.boat')}</th>
+                <th scope="col">{t('discovery.month')}</th>
                 <th scope="col" class="num">
-                  Patrols
+                  {t('discovery.patrols')}
                 </th>
                 <th scope="col" class="num">
-                  Tonnage
+                  {t('targets.tonnage')}
                 </th>
-                <th scope="col">Last move</th>
+                <th scope="col">{t('discovery.lastMove')}</th>
                 <th scope="col">
-                  <span class="visually-hidden">Watch</span>
+                  <span class="visually-hidden">{t('discovery.watch')}</span>
                 </th>
               </tr>
             </thead>
@@ -113,8 +112,8 @@ export function Discovery({
                   <td>{ago(c.lastActivity)}</td>
                   <td>
                     <a href={`/careers/${c.careerId}`}>
-                      {status === 'active' ? 'Watch' : 'View'}
-                      <span class="visually-hidden"> {c.kommandant ?? 'this career'}</span>
+                      {status === 'active' ? t('discovery.watch') : t('discovery.view')}
+                      <span class="visually-hidden"> {c.kommandant ?? t('discovery.thisCareer')}</span>
                     </a>
                   </td>
                 </tr>
@@ -125,7 +124,7 @@ export function Discovery({
       )}
       {next.value && (
         <button type="button" onClick={() => void load(next.value ?? undefined)}>
-          Show more
+          {t('discovery.more')}
         </button>
       )}
     </section>

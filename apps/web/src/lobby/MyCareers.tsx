@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { api } from '../api/http';
@@ -19,11 +20,9 @@ export function MyCareers() {
   }, [mine.length, listed]);
   return (
     <section class="panel my-careers" aria-labelledby="my-careers-title">
-      <h2 id="my-careers-title">My careers</h2>
+      <h2 id="my-careers-title">{t('mine.title')}</h2>
       {mine.length === 0 ? (
-        <p class="hint">
-          No career in this browser yet. Start one, or import a seat key from another browser.
-        </p>
+        <p class="hint">{t('mine.none')}</p>
       ) : (
         <ul class="career-list">
           {mine.map((seat) => (
@@ -32,7 +31,7 @@ export function MyCareers() {
                 <strong>{seat.kommandant}</strong> · {seat.uboatType}
               </a>{' '}
               <CareerStatus listing={listed.value.get(seat.careerId)} />{' '}
-              <span class="hint">started {ago(seat.startedAt)}</span>
+              <span class="hint">{t('mine.started', { ago: ago(seat.startedAt) })}</span>
             </li>
           ))}
         </ul>
@@ -45,11 +44,7 @@ export function MyCareers() {
 /** Alive (at sea or in port) or ended, from the public index; nothing while it is not known. */
 function CareerStatus({ listing }: { readonly listing: CareerListing | undefined }) {
   if (!listing) return null;
-  const [word, kind] =
-    listing.status === 'ended'
-      ? ['ended', 'ended']
-      : atSea(listing)
-        ? ['at sea', 'alive']
-        : ['in port', 'alive'];
-  return <span class={`career-status career-status--${kind}`}>{word}</span>;
+  const where = listing.status === 'ended' ? 'ended' : atSea(listing) ? 'atSea' : 'inPort';
+  const kind = where === 'ended' ? 'ended' : 'alive';
+  return <span class={`career-status career-status--${kind}`}>{t('mine.status', { where })}</span>;
 }

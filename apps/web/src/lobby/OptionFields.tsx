@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** The fields of an option that takes an object (15.4: what a Kommandant brings from The Hunters). */
 export function OptionFields({
   name,
@@ -16,9 +18,9 @@ export function OptionFields({
         <label key={field} class="field">
           <span>
             {field === 'tonnage'
-              ? 'Tonnage brought (t)'
+              ? t('options.tonnage')
               : field === 'knightsCross'
-                ? "Knight's Cross"
+                ? t('award.knightsCross')
                 : field}
           </span>
           {kind === 'wholeTons' ? (

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import type { OptionReference } from '../reference/reference';
 import { RuleRef } from '../ui/RuleRef';
 import { OptionFields } from './OptionFields';
@@ -33,7 +34,7 @@ export function OptionSwitch({ option, value, onChange }: Props) {
             value={value === false ? '' : String(value)}
             onChange={(e) => onChange(e.currentTarget.value || false)}
           >
-            <option value="">Off</option>
+            <option value="">{t('options.off')}</option>
             {values.choices.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.detail ? `${c.label} — ${c.detail}` : c.label}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { reference } from '../reference/reference';
 import { OptionSwitch } from './OptionSwitch';
 
@@ -18,9 +19,7 @@ export function OptionalRules(props: {
   const on = Object.keys(chosenOptions(props.value)).length;
   return (
     <details class={props.class}>
-      <summary>
-        {props.title} — {on} on
-      </summary>
+      <summary>{t('options.summary', { title: props.title, on })}</summary>
       <ul class="option-list">
         {offered.map((option) => (
           <li key={option.name}>

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { useSignal } from '@preact/signals';
 import {
   applySeatPlan,
@@ -5,20 +6,9 @@ import {
   InvalidSeatKey,
   planSeatKey,
   readSeatKey,
-  type SeatChange,
   type SeatPlanRow,
 } from '../seats/seat-key';
 import { seats } from '../seats/seats';
-
-/** What a pasted seat would do here, in the player's words. */
-const CHANGES: Readonly<Record<SeatChange, string>> = {
-  add: 'added to this browser',
-  same: 'already here, unchanged',
-  replace: 'replaces the token held here, which no longer opens this career',
-  keep: 'not taken: the token held here opens this career, the pasted one does not',
-  wrong: 'not taken: the server says this token opens no such career',
-  unchecked: 'not taken: the server could not be asked; try again later',
-};
 
 const takes = (row: SeatPlanRow) => row.change === 'add' || row.change === 'replace';
 
@@ -44,7 +34,10 @@ export function SeatKeys() {
       busy.value = true;
       plan.value = await planSeatKey(read);
     } catch (error) {
-      const text = error instanceof InvalidSeatKey ? error.message : 'The seat key could not be read.';
+      const text =
+        error instanceof InvalidSeatKey
+          ? t('seatKey.invalid', { reason: error.reason })
+          : t('seatKey.unreadable');
       message.value = { kind: 'error', text };
     } finally {
       busy.value = false;
@@ -55,30 +48,26 @@ export function SeatKeys() {
     const added = applySeatPlan(plan.value ?? []);
     plan.value = null;
     pasted.value = '';
-    message.value = { kind: 'info', text: `${added} career${added === 1 ? '' : 's'} kept in this browser.` };
+    message.value = { kind: 'info', text: t('seatKey.kept', { n: added }) };
   };
 
   const taken = plan.value?.filter(takes).length ?? 0;
   return (
     <details class="seat-keys">
-      <summary>Move my careers to another browser</summary>
-      <p class="hint">
-        A seat key lets whoever holds it play your careers. Keep it to yourself; it never appears in a link.
-      </p>
+      <summary>{t('seatKey.move')}</summary>
+      <p class="hint">{t('seatKey.warning')}</p>
       <button type="button" disabled={count === 0} onClick={() => (shown.value = exportSeatKey())}>
-        Show my seat key
+        {t('seatKey.show')}
       </button>
       {shown.value && (
         <label class="field">
-          <span>
-            Your seat key ({count} career{count === 1 ? '' : 's'})
-          </span>
+          <span>{t('seatKey.yours', { n: count })}</span>
           <textarea readOnly rows={3} value={shown.value} onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
       <form onSubmit={checkKey}>
         <label class="field">
-          <span>Paste a seat key</span>
+          <span>{t('seatKey.paste')}</span>
           <textarea
             rows={2}
             value={pasted.value}
@@ -89,23 +78,24 @@ export function SeatKeys() {
           />
         </label>
         <button type="submit" disabled={pasted.value.trim() === '' || busy.value}>
-          {busy.value ? 'Checking…' : 'Check the key'}
+          {busy.value ? t('seatKey.checking') : t('seatKey.check')}
         </button>
       </form>
       {plan.value && (
-        <section aria-label="What this seat key changes">
+        <section aria-label={t('seatKey.changes')}>
           <ul class="seat-key-plan">
             {plan.value.map((row) => (
               <li key={row.seat.careerId} data-change={row.change}>
-                <strong>{row.seat.kommandant}</strong> · {row.seat.uboatType}: {CHANGES[row.change]}
+                <strong>{row.seat.kommandant}</strong> · {row.seat.uboatType}:{' '}
+                {t('seatKey.change', { change: row.change })}
               </li>
             ))}
           </ul>
           <button type="button" disabled={taken === 0} onClick={keep}>
-            Keep {taken} career{taken === 1 ? '' : 's'}
+            {t('seatKey.keep', { n: taken })}
           </button>{' '}
           <button type="button" onClick={() => (plan.value = null)}>
-            Cancel
+            {t('seatKey.cancel')}
           </button>
         </section>
       )}

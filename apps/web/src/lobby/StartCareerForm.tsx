@@ -6,6 +6,7 @@ import { holdSeat } from '../seats/seats';
 import { chosenOptions, OptionalRules } from './OptionalRules';
 import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
+import { t } from '../i18n/i18n';
 
 interface Started {
   readonly careerId: string;
@@ -14,10 +15,10 @@ interface Started {
 
 const startsIn = (months: { first: string; last: string } | null) =>
   !months
-    ? 'cannot start a career (a later boat only)'
+    ? t('start.laterOnly')
     : months.last < '1945-05'
-      ? `${monthName(months.first)} to ${monthName(months.last)}`
-      : `from ${monthName(months.first)}`;
+      ? t('start.between', { first: monthName(months.first), last: monthName(months.last) })
+      : t('start.from', { first: monthName(months.first) });
 
 /** 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed. */
 export function StartCareerForm() {
@@ -60,10 +61,10 @@ export function StartCareerForm() {
 
   return (
     <form class="panel start-career" onSubmit={submit} aria-labelledby="start-career-title">
-      <h2 id="start-career-title">Start a career</h2>
+      <h2 id="start-career-title">{t('start.title')}</h2>
       <div class="start-career__row">
         <label class="field">
-          <span>U-boat type (4.2)</span>
+          <span>{t('start.type')}</span>
           <select value={uboatType.value} onChange={(e) => chooseBoat(e.currentTarget.value)} required>
             {boats.map((b) => (
               <option key={b.type} value={b.type} disabled={!b.startMonths}>
@@ -73,7 +74,7 @@ export function StartCareerForm() {
           </select>
         </label>
         <MonthField
-          label="First patrol (4.2.2)"
+          label={t('start.first')}
           value={startDate.value}
           min={months?.first}
           max={months?.last}
@@ -82,42 +83,39 @@ export function StartCareerForm() {
         >
           {months && (
             <span class="hint">
-              {monthName(months.first)} to {monthName(months.last)}
+              {t('start.between', { first: monthName(months.first), last: monthName(months.last) })}
             </span>
           )}
         </MonthField>
       </div>
       <NameField
-        label="Kommandant"
+        label={t('crewman.kommandant')}
         placeholder="Kptlt. Hans Weber"
         value={kommandant.value}
         onInput={(v) => (kommandant.value = v)}
       />
       <OptionalRules
         class="start-career__options"
-        title="Optional rules (§14)"
+        title={t('start.options')}
         value={options.value}
         onChange={(v) => (options.value = v)}
       />
       <details class="start-career__seed">
-        <summary>Your part of the dice (optional)</summary>
+        <summary>{t('start.seedPart')}</summary>
         <label class="field">
-          <span>Player seed</span>
+          <span>{t('start.seed')}</span>
           <input
             value={playerSeed.value}
             maxLength={200}
             autoComplete="off"
             onInput={(e) => (playerSeed.value = e.currentTarget.value)}
           />
-          <span class="hint">
-            Mixed with the server's sealed seed, so that neither side alone decides the dice. Left empty, one
-            is drawn for you. Both are revealed when the career ends, and every roll can then be checked.
-          </span>
+          <span class="hint">{t('start.seedHint')}</span>
         </label>
       </details>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>
-        {busy.value ? 'Putting to sea…' : 'Start the career'}
+        {busy.value ? t('start.sailing') : t('start.submit')}
       </button>
     </form>
   );

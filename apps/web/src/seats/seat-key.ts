@@ -10,7 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 /** A seat token as the server draws it: 256 random bits, base64url. */
 const SEAT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export class InvalidSeatKey extends Error {}
+/** Why a pasted text is no seat key; the screen words the reason (`seatKey.invalid`). */
+export class InvalidSeatKey extends Error {
+  constructor(readonly reason: 'notAKey' | 'damaged' | 'empty' | 'malformed' | 'twice') {
+    super(`invalid seat key: ${reason}`);
+  }
+}
 
 /** A seat key: the seats as text, to paste into another browser (it is a secret: whoever holds it plays). */
 export function exportSeatKey(careerIds: readonly string[] = Object.keys(seats.value)): string {
@@ -39,24 +44,22 @@ const isSeat = (s: unknown): s is HeldSeat => {
 /** The seats of a pasted key, each well formed; throws InvalidSeatKey, saying what is wrong, for anything else. */
 export function readSeatKey(key: string): HeldSeat[] {
   const trimmed = key.trim();
-  if (!trimmed.startsWith(KEY_PREFIX)) throw new InvalidSeatKey('This is not a periscope seat key.');
+  if (!trimmed.startsWith(KEY_PREFIX)) throw new InvalidSeatKey('notAKey');
   let parsed: unknown;
   try {
     parsed = JSON.parse(decodeURIComponent(escape(atob(trimmed.slice(KEY_PREFIX.length)))));
   } catch {
-    throw new InvalidSeatKey('The seat key is damaged: copy it again, whole.');
+    throw new InvalidSeatKey('damaged');
   }
-  if (!Array.isArray(parsed) || parsed.length === 0) throw new InvalidSeatKey('The seat key holds no seat.');
-  if (!parsed.every(isSeat))
-    throw new InvalidSeatKey('The seat key holds a seat that is not well formed: copy it again, whole.');
+  if (!Array.isArray(parsed) || parsed.length === 0) throw new InvalidSeatKey('empty');
+  if (!parsed.every(isSeat)) throw new InvalidSeatKey('malformed');
   const ids = parsed.map((s) => s.careerId);
-  if (new Set(ids).size !== ids.length)
-    throw new InvalidSeatKey('The seat key names a career twice: it was not made by periscope.');
+  if (new Set(ids).size !== ids.length) throw new InvalidSeatKey('twice');
   return parsed;
 }
 
 /** What a pasted seat does to this browser, once the server has been asked. */
-export type SeatChange =
+type SeatChange =
   /** A career this browser had no seat for: the server says the token opens it. */
   | 'add'
   /** The same token is held already. */

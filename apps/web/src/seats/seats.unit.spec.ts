@@ -61,14 +61,14 @@ describe('the seats this browser holds', () => {
     holdSeat(seat(1));
     expect(() => readSeatKey('hello')).toThrow(InvalidSeatKey);
     expect(() => readSeatKey(exportSeatKey().slice(0, 30))).toThrow('damaged');
-    expect(() => readSeatKey(exportSeatKey([]))).toThrow('holds no seat');
+    expect(() => readSeatKey(exportSeatKey([]))).toThrow('empty');
     for (const bad of [
       { ...seat(2), seatToken: 'short' },
       { ...seat(2), careerId: '../../etc' },
       { ...seat(2), startedAt: 'yesterday' },
       { ...seat(2), kommandant: '' },
     ])
-      expect(() => readSeatKey(keyOf([bad]))).toThrow('not well formed');
+      expect(() => readSeatKey(keyOf([bad]))).toThrow('malformed');
     expect(() => readSeatKey(keyOf([seat(2), seat(2, token('b'))]))).toThrow('twice');
     expect(Object.keys(seats.value)).toEqual([id(1)]);
   });

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /**
  * While a live feed has lost the server or its store: says so, and that the view comes back by itself where it
  * stopped. Nothing otherwise.
@@ -6,8 +8,7 @@ export function Reconnecting({ status }: { readonly status: string }) {
   if (status !== 'reconnecting') return null;
   return (
     <p class="reconnecting no-print" role="status">
-      The server cannot be reached. Reconnecting by itself: the view resumes where it stopped, missing
-      nothing.
+      {t('reconnecting')}
     </p>
   );
 }

@@ -1,12 +1,14 @@
+import { t } from '../i18n/i18n';
+
 /** Values the chart pack marks reconstructed or designed (most U-boat boards and routes) carry this badge. */
-export function Reconstructed({ what = 'value' }: { readonly what?: string }) {
+export function Reconstructed({ what = t('reconstructed.value') }: { readonly what?: string }) {
   return (
     <span
       class="badge badge--reconstructed"
-      title={`This ${what} is reconstructed: neither rulebook prints it (see docs/interpretations.md).`}
-      aria-label={`reconstructed ${what}`}
+      title={t('reconstructed.title', { what })}
+      aria-label={t('reconstructed.label', { what })}
     >
-      reconstructed
+      {t('reconstructed.badge')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { ruleTitle } from '../reference/reference';
+import { t } from '../i18n/i18n';
 
 interface RuleRefProps {
   readonly rule: string;
@@ -23,7 +24,7 @@ export function RuleRef({ rule, mode = 'focus' }: RuleRefProps) {
     <span
       class="rule-ref"
       tabIndex={mode === 'focus' ? 0 : undefined}
-      aria-label={title ? `rule ${rule}: ${title}` : `rule ${rule}`}
+      aria-label={title ? t('rule.titled', { rule, title }) : t('rule.number', { rule })}
     >
       {rule}
       {title && (

@@ -1,7 +1,8 @@
 import type { AirCombat, SubmarineDuel } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import { Section } from './Section';
-import { AIRCRAFT_CONDITION, AIRCRAFT_WEAPON } from '../../ui/words';
+import { aircraftConditionName, aircraftWeaponName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 /** An aircraft attacking (9.8): the round, its armament (9.8.8), its condition after the flak, its attacks. */
 export function AirAttack({ air }: { readonly air: AirCombat }) {
@@ -10,37 +11,35 @@ export function AirAttack({ air }: { readonly air: AirCombat }) {
       class="combat-mat__section combat-mat__air"
       heading={
         <>
-          Aircraft attack <RuleRef rule="9.8" />
+          {t('air.heading')} <RuleRef rule="9.8" />
         </>
       }
     >
       <dl class="combat-mat__facts">
-        <dt>Round</dt>
+        <dt>{t('air.round')}</dt>
         <dd>{air.round}</dd>
         <dt>
-          Weapon <RuleRef rule="9.8.8" />
+          {t('air.weapon')} <RuleRef rule="9.8.8" />
         </dt>
-        <dd>{AIRCRAFT_WEAPON[air.weapon]}</dd>
+        <dd>{aircraftWeaponName(air.weapon)}</dd>
         <dt>
-          Aircraft <RuleRef rule="9.8.3" />
+          {t('air.aircraft')} <RuleRef rule="9.8.3" />
         </dt>
-        <dd>{AIRCRAFT_CONDITION[air.aircraft]}</dd>
-        <dt>Attacks</dt>
-        <dd>
-          {air.attacksMade} made of {air.attacksDue} due (at most {air.maxAttacks})
-        </dd>
+        <dd>{aircraftConditionName(air.aircraft)}</dd>
+        <dt>{t('air.attacks')}</dt>
+        <dd>{t('air.attacksCount', { made: air.attacksMade, due: air.attacksDue, max: air.maxAttacks })}</dd>
         {air.staySurfacedRule && (
           <>
             <dt>
-              May stay surfaced <RuleRef rule={air.staySurfacedRule} />
+              {t('air.maySurface')} <RuleRef rule={air.staySurfacedRule} />
             </dt>
-            <dd>{air.stayedSurfaced ? 'stayed surfaced' : 'yes'}</dd>
+            <dd>{air.stayedSurfaced ? t('air.stayedSurfaced') : t('value.yes')}</dd>
           </>
         )}
         {air.escortsArrive && (
           <>
-            <dt>Escorts</dt>
-            <dd>arrive after the aircraft</dd>
+            <dt>{t('air.escorts')}</dt>
+            <dd>{t('air.escortsArrive')}</dd>
           </>
         )}
       </dl>
@@ -55,18 +54,16 @@ export function Submarine({ duel }: { readonly duel: SubmarineDuel }) {
       class="combat-mat__section combat-mat__submarine"
       heading={
         <>
-          Enemy submarine <RuleRef rule="9.9" />
+          {t('encounter.submarine')} <RuleRef rule="9.9" />
         </>
       }
     >
       <p>
-        {duel.enemyFiresFirst
-          ? 'The enemy fired first: the boat was detected'
-          : 'The boat has the initiative'}{' '}
+        {duel.enemyFiresFirst ? t('submarine.enemyFirst') : t('submarine.initiative')}{' '}
         <RuleRef rule="9.9.2" />
       </p>
       <p>
-        {duel.phase === 'attack' ? 'Fire or withdraw' : 'Both have fired: roll initiative again or withdraw'}{' '}
+        {duel.phase === 'attack' ? t('submarine.fire') : t('submarine.again')}{' '}
         <RuleRef rule={duel.phase === 'attack' ? '9.9.3' : '9.9.5'} />
       </p>
     </Section>

@@ -7,7 +7,8 @@ import './board.css';
 import { depthChargeCycle } from '@periscope/rules/career/views/hunt';
 import { Hunt } from './Hunt';
 import { Targets } from './Targets';
-import { ATTACK, cap, ENCOUNTER, rangeName } from '../../ui/words';
+import { ATTACK_RULE, attackName, encounterName, rangeName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   readonly state: CareerState;
@@ -20,9 +21,9 @@ export function CombatMat({ state, events }: Props) {
   const steps = useMemo(() => (encounter ? depthChargeCycle(events) : []), [encounter, events]);
   if (!encounter && !air) return null;
   return (
-    <article class="panel combat-mat" aria-label="Combat mat">
+    <article class="panel combat-mat" aria-label={t('mat.label')}>
       <header class="combat-mat__header">
-        <h2>{encounter ? ENCOUNTER[encounter.kind] : 'Aircraft'}</h2>
+        <h2>{encounter ? encounterName(encounter.kind) : t('encounter.aircraft')}</h2>
         {encounter && <EncounterFacts encounter={encounter} />}
       </header>
       <div class="combat-mat__grid">
@@ -37,23 +38,23 @@ export function CombatMat({ state, events }: Props) {
 
 function EncounterFacts({ encounter }: { readonly encounter: Encounter }) {
   return (
-    <ul class="combat-mat__facts-row" aria-label="Encounter">
+    <ul class="combat-mat__facts-row" aria-label={t('mat.encounter')}>
       {encounter.timeOfDay && (
         <li>
-          {cap(encounter.timeOfDay)} <RuleRef rule="8.4" />
+          {t('mat.timeOfDay', { time: encounter.timeOfDay })} <RuleRef rule="8.4" />
         </li>
       )}
-      <li>{encounter.escorted ? 'Escorted' : 'Unescorted'}</li>
+      <li>{encounter.escorted ? t('mat.escorted') : t('mat.unescorted')}</li>
       {encounter.approach && <ApproachFact approach={encounter.approach} />}
       {encounter.approach?.wolfpack && (
         <li>
-          Wolfpack: escorts {encounter.approach.wolfpack === 'busy' ? 'busy (−1)' : 'focused (+1)'}{' '}
+          {encounter.approach.wolfpack === 'busy' ? t('mat.wolfpackBusy') : t('mat.wolfpackFocused')}{' '}
           <RuleRef rule="7.2.2" />
         </li>
       )}
       {encounter.escortTarget !== 'none' && (
         <li>
-          Escort fired at: {encounter.escortTarget === 'hit' ? 'hit (−1)' : 'unharmed (+1)'}{' '}
+          {encounter.escortTarget === 'hit' ? t('mat.escortHit') : t('mat.escortUnharmed')}{' '}
           <RuleRef rule="9.10" />
         </li>
       )}
@@ -62,10 +63,10 @@ function EncounterFacts({ encounter }: { readonly encounter: Encounter }) {
 }
 
 function ApproachFact({ approach }: { readonly approach: Approach }) {
-  const attack = ATTACK[approach.attack];
   return (
     <li>
-      {attack.name} <RuleRef rule={attack.rule} />, {rangeName(approach.range)} <RuleRef rule="9.1.4" />
+      {attackName(approach.attack)} <RuleRef rule={ATTACK_RULE[approach.attack]} />,{' '}
+      {rangeName(approach.range)} <RuleRef rule="9.1.4" />
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/preact';
 import type { CareerState } from '@periscope/rules';
 import { airAttack, atSea, depthCharged, inPort, meetingShips, shipDamaged } from './board.fixtures';
 import { CombatMat } from './index';
-import { AIRCRAFT_WEAPON, thousands } from '../../ui/words';
+import { aircraftWeaponName, thousands } from '../../ui/words';
 
 const shipRows = () =>
   within(screen.getByRole('region', { name: 'Target columns' }))
@@ -99,7 +99,7 @@ describe('CombatMat', () => {
     render(<CombatMat state={state} events={events} />);
     const air = screen.getByRole('region', { name: /Aircraft attack/ });
     expect(within(air).getByText('Weapon', { exact: false }).nextElementSibling?.textContent).toBe(
-      AIRCRAFT_WEAPON[state.air!.weapon],
+      aircraftWeaponName(state.air!.weapon),
     );
     expect(within(air).getByText('Attacks').nextElementSibling?.textContent).toContain(
       `${state.air!.attacksMade} made`,

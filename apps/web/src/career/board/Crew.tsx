@@ -1,7 +1,8 @@
 import type { Crew as CrewState, Crewman, Wound } from '@periscope/rules';
 import { Section } from './Section';
 import { RuleRef } from '../../ui/RuleRef';
-import { CREWMAN, genericBox, QUALITY, WOUND } from '../../ui/words';
+import { crewmanName, genericBox, qualityName, woundLong, woundShort } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 interface Row {
   readonly name: string;
@@ -15,12 +16,12 @@ const named = (name: string, man: Crewman): Row => ({ name, wound: man.wound, ex
 /** 10.6: the five named men, the Abwehr agent while aboard (7.4.1), the four generic boxes. */
 function rowsOf(crew: CrewState): Row[] {
   return [
-    named(CREWMAN.kommandant, crew.kommandant),
-    named(CREWMAN.firstWatchOfficer, crew.firstWatchOfficer),
-    named(CREWMAN.secondWatchOfficer, crew.secondWatchOfficer),
-    named(CREWMAN.engineer, crew.engineer),
-    named(CREWMAN.doctor, crew.doctor),
-    ...(crew.abwehrAgent ? [named(CREWMAN.abwehrAgent, crew.abwehrAgent)] : []),
+    named(crewmanName('kommandant'), crew.kommandant),
+    named(crewmanName('firstWatchOfficer'), crew.firstWatchOfficer),
+    named(crewmanName('secondWatchOfficer'), crew.secondWatchOfficer),
+    named(crewmanName('engineer'), crew.engineer),
+    named(crewmanName('doctor'), crew.doctor),
+    ...(crew.abwehrAgent ? [named(crewmanName('abwehrAgent'), crew.abwehrAgent)] : []),
     ...crew.generic.map((wound, i): Row => ({ name: genericBox(i), wound, expert: null })),
   ];
 }
@@ -32,18 +33,18 @@ export function Crew({ crew }: { readonly crew: CrewState }) {
       class="uboat-board__section uboat-board__crew"
       heading={
         <>
-          Crew <RuleRef rule="10.6" />
+          {t('crew.generic')} <RuleRef rule="10.6" />
         </>
       }
     >
       <p>
-        Quality: <strong>{QUALITY[crew.quality]}</strong> <RuleRef rule="11.1" />
+        {t('crew.quality')} <strong>{qualityName(crew.quality)}</strong> <RuleRef rule="11.1" />
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Crewman</th>
-            <th scope="col">Wound</th>
+            <th scope="col">{t('crew.crewman')}</th>
+            <th scope="col">{t('crew.wound')}</th>
             <th scope="col">Experte</th>
           </tr>
         </thead>
@@ -54,7 +55,7 @@ export function Crew({ crew }: { readonly crew: CrewState }) {
               <td>
                 <WoundMark wound={row.wound} />
               </td>
-              <td>{row.expert === null ? '—' : row.expert ? 'Experte' : 'no'}</td>
+              <td>{row.expert === null ? '—' : row.expert ? 'Experte' : t('value.no')}</td>
             </tr>
           ))}
         </tbody>
@@ -64,7 +65,8 @@ export function Crew({ crew }: { readonly crew: CrewState }) {
 }
 
 function WoundMark({ wound }: { readonly wound: Wound }) {
-  const { short, long } = WOUND[wound];
+  const short = woundShort(wound);
+  const long = woundLong(wound);
   if (wound === 'none') return <span class="uboat-board__wound">{short}</span>;
   return (
     <span class={`uboat-board__wound uboat-board__wound--${wound}`}>

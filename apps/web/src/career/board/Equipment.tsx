@@ -3,7 +3,8 @@ import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
 import { hasDeckGun, reconstructed } from './boat-reference';
 import { Section } from './Section';
-import { SYSTEM } from '../../ui/words';
+import { systemName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 /** 10.7, 10.8.5: the systems with a damage marker, and those flipped inoperative by a failed repair. */
 export function Systems({ boat }: { readonly boat: Boat }) {
@@ -12,17 +13,17 @@ export function Systems({ boat }: { readonly boat: Boat }) {
       class="uboat-board__section uboat-board__systems"
       heading={
         <>
-          Systems <RuleRef rule="10.7" />
+          {t('systems.heading')} <RuleRef rule="10.7" />
         </>
       }
     >
       {boat.hullHoled && (
         <p class="uboat-board__warning">
-          Hull holed: the boat cannot dive for the rest of the patrol <RuleRef rule="9.8.8.2" />
+          {t('systems.hullHoled')} <RuleRef rule="9.8.8.2" />
         </p>
       )}
-      <SystemList label="Damaged" rule="10.7" systems={boat.damagedSystems} />
-      <SystemList label="Inoperative" rule="10.8.5" systems={boat.inoperativeSystems} />
+      <SystemList label={t('systems.damaged')} rule="10.7" systems={boat.damagedSystems} />
+      <SystemList label={t('systems.inoperative')} rule="10.8.5" systems={boat.inoperativeSystems} />
     </Section>
   );
 }
@@ -39,11 +40,11 @@ function SystemList(props: {
         {label} <RuleRef rule={rule} />
       </h4>
       {systems.length === 0 ? (
-        <p class="uboat-board__none">none</p>
+        <p class="uboat-board__none">{t('board.none')}</p>
       ) : (
-        <ul aria-label={`${label} systems`}>
+        <ul aria-label={t('systems.list', { label })}>
           {systems.map((system, i) => (
-            <li key={i}>{SYSTEM[system]}</li>
+            <li key={i}>{systemName(system)}</li>
           ))}
         </ul>
       )}
@@ -52,40 +53,40 @@ function SystemList(props: {
 }
 
 const FITTINGS = [
-  ['schnorchel', SYSTEM.schnorchel, '10.11.10'],
-  ['naxos', SYSTEM.naxos, '8.1.2'],
-  ['balkonGeraet', 'Balkon-Gerät', '10.11.9'],
-  ['alberich', 'Alberich coating', '9.6.8'],
+  ['schnorchel', '10.11.10'],
+  ['naxos', '8.1.2'],
+  ['balkonGeraet', '10.11.9'],
+  ['alberich', '9.6.8'],
 ] as const;
 
 /** Deck-gun ammunition (4.6), BOLD decoys (9.6.7) and the refit fittings (10.11.8-10.11.10). */
 export function Stores({ type, boat }: { readonly type: string; readonly boat: Boat }) {
   const fitted = FITTINGS.filter(([key]) => boat.fittings[key]);
   return (
-    <Section class="uboat-board__section uboat-board__stores" heading="Stores and fittings">
+    <Section class="uboat-board__section uboat-board__stores" heading={t('stores.heading')}>
       <dl class="uboat-board__facts">
         <dt>
-          Deck gun <RuleRef rule="4.6" />
+          {t('system.deckGun')} <RuleRef rule="4.6" />
         </dt>
         <dd>
           <DeckGun type={type} boat={boat} />
         </dd>
         <dt>
-          BOLD decoys <RuleRef rule="9.6.7" />
+          {t('stores.bold')} <RuleRef rule="9.6.7" />
         </dt>
         <dd>
           {boat.boldDecoys}{' '}
-          {reconstructed(type, 'equipment.boldDecoys') && <Reconstructed what="BOLD allowance" />}
+          {reconstructed(type, 'equipment.boldDecoys') && <Reconstructed what={t('stores.boldAllowance')} />}
         </dd>
-        <dt>Fittings</dt>
+        <dt>{t('stores.fittings')}</dt>
         <dd>
           {fitted.length === 0 ? (
-            'none'
+            t('board.none')
           ) : (
-            <ul aria-label="Fittings">
-              {fitted.map(([key, name, rule]) => (
+            <ul aria-label={t('stores.fittings')}>
+              {fitted.map(([key, rule]) => (
                 <li key={key}>
-                  {name} <RuleRef rule={rule} />
+                  {systemName(key)} <RuleRef rule={rule} />
                 </li>
               ))}
             </ul>
@@ -100,14 +101,14 @@ function DeckGun({ type, boat }: { readonly type: string; readonly boat: Boat })
   if (boat.fittings.deckGunRemoved)
     return (
       <>
-        Deck gun removed (Extra Flak in its place) <RuleRef rule="10.11.8" />
+        {t('stores.gunRemoved')} <RuleRef rule="10.11.8" />
       </>
     );
-  if (hasDeckGun(type) === false) return <>No deck gun</>;
+  if (hasDeckGun(type) === false) return <>{t('stores.noGun')}</>;
   return (
     <>
-      {boat.deckGunAmmo} ammunition points{' '}
-      {reconstructed(type, 'guns.ammoCounters') && <Reconstructed what="ammunition allowance" />}
+      {t('stores.ammo', { n: boat.deckGunAmmo })}{' '}
+      {reconstructed(type, 'guns.ammoCounters') && <Reconstructed what={t('stores.ammoAllowance')} />}
     </>
   );
 }

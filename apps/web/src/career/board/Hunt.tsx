@@ -2,9 +2,10 @@ import type { EscortHunt } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import type { HuntStep } from '@periscope/rules/career/views/hunt';
 import { Section } from './Section';
-import { DETECTION, ESCORT_WEAPON, SYSTEM } from '../../ui/words';
+import { detectionName, escortWeaponName, named } from '../../ui/words';
+import { t, word } from '../../i18n/i18n';
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const yesNo = (value: boolean) => (value ? t('value.yes') : t('value.no')).toLowerCase();
 
 /** The escorts' hunt (9.6): what they know, and the depth-charge cycle so far in this encounter. */
 export function Hunt({
@@ -20,15 +21,15 @@ export function Hunt({
       class="combat-mat__section combat-mat__hunt"
       heading={
         <>
-          The escorts’ hunt <RuleRef rule="9.6" />
+          {t('hunt.heading')} <RuleRef rule="9.6" />
         </>
       }
     >
       {hunt && <HuntFacts hunt={hunt} />}
       {steps.length > 0 && (
         <>
-          <h4>Depth-charge cycle</h4>
-          <ol class="combat-mat__cycle" aria-label="Depth-charge cycle">
+          <h4>{t('hunt.cycle')}</h4>
+          <ol class="combat-mat__cycle" aria-label={t('hunt.cycle')}>
             {steps.map((step) => (
               <li
                 key={`${step.kind}-${step.revision}`}
@@ -47,36 +48,36 @@ export function Hunt({
 function HuntFacts({ hunt }: { readonly hunt: EscortHunt }) {
   return (
     <dl class="combat-mat__facts">
-      <dt>Escorts came</dt>
+      <dt>{t('hunt.came')}</dt>
       <dd>
-        {hunt.origin === 'fired' && 'after the boat fired'}
+        {hunt.origin === 'fired' && t('hunt.afterFire')}
         {hunt.origin === 'detected' && (
           <>
-            they detected the boat before it fired <RuleRef rule="9.2.2" />
+            {t('hunt.detectedFirst')} <RuleRef rule="9.2.2" />
           </>
         )}
-        {hunt.origin === 'arrived' && 'before a shot was fired'}
+        {hunt.origin === 'arrived' && t('hunt.beforeFire')}
       </dd>
       <dt>
-        Detection rolls <RuleRef rule="9.6.9" />
+        {t('hunt.detectionRolls')} <RuleRef rule="9.6.9" />
       </dt>
       <dd>{hunt.detectionRolls}</dd>
       <dt>
-        Previously detected <RuleRef rule="9.6.14" />
+        {t('hunt.previously')} <RuleRef rule="9.6.14" />
       </dt>
       <dd>{yesNo(hunt.previouslyDetected)}</dd>
       <dt>
-        BOLD used <RuleRef rule="9.6.7" />
+        {t('hunt.boldUsed')} <RuleRef rule="9.6.7" />
       </dt>
       <dd>{yesNo(hunt.boldUsed)}</dd>
       <dt>
-        Attack due <RuleRef rule="9.6.10" />
+        {t('hunt.attackDue')} <RuleRef rule="9.6.10" />
       </dt>
-      <dd>{hunt.attackDue ? 'yes: depth charges before the next detection roll' : 'no'}</dd>
+      <dd>{hunt.attackDue ? t('hunt.attackDueYes') : t('value.no')}</dd>
       {hunt.hitsToRoll > 0 && (
         <>
           <dt>
-            Hits still to roll <RuleRef rule="9.6.11" />
+            {t('hunt.hitsToRoll')} <RuleRef rule="9.6.11" />
           </dt>
           <dd>{hunt.hitsToRoll}</dd>
         </>
@@ -84,15 +85,15 @@ function HuntFacts({ hunt }: { readonly hunt: EscortHunt }) {
       {hunt.lastRoll12 && (
         <>
           <dt>
-            Last detection 12 or more <RuleRef rule="9.6.9" />
+            {t('hunt.last12')} <RuleRef rule="9.6.9" />
           </dt>
-          <dd>+1 on the attack</dd>
+          <dd>{t('hunt.plusOne')}</dd>
         </>
       )}
       {hunt.aircraftSpotted && (
         <>
-          <dt>Spotted by aircraft</dt>
-          <dd>yes</dd>
+          <dt>{t('hunt.spotted')}</dt>
+          <dd>{t('value.yes')}</dd>
         </>
       )}
     </dl>
@@ -104,41 +105,35 @@ function StepText({ step }: { readonly step: HuntStep }) {
     case 'detection':
       return (
         <>
-          Detection [E2] <RuleRef rule={step.rule} />: {step.total}, {DETECTION[step.result]}
-          {step.bold ? ' (BOLD decoy used)' : ''}
+          {t('hunt.detection')} <RuleRef rule={step.rule} />: {step.total}, {detectionName(step.result)}
+          {step.bold ? t('hunt.boldDecoy') : ''}
         </>
       );
     case 'attack':
       return (
         <>
-          Attack [E3] <RuleRef rule="9.6.10" />: {ESCORT_WEAPON[step.weapon] ?? step.weapon}, {step.hits}{' '}
-          {step.hits === 1 ? 'hit' : 'hits'}
-          {step.sunk ? ': the boat is sunk' : ''}
+          {t('hunt.attack')} <RuleRef rule="9.6.10" />: {escortWeaponName(step.weapon)},{' '}
+          {t('hunt.hits', { n: step.hits })}
+          {step.sunk ? t('hunt.sunk') : ''}
         </>
       );
     case 'hit':
       return (
         <>
-          Hit [E4] <RuleRef rule="9.6.11" />: {hitName(step.damage)}
-          {step.times === 2 ? ' ×2' : ''} (hull {step.hull}, flooding {step.flooding})
+          {t('hunt.hit')} <RuleRef rule="9.6.11" />: {hitName(step.damage)}
+          {step.times === 2 ? ' ×2' : ''}{' '}
+          {t('hunt.hullFlooding', { hull: step.hull, flooding: step.flooding })}
         </>
       );
     case 'testDepth':
       return (
         <>
-          Below test depth <RuleRef rule="9.6.4" />: hull {step.hull}
-          {step.imploded ? ', the hull implodes' : ''}
+          {t('hunt.testDepth')} <RuleRef rule="9.6.4" />: {t('hunt.hull', { hull: step.hull })}
+          {step.imploded ? t('hunt.implodes') : ''}
         </>
       );
   }
 }
 
-const HIT_NAMES: Record<string, string> = {
-  hull: 'Hull',
-  flooding: 'Flooding',
-  crewInjury: 'Crew injury',
-  flakGuns: 'Flak guns',
-};
-
-const hitName = (damage: string): string =>
-  HIT_NAMES[damage] ?? (SYSTEM as Record<string, string>)[damage] ?? damage;
+/** An [E4] hit: the hull, flooding, a crew injury, or a system (9.6.11). */
+const hitName = (damage: string): string => word('hit', damage) ?? named('system')(damage);

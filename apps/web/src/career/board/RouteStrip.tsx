@@ -4,8 +4,9 @@ import { routeReconstructed } from '../../reference/reference';
 import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
 import './board.css';
-import { POSTURE, postureOf } from './posture';
-import { ABORT_REASON, AREA, BASE, boxName, monthName } from '../../ui/words';
+import { POSTURE_RULE, postureOf } from './posture';
+import { abortReasonName, areaName, baseName, boxName, monthName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 /** The patrol route as a strip of travel boxes (8.0-8.2), with the patrol's particulars; in port, where it lies. */
 export function RouteStrip({ state }: { readonly state: CareerState }) {
@@ -13,14 +14,14 @@ export function RouteStrip({ state }: { readonly state: CareerState }) {
   if (!career) return null;
   if (!patrol)
     return (
-      <section class="panel route-strip route-strip--port" aria-label="Patrol route">
+      <section class="panel route-strip route-strip--port" aria-label={t('route.label')}>
         <p>
-          <strong>In port in {BASE[career.base]}</strong>, {monthName(career.date)}
+          <strong>{t('route.inPort', { base: baseName(career.base) })}</strong>, {monthName(career.date)}
         </p>
       </section>
     );
   return (
-    <section class="panel route-strip" aria-label={`Patrol ${patrol.number} route`}>
+    <section class="panel route-strip" aria-label={t('route.patrolLabel', { n: patrol.number })}>
       <PatrolHeader state={state} patrol={patrol} month={monthName(career.date)} />
       <Boxes patrol={patrol} />
     </section>
@@ -36,7 +37,7 @@ function Boxes({ patrol }: { readonly patrol: Patrol }) {
       strip.current.scrollLeft = current.offsetLeft - (strip.current.clientWidth - current.offsetWidth) / 2;
   }, [patrol.boxIndex]);
   return (
-    <div class="route-strip__scroll" role="region" aria-label="Travel boxes" tabIndex={0} ref={strip}>
+    <div class="route-strip__scroll" role="region" aria-label={t('route.boxes')} tabIndex={0} ref={strip}>
       <ol class="route-strip__boxes">
         {patrol.boxes.map((box, i) => (
           <RouteBoxItem key={i} box={box} index={i} current={patrol.boxIndex} rollsLeft={patrol.rollsLeft} />
@@ -51,37 +52,40 @@ function PatrolHeader({ state, patrol, month }: { state: CareerState; patrol: Pa
   return (
     <header class="route-strip__header">
       <h2>
-        Patrol {patrol.number}: {AREA[patrol.area]}
+        {t('route.patrol', { n: patrol.number, area: areaName(patrol.area) })}
         {routeReconstructed(patrol.routeId) && (
           <>
             {' '}
-            <Reconstructed what="route" />
+            <Reconstructed what={t('route.route')} />
           </>
         )}
       </h2>
-      <ul class="route-strip__facts" aria-label="Patrol particulars">
+      <ul class="route-strip__facts" aria-label={t('route.particulars')}>
         <li>{month}</li>
         {posture && (
           <li class={`route-strip__posture route-strip__posture--${posture}`}>
-            {POSTURE[posture].name} <RuleRef rule={POSTURE[posture].rule} />
+            {t('posture.name', { posture })} <RuleRef rule={POSTURE_RULE[posture]} />
           </li>
         )}
         {patrol.wolfpack && (
           <li>
-            Wolfpack <RuleRef rule="7.2" />
+            {t('route.wolfpack')} <RuleRef rule="7.2" />
           </li>
         )}
         {patrol.mission && <MissionFact mission={patrol.mission} done={patrol.missionAccomplished} />}
         {patrol.rebaseTo && (
           <li>
-            Ends in {BASE[patrol.rebaseTo]} <RuleRef rule="7.3.7" />
+            {t('route.endsIn', { base: baseName(patrol.rebaseTo) })} <RuleRef rule="7.3.7" />
           </li>
         )}
         {patrol.abort && (
           <li class="route-strip__abort">
-            Aborting: {ABORT_REASON[patrol.abort.reason]}, heading{' '}
-            {patrol.abort.direction === 'back' ? 'back to base' : 'onward'}
-            {patrol.abort.towed ? ', under tow' : ''} <RuleRef rule="10.9" />
+            {t('route.aborting', {
+              reason: abortReasonName(patrol.abort.reason),
+              direction: patrol.abort.direction,
+              towed: patrol.abort.towed ? 'yes' : 'no',
+            })}{' '}
+            <RuleRef rule="10.9" />
           </li>
         )}
       </ul>
@@ -90,11 +94,10 @@ function PatrolHeader({ state, patrol, month }: { state: CareerState; patrol: Pa
 }
 
 function MissionFact({ mission, done }: { mission: 'abwehr' | 'mines'; done: boolean }) {
-  const [name, rule] = mission === 'abwehr' ? ['Abwehr agent to land', '7.4.1'] : ['Mines to lay', '7.4.2'];
+  const rule = mission === 'abwehr' ? '7.4.1' : '7.4.2';
   return (
     <li>
-      Special mission: {name}
-      {done ? ' (accomplished)' : ''} <RuleRef rule={rule} />
+      {t('route.mission', { mission, done: done ? 'yes' : 'no' })} <RuleRef rule={rule} />
     </li>
   );
 }
@@ -115,10 +118,10 @@ function RouteBoxItem({ box, index, current, rollsLeft }: BoxProps) {
     <li class={`route-strip__box ${state}`} aria-current={here ? 'step' : undefined}>
       <span class="route-strip__code">{box.code}</span>
       <span class="route-strip__kind">{boxName(box.kind)}</span>
-      {box.rolls > 1 && <span class="route-strip__rolls">×{box.rolls} rolls</span>}
-      {box.onStation && <span class="route-strip__station">on station</span>}
-      {here && <span class="route-strip__here">here{rollsLeft > 0 ? `, ${rollsLeft} to roll` : ''}</span>}
-      {passed && <span class="visually-hidden">passed</span>}
+      {box.rolls > 1 && <span class="route-strip__rolls">{t('route.rolls', { n: box.rolls })}</span>}
+      {box.onStation && <span class="route-strip__station">{t('route.onStation')}</span>}
+      {here && <span class="route-strip__here">{t('route.here', { n: rollsLeft })}</span>}
+      {passed && <span class="visually-hidden">{t('route.passed')}</span>}
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import type { TargetShip } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
 import { Section } from './Section';
-import { SHIP_TYPE, thousands } from '../../ui/words';
+import { shipTypeName, tons } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 const sunk = (ship: TargetShip) => ship.damage >= ship.sinkPoints;
 
@@ -13,22 +14,22 @@ export function Targets({ ships }: { readonly ships: readonly TargetShip[] }) {
       class="combat-mat__section combat-mat__targets"
       heading={
         <>
-          Targets <RuleRef rule="9.1.2" />
+          {t('targets.heading')} <RuleRef rule="9.1.2" />
         </>
       }
     >
-      <div class="combat-mat__scroll" role="region" aria-label="Target columns" tabIndex={0}>
+      <div class="combat-mat__scroll" role="region" aria-label={t('targets.columns')} tabIndex={0}>
         <table>
           <thead>
             <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Ship</th>
-              <th scope="col">Type</th>
+              <th scope="col">{t('targets.column')}</th>
+              <th scope="col">{t('targets.ship')}</th>
+              <th scope="col">{t('targets.type')}</th>
               <th scope="col" class="num">
-                Tonnage
+                {t('targets.tonnage')}
               </th>
               <th scope="col">
-                Damage <RuleRef rule="9.2.7" />
+                {t('targets.damage')} <RuleRef rule="9.2.7" />
               </th>
             </tr>
           </thead>
@@ -38,10 +39,10 @@ export function Targets({ ships }: { readonly ships: readonly TargetShip[] }) {
                 <td>{i + 1}</td>
                 <th scope="row">
                   {ship.name}
-                  {ship.fast && <span class="badge combat-mat__fast">fast</span>}
+                  {ship.fast && <span class="badge combat-mat__fast">{t('targets.fast')}</span>}
                 </th>
-                <td>{SHIP_TYPE[ship.type]}</td>
-                <td class="num">{thousands(ship.tonnage)} t</td>
+                <td>{shipTypeName(ship.type)}</td>
+                <td class="num">{tons(ship.tonnage)}</td>
                 <td>
                   <Pips ship={ship} />
                 </td>
@@ -57,7 +58,11 @@ export function Targets({ ships }: { readonly ships: readonly TargetShip[] }) {
 /** Damage pips: filled for each point taken, open for each still needed; "sunk" in words (9.2.8). */
 function Pips({ ship }: { readonly ship: TargetShip }) {
   const taken = Math.min(ship.damage, ship.sinkPoints);
-  const label = `${ship.damage} of ${ship.sinkPoints} damage points${sunk(ship) ? ', sunk' : ''}`;
+  const label = t('targets.pips', {
+    damage: ship.damage,
+    points: ship.sinkPoints,
+    sunk: sunk(ship) ? 'yes' : 'no',
+  });
   return (
     <span class="combat-mat__damage">
       <span class="combat-mat__pips" role="img" aria-label={label}>
@@ -67,7 +72,7 @@ function Pips({ ship }: { readonly ship: TargetShip }) {
       <span aria-hidden="true">
         {ship.damage}/{ship.sinkPoints}
       </span>
-      {sunk(ship) && <strong class="combat-mat__sunk"> Sunk</strong>}
+      {sunk(ship) && <strong class="combat-mat__sunk"> {t('targets.sunk')}</strong>}
     </span>
   );
 }

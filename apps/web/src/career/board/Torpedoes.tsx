@@ -3,7 +3,8 @@ import { Reconstructed } from '../../ui/Reconstructed';
 import { Section } from './Section';
 import { RuleRef } from '../../ui/RuleRef';
 import { reconstructed } from './boat-reference';
-import { TORPEDO } from '../../ui/words';
+import { torpedoName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   readonly type: string;
@@ -22,12 +23,12 @@ export function Torpedoes({ type, torpedoes, damaged }: Props) {
       class="uboat-board__section uboat-board__torpedoes"
       heading={
         <>
-          Torpedoes <RuleRef rule="4.5" />
+          {t('torpedoes.heading')} <RuleRef rule="4.5" />
         </>
       }
     >
       <Tubes
-        label="Bow tubes"
+        label={t('torpedoes.bow')}
         field="torpedoes.bowTubes"
         type={type}
         tubes={torpedoes.bowTubes}
@@ -35,20 +36,25 @@ export function Torpedoes({ type, torpedoes, damaged }: Props) {
         broken={bowBroken}
       />
       <Reloads
-        label="Forward reloads"
+        label={t('torpedoes.forwardReloads')}
         field="torpedoes.forwardReloads"
         type={type}
         reloads={torpedoes.forwardReloads}
       />
       <Tubes
-        label="Stern tubes"
+        label={t('torpedoes.stern')}
         field="torpedoes.sternTubes"
         type={type}
         tubes={torpedoes.sternTubes}
         first={bow + 1}
         broken={sternBroken}
       />
-      <Reloads label="Aft reloads" field="torpedoes.aftReloads" type={type} reloads={torpedoes.aftReloads} />
+      <Reloads
+        label={t('torpedoes.aftReloads')}
+        field="torpedoes.aftReloads"
+        type={type}
+        reloads={torpedoes.aftReloads}
+      />
     </Section>
   );
 }
@@ -63,7 +69,12 @@ interface TubesProps {
 }
 
 function Tubes({ label, field, type, tubes, first, broken }: TubesProps) {
-  if (tubes.length === 0) return <p class="uboat-board__none">{label}: none</p>;
+  if (tubes.length === 0)
+    return (
+      <p class="uboat-board__none">
+        {label}: {t('board.none')}
+      </p>
+    );
   return (
     <div class="uboat-board__tubes">
       <h4>
@@ -72,9 +83,9 @@ function Tubes({ label, field, type, tubes, first, broken }: TubesProps) {
       <ul aria-label={label}>
         {tubes.map((torpedo, i) => (
           <li key={i} class={torpedo ? 'uboat-board__tube' : 'uboat-board__tube uboat-board__tube--empty'}>
-            <span class="uboat-board__tube-number">Tube {first + i}:</span>{' '}
-            {torpedo ? TORPEDO[torpedo] : 'empty'}
-            {broken(i) && <span class="uboat-board__warning"> (door damaged, cannot fire)</span>}
+            <span class="uboat-board__tube-number">{t('torpedoes.tube', { n: first + i })}</span>{' '}
+            {torpedo ? torpedoName(torpedo) : t('torpedoes.empty')}
+            {broken(i) && <span class="uboat-board__warning"> {t('torpedoes.door')}</span>}
           </li>
         ))}
       </ul>
@@ -85,15 +96,16 @@ function Tubes({ label, field, type, tubes, first, broken }: TubesProps) {
 /** '4 × G7e (FaT), 4 × G7a (FaT)', in the order the box holds them. */
 function grouped(reloads: readonly TorpedoType[]): string {
   const counts = new Map<TorpedoType, number>();
-  for (const t of reloads) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return [...counts].map(([t, n]) => `${n} × ${TORPEDO[t]}`).join(', ');
+  for (const type of reloads) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, n]) => `${n} × ${torpedoName(type)}`).join(', ');
 }
 
 function Reloads(props: { label: string; field: string; type: string; reloads: readonly TorpedoType[] }) {
   const { label, field, type, reloads } = props;
   return (
     <p class="uboat-board__reloads">
-      <span class="uboat-board__label">{label}:</span> {reloads.length === 0 ? 'empty' : grouped(reloads)}{' '}
+      <span class="uboat-board__label">{label}:</span>{' '}
+      {reloads.length === 0 ? t('torpedoes.empty') : grouped(reloads)}{' '}
       {reconstructed(type, field) && <Reconstructed what={label.toLowerCase()} />}
     </p>
   );

@@ -1,5 +1,6 @@
 import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
+import { t } from '../../i18n/i18n';
 
 export interface TrackProps {
   readonly name: string;
@@ -16,15 +17,16 @@ export interface TrackProps {
 /** A damage track of the board as a row of boxes, marked boxes crossed out (10.1, 10.3). */
 export function Track({ name, rule, marked, capacity, lastBox, lastBoxRule, reconstructed }: TrackProps) {
   const boxes = capacity ?? marked;
-  const summary = capacity === null ? `${marked} marked` : `${marked} of ${capacity} marked`;
+  const summary =
+    capacity === null ? t('track.marked', { marked }) : t('track.markedOf', { marked, capacity });
   return (
-    <div class="uboat-board__track" role="group" aria-label={`${name} track: ${summary}`}>
+    <div class="uboat-board__track" role="group" aria-label={t('track.label', { name, summary })}>
       <div class="uboat-board__track-head">
         <span class="uboat-board__label">
           {name} <RuleRef rule={rule} />
         </span>
         <span class="uboat-board__count">{summary}</span>
-        {reconstructed && <Reconstructed what={`${name.toLowerCase()} track`} />}
+        {reconstructed && <Reconstructed what={t('track.what', { name: name.toLowerCase() })} />}
       </div>
       <ol class="uboat-board__boxes">
         {Array.from({ length: boxes }, (_, i) => (
@@ -39,7 +41,7 @@ export function Track({ name, rule, marked, capacity, lastBox, lastBoxRule, reco
       </ol>
       {capacity !== null && (
         <p class="hint">
-          Last box: {lastBox} <RuleRef rule={lastBoxRule} />
+          {t('track.lastBox', { lastBox })} <RuleRef rule={lastBoxRule} />
         </p>
       )}
     </div>
@@ -57,7 +59,7 @@ function TrackBox(props: { number: number; marked: boolean; last: boolean; lastB
     <li class={classes.filter(Boolean).join(' ')}>
       <span aria-hidden="true">{marked ? '✕' : number}</span>
       <span class="visually-hidden">
-        box {number} {marked ? 'marked' : 'clear'}
+        {t('track.box', { number, marked: marked ? 'yes' : 'no' })}
         {last ? `, ${lastBox}` : ''}
       </span>
     </li>

@@ -6,7 +6,8 @@ import { Crew } from './Crew';
 import { Stores, Systems } from './Equipment';
 import { Torpedoes } from './Torpedoes';
 import { Track } from './Track';
-import { decorationsWorn, rankName } from '../../ui/words';
+import { crewmanName, decorationsWorn, rankName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 type Career = NonNullable<CareerState['career']>;
 
@@ -23,12 +24,12 @@ export function UBoatBoard({ state, lost = null }: BoardProps) {
   return (
     <article
       class={`panel uboat-board${lost ? ' uboat-board--lost' : ''}`}
-      aria-label={`U-boat board: ${boatName(career)}`}
+      aria-label={t('board.label', { boat: boatName(career) })}
     >
       <BoardHeader career={career} />
       {lost && (
         <p class="uboat-board__lost" role="status">
-          <strong>Lost</strong>: {lost}
+          <strong>{t('board.lost')}</strong>: {lost}
         </p>
       )}
       <div class="uboat-board__grid">
@@ -43,7 +44,9 @@ export function UBoatBoard({ state, lost = null }: BoardProps) {
 }
 
 const boatName = (career: Career): string =>
-  career.uboatId ? `${career.uboatId}, Type ${career.uboatType}` : `Type ${career.uboatType}`;
+  career.uboatId
+    ? t('board.boatNamed', { id: career.uboatId, type: career.uboatType })
+    : t('board.boatType', { type: career.uboatType });
 
 function BoardHeader({ career }: { readonly career: Career }) {
   const worn = decorationsWorn(career.decorations);
@@ -51,13 +54,14 @@ function BoardHeader({ career }: { readonly career: Career }) {
     <header class="uboat-board__header">
       <h2>
         {boatName(career)}
-        {!career.uboatId && <span class="uboat-board__number hint"> (no number drawn)</span>}
+        {!career.uboatId && <span class="uboat-board__number hint"> {t('board.noNumber')}</span>}
       </h2>
       <p class="uboat-board__kommandant">
-        Kommandant <strong>{career.kommandant}</strong>, {rankName(career.rank)} <RuleRef rule="11.2.1" />
+        {crewmanName('kommandant')} <strong>{career.kommandant}</strong>, {rankName(career.rank)}{' '}
+        <RuleRef rule="11.2.1" />
       </p>
       {worn.length > 0 ? (
-        <ul class="uboat-board__decorations" aria-label="Decorations">
+        <ul class="uboat-board__decorations" aria-label={t('board.decorations')}>
           {worn.map((d) => (
             <li key={d.name}>
               {d.name} <RuleRef rule={d.rule} />
@@ -65,7 +69,7 @@ function BoardHeader({ career }: { readonly career: Career }) {
           ))}
         </ul>
       ) : (
-        <p class="uboat-board__none">No decorations yet</p>
+        <p class="uboat-board__none">{t('board.noDecorations')}</p>
       )}
     </header>
   );
@@ -74,22 +78,22 @@ function BoardHeader({ career }: { readonly career: Career }) {
 /** 10.3 the hull track (last box: sunk, 10.3.2), 10.1 the flooding track (last box: forced to surface, 10.1.2). */
 function DamageTracks({ type, boat }: { readonly type: string; readonly boat: Boat }) {
   return (
-    <section class="uboat-board__section uboat-board__damage" aria-label="Damage tracks">
+    <section class="uboat-board__section uboat-board__damage" aria-label={t('board.tracks')}>
       <Track
-        name="Hull"
+        name={t('track.hull')}
         rule="10.3"
         marked={boat.hullDamage}
         capacity={hullBoxes(type)}
-        lastBox="sunk"
+        lastBox={t('track.sunk')}
         lastBoxRule="10.3.2"
         reconstructed={reconstructed(type, 'tracks.hullBoxes')}
       />
       <Track
-        name="Flooding"
+        name={t('track.flooding')}
         rule="10.1"
         marked={boat.flooding}
         capacity={floodingBoxes(type)}
-        lastBox="forced to surface"
+        lastBox={t('track.surface')}
         lastBoxRule="10.1.2"
         reconstructed={reconstructed(type, 'tracks.floodingBoxes')}
       />

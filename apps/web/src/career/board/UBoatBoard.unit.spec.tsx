@@ -3,7 +3,7 @@ import type { CareerState } from '@periscope/rules';
 import { reference } from '../../reference/reference';
 import { atSea, depthCharged, engineReference } from './board.fixtures';
 import { UBoatBoard } from './index';
-import { TORPEDO } from '../../ui/words';
+import { torpedoName } from '../../ui/words';
 
 const tubeTexts = (name: string) =>
   within(screen.getByRole('list', { name }))
@@ -20,11 +20,11 @@ describe('UBoatBoard', () => {
     it('shows what every bow and stern tube holds, numbered as on the board', () => {
       render(<UBoatBoard state={state} />);
       expect(tubeTexts('Bow tubes')).toEqual(
-        boat.torpedoes.bowTubes.map((t, i) => `Tube ${i + 1}: ${TORPEDO[t!]}`),
+        boat.torpedoes.bowTubes.map((t, i) => `Tube ${i + 1}: ${torpedoName(t!)}`),
       );
       const first = boat.torpedoes.bowTubes.length + 1;
       expect(tubeTexts('Stern tubes')).toEqual(
-        boat.torpedoes.sternTubes.map((t, i) => `Tube ${first + i}: ${TORPEDO[t!]}`),
+        boat.torpedoes.sternTubes.map((t, i) => `Tube ${first + i}: ${torpedoName(t!)}`),
       );
       expect(screen.getByText('Tube 2:').parentElement?.textContent).toBe('Tube 2: G7e (FaT)');
     });

@@ -17,8 +17,9 @@ export function postureOf(state: CareerState): ShownPosture | null {
   return patrol.posture;
 }
 
-export const POSTURE: Record<ShownPosture, { readonly name: string; readonly rule: string }> = {
-  surfaced: { name: 'Surfaced', rule: '8.1' },
-  submerged: { name: 'Submerged', rule: '9.6' },
-  schnorchel: { name: 'Schnorchel', rule: '8.1.6' },
+/** The rule each posture follows; its name is the catalogue's `posture.*`. */
+export const POSTURE_RULE: Record<ShownPosture, string> = {
+  surfaced: '8.1',
+  submerged: '9.6',
+  schnorchel: '8.1.6',
 };

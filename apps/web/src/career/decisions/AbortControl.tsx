@@ -4,6 +4,7 @@ import { choiceLabel, distinct } from './choices';
 import { commandOf } from './ChoiceList';
 import { plainData, type Send } from './command';
 import { Rules } from './Rules';
+import { t } from '../../i18n/i18n';
 
 interface AbortProps {
   readonly command: LegalCommand;
@@ -34,14 +35,14 @@ export function AbortControl({ command, state, busy, send }: AbortProps) {
           disabled={busy}
           onClick={() => setAsking(true)}
         >
-          Abort the patrol…
+          {t('abort.ask')}
         </button>
       </div>
     );
   return (
     <div class="decisions__secondary decisions__confirm" role="group" aria-labelledby={confirmId}>
       <p id={confirmId}>
-        Abort the patrol? The boat turns for home and the patrol ends there <Rules rules={['10.9']} />.
+        {t('abort.confirm')} <Rules rules={['10.9']} />.
       </p>
       {choices.map((choice, i) => (
         <button
@@ -56,7 +57,7 @@ export function AbortControl({ command, state, busy, send }: AbortProps) {
         </button>
       ))}
       <button type="button" disabled={busy} onClick={() => setAsking(false)}>
-        Carry on with the patrol
+        {t('abort.carryOn')}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import type { Choice } from './choices';
 import type { Send } from './command';
 import { RuleText } from './RuleText';
 import { rangeName, words, wordsInSentence } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 interface Approach {
   readonly attack: string;
@@ -20,7 +21,8 @@ const approachOf = (c: Choice): Approach => ({
 });
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-const TARGETS = { false: 'The merchant ships', true: 'The escort too (9.10)' } as const;
+const targetsLabel = (escort: string) =>
+  escort === 'true' ? t('approach.escortToo') : t('approach.merchants');
 
 /** A choice the rules leave open starts empty; one they settle (a single value) is taken. */
 const only = (values: readonly string[], wish: string | null) =>
@@ -60,9 +62,9 @@ export function ApproachForm({
     if (data) send({ type: 'ChooseApproach', data });
   };
   return (
-    <form class="decisions__form decisions__approach" onSubmit={submit} aria-label="The approach">
+    <form class="decisions__form decisions__approach" onSubmit={submit} aria-label={t('approach.label')}>
       <RadioGroup
-        legend="Attack (9.0)"
+        legend={t('command.ChooseApproach')}
         values={unique(offered.map((a) => a.attack))}
         value={attack}
         label={words}
@@ -71,7 +73,7 @@ export function ApproachForm({
       />
       {attack && (
         <RadioGroup
-          legend="Range (9.1.4)"
+          legend={t('approach.range')}
           values={unique(forAttack.map((a) => a.range))}
           value={range}
           label={words}
@@ -88,10 +90,10 @@ export function ApproachForm({
       )}
       {range && (
         <RadioGroup
-          legend="Targets"
+          legend={t('targets.heading')}
           values={escorts}
           value={escort}
-          label={(v) => TARGETS[v as 'true' | 'false']}
+          label={targetsLabel}
           busy={busy}
           onPick={(v) => setWish((w) => ({ ...w, escort: v }))}
         />
@@ -99,8 +101,8 @@ export function ApproachForm({
       {data && <CommandOdds state={state} command={{ type: 'ChooseApproach', data }} />}
       <button type="submit" class="primary" disabled={busy || !data}>
         {data
-          ? `Attack: ${wordsInSentence(data.attack)}, ${rangeName(data.range)}`
-          : 'Choose the attack and the range'}
+          ? t('approach.attack', { attack: wordsInSentence(data.attack), range: rangeName(data.range) })
+          : t('approach.choose')}
       </button>
     </form>
   );

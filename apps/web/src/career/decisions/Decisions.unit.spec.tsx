@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { Decisions } from './Decisions';
 import { findMoment, firingWith, type Moment } from './engine.fixtures';
-import { COMMAND_LABELS } from './labels';
+import { commandLabel } from './labels';
 import { words } from '../../ui/words';
 
 const at = (kind: string, test: (m: Moment) => boolean = () => true) =>
@@ -28,7 +28,7 @@ describe('Decisions', () => {
     const moment = at('staySurfacedOrDive');
     renderAt(moment);
     const names = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(names).toEqual(moment.decision.commands.map((c) => COMMAND_LABELS[c.type]));
+    expect(names).toEqual(moment.decision.commands.map((c) => commandLabel(c.type)));
     expect(screen.queryByRole('button', { name: /Break off|End the round|Fire/ })).toBeNull();
   });
 

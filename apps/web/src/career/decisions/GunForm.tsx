@@ -5,6 +5,7 @@ import { gunLabel, type Choice } from './choices';
 import type { Send } from './command';
 import { afloat } from './salvo';
 import { TargetSelect } from './TargetSelect';
+import { t } from '../../i18n/i18n';
 
 interface FormProps {
   readonly choices: readonly Choice[];
@@ -20,17 +21,19 @@ export function GunForm({ choices, state, busy, send }: FormProps) {
   const targets = afloat(state);
   const points = Math.min(MAX_POINTS, state.boat?.deckGunAmmo ?? 0);
   const [aims, setAims] = useState<readonly (number | null)[]>([targets[0] ?? null, null]);
-  const aimed = aims.slice(0, points).filter((t): t is number => t !== null && targets.includes(t));
+  const aimed = aims
+    .slice(0, points)
+    .filter((aimed): aimed is number => aimed !== null && targets.includes(aimed));
   const aim = (point: number, target: number | null) =>
-    setAims(aims.map((t, i) => (i === point ? target : t)));
+    setAims(aims.map((old, i) => (i === point ? target : old)));
   const submit = (e: Event) => {
     e.preventDefault();
     if (aimed.length > 0) send({ type: 'FireDeckGun', data: { targets: aimed } });
   };
   return (
-    <form class="decisions__form gun" onSubmit={submit} aria-label="The deck gun">
+    <form class="decisions__form gun" onSubmit={submit} aria-label={t('gun.label')}>
       <ChoiceList
-        label="Offered gun shots"
+        label={t('gun.offered')}
         choices={choices}
         name={(choice) => gunLabel(choice.data.targets as readonly number[], state)}
         busy={busy}
@@ -39,9 +42,9 @@ export function GunForm({ choices, state, busy, send }: FormProps) {
       {aims.slice(0, points).map((target, point) => (
         <GunPoint key={point} point={point} target={target} state={state} busy={busy} aim={aim} />
       ))}
-      <p class="hint">Deck-gun ammunition left: {state.boat?.deckGunAmmo ?? 0}</p>
+      <p class="hint">{t('gun.left', { n: state.boat?.deckGunAmmo ?? 0 })}</p>
       <button type="submit" class="primary" disabled={busy || aimed.length === 0}>
-        Fire the deck gun ({aimed.length} point{aimed.length === 1 ? '' : 's'})
+        {t('gun.fire', { n: aimed.length })}
       </button>
     </form>
   );
@@ -60,9 +63,15 @@ function GunPoint({ point, target, state, busy, aim }: PointProps) {
   return (
     <div class="field">
       <label for={id}>
-        <span>Ammunition point {point + 1}</span>
+        <span>{t('gun.point', { n: point + 1 })}</span>
       </label>
-      <TargetSelect id={id} state={state} target={target} busy={busy} onChange={(t) => aim(point, t)} />
+      <TargetSelect
+        id={id}
+        state={state}
+        target={target}
+        busy={busy}
+        onChange={(target) => aim(point, target)}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { CareerState, LegalCommand } from '@periscope/rules';
 import { useId, useState } from 'preact/hooks';
 import { OddsLine, useOdds } from '../meaning/OptionOdds';
+import { effectName } from '../meaning/odds-words';
 import { choiceLabel } from './choices';
 import { plainData, type Send } from './command';
+import { t } from '../../i18n/i18n';
 
 interface PlainChoiceProps {
   readonly command: LegalCommand;
@@ -24,12 +26,12 @@ export function PlainChoice({ command, state, busy, send }: PlainChoiceProps) {
   if (asking && odds?.confirm)
     return (
       <li class="decisions__confirm" role="group" aria-labelledby={confirmId}>
-        <p id={confirmId}>{odds.confirm}</p>
+        <p id={confirmId}>{effectName(odds.confirm)}</p>
         <button type="button" class="decisions__danger" disabled={busy} onClick={() => send(sent)}>
-          {label} all the same
+          {t('choice.allTheSame', { label })}
         </button>
         <button type="button" disabled={busy} onClick={() => setAsking(false)}>
-          Go back
+          {t('choice.goBack')}
         </button>
       </li>
     );

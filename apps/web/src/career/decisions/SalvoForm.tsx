@@ -9,6 +9,7 @@ import { RuleText } from './RuleText';
 import { tubeName } from './ships';
 import { TargetSelect } from './TargetSelect';
 import { words } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 interface FormProps {
   readonly choices: readonly Choice[];
@@ -19,12 +20,12 @@ interface FormProps {
 
 /** Tube → target column, or absent: hold fire. */
 type Assignment = Readonly<Record<string, number>>;
-const keyOf = (t: { end: string; tube: number }) => `${t.end}-${t.tube}`;
+const keyOf = (tube: { end: string; tube: number }) => `${tube.end}-${tube.tube}`;
 
 /** The shots of an assignment, bow first (the first end named fires the first salvo, 9.5.2). */
 const shotsOf = (tubes: readonly Tube[], assignment: Assignment): Shot[] =>
-  tubes.flatMap((t) =>
-    keyOf(t) in assignment ? [{ end: t.end, tube: t.tube, target: assignment[keyOf(t)] }] : [],
+  tubes.flatMap((tube) =>
+    keyOf(tube) in assignment ? [{ end: tube.end, tube: tube.tube, target: assignment[keyOf(tube)] }] : [],
   );
 
 /** 9.2.1: the salvo, tube by tube; quick buttons for the salvos pending() offers. */
@@ -42,9 +43,9 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
     if (problem === null) send({ type: 'FireTorpedoes', data: { shots } });
   };
   return (
-    <form class="decisions__form salvo" onSubmit={submit} aria-label="The salvo">
+    <form class="decisions__form salvo" onSubmit={submit} aria-label={t('salvo.label')}>
       <ChoiceList
-        label="Offered salvos"
+        label={t('salvo.offered')}
         choices={choices}
         name={(choice) => salvoLabel(choice.data.shots as readonly Shot[], state)}
         busy={busy}
@@ -54,13 +55,13 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
       <div class="salvo__scroll">
         <table class="salvo__tubes">
           <caption>
-            <RuleText text="Tube by tube (9.2.1)" />
+            <RuleText text={t('salvo.tubeByTube')} />
           </caption>
           <thead>
             <tr>
-              <th scope="col">Tube</th>
-              <th scope="col">Holds</th>
-              <th scope="col">Target</th>
+              <th scope="col">{t('salvo.tube')}</th>
+              <th scope="col">{t('salvo.holds')}</th>
+              <th scope="col">{t('salvo.target')}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,13 +79,13 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
         </table>
       </div>
       <p class="salvo__problem" role="status">
-        <RuleText text={problem ?? `${shots.length} torpedo${shots.length === 1 ? '' : 'es'} assigned.`} />
+        <RuleText text={problem ?? t('salvo.assigned', { n: shots.length })} />
       </p>
       {shots.length > 0 && problem === null && (
         <CommandOdds state={state} command={{ type: 'FireTorpedoes', data: { shots } }} />
       )}
       <button type="submit" class="primary" disabled={busy || problem !== null}>
-        Fire the salvo
+        {t('salvo.fire')}
       </button>
     </form>
   );
@@ -116,7 +117,7 @@ function TubeRow({ tube, state, busy, target, assign }: TubeRowProps) {
             state={state}
             target={target ?? null}
             busy={busy}
-            onChange={(t) => assign(tube, t)}
+            onChange={(target) => assign(tube, target)}
           />
         )}
       </td>

@@ -1,6 +1,7 @@
 import type { CareerState } from '@periscope/rules';
 import { afloat } from './salvo';
 import { shipLabel } from './ships';
+import { t } from '../../i18n/i18n';
 
 interface TargetSelectProps {
   readonly id: string;
@@ -21,7 +22,7 @@ export function TargetSelect({ id, state, target, busy, onChange }: TargetSelect
       value={target === null ? '' : String(target)}
       onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
     >
-      <option value="">Hold fire</option>
+      <option value="">{t('salvo.holdFire')}</option>
       {afloat(state).map((i) => (
         <option key={i} value={String(i)}>
           {shipLabel(ships[i])}

@@ -2,6 +2,9 @@ import type { CareerState, Shot } from '@periscope/rules';
 import { commandLabel } from './labels';
 import { shipName } from './ships';
 import { words, wordsInSentence } from '../../ui/words';
+import { intl, t } from '../../i18n/i18n';
+
+const and = (items: readonly string[]) => intl.value.formatList(items, { type: 'conjunction' });
 
 /** A ready-to-send command of pending()'s `choices`. */
 export interface Choice {
@@ -13,26 +16,25 @@ type Describe = (data: Readonly<Record<string, unknown>>, state: CareerState) =>
 
 /** 9.6.4 exceed test depth, 9.6.7 BOLD: what is declared before the [E2] roll. */
 const evade: Describe = ({ exceedTestDepth, bold }) => {
-  if (exceedTestDepth && bold) return 'Exceed test depth and release BOLD (9.6.4, 9.6.7)';
-  if (exceedTestDepth) return 'Exceed test depth (9.6.4)';
-  if (bold) return 'Release a BOLD decoy (9.6.7)';
-  return 'Evade, nothing more (9.6.3)';
+  if (exceedTestDepth && bold) return t('choice.deepBold');
+  if (exceedTestDepth) return t('choice.deep');
+  if (bold) return t('choice.bold');
+  return t('choice.evade');
 };
 
 /** 9.7.5-9.7.7: one damaged ship or the group, by day or night. */
 const follow: Describe = ({ damagedShip, timeOfDay }, state) => {
   const who =
     typeof damagedShip === 'number'
-      ? `Follow the damaged ${shipName(state, damagedShip)} (9.7.6)`
-      : 'Follow the group (9.7.7)';
-  return timeOfDay ? `${who}, attack by ${timeOfDay} (9.7.5)` : who;
+      ? t('choice.followDamaged', { ship: shipName(state, damagedShip) })
+      : t('choice.followGroup');
+  return timeOfDay ? t('choice.followWhen', { who, time: String(timeOfDay) }) : who;
 };
 
 /** 8.1 posture, 8.2.2 the Fa-330 kite. */
 const enterBox: Describe = ({ posture, deployKite }) => {
-  const how =
-    posture === 'schnorchel' ? 'Schnorchel into the next box (8.1)' : 'Sail surfaced into the next box (8.1)';
-  return deployKite ? `${how}, kite up (8.2.2)` : how;
+  const how = posture === 'schnorchel' ? t('choice.schnorchel') : t('choice.surfaced');
+  return deployKite ? t('choice.kite', { how }) : how;
 };
 
 const DESCRIBE: Readonly<Record<string, Describe>> = {
@@ -40,11 +42,10 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
   Follow: follow,
   EnterNextBox: enterBox,
   AbortPatrol: ({ direction }) =>
-    direction ? `Abort the patrol: ${wordsInSentence(direction)} (10.9.2)` : commandLabel('AbortPatrol'),
+    direction ? t('choice.abort', { direction: wordsInSentence(direction) }) : commandLabel('AbortPatrol'),
   UseRandomEventToken: () => commandLabel('UseRandomEventToken'),
-  UseSparePart: ({ system }) => `Use the spare part on the ${wordsInSentence(system)} (11.4.10.3)`,
-  TransferOwnFuel: ({ points }) =>
-    `Transfer ${String(points)} fuel point${points === 1 ? '' : 's'} (11.4.10.4)`,
+  UseSparePart: ({ system }) => t('choice.spare', { system: wordsInSentence(system) }),
+  TransferOwnFuel: ({ points }) => t('choice.fuel', { n: Number(points) }),
   FireTorpedoes: ({ shots }, state) => salvoLabel(shots as readonly Shot[], state),
   FireDeckGun: ({ targets }, state) => gunLabel(targets as readonly number[], state),
 };
@@ -61,16 +62,17 @@ export function choiceLabel(choice: Choice, state: CareerState): string {
 
 /** "Fire bow salvo at Nebraska (4 torpedoes)", "Fire bow tube 1 at Nebraska". */
 export function salvoLabel(shots: readonly Shot[], state: CareerState): string {
-  const ends = [...new Set(shots.map((s) => s.end))].join(' and ');
-  const targets = [...new Set(shots.map((s) => shipName(state, s.target)))].join(' and ');
-  if (shots.length === 1) return `Fire ${ends} tube ${shots[0].tube + 1} at ${targets}`;
-  return `Fire ${ends} salvo at ${targets} (${shots.length} torpedoes)`;
+  const ends = [...new Set(shots.map((s) => s.end))];
+  const end = ends.length === 1 ? ends[0] : 'both';
+  const targets = and([...new Set(shots.map((s) => shipName(state, s.target)))]);
+  if (shots.length === 1) return t('choice.tube', { end, tube: shots[0].tube + 1, targets });
+  return t('choice.salvo', { end, targets, n: shots.length });
 }
 
 /** 9.3.2: one or two ammunition points. */
 export function gunLabel(targets: readonly number[], state: CareerState): string {
-  const at = [...new Set(targets.map((t) => shipName(state, t)))].join(' and ');
-  return `Fire the deck gun at ${at} (${targets.length} point${targets.length === 1 ? '' : 's'})`;
+  const at = and([...new Set(targets.map((target) => shipName(state, target)))]);
+  return t('choice.gun', { at, n: targets.length });
 }
 
 /** The same command offered twice (e.g. a one-tube stern salvo listed as "all" and "one") is shown once. */

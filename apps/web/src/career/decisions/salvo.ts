@@ -1,4 +1,6 @@
 import type { BoatSystem, CareerState, Shot, TargetShip, TorpedoType, TubeEnd } from '@periscope/rules';
+import { t } from '../../i18n/i18n';
+import { tubeName } from './ships';
 
 // The salvo rules the engine checks (salvoProblem in libs/rules/src/career/salvo.ts), replicated here as pure
 // functions: pending() offers only a sample of the legal salvos, and any assignment these rules allow is accepted.
@@ -33,12 +35,11 @@ function problemOf(
   torpedo: TorpedoType | null,
 ): string | null {
   const encounter = state.encounter;
-  if (torpedo === null) return 'empty';
-  if (state.boat?.damagedSystems.includes(tubeBox(end, tube))) return 'tube damaged (10.7)';
+  if (torpedo === null) return t('torpedoes.empty');
+  if (state.boat?.damagedSystems.includes(tubeBox(end, tube))) return t('salvo.tubeDamaged');
   const unescorted = encounter !== null && !encounter.escorted && !encounter.submarine;
-  if (unescorted && encounter.firedThisRound.includes(end)) return 'fired this round (9.4.2)';
-  if (encounter?.approach?.range === 'extreme' && !FAT.includes(torpedo))
-    return 'only FaT at extreme range (14.16)';
+  if (unescorted && encounter.firedThisRound.includes(end)) return t('salvo.firedThisRound');
+  if (encounter?.approach?.range === 'extreme' && !FAT.includes(torpedo)) return t('salvo.onlyFat');
   return null;
 }
 
@@ -57,10 +58,9 @@ export function tubesOf(state: CareerState): Tube[] {
 
 /** Why these shots are not a legal salvo now, in the game's words, or null (9.1.2, 9.2.1, 9.4.2, 9.5.2, 14.16). */
 export function salvoProblem(state: CareerState, shots: readonly Shot[]): string | null {
-  if (shots.length === 0) return 'Assign at least one tube to a target (9.2.1).';
+  if (shots.length === 0) return t('salvo.assign');
   const ends = new Set(shots.map((s) => s.end));
-  if (ends.size > 1 && state.encounter?.approach?.attack !== 'nightSurface')
-    return 'Bow and stern together only in a night surface attack (9.2.1, 9.5.2).';
+  if (ends.size > 1 && state.encounter?.approach?.attack !== 'nightSurface') return t('salvo.bothEnds');
   const tubes = tubesOf(state);
   const targets = afloat(state);
   const seen = new Set<string>();
@@ -68,9 +68,12 @@ export function salvoProblem(state: CareerState, shots: readonly Shot[]): string
     const key = `${shot.end}${shot.tube}`;
     const tube = tubes.find((t) => t.end === shot.end && t.tube === shot.tube);
     if (seen.has(key) || !tube || tube.problem !== null)
-      return `${shot.end === 'bow' ? 'Bow' : 'Stern'} tube ${shot.tube + 1} cannot fire: ${tube?.problem ?? 'fired twice'}.`;
+      return t('salvo.cannotFire', {
+        tube: tubeName(shot.end, shot.tube),
+        problem: tube?.problem ?? t('salvo.twice'),
+      });
     seen.add(key);
-    if (!targets.includes(shot.target)) return 'That ship is no longer afloat (9.1.2).';
+    if (!targets.includes(shot.target)) return t('salvo.notAfloat');
   }
   return null;
 }

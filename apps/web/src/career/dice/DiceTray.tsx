@@ -3,9 +3,18 @@ import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
 import { Die, pipped } from './Die';
-import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from './rolls';
+import {
+  announcement,
+  chartRow,
+  eventName,
+  groupsOf,
+  purposeName,
+  type FoundRoll,
+  type RollGroup,
+} from './rolls';
 import './dice.css';
-import { sentenceWords, signed, words, wordsInSentence } from '../../ui/words';
+import { signed, wordsInSentence } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 export const LAST_ROLLS = 10; // the tray opens on the last rolls (a phone screen's worth)
 export const ROLL_WINDOW = 200; // with "all": the most recent rolls shown; more on demand
@@ -55,20 +64,20 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
   return (
     <section class="dice-tray panel" aria-labelledby={headingId}>
       <div class="dice-tray__head">
-        <h2 id={headingId}>Dice</h2>
+        <h2 id={headingId}>{t('dice.title')}</h2>
         <div class="dice-tray__controls">
           <button type="button" aria-pressed={!all} onClick={() => setLimit(all ? LAST_ROLLS : ROLL_WINDOW)}>
-            {all ? 'Last 10' : 'All'}
+            {all ? t('dice.last', { n: LAST_ROLLS }) : t('dice.all')}
           </button>
           <button type="button" aria-pressed={titles} onClick={() => setTitles(!titles)}>
-            {titles ? 'Hide rules' : 'Rules'}
+            {titles ? t('dice.hideRules') : t('dice.rules')}
           </button>
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">
         {latest ? announcement(latest) : ''}
       </p>
-      {shown.length === 0 && <p class="hint">No dice rolled yet.</p>}
+      {shown.length === 0 && <p class="hint">{t('dice.none')}</p>}
       <ol class="dice-tray__events">
         {shown.map((group) => (
           <EventRolls key={group.revision} group={group} rule={rule} />
@@ -76,7 +85,7 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
       </ol>
       {more && all && (
         <button type="button" onClick={() => setLimit((n) => n + ROLL_WINDOW)}>
-          Show earlier rolls
+          {t('dice.earlier')}
         </button>
       )}
     </section>
@@ -88,7 +97,7 @@ type Mode = 'hover' | 'inline';
 function EventRolls({ group, rule }: { readonly group: RollGroup; readonly rule: Mode }) {
   return (
     <li class="dice-tray__event">
-      <p class="dice-tray__event-name">{words(group.type)}</p>
+      <p class="dice-tray__event-name">{eventName(group.type)}</p>
       <ol class="dice-tray__rolls">
         {[...group.rolls].reverse().map((found, i) => (
           <RollRow key={`${found.roll.nonce}-${i}`} found={found} revision={group.revision} rule={rule} />
@@ -110,7 +119,7 @@ function RollRow({ found, revision, rule }: RollRowProps) {
   return (
     <li class="dice-tray__roll" data-revision={revision}>
       <p class="dice-tray__purpose">
-        <strong>{sentenceWords(roll.purpose)}</strong>{' '}
+        <strong>{purposeName(roll.purpose)}</strong>{' '}
         <span class="dice-tray__rule">
           (<RuleRef rule={roll.rule} mode={rule} />)
         </span>
@@ -127,7 +136,9 @@ function RollRow({ found, revision, rule }: RollRowProps) {
         <Modifiers roll={roll} rule={rule} />
       </div>
       <p class="dice-tray__result">
-        {roll.modifiers.length > 0 && <span class="dice-tray__total">total {roll.total}</span>}
+        {roll.modifiers.length > 0 && (
+          <span class="dice-tray__total">{t('dice.total', { total: roll.total })}</span>
+        )}
         {row && <span class="dice-tray__chart">{row}</span>}
         {outcome && <span class="dice-tray__outcome">{outcome}</span>}
       </p>
@@ -138,7 +149,7 @@ function RollRow({ found, revision, rule }: RollRowProps) {
 function Modifiers({ roll, rule }: { readonly roll: RecordedRoll; readonly rule: Mode }) {
   if (roll.modifiers.length === 0) return null;
   return (
-    <ul class="dice-tray__modifiers" aria-label="modifiers">
+    <ul class="dice-tray__modifiers" aria-label={t('dice.modifiers')}>
       {roll.modifiers.map((m, i) => (
         <li key={`${m.id}-${i}`}>
           <span class="dice-tray__value">{signed(m.value)}</span> {wordsInSentence(m.id)} (

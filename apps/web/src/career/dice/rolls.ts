@@ -1,5 +1,6 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../events';
+import { t, word } from '../../i18n/i18n';
 import { sentenceWords, words, wordsInSentence } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
@@ -28,9 +29,9 @@ const isRoll = (v: unknown): v is RecordedRoll =>
 /** 9.6.10: the rolls of an escorts' attack each decide their own part of it (the weapon, the aim, the damage). */
 function attackPart(key: string, holder: Bag): string | null {
   const { weapon, roll } = holder;
-  if (key === 'specialCheck') return weapon === 'depthCharges' ? 'depth charges' : 'a special weapon';
+  if (key === 'specialCheck') return weapon === 'depthCharges' ? t('roll.depthCharges') : t('roll.special');
   if (key === 'weaponRoll' && typeof weapon === 'string') return wordsInSentence(weapon);
-  if (key === 'hedgehogHit') return roll ? 'hit' : 'miss';
+  if (key === 'hedgehogHit') return roll ? t('roll.hit') : t('roll.miss');
   return null;
 }
 
@@ -39,15 +40,15 @@ function outcomeBeside(key: string, holder: Bag): string | null {
   const { result, hit, dud, granted, detected, points, hits, sunk, imploded } = holder;
   const part = attackPart(key, holder);
   if (part) return part;
-  if (sunk === true) return 'U-boat sunk';
-  if (imploded === true) return 'the hull gave way';
+  if (sunk === true) return t('endReason.sunk');
+  if (imploded === true) return t('roll.imploded');
   if (typeof result === 'string' || typeof result === 'number') return wordsInSentence(result);
-  if (typeof hit === 'boolean') return hit ? 'hit' : 'miss';
-  if (typeof dud === 'boolean') return dud ? 'dud' : 'runs true';
-  if (typeof granted === 'boolean') return granted ? 'granted' : 'refused';
-  if (typeof detected === 'boolean') return detected ? 'detected' : 'undetected';
-  if (typeof points === 'number') return `${points} damage point${points === 1 ? '' : 's'}`;
-  if (typeof hits === 'number') return `${hits} hit${hits === 1 ? '' : 's'}`;
+  if (typeof hit === 'boolean') return hit ? t('roll.hit') : t('roll.miss');
+  if (typeof dud === 'boolean') return dud ? t('roll.dud') : t('roll.true');
+  if (typeof granted === 'boolean') return granted ? t('roll.granted') : t('roll.refused');
+  if (typeof detected === 'boolean') return detected ? t('detection.detected') : t('detection.notDetected');
+  if (typeof points === 'number') return t('roll.points', { n: points });
+  if (typeof hits === 'number') return t('hunt.hits', { n: hits });
   return null;
 }
 
@@ -77,7 +78,7 @@ const months = (column: string) =>
   column.replace(
     /^([a-z]{3})(\d{4})to([A-Z][a-z]{2})(\d{4})$/,
     (_, a: string, y: string, b: string, z: string) =>
-      `${a.charAt(0).toUpperCase()}${a.slice(1)} ${y} to ${b} ${z}`,
+      t('roll.months', { from: `${a.charAt(0).toUpperCase()}${a.slice(1)} ${y}`, to: `${b} ${z}` }),
   );
 
 /** "[E2] row 6-11", "[U1] medium, row 2-7". */
@@ -87,11 +88,33 @@ export function chartRow(roll: RecordedRoll): string | null {
   const column = rest.join(' ');
   const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : months(column);
   const where = named ? `[${table}] ${named}` : `[${table}]`;
-  return roll.row ? `${where}, row ${roll.row}` : where;
+  return roll.row ? t('roll.row', { where, row: roll.row }) : where;
 }
+
+/** The rules name a roll's purpose in English; the catalogue words it (`purpose.*`), by pattern where it names a ship. */
+const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^torpedo at (.+)$/, (m) => t('purposeOf.torpedoAt', { name: m[1] })],
+  [/^deck gun at (.+)$/, (m) => t('purposeOf.gunAt', { name: m[1] })],
+  [/^ship identity \((.+)\)$/, (m) => t('purposeOf.identity', { list: m[1] })],
+  [/^test depth \(hull (\d+)\)$/, (m) => t('purposeOf.testDepth', { hull: m[1] })],
+  [/^follow \((.+)\)$/, (m) => t('purposeOf.follow', { on: m[1] })],
+];
+
+export function purposeName(purpose: string): string {
+  const known = word('purpose', purpose);
+  if (known) return known;
+  for (const [pattern, say] of PATTERNS) {
+    const match = pattern.exec(purpose);
+    if (match) return say(match);
+  }
+  return sentenceWords(purpose);
+}
+
+/** The event that rolled, by its name in the catalogue (`event.*`). */
+export const eventName = (type: string): string => word('event', type) ?? words(type);
 
 /** "Escort detection: 9, undetected" (the newest roll, announced). */
 export function announcement({ roll, outcome }: FoundRoll): string {
-  const purpose = sentenceWords(roll.purpose);
+  const purpose = purposeName(roll.purpose);
   return outcome ? `${purpose}: ${roll.total}, ${outcome}` : `${purpose}: ${roll.total}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useMemo } from 'preact/hooks';
 import type { CareerState } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
@@ -18,24 +19,24 @@ export function CareerSummary({ events, state }: CareerSummaryProps) {
   const knightsCross = state.career?.decorations.knightsCross;
   return (
     <section class="panel career-summary" aria-labelledby="career-summary-title">
-      <h2 id="career-summary-title">Career summary</h2>
+      <h2 id="career-summary-title">{t('summary.title')}</h2>
       <dl class="career-summary__totals">
-        <Total term="Patrols">
-          {log.patrols.length} sailed, {state.patrolsCompleted} completed
+        <Total term={t('discovery.patrols')}>
+          {t('summary.patrols', { sailed: log.patrols.length, completed: state.patrolsCompleted })}
         </Total>
-        <Total term="Ships sunk">{log.shipsSunk}</Total>
-        <Total term="Tonnage" rule="5.2.1">
+        <Total term={t('text.shipsSunk')}>{log.shipsSunk}</Total>
+        <Total term={t('targets.tonnage')} rule="5.2.1">
           {tons(state.tonnage)}
-          {state.theoreticalTonnage > 0 && ` (${tons(state.theoreticalTonnage)} theoretical)`}
+          {state.theoreticalTonnage > 0 && t('summary.theoretical', { tons: tons(state.theoreticalTonnage) })}
         </Total>
-        {state.career && <Total term="Rank">{rankName(state.career.rank)}</Total>}
+        {state.career && <Total term={t('text.rank')}>{rankName(state.career.rank)}</Total>}
         {knightsCross && (
-          <Total term="Knight's Cross" rule="11.3">
+          <Total term={t('award.knightsCross')} rule="11.3">
             {awardName(knightsCross)}
           </Total>
         )}
         {log.ended && (
-          <Total term="Victory level" rule="5.2.2">
+          <Total term={t('summary.victory')} rule="5.2.2">
             <strong>{victoryName(log.ended.victoryLevel)}</strong>
             <span class="hint"> ({endReasonName(log.ended.reason)})</span>
           </Total>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useMemo, useRef } from 'preact/hooks';
 import type { CareerState } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
@@ -23,23 +24,23 @@ export function PatrolLogSheet({ events, state, careerId }: PatrolLogSheetProps)
     <section ref={sheet} class="panel patrol-log" aria-labelledby="patrol-log-title">
       <header class="patrol-log__header">
         <h2 id="patrol-log-title">
-          Patrol Log Sheet <RuleRef rule="4.3" />
+          {t('tab.log')} <RuleRef rule="4.3" />
         </h2>
         <SheetHeader log={log} state={state} />
         <div class="patrol-log__actions no-print">
           <button type="button" onClick={() => printSheet(sheet.current)}>
-            Print
+            {t('log.print')}
           </button>
           <button type="button" onClick={() => download(log, careerId, 'csv')}>
-            Download (CSV)
+            {t('log.csv')}
           </button>
           <button type="button" onClick={() => download(log, careerId, 'txt')}>
-            Download (text)
+            {t('log.text')}
           </button>
         </div>
       </header>
       {log.patrols.length === 0 ? (
-        <p class="hint">No patrol has sailed yet.</p>
+        <p class="hint">{t('log.none')}</p>
       ) : (
         <ol class="patrol-log__patrols">
           {log.patrols.map((patrol) => (
@@ -62,26 +63,26 @@ function SheetHeader({ log, state }: { readonly log: PatrolLogData; readonly sta
   return (
     <dl class="patrol-log__identity">
       <div>
-        <dt>U-boat type</dt>
+        <dt>{t('log.type')}</dt>
         <dd>{uboatType ?? '—'}</dd>
       </div>
       <div>
-        <dt>ID</dt>
+        <dt>{t('log.id')}</dt>
         <dd>{uboatId ?? '—'}</dd>
       </div>
       <div>
-        <dt>Kommandant</dt>
+        <dt>{t('crewman.kommandant')}</dt>
         <dd>{career?.kommandant ?? log.header?.kommandant ?? '—'}</dd>
       </div>
       <div>
         <dt>
-          Rank <RuleRef rule="11.2" />
+          {t('text.rank')} <RuleRef rule="11.2" />
         </dt>
         <dd>{rank ? rankName(rank) : '—'}</dd>
       </div>
       {log.header && (
         <div>
-          <dt>Career began</dt>
+          <dt>{t('log.began')}</dt>
           <dd>{monthName(log.header.startDate, 'short')}</dd>
         </div>
       )}
@@ -93,13 +94,17 @@ function SheetTotals({ log }: { readonly log: PatrolLogData }) {
   return (
     <footer class="patrol-log__totals">
       <p>
-        <strong>Totals:</strong> {log.patrols.length} {log.patrols.length === 1 ? 'patrol' : 'patrols'},{' '}
-        {log.shipsSunk} {log.shipsSunk === 1 ? 'ship' : 'ships'} sunk, {tons(log.tonnage)}
+        <strong>{t('log.totals')}</strong>{' '}
+        {t('log.totalsText', {
+          patrols: log.patrols.length,
+          ships: log.shipsSunk,
+          tonnage: tons(log.tonnage),
+        })}
       </p>
       {log.ended && (
         <p>
-          <strong>Career ended:</strong> {endReasonName(log.ended.reason)} <RuleRef rule={log.ended.rule} />.{' '}
-          {victoryName(log.ended.victoryLevel)} <RuleRef rule="5.2.2" />
+          <strong>{t('text.ended')}:</strong> {endReasonName(log.ended.reason)}{' '}
+          <RuleRef rule={log.ended.rule} />. {victoryName(log.ended.victoryLevel)} <RuleRef rule="5.2.2" />
         </p>
       )}
     </footer>

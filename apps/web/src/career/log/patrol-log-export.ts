@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { outcomeText } from './outcome';
 import type { PatrolEntry, PatrolLogData } from './patrol-log';
 import {
@@ -33,14 +34,15 @@ const CSV_COLUMNS = [
   'returned',
   'area',
   'ship',
-  'ship type',
+  'shipType',
   'tonnage',
   'outcome',
-];
+] as const;
+const csvHeading = (column: (typeof CSV_COLUMNS)[number]) => t('csv.column', { column });
 
 const shipRows = (patrol: PatrolEntry) =>
   patrol.ships.map((ship) => [
-    'ship sunk',
+    t('csv.shipSunk'),
     patrol.number,
     patrol.sailed,
     patrol.returned,
@@ -52,12 +54,12 @@ const shipRows = (patrol: PatrolEntry) =>
   ]);
 
 const summaryRow = (patrol: PatrolEntry) => [
-  'patrol',
+  t('csv.patrol'),
   patrol.number,
   patrol.sailed,
   patrol.returned,
   areaName(patrol.area),
-  `${patrol.ships.length} ship(s) sunk`,
+  t('csv.shipsSunk', { n: patrol.ships.length }),
   null,
   patrol.tonnage,
   outcomeText(patrol),
@@ -65,28 +67,33 @@ const summaryRow = (patrol: PatrolEntry) => [
 
 /** CSV: for each patrol, a row per ship sunk then the patrol's summary row. */
 export function patrolLogCsv(log: PatrolLogData): string {
-  const rows = [CSV_COLUMNS, ...log.patrols.flatMap((p) => [...shipRows(p), summaryRow(p)])];
+  const rows = [CSV_COLUMNS.map(csvHeading), ...log.patrols.flatMap((p) => [...shipRows(p), summaryRow(p)])];
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : 'none');
+const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : t('board.none'));
 
 function patrolText(p: PatrolEntry): string[] {
   const ships = p.ships.map((s) => `    ${s.name} (${shipTypeName(s.type)}), ${tons(s.tonnage)}`);
   const wounds = p.crew.wounds.map((w) => `${w.who} ${woundName(w.wound)}`);
+  const sailed = monthName(p.sailed, 'short');
   const dates = p.returned
-    ? `${monthName(p.sailed, 'short')} to ${monthName(p.returned, 'short')}`
-    : `sailed ${monthName(p.sailed, 'short')}`;
+    ? t('start.between', { first: sailed, last: monthName(p.returned, 'short') })
+    : t('text.sailed', { month: sailed });
+  const promoted = p.promotion ? [t('move.promoted', { rank: rankName(p.promotion) })] : [];
+  const encounters = p.encounters.map((e) =>
+    t('text.encounter', { kind: encounterName(e.kind), box: e.box }),
+  );
   return [
-    `Patrol ${p.number}: ${areaName(p.area)}, ${dates}`,
-    `  Encounters: ${list(p.encounters.map((e) => `${encounterName(e.kind)} (box ${e.box})`))}`,
-    `  Ships sunk: ${p.ships.length === 0 ? 'none' : ''}`,
+    `${t('route.patrol', { n: p.number, area: areaName(p.area) })}, ${dates}`,
+    `  ${t('text.encounters')}: ${list(encounters)}`,
+    `  ${t('text.shipsSunk')}: ${p.ships.length === 0 ? t('board.none') : ''}`,
     ...ships,
-    `  Patrol tonnage: ${tons(p.tonnage)}`,
-    `  Damage: hull ${p.damage.hull}, flooding ${p.damage.flooding}; ${list(p.damage.systems.map(systemName))}`,
-    `  Crew: ${list([...wounds, ...p.crew.improvements])}`,
-    `  Awards: ${list([...p.awards.map(awardName), ...(p.promotion ? [`promoted ${rankName(p.promotion)}`] : [])])}`,
-    `  Outcome: ${outcomeText(p)}`,
+    `  ${t('text.patrolTonnage')}: ${tons(p.tonnage)}`,
+    `  ${t('text.damage', { hull: p.damage.hull, flooding: p.damage.flooding })}; ${list(p.damage.systems.map(systemName))}`,
+    `  ${t('crew.generic')}: ${list([...wounds, ...p.crew.improvements])}`,
+    `  ${t('text.awards')}: ${list([...p.awards.map(awardName), ...promoted])}`,
+    `  ${t('text.outcome')}: ${outcomeText(p)}`,
     '',
   ];
 }
@@ -95,21 +102,24 @@ function patrolText(p: PatrolEntry): string[] {
 export function patrolLogText(log: PatrolLogData): string {
   const h = log.header;
   const header = h
-    ? [`U-boat: Type ${h.uboatType}${h.uboatId ? `, ${h.uboatId}` : ''}`, `Kommandant: ${h.kommandant}`]
+    ? [
+        t('text.uboat', { type: h.uboatType, id: h.uboatId ?? 'none' }),
+        `${t('crewman.kommandant')}: ${h.kommandant}`,
+      ]
     : [];
-  const rank = h?.rank ? [`Rank: ${rankName(h.rank)}`] : [];
+  const rank = h?.rank ? [`${t('text.rank')}: ${rankName(h.rank)}`] : [];
   const end = log.ended
     ? [
-        `Career ended: ${endReasonName(log.ended.reason)} (${log.ended.rule}); ${victoryName(log.ended.victoryLevel)}`,
+        `${t('text.ended')}: ${endReasonName(log.ended.reason)} (${log.ended.rule}); ${victoryName(log.ended.victoryLevel)}`,
       ]
     : [];
   return [
-    'PATROL LOG SHEET',
+    t('tab.log').toUpperCase(),
     ...header,
     ...rank,
     '',
     ...log.patrols.flatMap(patrolText),
-    `Patrols: ${log.patrols.length}; ships sunk: ${log.shipsSunk}; tonnage: ${tons(log.tonnage)}`,
+    t('text.totals', { patrols: log.patrols.length, ships: log.shipsSunk, tonnage: tons(log.tonnage) }),
     ...end,
     '',
   ].join('\n');

@@ -3,7 +3,7 @@ import type { ClientEvent } from '../events';
 import type { LogDraft, PatrolLogData } from './log-sheet';
 import { onEnd, writeOnPatrol } from './patrol-log-fold';
 
-export type { PatrolEntry, PatrolLogData, PatrolOutcome } from './log-sheet';
+export type { PatrolEntry, PatrolLogData } from './log-sheet';
 
 // The Patrol Log Sheet (4.3; the example sheet of the rules): one entry per patrol, folded from the career's events.
 

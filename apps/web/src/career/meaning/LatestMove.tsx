@@ -6,6 +6,8 @@ import type { ClientEvent } from '../events';
 import { useEngine } from './engine';
 import { asCareerEvents, lastCommand } from './moves';
 import './meaning.css';
+import { t } from '../../i18n/i18n';
+import { phrase } from '../../i18n/phrase';
 
 /** What the last command did: its cards and headlines, for the seat and the spectators alike. */
 export function LatestMove({
@@ -33,14 +35,14 @@ export function LatestMove({
       aria-labelledby="latest-move-title"
       data-revision={revision}
     >
-      <h2 id="latest-move-title">What happened</h2>
+      <h2 id="latest-move-title">{t('latest.title')}</h2>
       <div aria-live="polite">
         {report.cards.map((card, i) => (
           <Card key={`${card.kind}-${i}`} card={card} />
         ))}
         <ul class="latest-move__headlines">
           {report.headlines.map((line, i) => (
-            <li key={i}>{line}</li>
+            <li key={i}>{phrase(line)}</li>
           ))}
         </ul>
       </div>
@@ -51,9 +53,9 @@ export function LatestMove({
 function Card({ card }: { readonly card: ResultCard }) {
   return (
     <article class={`result-card result-card--${card.kind}`} data-card={card.kind}>
-      <h3>{card.title}</h3>
+      <h3>{phrase(card.title)}</h3>
       {card.lines.map((line, i) => (
-        <p key={i}>{line}</p>
+        <p key={i}>{phrase(line)}</p>
       ))}
     </article>
   );
@@ -82,7 +84,7 @@ export function FinalMat({
   if (!final) return null;
   return (
     <div class="final-mat">
-      <p class="final-mat__caption">The combat mat as the encounter ended</p>
+      <p class="final-mat__caption">{t('latest.finalMat')}</p>
       <CombatMat state={final} events={events} />
     </div>
   );

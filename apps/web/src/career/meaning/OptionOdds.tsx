@@ -2,6 +2,7 @@ import type { CareerState, OptionOdds as Odds } from '@periscope/rules';
 import { useMemo } from 'preact/hooks';
 import type { SentCommand } from '../decisions/command';
 import { useEngine, type Engine } from './engine';
+import { chanceName, effectName } from './odds-words';
 import { percent } from './percent';
 
 /** The engine's odds of a command, or null while the engine loads or when it cannot read them. */
@@ -26,12 +27,12 @@ export function OddsLine({ odds, effect = true }: { readonly odds: Odds | null; 
   if (!odds || (odds.chances.length === 0 && (!effect || !odds.effect))) return null;
   return (
     <span class="odds">
-      {effect && odds.effect && <span class="odds__effect">{odds.effect}</span>}
+      {effect && odds.effect && <span class="odds__effect">{effectName(odds.effect)}</span>}
       {odds.chances.length > 0 && (
         <span class="odds__chances">
           {odds.chances.map((c) => (
             <span key={c.label} class="odds__chance" data-p={c.p}>
-              {c.label}: <strong>{percent(c.p)}</strong> ({c.rule})
+              {chanceName(c.label)}: <strong>{percent(c.p)}</strong> ({c.rule})
             </span>
           ))}
         </span>

@@ -6,24 +6,7 @@ import { named } from './spelled';
 type Decorations = NonNullable<CareerState['career']>['decorations'];
 
 /** 11.3: each award by the name of what he then wears. */
-export const AWARD: Record<PortAward, string> = {
-  knightsCross: "Knight's Cross",
-  oakLeaves: "Knight's Cross with Oak Leaves",
-  swords: "Knight's Cross with Oak Leaves and Swords",
-  diamonds: "Knight's Cross with Oak Leaves, Swords and Diamonds",
-  ironCross2: 'Iron Cross 2nd Class',
-  ironCross1: 'Iron Cross 1st Class',
-  uboatWarBadge: 'U-boat War Badge',
-  uboatWarBadgeWithDiamonds: 'U-boat War Badge with Diamonds',
-  germanCrossInGold: 'German Cross in Gold',
-  frontClaspBronze: 'U-boat Front Clasp in Bronze',
-  frontClaspSilver: 'U-boat Front Clasp in Silver',
-  woundBadgeBlack: 'Wound Badge in Black',
-  woundBadgeSilver: 'Wound Badge in Silver',
-  woundBadgeGold: 'Wound Badge in Gold',
-};
-
-export const awardName = named(AWARD);
+export const awardName = named('award');
 
 /** 11.3.14, Q-29: the Wound Badge's grade by the Kommandant's wounds. */
 const woundBadge = (wounds: number): PortAward | null =>
@@ -43,5 +26,5 @@ export function decorationsWorn(d: Decorations): { readonly name: string; readon
     [d.frontClasp !== 'none' && FRONT_CLASP[d.frontClasp], '11.3.13'],
     [woundBadge(d.wounds), '11.3.14'],
   ];
-  return worn.flatMap(([award, rule]) => (award ? [{ name: AWARD[award], rule }] : []));
+  return worn.flatMap(([award, rule]) => (award ? [{ name: awardName(award), rule }] : []));
 }

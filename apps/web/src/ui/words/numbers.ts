@@ -1,7 +1,9 @@
-// Numbers as the charts print them.
+import { intl } from '../../i18n/i18n';
 
-/** 12500 → '12,500'. */
-export const thousands = (n: number): string => n.toLocaleString('en-US');
+// Numbers as the charts print them, grouped the way the player's language groups them.
+
+/** 12500 → '12,500' in English, '12.500' in Spanish and Italian. */
+export const thousands = (n: number): string => intl.value.formatNumber(n);
 
 /** 12500 → '12,500 t' (gross register tons). */
 export const tons = (n: number): string => `${thousands(n)} t`;

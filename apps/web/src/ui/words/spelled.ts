@@ -1,4 +1,6 @@
-// How an identifier the engine stores reads in English when no table names it.
+import { word } from '../../i18n/i18n';
+
+// How an identifier the engine stores reads when no catalogue names it.
 
 /** 'electricMotor1' → 'Electric motor 1', 'UBoatHit' → 'U-boat hit': the fallback for a word no table knows. */
 export function spelled(id: string): string {
@@ -10,10 +12,8 @@ export function spelled(id: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** A lookup in one of the game's tables, spelled out where the table does not know the value yet. */
+/** A lookup in one of the game's tables (a catalogue family), spelled out where it does not know the value yet. */
 export const named =
-  (table: Readonly<Record<string, string>>) =>
+  (family: string) =>
   (id: string): string =>
-    table[id] ?? spelled(id);
-
-export const cap = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+    word(family, id) ?? spelled(id);

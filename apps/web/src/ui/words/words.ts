@@ -1,53 +1,52 @@
-import { TORPEDO, SYSTEM } from './boat';
-import { CREWMAN, RANK } from './crew';
-import { ABORT_DIRECTION, AREA, BOX, DETECTION } from './sea';
+import { t, word } from '../../i18n/i18n';
 import { spelled } from './spelled';
 
-/** The modifiers whose id the spelling-out would garble (a type, a torpedo, a year, an acronym). */
-const MODIFIER: Readonly<Record<string, string>> = {
-  g7eFatMediumRange: 'G7e (FaT) at medium range',
-  g7eFatLongRange: 'G7e (FaT) at long range',
-  g7aByDay: 'G7a by day',
-  naxosWithSchnorchelTypeXXI: 'NAXOS with the Schnorchel, Type XXI',
-  typeVIICFlak: 'Type VIIC flak',
-  typeXXI: 'Type XXI',
-  typeIXD2Patrol: 'Type IXD2 patrol',
-  notTypeVII: 'Not a Type VII',
-  year1944or1945: '1944 or 1945',
-  year1945: '1945',
-  detectionRolled12: 'Detection rolled 12',
-  deckGun105mm: '10.5 cm deck gun',
-  firstWatchOfficerExperteSurfacedTorpedoes: '1WO Experte, torpedoes on the surface',
-  secondWatchOfficerExperteDeckGun: '2WO Experte, deck gun',
-};
+/**
+ * A value a command's parameters, a roll's columns or a modifier carry, named by the table it comes from; the
+ * `modifier` family names the ids the spelling-out would garble (a type, a torpedo, a year, an acronym).
+ */
+const tabled = (id: string): string | null =>
+  word('term', id) ??
+  word('torpedo', id) ??
+  word('box', id) ??
+  word('system', id) ??
+  word('detection', id) ??
+  word('abortDirection', id) ??
+  word('rank', id) ??
+  word('crewman', id) ??
+  word('modifier', id) ??
+  word('encounter', id);
 
-/** The values a command's parameters and a roll's columns carry, by the tables that name them. */
-const NAMES: Readonly<Record<string, string>> = {
-  ...TORPEDO,
-  ...BOX,
-  ...SYSTEM,
-  ...DETECTION,
-  ...ABORT_DIRECTION,
-  ...RANK,
-  ...CREWMAN,
-  ...MODIFIER,
-};
-
-/** Proper names keep their capital inside a sentence: the areas, the torpedoes, the ranks. */
-const PROPER = new Set([...Object.keys(AREA), ...Object.keys(TORPEDO), ...Object.keys(RANK)]);
-
-/** Any engine value in English: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
+/** Any engine value in words: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
 export function words(value: unknown): string {
-  if (value === null || value === undefined) return 'None';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined) return t('value.none');
+  if (typeof value === 'boolean') return value ? t('value.yes') : t('value.no');
   const text = String(value);
-  return NAMES[text] ?? spelled(text);
+  return tabled(text) ?? spelled(text);
 }
+
+/** The patrol areas ([P1], 7.0): proper names, as are the torpedoes and the ranks. */
+const AREAS = [
+  'atlantic',
+  'britishIsles',
+  'northAmerica',
+  'caribbean',
+  'mediterranean',
+  'arctic',
+  'westAfricanCoast',
+  'brazilianCoast',
+  'indianOcean',
+  'australia',
+  'spanishCoast',
+  'invasion',
+];
+const proper = (id: string) =>
+  AREAS.includes(id) || word('torpedo', id) !== null || word('rank', id) !== null;
 
 /** An engine value inside a sentence: 'transitBayOfBiscay' → 'transit (Bay of Biscay)', 'atlantic' → 'Atlantic'. */
 export function wordsInSentence(value: unknown): string {
   const name = words(value);
-  if (PROPER.has(String(value)) || /^[A-Z]\S*[A-Z0-9]/.test(name)) return name;
+  if (proper(String(value)) || /^[A-Z]\S*[A-Z0-9]/.test(name)) return name;
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
