@@ -134,16 +134,20 @@ async function main(): Promise<void> {
   const store = { EVENT_STORE: 'sqlite', SQLITE_PATH: join(cwd, 'abuse.db') };
   try {
     log(`set-up server (limits lifted for the set-up only); load ${load()}`);
-    const setup = await startServerChild(cwd, {
-      ...store,
-      THROTTLE_LIMIT: '100000000',
-      THROTTLE_COMMAND_LIMIT: '100000000',
-    });
+    const setup = await startServerChild(
+      cwd,
+      {
+        ...store,
+        THROTTLE_LIMIT: '100000000',
+        THROTTLE_COMMAND_LIMIT: '100000000',
+      },
+      120_000, // a loaded machine starts it slowly
+    );
     const { tournamentId, careerId } = await setUp(setup.url);
     await setup.stop();
 
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-    const server = await startServerChild(cwd, store, 30000, profile); // every limit at its default
+    const server = await startServerChild(cwd, store, 120_000, profile); // every limit at its default
     const port = Number(new URL(server.url).port);
     const before = load();
     const neighbour = new Neighbour(port, careerId);
