@@ -20,6 +20,7 @@ import {
 } from './support/duel-driver';
 import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 import { playEntrant, TournamentsClient } from './support/tournament-driver';
+import { drawnSeed } from './support/career-driver';
 
 const stores = e2eStores('audit_kinds', [
   {
@@ -131,7 +132,7 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
       entrants.push(
         (
           await tournaments
-            .register(tournamentId, { name: `Kptlt. ${i}`, playerSeed: `audit-kinds-${i}` })
+            .register(tournamentId, { name: `Kptlt. ${i}`, playerSeed: drawnSeed(`audit-kinds-${i}`) })
             .expect(201)
         ).body,
       );
