@@ -167,8 +167,9 @@ describe('Dockerfile', () => {
     string
   >;
 
-  it('builds on node:20-slim with npm ci and npm run build', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-slim/m);
+  it('builds on the current LTS (node:24-slim, as .nvmrc) with npm ci and npm run build', () => {
+    expect(dockerfile).toMatch(/^FROM node:24-slim/m);
+    expect(readFileSync(join(root, '.nvmrc'), 'utf8').trim()).toMatch(/^24\./);
     expect(dockerfile).toMatch(/^RUN npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npm run build/m);
   });
