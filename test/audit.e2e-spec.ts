@@ -15,7 +15,7 @@ import type { EventStore } from '@periscope/event-store';
 import { main } from '../apps/cli/src/main';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { simulate } from './support/career-driver';
+import { simulate, drawnSeed } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';
 import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 
@@ -23,7 +23,7 @@ const stores = e2eStores('audit');
 
 /** A player seed whose career, played by the test bot on this server seed, ends (5.1). */
 const SERVER_SEED = 'audit-e2e-server-seed';
-const ENDING_SEED = Array.from({ length: 500 }, (_, i) => `audit-${i}`).find(
+const ENDING_SEED = Array.from({ length: 500 }, (_, i) => drawnSeed(`audit-${i}`)).find(
   (seed) => simulate(SERVER_SEED, seed).step.kind === 'ended',
 );
 

@@ -15,7 +15,7 @@ import { CareerSecretsStore, type CareerSecrets } from '../apps/server/src/commo
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { audit, simulate } from './support/career-driver';
+import { audit, simulate, drawnSeed } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';
 import { appendsMeet } from './support/e2e-app';
 
@@ -28,6 +28,7 @@ class QueuedSeeds extends ServerSeeds {
 }
 
 const url = databaseUrlOrSkip('careers e2e on postgres');
+const MY_SEED = drawnSeed('my-seed');
 const schema = uniqueSchema('careers');
 if (url) afterAll(() => dropSchema(url, schema));
 
@@ -64,8 +65,23 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
   const eventsOf = async (seat: Seat): Promise<RecordedEvent[]> =>
     (await asSeat(seat, '/events').expect(200)).body.events;
 
+  it('refuses a player seed that could be guessed (L-8): 400 seed/weak with the reason, nothing appended', async () => {
+    const head = await store.headPosition();
+    for (const [playerSeed, reason] of [
+      ['my-seed', 'format'],
+      ['0'.repeat(32), 'alphabet'],
+      ['0123456789abcdef'.repeat(2), 'repeats'],
+      ['abcdefghijklmnopqrstuvwxyzABCDEF', 'sequence'],
+    ]) {
+      const res = await client.start({ playerSeed }).expect(400);
+      expect(res.body).toMatchObject({ code: 'seed/weak', rule: 'L-8', reason });
+      expect(JSON.stringify(res.body)).not.toContain(playerSeed);
+    }
+    expect(await store.headPosition()).toBe(head);
+  });
+
   it('starts a career: 201 with the seat token once, the dice committed, and what is pending', async () => {
-    const res = await client.start({ playerSeed: 'my-seed', uboatId: 'U-47' }).expect(201);
+    const res = await client.start({ playerSeed: MY_SEED, uboatId: 'U-47' }).expect(201);
     const { careerId, seatToken, revision, state, pending } = res.body;
     expect(careerId).toMatch(/^[0-9a-f-]{36}$/);
     expect(seatToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -74,7 +90,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
       step: { kind: 'inPort' },
       uboatType: 'VIIC',
       uboatId: 'U-47',
-      playerSeed: 'my-seed',
+      playerSeed: MY_SEED,
     });
     expect(pending.commands.map((c: { type: string }) => c.type)).toEqual(['AssignPatrol']);
     // The seed stream holds the seed and the token's hash, never the token; the career holds only the commitment.
@@ -96,7 +112,8 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
   });
 
   it('shows the player seed to the seat alone until the career has ended (L-1)', async () => {
-    const seat = await client.started({ playerSeed: 'my-secret-player-seed' });
+    const secret = drawnSeed('my-secret-player-seed');
+    const seat = await client.started({ playerSeed: secret });
     const other = await client.started();
     const paths = ['', '/events'];
     for (const path of paths) {
@@ -106,10 +123,10 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
         .set('Authorization', `Bearer ${other.seatToken}`)
         .expect(200);
       for (const body of [spectator.body, stranger.body]) {
-        expect(JSON.stringify(body)).not.toContain('my-secret-player-seed');
+        expect(JSON.stringify(body)).not.toContain(secret);
         expect(JSON.stringify(body)).not.toContain('playerSeed');
       }
-      expect(JSON.stringify((await asSeat(seat, path).expect(200)).body)).toContain('my-secret-player-seed');
+      expect(JSON.stringify((await asSeat(seat, path).expect(200)).body)).toContain(secret);
     }
     const { body: read } = await client.get(`/api/careers/${seat.careerId}`).expect(200);
     expect(read.state.career).toMatchObject({
@@ -159,7 +176,7 @@ describe.each(stores)('careers over HTTP ($name store)', ({ open }) => {
 
   it('reveals the seed when the career is over; the seeds alone recompute every event byte for byte', async () => {
     const serverSeed = 'careers-e2e-server-seed';
-    const playerSeed = Array.from({ length: 500 }, (_, i) => `seed-${i}`).find(
+    const playerSeed = Array.from({ length: 500 }, (_, i) => drawnSeed(`seed-${i}`)).find(
       (seed) => simulate(serverSeed, seed).step.kind === 'ended',
     ) as string;
     expect(playerSeed).toBeDefined();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { playCareer } from '../examples/career-bot';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
-import { simulate } from './support/career-driver';
+import { simulate, drawnSeed } from './support/career-driver';
 import { botSeat, endingGame, TERMS, wire } from './support/duel-driver';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
@@ -19,7 +19,7 @@ import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
 const SERVER_SEED = 'client-e2e-server-seed';
 const GAME_SEED = 'client-e2e-game-seed';
-const PLAYER_SEED = Array.from({ length: 500 }, (_, i) => `client-${i}`).find(
+const PLAYER_SEED = Array.from({ length: 500 }, (_, i) => drawnSeed(`client-${i}`)).find(
   (seed) => simulate(SERVER_SEED, seed).step.kind === 'ended',
 );
 
@@ -108,7 +108,7 @@ describe('@periscope/client and the example bot', () => {
     expect(offline.findings).toEqual([]);
     expect(offline.checks.rolls.status).toBe('passed');
     expect(await client.auditGame(gameId)).toMatchObject({ ok: true });
-  });
+  }, 180_000); // a whole game, a few hundred commands over HTTP
 
   it('runs a tournament: created, entered, started, read, withdrawn from, exported and audited', async () => {
     const { tournamentId, organiserToken } = await client.createTournament({

@@ -8,7 +8,7 @@ import type { App } from 'supertest/types';
 import { CareerIndexProjector } from '../apps/server/src/career-index/career-index.projector';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { simulate } from './support/career-driver';
+import { simulate, drawnSeed } from './support/career-driver';
 import { CareersClient, type Seat } from './support/careers-client';
 import { GamesClient, TERMS } from './support/duel-driver';
 import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
@@ -17,7 +17,7 @@ import { TournamentsClient } from './support/tournament-driver';
 afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
 const SERVER_SEED = 'discovery-e2e-server-seed';
-const ENDING_SEED = Array.from({ length: 500 }, (_, i) => `discovery-${i}`).find(
+const ENDING_SEED = Array.from({ length: 500 }, (_, i) => drawnSeed(`discovery-${i}`)).find(
   (seed) => simulate(SERVER_SEED, seed).step.kind === 'ended',
 ) as string;
 const SURVIVAL = {
@@ -72,7 +72,7 @@ describe.each(stores)('GET /api/careers: discovery ($name store)', ({ open }) =>
     (await careers.get(`/api/careers/${seat.careerId}/events`).expect(200)).body.events;
 
   it('pages every career, newest activity first (tournaments’ careers too, games not), filtered by status, no secret in it', async () => {
-    const playerSeed = 'discovery-player-seed-never-listed';
+    const playerSeed = drawnSeed('discovery-player-seed-never-listed');
     const b = await careers.started({ playerSeed, kommandant: 'Kptlt. B' });
     const tournaments = new TournamentsClient(http);
     const { tournamentId } = (await tournaments.create(SURVIVAL).expect(201)).body;

@@ -3,13 +3,13 @@ import type { INestApplication } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { simulate } from './support/career-driver';
+import { simulate, drawnSeed } from './support/career-driver';
 import { CareersClient } from './support/careers-client';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
 /** A player seed whose career, played by the test bot on this server seed, ends (5.1). */
 const SERVER_SEED = 'export-cache-server-seed';
-const ENDING_SEED = Array.from({ length: 500 }, (_, i) => `cache-${i}`).find(
+const ENDING_SEED = Array.from({ length: 500 }, (_, i) => drawnSeed(`cache-${i}`)).find(
   (seed) => simulate(SERVER_SEED, seed).step.kind === 'ended',
 );
 

@@ -20,6 +20,7 @@ import { e2eApp, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
 import { playEntrant, TournamentsClient } from './support/tournament-driver';
 import { SQLITE_DIR } from './support/tournament-env';
+import { drawnSeed } from './support/career-driver';
 
 // Every byte a non-seat can read (every GET of the OpenAPI document without a token, the live
 // `/live` and `/tournaments` messages as a spectator) holds no secret: no server seed, no player seed before its
@@ -135,7 +136,7 @@ describe('no secret reaches a non-seat (L-1)', () => {
 
   const careerUnderway = () =>
     firstAtSea(async (attempt) => {
-      const playerSeed = `leak-test-player-seed-${attempt}-0123456789abcdef`;
+      const playerSeed = drawnSeed(`leak-test-player-seed-${attempt}`);
       const created = await request(http)
         .post('/api/careers')
         .send({ uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Leck', playerSeed })

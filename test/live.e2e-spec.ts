@@ -9,6 +9,7 @@ import {
 import { POLICIES, type CareerState, type Decision } from '@periscope/rules';
 import { LiveClient, type LiveUpdate } from './support/live-client';
 import { startServerChild, type ServerChild } from './support/server-child';
+import { drawnSeed } from './support/career-driver';
 
 const url = databaseUrlOrSkip('live e2e on postgres');
 const schema = uniqueSchema('live');
@@ -21,7 +22,7 @@ const stores: { name: string; env: Record<string, string> }[] = [
     : []),
 ];
 
-const PLAYER_SEED = 'player-seed-that-spectators-never-see';
+const PLAYER_SEED = drawnSeed('player-seed-that-spectators-never-see');
 /** Keys that must never reach a spectator, at any depth of any message. */
 const SECRET_KEYS = ['playerSeed', 'serverSeed', 'seatToken', 'seatTokenHash'];
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { commitment } from '@periscope/rules';
 import request from 'supertest';
 import { CareersClient } from './support/careers-client';
-import { nextCommand } from './support/career-driver';
+import { nextCommand, drawnSeed } from './support/career-driver';
 import { GamesClient, TERMS } from './support/duel-driver';
 import { startServerChild, type ServerChild } from './support/server-child';
 import { TournamentsClient } from './support/tournament-driver';
@@ -28,7 +28,7 @@ describe('no secret in the log', () => {
     const keep = <T extends string>(secret: T): T => (secrets.push(secret), secret);
 
     const careers = new CareersClient(server.url);
-    const seat = await careers.started({ playerSeed: keep('log-test-player-seed-0123456789abcdef') });
+    const seat = await careers.started({ playerSeed: keep(drawnSeed('log-test-player-seed')) });
     keep(seat.seatToken);
     const first = nextCommand(seat.pending);
     if (first) await careers.send(seat, first).expect(200);

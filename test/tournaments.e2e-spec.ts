@@ -34,6 +34,7 @@ import {
   recomputeStandings,
   TournamentsClient,
 } from './support/tournament-driver';
+import { drawnSeed } from './support/career-driver';
 
 const url = databaseUrlOrSkip('tournaments e2e on postgres');
 const schema = uniqueSchema('tournaments');
@@ -110,6 +111,8 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     const registered = await store.headPosition();
     await client.register(tournamentId, { name: 'Kptlt. B', uboatType: 'IXC' }).expect(422);
     await client.register(tournamentId, { name: 'kptlt. a' }).expect(422);
+    const weakSeed = await client.register(tournamentId, { name: 'Kptlt. C', playerSeed: 'c' }).expect(400);
+    expect(weakSeed.body).toMatchObject({ code: 'seed/weak', rule: 'L-8', reason: 'format' }); // L-8
     expect(await store.headPosition()).toBe(registered); // no career started for a refused registration
 
     await client.act(tournamentId, 'StartTournament', {}).expect(401);
@@ -219,8 +222,11 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     const entrants: { careerId: string; seatToken: string }[] = [];
     for (let n = 1; n <= ENTRANTS; n++)
       entrants.push(
-        (await client.register(tournamentId, { name: `Kptlt. ${n}`, playerSeed: `e2e-${n}` }).expect(201))
-          .body,
+        (
+          await client
+            .register(tournamentId, { name: `Kptlt. ${n}`, playerSeed: drawnSeed(`e2e-${n}`) })
+            .expect(201)
+        ).body,
       );
 
     const watcher = spectator();

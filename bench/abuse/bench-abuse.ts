@@ -10,18 +10,23 @@ import { Neighbour, type Samples } from './neighbour';
 // npm run bench:abuse: one server process (SQLite, its default limits) on loopback; a well-behaved neighbour
 // (reads, commands, joins, /api/health, its own export) measured while each attack runs, against a quiet phase
 // just before it, alternating, `--rounds` times. Each client has its own loopback address, so the per-IP limits
-// treat them as the separate visitors they stand for. The table: the neighbour's p99 under attack ÷ quiet.
+// treat them as the separate visitors they stand for. The table: the neighbour's p99 under attack ÷ quiet, per
+// round (a quiet phase and the attacked phase right after it) and the median of those rounds, which is what the
+// goal is read on: a burst from another process on the shared machine moves one round, not the median.
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '2' },
-    'phase-ms': { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '3' },
+    'phase-ms': { type: 'string', default: '30000' },
     entrants: { type: 'string', default: '12' },
+    only: { type: 'string' }, // a comma-separated list of attack names (all by default)
+    'cpu-prof': { type: 'string' }, // a folder: the measured server writes its CPU profile there
   },
 });
 const ROUNDS = Number(values.rounds);
 const PHASE_MS = Number(values['phase-ms']);
 const ENTRANTS = Number(values.entrants);
+const ONLY = values.only?.split(',').map((name) => name.trim());
 const GOAL = 3;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -58,10 +63,18 @@ const p99 = (ms: readonly number[]) => {
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? NaN;
 };
 
+const median = (xs: readonly number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 interface Row {
   attack: string;
   quiet: Samples;
   attacked: Samples;
+  /** Each round's p99 under attack ÷ its own quiet phase's p99. */
+  ratios: number[];
   answers: Answers;
 }
 
@@ -70,6 +83,7 @@ async function measure(neighbour: Neighbour, port: number, attack: Attack): Prom
     attack: attack.name,
     quiet: { ms: [], failures: [] },
     attacked: { ms: [], failures: [] },
+    ratios: [],
     answers: new Map(),
   };
   for (let round = 0; round < ROUNDS; round++) {
@@ -79,6 +93,7 @@ async function measure(neighbour: Neighbour, port: number, attack: Attack): Prom
     const attacked = await neighbour.playFor(PHASE_MS);
     stop = true;
     await Promise.race([running, pause(20_000)]);
+    row.ratios.push(p99(attacked.ms) / p99(quiet.ms));
     for (const [into, from] of [
       [row.quiet, quiet],
       [row.attacked, attacked],
@@ -88,24 +103,27 @@ async function measure(neighbour: Neighbour, port: number, attack: Attack): Prom
     }
     await pause(2000); // the server drains what the attack left
   }
-  log(`${attack.name}: p99 ${p99(row.quiet.ms).toFixed(1)} → ${p99(row.attacked.ms).toFixed(1)} ms`);
+  log(
+    `${attack.name}: p99 ${p99(row.quiet.ms).toFixed(1)} → ${p99(row.attacked.ms).toFixed(1)} ms;` +
+      ` rounds ${row.ratios.map((r) => r.toFixed(2)).join(', ')}; load ${load()}`,
+  );
   return row;
 }
 
 function table(rows: readonly Row[]): string {
   const lines = [
-    '| attack | neighbour p99 quiet (ms) | p99 under attack (ms) | ratio | goal < 3× | neighbour failures | attacker answers |',
-    '|---|---:|---:|---:|---|---:|---|',
+    '| attack | p99 quiet (ms) | p99 under attack (ms) | ratio, all rounds | ratio each round | median | goal < 3× | neighbour failures | attacker answers |',
+    '|---|---:|---:|---:|---|---:|---|---:|---|',
   ];
-  for (const { attack, quiet, attacked, answers } of rows) {
-    const ratio = p99(attacked.ms) / p99(quiet.ms);
+  for (const { attack, quiet, attacked, ratios, answers } of rows) {
+    const ratio = median(ratios);
     const failures = quiet.failures.length + attacked.failures.length;
     const statuses = [...answers]
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s || 'none'}: ${n}`)
       .join(', ');
     lines.push(
-      `| ${attack} | ${p99(quiet.ms).toFixed(1)} | ${p99(attacked.ms).toFixed(1)} | ${ratio.toFixed(2)}× | ${ratio < GOAL && failures === 0 ? 'met' : 'NOT met'} | ${failures} | ${statuses} |`,
+      `| ${attack} | ${p99(quiet.ms).toFixed(1)} | ${p99(attacked.ms).toFixed(1)} | ${(p99(attacked.ms) / p99(quiet.ms)).toFixed(2)}× | ${ratios.map((r) => r.toFixed(2)).join(', ')} | ${ratio.toFixed(2)}× | ${ratio < GOAL && failures === 0 ? 'met' : 'NOT met'} | ${failures} | ${statuses} |`,
     );
   }
   return lines.join('\n');
@@ -116,22 +134,28 @@ async function main(): Promise<void> {
   const store = { EVENT_STORE: 'sqlite', SQLITE_PATH: join(cwd, 'abuse.db') };
   try {
     log(`set-up server (limits lifted for the set-up only); load ${load()}`);
-    const setup = await startServerChild(cwd, {
-      ...store,
-      THROTTLE_LIMIT: '100000000',
-      THROTTLE_COMMAND_LIMIT: '100000000',
-    });
+    const setup = await startServerChild(
+      cwd,
+      {
+        ...store,
+        THROTTLE_LIMIT: '100000000',
+        THROTTLE_COMMAND_LIMIT: '100000000',
+      },
+      120_000, // a loaded machine starts it slowly
+    );
     const { tournamentId, careerId } = await setUp(setup.url);
     await setup.stop();
 
-    const server = await startServerChild(cwd, store); // every limit at its default
+    const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+    const server = await startServerChild(cwd, store, 120_000, profile); // every limit at its default
     const port = Number(new URL(server.url).port);
     const before = load();
     const neighbour = new Neighbour(port, careerId);
     await neighbour.open();
     await neighbour.playFor(3000); // warm-up
     const rows: Row[] = [];
-    for (const attack of attacks(tournamentId)) rows.push(await measure(neighbour, port, attack));
+    const chosen = attacks(tournamentId).filter((a) => !ONLY || ONLY.includes(a.name));
+    for (const attack of chosen) rows.push(await measure(neighbour, port, attack));
     neighbour.close();
     await server.stop();
     const failures = rows.flatMap((r) => [...r.quiet.failures, ...r.attacked.failures]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { exportCareer, toNdjson, verifyExport } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
 import {
@@ -61,3 +62,10 @@ export function audit(events: readonly RecordedEvent[], serverSeed: string): str
     (f) => `line ${f.line} ${f.type ?? ''} [${f.check}]: ${f.message}`,
   );
 }
+
+/**
+ * A player seed as a client draws one (128 bits in hex, L-8), but reproducible: the same label, the same seed.
+ * Tests search labels for a seed whose career goes where they need it.
+ */
+export const drawnSeed = (label: string): string =>
+  createHash('sha256').update(label).digest('hex').slice(0, 32);

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { tournament } from '@periscope/play';
 import type { Cluster } from './cluster';
 import { LeaderboardClient, TournamentsClient } from './tournament-driver';
+import { drawnSeed } from './career-driver';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,7 +49,7 @@ export class ClusterTournament {
     for (let n = 1; n <= entrants; n++) {
       const registered = await this.next().register(tournamentId, {
         name: `Kptlt. ${n}`,
-        playerSeed: `c-${n}`,
+        playerSeed: drawnSeed(`c-${n}`),
       });
       seats.push(registered.body);
     }

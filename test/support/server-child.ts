@@ -26,15 +26,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server in `cwd` with only `env` set and resolves once it listens. */
+/** Starts the server in `cwd` with only `env` set (and node's `nodeArgs`) and resolves once it listens. */
 export async function startServerChild(
   cwd: string,
   env: Record<string, string>,
   ms = 30000,
+  nodeArgs: readonly string[] = [],
 ): Promise<ServerChild> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['-r', REGISTER, MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, '-r', REGISTER, MAIN], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',

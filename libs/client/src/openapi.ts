@@ -616,7 +616,7 @@ export interface components {
        * @example 1944-12
        */
       endDate?: string;
-      /** @description Your contribution to the dice (public); a random one when omitted */
+      /** @description Your contribution to the dice (public), drawn at random: at least 128 bits as written (32 hex digits or 22 base64url characters), else 400 seed/weak (L-8); one is drawn for you when omitted */
       playerSeed?: string;
     };
     CareerSummaryResponse: {
@@ -956,7 +956,7 @@ export interface components {
         | 'XIV'
         | 'XXI';
       uboatId?: string;
-      /** @description Your contribution to the dice (public) */
+      /** @description Your contribution to the dice (public), drawn at random: at least 128 bits as written (32 hex digits or 22 base64url characters), else 400 seed/weak (L-8); one is drawn for you when omitted */
       playerSeed?: string;
     };
     RegisteredResponse: {

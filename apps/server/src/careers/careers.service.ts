@@ -1,3 +1,4 @@
+import { weakSecret } from '../common/weak-secret';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
@@ -71,6 +72,10 @@ export class CareersService implements CareerCommands {
 
   /** 4.x: commit the dice, then start; the seed stream is written once the rules accept the start. */
   async start(dto: CareerStart): Promise<StartedCareer> {
+    // L-8: a seed the player sends must look drawn; the one the server draws when he sends none does.
+    const weak =
+      dto.playerSeed === undefined ? null : weakSecret('seed/weak', 'L-8', 'A player seed', dto.playerSeed);
+    if (weak) throw weak;
     const careerId = randomUUID();
     const serverSeed = this.seeds.draw();
     const command: CareerCommand = {

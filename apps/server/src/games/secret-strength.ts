@@ -1,6 +1,6 @@
 import { manoeuvreHash } from '@periscope/play/duel';
-import { SECRET_WEAKNESSES, secretWeakness } from '@periscope/rules';
 import { AppError } from '../common/app-error';
+import { weakSecret as weak } from '../common/weak-secret';
 import type { GameCommandDto } from './dto/game-command.dto';
 
 // A commitment hides its number or seed only if what is salted in cannot be guessed (docs/games.md "Commitments
@@ -8,12 +8,6 @@ import type { GameCommandDto } from './dto/game-command.dto';
 // at its reveal, where a refusal would leave the game waiting on a number that can never be uncovered (the reveal
 // must hash to the commitment, so it carries the salt checked here). The salt is dropped once checked: the game
 // records only the hash. A seed (13.1.1) is checked at its reveal; a seat that cannot reveal one meets its deadline.
-
-const weak = (code: string, rule: string, what: string, secret: unknown) => {
-  const reason = secretWeakness(secret);
-  if (!reason) return null;
-  return new AppError('invalid', code, `${what} ${SECRET_WEAKNESSES[reason]} (${rule})`, { rule, reason });
-};
 
 /** The number (1-6) whose commitment `hash` is with this salt, if any. */
 const committedNumber = (hash: unknown, salt: string): number | undefined =>

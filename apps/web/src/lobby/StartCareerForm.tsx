@@ -1,5 +1,7 @@
 import { useSignal } from '@preact/signals';
+import { secretWeakness } from '@periscope/rules/dice/entropy';
 import { api } from '../api/http';
+import { randomSecret } from '../games/secrets';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
 import { holdSeat } from '../seats/seats';
@@ -20,7 +22,16 @@ const startsIn = (months: { first: string; last: string } | null) =>
       ? t('start.between', { first: monthName(months.first), last: monthName(months.last) })
       : t('start.from', { first: monthName(months.first) });
 
-/** 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed. */
+/** Why the server would refuse this seed (L-8), in a sentence; null when it looks drawn or is left empty. */
+const seedProblem = (seed: string): string | null => {
+  const reason = seed === '' ? null : secretWeakness(seed);
+  return reason && t('start.seedWeak', { reason: t(`start.seedWeakness.${reason}`) });
+};
+
+/**
+ * 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed: the player's own, or
+ * one this browser draws (128 bits or more, L-8), never a guessable one sent to be refused.
+ */
 export function StartCareerForm() {
   const boats = reference.value?.boats ?? [];
   const uboatType = useSignal('VIIC');
@@ -39,14 +50,17 @@ export function StartCareerForm() {
       startDate.value = allowed.first;
   };
 
+  const typedSeed = playerSeed.value.trim();
   const { busy, error, submit } = useSubmission(async () => {
+    const problem = seedProblem(typedSeed);
+    if (problem) return void (error.value = problem); // said here: the server would refuse it (seed/weak)
     const chosen = chosenOptions(options.value);
     const body = {
       uboatType: uboatType.value,
       startDate: startDate.value,
       kommandant: kommandant.value.trim(),
       ...(Object.keys(chosen).length > 0 && { options: chosen }),
-      ...(playerSeed.value.trim() && { playerSeed: playerSeed.value.trim() }),
+      playerSeed: typedSeed || randomSecret(),
     };
     const started = await api<Started>('/careers', { method: 'POST', body });
     holdSeat({
@@ -108,10 +122,19 @@ export function StartCareerForm() {
             value={playerSeed.value}
             maxLength={200}
             autoComplete="off"
+            aria-invalid={seedProblem(typedSeed) ? 'true' : undefined}
             onInput={(e) => (playerSeed.value = e.currentTarget.value)}
           />
           <span class="hint">{t('start.seedHint')}</span>
+          {seedProblem(typedSeed) && (
+            <span class="hint" role="status">
+              {seedProblem(typedSeed)}
+            </span>
+          )}
         </label>
+        <button type="button" onClick={() => (playerSeed.value = randomSecret())}>
+          {t('start.drawSeed')}
+        </button>
       </details>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>

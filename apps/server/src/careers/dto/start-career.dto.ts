@@ -62,7 +62,9 @@ export class StartCareerDto implements CareerStart {
   endDate?: YearMonth;
 
   @ApiPropertyOptional({
-    description: 'Your contribution to the dice (public); a random one when omitted',
+    description:
+      'Your contribution to the dice (public), drawn at random: at least 128 bits as written (32 hex digits or 22 ' +
+      'base64url characters), else 400 seed/weak (L-8); one is drawn for you when omitted',
     minLength: 1,
     maxLength: 200,
   })

@@ -27,7 +27,12 @@ export class RegisterDto {
   @Length(1, 20)
   uboatId?: string;
 
-  @ApiPropertyOptional({ description: 'Your contribution to the dice (public)', maxLength: 200 })
+  @ApiPropertyOptional({
+    description:
+      'Your contribution to the dice (public), drawn at random: at least 128 bits as written (32 hex digits or 22 ' +
+      'base64url characters), else 400 seed/weak (L-8); one is drawn for you when omitted',
+    maxLength: 200,
+  })
   @Omittable()
   @IsString()
   @Length(1, 200)

@@ -1,0 +1,63 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { secretWeakness } from '@periscope/rules/dice/entropy';
+import type { GameReference } from '../reference/reference';
+import { reference } from '../reference/reference';
+import { StartCareerForm } from './StartCareerForm';
+
+// L-8: the server refuses a guessable player seed; the form says so before sending, and draws a strong one itself.
+
+/** The bodies POSTed to /api/careers; the server answers each with a new career. */
+const sent: Record<string, unknown>[] = [];
+beforeEach(() => {
+  sent.length = 0;
+  reference.value = {
+    boats: [{ type: 'VIIC', startMonths: { first: '1939-09', last: '1945-05' } }],
+  } as unknown as GameReference;
+  globalThis.fetch = jest.fn(async (_url: string, init: RequestInit = {}) => {
+    sent.push(JSON.parse(String(init.body)));
+    const body = { careerId: '00000000-0000-4000-8000-000000000001', seatToken: 't'.repeat(43) };
+    return {
+      ok: true,
+      status: 201,
+      statusText: 'Created',
+      headers: { get: () => null },
+      text: async () => JSON.stringify(body),
+    };
+  }) as unknown as typeof fetch;
+});
+
+const seedField = () => screen.getByLabelText(/^Player seed/) as HTMLInputElement;
+const start = () => fireEvent.submit(screen.getByRole('button', { name: 'Start the career' }));
+
+describe('StartCareerForm: the player seed', () => {
+  it('left empty, sends a seed this browser drew, one the server accepts', async () => {
+    render(<StartCareerForm />);
+    fireEvent.input(screen.getByLabelText('Kommandant'), { target: { value: 'Kptlt. Weber' } });
+    start();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const seed = sent[0].playerSeed as string;
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(secretWeakness(seed)).toBeNull();
+  });
+
+  it('refuses a guessable seed before sending it, saying why', async () => {
+    render(<StartCareerForm />);
+    fireEvent.input(screen.getByLabelText('Kommandant'), { target: { value: 'Kptlt. Weber' } });
+    fireEvent.input(seedField(), { target: { value: '0'.repeat(32) } });
+    expect(seedField().getAttribute('aria-invalid')).toBe('true');
+    start();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/too few different characters/);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('draws a seed into the field on request, and sends the one shown', async () => {
+    render(<StartCareerForm />);
+    fireEvent.input(screen.getByLabelText('Kommandant'), { target: { value: 'Kptlt. Weber' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Draw a seed' }));
+    const shown = seedField().value;
+    expect(secretWeakness(shown)).toBeNull();
+    start();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].playerSeed).toBe(shown);
+  });
+});
