@@ -22,7 +22,7 @@ import * as events from './random-events';
 import * as refit from './refit';
 import * as repair from './repair-and-crew';
 import * as resupply from './resupply-evasion';
-import { Check, str } from './schema';
+import { Check, jsonOf, JsonSchema, str } from './schema';
 import * as abilities from './special-abilities';
 import * as targets from './targets';
 import * as torpedo from './torpedo-attack';
@@ -186,8 +186,26 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The pack built from the seeds (with the interpretations of docs/interpretations.md). */
-export const defaultChartPack: ChartPack = deepFreeze({
+/**
+ * The JSON Schema of The Hunted's charts: one property per chart, each as strict as the loader's check for it
+ * except for what JSON Schema cannot say (dice coverage, totals that add up), which each chart's `description`
+ * states. docs/chart-packs/ holds it as a file, with the envelope of a pack file around it.
+ */
+export function chartPackJsonSchema(): {
+  readonly properties: Record<string, JsonSchema>;
+  readonly required: readonly string[];
+} {
+  return {
+    properties: Object.fromEntries(Object.entries(SCHEMAS).map(([key, check]) => [key, jsonOf(check)])),
+    required: Object.keys(SCHEMAS),
+  };
+}
+
+/**
+ * The pack built from the seeds (with the interpretations of docs/interpretations.md). It goes through the same
+ * loader as a pack an owner loads, so a default chart that breaks a check fails at start, naming the cell.
+ */
+export const defaultChartPack: ChartPack = loadChartPack({
   version: CHART_PACK_VERSION,
   P1: assignment.P1,
   penang: bases.PENANG,
@@ -235,4 +253,4 @@ export const defaultChartPack: ChartPack = deepFreeze({
   uboatBoards: boards.BOARDS,
   patrolRoutes: routes.ROUTES,
   reconstructedSources: boards.RECONSTRUCTED_SOURCES,
-});
+} satisfies ChartPack);

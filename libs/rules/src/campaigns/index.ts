@@ -1,0 +1,17 @@
+/**
+ * The campaigns of the series as data (docs/chart-packs/README.md): each game's rule-text constants and the pack
+ * of charts it plays on, with the pack file an owner can load (`periscope charts validate|import`).
+ */
+export { CAMPAIGN_IDS, refOf } from './campaign';
+export type { CampaignCharts, CampaignId, CampaignRef, CampaignRuleset, Cited } from './campaign';
+export { THE_HUNTED } from './the-hunted';
+export { campaignById, DEFAULT_CAMPAIGN } from './registry';
+export {
+  chartPackFile,
+  chartPackFileSchema,
+  PACK_FORMAT,
+  PACK_FORMAT_VERSION,
+  readChartPackFile,
+  schemaFileName,
+} from './pack-file';
+export type { LoadedPack } from './pack-file';

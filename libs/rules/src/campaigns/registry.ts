@@ -1,0 +1,18 @@
+import { RuleNotImplemented } from '../errors';
+import type { CampaignId, CampaignRef, CampaignRuleset } from './campaign';
+import { THE_HUNTED } from './the-hunted';
+
+const CAMPAIGNS: Record<CampaignId, CampaignRuleset | undefined> = {
+  'the-hunted': THE_HUNTED as CampaignRuleset,
+  'beneath-the-med': undefined,
+};
+
+/** The campaign of an id; a campaign not yet built fails loudly. */
+export function campaignById(id: CampaignId): CampaignRuleset {
+  const campaign = CAMPAIGNS[id];
+  if (!campaign) throw new RuleNotImplemented('campaign', id);
+  return campaign;
+}
+
+/** What a career that records no campaign (every career started before campaigns were data) was started under. */
+export const DEFAULT_CAMPAIGN: CampaignRef = { id: 'the-hunted', rulesetVersion: '1' };
