@@ -5,7 +5,7 @@
 export { CAMPAIGN_IDS, refOf } from './campaign';
 export type { CampaignCharts, CampaignId, CampaignRef, CampaignRuleset, Cited } from './campaign';
 export { THE_HUNTED } from './the-hunted';
-export { campaignById, DEFAULT_CAMPAIGN } from './registry';
+export { campaignById, DEFAULT_CAMPAIGN, rulesetOf } from './registry';
 export {
   chartPackFile,
   chartPackFileSchema,

@@ -14,5 +14,13 @@ export function campaignById(id: CampaignId): CampaignRuleset {
   return campaign;
 }
 
+/** The ruleset a career recorded; a version this engine does not hold fails loudly rather than play other rules. */
+export function rulesetOf(ref: CampaignRef): CampaignRuleset {
+  const campaign = campaignById(ref.id);
+  if (campaign.rulesetVersion !== ref.rulesetVersion)
+    throw new RuleNotImplemented('campaign', `${ref.id} ruleset ${ref.rulesetVersion}`);
+  return campaign;
+}
+
 /** What a career that records no campaign (every career started before campaigns were data) was started under. */
 export const DEFAULT_CAMPAIGN: CampaignRef = { id: 'the-hunted', rulesetVersion: '1' };
