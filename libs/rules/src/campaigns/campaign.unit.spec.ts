@@ -42,7 +42,7 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
   it('When StartCareer names Beneath the Med, Then the engine says its careers are not built yet', () => {
     expect(() => startedBy(start('beneath-the-med'))).toThrow(RuleNotImplemented);
     expect(() => startedBy(start('beneath-the-med'))).toThrow(
-      /^RuleNotImplemented: campaign beneath-the-med/,
+      'RuleNotImplemented: 4.2 (Beneath the Med chart statusBoards is not built)',
     );
   });
 

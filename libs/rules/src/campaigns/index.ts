@@ -5,6 +5,9 @@
 export { CAMPAIGN_IDS, refOf } from './campaign';
 export type { CampaignCharts, CampaignId, CampaignRef, CampaignRuleset, Cited } from './campaign';
 export { THE_HUNTED } from './the-hunted';
+export { BENEATH_THE_MED } from './beneath-the-med/ruleset';
+export { MED_CHART_IDS, MED_CHARTS, medChart } from './beneath-the-med/charts';
+export type { MedChartId, MedChartPack } from './beneath-the-med/charts';
 export { campaignById, DEFAULT_CAMPAIGN, rulesetOf } from './registry';
 export {
   chartPackFile,

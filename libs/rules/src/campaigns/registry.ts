@@ -1,10 +1,11 @@
 import { RuleNotImplemented } from '../errors';
 import type { CampaignId, CampaignRef, CampaignRuleset } from './campaign';
 import { THE_HUNTED } from './the-hunted';
+import { BENEATH_THE_MED } from './beneath-the-med/ruleset';
 
 const CAMPAIGNS: Record<CampaignId, CampaignRuleset | undefined> = {
   'the-hunted': THE_HUNTED as CampaignRuleset,
-  'beneath-the-med': undefined,
+  'beneath-the-med': BENEATH_THE_MED as CampaignRuleset,
 };
 
 /** The campaign of an id; a campaign not yet built fails loudly. */

@@ -142,23 +142,39 @@ export const CHART_KEYS = Object.keys(SCHEMAS).filter((k) => k !== 'version') as
  * and the row: `ChartPackInvalid: E2 row 7: result must be one of …`.
  */
 export function loadChartPack(raw: unknown): ChartPack {
+  return loadPackWith(SCHEMAS, raw) as unknown as ChartPack;
+}
+
+/** Checks a pack against one check per chart (every chart present, none unknown) and returns it deep-frozen. */
+export function loadPackWith(schemas: Record<string, Check>, raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new ChartPackInvalid([], 'must be an object');
   const pack = raw as Record<string, unknown>;
-  for (const [key, check] of Object.entries(SCHEMAS)) {
+  for (const [key, check] of Object.entries(schemas)) {
     if (pack[key] === undefined) throw new ChartPackInvalid([key], 'is missing');
     check(pack[key], [key]);
   }
   for (const key of Object.keys(pack))
-    if (!(key in SCHEMAS)) throw new ChartPackInvalid([key], 'is not a known chart');
-  return deepFreeze(pack) as unknown as ChartPack;
+    if (!(key in schemas)) throw new ChartPackInvalid([key], 'is not a known chart');
+  return deepFreeze(pack);
 }
 
+/** The JSON Schema of a pack's charts from their checks: one property per chart. */
+export const packJsonSchema = (schemas: Record<string, Check>) => ({
+  properties: Object.fromEntries(Object.entries(schemas).map(([key, check]) => [key, jsonOf(check)])),
+  required: Object.keys(schemas),
+});
+
 /** sha256 (hex) of the pack's canonical JSON: keys sorted, no whitespace. */
-const hashes = new WeakMap<ChartPack, string>();
+const hashes = new WeakMap<object, string>();
 
 /** sha256 of the pack's canonical JSON; remembered per pack object (packs are frozen once loaded). */
 export function chartPackHash(pack: ChartPack): string {
+  return packHash(pack);
+}
+
+/** The same fingerprint for any campaign's pack. */
+export function packHash(pack: object): string {
   let hash = hashes.get(pack);
   if (hash === undefined) {
     hash = createHash('sha256').update(canonicalJson(pack)).digest('hex');
@@ -195,10 +211,7 @@ export function chartPackJsonSchema(): {
   readonly properties: Record<string, JsonSchema>;
   readonly required: readonly string[];
 } {
-  return {
-    properties: Object.fromEntries(Object.entries(SCHEMAS).map(([key, check]) => [key, jsonOf(check)])),
-    required: Object.keys(SCHEMAS),
-  };
+  return packJsonSchema(SCHEMAS);
 }
 
 /**

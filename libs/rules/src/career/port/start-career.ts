@@ -1,4 +1,11 @@
-import { campaignById, DEFAULT_CAMPAIGN, refOf, THE_HUNTED } from '../../campaigns';
+import {
+  BENEATH_THE_MED,
+  campaignById,
+  DEFAULT_CAMPAIGN,
+  medChart,
+  refOf,
+  THE_HUNTED,
+} from '../../campaigns';
 import { RuleNotImplemented } from '../../errors';
 import {
   chartPackHash,
@@ -32,7 +39,10 @@ export function startCareer(
 ): CareerEvent[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
   const campaign = campaignById(command.data.campaign ?? DEFAULT_CAMPAIGN.id);
-  if (campaign.id !== THE_HUNTED.id) throw new RuleNotImplemented('6.1', `(${campaign.name}: its careers)`);
+  if (campaign.id !== THE_HUNTED.id) {
+    medChart(BENEATH_THE_MED.charts.builtIn, 'statusBoards'); // 4.2: the boat's board, not built yet
+    throw new RuleNotImplemented('4.0', `(${campaign.name}: its careers)`);
+  }
   const { start, end } = campaign.calendar;
   const options = startingOptions(command, charts); // §14, §15
   const { uboatType, startDate, torpedoSwaps = 0 } = command.data;
