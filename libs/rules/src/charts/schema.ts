@@ -161,9 +161,6 @@ export const partialRecord = (keys: readonly string[], value: Check): Check =>
     },
   );
 
-export const all = (...checks: Check[]): Check =>
-  described((v, p) => checks.forEach((check) => check(v, p)), { allOf: checks.map(jsonOf) });
-
 /**
  * A list whose `field` (a number, or a date as YYYY-MM) never goes down from one row to the next: where the rules
  * count upwards, such as larger ships needing more damage, or periods in date order.
