@@ -22,6 +22,21 @@ const COMMANDS: Record<string, Entry> = {
     usage: async () => (await import('./audit/audit.command')).AUDIT_USAGE,
     run: async (args) => (await import('./audit/audit.command')).audit(args),
   },
+  'charts validate': {
+    summary: 'check a chart pack file: every chart and cell, named by chart, row and column when wrong',
+    usage: async () => (await import('./charts/charts.command')).CHARTS_VALIDATE_USAGE,
+    run: async (args) => (await import('./charts/charts.command')).validateCharts(args),
+  },
+  'charts import': {
+    summary: 'validate a chart pack file and store it under its hash, for the audit',
+    usage: async () => (await import('./charts/charts.command')).CHARTS_IMPORT_USAGE,
+    run: async (args) => (await import('./charts/charts.command')).importCharts(args),
+  },
+  'charts export': {
+    summary: "write a campaign's built-in chart pack as a pack file",
+    usage: async () => (await import('./charts/charts.command')).CHARTS_EXPORT_USAGE,
+    run: async (args) => (await import('./charts/charts.command')).exportCharts(args),
+  },
   'projections rebuild': {
     summary: 'rebuild the tournament standings read model from position 0 (server stopped)',
     usage: async () => (await import('./projections/rebuild.command')).REBUILD_USAGE,

@@ -2,6 +2,7 @@
 export * from './dice';
 export * from './errors';
 export * from './charts';
+export * from './campaigns';
 export * from './career';
 export * from './bots';
 export * from './reference';

@@ -3,7 +3,9 @@ import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import { AuditPool, NotAnExport, parseEvents } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
+import { ChartPackInvalid, THE_HUNTED, type ChartPack } from '@periscope/rules';
 import { positiveInteger, UsageError } from '../options';
+import { findPack, packStoreDir } from '../charts/pack-store';
 import { renderHtml } from './html-report';
 import { asExport } from './play-log';
 import { CareerLogError } from '../play/career-log';
@@ -11,11 +13,13 @@ import { AuditProgress, NO_PROGRESS } from './progress';
 import { renderText } from './text-report';
 
 export const AUDIT_USAGE =
-  'audit <file.ndjson> [--html report.html] [--json] [--threads <cores>] [--progress]\n' +
+  'audit <file.ndjson> [--charts <pack.json|hash>] [--html report.html] [--json] [--threads <cores>] [--progress]\n' +
   '  Verifies an export (a career, a two-player game, a tournament) offline, no server, no database: (a) the hash\n' +
   '  (or a game saved by periscope play --save, audited as the export of its career, seeds revealed)\n' +
   '  chain, (b) every roll from the revealed seeds, (c) a replay of the recorded commands that gives the same events,\n' +
   '  (d) the published results (tonnage, victory levels, the winner, the standings).\n' +
+  '  --charts  replay with this chart pack (a pack file, or the hash of one `periscope charts import` stored);\n' +
+  '            without it, the built-in pack. An export decided with another pack fails the replay, saying so\n' +
   '  --html  also write a readable report: the patrols as a timeline, every roll with its modifiers and rule\n' +
   '  --json  print the report as JSON instead of text\n' +
   '  --threads  threads that verify the careers side by side (default: one per core)\n' +
@@ -24,6 +28,7 @@ export const AUDIT_USAGE =
 
 export interface AuditArgs {
   file: string;
+  charts?: string;
   html?: string;
   json: boolean;
   threads: number;
@@ -35,6 +40,7 @@ export function parseAuditArgs(args: string[]): AuditArgs {
     args,
     options: {
       html: { type: 'string' },
+      charts: { type: 'string' },
       json: { type: 'boolean', default: false },
       threads: { type: 'string', default: String(availableParallelism()) },
       progress: { type: 'boolean', default: false },
@@ -45,13 +51,22 @@ export function parseAuditArgs(args: string[]): AuditArgs {
   if (positionals.length !== 1) throw new UsageError(`one export file to audit, got ${positionals.length}`);
   if (values.html === '') throw new UsageError('--html needs a file name');
   const threads = positiveInteger(values.threads, '--threads');
-  return { file: positionals[0], html: values.html, json: values.json, threads, progress: values.progress };
+  if (values.charts === '') throw new UsageError('--charts needs a pack file or a hash');
+  return {
+    file: positionals[0],
+    charts: values.charts,
+    html: values.html,
+    json: values.json,
+    threads,
+    progress: values.progress,
+  };
 }
 
 /** `periscope audit`: the report on stdout, the exit code as AUDIT_USAGE says. */
 export async function audit(args: string[]): Promise<number> {
   const options = parseAuditArgs(args);
   const { file, threads } = options;
+  const charts = options.charts === undefined ? undefined : huntedPack(options.charts);
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -72,7 +87,7 @@ export async function audit(args: string[]): Promise<number> {
   const pool = new AuditPool(threads);
   const progress = progressOf(options.progress);
   try {
-    return await auditWith(pool, bytes, options, progress);
+    return await auditWith(pool, bytes, { ...options, charts }, progress);
   } catch (error) {
     if (error instanceof NotAnExport) return fail(`${file}: ${error.message}`);
     throw error;
@@ -93,7 +108,7 @@ function progressOf(asked: boolean): Pick<AuditProgress, 'step' | 'done'> {
 async function auditWith(
   pool: AuditPool,
   bytes: Buffer,
-  { file, html, json, threads }: AuditArgs,
+  { file, html, json, threads, charts }: Omit<AuditArgs, 'charts'> & { charts?: ChartPack },
   progress: Pick<AuditProgress, 'step'>,
 ): Promise<number> {
   progress.step(`reading ${(bytes.length / 1e6).toFixed(1)} MB`);
@@ -101,7 +116,7 @@ async function auditWith(
   progress.step(
     `verifying ${lines.events.length.toLocaleString('en-US')} events on ${threads} thread${threads === 1 ? '' : 's'}`,
   );
-  const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS });
+  const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS, charts });
   progress.step('writing the report');
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file));
   if (html) {
@@ -113,6 +128,22 @@ async function auditWith(
     process.stderr.write(`periscope audit: report written to ${html}\n`);
   }
   return report.ok ? 0 : 1;
+}
+
+/** The pack --charts names, checked; the careers the audit replays are The Hunted's. */
+function huntedPack(ref: string): ChartPack {
+  let loaded;
+  try {
+    loaded = findPack(ref, packStoreDir());
+  } catch (error) {
+    if (error instanceof ChartPackInvalid) throw new UsageError(`--charts ${ref}: ${error.message}`);
+    throw error;
+  }
+  if (loaded.campaign.id !== THE_HUNTED.id)
+    throw new UsageError(
+      `--charts: ${loaded.campaign.name} packs cannot replay yet: careers are ${THE_HUNTED.name}'s`,
+    );
+  return loaded.pack as ChartPack;
 }
 
 function fail(message: string): number {

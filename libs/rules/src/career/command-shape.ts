@@ -1,3 +1,4 @@
+import { CAMPAIGN_IDS } from '../campaigns';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -25,6 +26,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       optional(d.endDate, (v) => typeof v === 'string' && YEAR_MONTH_PATTERN.test(v)),
       'must be a month such as 1944-06',
     );
+    need('campaign', optional(d.campaign, oneOf(CAMPAIGN_IDS)), `must be one of ${CAMPAIGN_IDS.join(', ')}`);
     checkCareerOptions(d.options, need);
   },
   DoctorTreatsWound: (d, need) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_CAMPAIGN } from '../campaigns';
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, floodingCheckedInAir } from './combat/air/evolve-air-combat';
 import { startAirCombat } from './common/air';
@@ -102,6 +103,7 @@ function evolveRules(
         playerSeed: d.playerSeed,
         options: careerOptions(d.options), // events stored before 14.x kept only the switches turned on
         chartPack: d.chartPack,
+        campaign: d.campaign ?? DEFAULT_CAMPAIGN, // careers started before campaigns were data: The Hunted
         permanentAssignment: null,
         mediterraneanPatrols: 0,
         decorations: noDecorations,

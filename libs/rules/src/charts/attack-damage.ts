@@ -1,7 +1,20 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { atLeast, atMost, between, exactly, RollSpan, RollTable } from './dice';
 import { InterpretationId, Provenance } from './provenance';
-import { arr, Check, int, modifiers, nullable, obj, oneOf, rollTable, sourced, span } from './schema';
+import {
+  arr,
+  ascending,
+  Check,
+  int,
+  modifiers,
+  nullable,
+  obj,
+  oneOf,
+  refine,
+  rollTable,
+  sourced,
+  span,
+} from './schema';
 import { Modifier, Sourced } from './vocabulary';
 
 // ---- [U2] Torpedo dud (9.2.6): 1d6 per torpedo that hit ----
@@ -131,22 +144,27 @@ export const U3_SCHEMA: Check = rollTable(
   },
 );
 
-export const U4_SCHEMA: Check = (v, p) => {
+export const U4_SCHEMA: Check = refine(
   obj({
-    sinkPoints: arr(obj({ tons: span, points: int({ min: 1, max: 6 }), ...sourced }), 'band'),
+    sinkPoints: ascending(
+      arr(obj({ tons: span, points: int({ min: 1, max: 6 }), ...sourced }), 'band'),
+      'points',
+      'band',
+    ),
     capitalShip: obj({ value: oneOf(['perT5']), ...sourced }),
     enemySubmarinePoints: sourcedInt,
     genericEscortTons: sourcedInt,
     maxTargets: sourcedInt,
     incomingHitsTrack: sourcedInt,
-  })(v, p);
-  // Tonnage bands must run from 0 t upwards with no gap and no overlap.
-  (v as CombatMat).sinkPoints.forEach(({ tons }, i, bands) => {
-    const at = [...p, 'sinkPoints', { label: 'band', index: i }];
-    const expectedMin = i === 0 ? null : (bands[i - 1].tons.max as number) + 1;
-    if (tons.min !== expectedMin)
-      throw new ChartPackInvalid(at, `tons must start at ${expectedMin ?? 'any tonnage (open)'}`);
-    if ((tons.max === null) !== (i === bands.length - 1))
-      throw new ChartPackInvalid(at, 'only the last band is open above');
-  });
-};
+  }),
+  'the tonnage bands of sinkPoints run from 0 t upwards with no gap and no overlap, only the last open above',
+  (v, p) =>
+    (v as CombatMat).sinkPoints.forEach(({ tons }, i, bands) => {
+      const at = [...p, 'sinkPoints', { label: 'band', index: i }];
+      const expectedMin = i === 0 ? null : (bands[i - 1].tons.max as number) + 1;
+      if (tons.min !== expectedMin)
+        throw new ChartPackInvalid(at, `tons must start at ${expectedMin ?? 'any tonnage (open)'}`);
+      if ((tons.max === null) !== (i === bands.length - 1))
+        throw new ChartPackInvalid(at, 'only the last band is open above');
+    }),
+);

@@ -22,7 +22,7 @@ import * as events from './random-events';
 import * as refit from './refit';
 import * as repair from './repair-and-crew';
 import * as resupply from './resupply-evasion';
-import { Check, str } from './schema';
+import { Check, jsonOf, JsonSchema, str } from './schema';
 import * as abilities from './special-abilities';
 import * as targets from './targets';
 import * as torpedo from './torpedo-attack';
@@ -142,23 +142,39 @@ export const CHART_KEYS = Object.keys(SCHEMAS).filter((k) => k !== 'version') as
  * and the row: `ChartPackInvalid: E2 row 7: result must be one of …`.
  */
 export function loadChartPack(raw: unknown): ChartPack {
+  return loadPackWith(SCHEMAS, raw) as unknown as ChartPack;
+}
+
+/** Checks a pack against one check per chart (every chart present, none unknown) and returns it deep-frozen. */
+export function loadPackWith(schemas: Record<string, Check>, raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new ChartPackInvalid([], 'must be an object');
   const pack = raw as Record<string, unknown>;
-  for (const [key, check] of Object.entries(SCHEMAS)) {
+  for (const [key, check] of Object.entries(schemas)) {
     if (pack[key] === undefined) throw new ChartPackInvalid([key], 'is missing');
     check(pack[key], [key]);
   }
   for (const key of Object.keys(pack))
-    if (!(key in SCHEMAS)) throw new ChartPackInvalid([key], 'is not a known chart');
-  return deepFreeze(pack) as unknown as ChartPack;
+    if (!(key in schemas)) throw new ChartPackInvalid([key], 'is not a known chart');
+  return deepFreeze(pack);
 }
 
+/** The JSON Schema of a pack's charts from their checks: one property per chart. */
+export const packJsonSchema = (schemas: Record<string, Check>) => ({
+  properties: Object.fromEntries(Object.entries(schemas).map(([key, check]) => [key, jsonOf(check)])),
+  required: Object.keys(schemas),
+});
+
 /** sha256 (hex) of the pack's canonical JSON: keys sorted, no whitespace. */
-const hashes = new WeakMap<ChartPack, string>();
+const hashes = new WeakMap<object, string>();
 
 /** sha256 of the pack's canonical JSON; remembered per pack object (packs are frozen once loaded). */
 export function chartPackHash(pack: ChartPack): string {
+  return packHash(pack);
+}
+
+/** The same fingerprint for any campaign's pack. */
+export function packHash(pack: object): string {
   let hash = hashes.get(pack);
   if (hash === undefined) {
     hash = createHash('sha256').update(canonicalJson(pack)).digest('hex');
@@ -186,8 +202,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The pack built from the seeds (with the interpretations of docs/interpretations.md). */
-export const defaultChartPack: ChartPack = deepFreeze({
+/**
+ * The JSON Schema of The Hunted's charts: one property per chart, each as strict as the loader's check for it
+ * except for what JSON Schema cannot say (dice coverage, totals that add up), which each chart's `description`
+ * states. docs/chart-packs/ holds it as a file, with the envelope of a pack file around it.
+ */
+export function chartPackJsonSchema(): {
+  readonly properties: Record<string, JsonSchema>;
+  readonly required: readonly string[];
+} {
+  return packJsonSchema(SCHEMAS);
+}
+
+/**
+ * The pack built from the seeds (with the interpretations of docs/interpretations.md). It goes through the same
+ * loader as a pack an owner loads, so a default chart that breaks a check fails at start, naming the cell.
+ */
+export const defaultChartPack: ChartPack = loadChartPack({
   version: CHART_PACK_VERSION,
   P1: assignment.P1,
   penang: bases.PENANG,
@@ -235,4 +266,4 @@ export const defaultChartPack: ChartPack = deepFreeze({
   uboatBoards: boards.BOARDS,
   patrolRoutes: routes.ROUTES,
   reconstructedSources: boards.RECONSTRUCTED_SOURCES,
-});
+} satisfies ChartPack);

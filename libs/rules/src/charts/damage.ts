@@ -1,6 +1,6 @@
 import { atLeast, atMost, RollTable } from './dice';
 import { E4_ROWS } from './damage-e4.data';
-import { Check, int, modifiers, obj, oneOf, optional, rollTable, sourced } from './schema';
+import { Check, int, modifiers, obj, oneOf, optional, partialRecord, rollTable, sourced } from './schema';
 import { Modifier, Sourced, UBOAT_TYPES } from './vocabulary';
 import { E4_DAMAGE, type E4Result } from './damage.types';
 
@@ -49,10 +49,7 @@ export const E4: UBoatDamageChart = {
 
 // ---- Validation ----
 
-const readAs = optional((v, p) => {
-  for (const key of Object.keys(v as object)) oneOf(UBOAT_TYPES)(key, [...p, key]);
-  for (const [key, x] of Object.entries(v as object)) oneOf(['autogiro', 'oven'])(x, [...p, key]);
-});
+const readAs = optional(partialRecord(UBOAT_TYPES, oneOf(['autogiro', 'oven'])));
 
 export const E4_SCHEMA: Check = rollTable(
   obj({ damage: oneOf(E4_DAMAGE), times: int({ min: 1, max: 2 }), readAsByType: readAs }),

@@ -1,6 +1,6 @@
 import { between, RollTable } from './dice';
 import { InterpretationId, Provenance } from './provenance';
-import { arr, Check, int, obj, oneOf, pattern, record, rollTable, sourced, str } from './schema';
+import { arr, ascending, Check, int, obj, oneOf, pattern, record, rollTable, sourced, str } from './schema';
 import { Sourced, UBOAT_TYPES, UBoatType, YEAR_MONTH_PATTERN, YearMonth } from './vocabulary';
 
 // ---- [M5] Decorations (11.3) ----
@@ -92,8 +92,9 @@ const sourcedInt = obj({ value: int({ min: 0, max: 100000 }), ...sourced });
 const sourcedTrue = obj({ value: oneOf([true]), ...sourced });
 const types = arr(oneOf(UBOAT_TYPES), 'type');
 export const M5_SCHEMA: Check = obj({
-  knightsCrossTons: arr(
-    obj({ from: yearMonth, to: yearMonth, tons: int({ min: 1000 }), ...sourced }),
+  knightsCrossTons: ascending(
+    arr(obj({ from: yearMonth, to: yearMonth, tons: int({ min: 1000 }), ...sourced }), 'period'),
+    'from',
     'period',
   ),
   nextGradeTons: sourcedInt,

@@ -1,7 +1,7 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { HISTORICAL_UBOAT_IDS, WOLFPACK_NAMES } from './history.data';
 import { Provenance } from './provenance';
-import { arr, Check, int, obj, optional, sourced, str } from './schema';
+import { arr, Check, int, obj, optional, refine, sourced, str } from './schema';
 import type { HistoricalUBoatIds } from './history.types';
 
 // ---- 14.4 historical U-boat IDs, 14.5 wolfpack names, 14.14 flotillas: flavour, no game effect ----
@@ -47,7 +47,7 @@ export const FLOTILLAS: FlotillaList = {
 
 // ---- Validation ----
 
-export const HISTORICAL_IDS_SCHEMA: Check = (v, p) => {
+export const HISTORICAL_IDS_SCHEMA: Check = refine(
   arr(
     obj({
       type: str,
@@ -59,17 +59,19 @@ export const HISTORICAL_IDS_SCHEMA: Check = (v, p) => {
       ...sourced,
     }),
     'type',
-  )(v, p);
-  (v as HistoricalUBoatIds[]).forEach((entry, i) =>
-    entry.ids.forEach(({ from, to }, j) => {
-      if (from > to)
-        throw new ChartPackInvalid(
-          [...p, { label: 'type', index: i }, 'ids', { label: 'range', index: j }],
-          `U-${from} to U-${to} is reversed`,
-        );
-    }),
-  );
-};
+  ),
+  'each range of ids runs upwards',
+  (v, p) =>
+    (v as HistoricalUBoatIds[]).forEach((entry, i) =>
+      entry.ids.forEach(({ from, to }, j) => {
+        if (from > to)
+          throw new ChartPackInvalid(
+            [...p, { label: 'type', index: i }, 'ids', { label: 'range', index: j }],
+            `U-${from} to U-${to} is reversed`,
+          );
+      }),
+    ),
+);
 
 export const WOLFPACK_NAMES_SCHEMA: Check = arr(
   obj({ name: str, boats: int({ min: 1, max: 60 }), italianSpelling: optional(str), ...sourced }),

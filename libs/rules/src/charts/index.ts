@@ -9,6 +9,7 @@ export {
   CHART_KEYS,
   canonicalJson,
   chartPackHash,
+  chartPackJsonSchema,
   defaultChartPack,
   loadChartPack,
 } from './chart-pack';

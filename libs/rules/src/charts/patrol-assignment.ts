@@ -4,6 +4,7 @@ import {
   arr,
   bool,
   Check,
+  either,
   int,
   nullable,
   obj,
@@ -288,7 +289,7 @@ export const P1_SCHEMA: Check = obj({
   minelaying: arr(
     obj({
       type: oneOf(UBOAT_TYPES),
-      areas: (v, p) => (Array.isArray(v) ? arr(area, 'area')(v, p) : oneOf(['all', 'allButAtlantic'])(v, p)),
+      areas: either(arr(area, 'area'), oneOf(['all', 'allButAtlantic'])),
       ...sourced,
     }),
     'entry',

@@ -2,8 +2,39 @@ import { ChartPackInvalid, ChartPath } from './chart-pack-invalid';
 import { assertCoverage, DIE_CODES, DieCode, RollSpan } from './dice';
 import { INTERPRETATION_ID_PATTERN, SOURCE_REF_PATTERN } from './provenance';
 
-/** A validator for one value at a path; throws ChartPackInvalid. Small combinators, no inference. */
-export type Check = ((value: unknown, path: ChartPath) => void) & { readonly optional?: boolean };
+/** A fragment of JSON Schema (draft 2020-12): what a Check accepts, written out for docs/chart-packs/. */
+export type JsonSchema = { readonly [key: string]: unknown };
+
+/**
+ * A validator for one value at a path; throws ChartPackInvalid. Small combinators, no inference. Each carries the
+ * JSON Schema of what it accepts (`json`); what JSON Schema cannot say (dice coverage, totals that must add up) is
+ * in its `description`.
+ */
+export type Check = ((value: unknown, path: ChartPath) => void) & {
+  readonly optional?: boolean;
+  readonly json?: JsonSchema;
+};
+
+/** The check with the JSON Schema it enforces. */
+export const described = (check: (value: unknown, path: ChartPath) => void, json: JsonSchema): Check =>
+  Object.assign(check, { json });
+
+/** The JSON Schema of a check (`{}` accepts anything: a check written without one). */
+export const jsonOf = (check: Check): JsonSchema => check.json ?? {};
+
+/** A check that runs `base` then the further `rule` that JSON Schema cannot say, described in words. */
+export const refine = (
+  base: Check,
+  description: string,
+  rule: (value: unknown, path: ChartPath) => void,
+): Check =>
+  described(
+    (v, p) => {
+      base(v, p);
+      rule(v, p);
+    },
+    { ...jsonOf(base), description },
+  );
 
 const fail = (path: ChartPath, detail: string): never => {
   throw new ChartPackInvalid(path, detail);
@@ -12,89 +43,151 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const optional = (check: Check): Check =>
-  Object.assign((v: unknown, p: ChartPath) => check(v, p), { optional: true });
+  Object.assign((v: unknown, p: ChartPath) => check(v, p), { optional: true, json: check.json });
 
-export const str: Check = (v, p) => {
-  if (typeof v !== 'string' || v.trim() === '') fail(p, 'must be a non-empty string');
-};
-
-export const bool: Check = (v, p) => {
-  if (typeof v !== 'boolean') fail(p, 'must be true or false');
-};
-
-export const int =
-  (bounds: { min?: number; max?: number } = {}): Check =>
+export const str: Check = described(
   (v, p) => {
-    if (typeof v !== 'number' || !Number.isInteger(v)) return fail(p, 'must be an integer');
-    if (bounds.min !== undefined && v < bounds.min) fail(p, `must be at least ${bounds.min}`);
-    if (bounds.max !== undefined && v > bounds.max) fail(p, `must be at most ${bounds.max}`);
-  };
+    if (typeof v !== 'string' || v.trim() === '') fail(p, 'must be a non-empty string');
+  },
+  { type: 'string', minLength: 1 },
+);
 
-export const oneOf =
-  (values: readonly (string | number | boolean | null)[]): Check =>
+export const bool: Check = described(
   (v, p) => {
-    if (!values.includes(v as string)) fail(p, `must be one of ${values.map(String).join(', ')}`);
-  };
+    if (typeof v !== 'boolean') fail(p, 'must be true or false');
+  },
+  { type: 'boolean' },
+);
 
-export const nullable =
-  (check: Check): Check =>
-  (v, p) => {
-    if (v !== null) check(v, p);
-  };
+export const int = (bounds: { min?: number; max?: number } = {}): Check =>
+  described(
+    (v, p) => {
+      if (typeof v !== 'number' || !Number.isInteger(v)) return fail(p, 'must be an integer');
+      if (bounds.min !== undefined && v < bounds.min) fail(p, `must be at least ${bounds.min}`);
+      if (bounds.max !== undefined && v > bounds.max) fail(p, `must be at most ${bounds.max}`);
+    },
+    { type: 'integer', minimum: bounds.min, maximum: bounds.max },
+  );
 
-export const pattern =
-  (re: RegExp, what: string): Check =>
-  (v, p) => {
-    if (typeof v !== 'string' || !re.test(v)) fail(p, `must be ${what}`);
-  };
+export const oneOf = (values: readonly (string | number | boolean | null)[]): Check =>
+  described(
+    (v, p) => {
+      if (!values.includes(v as string)) fail(p, `must be one of ${values.map(String).join(', ')}`);
+    },
+    { enum: values },
+  );
+
+export const nullable = (check: Check): Check =>
+  described(
+    (v, p) => {
+      if (v !== null) check(v, p);
+    },
+    { anyOf: [jsonOf(check), { type: 'null' }] },
+  );
+
+export const pattern = (re: RegExp, what: string): Check =>
+  described(
+    (v, p) => {
+      if (typeof v !== 'string' || !re.test(v)) fail(p, `must be ${what}`);
+    },
+    { type: 'string', pattern: re.source },
+  );
 
 /** An object with exactly these keys (keys whose check is `optional` may be absent). */
-export const obj =
-  (shape: Record<string, Check>): Check =>
-  (v, p) => {
-    if (!isRecord(v)) return fail(p, 'must be an object');
-    for (const [key, check] of Object.entries(shape)) {
-      if (v[key] === undefined) {
-        if (!check.optional) fail([...p, key], 'is missing');
-      } else check(v[key], [...p, key]);
-    }
-    for (const key of Object.keys(v)) if (!(key in shape)) fail([...p, key], 'is not a known field');
-  };
+export const obj = (shape: Record<string, Check>): Check =>
+  described(
+    (v, p) => {
+      if (!isRecord(v)) return fail(p, 'must be an object');
+      for (const [key, check] of Object.entries(shape)) {
+        if (v[key] === undefined) {
+          if (!check.optional) fail([...p, key], 'is missing');
+        } else check(v[key], [...p, key]);
+      }
+      for (const key of Object.keys(v)) if (!(key in shape)) fail([...p, key], 'is not a known field');
+    },
+    {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(shape).map(([key, check]) => [key, jsonOf(check)])),
+      required: Object.keys(shape).filter((key) => !shape[key].optional),
+      additionalProperties: false,
+    },
+  );
 
-export const arr =
-  (item: Check, label = 'row', size: { min?: number; length?: number } = {}): Check =>
-  (v, p) => {
-    if (!Array.isArray(v)) return fail(p, 'must be a list');
-    if (size.length !== undefined && v.length !== size.length)
-      fail(p, `must have ${size.length} ${label}s, found ${v.length}`);
-    if (v.length < (size.min ?? 1)) fail(p, `must have at least ${size.min ?? 1} ${label}(s)`);
-    v.forEach((x, i) => item(x, [...p, { label, index: i }]));
-  };
+export const arr = (item: Check, label = 'row', size: { min?: number; length?: number } = {}): Check =>
+  described(
+    (v, p) => {
+      if (!Array.isArray(v)) return fail(p, 'must be a list');
+      if (size.length !== undefined && v.length !== size.length)
+        fail(p, `must have ${size.length} ${label}s, found ${v.length}`);
+      if (v.length < (size.min ?? 1)) fail(p, `must have at least ${size.min ?? 1} ${label}(s)`);
+      v.forEach((x, i) => item(x, [...p, { label, index: i }]));
+    },
+    { type: 'array', items: jsonOf(item), minItems: size.length ?? size.min ?? 1, maxItems: size.length },
+  );
 
 /** A map whose keys are exactly `keys` (or any keys when null). */
-export const record =
-  (keys: readonly string[] | null, value: Check): Check =>
-  (v, p) => {
-    if (!isRecord(v)) return fail(p, 'must be an object');
-    if (keys) {
-      for (const key of keys) if (v[key] === undefined) fail([...p, key], 'is missing');
-      for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'is not a known key');
-    }
-    for (const [key, x] of Object.entries(v)) value(x, [...p, key]);
-  };
+export const record = (keys: readonly string[] | null, value: Check): Check =>
+  described(
+    (v, p) => {
+      if (!isRecord(v)) return fail(p, 'must be an object');
+      if (keys) {
+        for (const key of keys) if (v[key] === undefined) fail([...p, key], 'is missing');
+        for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'is not a known key');
+      }
+      for (const [key, x] of Object.entries(v)) value(x, [...p, key]);
+    },
+    keys
+      ? {
+          type: 'object',
+          properties: Object.fromEntries(keys.map((key) => [key, jsonOf(value)])),
+          required: keys,
+          additionalProperties: false,
+        }
+      : { type: 'object', additionalProperties: jsonOf(value) },
+  );
 
-export const all =
-  (...checks: Check[]): Check =>
-  (v, p) =>
-    checks.forEach((check) => check(v, p));
+/** A map whose keys are some of `keys`. */
+export const partialRecord = (keys: readonly string[], value: Check): Check =>
+  described(
+    (v, p) => {
+      if (!isRecord(v)) return fail(p, 'must be an object');
+      for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'is not a known key');
+      for (const [key, x] of Object.entries(v)) value(x, [...p, key]);
+    },
+    {
+      type: 'object',
+      properties: Object.fromEntries(keys.map((key) => [key, jsonOf(value)])),
+      additionalProperties: false,
+    },
+  );
+
+/**
+ * A list whose `field` (a number, or a date as YYYY-MM) never goes down from one row to the next: where the rules
+ * count upwards, such as larger ships needing more damage, or periods in date order.
+ */
+export const ascending = (list: Check, field: string, label = 'row'): Check =>
+  refine(list, `${field} never goes down from one ${label} to the next`, (v, p) =>
+    (v as Record<string, number | string>[]).forEach((row, i, rows) => {
+      if (i > 0 && row[field] < rows[i - 1][field])
+        fail(
+          [...p, { label, index: i }, field],
+          `must be at least ${String(rows[i - 1][field])} (${label} ${i})`,
+        );
+    }),
+  );
 
 export const sourceRef = pattern(
   SOURCE_REF_PATTERN,
   "a source such as '000 L1158', '002 L2451', 'hist' or 'designed'",
 );
 
-export const provenance: Check = (v, p) =>
-  Array.isArray(v) ? arr(sourceRef, 'source')(v, p) : sourceRef(v, p);
+/** A list checked by `list`, or a single value checked by `single`. */
+export const either = (list: Check, single: Check): Check =>
+  described((v, p) => (Array.isArray(v) ? list(v, p) : single(v, p)), {
+    anyOf: [jsonOf(list), jsonOf(single)],
+  });
+
+export const provenance: Check = either(arr(sourceRef, 'source'), sourceRef);
 
 export const interpretation = optional(
   pattern(INTERPRETATION_ID_PATTERN, "an interpretation id such as 'C-3'"),
@@ -102,30 +195,33 @@ export const interpretation = optional(
 
 export const die: Check = oneOf(DIE_CODES);
 
-export const span: Check = (v, p) => {
-  obj({ min: nullable(int()), max: nullable(int()) })(v, p);
-  const { min, max } = v as RollSpan;
-  if (min === null && max === null) fail(p, 'must have a min or a max');
-};
+export const span: Check = refine(
+  obj({ min: nullable(int()), max: nullable(int()) }),
+  'the totals a row covers; null is an open bound, and min and max are not both null',
+  (v, p) => {
+    const { min, max } = v as RollSpan;
+    if (min === null && max === null) fail(p, 'must have a min or a max');
+  },
+);
 
 /** The common provenance fields of a row. */
 export const sourced = { provenance, interpretation };
 
 /** A roll table: a die, a modified flag and rows `{ roll, result, provenance }` that cover the die (assertCoverage). */
-export const rollTable =
-  (result: Check, rowExtra: Record<string, Check> = {}, extra: Record<string, Check> = {}): Check =>
-  (v, p) => {
-    obj({ die, modified: bool, rows: arr(obj({ roll: span, result, ...sourced, ...rowExtra })), ...extra })(
-      v,
-      p,
-    );
-    assertCoverage(v as { die: DieCode; modified: boolean; rows: { roll: RollSpan }[] }, p);
-  };
+export const rollTable = (
+  result: Check,
+  rowExtra: Record<string, Check> = {},
+  extra: Record<string, Check> = {},
+): Check =>
+  refine(
+    obj({ die, modified: bool, rows: arr(obj({ roll: span, result, ...sourced, ...rowExtra })), ...extra }),
+    'a roll table: the rows, in ascending order, cover every total of the die with no gap and no overlap',
+    (v, p) => assertCoverage(v as { die: DieCode; modified: boolean; rows: { roll: RollSpan }[] }, p),
+  );
 
 /** A die-roll modifier: `{ id, value, when, rule?, optional?, provenance, interpretation? }`, ids unique. */
-export const modifiers =
-  (ids?: readonly string[], extra: Record<string, Check> = {}): Check =>
-  (v, p) => {
+export const modifiers = (ids?: readonly string[], extra: Record<string, Check> = {}): Check =>
+  refine(
     arr(
       obj({
         id: ids ? oneOf(ids) : str,
@@ -137,10 +233,13 @@ export const modifiers =
         ...extra,
       }),
       'modifier',
-    )(v, p);
-    const seen = new Set<string>();
-    (v as { id: string }[]).forEach(({ id }, i) => {
-      if (seen.has(id)) fail([...p, { label: 'modifier', index: i }, 'id'], `${id} appears twice`);
-      seen.add(id);
-    });
-  };
+    ),
+    'die-roll modifiers, each id once',
+    (v, p) => {
+      const seen = new Set<string>();
+      (v as { id: string }[]).forEach(({ id }, i) => {
+        if (seen.has(id)) fail([...p, { label: 'modifier', index: i }, 'id'], `${id} appears twice`);
+        seen.add(id);
+      });
+    },
+  );

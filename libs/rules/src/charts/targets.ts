@@ -1,7 +1,7 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
 import { assertCoverage, DieCode, exactly } from './dice';
 import { InterpretationId, SourceRef } from './provenance';
-import { all, arr, bool, Check, die, int, obj, oneOf, sourced, str } from './schema';
+import { arr, bool, Check, die, int, obj, oneOf, refine, sourced, str } from './schema';
 import { T1_ROWS } from './targets-t1.data';
 import { T2_ROWS } from './targets-t2.data';
 import { T3_ROWS } from './targets-t3.data';
@@ -126,34 +126,30 @@ const rowShape = {
 };
 
 /** Rolls 1..N with no gap or overlap for the list's die; names unique within the list. */
-const targetRows =
-  (row: Check): Check =>
-  (v, p) => {
-    const list = v as TargetList;
-    arr(row)(list.rows, [...p, 'rows']);
-    assertCoverage(
-      { die: list.die, modified: false, rows: list.rows.map((r) => ({ roll: exactly(r.roll) })) },
-      p,
-    );
-    const names = new Set<string>();
-    list.rows.forEach((r, i) => {
-      if (names.has(r.name))
-        throw new ChartPackInvalid(
-          [...p, 'rows', { label: 'row', index: i }, 'name'],
-          `${r.name} appears twice`,
-        );
-      names.add(r.name);
-    });
-  };
-
 const listShape = (row: Check): Check =>
-  all(
+  refine(
     obj({
       die,
-      rows: (_v, _p) => undefined,
+      rows: arr(row),
       alreadySunk: obj({ value: oneOf(['rerollOptional', 'noEncounter', 'keep']), ...sourced }),
     }),
-    targetRows(row),
+    "the rows' rolls cover the list's die with no gap and no overlap; each name appears once",
+    (v, p) => {
+      const list = v as TargetList;
+      assertCoverage(
+        { die: list.die, modified: false, rows: list.rows.map((r) => ({ roll: exactly(r.roll) })) },
+        p,
+      );
+      const names = new Set<string>();
+      list.rows.forEach((r, i) => {
+        if (names.has(r.name))
+          throw new ChartPackInvalid(
+            [...p, 'rows', { label: 'row', index: i }, 'name'],
+            `${r.name} appears twice`,
+          );
+        names.add(r.name);
+      });
+    },
   );
 
 export const TARGET_LIST_SCHEMA: Check = listShape(obj(rowShape));

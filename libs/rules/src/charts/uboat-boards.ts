@@ -1,5 +1,5 @@
 import { ChartPackInvalid } from './chart-pack-invalid';
-import { arr, bool, Check, int, nullable, obj, oneOf, pattern, record, sourced, str } from './schema';
+import { arr, bool, Check, int, nullable, obj, oneOf, pattern, record, refine, sourced, str } from './schema';
 import { BOARD_SYSTEMS, UBOAT_BOARDS } from './uboat-boards.data';
 import { RECONSTRUCTED_SOURCES } from './reconstructed-sources.data';
 import { UBOAT_TYPES, UBoatType, YEAR_MONTH_PATTERN } from './vocabulary';
@@ -83,25 +83,28 @@ const board = obj({
 });
 
 /** Boards keyed by type; each board's torpedo counts must add up (tubes + reloads = load; mix = load). */
-export const BOARDS_SCHEMA: Check = (v, p) => {
+export const BOARDS_SCHEMA: Check = refine(
   obj({
     boards: record(UBOAT_TYPES, board),
     systems: arr(
       obj({ system: str, onBoards: str, repairOnOrBelow: int({ min: 1, max: 6 }), effect: str, ...sourced }),
       'system',
     ),
-  })(v, p);
-  for (const [key, b] of Object.entries((v as UBoatBoards).boards)) {
-    if (key !== b.type) throw new ChartPackInvalid([...p, 'boards', key, 'type'], `must be ${key}`);
-    const at = [...p, 'boards', key, 'torpedoes'];
-    const t = b.torpedoes;
-    const m = t.defaultMix.value;
-    if (t.inTubes.value + t.forwardReloads.value + t.aftReloads.value !== t.load.value)
-      throw new ChartPackInvalid(at, 'inTubes + forwardReloads + aftReloads must equal load');
-    if (t.cargoTorpedoes.value === 0 && m.g7eFat + m.g7aFat + m.homing !== t.load.value)
-      throw new ChartPackInvalid([...at, 'defaultMix'], 'must add up to the load');
-  }
-};
+  }),
+  "each board sits under its type's key; its torpedo counts add up (tubes + reloads = load; the mix = the load)",
+  (v, p) => {
+    for (const [key, b] of Object.entries((v as UBoatBoards).boards)) {
+      if (key !== b.type) throw new ChartPackInvalid([...p, 'boards', key, 'type'], `must be ${key}`);
+      const at = [...p, 'boards', key, 'torpedoes'];
+      const t = b.torpedoes;
+      const m = t.defaultMix.value;
+      if (t.inTubes.value + t.forwardReloads.value + t.aftReloads.value !== t.load.value)
+        throw new ChartPackInvalid(at, 'inTubes + forwardReloads + aftReloads must equal load');
+      if (t.cargoTorpedoes.value === 0 && m.g7eFat + m.g7aFat + m.homing !== t.load.value)
+        throw new ChartPackInvalid([...at, 'defaultMix'], 'must add up to the load');
+    }
+  },
+);
 
 export const RECONSTRUCTED_SOURCES_SCHEMA: Check = obj({
   historical: record(null, obj({ description: str, address: str })),

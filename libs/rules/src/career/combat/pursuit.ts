@@ -20,20 +20,21 @@ import { rollAdditionalRound } from '../patrol/travel';
 import { violation } from '../model/violations';
 import { keepsContact } from '../options/kommandant';
 import { targetRules } from '../common/targets';
+import { campaignOf } from '../common/campaign';
 
 // After a combat round (9.4, 9.7): another round vs unescorted ships, a follow of escorted ones, or break off.
 
-// 9.4.7, 9.7.11, Q-FOLLOW-LIMITS: 3 combat rounds a box — the first, then additional rounds and follows together.
-const MORE_ROUNDS_PER_BOX = 2;
-const FOLLOW_GROUP_ON = 4; // 9.7.7: 1d6 1-4 contact kept
+// The campaign's follow constants (campaignOf(state).follow): in The Hunted 3 combat rounds a box, the first, then
+// additional rounds and follows together (9.4.7, 9.7.11, Q-FOLLOW-LIMITS); a followed group found on 1d6 1-4
+// (9.7.7); a damaged ship still escorted on 1-5, alone on 6 (9.7.6).
 const FOLLOW_GROUP_ON_QUIET = 5; // 9.7.7: Type XXI and a Balkon-Gerät Type IX lose contact only on 6
-const STILL_ESCORTED_ON = 5; // 9.7.6: 1-5 the damaged ship is still escorted, 6 it straggles alone
 const FOLLOW_CAPITAL_SHIP_ON = 1; // 9.7.4: a modified 1, −1 per damage point
 
 type Follow = Extract<CareerCommand, { type: 'Follow' }>;
 
 const warship = (ship: TargetShip) => ship.type === 'capitalShip' || ship.type === 'escort';
-const roundsLeft = (state: CareerState) => (state.patrol as Patrol).combatRoundsInBox < MORE_ROUNDS_PER_BOX;
+const roundsLeft = (state: CareerState) =>
+  (state.patrol as Patrol).combatRoundsInBox < campaignOf(state).follow.moreRoundsPerBox.value;
 
 /** 9.4.3-9.4.5: unescorted targets survived, and the box still allows a round (9.4.7). */
 export function canFightOn(state: CareerState): boolean {
@@ -143,7 +144,7 @@ function followDamaged(
     return { type: 'FollowAttempted', data: { ...base, rule: '9.7.4', roll: r, contact, escorted: true } };
   }
   const r = roll(dice, '1d6', { purpose: 'still escorted (1-5)', rule: '9.7.6' });
-  const escorted = r.total <= STILL_ESCORTED_ON;
+  const escorted = r.total <= campaignOf(state).follow.stillEscortedOn.value;
   return { type: 'FollowAttempted', data: { ...base, rule: '9.7.6', roll: r, contact: true, escorted } };
 }
 
@@ -155,7 +156,9 @@ function followGroup(state: CareerState, dice: DiceSource, charts: ChartPack): F
   if (keepsContact(state))
     return { type: 'FollowAttempted', data: { ...data, rule: '14.15', roll: null, contact: true } };
   // Balkon-Gerät: standard on the XXI, a refit fitting on a Type IX (10.11.9).
-  const on = boatOf(state).fittings.balkonGeraet ? FOLLOW_GROUP_ON_QUIET : FOLLOW_GROUP_ON;
+  const on = boatOf(state).fittings.balkonGeraet
+    ? FOLLOW_GROUP_ON_QUIET
+    : campaignOf(state).follow.groupFoundOn.value;
   const r = roll(dice, '1d6', { purpose: `follow (1-${on})`, rule: '9.7.7' });
   return { type: 'FollowAttempted', data: { ...data, roll: r, contact: r.total <= on } };
 }

@@ -1,3 +1,4 @@
+import type { CampaignId } from '../../campaigns';
 import type { CrewMember, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
@@ -32,6 +33,8 @@ export type CareerCommand =
         readonly torpedoSwaps?: number;
         /** 5.1: an agreed last month; the career ends when the next patrol would start after it. */
         readonly endDate?: YearMonth;
+        /** The game of the series (docs/chart-packs/README.md); left out, The Hunted. */
+        readonly campaign?: CampaignId;
       };
     }
   /**

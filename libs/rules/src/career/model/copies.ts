@@ -170,6 +170,7 @@ export const careerWith = (c: Career, change: Partial<Career>): Career =>
       playerSeed: c.playerSeed,
       options: c.options,
       chartPack: c.chartPack,
+      campaign: c.campaign,
       permanentAssignment: c.permanentAssignment,
       mediterraneanPatrols: c.mediterraneanPatrols,
       decorations: c.decorations,

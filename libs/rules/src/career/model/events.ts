@@ -1,3 +1,4 @@
+import type { CampaignRef } from '../../campaigns';
 import type {
   A1Result,
   A2Result,
@@ -54,6 +55,8 @@ export interface CareerStarted {
     readonly playerSeed: string;
     readonly options: CareerOptions;
     readonly chartPack: { readonly version: string; readonly hash: string };
+    /** The campaign and ruleset, when StartCareer named one; absent, The Hunted's ruleset 1 (DEFAULT_CAMPAIGN). */
+    readonly campaign?: CampaignRef;
     readonly torpedoes: TorpedoLoadout;
     readonly deckGunAmmo: number;
     /** 9.6.7, Q-BOLD: BOLD decoys aboard (three, from the type's BOLD date). */

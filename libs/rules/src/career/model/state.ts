@@ -1,3 +1,4 @@
+import type { CampaignRef } from '../../campaigns';
 import type {
   AircraftSpecialAttack,
   ChartPack,
@@ -134,6 +135,8 @@ export interface Career {
   readonly playerSeed: string;
   readonly options: CareerOptions;
   readonly chartPack: { readonly version: string; readonly hash: string };
+  /** The campaign and ruleset the career was started under (docs/chart-packs/README.md "Campaigns"). */
+  readonly campaign: CampaignRef;
   /** 7.3.4 / 7.3.5: once set, no more [P1] rolls. */
   readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
   readonly mediterraneanPatrols: number;

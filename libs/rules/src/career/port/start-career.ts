@@ -1,4 +1,13 @@
 import {
+  BENEATH_THE_MED,
+  campaignById,
+  DEFAULT_CAMPAIGN,
+  medChart,
+  refOf,
+  THE_HUNTED,
+} from '../../campaigns';
+import { RuleNotImplemented } from '../../errors';
+import {
   chartPackHash,
   type ChartPack,
   type PromotionChart,
@@ -19,8 +28,6 @@ import { loadTorpedoes } from './torpedo-loading';
 
 type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
 
-const CAMPAIGN_START: YearMonth = '1943-07';
-const CAMPAIGN_END: YearMonth = '1945-05';
 const MAX_SWAPS = 4; // 4.5 step 3
 
 /** 4.1–4.7: choose the boat and date, load torpedoes and ammunition, and commit the dice. */
@@ -31,15 +38,21 @@ export function startCareer(
   charts: ChartPack,
 ): CareerEvent[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
+  const campaign = campaignById(command.data.campaign ?? DEFAULT_CAMPAIGN.id);
+  if (campaign.id !== THE_HUNTED.id) {
+    medChart(BENEATH_THE_MED.charts.builtIn, 'statusBoards'); // 4.2: the boat's board, not built yet
+    throw new RuleNotImplemented('4.0', `(${campaign.name}: its careers)`);
+  }
+  const { start, end } = campaign.calendar;
   const options = startingOptions(command, charts); // §14, §15
   const { uboatType, startDate, torpedoSwaps = 0 } = command.data;
   const board = boardOf(charts, uboatType);
   const available = board.identity.available.value;
-  if (startDate > CAMPAIGN_END || startDate < CAMPAIGN_START) {
+  if (startDate > end.value || startDate < start.value) {
     throw violation(
       '4.2.1',
       'career/start-date-not-allowed',
-      `A career starts between ${CAMPAIGN_START} and ${CAMPAIGN_END}`,
+      `A career starts between ${start.value} and ${end.value}`,
     );
   }
   if (startDate < available) {
@@ -68,6 +81,7 @@ export function startCareer(
     playerSeed: command.data.playerSeed,
     options,
     chartPack: { version: charts.version, hash: chartPackHash(charts) },
+    ...(command.data.campaign === undefined ? {} : { campaign: refOf(campaign) }),
     torpedoes: loadTorpedoes(board, startDate, torpedoSwaps),
     deckGunAmmo: board.guns.ammoCounters.value.reduce((a, b) => a + b, 0), // 4.6
     boldDecoys: startDate >= board.equipment.boldFrom ? board.equipment.boldDecoys.value : 0, // 9.6.7

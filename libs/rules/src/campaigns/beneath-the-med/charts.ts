@@ -1,0 +1,158 @@
+import type { InterpretationId, Modifier, Provenance, RollTable, Sourced } from '../../charts';
+import { loadPackWith, packJsonSchema } from '../../charts/chart-pack';
+import { RuleNotImplemented } from '../../errors';
+import {
+  arr,
+  described,
+  int,
+  jsonOf,
+  modifiers,
+  nullable,
+  obj,
+  oneOf,
+  rollTable,
+  sourced,
+  str,
+  type Check,
+} from '../../charts/schema';
+
+/**
+ * The charts *Beneath the Med* names (004 L429-434), each with the rules that read it. Their values are printed on
+ * the player aids, not in the rule text; a chart is built here only from what the rule text states (`004 L…`),
+ * and every other chart is `built: false`, so that the engine stops with RuleNotImplemented instead of inventing.
+ */
+export const MED_CHARTS = {
+  A1a: { name: 'Patrol assignment, Mediterranean', rules: ['6.2', '6.7'] },
+  A1b: { name: 'Patrol assignment, BETASOM', rules: ['6.2', '6.5', '6.7.6'] },
+  A2: { name: 'AA fire against aircraft', rules: ['7.3.4'] },
+  A3: {
+    name: 'Encounters (Transit, Bay of Biscay, areas, Special Mission, Extra round / Gibraltar)',
+    rules: ['6.1', '7.1', '7.2.7', '7.3.6'],
+  },
+  A4: { name: 'Aircraft encounter', rules: ['7.3'] },
+  A5: { name: 'Commander and crew status', rules: ['7.5.6'] },
+  B1: { name: 'Torpedo and deck-gun attack', rules: ['7.2.3'] },
+  B2: { name: 'Damage to target ships', rules: ['7.2.3'] },
+  B3: { name: 'Escort detection', rules: ['7.2.2', '7.2.8'] },
+  B4: { name: 'Escort and air attack', rules: ['7.2.8', '7.3.3'] },
+  B5: { name: 'Depth-charge damage', rules: ['7.2.8'] },
+  B6: { name: 'Torpedo duds', rules: ['7.2.3'] },
+  B7: { name: 'Combat board', rules: ['7.2'] },
+  B8: { name: 'Damage, repair and crew injuries', rules: ['7.5'] },
+  B10: { name: 'Random events', rules: ['9.0'] },
+  T1: { name: 'Targets: small freighters', rules: ['7.1.2'] },
+  T2: { name: 'Targets: large freighters', rules: ['7.1.2'] },
+  T3: { name: 'Targets: tankers', rules: ['7.1.2'] },
+  T4: { name: 'Targets: capital ships (bottom of T4)', rules: ['7.1.4'] },
+  T5: { name: 'Targets: warships and enemy submarines', rules: ['7.1.5', '7.2.10'] },
+  D1: { name: 'S.L.C. launch range', rules: ['6.7.5.1'] },
+  D2: { name: 'S.L.C. port penetration', rules: ['6.7.5.2'] },
+  D3: { name: 'S.L.C. targets', rules: ['6.7.5.3'] },
+  D4: { name: 'S.L.C. detonation', rules: ['6.7.5.4'] },
+  D5: { name: 'Fate of the frogmen', rules: ['6.7.5.5'] },
+  statusBoards: { name: 'Status boards of the twelve classes', rules: ['4.2', '4.5', '4.6'] },
+} as const;
+export type MedChartId = keyof typeof MED_CHARTS;
+export const MED_CHART_IDS = Object.keys(MED_CHARTS) as MedChartId[];
+
+/** A chart the rule text does not give: which rules wait for it, and why it is not here. */
+export interface NotBuilt {
+  readonly built: false;
+  readonly awaiting: string;
+}
+
+/** A4 (7.3): 2d6 modified; 7 or more the boat crash-dives clean, 6 or less one air attack on B4, a modified 1 two. */
+export interface AircraftChart extends RollTable<'crashDive' | 'oneAttack' | 'twoAttacks'> {
+  readonly built: true;
+  readonly modifiers: readonly Modifier[];
+  /** 7.3.3: the modifier of each air attack on B4. */
+  readonly attackOnB4: Sourced<number>;
+}
+
+/** D1 (6.7.5.1): the range the S.L.C.s are launched at. */
+export interface SlcLaunchChart {
+  readonly built: true;
+  readonly ranges: readonly {
+    readonly provenance: Provenance;
+    readonly interpretation?: InterpretationId;
+    readonly range: 'short' | 'medium' | 'long';
+    readonly penetration: number;
+    /** 2d6 the defenders detect the boat on, at or above; null: no roll. */
+    readonly detectedOn: number | null;
+    /** The penetration modifier instead, once the boat is detected. */
+    readonly penetrationIfDetected: number | null;
+  }[];
+}
+
+/** D2 (6.7.5.2): each S.L.C. penetrates the harbour on 1d6 4 or more, modified by D1. */
+export interface SlcPenetrationChart extends RollTable<'penetrates' | 'fails'> {
+  readonly built: true;
+}
+
+export interface MedChartPack {
+  readonly version: string;
+  readonly A4: AircraftChart | NotBuilt;
+  readonly D1: SlcLaunchChart | NotBuilt;
+  readonly D2: SlcPenetrationChart | NotBuilt;
+  readonly [id: string]: unknown;
+}
+
+const notBuilt: Check = obj({ built: oneOf([false]), awaiting: str });
+
+/** A chart slot: either its data (checked by `check`) or `built: false` with the reason. */
+const slot = (check: Check): Check =>
+  described((v, p) => ((v as { built?: unknown })?.built === false ? notBuilt(v, p) : check(v, p)), {
+    anyOf: [jsonOf(notBuilt), jsonOf(check)],
+  });
+
+const BUILT = { built: oneOf([true]) };
+
+const SCHEMAS: Record<string, Check> = {
+  version: str,
+  ...Object.fromEntries(MED_CHART_IDS.map((id) => [id, notBuilt])),
+  A4: slot(
+    rollTable(
+      oneOf(['crashDive', 'oneAttack', 'twoAttacks']),
+      {},
+      {
+        ...BUILT,
+        modifiers: modifiers(['conningTowerNotRebuilt', 'noviceCrew', 'eliteCrew', 'allGenericCrewOut']),
+        attackOnB4: obj({ value: int({ min: 0, max: 6 }), ...sourced }),
+      },
+    ),
+  ),
+  D1: slot(
+    obj({
+      ...BUILT,
+      ranges: arr(
+        obj({
+          range: oneOf(['short', 'medium', 'long']),
+          penetration: int({ min: -3, max: 3 }),
+          detectedOn: nullable(int({ min: 2, max: 12 })),
+          penetrationIfDetected: nullable(int({ min: -3, max: 3 })),
+          ...sourced,
+        }),
+        'range',
+        { length: 3 },
+      ),
+    }),
+  ),
+  D2: slot(rollTable(oneOf(['penetrates', 'fails']), {}, BUILT)),
+};
+
+/** Checks a Beneath the Med pack: every chart of MED_CHARTS present, built or not, each built one cell by cell. */
+export const loadMedChartPack = (raw: unknown): MedChartPack =>
+  loadPackWith(SCHEMAS, raw) as unknown as MedChartPack;
+
+export const medChartPackJsonSchema = () => packJsonSchema(SCHEMAS);
+
+/** A chart of the pack, or RuleNotImplemented naming the first rule that reads it when it is not built. */
+export function medChart<K extends MedChartId>(
+  pack: MedChartPack,
+  id: K,
+): Exclude<MedChartPack[K], NotBuilt> {
+  const chart = pack[id] as { built?: boolean } | undefined;
+  if (!chart || chart.built !== true)
+    throw new RuleNotImplemented(MED_CHARTS[id].rules[0], `(Beneath the Med chart ${id} is not built)`);
+  return chart as Exclude<MedChartPack[K], NotBuilt>;
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalJson, ChartPackInvalid, SOURCE_REF_PATTERN } from '../../charts';
+import { RuleNotImplemented } from '../../errors';
+import { chartPackFile, chartPackFileSchema, readChartPackFile } from '../pack-file';
+import { loadMedChartPack, MED_CHART_IDS, MED_CHARTS, medChart } from './charts';
+import { BENEATH_THE_MED } from './ruleset';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+const pack = BENEATH_THE_MED.charts.builtIn;
+const copy = (): Json => JSON.parse(JSON.stringify(pack));
+const refused = (change: (p: Json) => void): string => {
+  const broken = copy();
+  change(broken);
+  try {
+    loadMedChartPack(broken);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ChartPackInvalid);
+    return (error as Error).message;
+  }
+  throw new Error('the pack was accepted');
+};
+
+describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
+  it('names every chart the rules call by id, built or not', () => {
+    expect(MED_CHART_IDS).toEqual([
+      ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'A5'],
+      ...['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B10'],
+      ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'D3', 'D4', 'D5', 'statusBoards'],
+    ]);
+    for (const id of MED_CHART_IDS) expect(pack[id]).toBeDefined();
+  });
+
+  it('builds only what the rule text states, each value with its 004 line', () => {
+    const built = MED_CHART_IDS.filter((id) => (pack[id] as { built: boolean }).built);
+    expect(built).toEqual(['A4', 'D1', 'D2']);
+    const sources =
+      JSON.stringify(built.map((id) => pack[id])).match(/"provenance":("[^"]*"|\[[^\]]*\])/g) ?? [];
+    expect(sources.length).toBeGreaterThan(8);
+    for (const source of sources) {
+      const refs = JSON.parse(source.slice('"provenance":'.length)) as string | string[];
+      for (const ref of [refs].flat()) expect(ref).toMatch(/^004 L\d+(-\d+)?$/);
+      for (const ref of [refs].flat()) expect(ref).toMatch(SOURCE_REF_PATTERN);
+    }
+  });
+
+  it.each(MED_CHART_IDS.filter((id) => !['A4', 'D1', 'D2'].includes(id)))(
+    'stops the engine at chart %s, naming the first rule that reads it, rather than invent its values',
+    (id) => {
+      expect(() => medChart(pack, id)).toThrow(RuleNotImplemented);
+      expect(() => medChart(pack, id)).toThrow(
+        `RuleNotImplemented: ${MED_CHARTS[id].rules[0]} (Beneath the Med chart ${id} is not built)`,
+      );
+    },
+  );
+
+  it('7.3 [A4]: 2d6 modified, a modified 1 two air attacks, 2-6 one at +2 on B4, 7 or more a clean crash-dive', () => {
+    const a4 = medChart(pack, 'A4');
+    expect(a4.rows.map((r) => [r.roll, r.result])).toEqual([
+      [{ min: null, max: 1 }, 'twoAttacks'],
+      [{ min: 2, max: 6 }, 'oneAttack'],
+      [{ min: 7, max: null }, 'crashDive'],
+    ]);
+    expect(a4.attackOnB4.value).toBe(2);
+    expect(a4.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['conningTowerNotRebuilt', -1],
+      ['noviceCrew', -1],
+      ['eliteCrew', 1],
+      ['allGenericCrewOut', -1],
+    ]);
+  });
+
+  it('6.7.5.1-6.7.5.2 [D1] [D2]: launch range and penetration on 1d6 4+, the medium-range -2 only once detected (Q-BTM-SLC-MEDIUM)', () => {
+    expect(
+      medChart(pack, 'D1').ranges.map((r) => [r.range, r.penetration, r.detectedOn, r.penetrationIfDetected]),
+    ).toEqual([
+      ['short', 1, 10, -2],
+      ['medium', 0, 11, -2],
+      ['long', -1, null, null],
+    ]);
+    expect(medChart(pack, 'D2').rows.map((r) => [r.roll, r.result])).toEqual([
+      [{ min: null, max: 3 }, 'fails'],
+      [{ min: 4, max: null }, 'penetrates'],
+    ]);
+    const doc = readFileSync(join(__dirname, '../../../../../docs/interpretations.md'), 'utf8');
+    expect(doc).toMatch(/^\| Q-BTM-SLC-MEDIUM \|/m);
+  });
+
+  it('refuses a missing chart, a hole in a dice range, a value out of range and a wrong type, naming where', () => {
+    expect(refused((p) => delete p.B3)).toBe('B3: is missing');
+    expect(refused((p) => p.A4.rows.splice(1, 1))).toMatch(/^A4 row 2: /);
+    expect(refused((p) => (p.D1.ranges[0].detectedOn = 13))).toBe(
+      'D1 range 1: detectedOn must be at most 12',
+    );
+    expect(refused((p) => (p.A4.attackOnB4.value = '2'))).toBe('A4: attackOnB4.value must be an integer');
+    expect(refused((p) => (p.T5 = { built: true }))).toMatch(/^T5: /);
+  });
+
+  it('round-trips as a pack file, and is described by docs/chart-packs/beneath-the-med.schema.json', () => {
+    const read = readChartPackFile(JSON.parse(JSON.stringify(chartPackFile(BENEATH_THE_MED, pack))));
+    expect(read.campaign).toBe(BENEATH_THE_MED);
+    expect(read.hash).toBe(BENEATH_THE_MED.charts.hash(pack));
+    const file = readFileSync(
+      join(__dirname, '../../../../../docs/chart-packs/beneath-the-med.schema.json'),
+      'utf8',
+    );
+    expect(canonicalJson(JSON.parse(file))).toBe(
+      canonicalJson(JSON.parse(JSON.stringify(chartPackFileSchema(BENEATH_THE_MED)))),
+    );
+  });
+});

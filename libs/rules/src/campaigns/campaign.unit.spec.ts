@@ -1,0 +1,63 @@
+import { defaultChartPack } from '../charts';
+import { commitment, ScriptedDice } from '../dice';
+import { InvalidCommand, RuleNotImplemented } from '../errors';
+import { decide, evolve, initialState, type CareerCommand, type CareerEvent } from '../career';
+import { DEFAULT_CAMPAIGN, rulesetOf } from './registry';
+import { THE_HUNTED } from './the-hunted';
+
+const start = (campaign?: string): CareerCommand =>
+  ({
+    type: 'StartCareer',
+    data: {
+      uboatType: 'IXC',
+      startDate: '1943-07',
+      kommandant: 'Kptlt. Test',
+      seedCommitment: commitment('server'),
+      playerSeed: 'player',
+      ...(campaign === undefined ? {} : { campaign }),
+    },
+  }) as CareerCommand;
+
+const startedBy = (command: CareerCommand) => {
+  const events = decide(initialState(), command, new ScriptedDice([6, 6, 6]), defaultChartPack);
+  const state = events.reduce(evolve, initialState());
+  return { started: events[0] as Extract<CareerEvent, { type: 'CareerStarted' }>, state };
+};
+
+describe('a career records the campaign it is started under (docs/chart-packs/README.md "Campaigns")', () => {
+  it('Given no career, When StartCareer names The Hunted, Then CareerStarted records it and its ruleset', () => {
+    const { started, state } = startedBy(start('the-hunted'));
+    expect(started.data.campaign).toEqual({ id: 'the-hunted', rulesetVersion: '1' });
+    expect(started.data.chartPack.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(state.career?.campaign).toEqual({ id: 'the-hunted', rulesetVersion: '1' });
+  });
+
+  it('Given a StartCareer that names no campaign (as before campaigns were data), Then its events stay as they were and the career is The Hunted', () => {
+    const { started, state } = startedBy(start());
+    expect('campaign' in started.data).toBe(false);
+    expect(state.career?.campaign).toEqual(DEFAULT_CAMPAIGN);
+    expect(rulesetOf(DEFAULT_CAMPAIGN)).toBe(THE_HUNTED);
+  });
+
+  it('When StartCareer names Beneath the Med, Then the engine says its careers are not built yet', () => {
+    expect(() => startedBy(start('beneath-the-med'))).toThrow(RuleNotImplemented);
+    expect(() => startedBy(start('beneath-the-med'))).toThrow(
+      'RuleNotImplemented: 4.2 (Beneath the Med chart statusBoards is not built)',
+    );
+  });
+
+  it('When StartCareer names a game of no campaign, Then the command is refused by field', () => {
+    expect(() => startedBy(start('the-hunters'))).toThrow(InvalidCommand);
+  });
+
+  it('refuses to play a ruleset version it does not hold, rather than play other rules', () => {
+    expect(() => rulesetOf({ id: 'the-hunted', rulesetVersion: '0' })).toThrow(
+      'RuleNotImplemented: campaign the-hunted ruleset 0',
+    );
+  });
+
+  it("cites a seed line for each of The Hunted's constants", () => {
+    const cited = [THE_HUNTED.calendar.start, THE_HUNTED.calendar.end, ...Object.values(THE_HUNTED.follow)];
+    for (const { source } of cited) expect(source).toMatch(/^000 L\d+(, 000 L\d+)*$/);
+  });
+});
