@@ -125,6 +125,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/careers/{id}/tournament': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tournament the career was entered in, if any */
+    get: operations['getCareerTournament'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/careers/{id}/events': {
     parameters: {
       query?: never;
@@ -761,6 +778,12 @@ export interface components {
       careerId: string;
       /** @description Whether the bearer token is this career’s seat token */
       seat: boolean;
+    };
+    CareerTournamentResponse: {
+      /** Format: uuid */
+      careerId: string;
+      /** @description The tournament it was entered in; null: solo */
+      tournamentId: string | null;
     };
     StoredEventResponse: {
       /** Format: uuid */
@@ -1874,6 +1897,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CareerSeatResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCareerTournament: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareerTournamentResponse'];
         };
       };
       /** @description career/not-found */
