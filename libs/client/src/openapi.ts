@@ -815,7 +815,7 @@ export interface components {
       commitment: string;
     };
     CareersPageResponse: {
-      /** @description Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
+      /** @description Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), endReason (5.1: sunk, captured, lostAtSea, kommandantKilled, relieved, warOver, endDate; null while active), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
       careers: {
         [key: string]: unknown;
       }[];

@@ -163,7 +163,7 @@ describe('the career screen folds events, never reads the state', () => {
           status: 503,
           statusText: 'Unavailable',
           headers: { get: () => null },
-          text: async () => '',
+          text: async (): Promise<string> => '',
         };
       return served(url, init);
     }) as unknown as typeof fetch;

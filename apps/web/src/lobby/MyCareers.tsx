@@ -42,12 +42,23 @@ export function MyCareers() {
   );
 }
 
-/** Alive (at sea or in port) or ended, from the public index; nothing while it is not known. */
+/** 5.1: how a career ended, as its line in the list says it. */
+const ENDED: Readonly<Record<string, string>> = {
+  sunk: 'sunk',
+  captured: 'captured',
+  lostAtSea: 'lost at sea',
+  kommandantKilled: 'Kommandant killed',
+  relieved: 'relieved of command',
+  warOver: 'ended with the war',
+  endDate: 'ended at the agreed last month',
+};
+
+/** Alive (at sea or in port), sunk, or ended and why, from the public index; nothing while it is not known. */
 function CareerStatus({ listing }: { readonly listing: CareerListing | undefined }) {
   if (!listing) return null;
   const [word, kind] =
     listing.status === 'ended'
-      ? ['ended', 'ended']
+      ? [ENDED[listing.endReason ?? ''] ?? 'ended', 'ended']
       : atSea(listing)
         ? ['at sea', 'alive']
         : ['in port', 'alive'];
