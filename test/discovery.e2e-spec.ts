@@ -108,6 +108,7 @@ describe.each(stores)('GET /api/careers: discovery ($name store)', ({ open }) =>
       date: read.state.career.date,
       base: read.state.career.base,
       status: 'ended',
+      endReason: (events.at(-1)?.data as { reason: string }).reason,
       step: { kind: 'ended' },
       patrolsCompleted: read.state.patrolsCompleted,
       tonnage: read.state.tonnage,

@@ -217,6 +217,20 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     expect(body.state.career.endDate).toBe('1944-06');
   });
 
+  it('names the tournament an entrant’s career was entered in, to anyone; a solo career’s is none', async () => {
+    const { tournamentId } = (await client.create(SURVIVAL).expect(201)).body;
+    const { careerId } = (await client.register(tournamentId, { name: 'Kptlt. Named' }).expect(201)).body;
+    const entered = await client.get(`/api/careers/${careerId}/tournament`).expect(200);
+    expect(entered.body).toEqual({ careerId, tournamentId });
+    const solo = await request(http)
+      .post('/api/careers')
+      .send({ uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Solo' })
+      .expect(201);
+    const soloId = (solo.body as { careerId: string }).careerId;
+    expect((await client.get(`/api/careers/${soloId}/tournament`).expect(200)).body.tournamentId).toBeNull();
+    await client.get('/api/careers/no-such-career/tournament').expect(404);
+  });
+
   it(`13.3: a survival tournament of ${ENTRANTS} bot entrants; spectators follow it; standings equal the event log's`, async () => {
     const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
     const entrants: { careerId: string; seatToken: string }[] = [];

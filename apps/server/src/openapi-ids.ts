@@ -13,6 +13,7 @@ const OPERATION_IDS: Record<string, string> = {
   'CareersController.events': 'listCareerEvents',
   'CareersController.seed': 'getCareerSeeds',
   'CareersController.seat': 'checkCareerSeat',
+  'CareersController.tournament': 'getCareerTournament',
   'CareerIndexController.list': 'listCareers',
   'PatrolViewController.read': 'getPatrolView',
   'AuditController.export': 'exportCareer',

@@ -125,6 +125,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/careers/{id}/tournament': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tournament the career was entered in, if any */
+    get: operations['getCareerTournament'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/careers/{id}/events': {
     parameters: {
       query?: never;
@@ -762,6 +779,12 @@ export interface components {
       /** @description Whether the bearer token is this career’s seat token */
       seat: boolean;
     };
+    CareerTournamentResponse: {
+      /** Format: uuid */
+      careerId: string;
+      /** @description The tournament it was entered in; null: solo */
+      tournamentId: string | null;
+    };
     StoredEventResponse: {
       /** Format: uuid */
       id: string;
@@ -792,7 +815,7 @@ export interface components {
       commitment: string;
     };
     CareersPageResponse: {
-      /** @description Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
+      /** @description Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), endReason (5.1: sunk, captured, lostAtSea, kommandantKilled, relieved, warOver, endDate; null while active), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
       careers: {
         [key: string]: unknown;
       }[];
@@ -1876,6 +1899,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CareerSeatResponse'];
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCareerTournament: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CareerTournamentResponse'];
         };
       };
       /** @description career/not-found */

@@ -12,6 +12,7 @@ class CareersPageResponse {
     items: { type: 'object', additionalProperties: true },
     description:
       'Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), ' +
+      'endReason (5.1: sunk, captured, lostAtSea, kommandantKilled, relieved, warOver, endDate; null while active), ' +
       'step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision',
   })
   careers!: CareerRow[];

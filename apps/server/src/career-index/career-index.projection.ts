@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@periscope/event-store';
 import { evolve, initialState, type CareerEvent, type CareerState } from '@periscope/rules';
+import type { CareerEndReason } from '@periscope/rules/career/model/career-end';
 
 /** A career as the discovery list shows it (GET /api/careers): who, where, how far; never a seed or a token. */
 export interface CareerRow {
@@ -11,6 +12,8 @@ export interface CareerRow {
   readonly base: string | null;
   /** 5.1: a career is over once its end is recorded (CareerEnded); until then it is active. */
   readonly status: CareerStatus;
+  /** 5.1: why it ended (CareerEnded: sunk, captured, relieved…); null while it is active. */
+  readonly endReason: CareerEndReason | null;
   readonly step: { readonly kind: CareerState['step']['kind'] };
   readonly patrolsCompleted: number;
   /** 5.2.1: the tonnage the career counts. */
@@ -34,9 +37,15 @@ export interface IndexedCareer {
 export interface CareerIndexFold {
   readonly state: CareerState;
   readonly shipsSunk: number;
+  /** Absent in a fold kept before it was recorded: read as null. */
+  readonly endReason?: CareerEndReason | null;
 }
 
-export const initialIndexFold = (): CareerIndexFold => ({ state: initialState(), shipsSunk: 0 });
+export const initialIndexFold = (): CareerIndexFold => ({
+  state: initialState(),
+  shipsSunk: 0,
+  endReason: null,
+});
 
 /** Folds one event of the career's stream with the engine's own evolve; an event it cannot read changes nothing. */
 export function foldIndex(fold: CareerIndexFold, event: RecordedEvent): CareerIndexFold {
@@ -46,12 +55,16 @@ export function foldIndex(fold: CareerIndexFold, event: RecordedEvent): CareerIn
   } catch {
     return fold;
   }
-  return { state, shipsSunk: fold.shipsSunk + (event.type === 'ShipSunk' ? 1 : 0) };
+  const endReason =
+    event.type === 'CareerEnded'
+      ? (event.data as { reason: CareerEndReason }).reason
+      : (fold.endReason ?? null);
+  return { state, shipsSunk: fold.shipsSunk + (event.type === 'ShipSunk' ? 1 : 0), endReason };
 }
 
 /** The row after `event`, the career's last event so far. */
 export function indexedCareer(careerId: string, fold: CareerIndexFold, event: RecordedEvent): IndexedCareer {
-  const { state, shipsSunk } = fold;
+  const { state, shipsSunk, endReason } = fold;
   const career = state.career;
   return {
     position: event.position,
@@ -63,6 +76,7 @@ export function indexedCareer(careerId: string, fold: CareerIndexFold, event: Re
       date: career?.date ?? null,
       base: career?.base ?? null,
       status: state.step.kind === 'ended' ? 'ended' : 'active',
+      endReason: endReason ?? null,
       step: { kind: state.step.kind },
       patrolsCompleted: state.patrolsCompleted,
       tonnage: state.tonnage,

@@ -23,6 +23,7 @@ import {
   CareerResponse,
   CareerSeatResponse,
   CareerSeedResponse,
+  CareerTournamentResponse,
   CommandAnswerResponse,
   StartedCareerResponse,
 } from './dto/career.responses';
@@ -100,6 +101,14 @@ export class CareersController {
   @ApiNotFoundResponse(notFound)
   seat(@Param('id') id: string, @Headers('authorization') authorization?: string) {
     return this.careers.isSeat(id, bearerToken(authorization));
+  }
+
+  @Get(':id/tournament')
+  @ApiOperation({ summary: 'The tournament the career was entered in, if any' })
+  @ApiOkResponse({ type: CareerTournamentResponse })
+  @ApiNotFoundResponse(notFound)
+  tournament(@Param('id') id: string) {
+    return this.careers.tournamentOf(id);
   }
 
   @Get(':id/events')

@@ -157,6 +157,11 @@ export class CareersService implements CareerCommands {
     return { careerId, seat: (await this.seats.roleOf(careerId, token)) === PLAYER_SEAT };
   }
 
+  /** The tournament the career was started for (public: its standings name it); null for a solo career. */
+  async tournamentOf(careerId: string): Promise<{ careerId: string; tournamentId: string | null }> {
+    return { careerId, tournamentId: (await this.secretsOf(careerId)).tournamentId ?? null };
+  }
+
   /** A page of the events, redacted as `read` is. */
   async events(careerId: string, { from, limit }: EventsPageQuery, token?: string) {
     const stream = careerStream(careerId);

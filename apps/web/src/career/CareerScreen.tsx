@@ -11,6 +11,7 @@ import { Decisions } from './decisions';
 import { DiceTray } from './dice';
 import { CareerSummary, PatrolLogSheet } from './log';
 import { FirstPatrolGuide } from './FirstPatrolGuide';
+import { TournamentNotice } from './TournamentNotice';
 import { FinalMat, LatestMove } from './meaning/LatestMove';
 import { StepNote } from './StepNote';
 import './career.css';
@@ -77,6 +78,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
       data-patrols={state.patrolsCompleted}
     >
       <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
+      <TournamentNotice careerId={careerId} refusal={model.error.value} />
       <div class="tabs no-print" role="tablist" aria-label={t('career.views')}>
         {TABS.map((entry) => (
           <button
@@ -105,6 +107,11 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
               {model.readError.value && (
                 <p class="alert alert--info" role="status">
                   {model.readError.value}
+                </p>
+              )}
+              {model.retrying.value > 0 && (
+                <p class="alert alert--info career__retrying" role="status">
+                  The connection failed: sending your move again (try {model.retrying.value + 1})…
                 </p>
               )}
               {model.error.value && (

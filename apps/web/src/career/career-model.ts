@@ -27,6 +27,12 @@ declare global {
 /** The engine's fold loads as its own chunk, after the first paint (ARCHITECTURE.md "Dependency direction"). */
 const careerEngine = () => import('../engine/career');
 
+/** How often a move the network or a busy server failed is sent again, with the same commandId. */
+const RETRIES = 3;
+
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 503);
+
 /**
  * One career on screen: every event this viewer may see (for the dice tray and the log), folded here by the
  * decider's own evolve and pending (the server sends events only, never the state), and the live feed. A seat
@@ -41,6 +47,8 @@ export class CareerModel {
   readonly readError = signal<string | null>(null);
   readonly notFound = signal(false);
   readonly sending = signal(false);
+  /** The move being sent again after the network or the server failed it (its attempt, 0: not retrying). */
+  readonly retrying = signal(0);
   readonly feed = signal<LiveFeed | null>(null);
   readonly playing = computed(() => this.seat !== undefined);
   /** Every event held, folded (maybe mid-command); `read` is its last state at the end of a command. */
@@ -111,9 +119,12 @@ export class CareerModel {
       this.take(answer.events.map((e) => ({ ...e, position: -1, recordedAt: now })));
     } catch (error) {
       // A conflict: the career moved on elsewhere; the live feed brings what it missed.
-      this.error.value = errorMessage(error);
+      this.error.value = unreachable(error)
+        ? `Your move was not sent: ${errorMessage(error)} Choose it again once the connection is back.`
+        : errorMessage(error);
     } finally {
       this.sending.value = false;
+      this.retrying.value = 0;
     }
   }
 
@@ -125,8 +136,8 @@ export class CareerModel {
         body: { commandId, type: command.type, data: command.data },
       });
     } catch (error) {
-      const retry = error instanceof ApiError && (error.status === 0 || error.status === 503) && attempt < 3;
-      if (!retry) throw error;
+      if (!unreachable(error) || attempt >= RETRIES) throw error;
+      this.retrying.value = attempt + 1;
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
       return this.post(commandId, command, attempt + 1);
     }

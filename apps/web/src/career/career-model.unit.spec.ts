@@ -140,4 +140,60 @@ describe('the career screen folds events, never reads the state', () => {
     expect(shown(model)).toEqual(json(serverView(ends[c])));
     model.close();
   });
+
+  it('sends a move the network dropped again, with the same commandId, saying so, and folds it once', async () => {
+    const answer = {
+      revision: 8,
+      events: batch(6).map(({ revision, type, data }) => ({ revision, type, data })),
+    };
+    install(seen.slice(0, ends[5] + 1), answer);
+    const model = new CareerModel(CAREER, seat as never);
+    await model.open();
+    const served = globalThis.fetch;
+    const posted: string[] = [];
+    const retrying: number[] = [];
+    globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method !== 'POST') return served(url, init);
+      posted.push((JSON.parse(String(init.body)) as { commandId: string }).commandId);
+      retrying.push(model.retrying.value);
+      if (posted.length === 1) throw new TypeError('Failed to fetch'); // the network is down
+      if (posted.length === 2)
+        return {
+          ok: false,
+          status: 503,
+          statusText: 'Unavailable',
+          headers: { get: () => null },
+          text: async (): Promise<string> => '',
+        };
+      return served(url, init);
+    }) as unknown as typeof fetch;
+    await model.send({ type: 'Whatever', data: {} } as never);
+    expect(posted).toHaveLength(3);
+    expect(new Set(posted).size).toBe(1);
+    expect(retrying).toEqual([0, 1, 2]);
+    expect(model.retrying.value).toBe(0);
+    expect(model.error.value).toBeNull();
+    expect(shown(model)).toEqual(json(serverView(ends[6])));
+    model.close();
+  });
+
+  it('says a move was not sent once the retries are spent', async () => {
+    install(seen.slice(0, ends[5] + 1));
+    const model = new CareerModel(CAREER, seat as never);
+    await model.open();
+    const served = globalThis.fetch;
+    let posts = 0;
+    globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method !== 'POST') return served(url, init);
+      posts += 1;
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await model.send({ type: 'Whatever', data: {} } as never);
+    expect(posts).toBe(4);
+    expect(model.error.value).toMatch(
+      /^Your move was not sent: .*Choose it again once the connection is back\.$/,
+    );
+    expect(model.read.value?.revision).toBe(ends[5]);
+    model.close();
+  }, 15_000);
 });

@@ -14,6 +14,8 @@ export interface CareerListing {
   readonly uboatId: string | null;
   readonly date: string | null;
   readonly status: 'active' | 'ended';
+  /** 5.1: why it ended; null while active (absent from an older server). */
+  readonly endReason?: string | null;
   readonly step: string;
   readonly patrolsCompleted: number;
   readonly tonnage: number;

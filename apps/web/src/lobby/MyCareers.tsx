@@ -41,10 +41,11 @@ export function MyCareers() {
   );
 }
 
-/** Alive (at sea or in port) or ended, from the public index; nothing while it is not known. */
+/** Alive (at sea or in port), sunk, or ended and why, from the public index; nothing while it is not known. */
 function CareerStatus({ listing }: { readonly listing: CareerListing | undefined }) {
   if (!listing) return null;
-  const where = listing.status === 'ended' ? 'ended' : atSea(listing) ? 'atSea' : 'inPort';
-  const kind = where === 'ended' ? 'ended' : 'alive';
+  const where =
+    listing.status === 'ended' ? (listing.endReason ?? 'ended') : atSea(listing) ? 'atSea' : 'inPort';
+  const kind = listing.status === 'ended' ? 'ended' : 'alive';
   return <span class={`career-status career-status--${kind}`}>{t('mine.status', { where })}</span>;
 }

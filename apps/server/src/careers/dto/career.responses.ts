@@ -63,6 +63,12 @@ export class CareerSeatResponse {
   @ApiProperty({ description: 'Whether the bearer token is this career’s seat token' }) seat!: boolean;
 }
 
+export class CareerTournamentResponse {
+  @ApiProperty({ format: 'uuid' }) careerId!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The tournament it was entered in; null: solo' })
+  tournamentId!: string | null;
+}
+
 export class CareerSeedResponse {
   @ApiProperty() serverSeed!: string;
   @ApiProperty() playerSeed!: string;

@@ -63,6 +63,11 @@ export const assignPatrol: CareerCommand = { type: 'AssignPatrol', data: {} };
 export const enterNextBox: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 
 /** A patrol through the given kinds of box (one [E1] roll each), to meet encounters where a test needs them. */
+/** A box as the reconstruction writes it ([P1] routes: `T`, `T(B)`, `Atl`…), never the engine's id. */
+const boxCode = (kind: BoxKind): string =>
+  ({ transit: 'T', transitBayOfBiscay: 'T(B)' })[kind as string] ??
+  kind.charAt(0).toUpperCase() + kind.slice(1, 3);
+
 export const patrolThrough = (
   kinds: readonly BoxKind[],
   date: YearMonth = '1943-08',
@@ -78,7 +83,7 @@ export const patrolThrough = (
     mission,
     rulesApplied: [],
     routeId: 'test',
-    boxes: kinds.map((kind): RouteBox => ({ code: kind, kind, rolls: 1, onStation: false })),
+    boxes: kinds.map((kind): RouteBox => ({ code: boxCode(kind), kind, rolls: 1, onStation: false })),
     permanentArcticRoll: null,
     permanentAssignment: null,
     penangRoll: null,
@@ -150,7 +155,7 @@ export function sighted({
   date = '1943-08',
 }: Sighting): CareerEvent[] {
   const start = started(uboatType, date) as Extract<CareerEvent, { type: 'CareerStarted' }>;
-  const box: RouteBox = { code: 'atlantic', kind: 'atlantic', rolls: 1, onStation: true };
+  const box: RouteBox = { code: 'Atl', kind: 'atlantic', rolls: 1, onStation: true };
   return [
     { ...start, data: { ...start.data, torpedoes: torpedoes ?? start.data.torpedoes } },
     patrolThrough(['atlantic', 'transit', 'transit'], date),
