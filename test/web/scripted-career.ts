@@ -103,6 +103,8 @@ export class ScriptedCareer {
       const limit = Number(url.searchParams.get('limit') ?? 1000);
       return json({ careerId: this.careerId, events: this.events.slice(from, from + limit) });
     }
+    if (url.pathname === `${base}/tournament` && request.method() === 'GET')
+      return json({ careerId: this.careerId, tournamentId: null }); // a solo career
     if (url.pathname === `${base}/commands` && request.method() === 'POST') {
       const { commandId, type, data } = request.postDataJSON() as CareerCommand & { commandId: string };
       const command = { type, data } as CareerCommand;
