@@ -220,6 +220,8 @@ export interface Ended {
   readonly uboatType?: UBoatType;
   /** The patrol's month. */
   readonly date?: YearMonth;
+  /** The career's first month (by default the patrol's): `before` then moves the calendar on to `date`. */
+  readonly startDate?: YearMonth;
   readonly success?: boolean;
   readonly shipsSunk?: number;
   readonly area?: PatrolArea;
@@ -247,6 +249,7 @@ export const wounded = (wound: Wound, expert = false) => ({ wound, expert });
 export function patrolEnded({
   uboatType = 'VIIC',
   date = '1943-07',
+  startDate = date,
   success = false,
   shipsSunk = 0,
   area = 'atlantic',
@@ -257,7 +260,7 @@ export function patrolEnded({
 }: Ended = {}): CareerState {
   const assigned = patrolThrough([area], date) as Extract<CareerEvent, { type: 'PatrolAssigned' }>;
   const patrol = { ...assigned, data: { ...assigned.data, area } };
-  const given = change(fold([started(uboatType, date), ...before, patrol, ...atSea], initialState()));
+  const given = change(fold([started(uboatType, startDate), ...before, patrol, ...atSea], initialState()));
   const completed: PatrolCompleted = {
     type: 'PatrolCompleted',
     data: {

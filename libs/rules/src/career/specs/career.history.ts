@@ -5,6 +5,7 @@ import {
   type PatrolArea,
   type Decoration,
   type QualityLevel,
+  type Rank,
   type YearMonth,
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
@@ -79,6 +80,23 @@ export const decorated = (
   data: { awards, knightsCross, wounds, newUBoatRequest: false },
 });
 
+/** 11.2: a promotion roll at a refit that left the Kommandant at this rank. */
+export const promotedTo = (rank: Rank, nextDue: YearMonth): CareerEvent => ({
+  type: 'PromotionRolled',
+  data: { reason: 'service', roll: NO_ROLL, promoted: true, rank, nextDue },
+});
+
+/** [R2] 5 (12.1): the Kommandant joined the search for the ace, who was recovered: promoted at the next refit. */
+export const aceRecovered: CareerEvent = {
+  type: 'RandomEventResolved',
+  data: {
+    event: 'searchAndRescue',
+    rolls: [],
+    outcome: { kind: 'aceSearch', recovered: true },
+    abortPatrol: false,
+  },
+};
+
 export interface EarlierPatrol {
   readonly success?: boolean;
   /** The patrol's month; the next patrol sails in it too. */
@@ -89,6 +107,10 @@ export interface EarlierPatrol {
   readonly refit?: readonly CareerEvent[];
   /** 7.4.3: a target declined on an Invasion patrol, and at the return no Knight's Cross ever (3-6). */
   readonly barred?: boolean;
+  /** The month the next patrol sails (the calendar moves on to it); by default the patrol's month. */
+  readonly nextPatrol?: YearMonth;
+  /** 7.3.4, 7.3.5: the boat kept in the Arctic or the Mediterranean from this return on. */
+  readonly permanentAssignment?: 'arctic' | 'mediterranean' | null;
 }
 
 /** An earlier patrol from France and the refit after it, ending back in port. */
@@ -98,6 +120,8 @@ export const earlierPatrol = ({
   atSea = [],
   refit = [],
   barred = false,
+  nextPatrol = date,
+  permanentAssignment = null,
 }: EarlierPatrol = {}): CareerEvent[] => [
   patrolThrough(['atlantic'], date),
   ...atSea,
@@ -120,12 +144,12 @@ export const earlierPatrol = ({
       atSea: [date],
       returned: date,
       base: 'france',
-      permanentAssignment: null,
+      permanentAssignment,
       relief: barred ? { roll: NO_ROLL, relieved: false } : null,
     },
   },
   ...refit,
-  { type: 'RefitCompleted', data: { inPort: [], nextPatrol: date, end: null } },
+  { type: 'RefitCompleted', data: { inPort: [], nextPatrol, end: null } },
 ];
 
 /** The same history on a patrol to this area (the last PatrolAssigned's). */
