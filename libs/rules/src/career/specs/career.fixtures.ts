@@ -222,6 +222,8 @@ export interface Ended {
   readonly date?: YearMonth;
   /** The career's first month (by default the patrol's): `before` then moves the calendar on to `date`. */
   readonly startDate?: YearMonth;
+  /** 5.1: the last month agreed at the start (StartCareer endDate). */
+  readonly endDate?: YearMonth | null;
   readonly success?: boolean;
   readonly shipsSunk?: number;
   readonly area?: PatrolArea;
@@ -250,6 +252,7 @@ export function patrolEnded({
   uboatType = 'VIIC',
   date = '1943-07',
   startDate = date,
+  endDate = null,
   success = false,
   shipsSunk = 0,
   area = 'atlantic',
@@ -260,7 +263,9 @@ export function patrolEnded({
 }: Ended = {}): CareerState {
   const assigned = patrolThrough([area], date) as Extract<CareerEvent, { type: 'PatrolAssigned' }>;
   const patrol = { ...assigned, data: { ...assigned.data, area } };
-  const given = change(fold([started(uboatType, startDate), ...before, patrol, ...atSea], initialState()));
+  const first = started(uboatType, startDate) as Extract<CareerEvent, { type: 'CareerStarted' }>;
+  const history = [{ ...first, data: { ...first.data, endDate } }, ...before, patrol, ...atSea];
+  const given = change(fold(history, initialState()));
   const completed: PatrolCompleted = {
     type: 'PatrolCompleted',
     data: {

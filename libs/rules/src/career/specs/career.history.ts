@@ -10,7 +10,7 @@ import {
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
 import type { PortAward } from '../model/events-port';
-import type { TargetShip, Wound } from '../model/state';
+import type { Base, TargetShip, Wound } from '../model/state';
 import { NO_ROLL, patrolThrough } from './career.fixtures';
 
 // Events a career's log holds, written by hand for a Given: wounds and sinkings at sea, earlier patrols and the
@@ -111,6 +111,9 @@ export interface EarlierPatrol {
   readonly nextPatrol?: YearMonth;
   /** 7.3.4, 7.3.5: the boat kept in the Arctic or the Mediterranean from this return on. */
   readonly permanentAssignment?: 'arctic' | 'mediterranean' | null;
+  readonly area?: PatrolArea;
+  /** Where the boat returned (4.7): France by default. */
+  readonly base?: Base;
 }
 
 /** An earlier patrol from France and the refit after it, ending back in port. */
@@ -122,8 +125,10 @@ export const earlierPatrol = ({
   barred = false,
   nextPatrol = date,
   permanentAssignment = null,
+  area = 'atlantic',
+  base = 'france',
 }: EarlierPatrol = {}): CareerEvent[] => [
-  patrolThrough(['atlantic'], date),
+  inArea([patrolThrough(['atlantic'], date)], area)[0],
   ...atSea,
   {
     type: 'PatrolCompleted',
@@ -143,7 +148,7 @@ export const earlierPatrol = ({
       success,
       atSea: [date],
       returned: date,
-      base: 'france',
+      base,
       permanentAssignment,
       relief: barred ? { roll: NO_ROLL, relieved: false } : null,
     },
