@@ -10,7 +10,7 @@ import {
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
 import type { PortAward } from '../model/events-port';
-import type { Base, TargetShip, Wound } from '../model/state';
+import type { Base, BoatSystem, TargetShip, Wound } from '../model/state';
 import { NO_ROLL, patrolThrough } from './career.fixtures';
 
 // Events a career's log holds, written by hand for a Given: wounds and sinkings at sea, earlier patrols and the
@@ -40,6 +40,38 @@ export const sank = (
 ): CareerEvent => ({
   type: 'ShipSunk',
   data: { target: 0, name, shipType, tonnage, knightsCross: false },
+});
+
+/**
+ * Hits taken at sea (a random event caught the boat by surprise, 12.1): these systems damaged, the hull track at
+ * `hull` boxes.
+ */
+export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent => ({
+  type: 'RandomEventResolved',
+  data: {
+    event: 'caughtBySurprise',
+    rolls: [],
+    outcome: {
+      kind: 'damage',
+      hits: [
+        {
+          roll: NO_ROLL,
+          damage: 'hull',
+          times: 1,
+          effect: systems.length > 0 ? 'systemDamaged' : 'hull',
+          systems,
+          hull,
+          flooding: 0,
+          hullHoled: false,
+          crewInjuries: 0,
+          sunk: false,
+          forcedToSurface: false,
+        },
+      ],
+      sunk: false,
+    },
+    abortPatrol: false,
+  },
 });
 
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */

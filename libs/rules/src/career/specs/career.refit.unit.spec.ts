@@ -1,4 +1,4 @@
-import { defaultChartPack, type UBoatType, type YearMonth } from '../../charts';
+import { defaultChartPack, type Rank, type UBoatType, type YearMonth } from '../../charts';
 import { ScriptedDice } from '../../dice';
 import { RuleViolation } from '../../errors';
 import {
@@ -14,6 +14,7 @@ import {
   wounded,
   spec,
 } from './career.fixtures';
+import { earlierPatrol, hitAtSea, promotedTo, type EarlierPatrol } from './career.history';
 import { decide } from '../decide';
 import type { CareerStarted } from '../model/events';
 import { evolve, fold } from '../evolve';
@@ -28,12 +29,10 @@ import {
   type TorpedoLoadout,
 } from '../model/state';
 
-const damaged =
-  (systems: BoatSystem[], hullDamage = 0) =>
-  (s: CareerState) => ({
-    ...s,
-    boat: { ...boatOf(s), damagedSystems: systems, inoperativeSystems: systems, hullDamage },
-  });
+/** Earlier, unsuccessful patrols the Kommandant came back from: his rank, his base, a permanent assignment. */
+const returned = (...patrols: EarlierPatrol[]) =>
+  patrols.flatMap((p) => earlierPatrol({ success: false, ...p }));
+const rankOf = (rank: Rank) => returned({ refit: [promotedTo(rank, '1944-07')] });
 const aboard = (t: TorpedoLoadout) =>
   [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length +
   t.forwardReloads.length +
@@ -43,7 +42,7 @@ const fullLoad = (type: UBoatType, date: YearMonth) =>
 
 describe('refit length (10.11.1-10.11.4)', () => {
   it('10.11 worked example (000 L1536): a Type VII with periscope, fuel tanks and dive planes out and 5 hull boxes refits 4 months', () => {
-    const ended = patrolEnded({ change: damaged(['periscope', 'fuelTanks', 'divePlanes'], 5) });
+    const ended = patrolEnded({ atSea: [hitAtSea(['periscope', 'fuelTanks', 'divePlanes'], 5)] });
     const { events, state } = refit(ended);
     expect(one(events, 'RefitMonthsSet')).toEqual({
       base: 1,
@@ -73,7 +72,7 @@ describe('refit length (10.11.1-10.11.4)', () => {
 
   it('10.11.2: up to two systems are fixed in the month; three or more add exactly one month', () => {
     const months = (systems: BoatSystem[]) =>
-      one(refit(patrolEnded({ change: damaged(systems) })).events, 'RefitMonthsSet').months;
+      one(refit(patrolEnded({ atSea: [hitAtSea(systems)] })).events, 'RefitMonthsSet').months;
     expect(months(['radio', 'periscope'])).toBe(1);
     expect(months(['radio', 'periscope', 'hydrophones'])).toBe(2);
     expect(months(['radio', 'periscope', 'hydrophones', 'diesel1', 'electricMotor1'])).toBe(2);
@@ -81,7 +80,7 @@ describe('refit length (10.11.1-10.11.4)', () => {
 
   it('10.11.3: one month per 3 hull boxes or part of 3 (1 box +1, 4 boxes +2)', () => {
     const months = (hull: number) =>
-      one(refit(patrolEnded({ change: damaged([], hull) })).events, 'RefitMonthsSet');
+      one(refit(patrolEnded({ atSea: [hitAtSea([], hull)] })).events, 'RefitMonthsSet');
     expect(months(1)).toMatchObject({ damageMonths: 2 });
     expect(months(3)).toMatchObject({ damageMonths: 2 });
     expect(months(4)).toMatchObject({ damageMonths: 3 });
@@ -104,7 +103,7 @@ describe('refit length (10.11.1-10.11.4)', () => {
   it('11.2.1, Q-13: a KKpt cuts an original refit of 3-4 months by one, never one of 1-2', () => {
     const kkpt = (hull: number) =>
       one(
-        refit(patrolEnded({ change: (s) => damaged([], hull)(withCareer(s, { rank: 'KKpt' })) })).events,
+        refit(patrolEnded({ before: rankOf('KKpt'), atSea: [hitAtSea([], hull)] })).events,
         'RefitMonthsSet',
       );
     expect(kkpt(4)).toMatchObject({ damageMonths: 3, seniorRank: -1, months: 2 });
@@ -117,11 +116,12 @@ describe('a new boat after a 5-month refit (10.11.5, 11.4.2)', () => {
     const ended = patrolEnded({
       uboatType: 'IXC',
       date: '1943-09',
-      change: (s) =>
-        damaged(
-          ['radio', 'periscope', 'hydrophones'],
-          7,
-        )(withCareer(s, { rank: 'KKpt', permanentAssignment: 'arctic' })),
+      before: returned({
+        date: '1943-09',
+        refit: [promotedTo('KKpt', '1944-07')],
+        permanentAssignment: 'arctic',
+      }),
+      atSea: [hitAtSea(['radio', 'periscope', 'hydrophones'], 7)],
     });
     const { events, state } = refit(ended);
     expect(one(events, 'RefitMonthsSet')).toMatchObject({
@@ -149,7 +149,7 @@ describe('a new boat after a 5-month refit (10.11.5, 11.4.2)', () => {
 
 describe('port air raids (4.7.6)', () => {
   it('from 1/44 in Norway, 2d6: 3 heavily damaged (+2 months); the schnorchel is rolled for at the refit', () => {
-    const ended = patrolEnded({ date: '1944-01', change: (s) => withCareer(s, { base: 'norway' }) });
+    const ended = patrolEnded({ date: '1944-01', before: returned({ date: '1944-01', base: 'norway' }) });
     const { events } = refit(ended, [1, 2, 6]);
     expect(one(events, 'RefitMonthsSet')).toMatchObject({
       airRaids: [{ outcome: 'heavilyDamaged', months: 2, roll: { rule: '4.7.6', natural: 3 } }],
@@ -162,7 +162,7 @@ describe('port air raids (4.7.6)', () => {
   });
 
   it('a 2 destroys the boat: a month to a new one, and the roll is made again (Q-PORT-RAID)', () => {
-    const ended = patrolEnded({ date: '1944-05', change: (s) => withCareer(s, { base: 'norway' }) });
+    const ended = patrolEnded({ date: '1944-05', before: returned({ date: '1944-05', base: 'norway' }) });
     const { events, state } = refit(ended, [1, 1, 3, 3, 6, 6]); // raid 2, raid 6, Alberich 12
     expect(one(events, 'RefitMonthsSet')).toMatchObject({
       airRaids: [
@@ -183,7 +183,7 @@ describe('port air raids (4.7.6)', () => {
     const france = refit(patrolEnded({ date: '1944-01' }), [6]).events; // 6: no schnorchel
     expect(one(france, 'RefitMonthsSet').airRaids).toEqual([]);
     const norway1943 = refit(
-      patrolEnded({ date: '1943-10', change: (s) => withCareer(s, { base: 'norway' }) }),
+      patrolEnded({ date: '1943-10', before: returned({ date: '1943-10', base: 'norway' }) }),
     );
     expect(one(norway1943.events, 'RefitMonthsSet').airRaids).toEqual([]);
   });
@@ -273,8 +273,7 @@ describe('refit upgrades (10.11.9, 10.11.10, Q-EQUIP)', () => {
 });
 
 describe('deck-gun removal before each patrol after a refit (10.11.8, Q-14)', () => {
-  const inPort = (rank: 'KptLt' | 'KKpt' = 'KptLt') =>
-    refit(patrolEnded({ change: (s) => withCareer(s, { rank }) })).state;
+  const inPort = (rank: 'KptLt' | 'KKpt' = 'KptLt') => refit(patrolEnded({ before: rankOf(rank) })).state;
 
   it('1d6 1-4: removed, its box is the Extra Flak and the ammunition goes ashore', () => {
     const state = inPort();
