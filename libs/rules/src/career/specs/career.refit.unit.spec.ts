@@ -10,13 +10,19 @@ import {
   patrolEnded,
   refit,
   withCareer,
-  withCrew,
-  wounded,
   spec,
 } from './career.fixtures';
-import { earlierPatrol, hitAtSea, promotedTo, type EarlierPatrol } from './career.history';
+import {
+  crewBecame,
+  earlierPatrol,
+  hitAtSea,
+  improved,
+  injured,
+  promotedTo,
+  type EarlierPatrol,
+} from './career.history';
 import { decide } from '../decide';
-import type { CareerStarted } from '../model/events';
+import type { CareerEvent, CareerStarted } from '../model/events';
 import { evolve, fold } from '../evolve';
 import { pending } from '../pending';
 import { flakModifiers } from '../damage/uboat-damage';
@@ -307,13 +313,13 @@ describe('deck-gun removal before each patrol after a refit (10.11.8, Q-14)', ()
 describe('recovery of the wounded (10.12)', () => {
   it('LW heal, KIA are replaced (an Experte lost), an SW crewman longer than the refit is replaced', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, {
-          firstWatchOfficer: wounded('lightlyWounded'),
-          engineer: wounded('killed', true),
-          doctor: wounded('severelyWounded'),
-          generic: ['severelyWounded', 'none', 'none', 'none'],
-        }),
+      before: returned({ refit: [improved('engineerExperte')] }),
+      atSea: [
+        injured('firstWatchOfficer', 'lightlyWounded'),
+        injured('engineer', 'killed'),
+        injured('doctor', 'severelyWounded'),
+        injured('crew', 'severelyWounded', 0),
+      ],
     });
     const { events, state } = refit(ended, [3, 1]); // Doctor 3 months, crew1 1 month; the refit is 1 month
     expect(one(events, 'CrewRecovered')).toMatchObject({
@@ -343,11 +349,13 @@ describe('recovery of the wounded (10.12)', () => {
   });
 
   it('14.15 #20 Charismatic (E-OPT-CHARISMATIC): the named crewmen replaced arrive Experte; the healed keep what they were', () => {
+    const charismatic: CareerEvent = {
+      type: 'KommandantAbilitiesSet',
+      data: { card: null, specialAbility: null, roll: null, abilities: ['charismatic'] },
+    };
     const ended = patrolEnded({
-      change: (s) => ({
-        ...withCrew(s, { firstWatchOfficer: wounded('lightlyWounded'), engineer: wounded('killed') }),
-        optional: { ...s.optional, abilities: ['charismatic'] },
-      }),
+      before: [charismatic],
+      atSea: [injured('firstWatchOfficer', 'lightlyWounded'), injured('engineer', 'killed')],
     });
     const { events, state } = refit(ended, []);
     expect(one(events, 'CrewRecovered')).toMatchObject({ replacementsExperte: true });
@@ -360,8 +368,8 @@ describe('recovery of the wounded (10.12)', () => {
 
   it('10.12.1: an Experte Doctor takes 1 off each roll (Q-17: 0 months is fit at once)', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, { doctor: wounded('none', true), generic: ['severelyWounded', 'none', 'none', 'none'] }),
+      before: returned({ refit: [improved('doctorExperte')] }),
+      atSea: [injured('crew', 'severelyWounded', 0)],
     });
     expect(one(refit(ended, [1]).events, 'CrewRecovered').crew[0]).toMatchObject({
       roll: { natural: 1, total: 0, modifiers: [{ id: 'doctorExperte', value: -1, rule: '10.12.1' }] },
@@ -371,11 +379,8 @@ describe('recovery of the wounded (10.12)', () => {
 
   it('10.12: the Kommandant is never replaced — the boat waits for him, and his crew with it (Q-18)', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, {
-          kommandant: wounded('severelyWounded'),
-          secondWatchOfficer: wounded('severelyWounded', true),
-        }),
+      before: returned({ refit: [improved('secondWatchOfficerExperte')] }),
+      atSea: [injured('kommandant', 'severelyWounded'), injured('secondWatchOfficer', 'severelyWounded')],
     });
     const { events, state } = refit(ended, [3, 2]);
     expect(one(events, 'CrewRecovered')).toMatchObject({
@@ -391,12 +396,8 @@ describe('recovery of the wounded (10.12)', () => {
 
   it('10.12.4: a Kommandant recovering 5 months or more gets a new boat and an entirely new Trained crew', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, {
-          kommandant: wounded('severelyWounded'),
-          engineer: wounded('none', true),
-          quality: 'veteran',
-        }),
+      before: returned({ refit: [improved('engineerExperte'), crewBecame('trained', 'veteran')] }),
+      atSea: [injured('kommandant', 'severelyWounded')],
     });
     const { events, state } = refit(ended, [5]);
     expect(one(events, 'CrewRecovered')).toMatchObject({
@@ -418,7 +419,8 @@ describe('recovery of the wounded (10.12)', () => {
       one(
         refit(
           patrolEnded({
-            change: (s) => withCrew(s, { quality, generic: ['killed', 'killed', 'killed', 'killed'] }),
+            before: quality === 'veteran' ? returned({ refit: [crewBecame('trained', 'veteran')] }) : [],
+            atSea: [0, 1, 2, 3].map((box) => injured('crew', 'killed', box)),
           }),
         ).events,
         'CrewRecovered',
