@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, seriousAxeViolations } from '../support/browser';
 import { browserSuite } from './browser-suite';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { internalIds } from './internal-ids';
 import { chooseButton, decisionPanel, marks, moveOrRefusal, over, playByClicking } from './player';
 
 // A player and a spectator in Debian's chromium against the real server and the built client.
@@ -89,6 +90,7 @@ describe('the web client', () => {
       const end = await marks(player);
       expect(end.patrols >= 2 || over(end)).toBe(true);
       expect(await revisionsShown(spectator)).toEqual(await revisionsShown(player));
+      expect(await internalIds(player)).toEqual([]);
       goals.twoPatrols ||= end.patrols >= 2;
       goals.fought ||= steps.has('firing');
       if (career === 0) expect(await seriousAxeViolations(spectator)).toEqual([]);

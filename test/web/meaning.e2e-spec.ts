@@ -5,6 +5,7 @@ import { sighted, target } from '../../libs/rules/src/career/specs/career.fixtur
 import { screenshot, seriousAxeViolations } from '../support/browser';
 import { browserSuite } from './browser-suite';
 import { TournamentsClient } from '../support/tournament-driver';
+import { internalIds } from './internal-ids';
 import { ScriptedCareer } from './scripted-career';
 
 // The game says what happened and what each choice risks: careers whose dice are scripted (ScriptedDice behind the
@@ -49,12 +50,6 @@ const shownOdds = (page: Page, selector: string) =>
     );
 const engineOdds = (career: ScriptedCareer, command: CareerCommand) =>
   Object.fromEntries(optionOdds(career.state, command).chances.map((c) => [c.label, c.p]));
-
-/** Words made of a lower-case run then a capital (aftTorpedoTube, jul1943toDec1943): an internal id on screen. */
-async function internalIds(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  return [...new Set(text.match(/\b[a-z]+\d*[A-Z][A-Za-z0-9]*\b/g) ?? [])];
-}
 
 async function approachMedium(page: Page) {
   const form = decision(page).getByRole('form', { name: 'The approach' });
