@@ -19,6 +19,7 @@ import {
   improved,
   injured,
   promotedTo,
+  sank,
   type EarlierPatrol,
 } from './career.history';
 import { decide } from '../decide';
@@ -225,8 +226,10 @@ describe('Penang (4.7.5)', () => {
   });
 
   it('after the refit 1d6 for the next patrol: 6 Australia from Penang, 1-2 home to France as the Indian Ocean row reversed', () => {
-    const inPenang = fold([started('IXC/40', '1944-03')], initialState());
-    const based = withCareer(inPenang, { base: 'penang' });
+    const based = fold(
+      [started('IXC/40', '1944-03'), ...returned({ date: '1944-03', base: 'penang' })],
+      initialState(),
+    );
     const [australia] = decide(based, assignPatrol, new ScriptedDice([6]));
     expect(australia).toMatchObject({
       type: 'PatrolAssigned',
@@ -439,7 +442,8 @@ describe('a newer U-boat on request (11.4.3-11.4.5)', () => {
         date: uboatType === 'IXC' ? '1944-06' : '1944-07', // a IX's P month: back in 8/44 either way
         success: true,
         shipsSunk: 1,
-        change: (s) => withCareer({ ...s, tonnage: 30_000 }, { base: 'france', rank }),
+        rank, // a career begun by 8/44 sails from France (4.7.1)
+        atSea: [sank(30_000)],
       }),
     ).state;
   const request = (uboatType: 'VIIC/41' | 'VIID') =>
