@@ -1,10 +1,11 @@
 import { defaultChartPack as charts } from '../../charts';
 import { InvalidCommand, RuleViolation } from '../../errors';
 import { addMonths, extendedPatrolMonths, lastPatrolMonth, monthsFrom } from '../port/calendar';
-import { start, one, patrolEnded, refit, withCareer, spec } from './career.fixtures';
+import { start, one, patrolEnded, refit, spec } from './career.fixtures';
+import { earlierPatrol } from './career.history';
 import type { CareerCommand } from '../model/commands';
 import type { CareerStarted } from '../model/events';
-import { careerOf, type CareerState } from '../model/state';
+import { careerOf } from '../model/state';
 
 const startUntil = (endDate: string) => {
   const command = start() as Extract<CareerCommand, { type: 'StartCareer' }>;
@@ -45,8 +46,8 @@ describe('the game calendar (10.11.4)', () => {
 
 describe('the end of a career by the calendar (5.1)', () => {
   it('5.1.2: a next patrol after 4/45 ends the career: the war is over', () => {
-    const norway = (s: CareerState) => withCareer(s, { base: 'norway' });
-    const { events, state } = refit(patrolEnded({ date: '1945-04', change: norway }), [6, 6, 6]); // no raid; the 4/45 roll
+    const norway = earlierPatrol({ date: '1945-04', base: 'norway' });
+    const { events, state } = refit(patrolEnded({ date: '1945-04', before: norway }), [6, 6, 6]); // no raid; the 4/45 roll
     expect(one(events, 'RefitCompleted')).toEqual({
       inPort: ['1945-05'],
       nextPatrol: '1945-06',
@@ -59,11 +60,9 @@ describe('the end of a career by the calendar (5.1)', () => {
   it('an agreed end date (StartCareer endDate) ends the career when the next patrol would start after it', () => {
     const [started] = spec.given([]).when(startUntil('1943-10'), [6]).thenEvents();
     expect((started as CareerStarted).data.endDate).toBe('1943-10');
-    const agreed = (s: CareerState) => withCareer(s, { endDate: '1943-10' });
-    expect(
-      one(refit(patrolEnded({ date: '1943-08', change: agreed })).events, 'RefitCompleted').end,
-    ).toBeNull();
-    const last = refit(patrolEnded({ date: '1943-09', change: agreed }));
+    const agreed = { endDate: '1943-10' } as const;
+    expect(one(refit(patrolEnded({ date: '1943-08', ...agreed })).events, 'RefitCompleted').end).toBeNull();
+    const last = refit(patrolEnded({ date: '1943-09', ...agreed }));
     expect(one(last.events, 'RefitCompleted')).toMatchObject({ nextPatrol: '1943-11', end: 'endDate' });
     expect(last.state.step).toMatchObject({ kind: 'ending', reason: 'endDate' });
   });
@@ -80,7 +79,7 @@ describe('the end of a career by the calendar (5.1)', () => {
 describe('bases at the return (4.7)', () => {
   it('4.7.1: a boat returning to France from 9/44 is based in Norway', () => {
     const { events } = refit(
-      patrolEnded({ date: '1944-08', change: (s) => withCareer(s, { base: 'france' }) }),
+      patrolEnded({ date: '1944-08' }), // a career begun by 8/44 sails from France (4.7.1)
       [6, 6],
     );
     expect(one(events, 'BoatReturned')).toMatchObject({ returned: '1944-09', base: 'norway' });
@@ -88,7 +87,7 @@ describe('bases at the return (4.7)', () => {
 
   it('4.7.3: a new boat from Germany ends its first patrol in France until 8/44', () => {
     const { events } = refit(
-      patrolEnded({ date: '1944-06', change: (s) => withCareer(s, { base: 'germany' }) }),
+      patrolEnded({ date: '1944-06', before: earlierPatrol({ date: '1944-06', base: 'germany' }) }),
     );
     expect(one(events, 'BoatReturned').base).toBe('france');
   });
@@ -103,10 +102,15 @@ describe('bases at the return (4.7)', () => {
   });
 
   it("4.7.4: still in the Mediterranean in 9/44: a new boat in Germany after a month's delay", () => {
-    const med = (s: CareerState) =>
-      withCareer(s, { base: 'mediterranean', permanentAssignment: 'mediterranean', mediterraneanPatrols: 2 });
+    const inTheMediterranean = {
+      date: '1944-07',
+      area: 'mediterranean',
+      base: 'mediterranean',
+      permanentAssignment: 'mediterranean',
+    } as const;
+    const twoPatrols = [...earlierPatrol(inTheMediterranean), ...earlierPatrol(inTheMediterranean)];
     const { events, state } = refit(
-      patrolEnded({ date: '1944-07', area: 'mediterranean', change: med }),
+      patrolEnded({ date: '1944-07', area: 'mediterranean', before: twoPatrols }),
       [6, 6, 1, 1],
     );
     expect(one(events, 'NewUBoatAssigned')).toMatchObject({

@@ -14,6 +14,7 @@ import {
   type ChartPack,
   type EncounterKind,
   type PatrolArea,
+  type Rank,
   type RouteBox,
   type UBoatType,
   type YearMonth,
@@ -26,7 +27,6 @@ import {
   type TargetShip,
   type TimeOfDay,
   type TorpedoLoadout,
-  type Wound,
 } from '../model/state';
 
 // The career's shared test fixtures: starts and patrols, sightings, named dice scripts, the
@@ -225,6 +225,12 @@ export interface Ended {
   readonly uboatType?: UBoatType;
   /** The patrol's month. */
   readonly date?: YearMonth;
+  /** The career's first month (by default the patrol's): `before` then moves the calendar on to `date`. */
+  readonly startDate?: YearMonth;
+  /** 5.1: the last month agreed at the start (StartCareer endDate). */
+  readonly endDate?: YearMonth | null;
+  /** 11.2.2: the rank the start rolled (KptLt by default). */
+  readonly rank?: Rank;
   readonly success?: boolean;
   readonly shipsSunk?: number;
   readonly area?: PatrolArea;
@@ -246,12 +252,13 @@ export const withCareer = (state: CareerState, change: Partial<Career>): CareerS
 export const withCrew = (state: CareerState, change: Partial<Crew>): CareerState =>
   withCareer(state, { crew: { ...(state.career as Career).crew, ...change } });
 
-export const wounded = (wound: Wound, expert = false) => ({ wound, expert });
-
 /** A career whose first patrol, in `date`, has just ended: the refit is next. */
 export function patrolEnded({
   uboatType = 'VIIC',
   date = '1943-07',
+  startDate = date,
+  endDate = null,
+  rank,
   success = false,
   shipsSunk = 0,
   area = 'atlantic',
@@ -262,7 +269,14 @@ export function patrolEnded({
 }: Ended = {}): CareerState {
   const assigned = patrolThrough([area], date) as Extract<CareerEvent, { type: 'PatrolAssigned' }>;
   const patrol = { ...assigned, data: { ...assigned.data, area } };
-  const given = change(fold([started(uboatType, date), ...before, patrol, ...atSea], initialState()));
+  const first = started(uboatType, startDate) as Extract<CareerEvent, { type: 'CareerStarted' }>;
+  const history = [
+    { ...first, data: { ...first.data, endDate, rank: rank ?? first.data.rank } },
+    ...before,
+    patrol,
+    ...atSea,
+  ];
+  const given = change(fold(history, initialState()));
   const completed: PatrolCompleted = {
     type: 'PatrolCompleted',
     data: {

@@ -5,11 +5,12 @@ import {
   type PatrolArea,
   type Decoration,
   type QualityLevel,
+  type Rank,
   type YearMonth,
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
 import type { PortAward } from '../model/events-port';
-import type { TargetShip, Wound } from '../model/state';
+import type { Base, BoatSystem, TargetShip, Wound } from '../model/state';
 import { NO_ROLL, patrolThrough } from './career.fixtures';
 
 // Events a career's log holds, written by hand for a Given: wounds and sinkings at sea, earlier patrols and the
@@ -39,6 +40,38 @@ export const sank = (
 ): CareerEvent => ({
   type: 'ShipSunk',
   data: { target: 0, name, shipType, tonnage, knightsCross: false },
+});
+
+/**
+ * Hits taken at sea (a random event caught the boat by surprise, 12.1): these systems damaged, the hull track at
+ * `hull` boxes.
+ */
+export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent => ({
+  type: 'RandomEventResolved',
+  data: {
+    event: 'caughtBySurprise',
+    rolls: [],
+    outcome: {
+      kind: 'damage',
+      hits: [
+        {
+          roll: NO_ROLL,
+          damage: 'hull',
+          times: 1,
+          effect: systems.length > 0 ? 'systemDamaged' : 'hull',
+          systems,
+          hull,
+          flooding: 0,
+          hullHoled: false,
+          crewInjuries: 0,
+          sunk: false,
+          forcedToSurface: false,
+        },
+      ],
+      sunk: false,
+    },
+    abortPatrol: false,
+  },
 });
 
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */
@@ -79,6 +112,23 @@ export const decorated = (
   data: { awards, knightsCross, wounds, newUBoatRequest: false },
 });
 
+/** 11.2: a promotion roll at a refit that left the Kommandant at this rank. */
+export const promotedTo = (rank: Rank, nextDue: YearMonth): CareerEvent => ({
+  type: 'PromotionRolled',
+  data: { reason: 'service', roll: NO_ROLL, promoted: true, rank, nextDue },
+});
+
+/** [R2] 5 (12.1): the Kommandant joined the search for the ace, who was recovered: promoted at the next refit. */
+export const aceRecovered: CareerEvent = {
+  type: 'RandomEventResolved',
+  data: {
+    event: 'searchAndRescue',
+    rolls: [],
+    outcome: { kind: 'aceSearch', recovered: true },
+    abortPatrol: false,
+  },
+};
+
 export interface EarlierPatrol {
   readonly success?: boolean;
   /** The patrol's month; the next patrol sails in it too. */
@@ -89,6 +139,13 @@ export interface EarlierPatrol {
   readonly refit?: readonly CareerEvent[];
   /** 7.4.3: a target declined on an Invasion patrol, and at the return no Knight's Cross ever (3-6). */
   readonly barred?: boolean;
+  /** The month the next patrol sails (the calendar moves on to it); by default the patrol's month. */
+  readonly nextPatrol?: YearMonth;
+  /** 7.3.4, 7.3.5: the boat kept in the Arctic or the Mediterranean from this return on. */
+  readonly permanentAssignment?: 'arctic' | 'mediterranean' | null;
+  readonly area?: PatrolArea;
+  /** Where the boat returned (4.7): France by default. */
+  readonly base?: Base;
 }
 
 /** An earlier patrol from France and the refit after it, ending back in port. */
@@ -98,8 +155,12 @@ export const earlierPatrol = ({
   atSea = [],
   refit = [],
   barred = false,
+  nextPatrol = date,
+  permanentAssignment = null,
+  area = 'atlantic',
+  base = 'france',
 }: EarlierPatrol = {}): CareerEvent[] => [
-  patrolThrough(['atlantic'], date),
+  inArea([patrolThrough(['atlantic'], date)], area)[0],
   ...atSea,
   {
     type: 'PatrolCompleted',
@@ -119,13 +180,13 @@ export const earlierPatrol = ({
       success,
       atSea: [date],
       returned: date,
-      base: 'france',
-      permanentAssignment: null,
+      base,
+      permanentAssignment,
       relief: barred ? { roll: NO_ROLL, relieved: false } : null,
     },
   },
   ...refit,
-  { type: 'RefitCompleted', data: { inPort: [], nextPatrol: date, end: null } },
+  { type: 'RefitCompleted', data: { inPort: [], nextPatrol, end: null } },
 ];
 
 /** The same history on a patrol to this area (the last PatrolAssigned's). */

@@ -1,27 +1,51 @@
 import type { YearMonth } from '../../charts';
 import { RuleViolation } from '../../errors';
-import { started, none, one, patrolEnded, refit, withCareer, spec } from './career.fixtures';
+import { started, none, one, patrolEnded, refit, spec, type Ended, type Of } from './career.fixtures';
+import {
+  aceRecovered,
+  decorated,
+  earlierPatrol,
+  promotedTo,
+  sank,
+  type EarlierPatrol,
+} from './career.history';
 import { decide } from '../decide';
 import type { CareerEvent, PatrolAssigned } from '../model/events';
 import { fold } from '../evolve';
 import { pending } from '../pending';
-import { careerOf, initialState, type CareerState } from '../model/state';
+import { careerOf, initialState } from '../model/state';
 
-/** A Kommandant in service since `startDate`, with what the current 12-month period holds. */
-const servedSince =
-  (startDate: YearMonth, period = { shipsSunk: 0, failedPatrols: 0, knightsCross: false }) =>
-  (s: CareerState) =>
-    withCareer(s, { service: { ...careerOf(s).service, startDate, period } });
+/**
+ * A Kommandant in service since 7/43: his earlier patrols (the period they fill) from 8/43, the last one back in port
+ * until `date`, this patrol's month.
+ */
+const served = (
+  date: YearMonth,
+  earlier: readonly EarlierPatrol[] = [{}],
+  more: Partial<Ended> = {},
+): Ended => ({
+  date,
+  startDate: '1943-07',
+  before: earlier.flatMap((patrol, i) =>
+    earlierPatrol({ date: '1943-08', ...patrol, ...(i === earlier.length - 1 && { nextPatrol: date }) }),
+  ),
+  ...more,
+});
+
+/** 10.11.10: a boat in service before 1944 rolls for a schnorchel at its 1944 refits; 6 fits none. */
+const NO_SCHNORCHEL = 6;
 
 describe('promotion (11.2.3, 11.2.4)', () => {
   it("11.2.3: the first roll after 12 months; −1 for a Knight's Cross, −1 per 6 ships, +1 per failed patrol in the period", () => {
-    const ended = patrolEnded({
-      date: '1944-06',
-      success: true,
-      shipsSunk: 1,
-      change: servedSince('1943-07', { shipsSunk: 12, failedPatrols: 1, knightsCross: true }),
-    });
-    const { events, state } = refit(ended, [6]);
+    // The period: twelve ships and the Knight's Cross on a first patrol, then a failed one.
+    const twelveShipsAndTheCross = {
+      atSea: Array.from({ length: 12 }, () => sank(7_000)),
+      refit: [decorated(['knightsCross'], 'knightsCross')],
+    };
+    const ended = patrolEnded(
+      served('1944-06', [twelveShipsAndTheCross, { success: false }], { success: true, shipsSunk: 1 }),
+    );
+    const { events, state } = refit(ended, [6, NO_SCHNORCHEL]);
     expect(one(events, 'PromotionRolled')).toEqual({
       reason: 'service',
       roll: expect.objectContaining({
@@ -44,14 +68,14 @@ describe('promotion (11.2.3, 11.2.4)', () => {
   });
 
   it('11.2.3: no roll before the anniversary', () => {
-    none(refit(patrolEnded({ date: '1944-04', change: servedSince('1943-07') })).events, 'PromotionRolled');
+    none(refit(patrolEnded(served('1944-04')), [NO_SCHNORCHEL]).events, 'PromotionRolled');
   });
 
   it('11.2.4: a failed roll changes nothing but the period; the next roll is a year later', () => {
-    const { events, state } = refit(
-      patrolEnded({ date: '1944-06', success: true, change: servedSince('1943-07') }),
-      [5],
-    );
+    const { events, state } = refit(patrolEnded(served('1944-06', [{}], { success: true })), [
+      5,
+      NO_SCHNORCHEL,
+    ]);
     expect(one(events, 'PromotionRolled')).toMatchObject({
       promoted: false,
       rank: 'KptLt',
@@ -61,11 +85,9 @@ describe('promotion (11.2.3, 11.2.4)', () => {
   });
 
   it('11.2.3: a final roll in 4/45 for everyone still alive, however recent the last one; a last patrol may still sail in 5/45 (5.1.1, E-WAR-END)', () => {
-    // A new boat from Germany ends its patrol in Norway (4.7.3): a port air raid (6: none), then the roll.
-    const { events, state } = refit(
-      patrolEnded({ date: '1945-03', change: servedSince('1944-10') }),
-      [3, 3, 1],
-    );
+    // A new boat from Germany (a career begun in 3/45: no roll due for a year) ends its patrol in Norway (4.7.3):
+    // a port air raid (6: none), then the roll.
+    const { events, state } = refit(patrolEnded({ date: '1945-03' }), [3, 3, 1]);
     expect(one(events, 'BoatReturned').base).toBe('norway');
     expect(one(events, 'PromotionRolled')).toMatchObject({ reason: 'final', promoted: true, rank: 'KKpt' });
     expect(one(events, 'RefitCompleted')).toMatchObject({ nextPatrol: '1945-05', end: null });
@@ -74,18 +96,11 @@ describe('promotion (11.2.3, 11.2.4)', () => {
 
   it('a KptzS rolls no more; [R2] 5: the ace recovered promotes him at the next refit, with no roll', () => {
     none(
-      refit(
-        patrolEnded({
-          date: '1944-06',
-          change: (s) => withCareer(servedSince('1943-07')(s), { rank: 'KptzS' }),
-        }),
-      ).events,
+      refit(patrolEnded(served('1944-06', [{ refit: [promotedTo('KptzS', '1944-07')] }])), [NO_SCHNORCHEL])
+        .events,
       'PromotionRolled',
     );
-    const ace = patrolEnded({
-      change: (s) =>
-        withCareer(s, { randomEvents: { ...careerOf(s).randomEvents, promotionAtNextRefit: true } }),
-    });
+    const ace = patrolEnded({ atSea: [aceRecovered] });
     const { events, state } = refit(ace);
     expect(one(events, 'PromotionRolled')).toMatchObject({
       reason: 'aceRecovered',
@@ -140,7 +155,8 @@ describe('a patrol asked for (11.2.1)', () => {
   });
 
   it('an OltzS may not ask, nor anyone permanently in the Arctic', () => {
-    const oltzs = withCareer(kptlt, { rank: 'OltzS' });
+    const first = started() as Of<'CareerStarted'>;
+    const oltzs = fold([{ ...first, data: { ...first.data, rank: 'OltzS' } }], initialState()); // 11.2.2: rolled 1
     expect(pending(oltzs).commands[0].parameters).toEqual({});
     expect(() =>
       decide(oltzs, ask('northAmerica'), {
@@ -149,6 +165,7 @@ describe('a patrol asked for (11.2.1)', () => {
         },
       } as never),
     ).toThrow(RuleViolation);
-    expect(pending(withCareer(kptlt, { permanentAssignment: 'arctic' })).commands[0].parameters).toEqual({});
+    const arctic = fold([started(), ...earlierPatrol({ permanentAssignment: 'arctic' })], initialState());
+    expect(pending(arctic).commands[0].parameters).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { defaultChartPack, type UBoatType, type YearMonth } from '../../charts';
+import { defaultChartPack, type Rank, type UBoatType, type YearMonth } from '../../charts';
 import { ScriptedDice } from '../../dice';
 import { RuleViolation } from '../../errors';
 import {
@@ -10,12 +10,20 @@ import {
   patrolEnded,
   refit,
   withCareer,
-  withCrew,
-  wounded,
   spec,
 } from './career.fixtures';
+import {
+  crewBecame,
+  earlierPatrol,
+  hitAtSea,
+  improved,
+  injured,
+  promotedTo,
+  sank,
+  type EarlierPatrol,
+} from './career.history';
 import { decide } from '../decide';
-import type { CareerStarted } from '../model/events';
+import type { CareerEvent, CareerStarted } from '../model/events';
 import { evolve, fold } from '../evolve';
 import { pending } from '../pending';
 import { flakModifiers } from '../damage/uboat-damage';
@@ -28,12 +36,10 @@ import {
   type TorpedoLoadout,
 } from '../model/state';
 
-const damaged =
-  (systems: BoatSystem[], hullDamage = 0) =>
-  (s: CareerState) => ({
-    ...s,
-    boat: { ...boatOf(s), damagedSystems: systems, inoperativeSystems: systems, hullDamage },
-  });
+/** Earlier, unsuccessful patrols the Kommandant came back from: his rank, his base, a permanent assignment. */
+const returned = (...patrols: EarlierPatrol[]) =>
+  patrols.flatMap((p) => earlierPatrol({ success: false, ...p }));
+const rankOf = (rank: Rank) => returned({ refit: [promotedTo(rank, '1944-07')] });
 const aboard = (t: TorpedoLoadout) =>
   [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length +
   t.forwardReloads.length +
@@ -43,7 +49,7 @@ const fullLoad = (type: UBoatType, date: YearMonth) =>
 
 describe('refit length (10.11.1-10.11.4)', () => {
   it('10.11 worked example (000 L1536): a Type VII with periscope, fuel tanks and dive planes out and 5 hull boxes refits 4 months', () => {
-    const ended = patrolEnded({ change: damaged(['periscope', 'fuelTanks', 'divePlanes'], 5) });
+    const ended = patrolEnded({ atSea: [hitAtSea(['periscope', 'fuelTanks', 'divePlanes'], 5)] });
     const { events, state } = refit(ended);
     expect(one(events, 'RefitMonthsSet')).toEqual({
       base: 1,
@@ -73,7 +79,7 @@ describe('refit length (10.11.1-10.11.4)', () => {
 
   it('10.11.2: up to two systems are fixed in the month; three or more add exactly one month', () => {
     const months = (systems: BoatSystem[]) =>
-      one(refit(patrolEnded({ change: damaged(systems) })).events, 'RefitMonthsSet').months;
+      one(refit(patrolEnded({ atSea: [hitAtSea(systems)] })).events, 'RefitMonthsSet').months;
     expect(months(['radio', 'periscope'])).toBe(1);
     expect(months(['radio', 'periscope', 'hydrophones'])).toBe(2);
     expect(months(['radio', 'periscope', 'hydrophones', 'diesel1', 'electricMotor1'])).toBe(2);
@@ -81,7 +87,7 @@ describe('refit length (10.11.1-10.11.4)', () => {
 
   it('10.11.3: one month per 3 hull boxes or part of 3 (1 box +1, 4 boxes +2)', () => {
     const months = (hull: number) =>
-      one(refit(patrolEnded({ change: damaged([], hull) })).events, 'RefitMonthsSet');
+      one(refit(patrolEnded({ atSea: [hitAtSea([], hull)] })).events, 'RefitMonthsSet');
     expect(months(1)).toMatchObject({ damageMonths: 2 });
     expect(months(3)).toMatchObject({ damageMonths: 2 });
     expect(months(4)).toMatchObject({ damageMonths: 3 });
@@ -104,7 +110,7 @@ describe('refit length (10.11.1-10.11.4)', () => {
   it('11.2.1, Q-13: a KKpt cuts an original refit of 3-4 months by one, never one of 1-2', () => {
     const kkpt = (hull: number) =>
       one(
-        refit(patrolEnded({ change: (s) => damaged([], hull)(withCareer(s, { rank: 'KKpt' })) })).events,
+        refit(patrolEnded({ before: rankOf('KKpt'), atSea: [hitAtSea([], hull)] })).events,
         'RefitMonthsSet',
       );
     expect(kkpt(4)).toMatchObject({ damageMonths: 3, seniorRank: -1, months: 2 });
@@ -117,11 +123,12 @@ describe('a new boat after a 5-month refit (10.11.5, 11.4.2)', () => {
     const ended = patrolEnded({
       uboatType: 'IXC',
       date: '1943-09',
-      change: (s) =>
-        damaged(
-          ['radio', 'periscope', 'hydrophones'],
-          7,
-        )(withCareer(s, { rank: 'KKpt', permanentAssignment: 'arctic' })),
+      before: returned({
+        date: '1943-09',
+        refit: [promotedTo('KKpt', '1944-07')],
+        permanentAssignment: 'arctic',
+      }),
+      atSea: [hitAtSea(['radio', 'periscope', 'hydrophones'], 7)],
     });
     const { events, state } = refit(ended);
     expect(one(events, 'RefitMonthsSet')).toMatchObject({
@@ -149,7 +156,7 @@ describe('a new boat after a 5-month refit (10.11.5, 11.4.2)', () => {
 
 describe('port air raids (4.7.6)', () => {
   it('from 1/44 in Norway, 2d6: 3 heavily damaged (+2 months); the schnorchel is rolled for at the refit', () => {
-    const ended = patrolEnded({ date: '1944-01', change: (s) => withCareer(s, { base: 'norway' }) });
+    const ended = patrolEnded({ date: '1944-01', before: returned({ date: '1944-01', base: 'norway' }) });
     const { events } = refit(ended, [1, 2, 6]);
     expect(one(events, 'RefitMonthsSet')).toMatchObject({
       airRaids: [{ outcome: 'heavilyDamaged', months: 2, roll: { rule: '4.7.6', natural: 3 } }],
@@ -162,7 +169,7 @@ describe('port air raids (4.7.6)', () => {
   });
 
   it('a 2 destroys the boat: a month to a new one, and the roll is made again (Q-PORT-RAID)', () => {
-    const ended = patrolEnded({ date: '1944-05', change: (s) => withCareer(s, { base: 'norway' }) });
+    const ended = patrolEnded({ date: '1944-05', before: returned({ date: '1944-05', base: 'norway' }) });
     const { events, state } = refit(ended, [1, 1, 3, 3, 6, 6]); // raid 2, raid 6, Alberich 12
     expect(one(events, 'RefitMonthsSet')).toMatchObject({
       airRaids: [
@@ -183,7 +190,7 @@ describe('port air raids (4.7.6)', () => {
     const france = refit(patrolEnded({ date: '1944-01' }), [6]).events; // 6: no schnorchel
     expect(one(france, 'RefitMonthsSet').airRaids).toEqual([]);
     const norway1943 = refit(
-      patrolEnded({ date: '1943-10', change: (s) => withCareer(s, { base: 'norway' }) }),
+      patrolEnded({ date: '1943-10', before: returned({ date: '1943-10', base: 'norway' }) }),
     );
     expect(one(norway1943.events, 'RefitMonthsSet').airRaids).toEqual([]);
   });
@@ -219,8 +226,10 @@ describe('Penang (4.7.5)', () => {
   });
 
   it('after the refit 1d6 for the next patrol: 6 Australia from Penang, 1-2 home to France as the Indian Ocean row reversed', () => {
-    const inPenang = fold([started('IXC/40', '1944-03')], initialState());
-    const based = withCareer(inPenang, { base: 'penang' });
+    const based = fold(
+      [started('IXC/40', '1944-03'), ...returned({ date: '1944-03', base: 'penang' })],
+      initialState(),
+    );
     const [australia] = decide(based, assignPatrol, new ScriptedDice([6]));
     expect(australia).toMatchObject({
       type: 'PatrolAssigned',
@@ -273,8 +282,7 @@ describe('refit upgrades (10.11.9, 10.11.10, Q-EQUIP)', () => {
 });
 
 describe('deck-gun removal before each patrol after a refit (10.11.8, Q-14)', () => {
-  const inPort = (rank: 'KptLt' | 'KKpt' = 'KptLt') =>
-    refit(patrolEnded({ change: (s) => withCareer(s, { rank }) })).state;
+  const inPort = (rank: 'KptLt' | 'KKpt' = 'KptLt') => refit(patrolEnded({ before: rankOf(rank) })).state;
 
   it('1d6 1-4: removed, its box is the Extra Flak and the ammunition goes ashore', () => {
     const state = inPort();
@@ -308,13 +316,13 @@ describe('deck-gun removal before each patrol after a refit (10.11.8, Q-14)', ()
 describe('recovery of the wounded (10.12)', () => {
   it('LW heal, KIA are replaced (an Experte lost), an SW crewman longer than the refit is replaced', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, {
-          firstWatchOfficer: wounded('lightlyWounded'),
-          engineer: wounded('killed', true),
-          doctor: wounded('severelyWounded'),
-          generic: ['severelyWounded', 'none', 'none', 'none'],
-        }),
+      before: returned({ refit: [improved('engineerExperte')] }),
+      atSea: [
+        injured('firstWatchOfficer', 'lightlyWounded'),
+        injured('engineer', 'killed'),
+        injured('doctor', 'severelyWounded'),
+        injured('crew', 'severelyWounded', 0),
+      ],
     });
     const { events, state } = refit(ended, [3, 1]); // Doctor 3 months, crew1 1 month; the refit is 1 month
     expect(one(events, 'CrewRecovered')).toMatchObject({
@@ -344,11 +352,13 @@ describe('recovery of the wounded (10.12)', () => {
   });
 
   it('14.15 #20 Charismatic (E-OPT-CHARISMATIC): the named crewmen replaced arrive Experte; the healed keep what they were', () => {
+    const charismatic: CareerEvent = {
+      type: 'KommandantAbilitiesSet',
+      data: { card: null, specialAbility: null, roll: null, abilities: ['charismatic'] },
+    };
     const ended = patrolEnded({
-      change: (s) => ({
-        ...withCrew(s, { firstWatchOfficer: wounded('lightlyWounded'), engineer: wounded('killed') }),
-        optional: { ...s.optional, abilities: ['charismatic'] },
-      }),
+      before: [charismatic],
+      atSea: [injured('firstWatchOfficer', 'lightlyWounded'), injured('engineer', 'killed')],
     });
     const { events, state } = refit(ended, []);
     expect(one(events, 'CrewRecovered')).toMatchObject({ replacementsExperte: true });
@@ -361,8 +371,8 @@ describe('recovery of the wounded (10.12)', () => {
 
   it('10.12.1: an Experte Doctor takes 1 off each roll (Q-17: 0 months is fit at once)', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, { doctor: wounded('none', true), generic: ['severelyWounded', 'none', 'none', 'none'] }),
+      before: returned({ refit: [improved('doctorExperte')] }),
+      atSea: [injured('crew', 'severelyWounded', 0)],
     });
     expect(one(refit(ended, [1]).events, 'CrewRecovered').crew[0]).toMatchObject({
       roll: { natural: 1, total: 0, modifiers: [{ id: 'doctorExperte', value: -1, rule: '10.12.1' }] },
@@ -372,11 +382,8 @@ describe('recovery of the wounded (10.12)', () => {
 
   it('10.12: the Kommandant is never replaced — the boat waits for him, and his crew with it (Q-18)', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, {
-          kommandant: wounded('severelyWounded'),
-          secondWatchOfficer: wounded('severelyWounded', true),
-        }),
+      before: returned({ refit: [improved('secondWatchOfficerExperte')] }),
+      atSea: [injured('kommandant', 'severelyWounded'), injured('secondWatchOfficer', 'severelyWounded')],
     });
     const { events, state } = refit(ended, [3, 2]);
     expect(one(events, 'CrewRecovered')).toMatchObject({
@@ -392,12 +399,8 @@ describe('recovery of the wounded (10.12)', () => {
 
   it('10.12.4: a Kommandant recovering 5 months or more gets a new boat and an entirely new Trained crew', () => {
     const ended = patrolEnded({
-      change: (s) =>
-        withCrew(s, {
-          kommandant: wounded('severelyWounded'),
-          engineer: wounded('none', true),
-          quality: 'veteran',
-        }),
+      before: returned({ refit: [improved('engineerExperte'), crewBecame('trained', 'veteran')] }),
+      atSea: [injured('kommandant', 'severelyWounded')],
     });
     const { events, state } = refit(ended, [5]);
     expect(one(events, 'CrewRecovered')).toMatchObject({
@@ -419,7 +422,8 @@ describe('recovery of the wounded (10.12)', () => {
       one(
         refit(
           patrolEnded({
-            change: (s) => withCrew(s, { quality, generic: ['killed', 'killed', 'killed', 'killed'] }),
+            before: quality === 'veteran' ? returned({ refit: [crewBecame('trained', 'veteran')] }) : [],
+            atSea: [0, 1, 2, 3].map((box) => injured('crew', 'killed', box)),
           }),
         ).events,
         'CrewRecovered',
@@ -438,7 +442,8 @@ describe('a newer U-boat on request (11.4.3-11.4.5)', () => {
         date: uboatType === 'IXC' ? '1944-06' : '1944-07', // a IX's P month: back in 8/44 either way
         success: true,
         shipsSunk: 1,
-        change: (s) => withCareer({ ...s, tonnage: 30_000 }, { base: 'france', rank }),
+        rank, // a career begun by 8/44 sails from France (4.7.1)
+        atSea: [sank(30_000)],
       }),
     ).state;
   const request = (uboatType: 'VIIC/41' | 'VIID') =>
