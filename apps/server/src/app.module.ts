@@ -1,6 +1,8 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountSessionsModule } from './accounts/account-sessions.module';
+import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CareerIndexModule } from './career-index/career-index.module';
 import { CareersModule } from './careers/careers.module';
@@ -39,6 +41,7 @@ import { WebClientModule } from './web/web-client.module';
     MetricsModule,
     EventStoreModule,
     CommonModule,
+    AccountSessionsModule,
     ThrottlingModule,
     HealthModule,
     CareersModule,
@@ -49,6 +52,7 @@ import { WebClientModule } from './web/web-client.module';
     PatrolViewModule,
     ReferenceModule,
     TournamentsModule,
+    AccountsModule,
     WebClientModule,
   ],
 })

@@ -8,12 +8,15 @@ import { Lazy } from './ui/lazy';
 const games = () => import('./games');
 const tournaments = () => import('./tournaments');
 const audit = () => import('./audit');
+const accounts = () => import('./accounts');
 const loadHowToPlay = () => import('./help').then((m) => m.HowToPlay);
 const loadGames = () => games().then((m) => m.GamesScreen);
 const loadGame = () => games().then((m) => m.GameScreen);
 const loadTournaments = () => tournaments().then((m) => m.TournamentsScreen);
 const loadTournament = () => tournaments().then((m) => m.TournamentScreen);
 const loadAudit = () => audit().then((m) => m.AuditScreen);
+const loadAccount = () => accounts().then((m) => m.AccountScreen);
+const loadPlayer = () => accounts().then((m) => m.PlayerScreen);
 
 /** The frame of every screen: a skip link, the top bar, the routed screen. */
 export function App() {
@@ -39,6 +42,7 @@ export function App() {
           <a href="/audit">Audit</a>
           <a href="/how-to-play">How to play</a>
           <a href="/api/docs">API</a>
+          <a href="/account">Account</a>
         </nav>
       </header>
       <main id="content" tabIndex={-1}>
@@ -58,6 +62,10 @@ export function App() {
         )}
         {current.screen === 'audit' && <Lazy load={loadAudit} props={{ search: location.search }} />}
         {current.screen === 'howToPlay' && <Lazy load={loadHowToPlay} props={{}} />}
+        {current.screen === 'account' && <Lazy load={loadAccount} props={{}} />}
+        {current.screen === 'player' && (
+          <Lazy key={current.name} load={loadPlayer} props={{ name: current.name }} />
+        )}
         {current.screen === 'notFound' && (
           <div class="panel">
             <h1 class="career-missing">Nothing here</h1>
