@@ -11,6 +11,7 @@ import { validateEnvironment, type Environment } from './config/environment';
 import { logTransport } from './config/log-format';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
+import { HallOfFameModule } from './hall-of-fame/hall-of-fame.module';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { LOG_REDACTION } from './logging/log-redaction';
@@ -53,6 +54,7 @@ import { WebClientModule } from './web/web-client.module';
     ReferenceModule,
     TournamentsModule,
     AccountsModule,
+    HallOfFameModule,
     WebClientModule,
   ],
 })

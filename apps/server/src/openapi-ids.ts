@@ -50,6 +50,8 @@ const OPERATION_IDS: Record<string, string> = {
   'AccountsController.claim': 'claimSeat',
   'AccountsController.chooseVisibility': 'choosePlayerPageVisibility',
   'PlayersController.read': 'getPlayerPage',
+  'HallOfFameController.admit': 'admitToHallOfFame',
+  'HallOfFameController.list': 'getHallOfFame',
 };
 
 /** SwaggerModule's operationIdFactory. */

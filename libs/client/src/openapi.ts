@@ -742,6 +742,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hall-of-fame': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hall of fame: every admitted career, by boat type and start month */
+    get: operations['getHallOfFame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hall-of-fame/careers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask that a finished career be admitted: the server audits its export first */
+    post: operations['admitToHallOfFame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1683,6 +1717,12 @@ export interface components {
             [key: string]: unknown;
           }[]
         | null;
+    };
+    HallOfFameResponse: {
+      /** @description One board per boat type and start month, ranked by tonnage */
+      boards: {
+        [key: string]: unknown;
+      }[];
     };
   };
   responses: never;
@@ -3596,6 +3636,75 @@ export interface operations {
       };
       /** @description player/not-found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getHallOfFame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HallOfFameResponse'];
+        };
+      };
+    };
+  };
+  admitToHallOfFame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description hall-of-fame/career-running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description hall-of-fame/audit-failed, with the findings */
+      422: {
         headers: {
           [name: string]: unknown;
         };

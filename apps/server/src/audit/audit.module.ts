@@ -37,5 +37,6 @@ import { TournamentAuditService } from './tournament-audit.service';
     GameSecretsStore,
     TournamentSecrets,
   ],
+  exports: [AuditService],
 })
 export class AuditModule {}

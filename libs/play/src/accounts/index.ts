@@ -1,12 +1,9 @@
 export { decide, isPlayerName, playerName } from './decide';
-export { evolve, fold } from './evolve';
-export { holds, initialState, openSession, passkeyOf, PRIVATE } from './state';
+export { fold } from './evolve';
+export { initialState, passkeyOf } from './state';
 export type { AccountState } from './state';
 export type * from './commands';
 export type * from './events';
-export { ACCOUNT_EVENT_TYPES } from './events';
-export { AccountViolation, ACCOUNT_VIOLATION_CODES } from './violations';
+export { AccountViolation } from './violations';
 export { careerProfile } from './career-profile';
-export type { CareerProfile, TonnagePoint } from './career-profile';
 export { gameProfile } from './game-profile';
-export type { GameProfile } from './game-profile';
