@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
+import { ensureWebBuilt, launchChromium, screenshot, seriousAxeViolations } from './support/browser';
 import { simulate } from './support/career-driver';
 import { CareersClient } from './support/careers-client';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
@@ -26,7 +27,7 @@ describe('the hall of fame', () => {
 
   beforeAll(async () => {
     app = await e2eApp(undefined, [ServerSeeds, seeds]);
-    await app.init();
+    await app.listen(0, '127.0.0.1');
     store = app.get(EVENT_STORE);
     client = new CareersClient(app.getHttpServer());
   });
@@ -64,5 +65,21 @@ describe('the hall of fame', () => {
     expect(refused.body.code).toBe('hall-of-fame/audit-failed');
     expect(refused.body.findings.length).toBeGreaterThan(0);
     expect((await client.get('/api/hall-of-fame').expect(200)).body.boards[0].entries).toHaveLength(1);
-  });
+
+    // The page in chromium: the honest career's row, and the browser's own audit a click away.
+    ensureWebBuilt();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${await app.getUrl()}/hall-of-fame`);
+      const row = page.getByRole('row', { name: new RegExp(entry.kommandant) });
+      await row.getByRole('link', { name: 'Verify yourself' }).waitFor();
+      await screenshot(page, 'hall-of-fame');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await row.getByRole('link', { name: 'Verify yourself' }).click();
+      await page.waitForURL(/\/audit\?career=/);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ const games = () => import('./games');
 const tournaments = () => import('./tournaments');
 const audit = () => import('./audit');
 const accounts = () => import('./accounts');
+const loadHallOfFame = () => import('./hall-of-fame').then((m) => m.HallOfFameScreen);
 const loadHowToPlay = () => import('./help').then((m) => m.HowToPlay);
 const loadGames = () => games().then((m) => m.GamesScreen);
 const loadGame = () => games().then((m) => m.GameScreen);
@@ -40,6 +41,7 @@ export function App() {
           <a href="/games">Two players</a>
           <a href="/tournaments">Tournaments</a>
           <a href="/audit">Audit</a>
+          <a href="/hall-of-fame">Hall of fame</a>
           <a href="/how-to-play">How to play</a>
           <a href="/api/docs">API</a>
           <a href="/account">Account</a>
@@ -63,6 +65,7 @@ export function App() {
         {current.screen === 'audit' && <Lazy load={loadAudit} props={{ search: location.search }} />}
         {current.screen === 'howToPlay' && <Lazy load={loadHowToPlay} props={{}} />}
         {current.screen === 'account' && <Lazy load={loadAccount} props={{}} />}
+        {current.screen === 'hallOfFame' && <Lazy load={loadHallOfFame} props={{}} />}
         {current.screen === 'player' && (
           <Lazy key={current.name} load={loadPlayer} props={{ name: current.name }} />
         )}

@@ -1,6 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { api } from '../api/http';
 import { errorMessage } from '../api/messages';
+import { FormError, useSubmission } from '../ui/form';
 import { decorationsWorn, monthName, rankName, tons, victoryName } from '../ui/words';
 import {
   playerPage,
@@ -37,7 +39,7 @@ export function PlayerScreen({ name }: { readonly name: string }) {
           <a href="/account">your account</a>.
         </p>
       )}
-      {p && <Careers careers={p.careers} />}
+      {p && <Careers careers={p.careers} own={p.own} />}
       {p && <Games games={p.games} />}
       {p && <Tournaments tournaments={p.tournaments} />}
     </div>
@@ -46,7 +48,13 @@ export function PlayerScreen({ name }: { readonly name: string }) {
 
 const Hidden = () => <p class="hint">Kept private by the player.</p>;
 
-function Careers({ careers }: { readonly careers: readonly CareerLine[] | null }) {
+function Careers({
+  careers,
+  own,
+}: {
+  readonly careers: readonly CareerLine[] | null;
+  readonly own: boolean;
+}) {
   return (
     <section class="panel" aria-labelledby="player-careers">
       <h2 id="player-careers">Careers</h2>
@@ -66,10 +74,36 @@ function Careers({ careers }: { readonly careers: readonly CareerLine[] | null }
             </p>
             {c.decorations && <Decorations line={c} />}
             <TonnageChart points={c.tonnageOverTime} />
+            {c.ended && <Audited careerId={c.careerId} own={own} />}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A finished career: the browser's own audit of it, and (on his own page) its way into the hall of fame. */
+function Audited({ careerId, own }: { readonly careerId: string; readonly own: boolean }) {
+  const admitted = useSignal<string | null>(null);
+  const admit = useSubmission(async () => {
+    await api(`/hall-of-fame/careers/${careerId}`, { method: 'POST' });
+    admitted.value = 'Audited by the server and admitted to the hall of fame.';
+  });
+  return (
+    <form class="player__audit" onSubmit={admit.submit}>
+      <a href={`/audit?career=${encodeURIComponent(careerId)}`}>Verify it yourself</a>
+      {own && !admitted.value && (
+        <button type="submit" disabled={admit.busy.value}>
+          Put it in the hall of fame
+        </button>
+      )}
+      {admitted.value && (
+        <span role="status">
+          {admitted.value} <a href="/hall-of-fame">See the hall of fame</a>.
+        </span>
+      )}
+      <FormError error={admit.error.value} />
+    </form>
   );
 }
 

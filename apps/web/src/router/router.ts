@@ -11,6 +11,7 @@ export type Route =
   | { readonly screen: 'audit' }
   | { readonly screen: 'howToPlay' }
   | { readonly screen: 'account' }
+  | { readonly screen: 'hallOfFame' }
   | { readonly screen: 'player'; readonly name: string }
   | { readonly screen: 'notFound'; readonly path: string };
 
@@ -25,6 +26,7 @@ const PAGES: readonly [RegExp, (id: string) => Route][] = [
   [/^\/audit\/?$/, () => ({ screen: 'audit' })],
   [/^\/how-to-play\/?$/, () => ({ screen: 'howToPlay' })],
   [/^\/account\/?$/, () => ({ screen: 'account' })],
+  [/^\/hall-of-fame\/?$/, () => ({ screen: 'hallOfFame' })],
   [/^\/players\/([^/]{1,200})\/?$/, (name) => playerRoute(name)],
 ];
 
