@@ -5,16 +5,9 @@
  * them. The comparisons with boardgame.io, Colyseus and Emmett need their packages: `npm run bench:peers:install`
  * (bench/peers/package.json; a player's or an operator's `npm ci` installs none of them).
  */
-import { parseArgs } from 'node:util';
+import { dispatch, runAsProcess, type Entry, type Program } from '../apps/cli/src/dispatch';
 
-interface Bench {
-  summary: string;
-  usage: () => Promise<string>;
-  /** Runs with the arguments after the benchmark's name; resolves to the exit code. */
-  run: (args: string[]) => Promise<number>;
-}
-
-const BENCHES: Record<string, Bench> = {
+const BENCHES: Record<string, Entry> = {
   store: {
     summary: 'the event store against the raw driver and Emmett (sqlite, postgres)',
     usage: async () => (await import('./store/bench-store.command')).BENCH_STORE_USAGE,
@@ -47,47 +40,15 @@ const BENCHES: Record<string, Bench> = {
   },
 };
 
-const help = (): string =>
-  `usage: npm run bench:<name> -- [options]\n\nbenchmarks:\n${Object.entries(BENCHES)
-    .map(([name, b]) => `  ${name.padEnd(11)} ${b.summary}`)
-    .join('\n')}\n\nnpm run bench:<name> -- --help shows a benchmark's options.\n`;
+const BENCH: Program = {
+  name: 'bench',
+  synopsis: 'npm run bench:<name> -- [options]',
+  entriesTitle: 'benchmarks',
+  entries: BENCHES,
+  footer: "npm run bench:<name> -- --help shows a benchmark's options.",
+  usagePrefix: '', // each benchmark's usage begins `bench <name>`
+};
 
-const isUsageError = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === 'UsageError' || String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS'));
+export const main = (argv: string[]): Promise<number> => dispatch(BENCH, argv);
 
-export async function main(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
-  const bench = name === undefined ? undefined : BENCHES[name];
-  if (!bench) {
-    const { values } = parseArgs({
-      args: argv,
-      options: { help: { type: 'boolean', short: 'h' } },
-      strict: false,
-    });
-    process.stderr.write(help());
-    return values.help ? 0 : 2;
-  }
-  if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`usage: ${await bench.usage()}\n`);
-    return 0;
-  }
-  try {
-    return await bench.run(args);
-  } catch (error) {
-    if (!isUsageError(error)) throw error;
-    process.stderr.write(`bench ${name}: ${(error as Error).message}\nusage: ${await bench.usage()}\n`);
-    return 2;
-  }
-}
-
-if (require.main === module)
-  void main(process.argv.slice(2)).then(
-    (code) => void (process.exitCode = code),
-    (error: unknown) => {
-      process.stderr.write(
-        `bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
+if (require.main === module) void runAsProcess('bench', main(process.argv.slice(2)));

@@ -1,10 +1,8 @@
 import './support/memory-store.env';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { connect, Socket as TcpSocket } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { configureApp } from '../apps/server/src/configure-app';
-import { appModuleWith } from './support/app-module-with';
+import { closeAll, listeningWith, received, wait } from './support/limited-server';
 import { call } from './support/loopback-client';
 
 // One visitor must not stall everyone: wide bodies, refusals before the guards, forged tokens, socket floods,
@@ -24,16 +22,6 @@ const LIMITS = {
 const CAREER = { uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Schmidt' };
 const wide = (keys: number) =>
   JSON.stringify({ ...CAREER, ...Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 1])) });
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Everything the server writes on a raw socket until it closes (or `ms`). */
-const received = (socket: TcpSocket, ms: number) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
-    const timer = setTimeout(() => resolve(text), ms);
-    socket.once('close', () => (clearTimeout(timer), resolve(text)));
-  });
 
 describe('one visitor must not stall everyone', () => {
   let app: INestApplication;
@@ -42,18 +30,9 @@ describe('one visitor must not stall everyone', () => {
   const opened: (TcpSocket | Socket)[] = [];
 
   beforeAll(async () => {
-    const module = await Test.createTestingModule({ imports: [await appModuleWith(LIMITS)] }).compile();
-    app = configureApp(module.createNestApplication({ logger: false }));
-    await app.listen(0, '127.0.0.1');
-    url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    port = Number(new URL(url).port);
+    ({ app, url, port } = await listeningWith(LIMITS));
   });
-  afterEach(async () => {
-    for (const socket of opened.splice(0))
-      if (socket instanceof TcpSocket) socket.destroy();
-      else socket.close();
-    await wait(100); // the server sees the closes before the next test counts connections
-  });
+  afterEach(() => closeAll(opened, 100)); // the server sees the closes before the next test counts connections
   afterAll(() => app.close());
 
   const tcp = (from: string) => {

@@ -77,6 +77,7 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
     await playOverHttp(clients, 20);
 
     const running = await audited(`/api/games/${a.gameId}`);
+    expect((await games.get(`/api/games/${a.gameId}/export`).expect(200)).headers['etag']).toBeUndefined();
     expect(running.ndjson).not.toContain(GAME_SEED);
     expect(header(running.ndjson)).toMatchObject({ kind: 'game', streams: [{ seeds: 'sealed' }] });
     expect(running.report).toMatchObject({ ok: true, firstDivergence: null });
@@ -98,6 +99,18 @@ describe.each(stores)('export and audit of games and tournaments over HTTP ($nam
     expect(offline.streams[0].result).toMatchObject({ over: true, winner: game.result.winner });
     expect(over.report).toEqual(JSON.parse(JSON.stringify(offline)));
     expect(await cliAudit(over.ndjson)).toBe(0);
+
+    // Over, the export no longer changes (13.1.3): tagged by its last event, kept, and 304 to a client that has it.
+    const path = `/api/games/${a.gameId}/export`;
+    const tagged = await games.get(path).expect(200);
+    const tag = String(tagged.headers['etag']);
+    expect(tag).toMatch(/^W\/"game-export-\d+"$/);
+    expect(tagged.headers['cache-control']).toBe('no-cache');
+    expect(tagged.text).toBe(over.ndjson);
+    const notModified = await games.get(path).set('If-None-Match', tag).expect(304);
+    expect(notModified.text).toBe('');
+    expect(notModified.headers['etag']).toBe(tag);
+    await games.get(path).set('If-None-Match', 'W/"game-export-1"').expect(200);
   });
 
   it(`a tournament of ${ENTRANTS} entrants: sealed while it runs; once finished its seed, the careers and the standings verify`, async () => {

@@ -1,13 +1,11 @@
 import './support/memory-store.env';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { EventStore } from '@periscope/event-store';
 import { connect, Socket as TcpSocket } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { configureApp } from '../apps/server/src/configure-app';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
-import { appModuleWith } from './support/app-module-with';
+import { closeAll, listeningWith, received, wait } from './support/limited-server';
 
 // Hostile clients on loopback, with small limits so that every loop is short.
 const LIMITS = {
@@ -25,7 +23,6 @@ const LIMITS = {
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const CAREER = '{"uboatType":"VIIC","startDate":"1943-07","kommandant":"Kptlt. Schmidt"';
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resolves true once the TCP socket is closed by the other end, false after `ms`. */
 const closedWithin = (socket: TcpSocket, ms: number) =>
@@ -33,15 +30,6 @@ const closedWithin = (socket: TcpSocket, ms: number) =>
     if (socket.destroyed) return resolve(true);
     const timer = setTimeout(() => resolve(false), ms);
     socket.once('close', () => (clearTimeout(timer), resolve(true)));
-  });
-
-/** Everything the server writes on a raw socket until it closes (or `ms`). */
-const received = (socket: TcpSocket, ms: number) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
-    const timer = setTimeout(() => resolve(text), ms);
-    socket.once('close', () => (clearTimeout(timer), resolve(text)));
   });
 
 describe('hardening', () => {
@@ -52,19 +40,10 @@ describe('hardening', () => {
   const opened: (TcpSocket | Socket)[] = [];
 
   beforeAll(async () => {
-    const module = await Test.createTestingModule({ imports: [await appModuleWith(LIMITS)] }).compile();
-    app = configureApp(module.createNestApplication({ logger: false }));
-    await app.listen(0, '127.0.0.1');
-    url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    port = Number(new URL(url).port);
+    ({ app, url, port } = await listeningWith(LIMITS));
     store = app.get(EVENT_STORE);
   });
-  afterEach(async () => {
-    for (const socket of opened.splice(0))
-      if (socket instanceof TcpSocket) socket.destroy();
-      else socket.close();
-    await wait(50); // the server sees the closes before the next test counts connections
-  });
+  afterEach(() => closeAll(opened, 50)); // the server sees the closes before the next test counts connections
   afterAll(() => app.close());
 
   const tcp = () => {

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
-import type { ServerChild } from '../support/server-child';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousAxeViolations } from '../support/browser';
+import { browserSuite } from './browser-suite';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { internalIds } from './internal-ids';
 import { chooseButton, decisionPanel, marks, moveOrRefusal, over, playByClicking } from './player';
 
 // A player and a spectator in Debian's chromium against the real server and the built client.
@@ -10,30 +11,16 @@ jest.setTimeout(300_000);
 // The server draws its dice and the machine is shared: a failed run is retried once, its errors logged first.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
-let server: ServerChild;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const suite = browserSuite();
 
 async function newPage(width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
+  const context = await suite.newContext({ viewport: { width, height } });
   return context.newPage();
 }
 
 /** Starts a career in the lobby as a new player would, and answers its id. */
 async function startCareer(page: Page, kommandant: string): Promise<string> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.getByRole('textbox', { name: 'Kommandant' }).fill(kommandant);
   await page.getByRole('button', { name: 'Start the career' }).click();
   await page.waitForURL(/\/careers\/[\w-]+$/);
@@ -68,7 +55,7 @@ describe('the web client', () => {
     const player = await newPage();
     const urls: string[] = [];
     player.on('request', (r) => urls.push(r.url()));
-    await player.goto(`${server.url}/`);
+    await player.goto(`${suite.server.url}/`);
     await player.getByRole('heading', { name: 'Start a career' }).waitFor();
     await screenshot(player, 'lobby-1440');
     expect(await seriousAxeViolations(player)).toEqual([]);
@@ -84,7 +71,7 @@ describe('the web client', () => {
       const careerId = await startCareer(player, `Kptlt. Browser ${career + 1}`);
       expect(await player.getByText('You command this boat', { exact: true }).count()).toBe(1);
       const spectator = await newPage();
-      await watch(spectator, `${server.url}/careers/${careerId}`);
+      await watch(spectator, `${suite.server.url}/careers/${careerId}`);
       expect(await spectator.getByText('Watching', { exact: true }).count()).toBe(1);
       expect(await decisionPanel(spectator).count()).toBe(0);
       for (let sent = 0; sent < 800; sent++) {
@@ -103,6 +90,7 @@ describe('the web client', () => {
       const end = await marks(player);
       expect(end.patrols >= 2 || over(end)).toBe(true);
       expect(await revisionsShown(spectator)).toEqual(await revisionsShown(player));
+      expect(await internalIds(player)).toEqual([]);
       goals.twoPatrols ||= end.patrols >= 2;
       goals.fought ||= steps.has('firing');
       if (career === 0) expect(await seriousAxeViolations(spectator)).toEqual([]);
@@ -124,7 +112,7 @@ describe('the web client', () => {
   it('a spectator whose network is cut and restored shows every missed move, once', async () => {
     const player = await newPage();
     const careerId = await startCareer(player, 'Kptlt. Outage');
-    const proxy: TcpProxy = await tcpProxy(new URL(server.url));
+    const proxy: TcpProxy = await tcpProxy(new URL(suite.server.url));
     try {
       const spectator = await newPage();
       await watch(spectator, `${proxy.url}/careers/${careerId}`);
@@ -181,7 +169,7 @@ describe('the web client', () => {
     const careerId = await startCareer(desk, 'Kptlt. Klein');
     await playByClicking(desk, (m) => m.revision >= 6);
     const phone = await newPage(360, 740);
-    await phone.goto(`${server.url}/`);
+    await phone.goto(`${suite.server.url}/`);
     await phone.getByRole('heading', { name: 'Start a career' }).waitFor();
     const screens: [string, string][] = [
       ['lobby-360', '/'],
@@ -191,7 +179,7 @@ describe('the web client', () => {
       ['not-found-360', '/no/such/page'],
     ];
     for (const [name, path] of screens) {
-      await phone.goto(`${server.url}${path}`);
+      await phone.goto(`${suite.server.url}${path}`);
       await phone.waitForLoadState('networkidle');
       await screenshot(phone, name);
       expect({ name, violations: await seriousAxeViolations(phone) }).toEqual({ name, violations: [] });
@@ -202,7 +190,7 @@ describe('the web client', () => {
       ['log-1440', '#log'],
       ['summary-1440', '#summary'],
     ]) {
-      await desk.goto(`${server.url}/careers/${careerId}${hash}`);
+      await desk.goto(`${suite.server.url}/careers/${careerId}${hash}`);
       await desk.waitForLoadState('networkidle');
       await screenshot(desk, name);
       expect({ name, violations: await seriousAxeViolations(desk) }).toEqual({ name, violations: [] });

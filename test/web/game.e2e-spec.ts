@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
+import { internalIds } from './internal-ids';
 import { chooseButton } from './player';
 
 // Two players in two browsers play a two-player game (13.1) to its result, with evasive manoeuvres
@@ -215,6 +216,7 @@ describe('the two-player room', () => {
         ] as const) {
           await screenshot(page, name);
           expect(await seriousAxeViolations(page)).toEqual([]);
+          expect(await internalIds(page)).toEqual([]);
         }
       }
       manoeuvres = await playToTheEnd(a, b, shots);

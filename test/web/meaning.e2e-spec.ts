@@ -1,37 +1,24 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { optionOdds, type CareerCommand, type DiceScript } from '@periscope/rules';
 import { sighted, target } from '../../libs/rules/src/career/specs/career.fixtures';
-import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
-import type { ServerChild } from '../support/server-child';
+import { screenshot, seriousAxeViolations } from '../support/browser';
+import { browserSuite } from './browser-suite';
 import { TournamentsClient } from '../support/tournament-driver';
+import { internalIds } from './internal-ids';
 import { ScriptedCareer } from './scripted-career';
 
 // The game says what happened and what each choice risks: careers whose dice are scripted (ScriptedDice behind the
 // client's API), played by clicking in Debian's chromium; the player's and the spectator's pages read the same.
 jest.setTimeout(300_000);
 
-let server: ServerChild;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const suite = browserSuite();
 
 async function open(career: ScriptedCareer, seat: boolean, width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
+  const context = await suite.newContext({ viewport: { width, height } });
   await career.serve(context, seat);
   const page = await context.newPage();
-  await page.goto(`${server.url}/careers/${career.careerId}`);
+  await page.goto(`${suite.server.url}/careers/${career.careerId}`);
   await page.locator('.career').waitFor();
   return page;
 }
@@ -63,12 +50,6 @@ const shownOdds = (page: Page, selector: string) =>
     );
 const engineOdds = (career: ScriptedCareer, command: CareerCommand) =>
   Object.fromEntries(optionOdds(career.state, command).chances.map((c) => [c.label, c.p]));
-
-/** Words made of a lower-case run then a capital (aftTorpedoTube, jul1943toDec1943): an internal id on screen. */
-async function internalIds(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  return [...new Set(text.match(/\b[a-z]+\d*[A-Z][A-Za-z0-9]*\b/g) ?? [])];
-}
 
 async function approachMedium(page: Page) {
   const form = decision(page).getByRole('form', { name: 'The approach' });
@@ -202,7 +183,7 @@ describe('what happened and what each choice risks (scripted dice)', () => {
   });
 
   it('on a phone the leaderboard shows rank, name, tonnage and status without scrolling sideways', async () => {
-    const api = new TournamentsClient(server.url);
+    const api = new TournamentsClient(suite.server.url);
     const cup = {
       name: 'Phone Cup',
       organiser: 'BdU',
@@ -213,10 +194,9 @@ describe('what happened and what each choice risks (scripted dice)', () => {
     const { tournamentId } = (await api.create(cup).expect(201)).body as { tournamentId: string };
     for (const name of ['Kptlt. Eins', 'Kptlt. Zwei', 'Kptlt. Drei'])
       await api.register(tournamentId, { name }).expect(201);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/tournaments/${tournamentId}`);
+    await page.goto(`${suite.server.url}/tournaments/${tournamentId}`);
     await page.locator('.leaderboard__row').nth(2).waitFor();
     for (const name of ['Rank', 'Kommandant', 'Tonnage', 'Status']) {
       const box = await page.locator('.leaderboard__table thead th', { hasText: name }).first().boundingBox();
@@ -238,10 +218,9 @@ describe('what happened and what each choice risks (scripted dice)', () => {
   });
 
   it('the lobby links how to play: a patrol step by step, each step with its chart; no screen shows an internal id', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     expect(await internalIds(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator('.lobby__intro').getByRole('link', { name: 'how to play a patrol' }).click();
@@ -258,7 +237,7 @@ describe('what happened and what each choice risks (scripted dice)', () => {
       ['/tournaments', /tournament/i],
       ['/audit', /audit|check/i],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       expect({ path, ids: await internalIds(page) }).toEqual({ path, ids: [] });
     }

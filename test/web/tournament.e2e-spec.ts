@@ -6,6 +6,7 @@ import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from
 import type { ServerChild } from '../support/server-child';
 import { playEntrant, TournamentsClient } from '../support/tournament-driver';
 import { sailBoat } from '../support/wolfpack-driver';
+import { internalIds } from './internal-ids';
 import { over, playByClicking } from './player';
 
 // An organiser, entrants and a spectator run tournaments (13.3, 13.5) in Debian's chromium.
@@ -169,6 +170,7 @@ describe('tournaments in the browser', () => {
     await spectator.getByRole('button', { name: `Score sheet of ${ruled.name}` }).click();
     await spectator.getByRole('group', { name: `Score sheet of ${ruled.name}` }).waitFor();
     await shoot(spectator, 'tournament-public-ruling');
+    expect(await internalIds(spectator)).toEqual([]);
     await spectator.getByRole('searchbox', { name: 'Search by name' }).fill('');
 
     // The organiser finishes it: the spectator's live board is the REST standings, row for row

@@ -58,7 +58,7 @@ export class PeriscopeClient {
   }
 
   getCareer(careerId: string, seatToken?: string): Promise<AnswerOf<'getCareer'>> {
-    return this.json('GET', `/careers/${encodeURIComponent(careerId)}`, { seatToken });
+    return this.json('GET', `/careers/${encodeURIComponent(careerId)}`, { token: seatToken });
   }
 
   sendCareerCommand(
@@ -66,26 +66,150 @@ export class PeriscopeClient {
     seatToken: string,
     body: RequestOf<'sendCareerCommand'>,
   ): Promise<AnswerOf<'sendCareerCommand'>> {
-    return this.json('POST', `/careers/${encodeURIComponent(careerId)}/commands`, { body, seatToken });
+    return this.json('POST', `/careers/${encodeURIComponent(careerId)}/commands`, { body, token: seatToken });
   }
 
   listCareerEvents(careerId: string, seatToken?: string): Promise<AnswerOf<'listCareerEvents'>> {
-    return this.json('GET', `/careers/${encodeURIComponent(careerId)}/events`, { seatToken });
+    return this.json('GET', `/careers/${encodeURIComponent(careerId)}/events`, { token: seatToken });
   }
 
   /** The career's hash-chained NDJSON export (libs/audit verifies it). */
-  async exportCareer(careerId: string): Promise<string> {
-    return (await this.send('GET', `/careers/${encodeURIComponent(careerId)}/export`, {})).text();
+  exportCareer(careerId: string): Promise<string> {
+    return this.text(`/careers/${encodeURIComponent(careerId)}/export`);
+  }
+
+  auditCareer(careerId: string): Promise<AnswerOf<'auditCareer'>> {
+    return this.json('GET', `/careers/${encodeURIComponent(careerId)}/audit`);
+  }
+
+  /** Discovery: the careers, newest activity first; `cursor` is the previous page's `next`. */
+  listCareers(query: ListCareersQuery = {}): Promise<AnswerOf<'listCareers'>> {
+    const params = new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    );
+    return this.json('GET', `/careers${params.size ? `?${params}` : ''}`);
+  }
+
+  // Two-player games (13.1): a seat token from createGame or joinGame.
+
+  createGame(body: RequestOf<'createGame'>): Promise<AnswerOf<'createGame'>> {
+    return this.json('POST', '/games', { body });
+  }
+
+  joinGame(gameId: string, body: RequestOf<'joinGame'>): Promise<AnswerOf<'joinGame'>> {
+    return this.json('POST', `/games/${encodeURIComponent(gameId)}/join`, { body });
+  }
+
+  getGame(gameId: string, seatToken?: string): Promise<AnswerOf<'getGame'>> {
+    return this.json('GET', `/games/${encodeURIComponent(gameId)}`, { token: seatToken });
+  }
+
+  sendGameCommand(
+    gameId: string,
+    seatToken: string,
+    body: RequestOf<'sendGameCommand'>,
+  ): Promise<AnswerOf<'sendGameCommand'>> {
+    return this.json('POST', `/games/${encodeURIComponent(gameId)}/commands`, { body, token: seatToken });
+  }
+
+  listGameEvents(gameId: string, seatToken?: string): Promise<AnswerOf<'listGameEvents'>> {
+    return this.json('GET', `/games/${encodeURIComponent(gameId)}/events`, { token: seatToken });
+  }
+
+  getGameSeeds(gameId: string): Promise<AnswerOf<'getGameSeeds'>> {
+    return this.json('GET', `/games/${encodeURIComponent(gameId)}/seeds`);
+  }
+
+  /** The game's hash-chained NDJSON export, both careers in one stream. */
+  exportGame(gameId: string): Promise<string> {
+    return this.text(`/games/${encodeURIComponent(gameId)}/export`);
+  }
+
+  auditGame(gameId: string): Promise<AnswerOf<'auditGame'>> {
+    return this.json('GET', `/games/${encodeURIComponent(gameId)}/audit`);
+  }
+
+  // Tournaments: the organiser's token from createTournament, an entrant's seat token from registerEntrant.
+
+  listTournaments(): Promise<AnswerOf<'listTournaments'>> {
+    return this.json('GET', '/tournaments');
+  }
+
+  createTournament(body: RequestOf<'createTournament'>): Promise<AnswerOf<'createTournament'>> {
+    return this.json('POST', '/tournaments', { body });
+  }
+
+  getTournament(tournamentId: string): Promise<AnswerOf<'getTournament'>> {
+    return this.json('GET', `/tournaments/${encodeURIComponent(tournamentId)}`);
+  }
+
+  listEntrants(tournamentId: string): Promise<AnswerOf<'listEntrants'>> {
+    return this.json('GET', `/tournaments/${encodeURIComponent(tournamentId)}/entrants`);
+  }
+
+  registerEntrant(
+    tournamentId: string,
+    body: RequestOf<'registerEntrant'>,
+  ): Promise<AnswerOf<'registerEntrant'>> {
+    return this.json('POST', `/tournaments/${encodeURIComponent(tournamentId)}/entrants`, { body });
+  }
+
+  withdrawEntrant(
+    tournamentId: string,
+    careerId: string,
+    seatToken: string,
+    body: RequestOf<'withdrawEntrant'>,
+  ): Promise<AnswerOf<'withdrawEntrant'>> {
+    const path = `/tournaments/${encodeURIComponent(tournamentId)}/entrants/${encodeURIComponent(careerId)}`;
+    return this.json('DELETE', path, { body, token: seatToken });
+  }
+
+  actAsOrganiser(
+    tournamentId: string,
+    organiserToken: string,
+    body: RequestOf<'actAsOrganiser'>,
+  ): Promise<AnswerOf<'actAsOrganiser'>> {
+    return this.json('POST', `/tournaments/${encodeURIComponent(tournamentId)}/actions`, {
+      body,
+      token: organiserToken,
+    });
+  }
+
+  getStandings(tournamentId: string): Promise<AnswerOf<'getStandings'>> {
+    return this.json('GET', `/tournaments/${encodeURIComponent(tournamentId)}/standings`);
+  }
+
+  /** The results as CSV: a header line, then one line an entrant. */
+  getResultsCsv(tournamentId: string): Promise<string> {
+    return this.text(`/tournaments/${encodeURIComponent(tournamentId)}/results.csv`);
+  }
+
+  /** The results as NDJSON, one entrant a line. */
+  getResultsNdjson(tournamentId: string): Promise<string> {
+    return this.text(`/tournaments/${encodeURIComponent(tournamentId)}/results.ndjson`);
+  }
+
+  /** The tournament's hash-chained NDJSON export: its stream, every entrant's career, the standings. */
+  exportTournament(tournamentId: string): Promise<string> {
+    return this.text(`/tournaments/${encodeURIComponent(tournamentId)}/export`);
+  }
+
+  auditTournament(tournamentId: string): Promise<AnswerOf<'auditTournament'>> {
+    return this.json('GET', `/tournaments/${encodeURIComponent(tournamentId)}/audit`);
+  }
+
+  private async text(path: string): Promise<string> {
+    return (await this.send('GET', path, {})).text();
   }
 
   private async json<T>(method: string, path: string, request: Request = {}): Promise<T> {
     return (await (await this.send(method, path, request)).json()) as T;
   }
 
-  private async send(method: string, path: string, { body, seatToken }: Request): Promise<Response> {
+  private async send(method: string, path: string, { body, token }: Request): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (seatToken) headers.Authorization = `Bearer ${seatToken}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
     const response = await this.fetch(`${this.options.baseUrl}/api${path}`, {
       method,
       headers,
@@ -97,7 +221,11 @@ export class PeriscopeClient {
   }
 }
 
+/** The query of listCareers, as the OpenAPI document has it. */
+export type ListCareersQuery = NonNullable<operations['listCareers']['parameters']['query']>;
+
 interface Request {
   readonly body?: unknown;
-  readonly seatToken?: string;
+  /** A seat's or an organiser's token, sent as the bearer. */
+  readonly token?: string;
 }

@@ -1357,6 +1357,8 @@ export interface components {
       manoeuvres: {
         [key: string]: unknown;
       } | null;
+      /** @description The next nonce of the game's one dice stream (both careers roll on it, one command at a time) */
+      nextNonce: number;
       /** @description 13.1.3: tonnage per seat and the winner (null: a draw) */
       result: {
         [key: string]: unknown;
@@ -2317,7 +2319,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag */
+      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's and a finished game's carry an ETag */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2403,7 +2405,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag */
+      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's and a finished game's carry an ETag */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2489,7 +2491,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag */
+      /** @description One JSON value a line (see libs/audit/src/format.ts); an ended career's and a finished game's carry an ETag */
       200: {
         headers: {
           [name: string]: unknown;

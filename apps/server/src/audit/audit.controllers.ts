@@ -24,7 +24,7 @@ import { TournamentAuditService } from './tournament-audit.service';
 interface AuditSource {
   export(id: string): Promise<Iterable<string>>;
   audit(id: string): Promise<AuditReport>;
-  /** The export's ETag while it can no longer change (an ended career), else undefined. */
+  /** The export's ETag once it can no longer change (an ended career, a finished game), else undefined. */
   exportTag?(id: string): Promise<string | undefined>;
 }
 
@@ -62,7 +62,8 @@ function auditController(routes: AuditRoutes): Type<unknown> {
     @ApiOperation({ summary: routes.exportSummary })
     @ApiOkResponse({
       schema: { type: 'string' },
-      description: "One JSON value a line (see libs/audit/src/format.ts); an ended career's carries an ETag",
+      description:
+        "One JSON value a line (see libs/audit/src/format.ts); an ended career's and a finished game's carry an ETag",
     })
     @ApiNotModifiedResponse({
       description: 'If-None-Match names the current ETag of an export that no longer changes',

@@ -8,6 +8,7 @@ import { AUDIT_CONTROLLERS } from './audit.controllers';
 import { AuditRunner } from './audit-runner';
 import { AuditService } from './audit.service';
 import { ExportCache } from './export-cache';
+import { REFUSAL_DELAY_MS } from '../http-limits/refusals';
 import { DEFAULT_LIMITS, EXPORT_LIMITS, ExportGate } from './export-gate';
 import { GameAuditService } from './game-audit.service';
 import { TournamentAuditService } from './tournament-audit.service';
@@ -30,6 +31,7 @@ import { TournamentAuditService } from './tournament-audit.service';
       useFactory: (env: ConfigService<Environment, true>) => ({
         ...DEFAULT_LIMITS,
         perClientPerMinute: env.get('EXPORT_RATE_LIMIT', { infer: true }),
+        refusalDelayMs: REFUSAL_DELAY_MS,
       }),
     },
     GameAuditService,

@@ -1,6 +1,6 @@
 import type { EventStore } from '@periscope/event-store';
 import { rulingsStream } from '@periscope/audit';
-import { careerStream } from '../common/streams';
+import { careerStream, gameStream } from '../common/streams';
 
 /**
  * The entity tag of an ended career's export: the positions of its last event and of its last ruling, which are
@@ -13,6 +13,15 @@ export async function endedCareerExportTag(store: EventStore, careerId: string):
   if (last?.type !== 'CareerEnded') return undefined;
   const [ruling] = await store.readStream(rulingsStream(careerId), { direction: 'backwards', maxCount: 1 });
   return `W/"career-export-${last.position}-${ruling?.position ?? 0}"`;
+}
+
+/**
+ * The entity tag of a finished two-player game's export: its last event's position, GameEnded (13.1.3) being the
+ * last event a game takes (no ruling files against a game). None while it runs or when it does not exist.
+ */
+export async function endedGameExportTag(store: EventStore, gameId: string): Promise<string | undefined> {
+  const [last] = await store.readStream(gameStream(gameId), { direction: 'backwards', maxCount: 1 });
+  return last?.type === 'GameEnded' ? `W/"game-export-${last.position}"` : undefined;
 }
 
 /** If-None-Match names the tag (or `*`): the client's copy is current, 304. Weak comparison (RFC 9110 13.1.2). */

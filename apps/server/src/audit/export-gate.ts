@@ -12,6 +12,8 @@ export interface ExportLimits {
   readonly waiting: number;
   readonly retryAfterSeconds: number;
   readonly perClientPerMinute?: number;
+  /** How long a refusal waits before it is answered (REFUSAL_DELAY_MS): a client looping on 429 is slowed. */
+  readonly refusalDelayMs?: number;
 }
 
 export const EXPORT_LIMITS = Symbol('EXPORT_LIMITS');
@@ -29,7 +31,8 @@ export const DEFAULT_LIMITS: ExportLimits = { running: 2, waiting: 4, retryAfter
  * their turn, and the others are answered at once with 429 `export/busy` and Retry-After, so that memory stays
  * flat and the event loop free however many are asked for. One client (its address) has one running or waiting
  * at a time: a second, while its first is not done, is answered 429 at once, so one visitor cannot fill the line;
- * and at most EXPORT_RATE_LIMIT a minute.
+ * and at most EXPORT_RATE_LIMIT a minute. A refusal is answered after `refusalDelayMs`, as the door's 429 are: a
+ * client asking again at once, on many connections, would otherwise cost the server hundreds of answers a second.
  */
 @Injectable()
 export class ExportGate {
@@ -46,15 +49,16 @@ export class ExportGate {
   /** Runs `work` in its turn; 429 at once when too many wait already, or `client` has one in the line. */
   async hold<T>(work: () => Promise<T>, client?: string): Promise<T> {
     const key = client ?? Symbol('anonymous');
-    if (this.#clients.has(key)) throw this.#busy('one export or audit a client at a time');
+    if (this.#clients.has(key)) return this.#refuse(this.#busy('one export or audit a client at a time'));
     const wait = client === undefined ? 0 : (this.#rate?.spend(client) ?? 0);
-    if (wait > 0) throw this.#busy(`at most ${this.limits.perClientPerMinute} a minute a client`, wait);
+    if (wait > 0)
+      return this.#refuse(this.#busy(`at most ${this.limits.perClientPerMinute} a minute a client`, wait));
     this.#clients.add(key);
     try {
       await this.#enter();
     } catch (error) {
       this.#clients.delete(key);
-      throw error;
+      return this.#refuse(error);
     }
     try {
       return await work();
@@ -74,6 +78,12 @@ export class ExportGate {
       throw this.#busy(`${running} exports or audits run and ${waiting} wait`);
     }
     return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  async #refuse(error: unknown): Promise<never> {
+    const ms = this.limits.refusalDelayMs;
+    if (ms) await new Promise((resolve) => setTimeout(resolve, ms));
+    throw error;
   }
 
   #busy(why: string, retryAfterSeconds = this.limits.retryAfterSeconds): AppError {

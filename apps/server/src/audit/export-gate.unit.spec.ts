@@ -41,4 +41,25 @@ describe('ExportGate', () => {
     await expect(gate.hold(async () => 3, 'a')).rejects.toMatchObject({ code: 'export/busy' });
     await expect(gate.hold(async () => 'b', 'b')).resolves.toBe('b');
   });
+
+  it('answers a refusal only after refusalDelayMs, and the others at once', async () => {
+    jest.useFakeTimers();
+    try {
+      const gate = new ExportGate({ running: 2, waiting: 4, retryAfterSeconds: 2, refusalDelayMs: 1000 });
+      const first = held();
+      const running = gate.hold(first.work, 'a');
+      let settled = false;
+      const refused = gate.hold(async () => 'again', 'a').finally(() => (settled = true));
+      refused.catch(() => undefined);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await expect(gate.hold(async () => 'b', 'b')).resolves.toBe('b');
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(refused).rejects.toMatchObject({ code: 'export/busy' });
+      first.release();
+      await running;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

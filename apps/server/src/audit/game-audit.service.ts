@@ -9,6 +9,8 @@ import { gameStream } from '../common/streams';
 import { eventsView } from '@periscope/play/duel';
 import { gameNotFound } from '../games/games.errors';
 import { AuditRunner } from './audit-runner';
+import { ExportCache } from './export-cache';
+import { endedGameExportTag } from './export-etag';
 import { joinInTurns, readInTurns } from './in-turns';
 
 /** Exports and audits two-player games (13.1): the game stream holds both careers. */
@@ -18,14 +20,30 @@ export class GameAuditService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly secrets: GameSecretsStore,
     private readonly runner: AuditRunner,
+    private readonly cache: ExportCache,
   ) {}
 
   /**
    * The game's export (NDJSON): its stream; the server seed and the players' combined seed once the game is over
    * ('sealed' before, TP-SEEDS), the players' seeds and a number face down sealed in the events while it runs; as
-   * published result the game's (gameResult: tonnages, winner, victory levels).
+   * published result the game's (gameResult: tonnages, winner, victory levels). A finished game's export is kept
+   * by its tag: it no longer changes.
    */
   async export(gameId: string): Promise<Iterable<string>> {
+    const key = `game-${gameId}`;
+    const tag = await this.exportTag(gameId);
+    const cached = tag ? this.cache.get(key, tag) : undefined;
+    if (cached) return cached;
+    const lines = await this.build(gameId);
+    return tag ? this.cache.keep(key, tag, lines) : lines;
+  }
+
+  /** The ETag of a finished game's export; none while it runs (README "Compression and caching"). */
+  exportTag(gameId: string): Promise<string | undefined> {
+    return endedGameExportTag(this.store, gameId);
+  }
+
+  private async build(gameId: string): Promise<Iterable<string>> {
     const events = await readInTurns(this.store, gameStream(gameId));
     if (events.length === 0) throw gameNotFound(gameId);
     const state = foldGame(events);

@@ -23,8 +23,25 @@ export class CareerIndexProjector extends ReadModelProjector<CareerIndexDoc> {
     super(store, storage, CAREER_INDEX_PROJECTION);
   }
 
+  /** The rows as of a checkpoint: read again only once the index has moved (any process may move it). */
+  private rows?: { readonly checkpoint: number; readonly careers: Promise<IndexedCareer[]> };
+
   async page(request: PageRequest, before?: number): Promise<CareersPage> {
-    const careers = (await this.storage.list(ROW_PREFIX)) as IndexedCareer[];
-    return pageOf(careers, request, before);
+    return pageOf(await this.careers(), request, before);
+  }
+
+  /**
+   * Every row, read once a checkpoint: a page asked for again and again (the lobby of every visitor) costs one
+   * small read of the checkpoint, not every row read and parsed again (docs/abuse.md, the GET flood).
+   */
+  private careers(): Promise<IndexedCareer[]> {
+    return this.storage.checkpoint().then((checkpoint) => {
+      if (this.rows?.checkpoint !== checkpoint) {
+        const careers = this.storage.list(ROW_PREFIX) as Promise<IndexedCareer[]>;
+        this.rows = { checkpoint, careers };
+        careers.catch(() => this.rows?.careers === careers && (this.rows = undefined));
+      }
+      return this.rows.careers;
+    });
   }
 }

@@ -122,6 +122,14 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  it('keys every per-IP limit on the client behind the proxy: one trusted hop, which Caddy overwrites', () => {
+    expect(serverEnv.TRUST_PROXY).toBe('1');
+    expect(validateEnvironment(serverEnv)).toMatchObject({ TRUST_PROXY: '1' });
+    expect(read('deploy/Caddyfile')).not.toMatch(/^\s*trusted_proxies/m);
+    for (const cap of ['HTTP_MAX_CONNECTIONS_PER_IP', 'SOCKET_MAX_CONNECTIONS_PER_IP'])
+      expect(serverEnv[cap]).toBeUndefined();
+  });
+
   it('points the server at the compose services by name', () => {
     expect(new URL(serverEnv.DATABASE_URL).host).toBe('postgres:5432');
     expect(new URL(serverEnv.REDIS_URL).hostname).toBe('redis');
@@ -159,8 +167,9 @@ describe('Dockerfile', () => {
     string
   >;
 
-  it('builds on node:20-slim with npm ci and npm run build', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-slim/m);
+  it('builds on the current LTS (node:24-slim, as .nvmrc) with npm ci and npm run build', () => {
+    expect(dockerfile).toMatch(/^FROM node:24-slim/m);
+    expect(readFileSync(join(root, '.nvmrc'), 'utf8').trim()).toMatch(/^24\./);
     expect(dockerfile).toMatch(/^RUN npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npm run build/m);
   });

@@ -6,37 +6,15 @@ const CLOSE_OBJECT = 0x7d; // }
 const CLOSE_ARRAY = 0x5d; // ]
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c; // \
-
-/**
- * Whether raw JSON nests deeper than `max` (objects and arrays), read in one pass over the bytes without parsing:
- * brackets inside strings do not count. UTF-8 safe: these ASCII bytes never occur inside a multi-byte character.
- */
-export function rawJsonDeeperThan(raw: Uint8Array, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < raw.length; i++) {
-    const byte = raw[i];
-    if (inString) {
-      if (byte === BACKSLASH) i++;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) inString = true;
-    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
-      if (++depth > max) return true;
-    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth--;
-  }
-  return false;
-}
-
 const COMMA = 0x2c; // ,
 const COLON = 0x3a; // :
 
 /**
- * Whether raw JSON holds more than `max` values, counted as object members and array items in one pass over the
- * bytes (a separator outside a string: each `:` is a member, each `,` one more item or member), before a parser
- * or a validator walks them: a body of thousands of keys is refused for the price of reading it once.
+ * Whether `over` says yes for some byte of raw JSON outside its strings, read in one pass over the bytes without
+ * parsing (brackets and separators inside strings do not count). UTF-8 safe: these ASCII bytes never occur inside
+ * a multi-byte character.
  */
-export function rawJsonValuesOver(raw: Uint8Array, max: number): boolean {
-  let separators = 0;
+function someStructuralByte(raw: Uint8Array, over: (byte: number) => boolean): boolean {
   let inString = false;
   for (let i = 0; i < raw.length; i++) {
     const byte = raw[i];
@@ -44,9 +22,29 @@ export function rawJsonValuesOver(raw: Uint8Array, max: number): boolean {
       if (byte === BACKSLASH) i++;
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
-    else if ((byte === COMMA || byte === COLON) && ++separators > max) return true;
+    else if (over(byte)) return true;
   }
   return false;
+}
+
+/** Whether raw JSON nests deeper than `max` (objects and arrays). */
+export function rawJsonDeeperThan(raw: Uint8Array, max: number): boolean {
+  let depth = 0;
+  return someStructuralByte(raw, (byte) => {
+    if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) return ++depth > max;
+    if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth--;
+    return false;
+  });
+}
+
+/**
+ * Whether raw JSON holds more than `max` values, counted as object members and array items (a separator outside a
+ * string: each `:` is a member, each `,` one more item or member), before a parser or a validator walks them: a
+ * body of thousands of keys is refused for the price of reading it once.
+ */
+export function rawJsonValuesOver(raw: Uint8Array, max: number): boolean {
+  let separators = 0;
+  return someStructuralByte(raw, (byte) => (byte === COMMA || byte === COLON) && ++separators > max);
 }
 
 /**

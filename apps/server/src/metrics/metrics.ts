@@ -7,12 +7,11 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export class Metrics {
   readonly registry = new Registry();
 
-  readonly requests = new Counter({
-    name: 'periscope_http_requests_total',
-    help: 'HTTP requests answered, by method, route (its pattern, never the raw path) and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly requests = this.#counter(
+    'periscope_http_requests_total',
+    'HTTP requests answered, by method, route (its pattern, never the raw path) and status',
+    ['method', 'route', 'status'],
+  );
 
   readonly requestSeconds = new Histogram({
     name: 'periscope_http_request_duration_seconds',
@@ -22,45 +21,46 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  readonly commands = new Counter({
-    name: 'periscope_commands_total',
-    help: 'Commands handled (HTTP POST/DELETE and socket commands), by what they act on, transport and outcome',
-    labelNames: ['target', 'transport', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly commands = this.#counter(
+    'periscope_commands_total',
+    'Commands handled (HTTP POST/DELETE and socket commands), by what they act on, transport and outcome',
+    ['target', 'transport', 'outcome'],
+  );
 
-  readonly appends = new Counter({
-    name: 'periscope_appends_total',
-    help: 'Appends to the event store acknowledged, by stream category',
-    labelNames: ['category'] as const,
-    registers: [this.registry],
-  });
+  readonly appends = this.#counter(
+    'periscope_appends_total',
+    'Appends to the event store acknowledged, by stream category',
+    ['category'],
+  );
 
-  readonly appendedEvents = new Counter({
-    name: 'periscope_appended_events_total',
-    help: 'Events appended to the event store',
-    registers: [this.registry],
-  });
+  readonly appendedEvents = this.#counter(
+    'periscope_appended_events_total',
+    'Events appended to the event store',
+    [],
+  );
 
-  readonly liveSockets = new Gauge({
-    name: 'periscope_live_sockets',
-    help: 'Open socket.io connections, by namespace',
-    labelNames: ['namespace'] as const,
-    registers: [this.registry],
-  });
+  readonly liveSockets = this.#gauge('periscope_live_sockets', 'Open socket.io connections, by namespace', [
+    'namespace',
+  ]);
 
-  readonly projectionLag = new Gauge({
-    name: 'periscope_projection_lag_positions',
-    help:
-      "The event store's head position minus a read model's checkpoint (an upper bound: events of " +
+  readonly projectionLag = this.#gauge(
+    'periscope_projection_lag_positions',
+    "The event store's head position minus a read model's checkpoint (an upper bound: events of " +
       'categories the read model does not read count too)',
-    labelNames: ['projection'] as const,
-    registers: [this.registry],
-  });
+    ['projection'],
+  );
 
   constructor() {
     // process and Node metrics, the event loop's lag among them (nodejs_eventloop_lag_seconds, its percentiles).
     collectDefaultMetrics({ register: this.registry, prefix: 'periscope_' });
+  }
+
+  #counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  #gauge<L extends string>(name: string, help: string, labelNames: readonly L[]): Gauge<L> {
+    return new Gauge({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** The store itself, from now on counting its acknowledged appends (a failed append is not counted). */

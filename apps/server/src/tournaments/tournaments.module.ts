@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { EventStore } from '@periscope/event-store';
-import type { Environment } from '../config/environment';
-import { EVENT_STORE } from '../event-store/event-store.module';
 import { LiveModule } from '../live/live.module';
 import { OrganiserGuard } from './organiser.guard';
 import { StartedTournamentGate } from './started-tournament.gate';
-import { documentStorage, STANDINGS_PROJECTION } from '@periscope/projections';
+import { STANDINGS_PROJECTION } from '@periscope/projections';
+import { documentStorageProvider } from '../read-model/read-model.providers';
 import { LeaderboardsGateway } from './standings/leaderboards.gateway';
 import { STANDINGS_STORAGE, StandingsProjector } from './standings/standings.projector';
 import { TournamentSecrets } from './tournament-secrets';
@@ -22,15 +19,8 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
   imports: [LiveModule],
   controllers: [TournamentsController],
   providers: [
-    {
-      provide: STANDINGS_STORAGE,
-      inject: [EVENT_STORE, ConfigService],
-      useFactory: (store: EventStore, env: ConfigService<Environment, true>) =>
-        documentStorage(store, STANDINGS_PROJECTION.view, {
-          sqlitePath: env.get('SQLITE_PATH', { infer: true }),
-          databaseUrl: env.get('DATABASE_URL', { infer: true }),
-        }),
-    },
+    // The same lease settings as the other read models (LEASE_SPREAD, its log lines): docs/scaling.md.
+    documentStorageProvider(STANDINGS_STORAGE, STANDINGS_PROJECTION),
     StandingsProjector,
     TournamentsService,
     TournamentSecrets,

@@ -18,8 +18,8 @@ function consequence(view: GameView, seat: Seat, me: Seat | null, what: Deadline
   const you = seat === me;
   const who = you ? 'you' : kommandantOf(view, seat);
   if (what === 'roll') return `the server rolls for ${who}`;
-  if (what === 'forfeit-manoeuvre') return `${who} ${you ? 'lose' : 'loses'} the manoeuvre (TP-FORFEIT)`;
-  return `${who} ${you ? 'forfeit' : 'forfeits'} the game (TP-FORFEIT)`;
+  if (what === 'forfeit-manoeuvre') return `${who} ${you ? 'lose' : 'loses'} the manoeuvre`;
+  return `${who} ${you ? 'forfeit' : 'forfeits'} the game`;
 }
 
 /**
@@ -45,10 +45,10 @@ export function Countdown({ view, me }: { readonly view: GameView; readonly me: 
     <p class="game-countdown" role="timer" aria-live="off">
       {left > 0 ? (
         <>
-          Time left: <strong>{clock(left)}</strong> (TP-TIMEOUT). Then {then}.
+          Time left: <strong>{clock(left)}</strong>. Then {then}.
         </>
       ) : (
-        <>The time is up (TP-TIMEOUT): {then}.</>
+        <>The time is up: {then}.</>
       )}
     </p>
   );

@@ -1,4 +1,3 @@
-import { RuleRef } from '../ui/RuleRef';
 import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
 import { TonnageTable } from './TonnageTable';
 import { resultText } from './turn';
@@ -26,9 +25,7 @@ export function GameOver({
       <h2 id="game-over-title">{resultText(view, me)}</h2>
       {forfeited.map((seat) => (
         <p key={seat} class="game-over__forfeit">
-          {seat === me ? 'You' : kommandantOf(view, seat)} let the deadline pass and forfeited the game (
-          <RuleRef rule="TP-FORFEIT" />
-          ).
+          {seat === me ? 'You' : kommandantOf(view, seat)} let the deadline pass and forfeited the game.
         </p>
       ))}
       <TonnageTable

@@ -155,17 +155,13 @@ describe('the two-player room (13.1)', () => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     await open();
     const timer = await screen.findByRole('timer');
-    expect(timer.textContent).toMatch(
-      /^Time left: 6:00 \(TP-TIMEOUT\)\. Then the server rolls for (you|Bot [ab])\.$/,
-    );
+    expect(timer.textContent).toMatch(/^Time left: 6:00\. Then the server rolls for (you|Bot [ab])\.$/);
     now += 61_000; // the clock moves: the countdown follows within its second
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('4:59'));
     now = deadline - 7 * 86_400_000 + 61_000; // a game's longest timeout: days, then hours
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('6 d 23:58:59'));
     now = deadline + 1;
-    await waitFor(() =>
-      expect(screen.getByRole('timer').textContent).toMatch(/^The time is up \(TP-TIMEOUT\)/),
-    );
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^The time is up:/));
     jest.restoreAllMocks();
   });
 
@@ -176,7 +172,7 @@ describe('the two-player room (13.1)', () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse(api.view.deadline!.at) - 90_000);
     await open();
     expect((await screen.findByRole('timer')).textContent).toBe(
-      'Time left: 1:30 (TP-TIMEOUT). Then Bot a forfeits the game (TP-FORFEIT); Bot b forfeits the game (TP-FORFEIT).',
+      'Time left: 1:30. Then Bot a forfeits the game; Bot b forfeits the game.',
     );
     jest.restoreAllMocks();
   });
@@ -204,7 +200,7 @@ describe('the two-player room (13.1)', () => {
     api.events = forfeit.events;
     await open();
     expect((await screen.findByText(/let the deadline pass/)).textContent).toBe(
-      'Bot b let the deadline pass and forfeited the game (TP-FORFEIT).',
+      'Bot b let the deadline pass and forfeited the game.',
     );
     expect(screen.queryByRole('timer')).toBeNull();
   });
@@ -237,5 +233,29 @@ describe('the two-player room (13.1)', () => {
     expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
     expect(screen.getByText('Watching')).toBeTruthy();
     expect(api.sent.every((s) => s.token === null)).toBe(true);
+  });
+
+  it('14.8.3: when both numbers are uncovered, the seats and a spectator read the manoeuvre on a card', async () => {
+    type Moved = { seat: Seat; events: { type: string; data: Record<string, number> }[] };
+    const at = game.events.findIndex(
+      (e) =>
+        e.type === 'CareerAdvanced' &&
+        (e.data as Moved).events.some((c) => c.type === 'EvasiveManoeuvreMade'),
+    );
+    const moved = game.events[at].data as Moved;
+    const made = moved.events.find((c) => c.type === 'EvasiveManoeuvreMade')!.data;
+    for (const viewer of [moved.seat, 'spectator'] as const) {
+      if (viewer === 'spectator') localStorage.clear();
+      else seatAt(at + 1, viewer);
+      reloadGameSeats();
+      api.view = viewAt(game, at + 1, viewer);
+      api.events = game.events.slice(0, at + 1);
+      const { unmount } = render(<GameScreen gameId={GAME_ID} />);
+      const title = await screen.findByRole('heading', { name: 'Evasive manoeuvre revealed (14.8.3)' });
+      expect(title.closest('article')?.textContent).toContain(
+        `the U-boat turned ${made.uboatNumber}, the escort ${made.escortNumber}`,
+      );
+      unmount();
+    }
   });
 });

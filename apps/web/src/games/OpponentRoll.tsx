@@ -2,7 +2,7 @@ import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../career/events';
 import { rollsOf } from '../career/dice';
 import { RuleRef } from '../ui/RuleRef';
-import { signed, words } from '../ui/words';
+import { signed, wordsInSentence } from '../ui/words';
 import type { AwaitedRoll } from './game-view';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -59,7 +59,7 @@ function Modifiers({ roll }: { readonly roll: RecordedRoll }) {
       {roll.modifiers.map((m, i) => (
         <span key={`${m.id}-${i}`} class="game-rolled__modifier">
           {' '}
-          {signed(m.value)} {words(m.id).toLowerCase()} (<RuleRef rule={m.rule} />)
+          {signed(m.value)} {wordsInSentence(m.id)} (<RuleRef rule={m.rule} />)
         </span>
       ))}
     </>

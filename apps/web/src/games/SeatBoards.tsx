@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CombatMat, RouteStrip, UBoatBoard } from '../career/board';
 import { DiceTray } from '../career/dice';
+import { LatestMove } from '../career/meaning/LatestMove';
 import { StepNote } from '../career/StepNote';
 import { tons } from '../ui/words';
 import { careerEvents } from './game-events';
@@ -76,6 +77,7 @@ function Boat({ view, events, seat, action, watched }: BoatProps) {
       <div class="career__action">
         {action}
         {watched && view.phase === 'playing' && <StepNote state={state} />}
+        <LatestMove events={own} settled={view.revision} />
         <CombatMat state={state} events={own} />
       </div>
       <div class="career__board">

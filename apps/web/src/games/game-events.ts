@@ -24,6 +24,7 @@ export function careerEvents(events: readonly GameEventView[], seat: Seat): Clie
       type: e.type,
       data: e.data,
       recordedAt: event.recordedAt ?? '',
+      ...(event.metadata?.commandId ? { metadata: { commandId: event.metadata.commandId } } : {}),
     }));
   });
 }

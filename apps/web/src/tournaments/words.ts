@@ -64,10 +64,11 @@ export function standingWords(row: StandingRow): string {
   return row.reason ? `${out}: ${row.reason}` : out;
 }
 
+/** A ruling in words, without the stream revision it names (a number no screen shows). */
 export function rulingWords(ruling: Ruling): string {
   return ruling.kind === 'voidEncounter'
-    ? `the encounter of move ${ruling.revision} does not count`
-    : `the sinking of move ${ruling.revision} counts ${thousands(ruling.to)} t, not ${thousands(ruling.from)} t`;
+    ? 'one of its encounters does not count'
+    : `a sinking counts ${thousands(ruling.to)} t, not ${thousands(ruling.from)} t`;
 }
 
 export type ListGroup = 'registering' | 'upcoming' | 'running' | 'finished';

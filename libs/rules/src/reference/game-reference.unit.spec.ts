@@ -79,6 +79,7 @@ describe('gameReference()', () => {
       expect(abilities.find((c) => c.value === 'teamwork')?.detail).toBe('the crew starts Veteran');
       const cards = values.kommandantCard.kind === 'choice' ? values.kommandantCard.choices : [];
       expect(cards.map((c) => c.value)).toEqual(defaultChartPack.kommandantCards.map((c) => c.name));
+      expect(cards.find((c) => c.value === 'Alfred Eick')?.detail).toBe('Expert shot, Vigilant');
       expect(values.combinedWithTheHunters).toEqual({
         kind: 'object',
         fields: { tonnage: 'wholeTons', knightsCross: 'boolean' },

@@ -1,4 +1,9 @@
-import { SPECIAL_ABILITIES, type ChartPack, type SpecialAbilityId } from '../charts';
+import {
+  SPECIAL_ABILITIES,
+  type ChartPack,
+  type KommandantAbilityId,
+  type SpecialAbilityId,
+} from '../charts';
 import { OPTION_NAMES, type CareerOptions } from '../career';
 import { ruleTitle } from './rule-titles';
 
@@ -128,8 +133,8 @@ const ENTRIES: Record<Exclude<OptionName, 'kommandantCard' | 'specialAbility'>, 
   },
 };
 
-/** Names for the special abilities of 14.15, as a client shows them. */
-const ABILITY_NAMES: Record<SpecialAbilityId, string> = {
+/** Names for the special abilities of 14.15 and those printed only on Kommandant cards (14.13), as a client shows them. */
+const ABILITY_NAMES: Record<KommandantAbilityId, string> = {
   lucky: 'Lucky',
   tracker: 'Tracker',
   capitalShipKiller: 'Capital-ship killer',
@@ -150,6 +155,9 @@ const ABILITY_NAMES: Record<SpecialAbilityId, string> = {
   scrounger: 'Scrounger',
   goodJudge: 'Good judge',
   charismatic: 'Charismatic',
+  expertShot: 'Expert shot',
+  trainer: 'Trainer',
+  resupplier: 'Resupplier',
 };
 
 function specialAbility(charts: ChartPack): Entry {
@@ -179,7 +187,7 @@ const kommandantCard = (charts: ChartPack): Entry => ({
     choices: charts.kommandantCards.map((card) => ({
       value: card.name,
       label: card.name,
-      detail: card.abilities.join(', '),
+      detail: card.abilities.map((a) => ABILITY_NAMES[a]).join(', '),
     })),
   },
 });

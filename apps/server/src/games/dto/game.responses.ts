@@ -53,6 +53,11 @@ export class GameResponse {
   })
   manoeuvres!: object | null;
   @ApiProperty({
+    description:
+      "The next nonce of the game's one dice stream (both careers roll on it, one command at a time)",
+  })
+  nextNonce!: number;
+  @ApiProperty({
     ...OBJECT,
     nullable: true,
     description: '13.1.3: tonnage per seat and the winner (null: a draw)',

@@ -75,11 +75,11 @@ function gameWords(event: GameEvent, names: Names): [string, string | null] {
         '14.8',
       ];
     case 'ManoeuvreForfeited':
-      return [`${names[event.data.seat]}'s evasive number forfeit: ${event.data.number}`, 'TP-FORFEIT'];
+      return [`${names[event.data.seat]}'s evasive number forfeit: ${event.data.number}`, null];
     case 'SeatForfeited':
       return [
         `${names[event.data.seat]} let his deadline pass ${OWED[event.data.stage]}: the game is lost`,
-        'TP-FORFEIT',
+        null,
       ];
   }
 }

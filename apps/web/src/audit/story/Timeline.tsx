@@ -110,7 +110,7 @@ function DuelNotes({ patrol, onShowLine }: { patrol: PatrolEntry; onShowLine: (l
           <ul>
             {notes.map((note, i) => (
               <li key={i}>
-                {note.words} <RuleRef rule={note.rule} />{' '}
+                {note.words} {note.rule && <RuleRef rule={note.rule} />}{' '}
                 <button type="button" class="audit-timeline__line" onClick={() => onShowLine(note.line)}>
                   line {thousands(note.line)}
                 </button>

@@ -145,7 +145,7 @@ function manoeuvreNote(reading: Reading, event: ManoeuvreEvent): DuelNote {
       return {
         line: event.line,
         words: `${who} let the time pass after the U-boat's reveal: evasive number ${event.data.number} forfeit.`,
-        rule: 'TP-FORFEIT',
+        rule: null,
       };
   }
 }
@@ -156,7 +156,7 @@ export function resultWords(
   names: Readonly<Record<Seat, string>>,
 ): string {
   const { tonnage, winner } = result;
-  if (winner === null) return `A draw: both sank ${tons(tonnage.a)} (TP-TIE)`;
+  if (winner === null) return `A draw: both sank ${tons(tonnage.a)}`;
   const loser = otherSeat(winner);
   return `${names[winner]} wins, ${tons(tonnage[winner])} sunk against ${names[loser]}'s ${tons(tonnage[loser])}`;
 }

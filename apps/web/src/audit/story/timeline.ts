@@ -14,7 +14,8 @@ export interface SunkShip {
 export interface DuelNote {
   readonly line: number;
   readonly words: string;
-  readonly rule: string;
+  /** The rulebook's rule, none where the game's own deadline decided. */
+  readonly rule: string | null;
 }
 
 export interface EncounterEntry {

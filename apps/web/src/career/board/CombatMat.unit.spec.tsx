@@ -81,6 +81,17 @@ describe('CombatMat', () => {
       expect(cycle.some((s) => /^Attack \[E3\] 9\.6\.10: Depth charges, \d hits?/.test(s))).toBe(true);
       expect(cycle.some((s) => s.startsWith('Hit [E4]'))).toBe(true);
     });
+
+    it.each([
+      ['fired', 'after the boat fired'],
+      ['detected', 'they detected the boat before it fired 9.2.2'],
+      ['arrived', 'before a shot was fired'],
+    ] as const)('says when the escorts came: %s, "%s"', (origin, words) => {
+      const hunt = { ...state.encounter!.hunt!, origin };
+      render(<CombatMat state={{ ...state, encounter: { ...state.encounter!, hunt } }} events={events} />);
+      const mat = screen.getByRole('region', { name: /The escorts’ hunt/ });
+      expect(within(mat).getByText('Escorts came').nextElementSibling?.textContent).toBe(words);
+    });
   });
 
   it('shows the aircraft of an air attack', () => {

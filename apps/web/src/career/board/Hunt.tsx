@@ -48,7 +48,15 @@ function HuntFacts({ hunt }: { readonly hunt: EscortHunt }) {
   return (
     <dl class="combat-mat__facts">
       <dt>Escorts came</dt>
-      <dd>{hunt.origin === 'fired' ? 'after the boat fired' : 'before a shot was fired'}</dd>
+      <dd>
+        {hunt.origin === 'fired' && 'after the boat fired'}
+        {hunt.origin === 'detected' && (
+          <>
+            they detected the boat before it fired <RuleRef rule="9.2.2" />
+          </>
+        )}
+        {hunt.origin === 'arrived' && 'before a shot was fired'}
+      </dd>
       <dt>
         Detection rolls <RuleRef rule="9.6.9" />
       </dt>

@@ -5,7 +5,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Choice } from './choices';
 import type { Send } from './command';
 import { RuleText } from './RuleText';
-import { rangeName, words } from '../../ui/words';
+import { rangeName, words, wordsInSentence } from '../../ui/words';
 
 interface Approach {
   readonly attack: string;
@@ -99,7 +99,7 @@ export function ApproachForm({
       {data && <CommandOdds state={state} command={{ type: 'ChooseApproach', data }} />}
       <button type="submit" class="primary" disabled={busy || !data}>
         {data
-          ? `Attack: ${words(data.attack).toLowerCase()}, ${rangeName(data.range)}`
+          ? `Attack: ${wordsInSentence(data.attack)}, ${rangeName(data.range)}`
           : 'Choose the attack and the range'}
       </button>
     </form>

@@ -1,7 +1,7 @@
 import type { CareerState, Shot } from '@periscope/rules';
 import { commandLabel } from './labels';
 import { shipName } from './ships';
-import { words } from '../../ui/words';
+import { words, wordsInSentence } from '../../ui/words';
 
 /** A ready-to-send command of pending()'s `choices`. */
 export interface Choice {
@@ -40,9 +40,9 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
   Follow: follow,
   EnterNextBox: enterBox,
   AbortPatrol: ({ direction }) =>
-    direction ? `Abort the patrol: ${words(direction).toLowerCase()} (10.9.2)` : commandLabel('AbortPatrol'),
+    direction ? `Abort the patrol: ${wordsInSentence(direction)} (10.9.2)` : commandLabel('AbortPatrol'),
   UseRandomEventToken: () => commandLabel('UseRandomEventToken'),
-  UseSparePart: ({ system }) => `Use the spare part on the ${words(system).toLowerCase()} (11.4.10.3)`,
+  UseSparePart: ({ system }) => `Use the spare part on the ${wordsInSentence(system)} (11.4.10.3)`,
   TransferOwnFuel: ({ points }) =>
     `Transfer ${String(points)} fuel point${points === 1 ? '' : 's'} (11.4.10.4)`,
   FireTorpedoes: ({ shots }, state) => salvoLabel(shots as readonly Shot[], state),
@@ -53,7 +53,7 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
 export function choiceLabel(choice: Choice, state: CareerState): string {
   const describe = DESCRIBE[choice.type];
   if (describe) return describe(choice.data, state);
-  const details = Object.entries(choice.data).map(([k, v]) => `${words(k).toLowerCase()}: ${words(v)}`);
+  const details = Object.entries(choice.data).map(([k, v]) => `${wordsInSentence(k)}: ${words(v)}`);
   return details.length > 0
     ? `${commandLabel(choice.type)}: ${details.join(', ')}`
     : commandLabel(choice.type);

@@ -5,7 +5,7 @@ import type { ClientEvent } from '../events';
 import { Die, pipped } from './Die';
 import { announcement, chartRow, groupsOf, type FoundRoll, type RollGroup } from './rolls';
 import './dice.css';
-import { signed, words } from '../../ui/words';
+import { sentenceWords, signed, words, wordsInSentence } from '../../ui/words';
 
 export const LAST_ROLLS = 10; // the tray opens on the last rolls (a phone screen's worth)
 export const ROLL_WINDOW = 200; // with "all": the most recent rolls shown; more on demand
@@ -110,7 +110,7 @@ function RollRow({ found, revision, rule }: RollRowProps) {
   return (
     <li class="dice-tray__roll" data-revision={revision}>
       <p class="dice-tray__purpose">
-        <strong>{roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1)}</strong>{' '}
+        <strong>{sentenceWords(roll.purpose)}</strong>{' '}
         <span class="dice-tray__rule">
           (<RuleRef rule={roll.rule} mode={rule} />)
         </span>
@@ -141,7 +141,7 @@ function Modifiers({ roll, rule }: { readonly roll: RecordedRoll; readonly rule:
     <ul class="dice-tray__modifiers" aria-label="modifiers">
       {roll.modifiers.map((m, i) => (
         <li key={`${m.id}-${i}`}>
-          <span class="dice-tray__value">{signed(m.value)}</span> {words(m.id).toLowerCase()} (
+          <span class="dice-tray__value">{signed(m.value)}</span> {wordsInSentence(m.id)} (
           <RuleRef rule={m.rule} mode={rule} />)
         </li>
       ))}

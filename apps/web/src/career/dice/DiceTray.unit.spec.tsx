@@ -29,7 +29,7 @@ describe('DiceTray', () => {
       within(modifiers)
         .getAllByRole('listitem')
         .map((m) => m.textContent),
-    ).toEqual(['+1 g7a by day (9.6.14)', '−1 oak leaves (11.3.6)']);
+    ).toEqual(['+1 G7a by day (9.6.14)', '−1 oak leaves (11.3.6)']);
     expect(within(row).getByLabelText('rule 9.6.14')).toBeTruthy();
     expect(row.textContent).toContain('total 8');
     expect(row.textContent).toContain('[E2], row 6-11');

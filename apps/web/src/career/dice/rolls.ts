@@ -1,6 +1,6 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../events';
-import { words } from '../../ui/words';
+import { sentenceWords, words, wordsInSentence } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
 export interface FoundRoll {
@@ -29,7 +29,7 @@ const isRoll = (v: unknown): v is RecordedRoll =>
 function attackPart(key: string, holder: Bag): string | null {
   const { weapon, roll } = holder;
   if (key === 'specialCheck') return weapon === 'depthCharges' ? 'depth charges' : 'a special weapon';
-  if (key === 'weaponRoll' && typeof weapon === 'string') return words(weapon).toLowerCase();
+  if (key === 'weaponRoll' && typeof weapon === 'string') return wordsInSentence(weapon);
   if (key === 'hedgehogHit') return roll ? 'hit' : 'miss';
   return null;
 }
@@ -41,7 +41,7 @@ function outcomeBeside(key: string, holder: Bag): string | null {
   if (part) return part;
   if (sunk === true) return 'U-boat sunk';
   if (imploded === true) return 'the hull gave way';
-  if (typeof result === 'string' || typeof result === 'number') return words(result).toLowerCase();
+  if (typeof result === 'string' || typeof result === 'number') return wordsInSentence(result);
   if (typeof hit === 'boolean') return hit ? 'hit' : 'miss';
   if (typeof dud === 'boolean') return dud ? 'dud' : 'runs true';
   if (typeof granted === 'boolean') return granted ? 'granted' : 'refused';
@@ -92,6 +92,6 @@ export function chartRow(roll: RecordedRoll): string | null {
 
 /** "Escort detection: 9, undetected" (the newest roll, announced). */
 export function announcement({ roll, outcome }: FoundRoll): string {
-  const purpose = roll.purpose.charAt(0).toUpperCase() + roll.purpose.slice(1);
+  const purpose = sentenceWords(roll.purpose);
   return outcome ? `${purpose}: ${roll.total}, ${outcome}` : `${purpose}: ${roll.total}`;
 }

@@ -11,7 +11,9 @@ import {
   systemName,
   thousands,
   woundName,
+  sentenceWords,
   words,
+  wordsInSentence,
 } from '.';
 
 describe('the game’s words', () => {
@@ -24,6 +26,25 @@ describe('the game’s words', () => {
     ['nightSurface', 'Night surface'],
     ['notDetected', 'undetected'],
   ])('names %s "%s"', (value, name) => expect(words(value)).toBe(name));
+
+  it.each([
+    ['transit', 'transit'],
+    ['transitBayOfBiscay', 'transit (Bay of Biscay)'],
+    ['atlantic', 'Atlantic'],
+    ['g7eFat', 'G7e (FaT)'],
+    ['g7eFatMediumRange', 'G7e (FaT) at medium range'],
+    ['typeVIICFlak', 'type VIIC flak'],
+    ['electricMotor1', 'electric motor 1'],
+    ['expertShot', 'expert shot'],
+  ])('inside a sentence names %s "%s", a proper name keeping its capital', (value, name) =>
+    expect(wordsInSentence(value)).toBe(name),
+  );
+
+  it('names the ids inside a sentence the engine wrote (a roll’s purpose)', () => {
+    expect(sentenceWords('repair aftTorpedoTube (1-2)')).toBe('Repair aft torpedo tubes (1-2)');
+    expect(sentenceWords('firstWatchOfficer survives (1-3)')).toBe('1st Watch Officer (1WO) survives (1-3)');
+    expect(sentenceWords('torpedo at Acme')).toBe('Torpedo at Acme');
+  });
 
   it('writes tonnage with thousands separators and modifiers with their sign', () => {
     expect(`${thousands(12_500)} t`).toBe('12,500 t');

@@ -206,7 +206,7 @@ function detectionRolled(
   if (d.rule === '9.2.2') {
     if (!detected || encounter.submarine) return state; // fire now (or the submarine fires first)
     // 000 L1004, L1116: this detection is the first loop; the next [E2] is the second round (9.5.1, 9.6.6).
-    const hunt = newHunt('fired', { attackDue: true, previouslyDetected: true, detectionRolls: 1 });
+    const hunt = newHunt('detected', { attackDue: true, previouslyDetected: true, detectionRolls: 1 });
     return withEncounter(state, { hunt }, step('depthCharges'));
   }
   const hunt = huntOf(state);

@@ -74,6 +74,6 @@ export function periscopeChecked(state: CareerState, detected: boolean): CareerS
     return stateWith(checked, {
       step: scuttling('9.4.6', 'escorts detect the holed boat and it cannot dive'),
     });
-  const hunt = newHunt('fired', { attackDue: true, previouslyDetected: true, detectionRolls: 1 }); // as 9.2.2
+  const hunt = newHunt('detected', { attackDue: true, previouslyDetected: true, detectionRolls: 1 }); // as 9.2.2
   return withEncounter(checked, { hunt }, { kind: 'depthCharges' });
 }

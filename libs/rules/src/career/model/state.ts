@@ -257,8 +257,11 @@ export type WeaponClass = 'bow' | 'stern' | 'deckGun';
 
 /** The escorts' hunt (9.6): how many [E2] rolls, and what they know. */
 export interface EscortHunt {
-  /** 'fired': after the boat fired; 'arrived': escorts came without a shot fired (9.4.3, 9.8.3, [E1] Escort). */
-  readonly origin: 'fired' | 'arrived';
+  /**
+   * 'fired': after the boat fired; 'detected': the boat detected as it closed in, before it fired (9.2.2);
+   * 'arrived': escorts came without a shot fired (9.4.3, 9.8.3, [E1] Escort).
+   */
+  readonly origin: 'fired' | 'detected' | 'arrived';
   readonly detectionRolls: number;
   /** 9.6.14: detected before in this engagement (or arrived after a flak miss, 9.8.3): +1, once. */
   readonly previouslyDetected: boolean;

@@ -274,6 +274,7 @@ describe('escorts (9.6)', () => {
     expect(all(events, 'DepthCharged')[0]).toMatchObject({ hits: 1, roll: { chart: 'E3', total: 6 } });
     expect(state.boat?.torpedoes).toEqual(LOAD);
     expect(state.step.kind).toBe('evading');
+    expect(state.encounter?.hunt?.origin).toBe('detected'); // the mat says so: no shot was fired
     const escaped = play(history, evade(), { '2d6': [[1, 2]], '1d6': [2] });
     expect(all(escaped.events, 'EscortDetectionRolled')[0].roll.modifiers.map((m) => m.id)).toEqual([
       'previouslyDetected',

@@ -1,4 +1,4 @@
-import { defaultChartPack as charts, type CrewMember } from '../../charts';
+import { defaultChartPack as charts } from '../../charts';
 import { ScriptedDice } from '../../dice';
 import {
   enterNextBox,
@@ -13,6 +13,7 @@ import {
   all,
   types,
 } from './career.fixtures';
+import { injured } from './career.history';
 import { e2Modifiers, u1Modifiers } from '../combat/combat-modifiers';
 import type { CareerCommand } from '../model/commands';
 import { injureCrew } from '../damage/crew-injuries';
@@ -33,33 +34,6 @@ import {
 import { flakModifiers } from '../damage/uboat-damage';
 
 const ids = (modifiers: readonly { id: string }[]) => modifiers.map((m) => m.id);
-
-const ROLL = {
-  purpose: 'given',
-  rule: 'given',
-  dice: '2d6',
-  nonce: 0,
-  faces: [3, 4],
-  natural: 7,
-  modifiers: [],
-  total: 7,
-} as const;
-
-/** A wound taken earlier in the patrol, as the event that marked it. */
-const wound = (member: CrewMember, after: Wound, box: number | null = null): CareerEvent => ({
-  type: 'CrewInjured',
-  data: {
-    rule: 'given',
-    who: ROLL,
-    member,
-    box,
-    severityRoll: null,
-    severity: after === 'none' ? null : after,
-    before: 'none',
-    after,
-    inCommand: 'kommandant',
-  },
-});
 
 const AIR = [1, 1]; // [E1] 2: aircraft in a transit box
 const ONE_ATTACK = [3, 4]; // [A1] 7
@@ -208,8 +182,10 @@ describe('crew injuries (10.6, 10.7.2)', () => {
     const fired = (kommandant: Wound, firstWatchOfficer: Crewman = fit) => {
       const given = [
         ...sighted({ kind: 'shipWithEscort', ships: [target('Freighter', 7600, 3)], escorted: true }),
-        wound('kommandant', kommandant),
-        ...(firstWatchOfficer.wound === 'none' ? [] : [wound('firstWatchOfficer', firstWatchOfficer.wound)]),
+        injured('kommandant', kommandant),
+        ...(firstWatchOfficer.wound === 'none'
+          ? []
+          : [injured('firstWatchOfficer', firstWatchOfficer.wound)]),
       ];
       const approach = play(given, {
         type: 'ChooseApproach',
@@ -246,8 +222,8 @@ describe('crew injuries (10.6, 10.7.2)', () => {
   it('10.6.3: "2WO: the boat must abort if he is acting Kommandant" — the LI takes command and the patrol is aborted at once', () => {
     const given = [
       ...inTransit(),
-      wound('kommandant', 'severelyWounded'),
-      wound('firstWatchOfficer', 'killed'),
+      injured('kommandant', 'severelyWounded'),
+      injured('firstWatchOfficer', 'killed'),
     ];
     // [E5a] 10 the 2WO, 1d6 4 SW.
     const { events, state } = play(given, enterNextBox, {
@@ -286,8 +262,8 @@ describe('crew injuries (10.6, 10.7.2)', () => {
     it('with the Doctor out, on entering a box and before its [E1] roll, 1d6 for every SW crewman (Q-06: the Doctor too)', () => {
       const given = [
         ...outOfPort('transit'),
-        wound('doctor', 'severelyWounded'),
-        wound('crew', 'severelyWounded', 2),
+        injured('doctor', 'severelyWounded'),
+        injured('crew', 'severelyWounded', 2),
       ];
       const { events, state } = play(given, enterNextBox, { '1d6': [4, 3], '2d6': [NOTHING] });
       expect(types(events)).toEqual(['TravelBoxEntered', 'SevereWoundsChecked', 'EncounterRolled']);
@@ -300,14 +276,14 @@ describe('crew injuries (10.6, 10.7.2)', () => {
     });
 
     it('no roll while the Doctor can do his job; the Kommandant who dies of his wounds ends the career', () => {
-      const healed = play([...outOfPort('transit'), wound('crew', 'severelyWounded', 0)], enterNextBox, {
+      const healed = play([...outOfPort('transit'), injured('crew', 'severelyWounded', 0)], enterNextBox, {
         '2d6': [NOTHING],
       });
       expect(types(healed.events)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
       const given = [
         ...outOfPort('transit'),
-        wound('doctor', 'killed'),
-        wound('kommandant', 'severelyWounded'),
+        injured('doctor', 'killed'),
+        injured('kommandant', 'severelyWounded'),
       ];
       const { events, state } = play(given, enterNextBox, { '1d6': [6] });
       expect(types(events)).toEqual(['TravelBoxEntered', 'SevereWoundsChecked', 'CareerEnded']);
@@ -327,7 +303,7 @@ describe('crew injuries (10.6, 10.7.2)', () => {
     expect(modifiers({ wound: 'severelyWounded', expert: true })).toEqual([['engineerOut', 1]]);
     expect(modifiers({ wound: 'killed', expert: false })).toEqual([['engineerOut', 1]]);
     // Through a patrol: the radio fails its repair on a natural 2 (+1, over 1-2) and is out for the patrol.
-    const given = [...outOfPort('transit'), wound('engineer', 'severelyWounded')];
+    const given = [...outOfPort('transit'), injured('engineer', 'severelyWounded')];
     const { events, state } = play(given, enterNextBox, {
       '2d6': [AIR, ONE_ATTACK, MISS, ONE_HIT, CREW, NOTHING],
       '1d6': [2, 1, 2],
@@ -346,8 +322,8 @@ describe('crew injuries (10.6, 10.7.2)', () => {
   it('10.6.3, C-31: "all four generic crew boxes SW or KIA: −1 on every aircraft encounter [A1]"', () => {
     const given = [
       ...outOfPort('transit'),
-      ...[0, 1, 2].map((box) => wound('crew', 'severelyWounded', box)),
-      wound('crew', 'killed', 3),
+      ...[0, 1, 2].map((box) => injured('crew', 'severelyWounded', box)),
+      injured('crew', 'killed', 3),
     ];
     const { events } = play(given, enterNextBox, { '2d6': [AIR, [5, 4]] });
     expect(all(events, 'AircraftEncountered')[0]).toMatchObject({
@@ -371,9 +347,13 @@ describe('crew injuries (10.6, 10.7.2)', () => {
     });
 
     it('"the special mission fails if he is SW or KIA before delivery", whatever the tonnage', () => {
-      const { events, state } = play([...mission(), wound('abwehrAgent', 'severelyWounded')], enterNextBox, {
-        '2d6': [[4, 4]],
-      });
+      const { events, state } = play(
+        [...mission(), injured('abwehrAgent', 'severelyWounded')],
+        enterNextBox,
+        {
+          '2d6': [[4, 4]],
+        },
+      );
       expect(all(events, 'PatrolCompleted')[0]).toMatchObject({ success: false, missionAccomplished: false });
       expect(state.career?.crew.abwehrAgent).toBeNull(); // 7.4.1: ashore at base
     });

@@ -1,9 +1,9 @@
-import { ScriptedDice } from '../../dice';
 import { RuleViolation } from '../../errors';
-import { outOfPort, withCrew, wounded } from './career.fixtures';
+import { patrolThrough, play, spec, started } from './career.fixtures';
+import { earlierPatrol, improved, injured } from './career.history';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
-import { evolve, fold } from '../evolve';
+import type { CareerEvent } from '../model/events';
+import { fold } from '../evolve';
 import { pending } from '../pending';
 import { initialState, type CareerState } from '../model/state';
 
@@ -13,45 +13,49 @@ const treat = (member: 'kommandant' | 'crew', box: number | null = null): Career
   type: 'DoctorTreatsWound',
   data: { member, box },
 });
-const atSea = (doctorExpert: boolean): CareerState =>
-  withCrew(fold(outOfPort('transit'), initialState()), {
-    kommandant: wounded('lightlyWounded'),
-    doctor: wounded('none', doctorExpert),
-    generic: ['lightlyWounded', 'none', 'severelyWounded', 'none'],
-  });
+/** Out of port with a lightly wounded Kommandant and crew box 0, a severely wounded box 2. */
+const atSea = (doctorExpert: boolean): CareerEvent[] => [
+  started('VIIC', '1943-08'),
+  ...(doctorExpert ? earlierPatrol({ date: '1943-08', refit: [improved('doctorExperte')] }) : []),
+  patrolThrough(['transit', 'transit', 'transit'], '1943-08'),
+  injured('kommandant', 'lightlyWounded'),
+  injured('crew', 'lightlyWounded', 0),
+  injured('crew', 'severelyWounded', 2),
+];
 const offered = (state: CareerState) =>
   pending(state).commands.find((c) => c.type === 'DoctorTreatsWound')?.choices ?? [];
 
 describe('11.1 Doctor Experte (Q-21)', () => {
   it('11.1, Q-21: given an Experte Doctor at sea, pending offers his roll for each lightly wounded man; on 1-3 the wound is gone', () => {
-    const given = atSea(true);
-    expect(offered(given)).toEqual([treat('kommandant'), treat('crew', 0)]);
-    const events = decide(given, treat('kommandant'), new ScriptedDice({ '1d6': [3] }));
+    expect(offered(fold(atSea(true), initialState()))).toEqual([treat('kommandant'), treat('crew', 0)]);
+    const { events, history, state } = play(atSea(true), treat('kommandant'), { '1d6': [3] });
     expect(events).toMatchObject([
       { type: 'WoundTreated', data: { member: 'kommandant', box: null, roll: { total: 3 }, healed: true } },
     ]);
-    const after = events.reduce(evolve, given);
-    expect(after.career?.crew.kommandant.wound).toBe('none');
-    expect(offered(after)).toEqual([]); // once a patrol
-    expect(() => decide(after, treat('crew', 0), new ScriptedDice({ '1d6': [1] }))).toThrow(RuleViolation);
+    expect(state.career?.crew.kommandant.wound).toBe('none');
+    expect(offered(state)).toEqual([]); // once a patrol
+    spec
+      .given(history)
+      .when(treat('crew', 0), { '1d6': [1] })
+      .thenThrows(RuleViolation);
   });
 
   it('11.1, Q-21: on 4-6 the wound stays, and the roll is spent for the patrol', () => {
-    const given = atSea(true);
-    const events = decide(given, treat('crew', 0), new ScriptedDice({ '1d6': [4] }));
+    const { events, state } = play(atSea(true), treat('crew', 0), { '1d6': [4] });
     expect(events).toMatchObject([{ type: 'WoundTreated', data: { member: 'crew', box: 0, healed: false } }]);
-    const after = events.reduce(evolve, given);
-    expect(after.career?.crew.generic[0]).toBe('lightlyWounded');
-    expect(offered(after)).toEqual([]);
+    expect(state.career?.crew.generic[0]).toBe('lightlyWounded');
+    expect(offered(state)).toEqual([]);
   });
 
   it('11.1: no roll without an Experte Doctor, nor for a seriously wounded man', () => {
-    expect(offered(atSea(false))).toEqual([]);
-    expect(() => decide(atSea(false), treat('kommandant'), new ScriptedDice({ '1d6': [1] }))).toThrow(
-      RuleViolation,
-    );
-    expect(() => decide(atSea(true), treat('crew', 2), new ScriptedDice({ '1d6': [1] }))).toThrow(
-      RuleViolation,
-    );
+    expect(offered(fold(atSea(false), initialState()))).toEqual([]);
+    spec
+      .given(atSea(false))
+      .when(treat('kommandant'), { '1d6': [1] })
+      .thenThrows(RuleViolation);
+    spec
+      .given(atSea(true))
+      .when(treat('crew', 2), { '1d6': [1] })
+      .thenThrows(RuleViolation);
   });
 });

@@ -225,6 +225,10 @@ export interface Ended {
   readonly area?: PatrolArea;
   /** 10.9.6: the share of the patrol made before it was aborted (1: not aborted). */
   readonly share?: number;
+  /** Events of the career before this patrol: earlier patrols and their refits (career.history.ts). */
+  readonly before?: readonly CareerEvent[];
+  /** Events of this patrol before it ends: wounds, sinkings (career.history.ts). */
+  readonly atSea?: readonly CareerEvent[];
   /** Changes to the state before the patrol ends: damage, wounds, rank, service. */
   readonly change?: (state: CareerState) => CareerState;
 }
@@ -247,11 +251,13 @@ export function patrolEnded({
   shipsSunk = 0,
   area = 'atlantic',
   share = 1,
+  before = [],
+  atSea = [],
   change = (s) => s,
 }: Ended = {}): CareerState {
   const assigned = patrolThrough([area], date) as Extract<CareerEvent, { type: 'PatrolAssigned' }>;
   const patrol = { ...assigned, data: { ...assigned.data, area } };
-  const given = change(fold([started(uboatType, date), patrol], initialState()));
+  const given = change(fold([started(uboatType, date), ...before, patrol, ...atSea], initialState()));
   const completed: PatrolCompleted = {
     type: 'PatrolCompleted',
     data: {

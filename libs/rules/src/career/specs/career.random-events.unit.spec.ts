@@ -665,7 +665,7 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
       const state = evolve(given, { type: 'EscortDetectionRolled', data: check });
       expect(state.step.kind).toBe('depthCharges');
       expect(state.encounter?.hunt).toMatchObject({
-        origin: 'fired',
+        origin: 'detected',
         attackDue: true,
         previouslyDetected: true,
       });

@@ -1,6 +1,8 @@
-import { careerOver, careerOf, type CareerState } from '../model/state';
+import type { CareerEvent } from '../model/events';
+import { fold } from '../evolve';
 import { endCareer, victoryLevel } from '../port/victory';
-import { patrolEnded, refit, withCareer } from './career.fixtures';
+import { NO_ROLL, patrolEnded, patrolThrough, refit } from './career.fixtures';
+import { decorated, earlierPatrol, sank } from './career.history';
 
 describe('victory levels (5.2.2)', () => {
   it('by the tonnage sunk over the career: Defeat, Draw, Marginal, Substantial, Decisive', () => {
@@ -36,14 +38,22 @@ describe('victory levels (5.2.2)', () => {
 });
 
 describe('CareerEnded (5.1, 5.2)', () => {
-  const ending = (change: (s: CareerState) => CareerState, reason: 'warOver' | 'captured' | 'sunk') =>
-    endCareer({
-      ...change(refit(patrolEnded({ success: true, shipsSunk: 2 })).state),
-      step: careerOver(reason, '5.1', 'test'),
-    })[0].data;
+  /**
+   * Given a first patrol that sank these ships, its refit (run by the rules), a second patrol and `end` in it, when
+   * the career's last step runs, then its CareerEnded.
+   */
+  const ending = (
+    sinkings: readonly CareerEvent[],
+    end: CareerEvent,
+    before: readonly CareerEvent[] = [],
+  ) => {
+    const { state } = refit(patrolEnded({ success: true, shipsSunk: 2, before, atSea: sinkings }));
+    return endCareer(fold([patrolThrough(['atlantic'], '1943-09'), end], state))[0].data;
+  };
+  const sunk: CareerEvent = { type: 'UBoatSunk', data: { rule: '9.6.11', cause: 'attack' } };
 
   it('records the victory level and the career in brief (5.2.3: posthumously too)', () => {
-    const data = ending((s) => ({ ...s, tonnage: 62_000 }), 'sunk');
+    const data = ending([sank(31_000), sank(31_000)], sunk);
     expect(data).toMatchObject({
       reason: 'sunk',
       tonnage: 62_000,
@@ -61,15 +71,17 @@ describe('CareerEnded (5.1, 5.2)', () => {
   });
 
   it('a boat captured (10.10.2) ends in Defeat', () => {
-    const data = ending((s) => withCareer({ ...s, tonnage: 120_000 }, { boatCaptured: true }), 'captured');
-    expect(data.victoryLevel).toBe('defeat');
+    const scuttled: CareerEvent = {
+      type: 'UBoatScuttled',
+      data: { rule: '10.1.2', reason: 'flooding', roll: NO_ROLL, captured: true },
+    };
+    const data = ending([sank(60_000), sank(60_000)], scuttled);
+    expect(data).toMatchObject({ reason: 'captured', tonnage: 120_000, victoryLevel: 'defeat' });
   });
 
   it("the Knight's Cross grade is in the summary", () => {
-    const data = ending(
-      (s) => withCareer(s, { decorations: { ...careerOf(s).decorations, knightsCross: 'oakLeaves' } }),
-      'warOver',
-    );
+    const oakLeaves = earlierPatrol({ refit: [decorated(['knightsCross', 'oakLeaves'], 'oakLeaves')] });
+    const data = ending([], sunk, oakLeaves);
     expect(data.summary?.knightsCross).toBe('oakLeaves');
   });
 });

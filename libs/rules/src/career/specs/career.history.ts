@@ -1,0 +1,141 @@
+import {
+  QUALITY_LEVELS,
+  type CrewImprovement,
+  type CrewMember,
+  type PatrolArea,
+  type Decoration,
+  type QualityLevel,
+  type YearMonth,
+} from '../../charts';
+import type { CareerEvent } from '../model/events';
+import type { PortAward } from '../model/events-port';
+import type { TargetShip, Wound } from '../model/state';
+import { NO_ROLL, patrolThrough } from './career.fixtures';
+
+// Events a career's log holds, written by hand for a Given: wounds and sinkings at sea, earlier patrols and the
+// refits after them. Each is folded by evolve like any stored event; the rolls behind them are NO_ROLL.
+
+/** 10.6.1: a crewman marked with this wound (`box` a generic crew box, 0-3). */
+export const injured = (member: CrewMember, after: Wound, box: number | null = null): CareerEvent => ({
+  type: 'CrewInjured',
+  data: {
+    rule: '9.6.11',
+    who: NO_ROLL,
+    member,
+    box,
+    severityRoll: null,
+    severity: after === 'none' ? null : after,
+    before: 'none',
+    after,
+    inCommand: 'kommandant',
+  },
+});
+
+/** 9.5: a ship sunk on this patrol (its tonnage counts for the career and for decorations, 11.3). */
+export const sank = (
+  tonnage: number,
+  shipType: TargetShip['type'] = 'largeFreighter',
+  name = 'Test ship',
+): CareerEvent => ({
+  type: 'ShipSunk',
+  data: { target: 0, name, shipType, tonnage, knightsCross: false },
+});
+
+/** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */
+export const improved = (result: CrewImprovement): CareerEvent => ({
+  type: 'CrewProgressed',
+  data: {
+    firstWatchOfficerLeaves: null,
+    secondWatchOfficerMovedUp: false,
+    replacementsExperte: false,
+    improvement: { roll: NO_ROLL, result, applied: true },
+    quality: null,
+  },
+});
+
+/** 11.1.3, 11.1.4: the crew's level changed at a refit. */
+export const crewBecame = (from: QualityLevel, to: QualityLevel): CareerEvent => ({
+  type: 'CrewProgressed',
+  data: {
+    firstWatchOfficerLeaves: null,
+    secondWatchOfficerMovedUp: false,
+    replacementsExperte: false,
+    improvement: null,
+    quality: {
+      from,
+      to,
+      rule: QUALITY_LEVELS.indexOf(from) < QUALITY_LEVELS.indexOf(to) ? '11.1.3' : '11.1.4',
+    },
+  },
+});
+
+/** 11.3: decorations awarded at a refit (the Knight's Cross grade among them), `wounds` the Kommandant's so far. */
+export const decorated = (
+  awards: readonly PortAward[],
+  knightsCross: Decoration | null = null,
+  wounds = 0,
+): CareerEvent => ({
+  type: 'DecorationsAwarded',
+  data: { awards, knightsCross, wounds, newUBoatRequest: false },
+});
+
+export interface EarlierPatrol {
+  readonly success?: boolean;
+  /** The patrol's month; the next patrol sails in it too. */
+  readonly date?: YearMonth;
+  /** Events at sea before it ended: sinkings, wounds. */
+  readonly atSea?: readonly CareerEvent[];
+  /** Events of the refit after it, between the return and the refit's end. */
+  readonly refit?: readonly CareerEvent[];
+  /** 7.4.3: a target declined on an Invasion patrol, and at the return no Knight's Cross ever (3-6). */
+  readonly barred?: boolean;
+}
+
+/** An earlier patrol from France and the refit after it, ending back in port. */
+export const earlierPatrol = ({
+  success = true,
+  date = '1943-07',
+  atSea = [],
+  refit = [],
+  barred = false,
+}: EarlierPatrol = {}): CareerEvent[] => [
+  patrolThrough(['atlantic'], date),
+  ...atSea,
+  {
+    type: 'PatrolCompleted',
+    data: {
+      number: 1,
+      shipsSunk: 0,
+      success,
+      missionAccomplished: null,
+      aborted: false,
+      patrolShare: 1,
+    },
+  },
+  {
+    type: 'BoatReturned',
+    data: {
+      patrol: 1,
+      success,
+      atSea: [date],
+      returned: date,
+      base: 'france',
+      permanentAssignment: null,
+      relief: barred ? { roll: NO_ROLL, relieved: false } : null,
+    },
+  },
+  ...refit,
+  { type: 'RefitCompleted', data: { inPort: [], nextPatrol: date, end: null } },
+];
+
+/** The same history on a patrol to this area (the last PatrolAssigned's). */
+export function inArea(history: readonly CareerEvent[], area: PatrolArea): CareerEvent[] {
+  const last = history.map((e) => e.type).lastIndexOf('PatrolAssigned');
+  return history.map((e, i) =>
+    i === last && e.type === 'PatrolAssigned' ? { ...e, data: { ...e.data, area } } : e,
+  );
+}
+
+/** `count` earlier patrols, all successful or all not. */
+export const earlierPatrols = (count: number, success: boolean, date: YearMonth = '1943-07'): CareerEvent[] =>
+  Array.from({ length: count }, () => earlierPatrol({ success, date })).flat();
