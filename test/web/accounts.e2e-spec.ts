@@ -5,6 +5,7 @@ import { nextCommand } from '../support/career-driver';
 import { START } from '../support/careers-client';
 import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
+import { internalIds } from './internal-ids';
 
 // Accounts with passkeys (docs/accounts.md) in Debian's chromium, each browser context with the DevTools
 // protocol's virtual WebAuthn authenticator: sign up, sign out, sign in, a second passkey, recovery by code,
@@ -137,6 +138,7 @@ it('a player signs up with a passkey, claims what this browser holds, signs out 
   await page.getByRole('heading', { name: 'Prien', level: 1 }).waitFor();
   await screenshot(page, 'accounts-sign-up');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await internalIds(page)).toEqual([]);
   await page.getByRole('button', { name: 'I have kept it' }).click();
   expect(await page.getByText(code).count()).toBe(0);
   // The session is a cookie no script reads: HttpOnly, SameSite=Strict.
@@ -196,6 +198,7 @@ it('a player signs up with a passkey, claims what this browser holds, signs out 
   await page.getByRole('link', { name: 'Kiel cup' }).waitFor();
   await screenshot(page, 'accounts-player-page');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await internalIds(page)).toEqual([]);
 
   // Another visitor sees only what the player shows: nothing yet.
   const stranger = await request(server.url).get('/api/players/Prien').expect(200);

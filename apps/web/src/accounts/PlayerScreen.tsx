@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { api } from '../api/http';
 import { errorMessage } from '../api/messages';
+import { PHASE } from '../tournaments/words';
 import { FormError, useSubmission } from '../ui/form';
 import { decorationsWorn, monthName, rankName, tons, victoryName } from '../ui/words';
 import {
@@ -146,7 +147,8 @@ function Tournaments({ tournaments }: { readonly tournaments: readonly Tournamen
         {tournaments?.map((t) => (
           <li key={t.tournamentId}>
             <a href={`/tournaments/${t.tournamentId}`}>{t.name}</a>:{' '}
-            {t.role === 'organiser' ? 'organiser' : 'entrant'}, {t.phase}.
+            {t.role === 'organiser' ? 'organiser' : 'entrant'},{' '}
+            {(PHASE[t.phase as keyof typeof PHASE] ?? t.phase).toLowerCase()}.
           </li>
         ))}
       </ul>
