@@ -19,6 +19,7 @@ import {
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
 import { playEntrant, TournamentsClient } from './support/tournament-driver';
+import { SoftAuthenticator } from './support/soft-authenticator';
 import { SQLITE_DIR } from './support/tournament-env';
 import { drawnSeed } from './support/career-driver';
 
@@ -30,17 +31,27 @@ import { drawnSeed } from './support/career-driver';
 afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
 /** The categories of the streams the server keeps its secrets in (never served by any policy). */
-const SECRET_CATEGORIES = ['seed-', 'gameseed-', 'tournamentkey-'];
+const SECRET_CATEGORIES = [
+  'seed-',
+  'gameseed-',
+  'tournamentkey-',
+  'account-',
+  'accountname-',
+  'ceremony-',
+  'seatclaim-',
+];
 /** Careers made before one is still at sea after two commands. */
 const ATTEMPTS = 5;
 
 /**
  * Every string of at least 16 characters in a JSON value, but the public commitments (sha256 of a seed), the
- * commandId that took a seat (the game's metadata records it) and the tournament a career's secrets name.
+ * commandId that took a seat (the game's metadata records it), the tournament a career's secrets name, and what
+ * an account's streams say in public words: the ids of the seats it claimed, its own id (a tournament entry's
+ * playerId) and its instants.
  */
 function longStrings(value: unknown, out: string[] = [], key = ''): string[] {
-  if (typeof value === 'string' && value.length >= 16 && !/commitment|commandId|tournamentId/i.test(key))
-    out.push(value);
+  const shown = /commitment|commandId|tournamentId|^(id|accountId|at|addedAt|expiresAt)$/i;
+  if (typeof value === 'string' && value.length >= 16 && !shown.test(key)) out.push(value);
   else if (Array.isArray(value)) for (const v of value) longStrings(v, out, key);
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) longStrings(v, out, k);
@@ -170,6 +181,52 @@ describe('no secret reaches a non-seat (L-1)', () => {
     return { tournamentId: made.tournamentId, organiserToken: made.organiserToken, entrant: made.entrant };
   }
 
+  /**
+   * A player who signs up with a passkey, claims the career and the tournament's console, signs in again, spends
+   * his recovery code and shows his whole page: what the browser alone holds (cookies, codes).
+   */
+  async function accountUnderway(
+    seat: { careerId: string; seatToken: string },
+    cup: { tournamentId: string; organiserToken: string },
+  ) {
+    const passkey = new SoftAuthenticator(base);
+    const post = (path: string, body: object, cookie?: string) => {
+      const sent = request(http).post(`/api/accounts${path}`).set('Origin', base);
+      return (cookie ? sent.set('Cookie', cookie) : sent).send(body);
+    };
+    const cookieOf = (answer: request.Response) => String(answer.headers['set-cookie']).split(';')[0];
+    const signUp = (await post('/registration', { name: 'Dicht' }).expect(200)).body;
+    const created = await post('', {
+      ceremonyId: signUp.ceremonyId,
+      response: passkey.register(signUp.options),
+    }).expect(201);
+    const cookies = [cookieOf(created)];
+    await post('/me/claims', { kind: 'career', id: seat.careerId, token: seat.seatToken }, cookies[0]).expect(
+      201,
+    );
+    await post(
+      '/me/claims',
+      { kind: 'organiser', id: cup.tournamentId, token: cup.organiserToken },
+      cookies[0],
+    ).expect(201);
+    await post('/me/visibility', { careers: true, games: true, tournaments: true }, cookies[0]).expect(200);
+    const signIn = (await post('/sessions/options', {}).expect(200)).body;
+    cookies.push(
+      cookieOf(
+        await post('/sessions', {
+          ceremonyId: signIn.ceremonyId,
+          response: passkey.authenticate(signIn.options),
+        }).expect(200),
+      ),
+    );
+    const recovered = await post('/recovery', {
+      name: 'Dicht',
+      recoveryCode: created.body.recoveryCode,
+    }).expect(200);
+    cookies.push(cookieOf(recovered));
+    return { cookies, codes: [created.body.recoveryCode as string, recovered.body.recoveryCode as string] };
+  }
+
   /** Every GET of the OpenAPI document, its ids filled in, as a spectator (no token). */
   async function everyGet(ids: Record<string, string>): Promise<string[]> {
     const doc = (await request(http).get('/api/docs/openapi.json').expect(200)).body as {
@@ -213,11 +270,13 @@ describe('no secret reaches a non-seat (L-1)', () => {
     const game = await gameWithOneReveal();
     const career = await careerUnderway();
     const cup = await tournamentUnderway();
+    const account = await accountUnderway(career, cup);
     const ids = {
       games: game.handles[0].gameId,
       careers: career.careerId,
       tournaments: cup.tournamentId,
       entrant: cup.entrant.careerId,
+      players: 'Dicht',
     };
 
     // The entrant's player seed was drawn by the server: his seat reads it.
@@ -242,6 +301,8 @@ describe('no secret reaches a non-seat (L-1)', () => {
       ...game.seeds,
       career.playerSeed,
       game.salt,
+      ...account.codes,
+      ...account.cookies.flatMap((cookie) => [cookie, cookie.split('.')[1]]),
     ]);
     expect(secrets.size).toBeGreaterThan(10);
 

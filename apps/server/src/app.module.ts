@@ -1,6 +1,8 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountSessionsModule } from './accounts/account-sessions.module';
+import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CareerIndexModule } from './career-index/career-index.module';
 import { CareersModule } from './careers/careers.module';
@@ -9,6 +11,7 @@ import { validateEnvironment, type Environment } from './config/environment';
 import { logTransport } from './config/log-format';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
+import { HallOfFameModule } from './hall-of-fame/hall-of-fame.module';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { LOG_REDACTION } from './logging/log-redaction';
@@ -39,6 +42,7 @@ import { WebClientModule } from './web/web-client.module';
     MetricsModule,
     EventStoreModule,
     CommonModule,
+    AccountSessionsModule,
     ThrottlingModule,
     HealthModule,
     CareersModule,
@@ -49,6 +53,8 @@ import { WebClientModule } from './web/web-client.module';
     PatrolViewModule,
     ReferenceModule,
     TournamentsModule,
+    AccountsModule,
+    HallOfFameModule,
     WebClientModule,
   ],
 })

@@ -39,6 +39,20 @@ const OPERATION_IDS: Record<string, string> = {
   'TournamentAuditController.export': 'exportTournament',
   'TournamentAuditController.audit': 'auditTournament',
   'ReferenceController.read': 'getReference',
+  'AccountsController.registrationOptions': 'startSignUp',
+  'AccountsController.register': 'signUp',
+  'AccountsController.signInOptions': 'startSignIn',
+  'AccountsController.signIn': 'signIn',
+  'AccountsController.signOut': 'signOut',
+  'AccountsController.recover': 'recoverAccount',
+  'AccountsController.me': 'getMyAccount',
+  'AccountsController.passkeyOptions': 'startAddingPasskey',
+  'AccountsController.addPasskey': 'addPasskey',
+  'AccountsController.claim': 'claimSeat',
+  'AccountsController.chooseVisibility': 'choosePlayerPageVisibility',
+  'PlayersController.read': 'getPlayerPage',
+  'HallOfFameController.admit': 'admitToHallOfFame',
+  'HallOfFameController.list': 'getHallOfFame',
 };
 
 /** SwaggerModule's operationIdFactory. */

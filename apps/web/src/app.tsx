@@ -11,12 +11,16 @@ import { LanguageSwitch } from './i18n/LanguageSwitch';
 const games = () => import('./games');
 const tournaments = () => import('./tournaments');
 const audit = () => import('./audit');
+const accounts = () => import('./accounts');
+const loadHallOfFame = () => import('./hall-of-fame').then((m) => m.HallOfFameScreen);
 const loadHowToPlay = () => import('./help').then((m) => m.HowToPlay);
 const loadGames = () => games().then((m) => m.GamesScreen);
 const loadGame = () => games().then((m) => m.GameScreen);
 const loadTournaments = () => tournaments().then((m) => m.TournamentsScreen);
 const loadTournament = () => tournaments().then((m) => m.TournamentScreen);
 const loadAudit = () => audit().then((m) => m.AuditScreen);
+const loadAccount = () => accounts().then((m) => m.AccountScreen);
+const loadPlayer = () => accounts().then((m) => m.PlayerScreen);
 
 const toLobby = (chunks: ComponentChildren) => <a href="/">{chunks}</a>;
 
@@ -42,8 +46,10 @@ export function App() {
           <a href="/games">{t('nav.games')}</a>
           <a href="/tournaments">{t('nav.tournaments')}</a>
           <a href="/audit">{t('nav.audit')}</a>
+          <a href="/hall-of-fame">{t('nav.hallOfFame')}</a>
           <a href="/how-to-play">{t('nav.howToPlay')}</a>
           <a href="/api/docs">API</a>
+          <a href="/account">{t('nav.account')}</a>
         </nav>
         <LanguageSwitch />
       </header>
@@ -64,6 +70,11 @@ export function App() {
         )}
         {current.screen === 'audit' && <Lazy load={loadAudit} props={{ search: location.search }} />}
         {current.screen === 'howToPlay' && <Lazy load={loadHowToPlay} props={{}} />}
+        {current.screen === 'account' && <Lazy load={loadAccount} props={{}} />}
+        {current.screen === 'hallOfFame' && <Lazy load={loadHallOfFame} props={{}} />}
+        {current.screen === 'player' && (
+          <Lazy key={current.name} load={loadPlayer} props={{ name: current.name }} />
+        )}
         {current.screen === 'notFound' && (
           <div class="panel">
             <h1 class="career-missing">{t('app.notFound.title')}</h1>

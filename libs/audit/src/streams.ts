@@ -30,6 +30,16 @@ export const STREAMS = {
   wolfpack: { category: 'wolfpack', noun: 'tournament', secret: false },
   /** The organiser's rulings on a subject (a career): `rulings-<subject id>`, public. */
   rulings: { category: 'rulings', noun: 'ruling', secret: false },
+  /** The hall of fame's admitted careers, each after the server audited its export: `halloffame-careers`, public. */
+  hallOfFame: { category: 'halloffame', noun: 'hall of fame', secret: false },
+  /** A player's account: passkeys' public keys, sessions' and the recovery code's hashes, claimed seats (docs/accounts.md). */
+  account: { category: 'account', noun: 'account', secret: true },
+  /** A player name's owner: `accountname-<sha256 of the name folded to lower case>`, written once. */
+  accountName: { category: 'accountname', noun: 'account', secret: true },
+  /** One WebAuthn ceremony: the challenge the server drew, answered once before it lapses. */
+  ceremony: { category: 'ceremony', noun: 'ceremony', secret: true },
+  /** Which account claimed a seat: `seatclaim-<career, tournament or game id>[-<game seat>]`, written once. */
+  seatClaim: { category: 'seatclaim', noun: 'seat', secret: true },
 } as const satisfies Record<string, StreamKind>;
 
 export type StreamKindName = keyof typeof STREAMS;

@@ -555,6 +555,244 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a sign-up: the passkey options for a new account of this name */
+    post: operations['startSignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish a sign-up with the new passkey: the session cookie is set, the recovery code shown once */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/sessions/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a sign-in: the passkey options */
+    post: operations['startSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a passkey: the session cookie is set */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/sessions/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: the session closes and its cookie is cleared */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/recovery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with the recovery code, once: a new code is shown in the answer */
+    post: operations['recoverAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in player’s account, or null */
+    get: operations['getMyAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/me/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start adding a passkey to the signed-in account */
+    post: operations['startAddingPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/me/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a passkey to the signed-in account */
+    post: operations['addPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/me/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim a career, a game seat or a tournament’s console by its token, once */
+    post: operations['claimSeat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/me/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose what the player page shows to anyone */
+    post: operations['choosePlayerPageVisibility'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/players/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player’s page: his careers, two-player games and tournaments, as far as he shows them */
+    get: operations['getPlayerPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hall-of-fame': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hall of fame: every admitted career, by boat type and start month */
+    get: operations['getHallOfFame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hall-of-fame/careers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask that a finished career be admitted: the server audits its export first */
+    post: operations['admitToHallOfFame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1404,6 +1642,112 @@ export interface components {
       boats: components['schemas']['BoatReferenceResponse'][];
       routes: components['schemas']['RouteReferenceResponse'][];
       chartPack: components['schemas']['ChartPackResponse'];
+    };
+    RegistrationOptionsDto: {
+      /**
+       * @description The player name: 3 to 32 characters, shown on /players/:name
+       * @example Prien
+       */
+      name: string;
+    };
+    CeremonyResponse: {
+      /** Format: uuid */
+      ceremonyId: string;
+      /** @description The WebAuthn options for navigator.credentials (JSON) */
+      options: {
+        [key: string]: unknown;
+      };
+    };
+    PasskeyAnswerDto: {
+      /**
+       * Format: uuid
+       * @description From the options answer
+       */
+      ceremonyId: string;
+      /** @description The PublicKeyCredential as JSON (WebAuthn Level 3 toJSON) */
+      response: {
+        [key: string]: unknown;
+      };
+    };
+    AccountSummaryResponse: {
+      /** @example Prien */
+      name: string;
+      /** @description addedAt, transports of each passkey */
+      passkeys: {
+        [key: string]: unknown;
+      }[];
+      /** @description kind, id (and a game’s seat) of each claimed seat */
+      claims: {
+        [key: string]: unknown;
+      }[];
+      /** @description careers, games, tournaments: what the player page shows */
+      visibility: {
+        [key: string]: unknown;
+      };
+    };
+    AccountAnswerResponse: {
+      account: components['schemas']['AccountSummaryResponse'];
+      /** @description The recovery code: shown in this answer only, keep it */
+      recoveryCode?: string;
+    };
+    RecoveryDto: {
+      /** @example Prien */
+      name: string;
+      /** @description The recovery code shown at sign-up (or at the last recovery) */
+      recoveryCode: string;
+    };
+    MeResponse: {
+      account: components['schemas']['AccountSummaryResponse'] | null;
+    };
+    ClaimDto: {
+      /** @enum {string} */
+      kind: 'career' | 'game' | 'organiser';
+      /**
+       * Format: uuid
+       * @description The career, game or tournament
+       */
+      id: string;
+      /** @description The seat or organiser token this browser holds: the proof */
+      token: string;
+    };
+    VisibilityDto: {
+      careers: boolean;
+      games: boolean;
+      tournaments: boolean;
+    };
+    PlayerPageResponse: {
+      /** @example Prien */
+      name: string;
+      /** @description The viewer is this player (he sees every part) */
+      own: boolean;
+      /** @description careers, games, tournaments: what others see */
+      visibility: {
+        [key: string]: unknown;
+      };
+      /** @description Each claimed career: boat(s), result, decorations, tonnage per patrol; null: hidden */
+      careers:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+      /** @description Each claimed two-player game from his seat; null: hidden */
+      games:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+      /** @description Tournaments he organised or entered; null: hidden */
+      tournaments:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+    };
+    HallOfFameResponse: {
+      /** @description One board per boat type and start month, ranked by tonnage */
+      boards: {
+        [key: string]: unknown;
+      }[];
     };
   };
   responses: never;
@@ -2427,7 +2771,7 @@ export interface operations {
           'application/json': components['schemas']['RegisteredResponse'];
         };
       };
-      /** @description tournament/registration-closed, type-not-allowed, name-taken */
+      /** @description tournament/registration-closed, type-not-allowed, name-taken, player-entered */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2979,6 +3323,448 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReferenceResponse'];
+        };
+      };
+    };
+  };
+  startSignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationOptionsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CeremonyResponse'];
+        };
+      };
+      /** @description account/name-taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyAnswerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountAnswerResponse'];
+        };
+      };
+      /** @description passkey/ceremony-invalid, passkey/refused, session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description account/name-taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  startSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CeremonyResponse'];
+        };
+      };
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyAnswerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountAnswerResponse'];
+        };
+      };
+      /** @description passkey/ceremony-invalid, passkey/refused, session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  recoverAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecoveryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountAnswerResponse'];
+        };
+      };
+      /** @description account/recovery-refused */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getMyAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeResponse'];
+        };
+      };
+    };
+  };
+  startAddingPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CeremonyResponse'];
+        };
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyAnswerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountAnswerResponse'];
+        };
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description passkey/ceremony-invalid, passkey/refused, session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  claimSeat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountAnswerResponse'];
+        };
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description claim/token-invalid, session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description claim/taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  choosePlayerPageVisibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VisibilityDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountAnswerResponse'];
+        };
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPlayerPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerPageResponse'];
+        };
+      };
+      /** @description player/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getHallOfFame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HallOfFameResponse'];
+        };
+      };
+    };
+  };
+  admitToHallOfFame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description career/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description hall-of-fame/career-running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description hall-of-fame/audit-failed, with the findings */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

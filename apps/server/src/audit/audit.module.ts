@@ -39,5 +39,6 @@ import { TournamentAuditService } from './tournament-audit.service';
     GameSecretsStore,
     TournamentSecrets,
   ],
+  exports: [AuditService],
 })
 export class AuditModule {}

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { SeatClaims } from '../accounts/seat-claims';
 import { BearerGuard } from '../common/bearer.guard';
 import { tokenMatches } from '../common/bearer-token';
 import { isId } from '../common/streams';
@@ -8,8 +10,15 @@ import { careerNotFound, seatTokenInvalid, seatTokenMissing } from './careers.er
 /** Commands need the career's seat: 404 for no career, 403 for a token that is not its seat (BearerGuard). */
 @Injectable()
 export class SeatGuard extends BearerGuard {
-  constructor(private readonly secrets: CareerSecretsStore) {
+  constructor(
+    private readonly secrets: CareerSecretsStore,
+    private readonly claims: SeatClaims,
+  ) {
     super();
+  }
+
+  protected override admitSession(careerId: string, request: Request): Promise<boolean> {
+    return this.claims.heldBySession(request, { kind: 'career', id: careerId });
   }
 
   protected missing() {

@@ -15,9 +15,18 @@ export abstract class BearerGuard implements CanActivate {
   /** Throws unless `token` opens resource `id`; may note on the request what it opened (a seat). */
   protected abstract admit(id: string, token: string, request: Request): Promise<void>;
 
+  /**
+   * Without a token: whether the request's session is the account that claimed the seat (docs/accounts.md
+   * "Claiming"); may note on the request what it opened. By default nothing opens without a token.
+   */
+  protected admitSession(_id: string, _request: Request): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const token = bearerToken(request.headers.authorization);
+    if (!token && (await this.admitSession(String(request.params.id), request))) return true;
     if (!token) throw this.missing();
     await this.admit(String(request.params.id), token, request);
     return true;

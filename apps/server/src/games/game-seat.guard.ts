@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Seat } from '@periscope/play/duel';
 import type { Request } from 'express';
+import { SeatClaims } from '../accounts/seat-claims';
 import { BearerGuard } from '../common/bearer.guard';
 import { seatTokenInvalid, seatTokenMissing } from './games.errors';
 import { GameSeats } from './game-seats';
@@ -14,8 +15,20 @@ export type SeatedRequest = Request & { gameSeat: Seat };
  */
 @Injectable()
 export class GameSeatGuard extends BearerGuard {
-  constructor(private readonly seats: GameSeats) {
+  constructor(
+    private readonly seats: GameSeats,
+    private readonly claims: SeatClaims,
+  ) {
     super();
+  }
+
+  protected override async admitSession(gameId: string, request: Request): Promise<boolean> {
+    for (const seat of ['a', 'b'] as const)
+      if (await this.claims.heldBySession(request, { kind: 'game', id: gameId, seat })) {
+        (request as SeatedRequest).gameSeat = seat;
+        return true;
+      }
+    return false;
   }
 
   protected missing() {

@@ -13,5 +13,6 @@ import { GamesService } from './games.service';
   imports: [LiveModule],
   controllers: [GamesController],
   providers: [GamesService, GameSecretsStore, GameSeats, GameSeatGuard, AbsentOpponents, GameViewPolicy],
+  exports: [GameSeats],
 })
 export class GamesModule {}

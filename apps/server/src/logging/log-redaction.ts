@@ -1,6 +1,6 @@
 /**
- * What no log line may show (README "Logs"): the bearer tokens (seats', organisers'), cookies, and any field that
- * carries a token, a seed or a salt, wherever a request, a response or an error puts it. Paths in pino's redact
+ * What no log line may show (README "Logs"): the bearer tokens (seats', organisers'), cookies (an account's
+ * session), and any field that carries a token, a seed, a salt or a recovery code, wherever a request, a response or an error puts it. Paths in pino's redact
  * syntax; the values are replaced, the keys kept, so that a line still says a token was sent.
  */
 const HEADERS = ['authorization', 'cookie', '"proxy-authorization"', '"x-api-key"'];
@@ -14,6 +14,8 @@ const SECRET_FIELDS = [
   'salt',
   'secret',
   'inviteCode',
+  'recoveryCode',
+  'challenge',
 ];
 
 export const LOG_REDACTION = {

@@ -8,8 +8,11 @@ import {
   HttpCode,
   Param,
   Post,
+  Req,
   UseGuards,
 } from '@nestjs/common';
+import type { Request } from 'express';
+import { SeatClaims } from '../accounts/seat-claims';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -42,7 +45,10 @@ import { TournamentsService } from './tournaments.service';
 @ApiTags('tournaments')
 @Controller('tournaments')
 export class TournamentsController {
-  constructor(private readonly tournaments: TournamentsService) {}
+  constructor(
+    private readonly tournaments: TournamentsService,
+    private readonly claims: SeatClaims,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Create a tournament (13.2–13.5); the answer carries the organiser token, once' })
@@ -85,10 +91,14 @@ export class TournamentsController {
   @ApiCreatedResponse({ type: RegisteredResponse })
   @ApiUnprocessableEntityResponse({
     type: ErrorResponse,
-    description: 'tournament/registration-closed, type-not-allowed, name-taken',
+    description: 'tournament/registration-closed, type-not-allowed, name-taken, player-entered',
   })
-  register(@Param('id') id: string, @Body() body: RegisterDto) {
-    return this.tournaments.register(id, body);
+  async register(@Param('id') id: string, @Body() body: RegisterDto, @Req() request: Request) {
+    // A signed-in player's entry carries his account and is his career at once (docs/accounts.md "Tournaments").
+    const player = await this.claims.sessionOf(request);
+    const entered = await this.tournaments.register(id, body, player?.accountId);
+    if (player) await this.claims.claim(player, { kind: 'career', id: entered.careerId });
+    return entered;
   }
 
   @Delete(':id/entrants/:careerId')

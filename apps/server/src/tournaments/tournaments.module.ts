@@ -29,6 +29,12 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
     LeaderboardsGateway,
     WolfpackCoordinators,
   ],
-  exports: [StandingsProjector, STANDINGS_STORAGE, TournamentsService, WolfpackCoordinators],
+  exports: [
+    StandingsProjector,
+    STANDINGS_STORAGE,
+    TournamentsService,
+    TournamentSecrets,
+    WolfpackCoordinators,
+  ],
 })
 export class TournamentsModule {}

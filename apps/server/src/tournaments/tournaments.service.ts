@@ -133,13 +133,19 @@ export class TournamentsService {
    * The entrant's career starts with the tournament's type, month and optional rules (careers service), then the
    * registration names it. The registration is checked first, so a refused one starts no career.
    */
-  async register(tournamentId: string, dto: RegisterDto) {
+  /** Registers an entrant: with `playerId`, a signed-in player's account, once per tournament (docs/accounts.md). */
+  async register(tournamentId: string, dto: RegisterDto, playerId?: string) {
     const state = foldTournament(await this.stream(tournamentId));
     const terms = state.terms as tournament.TournamentTerms;
     const uboatType = dto.uboatType ?? (terms.uboatTypes.length === 1 ? terms.uboatTypes[0] : undefined);
     const registration = (careerId: string) => ({
       type: 'Register' as const,
-      data: { careerId, name: dto.name, uboatType: uboatType as UBoatType },
+      data: {
+        careerId,
+        name: dto.name,
+        uboatType: uboatType as UBoatType,
+        ...(playerId !== undefined && { playerId }),
+      },
       actor: `entrant:${careerId}` as const,
       at: this.at(),
     });

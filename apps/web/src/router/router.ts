@@ -10,6 +10,9 @@ export type Route =
   | { readonly screen: 'tournament'; readonly tournamentId: string }
   | { readonly screen: 'audit' }
   | { readonly screen: 'howToPlay' }
+  | { readonly screen: 'account' }
+  | { readonly screen: 'hallOfFame' }
+  | { readonly screen: 'player'; readonly name: string }
   | { readonly screen: 'notFound'; readonly path: string };
 
 const ID = '([A-Za-z0-9_-]{1,100})';
@@ -22,7 +25,19 @@ const PAGES: readonly [RegExp, (id: string) => Route][] = [
   [new RegExp(`^/tournaments/${ID}/?$`), (tournamentId) => ({ screen: 'tournament', tournamentId })],
   [/^\/audit\/?$/, () => ({ screen: 'audit' })],
   [/^\/how-to-play\/?$/, () => ({ screen: 'howToPlay' })],
+  [/^\/account\/?$/, () => ({ screen: 'account' })],
+  [/^\/hall-of-fame\/?$/, () => ({ screen: 'hallOfFame' })],
+  [/^\/players\/([^/]{1,200})\/?$/, (name) => playerRoute(name)],
 ];
+
+/** A player page's name, as the URL encodes it (docs/accounts.md). */
+function playerRoute(encoded: string): Route {
+  try {
+    return { screen: 'player', name: decodeURIComponent(encoded) };
+  } catch {
+    return { screen: 'notFound', path: `/players/${encoded}` };
+  }
+}
 
 export function parseRoute(path: string): Route {
   for (const [pattern, route] of PAGES) {

@@ -11,4 +11,10 @@ describe('stable, shareable URLs', () => {
       path: '/careers/%3Cscript%3E',
     });
   });
+
+  it('maps the account and a player page by his name, as the URL encodes it', () => {
+    expect(parseRoute('/account')).toEqual({ screen: 'account' });
+    expect(parseRoute('/players/Kptlt.%20Prien')).toEqual({ screen: 'player', name: 'Kptlt. Prien' });
+    expect(parseRoute('/players/%E0%A4%A')).toEqual({ screen: 'notFound', path: '/players/%E0%A4%A' });
+  });
 });

@@ -41,7 +41,16 @@ export type TournamentCommand =
         readonly seedCommitment?: string;
       }
     >
-  | Command<'Register', { readonly careerId: string; readonly name: string; readonly uboatType: UBoatType }>
+  | Command<
+      'Register',
+      {
+        readonly careerId: string;
+        readonly name: string;
+        readonly uboatType: UBoatType;
+        /** The signed-in player's account (docs/accounts.md): one entry per player. */
+        readonly playerId?: string;
+      }
+    >
   | Command<'Withdraw', { readonly careerId: string; readonly reason: string }>
   | Command<'StartTournament', Record<string, never>>
   | Command<'PauseTournament', { readonly reason: string }>

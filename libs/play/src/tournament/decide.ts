@@ -188,7 +188,7 @@ function packsOf(state: TournamentState, dice: DiceSource | undefined, charts: C
 function register(
   state: TournamentState,
   terms: TournamentTerms,
-  { careerId, name, uboatType }: { careerId: string; name: string; uboatType: UBoatType },
+  { careerId, name, uboatType, playerId }: Extract<TournamentCommand, { type: 'Register' }>['data'],
   at: string,
 ): TournamentEvent[] {
   const { opensAt, closesAt } = terms.registration;
@@ -210,6 +210,16 @@ function register(
     throw tournamentViolation('13', 'tournament/name-taken', `${trimmed} has registered already`);
   if (entrantOf(state, careerId))
     throw tournamentViolation('13', 'tournament/career-taken', `${careerId} is entered already`);
+  if (playerId !== undefined && state.entrants.some((e) => e.playerId === playerId))
+    throw tournamentViolation('13', 'tournament/player-entered', 'this player has entered already');
   const number = state.entrants.length + 1;
-  return [{ type: 'EntrantRegistered', data: { careerId, name: trimmed, uboatType, number, at } }];
+  const data = {
+    careerId,
+    name: trimmed,
+    uboatType,
+    number,
+    at,
+    ...(playerId !== undefined && { playerId }),
+  };
+  return [{ type: 'EntrantRegistered', data }];
 }

@@ -45,6 +45,8 @@ export type EntrantRegistered = Event<
     /** 1, 2, …: the order of registration (the last tie-break). */
     readonly number: number;
     readonly at: string;
+    /** The account of a signed-in entrant (docs/accounts.md); absent for an entrant without one. */
+    readonly playerId?: string;
   }
 >;
 export type EntrantWithdrew = Event<

@@ -16,8 +16,17 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         terms: event.data.terms,
       };
     case 'EntrantRegistered': {
-      const { careerId, name, uboatType, number } = event.data;
-      const entrant: Entrant = { careerId, name, uboatType, number, status: 'in', reason: null, pack: null };
+      const { careerId, name, uboatType, number, playerId } = event.data;
+      const entrant: Entrant = {
+        careerId,
+        name,
+        uboatType,
+        number,
+        status: 'in',
+        reason: null,
+        pack: null,
+        ...(playerId !== undefined && { playerId }),
+      };
       return { ...state, entrants: [...state.entrants, entrant] };
     }
     case 'EntrantWithdrew':

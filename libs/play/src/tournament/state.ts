@@ -14,6 +14,8 @@ export interface Entrant {
   readonly reason: string | null;
   /** The wolfpack's number (13.5.1), or null. */
   readonly pack: number | null;
+  /** The entrant's account, when he registered signed in (docs/accounts.md). */
+  readonly playerId?: string;
 }
 
 export interface Pack {

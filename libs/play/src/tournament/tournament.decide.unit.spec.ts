@@ -167,6 +167,34 @@ describe('tournament: registration and withdrawal', () => {
       .thenThrows(RuleViolation, refused('tournament/career-taken'));
   });
 
+  it('a signed-in player enters with his account, once (docs/accounts.md "Tournaments")', () => {
+    const PLAYER = 'a1b2c3d4-0000-4000-8000-000000000001';
+    const entry = (n: number) =>
+      command('Register', {
+        careerId: careerId(n),
+        name: `Kptlt. ${n}`,
+        uboatType: 'VIIC',
+        playerId: PLAYER,
+      });
+    const [entered] = spec.given([created()]).when(entry(1)).thenEvents();
+    expect(entered).toEqual({
+      type: 'EntrantRegistered',
+      data: {
+        careerId: careerId(1),
+        name: 'Kptlt. 1',
+        uboatType: 'VIIC',
+        number: 1,
+        at: AT,
+        playerId: PLAYER,
+      },
+    });
+    spec
+      .given([created(), entered])
+      .when(entry(2))
+      .thenThrows(RuleViolation, refused('tournament/player-entered'));
+    spec.given([created(), entered]).when(register(2)).thenEvents();
+  });
+
   it('an entrant withdraws himself (or the organiser withdraws him), with a reason; another entrant cannot', () => {
     spec
       .given([created(), registered(1)])

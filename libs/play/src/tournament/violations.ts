@@ -11,6 +11,7 @@ export const TOURNAMENT_VIOLATION_CODES = {
   'tournament/type-not-allowed': 'The U-boat type is not one the tournament allows (13.2, 13.4, 13.5.2).',
   'tournament/name-taken': 'Each entrant has a name of his own in a tournament.',
   'tournament/career-taken': 'A career enters one tournament once.',
+  'tournament/player-entered': 'A signed-in player enters a tournament once (docs/accounts.md).',
   'tournament/not-an-entrant': 'No such entrant in this tournament.',
   'tournament/already-out': 'The entrant has withdrawn or been disqualified already.',
   'tournament/no-entrants': 'A tournament starts with at least one entrant.',

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module';
+import { TournamentsModule } from '../tournaments/tournaments.module';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+import { Ceremonies } from './ceremonies';
+import { ClaimsService } from './claims.service';
+import { PlayersController } from './players.controller';
+import { PlayersService } from './players.service';
+
+/** Players' accounts: passkeys, sessions, recovery, claims, and their pages (docs/accounts.md). */
+@Module({
+  imports: [GamesModule, TournamentsModule],
+  controllers: [AccountsController, PlayersController],
+  providers: [AccountsService, Ceremonies, ClaimsService, PlayersService],
+})
+export class AccountsModule {}

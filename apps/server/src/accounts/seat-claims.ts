@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { streamName } from '@periscope/audit';
+import { WrongExpectedVersion, type EventStore } from '@periscope/event-store';
+import type { accounts } from '@periscope/play';
+import type { Request } from 'express';
+import { isId } from '../common/streams';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import { AccountStore, type SignedIn } from './account-store';
+import { seatClaimedByAnother } from './accounts.errors';
+import { refuseCrossSite, sessionCookieOf } from './session-cookie';
+
+/** The one event of a seat's claim stream. Its type is a storage contract (ARCHITECTURE.md "The engine"). */
+const CLAIMED = 'SeatClaimedByAccount';
+
+/** The claim stream of a seat: a game's two seats are two streams. */
+const claimStream = (seat: accounts.ClaimedSeat) =>
+  streamName('seatClaim', seat.kind === 'game' ? `${seat.id}-${seat.seat}` : seat.id);
+
+/**
+ * Which account holds a seat (docs/accounts.md "Claiming"): one per seat, written once. The seats' guards ask it
+ * when a request comes with the session cookie instead of a token.
+ */
+@Injectable()
+export class SeatClaims {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly accounts: AccountStore,
+  ) {}
+
+  async ownerOf(seat: accounts.ClaimedSeat): Promise<string | undefined> {
+    if (!isId(seat.id)) return undefined;
+    const [claimed] = await this.store.readStream(claimStream(seat), { maxCount: 1 });
+    return (claimed?.data as { accountId?: string } | undefined)?.accountId;
+  }
+
+  /** The seat, proved, becomes the signed-in account's: its claim stream first (one holder), then the account. */
+  async claim(signedIn: SignedIn, seat: accounts.ClaimedSeat): Promise<accounts.AccountState> {
+    await this.record(seat, signedIn.accountId);
+    const data = { sessionHash: signedIn.sessionHash, seat };
+    return this.accounts.command(signedIn.accountId, { type: 'ClaimSeat', at: this.accounts.now(), data });
+  }
+
+  /** The account whose session a request rides on, from this site only (403 `session/cross-site`); none without. */
+  async sessionOf(request: Request): Promise<SignedIn | undefined> {
+    const cookie = sessionCookieOf(request);
+    if (!cookie) return undefined;
+    refuseCrossSite(request);
+    return this.accounts.signedIn(cookie);
+  }
+
+  /** Records the account as the seat's holder; 409 `claim/taken` when another account holds it. */
+  private async record(seat: accounts.ClaimedSeat, accountId: string): Promise<void> {
+    const owner = await this.ownerOf(seat);
+    if (owner === accountId) return;
+    if (owner !== undefined) throw seatClaimedByAnother(seat.kind, seat.id);
+    try {
+      await this.store.append(claimStream(seat), [{ type: CLAIMED, data: { accountId, ...seat } }], {
+        expectedRevision: 'no_stream',
+      });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) throw seatClaimedByAnother(seat.kind, seat.id);
+      throw error;
+    }
+  }
+
+  /**
+   * Whether the request's session is the account that claimed the seat. A request riding on the session must come
+   * from this site (403 `session/cross-site` otherwise).
+   */
+  async heldBySession(request: Request, seat: accounts.ClaimedSeat): Promise<boolean> {
+    const signedIn = await this.sessionOf(request);
+    return signedIn !== undefined && (await this.ownerOf(seat)) === signedIn.accountId;
+  }
+}

@@ -1,0 +1,85 @@
+import './support/memory-store.env';
+import type { INestApplication } from '@nestjs/common';
+import type { EventStore } from '@periscope/event-store';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
+import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
+import { ensureWebBuilt, launchChromium, screenshot, seriousAxeViolations } from './support/browser';
+import { simulate } from './support/career-driver';
+import { CareersClient } from './support/careers-client';
+import { e2eApp, QueuedSeeds } from './support/e2e-app';
+
+// The hall of fame admits a finished career only after the server's full audit of its export (docs/accounts.md
+// "Hall of fame"): an honest one appears on its board at once, a tampered one is refused with the audit's findings.
+
+/** A player seed whose career, played by the test bot on this server seed, ends (5.1). */
+const SERVER_SEED = 'fame-e2e-server-seed';
+const ENDING_SEED = Array.from({ length: 500 }, (_, i) => `fame-${i}`).find(
+  (seed) => simulate(SERVER_SEED, seed).step.kind === 'ended',
+) as string;
+
+describe('the hall of fame', () => {
+  let app: INestApplication;
+  let store: EventStore;
+  let client: CareersClient;
+  const seeds = new QueuedSeeds();
+
+  beforeAll(async () => {
+    app = await e2eApp(undefined, [ServerSeeds, seeds]);
+    await app.listen(0, '127.0.0.1');
+    store = app.get(EVENT_STORE);
+    client = new CareersClient(app.getHttpServer());
+  });
+  afterAll(() => app.close());
+
+  async function finishedCareer() {
+    seeds.queue.push(SERVER_SEED);
+    const seat = await client.started({ playerSeed: ENDING_SEED });
+    await client.play(seat, seat.pending);
+    const view = await client.get(`/api/careers/${seat.careerId}`).expect(200);
+    expect(view.body.state.step.kind).toBe('ended');
+    return seat;
+  }
+
+  const admit = (careerId: string) =>
+    request(app.getHttpServer() as App).post(`/api/hall-of-fame/careers/${careerId}`);
+
+  it('a running career waits; a finished one is admitted on its board; a tampered one is refused with the findings', async () => {
+    expect(ENDING_SEED).toBeDefined();
+    const running = await client.started();
+    expect((await admit(running.careerId)).body.code).toBe('hall-of-fame/career-running');
+
+    const honest = await finishedCareer();
+    const entry = (await admit(honest.careerId).expect(201)).body;
+    expect(entry).toMatchObject({ careerId: honest.careerId, uboatType: 'VIIC', startDate: '1943-07' });
+    const { boards } = (await client.get('/api/hall-of-fame').expect(200)).body;
+    expect(boards).toEqual([{ uboatType: 'VIIC', startDate: '1943-07', entries: [{ rank: 1, ...entry }] }]);
+
+    // Someone with access to the store adds a sinking no command produced.
+    const tampered = await finishedCareer();
+    await store.append(`career-${tampered.careerId}`, [
+      { type: 'ShipSunk', data: { tonnage: 99_999, ship: 'forged' }, metadata: { commandId: 'forged' } },
+    ]);
+    const refused = await admit(tampered.careerId).expect(422);
+    expect(refused.body.code).toBe('hall-of-fame/audit-failed');
+    expect(refused.body.findings.length).toBeGreaterThan(0);
+    expect((await client.get('/api/hall-of-fame').expect(200)).body.boards[0].entries).toHaveLength(1);
+
+    // The page in chromium: the honest career's row, and the browser's own audit a click away.
+    ensureWebBuilt();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${await app.getUrl()}/hall-of-fame`);
+      const row = page.getByRole('row', { name: new RegExp(entry.kommandant) });
+      await row.getByRole('link', { name: 'Verify yourself' }).waitFor();
+      await screenshot(page, 'hall-of-fame');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await row.getByRole('link', { name: 'Verify yourself' }).click();
+      await page.waitForURL(/\/audit\?career=/);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
