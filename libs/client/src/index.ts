@@ -85,7 +85,9 @@ export class PeriscopeClient {
   /** Discovery: the careers, newest activity first; `cursor` is the previous page's `next`. */
   listCareers(query: ListCareersQuery = {}): Promise<AnswerOf<'listCareers'>> {
     const params = new URLSearchParams(
-      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+      Object.entries(query).flatMap(([key, value]): [string, string][] =>
+        value === undefined ? [] : [[key, String(value)]],
+      ),
     );
     return this.json('GET', `/careers${params.size ? `?${params}` : ''}`);
   }

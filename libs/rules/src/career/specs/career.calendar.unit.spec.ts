@@ -2,7 +2,7 @@ import { defaultChartPack as charts } from '../../charts';
 import { InvalidCommand, RuleViolation } from '../../errors';
 import { addMonths, extendedPatrolMonths, lastPatrolMonth, monthsFrom } from '../port/calendar';
 import { start, one, patrolEnded, refit, spec } from './career.fixtures';
-import { earlierPatrol } from './career.history';
+import { earlierPatrol } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
 import type { CareerStarted } from '../model/events';
 import { careerOf } from '../model/state';

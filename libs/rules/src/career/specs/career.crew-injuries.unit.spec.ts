@@ -13,7 +13,7 @@ import {
   all,
   types,
 } from './career.fixtures';
-import { injured } from './career.history';
+import { injured } from './career-history.fixtures';
 import { e2Modifiers, u1Modifiers } from '../combat/combat-modifiers';
 import type { CareerCommand } from '../model/commands';
 import { injureCrew } from '../damage/crew-injuries';

@@ -1,5 +1,5 @@
 import { none, one, patrolEnded, refit } from './career.fixtures';
-import { crewBecame, earlierPatrol, earlierPatrols, improved, injured } from './career.history';
+import { crewBecame, earlierPatrol, earlierPatrols, improved, injured } from './career-history.fixtures';
 import { careerOf } from '../model/state';
 
 // 11.1: crew progress at the refit after a patrol. Given the career's earlier patrols and this one's end (events),

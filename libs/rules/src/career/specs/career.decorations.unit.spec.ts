@@ -11,7 +11,7 @@ import {
   spec,
   type Ended,
 } from './career.fixtures';
-import { decorated, earlierPatrol, earlierPatrols, inArea, injured, sank } from './career.history';
+import { decorated, earlierPatrol, earlierPatrols, inArea, injured, sank } from './career-history.fixtures';
 import type { CareerEvent } from '../model/events';
 import { e2Modifiers } from '../combat/combat-modifiers';
 import { evolve, fold } from '../evolve';

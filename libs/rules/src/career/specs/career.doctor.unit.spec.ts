@@ -1,6 +1,6 @@
 import { RuleViolation } from '../../errors';
 import { patrolThrough, play, spec, started } from './career.fixtures';
-import { earlierPatrol, improved, injured } from './career.history';
+import { earlierPatrol, improved, injured } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import { fold } from '../evolve';

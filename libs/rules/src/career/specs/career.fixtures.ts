@@ -236,9 +236,9 @@ export interface Ended {
   readonly area?: PatrolArea;
   /** 10.9.6: the share of the patrol made before it was aborted (1: not aborted). */
   readonly share?: number;
-  /** Events of the career before this patrol: earlier patrols and their refits (career.history.ts). */
+  /** Events of the career before this patrol: earlier patrols and their refits (career-history.fixtures.ts). */
   readonly before?: readonly CareerEvent[];
-  /** Events of this patrol before it ends: wounds, sinkings (career.history.ts). */
+  /** Events of this patrol before it ends: wounds, sinkings (career-history.fixtures.ts). */
   readonly atSea?: readonly CareerEvent[];
   /** Changes to the state before the patrol ends: damage, wounds, rank, service. */
   readonly change?: (state: CareerState) => CareerState;

@@ -8,7 +8,7 @@ import {
   promotedTo,
   sank,
   type EarlierPatrol,
-} from './career.history';
+} from './career-history.fixtures';
 import { decide } from '../decide';
 import type { CareerEvent, PatrolAssigned } from '../model/events';
 import { fold } from '../evolve';

@@ -21,7 +21,7 @@ import {
   promotedTo,
   sank,
   type EarlierPatrol,
-} from './career.history';
+} from './career-history.fixtures';
 import { decide } from '../decide';
 import type { CareerEvent, CareerStarted } from '../model/events';
 import { evolve, fold } from '../evolve';

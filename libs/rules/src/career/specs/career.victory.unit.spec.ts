@@ -2,7 +2,7 @@ import type { CareerEvent } from '../model/events';
 import { fold } from '../evolve';
 import { endCareer, victoryLevel } from '../port/victory';
 import { NO_ROLL, patrolEnded, patrolThrough, refit } from './career.fixtures';
-import { decorated, earlierPatrol, sank } from './career.history';
+import { decorated, earlierPatrol, sank } from './career-history.fixtures';
 
 describe('victory levels (5.2.2)', () => {
   it('by the tonnage sunk over the career: Defeat, Draw, Marginal, Substantial, Decisive', () => {
