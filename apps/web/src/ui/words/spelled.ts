@@ -2,13 +2,21 @@ import { word } from '../../i18n/i18n';
 
 // How an identifier the engine stores reads when no catalogue names it.
 
-/** 'electricMotor1' → 'Electric motor 1', 'UBoatHit' → 'U-boat hit': the fallback for a word no table knows. */
+/** The places an identifier may name: the game writes them with a capital, spelled out or not (7.0, 8.0). */
+const PLACES =
+  /\b(atlantic|arctic|caribbean|mediterranean|biscay|gibraltar|penang|norway|france|germany|australia)\b/g;
+
+/**
+ * 'electricMotor1' → 'Electric motor 1', 'UBoatHit' → 'U-boat hit', 'groupInBiscay' → 'Group in Biscay': the
+ * fallback for a word no table knows.
+ */
 export function spelled(id: string): string {
   const spaced = id
     .replace(/UBoat/g, 'U-boat')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d+)$/, '$1 $2')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(PLACES, (place) => place.charAt(0).toUpperCase() + place.slice(1));
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

@@ -23,6 +23,7 @@ describe('the game’s words', () => {
     ['westAfricanCoast', 'West African coast'],
     ['electricMotor1', 'Electric motor 1'],
     ['UBoatHit', 'U-boat hit'],
+    ['groupInBiscay', 'Group in Biscay'],
     ['nightSurface', 'Night surface'],
     ['notDetected', 'undetected'],
   ])('names %s "%s"', (value, name) => expect(words(value)).toBe(name));
