@@ -6,7 +6,7 @@ import type { App } from 'supertest/types';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { ensureWebBuilt, launchChromium, screenshot, seriousAxeViolations } from './support/browser';
-import { simulate } from './support/career-driver';
+import { drawnSeed, simulate } from './support/career-driver';
 import { CareersClient } from './support/careers-client';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
@@ -15,7 +15,7 @@ import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
 /** A player seed whose career, played by the test bot on this server seed, ends (5.1). */
 const SERVER_SEED = 'fame-e2e-server-seed';
-const ENDING_SEED = Array.from({ length: 500 }, (_, i) => `fame-${i}`).find(
+const ENDING_SEED = Array.from({ length: 500 }, (_, i) => drawnSeed(`fame-${i}`)).find(
   (seed) => simulate(SERVER_SEED, seed).step.kind === 'ended',
 ) as string;
 

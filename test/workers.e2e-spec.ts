@@ -29,10 +29,20 @@ describeIf('WORKERS=2: two server processes on one port', () => {
   beforeAll(async () => {
     server = await startServerChild(
       cwd,
-      { EVENT_STORE: 'postgres', DATABASE_URL: url as string, DATABASE_SCHEMA: schema, WORKERS: '2' },
+      {
+        EVENT_STORE: 'postgres',
+        DATABASE_URL: url as string,
+        DATABASE_SCHEMA: schema,
+        WORKERS: '2',
+        LOG_LEVEL: 'info', // each worker says when it listens
+      },
       240_000, // each worker loads the whole server under swc, both at once
     );
-  }, 270_000);
+    // The primary hands connections only to workers that listen: the first may answer long before the second.
+    const end = Date.now() + 240_000;
+    while ((server.output().match(/periscope listening on/g) ?? []).length < 2 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 200));
+  }, 500_000);
   afterAll(async () => {
     spectators.forEach((s) => s.close());
     // The primary forwards SIGTERM; a worker that does not finish within 30 s is killed (exit 1), so it stops.

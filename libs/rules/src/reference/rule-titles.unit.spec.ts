@@ -11,9 +11,13 @@ const RULE = String.raw`\d{1,2}(?:\.\d{1,2}){1,3}`;
 /** A quoted rule number, or a list of them ('9.4.2, 9.5.1'). */
 const QUOTED_RULES = new RegExp(String.raw`'(${RULE}(?:, ${RULE})*)'`, 'g');
 
+/** Beneath the Med cites its own rulebook (seed 004), whose numbers are not The Hunted's: its titles are its own. */
+const OTHER_GAMES = new Set([join(SOURCE, 'campaigns', 'beneath-the-med')]);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
+    if (OTHER_GAMES.has(path)) return [];
     if (entry.isDirectory()) return sourceFiles(path);
     return entry.name.endsWith('.ts') && !entry.name.includes('.spec.') ? [path] : [];
   });
