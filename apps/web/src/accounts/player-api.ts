@@ -1,40 +1,13 @@
-import type { CareerState, VictoryLevel } from '@periscope/rules';
+import type { CareerProfile } from '@periscope/play/accounts/career-profile';
+import type { GameProfile } from '@periscope/play/accounts/game-profile';
 import { api } from '../api/http';
 import type { Visibility } from './account-api';
 
-type Decorations = NonNullable<CareerState['career']>['decorations'];
+/** A career on a player page, as libs/play's accounts fold it. */
+export type CareerLine = Omit<CareerProfile, 'uboatId'> & { readonly careerId: string };
 
-/** A career on a player page (libs/play accounts/career-profile.ts). */
-export interface CareerLine {
-  readonly careerId: string;
-  readonly kommandant: string;
-  readonly uboatType: string;
-  readonly startDate: string;
-  readonly date: string;
-  readonly rank: string;
-  readonly boats: readonly string[];
-  readonly patrols: number;
-  readonly tonnage: number;
-  readonly shipsSunk: number;
-  readonly ended: boolean;
-  readonly victoryLevel: VictoryLevel | null;
-  readonly decorations: Decorations | null;
-  readonly tonnageOverTime: readonly {
-    readonly patrol: number;
-    readonly date: string;
-    readonly tonnage: number;
-  }[];
-}
-
-export interface GameLine {
-  readonly gameId: string;
-  readonly kommandant: string;
-  readonly opponent: string | null;
-  readonly over: boolean;
-  readonly outcome: 'won' | 'lost' | 'drawn' | null;
-  readonly tonnage: number;
-  readonly opponentTonnage: number;
-}
+/** A two-player game on a player page, from the player's seat. */
+export type GameLine = Omit<GameProfile, 'seat'> & { readonly gameId: string };
 
 export interface TournamentLine {
   readonly tournamentId: string;

@@ -1,4 +1,5 @@
 import { t, word } from '../../i18n/i18n';
+import { PATROL_AREAS } from '@periscope/rules/charts/vocabulary';
 import { spelled } from './spelled';
 
 /**
@@ -25,23 +26,11 @@ export function words(value: unknown): string {
   return tabled(text) ?? spelled(text);
 }
 
-/** The patrol areas ([P1], 7.0): proper names, as are the torpedoes and the ranks. */
-const AREAS = [
-  'atlantic',
-  'britishIsles',
-  'northAmerica',
-  'caribbean',
-  'mediterranean',
-  'arctic',
-  'westAfricanCoast',
-  'brazilianCoast',
-  'indianOcean',
-  'australia',
-  'spanishCoast',
-  'invasion',
-];
+/** The patrol areas ([P1], 7.0) are proper names, as are the torpedoes and the ranks. */
 const proper = (id: string) =>
-  AREAS.includes(id) || word('torpedo', id) !== null || word('rank', id) !== null;
+  (PATROL_AREAS as readonly string[]).includes(id) ||
+  word('torpedo', id) !== null ||
+  word('rank', id) !== null;
 
 /** An engine value inside a sentence: 'transitBayOfBiscay' → 'transit (Bay of Biscay)', 'atlantic' → 'Atlantic'. */
 export function wordsInSentence(value: unknown): string {
