@@ -93,7 +93,9 @@ describe('store calls per career command (memory store)', () => {
   it('a tournament entrant: its stream and its tournament’s tail (T-PAUSE), one append, no lookup', async () => {
     const tournaments = new TournamentsClient(app.getHttpServer());
     const { tournamentId, organiserToken } = (await tournaments.create(SURVIVAL).expect(201)).body;
-    const entrant = (await tournaments.register(tournamentId, { name: 'Kptlt. Zähler' }).expect(201)).body;
+    seeds.queue.push(SERVER_SEED);
+    const entry = { name: 'Kptlt. Zähler', playerSeed: LASTING_SEED };
+    const entrant = (await tournaments.register(tournamentId, entry).expect(201)).body;
     await tournaments.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
     const seat: Seat = { careerId: entrant.careerId, seatToken: entrant.seatToken };
     const read = await careers
