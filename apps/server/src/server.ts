@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestApplication } from '@nestjs/core';
@@ -29,12 +30,14 @@ export async function bootstrap() {
 
 /**
  * Graceful shutdown: stop accepting connections, let requests in flight finish, then close the event store
- * (which waits for its appends in flight). The process then exits by itself with status 0 once the log is written.
+ * (which waits for its appends in flight). The process then exits by itself with status 0 once the log is written;
+ * a worker of WORKERS first lets go of its channel to the primary, which would otherwise keep it alive.
  */
 function closeGracefullyOn(app: INestApplication, signals: NodeJS.Signals[]) {
   const close = async (signal: NodeJS.Signals) => {
     app.get(Logger).log(`${signal} received: finishing requests in flight`);
     await (app as NestApplication).close(signal);
+    if (cluster.isWorker) process.disconnect?.();
   };
   for (const signal of signals) process.once(signal, close);
 }
