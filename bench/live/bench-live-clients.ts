@@ -16,6 +16,7 @@ export type ClientCommand =
   | { kind: 'open'; url: string; count: number; client: ClientKind }
   | { kind: 'watch'; stream: string; ids: string[] }
   | { kind: 'switch'; stream: string; from: string; to: string }
+  | { kind: 'rejoin'; stream: string; id: string }
   | { kind: 'measure'; on: boolean }
   | { kind: 'report' }
   | { kind: 'close' };
@@ -41,7 +42,24 @@ export interface ClientReport {
   /** Updates received out of order or twice, on any socket (must be 0). */
   disorder: number;
   joinErrors: number;
+  rejoin: RejoinReport;
 }
+
+/**
+ * A crowd re-join (every spectator but the observers leaves and joins again at once, as after a server restart):
+ * the observers' update latencies while a re-join is answered and outside it, and how long each re-join took.
+ */
+export interface RejoinReport {
+  rejoins: number;
+  durationP50: number;
+  quietP50: number;
+  quietP99: number;
+  duringP99: number;
+  duringMax: number;
+}
+
+/** The spectators that stay joined through a crowd re-join, whose updates tell how long the re-join held them. */
+const OBSERVERS = 50;
 
 interface Spectator {
   connection: LiveConnection;
@@ -60,6 +78,10 @@ let fanOut = new Map<number, { sent: number; first: number; last: number }>();
 let disorder = 0;
 let joinErrors = 0;
 let moves = 0;
+let rejoining = false;
+let rejoinDurations: number[] = [];
+let observedQuiet: number[] = [];
+let observedDuring: number[] = [];
 /** The event-loop delay monitor samples every LAG_MS: the delay is what it measures beyond that. */
 const LAG_MS = 5;
 const lag = monitorEventLoopDelay({ resolution: LAG_MS });
@@ -75,6 +97,8 @@ function receive(spectator: Spectator, message: UpdatesMessage) {
     if (update.position <= spectator.last) disorder++;
     spectator.last = update.position;
     if (measuring && Number.isFinite(update.sentAt)) latencies.push(at - update.sentAt);
+    if (measuring && Number.isFinite(update.sentAt) && spectators.indexOf(spectator) < OBSERVERS)
+      (rejoining ? observedDuring : observedQuiet).push(at - update.sentAt);
   }
   const first = message.updates[0];
   if (!measuring || !first || !Number.isFinite(first.sentAt)) return;
@@ -108,6 +132,31 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+const sortedOf = (values: number[]): number[] => [...values].sort((a, b) => a - b);
+
+/** Every spectator of `id` but the observers leaves and joins it again, all at once. */
+async function rejoin(stream: string, id: string): Promise<void> {
+  const crowd = spectators.slice(OBSERVERS).filter((s) => s.watching === id);
+  const started = now();
+  rejoining = true;
+  await Promise.all(crowd.map((s) => join(s, stream, id)));
+  rejoining = false;
+  if (measuring) rejoinDurations.push(now() - started);
+}
+
+function rejoinReport(): RejoinReport {
+  const quiet = sortedOf(observedQuiet);
+  const during = sortedOf(observedDuring);
+  return {
+    rejoins: rejoinDurations.length,
+    durationP50: percentile(sortedOf(rejoinDurations), 50),
+    quietP50: percentile(quiet, 50),
+    quietP99: percentile(quiet, 99),
+    duringP99: percentile(during, 99),
+    duringMax: during.length ? during[during.length - 1] : NaN,
+  };
+}
+
 async function handle(command: ClientCommand): Promise<void> {
   switch (command.kind) {
     case 'open': {
@@ -127,12 +176,18 @@ async function handle(command: ClientCommand): Promise<void> {
         (s) => join(s, command.stream, command.to),
       );
       return;
+    case 'rejoin':
+      await rejoin(command.stream, command.id);
+      return reply({ kind: 'rejoined' });
     case 'measure':
       measuring = command.on;
       if (command.on) {
         latencies = [];
         fanOut = new Map();
         moves = 0;
+        rejoinDurations = [];
+        observedQuiet = [];
+        observedDuring = [];
         lag.reset();
         lag.enable();
       } else lag.disable();
@@ -156,6 +211,7 @@ async function handle(command: ClientCommand): Promise<void> {
         moves,
         disorder,
         joinErrors,
+        rejoin: rejoinReport(),
       };
       return reply(report);
     }

@@ -16,7 +16,10 @@ export const BENCH_LIVE_USAGE =
   '  --spectators   socket.io clients, opened by one separate process\n' +
   '  --games        bot games of the spread scenario (the one scenario has one)\n' +
   '  --interval-ms  time between two commands of one bot game\n' +
-  '  --scenarios    one: every spectator on one game; spread: spread over --games games\n' +
+  '  --scenarios    one: every spectator on one game; spread: spread over --games games;\n' +
+  '                 rejoin: one game whose crowd (all but 50 observers) leaves and joins again every\n' +
+  '                 --rejoin-every seconds, as after a restart (the observers tell how long it held them)\n' +
+  '  --rejoin-every seconds between two crowd re-joins of the rejoin scenario\n' +
   "  --store        the server's event store\n" +
   "  --client       the spectators' side: socket.io's protocol read with ws alone (lean), or socket.io-client\n" +
   '  --json         print the report as JSON instead of a table\n\n' +
@@ -25,10 +28,14 @@ export const BENCH_LIVE_USAGE =
 /** The p99 asked of the live views (docs/live.md), from the player's send to a spectator's receipt. */
 export const TARGET_P99_MS = 100;
 
+/** The longest a crowd re-join may hold the other spectators' updates (docs/live.md "Joins"). */
+export const TARGET_REJOIN_HOLD_MS = 100;
+
 /** Other processes using more CPU than this (100 % = one core) while measuring: the bench shared its cores. */
 const BUSY_OTHERS_PERCENT = 25;
 
-const SCENARIOS = ['one', 'spread'] as const;
+const SCENARIOS = ['one', 'spread', 'rejoin'] as const;
+const DEFAULT_SCENARIOS = ['one', 'spread'];
 
 export interface LiveBenchArgs extends LiveBenchOptions {
   runs: number;
@@ -45,7 +52,8 @@ export function parseLiveBenchArgs(args: string[]): LiveBenchArgs {
       spectators: { type: 'string', default: '2000' },
       games: { type: 'string', default: '50' },
       'interval-ms': { type: 'string', default: '100' },
-      scenarios: { type: 'string', default: SCENARIOS.join(',') },
+      'rejoin-every': { type: 'string', default: '2' },
+      scenarios: { type: 'string', default: DEFAULT_SCENARIOS.join(',') },
       store: { type: 'string', default: 'sqlite' },
       client: { type: 'string', default: 'lean' },
       json: { type: 'boolean', default: false },
@@ -60,11 +68,13 @@ export function parseLiveBenchArgs(args: string[]): LiveBenchArgs {
     throw new UsageError(`--client takes ${CLIENTS.join(' or ')}; got ${values.client}`);
   const games = positiveInteger(values.games, '--games');
   const intervalMs = positiveNumber(values['interval-ms'], '--interval-ms');
+  const rejoinEveryMs = positiveNumber(values['rejoin-every'], '--rejoin-every') * 1000;
   const scenarios = namesFrom(values.scenarios, SCENARIOS, '--scenarios').map((name): LiveScenario => ({
     name,
     spectators,
-    games: name === 'one' ? 1 : games,
+    games: name === 'spread' ? games : 1,
     intervalMs,
+    ...(name === 'rejoin' ? { rejoinEveryMs } : {}),
   }));
   return {
     runs: positiveInteger(values.runs, '--runs'),
@@ -98,12 +108,21 @@ export interface LiveRow {
   clientLagP99: number;
   /** p99 / target: below 1 passes. */
   ratio: number;
+  /** The rejoin scenario: how long a crowd re-join held the observers' updates (median over the runs). */
+  rejoinHoldMs?: number;
   pass: boolean;
   runs: LiveSample[];
 }
 
+/** How long a crowd re-join held the observers: their slowest update during it beyond their usual (p50) latency. */
+export const rejoinHold = (s: LiveSample): number => s.rejoin.duringMax - s.rejoin.quietP50;
+
 export function rowOf(scenario: LiveScenario, runs: LiveSample[], seconds: number): LiveRow {
   const p99 = median(runs.map((r) => r.p99));
+  const rejoinHoldMs = scenario.rejoinEveryMs ? median(runs.map(rejoinHold)) : undefined;
+  const rejoinPass =
+    rejoinHoldMs === undefined ||
+    (rejoinHoldMs <= TARGET_REJOIN_HOLD_MS && runs.every((r) => r.rejoin.rejoins > 0));
   return {
     scenario: scenario.name,
     spectators: scenario.spectators,
@@ -117,7 +136,8 @@ export function rowOf(scenario: LiveScenario, runs: LiveSample[], seconds: numbe
     clientCpuPercent: median(runs.map((r) => r.clientCpuPercent)),
     clientLagP99: median(runs.map((r) => r.clientLagP99)),
     ratio: p99 / TARGET_P99_MS,
-    pass: p99 < TARGET_P99_MS && runs.every((r) => r.disorder === 0 && r.joinErrors === 0),
+    rejoinHoldMs,
+    pass: p99 < TARGET_P99_MS && rejoinPass && runs.every((r) => r.disorder === 0 && r.joinErrors === 0),
     runs,
   };
 }
@@ -142,7 +162,7 @@ export function renderLiveTable(rows: LiveRow[], args: LiveBenchArgs): string {
     'pass/fail',
   ];
   const lines = rows.map((r) => [
-    r.scenario === 'one' ? 'one game' : `spread over ${r.games}`,
+    { one: 'one game', rejoin: 'one game, crowd re-joins' }[r.scenario] ?? `spread over ${r.games}`,
     int(r.spectators),
     String(r.games),
     int(r.eventsPerSecond),
@@ -171,6 +191,7 @@ export function renderLiveTable(rows: LiveRow[], args: LiveBenchArgs): string {
       (Math.max(...others) > BUSY_OTHERS_PERCENT
         ? ': the bench shared its cores, its latencies are inflated.'
         : '.'),
+    ...rows.flatMap((r) => (r.rejoinHoldMs === undefined ? [] : [rejoinNote(r)])),
     ...rows.flatMap((r) =>
       r.runs.some((s) => s.moves > 0)
         ? [
@@ -192,6 +213,19 @@ export function renderLiveTable(rows: LiveRow[], args: LiveBenchArgs): string {
   );
 }
 
+function rejoinNote(r: LiveRow): string {
+  const runs = r.runs.map(
+    (s) =>
+      `${s.rejoin.rejoins} re-joins of ${int(r.spectators - 50)} answered in p50 ${s.rejoin.durationP50.toFixed(0)} ms, ` +
+      `observers p50 ${s.rejoin.quietP50.toFixed(1)} / p99 ${s.rejoin.quietP99.toFixed(1)} ms outside, ` +
+      `p99 ${s.rejoin.duringP99.toFixed(1)} / max ${s.rejoin.duringMax.toFixed(1)} ms during`,
+  );
+  return (
+    `> rejoin: a crowd re-join held the 50 observers' updates ${r.rejoinHoldMs?.toFixed(0)} ms (median of runs; ` +
+    `goal ≤ ${TARGET_REJOIN_HOLD_MS} ms): ${runs.join('; ')}.`
+  );
+}
+
 /** `npm run bench:live`: prints the table (or JSON) on stdout, progress on stderr. */
 export async function benchLive(args: string[]): Promise<number> {
   if (args.some((a) => a === '--vs' || a.startsWith('--vs='))) return benchVs(args);
@@ -206,7 +240,10 @@ export async function benchLive(args: string[]): Promise<number> {
           `p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(0)} ms (first receipt p50 ${s.firstP50.toFixed(1)} ms, ` +
           `fan-out spread p50 ${s.spreadP50.toFixed(1)} p99 ${s.spreadP99.toFixed(1)} ms), ${int(s.eventsPerSecond)} events/s, ` +
           `server ${s.cpuPercent.toFixed(0)} % CPU ${s.peakRssMb.toFixed(0)} MB, spectators ${s.clientCpuPercent.toFixed(0)} % CPU ` +
-          `lag p99 ${s.clientLagP99.toFixed(1)} max ${s.clientLagMax.toFixed(0)} ms, ${s.moves} moves, others ${s.othersCpuPercent.toFixed(0)} % CPU`,
+          `lag p99 ${s.clientLagP99.toFixed(1)} max ${s.clientLagMax.toFixed(0)} ms, ${s.moves} moves, others ${s.othersCpuPercent.toFixed(0)} % CPU` +
+          (scenario.rejoinEveryMs
+            ? `, ${s.rejoin.rejoins} re-joins held ${rejoinHold(s).toFixed(0)} ms`
+            : ''),
       );
       runs.push(s);
     }

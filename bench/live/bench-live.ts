@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { BotGame } from './bench-live-bot';
-import type { ClientCommand, ClientReport } from './bench-live-clients';
+import type { ClientCommand, ClientReport, RejoinReport } from './bench-live-clients';
 import type { ClientKind } from './bench-live-connection';
 import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
 
@@ -13,6 +13,8 @@ export interface LiveScenario {
   games: number;
   /** Milliseconds between two commands of one bot game. */
   intervalMs: number;
+  /** While measuring, the crowd (all but the observers) leaves and re-joins the first game this often. */
+  rejoinEveryMs?: number;
 }
 
 export interface LiveBenchOptions {
@@ -47,6 +49,7 @@ export interface LiveSample {
   moves: number;
   disorder: number;
   joinErrors: number;
+  rejoin: RejoinReport;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,6 +101,17 @@ class Spectators {
     else this.child.kill();
     return exited;
   }
+}
+
+/** Waits `ms`, and meanwhile, every `everyMs` if given, has the crowd re-join (one re-join at a time). */
+async function measureFor(ms: number, everyMs: number | undefined, rejoin: () => Promise<unknown>) {
+  const end = performance.now() + ms;
+  if (everyMs === undefined) return sleep(ms);
+  while (performance.now() + everyMs < end) {
+    await sleep(everyMs);
+    await rejoin();
+  }
+  await sleep(Math.max(0, end - performance.now()));
 }
 
 /**
@@ -153,7 +167,9 @@ export async function runLiveScenario(
     const stopWatchingOthers = watchOthers([server.child.pid as number, spectators.child.pid as number]);
     const stopWatchingClients = watchProcess(spectators.child.pid as number);
     spectators.send({ kind: 'measure', on: true });
-    await sleep(options.seconds * 1000);
+    await measureFor(options.seconds * 1000, scenario.rejoinEveryMs, () =>
+      spectators.ask({ kind: 'rejoin', stream: 'career', id: games[0].careerId }, 'rejoined'),
+    );
     spectators.send({ kind: 'measure', on: false });
     const { cpuPercent, peakRssMb } = stopWatching();
     const clientCpuPercent = stopWatchingClients().cpuPercent;
@@ -182,6 +198,7 @@ export async function runLiveScenario(
       moves: report.moves,
       disorder: report.disorder,
       joinErrors: report.joinErrors,
+      rejoin: report.rejoin,
     };
   } finally {
     playing = false;

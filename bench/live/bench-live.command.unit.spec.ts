@@ -1,0 +1,41 @@
+import { parseLiveBenchArgs, rowOf, TARGET_REJOIN_HOLD_MS } from './bench-live.command';
+import type { LiveSample } from './bench-live';
+
+const sample = (rejoin: Partial<LiveSample['rejoin']>): LiveSample =>
+  ({
+    p99: 40,
+    disorder: 0,
+    joinErrors: 0,
+    samples: 1000,
+    rejoin: {
+      rejoins: 4,
+      durationP50: 300,
+      quietP50: 10,
+      quietP99: 30,
+      duringP99: 60,
+      duringMax: 80,
+      ...rejoin,
+    },
+  }) as LiveSample;
+
+describe('bench live: the crowd re-join scenario', () => {
+  const [rejoin] = parseLiveBenchArgs(['--scenarios', 'rejoin', '--rejoin-every', '3']).scenarios;
+
+  it('re-joins one game every --rejoin-every seconds, and the default scenarios do not', () => {
+    expect(rejoin).toMatchObject({ name: 'rejoin', games: 1, rejoinEveryMs: 3000 });
+    expect(parseLiveBenchArgs([]).scenarios.map((s) => s.name)).toEqual(['one', 'spread']);
+  });
+
+  it("passes when the observers' slowest update during a re-join is at most the goal beyond their usual latency", () => {
+    const held = (duringMax: number) => rowOf(rejoin, [sample({ duringMax })], 10);
+    expect(held(10 + TARGET_REJOIN_HOLD_MS)).toMatchObject({
+      rejoinHoldMs: TARGET_REJOIN_HOLD_MS,
+      pass: true,
+    });
+    expect(held(11 + TARGET_REJOIN_HOLD_MS)).toMatchObject({ pass: false });
+  });
+
+  it('fails a run in which no re-join was measured', () => {
+    expect(rowOf(rejoin, [sample({ rejoins: 0 })], 10).pass).toBe(false);
+  });
+});
