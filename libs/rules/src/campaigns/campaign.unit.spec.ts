@@ -39,10 +39,32 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     expect(rulesetOf(DEFAULT_CAMPAIGN)).toBe(THE_HUNTED);
   });
 
-  it('When StartCareer names Beneath the Med, Then the engine says its careers are not built yet', () => {
-    expect(() => startedBy(start('beneath-the-med'))).toThrow(RuleNotImplemented);
-    expect(() => startedBy(start('beneath-the-med'))).toThrow(
-      'RuleNotImplemented: 4.2 (Beneath the Med chart statusBoards is not built)',
+  it('When StartCareer names Beneath the Med and one of its classes, Then its career records the campaign and ruleset', () => {
+    const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
+    const events = decide(
+      initialState(),
+      { ...command, data: { ...command.data, uboatType: 'Perla', startDate: '1942-06' } },
+      new ScriptedDice([]),
+    );
+    const state = events.reduce(evolve, initialState());
+    expect(events.map((e) => e.type)).toEqual(['MedCareerStarted']);
+    expect(state.med?.campaign).toEqual({ id: 'beneath-the-med', rulesetVersion: '1' });
+  });
+
+  it('When StartCareer names Beneath the Med with a U-boat type of The Hunted, Then the command is refused by field', () => {
+    expect(() => startedBy(start('beneath-the-med'))).toThrow(InvalidCommand);
+  });
+
+  it('When a Beneath the Med career enters its first travel box, Then the engine stops at the encounter chart it waits for', () => {
+    const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
+    const dice = new ScriptedDice({ '2d6': [[3, 4]] });
+    const go = [
+      { ...command, data: { ...command.data, uboatType: 'Perla', startDate: '1942-06' } },
+      { type: 'AssignPatrol', data: {} },
+    ] as CareerCommand[];
+    const state = go.reduce((s, c) => decide(s, c, dice).reduce(evolve, s), initialState());
+    expect(() => decide(state, { type: 'EnterNextBox', data: { posture: 'surfaced' } }, dice)).toThrow(
+      'RuleNotImplemented: 6.1 (Beneath the Med chart A3 is not built)',
     );
   });
 

@@ -1,4 +1,5 @@
 import { CAMPAIGN_IDS } from '../campaigns';
+import { isMedClass } from '../campaigns/beneath-the-med';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -27,6 +28,9 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       'must be a month such as 1944-06',
     );
     need('campaign', optional(d.campaign, oneOf(CAMPAIGN_IDS)), `must be one of ${CAMPAIGN_IDS.join(', ')}`);
+    if (d.campaign === 'beneath-the-med')
+      need('uboatType', isMedClass(d.uboatType), 'must be a Beneath the Med class');
+    else need('uboatType', oneOf(UBOAT_TYPES)(d.uboatType), 'must be a U-boat type');
     checkCareerOptions(d.options, need);
   },
   DoctorTreatsWound: (d, need) => {

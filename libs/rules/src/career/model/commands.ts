@@ -1,4 +1,5 @@
 import type { CampaignId } from '../../campaigns';
+import type { MedClass } from '../../campaigns/beneath-the-med';
 import type { CrewMember, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
@@ -20,7 +21,8 @@ export type CareerCommand =
   | {
       readonly type: 'StartCareer';
       readonly data: {
-        readonly uboatType: UBoatType;
+        /** The U-boat type; in Beneath the Med (`campaign`), the class of its status board. */
+        readonly uboatType: UBoatType | MedClass;
         readonly startDate: YearMonth;
         readonly kommandant: string;
         readonly uboatId?: string;

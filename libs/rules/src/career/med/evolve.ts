@@ -1,0 +1,49 @@
+import { stateWith } from '../model/copies';
+import type { CareerState } from '../model/state';
+import type { MedCareer, MedEvent } from './model';
+
+/** Folds a Beneath the Med event into the state (CareerState.med). */
+export function evolveMed(state: CareerState, event: MedEvent): CareerState {
+  switch (event.type) {
+    case 'MedCareerStarted': {
+      const d = event.data;
+      const med: MedCareer = {
+        campaign: d.campaign,
+        chartPack: d.chartPack,
+        boatClass: d.boatClass,
+        boatName: d.boatName,
+        comandante: d.comandante,
+        date: d.startDate,
+        endDate: d.endDate,
+        seedCommitment: d.seedCommitment,
+        playerSeed: d.playerSeed,
+        base: d.base,
+        fromItaly: d.firstPatrolFromItaly,
+        singaporeRuns: false,
+        rank: d.rank,
+        crewQuality: d.crewQuality,
+        torpedoes: d.torpedoes,
+        deckGunAmmo: d.deckGunAmmo,
+        patrolsCompleted: 0,
+        patrol: null,
+      };
+      return stateWith(state, { med, step: { kind: 'inPort' } });
+    }
+    case 'MedPatrolAssigned': {
+      const d = event.data;
+      const med = state.med as MedCareer;
+      const patrol = {
+        number: d.number,
+        area: d.area,
+        mission: d.mission,
+        months: d.months,
+        routeId: d.routeId,
+        boxes: d.boxes,
+        endsAt: d.endsAt,
+        boxIndex: -1,
+      };
+      const singaporeRuns = med.singaporeRuns || d.area === 'singapore'; // 6.5
+      return stateWith(state, { med: { ...med, patrol, singaporeRuns }, step: { kind: 'underway' } });
+    }
+  }
+}
