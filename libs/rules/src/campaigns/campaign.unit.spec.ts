@@ -1,6 +1,6 @@
 import { defaultChartPack } from '../charts';
 import { commitment, ScriptedDice } from '../dice';
-import { InvalidCommand, RuleNotImplemented } from '../errors';
+import { InvalidCommand } from '../errors';
 import { decide, evolve, initialState, type CareerCommand, type CareerEvent } from '../career';
 import { DEFAULT_CAMPAIGN, rulesetOf } from './registry';
 import { THE_HUNTED } from './the-hunted';

@@ -27,7 +27,7 @@ export const MED_START = {
         to: '1943-08',
         value: 5,
         source: '004 L1271-1275',
-        interpretation: 'Q-BTM-BASE-8/43',
+        interpretation: 'Q-BTM-BASE-AUG43',
       },
     ] as readonly (Cited<number> & { from: YearMonth; to: YearMonth; interpretation?: string })[],
     otherwise: { value: 'mediterranean' as MedBase, source: '004 L1277-1278' },

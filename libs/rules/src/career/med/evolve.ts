@@ -1,6 +1,6 @@
 import { stateWith } from '../model/copies';
 import type { CareerState } from '../model/state';
-import type { MedCareer, MedEvent } from './model';
+import type { MedCareer, MedEvent, MedPatrol } from './model';
 
 /** Folds a Beneath the Med event into the state (CareerState.med). */
 export function evolveMed(state: CareerState, event: MedEvent): CareerState {
@@ -30,18 +30,9 @@ export function evolveMed(state: CareerState, event: MedEvent): CareerState {
       return stateWith(state, { med, step: { kind: 'inPort' } });
     }
     case 'MedPatrolAssigned': {
-      const d = event.data;
+      const { date: _date, rolls: _rolls, chart: _chart, ...d } = event.data;
       const med = state.med as MedCareer;
-      const patrol = {
-        number: d.number,
-        area: d.area,
-        mission: d.mission,
-        months: d.months,
-        routeId: d.routeId,
-        boxes: d.boxes,
-        endsAt: d.endsAt,
-        boxIndex: -1,
-      };
+      const patrol: MedPatrol = { ...d, boxIndex: -1 };
       const singaporeRuns = med.singaporeRuns || d.area === 'singapore'; // 6.5
       return stateWith(state, { med: { ...med, patrol, singaporeRuns }, step: { kind: 'underway' } });
     }

@@ -87,16 +87,10 @@ export type MedEvent = MedCareerStarted | MedPatrolAssigned;
 export const isMedEvent = (event: { readonly type: string }): event is MedEvent =>
   event.type === 'MedCareerStarted' || event.type === 'MedPatrolAssigned';
 
-export interface MedPatrol {
-  readonly number: number;
-  readonly area: MedArea;
-  readonly mission: MedMission | null;
-  readonly months: number;
-  readonly routeId: MedRouteId;
-  readonly boxes: readonly MedRouteBox[];
-  readonly endsAt: MedBase;
+/** The patrol at sea: what MedPatrolAssigned wrote, and the box the boat is in (-1: still in port). */
+export type MedPatrol = Omit<MedPatrolAssigned['data'], 'date' | 'rolls' | 'chart'> & {
   readonly boxIndex: number;
-}
+};
 
 /** What a Beneath the Med career holds between events (CareerState.med). */
 export interface MedCareer {

@@ -7,7 +7,7 @@ import { startedInTheMed, startInTheMed } from './career.med.fixtures';
 const W = 'W270';
 
 describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
-  it('4.4-4.6: Given no career, When an Adua starts in 6/40, Then it is based in the Mediterranean with no roll, a trained crew, 4 + 2 tubes and their reloads of W270, and 8 ammunition points', () => {
+  it('4.4.2 worked example (004 L553-560): Given no career, When an Adua starts in 6/40, Then it is based in the Mediterranean with no roll, a trained crew, 4 + 2 tubes and their reloads of W270, and 8 ammunition points', () => {
     const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
     expect(started.data).toMatchObject({
       campaign: { id: 'beneath-the-med', rulesetVersion: '1' },
@@ -97,7 +97,7 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
     });
   });
 
-  it('4.5 step 3: from 1942 a player who asks for G7e gets up to four on 1d6 = 1, in the reload boxes first; on 2-6 none', () => {
+  it('4.5 worked example (004 L591-597): in 1942 a Marconi of 16 W270 whose player asks for G7e sails with 12 W270 and 4 G7e on 1d6 = 1 (the G7e in the reload boxes first), and 16 W270 on 2-6', () => {
     const asked = (d6: number) =>
       spec
         .given([])
