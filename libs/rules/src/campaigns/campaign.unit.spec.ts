@@ -55,16 +55,23 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     expect(() => startedBy(start('beneath-the-med'))).toThrow(InvalidCommand);
   });
 
-  it('When a Beneath the Med career enters its first travel box, Then the engine stops at the encounter chart it waits for', () => {
+  it('When a Beneath the Med career meets a ship in its first travel box, Then the engine stops at the rule that resolves it', () => {
     const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
-    const dice = new ScriptedDice({ '2d6': [[3, 4]] });
+    const dice = new ScriptedDice({
+      '2d6': [
+        [3, 4],
+        [1, 1],
+      ],
+    });
     const go = [
       { ...command, data: { ...command.data, uboatType: 'Perla', startDate: '1942-06' } },
       { type: 'AssignPatrol', data: {} },
     ] as CareerCommand[];
     const state = go.reduce((s, c) => decide(s, c, dice).reduce(evolve, s), initialState());
-    expect(() => decide(state, { type: 'EnterNextBox', data: { posture: 'surfaced' } }, dice)).toThrow(
-      'RuleNotImplemented: 6.1 (Beneath the Med chart A3 is not built)',
+    const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+    const met = decide(state, enter, dice).reduce(evolve, state);
+    expect(() => decide(met, enter, dice)).toThrow(
+      'RuleNotImplemented: 7.3 (Beneath the Med: the aircraft encounter)',
     );
   });
 

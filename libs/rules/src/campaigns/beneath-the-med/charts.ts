@@ -18,6 +18,7 @@ import {
 } from '../../charts/schema';
 import { assignmentCheck, type AssignmentChart } from './assignment';
 import { statusBoardsCheck, type StatusBoardsChart } from './boards';
+import { encountersCheck, type EncounterChart } from './encounters';
 
 /** The pack's own references: `hist Hn` (a public source) and `designed Dn` (the reasoning of a chosen value). */
 export interface MedSources {
@@ -105,6 +106,7 @@ export interface MedChartPack {
   readonly A1a: AssignmentChart | NotBuilt;
   readonly A1b: AssignmentChart | NotBuilt;
   readonly statusBoards: StatusBoardsChart | NotBuilt;
+  readonly A3: EncounterChart | NotBuilt;
   readonly A4: AircraftChart | NotBuilt;
   readonly D1: SlcLaunchChart | NotBuilt;
   readonly D2: SlcPenetrationChart | NotBuilt;
@@ -131,6 +133,7 @@ const SCHEMAS: Record<string, Check> = {
   A1a: slot(assignmentCheck(BUILT)),
   A1b: slot(assignmentCheck(BUILT)),
   statusBoards: slot(statusBoardsCheck(BUILT)),
+  A3: slot(encountersCheck(BUILT)),
   A4: slot(
     rollTable(
       oneOf(['crashDive', 'oneAttack', 'twoAttacks']),

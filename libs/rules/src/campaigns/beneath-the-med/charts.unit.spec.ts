@@ -39,7 +39,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
 
   it('builds the charts the rule text states, every value with its 004 line, and the designed ones it needs', () => {
     const built = MED_CHART_IDS.filter((id) => (pack[id] as { built: boolean }).built);
-    expect(built).toEqual(['A1a', 'A1b', 'A4', 'D1', 'D2', 'statusBoards']);
+    expect(built).toEqual(['A1a', 'A1b', 'A3', 'A4', 'D1', 'D2', 'statusBoards']);
     const sources =
       JSON.stringify(['A4', 'D1', 'D2'].map((id) => pack[id])).match(/"provenance":("[^"]*"|\[[^\]]*\])/g) ??
       [];
@@ -52,7 +52,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
   });
 
   it('cites for every designed or historical value a source the pack itself explains (no value from another digital version)', () => {
-    const refs = provenanceOf(['A1a', 'A1b', 'statusBoards']);
+    const refs = provenanceOf(['A1a', 'A1b', 'A3', 'statusBoards']);
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of refs) {
       expect(ref).toMatch(/^(004 L\d+(-\d+)?|hist H\d+|designed D\d+)$/);
@@ -103,7 +103,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     );
   });
 
-  it.each(MED_CHART_IDS.filter((id) => !['A1a', 'A1b', 'A4', 'D1', 'D2', 'statusBoards'].includes(id)))(
+  it.each(MED_CHART_IDS.filter((id) => !['A1a', 'A1b', 'A3', 'A4', 'D1', 'D2', 'statusBoards'].includes(id)))(
     'stops the engine at chart %s, naming the first rule that reads it, rather than invent its values',
     (id) => {
       expect(() => medChart(pack, id)).toThrow(RuleNotImplemented);

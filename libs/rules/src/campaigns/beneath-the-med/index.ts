@@ -12,3 +12,4 @@ export type {
   MedMission,
   MedRouteId,
 } from './assignment';
+export type { A3Result, A3Section, EncounterChart } from './encounters';

@@ -1,6 +1,7 @@
 import { atLeast, atMost, between } from '../../charts';
 import { A1A, A1B, MED_ROUTES } from './assignment.data';
 import { MED_BOARDS } from './boards.data';
+import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_SOURCES } from './sources.data';
 
@@ -18,6 +19,7 @@ const AWAITING =
 const BUILT = {
   A1a: A1A,
   A1b: A1B,
+  A3,
   statusBoards: { built: true, boards: MED_BOARDS, routes: MED_ROUTES },
   A4: {
     built: true,

@@ -1,6 +1,7 @@
 import { stateWith } from '../model/copies';
 import type { CareerState } from '../model/state';
 import type { MedCareer, MedEvent, MedPatrol } from './model';
+import { encounterStep } from './travel';
 
 /** Folds a Beneath the Med event into the state (CareerState.med). */
 export function evolveMed(state: CareerState, event: MedEvent): CareerState {
@@ -32,9 +33,21 @@ export function evolveMed(state: CareerState, event: MedEvent): CareerState {
     case 'MedPatrolAssigned': {
       const { date: _date, rolls: _rolls, chart: _chart, ...d } = event.data;
       const med = state.med as MedCareer;
-      const patrol: MedPatrol = { ...d, boxIndex: -1 };
+      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
       const singaporeRuns = med.singaporeRuns || d.area === 'singapore'; // 6.5
       return stateWith(state, { med: { ...med, patrol, singaporeRuns }, step: { kind: 'underway' } });
     }
+    case 'MedBoxEntered':
+      return withPatrol(state, { boxIndex: event.data.boxIndex });
+    case 'MedEncounterRolled': {
+      const used = (state.med?.patrol as MedPatrol).randomEventUsed || event.data.randomEvent;
+      const next = withPatrol(state, { randomEventUsed: used });
+      return stateWith(next, { step: encounterStep(event.data) ?? { kind: 'underway' } });
+    }
   }
 }
+
+const withPatrol = (state: CareerState, change: Partial<MedPatrol>): CareerState => {
+  const med = state.med as MedCareer;
+  return stateWith(state, { med: { ...med, patrol: { ...(med.patrol as MedPatrol), ...change } } });
+};

@@ -1,5 +1,7 @@
 import type { CampaignRef } from '../../campaigns';
 import type {
+  A3Result,
+  A3Section,
   MedArea,
   MedBase,
   MedBoxKind,
@@ -82,14 +84,42 @@ export interface MedPatrolAssigned {
   };
 }
 
-export type MedEvent = MedCareerStarted | MedPatrolAssigned;
+/** 6.1 step 2: the boat enters the next box of its route. */
+export interface MedBoxEntered {
+  readonly type: 'MedBoxEntered';
+  readonly data: { readonly boxIndex: number };
+}
+
+/** 6.1 step 2, 7.2.11, 9.1: a roll on the box's section of [A3], or the patrol's random event on its first 12. */
+export interface MedEncounterRolled {
+  readonly type: 'MedEncounterRolled';
+  readonly data: {
+    readonly boxIndex: number;
+    readonly section: A3Section;
+    readonly roll: RecordedRoll;
+    readonly result: A3Result;
+    /** 9.1: the first 12 of the patrol: no encounter, a random event on [B10] instead. */
+    readonly randomEvent: boolean;
+  };
+}
+
+export type MedEvent = MedCareerStarted | MedPatrolAssigned | MedBoxEntered | MedEncounterRolled;
+
+const MED_EVENT_TYPES: readonly string[] = [
+  'MedCareerStarted',
+  'MedPatrolAssigned',
+  'MedBoxEntered',
+  'MedEncounterRolled',
+] satisfies MedEvent['type'][];
 
 export const isMedEvent = (event: { readonly type: string }): event is MedEvent =>
-  event.type === 'MedCareerStarted' || event.type === 'MedPatrolAssigned';
+  MED_EVENT_TYPES.includes(event.type);
 
 /** The patrol at sea: what MedPatrolAssigned wrote, and the box the boat is in (-1: still in port). */
 export type MedPatrol = Omit<MedPatrolAssigned['data'], 'date' | 'rolls' | 'chart'> & {
   readonly boxIndex: number;
+  /** 9.1: the patrol's random event has happened (one per patrol). */
+  readonly randomEventUsed: boolean;
 };
 
 /** What a Beneath the Med career holds between events (CareerState.med). */
