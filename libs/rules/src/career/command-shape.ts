@@ -1,5 +1,5 @@
 import { CAMPAIGN_IDS } from '../campaigns';
-import { isMedClass } from '../campaigns/beneath-the-med';
+import { isMedClass, MED_AREAS } from '../campaigns/beneath-the-med';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -49,7 +49,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
   AssignPatrol: (d, need) => {
     need(
       'requestedArea',
-      d.requestedArea === null || optional(d.requestedArea, oneOf(PATROL_AREAS)),
+      d.requestedArea === null || optional(d.requestedArea, oneOf([...PATROL_AREAS, ...MED_AREAS])),
       'must be a patrol area or null (no request)',
     );
     need('deckGunShift', optional(d.deckGunShift, oneOf([-1, 0, 1])), 'must be -1, 0 or 1');

@@ -4,6 +4,7 @@ export type { MedBase, MedClass, MedCrewQuality, MedRank, MedTorpedo } from './v
 export { MED_START } from './start-rules';
 export { medBoardOf } from './boards';
 export type { MedBoard } from './boards';
+export { MED_AREAS } from './assignment';
 export type {
   AssignmentChart,
   MedArea,

@@ -49,6 +49,13 @@ export const MED_START = {
       source: '004 L2409-2414',
     },
   },
+  /** 7.9.1: the 1d6 at or below which a rank's request for a patrol is granted (a Tenente di Vascello may not ask). */
+  patrolRequestOn: {
+    value: { capitanoDiCorvetta: 1, capitanoDiFregata: 2, capitanoDiVascello: 3 } as Partial<
+      Record<MedRank, number>
+    >,
+    source: '004 L2412-2433',
+  },
   /** 4.4.2 step 2: the crew starts trained. */
   crewQuality: { value: 'trained', source: '004 L546-547' },
   /** 4.5 step 3: from 1942 up to four 53.3 cm torpedoes become G7e, only on 1d6 = 1; never on a Cagni (45 cm). */

@@ -31,7 +31,7 @@ export function evolveMed(state: CareerState, event: MedEvent): CareerState {
       return stateWith(state, { med, step: { kind: 'inPort' } });
     }
     case 'MedPatrolAssigned': {
-      const { date: _date, rolls: _rolls, chart: _chart, ...d } = event.data;
+      const { date: _date, rolls: _rolls, chart: _chart, request: _request, ...d } = event.data;
       const med = state.med as MedCareer;
       const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
       const singaporeRuns = med.singaporeRuns || d.area === 'singapore'; // 6.5

@@ -70,6 +70,12 @@ export interface MedPatrolAssigned {
   readonly data: {
     readonly number: number;
     readonly date: YearMonth;
+    /** 7.9.1: the area the Comandante asked for, his 1d6 and whether it was granted; null: he did not ask. */
+    readonly request: {
+      readonly area: MedArea;
+      readonly roll: RecordedRoll;
+      readonly granted: boolean;
+    } | null;
     /** A1a or A1b, the column and 2d6, each roll again before the last (6.4); none on a Singapore run (6.5). */
     readonly rolls: readonly RecordedRoll[];
     readonly chart: 'A1a' | 'A1b' | null;
@@ -116,7 +122,7 @@ export const isMedEvent = (event: { readonly type: string }): event is MedEvent 
   MED_EVENT_TYPES.includes(event.type);
 
 /** The patrol at sea: what MedPatrolAssigned wrote, and the box the boat is in (-1: still in port). */
-export type MedPatrol = Omit<MedPatrolAssigned['data'], 'date' | 'rolls' | 'chart'> & {
+export type MedPatrol = Omit<MedPatrolAssigned['data'], 'date' | 'rolls' | 'chart' | 'request'> & {
   readonly boxIndex: number;
   /** 9.1: the patrol's random event has happened (one per patrol). */
   readonly randomEventUsed: boolean;

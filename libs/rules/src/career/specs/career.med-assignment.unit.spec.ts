@@ -1,4 +1,5 @@
-import { RuleNotImplemented } from '../../errors';
+import { RuleViolation } from '../../errors';
+import type { CareerCommand } from '../model/commands';
 import { evolve } from '../evolve';
 import type { MedCareer, MedPatrolAssigned } from '../med/model';
 import { stateWith } from '../model/copies';
@@ -117,11 +118,49 @@ describe('Beneath the Med: the patrol assignment (6.1 step 1, 6.2-6.5)', () => {
     expect(again.data).toMatchObject({ area: 'singapore', rolls: [], chart: null });
   });
 
-  it('7.9.1: asking for a patrol is not played yet, and says so', () => {
+  it('7.9.1: Given a Capitano di Corvetta in port, Then he may ask for an area of the month’s column; When he asks and rolls 1d6 1, Then he gets it with no assignment roll', () => {
+    const marconi = startedInTheMed('Marconi', '1940-06', { '1d10': [9] });
+    expect(pending(evolve(initialState(), marconi)).commands).toEqual([
+      {
+        type: 'AssignPatrol',
+        parameters: { requestedArea: [null, 'easternMed', 'westernMed', 'centralMed'] },
+      },
+    ]);
+    const ask: CareerCommand = { type: 'AssignPatrol', data: { requestedArea: 'westernMed' } };
+    const [granted] = spec
+      .given([marconi])
+      .when(ask, { '1d6': [1] })
+      .thenEvents() as MedPatrolAssigned[];
+    expect(granted.data).toMatchObject({ area: 'westernMed', mission: null, rolls: [], chart: null });
+    expect(granted.data.request).toMatchObject({
+      area: 'westernMed',
+      granted: true,
+      roll: { rule: '7.9.1', natural: 1 },
+    });
+    const [refused] = spec
+      .given([marconi])
+      .when(ask, { '1d6': [2], '2d6': [[3, 4]] })
+      .thenEvents() as MedPatrolAssigned[];
+    expect(refused.data).toMatchObject({ area: 'centralMed', chart: 'A1a', request: { granted: false } });
+  });
+
+  it('7.9.1: a Tenente di Vascello may not ask, nor anyone for an area his base’s chart does not hold now', () => {
+    const tenente = startedInTheMed('Brin', '1940-06', { '1d10': [9], '1d6': [3] });
+    expect(pending(evolve(initialState(), tenente)).commands).toEqual([
+      { type: 'AssignPatrol', parameters: {} },
+    ]);
+    const ask = (area: 'westernMed' | 'caribbean'): CareerCommand => ({
+      type: 'AssignPatrol',
+      data: { requestedArea: area },
+    });
     spec
-      .given([adua1940()])
-      .when({ type: 'AssignPatrol', data: { requestedArea: 'mediterranean' } })
-      .thenThrows(RuleNotImplemented, (e) => e.message.startsWith('RuleNotImplemented: 7.9.1'));
+      .given([tenente])
+      .when(ask('westernMed'))
+      .thenThrows(RuleViolation, (e) => e.rule === '7.9.1' && e.code === 'command/option-not-offered');
+    spec
+      .given([startedInTheMed('Marconi', '1940-06', { '1d10': [9] })])
+      .when(ask('caribbean'))
+      .thenThrows(RuleViolation, (e) => e.rule === '7.9.1');
   });
 
   it('6.1 step 2: Given a patrol assigned, Then the boat waits to enter its first box', () => {
