@@ -60,7 +60,7 @@ export interface CampaignRuleset<P = unknown> {
   readonly charts: CampaignCharts<P>;
 }
 
-export const refOf = (campaign: CampaignRuleset): CampaignRef => ({
+export const refOf = (campaign: Pick<CampaignRuleset, 'id' | 'rulesetVersion'>): CampaignRef => ({
   id: campaign.id,
   rulesetVersion: campaign.rulesetVersion,
 });

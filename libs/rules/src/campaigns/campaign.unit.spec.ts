@@ -1,6 +1,6 @@
 import { defaultChartPack } from '../charts';
 import { commitment, ScriptedDice } from '../dice';
-import { InvalidCommand, RuleNotImplemented } from '../errors';
+import { InvalidCommand } from '../errors';
 import { decide, evolve, initialState, type CareerCommand, type CareerEvent } from '../career';
 import { DEFAULT_CAMPAIGN, rulesetOf } from './registry';
 import { THE_HUNTED } from './the-hunted';
@@ -39,10 +39,39 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     expect(rulesetOf(DEFAULT_CAMPAIGN)).toBe(THE_HUNTED);
   });
 
-  it('When StartCareer names Beneath the Med, Then the engine says its careers are not built yet', () => {
-    expect(() => startedBy(start('beneath-the-med'))).toThrow(RuleNotImplemented);
-    expect(() => startedBy(start('beneath-the-med'))).toThrow(
-      'RuleNotImplemented: 4.2 (Beneath the Med chart statusBoards is not built)',
+  it('When StartCareer names Beneath the Med and one of its classes, Then its career records the campaign and ruleset', () => {
+    const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
+    const events = decide(
+      initialState(),
+      { ...command, data: { ...command.data, uboatType: 'Perla', startDate: '1942-06' } },
+      new ScriptedDice([]),
+    );
+    const state = events.reduce(evolve, initialState());
+    expect(events.map((e) => e.type)).toEqual(['MedCareerStarted']);
+    expect(state.med?.campaign).toEqual({ id: 'beneath-the-med', rulesetVersion: '1' });
+  });
+
+  it('When StartCareer names Beneath the Med with a U-boat type of The Hunted, Then the command is refused by field', () => {
+    expect(() => startedBy(start('beneath-the-med'))).toThrow(InvalidCommand);
+  });
+
+  it('When a Beneath the Med career meets a ship in its first travel box, Then the engine stops at the rule that resolves it', () => {
+    const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
+    const dice = new ScriptedDice({
+      '2d6': [
+        [3, 4],
+        [1, 1],
+      ],
+    });
+    const go = [
+      { ...command, data: { ...command.data, uboatType: 'Perla', startDate: '1942-06' } },
+      { type: 'AssignPatrol', data: {} },
+    ] as CareerCommand[];
+    const state = go.reduce((s, c) => decide(s, c, dice).reduce(evolve, s), initialState());
+    const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+    const met = decide(state, enter, dice).reduce(evolve, state);
+    expect(() => decide(met, enter, dice)).toThrow(
+      'RuleNotImplemented: 7.3 (Beneath the Med: the aircraft encounter)',
     );
   });
 

@@ -1,4 +1,5 @@
 import { CAMPAIGN_IDS } from '../campaigns';
+import { isMedClass, MED_AREAS } from '../campaigns/beneath-the-med';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -27,6 +28,9 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       'must be a month such as 1944-06',
     );
     need('campaign', optional(d.campaign, oneOf(CAMPAIGN_IDS)), `must be one of ${CAMPAIGN_IDS.join(', ')}`);
+    if (d.campaign === 'beneath-the-med')
+      need('uboatType', isMedClass(d.uboatType), 'must be a Beneath the Med class');
+    else need('uboatType', oneOf(UBOAT_TYPES)(d.uboatType), 'must be a U-boat type');
     checkCareerOptions(d.options, need);
   },
   DoctorTreatsWound: (d, need) => {
@@ -45,7 +49,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
   AssignPatrol: (d, need) => {
     need(
       'requestedArea',
-      d.requestedArea === null || optional(d.requestedArea, oneOf(PATROL_AREAS)),
+      d.requestedArea === null || optional(d.requestedArea, oneOf([...PATROL_AREAS, ...MED_AREAS])),
       'must be a patrol area or null (no request)',
     );
     need('deckGunShift', optional(d.deckGunShift, oneOf([-1, 0, 1])), 'must be -1, 0 or 1');

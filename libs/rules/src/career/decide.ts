@@ -20,6 +20,7 @@ import { afloat, endRound, fireDeckGun, fireTorpedoes, unescortedRoundOver } fro
 import { capitalShipAlreadySunk, identifyShips, rollTimeOfDay } from './common/ships-sighted';
 import { declineAttack, switchToNight } from './combat/sighting-choices';
 import { startCareer } from './port/start-career';
+import { decideMed, isMedCommand } from './med/decide';
 import type { CareerState, Encounter, Patrol } from './model/state';
 import { enemyFires, meetSubmarine } from './combat/submarine';
 import { useRandomEventToken } from './patrol/hals-und-beinbruch';
@@ -68,6 +69,7 @@ export function decide(
   if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
+  if (isMedCommand(state, command)) return decideMed(state, command, dice); // Beneath the Med (career/med)
   const events = rollAgainIfHarmed(state, (s) => handle(s, command, dice, charts)); // E-HALS
   return continueAutomatically(events.reduce(evolve, state), events, dice, charts);
 }

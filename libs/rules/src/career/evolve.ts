@@ -1,3 +1,5 @@
+import { evolveMed } from './med/evolve';
+import { isMedEvent, type MedEvent } from './med/model';
 import { DEFAULT_CAMPAIGN } from '../campaigns';
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, floodingCheckedInAir } from './combat/air/evolve-air-combat';
@@ -79,6 +81,7 @@ function officerLostWithKite(
 
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
 export function evolve(state: CareerState, event: CareerEvent): CareerState {
+  if (isMedEvent(event)) return evolveMed(state, event); // Beneath the Med (career/med)
   if (isReplenishmentEvent(event)) return evolveReplenishment(state, event); // 11.4.10
   if (isWolfpackEvent(event)) return evolveWolfpack(state, event); // 13.5
   const next = evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
@@ -88,7 +91,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
 
 function evolveRules(
   state: CareerState,
-  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent>,
+  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | MedEvent>,
 ): CareerState {
   switch (event.type) {
     case 'CareerStarted': {

@@ -17,6 +17,7 @@ import { mustAttack, mustFightOn } from './combat/aggressive';
 import { evasiveManoeuvreParameters } from './combat/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './model/career-options';
+import { medPending } from './med/pending';
 import { ownSparePartOffer, replenishmentChoices } from './special/replenishment-mission';
 import { packFollowChoices, packOffers } from './special/wolfpack-battle';
 
@@ -44,7 +45,7 @@ const offered = (commands: (LegalCommand | false)[]) =>
 
 /** What must be decided now, and every legal command with its parameters (12.1.3: a token may be used too). */
 export const pending = (state: CareerState, charts: ChartPack = defaultChartPack): Decision =>
-  withTokenUse(state, decision(state, charts));
+  state.med ? medPending(state) : withTokenUse(state, decision(state, charts)); // Beneath the Med: career/med
 
 function decision(state: CareerState, charts: ChartPack): Decision {
   const step = state.step;

@@ -10,11 +10,21 @@ import {
   nullable,
   obj,
   oneOf,
+  record,
   rollTable,
   sourced,
   str,
   type Check,
 } from '../../charts/schema';
+import { assignmentCheck, type AssignmentChart } from './assignment';
+import { statusBoardsCheck, type StatusBoardsChart } from './boards';
+import { encountersCheck, type EncounterChart } from './encounters';
+
+/** The pack's own references: `hist Hn` (a public source) and `designed Dn` (the reasoning of a chosen value). */
+export interface MedSources {
+  readonly historical: Readonly<Record<string, { readonly description: string; readonly address: string }>>;
+  readonly designed: Readonly<Record<string, string>>;
+}
 
 /**
  * The charts *Beneath the Med* names (004 L429-434), each with the rules that read it. Their values are printed on
@@ -91,6 +101,12 @@ export interface SlcPenetrationChart extends RollTable<'penetrates' | 'fails'> {
 
 export interface MedChartPack {
   readonly version: string;
+  /** What the pack's `hist Hn` and `designed Dn` refer to. */
+  readonly sources: MedSources;
+  readonly A1a: AssignmentChart | NotBuilt;
+  readonly A1b: AssignmentChart | NotBuilt;
+  readonly statusBoards: StatusBoardsChart | NotBuilt;
+  readonly A3: EncounterChart | NotBuilt;
   readonly A4: AircraftChart | NotBuilt;
   readonly D1: SlcLaunchChart | NotBuilt;
   readonly D2: SlcPenetrationChart | NotBuilt;
@@ -109,7 +125,15 @@ const BUILT = { built: oneOf([true]) };
 
 const SCHEMAS: Record<string, Check> = {
   version: str,
+  sources: obj({
+    historical: record(null, obj({ description: str, address: str })),
+    designed: record(null, str),
+  }),
   ...Object.fromEntries(MED_CHART_IDS.map((id) => [id, notBuilt])),
+  A1a: slot(assignmentCheck(BUILT)),
+  A1b: slot(assignmentCheck(BUILT)),
+  statusBoards: slot(statusBoardsCheck(BUILT)),
+  A3: slot(encountersCheck(BUILT)),
   A4: slot(
     rollTable(
       oneOf(['crashDive', 'oneAttack', 'twoAttacks']),

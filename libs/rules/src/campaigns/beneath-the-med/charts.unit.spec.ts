@@ -32,11 +32,17 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     for (const id of MED_CHART_IDS) expect(pack[id]).toBeDefined();
   });
 
-  it('builds only what the rule text states, each value with its 004 line', () => {
+  const provenanceOf = (ids: readonly string[]): string[] =>
+    (JSON.stringify(ids.map((id) => pack[id])).match(/"provenance":("[^"]*"|\[[^\]]*\])/g) ?? []).flatMap(
+      (source) => [JSON.parse(source.slice('"provenance":'.length)) as string | string[]].flat(),
+    );
+
+  it('builds the charts the rule text states, every value with its 004 line, and the designed ones it needs', () => {
     const built = MED_CHART_IDS.filter((id) => (pack[id] as { built: boolean }).built);
-    expect(built).toEqual(['A4', 'D1', 'D2']);
+    expect(built).toEqual(['A1a', 'A1b', 'A3', 'A4', 'D1', 'D2', 'statusBoards']);
     const sources =
-      JSON.stringify(built.map((id) => pack[id])).match(/"provenance":("[^"]*"|\[[^\]]*\])/g) ?? [];
+      JSON.stringify(['A4', 'D1', 'D2'].map((id) => pack[id])).match(/"provenance":("[^"]*"|\[[^\]]*\])/g) ??
+      [];
     expect(sources.length).toBeGreaterThan(8);
     for (const source of sources) {
       const refs = JSON.parse(source.slice('"provenance":'.length)) as string | string[];
@@ -45,7 +51,59 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     }
   });
 
-  it.each(MED_CHART_IDS.filter((id) => !['A4', 'D1', 'D2'].includes(id)))(
+  it('cites for every designed or historical value a source the pack itself explains (no value from another digital version)', () => {
+    const refs = provenanceOf(['A1a', 'A1b', 'A3', 'statusBoards']);
+    expect(refs.length).toBeGreaterThan(50);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^(004 L\d+(-\d+)?|hist H\d+|designed D\d+)$/);
+      const [kind, id] = ref.split(' ');
+      if (kind === 'hist') expect(pack.sources.historical[id]?.address).toMatch(/^https:\/\//);
+      if (kind === 'designed') expect(pack.sources.designed[id]).toMatch(/004 L\d+/);
+    }
+    expect(refs.filter((r) => r.startsWith('designed')).length).toBeGreaterThan(0);
+  });
+
+  it('4.5, 4.6, 6.2.2 (status boards): every class once, its tubes and reloads making its load, the two-month classes of the rule', () => {
+    const boards = medChart(pack, 'statusBoards').boards;
+    expect(boards.filter((b) => b.patrolMonths.value === 2).map((b) => b.class)).toEqual([
+      ...['Brin', 'Cagni', 'Calvi', 'Flutto', 'Glauco', 'Liuzzi', 'Marcello', 'Marconi'],
+    ]);
+    const adua = boards.find((b) => b.class === 'Adua');
+    expect([adua?.bowTubes, adua?.sternTubes, adua?.deckGuns].map((v) => v?.provenance)).toEqual([
+      '004 L1635-1638',
+      '004 L1635-1638',
+      '004 L557-558',
+    ]);
+    expect(refused((p) => (p.statusBoards.boards[0].bowReloads.value += 1))).toBe(
+      'statusBoards board 1: tubes and reloads make 13, not the torpedo load 12',
+    );
+    expect(refused((p) => (p.statusBoards.boards[1].class = 'Adua'))).toBe(
+      'statusBoards: boards must have one board for each class',
+    );
+  });
+
+  it('6.2.1 [A1a] [A1b]: every column covers 2d6 2-12 and the months 6/40 to 8/43 without a gap; the Caribbean only from 1/42', () => {
+    for (const id of ['A1a', 'A1b'] as const) {
+      const columns = Object.values(medChart(pack, id).columns);
+      expect(columns[0].from).toBe('1940-06');
+      expect(columns[columns.length - 1].to).toBe('1943-08');
+      for (const c of columns) expect(c.die).toBe('2d6');
+      const after = (month: string) => {
+        const [y, m] = month.split('-').map(Number);
+        return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+      };
+      columns.slice(1).forEach((c, i) => expect(c.from).toBe(after(columns[i].to)));
+    }
+    const caribbean = Object.values(medChart(pack, 'A1b').columns).filter((c) =>
+      c.rows.some((r) => r.result.area === 'caribbean'),
+    );
+    expect(caribbean.every((c) => c.from >= '1942-01')).toBe(true);
+    expect(refused((p) => p.A1a.columns['1941'].rows.pop())).toBe(
+      'A1a.columns.1941 row 10: 12 is not covered',
+    );
+  });
+
+  it.each(MED_CHART_IDS.filter((id) => !['A1a', 'A1b', 'A3', 'A4', 'D1', 'D2', 'statusBoards'].includes(id)))(
     'stops the engine at chart %s, naming the first rule that reads it, rather than invent its values',
     (id) => {
       expect(() => medChart(pack, id)).toThrow(RuleNotImplemented);

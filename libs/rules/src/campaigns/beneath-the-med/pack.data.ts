@@ -1,17 +1,26 @@
 import { atLeast, atMost, between } from '../../charts';
+import { A1A, A1B, MED_ROUTES } from './assignment.data';
+import { MED_BOARDS } from './boards.data';
+import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
+import { MED_SOURCES } from './sources.data';
 
 /** The version of the built-in Beneath the Med pack: bumped whenever a value changes. */
-export const MED_PACK_VERSION = '0.1.0';
+export const MED_PACK_VERSION = '0.2.0';
 
 const AWAITING =
   'its values are printed on the player aids (004 L429-434), not in the rule text; an owner loads them with a pack';
 
 /**
- * The charts the rule text states in full (every value a `004 L…` line). The other charts of MED_CHARTS are not
- * built: a rule that reads one stops with RuleNotImplemented (docs/chart-packs/README.md "Beneath the Med").
+ * The charts the rule text states in full (every value a `004 L…` line), and those built as `designed` or
+ * `historical` values with their sources (MED_SOURCES). The other charts of MED_CHARTS are not built: a rule that
+ * reads one stops with RuleNotImplemented (docs/chart-packs/README.md "Beneath the Med").
  */
 const BUILT = {
+  A1a: A1A,
+  A1b: A1B,
+  A3,
+  statusBoards: { built: true, boards: MED_BOARDS, routes: MED_ROUTES },
   A4: {
     built: true,
     die: '2d6',
@@ -96,6 +105,7 @@ const notBuilt = (): NotBuilt => ({ built: false, awaiting: AWAITING });
 /** The built-in pack: the charts the rule text gives, every other chart named and marked not built. */
 export const MED_PACK: Record<string, unknown> = {
   version: MED_PACK_VERSION,
+  sources: MED_SOURCES,
   ...Object.fromEntries(
     MED_CHART_IDS.map((id: MedChartId) => [id, (BUILT as Partial<MedChartPack>)[id] ?? notBuilt()]),
   ),

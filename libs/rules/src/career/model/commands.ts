@@ -1,4 +1,5 @@
 import type { CampaignId } from '../../campaigns';
+import type { MedArea, MedClass } from '../../campaigns/beneath-the-med';
 import type { CrewMember, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
@@ -20,7 +21,8 @@ export type CareerCommand =
   | {
       readonly type: 'StartCareer';
       readonly data: {
-        readonly uboatType: UBoatType;
+        /** The U-boat type; in Beneath the Med (`campaign`), the class of its status board. */
+        readonly uboatType: UBoatType | MedClass;
         readonly startDate: YearMonth;
         readonly kommandant: string;
         readonly uboatId?: string;
@@ -43,7 +45,11 @@ export type CareerCommand =
    */
   | {
       readonly type: 'AssignPatrol';
-      readonly data: { readonly requestedArea?: PatrolArea | null; readonly deckGunShift?: -1 | 0 | 1 };
+      readonly data: {
+        /** In Beneath the Med (7.9.1), an area of its own charts. */
+        readonly requestedArea?: PatrolArea | MedArea | null;
+        readonly deckGunShift?: -1 | 0 | 1;
+      };
     }
   /** 8.0, 8.1, 8.2.2: the posture for the box, and the Fa-330 kite where the boat carries one. */
   | {

@@ -33,6 +33,7 @@ export const stateWith = (s: CareerState, change: Partial<CareerState>): CareerS
       port: s.port,
       optional: s.optional,
       tanker: s.tanker,
+      med: s.med,
     },
     change,
   );

@@ -1,3 +1,4 @@
+import type { MedEvent } from '../med/model';
 import type { CampaignRef } from '../../campaigns';
 import type {
   A1Result,
@@ -498,7 +499,8 @@ export type CareerEvent =
   | DamageEvent
   | ReplenishmentEvent
   | OptionalRuleEvent
-  | WolfpackEvent;
+  | WolfpackEvent
+  | MedEvent;
 
 /** The events of an aircraft encounter (9.8), folded by combat/air/evolve-air-combat.ts. */
 export type AirCombatEvent = Extract<

@@ -1,3 +1,4 @@
+import type { MedCareer } from '../med/model';
 import type { CampaignRef } from '../../campaigns';
 import type {
   AircraftSpecialAttack,
@@ -446,6 +447,8 @@ export interface CareerState {
   readonly optional: OptionalRulesState;
   /** 11.4.10: a tanker's replenishment mission on the patrol (XB, XIV); null for other boats. */
   readonly tanker: TankerPatrol | null;
+  /** A Beneath the Med career (career/med); null for The Hunted's, whose state is `career`, `boat` and the rest. */
+  readonly med: MedCareer | null;
 }
 
 export const initialState = (): CareerState => ({
@@ -461,6 +464,7 @@ export const initialState = (): CareerState => ({
   port: null,
   optional: NO_OPTIONAL_RULES_STATE,
   tanker: null,
+  med: null,
 });
 
 /** The career, boat and current travel box of a career that has them (the step says so before these are called). */

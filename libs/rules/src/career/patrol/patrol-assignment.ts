@@ -45,7 +45,8 @@ export function assignPatrol(
 ): (PatrolRequested | PatrolAssigned | DeckGunChecked | CareerEnded)[] {
   requireStep(state, 'inPort', '7.0', 'AssignPatrol');
   const career = state.career as Career;
-  const { requestedArea, deckGunShift = 0 } = command.data;
+  const { deckGunShift = 0 } = command.data;
+  const requestedArea = command.data.requestedArea as PatrolArea | null | undefined; // no [P1] column holds another game's area
   if (!Object.values(charts.P1.columns).some((c) => career.date <= c.to))
     return [
       careerEnded(state, 'warOver', '5.1.1', `no patrol is assigned in ${career.date}: the war is over`),

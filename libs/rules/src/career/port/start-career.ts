@@ -1,12 +1,4 @@
-import {
-  BENEATH_THE_MED,
-  campaignById,
-  DEFAULT_CAMPAIGN,
-  medChart,
-  refOf,
-  THE_HUNTED,
-} from '../../campaigns';
-import { RuleNotImplemented } from '../../errors';
+import { campaignById, DEFAULT_CAMPAIGN, refOf } from '../../campaigns';
 import {
   chartPackHash,
   type ChartPack,
@@ -38,14 +30,11 @@ export function startCareer(
   charts: ChartPack,
 ): CareerEvent[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
-  const campaign = campaignById(command.data.campaign ?? DEFAULT_CAMPAIGN.id);
-  if (campaign.id !== THE_HUNTED.id) {
-    medChart(BENEATH_THE_MED.charts.builtIn, 'statusBoards'); // 4.2: the boat's board, not built yet
-    throw new RuleNotImplemented('4.0', `(${campaign.name}: its careers)`);
-  }
+  const campaign = campaignById(command.data.campaign ?? DEFAULT_CAMPAIGN.id); // Beneath the Med: career/med
   const { start, end } = campaign.calendar;
   const options = startingOptions(command, charts); // §14, §15
-  const { uboatType, startDate, torpedoSwaps = 0 } = command.data;
+  const { startDate, torpedoSwaps = 0 } = command.data;
+  const uboatType = command.data.uboatType as UBoatType; // command-shape: a U-boat type of The Hunted
   const board = boardOf(charts, uboatType);
   const available = board.identity.available.value;
   if (startDate > end.value || startDate < start.value) {

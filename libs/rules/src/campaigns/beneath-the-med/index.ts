@@ -1,0 +1,16 @@
+/** Beneath the Med (seed 004): its vocabulary, rule-text constants and pack charts, read by career/med. */
+export { isMedClass } from './vocabulary';
+export type { MedBase, MedClass, MedCrewQuality, MedRank, MedTorpedo } from './vocabulary';
+export { MED_START } from './start-rules';
+export { medBoardOf } from './boards';
+export type { MedBoard } from './boards';
+export { MED_AREAS } from './assignment';
+export type {
+  AssignmentChart,
+  MedArea,
+  MedAssignment,
+  MedBoxKind,
+  MedMission,
+  MedRouteId,
+} from './assignment';
+export type { A3Result, A3Section, EncounterChart } from './encounters';

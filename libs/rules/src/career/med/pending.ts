@@ -1,0 +1,24 @@
+import { BENEATH_THE_MED, medChart } from '../../campaigns';
+import type { Decision } from '../model/commands';
+import type { CareerState } from '../model/state';
+import { requestableAreas } from './assignment';
+import type { MedCareer } from './model';
+
+/** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
+export function medPending(state: CareerState): Decision {
+  const step = state.step;
+  switch (step.kind) {
+    case 'inPort': {
+      const career = state.med as MedCareer;
+      const chart = medChart(BENEATH_THE_MED.charts.builtIn, career.base === 'mediterranean' ? 'A1a' : 'A1b');
+      const areas = requestableAreas(career, chart); // 7.9.1
+      const parameters: Record<string, readonly unknown[]> =
+        areas.length > 0 ? { requestedArea: [null, ...areas] } : {}; // null: no request
+      return { step, commands: [{ type: 'AssignPatrol', parameters }] };
+    }
+    case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
+      return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
+    default:
+      return { step, commands: [] };
+  }
+}

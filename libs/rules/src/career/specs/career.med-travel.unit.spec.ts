@@ -1,0 +1,167 @@
+import { RuleNotImplemented } from '../../errors';
+import { evolve } from '../evolve';
+import { ScriptedDice } from '../../dice';
+import { decide } from '../decide';
+import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol } from '../med/model';
+import type { CareerCommand } from '../model/commands';
+import { stateWith } from '../model/copies';
+import type { CareerEvent } from '../model/events';
+import { initialState, type CareerState } from '../model/state';
+import { pending } from '../pending';
+import { all, spec, types } from './career.fixtures';
+import { assignedInTheMed, startedInTheMed } from './career.med.fixtures';
+
+const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+const adua = () => startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+/** An Adua on a Central Mediterranean patrol (T, T, area, area, T, T), in port still. */
+const aduaAtSea = (): CareerEvent[] => [adua(), assignedInTheMed([adua()], [3, 4])];
+/** A boat based at BETASOM from the start, on its first patrol from Italy (T, Gibraltar, area…, T, Biscay). */
+const fromItaly = (date: '1940-06' | '1943-01'): CareerEvent[] => {
+  const started = startedInTheMed('Calvi', date, { '1d10': [1] });
+  return [started, assignedInTheMed([started], [3, 4])];
+};
+const rolled = (events: readonly CareerEvent[]) => all(events, 'MedEncounterRolled');
+const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
+/** EnterNextBox from a state on these 2d6 faces: the box entered, then its rolls. */
+const decideFrom = (state: CareerState, faces: [number, number][]) =>
+  decide(state, enter, new ScriptedDice({ '2d6': faces })) as [MedBoxEntered, ...MedEncounterRolled[]];
+
+describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 2, 7.2.11, 9.1)', () => {
+  it('6.1 step 2 [A3] Transit: Given a patrol assigned, When the boat enters its first box and rolls 2d6 7, Then nothing is met and it waits for the next box', () => {
+    const events = spec
+      .given(aduaAtSea())
+      .when(enter, { '2d6': [[3, 4]] })
+      .thenEvents();
+    expect(types(events)).toEqual(['MedBoxEntered', 'MedEncounterRolled']);
+    expect(rolled(events)[0]).toMatchObject({
+      boxIndex: 0,
+      section: 'transit',
+      result: 'none',
+      randomEvent: false,
+    });
+    expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 transit', row: '4-11', rule: '6.1' });
+    const state = fold([...aduaAtSea(), ...events]);
+    expect(state.step).toEqual({ kind: 'underway' });
+    expect(state.med?.patrol?.boxIndex).toBe(0);
+    expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox']);
+  });
+
+  it('7.3: an aircraft met in a Transit box stops the career at the aircraft encounter, not played yet', () => {
+    const events = spec
+      .given(aduaAtSea())
+      .when(enter, { '2d6': [[1, 1]] })
+      .thenEvents();
+    expect(rolled(events)[0].result).toBe('aircraft');
+    spec
+      .given([...aduaAtSea(), ...events])
+      .when(enter)
+      .thenThrows(
+        RuleNotImplemented,
+        (e) => e.message === 'RuleNotImplemented: 7.3 (Beneath the Med: the aircraft encounter)',
+      );
+  });
+
+  it('9.1: the first 12 of a patrol on [A3] is its random event, not the encounter; [B10] is not played yet', () => {
+    const events = spec
+      .given(aduaAtSea())
+      .when(enter, { '2d6': [[6, 6]] })
+      .thenEvents();
+    expect(rolled(events)[0]).toMatchObject({ result: 'aircraft', randomEvent: true });
+    const state = fold([...aduaAtSea(), ...events]);
+    expect(state.med?.patrol?.randomEventUsed).toBe(true);
+    expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.2' });
+  });
+
+  it('9.1: a second 12 in the same patrol is the encounter the chart gives', () => {
+    const state = fold(aduaAtSea());
+    const med = state.med as MedCareer;
+    const used = stateWith(state, {
+      med: { ...med, patrol: { ...(med.patrol as MedPatrol), randomEventUsed: true } },
+    });
+    const [, second] = decideFrom(used, [[6, 6]]);
+    expect(second.data).toMatchObject({ result: 'aircraft', randomEvent: false });
+  });
+
+  it('6.4, 7.2.11: Given a boat sailing from Italy to BETASOM, When it enters the Strait in its second box in 1940, Then an aircraft has no effect (the boat passes submerged) and it sails on', () => {
+    const first = spec
+      .given(fromItaly('1940-06'))
+      .when(enter, { '2d6': [[3, 4]] })
+      .thenEvents();
+    const events = spec
+      .given([...fromItaly('1940-06'), ...first])
+      .when(enter, { '2d6': [[2, 2]] })
+      .thenEvents();
+    expect(rolled(events)[0]).toMatchObject({ boxIndex: 1, section: 'gibraltar', result: 'aircraft' });
+    expect(rolled(events)[0].roll.modifiers).toEqual([]);
+    expect(fold([...fromItaly('1940-06'), ...first, ...events]).step).toEqual({ kind: 'underway' });
+  });
+
+  it('7.2.11: an escort in the Strait attacks at once at medium range (not played yet); in 1943 the year gives −2, so a 5 is an escort', () => {
+    const first = spec
+      .given(fromItaly('1943-01'))
+      .when(enter, { '2d6': [[3, 4]] })
+      .thenEvents();
+    const events = spec
+      .given([...fromItaly('1943-01'), ...first])
+      .when(enter, { '2d6': [[3, 2]] })
+      .thenEvents();
+    expect(rolled(events)[0]).toMatchObject({ section: 'gibraltar', result: 'escort' });
+    expect(rolled(events)[0].roll).toMatchObject({
+      natural: 5,
+      total: 3,
+      modifiers: [{ id: 'year', value: -2, rule: '7.2.11' }],
+    });
+    expect(fold([...fromItaly('1943-01'), ...first, ...events]).step).toMatchObject({
+      kind: 'blocked',
+      rule: '7.2.11',
+    });
+  });
+
+  it('4.7.2: a boat based at BETASOM rolls its first box on the Bay of Biscay section, aircraft on 2-5', () => {
+    const state = fold(aduaAtSea());
+    const med = state.med as MedCareer;
+    const biscay = stateWith(state, {
+      med: {
+        ...med,
+        patrol: { ...(med.patrol as MedPatrol), boxes: [{ kind: 'biscay', area: null, rolls: 1 }] },
+      },
+    });
+    const [, roll] = decideFrom(biscay, [[2, 3]]);
+    expect(roll.data).toMatchObject({ section: 'biscay', result: 'aircraft' });
+  });
+
+  it('6.5: every box of a Singapore run is rolled twice', () => {
+    const state = fold(aduaAtSea());
+    const med = state.med as MedCareer;
+    const singapore = stateWith(state, {
+      med: {
+        ...med,
+        patrol: { ...(med.patrol as MedPatrol), boxes: [{ kind: 'transit', area: null, rolls: 2 }] },
+      },
+    });
+    const events = decideFrom(singapore, [
+      [3, 4],
+      [4, 4],
+    ]);
+    expect(types(events)).toEqual(['MedBoxEntered', 'MedEncounterRolled', 'MedEncounterRolled']);
+  });
+
+  it('7.1: a box in an area whose [A3] section is not built stops with RuleNotImplemented, naming the section', () => {
+    const first = spec
+      .given(aduaAtSea())
+      .when(enter, { '2d6': [[3, 4]] })
+      .thenEvents();
+    const second = spec
+      .given([...aduaAtSea(), ...first])
+      .when(enter, { '2d6': [[3, 4]] })
+      .thenEvents();
+    spec
+      .given([...aduaAtSea(), ...first, ...second])
+      .when(enter)
+      .thenThrows(
+        RuleNotImplemented,
+        (e) =>
+          e.message === 'RuleNotImplemented: 7.1 (Beneath the Med chart A3 section centralMed is not built)',
+      );
+  });
+});
