@@ -33,8 +33,8 @@ export const MED_SOURCES = {
     },
     H6: {
       description:
-        "Wikipedia, 'Ammiraglio Cagni-class submarine' (14 × 450 mm tubes, 8 bow and 6 stern, 36 torpedoes, two 100 mm/47 deck guns)",
-      address: 'https://en.wikipedia.org/wiki/Ammiraglio_Cagni-class_submarine',
+        "Wikipedia, 'Cagni-class submarine' (14 × 450 mm tubes, 8 bow and 6 stern, 36 torpedoes, two 100 mm/47 deck guns; the Italian article 'Classe Ammiragli' gives 38 torpedoes)",
+      address: 'https://en.wikipedia.org/wiki/Cagni-class_submarine',
     },
   },
   designed: {
