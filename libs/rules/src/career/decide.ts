@@ -46,6 +46,12 @@ import {
 import { targetRules } from './common/targets';
 import { treatWound } from './damage/doctor';
 import {
+  holdOrResume,
+  isTournamentCommand,
+  requirePlayNotHeld,
+  type TournamentCommand,
+} from './special/tournament-hold';
+import {
   packCommand,
   packFollowChoices,
   packMusterStep,
@@ -65,6 +71,8 @@ export function decide(
   charts: ChartPack = defaultChartPack,
 ): CareerEvent[] {
   assertCommandShape(command);
+  if (isTournamentCommand(command)) return holdOrResume(state, command); // T-PAUSE
+  requirePlayNotHeld(state, command);
   if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
@@ -74,7 +82,7 @@ export function decide(
 
 function handle(
   state: CareerState,
-  command: CareerCommand,
+  command: Exclude<CareerCommand, TournamentCommand>,
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {

@@ -9,7 +9,12 @@ export { pending } from './pending';
 export type { Decision, LegalCommand } from './model/commands';
 export { initialState } from './model/state';
 export type * from './model/state';
-export { CAREER_COMMAND_TYPES, COORDINATOR_COMMAND_TYPES, PLAYER_COMMAND_TYPES } from './model/commands';
+export {
+  CAREER_COMMAND_TYPES,
+  COORDINATOR_COMMAND_TYPES,
+  PLAYER_COMMAND_TYPES,
+  TOURNAMENT_COMMAND_TYPES,
+} from './model/commands';
 export type * from './model/commands';
 export { CAREER_EVENT_TYPES } from './model/events';
 export type * from './model/events';
@@ -25,6 +30,7 @@ export { NUMBERS as EVASION_NUMBERS } from './combat/evasive-manoeuvres';
 export type * from './model/events-options';
 export type * from './model/events-wolfpack';
 export { WOLFPACK_EVENT_TYPES } from './model/events-wolfpack';
+export type * from './model/events-tournament';
 export { inPack, memberOf, TOURNAMENT_BOAT, TOURNAMENT_START } from './special/wolfpack-battle';
 export type { PackMember, PackMuster } from './model/pack';
 export { optionOdds } from './odds';

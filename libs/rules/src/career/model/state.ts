@@ -446,6 +446,14 @@ export interface CareerState {
   readonly optional: OptionalRulesState;
   /** 11.4.10: a tanker's replenishment mission on the patrol (XB, XIV); null for other boats. */
   readonly tanker: TankerPatrol | null;
+  /** T-PAUSE: while the career's tournament is paused, its tournament and the pause's reason; absent otherwise. */
+  readonly held?: PlayHold;
+}
+
+/** Why a tournament entrant's seat plays nothing now (T-PAUSE). */
+export interface PlayHold {
+  readonly tournamentId: string;
+  readonly reason: string;
 }
 
 export const initialState = (): CareerState => ({
