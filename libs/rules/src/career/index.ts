@@ -9,12 +9,7 @@ export { pending } from './pending';
 export type { Decision, LegalCommand } from './model/commands';
 export { initialState } from './model/state';
 export type * from './model/state';
-export {
-  CAREER_COMMAND_TYPES,
-  COORDINATOR_COMMAND_TYPES,
-  PLAYER_COMMAND_TYPES,
-  TOURNAMENT_COMMAND_TYPES,
-} from './model/commands';
+export { CAREER_COMMAND_TYPES, COORDINATOR_COMMAND_TYPES, PLAYER_COMMAND_TYPES } from './model/commands';
 export type * from './model/commands';
 export { CAREER_EVENT_TYPES } from './model/events';
 export type * from './model/events';

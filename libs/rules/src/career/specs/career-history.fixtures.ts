@@ -74,6 +74,18 @@ export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent 
   },
 });
 
+/** 10.8.5: damage control failed on these damaged systems: inoperative for the rest of the patrol. */
+export const repairsFailed = (systems: readonly BoatSystem[]): CareerEvent => ({
+  type: 'RepairsAttempted',
+  data: { floodingPumped: 0, repairs: systems.map((system) => ({ system, roll: NO_ROLL, repaired: false })) },
+});
+
+/** 10.9.5: the Kommandant aborted the patrol in the box he is in, onward or back (10.9.2). */
+export const abortedAtSea = (direction: 'onward' | 'back'): CareerEvent => ({
+  type: 'PatrolAborted',
+  data: { rule: '10.9.5', reason: 'voluntary', voluntary: true, direction },
+});
+
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */
 export const improved = (result: CrewImprovement): CareerEvent => ({
   type: 'CrewProgressed',
