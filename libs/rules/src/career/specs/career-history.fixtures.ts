@@ -44,9 +44,9 @@ export const sank = (
 
 /**
  * Hits taken at sea (a random event caught the boat by surprise, 12.1): these systems damaged, the hull track at
- * `hull` boxes.
+ * `hull` boxes, `flooding` boxes of flooding.
  */
-export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent => ({
+export const hitAtSea = (systems: readonly BoatSystem[], hull = 0, flooding = 0): CareerEvent => ({
   type: 'RandomEventResolved',
   data: {
     event: 'caughtBySurprise',
@@ -61,7 +61,7 @@ export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent 
           effect: systems.length > 0 ? 'systemDamaged' : 'hull',
           systems,
           hull,
-          flooding: 0,
+          flooding,
           hullHoled: false,
           crewInjuries: 0,
           sunk: false,
