@@ -1,11 +1,10 @@
 import { HeldByTournament, RuleViolation } from '../../errors';
-import { ScriptedDice } from '../../dice';
-import { decide } from '../decide';
 import { fold } from '../evolve';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import { initialState } from '../model/state';
-import { assignPatrol, spec, started, withCareer } from './career.fixtures';
+import { assignPatrol, spec, started } from './career.fixtures';
+import { earlierPatrol } from './career-history.fixtures';
 
 // T-PAUSE: a tournament entrant's career holds its seat's play while the organiser pauses the tournament
 // (docs/tournaments.md "An entrant's command"); the tournament's orders are HoldPlay and ResumePlay.
@@ -72,10 +71,13 @@ describe('T-PAUSE: the tournament holds its entrant’s play', () => {
   });
 
   it('given a career that is over, when its tournament holds play, then nothing is appended after its end', () => {
-    const inJune = withCareer(fold([started('VIIC', '1945-05')], initialState()), { date: '1945-06' });
-    const over = decide(inJune, assignPatrol, new ScriptedDice([]));
+    const inJune = [started('VIIC', '1945-05'), ...earlierPatrol({ date: '1945-05', nextPatrol: '1945-06' })];
+    const over = spec.given(inJune).when(assignPatrol).thenEvents(); // 5.1.1: the war is over
     expect(over.map((e) => e.type)).toEqual(['CareerEnded']);
-    expect(decide(fold(over, inJune), hold(), new ScriptedDice([]))).toEqual([]);
+    spec
+      .given([...inJune, ...over])
+      .when(hold())
+      .thenNothingHappened();
   });
 
   it('given a hold without its reason or tournament, then the command is invalid', () => {
