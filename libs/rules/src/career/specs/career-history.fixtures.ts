@@ -44,9 +44,14 @@ export const sank = (
 
 /**
  * Hits taken at sea (a random event caught the boat by surprise, 12.1): these systems damaged, the hull track at
- * `hull` boxes, `flooding` boxes of flooding.
+ * `hull` boxes, `flooding` boxes of flooding, the hull holed or not.
  */
-export const hitAtSea = (systems: readonly BoatSystem[], hull = 0, flooding = 0): CareerEvent => ({
+export const hitAtSea = (
+  systems: readonly BoatSystem[],
+  hull = 0,
+  flooding = 0,
+  hullHoled = false,
+): CareerEvent => ({
   type: 'RandomEventResolved',
   data: {
     event: 'caughtBySurprise',
@@ -62,7 +67,7 @@ export const hitAtSea = (systems: readonly BoatSystem[], hull = 0, flooding = 0)
           systems,
           hull,
           flooding,
-          hullHoled: false,
+          hullHoled,
           crewInjuries: 0,
           sunk: false,
           forcedToSurface: false,
