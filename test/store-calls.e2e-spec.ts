@@ -12,7 +12,9 @@ import { TournamentsClient } from './support/tournament-driver';
 
 // What one career command costs the store (ARCHITECTURE.md "One command, from HTTP to the live view"): the seat
 // guard and the service share the career's secrets (read once per process), a solo career's tournament gate looks
-// nothing up, and the command handler reads only the career stream's tail before its one append.
+// nothing up, an entrant's reads its tournament no more once the process has seen it started (the pause is in the
+// career's own stream, docs/tournaments.md), and the command handler reads only the career stream's tail before its
+// one append.
 
 const SURVIVAL = {
   name: 'Store calls',
@@ -90,7 +92,7 @@ describe('store calls per career command (memory store)', () => {
       expect(call).toMatchObject({ reads: ['career'], appends: ['career'], lookups: 0 });
   });
 
-  it('a tournament entrant: its stream and its tournament’s tail (T-PAUSE), one append, no lookup', async () => {
+  it('a tournament entrant: one read of its stream, one append, no tournament read, no lookup', async () => {
     const tournaments = new TournamentsClient(app.getHttpServer());
     const { tournamentId, organiserToken } = (await tournaments.create(SURVIVAL).expect(201)).body;
     seeds.queue.push(SERVER_SEED);
@@ -105,6 +107,6 @@ describe('store calls per career command (memory store)', () => {
     const calls = await eachCommand(seat, read.body.pending as Decision, 4);
     expect(calls).toHaveLength(4);
     for (const call of calls)
-      expect(call).toMatchObject({ reads: ['career', 'tournament'], appends: ['career'], lookups: 0 });
+      expect(call).toMatchObject({ reads: ['career'], appends: ['career'], lookups: 0 });
   });
 });

@@ -172,6 +172,44 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     expect(await store.headPosition()).toBe(paused);
   });
 
+  it('T-PAUSE: the pause is written into each entrant’s career, which its audit replays; a finish releases it', async () => {
+    const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
+    const entrants = [];
+    for (const name of ['Kptlt. Halt', 'Kptlt. Weiter'])
+      entrants.push((await client.register(tournamentId, { name }).expect(201)).body);
+    await client.act(tournamentId, 'StartTournament', {}, organiserToken).expect(200);
+    const pause = { reason: 'storm over Lorient' };
+    await client.act(tournamentId, 'PauseTournament', pause, organiserToken, 'the-pause').expect(200);
+    await client.act(tournamentId, 'PauseTournament', pause, organiserToken, 'the-pause').expect(200); // a retry
+    const held = async (careerId: string) => {
+      const events = await store.readStream(`career-${careerId}`);
+      return events.filter((e) => e.type === 'PlayHeld' || e.type === 'PlayResumed');
+    };
+    for (const { careerId } of entrants)
+      expect(await held(careerId)).toEqual([
+        expect.objectContaining({
+          type: 'PlayHeld',
+          data: { tournamentId, reason: 'storm over Lorient' },
+          metadata: expect.objectContaining({ actor: 'tournament' }),
+        }),
+      ]);
+
+    await client.act(tournamentId, 'FinishTournament', {}, organiserToken).expect(200);
+    const [first] = entrants;
+    expect((await held(first.careerId)).map((e) => e.type)).toEqual(['PlayHeld', 'PlayResumed']);
+    const seat = `Bearer ${first.seatToken as string}`;
+    const read = (await client.get(`/api/careers/${first.careerId}`).set('Authorization', seat).expect(200))
+      .body;
+    const command = { commandId: 'after-the-finish', ...POLICIES.aggressive(read.state, read.pending) };
+    await request(http)
+      .post(`/api/careers/${first.careerId}/commands`)
+      .set('Authorization', seat)
+      .send(command)
+      .expect(200);
+    const report = (await client.get(`/api/careers/${first.careerId}/audit`).expect(200)).body;
+    expect(report).toMatchObject({ ok: true, findings: [] });
+  });
+
   it('T-START: an entrant’s career waits for the start (409 tournament/not-started), appending nothing', async () => {
     const { tournamentId, organiserToken } = (await client.create(SURVIVAL).expect(201)).body;
     const { careerId, seatToken } = (await client.register(tournamentId, { name: 'Kptlt. Früh' }).expect(201))

@@ -3,8 +3,11 @@
  * (dist/apps/server/apps/server/src/main.js). Each round starts one build's server on a fresh SQLite file, plays
  * bot careers over HTTP one command at a time, and reads the server's CPU time from /proc; the builds alternate
  * A, B, A, B… and the medians are compared. Other processes' CPU is printed: the machine may be shared.
+ * `--entrants`: each career is a tournament entrant (a started survival tournament of its own), whose command also
+ * meets its tournament's gate and hold (docs/tournaments.md "An entrant's command"). `--port`: the servers' port.
  *
  *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres] [--rounds 5]
+ *     [--entrants] [--port 4500]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,17 +44,42 @@ async function started(url: string): Promise<Seat> {
   return { ...(body as unknown as Omit<Seat, 'sent'>), sent: 0 };
 }
 
+const TOURNAMENT = {
+  name: 'Bench',
+  organiser: 'BdU',
+  format: 'survival',
+  uboatTypes: ['VIIC'],
+  startDate: '1943-07',
+};
+
+/** An entrant of a survival tournament of his own, started: his career plays as a solo career's would. */
+async function entered(url: string): Promise<Seat> {
+  const { body: created } = await post(`${url}/api/tournaments`, TOURNAMENT);
+  const { tournamentId, organiserToken } = created as { tournamentId: string; organiserToken: string };
+  const { body: entrant } = await post(`${url}/api/tournaments/${tournamentId}/entrants`, {
+    name: 'Kptlt. Bench',
+  });
+  const start = { type: 'StartTournament', data: {} };
+  await post(`${url}/api/tournaments/${tournamentId}/actions`, start, organiserToken);
+  const seat = entrant as { careerId: string; seatToken: string };
+  const read = await fetch(`${url}/api/careers/${seat.careerId}`, {
+    headers: { authorization: `Bearer ${seat.seatToken}` },
+  });
+  const { pending } = (await read.json()) as { pending: Decision };
+  return { ...seat, pending, sent: 0 };
+}
+
 /** Sends the next command of `seat`'s bot; a new career when this one has nothing left to decide. */
-async function step(url: string, seats: Seat[], i: number): Promise<void> {
+async function step(url: string, seats: Seat[], i: number, start: typeof started): Promise<void> {
   const seat = seats[i];
   const command = nextCommand(seat.pending);
-  if (!command) return void (seats[i] = await started(url));
+  if (!command) return void (seats[i] = await start(url));
   const { status, body } = await post(
     `${url}/api/careers/${seat.careerId}/commands`,
     { commandId: `c${++seat.sent}`, ...command },
     seat.seatToken,
   );
-  if (status !== 200) seats[i] = await started(url);
+  if (status !== 200) seats[i] = await start(url);
   else seat.pending = body.pending as Decision;
 }
 
@@ -65,8 +93,20 @@ async function dropSchema(connectionString: string, schema: string): Promise<voi
   }
 }
 
+interface Round {
+  careers: number;
+  commands: number;
+  store: string;
+  entrants: boolean;
+  port?: number;
+}
+
 /** One round on one build: CPU milliseconds of the server per command, and other processes' CPU. */
-async function round(checkout: string, careers: number, commands: number, store: string, n: number) {
+async function round(
+  checkout: string,
+  { careers, commands, store, entrants, port: fixed }: Round,
+  n: number,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-command-cost-'));
   const stores: Record<string, Record<string, string>> = {
     sqlite: { EVENT_STORE: 'sqlite', SQLITE_PATH: join(dir, 'bench.db') },
@@ -76,7 +116,8 @@ async function round(checkout: string, careers: number, commands: number, store:
       DATABASE_SCHEMA: `bench_command_cost_${process.pid}_${n}`,
     },
   };
-  const port = await freePort();
+  const port = fixed ?? (await freePort());
+  const start = entrants ? entered : started;
   const child = spawn(process.execPath, [join(checkout, MAIN)], {
     cwd: checkout,
     env: {
@@ -95,11 +136,11 @@ async function round(checkout: string, careers: number, commands: number, store:
         (r) => r.ok,
         () => false,
       );
-    const seats = await Promise.all(Array.from({ length: careers }, () => started(url)));
-    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers); // warm-up
+    const seats = await Promise.all(Array.from({ length: careers }, () => start(url)));
+    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start); // warm-up
     const others = watchOthers([child.pid as number]);
     const before = sampleProcess(child.pid as number);
-    for (let i = 0; i < commands; i++) await step(url, seats, i % careers);
+    for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start);
     const after = sampleProcess(child.pid as number);
     return {
       cpuMs: (1000 * (after.cpuSeconds - before.cpuSeconds)) / commands,
@@ -123,19 +164,22 @@ async function main(): Promise<void> {
       careers: { type: 'string', default: '10' },
       commands: { type: 'string', default: '400' },
       store: { type: 'string', default: 'sqlite' },
+      entrants: { type: 'boolean', default: false },
+      port: { type: 'string' },
     },
   });
+  const settings: Round = {
+    careers: Number(values.careers),
+    commands: Number(values.commands),
+    store: values.store,
+    entrants: values.entrants,
+    ...(values.port !== undefined && { port: Number(values.port) }),
+  };
   const builds = { A: resolve(values.a), B: resolve(values.b) };
   const runs: Record<'A' | 'B', Awaited<ReturnType<typeof round>>[]> = { A: [], B: [] };
   for (let r = 0; r < Number(values.rounds); r++)
     for (const name of ['A', 'B'] as const) {
-      const result = await round(
-        builds[name],
-        Number(values.careers),
-        Number(values.commands),
-        values.store,
-        r,
-      );
+      const result = await round(builds[name], settings, r);
       runs[name].push(result);
       console.log(
         `round ${r + 1} ${name}: ${result.cpuMs.toFixed(3)} ms CPU/command, ${result.wallMs.toFixed(2)} ms/command, others ${result.othersPercent.toFixed(0)} %`,
@@ -143,7 +187,8 @@ async function main(): Promise<void> {
     }
   const [a, b] = [runs.A, runs.B].map((xs) => median(xs.map((x) => x.cpuMs)));
   const [wa, wb] = [runs.A, runs.B].map((xs) => median(xs.map((x) => x.wallMs)));
-  console.log(`store ${values.store}, ${values.commands} commands a round over ${values.careers} careers`);
+  const kind = values.entrants ? 'tournament entrants' : 'solo careers';
+  console.log(`store ${values.store}, ${values.commands} commands a round over ${values.careers} ${kind}`);
   console.log(`A ${builds.A}: median ${a.toFixed(3)} ms server CPU, ${wa.toFixed(2)} ms a command`);
   console.log(`B ${builds.B}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`);
   console.log(`B/A: CPU ${(b / a).toFixed(2)}, time ${(wb / wa).toFixed(2)}`);

@@ -18,9 +18,10 @@ export class TournamentsClient {
     return request(this.http).post(`/api/tournaments/${id}/entrants`).send(body);
   }
 
-  act(id: string, type: string, data: object, token?: string): request.Test {
+  /** An organiser action; with `commandId`, sending it again is the same action. */
+  act(id: string, type: string, data: object, token?: string, commandId?: string): request.Test {
     const req = request(this.http).post(`/api/tournaments/${id}/actions`);
-    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({ type, data });
+    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({ type, data, commandId });
   }
 
   withdraw(id: string, careerId: string, reason: string, token: string): request.Test {

@@ -1,7 +1,7 @@
 // Typed errors of the rules engine. The category is transport-neutral (the HTTP and socket layers pick a
 // status from it); the code is a stable contract that clients may switch on.
 
-export type RulesErrorCategory = 'rule-violation' | 'not-implemented' | 'invalid-command';
+export type RulesErrorCategory = 'rule-violation' | 'not-implemented' | 'invalid-command' | 'held';
 
 export abstract class RulesError extends Error {
   abstract readonly category: RulesErrorCategory;
@@ -100,6 +100,24 @@ export class RuleNotImplemented extends RulesError {
     what?: string,
   ) {
     super(`RuleNotImplemented: ${rule}${what ? ` ${what}` : ''}`);
+  }
+}
+
+/**
+ * T-PAUSE: a seat's command while the career's tournament holds its play (the organiser paused it). Not a broken
+ * rule: the same command goes through once play resumes.
+ */
+export class HeldByTournament extends RulesError {
+  readonly category = 'held';
+  readonly code = 'tournament/paused';
+
+  constructor(
+    readonly tournamentId: string,
+    readonly reason: string,
+  ) {
+    super(
+      `Tournament ${tournamentId} is paused (${reason}): its careers wait until the organiser resumes it`,
+    );
   }
 }
 

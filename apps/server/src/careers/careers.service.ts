@@ -3,7 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { commitment, pending, type CareerCommand, type CareerState, type Decision } from '@periscope/rules';
-import { CareerCommands, WOLFPACK_COORDINATOR, type CareerStart } from '../common/career-commands';
+import {
+  CareerCommands,
+  TOURNAMENT,
+  WOLFPACK_COORDINATOR,
+  type CareerStart,
+} from '../common/career-commands';
 import { CareerGates } from '../common/career-gates';
 import { CareerSecretsStore, type CareerSecrets } from '../common/career-secrets';
 import { handleCommand, type CommandRequest, type EventRecord } from '../common/command-handler';
@@ -107,7 +112,10 @@ export class CareersService implements CareerCommands {
     return { careerId, seatToken, revision, state: summaryOf(state), pending: pending(state) };
   }
 
-  /** One command of the seat (the SeatGuard has checked the token), once its tournament lets it (T-PAUSE). */
+  /**
+   * One command of the seat (the SeatGuard has checked the token), once its tournament has started (T-START); while
+   * the tournament holds its play the rules refuse it (T-PAUSE).
+   */
   async command(careerId: string, dto: CareerCommandDto): Promise<CommandAnswer> {
     const command = { type: dto.type, data: dto.data } as CareerCommand;
     const secrets = await this.secretsOf(careerId);
@@ -127,8 +135,17 @@ export class CareersService implements CareerCommands {
     commandId: string,
     command: CareerCommand,
   ): Promise<CommandAnswer> {
+    return this.fromInside(WOLFPACK_COORDINATOR, careerId, commandId, command);
+  }
+
+  /** T-PAUSE: the career's tournament holds or releases its play (HoldPlay, ResumePlay), from inside the server. */
+  async tournamentOrder(careerId: string, commandId: string, command: CareerCommand): Promise<CommandAnswer> {
+    return this.fromInside(TOURNAMENT, careerId, commandId, command);
+  }
+
+  private async fromInside(actor: string, careerId: string, commandId: string, command: CareerCommand) {
     const secrets = await this.secretsOf(careerId);
-    return this.handle({ id: careerId, commandId, command, actor: WOLFPACK_COORDINATOR }, secrets);
+    return this.handle({ id: careerId, commandId, command, actor }, secrets);
   }
 
   /** Every command but the start: the command handler, with the career's secret server seed for its dice. */

@@ -3,6 +3,9 @@ import type { CareerCommand, CareerOptionsChoice, UBoatType, YearMonth } from '@
 /** The actor of the commands a wolfpack's convoy-battle coordinator imposes on its boats (13.5.4, 13.5.5). */
 export const WOLFPACK_COORDINATOR = 'wolfpack-coordinator';
 
+/** The actor of the commands a tournament sends its entrants' careers on a pause, resume or finish (T-PAUSE). */
+export const TOURNAMENT = 'tournament';
+
 /** A career's start (4.x): POST /careers, or a tournament's registration with its terms. */
 export interface CareerStart {
   uboatType: UBoatType;
@@ -19,11 +22,15 @@ export interface CareerStart {
 
 /**
  * What other capabilities may ask of careers; the careers module provides it (CareersService). Tournaments start
- * their entrants' careers, and the wolfpack coordinator gives its boats their orders, through it alone.
+ * their entrants' careers and hold their play, and the wolfpack coordinator gives its boats their orders, through it
+ * alone.
  */
 export abstract class CareerCommands {
   abstract start(start: CareerStart): Promise<{ careerId: string; seatToken: string }>;
 
   /** 13.5.4, 13.5.5: a coordinator's order, from inside the server only; a repeated commandId is a replay. */
   abstract coordinatorCommand(careerId: string, commandId: string, command: CareerCommand): Promise<unknown>;
+
+  /** T-PAUSE: the tournament holds or releases an entrant's play (HoldPlay, ResumePlay); a repeated commandId is a replay. */
+  abstract tournamentOrder(careerId: string, commandId: string, command: CareerCommand): Promise<unknown>;
 }

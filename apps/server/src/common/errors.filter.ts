@@ -5,7 +5,13 @@ import {
   InvalidArgument,
   WrongExpectedVersion,
 } from '@periscope/event-store';
-import { InvalidCommand, RuleNotImplemented, RuleViolation, RulesError } from '@periscope/rules';
+import {
+  HeldByTournament,
+  InvalidCommand,
+  RuleNotImplemented,
+  RuleViolation,
+  RulesError,
+} from '@periscope/rules';
 import type { Response } from 'express';
 import { AppError, type ErrorKind } from './app-error';
 import type { ErrorBody } from './error-body';
@@ -104,7 +110,8 @@ function toBody(error: unknown): ErrorBody {
 
 /**
  * Rules errors by category: a rule violation is 422 and names its rule; a rule not played yet is 409 (the career
- * waits for the engine, the client did nothing wrong) and names its rule; a malformed command is 400.
+ * waits for the engine, the client did nothing wrong) and names its rule; so is a command while the career's
+ * tournament holds its play (T-PAUSE); a malformed command is 400.
  */
 function rulesErrorBody(error: RulesError): ErrorBody {
   const { code, message } = error;
@@ -112,6 +119,7 @@ function rulesErrorBody(error: RulesError): ErrorBody {
     return { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, code, rule: error.rule, message };
   if (error instanceof RuleNotImplemented)
     return { statusCode: HttpStatus.CONFLICT, code, rule: error.rule, message };
+  if (error instanceof HeldByTournament) return { statusCode: HttpStatus.CONFLICT, code, message };
   if (error instanceof InvalidCommand)
     return { statusCode: HttpStatus.BAD_REQUEST, code, field: error.field, message };
   return { statusCode: HttpStatus.BAD_REQUEST, code, message };

@@ -5,20 +5,22 @@ import type { CareerSecrets } from '../common/career-secrets';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { StandingsProjector } from './standings/standings.projector';
 import { FoldedTournaments } from './folded-tournaments';
-import { tournamentNotStarted, tournamentPaused } from './tournaments.errors';
+import { tournamentNotStarted } from './tournaments.errors';
 
 /**
- * An entrant's career plays only while its tournament runs. T-START: before the organiser starts it, a seat's
- * command is refused with 409 `tournament/not-started`; T-PAUSE: while it is paused, with 409 `tournament/paused`
- * until the organiser resumes. The entrant's tournament is recorded with its career's secrets (a solo career's is
- * none: no lookup); a career started before it was recorded is looked up in this process's registrations, else the
- * standings. The phase is the tournament stream's own, so a command sent once the start or the pause is answered
- * meets it.
+ * T-START: before the organiser starts an entrant's tournament, a seat's command is refused with 409
+ * `tournament/not-started`. The entrant's tournament is recorded with its career's secrets (a solo career's is none:
+ * no lookup); a career started before it was recorded is looked up in this process's registrations, else the
+ * standings. The phase is the tournament stream's own, so a command sent once the start is answered meets it; a
+ * start never goes back, so once this process has seen it, it reads the tournament no more (one read per command).
+ * The pause is not a gate: the tournament writes it into its entrants' careers (entrants-play.ts, T-PAUSE).
  */
 @Injectable()
 export class StartedTournamentGate implements CareerGate, OnModuleInit {
   /** A career's tournament (it never changes), for careers whose secrets do not record it. */
   readonly #entered = new Map<string, string>();
+  /** The tournaments this process has seen started. */
+  readonly #started = new Set<string>();
   readonly #tournaments: FoldedTournaments;
 
   constructor(
@@ -38,13 +40,18 @@ export class StartedTournamentGate implements CareerGate, OnModuleInit {
     this.#entered.set(careerId, tournamentId);
   }
 
+  /** The organiser's start is appended: this process's entrants play from now on. */
+  started(tournamentId: string): void {
+    this.#started.add(tournamentId);
+  }
+
   async check(careerId: string, secrets: CareerSecrets): Promise<void> {
     const tournamentId =
       secrets.tournamentId === undefined ? await this.looked(careerId) : secrets.tournamentId;
-    if (tournamentId === null || tournamentId === undefined) return;
+    if (tournamentId === null || tournamentId === undefined || this.#started.has(tournamentId)) return;
     const { state } = await this.#tournaments.read(tournamentId);
     if (state.phase === 'registration') throw tournamentNotStarted(tournamentId);
-    if (state.phase === 'paused') throw tournamentPaused(tournamentId, state.pausedFor ?? '');
+    this.started(tournamentId);
   }
 
   private async looked(careerId: string): Promise<string | undefined> {

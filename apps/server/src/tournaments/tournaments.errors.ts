@@ -11,13 +11,6 @@ export const notProjectedYet = (id: string) =>
     `The standings of tournament ${id} are not projected yet; try again in a moment`,
   );
 
-export const tournamentPaused = (id: string, reason: string) =>
-  new AppError(
-    'conflict',
-    'tournament/paused',
-    `Tournament ${id} is paused (${reason}): its careers wait until the organiser resumes it`,
-  );
-
 export const tournamentNotStarted = (id: string) =>
   new AppError(
     'conflict',

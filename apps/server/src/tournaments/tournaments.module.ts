@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LiveModule } from '../live/live.module';
 import { OrganiserGuard } from './organiser.guard';
+import { EntrantsPlay } from './entrants-play';
 import { StartedTournamentGate } from './started-tournament.gate';
 import { STANDINGS_PROJECTION } from '@periscope/projections';
 import { documentStorageProvider } from '../read-model/read-model.providers';
@@ -26,6 +27,7 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
     TournamentSecrets,
     OrganiserGuard,
     StartedTournamentGate,
+    EntrantsPlay,
     LeaderboardsGateway,
     WolfpackCoordinators,
   ],

@@ -17,6 +17,7 @@ import type { RegisterDto } from './dto/register.dto';
 import { resultsCsv, resultsNdjson, type RulingRow } from './standings/results-export';
 import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import { StandingsProjector } from './standings/standings.projector';
+import { EntrantsPlay } from './entrants-play';
 import { StartedTournamentGate } from './started-tournament.gate';
 import { foldTournament, tournaments, type TournamentContext } from './tournament.aggregate';
 import { TournamentSecrets, withSeedCommitment } from './tournament-secrets';
@@ -32,6 +33,9 @@ type SendOptions = Pick<
   CommandRequest<tournament.TournamentState, tournament.TournamentCommand, TournamentContext>,
   'expected' | 'beforeAppend'
 > & { commandId?: string; dice?: () => DiceSource };
+
+/** The organiser's actions that hold or release the entrants' play (T-PAUSE). */
+const HOLDS_PLAY: ReadonlySet<string> = new Set(['PauseTournament', 'ResumeTournament', 'FinishTournament']);
 
 /** A placeholder career for checking a registration before the career exists. */
 const NO_CAREER = '00000000-0000-4000-8000-000000000000';
@@ -88,6 +92,7 @@ export class TournamentsService {
     private readonly projector: StandingsProjector,
     private readonly clock: Clock,
     private readonly entered: StartedTournamentGate,
+    private readonly entrantsPlay: EntrantsPlay,
   ) {}
 
   private at(): string {
@@ -200,6 +205,9 @@ export class TournamentsService {
     // T-PACKS: the start draws the packs' names on the tournament's own dice (from their start at each attempt).
     const dice = command.type === 'StartTournament' ? await this.secrets.dice(tournamentId) : undefined;
     const result = await this.send(tournamentId, command, { commandId, beforeAppend, dice });
+    if (command.type === 'StartTournament') this.entered.started(tournamentId);
+    // T-PAUSE: answered once every entrant's career holds or plays as the tournament now says (a retry repairs).
+    if (HOLDS_PLAY.has(command.type)) await this.entrantsPlay.follow(tournamentId);
     return { tournamentId, revision: result.revision, events: result.events, replayed: result.replayed };
   }
 

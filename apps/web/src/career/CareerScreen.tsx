@@ -78,7 +78,7 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
       data-patrols={state.patrolsCompleted}
     >
       <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
-      <TournamentNotice careerId={careerId} refusal={model.error.value} />
+      <TournamentNotice careerId={careerId} refusal={model.error.value} held={state.held !== undefined} />
       <div class="tabs no-print" role="tablist" aria-label={t('career.views')}>
         {TABS.map((entry) => (
           <button

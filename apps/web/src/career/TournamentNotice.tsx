@@ -9,14 +9,17 @@ const REFRESH_MS = 30_000;
 
 /**
  * T-PAUSE: an entrant's career names its tournament with a link, says while the organiser has paused it (with
- * the reason) and when it has finished; a solo career shows nothing. Read again after a refused move (`refusal`).
+ * the reason) and when it has finished; a solo career shows nothing. Read again after a refused move (`refusal`)
+ * and when the career's own events hold or release its play (`held`: PlayHeld, PlayResumed, from the live feed).
  */
 export function TournamentNotice({
   careerId,
   refusal,
+  held,
 }: {
   readonly careerId: string;
   readonly refusal: string | null;
+  readonly held: boolean;
 }) {
   const tournament = useSignal<Tournament | null>(null);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function TournamentNotice({
       open = false;
       clearInterval(timer);
     };
-  }, [careerId, refusal, tournament]);
+  }, [careerId, refusal, held, tournament]);
   const t = tournament.value;
   if (!t) return null;
   return (

@@ -128,6 +128,21 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     need('round', oneOf([1, 2, 3])(d.round), 'must be 1, 2 or 3');
     need('detection', oneOf(['focused', 'busy'])(d.detection), "must be 'focused' or 'busy'");
   },
+  HoldPlay: (d, need) => {
+    need(
+      'tournamentId',
+      typeof d.tournamentId === 'string' && d.tournamentId.length > 0,
+      'must name the tournament',
+    );
+    need('reason', typeof d.reason === 'string' && d.reason.length > 0, 'must be a non-empty string');
+  },
+  ResumePlay: (d, need) => {
+    need(
+      'tournamentId',
+      typeof d.tournamentId === 'string' && d.tournamentId.length > 0,
+      'must name the tournament',
+    );
+  },
   Follow: (d, need) => {
     need('damagedShip', optional(d.damagedShip, isIndex), 'must be a target index from 0');
     need('timeOfDay', optional(d.timeOfDay, oneOf(['day', 'night'])), "must be 'day' or 'night'");

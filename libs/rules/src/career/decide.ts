@@ -47,6 +47,12 @@ import {
 import { targetRules } from './common/targets';
 import { treatWound } from './damage/doctor';
 import {
+  holdOrResume,
+  isTournamentCommand,
+  requirePlayNotHeld,
+  type TournamentCommand,
+} from './special/tournament-hold';
+import {
   packCommand,
   packFollowChoices,
   packMusterStep,
@@ -66,6 +72,8 @@ export function decide(
   charts: ChartPack = defaultChartPack,
 ): CareerEvent[] {
   assertCommandShape(command);
+  if (isTournamentCommand(command)) return holdOrResume(state, command); // T-PAUSE
+  requirePlayNotHeld(state, command);
   if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
@@ -76,7 +84,7 @@ export function decide(
 
 function handle(
   state: CareerState,
-  command: CareerCommand,
+  command: Exclude<CareerCommand, TournamentCommand>,
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {

@@ -27,8 +27,10 @@ import type { OptionalRuleEvent } from './model/events-options';
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './model/events-special';
 import { evolveReplenishment, tankerAfter } from './special/evolve-replenishment';
 import type { WolfpackEvent } from './model/events-wolfpack';
+import type { TournamentHoldEvent } from './model/events-tournament';
 import { evolveWolfpack, isWolfpackEvent, packAfter } from './special/evolve-wolfpack';
 import { careerOptions } from './model/career-options';
+import { evolveTournamentHold, isTournamentHoldEvent } from './special/evolve-tournament-hold';
 import { evolveOptionalRules, isOptionalRuleEvent } from './options/evolve-options';
 import {
   newCrew,
@@ -84,6 +86,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
   if (isMedEvent(event)) return evolveMed(state, event); // Beneath the Med (career/med)
   if (isReplenishmentEvent(event)) return evolveReplenishment(state, event); // 11.4.10
   if (isWolfpackEvent(event)) return evolveWolfpack(state, event); // 13.5
+  if (isTournamentHoldEvent(event)) return evolveTournamentHold(state, event); // T-PAUSE
   const next = evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
   const after = next.tanker === null ? next : tankerAfter(next, event);
   return after.optional.wolfpack === null ? after : packAfter(after); // 13.5
@@ -91,7 +94,10 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
 
 function evolveRules(
   state: CareerState,
-  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | MedEvent>,
+  event: Exclude<
+    CareerEvent,
+    OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | MedEvent | TournamentHoldEvent
+  >,
 ): CareerState {
   switch (event.type) {
     case 'CareerStarted': {

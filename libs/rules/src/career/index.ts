@@ -25,6 +25,7 @@ export { NUMBERS as EVASION_NUMBERS } from './combat/evasive-manoeuvres';
 export type * from './model/events-options';
 export type * from './model/events-wolfpack';
 export { WOLFPACK_EVENT_TYPES } from './model/events-wolfpack';
+export type * from './model/events-tournament';
 export { inPack, memberOf, TOURNAMENT_BOAT, TOURNAMENT_START } from './special/wolfpack-battle';
 export type { PackMember, PackMuster } from './model/pack';
 export { optionOdds } from './odds';

@@ -13,6 +13,7 @@ import { Clock } from '../../common/clock';
 import { handleCommand } from '../../common/command-handler';
 import { CAREER_CATEGORY, idOfStream, TOURNAMENT_CATEGORY } from '../../common/streams';
 import { EVENT_STORE } from '../../event-store/event-store.module';
+import { EntrantsPlay } from '../entrants-play';
 import { tournaments } from '../tournament.aggregate';
 import { TournamentSecrets } from '../tournament-secrets';
 import { MemberCareers } from './member-careers';
@@ -39,6 +40,7 @@ const runnerName = (key: PackKey) => `${key.tournamentId}-${key.index}`;
 export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('WolfpackCoordinators');
   private readonly careers: MemberCareers;
+  private readonly entrantsPlay: EntrantsPlay;
   private readonly coordination: PackCoordination;
   /** Per running wolfpack tournament: each pack's members (careerIds), in the order formed. */
   private readonly packs = new Map<string, string[][]>();
@@ -60,6 +62,7 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
     const schedule = { ...COORDINATOR_RETRY, jitter };
     this.backoff = new Backoff(this.logger, schedule, () => clock.now().getTime());
     this.careers = new MemberCareers(store);
+    this.entrantsPlay = new EntrantsPlay(store, careers);
     this.coordination = new PackCoordination({
       store,
       careers: this.careers,
@@ -225,6 +228,7 @@ export class WolfpackCoordinators implements OnApplicationBootstrap, OnModuleDes
       });
       if (!result.replayed)
         this.logger.log(`tournament ${tournamentId}: every boat is done (13.5.6), finished`);
+      await this.entrantsPlay.follow(tournamentId); // T-PAUSE: a finish releases a pause's hold
     } catch (error) {
       if (!(error instanceof tournament.TournamentViolation)) throw error; // finished (or paused) meanwhile
     }

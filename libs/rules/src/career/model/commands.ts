@@ -142,7 +142,11 @@ export type CareerCommand =
       readonly data: { readonly round: 1 | 2 | 3; readonly detection: 'focused' | 'busy' };
     }
   /** the pack coordinator's: no pack attack for this boat in this box; it resolves its own result. */
-  | { readonly type: 'DismissPack'; readonly data: Record<string, never> };
+  | { readonly type: 'DismissPack'; readonly data: Record<string, never> }
+  /** T-PAUSE: the career's tournament holds its play while the organiser pauses it… */
+  | { readonly type: 'HoldPlay'; readonly data: { readonly tournamentId: string; readonly reason: string } }
+  /** …and releases it when he resumes or finishes it. */
+  | { readonly type: 'ResumePlay'; readonly data: { readonly tournamentId: string } };
 
 export type CareerCommandType = CareerCommand['type'];
 export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
@@ -179,14 +183,24 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'PursueOwnContact',
   'OpenPackRound',
   'DismissPack',
+  'HoldPlay',
+  'ResumePlay',
 ];
 
 /** 13.5.4, 13.5.5: sent only by a wolfpack's convoy-battle coordinator, never by a player (the API refuses them). */
 export const COORDINATOR_COMMAND_TYPES: readonly CareerCommandType[] = ['OpenPackRound', 'DismissPack'];
 
+/** T-PAUSE: sent only by the career's tournament, on its organiser's pause, resume or finish (the API refuses them). */
+export const TOURNAMENT_COMMAND_TYPES = [
+  'HoldPlay',
+  'ResumePlay',
+] as const satisfies readonly CareerCommandType[];
+
 /** The commands a player may send. */
 export const PLAYER_COMMAND_TYPES: readonly CareerCommandType[] = CAREER_COMMAND_TYPES.filter(
-  (type) => !COORDINATOR_COMMAND_TYPES.includes(type),
+  (type) =>
+    !COORDINATOR_COMMAND_TYPES.includes(type) &&
+    !(TOURNAMENT_COMMAND_TYPES as readonly string[]).includes(type),
 );
 
 /** A command the player may send now, with the values each parameter may take. */

@@ -22,6 +22,7 @@ import { DAMAGE_EVENT_TYPES, type DamageEvent, type UBoatHit } from './events-da
 import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-special';
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from './events-options';
 import { WOLFPACK_EVENT_TYPES, type WolfpackEvent } from './events-wolfpack';
+import { TOURNAMENT_HOLD_EVENT_TYPES, type TournamentHoldEvent } from './events-tournament';
 import type { ApproachRange } from './vocabulary';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
@@ -500,7 +501,8 @@ export type CareerEvent =
   | ReplenishmentEvent
   | OptionalRuleEvent
   | WolfpackEvent
-  | MedEvent;
+  | MedEvent
+  | TournamentHoldEvent;
 
 /** The events of an aircraft encounter (9.8), folded by combat/air/evolve-air-combat.ts. */
 export type AirCombatEvent = Extract<
@@ -560,5 +562,6 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   ...OPTIONAL_RULE_EVENT_TYPES,
   ...REPLENISHMENT_EVENT_TYPES,
   ...WOLFPACK_EVENT_TYPES,
+  ...TOURNAMENT_HOLD_EVENT_TYPES,
   'CareerEnded',
 ];

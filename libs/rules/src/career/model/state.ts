@@ -449,6 +449,14 @@ export interface CareerState {
   readonly tanker: TankerPatrol | null;
   /** A Beneath the Med career (career/med); null for The Hunted's, whose state is `career`, `boat` and the rest. */
   readonly med: MedCareer | null;
+  /** T-PAUSE: while the career's tournament is paused, its tournament and the pause's reason; absent otherwise. */
+  readonly held?: PlayHold;
+}
+
+/** Why a tournament entrant's seat plays nothing now (T-PAUSE). */
+export interface PlayHold {
+  readonly tournamentId: string;
+  readonly reason: string;
 }
 
 export const initialState = (): CareerState => ({

@@ -44,9 +44,14 @@ export const sank = (
 
 /**
  * Hits taken at sea (a random event caught the boat by surprise, 12.1): these systems damaged, the hull track at
- * `hull` boxes.
+ * `hull` boxes, `flooding` boxes of flooding, the hull holed or not.
  */
-export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent => ({
+export const hitAtSea = (
+  systems: readonly BoatSystem[],
+  hull = 0,
+  flooding = 0,
+  hullHoled = false,
+): CareerEvent => ({
   type: 'RandomEventResolved',
   data: {
     event: 'caughtBySurprise',
@@ -61,8 +66,8 @@ export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent 
           effect: systems.length > 0 ? 'systemDamaged' : 'hull',
           systems,
           hull,
-          flooding: 0,
-          hullHoled: false,
+          flooding,
+          hullHoled,
           crewInjuries: 0,
           sunk: false,
           forcedToSurface: false,
@@ -72,6 +77,18 @@ export const hitAtSea = (systems: readonly BoatSystem[], hull = 0): CareerEvent 
     },
     abortPatrol: false,
   },
+});
+
+/** 10.8.5: damage control failed on these damaged systems: inoperative for the rest of the patrol. */
+export const repairsFailed = (systems: readonly BoatSystem[]): CareerEvent => ({
+  type: 'RepairsAttempted',
+  data: { floodingPumped: 0, repairs: systems.map((system) => ({ system, roll: NO_ROLL, repaired: false })) },
+});
+
+/** 10.9.5: the Kommandant aborted the patrol in the box he is in, onward or back (10.9.2). */
+export const abortedAtSea = (direction: 'onward' | 'back'): CareerEvent => ({
+  type: 'PatrolAborted',
+  data: { rule: '10.9.5', reason: 'voluntary', voluntary: true, direction },
 });
 
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */

@@ -1,11 +1,11 @@
-import { type DiceScript, ScriptedDice } from '../../dice';
+import type { DiceScript } from '../../dice';
 import { RuleViolation } from '../../errors';
 import { outOfPort, patrolThrough, started, all, spec } from './career.fixtures';
+import { hitAtSea, repairsFailed } from './career-history.fixtures';
 import { pending } from '../pending';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
-import { evolve, fold } from '../evolve';
-import { initialState, type Boat, type CareerState } from '../model/state';
+import { fold } from '../evolve';
+import { initialState } from '../model/state';
 
 const schnorchelInto: CareerCommand = { type: 'EnterNextBox', data: { posture: 'schnorchel' } };
 const surfacedInto: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
@@ -107,12 +107,11 @@ const CREW = [3, 4]; // [E5a] 7: a generic crew box; a 1d6 of 1-3 a light wound
 const LW = 1;
 const RADIO = [4, 2];
 
-/** decide on a boat whose hull was holed earlier in the patrol (9.8.8.2), meeting an aircraft on the surface. */
+/**
+ * Given a boat whose hull was holed earlier in the patrol (9.8.8.2; damage control done, a holed hull is not mended
+ * at sea), when it meets an aircraft on the surface: its events.
+ */
 function meetHoled(script: DiceScript) {
-  const before = fold(outOfPort('transit', 'VIIC', '1943-08'), initialState());
-  const state: CareerState = { ...before, boat: { ...(before.boat as Boat), hullHoled: true } };
-  const dice = new ScriptedDice(script);
-  const events = decide(state, surfacedInto, dice);
-  expect(dice.remaining).toBe(0);
-  return { events, state: events.reduce(evolve, state) };
+  const holed = [...outOfPort('transit', 'VIIC', '1943-08'), hitAtSea([], 1, 0, true), repairsFailed([])];
+  return { events: spec.given(holed).when(surfacedInto, script).thenEvents() };
 }

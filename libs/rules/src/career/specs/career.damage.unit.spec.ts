@@ -5,6 +5,7 @@ import {
   enterNextBox,
   patrolThrough,
   sighted,
+  spec,
   started,
   target,
   ESCORTS_MISS_THE_BOAT,
@@ -13,34 +14,58 @@ import {
   all,
   types,
 } from './career.fixtures';
+import { earlierPatrol, hitAtSea, improved, injured, repairsFailed } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
 import type { CareerEvent } from '../model/events';
+import { decide } from '../decide';
 import { evolve, fold } from '../evolve';
 import { pending } from '../pending';
 import { readyTubes } from '../common/tubes';
-import { initialState, type Boat, type CareerState, type Crew } from '../model/state';
+import { initialState, type Boat, type BoatSystem, type CareerState } from '../model/state';
 
 // Damage at sea (§10): additional flooding (10.1.3), repairs (10.8), what inoperative systems do (10.8.6, [E5]),
-// the diesels (10.2), scuttling and the crew's rescue (10.10).
+// the diesels (10.2), scuttling and the crew's rescue (10.10). Given the career's events (earlier damage and wounds
+// as the events that left them), when a command, then its events.
 
 const DAMAGE_CONTROL = ['RepairsAttempted', 'PatrolAborted', 'TowedHome', 'UBoatScuttled', 'CrewRescued'];
 /** The damage-control events in the order they came, and the patrol's end (refit events left out). */
 const damageTypes = (events: readonly CareerEvent[]) =>
   types(events).filter((t) => [...DAMAGE_CONTROL, 'PatrolCompleted'].includes(t));
 
-/** decide on a state patched with earlier damage or wounds (what refits and earlier encounters leave). */
+const stateOf = (history: readonly CareerEvent[]): CareerState => fold(history, initialState());
+
+/** The history with these events right after its start: what earlier patrols and refits left the crew. */
+const after = (history: readonly CareerEvent[], ...earlier: CareerEvent[]): CareerEvent[] => [
+  history[0],
+  ...earlier,
+  ...history.slice(1),
+];
+
+/** The history with these events before the boat entered its box: damage and wounds on the way, not yet repaired. */
+function onTheWay(history: readonly CareerEvent[], ...befell: CareerEvent[]): CareerEvent[] {
+  const box = history.findIndex((e) => e.type === 'TravelBoxEntered');
+  return [...history.slice(0, box), ...befell, ...history.slice(box)];
+}
+
+/**
+ * A boat that starts its box with these systems (and hull) damaged and not yet repaired. No history reaches it:
+ * damage control follows the combat that did the damage in the same command, so these few tests set it on the boat.
+ */
+function unrepaired(history: readonly CareerEvent[], damage: Partial<Boat>): CareerState {
+  const state = stateOf(history);
+  return { ...state, boat: { ...(state.boat as Boat), ...damage } };
+}
+
+/** decide on such a state, every scripted die used. */
 function decideOn(state: CareerState, command: CareerCommand, script: DiceScript) {
   const dice = new ScriptedDice(script);
   const events = decide(state, command, dice);
   expect(dice.remaining).toBe(0);
   return { events, state: events.reduce(evolve, state) };
 }
-const patched = (state: CareerState, boat: Partial<Boat>, crew: Partial<Crew> = {}): CareerState => ({
-  ...state,
-  boat: { ...state.boat!, ...boat },
-  career: { ...state.career!, crew: { ...state.career!.crew, ...crew } },
-});
+
+/** These systems damaged and their repair failed (10.8.5): inoperative for the rest of the patrol. */
+const outOfAction = (...systems: BoatSystem[]): CareerEvent[] => [hitAtSea(systems), repairsFailed(systems)];
 
 /** A boat that has entered the `at`-th box of this route (the box's rolls made); box 0 rolls `firstRolls` times. */
 function under(
@@ -48,14 +73,14 @@ function under(
   at: number,
   area: 'atlantic' | 'indianOcean' = 'atlantic',
   firstRolls = 1,
-): CareerState {
+): CareerEvent[] {
   const patrol = patrolThrough(kinds) as Of<'PatrolAssigned'>;
   const boxes = patrol.data.boxes.map((b, i) => (i === 0 ? { ...b, rolls: firstRolls } : b));
   const entered: CareerEvent = {
     type: 'TravelBoxEntered',
     data: { boxIndex: at, box: boxes[at], posture: 'surfaced', rolls: 0, kiteDeployed: false },
   };
-  return fold([started(), { ...patrol, data: { ...patrol.data, area, boxes } }, entered], initialState());
+  return [started(), { ...patrol, data: { ...patrol.data, area, boxes } }, entered];
 }
 /** Transit, transit, two on-station boxes, transit, transit: from box 1 the nearest way home is back. */
 const ROUTE: readonly BoxKind[] = ['transit', 'transit', 'atlantic', 'atlantic', 'transit', 'transit'];
@@ -109,37 +134,33 @@ describe('additional flooding (10.1.3)', () => {
   });
 
   it('Q-02: "−1 with an Experte LI" (on duty), "+1 with the LI SW or KIA"', () => {
-    const given = fold(
-      sighted({ kind: 'shipWithEscort', ships: [FREIGHTER], escorted: true }),
-      initialState(),
-    );
-    const check = (engineer: Crew['engineer'], natural: number) => {
-      const state = patched(given, {}, { engineer });
+    const given = sighted({ kind: 'shipWithEscort', ships: [FREIGHTER], escorted: true });
+    const check = (engineer: (history: CareerEvent[]) => CareerEvent[], natural: number) => {
       const script = { '2d6': DETECTED_ONE_HIT['2d6'], '1d6': [2, natural], d66: [[1, 2]] };
-      return all(decideOn(state, close, script).events, 'AdditionalFloodingChecked')[0];
+      return all(play(engineer(given), close, script).events, 'AdditionalFloodingChecked')[0];
     };
-    expect(check({ wound: 'none', expert: true }, 5)).toMatchObject({
+    const experte = (history: CareerEvent[]) =>
+      after(history, ...earlierPatrol({ refit: [improved('engineerExperte')] }));
+    expect(check(experte, 5)).toMatchObject({
       roll: { total: 4, modifiers: [{ id: 'engineerExperte', value: -1, rule: '10.1.3' }] },
       flooded: false,
       flooding: 1,
     });
-    expect(check({ wound: 'severelyWounded', expert: true }, 4)).toMatchObject({
+    const wounded = (history: CareerEvent[]) =>
+      onTheWay(experte(history), injured('engineer', 'severelyWounded'));
+    expect(check(wounded, 4)).toMatchObject({
       roll: { total: 5, modifiers: [{ id: 'engineerOut', value: 1, rule: '10.1.3' }] },
       flooded: true,
     });
   });
 
   it('10.1.2: one more box into the last one — the boat surfaces and is scuttled (10.10.2); the Kommandant SW +1: 12, captured', () => {
-    const given = fold(
+    const given = onTheWay(
       sighted({ kind: 'shipWithEscort', ships: [FREIGHTER], escorted: true }),
-      initialState(),
+      hitAtSea([], 0, 4),
+      injured('kommandant', 'severelyWounded'),
     );
-    const state = patched(
-      given,
-      { flooding: 4 },
-      { kommandant: { wound: 'severelyWounded', expert: false } },
-    );
-    const { events, state: after } = decideOn(state, close, {
+    const { events, state: captured } = play(given, close, {
       '2d6': [...DETECTED_ONE_HIT['2d6'], [5, 6]],
       '1d6': [2, 6],
       d66: [[1, 2]],
@@ -163,14 +184,18 @@ describe('additional flooding (10.1.3)', () => {
       captured: true,
     });
     expect(all(events, 'CareerEnded')[0]).toMatchObject({ reason: 'captured', rule: '10.10.2' });
-    expect(after.career?.boatCaptured).toBe(true);
+    expect(captured.career?.boatCaptured).toBe(true);
   });
 });
 
 describe('repairs (10.8)', () => {
   it('"after all combat rounds, 1d6 for each system damaged, success on the [E5] number or less; failure: inoperative"', () => {
-    const state = under(['transit', 'transit', 'transit', 'atlantic', 'transit'], 0);
-    const { events, state: after } = decideOn(state, enterNextBox, {
+    const given = under(['transit', 'transit', 'transit', 'atlantic', 'transit'], 0);
+    const {
+      events,
+      state: repaired,
+      history,
+    } = play(given, enterNextBox, {
       '2d6': [AIR, ONE_ATTACK, MISS, TWO_HITS, CREW, NOTHING],
       '1d6': [2, 1, 4, 5],
       d66: [
@@ -189,12 +214,12 @@ describe('repairs (10.8)', () => {
       ['periscope', '≤4', 4, true],
       ['aftTorpedoTube', '≤2', 5, false],
     ]);
-    expect(after.boat).toMatchObject({
+    expect(repaired.boat).toMatchObject({
       damagedSystems: ['aftTorpedoTube'],
       inoperativeSystems: ['aftTorpedoTube'],
     });
     // 10.8.5, 10.7.3: out for the patrol — not repaired again, and a new hit on it does nothing.
-    const again = decideOn(after, enterNextBox, {
+    const again = play(history, enterNextBox, {
       '2d6': [AIR, ONE_ATTACK, MISS, [1, 1], CREW, NOTHING],
       '1d6': [2, 1],
       d66: [[6, 2]],
@@ -204,17 +229,18 @@ describe('repairs (10.8)', () => {
   });
 
   describe('10.8.6, [E5]: what an inoperative system does for the rest of the patrol', () => {
-    const lone = fold(sighted({ ships: [FREIGHTER], escorted: false }), initialState());
-    const out = (state: CareerState, ...systems: Boat['damagedSystems']) =>
-      patched(state, { damagedSystems: systems, inoperativeSystems: systems });
+    const lone = sighted({ ships: [FREIGHTER], escorted: false });
+    const out = (history: readonly CareerEvent[], ...systems: BoatSystem[]) =>
+      onTheWay(history, ...outOfAction(...systems));
 
     it('periscope: "no submerged attacks"', () => {
-      const state = out(lone, 'periscope');
-      const approaches = pending(state).commands.find((c) => c.type === 'ChooseApproach')?.choices ?? [];
+      const given = out(lone, 'periscope');
+      const approaches =
+        pending(stateOf(given)).commands.find((c) => c.type === 'ChooseApproach')?.choices ?? [];
       expect(approaches.map((c) => c.data)).not.toContainEqual(
         expect.objectContaining({ attack: 'submerged' }),
       );
-      expect(() => decide(state, close, new ScriptedDice([]))).toThrow(RuleViolation);
+      spec.given(given).when(close).thenThrows(RuleViolation);
     });
 
     it('deck gun: "cannot fire"; torpedo doors: "that tube cannot fire"', () => {
@@ -222,7 +248,7 @@ describe('repairs (10.8)', () => {
         type: 'ChooseApproach',
         data: { attack: 'surfaced', range: 'medium' },
       };
-      const { state } = decideOn(out(lone, 'deckGun', 'forwardTorpedoTubeOdd'), surfaced, {});
+      const { state } = play(out(lone, 'deckGun', 'forwardTorpedoTubeOdd'), surfaced);
       expect(pending(state).commands.map((c) => c.type)).not.toContain('FireDeckGun');
       expect(readyTubes(state, 'bow')).toEqual([1, 3]);
     });
@@ -230,15 +256,19 @@ describe('repairs (10.8)', () => {
     it('autogiro: "cannot use the Fa-330"', () => {
       const ixd2 = patrolThrough(['indianOcean', 'transit']) as Of<'PatrolAssigned'>;
       const given = [started('IXD-2'), { ...ixd2, data: { ...ixd2.data, area: 'indianOcean' as const } }];
-      const kite = (state: CareerState) => pending(state).commands[0].parameters.deployKite;
-      expect(kite(fold(given, initialState()))).toEqual([false, true]);
-      expect(kite(out(fold(given, initialState()), 'autogiro'))).toEqual([false]);
+      const kite = (history: readonly CareerEvent[]) =>
+        pending(stateOf(history)).commands[0].parameters.deployKite;
+      expect(kite(given)).toEqual([false, true]);
+      expect(kite(out(given, 'autogiro'))).toEqual([false]);
     });
   });
 
   it('10.4.2: "a failed repair of the fuel tanks: the patrol must be aborted"', () => {
-    const state = patched(under(ROUTE, 0), { damagedSystems: ['fuelTanks'] });
-    const { events, state: after } = decideOn(state, enterNextBox, { '2d6': [AIR, CRASH_DIVE], '1d6': [4] });
+    const state = unrepaired(under(ROUTE, 0), { damagedSystems: ['fuelTanks'] });
+    const { events, state: aborting } = decideOn(state, enterNextBox, {
+      '2d6': [AIR, CRASH_DIVE],
+      '1d6': [4],
+    });
     expect(types(events).slice(-2)).toEqual(['RepairsAttempted', 'PatrolAborted']);
     expect(all(events, 'PatrolAborted')[0]).toEqual({
       rule: '10.4.2',
@@ -246,12 +276,17 @@ describe('repairs (10.8)', () => {
       voluntary: false,
       direction: 'back',
     });
-    expect(after.patrol?.abort).toEqual({ reason: 'fuelTanks', direction: 'back', fromBox: 1, towed: false });
+    expect(aborting.patrol?.abort).toEqual({
+      reason: 'fuelTanks',
+      direction: 'back',
+      fromBox: 1,
+      towed: false,
+    });
   });
 
   it('10.2, 10.9.3, Q-DIESEL: one diesel inoperative — abort, and two [E1] rolls in every box home (an x2 box four)', () => {
     const route: BoxKind[] = ['transit', 'transit', 'transit', 'atlantic', 'atlantic', 'transit', 'transit'];
-    const state = patched(under(route, 1, 'atlantic', 2), { damagedSystems: ['diesel1'] });
+    const state = unrepaired(under(route, 1, 'atlantic', 2), { damagedSystems: ['diesel1'] });
     const { events, state: aborting } = decideOn(state, enterNextBox, {
       '2d6': [AIR, CRASH_DIVE],
       '1d6': [5],
@@ -269,8 +304,8 @@ describe('repairs (10.8)', () => {
 });
 
 describe('both diesels out, scuttling and rescue (10.10)', () => {
-  const dieselsFail = (state: CareerState, rescue: number[][] = []) =>
-    decideOn(patched(state, { damagedSystems: ['diesel1', 'diesel2'] }), enterNextBox, {
+  const dieselsFail = (history: readonly CareerEvent[], rescue: number[][] = []) =>
+    decideOn(unrepaired(history, { damagedSystems: ['diesel1', 'diesel2'] }), enterNextBox, {
       '2d6': [AIR, CRASH_DIVE, ...rescue],
       '1d6': [5, 6],
     });
@@ -305,12 +340,12 @@ describe('both diesels out, scuttling and rescue (10.10)', () => {
 
   it('10.10.5: "+4 with the radio inoperative, +2 in the Indian Ocean"; 11-12 the crew is lost at sea', () => {
     const far: BoxKind[] = ['transit', 'transit', 'transit', 'indianOcean', 'indianOcean', 'transit'];
-    const state = patched(under(far, 1, 'indianOcean'), { inoperativeSystems: ['radio'] });
-    const { events, state: after } = decideOn(
-      patched(state, { damagedSystems: ['radio', 'diesel1', 'diesel2'] }),
-      enterNextBox,
-      { '2d6': [AIR, CRASH_DIVE, [2, 3]], '1d6': [5, 6] },
-    );
+    const radioOut = onTheWay(under(far, 1, 'indianOcean'), ...outOfAction('radio'));
+    const given = unrepaired(radioOut, { damagedSystems: ['radio', 'diesel1', 'diesel2'] });
+    const { events, state: lost } = decideOn(given, enterNextBox, {
+      '2d6': [AIR, CRASH_DIVE, [2, 3]],
+      '1d6': [5, 6],
+    });
     expect(all(events, 'CrewLostAtSea')[0].roll).toMatchObject({
       natural: 5,
       total: 11,
@@ -319,16 +354,16 @@ describe('both diesels out, scuttling and rescue (10.10)', () => {
         { id: 'indianOcean', value: 2, rule: '10.10.5' },
       ],
     });
-    expect(after.step).toEqual({
+    expect(lost.step).toEqual({
       kind: 'ended',
       reason: 'scuttled far from base, the crew was lost at sea (10.10.4)',
     });
   });
 
   it('9.4.6, E-HOLED-ESCORTS: escorts find a boat whose holed hull cannot dive — it is scuttled', () => {
-    const state = patched(under(['transit', 'gibraltar', 'atlantic', 'transit'], 0), { hullHoled: true });
+    const given = unrepaired(under(['transit', 'gibraltar', 'atlantic', 'transit'], 0), { hullHoled: true });
     // [E1] at Gibraltar 6 − 3: Escort; the scuttling roll 4.
-    const { events } = decideOn(state, enterNextBox, {
+    const { events } = decideOn(given, enterNextBox, {
       '2d6': [
         [3, 3],
         [2, 2],

@@ -1,11 +1,11 @@
-import { ScriptedDice, type DiceScript } from '../../dice';
+import type { DiceScript } from '../../dice';
 import { enterNextBox, outOfPort, sighted, target, play, type Of, all, spec } from './career.fixtures';
+import { earlierPatrol, sank } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
 import type { CareerEvent } from '../model/events';
-import { evolve, fold } from '../evolve';
+import { fold } from '../evolve';
 import { pending } from '../pending';
-import { careerOf, initialState } from '../model/state';
+import { initialState } from '../model/state';
 
 // Rules fidelity II: how the engine applies the charts, item by item, Given/When/Then.
 
@@ -82,21 +82,17 @@ describe('10.11.8, 14.9: a deck gun taken off at the refit (000 L1564-1572, L216
 });
 
 describe('[T5] "already sunk: no encounter" (002 L3119)', () => {
-  /** A boat entering a Mediterranean box, the career having sunk these capital ships. */
-  const entering = (capitalShipsSunk: readonly string[]) => {
-    const state = fold(outOfPort('mediterranean'), initialState());
-    const career = careerOf(state);
-    return { ...state, career: { ...career, service: { ...career.service, capitalShipsSunk } } };
+  /** A boat entering a Mediterranean box, the career having sunk these capital ships on an earlier patrol. */
+  const entering = (capitalShipsSunk: readonly string[]): CareerEvent[] => {
+    const [career, ...patrol] = outOfPort('mediterranean');
+    const sunk = capitalShipsSunk.map((name) => sank(35_000, 'capitalShip', name));
+    return [career, ...earlierPatrol({ atSea: sunk }), ...patrol];
   };
   const CAPITAL_SHIP = [1, 3]; // [E1] Mediterranean 4
   const NELSON = 4; // [T5] 1d20 4: HMS Nelson
 
-  function enter(capitalShipsSunk: readonly string[], script: DiceScript) {
-    const dice = new ScriptedDice(script);
-    const events = decide(entering(capitalShipsSunk), enterNextBox, dice);
-    expect(dice.remaining).toBe(0);
-    return events;
-  }
+  const enter = (capitalShipsSunk: readonly string[], script: DiceScript) =>
+    spec.given(entering(capitalShipsSunk)).when(enterNextBox, script).thenEvents();
 
   it('a capital ship the career has sunk is no encounter: the boat goes on to the next box', () => {
     const events = enter(['HMS Nelson'], { '2d6': [CAPITAL_SHIP], '1d20': [NELSON] });
@@ -107,7 +103,7 @@ describe('[T5] "already sunk: no encounter" (002 L3119)', () => {
       'EncounterEnded',
     ]);
     expect(all(events, 'EncounterEnded')).toEqual([{ rule: '8.3.2', reason: 'alreadySunk' }]);
-    const state = events.reduce(evolve, entering(['HMS Nelson']));
+    const state = fold([...entering(['HMS Nelson']), ...events], initialState());
     expect(state).toMatchObject({ encounter: null, step: { kind: 'underway' } });
   });
 

@@ -23,7 +23,6 @@ import {
   initialState,
   type Career,
   type CareerState,
-  type Crew,
   type TargetShip,
   type TimeOfDay,
   type TorpedoLoadout,
@@ -248,9 +247,6 @@ export const withCareer = (state: CareerState, change: Partial<Career>): CareerS
   ...state,
   career: { ...(state.career as Career), ...change },
 });
-
-export const withCrew = (state: CareerState, change: Partial<Crew>): CareerState =>
-  withCareer(state, { crew: { ...(state.career as Career).crew, ...change } });
 
 /** A career whose first patrol, in `date`, has just ended: the refit is next. */
 export function patrolEnded({

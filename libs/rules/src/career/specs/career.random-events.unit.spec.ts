@@ -8,6 +8,7 @@ import {
 import { ScriptedDice, type DiceScript } from '../../dice';
 import { RuleViolation } from '../../errors';
 import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target, types } from './career.fixtures';
+import { earlierPatrol, improved, injured } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
 import { decide } from '../decide';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
@@ -17,7 +18,7 @@ import { pending } from '../pending';
 import { superiorTorpedoes } from '../patrol/random-events';
 import { inService } from '../port/reassignment';
 import { rollEncounter } from '../patrol/travel';
-import { initialState, newHunt, type CareerState, type Crew } from '../model/state';
+import { initialState, newHunt, type CareerState, type Wound } from '../model/state';
 
 // Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide, Given/When/Then.
 
@@ -63,10 +64,9 @@ function play(state: CareerState, command: CareerCommand, script: DiceScript) {
   return { events, state: events.reduce(evolve, state) };
 }
 
-const withCrew = (state: CareerState, change: Partial<Crew>): CareerState => ({
-  ...state,
-  career: { ...state.career!, crew: { ...state.career!.crew, ...change } },
-});
+/** The generic crew boxes wounded so (10.6.1), as the events that wounded them. */
+const genericCrew = (...wounds: Wound[]): CareerEvent[] =>
+  wounds.flatMap((wound, box) => (wound === 'none' ? [] : [injured('crew', wound, box)]));
 
 const one = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
   events.find((e) => e.type === type) as Extract<CareerEvent, { type: T }>;
@@ -174,7 +174,8 @@ describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
 });
 
 describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
-  const transit = () => stateOf(atSea());
+  /** The boat about to enter its first transit box, after these events (wounds, an earlier patrol's refit). */
+  const transit = (...befell: CareerEvent[]) => stateOf([...atSea(), ...befell]);
 
   it('[R1] 2 man overboard: 1d6 2, the LI is lost: KIA', () => {
     const { events, state } = play(transit(), enterNextBox, event([1, 1], { '1d6': [2] }));
@@ -195,7 +196,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 2, 12.1.5 (E-OFFICER): the officer named is already KIA: the event is ignored, its roll kept', () => {
-    const given = withCrew(transit(), { firstWatchOfficer: { wound: 'killed', expert: false } });
+    const given = transit(injured('firstWatchOfficer', 'killed'));
     const { events, state } = play(given, enterNextBox, event([1, 1], { '1d6': [3] }));
     expect(ignoredOf(events)).toMatchObject({
       event: 'manOverboard',
@@ -262,7 +263,9 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 4 (E-REPAIR-EVENT): an LI Experte on duty takes 1 off the repair roll', () => {
-    const given = withCrew(transit(), { engineer: { wound: 'none', expert: true } });
+    const [career, patrol] = atSea();
+    const experte = earlierPatrol({ refit: [improved('engineerExperte')] });
+    const given = stateOf([career, ...experte, patrol]);
     const { events } = play(given, enterNextBox, event([1, 3], { '1d6': [3] }));
     expect(resolvedOf(events)).toMatchObject({
       rolls: [{ total: 2, modifiers: [{ id: 'engineerExperte', value: -1 }] }],
@@ -418,7 +421,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 12 loose torpedo (E-LOOSE): SW on an unwounded generic box', () => {
-    const given = withCrew(transit(), { generic: ['lightlyWounded', 'none', 'none', 'none'] });
+    const given = transit(...genericCrew('lightlyWounded', 'none', 'none', 'none'));
     const { events, state } = play(given, enterNextBox, event([6, 6]));
     expect(resolvedOf(events).outcome).toEqual({
       kind: 'wounds',
@@ -428,13 +431,11 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 12 (E-LOOSE, Q-07): all wounded, the least wounded takes it: SW on LW = SW, SW on SW = KIA', () => {
-    const lw = withCrew(transit(), {
-      generic: ['severelyWounded', 'lightlyWounded', 'killed', 'severelyWounded'],
-    });
+    const lw = transit(...genericCrew('severelyWounded', 'lightlyWounded', 'killed', 'severelyWounded'));
     expect(resolvedOf(play(lw, enterNextBox, event([6, 6])).events).outcome).toMatchObject({
       wounds: [{ index: 1, wound: 'severelyWounded' }],
     });
-    const sw = withCrew(transit(), { generic: ['killed', 'severelyWounded', 'killed', 'severelyWounded'] });
+    const sw = transit(...genericCrew('killed', 'severelyWounded', 'killed', 'severelyWounded'));
     expect(resolvedOf(play(sw, enterNextBox, event([6, 6])).events).outcome).toMatchObject({
       wounds: [{ index: 1, wound: 'killed' }],
     });
@@ -558,7 +559,8 @@ describe('the tokens (12.1.3, Q-33)', () => {
 });
 
 describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
-  const r2 = (s: AtSea = {}) => stateOf(atSea({ ...s, options: { alternativeRandomEvents: true } }));
+  const r2History = (s: AtSea = {}) => atSea({ ...s, options: { alternativeRandomEvents: true } });
+  const r2 = (s: AtSea = {}) => stateOf(r2History(s));
   const r2Event = (faces: [number, number, number], more: DiceScript = {}): DiceScript => {
     const m = more as Record<string, (number | readonly number[])[]>;
     return { ...m, '2d6': [[6, 6], ...(m['2d6'] ?? [])], '3d6': [faces, ...(m['3d6'] ?? [])] };
@@ -761,8 +763,9 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
 
   it('[R2] 17 spoiled food (E-SPOILED): every box aboard LW (LW + LW = SW), and the patrol aborted', () => {
     const boxes = [box('transit'), box('transit'), box('transit')];
-    const first = play(r2({ boxes }), enterNextBox, { '2d6': [[3, 4]] }).state;
-    const given = withCrew(first, { generic: ['lightlyWounded', 'none', 'killed', 'severelyWounded'] });
+    const first = play(r2({ boxes }), enterNextBox, { '2d6': [[3, 4]] }).events;
+    const wounds = genericCrew('lightlyWounded', 'none', 'killed', 'severelyWounded');
+    const given = stateOf([...r2History({ boxes }), ...first, ...wounds]);
     const { events, state } = play(given, enterNextBox, r2Event([6, 6, 5]));
     expect(resolvedOf(events)).toMatchObject({ event: 'spoiledFood', abortPatrol: true });
     expect(state.career?.crew).toMatchObject({

@@ -15,6 +15,7 @@ import {
   patrolEnded,
   refit,
 } from './career.fixtures';
+import { abortedAtSea, hitAtSea, repairsFailed } from './career-history.fixtures';
 import { careerEnded } from '../port/victory';
 import type { CareerCommand } from '../model/commands';
 import { decide } from '../decide';
@@ -129,9 +130,7 @@ describe('11.4.10.1 what a tanker meets', () => {
 
   it('A random event is no contact; an aborting tanker meets ships as any aborting boat (E-TANKER-ABORT)', () => {
     expect(met(inBox0(), 'convoy', true).step.kind).toBe('randomEvent');
-    const state = inBox0();
-    const abort = { reason: 'voluntary', direction: 'back', fromBox: 0, towed: false } as const;
-    const aborting = met({ ...state, patrol: { ...(state.patrol as Patrol), abort } }, 'convoy');
+    const aborting = met(fold([...atSea(), abortedAtSea('back')], initialState()), 'convoy');
     expect(aborting.step.kind).toBe('identifying');
     expect(aborting.tanker?.contact).toBeNull();
   });
@@ -255,20 +254,22 @@ describe('11.4.10.3 spare parts', () => {
   });
 
   it("Q-38: Given the tanker's own damaged or inoperative system, When at sea, Then a part mends it with no roll", () => {
-    const state = fold(atSea('XB'), initialState());
-    const damaged: CareerState = {
-      ...state,
-      boat: { ...state.boat!, damagedSystems: ['radio', 'periscope'], inoperativeSystems: ['periscope'] },
-    };
+    const given = [...atSea('XB'), hitAtSea(['radio', 'periscope']), repairsFailed(['periscope'])];
+    const damaged = fold(given, initialState());
+    expect(damaged.boat).toMatchObject({
+      damagedSystems: ['radio', 'periscope'],
+      inoperativeSystems: ['periscope'],
+    });
     const offer = pending(damaged).commands.find((c) => c.type === 'UseSparePart');
     expect(offer?.choices).toEqual([
       { type: 'UseSparePart', data: { onBoat: 'own', system: 'radio' } },
       { type: 'UseSparePart', data: { onBoat: 'own', system: 'periscope' } },
     ]);
     const command = offer!.choices![1];
-    const events = decide(damaged, command, new ScriptedDice([]));
-    expect(events).toEqual([{ type: 'SparePartUsed', data: { onBoat: 'own', system: 'periscope' } }]);
-    const mended = events.reduce(evolve, damaged);
+    const mended = spec
+      .given(given)
+      .when(command)
+      .then([{ type: 'SparePartUsed', data: { onBoat: 'own', system: 'periscope' } }]);
     expect(mended.boat).toMatchObject({ damagedSystems: ['radio'], inoperativeSystems: [] });
     expect(mended.tanker?.spareParts).toBe(1);
     expect(mended.tonnage).toBe(0); // 11.4.10.5: only parts given to other boats count

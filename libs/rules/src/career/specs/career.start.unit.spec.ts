@@ -1,9 +1,6 @@
-import { ScriptedDice } from '../../dice';
 import { InvalidCommand, RuleViolation, UnknownCommand } from '../../errors';
-import { decide } from '../decide';
-import { fold } from '../evolve';
-import { initialState } from '../model/state';
-import { assignPatrol, start, started, spec, withCareer } from './career.fixtures';
+import { assignPatrol, start, started, spec } from './career.fixtures';
+import { earlierPatrol } from './career-history.fixtures';
 import type { CareerStarted } from '../model/events';
 
 describe('starting a career (4.0)', () => {
@@ -104,17 +101,16 @@ describe('starting a career (4.0)', () => {
 
 describe('the last month (5.1)', () => {
   it('5.1.1, E-WAR-END (000 L630, L693): a career started in 5/45 gets its patrol, rolled on the 1945 [P1] column', () => {
-    const [assigned] = decide(
-      fold([started('VIIC', '1945-05')], initialState()),
-      assignPatrol,
-      new ScriptedDice({ '2d6': [[2, 2]] }),
-    );
+    const [assigned] = spec
+      .given([started('VIIC', '1945-05')])
+      .when(assignPatrol, { '2d6': [[2, 2]] })
+      .thenEvents();
     expect(assigned).toMatchObject({ type: 'PatrolAssigned', data: { area: 'britishIsles' } });
   });
 
   it('5.1.1: a career in port after 5/45 gets no patrol: the war is over and the career ends', () => {
-    const inJune = withCareer(fold([started('VIIC', '1945-05')], initialState()), { date: '1945-06' });
-    const [ended] = decide(inJune, assignPatrol, new ScriptedDice([]));
+    const inJune = [started('VIIC', '1945-05'), ...earlierPatrol({ date: '1945-05', nextPatrol: '1945-06' })];
+    const [ended] = spec.given(inJune).when(assignPatrol).thenEvents();
     expect(ended).toMatchObject({
       type: 'CareerEnded',
       data: { reason: 'warOver', rule: '5.1.1', tonnage: 0, victoryLevel: 'defeat' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultChartPack as charts, sinkPointsFor, type BoxKind } from '../../charts';
-import { type DiceScript, ScriptedDice } from '../../dice';
+import { ScriptedDice } from '../../dice';
 import {
   enterNextBox,
   outOfPort,
@@ -14,13 +14,13 @@ import {
   patrolEnded,
   refit,
   withCareer,
-  withCrew,
   spec,
+  play,
 } from './career.fixtures';
+import { crewBecame, earlierPatrol } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
-import type { CareerEvent, CareerStarted } from '../model/events';
-import { evolve, fold } from '../evolve';
+import type { CareerStarted } from '../model/events';
+import { fold } from '../evolve';
 import type { ServiceRecord } from '../model/service';
 import {
   boatOf,
@@ -38,11 +38,6 @@ const aboard = (t: TorpedoLoadout) =>
   [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length +
   t.forwardReloads.length +
   t.aftReloads.length;
-
-function play(given: readonly CareerEvent[], command: CareerCommand, script: DiceScript) {
-  const events = spec.given(given).when(command, script).thenEvents();
-  return { events, history: [...given, ...events] };
-}
 
 describe('worked examples (docs/worked-examples.md)', () => {
   it('10.0 worked example (000 L1364, 002 L1233): dive planes damaged by depth charges give the next [E2] of the encounter its +1 at once', () => {
@@ -231,25 +226,32 @@ describe('worked examples of setup and the refit (docs/worked-examples.md)', () 
 
 describe('worked examples of combat (docs/worked-examples.md)', () => {
   const fastBattleship = { ...target('HMS Battleship', 35_000, 5, 'capitalShip'), fast: true };
-  /** One homing torpedo from the stern tube at a capital ship; decide and evolve on a given state (a green crew). */
+  /** Given a capital ship sighted (a green crew), when one homing torpedo is fired from the stern tube: its shot. */
   function homingShot(torpedo: TorpedoType, range: 'close' | 'long', natural: number, green: boolean) {
     const load = { bowTubes: [], sternTubes: [torpedo], forwardReloads: [], aftReloads: [] };
     const ship = green ? fastBattleship : target('HMS Slow', 30_000, 5, 'capitalShip');
-    let state = fold(
-      sighted({ kind: 'capitalShip', ships: [ship], escorted: true, torpedoes: load }),
-      initialState(),
-    );
-    if (green) state = withCrew(state, { quality: 'green' });
+    const [career, ...patrol] = sighted({
+      kind: 'capitalShip',
+      ships: [ship],
+      escorted: true,
+      torpedoes: load,
+    });
+    // 11.1.4: a crew gone green at an earlier refit.
+    const crew = green ? earlierPatrol({ refit: [crewBecame('trained', 'green')] }) : [];
     const approach: CareerCommand = { type: 'ChooseApproach', data: { attack: 'submerged', range } };
-    const undetected = new ScriptedDice(range === 'close' ? { '2d6': [[1, 1]] } : []); // 9.2.2: [E2] 2
-    state = decide(state, approach, undetected).reduce(evolve, state);
+    const undetected = range === 'close' ? { '2d6': [[1, 1]] } : []; // 9.2.2: [E2] 2
+    const approached = play([career, ...crew, ...patrol], approach, undetected);
     const faces = [Math.min(natural - 1, 6), natural - Math.min(natural - 1, 6)];
     const dice = new ScriptedDice({ '2d6': [faces], '1d6': [2, 6] }); // if it hits: [U2] 2 runs true, [U3] 6: 1 point
     const fire: CareerCommand = {
       type: 'FireTorpedoes',
       data: { shots: [{ end: 'stern', tube: 0, target: 0 }] },
     };
-    const fired = decide(state, fire, dice).find((e) => e.type === 'TorpedoFired');
+    const fired = spec
+      .given(approached.history)
+      .when(fire, dice)
+      .thenEvents()
+      .find((e) => e.type === 'TorpedoFired');
     return fired?.type === 'TorpedoFired' ? fired.data : null;
   }
 
