@@ -65,6 +65,17 @@ export class Environment {
   @IsIn(['on', 'off'])
   LEASE_SPREAD: 'on' | 'off' = 'off';
 
+  /**
+   * How many shards the patrol views and the careers' index each fold in, by career (docs/scaling.md, "Read models
+   * in shards"): each shard its own lease and checkpoint, so that with LEASE_SPREAD=on their folds spread over the
+   * processes. 1: one lease per read model, as before. The standings stay one lease.
+   */
+  @Transform(toNumber)
+  @Max(64)
+  @Min(1)
+  @IsInt({ message: 'READ_MODEL_SHARDS must be an integer from 1 to 64' })
+  READ_MODEL_SHARDS = 1;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
