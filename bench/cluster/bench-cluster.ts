@@ -2,14 +2,15 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Cluster, CLUSTER_SCHEMA } from '../../test/support/cluster';
 import { CommandLoad } from '../../test/support/cluster-load';
-import { leaseHolders } from '../../test/support/cluster-writers';
+import { LEASED_VIEWS, leaseHolders } from '../../test/support/cluster-writers';
 
 // npm run bench:cluster (docs/scaling.md): N server processes on one schema of a private PostgreSQL cluster and a
-// private Redis, the bots' command load spread over them, once with the read models' leases where the first process
-// took them (LEASE_SPREAD=off, the design before) and once spread over the processes, alternating which goes first
-// in each run. It reports appends and commands per second, how far the read models stand behind the store's head
-// (sampled every 250 ms), and the database's page reads (buffer hits and reads) per event appended. Sharded leases
-// and stream-routed live fan-out are not built: they are not measured here.
+// private Redis, the bots' command load spread over them, in each run once per design, the order reversed in every
+// other run: the read models' leases where the first process took them (LEASE_SPREAD=off, the design before),
+// spread over the processes, and spread with the patrol views and the careers' index in shards by career
+// (READ_MODEL_SHARDS, --shards, default one per process). It reports appends and commands per second, how far the
+// read models stand behind the store's head (sampled every 250 ms), and the database's page reads (buffer hits and
+// reads) per event appended.
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     bots: { type: 'string', default: '6' },
+    shards: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -26,8 +28,24 @@ const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const WARMUP = Number(values.warmup);
 const BOTS = Number(values.bots);
+const SHARDS = Number(values.shards ?? NODES);
 
-type Design = 'one holder' | 'spread';
+const DESIGNS = ['one holder', 'spread', 'sharded'] as const;
+type Design = (typeof DESIGNS)[number];
+const ENVIRONMENT: Record<Design, Record<string, string>> = {
+  'one holder': { LEASE_SPREAD: 'off' },
+  spread: { LEASE_SPREAD: 'on' },
+  sharded: { LEASE_SPREAD: 'on', READ_MODEL_SHARDS: String(SHARDS) },
+};
+/** The leases of a design: the sharded views' shards under their own names. */
+const leasesOf = (design: Design): string[] =>
+  design !== 'sharded' || SHARDS === 1
+    ? [...LEASED_VIEWS]
+    : LEASED_VIEWS.flatMap((view) =>
+        view === 'tournament-standings'
+          ? [view]
+          : Array.from({ length: SHARDS }, (_, i) => `${view}:${i + 1}-of-${SHARDS}`),
+      );
 interface Sample {
   design: Design;
   run: number;
@@ -71,7 +89,7 @@ async function look(cluster: Cluster) {
 }
 
 async function measure(design: Design, run: number): Promise<Sample> {
-  const cluster = await Cluster.start(NODES, { LEASE_SPREAD: design === 'spread' ? 'on' : 'off' });
+  const cluster = await Cluster.start(NODES, ENVIRONMENT[design]);
   const load = new CommandLoad(cluster, BOTS);
   try {
     const table = `${CLUSTER_SCHEMA}.view_checkpoints`;
@@ -82,10 +100,11 @@ async function measure(design: Design, run: number): Promise<Sample> {
     );
     load.start();
     await until(async () => load.acks.length >= 10, 60_000);
-    if (design === 'spread') {
-      const spread = Math.min(NODES, 3);
+    if (design !== 'one holder') {
+      const spread = Math.min(NODES, leasesOf(design).length);
       await until(
-        async () => new Set(Object.values(await leaseHolders(cluster)).flat()).size >= spread,
+        async () =>
+          new Set(Object.values(await leaseHolders(cluster, leasesOf(design))).flat()).size >= spread,
         20_000,
       );
     }
@@ -102,7 +121,7 @@ async function measure(design: Design, run: number): Promise<Sample> {
     const after = await look(cluster);
     const seconds = (Date.now() - began) / 1000;
     const appended = after.head - before.head;
-    const holders = Object.entries(await leaseHolders(cluster))
+    const holders = Object.entries(await leaseHolders(cluster, leasesOf(design)))
       .map(([view, apps]) => `${view} ${apps.join('+')}`)
       .join(', ');
     return {
@@ -122,8 +141,7 @@ async function measure(design: Design, run: number): Promise<Sample> {
 }
 
 function table(samples: Sample[]): string {
-  const designs: Design[] = ['one holder', 'spread'];
-  const rows = designs.map((design) => {
+  const rows = DESIGNS.map((design) => {
     const mine = samples.filter((s) => s.design === design);
     const ratio = (pick: (s: Sample) => number) => {
       if (design === 'one holder') return '1.00×';
@@ -151,7 +169,7 @@ async function main(): Promise<void> {
   const load = loadavg()[0].toFixed(1);
   const samples: Sample[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const order: Design[] = run % 2 === 1 ? ['one holder', 'spread'] : ['spread', 'one holder'];
+    const order = run % 2 === 1 ? [...DESIGNS] : [...DESIGNS].reverse();
     for (const design of order) {
       const sample = await measure(design, run);
       samples.push(sample);
@@ -166,7 +184,7 @@ async function main(): Promise<void> {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const header =
     `Measured ${when} UTC on ${machine}; load average ${load} before, ${loadavg()[0].toFixed(1)} after; ` +
-    `${NODES} processes, ${BOTS} bots, ${SECONDS} s after ${WARMUP} s of warm-up, ${RUNS} runs.`;
+    `${NODES} processes, ${BOTS} bots, ${SHARDS} shards, ${SECONDS} s after ${WARMUP} s of warm-up, ${RUNS} runs.`;
   process.stdout.write(
     values.json ? `${JSON.stringify({ header, samples }, null, 2)}\n` : `${header}\n\n${table(samples)}\n`,
   );

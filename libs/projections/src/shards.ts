@@ -18,7 +18,8 @@ export interface Shard {
 }
 
 /** The shards of a view split `count` ways. */
-export const shardsOf = (count: number): Shard[] => Array.from({ length: count }, (_, index) => ({ index, count }));
+export const shardsOf = (count: number): Shard[] =>
+  Array.from({ length: count }, (_, index) => ({ index, count }));
 
 /**
  * The shard of a stream id: the first 32 bits of its MD5, modulo the count. PostgreSQL computes the same

@@ -82,7 +82,10 @@ describe('shard assignment', () => {
       ...COUNTS,
       apply: async (_event, context) => context.set(other, 1),
     };
-    const context = { get: async () => undefined, set: () => undefined } as unknown as ProjectionContext<number>;
+    const context = {
+      get: async () => undefined,
+      set: () => undefined,
+    } as unknown as ProjectionContext<number>;
     const event = { stream: `career-${own}` } as RecordedEvent;
     await expect(shardProjection(crossing, first).apply(event, context)).rejects.toThrow(CrossShardWrite);
   });
