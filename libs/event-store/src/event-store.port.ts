@@ -121,6 +121,28 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** Where a reader of some streams starts one: after the stream's last event at or before `position`. */
+export interface StreamStart {
+  readonly stream: string;
+  readonly position: number;
+}
+
+/**
+ * Reading only the streams a process follows (its spectators' streams: docs/scaling.md, "Live tails routed by
+ * stream"), without reading the other streams' events. PostgreSQL and memory offer it.
+ */
+export interface StreamsReader {
+  /** Woken by appends (on PostgreSQL, any process's, through NOTIFY); `wait` times out as the polling fallback. */
+  readonly notifier: { readonly version: number; wait(ms: number, seen?: number): Promise<void> };
+  /** Per stream, the revision of its last event at or before the position given (-1: none). */
+  revisionsAt(starts: readonly StreamStart[]): Promise<number[]>;
+  /** The streams' events after the revisions given and at or before position `upTo`, in position order, at most `max`. */
+  readStreamsAfter(after: ReadonlyMap<string, number>, upTo: number, max: number): Promise<RecordedEvent[]>;
+}
+
+export const readsStreams = (store: EventStore): store is EventStore & StreamsReader =>
+  typeof (store as Partial<StreamsReader>).readStreamsAfter === 'function';
+
 /** `career-42` → `career`. */
 export const categoryOf = (stream: string): string => stream.slice(0, stream.indexOf('-'));
 

@@ -76,6 +76,13 @@ export class Environment {
   @IsInt({ message: 'READ_MODEL_SHARDS must be an integer from 1 to 64' })
   READ_MODEL_SHARDS = 1;
 
+  /**
+   * What each process's live tail reads (docs/scaling.md, "Live tails routed by stream"): `every` event of the live
+   * categories, or only the `watched` streams (those its sockets follow; PostgreSQL and memory stores).
+   */
+  @IsIn(['every', 'watched'])
+  LIVE_TAIL: 'every' | 'watched' = 'every';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

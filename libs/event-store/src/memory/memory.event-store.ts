@@ -8,6 +8,8 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamsReader,
+  StreamStart,
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port';
@@ -19,7 +21,7 @@ import { appendSync } from '../sync-append';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
 
 /** Keeps everything in arrays: for tests and throw-away runs. Same semantics as the durable stores. */
-export class MemoryEventStore implements EventStore, SyncStorage {
+export class MemoryEventStore implements EventStore, SyncStorage, StreamsReader {
   readonly kind = 'memory';
   readonly notifier = new Notifier();
   private readonly all: StoredRow[] = [];
@@ -71,6 +73,27 @@ export class MemoryEventStore implements EventStore, SyncStorage {
 
   async headPosition(): Promise<number> {
     return this.all.length;
+  }
+
+  async revisionsAt(starts: readonly StreamStart[]): Promise<number[]> {
+    return starts.map(
+      ({ stream, position }) =>
+        (this.streams.get(stream) ?? []).filter((row) => row.position <= position).at(-1)?.revision ?? -1,
+    );
+  }
+
+  async readStreamsAfter(
+    after: ReadonlyMap<string, number>,
+    upTo: number,
+    max: number,
+  ): Promise<RecordedEvent[]> {
+    const rows = [...after].flatMap(([stream, revision]) =>
+      (this.streams.get(stream) ?? []).slice(revision + 1).filter((row) => row.position <= upTo),
+    );
+    return rows
+      .sort((a, b) => a.position - b.position)
+      .slice(0, max)
+      .map(toRecordedEvent);
   }
 
   async ping(): Promise<void> {

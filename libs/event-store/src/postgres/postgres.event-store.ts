@@ -10,6 +10,8 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamsReader,
+  StreamStart,
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port';
@@ -49,7 +51,7 @@ type StoredId = Pick<StoredRow, 'id' | 'stream' | 'revision' | 'position'>;
  * postgres.append-function.ts for why positions are gap-free in commit order); subscribers are woken by
  * LISTEN/NOTIFY, with polling as the fallback. Safe with appenders in several processes.
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, StreamsReader {
   readonly kind = 'postgres';
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing?: Promise<void>;
@@ -194,6 +196,24 @@ export class PostgresEventStore implements EventStore {
   async readPage(from: number, max: number): Promise<RecordedEvent[]> {
     if (this.closing) throw new EventStoreClosed();
     const { rows } = await query<StoredRow>(this.pool, { ...this.sql.page, values: [from, max] });
+    return rows.map(toRecordedEvent);
+  }
+
+  async revisionsAt(starts: readonly StreamStart[]): Promise<number[]> {
+    if (this.closing) throw new EventStoreClosed();
+    const values = [starts.map((s) => s.stream), starts.map((s) => s.position)];
+    const { rows } = await query<{ revision: number }>(this.pool, { text: this.sql.revisionsAt, values });
+    return rows.map((row) => row.revision);
+  }
+
+  async readStreamsAfter(
+    after: ReadonlyMap<string, number>,
+    upTo: number,
+    max: number,
+  ): Promise<RecordedEvent[]> {
+    if (this.closing) throw new EventStoreClosed();
+    const values = [[...after.keys()], [...after.values()], upTo, max];
+    const { rows } = await query<StoredRow>(this.pool, { ...this.sql.streamsAfter, values });
     return rows.map(toRecordedEvent);
   }
 
