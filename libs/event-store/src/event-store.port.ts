@@ -136,8 +136,16 @@ export interface StreamsReader {
   readonly notifier: { readonly version: number; wait(ms: number, seen?: number): Promise<void> };
   /** Per stream, the revision of its last event at or before the position given (-1: none). */
   revisionsAt(starts: readonly StreamStart[]): Promise<number[]>;
-  /** The streams' events after the revisions given and at or before position `upTo`, in position order, at most `max`. */
-  readStreamsAfter(after: ReadonlyMap<string, number>, upTo: number, max: number): Promise<RecordedEvent[]>;
+  /**
+   * The streams' events after the revisions given, in position order, at most `max`: those with a position after
+   * `from` (every one wanted is: it bounds the read to the recent events) and at or before `upTo`.
+   */
+  readStreamsAfter(
+    after: ReadonlyMap<string, number>,
+    from: number,
+    upTo: number,
+    max: number,
+  ): Promise<RecordedEvent[]>;
 }
 
 export const readsStreams = (store: EventStore): store is EventStore & StreamsReader =>

@@ -264,14 +264,11 @@ export function runEventStoreContract(
             { stream: c, position: upTo },
           ]),
         ).toEqual([1, -1, 2]);
-        const read = await store.readStreamsAfter(
-          new Map([
-            [a, 1],
-            [b, 0],
-          ]),
-          upTo,
-          10,
-        );
+        const after = new Map([
+          [a, 1],
+          [b, 0],
+        ]);
+        const read = await store.readStreamsAfter(after, at, upTo, 10);
         expect(read.map((e) => [e.stream, e.revision])).toEqual([
           [b, 1],
           [a, 2],
@@ -279,17 +276,16 @@ export function runEventStoreContract(
           [b, 2],
         ]);
         for (let i = 1; i < read.length; i++) expect(read[i].position).toBeGreaterThan(read[i - 1].position);
-        const page = await store.readStreamsAfter(
-          new Map([
-            [a, 1],
-            [b, 0],
-          ]),
-          upTo,
-          2,
-        );
+        const page = await store.readStreamsAfter(after, at, upTo, 2);
         expect(page.map((e) => [e.stream, e.revision])).toEqual([
           [b, 1],
           [a, 2],
+        ]);
+        // From a later position: the events at or before it are not read, whatever the revisions say.
+        const later = await store.readStreamsAfter(after, read[1].position, upTo, 10);
+        expect(later.map((e) => [e.stream, e.revision])).toEqual([
+          [a, 3],
+          [b, 2],
         ]);
       });
     });

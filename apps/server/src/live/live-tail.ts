@@ -95,7 +95,7 @@ interface Followed {
 
 /**
  * Only the streams with a room on this process: each wake (an append's NOTIFY, or the poll) reads the head, then
- * the followed streams' events after their own revisions up to it, through the (stream, revision) index; a process
+ * the followed streams' events after their own revisions up to it, from the recent positions alone; a process
  * whose spectators watch nothing reads the head alone. A stream starts being followed at the head last read up to
  * (its revision there looked up once); one that a read in flight did not include stays where it was until the next.
  */
@@ -154,8 +154,10 @@ class WatchedStreamsTail implements LiveTail {
     const head = await this.store.headPosition();
     const included = new Map([...this.followed].filter(([, f]) => f.revision !== undefined));
     const after = new Map([...included].map(([stream, f]) => [stream, f.revision as number]));
+    // Every event wanted comes after the position each stream was delivered to: only the recent ones are read.
+    const from = Math.min(...[...included.values()].map((f) => f.delivered));
     while (after.size > 0) {
-      const page = await this.store.readStreamsAfter(after, head, PAGE);
+      const page = await this.store.readStreamsAfter(after, from, head, PAGE);
       this.target.read(page.length);
       for (const event of page) {
         after.set(event.stream, event.revision);

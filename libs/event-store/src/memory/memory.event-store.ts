@@ -84,11 +84,14 @@ export class MemoryEventStore implements EventStore, SyncStorage, StreamsReader 
 
   async readStreamsAfter(
     after: ReadonlyMap<string, number>,
+    from: number,
     upTo: number,
     max: number,
   ): Promise<RecordedEvent[]> {
     const rows = [...after].flatMap(([stream, revision]) =>
-      (this.streams.get(stream) ?? []).slice(revision + 1).filter((row) => row.position <= upTo),
+      (this.streams.get(stream) ?? [])
+        .slice(revision + 1)
+        .filter((row) => row.position > from && row.position <= upTo),
     );
     return rows
       .sort((a, b) => a.position - b.position)

@@ -208,11 +208,12 @@ export class PostgresEventStore implements EventStore, StreamsReader {
 
   async readStreamsAfter(
     after: ReadonlyMap<string, number>,
+    from: number,
     upTo: number,
     max: number,
   ): Promise<RecordedEvent[]> {
     if (this.closing) throw new EventStoreClosed();
-    const values = [[...after.keys()], [...after.values()], upTo, max];
+    const values = [[...after.keys()], [...after.values()], from, upTo, max];
     const { rows } = await query<StoredRow>(this.pool, { ...this.sql.streamsAfter, values });
     return rows.map(toRecordedEvent);
   }

@@ -31,19 +31,17 @@ export function statements(schema: string) {
       text: `SELECT ${columns} FROM ${events} WHERE position >= $1 ORDER BY position LIMIT $2`,
     },
     head: { name: `${schema}.head`, text: `SELECT last FROM "${schema}".positions` },
-    // Both walk the (stream, revision) index of the streams named only: no other stream's event is read.
+    // A stream's revision at a position: its (stream, revision) index, from the end.
     revisionsAt: `
       SELECT coalesce((SELECT e.revision FROM ${events} e WHERE e.stream = w.stream AND e.position <= w.position
                        ORDER BY e.revision DESC LIMIT 1), -1) AS revision
       FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS w(stream, position, n) ORDER BY w.n`,
+    // The recent positions' range (the pages every tail reads), only the streams named coming back.
     streamsAfter: {
       name: `${schema}.streams-after`,
-      text: `SELECT x.* FROM unnest($1::text[], $2::int[]) AS w(stream, revision)
-             CROSS JOIN LATERAL (
-               SELECT ${columns} FROM ${events} e
-               WHERE e.stream = w.stream AND e.revision > w.revision AND e.position <= $3
-               ORDER BY e.revision LIMIT $4) x
-             ORDER BY x.position LIMIT $4`,
+      text: `SELECT ${columns} FROM ${events}
+             JOIN unnest($1::text[], $2::int[]) AS w(watched, after) ON stream = w.watched AND revision > w.after
+             WHERE position > $3 AND position <= $4 ORDER BY position LIMIT $5`,
     },
   };
 }
