@@ -127,6 +127,13 @@ export interface StreamStart {
   readonly position: number;
 }
 
+/** A page of some streams' events (StreamsReader.readStreamsAfter). */
+export interface StreamsPage {
+  readonly events: RecordedEvent[];
+  readonly reached: number;
+  readonly more: boolean;
+}
+
 /**
  * Reading only the streams a process follows (its spectators' streams: docs/scaling.md, "Live tails routed by
  * stream"), without reading the other streams' events. PostgreSQL and memory offer it.
@@ -137,15 +144,11 @@ export interface StreamsReader {
   /** Per stream, the revision of its last event at or before the position given (-1: none). */
   revisionsAt(starts: readonly StreamStart[]): Promise<number[]>;
   /**
-   * The streams' events after the revisions given, in position order, at most `max`: those with a position after
-   * `from` (every one wanted is: it bounds the read to the recent events) and at or before `upTo`.
+   * Reads on from position `from`, at most `max` events of the store, and returns among them the events of the
+   * streams given that come after their revisions, in position order; `reached` is the last position read (`from`
+   * when none), `more` whether `max` events were read (the head may be further).
    */
-  readStreamsAfter(
-    after: ReadonlyMap<string, number>,
-    from: number,
-    upTo: number,
-    max: number,
-  ): Promise<RecordedEvent[]>;
+  readStreamsAfter(after: ReadonlyMap<string, number>, from: number, max: number): Promise<StreamsPage>;
 }
 
 export const readsStreams = (store: EventStore): store is EventStore & StreamsReader =>

@@ -256,7 +256,7 @@ export function runEventStoreContract(
         await store.append(a, events(2));
         await store.append(b, events(1));
         const upTo = await store.headPosition();
-        await store.append(a, events(1)); // after upTo: not read
+        await store.append(a, events(1));
         expect(
           await store.revisionsAt([
             { stream: a, position: at },
@@ -268,25 +268,29 @@ export function runEventStoreContract(
           [a, 1],
           [b, 0],
         ]);
-        const read = await store.readStreamsAfter(after, at, upTo, 10);
-        expect(read.map((e) => [e.stream, e.revision])).toEqual([
+        const read = await store.readStreamsAfter(after, at, 10);
+        expect(read.events.map((e) => [e.stream, e.revision])).toEqual([
           [b, 1],
           [a, 2],
           [a, 3],
           [b, 2],
+          [a, 4],
         ]);
-        for (let i = 1; i < read.length; i++) expect(read[i].position).toBeGreaterThan(read[i - 1].position);
-        const page = await store.readStreamsAfter(after, at, upTo, 2);
-        expect(page.map((e) => [e.stream, e.revision])).toEqual([
-          [b, 1],
-          [a, 2],
-        ]);
-        // From a later position: the events at or before it are not read, whatever the revisions say.
-        const later = await store.readStreamsAfter(after, read[1].position, upTo, 10);
-        expect(later.map((e) => [e.stream, e.revision])).toEqual([
-          [a, 3],
-          [b, 2],
-        ]);
+        expect(read).toMatchObject({ reached: upTo + 1, more: false });
+        const got = read.events;
+        for (let i = 1; i < got.length; i++) expect(got[i].position).toBeGreaterThan(got[i - 1].position);
+        // A page of `max` events of the store, whichever stream: the others' count, and the reader goes on.
+        const page = await store.readStreamsAfter(after, at, 4);
+        expect(page.events.map((e) => [e.stream, e.revision])).toEqual([[b, 1]]);
+        expect(page).toMatchObject({ reached: at + 4, more: true });
+        const rest = await store.readStreamsAfter(after, page.reached, 10);
+        expect(rest.events.map((e) => e.position)).toEqual(got.slice(1).map((e) => e.position));
+        expect(rest).toMatchObject({ reached: upTo + 1, more: false });
+        expect(await store.readStreamsAfter(after, upTo + 1, 4)).toEqual({
+          events: [],
+          reached: upTo + 1,
+          more: false,
+        });
       });
     });
 

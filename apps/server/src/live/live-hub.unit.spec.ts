@@ -81,7 +81,7 @@ class SlowReadStore extends MemoryEventStore {
   }
   override async readStreamsAfter(...args: Parameters<MemoryEventStore['readStreamsAfter']>) {
     const read = await super.readStreamsAfter(...args);
-    this.tailed.push(...read);
+    this.tailed.push(...read.events);
     await this.slow();
     return read;
   }
@@ -189,6 +189,24 @@ describe.each<LiveTailKind>(['every', 'watched'])('LiveHub (LIVE_TAIL=%s)', (kin
       expect(store.tailed).toHaveLength(4);
     },
   );
+
+  it('gives sockets joining streams one after another, while others are followed and appended to, every update once', async () => {
+    await open(testPolicy());
+    const joins: Promise<FakeSocket>[] = [];
+    // Streams start being watched while the tail reads the ones already watched: 8 streams, 120 appends.
+    for (let n = 0; n < 120; n++) {
+      await append(`test-${n % 8}`, 1 + (n % 2));
+      if (n % 5 === 0) joins.push(join(String((n / 5) % 8)));
+      await (n % 3 === 0 ? sleep(1) : tick());
+    }
+    const sockets = await Promise.all(joins);
+    await settle();
+    for (const socket of sockets) {
+      const all = await positionsOf(`test-${socket.answer?.id}`);
+      const from = socket.answer?.snapshot?.position as number;
+      expect(socket.received.map((u) => u.position)).toEqual(all.filter((p) => p > from));
+    }
+  });
 
   it('reads the stream once for a crowd that joins while nothing is published, and again after an event', async () => {
     let snapshots = 0;

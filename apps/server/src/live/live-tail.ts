@@ -94,9 +94,9 @@ interface Followed {
 }
 
 /**
- * Only the streams with a room on this process: each wake (an append's NOTIFY, or the poll) reads the head, then
- * the followed streams' events after their own revisions up to it, from the recent positions alone; a process
- * whose spectators watch nothing reads the head alone. A stream starts being followed at the head last read up to
+ * Only the streams with a room on this process: each wake (an append's NOTIFY, or the poll) reads the positions
+ * after those already read, and only the followed streams' events among them come back; a process whose
+ * spectators watch nothing reads the head alone. A stream starts being followed at the head last read up to
  * (its revision there looked up once); one that a read in flight did not include stays where it was until the next.
  */
 class WatchedStreamsTail implements LiveTail {
@@ -146,31 +146,37 @@ class WatchedStreamsTail implements LiveTail {
     this.wake?.();
   }
 
-  /** One wake: new streams' revisions, the head, then every followed stream's events up to it. */
+  /**
+   * One wake: new streams' revisions, then every followed stream's events up to the head, read on from the earliest
+   * position a followed stream stands at until the store has no more (a process that follows none reads the head).
+   */
   private async readOnce(): Promise<void> {
     const watched = this.target.watched();
     for (const stream of this.followed.keys()) if (!watched.has(stream)) this.followed.delete(stream);
     await this.lookUpNew();
-    const head = await this.store.headPosition();
     const included = new Map([...this.followed].filter(([, f]) => f.revision !== undefined));
+    if (included.size === 0) {
+      this.reached = await this.store.headPosition();
+      return;
+    }
     const after = new Map([...included].map(([stream, f]) => [stream, f.revision as number]));
-    // Every event wanted comes after the position each stream was delivered to: only the recent ones are read.
-    const from = Math.min(...[...included.values()].map((f) => f.delivered));
-    while (after.size > 0) {
-      const page = await this.store.readStreamsAfter(after, from, head, PAGE);
-      this.target.read(page.length);
-      for (const event of page) {
+    // Every event wanted comes after the position its stream was delivered to: only the later ones are read.
+    let from = Math.min(...[...included.values()].map((f) => f.delivered));
+    for (let more = true; more && !this.stopped;) {
+      const page = await this.store.readStreamsAfter(after, from, PAGE);
+      this.target.read(page.events.length);
+      for (const event of page.events) {
         after.set(event.stream, event.revision);
         const followed = this.followed.get(event.stream);
         if (followed !== included.get(event.stream)) continue; // dropped meanwhile
         if (followed) Object.assign(followed, { revision: event.revision, delivered: event.position });
         this.target.deliver(event);
       }
-      if (page.length < PAGE || this.stopped) break;
+      ({ reached: from, more } = page);
     }
     for (const [stream, followed] of included)
-      if (this.followed.get(stream) === followed) followed.delivered = head;
-    this.reached = head;
+      if (this.followed.get(stream) === followed) followed.delivered = Math.max(followed.delivered, from);
+    this.reached = Math.max(this.reached, from);
   }
 
   /** The revision each newly followed stream had at the position it was followed from. */

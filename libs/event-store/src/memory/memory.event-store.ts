@@ -8,6 +8,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamsPage,
   StreamsReader,
   StreamStart,
   SubscribeToAllOptions,
@@ -85,18 +86,13 @@ export class MemoryEventStore implements EventStore, SyncStorage, StreamsReader 
   async readStreamsAfter(
     after: ReadonlyMap<string, number>,
     from: number,
-    upTo: number,
     max: number,
-  ): Promise<RecordedEvent[]> {
-    const rows = [...after].flatMap(([stream, revision]) =>
-      (this.streams.get(stream) ?? [])
-        .slice(revision + 1)
-        .filter((row) => row.position > from && row.position <= upTo),
-    );
-    return rows
-      .sort((a, b) => a.position - b.position)
-      .slice(0, max)
+  ): Promise<StreamsPage> {
+    const scanned = this.all.slice(from, from + max);
+    const events = scanned
+      .filter((row) => row.revision > (after.get(row.stream) ?? Infinity))
       .map(toRecordedEvent);
+    return { events, reached: scanned.at(-1)?.position ?? from, more: scanned.length === max };
   }
 
   async ping(): Promise<void> {

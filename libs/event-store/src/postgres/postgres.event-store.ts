@@ -10,6 +10,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamsPage,
   StreamsReader,
   StreamStart,
   SubscribeToAllOptions,
@@ -209,13 +210,15 @@ export class PostgresEventStore implements EventStore, StreamsReader {
   async readStreamsAfter(
     after: ReadonlyMap<string, number>,
     from: number,
-    upTo: number,
     max: number,
-  ): Promise<RecordedEvent[]> {
+  ): Promise<StreamsPage> {
     if (this.closing) throw new EventStoreClosed();
-    const values = [[...after.keys()], [...after.values()], from, upTo, max];
-    const { rows } = await query<StoredRow>(this.pool, { ...this.sql.streamsAfter, values });
-    return rows.map(toRecordedEvent);
+    const values = [[...after.keys()], [...after.values()], from, max];
+    type Row = StoredRow & { scanned: number; reached: number };
+    const { rows } = await query<Row>(this.pool, { ...this.sql.streamsAfter, values });
+    const [{ scanned, reached }] = rows;
+    const events = rows.filter((row) => row.position !== null).map(toRecordedEvent);
+    return { events, reached, more: scanned === max };
   }
 
   async headPosition(): Promise<number> {

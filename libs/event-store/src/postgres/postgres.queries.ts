@@ -36,12 +36,19 @@ export function statements(schema: string) {
       SELECT coalesce((SELECT e.revision FROM ${events} e WHERE e.stream = w.stream AND e.position <= w.position
                        ORDER BY e.revision DESC LIMIT 1), -1) AS revision
       FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS w(stream, position, n) ORDER BY w.n`,
-    // The recent positions' range (the pages every tail reads), only the streams named coming back.
+    // The next positions' range (the pages every tail reads, without the head's), the streams named coming back.
     streamsAfter: {
       name: `${schema}.streams-after`,
-      text: `SELECT ${columns} FROM ${events}
-             JOIN unnest($1::text[], $2::int[]) AS w(watched, after) ON stream = w.watched AND revision > w.after
-             WHERE position > $3 AND position <= $4 ORDER BY position LIMIT $5`,
+      text: `WITH scanned AS MATERIALIZED (
+               SELECT position AS at, stream AS s, revision AS r FROM ${events}
+               WHERE position > $3 ORDER BY position LIMIT $4)
+             SELECT t.scanned, t.reached, x.* FROM
+               (SELECT count(*)::int AS scanned, coalesce(max(at), $3) AS reached FROM scanned) t
+             LEFT JOIN LATERAL (
+               SELECT ${columns} FROM ${events} WHERE position IN (
+                 SELECT at FROM scanned JOIN unnest($1::text[], $2::int[]) AS w(watched, after)
+                 ON s = w.watched AND r > w.after)
+               ORDER BY position) x ON true`,
     },
   };
 }
