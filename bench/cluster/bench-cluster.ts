@@ -2,14 +2,18 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Cluster, CLUSTER_SCHEMA } from '../../test/support/cluster';
 import { CommandLoad } from '../../test/support/cluster-load';
-import { leaseHolders } from '../../test/support/cluster-writers';
+import { CareerWatcher } from '../../test/support/cluster-watch';
+import { LEASED_VIEWS, leaseHolders } from '../../test/support/cluster-writers';
 
 // npm run bench:cluster (docs/scaling.md): N server processes on one schema of a private PostgreSQL cluster and a
-// private Redis, the bots' command load spread over them, once with the read models' leases where the first process
-// took them (LEASE_SPREAD=off, the design before) and once spread over the processes, alternating which goes first
-// in each run. It reports appends and commands per second, how far the read models stand behind the store's head
-// (sampled every 250 ms), and the database's page reads (buffer hits and reads) per event appended. Sharded leases
-// and stream-routed live fan-out are not built: they are not measured here.
+// private Redis, the bots' command load spread over them, in each run once per design, the order reversed in every
+// other run: the read models' leases where the first process took them (LEASE_SPREAD=off, the design before),
+// spread over the processes, spread with the patrol views and the careers' index in shards by career
+// (READ_MODEL_SHARDS, --shards, default one per process), and that with live tails that read only the streams watched
+// on their process (LIVE_TAIL=watched). Every career the bots start gets --spectators spectators, each on another
+// process than the one before. It reports appends and commands per second, how far the read models stand behind the
+// store's head (sampled every 250 ms), the database's page reads (buffer hits and reads) per event appended, and
+// the spectators' gaps or duplicates.
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +22,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     bots: { type: 'string', default: '6' },
+    shards: { type: 'string' },
+    spectators: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -26,8 +32,26 @@ const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const WARMUP = Number(values.warmup);
 const BOTS = Number(values.bots);
+const SHARDS = Number(values.shards ?? NODES);
+const SPECTATORS = Number(values.spectators);
 
-type Design = 'one holder' | 'spread';
+const DESIGNS = ['one holder', 'spread', 'sharded', 'sharded, routed tails'] as const;
+type Design = (typeof DESIGNS)[number];
+const ENVIRONMENT: Record<Design, Record<string, string>> = {
+  'one holder': { LEASE_SPREAD: 'off' },
+  spread: { LEASE_SPREAD: 'on' },
+  sharded: { LEASE_SPREAD: 'on', READ_MODEL_SHARDS: String(SHARDS) },
+  'sharded, routed tails': { LEASE_SPREAD: 'on', READ_MODEL_SHARDS: String(SHARDS), LIVE_TAIL: 'watched' },
+};
+/** The leases of a design: the sharded views' shards under their own names. */
+const leasesOf = (design: Design): string[] =>
+  !design.startsWith('sharded') || SHARDS === 1
+    ? [...LEASED_VIEWS]
+    : LEASED_VIEWS.flatMap((view) =>
+        view === 'tournament-standings'
+          ? [view]
+          : Array.from({ length: SHARDS }, (_, i) => `${view}:${i + 1}-of-${SHARDS}`),
+      );
 interface Sample {
   design: Design;
   run: number;
@@ -36,6 +60,7 @@ interface Sample {
   lagP50: number;
   lagP95: number;
   pageReadsPerAppend: number;
+  spectatorFaults: number;
   holders: string;
 }
 
@@ -71,8 +96,21 @@ async function look(cluster: Cluster) {
 }
 
 async function measure(design: Design, run: number): Promise<Sample> {
-  const cluster = await Cluster.start(NODES, { LEASE_SPREAD: design === 'spread' ? 'on' : 'off' });
+  const cluster = await Cluster.start(NODES, ENVIRONMENT[design]);
   const load = new CommandLoad(cluster, BOTS);
+  const watchers: CareerWatcher[] = [];
+  /** Spectators for the careers started since the last call, each on the process after the last one's. */
+  const spectate = () => {
+    while (watchers.length < load.careers.length * SPECTATORS) {
+      const n = watchers.length;
+      const watcher = new CareerWatcher(load.careers[Math.floor(n / SPECTATORS)], () => {
+        const live = cluster.live();
+        return live[(n + 1) % live.length];
+      });
+      watchers.push(watcher);
+      void watcher.open();
+    }
+  };
   try {
     const table = `${CLUSTER_SCHEMA}.view_checkpoints`;
     await until(
@@ -82,19 +120,23 @@ async function measure(design: Design, run: number): Promise<Sample> {
     );
     load.start();
     await until(async () => load.acks.length >= 10, 60_000);
-    if (design === 'spread') {
-      const spread = Math.min(NODES, 3);
+    if (design !== 'one holder') {
+      const spread = Math.min(NODES, leasesOf(design).length);
       await until(
-        async () => new Set(Object.values(await leaseHolders(cluster)).flat()).size >= spread,
+        async () =>
+          new Set(Object.values(await leaseHolders(cluster, leasesOf(design))).flat()).size >= spread,
         20_000,
       );
     }
+    spectate();
     await pause(WARMUP * 1000);
+    spectate();
     const before = await look(cluster);
     const acksBefore = load.acks.length;
     const began = Date.now();
     const lags: number[] = [];
     while (Date.now() - began < SECONDS * 1000) {
+      spectate();
       const now = await look(cluster);
       lags.push(now.head - now.lagging);
       await pause(250);
@@ -102,7 +144,7 @@ async function measure(design: Design, run: number): Promise<Sample> {
     const after = await look(cluster);
     const seconds = (Date.now() - began) / 1000;
     const appended = after.head - before.head;
-    const holders = Object.entries(await leaseHolders(cluster))
+    const holders = Object.entries(await leaseHolders(cluster, leasesOf(design)))
       .map(([view, apps]) => `${view} ${apps.join('+')}`)
       .join(', ');
     return {
@@ -113,17 +155,18 @@ async function measure(design: Design, run: number): Promise<Sample> {
       lagP50: median(lags),
       lagP95: quantile(lags, 0.95),
       pageReadsPerAppend: appended > 0 ? (after.pages - before.pages) / appended : 0,
+      spectatorFaults: watchers.reduce((sum, w) => sum + w.faults().length, 0),
       holders,
     };
   } finally {
+    watchers.forEach((watcher) => watcher.close());
     await load.stop();
     await cluster.stop();
   }
 }
 
 function table(samples: Sample[]): string {
-  const designs: Design[] = ['one holder', 'spread'];
-  const rows = designs.map((design) => {
+  const rows = DESIGNS.map((design) => {
     const mine = samples.filter((s) => s.design === design);
     const ratio = (pick: (s: Sample) => number) => {
       if (design === 'one holder') return '1.00×';
@@ -137,12 +180,13 @@ function table(samples: Sample[]): string {
       `| ${design} | ${mine.length} | ${median(mine.map((s) => s.appendsPerSecond)).toFixed(0)} /s (${ratio((s) => s.appendsPerSecond)}) | ` +
       `${median(mine.map((s) => s.commandsPerSecond)).toFixed(0)} /s | ` +
       `${median(mine.map((s) => s.lagP50)).toFixed(0)} / ${median(mine.map((s) => s.lagP95)).toFixed(0)} | ` +
-      `${median(mine.map((s) => s.pageReadsPerAppend)).toFixed(1)} |`
+      `${median(mine.map((s) => s.pageReadsPerAppend)).toFixed(1)} (${ratio((s) => s.pageReadsPerAppend)}) | ` +
+      `${mine.reduce((sum, s) => sum + s.spectatorFaults, 0)} |`
     );
   });
   return [
-    '| leases | runs | appends/s (÷ one holder, median of runs) | commands/s | read models behind the head, events p50 / p95 | page reads per append |',
-    '|---|---:|---:|---:|---:|---:|',
+    "| design | runs | appends/s (÷ one holder, median of runs) | commands/s | read models behind the head, events p50 / p95 | page reads per append (÷ one holder) | spectators' gaps or duplicates |",
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
@@ -151,14 +195,14 @@ async function main(): Promise<void> {
   const load = loadavg()[0].toFixed(1);
   const samples: Sample[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const order: Design[] = run % 2 === 1 ? ['one holder', 'spread'] : ['spread', 'one holder'];
+    const order = run % 2 === 1 ? [...DESIGNS] : [...DESIGNS].reverse();
     for (const design of order) {
       const sample = await measure(design, run);
       samples.push(sample);
       log(
         `run ${run} ${design}: ${sample.appendsPerSecond.toFixed(0)} appends/s, ${sample.commandsPerSecond.toFixed(0)} ` +
           `commands/s, behind ${sample.lagP50}/${sample.lagP95}, ${sample.pageReadsPerAppend.toFixed(1)} page reads ` +
-          `per append; ${sample.holders}`,
+          `per append, ${sample.spectatorFaults} spectator faults; ${sample.holders}`,
       );
     }
   }
@@ -166,7 +210,7 @@ async function main(): Promise<void> {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const header =
     `Measured ${when} UTC on ${machine}; load average ${load} before, ${loadavg()[0].toFixed(1)} after; ` +
-    `${NODES} processes, ${BOTS} bots, ${SECONDS} s after ${WARMUP} s of warm-up, ${RUNS} runs.`;
+    `${NODES} processes, ${BOTS} bots, ${SPECTATORS} spectator(s) per career, ${SHARDS} shards, ${SECONDS} s after ${WARMUP} s of warm-up, ${RUNS} runs.`;
   process.stdout.write(
     values.json ? `${JSON.stringify({ header, samples }, null, 2)}\n` : `${header}\n\n${table(samples)}\n`,
   );

@@ -86,10 +86,11 @@ export async function careerHead(cluster: Cluster, careerId: string): Promise<nu
 export async function readModelsBehind(
   cluster: Cluster,
   head: { revisions: Map<string, number>; position: number },
+  views: readonly string[] = LEASED_VIEWS,
 ): Promise<string[]> {
   const behind: string[] = [];
   const stored = await checkpoints(cluster);
-  for (const view of LEASED_VIEWS)
+  for (const view of views)
     if ((stored[view] ?? 0) < head.position)
       behind.push(`${view} checkpoint ${stored[view]} < ${head.position}`);
   for (const process of cluster.live()) {
@@ -116,10 +117,13 @@ export async function untilCaughtUp(
   cluster: Cluster,
   head: { revisions: Map<string, number>; position: number },
   ms: number,
+  views: readonly string[] = LEASED_VIEWS,
 ): Promise<{ ms: number } | { behind: string[] }> {
   const began = Date.now();
   for (;;) {
-    const behind = await readModelsBehind(cluster, head).catch((e: Error) => [`unreadable: ${e.message}`]);
+    const behind = await readModelsBehind(cluster, head, views).catch((e: Error) => [
+      `unreadable: ${e.message}`,
+    ]);
     if (behind.length === 0) return { ms: Date.now() - began };
     if (Date.now() - began > ms) return { behind };
     await pause(200);

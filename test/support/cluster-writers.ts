@@ -19,8 +19,8 @@ const LOCK_HELD_BY = `
  * application_name) and whether that process held the view's lease at that moment. A write whose transaction rolls
  * back (a fenced writer) leaves no note. Installed once the servers have created the table.
  */
-export async function watchWriters(cluster: Cluster): Promise<void> {
-  const keys = LEASED_VIEWS.map((view) => ({ view, ...leaseKey(view) }));
+export async function watchWriters(cluster: Cluster, views: readonly string[] = LEASED_VIEWS): Promise<void> {
+  const keys = views.map((view) => ({ view, ...leaseKey(view) }));
   await cluster.sql(`
     CREATE TABLE public.cluster_lease_keys (view text PRIMARY KEY, classid oid NOT NULL, objid oid NOT NULL);
     CREATE TABLE public.cluster_writes (
@@ -70,9 +70,10 @@ export async function lastWriteSeq(cluster: Cluster): Promise<number> {
 /** The sessions holding each view's lease lock now: their pid and their process's name. */
 export async function leaseSessions(
   cluster: Cluster,
+  views: readonly string[] = LEASED_VIEWS,
 ): Promise<Record<string, { app: string; pid: number }[]>> {
   const sessions: Record<string, { app: string; pid: number }[]> = {};
-  for (const view of LEASED_VIEWS) {
+  for (const view of views) {
     const { classid, objid } = leaseKey(view);
     sessions[view] = await cluster.sql<{ app: string; pid: number }>(LOCK_HELD_BY, [classid, objid]);
   }
@@ -80,8 +81,11 @@ export async function leaseSessions(
 }
 
 /** Which processes hold each view's lease now. */
-export async function leaseHolders(cluster: Cluster): Promise<Record<string, string[]>> {
-  const sessions = await leaseSessions(cluster);
+export async function leaseHolders(
+  cluster: Cluster,
+  views: readonly string[] = LEASED_VIEWS,
+): Promise<Record<string, string[]>> {
+  const sessions = await leaseSessions(cluster, views);
   return Object.fromEntries(Object.entries(sessions).map(([view, held]) => [view, held.map((h) => h.app)]));
 }
 

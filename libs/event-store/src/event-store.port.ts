@@ -121,6 +121,39 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** Where a reader of some streams starts one: after the stream's last event at or before `position`. */
+export interface StreamStart {
+  readonly stream: string;
+  readonly position: number;
+}
+
+/** A page of some streams' events (StreamsReader.readStreamsAfter). */
+export interface StreamsPage {
+  readonly events: RecordedEvent[];
+  readonly reached: number;
+  readonly more: boolean;
+}
+
+/**
+ * Reading only the streams a process follows (its spectators' streams: docs/scaling.md, "Live tails routed by
+ * stream"), without reading the other streams' events. PostgreSQL and memory offer it.
+ */
+export interface StreamsReader {
+  /** Woken by appends (on PostgreSQL, any process's, through NOTIFY); `wait` times out as the polling fallback. */
+  readonly notifier: { readonly version: number; wait(ms: number, seen?: number): Promise<void> };
+  /** Per stream, the revision of its last event at or before the position given (-1: none). */
+  revisionsAt(starts: readonly StreamStart[]): Promise<number[]>;
+  /**
+   * Reads on from position `from`, at most `max` events of the store, and returns among them the events of the
+   * streams given that come after their revisions, in position order; `reached` is the last position read (`from`
+   * when none), `more` whether `max` events were read (the head may be further).
+   */
+  readStreamsAfter(after: ReadonlyMap<string, number>, from: number, max: number): Promise<StreamsPage>;
+}
+
+export const readsStreams = (store: EventStore): store is EventStore & StreamsReader =>
+  typeof (store as Partial<StreamsReader>).readStreamsAfter === 'function';
+
 /** `career-42` → `career`. */
 export const categoryOf = (stream: string): string => stream.slice(0, stream.indexOf('-'));
 

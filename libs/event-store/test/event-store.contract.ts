@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateEventId, EventStoreClosed, InvalidArgument, WrongExpectedVersion } from '../src/errors';
-import type { EventStore, NewEvent, RecordedEvent, Subscription } from '../src/event-store.port';
+import {
+  readsStreams,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+} from '../src/event-store.port';
 
 export interface ContractOptions {
   /** memory, sqlite and postgres number events 1, 2, 3…; kurrentdb's positions are ordered but not gap-free. */
@@ -236,6 +242,55 @@ export function runEventStoreContract(
         const read = await collect(store.readAll({ fromPosition: mid.position, maxCount: 2 }));
         expect(read.map((e) => e.id)).toEqual([mid.id, all[all.length - 2].id]);
         expect(all[all.length - 1].position).toBe(head);
+      });
+    });
+
+    describe('reading some streams alone (the live tails routed by stream)', () => {
+      it("gives each stream's revision at a position, then only those streams' events after it, in position order", async () => {
+        if (!readsStreams(store)) return; // sqlite and kurrentdb: the live tail reads every event
+        const [a, b, c] = [stream(), stream('game'), stream()];
+        await store.append(a, events(2));
+        const at = await store.headPosition();
+        await store.append(b, events(2));
+        await store.append(c, events(3));
+        await store.append(a, events(2));
+        await store.append(b, events(1));
+        const upTo = await store.headPosition();
+        await store.append(a, events(1));
+        expect(
+          await store.revisionsAt([
+            { stream: a, position: at },
+            { stream: b, position: at },
+            { stream: c, position: upTo },
+          ]),
+        ).toEqual([1, -1, 2]);
+        const after = new Map([
+          [a, 1],
+          [b, 0],
+        ]);
+        const read = await store.readStreamsAfter(after, at, 10);
+        expect(read.events.map((e) => [e.stream, e.revision])).toEqual([
+          [b, 1],
+          [a, 2],
+          [a, 3],
+          [b, 2],
+          [a, 4],
+        ]);
+        expect(read).toMatchObject({ reached: upTo + 1, more: false });
+        const got = read.events;
+        for (let i = 1; i < got.length; i++) expect(got[i].position).toBeGreaterThan(got[i - 1].position);
+        // A page of `max` events of the store, whichever stream: the others' count, and the reader goes on.
+        const page = await store.readStreamsAfter(after, at, 4);
+        expect(page.events.map((e) => [e.stream, e.revision])).toEqual([[b, 1]]);
+        expect(page).toMatchObject({ reached: at + 4, more: true });
+        const rest = await store.readStreamsAfter(after, page.reached, 10);
+        expect(rest.events.map((e) => e.position)).toEqual(got.slice(1).map((e) => e.position));
+        expect(rest).toMatchObject({ reached: upTo + 1, more: false });
+        expect(await store.readStreamsAfter(after, upTo + 1, 4)).toEqual({
+          events: [],
+          reached: upTo + 1,
+          more: false,
+        });
       });
     });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@periscope/event-store/sqlite/sqlite.event-store';
 import { playCareer, POLICIES } from '@periscope/rules';
-import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
+import { PATROL_VIEW_PROJECTION, shardOf, shardView } from '@periscope/projections';
 import { SqliteDocumentStorage } from '@periscope/projections/sqlite.document-storage';
 import { patrolViewAfter, patrolViewOf, type PatrolFold } from '@periscope/rules/career/views';
 import { captured } from '../captured.test-support';
@@ -37,6 +37,36 @@ describe('periscope projections rebuild', () => {
     await storage.open();
     expect(patrolViewOf((await storage.load(CAREER)) as PatrolFold)).toEqual(patrolViewAfter(stored));
     await storage.close();
+  });
+
+  it('Given READ_MODEL_SHARDS=2, When the patrol view is rebuilt, Then each shard is rebuilt and the career is in its own', async () => {
+    const path = join(dir, 'shards.db');
+    const store = new SqliteEventStore({ path });
+    const { events } = playCareer(POLICIES.cautious, { serverSeed: 'rebuild', maxCommands: 40 });
+    await store.append(
+      `career-${CAREER}`,
+      events.map((e) => ({ type: e.type, data: e.data })),
+    );
+    const stored = await store.readStream(`career-${CAREER}`);
+    await store.close();
+    process.env.READ_MODEL_SHARDS = '2';
+    const run = await captured(() =>
+      rebuild(['--view', 'patrol-view', '--store', 'sqlite', '--sqlite-path', path]),
+    ).finally(() => delete process.env.READ_MODEL_SHARDS);
+
+    expect(run.code).toBe(0);
+    const last = stored.at(-1)?.position;
+    expect(run.stdout).toContain(`patrol-view:1-of-2: rebuilt to position ${last}`);
+    expect(run.stdout).toContain(`patrol-view:2-of-2: rebuilt to position ${last}`);
+    const own = shardOf(CAREER, 2);
+    for (const index of [0, 1]) {
+      const view = shardView(PATROL_VIEW_PROJECTION.view, { index, count: 2 });
+      const storage = new SqliteDocumentStorage<PatrolFold>(path, view);
+      await storage.open();
+      const fold = (await storage.load(CAREER)) as PatrolFold | undefined;
+      expect(fold && patrolViewOf(fold)).toEqual(index === own ? patrolViewAfter(stored) : undefined);
+      await storage.close();
+    }
   });
 
   it('refuses a view it does not know, naming those it does', async () => {

@@ -4,8 +4,11 @@ import {
   CheckpointedProjector,
   documentStorage,
   PATROL_VIEW_PROJECTION,
+  shardProjection,
+  shardsOf,
   STANDINGS_PROJECTION,
   type Projection,
+  type ShardableProjection,
 } from '@periscope/projections';
 import { UsageError } from '../options';
 
@@ -15,8 +18,8 @@ export const REBUILD_USAGE =
   '  Empties a read model (default: all of them: the tournament standings and the patrol view) and applies every\n' +
   "  event again from position 0, in the store's own database (tables view_*). Stop the server first (on postgres\n" +
   "  the rebuild waits for the writer's lease). Defaults come from the server's environment: EVENT_STORE,\n" +
-  '  SQLITE_PATH, DATABASE_URL, DATABASE_SCHEMA. The memory and kurrentdb stores keep read models in memory:\n' +
-  '  nothing to rebuild.';
+  '  SQLITE_PATH, DATABASE_URL, DATABASE_SCHEMA, READ_MODEL_SHARDS (the patrol view is rebuilt shard by shard).\n' +
+  '  The memory and kurrentdb stores keep read models in memory: nothing to rebuild.';
 
 /** The server's read models, by the name --view takes. */
 const VIEWS: Readonly<Record<string, Projection<unknown>>> = {
@@ -57,11 +60,20 @@ export async function rebuild(args: string[]): Promise<number> {
   const store = await createEventStore(config);
   try {
     for (const projection of view === 'all' ? Object.values(VIEWS) : [VIEWS[view]])
-      await rebuildOne(store, config, projection);
+      for (const shard of shardsOf('partitionOf' in projection ? shardCount() : 1))
+        await rebuildOne(store, config, shardProjection(projection as ShardableProjection<unknown>, shard));
     return 0;
   } finally {
     await store.close();
   }
+}
+
+/** The server's READ_MODEL_SHARDS: the shards a shardable view is kept in. */
+function shardCount(): number {
+  const count = Number(process.env.READ_MODEL_SHARDS ?? 1);
+  if (!Number.isInteger(count) || count < 1)
+    throw new UsageError(`READ_MODEL_SHARDS must be at least 1; got ${count}`);
+  return count;
 }
 
 const log = {

@@ -7,7 +7,7 @@ import { pageOf, type CareersPage, type PageRequest } from './career-index.page'
 import type { IndexedCareer } from './career-index.projection';
 import { CAREER_INDEX_PROJECTION, ROW_PREFIX, type CareerIndexDoc } from './career-index.read-model';
 
-/** Injection token of the careers' index DocumentStorage. */
+/** Injection token of the careers' index storages, one per shard. */
 export const CAREER_INDEX_STORAGE = Symbol('CAREER_INDEX_STORAGE');
 
 /**
@@ -18,13 +18,13 @@ export const CAREER_INDEX_STORAGE = Symbol('CAREER_INDEX_STORAGE');
 export class CareerIndexProjector extends ReadModelProjector<CareerIndexDoc> {
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(CAREER_INDEX_STORAGE) storage: DocumentStorage<CareerIndexDoc>,
+    @Inject(CAREER_INDEX_STORAGE) storages: readonly DocumentStorage<CareerIndexDoc>[],
   ) {
-    super(store, storage, CAREER_INDEX_PROJECTION);
+    super(store, storages, CAREER_INDEX_PROJECTION);
   }
 
-  /** The rows as of a checkpoint: read again only once the index has moved (any process may move it). */
-  private rows?: { readonly checkpoint: number; readonly careers: Promise<IndexedCareer[]> };
+  /** The rows as of the shards' checkpoints: read again only once the index has moved (any process may move it). */
+  private rows?: { readonly checkpoint: string; readonly careers: Promise<IndexedCareer[]> };
 
   async page(request: PageRequest, before?: number): Promise<CareersPage> {
     return pageOf(await this.careers(), request, before);
@@ -35,9 +35,10 @@ export class CareerIndexProjector extends ReadModelProjector<CareerIndexDoc> {
    * small read of the checkpoint, not every row read and parsed again (docs/abuse.md, the GET flood).
    */
   private careers(): Promise<IndexedCareer[]> {
-    return this.storage.checkpoint().then((checkpoint) => {
+    return this.documents.checkpoints().then((checkpoints) => {
+      const checkpoint = checkpoints.join();
       if (this.rows?.checkpoint !== checkpoint) {
-        const careers = this.storage.list(ROW_PREFIX) as Promise<IndexedCareer[]>;
+        const careers = this.documents.list(ROW_PREFIX) as Promise<IndexedCareer[]>;
         this.rows = { checkpoint, careers };
         careers.catch(() => this.rows?.careers === careers && (this.rows = undefined));
       }

@@ -31,7 +31,7 @@ describe('CareerIndexProjector.page', () => {
 
   it('reads the rows once a checkpoint, however often a page is asked for, and again once the index moves', async () => {
     const storage = new CountingStorage();
-    const index = new CareerIndexProjector(new MemoryEventStore(), storage);
+    const index = new CareerIndexProjector(new MemoryEventStore(), [storage]);
     await commitRow(storage, 'a', 1);
     for (let i = 0; i < 5; i++)
       expect((await index.page(request)).careers.map((c) => c.careerId)).toEqual(['a']);
@@ -45,7 +45,7 @@ describe('CareerIndexProjector.page', () => {
 
   it('reads again after a failed read instead of keeping the failure', async () => {
     const storage = new CountingStorage();
-    const index = new CareerIndexProjector(new MemoryEventStore(), storage);
+    const index = new CareerIndexProjector(new MemoryEventStore(), [storage]);
     await commitRow(storage, 'a', 1);
     const list = storage.list.bind(storage);
     storage.list = () => Promise.reject(new Error('store down'));

@@ -1,5 +1,5 @@
 import { CAREER_CATEGORY } from '../common/streams';
-import type { Projection } from '@periscope/projections';
+import type { ShardableProjection } from '@periscope/projections';
 import {
   foldIndex,
   indexedCareer,
@@ -17,11 +17,12 @@ export const ROW_PREFIX = 'row/';
 /**
  * The careers' index (discovery): a read model of the generic projector over the career streams, so
  * tournaments' careers are in it and games' streams are not. Two documents per career: the engine's fold, and
- * the small row that GET /api/careers lists.
+ * the small row that GET /api/careers lists. It shards by career: both keys end with the career's id.
  */
-export const CAREER_INDEX_PROJECTION: Projection<CareerIndexDoc> = {
+export const CAREER_INDEX_PROJECTION: ShardableProjection<CareerIndexDoc> = {
   view: { name: 'career-index', version: 1 },
   categories: [CAREER_CATEGORY],
+  partitionOf: (key) => key.slice(key.indexOf('/') + 1),
   async apply(event, context) {
     const careerId = event.stream.slice(CAREER_CATEGORY.length + 1);
     const before = ((await context.get(FOLD_PREFIX + careerId)) as CareerIndexFold) ?? initialIndexFold();

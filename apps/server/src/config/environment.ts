@@ -65,6 +65,24 @@ export class Environment {
   @IsIn(['on', 'off'])
   LEASE_SPREAD: 'on' | 'off' = 'off';
 
+  /**
+   * How many shards the patrol views and the careers' index each fold in, by career (docs/scaling.md, "Read models
+   * in shards"): each shard its own lease and checkpoint, so that with LEASE_SPREAD=on their folds spread over the
+   * processes. 1: one lease per read model, as before. The standings stay one lease.
+   */
+  @Transform(toNumber)
+  @Max(64)
+  @Min(1)
+  @IsInt({ message: 'READ_MODEL_SHARDS must be an integer from 1 to 64' })
+  READ_MODEL_SHARDS = 1;
+
+  /**
+   * What each process's live tail reads (docs/scaling.md, "Live tails routed by stream"): `every` event of the live
+   * categories, or only the `watched` streams (those its sockets follow; PostgreSQL and memory stores).
+   */
+  @IsIn(['every', 'watched'])
+  LIVE_TAIL: 'every' | 'watched' = 'every';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

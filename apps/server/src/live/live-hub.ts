@@ -2,16 +2,18 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { EventStore, RecordedEvent, Subscription } from '@periscope/event-store';
+import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import type { Namespace, Socket } from 'socket.io';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import type { Channel } from './live-channel';
 import { encodeJoinAnswer, type EncodedJson } from './join-answer';
 import { LiveFanout } from './live-fanout';
 import { LiveRoom } from './live-room';
+import { liveTail, type LiveTail, type LiveTailKind } from './live-tail';
 import { LiveViews } from './live-views';
 import type { LiveUpdate, ViewerRole } from './view-policy';
 import { TurnGate } from './turn-gate';
@@ -48,26 +50,31 @@ export interface ViewersMessage {
   count: number;
 }
 
-const RETRY_MS = 1000;
 /** Joins answered per turn of the event loop (about 20 ms of work: docs/live.md "Joins"). */
 const JOINS_PER_TURN = 50;
 
+/** Injection token of the live tail's settings (LIVE_TAIL, and what counts the events it reads). */
+export const LIVE_TAIL = Symbol('LIVE_TAIL');
+
+export interface LiveTailSettings {
+  readonly kind: LiveTailKind;
+  readonly read?: (count: number) => void;
+}
+
 /**
- * The live views' one subscription to the store, fanned out to rooms: every server process tails the store
- * itself, so several processes need no socket.io adapter between them. A socket joins a channel (stream, role)
- * without a gap or a duplicate: it starts collecting, reads the stream, waits its turn (a crowd of joins is
- * answered a slice per turn of the event loop), answers the snapshot with what it collected, and enters the room in
- * the same tick.
+ * The live views' one tail of the store, fanned out to rooms: every server process tails the store itself (every
+ * event, or only its rooms' streams: live-tail.ts), so several processes need no socket.io adapter between them. A
+ * socket joins a channel (stream, role) without a gap or a duplicate: it starts collecting, reads the stream, waits
+ * its turn (a crowd of joins is answered a slice per turn of the event loop), answers the snapshot with what it
+ * collected, and enters the room in the same tick.
  */
 @Injectable()
 export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('LiveHub');
   private readonly rooms = new Map<string, LiveRoom>();
   private fanout?: LiveFanout;
-  private cursor = 0;
-  private subscription?: Subscription;
+  private tail?: LiveTail;
   private running?: Promise<void>;
-  private stopped = false;
   private readonly joinTurns = new TurnGate(JOINS_PER_TURN);
   private readonly viewers = new ViewerCounts(
     (stream) => this.rooms.get(stream)?.viewers ?? 0,
@@ -77,6 +84,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly views: LiveViews,
+    @Optional() @Inject(LIVE_TAIL) private readonly settings: LiveTailSettings = { kind: 'every' },
   ) {}
 
   attach(server: Pick<Namespace, 'name'>): void {
@@ -86,41 +94,27 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     const categories = this.views.seal();
     if (categories.length === 0) return;
-    this.cursor = await this.store.headPosition();
-    this.running = this.follow(categories);
+    const target = {
+      deliver: (event: RecordedEvent) => this.rooms.get(event.stream)?.deliver(event),
+      watched: () => this.rooms,
+      read: (count: number) => this.settings.read?.(count),
+    };
+    const tail = liveTail(this.settings.kind, this.store, categories, target, this.logger);
+    this.tail = tail;
+    this.running = tail.run();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
     this.viewers.close();
-    await this.subscription?.close();
+    await this.tail?.close();
     await this.running;
     for (const room of this.rooms.values()) room.close();
     this.rooms.clear();
   }
 
-  /** The position of the last event delivered to the rooms. */
+  /** How far the tail has read. */
   get position(): number {
-    return this.cursor;
-  }
-
-  private async follow(categories: string[]): Promise<void> {
-    while (!this.stopped) {
-      const subscription = this.store.subscribeToAll({ fromPosition: this.cursor, filter: { categories } });
-      this.subscription = subscription;
-      try {
-        for await (const event of subscription) this.deliver(event);
-      } catch (error) {
-        if (this.stopped) return;
-        this.logger.warn(`live subscription failed, resuming after ${this.cursor}: ${String(error)}`);
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      }
-    }
-  }
-
-  private deliver(event: RecordedEvent): void {
-    this.cursor = event.position;
-    this.rooms.get(event.stream)?.deliver(event);
+    return this.tail?.position ?? 0;
   }
 
   /**
@@ -217,7 +211,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     if (!room) {
       const policy = this.views.get(stream.slice(0, stream.indexOf('-')));
       room = new LiveRoom(stream, id, policy, {
-        cursor: () => this.cursor,
+        cursor: () => this.tail?.released(stream) ?? 0,
         readStream: (name) => this.store.readStream(name),
         broadcast: (name, updates) =>
           this.fanout?.send([name], 'updates', { stream: policy.category, id, updates }),

@@ -2,6 +2,7 @@ import { AppError } from '../common/app-error';
 import { MemoryEventStore, type RecordedEvent } from '@periscope/event-store';
 import type { Socket } from 'socket.io';
 import { LiveHub, type JoinAnswer, type ViewersMessage } from './live-hub';
+import type { LiveTailKind } from './live-tail';
 import { LiveViews } from './live-views';
 import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from './view-policy';
 
@@ -65,21 +66,37 @@ const testPolicy = (delayMs = 0): ViewPolicy => ({
   spectatorDelayMs: () => delayMs,
 });
 
-/** Reads that take a while (0-2 ms), as a real database's do: appends land while a socket joins. */
+/**
+ * Reads that take a while (0-2 ms), as a real database's do: appends land while a socket joins, and while the
+ * tail of watched streams reads. It counts the events that tail read.
+ */
 class SlowReadStore extends MemoryEventStore {
   private reads = 0;
+  readonly tailed: RecordedEvent[] = [];
+  private slow = () => new Promise((resolve) => setTimeout(resolve, this.reads++ % 3));
   override async readStream(...args: Parameters<MemoryEventStore['readStream']>) {
     const read = await super.readStream(...args);
-    await new Promise((resolve) => setTimeout(resolve, this.reads++ % 3));
+    await this.slow();
     return read;
+  }
+  override async readStreamsAfter(...args: Parameters<MemoryEventStore['readStreamsAfter']>) {
+    const read = await super.readStreamsAfter(...args);
+    this.tailed.push(...read.events);
+    await this.slow();
+    return read;
+  }
+  override async revisionsAt(...args: Parameters<MemoryEventStore['revisionsAt']>) {
+    const revisions = await super.revisionsAt(...args);
+    await this.slow();
+    return revisions;
   }
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('LiveHub', () => {
-  let store: MemoryEventStore;
+describe.each<LiveTailKind>(['every', 'watched'])('LiveHub (LIVE_TAIL=%s)', (kind) => {
+  let store: SlowReadStore;
   let hub: LiveHub;
   let sockets: FakeSocket[];
 
@@ -87,7 +104,7 @@ describe('LiveHub', () => {
     store = new SlowReadStore();
     const views = new LiveViews();
     views.register('test', policy);
-    hub = new LiveHub(store, views);
+    hub = new LiveHub(store, views, { kind });
     sockets = [];
     hub.attach({ name: NAMESPACE });
     await hub.onApplicationBootstrap();
@@ -145,6 +162,50 @@ describe('LiveHub', () => {
     }
     // Some joined in the middle of a burst: the race was exercised, not avoided.
     expect(new Set(sockets.map((s) => s.answer?.snapshot?.position)).size).toBeGreaterThan(10);
+  });
+
+  (kind === 'watched' ? it : it.skip)(
+    "reads only the watched streams' events, and none of a stream once nobody here watches it",
+    async () => {
+      await open(testPolicy());
+      await append('test-1', 2);
+      await settle();
+      const socket = await join('1');
+      await append('test-1', 3);
+      await append('test-2', 4);
+      await append('test-1', 1);
+      await settle();
+      expect(socket.received.map((u) => u.position)).toEqual([3, 4, 5, 10]);
+      expect(store.tailed.map((e) => `${e.stream}@${e.position}`)).toEqual([
+        'test-1@3',
+        'test-1@4',
+        'test-1@5',
+        'test-1@10',
+      ]);
+      hub.disconnected(socket as unknown as Socket);
+      await append('test-1', 2);
+      await append('test-3', 2);
+      await settle();
+      expect(store.tailed).toHaveLength(4);
+    },
+  );
+
+  it('gives sockets joining streams one after another, while others are followed and appended to, every update once', async () => {
+    await open(testPolicy());
+    const joins: Promise<FakeSocket>[] = [];
+    // Streams start being watched while the tail reads the ones already watched: 8 streams, 120 appends.
+    for (let n = 0; n < 120; n++) {
+      await append(`test-${n % 8}`, 1 + (n % 2));
+      if (n % 5 === 0) joins.push(join(String((n / 5) % 8)));
+      await (n % 3 === 0 ? sleep(1) : tick());
+    }
+    const sockets = await Promise.all(joins);
+    await settle();
+    for (const socket of sockets) {
+      const all = await positionsOf(`test-${socket.answer?.id}`);
+      const from = socket.answer?.snapshot?.position as number;
+      expect(socket.received.map((u) => u.position)).toEqual(all.filter((p) => p > from));
+    }
   });
 
   it('reads the stream once for a crowd that joins while nothing is published, and again after an event', async () => {

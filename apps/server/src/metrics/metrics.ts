@@ -39,6 +39,12 @@ export class Metrics {
     [],
   );
 
+  readonly liveTailEvents = this.#counter(
+    'periscope_live_tail_events_total',
+    "Events the live views' tail read from the store (LIVE_TAIL=watched: only the streams watched here)",
+    [],
+  );
+
   readonly liveSockets = this.#gauge('periscope_live_sockets', 'Open socket.io connections, by namespace', [
     'namespace',
   ]);

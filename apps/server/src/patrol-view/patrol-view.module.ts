@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { documentStorageProvider } from '../read-model/read-model.providers';
+import { shardedStorageProvider } from '../read-model/read-model.providers';
 import { PatrolViewController } from './patrol-view.controller';
 import { PATROL_VIEW_STORAGE, PatrolViewProjector } from './patrol-view.projector';
 import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
@@ -7,7 +7,7 @@ import { PATROL_VIEW_PROJECTION } from '@periscope/projections';
 /** The patrol view read model: GET /careers/:id/patrol-view. */
 @Module({
   controllers: [PatrolViewController],
-  providers: [documentStorageProvider(PATROL_VIEW_STORAGE, PATROL_VIEW_PROJECTION), PatrolViewProjector],
+  providers: [shardedStorageProvider(PATROL_VIEW_STORAGE, PATROL_VIEW_PROJECTION), PatrolViewProjector],
   exports: [PatrolViewProjector],
 })
 export class PatrolViewModule {}

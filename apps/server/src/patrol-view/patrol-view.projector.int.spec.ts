@@ -69,7 +69,7 @@ async function appendHalf(store: EventStore, half: 'first' | 'second') {
 }
 
 async function project(store: EventStore, storage: PatrolViewStorage) {
-  const projector = new PatrolViewProjector(store, storage);
+  const projector = new PatrolViewProjector(store, [storage]);
   projector.onApplicationBootstrap();
   // The seed event is last and not a career event: the projector is caught up at the last career event.
   const lasts = await Promise.all(

@@ -5,7 +5,7 @@ import { PATROL_VIEW_PROJECTION, type DocumentStorage } from '@periscope/project
 import { ReadModelProjector } from '../read-model/read-model.projector';
 import type { PatrolFold } from '@periscope/rules/career/views';
 
-/** Injection token of the patrol view's DocumentStorage. */
+/** Injection token of the patrol view's storages, one per shard. */
 export const PATROL_VIEW_STORAGE = Symbol('PATROL_VIEW_STORAGE');
 
 /**
@@ -16,13 +16,13 @@ export const PATROL_VIEW_STORAGE = Symbol('PATROL_VIEW_STORAGE');
 export class PatrolViewProjector extends ReadModelProjector<PatrolFold> {
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(PATROL_VIEW_STORAGE) storage: DocumentStorage<PatrolFold>,
+    @Inject(PATROL_VIEW_STORAGE) storages: readonly DocumentStorage<PatrolFold>[],
   ) {
-    super(store, storage, PATROL_VIEW_PROJECTION);
+    super(store, storages, PATROL_VIEW_PROJECTION);
   }
 
   /** The career's fold, or undefined before its first event is projected. */
   read(careerId: string): Promise<PatrolFold | undefined> {
-    return this.storage.load(careerId);
+    return this.documents.load(careerId);
   }
 }

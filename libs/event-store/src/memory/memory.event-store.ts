@@ -8,6 +8,9 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamsPage,
+  StreamsReader,
+  StreamStart,
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port';
@@ -19,7 +22,7 @@ import { appendSync } from '../sync-append';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
 
 /** Keeps everything in arrays: for tests and throw-away runs. Same semantics as the durable stores. */
-export class MemoryEventStore implements EventStore, SyncStorage {
+export class MemoryEventStore implements EventStore, SyncStorage, StreamsReader {
   readonly kind = 'memory';
   readonly notifier = new Notifier();
   private readonly all: StoredRow[] = [];
@@ -71,6 +74,25 @@ export class MemoryEventStore implements EventStore, SyncStorage {
 
   async headPosition(): Promise<number> {
     return this.all.length;
+  }
+
+  async revisionsAt(starts: readonly StreamStart[]): Promise<number[]> {
+    return starts.map(
+      ({ stream, position }) =>
+        (this.streams.get(stream) ?? []).filter((row) => row.position <= position).at(-1)?.revision ?? -1,
+    );
+  }
+
+  async readStreamsAfter(
+    after: ReadonlyMap<string, number>,
+    from: number,
+    max: number,
+  ): Promise<StreamsPage> {
+    const scanned = this.all.slice(from, from + max);
+    const events = scanned
+      .filter((row) => row.revision > (after.get(row.stream) ?? Infinity))
+      .map(toRecordedEvent);
+    return { events, reached: scanned.at(-1)?.position ?? from, more: scanned.length === max };
   }
 
   async ping(): Promise<void> {

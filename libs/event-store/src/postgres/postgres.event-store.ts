@@ -10,6 +10,9 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamsPage,
+  StreamsReader,
+  StreamStart,
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port';
@@ -49,7 +52,7 @@ type StoredId = Pick<StoredRow, 'id' | 'stream' | 'revision' | 'position'>;
  * postgres.append-function.ts for why positions are gap-free in commit order); subscribers are woken by
  * LISTEN/NOTIFY, with polling as the fallback. Safe with appenders in several processes.
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, StreamsReader {
   readonly kind = 'postgres';
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing?: Promise<void>;
@@ -195,6 +198,27 @@ export class PostgresEventStore implements EventStore {
     if (this.closing) throw new EventStoreClosed();
     const { rows } = await query<StoredRow>(this.pool, { ...this.sql.page, values: [from, max] });
     return rows.map(toRecordedEvent);
+  }
+
+  async revisionsAt(starts: readonly StreamStart[]): Promise<number[]> {
+    if (this.closing) throw new EventStoreClosed();
+    const values = [starts.map((s) => s.stream), starts.map((s) => s.position)];
+    const { rows } = await query<{ revision: number }>(this.pool, { text: this.sql.revisionsAt, values });
+    return rows.map((row) => row.revision);
+  }
+
+  async readStreamsAfter(
+    after: ReadonlyMap<string, number>,
+    from: number,
+    max: number,
+  ): Promise<StreamsPage> {
+    if (this.closing) throw new EventStoreClosed();
+    const values = [[...after.keys()], [...after.values()], from, max];
+    type Row = StoredRow & { scanned: number; reached: number };
+    const { rows } = await query<Row>(this.pool, { ...this.sql.streamsAfter, values });
+    const [{ scanned, reached }] = rows;
+    const events = rows.filter((row) => row.position !== null).map(toRecordedEvent);
+    return { events, reached, more: scanned === max };
   }
 
   async headPosition(): Promise<number> {

@@ -31,6 +31,25 @@ export function statements(schema: string) {
       text: `SELECT ${columns} FROM ${events} WHERE position >= $1 ORDER BY position LIMIT $2`,
     },
     head: { name: `${schema}.head`, text: `SELECT last FROM "${schema}".positions` },
+    // A stream's revision at a position: its (stream, revision) index, from the end.
+    revisionsAt: `
+      SELECT coalesce((SELECT e.revision FROM ${events} e WHERE e.stream = w.stream AND e.position <= w.position
+                       ORDER BY e.revision DESC LIMIT 1), -1) AS revision
+      FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS w(stream, position, n) ORDER BY w.n`,
+    // The next positions' range (the pages every tail reads, without the head's), the streams named coming back.
+    streamsAfter: {
+      name: `${schema}.streams-after`,
+      text: `WITH scanned AS MATERIALIZED (
+               SELECT position AS at, stream AS s, revision AS r FROM ${events}
+               WHERE position > $3 ORDER BY position LIMIT $4)
+             SELECT t.scanned, t.reached, x.* FROM
+               (SELECT count(*)::int AS scanned, coalesce(max(at), $3) AS reached FROM scanned) t
+             LEFT JOIN LATERAL (
+               SELECT ${columns} FROM ${events} WHERE position IN (
+                 SELECT at FROM scanned JOIN unnest($1::text[], $2::int[]) AS w(watched, after)
+                 ON s = w.watched AND r > w.after)
+               ORDER BY position) x ON true`,
+    },
   };
 }
 

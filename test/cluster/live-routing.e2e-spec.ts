@@ -1,0 +1,84 @@
+import { Cluster, CLUSTER_SCHEMA, type ClusterProcess } from '../support/cluster';
+import { careerHead } from '../support/cluster-checks';
+import { CommandLoad } from '../support/cluster-load';
+import { CareerWatcher } from '../support/cluster-watch';
+
+// Two real server processes (a private PostgreSQL cluster and Redis) whose live tails follow only the streams their
+// own spectators watch (LIVE_TAIL=watched; docs/scaling.md, "Live tails routed by stream"). Two bots play on the
+// first; one spectator watches the first bot's career on the second. The spectator must see every event once and in
+// order, and the events each process's tail read are counted (`periscope_live_tail_events_total`): the first, with
+// no spectator, reads none; the second reads the watched career's events and no other's.
+
+const unavailable = Cluster.unavailable();
+if (unavailable) {
+  if (process.env.CI === 'true')
+    throw new Error(`live tails routed by stream cannot run in CI: ${unavailable}`);
+  console.warn(`live tails routed by stream skipped: ${unavailable}`);
+}
+
+const ACKS_AFTER_JOIN = 30;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await pause(100);
+  }
+  return check();
+}
+
+/** The events the process's live tail has read, from its metrics. */
+async function tailed({ server }: ClusterProcess): Promise<number> {
+  const text = await (await fetch(`${server.url}/api/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('periscope_live_tail_events_total '));
+  return Number(line?.split(' ')[1] ?? NaN);
+}
+
+(unavailable ? describe.skip : describe)('live tails routed by stream on two server processes', () => {
+  let cluster: Cluster;
+  let load: CommandLoad;
+  let watcher: CareerWatcher;
+
+  beforeAll(async () => {
+    cluster = await Cluster.start(2, { LIVE_TAIL: 'watched' });
+  }, 120_000);
+  afterAll(async () => {
+    watcher?.close();
+    await load?.stop();
+    await cluster?.stop();
+  }, 60_000);
+
+  it('gives a spectator every event once and in order, and a process reads only the streams watched on it', async () => {
+    const [player, spectator] = cluster.processes;
+    load = new CommandLoad({ urls: () => [player.server.url] }, 2);
+    load.start();
+    expect(await until(() => load.acks.length >= 4 && load.careers.length >= 2, 60_000)).toBe(true);
+    const [watched, other] = load.careers;
+    watcher = new CareerWatcher(watched, () => spectator);
+    await watcher.open();
+    const joinedAt = watcher.reached;
+    const acked = (career: string) => load.acks.filter((a) => a.careerId === career).length;
+    const before = acked(watched);
+    await until(() => acked(watched) >= before + ACKS_AFTER_JOIN || load.careers.length > 2, 60_000);
+    await load.stop();
+
+    const head = await careerHead(cluster, watched);
+    expect(await until(() => watcher.reached >= head, 20_000)).toBe(true);
+    expect(watcher.faults()).toEqual([]);
+    expect(watcher.rejoins).toBe(0);
+    const [{ watchedAfter, othersAfter }] = await cluster.sql<{ watchedAfter: string; othersAfter: string }>(
+      `SELECT count(*) FILTER (WHERE stream = $1) AS "watchedAfter",
+              count(*) FILTER (WHERE stream <> $1) AS "othersAfter"
+       FROM "${CLUSTER_SCHEMA}".events WHERE position > $2`,
+      [`career-${watched}`, joinedAt],
+    );
+    expect(Number(othersAfter)).toBeGreaterThan(0); // the other bot played meanwhile: there was something not to read
+    expect(load.careers).toContain(other);
+    expect({ player: await tailed(player), spectator: await tailed(spectator) }).toEqual({
+      player: 0,
+      spectator: Number(watchedAfter),
+    });
+  }, 180_000);
+});
