@@ -1,8 +1,8 @@
 import type { AuditReport, Finding } from '@periscope/audit';
 import { RuleRef } from '../../ui/RuleRef';
 import { thousands } from '../../ui/words';
-import { checkName, CHECKS, checkProves, pathWords, subjectWords, valueWords } from './words';
-import { t } from '../../i18n/i18n';
+import { checkName, checkNote, CHECKS, checkProves, pathWords, subjectWords, valueWords } from './words';
+import { language, t } from '../../i18n/i18n';
 import { eventName } from '../../career/dice/rolls';
 
 interface Props {
@@ -34,11 +34,9 @@ export function Verdict({ report, milliseconds, streamName, onShowLine }: Props)
       {report.findingsTotal > 1 && (
         <p class="hint">{t('audit.verdict.more', { n: report.findingsTotal - 1 })}</p>
       )}
-      {report.notes.map((note) => (
-        <p key={note} class="alert alert--info">
-          {note}
-        </p>
-      ))}
+      {report.engine.exported !== report.engine.verifier && (
+        <p class="alert alert--info">{t('audit.verdict.otherEngine', { ...report.engine })}</p>
+      )}
     </section>
   );
 }
@@ -111,7 +109,7 @@ function Checks({ report }: { report: AuditReport }) {
                   {check.status === 'failed' ? (
                     <strong>{t('audit.checks.failed', { n: check.findings })}</strong>
                   ) : (
-                    check.note
+                    checkNote(report, name)
                   )}
                 </td>
               </tr>
@@ -176,7 +174,7 @@ function FirstDivergence({
           </>
         )}
       </dl>
-      <p class="audit-divergence__message">{finding.message}</p>
+      {language() === 'en' && <p class="audit-divergence__message">{finding.message}</p>}
       {finding.stream && (
         <button type="button" onClick={() => onShowLine(finding.line, finding.stream)}>
           {t('audit.divergence.show', { line: finding.line })}

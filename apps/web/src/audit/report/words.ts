@@ -1,6 +1,6 @@
-import type { CheckName } from '@periscope/audit';
+import type { AuditReport, CheckName } from '@periscope/audit';
 import { spelled, thousands } from '../../ui/words';
-import { t, word } from '../../i18n/i18n';
+import { intl, t, word } from '../../i18n/i18n';
 
 /** The four checks (docs/audit.md), in the order the report gives them. */
 export const CHECKS: readonly CheckName[] = ['chain', 'rolls', 'replay', 'results'];
@@ -8,6 +8,20 @@ export const CHECKS: readonly CheckName[] = ['chain', 'rolls', 'replay', 'result
 /** A check as a player reads it: its name, and what it proves. */
 export const checkName = (check: CheckName): string => t(`audit.check.${check}`);
 export const checkProves = (check: CheckName): string => t(`audit.proves.${check}`);
+
+/** What a check found on a clean or sealed export, worded from the report's streams (their rolls and commands). */
+export function checkNote(report: AuditReport, check: CheckName): string {
+  const sealed = report.streams.filter((s) => s.sealed).length;
+  const rolls = report.streams.reduce((n, s) => n + s.rolls, 0);
+  const commands = report.streams.reduce((n, s) => n + s.commands, 0);
+  if (check === 'chain') return t('audit.note.chain');
+  if (check === 'rolls') return t(sealed ? 'audit.note.rollsSealed' : 'audit.note.rolls', { rolls });
+  if (check === 'replay') return t(sealed ? 'audit.note.replaySealed' : 'audit.note.replay', { commands });
+  const kinds = [...new Set(report.streams.map((s) => s.kind))];
+  return t('audit.note.results', {
+    what: intl.value.formatList(kinds.map((kind) => t('audit.recomputes', { kind }))),
+  });
+}
 
 /** An export's subject in words: "Career", "Two-player game", … */
 export const subjectWords = (kind: string): string => word('auditSubject', kind) ?? spelled(kind);
@@ -23,7 +37,9 @@ export function valueWords(value: unknown, depth = 0): string {
   if (Array.isArray(value))
     return value.length === 0 ? t('audit.value.none') : value.map((v) => valueWords(v, depth + 1)).join(', ');
   const entries = Object.entries(value as Record<string, unknown>);
-  return entries.map(([k, v]) => `${spelled(k).toLowerCase()} ${valueWords(v, depth + 1)}`).join('; ');
+  return entries
+    .map(([k, v]) => `${word('field', k) ?? spelled(k).toLowerCase()} ${valueWords(v, depth + 1)}`)
+    .join('; ');
 }
 
 /** "data.roll.faces" → "roll › faces". */
@@ -31,5 +47,5 @@ export const pathWords = (path: string): string =>
   path
     .split('.')
     .filter((p, i) => !(i === 0 && (p === 'data' || p === 'event')))
-    .map((p) => spelled(p).toLowerCase())
+    .map((p) => word('field', p) ?? spelled(p).toLowerCase())
     .join(' › ');
