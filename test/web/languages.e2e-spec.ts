@@ -68,7 +68,7 @@ describe('the career screen in Spanish and Italian', () => {
     ['es', 'es-ES'],
     ['it', 'it-IT'],
   ])(
-    '%s: the browser language sets <html lang>, and an encounter shows no English sentence',
+    '%s: the browser language sets <html lang>; an encounter, the Patrol Log Sheet and the career summary show no English sentence',
     async (language, locale) => {
       const career = new ScriptedCareer(`scripted-${language}`, escorted(), [...SINKING]);
       const page = await open(career, locale);
@@ -78,6 +78,13 @@ describe('the career screen in Spanish and Italian', () => {
       await attackAndFire(page);
       expect(await englishOn(page, language)).toEqual([]);
       expect(await page.locator('.combat-mat').first().textContent()).toMatch(/12\.500 t/); // grouped as the language does
+      await page.getByRole('tab').nth(1).click(); // the Patrol Log Sheet: this patrol's section and the tonnage chart
+      await page.locator('.patrol-log__patrol').waitFor();
+      expect(await englishOn(page, language)).toEqual([]);
+      await page.getByRole('tab').nth(2).click(); // the career's summary and its tonnage chart
+      await page.locator('.tonnage-chart').waitFor();
+      expect(await englishOn(page, language)).toEqual([]);
+      await page.getByRole('tab').nth(0).click();
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, `career-${language}.png`), fullPage: true });
       expect(career.errors).toEqual([]);
