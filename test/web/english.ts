@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import { UBOAT_TYPES } from '@periscope/rules';
 import en from '../../apps/web/src/i18n/catalogues/en.json';
 import es from '../../apps/web/src/i18n/catalogues/es.json';
 import italian from '../../apps/web/src/i18n/catalogues/it.json';
@@ -32,9 +33,13 @@ const writtenText = (page: Page): Promise<string> =>
     return text;
   });
 
+/** The U-boat types as printed in every edition ('VIIC Flak', longest first): names, not English words. */
+const printed = (text: string) =>
+  [...UBOAT_TYPES].sort((a, b) => b.length - a.length).reduce((t, type) => t.replaceAll(type, '·'), text);
+
 /** Every English fragment the page's text shows, as whole words. */
 export async function englishOn(page: Page, language: string): Promise<string[]> {
-  const text = await writtenText(page);
+  const text = printed(await writtenText(page));
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return englishFragments(language).filter((f) =>
     new RegExp(`(^|[^\\p{L}-])${escape(f)}($|[^\\p{L}-])`, 'u').test(text),

@@ -107,6 +107,16 @@ describe.each([
     expect(game.errors).toEqual([]);
   });
 
+  it('on the games page: the form that creates a game, its optional rules worded by the reference in the language', async () => {
+    const page = await (await newContext(locale)).newPage();
+    await page.goto(`${server.url}/games`);
+    const evasive = page.locator('.game-create__options .rule-ref[aria-label*="14.8:"]').first();
+    await evasive.waitFor({ state: 'attached' });
+    expect(await englishOn(page, language)).toEqual([]);
+    const title = { es: 'Maniobras evasivas', it: 'Manovre evasive' }[language];
+    expect(await evasive.getAttribute('aria-label')).toContain(title);
+  });
+
   it('on a running tournament’s page, with the organiser’s console and a score sheet (13.3)', async () => {
     const page = await tournament(locale);
     expect(await englishOn(page, language)).toEqual([]);
