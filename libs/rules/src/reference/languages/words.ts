@@ -1,5 +1,7 @@
 import type { KommandantAbilityId } from '../../charts';
-import type { OptionName } from '../options';
+import type { CareerOptions } from '../../career';
+
+type OptionName = keyof CareerOptions;
 
 /** The reference's words in one language other than English (the rules' titles, the optional rules' lines). */
 export interface ReferenceWords {
