@@ -2,11 +2,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DiceScript } from '@periscope/rules';
 import { sighted, target } from '../../libs/rules/src/career/specs/career.fixtures';
-import en from '../../apps/web/src/i18n/catalogues/en.json';
-import es from '../../apps/web/src/i18n/catalogues/es.json';
-import italian from '../../apps/web/src/i18n/catalogues/it.json';
 import { launchChromium, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
+import { englishOn } from './english';
 import { ScriptedCareer } from './scripted-career';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +13,6 @@ import { join } from 'node:path';
 // chromium whose browser language is Spanish or Italian, read against the English catalogue (docs/i18n.md).
 jest.setTimeout(300_000);
 
-const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = { es, it: italian };
 const SHOTS = join(__dirname, '../../docs/screenshots');
 
 let server: ServerChild;
@@ -52,27 +49,6 @@ async function open(career: ScriptedCareer, locale: string): Promise<Page> {
   return page;
 }
 
-/** The English catalogue's fixed words (what lies outside each message's placeholders) that differ in `language`. */
-function englishFragments(language: string): string[] {
-  const fragments = Object.entries(en).flatMap(([key, message]) => {
-    if (CATALOGUES[language][key] === message) return [];
-    const fixed = message.includes('{') ? message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/) : [message];
-    return fixed
-      .map((f) => f.replace(/<\/?\w+>/g, '').trim())
-      .filter((f) => f.length >= 4 && /[a-z]{3}/.test(f));
-  });
-  return [...new Set(fragments)];
-}
-
-/** Every English fragment the page's text shows, as whole words. */
-async function englishOn(page: Page, language: string): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return englishFragments(language).filter((f) =>
-    new RegExp(`(^|[^\\p{L}-])${escape(f)}($|[^\\p{L}-])`, 'u').test(text),
-  );
-}
-
 /** A submerged attack at medium range, chosen by value (the labels are the language's), then bow tube 1 at Acme. */
 async function attackAndFire(page: Page) {
   const form = page.locator('form.decisions__approach');
@@ -92,7 +68,7 @@ describe('the career screen in Spanish and Italian', () => {
     ['es', 'es-ES'],
     ['it', 'it-IT'],
   ])(
-    '%s: the browser language sets <html lang>, and an encounter shows no English sentence',
+    '%s: the browser language sets <html lang>; an encounter, the Patrol Log Sheet and the career summary show no English sentence',
     async (language, locale) => {
       const career = new ScriptedCareer(`scripted-${language}`, escorted(), [...SINKING]);
       const page = await open(career, locale);
@@ -102,6 +78,13 @@ describe('the career screen in Spanish and Italian', () => {
       await attackAndFire(page);
       expect(await englishOn(page, language)).toEqual([]);
       expect(await page.locator('.combat-mat').first().textContent()).toMatch(/12\.500 t/); // grouped as the language does
+      await page.getByRole('tab').nth(1).click(); // the Patrol Log Sheet: this patrol's section and the tonnage chart
+      await page.locator('.patrol-log__patrol').waitFor();
+      expect(await englishOn(page, language)).toEqual([]);
+      await page.getByRole('tab').nth(2).click(); // the career's summary and its tonnage chart
+      await page.locator('.tonnage-chart').waitFor();
+      expect(await englishOn(page, language)).toEqual([]);
+      await page.getByRole('tab').nth(0).click();
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, `career-${language}.png`), fullPage: true });
       expect(career.errors).toEqual([]);

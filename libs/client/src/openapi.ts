@@ -545,7 +545,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The game as data for a client: rule titles, optional rules, U-boat types, patrol routes, chart pack */
+    /**
+     * The game as data for a client: rule titles, optional rules, U-boat types, patrol routes, chart pack
+     * @description Rule titles and the optional rules' words in English, Spanish or Italian (the terms of the Spanish and Italian editions): ?lang=en|es|it, else the first of Accept-Language among them, else English.
+     */
     get: operations['getReference'];
     put?: never;
     post?: never;
@@ -3310,8 +3313,15 @@ export interface operations {
   };
   getReference: {
     parameters: {
-      query?: never;
-      header?: never;
+      query?: {
+        /** @description The reference's words in this language; without it, the Accept-Language header chooses */
+        lang?: 'en' | 'es' | 'it';
+      };
+      header: {
+        'accept-language': string;
+        /** @description e.g. es-ES,es;q=0.9 (when no ?lang=) */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3323,6 +3333,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReferenceResponse'];
+        };
+      };
+      /** @description validation/invalid-input (an unknown ?lang=) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -11,6 +11,7 @@ import { asExport } from './play-log';
 import { CareerLogError } from '../play/career-log';
 import { AuditProgress, NO_PROGRESS } from './progress';
 import { renderText } from './text-report';
+import { cliLanguage, type CliLanguage } from '../language';
 
 export const AUDIT_USAGE =
   'audit <file.ndjson> [--charts <pack.json|hash>] [--html report.html] [--json] [--threads <cores>] [--progress]\n' +
@@ -24,6 +25,7 @@ export const AUDIT_USAGE =
   '  --json  print the report as JSON instead of text\n' +
   '  --threads  threads that verify the careers side by side (default: one per core)\n' +
   '  --progress  a line per stage on stderr (on a terminal, a line redrawn in place is shown anyway)\n' +
+  '  --lang  en, es or it: the report in English, Spanish or Italian (default: the locale, LANG or LC_ALL)\n' +
   '  exit 0 clean, 1 a divergence (the report names the first), 2 usage or a file that is no export';
 
 export interface AuditArgs {
@@ -33,6 +35,8 @@ export interface AuditArgs {
   json: boolean;
   threads: number;
   progress: boolean;
+  /** The report's language: --lang, else the locale (docs/i18n.md). */
+  language: CliLanguage;
 }
 
 export function parseAuditArgs(args: string[]): AuditArgs {
@@ -44,6 +48,7 @@ export function parseAuditArgs(args: string[]): AuditArgs {
       json: { type: 'boolean', default: false },
       threads: { type: 'string', default: String(availableParallelism()) },
       progress: { type: 'boolean', default: false },
+      lang: { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
@@ -59,6 +64,7 @@ export function parseAuditArgs(args: string[]): AuditArgs {
     json: values.json,
     threads,
     progress: values.progress,
+    language: cliLanguage(values.lang),
   };
 }
 
@@ -108,7 +114,7 @@ function progressOf(asked: boolean): Pick<AuditProgress, 'step' | 'done'> {
 async function auditWith(
   pool: AuditPool,
   bytes: Buffer,
-  { file, html, json, threads, charts }: Omit<AuditArgs, 'charts'> & { charts?: ChartPack },
+  { file, html, json, threads, charts, language }: Omit<AuditArgs, 'charts'> & { charts?: ChartPack },
   progress: Pick<AuditProgress, 'step'>,
 ): Promise<number> {
   progress.step(`reading ${(bytes.length / 1e6).toFixed(1)} MB`);
@@ -118,7 +124,7 @@ async function auditWith(
   );
   const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS, charts });
   progress.step('writing the report');
-  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file));
+  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file, language));
   if (html) {
     try {
       writeFileSync(html, renderHtml(report, parseEvents(lines.events), file));

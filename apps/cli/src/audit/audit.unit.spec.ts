@@ -56,6 +56,34 @@ describe('periscope audit', () => {
     expect(stdout).toMatch(/at data\.tonnage: expected (\d+), found 9\1/);
   });
 
+  it('--lang es: the report in Spanish, its first divergence by its parts, no English sentence of the library', async () => {
+    const { code, stdout } = await run('audit', tampered, '--lang', 'es');
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      `PRIMERA DIVERGENCIA en línea ${tonnageLine + 1}, career-${ended.careerId} revisión`,
+    );
+    expect(stdout).toMatch(/en data\.tonnage: se esperaba (\d+), se encontró 9\1/);
+    expect(stdout).toMatch(/\(b\) tiradas +SUPERADA +\d+ tiradas recalculadas/);
+    expect(stdout).not.toMatch(/expected|found|FIRST|PASSED|rolls recomputed|hashes to its hash/);
+  });
+
+  it('LANG=it_IT.UTF-8: the report in Italian; --lang en over the locale', async () => {
+    const before = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };
+    process.env.LANG = 'it_IT.UTF-8';
+    delete process.env.LC_ALL;
+    try {
+      const italian = await run('audit', clean);
+      expect(italian.code).toBe(0);
+      expect(italian.stdout).toMatch(/\(b\) tiri +SUPERATA +\d+ tiri ricalcolati/);
+      expect(italian.stdout).toContain('PULITA: tutte le verifiche superate.');
+      expect((await run('audit', clean, '--lang', 'en')).stdout).toContain('CLEAN: every check passed.');
+    } finally {
+      for (const [name, value] of Object.entries(before))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  });
+
   it('prints the report as JSON', async () => {
     const { code, stdout } = await run('audit', tampered, '--json');
     expect(code).toBe(1);

@@ -1,56 +1,39 @@
 import type { AuditReport, CheckName, Finding } from '@periscope/audit';
+import type { CliLanguage } from '../language';
+import { REPORT_WORDS } from './report-words';
 
 const LETTER: Record<CheckName, string> = { chain: '(a)', rolls: '(b)', replay: '(c)', results: '(d)' };
-const int = (n: number) => n.toLocaleString('en-US');
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
 /** Where a finding is, in words: line, stream, revision, event type, rule. */
-export function placeOf(f: Finding): string {
-  const event = f.revision === undefined ? '' : ` revision ${f.revision}`;
-  return [`line ${f.line}`, f.stream && `${f.stream}${event}`, f.type, f.rule && `rule ${f.rule}`]
-    .filter(Boolean)
-    .join(', ');
-}
+export const placeOf = (f: Finding, language: CliLanguage = 'en'): string => REPORT_WORDS[language].place(f);
 
-/** The report for a terminal: the verdict, the four checks, the first divergence, the other findings. */
-export function renderText(report: AuditReport, file: string): string {
-  const out: string[] = [];
-  const { subject, chartPack, engine } = report;
-  out.push(
-    `periscope audit ${file}: ${subject.kind} ${subject.id}, ${int(report.events)} events, ` +
-      `chart pack ${chartPack?.version} (${String(chartPack?.hash).slice(0, 12)}…), engine ${engine.exported}`,
-  );
-  for (const [name, check] of Object.entries(report.checks) as [
-    CheckName,
-    AuditReport['checks'][CheckName],
-  ][])
-    out.push(`  ${LETTER[name]} ${name.padEnd(8)} ${check.status.toUpperCase().padEnd(8)} ${check.note}`);
-  for (const note of report.notes) out.push(`  note: ${note}`);
-  for (const r of report.rulings)
-    out.push(
-      `  ruling ${r.rulingId} (line ${r.line}) by ${r.organiser} on ${r.subject}: ${r.ruling?.kind} at revision ${r.ruling?.revision}, "${r.reason}"${r.problem ? ` — cannot stand: ${r.problem}` : ''}`,
-    );
+/** The report for a terminal, in the CLI's language: the verdict, the four checks, the first divergence, the others. */
+export function renderText(report: AuditReport, file: string, language: CliLanguage = 'en'): string {
+  const w = REPORT_WORDS[language];
+  const out: string[] = [w.header(file, report, w.int(report.events))];
+  const width = Math.max(8, ...Object.values(w.check).map((name) => name.length)); // the columns line up
+  for (const name of Object.keys(report.checks) as CheckName[]) {
+    const status = w.status[report.checks[name].status].padEnd(8);
+    out.push(`  ${LETTER[name]} ${w.check[name].padEnd(width)} ${status} ${w.note(report, name)}`);
+  }
+  for (const note of report.notes) out.push(`  ${w.extraNote(report, note)}`);
+  for (const r of report.rulings) out.push(`  ${w.ruling(r)}`);
   const first = report.firstDivergence;
   if (!first) {
-    out.push(
-      `CLEAN: every check passed${report.checks.rolls.status === 'skipped' ? ' (rolls sealed)' : ''}.`,
-    );
+    out.push(w.clean(report.checks.rolls.status === 'skipped'));
     return `${out.join('\n')}\n`;
   }
-  out.push(
-    '',
-    `FIRST DIVERGENCE at ${placeOf(first)} [${LETTER[first.check]} ${first.check}]`,
-    `  ${first.message}`,
-  );
-  if (first.path)
-    out.push(`  at ${first.path}: expected ${show(first.expected)}, found ${show(first.found)}`);
+  const message = w.message(first);
+  out.push('', w.first(w.place(first), `${LETTER[first.check]} ${w.check[first.check]}`));
+  if (message) out.push(`  ${message}`);
+  if (first.path) out.push(`  ${w.at(first.path, show(first.expected), show(first.found))}`);
   const others = report.findings.slice(1);
   if (others.length > 0) {
-    out.push(
-      '',
-      `${int(report.findingsTotal)} findings in all${report.findingsTotal > report.findings.length ? ` (the first ${report.findings.length} listed)` : ''}:`,
-    );
-    for (const f of report.findings) out.push(`  ${placeOf(f)} [${f.check}]: ${f.message}`);
+    const listed = report.findingsTotal > report.findings.length ? report.findings.length : null;
+    out.push('', w.findings(w.int(report.findingsTotal), listed));
+    for (const f of report.findings)
+      out.push(`  ${w.place(f)} [${w.check[f.check]}]${w.message(f) ? `: ${w.message(f)}` : ''}`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -5,17 +5,12 @@ import { Progress } from './Progress';
 import { Verdict } from './report/Verdict';
 import type { Verify } from './run/audit-client';
 import type { AuditOutcome, AuditProgress } from './run/run-audit';
-import {
-  EXPORT_KINDS,
-  fetchExport,
-  requestedExport,
-  type ExportKind,
-  type FetchExport,
-} from './source/fetch-export';
+import { fetchExport, requestedExport, type ExportKind, type FetchExport } from './source/fetch-export';
 import { Source } from './source/Source';
 import { readStory, type ExportStory } from './story/export-events';
 import { StoryView } from './story/StoryView';
 import { startedTitle } from './story/timeline';
+import { rich, t } from '../i18n/i18n';
 
 /** The worker's client, loaded with the first export (it holds the worker's URL). */
 const verifyLazily: Verify = (bytes, onProgress) =>
@@ -59,7 +54,7 @@ export function AuditScreen({ verify = verifyLazily, load = fetchExport, search 
   };
   const onFile = (file: File) => void run(file.name, async () => new Uint8Array(await file.arrayBuffer()));
   const onFetch = (kind: ExportKind, id: string) =>
-    void run(`the ${kindName(kind)} fetched from this server`, () => load(kind, id));
+    void run(t('audit.fetched', { kind }), () => load(kind, id));
   const requested = useMemo(() => requestedExport(search), [search]);
   useEffect(() => {
     if (requested) onFetch(requested.kind, requested.id);
@@ -69,12 +64,8 @@ export function AuditScreen({ verify = verifyLazily, load = fetchExport, search 
   const busy = current.kind === 'loading' || current.kind === 'verifying';
   return (
     <div class="audit">
-      <h1>Audit a result</h1>
-      <p class="audit__intro">
-        Your browser checks the export itself, with the same code as <code>periscope audit</code>: every
-        line's hash, every die roll from the revealed seeds, the rules re-run on every command, and the
-        published results. Nothing the server says is taken on trust.
-      </p>
+      <h1>{t('audit.title')}</h1>
+      <p class="audit__intro">{rich('audit.intro', { code })}</p>
       <Source busy={busy} onFile={onFile} onFetch={onFetch} />
       <Status phase={current} />
       {current.kind === 'done' && <Outcome key={current.name} phase={current} />}
@@ -87,18 +78,18 @@ const STORY_LIMIT = 64 * 1024 * 1024;
 const storyOf = (data: Uint8Array): ExportStory | null =>
   data.byteLength > STORY_LIMIT ? null : readStory(new TextDecoder().decode(data));
 
-const kindName = (kind: ExportKind) => EXPORT_KINDS.find((k) => k.kind === kind)!.name.toLowerCase();
+const code = (chunks: unknown) => <code>{chunks as string}</code>;
 
 function failure(error: Error): string {
-  if (error.name === 'NotAnExportFile') return `This file is no periscope export: ${error.message}`;
-  return error.message || 'The verification stopped.';
+  if (error.name === 'NotAnExportFile') return t('audit.notAnExport', { reason: error.message });
+  return error.message || t('audit.stopped');
 }
 
 function Status({ phase }: { readonly phase: Phase }) {
   if (phase.kind === 'loading')
     return (
       <p class="loading" role="status">
-        Reading {phase.name}…
+        {t('audit.reading', { name: phase.name })}
       </p>
     );
   if (phase.kind === 'verifying') return <Progress name={phase.name} progress={phase.progress} />;
@@ -126,7 +117,7 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
   return (
     <>
       <p class="audit__done" role="status">
-        Checked {phase.name}.
+        {t('audit.checked', { name: phase.name })}
       </p>
       <Verdict
         report={report}
@@ -134,12 +125,7 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
         streamName={(s) => names.get(s) ?? s}
         onShowLine={showLine}
       />
-      {!phase.story && (
-        <p class="panel hint">
-          This export is too large to lay out in the page: the verdict above covers every line of it; a
-          career's timeline and replay open from a smaller export (one career, one game).
-        </p>
-      )}
+      {!phase.story && <p class="panel hint">{t('audit.tooLarge')}</p>}
       {phase.story && (
         <StoryView
           story={phase.story}
@@ -161,12 +147,7 @@ function streamNames(story: ExportStory | null): Map<string, string> {
   return names;
 }
 
-const KIND_NAMES: Record<string, string> = {
-  game: 'The two-player game',
-  tournament: 'The tournament',
-  rulings: 'The rulings',
-};
 function storyStreamName(story: ExportStory, stream: string, kind: string): string {
-  if (kind !== 'career') return KIND_NAMES[kind] ?? `The ${kind} stream`;
+  if (kind !== 'career') return t('audit.stream', { kind });
   return startedTitle(story.firstEvent(stream)) ?? stream;
 }

@@ -126,7 +126,7 @@ describe('the audit of a two-player game (13.1)', () => {
     const patrols = within(jump).getByRole('group', { name: 'Patrols' });
     const patrolB = within(patrols).getByRole('option', { name: /^Bot b, patrol 1: / }) as HTMLOptionElement;
     fireEvent.change(jump, { target: { value: patrolB.value } });
-    expect(now()).toMatch(/Career advanced: Bot b: Assign patrol/);
+    expect(now()).toMatch(/Career advanced: Bot b: Take the patrol assignment/);
     const boatB = screen.getByRole('region', { name: "Bot b's boat" });
     expect(within(boatB).getByRole('region', { name: 'Patrol 1 route' })).toBeTruthy();
     expect(within(boatB).getByRole('heading', { name: 'Bot b · 0 t · patrol turn' })).toBeTruthy();

@@ -3,9 +3,13 @@ import { useEffect } from 'preact/hooks';
 import { api } from '../api/http';
 import { readTournament, type Tournament } from '../tournaments/api';
 import { PHASE } from '../tournaments/words';
+import { rich, t as say } from '../i18n/i18n';
 
 /** How often an entrant's screen looks at its tournament again: a pause or the end shows within this. */
 const REFRESH_MS = 30_000;
+
+/** The tournament's name as a link to its page. */
+const linkTo = (id: string) => (chunks: unknown) => <a href={`/tournaments/${id}`}>{chunks as string}</a>;
 
 /**
  * T-PAUSE: an entrant's career names its tournament with a link, says while the organiser has paused it (with
@@ -46,26 +50,25 @@ export function TournamentNotice({
   const t = tournament.value;
   if (!t) return null;
   return (
-    <section class="panel tournament-notice" aria-label="Tournament">
+    <section class="panel tournament-notice" aria-label={say('tournament.list.name')}>
       <p>
-        Entered in <a href={`/tournaments/${t.tournamentId}`}>{t.terms.name}</a>{' '}
+        {rich('tournament.notice.entered', { name: t.terms.name, link: linkTo(t.tournamentId) })}{' '}
         <span class="badge">{PHASE[t.phase]}</span>
       </p>
       {t.phase === 'registration' && (
         <p class="alert alert--info" role="status">
-          The tournament has not started: your moves wait until the organiser starts it.
+          {say('tournament.notice.registration')}
         </p>
       )}
       {t.phase === 'paused' && (
         <p class="alert alert--info" role="status">
-          The organiser has paused the tournament{t.pausedFor ? `: ${t.pausedFor}` : ''}. Your moves wait
-          until it resumes.
+          {say('tournament.notice.paused', { reason: t.pausedFor ?? 'none' })}
         </p>
       )}
       {t.phase === 'finished' && (
         <p class="alert alert--info" role="status">
-          The tournament has finished: its standings are final.{' '}
-          <a href={`/tournaments/${t.tournamentId}`}>See the results</a>
+          {say('tournament.notice.finished')}{' '}
+          <a href={`/tournaments/${t.tournamentId}`}>{say('tournament.notice.results')}</a>
         </p>
       )}
     </section>

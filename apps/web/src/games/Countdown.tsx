@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { kommandantOf, SEATS, type DeadlineConsequence, type GameView, type Seat } from './game-view';
+import { rich, t } from '../i18n/i18n';
 
 /** The time left as `m:ss`, `h:mm:ss`, or with days (`6 d 23:59:59`) for the longest timeouts. */
 const clock = (ms: number): string => {
@@ -13,13 +14,14 @@ const clock = (ms: number): string => {
   return `${days}${hours}${mm}:${String(s % 60).padStart(2, '0')}`;
 };
 
+const strong = (chunks: unknown) => <strong>{chunks as string}</strong>;
+
 /** What passing the deadline does to one seat, in the players' words (TP-TIMEOUT, TP-FORFEIT). */
 function consequence(view: GameView, seat: Seat, me: Seat | null, what: DeadlineConsequence): string {
-  const you = seat === me;
-  const who = you ? 'you' : kommandantOf(view, seat);
-  if (what === 'roll') return `the server rolls for ${who}`;
-  if (what === 'forfeit-manoeuvre') return `${who} ${you ? 'lose' : 'loses'} the manoeuvre`;
-  return `${who} ${you ? 'forfeit' : 'forfeits'} the game`;
+  const who = { you: seat === me, name: kommandantOf(view, seat) };
+  if (what === 'roll') return t('game.deadline.roll', who);
+  if (what === 'forfeit-manoeuvre') return t('game.deadline.forfeitManoeuvre', who);
+  return t('game.deadline.forfeitGame', who);
 }
 
 /**
@@ -43,13 +45,9 @@ export function Countdown({ view, me }: { readonly view: GameView; readonly me: 
   const left = at - now;
   return (
     <p class="game-countdown" role="timer" aria-live="off">
-      {left > 0 ? (
-        <>
-          Time left: <strong>{clock(left)}</strong>. Then {then}.
-        </>
-      ) : (
-        <>The time is up: {then}.</>
-      )}
+      {left > 0
+        ? rich('game.countdown.left', { strong, clock: clock(left), then })
+        : t('game.countdown.up', { then })}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 import { holdGameSeat } from './game-seats';
 import { randomSecret, seedCommitment } from './secrets';
+import { t } from '../i18n/i18n';
 
 interface Created {
   readonly gameId: string;
@@ -55,10 +56,10 @@ export function CreateGameForm() {
 
   return (
     <form class="panel game-create" onSubmit={submit} aria-labelledby="game-create-title">
-      <h2 id="game-create-title">Create a game</h2>
+      <h2 id="game-create-title">{t('game.create.title')}</h2>
       <div class="game-create__row">
         <label class="field">
-          <span>U-boat type, both players (13.1.1)</span>
+          <span>{t('game.create.type')}</span>
           <select value={uboatType.value} onChange={(e) => (uboatType.value = e.currentTarget.value)}>
             {boats.map((b) => (
               <option key={b.type} value={b.type}>
@@ -68,25 +69,25 @@ export function CreateGameForm() {
           </select>
         </label>
         <MonthField
-          label="First patrol"
+          label={t('game.create.firstPatrol')}
           value={startDate.value}
           min={months?.first}
           max={months?.last}
           required
           onInput={(m) => (startDate.value = m)}
         >
-          {months && <span class="hint">from {monthName(months.first)}</span>}
+          {months && <span class="hint">{t('start.from', { first: monthName(months.first) })}</span>}
         </MonthField>
         <MonthField
-          label="Agreed end (optional)"
+          label={t('game.create.end')}
           value={endDate.value}
           min={startDate.value}
           onInput={(m) => (endDate.value = m)}
         >
-          <span class="hint">No patrol starts after it.</span>
+          <span class="hint">{t('game.create.endHint')}</span>
         </MonthField>
         <label class="field">
-          <span>Time for each move (minutes; 7 days when empty)</span>
+          <span>{t('game.create.timeout')}</span>
           <input
             type="number"
             min={1}
@@ -95,31 +96,25 @@ export function CreateGameForm() {
             value={timeout.value}
             onInput={(e) => (timeout.value = e.currentTarget.value)}
           />
-          <span class="hint">
-            After this, the server rolls for a player who does not; a player who owes a choice (his seed, his
-            patrol’s order, his uncovered number) loses the game.
-          </span>
+          <span class="hint">{t('game.create.timeoutHint')}</span>
         </label>
       </div>
       <NameField
-        label="Your Kommandant"
+        label={t('game.kommandant')}
         placeholder="Kptlt. Hans Weber"
         value={kommandant.value}
         onInput={(v) => (kommandant.value = v)}
       />
       <OptionalRules
         class="game-create__options"
-        title="Optional rules (§14), for both careers"
+        title={t('game.create.options')}
         value={options.value}
         onChange={(v) => (options.value = v)}
       />
-      <p class="hint">
-        This browser draws your part of the dice and commits to it before the game starts; it is revealed to
-        your opponent only once both of you have committed (13.1.1).
-      </p>
+      <p class="hint">{t('game.create.seedHint')}</p>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>
-        {busy.value ? 'Creating…' : 'Create the game'}
+        {busy.value ? t('game.create.busy') : t('game.create.submit')}
       </button>
     </form>
   );

@@ -4,13 +4,7 @@ import { monthName, tons } from '../ui/words';
 import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
 import { alertsWanted, wantAlerts } from './move-alerts';
 import { Reconnecting } from '../ui/Reconnecting';
-
-const STATUS_TEXT = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  failed: 'Not live',
-};
+import { t } from '../i18n/i18n';
 
 /** The two Kommandanten, their tonnage, the terms (13.1.1), and how this browser follows the game. */
 export function GameHeader({
@@ -31,27 +25,31 @@ export function GameHeader({
         <h1 class="game-header__title">
           {kommandantOf(view, 'a')} <span class="game-header__v">v</span> {kommandantOf(view, 'b')}
         </h1>
-        <ul class="game-header__players" aria-label="Tonnage sunk">
+        <ul class="game-header__players" aria-label={t('game.tonnageSunk')}>
           {SEATS.map((seat) => (
             <li key={seat}>
-              {seat === me ? 'You' : kommandantOf(view, seat)}: {tons(view.seats[seat]?.career.tonnage ?? 0)}
+              {seat === me ? t('game.you') : kommandantOf(view, seat)}:{' '}
+              {tons(view.seats[seat]?.career.tonnage ?? 0)}
             </li>
           ))}
         </ul>
         {settings && (
           <p class="game-header__terms">
-            {settings.uboatType} from {monthName(settings.startDate)}
-            {settings.endDate && <> until {monthName(settings.endDate)}</>} (13.1.1)
+            {t(settings.endDate ? 'game.header.termsUntil' : 'game.header.terms', {
+              type: settings.uboatType,
+              from: monthName(settings.startDate),
+              to: monthName(settings.endDate),
+            })}
           </p>
         )}
       </div>
       <div class="game-header__live" aria-live="polite">
-        <span>{me ? 'You hold a seat' : 'Watching'}</span>
+        <span>{me ? t('game.header.seat') : t('header.watching')}</span>
         <span>
           <span class={`status-dot status-dot--${status}`} aria-hidden="true" />
-          {STATUS_TEXT[status]}
+          {t('header.status', { status })}
         </span>
-        {typeof viewers === 'number' && <span>{viewers} watching</span>}
+        {typeof viewers === 'number' && <span>{t('header.viewers', { n: viewers })}</span>}
         {me && <AlertsSwitch />}
       </div>
       <Reconnecting status={status} />
@@ -71,7 +69,7 @@ function AlertsSwitch() {
           wantAlerts(on.value);
         }}
       />{' '}
-      Tell me when it is my move
+      {t('game.header.alerts')}
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
 import { TonnageTable } from './TonnageTable';
 import { resultText } from './turn';
+import { t } from '../i18n/i18n';
 
 /** TP-FORFEIT: the seats that let their deadline pass owing a choice, as the game's events record them. */
 const forfeitedSeats = (events: readonly GameEventView[]): Seat[] =>
@@ -25,11 +26,11 @@ export function GameOver({
       <h2 id="game-over-title">{resultText(view, me)}</h2>
       {forfeited.map((seat) => (
         <p key={seat} class="game-over__forfeit">
-          {seat === me ? 'You' : kommandantOf(view, seat)} let the deadline pass and forfeited the game.
+          {t('game.over.forfeit', { you: seat === me, name: kommandantOf(view, seat) })}
         </p>
       ))}
       <TonnageTable
-        caption="Tonnage sunk by each player"
+        caption={t('game.over.caption')}
         winnerClass="game-over__winner"
         rows={SEATS.map((seat) => ({
           seat,
@@ -38,18 +39,18 @@ export function GameOver({
           winner: result.winner === seat,
         }))}
       />
-      <p>Every seed is now revealed: anyone can recompute every roll of this game.</p>
+      <p>{t('game.over.seeds')}</p>
       <ul class="game-over__links">
         <li>
-          <a href={`/audit?game=${id}`}>Audit this game</a>
+          <a href={`/audit?game=${id}`}>{t('game.over.audit')}</a>
         </li>
         <li>
           <a href={`/api/games/${id}/export`} download={`game-${id}.ndjson`}>
-            Download the export (NDJSON)
+            {t('game.over.export')}
           </a>
         </li>
         <li>
-          <a href={`/api/games/${id}/seeds`}>The revealed seeds</a>
+          <a href={`/api/games/${id}/seeds`}>{t('over.seed')}</a>
         </li>
       </ul>
     </section>

@@ -12,6 +12,9 @@ import { SeatAction } from './SeatAction';
 import { SeatBoards } from './SeatBoards';
 import { titleOf, turnOf } from './turn';
 import './games.css';
+import { rich, t } from '../i18n/i18n';
+
+const toGames = (chunks: unknown) => <a href="/games">{chunks as string}</a>;
 
 /** `/games/:id`: a seat plays, anyone else watches with the sealed choices hidden (13.1, 14.8.3). */
 export function GameScreen({ gameId }: { readonly gameId: string }) {
@@ -32,10 +35,8 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
   if (model.notFound.value)
     return (
       <div class="panel">
-        <h1>No such game</h1>
-        <p>
-          There is no game with the id {gameId}. <a href="/games">Back to the games</a>.
-        </p>
+        <h1>{t('game.missing')}</h1>
+        <p>{rich('game.missingText', { id: gameId, games: toGames })}</p>
       </div>
     );
   if (!view)
@@ -45,7 +46,7 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
       </p>
     ) : (
       <p class="loading" role="status">
-        Loading the game…
+        {t('game.loading')}
       </p>
     );
   const code = inviteInHash(location.hash);
@@ -59,9 +60,7 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
       {view.phase === 'open' && !held.value && code && (
         <JoinForm gameId={gameId} code={code} onJoined={(h) => (held.value = h)} />
       )}
-      {view.phase === 'open' && !held.value && !code && (
-        <p class="panel">Waiting for the second player: you are watching.</p>
-      )}
+      {view.phase === 'open' && !held.value && !code && <p class="panel">{t('game.watchingOpen')}</p>}
       <GameOver view={view} me={me} events={model.events.value} />
       <SeatBoards
         view={view}

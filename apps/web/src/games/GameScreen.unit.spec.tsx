@@ -6,6 +6,7 @@ import type { GameEventView, GameView, Seat } from './game-view';
 import { FakeApi } from './http.fixtures';
 import { GameScreen } from './GameScreen';
 import { installWebCrypto } from './webcrypto.fixtures';
+import { purposeName } from '../career/dice';
 
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: false, on: () => undefined, close: () => undefined }),
@@ -74,7 +75,7 @@ describe('the two-player room (13.1)', () => {
     await open();
     const awaited = api.view!.pending.awaitedRoll!;
     expect(screen.getByText(/Your move: roll for your opponent/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: `Roll for ${awaited.purpose}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Roll for ${purposeName(awaited.purpose)}` }));
     await waitFor(() => expect(api.commands().map((c) => c.type)).toEqual(['Roll']));
   });
 

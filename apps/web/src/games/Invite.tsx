@@ -3,6 +3,7 @@ import { api } from '../api/http';
 import { FormError, NameField, useSubmission } from '../ui/form';
 import { holdGameSeat, type HeldGameSeat } from './game-seats';
 import { randomSecret, seedCommitment } from './secrets';
+import { t } from '../i18n/i18n';
 
 /** The invite code travels in the link's fragment: never sent to a server, not even ours. */
 export const inviteLink = (gameId: string, code: string): string =>
@@ -24,12 +25,17 @@ export function InvitePanel({ held }: { readonly held: HeldGameSeat }) {
   };
   return (
     <section class="panel game-invite" aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite your opponent</h2>
-      <p>Send this link to the second player: whoever opens it first takes the second seat.</p>
+      <h2 id="invite-title">{t('game.invite.title')}</h2>
+      <p>{t('game.invite.text')}</p>
       <div class="game-invite__link">
-        <input readOnly value={link} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          readOnly
+          value={link}
+          aria-label={t('game.invite.link')}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" onClick={copy}>
-          {copied.value ? 'Link copied' : 'Copy the invite link'}
+          {copied.value ? t('header.copied') : t('game.invite.copy')}
         </button>
       </div>
     </section>
@@ -69,15 +75,16 @@ export function JoinForm({
   });
   return (
     <form class="panel game-join" onSubmit={submit} aria-labelledby="join-title">
-      <h2 id="join-title">Join this game</h2>
-      <NameField label="Your Kommandant" value={kommandant.value} onInput={(v) => (kommandant.value = v)} />
-      <p class="hint">
-        You sail the boat and the months above (13.1.1). This browser draws your part of the dice and commits
-        to it; it is revealed once both of you have committed.
-      </p>
+      <h2 id="join-title">{t('game.join.title')}</h2>
+      <NameField
+        label={t('game.kommandant')}
+        value={kommandant.value}
+        onInput={(v) => (kommandant.value = v)}
+      />
+      <p class="hint">{t('game.join.hint')}</p>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
-        {busy.value ? 'Joining…' : 'Take the second seat'}
+        {busy.value ? t('game.join.busy') : t('game.join.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { RuleRef } from '../ui/RuleRef';
 import type { HeldGameSeat } from './game-seats';
 import { kommandantOf, otherSeat, type GameView, type Seat } from './game-view';
+import { t } from '../i18n/i18n';
 
 const NUMBERS = [1, 2, 3, 4, 5, 6];
 
@@ -24,13 +25,13 @@ export function ManoeuvreChoice({
   return (
     <fieldset class="game-manoeuvre">
       <legend>
-        {uboat ? 'Your evasive number' : 'The escort’s number'} (<RuleRef rule="14.8.3" />)
+        {t(uboat ? 'game.manoeuvre.uboat' : 'game.manoeuvre.escort')} (<RuleRef rule="14.8.3" />)
       </legend>
       <p class="hint">
         {uboat
-          ? 'Pick the direction your boat turns under the depth charges. '
-          : `Pick where your escort hunts ${kommandantOf(view, otherSeat(seat))}’s boat. `}
-        Your number stays face hidden in this browser until both of you have chosen.
+          ? t('game.manoeuvre.uboatHint')
+          : t('game.manoeuvre.escortHint', { name: kommandantOf(view, otherSeat(seat)) })}{' '}
+        {t('game.manoeuvre.hidden')}
       </p>
       <div class="game-manoeuvre__numbers">
         {NUMBERS.map((n) => (
@@ -54,15 +55,18 @@ export function ManoeuvreState({
   const m = view.manoeuvres;
   if (!m || view.phase !== 'playing') return null;
   const line = (seat: Seat) => {
-    const name = held?.seat === seat ? 'You' : kommandantOf(view, seat);
+    const name = held?.seat === seat ? t('game.you') : kommandantOf(view, seat);
     const mine = held?.seat === seat && held.manoeuvre?.hash === m.hashes[seat];
     const number = m.numbers[seat] ?? (mine ? held?.manoeuvre?.number : undefined);
-    if (m.numbers[seat] !== undefined) return `${name}: ${number}, uncovered`;
-    if (m.hashes[seat]) return number ? `${name}: ${number}, face hidden` : `${name}: chosen, face hidden`;
-    return `${name}: choosing…`;
+    if (m.numbers[seat] !== undefined) return t('game.manoeuvre.uncovered', { name, n: number });
+    if (m.hashes[seat])
+      return number
+        ? t('game.manoeuvre.faceHidden', { name, n: number })
+        : t('game.manoeuvre.chosen', { name });
+    return t('game.manoeuvre.choosing', { name });
   };
   return (
-    <ul class="game-manoeuvre__state" aria-label="Evasive numbers (14.8.3)">
+    <ul class="game-manoeuvre__state" aria-label={t('game.manoeuvre.state')}>
       <li>{line('a')}</li>
       <li>{line('b')}</li>
     </ul>

@@ -1,11 +1,14 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../career/events';
-import { rollsOf } from '../career/dice';
+import { purposeName, rollsOf } from '../career/dice';
 import { RuleRef } from '../ui/RuleRef';
 import { signed, wordsInSentence } from '../ui/words';
 import type { AwaitedRoll } from './game-view';
+import { rich, t } from '../i18n/i18n';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const strong = (chunks: unknown) => <strong>{chunks as string}</strong>;
 
 /** 13.1.2: the opponent rolls for the active player's escort detection, damage or air attack: one button. */
 export function RollButton({
@@ -20,12 +23,15 @@ export function RollButton({
   return (
     <div class="game-roll">
       <p>
-        Your opponent’s boat waits for your roll: <strong>{roll.purpose}</strong>
-        {roll.chart && <> on [{roll.chart.split(' ')[0]}]</>} (<RuleRef rule={roll.rule} />
-        ).
+        {rich('game.roll.waits', {
+          strong,
+          purpose: purposeName(roll.purpose),
+          chart: roll.chart?.split(' ')[0] ?? 'none',
+          rule: <RuleRef rule={roll.rule} />,
+        })}
       </p>
       <button type="button" class="primary" disabled={busy} onClick={onRoll}>
-        Roll for {roll.purpose}
+        {t('game.roll.button', { purpose: purposeName(roll.purpose) })}
       </button>
     </div>
   );
@@ -37,14 +43,14 @@ export function RolledByMe({ events }: { readonly events: readonly ClientEvent[]
   if (rolls.length === 0) return null;
   return (
     <section class="game-rolled" aria-labelledby="rolled-title">
-      <h3 id="rolled-title">Your last roll for your opponent</h3>
+      <h3 id="rolled-title">{t('game.rolled.title')}</h3>
       <ul>
         {rolls.map(({ roll, outcome }, i) => (
           <li key={`${roll.nonce}-${i}`}>
-            {cap(roll.purpose)} (<RuleRef rule={roll.rule} />
+            {cap(purposeName(roll.purpose))} (<RuleRef rule={roll.rule} />
             ): {roll.faces.join(' + ')} = {roll.natural}
             <Modifiers roll={roll} />
-            {roll.modifiers.length > 0 && <>, total {roll.total}</>}
+            {roll.modifiers.length > 0 && <>, {t('game.rolled.total', { total: roll.total })}</>}
             {outcome && <>: {outcome}</>}
           </li>
         ))}

@@ -5,6 +5,7 @@ import type { GameModel } from './game-model';
 import type { GameView, Seat } from './game-view';
 import { ManoeuvreChoice } from './Manoeuvre';
 import { RollButton, RolledByMe } from './OpponentRoll';
+import { t } from '../i18n/i18n';
 
 const GAME_COMMANDS = new Set(['RevealSeed', 'Roll', 'CommitManoeuvre', 'RevealManoeuvre']);
 
@@ -17,7 +18,7 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
   const careerCommands = offers.filter((o) => !GAME_COMMANDS.has(o.type)) as readonly LegalCommand[];
   const awaited = view.pending.awaitedRoll;
   return (
-    <section class="panel decisions-panel game-action" aria-label="Your decision">
+    <section class="panel decisions-panel game-action" aria-label={t('game.action.label')}>
       {has('Roll') && awaited && (
         <RollButton roll={awaited} busy={busy} onRoll={() => void model.send({ type: 'Roll', data: {} })} />
       )}
@@ -29,8 +30,8 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
           onChoose={(n) => void model.commitManoeuvre(n)}
         />
       )}
-      {has('RevealManoeuvre') && <p role="status">Uncovering your evasive number (14.8.3)…</p>}
-      {has('RevealSeed') && <p role="status">Revealing your dice seed (13.1.1)…</p>}
+      {has('RevealManoeuvre') && <p role="status">{t('game.action.uncovering')}</p>}
+      {has('RevealSeed') && <p role="status">{t('game.action.revealing')}</p>}
       {careerCommands.length > 0 && career && view.pending.step && (
         <Decisions
           decision={{ step: view.pending.step, commands: careerCommands } as Decision}
@@ -39,7 +40,7 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
           onCommand={(command) => void model.send(command)}
         />
       )}
-      {offers.length === 0 && <p class="hint">Nothing for you to do now: your opponent has the move.</p>}
+      {offers.length === 0 && <p class="hint">{t('game.action.nothing')}</p>}
       <RolledByMe events={lastRolledBy(model.events.value, seat)} />
     </section>
   );

@@ -8,6 +8,7 @@ import { StepNote } from '../career/StepNote';
 import { tons } from '../ui/words';
 import { careerEvents } from './game-events';
 import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
+import { t } from '../i18n/i18n';
 
 interface Props {
   readonly view: GameView;
@@ -25,8 +26,8 @@ export function SeatBoards({ view, events, me, action }: Props) {
   const select = (seat: Seat) => (chosen.value = seat);
   if (seated.length === 0) return <>{action}</>;
   return (
-    <section class="game-boards" aria-label="The boats">
-      <div class="tabs" role="tablist" aria-label="Whose boat">
+    <section class="game-boards" aria-label={t('game.boats')}>
+      <div class="tabs" role="tablist" aria-label={t('game.whose')}>
         {seated.map((seat) => (
           <button
             key={seat}
@@ -44,9 +45,9 @@ export function SeatBoards({ view, events, me, action }: Props) {
               document.getElementById(`boat-tab-${next}`)?.focus();
             }}
           >
-            {seat === me ? 'Your boat' : kommandantOf(view, seat)} ·{' '}
+            {seat === me ? t('game.yourBoat') : kommandantOf(view, seat)} ·{' '}
             {tons(view.seats[seat]?.career.tonnage ?? 0)}
-            {view.turn === seat && view.phase === 'playing' ? ' · patrol turn' : ''}
+            {view.turn === seat && view.phase === 'playing' ? ` · ${t('game.patrolTurn')}` : ''}
           </button>
         ))}
       </div>
@@ -66,7 +67,7 @@ function Boat({ view, events, seat, action, watched }: BoatProps) {
     return (
       <>
         {action}
-        <p class="panel">The careers start once both dice seeds are revealed (13.1.1).</p>
+        <p class="panel">{t('game.notStarted')}</p>
       </>
     );
   return (
@@ -83,7 +84,7 @@ function Boat({ view, events, seat, action, watched }: BoatProps) {
       <div class="career__board">
         <UBoatBoard state={state} />
       </div>
-      <div class="career__dice" tabIndex={0} aria-label={`Dice of ${kommandantOf(view, seat)}`}>
+      <div class="career__dice" tabIndex={0} aria-label={t('game.dice', { name: kommandantOf(view, seat) })}>
         <DiceTray events={own} />
       </div>
     </div>

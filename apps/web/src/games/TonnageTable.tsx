@@ -1,4 +1,5 @@
 import { tons } from '../ui/words';
+import { t } from '../i18n/i18n';
 
 export interface TonnageRow {
   readonly seat: string;
@@ -19,9 +20,9 @@ export function TonnageTable(props: {
       <caption class="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Kommandant</th>
+          <th scope="col">{t('game.table.kommandant')}</th>
           <th scope="col" class="num">
-            Tonnage sunk
+            {t('game.tonnageSunk')}
           </th>
         </tr>
       </thead>
@@ -30,7 +31,7 @@ export function TonnageTable(props: {
           <tr key={row.seat} class={row.winner ? props.winnerClass : undefined}>
             <th scope="row">
               {row.kommandant}
-              {row.winner && ' (winner)'}
+              {row.winner && ` ${t('game.winner')}`}
             </th>
             <td class="num">{tons(row.tonnage)}</td>
           </tr>

@@ -1,4 +1,5 @@
 import type { CareerCommand, CareerState, LegalCommand, Step } from '@periscope/rules';
+import { t } from '../i18n/i18n';
 
 // The two-player game (13.1) as GET /api/games/:id shows it to one viewer (docs/games.md; the server's
 // games/game-view.ts). The web client imports no runtime of libs/play, so the shapes it reads are written here.
@@ -99,4 +100,4 @@ export interface GameEventView {
 }
 
 export const kommandantOf = (view: GameView, seat: Seat): string =>
-  view.seats[seat]?.player.kommandant ?? (seat === 'a' ? 'The first player' : 'The second player');
+  view.seats[seat]?.player.kommandant ?? t(seat === 'a' ? 'game.firstPlayer' : 'game.secondPlayer');

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/i18n';
 
 const KEY = 'periscope.games.alerts';
 
@@ -35,6 +36,6 @@ export function useMoveAlerts(mine: boolean) {
     if (!became || !alertsWanted()) return;
     ping();
     if (document.hidden && typeof Notification !== 'undefined' && Notification.permission === 'granted')
-      new Notification('periscope: your move', { body: 'Your opponent waits for you.' });
+      new Notification(t('game.alert.title'), { body: t('game.alert.body') });
   }, [mine]);
 }

@@ -1,4 +1,6 @@
 import { kommandantOf, type GameView, type Seat } from './game-view';
+import { t } from '../i18n/i18n';
+import { purposeName } from '../career/dice';
 
 /** Whose move it is, in a player's words (13.1.2), for this seat or a spectator. */
 export interface Turn {
@@ -17,41 +19,40 @@ export function turnOf(view: GameView, me: Seat | null): Turn {
 }
 
 function turnText(view: GameView, me: Seat | null, waitingFor: readonly Seat[], mine: boolean): string {
-  const name = (seat: Seat) => (seat === me ? 'you' : kommandantOf(view, seat));
-  if (view.phase === 'over') return 'The game is over (13.1.3).';
-  if (view.phase === 'open') return 'Waiting for a second player to join.';
-  if (view.phase === 'seeding') return 'Both players reveal their dice seeds (13.1.1).';
+  if (view.phase === 'over') return t('game.turn.over');
+  if (view.phase === 'open') return t('game.turn.open');
+  if (view.phase === 'seeding') return t('game.turn.seeding');
   const offers = me ? offersOf(view, me) : [];
-  if (mine && offers.some((o) => o.type === 'Roll'))
-    return 'Your move: roll for your opponent’s patrol (13.1.2).';
-  if (mine && offers.some((o) => o.type === 'CommitManoeuvre'))
-    return 'Your move: choose your evasive number, face hidden (14.8.3).';
-  if (mine) return 'Your move.';
-  if (waitingFor.length === 2) return 'Both players choose their evasive numbers (14.8.3).';
+  if (mine && offers.some((o) => o.type === 'Roll')) return t('game.turn.roll');
+  if (mine && offers.some((o) => o.type === 'CommitManoeuvre')) return t('game.turn.manoeuvre');
+  if (mine) return t('game.turn.mine');
+  if (waitingFor.length === 2) return t('game.turn.both');
   if (waitingFor.length === 1) {
     const seat = waitingFor[0];
     const roll = view.pending.awaitedRoll;
-    if (roll?.seat === seat) return `Waiting for ${name(seat)} to roll: ${roll.purpose} (${roll.rule}).`;
-    return `Waiting for ${name(seat)}.`;
+    const name = kommandantOf(view, seat);
+    if (roll?.seat === seat)
+      return t('game.turn.waitingRoll', { name, purpose: purposeName(roll.purpose), rule: roll.rule });
+    return t('game.turn.waiting', { name });
   }
   const turn = view.turn;
-  return turn ? `${cap(name(turn))}’s patrol (13.1.2).` : 'Waiting.';
+  return turn
+    ? t('game.turn.patrol', { you: turn === me, name: kommandantOf(view, turn) })
+    : t('game.turn.idle');
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The tab's title: a player sees from another tab that it is his move. */
 export function titleOf(view: GameView, me: Seat | null): string {
   const names = `${kommandantOf(view, 'a')} v ${kommandantOf(view, 'b')}`;
-  if (view.phase === 'over') return `Game over · ${names} — periscope`;
-  return turnOf(view, me).mine ? `● Your move · ${names} — periscope` : `${names} — periscope`;
+  if (view.phase === 'over') return t('game.title.over', { names });
+  return turnOf(view, me).mine ? t('game.title.mine', { names }) : `${names} — periscope`;
 }
 
 /** 13.1.3: who won, in words. */
 export function resultText(view: GameView, me: Seat | null): string | null {
   const result = view.result;
   if (!result) return null;
-  if (result.winner === null) return 'A draw: equal tonnage (13.1.3).';
-  if (result.winner === me) return 'You win: the most tonnage sunk (13.1.3).';
-  return `${kommandantOf(view, result.winner)} wins: the most tonnage sunk (13.1.3).`;
+  if (result.winner === null) return t('game.result.draw');
+  if (result.winner === me) return t('game.result.you');
+  return t('game.result.won', { name: kommandantOf(view, result.winner) });
 }

@@ -50,6 +50,13 @@ export function word(family: string, id: string): string | null {
   return key in intl.value.messages ? intl.value.formatMessage({ id: key }) : null;
 }
 
+/** A table of words (a phase, a fate) that reads each one in the player's language whenever a screen looks it up. */
+export const inLanguage = <K extends string>(ids: readonly K[], say: (id: K) => string): Record<K, string> =>
+  Object.defineProperties(
+    {} as Record<K, string>,
+    Object.fromEntries(ids.map((id) => [id, { enumerable: true, get: () => say(id) }])),
+  );
+
 const isLanguage = (code: string | null | undefined): code is Language =>
   LANGUAGES.some((l) => l.id === code);
 

@@ -5,6 +5,7 @@ import type { StandingRow } from './api';
 import { rulables, rulingOn, type Rulable } from './adjudication';
 import { careerEvents } from './api';
 import { EntrantSelect, type Send } from './organiser-fields';
+import { t as say } from '../i18n/i18n';
 
 interface Props {
   readonly entrants: readonly StandingRow[];
@@ -47,14 +48,13 @@ export function Adjudication({ entrants, busy, send }: Props) {
       ruling: rulingOn(target, to.value),
       reason: reason.value.trim(),
     };
-    if (await send({ type: 'Adjudicate', data }, 'The ruling is filed; it shows on the entrant’s row.'))
-      reason.value = '';
+    if (await send({ type: 'Adjudicate', data }, say('organiser.filed'))) reason.value = '';
   };
   return (
     <form class="organiser__adjudicate" onSubmit={submit} aria-labelledby="adjudicate-title">
-      <h3 id="adjudicate-title">Adjudicate</h3>
+      <h3 id="adjudicate-title">{say('organiser.adjudicate')}</h3>
       <EntrantSelect
-        label="Entrant"
+        label={say('organiser.entrant')}
         entrants={entrants}
         value={careerId.value}
         onChange={(id) => {
@@ -63,19 +63,17 @@ export function Adjudication({ entrants, busy, send }: Props) {
         }}
       />
       {error.value && <p class="alert alert--error">{error.value}</p>}
-      {targets.value?.length === 0 && (
-        <p class="hint">Nothing to rule on: no encounter and no sinking yet.</p>
-      )}
+      {targets.value?.length === 0 && <p class="hint">{say('organiser.nothing')}</p>}
       {targets.value && targets.value.length > 0 && (
         <label class="field">
-          <span>Ruling on</span>
+          <span>{say('organiser.rulingOn')}</span>
           <select
             value={String(chosen.value)}
             onChange={(e) => (chosen.value = Number(e.currentTarget.value))}
           >
             {targets.value.map((t) => (
               <option key={t.revision} value={t.revision}>
-                {t.kind === 'encounter' ? `Void: ${t.label}` : `Correct: ${t.label}`}
+                {say(t.kind === 'encounter' ? 'organiser.void' : 'organiser.correct', { label: t.label })}
               </option>
             ))}
           </select>
@@ -83,7 +81,7 @@ export function Adjudication({ entrants, busy, send }: Props) {
       )}
       {target?.kind === 'sinking' && (
         <label class="field">
-          <span>Counts (t)</span>
+          <span>{say('organiser.counts')}</span>
           <input
             type="number"
             min={0}
@@ -94,7 +92,7 @@ export function Adjudication({ entrants, busy, send }: Props) {
         </label>
       )}
       <label class="field organiser__ruling-text">
-        <span>The ruling's text</span>
+        <span>{say('organiser.text')}</span>
         <textarea
           value={reason.value}
           required
@@ -104,7 +102,7 @@ export function Adjudication({ entrants, busy, send }: Props) {
         />
       </label>
       <button type="submit" disabled={busy || !target}>
-        File the ruling
+        {say('organiser.file')}
       </button>
     </form>
   );

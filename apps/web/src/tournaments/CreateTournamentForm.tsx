@@ -8,6 +8,7 @@ import { RuleRef } from '../ui/RuleRef';
 import { createTournament, type Scoring, type TermsChoice, type TournamentFormat } from './api';
 import { holdOrganiserToken } from './organiser-tokens';
 import { FORMATS } from './words';
+import { t } from '../i18n/i18n';
 
 /** 13.5.2: every wolfpack boat is a VIIC from July 1943. */
 const WOLFPACK = { uboatType: 'VIIC', startDate: '1943-07' };
@@ -70,28 +71,40 @@ export function CreateTournamentForm() {
   });
   return (
     <form class="panel tournament-create" onSubmit={submit} aria-labelledby="tournament-create-title">
-      <h2 id="tournament-create-title">Organise a tournament</h2>
+      <h2 id="tournament-create-title">{t('tournament.create.title')}</h2>
       <div class="tournament-create__row">
-        <NameField label="Tournament name" value={f.name} onInput={(name) => set({ name })} />
-        <NameField label="Organiser" value={f.organiser} onInput={(organiser) => set({ organiser })} />
+        <NameField label={t('tournament.create.name')} value={f.name} onInput={(name) => set({ name })} />
+        <NameField
+          label={t('tournament.create.organiser')}
+          value={f.organiser}
+          onInput={(organiser) => set({ organiser })}
+        />
       </div>
       <FormatChoice value={f.format} onChange={(format) => set({ format })} />
       {f.format === 'mixed' && <ScoringChoice value={f.scoring} onChange={(scoring) => set({ scoring })} />}
       <BoatAndMonths fields={f} set={set} />
       <div class="tournament-create__row">
-        <DateTime label="Registration opens" value={f.opensAt} onInput={(opensAt) => set({ opensAt })} />
-        <DateTime label="Registration closes" value={f.closesAt} onInput={(closesAt) => set({ closesAt })} />
+        <DateTime
+          label={t('tournament.create.opens')}
+          value={f.opensAt}
+          onInput={(opensAt) => set({ opensAt })}
+        />
+        <DateTime
+          label={t('tournament.create.closes')}
+          value={f.closesAt}
+          onInput={(closesAt) => set({ closesAt })}
+        />
       </div>
-      <p class="hint">Left empty, registration opens now and stays open until you start the tournament.</p>
+      <p class="hint">{t('tournament.create.registrationHint')}</p>
       <OptionalRules
         class="tournament-create__options"
-        title="Optional rules for every entrant (§14)"
+        title={t('tournament.create.options')}
         value={f.options}
         onChange={(options) => set({ options })}
       />
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
-        {busy.value ? 'Creating…' : 'Create the tournament'}
+        {busy.value ? t('game.create.busy') : t('tournament.create.submit')}
       </button>
     </form>
   );
@@ -113,7 +126,7 @@ function DateTime(props: { label: string; value: string; onInput: (v: string) =>
 function FormatChoice(props: { value: TournamentFormat; onChange: (f: TournamentFormat) => void }) {
   return (
     <fieldset class="tournament-create__formats">
-      <legend>Format</legend>
+      <legend>{t('tournament.list.format')}</legend>
       {FORMATS.map((format) => (
         <label key={format.value} class="tournament-create__format">
           <input
@@ -136,10 +149,10 @@ function FormatChoice(props: { value: TournamentFormat; onChange: (f: Tournament
 function ScoringChoice(props: { value: Scoring; onChange: (s: Scoring) => void }) {
   return (
     <label class="field">
-      <span>Scored as (13.4)</span>
+      <span>{t('tournament.create.scoredAs')}</span>
       <select value={props.value} onChange={(e) => props.onChange(e.currentTarget.value as Scoring)}>
-        <option value="tonnage">Top tonnage (13.2)</option>
-        <option value="survival">Survival (13.3)</option>
+        <option value="tonnage">{t('tournament.format.topTonnage')} (13.2)</option>
+        <option value="survival">{t('tournament.format.survival')} (13.3)</option>
       </select>
     </label>
   );
@@ -147,15 +160,14 @@ function ScoringChoice(props: { value: Scoring; onChange: (s: Scoring) => void }
 
 function BoatAndMonths({ fields: f, set }: { fields: Fields; set: (p: Partial<Fields>) => void }) {
   const boats = (reference.value?.boats ?? []).filter((b) => b.startMonths);
-  if (f.format === 'wolfpack')
-    return <p class="hint">Every boat is a Type VIIC sailing from July 1943 (13.5.2).</p>;
+  if (f.format === 'wolfpack') return <p class="hint">{t('tournament.create.wolfpackBoats')}</p>;
   return (
     <div class="tournament-create__row">
       {f.format === 'mixed' ? (
-        <p class="hint">Any Type VII or IX; each entrant picks his boat (13.4).</p>
+        <p class="hint">{t('tournament.create.mixedBoats')}</p>
       ) : (
         <label class="field">
-          <span>U-boat type (4.2)</span>
+          <span>{t('start.type')}</span>
           <select value={f.uboatType} onChange={(e) => set({ uboatType: e.currentTarget.value })}>
             {(boats.length > 0 ? boats.map((b) => b.type) : ['VIIC']).map((type) => (
               <option key={type} value={type}>
@@ -166,13 +178,13 @@ function BoatAndMonths({ fields: f, set }: { fields: Fields; set: (p: Partial<Fi
         </label>
       )}
       <MonthField
-        label="First patrol (4.2.2)"
+        label={t('start.first')}
         value={f.startDate}
         required
         onInput={(startDate) => set({ startDate })}
       />
       <MonthField
-        label="Ends (5.1.2; empty: May 1945)"
+        label={t('tournament.create.ends')}
         value={f.endDate}
         onInput={(endDate) => set({ endDate })}
       />

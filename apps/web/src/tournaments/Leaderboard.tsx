@@ -6,6 +6,7 @@ import type { RulingRow, StandingRow, Standings } from './api';
 import { matching, pageCount, pageOfMine, pageRows } from './leaderboard-page';
 import { ScoreSheet } from './ScoreSheet';
 import { rulingWords, standingWords, survives } from './words';
+import { t } from '../i18n/i18n';
 
 interface Props {
   readonly standings: Standings;
@@ -39,10 +40,10 @@ export function Leaderboard({ standings, rulings, mine }: Props) {
   };
   return (
     <section class="panel leaderboard" aria-labelledby="leaderboard-title">
-      <h2 id="leaderboard-title">Standings</h2>
+      <h2 id="leaderboard-title">{t('tournament.board.title')}</h2>
       <div class="leaderboard__tools">
         <label class="field leaderboard__search">
-          <span>Search by name</span>
+          <span>{t('tournament.board.search')}</span>
           <input
             type="search"
             value={query.value}
@@ -51,13 +52,13 @@ export function Leaderboard({ standings, rulings, mine }: Props) {
         </label>
         {mine.size > 0 && (
           <button type="button" onClick={findMe} disabled={myPage === null}>
-            Find me
+            {t('tournament.board.findMe')}
           </button>
         )}
       </div>
       {rows.length === 0 ? (
         <p class="hint">
-          {standings.individual.length === 0 ? 'Nobody has registered yet.' : 'No entrant by that name.'}
+          {t(standings.individual.length === 0 ? 'tournament.board.nobody' : 'tournament.board.noMatch')}
         </p>
       ) : (
         <Table
@@ -93,29 +94,29 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
         <thead>
           <tr>
             <th scope="col" class="num">
-              Rank
+              {t('tournament.column.rank')}
             </th>
-            <th scope="col">Kommandant</th>
+            <th scope="col">{t('game.table.kommandant')}</th>
             <th scope="col" class="leaderboard__minor">
-              Boat
+              {t('tournament.column.boat')}
             </th>
             {packs && (
               <th scope="col" class="leaderboard__minor">
-                Pack
+                {t('tournament.column.pack')}
               </th>
             )}
             <th scope="col" class="num leaderboard__minor">
-              Patrols
+              {t('tournament.column.patrols')}
             </th>
             <th scope="col" class="num leaderboard__minor">
-              Ships
+              {t('tournament.column.ships')}
             </th>
             <th scope="col" class="num">
-              Tonnage
+              {t('tournament.column.tonnage')}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('tournament.column.status')}</th>
             <th scope="col">
-              <span class="visually-hidden">Actions</span>
+              <span class="visually-hidden">{t('tournament.column.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -132,10 +133,11 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
                   <td class="num">{row.rank ?? '—'}</td>
                   <th scope="row" tabIndex={-1}>
                     {row.name}
-                    {isMine && <span class="badge leaderboard__you">you</span>}
+                    {isMine && <span class="badge leaderboard__you">{t('tournament.board.you')}</span>}
                     {own.map((r) => (
                       <p key={r.rulingId} class="leaderboard__ruling">
-                        <span class="badge">ruling</span> {r.reason} ({rulingWords(r.ruling)})
+                        <span class="badge">{t('tournament.board.ruling')}</span> {r.reason} (
+                        {rulingWords(r.ruling)})
                       </p>
                     ))}
                   </th>
@@ -146,23 +148,26 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
                   <td class="num">{tons(row.tonnage)}</td>
                   <td>
                     {survival && survives(row.fate) && row.standing === 'ranked' && (
-                      <span class="badge leaderboard__survivor">survivor (13.3)</span>
+                      <span class="badge leaderboard__survivor">{t('tournament.board.survivor')}</span>
                     )}{' '}
                     {standingWords(row)}
                   </td>
                   <td class="leaderboard__actions">
                     {row.fate === 'atSea' && (
-                      <a href={`/careers/${row.careerId}`} aria-label={`Watch ${row.name} at sea`}>
-                        Watch
+                      <a
+                        href={`/careers/${row.careerId}`}
+                        aria-label={t('tournament.board.watchLabel', { name: row.name })}
+                      >
+                        {t('tournament.board.watch')}
                       </a>
                     )}
                     <button
                       type="button"
                       aria-expanded={open === row.careerId}
-                      aria-label={`Score sheet of ${row.name}`}
+                      aria-label={t('tournament.sheet.of', { name: row.name })}
                       onClick={() => toggle(row.careerId)}
                     >
-                      Score sheet
+                      {t('tournament.sheet.title')}
                     </button>
                   </td>
                 </tr>
@@ -184,15 +189,13 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
 
 function Pager({ page, pages, go }: { page: number; pages: number; go: (p: number) => void }) {
   return (
-    <nav class="leaderboard__pager" aria-label="Standings pages">
+    <nav class="leaderboard__pager" aria-label={t('tournament.board.pages')}>
       <button type="button" onClick={() => go(page - 1)} disabled={page === 0}>
-        Previous
+        {t('tournament.board.previous')}
       </button>
-      <span aria-live="polite">
-        Page {page + 1} of {pages}
-      </span>
+      <span aria-live="polite">{t('tournament.board.page', { page: page + 1, pages })}</span>
       <button type="button" onClick={() => go(page + 1)} disabled={page >= pages - 1}>
-        Next
+        {t('tournament.board.next')}
       </button>
     </nav>
   );

@@ -5,6 +5,7 @@ import type { RulingRow, StandingRow } from './api';
 import { sinkings } from '@periscope/play/tournament/sinkings';
 import { careerEvents } from './api';
 import { niceTop, seriesOf, stepPath, type Box, type Series } from './leaders-chart';
+import { intl, t } from '../i18n/i18n';
 
 const LEADERS = 5;
 const BOX: Box = { width: 640, height: 240, left: 70, right: 16, top: 12, bottom: 30 };
@@ -36,22 +37,30 @@ export function LeadersChart(props: {
   }, [key]);
   return (
     <section class="panel leaders-chart" aria-labelledby="leaders-chart-title">
-      <h2 id="leaders-chart-title">The leaders' tonnage</h2>
-      {leaders.length === 0 ? <p class="hint">No ship sunk yet.</p> : <Chart series={series.value} />}
+      <h2 id="leaders-chart-title">{t('tournament.chart.title')}</h2>
+      {leaders.length === 0 ? (
+        <p class="hint">{t('tournament.noShipYet')}</p>
+      ) : (
+        <Chart series={series.value} />
+      )}
     </section>
   );
 }
 
 function Chart({ series }: { series: readonly Series[] }) {
   const times = series.flatMap((s) => s.points.map((p) => p.t)).filter((t) => t > 0);
-  if (times.length === 0) return <p class="loading">Reading the leaders' logs…</p>;
+  if (times.length === 0) return <p class="loading">{t('tournament.chart.loading')}</p>;
   const since = Math.min(...times);
   const to = Math.max(since + 60_000, ...times);
   const top = niceTop(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.tonnage))));
   const summary = series.map((s) => `${s.name} ${tons(s.points.at(-1)?.tonnage ?? 0)}`).join(', ');
   return (
     <figure class="leaders-chart__figure">
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={`Tonnage over time: ${summary}`}>
+      <svg
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        role="img"
+        aria-label={t('tournament.chart.label', { summary })}
+      >
         <line
           class="leaders-chart__axis"
           x1={BOX.left}
@@ -110,4 +119,4 @@ function Chart({ series }: { series: readonly Series[] }) {
   );
 }
 
-const clock = (t: number) => new Date(t).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const clock = (at: number) => intl.value.formatTime(at, { hour: '2-digit', minute: '2-digit' });

@@ -4,6 +4,7 @@ import { act, type Phase, type StandingRow } from './api';
 import { Adjudication } from './Adjudication';
 import { EntrantSelect, ReasonField, type Send } from './organiser-fields';
 import { PHASE } from './words';
+import { t } from '../i18n/i18n';
 
 interface Props {
   readonly tournamentId: string;
@@ -18,7 +19,7 @@ interface Props {
 export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone }: Props) {
   const busy = useSignal(false);
   const message = useSignal<{ error: boolean; text: string } | null>(null);
-  const send: Send = async (action, done = 'Done.') => {
+  const send: Send = async (action, done = t('organiser.done')) => {
     busy.value = true;
     message.value = null;
     try {
@@ -36,10 +37,9 @@ export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone 
   const active = entrants.filter((e) => e.standing !== 'withdrawn' && e.standing !== 'disqualified');
   return (
     <section class="panel organiser" aria-labelledby="organiser-title">
-      <h2 id="organiser-title">Organiser's console</h2>
+      <h2 id="organiser-title">{t('organiser.title')}</h2>
       <p>
-        <strong>{PHASE[phase]}</strong>, {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. This
-        browser holds the organiser token: keep it private.
+        <strong>{PHASE[phase]}</strong>, {t('organiser.entrants', { n: entrants.length })}
       </p>
       <PhaseButtons phase={phase} busy={busy.value} send={send} />
       {phase !== 'finished' && active.length > 0 && (
@@ -66,9 +66,9 @@ function PhaseButtons({ phase, busy, send }: { phase: Phase; busy: boolean; send
           type="button"
           class="primary"
           disabled={busy}
-          onClick={() => send({ type: 'StartTournament', data: {} }, 'The tournament has started.')}
+          onClick={() => send({ type: 'StartTournament', data: {} }, t('organiser.started'))}
         >
-          Start the tournament
+          {t('organiser.start')}
         </button>
       )}
       {phase === 'running' && (
@@ -76,12 +76,15 @@ function PhaseButtons({ phase, busy, send }: { phase: Phase; busy: boolean; send
           class="organiser__inline"
           onSubmit={(e) => (
             e.preventDefault(),
-            void send({ type: 'PauseTournament', data: { reason: reason.value.trim() } }, 'Paused.')
+            void send(
+              { type: 'PauseTournament', data: { reason: reason.value.trim() } },
+              t('organiser.paused'),
+            )
           )}
         >
-          <ReasonField label="Why pause" value={reason.value} onInput={(v) => (reason.value = v)} />
+          <ReasonField label={t('organiser.why')} value={reason.value} onInput={(v) => (reason.value = v)} />
           <button type="submit" disabled={busy}>
-            Pause
+            {t('organiser.pause')}
           </button>
         </form>
       )}
@@ -89,9 +92,9 @@ function PhaseButtons({ phase, busy, send }: { phase: Phase; busy: boolean; send
         <button
           type="button"
           disabled={busy}
-          onClick={() => send({ type: 'ResumeTournament', data: {} }, 'Resumed.')}
+          onClick={() => send({ type: 'ResumeTournament', data: {} }, t('organiser.resumed'))}
         >
-          Resume
+          {t('organiser.resume')}
         </button>
       )}
       {(phase === 'running' || phase === 'paused') && (
@@ -99,14 +102,11 @@ function PhaseButtons({ phase, busy, send }: { phase: Phase; busy: boolean; send
           type="button"
           disabled={busy}
           onClick={() =>
-            confirm('Finish the tournament? The standings freeze.') &&
-            send(
-              { type: 'FinishTournament', data: {} },
-              'The tournament is finished; the standings are final.',
-            )
+            confirm(t('organiser.finishConfirm')) &&
+            send({ type: 'FinishTournament', data: {} }, t('organiser.finished'))
           }
         >
-          Finish the tournament
+          {t('organiser.finish')}
         </button>
       )}
     </div>
@@ -130,22 +130,22 @@ function Disqualify({
     if (
       await send(
         { type: 'Disqualify', data: { careerId: careerId.value, reason: reason.value.trim() } },
-        `${name} is disqualified.`,
+        t('organiser.disqualified', { name }),
       )
     )
       reason.value = '';
   };
   return (
-    <form class="organiser__inline" onSubmit={submit} aria-label="Disqualify an entrant">
+    <form class="organiser__inline" onSubmit={submit} aria-label={t('organiser.disqualifyLabel')}>
       <EntrantSelect
-        label="Disqualify"
+        label={t('organiser.disqualify')}
         entrants={entrants}
         value={careerId.value}
         onChange={(id) => (careerId.value = id)}
       />
-      <ReasonField label="Reason" value={reason.value} onInput={(v) => (reason.value = v)} />
+      <ReasonField label={t('organiser.reason')} value={reason.value} onInput={(v) => (reason.value = v)} />
       <button type="submit" disabled={busy}>
-        Disqualify
+        {t('organiser.disqualify')}
       </button>
     </form>
   );

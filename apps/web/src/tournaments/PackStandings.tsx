@@ -7,6 +7,7 @@ import { thousands, tons } from '../ui/words';
 import type { PackRow, Standings } from './api';
 import { battleTonnage, convoyBattles, type ConvoyBattle } from '@periscope/play/wolfpack/convoy-battles';
 import { careerEvents } from './api';
+import { t } from '../i18n/i18n';
 
 /** 13.5.1: the packs by their members' summed tonnage, each with its convoy battles (13.5.3-13.5.5). */
 export function PackStandings({ standings }: { readonly standings: Standings }) {
@@ -15,31 +16,31 @@ export function PackStandings({ standings }: { readonly standings: Standings }) 
   return (
     <section class="panel packs" aria-labelledby="packs-title">
       <h2 id="packs-title">
-        Wolfpacks <RuleRef rule="13.5.1" />
+        {t('tournament.packs.title')} <RuleRef rule="13.5.1" />
       </h2>
       {standings.packs.length === 0 ? (
-        <p class="hint">The packs form when the organiser starts the tournament (13.5.3).</p>
+        <p class="hint">{t('tournament.packs.none')}</p>
       ) : (
         <div class="table-scroll">
           <table>
             <thead>
               <tr>
                 <th scope="col" class="num">
-                  Rank
+                  {t('tournament.column.rank')}
                 </th>
-                <th scope="col">Pack</th>
-                <th scope="col">Boats</th>
+                <th scope="col">{t('tournament.column.pack')}</th>
+                <th scope="col">{t('tournament.list.boats')}</th>
                 <th scope="col" class="num">
-                  Afloat
-                </th>
-                <th scope="col" class="num">
-                  Ships
+                  {t('tournament.packs.afloat')}
                 </th>
                 <th scope="col" class="num">
-                  Tonnage
+                  {t('tournament.column.ships')}
+                </th>
+                <th scope="col" class="num">
+                  {t('tournament.column.tonnage')}
                 </th>
                 <th scope="col">
-                  <span class="visually-hidden">Battles</span>
+                  <span class="visually-hidden">{t('tournament.packs.battles')}</span>
                 </th>
               </tr>
             </thead>
@@ -57,10 +58,10 @@ export function PackStandings({ standings }: { readonly standings: Standings }) 
                       <button
                         type="button"
                         aria-expanded={open.value === pack.number}
-                        aria-label={`Convoy battles of ${pack.name}`}
+                        aria-label={t('tournament.packs.battlesOf', { name: pack.name })}
                         onClick={() => (open.value = open.value === pack.number ? null : pack.number)}
                       >
-                        Convoy battles
+                        {t('tournament.packs.battles')}
                       </button>
                     </td>
                   </tr>
@@ -93,24 +94,25 @@ function PackBattles({ pack, nameOf }: { pack: PackRow; nameOf: (careerId: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the pack or its sinkings change, not at each new row
   }, [pack.number, pack.shipsSunk]);
   if (error.value) return <p class="alert alert--error">{error.value}</p>;
-  if (!battles.value) return <p class="loading">Reading the boats' logs…</p>;
-  if (battles.value.length === 0) return <p class="hint">{pack.name} has fought no convoy battle yet.</p>;
+  if (!battles.value) return <p class="loading">{t('tournament.packs.loading')}</p>;
+  if (battles.value.length === 0)
+    return <p class="hint">{t('tournament.packs.noBattle', { name: pack.name })}</p>;
   return (
     <ol class="packs__battles">
       {battles.value.map((battle) => (
         <li key={battle.box}>
           <h3 class="packs__battle-title">
-            Convoy battle in box {battle.box} of the route: {tons(battleTonnage(battle))}
+            {t('tournament.packs.battle', { box: battle.box, tons: tons(battleTonnage(battle)) })}
           </h3>
           <ol class="packs__rounds">
             {battle.rounds.map((r) => (
               <li key={r.round}>
-                <strong>Round {r.round}</strong> <RuleRef rule="13.5.4" />
+                <strong>{t('tournament.packs.round', { round: r.round })}</strong> <RuleRef rule="13.5.4" />
                 <ul class="packs__boats">
                   {r.boats.map((b) => (
                     <li key={b.name}>
-                      {b.name}: escort detection {b.focused ? '+1 (the pack’s die chose it)' : '−1'}
-                      {r.round > 1 && b.joined && ', joins the battle'}
+                      {t('tournament.packs.detection', { name: b.name, focused: b.focused })}
+                      {r.round > 1 && b.joined && `, ${t('tournament.packs.joins')}`}
                     </li>
                   ))}
                 </ul>
@@ -118,7 +120,7 @@ function PackBattles({ pack, nameOf }: { pack: PackRow; nameOf: (careerId: strin
                   <ul class="packs__sunk">
                     {r.sunk.map((s, i) => (
                       <li key={i}>
-                        {s.boat} sank {s.ship}, {tons(s.tonnage)}
+                        {t('tournament.packs.sank', { boat: s.boat, ship: s.ship, tons: tons(s.tonnage) })}
                       </li>
                     ))}
                   </ul>

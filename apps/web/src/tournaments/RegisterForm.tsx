@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { holdSeat } from '../seats/seats';
 import { FormError, NameField, useSubmission } from '../ui/form';
 import { register, type Tournament } from './api';
+import { t as say } from '../i18n/i18n';
 
 /** 13.2-13.5: an entrant registers; his career starts on the tournament's terms and its seat stays in this browser. */
 export function RegisterForm({
@@ -30,11 +31,15 @@ export function RegisterForm({
   });
   return (
     <form class="panel tournament-register" onSubmit={submit} aria-labelledby="register-title">
-      <h2 id="register-title">Enter this tournament</h2>
-      <NameField label="Your name (the Kommandant)" value={name.value} onInput={(v) => (name.value = v)} />
+      <h2 id="register-title">{say('tournament.register.title')}</h2>
+      <NameField
+        label={say('tournament.register.name')}
+        value={name.value}
+        onInput={(v) => (name.value = v)}
+      />
       {types.length > 1 && (
         <label class="field">
-          <span>U-boat type (13.4)</span>
+          <span>{say('tournament.register.type')}</span>
           <select
             value={uboatType.value}
             onChange={(e) => (uboatType.value = e.currentTarget.value as UBoatType)}
@@ -47,13 +52,10 @@ export function RegisterForm({
           </select>
         </label>
       )}
-      <p class="hint">
-        Your career is created now and sails when the organiser starts the tournament. This browser keeps its
-        seat: play it from here.
-      </p>
+      <p class="hint">{say('tournament.register.hint')}</p>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
-        {busy.value ? 'Registering…' : 'Register'}
+        {busy.value ? say('tournament.register.busy') : say('tournament.register.submit')}
       </button>
     </form>
   );

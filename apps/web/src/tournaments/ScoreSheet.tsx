@@ -6,6 +6,7 @@ import type { RulingRow, StandingRow } from './api';
 import { sinkings, type Sinking } from '@periscope/play/tournament/sinkings';
 import { careerEvents } from './api';
 import { rulingWords, standingWords } from './words';
+import { t } from '../i18n/i18n';
 
 /** One entrant's score sheet: patrols, ships sunk with their tonnage, status and the rulings on them (5.2). */
 export function ScoreSheet({
@@ -30,18 +31,18 @@ export function ScoreSheet({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the entrant's score moves, not at each new row
   }, [row.careerId, row.shipsSunk, row.tonnage]);
   return (
-    <div class="score-sheet" aria-label={`Score sheet of ${row.name}`} role="group">
+    <div class="score-sheet" aria-label={t('tournament.sheet.of', { name: row.name })} role="group">
       <dl class="score-sheet__facts">
-        <dt>Patrols completed</dt>
+        <dt>{t('tournament.sheet.patrols')}</dt>
         <dd>{row.patrolsCompleted}</dd>
-        <dt>Ships sunk</dt>
+        <dt>{t('tournament.sheet.ships')}</dt>
         <dd>{thousands(row.shipsSunk)}</dd>
-        <dt>Tonnage</dt>
+        <dt>{t('tournament.column.tonnage')}</dt>
         <dd>{tons(row.tonnage)}</dd>
-        <dt>Status</dt>
+        <dt>{t('tournament.column.status')}</dt>
         <dd>
           {standingWords(row)}
-          {row.patrol !== null && `, patrol ${row.patrol}`}
+          {row.patrol !== null && `, ${t('tournament.sheet.patrol', { n: row.patrol })}`}
           {row.date && `, ${monthName(row.date)}`}
         </dd>
       </dl>
@@ -49,7 +50,7 @@ export function ScoreSheet({
         <ul class="score-sheet__rulings">
           {rulings.map((r) => (
             <li key={r.rulingId}>
-              Ruling: {r.reason} — {rulingWords(r.ruling)}
+              {t('tournament.sheet.ruling', { reason: r.reason, ruling: rulingWords(r.ruling) })}
             </li>
           ))}
         </ul>
@@ -60,13 +61,13 @@ export function ScoreSheet({
           {ships.value.map((s) => (
             <li key={s.revision}>
               {s.name}, {tons(s.tonnage)}
-              {s.counts !== s.tonnage && ` (counts ${tons(s.counts)} by ruling)`}
+              {s.counts !== s.tonnage && ` ${t('tournament.sheet.counts', { tons: tons(s.counts) })}`}
             </li>
           ))}
         </ol>
       )}
-      {ships.value?.length === 0 && <p class="hint">No ship sunk yet.</p>}
-      <a href={`/careers/${row.careerId}`}>Open the career</a>
+      {ships.value?.length === 0 && <p class="hint">{t('tournament.noShipYet')}</p>}
+      <a href={`/careers/${row.careerId}`}>{t('tournament.sheet.open')}</a>
     </div>
   );
 }

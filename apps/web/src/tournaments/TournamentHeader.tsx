@@ -6,13 +6,7 @@ import { resultsUrl, type Standings, type Tournament } from './api';
 import type { LeaderboardFeed } from './leaderboard-feed';
 import { formatName, formatRule, PHASE, when } from './words';
 import { Reconnecting } from '../ui/Reconnecting';
-
-const LIVE: Record<string, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  failed: 'Not live',
-};
+import { t as say } from '../i18n/i18n';
 
 /** The tournament's terms, phase, live state, winner and its results files. */
 export function TournamentHeader(props: {
@@ -31,42 +25,49 @@ export function TournamentHeader(props: {
       <h1 class="tournament-header__title">{terms.name}</h1>
       <p class="tournament-header__terms">
         {formatName(terms.format)} <RuleRef rule={formatRule(terms.format)} />
-        {terms.format === 'mixed' &&
-          ` scored by ${terms.scoring === 'survival' ? 'survival (13.3)' : 'tonnage (13.2)'}`}
-        {' · '}organised by {terms.organiser}
+        {terms.format === 'mixed' && ` ${say('tournament.header.scoredBy', { scoring: terms.scoring })}`}
         {' · '}
-        {terms.format === 'mixed' ? 'any Type VII or IX' : terms.uboatTypes.join(', ')}
+        {say('tournament.header.organisedBy', { organiser: terms.organiser })}
+        {' · '}
+        {terms.format === 'mixed' ? say('tournament.anyType') : terms.uboatTypes.join(', ')}
         {reconstructed && ' '}
-        {reconstructed && <Reconstructed what="boat board" />}
-        {' · '}from {monthName(terms.startDate)} to {monthName(terms.endDate)}
-        {Object.keys(terms.options).length > 0 && ` · ${Object.keys(terms.options).length} optional rules`}
+        {reconstructed && <Reconstructed what={say('tournament.header.boatBoard')} />}
+        {' · '}
+        {say('tournament.header.months', { from: monthName(terms.startDate), to: monthName(terms.endDate) })}
+        {Object.keys(terms.options).length > 0 &&
+          ` · ${say('tournament.header.options', { n: Object.keys(terms.options).length })}`}
       </p>
       <p class="tournament-header__state">
         <strong>{PHASE[phase]}</strong>
         {phase === 'paused' && board?.pausedFor && `: ${board.pausedFor}`}
         {phase === 'registration' &&
           terms.registration.closesAt &&
-          ` · closes ${when(terms.registration.closesAt)}`}
+          ` · ${say('tournament.header.closes', { when: when(terms.registration.closesAt) })}`}
         {' · '}
         <span
           class={`status-dot status-dot--${status === 'live' ? 'live' : status === 'failed' ? 'failed' : 'connecting'}`}
           aria-hidden="true"
         />
-        <span class="tournament-header__live">{LIVE[status]}</span>
-        {feed.updatedAt.value && <span class="hint"> · updated {when(feed.updatedAt.value)}</span>}
+        <span class="tournament-header__live">{say('header.status', { status })}</span>
+        {feed.updatedAt.value && (
+          <span class="hint">
+            {' '}
+            · {say('tournament.header.updated', { when: when(feed.updatedAt.value) })}
+          </span>
+        )}
       </p>
       {phase === 'finished' && (
         <p class="tournament-header__winner">
           {winner
-            ? `Winner: ${winner.name}, ${tons(winner.tonnage)}`
-            : terms.scoring === 'survival'
-              ? 'No winner: nobody survived (13.3).'
-              : 'No winner.'}
-          {board?.winningPack && ` · Winning pack: ${board.winningPack}`}
+            ? say('tournament.header.winner', { name: winner.name, tons: tons(winner.tonnage) })
+            : say(
+                terms.scoring === 'survival' ? 'tournament.header.noSurvivor' : 'tournament.header.noWinner',
+              )}
+          {board?.winningPack && ` · ${say('tournament.header.winningPack', { pack: board.winningPack })}`}
         </p>
       )}
       <p class="tournament-header__files">
-        Results:{' '}
+        {say('tournament.header.results')}{' '}
         <a href={resultsUrl(t.tournamentId, 'csv')} download={`${terms.name}.csv`}>
           CSV
         </a>{' '}

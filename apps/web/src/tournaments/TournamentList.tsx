@@ -5,13 +5,9 @@ import { RuleRef } from '../ui/RuleRef';
 import { monthName, tons } from '../ui/words';
 import { listTournaments, type TournamentSummary } from './api';
 import { formatName, formatRule, groupOf, PHASE, when, type ListGroup } from './words';
+import { t as say } from '../i18n/i18n';
 
-const GROUPS: readonly { group: ListGroup; title: string; empty: string }[] = [
-  { group: 'registering', title: 'Registering now', empty: 'No tournament takes entrants right now.' },
-  { group: 'upcoming', title: 'Upcoming', empty: 'None announced.' },
-  { group: 'running', title: 'Running', empty: 'No tournament is at sea.' },
-  { group: 'finished', title: 'Finished', empty: 'None finished yet.' },
-];
+const GROUPS: readonly ListGroup[] = ['registering', 'upcoming', 'running', 'finished'];
 
 const REFRESH_MS = 15_000;
 
@@ -29,19 +25,19 @@ export function TournamentList({ now = () => Date.now() }: { readonly now?: () =
     return () => clearInterval(timer);
   }, [rows, error]);
   if (error.value) return <p class="alert alert--error">{error.value}</p>;
-  if (!rows.value) return <p class="loading">Reading the tournaments…</p>;
+  if (!rows.value) return <p class="loading">{say('tournament.list.loading')}</p>;
   const at = now();
   return (
     <>
-      {GROUPS.map(({ group, title, empty }) => {
+      {GROUPS.map((group) => {
         const listed = (rows.value ?? []).filter((t) => groupOf(t, at) === group);
         return (
           <section key={group} class="panel tournament-list" aria-labelledby={`tournaments-${group}`}>
             <h2 id={`tournaments-${group}`}>
-              {title} ({listed.length})
+              {say(`tournament.group.${group}`)} ({listed.length})
             </h2>
             {listed.length === 0 ? (
-              <p class="hint">{empty}</p>
+              <p class="hint">{say(`tournament.groupEmpty.${group}`)}</p>
             ) : (
               <ListTable rows={listed} group={group} at={at} />
             )}
@@ -59,16 +55,14 @@ function ListTable(props: { rows: readonly TournamentSummary[]; group: ListGroup
       <table>
         <thead>
           <tr>
-            <th scope="col">Tournament</th>
-            <th scope="col">Format</th>
-            <th scope="col">Boats</th>
+            <th scope="col">{say('tournament.list.name')}</th>
+            <th scope="col">{say('tournament.list.format')}</th>
+            <th scope="col">{say('tournament.list.boats')}</th>
             <th scope="col" class="num">
-              Entrants
+              {say('tournament.list.entrants')}
             </th>
-            <th scope="col">
-              {group === 'finished' ? 'Winner' : group === 'running' ? 'Leader' : 'Registration'}
-            </th>
-            <th scope="col">State</th>
+            <th scope="col">{say('tournament.list.third', { group })}</th>
+            <th scope="col">{say('tournament.list.state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -76,14 +70,16 @@ function ListTable(props: { rows: readonly TournamentSummary[]; group: ListGroup
             <tr key={t.tournamentId}>
               <th scope="row">
                 <a href={`/tournaments/${t.tournamentId}`}>{t.name}</a>
-                <span class="hint"> by {t.organiser}</span>
+                <span class="hint"> {say('tournament.list.by', { organiser: t.organiser })}</span>
               </th>
               <td>
                 {formatName(t.format)} <RuleRef rule={formatRule(t.format)} />
               </td>
               <td>
-                {t.format === 'mixed' ? 'Type VII or IX' : t.uboatTypes.join(', ')} from{' '}
-                {monthName(t.startDate)}
+                {say('tournament.list.boatsFrom', {
+                  types: t.format === 'mixed' ? say('tournament.anyType') : t.uboatTypes.join(', '),
+                  from: monthName(t.startDate),
+                })}
               </td>
               <td class="num">{t.entrants}</td>
               <td>{thirdColumn(t, group, props.at)}</td>
@@ -99,9 +95,12 @@ function ListTable(props: { rows: readonly TournamentSummary[]; group: ListGroup
 function thirdColumn(t: TournamentSummary, group: ListGroup, at: number): string {
   if (group === 'running' || group === 'finished') {
     if (t.leader) return `${t.leader.name}, ${tons(t.leader.tonnage)}`;
-    return group === 'finished' ? 'No winner' : 'Nobody ranked yet';
+    return say(group === 'finished' ? 'tournament.noWinner' : 'tournament.list.nobodyRanked');
   }
   const { opensAt, closesAt } = t.registration;
-  if (group === 'upcoming' && opensAt && Date.parse(opensAt) > at) return `Opens ${when(opensAt)}`;
-  return closesAt ? `Closes ${when(closesAt)}` : 'Open until the start';
+  if (group === 'upcoming' && opensAt && Date.parse(opensAt) > at)
+    return say('tournament.list.opens', { when: when(opensAt) });
+  return closesAt
+    ? say('tournament.list.closes', { when: when(closesAt) })
+    : say('tournament.list.openUntilStart');
 }

@@ -13,6 +13,7 @@ import { PackStandings } from './PackStandings';
 import { RegisterForm } from './RegisterForm';
 import { TournamentHeader } from './TournamentHeader';
 import './tournaments.css';
+import { t as say } from '../i18n/i18n';
 
 /** Rulings do not travel with the leaderboard: they are read again at most this often while it changes. */
 const RULINGS_EVERY_MS = 5000;
@@ -36,7 +37,7 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
   const token = organiserTokens.value[tournamentId];
   const mine = new Set(board?.individual.filter((r) => seats.value[r.careerId]).map((r) => r.careerId));
   if (error.value && !t) return <p class="alert alert--error">{error.value}</p>;
-  if (!t) return <p class="loading">Reading the tournament…</p>;
+  if (!t) return <p class="loading">{say('tournament.loading')}</p>;
   return (
     <div class="tournament">
       <TournamentHeader tournament={t} board={board} feed={feed} />
@@ -45,7 +46,7 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
           {board ? (
             <Leaderboard standings={board} rulings={rulings.value} mine={mine} />
           ) : (
-            <p class="loading">Waiting for the leaderboard…</p>
+            <p class="loading">{say('tournament.waitingBoard')}</p>
           )}
           {board && t.terms.format === 'wolfpack' && <PackStandings standings={board} />}
         </div>

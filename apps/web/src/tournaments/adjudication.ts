@@ -1,6 +1,7 @@
 import type { Ruling } from './api';
 import type { CareerEventRow } from '@periscope/play/tournament/sinkings';
 import { encounterName, tons } from '../ui/words';
+import { t } from '../i18n/i18n';
 
 /** An event of a career an organiser may rule on (libs/audit rulings): a sinking, or the roll that opened an encounter. */
 export interface Rulable {
@@ -22,7 +23,7 @@ export function rulables(events: readonly CareerEventRow[]): Rulable[] {
           revision: e.revision,
           kind: 'sinking',
           tonnage,
-          label: `Sank ${String(e.data.name)}, ${tons(tonnage)}`,
+          label: t('organiser.sank', { ship: String(e.data.name), tons: tons(tonnage) }),
         },
       ];
     }
@@ -30,7 +31,12 @@ export function rulables(events: readonly CareerEventRow[]): Rulable[] {
       encounter += 1;
       const what = encounterName(String(e.data.result));
       return [
-        { revision: e.revision, kind: 'encounter', tonnage: 0, label: `Encounter ${encounter}: ${what}` },
+        {
+          revision: e.revision,
+          kind: 'encounter',
+          tonnage: 0,
+          label: t('organiser.encounter', { n: encounter, what }),
+        },
       ];
     }
     return [];

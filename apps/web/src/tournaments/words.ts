@@ -1,32 +1,25 @@
 import type { Fate, Phase, Ruling, StandingRow, TournamentFormat, TournamentSummary } from './api';
 import { thousands } from '../ui/words';
+import { inLanguage, intl, t, type MessageKey } from '../i18n/i18n';
+
+/** A format of §13 in the player's language: its name and its line, read when shown. */
+const format = (value: TournamentFormat, key: string, rule: string) => ({
+  value,
+  rule,
+  get name() {
+    return t(`tournament.format.${key}` as MessageKey);
+  },
+  get line() {
+    return t(`tournament.formatLine.${key}` as MessageKey);
+  },
+});
 
 /** The formats of §13 and the rule each follows. */
 export const FORMATS: readonly { value: TournamentFormat; name: string; rule: string; line: string }[] = [
-  {
-    value: 'top-tonnage',
-    name: 'Top tonnage',
-    rule: '13.2',
-    line: 'One boat type for all; most tonnage wins, alive or dead.',
-  },
-  {
-    value: 'survival',
-    name: 'Survival',
-    rule: '13.3',
-    line: 'One boat type for all; most tonnage among the survivors.',
-  },
-  {
-    value: 'mixed',
-    name: 'Mixed U-boats',
-    rule: '13.4',
-    line: 'Any Type VII or IX; scored by tonnage or survival.',
-  },
-  {
-    value: 'wolfpack',
-    name: 'Wolfpack',
-    rule: '13.5',
-    line: 'Type VIIC from July 1943 in packs of six; individuals and packs.',
-  },
+  format('top-tonnage', 'topTonnage', '13.2'),
+  format('survival', 'survival', '13.3'),
+  format('mixed', 'mixed', '13.4'),
+  format('wolfpack', 'wolfpack', '13.5'),
 ];
 
 export const formatName = (format: TournamentFormat): string =>
@@ -35,23 +28,15 @@ export const formatName = (format: TournamentFormat): string =>
 export const formatRule = (format: TournamentFormat): string =>
   FORMATS.find((f) => f.value === format)?.rule ?? '13';
 
-export const PHASE: Record<Phase, string> = {
-  none: 'Not created',
-  registration: 'Registration open',
-  running: 'Running',
-  paused: 'Paused',
-  finished: 'Finished',
-};
+export const PHASE: Record<Phase, string> = inLanguage(
+  ['none', 'registration', 'running', 'paused', 'finished'],
+  (id) => t(`tournament.phase.${id}` as MessageKey),
+);
 
-export const FATE: Record<Fate, string> = {
-  notStarted: 'Not sailed yet',
-  inPort: 'In port',
-  atSea: 'At sea',
-  home: 'Home',
-  sunk: 'Sunk',
-  captured: 'Captured',
-  relieved: 'Relieved of command',
-};
+export const FATE: Record<Fate, string> = inLanguage(
+  ['notStarted', 'inPort', 'atSea', 'home', 'sunk', 'captured', 'relieved'],
+  (id) => t(`tournament.fate.${id}` as MessageKey),
+);
 
 /** 13.3 (Q-39): the captured and the relieved do not survive. */
 export const survives = (fate: Fate): boolean =>
@@ -59,16 +44,19 @@ export const survives = (fate: Fate): boolean =>
 
 export function standingWords(row: StandingRow): string {
   if (row.standing === 'ranked') return FATE[row.fate];
-  if (row.standing === 'eliminated') return `Out: ${FATE[row.fate].toLowerCase()}`;
-  const out = row.standing === 'withdrawn' ? 'Withdrawn' : 'Disqualified';
+  if (row.standing === 'eliminated')
+    return t('tournament.standing.out', { fate: FATE[row.fate].toLowerCase() });
+  const out = t(
+    row.standing === 'withdrawn' ? 'tournament.standing.withdrawn' : 'tournament.standing.disqualified',
+  );
   return row.reason ? `${out}: ${row.reason}` : out;
 }
 
 /** A ruling in words, without the stream revision it names (a number no screen shows). */
 export function rulingWords(ruling: Ruling): string {
   return ruling.kind === 'voidEncounter'
-    ? 'one of its encounters does not count'
-    : `a sinking counts ${thousands(ruling.to)} t, not ${thousands(ruling.from)} t`;
+    ? t('tournament.ruling.void')
+    : t('tournament.ruling.corrected', { to: thousands(ruling.to), from: thousands(ruling.from) });
 }
 
 export type ListGroup = 'registering' | 'upcoming' | 'running' | 'finished';
@@ -82,6 +70,6 @@ export function groupOf(t: TournamentSummary, now: number): ListGroup {
   return now >= opens && now < closes ? 'registering' : 'upcoming';
 }
 
-/** 2026-11-27T10:00:00Z → '27 Nov 2026, 10:00' (the reader's time zone). */
+/** 2026-11-27T10:00:00Z → '27 Nov 2026, 10:00' (the reader's time zone), as the player's language writes it. */
 export const when = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  intl.value.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,9 @@
 import { chartPackHash, defaultChartPack, type ChartPack } from '../charts';
 import { boatsReference, type BoatReference } from './boats';
 import { optionsReference, type OptionReference } from './options';
+import { ITALIAN } from './languages/it';
+import { SPANISH } from './languages/es';
+import type { ReferenceWords } from './languages/words';
 import { RULE_TITLES } from './rule-titles';
 import { routesReference, type RouteReference } from './routes';
 
@@ -14,10 +17,23 @@ export interface GameReference {
   readonly chartPack: { readonly version: string; readonly hash: string };
 }
 
-export function gameReference(charts: ChartPack = defaultChartPack): GameReference {
+/** The languages the reference's words are written in (docs/i18n.md): English, and the editions' Spanish and Italian. */
+export const REFERENCE_LANGUAGES = ['en', 'es', 'it'] as const;
+export type ReferenceLanguage = (typeof REFERENCE_LANGUAGES)[number];
+
+const WORDS: Readonly<Record<Exclude<ReferenceLanguage, 'en'>, ReferenceWords>> = {
+  es: SPANISH,
+  it: ITALIAN,
+};
+
+export function gameReference(
+  charts: ChartPack = defaultChartPack,
+  language: ReferenceLanguage = 'en',
+): GameReference {
+  const words = language === 'en' ? undefined : WORDS[language];
   return {
-    rules: { ...RULE_TITLES },
-    options: optionsReference(charts),
+    rules: { ...(words?.rules ?? RULE_TITLES) },
+    options: optionsReference(charts, words),
     boats: boatsReference(charts),
     routes: routesReference(charts),
     chartPack: { version: charts.version, hash: chartPackHash(charts) },

@@ -189,3 +189,40 @@ function sourcedPaths(node: unknown, at = ''): [string, Provenance][] {
   if ('provenance' in node && 'value' in node) return [[at, node.provenance as Provenance]];
   return Object.entries(node).flatMap(([k, v]) => sourcedPaths(v, at ? `${at}.${k}` : k));
 }
+
+describe('the reference in Spanish and Italian (docs/i18n.md)', () => {
+  const english = gameReference();
+  it.each(['es', 'it'] as const)(
+    '%s titles every rule the English titles, and words every option',
+    (language) => {
+      const reference = gameReference(defaultChartPack, language);
+      expect(Object.keys(reference.rules).sort()).toEqual(Object.keys(english.rules).sort());
+      const same = Object.keys(english.rules).filter((rule) => reference.rules[rule] === english.rules[rule]);
+      expect(same.length).toBeLessThan(10); // a few are names alike in both ("The Hunters'"…), never the table
+      expect(reference.options.map((o) => o.name)).toEqual(english.options.map((o) => o.name));
+      for (const [i, option] of reference.options.entries()) {
+        expect(option.description).not.toBe(english.options[i].description);
+        expect(option.title).not.toBe(english.options[i].title);
+      }
+      expect({ ...reference, rules: {}, options: [] }).toEqual({ ...english, rules: {}, options: [] });
+    },
+  );
+
+  it('words the choices in the language: the escort’s direction (14.8), the abilities (14.15)', () => {
+    const spanish = gameReference(defaultChartPack, 'es');
+    const evasive = spanish.options.find((o) => o.name === 'evasiveManoeuvres')?.values;
+    expect(evasive).toMatchObject({
+      kind: 'choice',
+      choices: [
+        { value: 'escortRolled', label: 'La dirección de la escolta se tira' },
+        { value: 'escortChosen' },
+      ],
+    });
+    const abilities = gameReference(defaultChartPack, 'it').options.find(
+      (o) => o.name === 'specialAbility',
+    )?.values;
+    const [roll, lucky] = abilities?.kind === 'choice' ? abilities.choices : [];
+    expect([roll?.label, lucky?.label]).toEqual(['Tira 1d20 all’inizio', 'Fortunato']);
+    expect(spanish.rules['9.6.9']).toBe('La tirada de detección de escolta');
+  });
+});

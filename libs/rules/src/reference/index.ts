@@ -1,5 +1,5 @@
-export { gameReference } from './game-reference';
-export type { GameReference } from './game-reference';
+export { gameReference, REFERENCE_LANGUAGES } from './game-reference';
+export type { GameReference, ReferenceLanguage } from './game-reference';
 export { RULE_TITLES, parentRule, ruleTitle } from './rule-titles';
 export { startMonthsOf } from './boats';
 export type { BoatReference, StartMonths } from './boats';

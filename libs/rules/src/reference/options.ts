@@ -5,6 +5,7 @@ import {
   type SpecialAbilityId,
 } from '../charts';
 import { OPTION_NAMES, type CareerOptions } from '../career';
+import type { ReferenceWords } from './languages/words';
 import { ruleTitle } from './rule-titles';
 
 // The optional rules of CareerOptions as a client offers them at StartCareer: what each changes and what it takes.
@@ -160,7 +161,7 @@ const ABILITY_NAMES: Record<KommandantAbilityId, string> = {
   resupplier: 'Resupplier',
 };
 
-function specialAbility(charts: ChartPack): Entry {
+function specialAbility(charts: ChartPack, names: Record<KommandantAbilityId, string>): Entry {
   const effect = (id: SpecialAbilityId) => charts.specialAbilities.rows.find((r) => r.result.ability === id);
   return {
     rule: '14.15',
@@ -171,7 +172,7 @@ function specialAbility(charts: ChartPack): Entry {
         { value: 'roll', label: 'Roll 1d20 at the start' },
         ...SPECIAL_ABILITIES.map((id) => ({
           value: id,
-          label: ABILITY_NAMES[id],
+          label: names[id],
           ...(effect(id) ? { detail: effect(id)?.result.effect } : {}),
         })),
       ],
@@ -179,7 +180,7 @@ function specialAbility(charts: ChartPack): Entry {
   };
 }
 
-const kommandantCard = (charts: ChartPack): Entry => ({
+const kommandantCard = (charts: ChartPack, names: Record<KommandantAbilityId, string>): Entry => ({
   rule: '14.13',
   description: "The Kommandant is a historical ace and has his card's abilities",
   values: {
@@ -187,7 +188,7 @@ const kommandantCard = (charts: ChartPack): Entry => ({
     choices: charts.kommandantCards.map((card) => ({
       value: card.name,
       label: card.name,
-      detail: card.abilities.map((a) => ABILITY_NAMES[a]).join(', '),
+      detail: card.abilities.map((a) => names[a]).join(', '),
     })),
   },
 });
@@ -205,12 +206,31 @@ function optionOf(name: OptionName, entry: Entry): OptionReference {
   };
 }
 
-/** One entry per optional rule, in CareerOptions' order. */
-export function optionsReference(charts: ChartPack): OptionReference[] {
+/** An option's entry in another language: its title, its line, its note and its choices' words. */
+function entryIn(name: OptionName, entry: Entry, words: ReferenceWords): Entry {
+  const note = words.notes[name];
+  const values = entry.values?.kind === 'choice' && {
+    ...entry.values,
+    choices: entry.values.choices.map((c) => ({ ...c, ...words.choices[c.value] })),
+  };
+  return {
+    ...entry,
+    title: words.titles[name] ?? ruleTitle(entry.rule, words.rules) ?? entry.rule,
+    description: words.descriptions[name],
+    ...(note && { note }),
+    ...(values && { values }),
+  };
+}
+
+/** One entry per optional rule, in CareerOptions' order; in English, or in the language of `words`. */
+export function optionsReference(charts: ChartPack, words?: ReferenceWords): OptionReference[] {
+  const names = words?.abilities ?? ABILITY_NAMES;
   const entries: Record<OptionName, Entry> = {
     ...ENTRIES,
-    kommandantCard: kommandantCard(charts),
-    specialAbility: specialAbility(charts),
+    kommandantCard: kommandantCard(charts, names),
+    specialAbility: specialAbility(charts, names),
   };
-  return OPTION_NAMES.map((name) => optionOf(name, entries[name]));
+  return OPTION_NAMES.map((name) =>
+    optionOf(name, words ? entryIn(name, entries[name], words) : entries[name]),
+  );
 }

@@ -254,9 +254,12 @@ export function parentRule(rule: string): string | null {
 }
 
 /** The title of a rule, or of its nearest parent section that has one (null: not a rule of the game). */
-export function ruleTitle(rule: string): string | null {
+export function ruleTitle(
+  rule: string,
+  titles: Readonly<Record<string, string>> = RULE_TITLES,
+): string | null {
   const asked = rule.trim();
   for (let r: string | null = asked.includes('.') ? asked : `${asked}.0`; r !== null; r = parentRule(r))
-    if (Object.hasOwn(RULE_TITLES, r)) return RULE_TITLES[r];
+    if (Object.hasOwn(titles, r)) return titles[r];
   return null;
 }

@@ -1,7 +1,9 @@
 import type { RecordedRoll } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
-import { areaName, encounterName, shipTypeName, spelled, tons } from '../../ui/words';
+import { areaName, encounterName, shipTypeName, tons } from '../../ui/words';
+import { eventName } from '../../career/dice/rolls';
 import type { StoryEvent } from '../story/export-events';
+import { intl, t } from '../../i18n/i18n';
 
 /** One event in words: what happened, its particulars and the roll it records, with the roll's rule. */
 export function EventLine({ event }: { readonly event: StoryEvent }) {
@@ -9,13 +11,18 @@ export function EventLine({ event }: { readonly event: StoryEvent }) {
   const roll = data.roll as RecordedRoll | null | undefined;
   return (
     <>
-      <strong>{spelled(event.type)}</strong>
+      <strong>{eventName(event.type)}</strong>
       {particulars(event.type, data)}
       {roll && (
         <span class="audit-event__roll">
           {' '}
-          · {roll.dice} rolled {roll.faces.join(' and ')}, total {roll.total} (rule{' '}
-          <RuleRef rule={roll.rule} />)
+          ·{' '}
+          {t('audit.replay.roll', {
+            dice: roll.dice,
+            faces: intl.value.formatList(roll.faces.map(String)),
+            total: roll.total,
+          })}{' '}
+          (<RuleRef rule={roll.rule} />)
         </span>
       )}
     </>
@@ -25,13 +32,13 @@ export function EventLine({ event }: { readonly event: StoryEvent }) {
 function particulars(type: string, data: Record<string, unknown>): string {
   switch (type) {
     case 'PatrolAssigned':
-      return `: patrol ${data.number as number}, ${areaName(data.area as string)}`;
+      return `: ${t('tournament.sheet.patrol', { n: data.number as number })}, ${areaName(data.area as string)}`;
     case 'EncounterRolled':
       return `: ${encounterName(data.result as string)}`;
     case 'ShipSunk':
       return `: ${data.name as string}, ${shipTypeName(data.shipType as string)}, ${tons(data.tonnage as number)}`;
     case 'CareerEnded':
-      return `: ${tons(data.tonnage as number)} in all`;
+      return `: ${t('audit.replay.inAll', { tons: tons(data.tonnage as number) })}`;
     default:
       return '';
   }

@@ -2,9 +2,12 @@ import type { GameEvent } from '@periscope/play/duel/events';
 import type { Seat } from '@periscope/play/duel/seats';
 import { RuleRef } from '../../ui/RuleRef';
 import { monthName, spelled } from '../../ui/words';
+import { commandLabel } from '../../career/decisions/labels';
 import type { StoryEvent } from '../story/export-events';
 import { resultWords } from '../story/game-timeline';
 import { EventLine } from './EventLine';
+import { t, word } from '../../i18n/i18n';
+import { purposeName } from '../../career/dice/rolls';
 
 type Names = Readonly<Record<Seat, string>>;
 
@@ -14,9 +17,10 @@ export function GameEventLine({ event, names }: { readonly event: StoryEvent; re
   const [words, rule] = gameWords(game, names);
   return (
     <>
-      <strong>{spelled(event.type)}</strong>: {words} {rule && <RuleRef rule={rule} />}
+      <strong>{word('gameEvent', event.type) ?? spelled(event.type)}</strong>: {words}{' '}
+      {rule && <RuleRef rule={rule} />}
       {game.type === 'CareerAdvanced' && (
-        <ul class="audit-replay__career" aria-label="What the command decided">
+        <ul class="audit-replay__career" aria-label={t('audit.replay.decided')}>
           {game.data.events.map((e, i) => (
             <li key={i}>
               <EventLine event={{ ...event, type: e.type, data: e.data }} />
@@ -31,62 +35,58 @@ export function GameEventLine({ event, names }: { readonly event: StoryEvent; re
 const rollerWords = (rolledBy: Seat | 'server' | null, names: Names): string =>
   rolledBy === null
     ? ''
-    : rolledBy === 'server'
-      ? ", the absent opponent's rolls made by the server"
-      : `, the opponent's rolls made by ${names[rolledBy]}`;
+    : `, ${t('audit.replay.rolledBy', { server: rolledBy === 'server', name: rolledBy === 'server' ? '' : names[rolledBy] })}`;
 
 function gameWords(event: GameEvent, names: Names): [string, string | null] {
   switch (event.type) {
     case 'GameCreated': {
       const { settings, player } = event.data;
-      const end = settings.endDate ? ` to ${monthName(settings.endDate)}` : '';
+      const to = settings.endDate ? monthName(settings.endDate) : 'none';
+      const from = monthName(settings.startDate);
       return [
-        `${player.kommandant}, Type ${settings.uboatType} from ${monthName(settings.startDate)}${end}`,
+        t('audit.replay.created', { name: player.kommandant, type: settings.uboatType, from, to }),
         '13.1.1',
       ];
     }
     case 'GameJoined':
-      return [`${event.data.player.kommandant} takes the second seat`, '13.1.1'];
+      return [t('audit.replay.joined', { name: event.data.player.kommandant }), '13.1.1'];
     case 'SeedRevealed':
-      return [`${names[event.data.seat]}'s dice seed, checked against his commitment`, '13.1.1'];
+      return [t('audit.replay.seed', { name: names[event.data.seat] }), '13.1.1'];
     case 'GameStarted':
-      return [`both careers start; ${names[event.data.firstPatrol]} patrols first`, '13.1.1'];
+      return [t('audit.replay.started', { name: names[event.data.firstPatrol] }), '13.1.1'];
     case 'CareerAdvanced':
       return [
-        `${names[event.data.seat]}: ${spelled(event.data.command.type)}${rollerWords(event.data.rolledBy, names)}`,
+        `${names[event.data.seat]}: ${commandLabel(event.data.command.type)}${rollerWords(event.data.rolledBy, names)}`,
         null,
       ];
     case 'OpponentRollAwaited':
       return [
-        `${names[event.data.for]} waits for ${names[event.data.seat]} to roll ${event.data.roll.purpose}`,
+        t('audit.replay.awaited', {
+          name: names[event.data.for],
+          roller: names[event.data.seat],
+          purpose: purposeName(event.data.roll.purpose),
+        }),
         '13.1.2',
       ];
     case 'TurnPassed':
-      return [`${names[event.data.to]}'s patrol`, '13.1.2'];
+      return [t('audit.replay.turn', { name: names[event.data.to] }), '13.1.2'];
     case 'GameEnded':
       return [resultWords(event.data, names), '13.1.3'];
     case 'ManoeuvreCommitted':
-      return [`${names[event.data.seat]} set his evasive number face hidden`, '14.8.3'];
+      return [t('audit.replay.committed', { name: names[event.data.seat] }), '14.8.3'];
     case 'ManoeuvreRevealed':
-      return [`${names[event.data.seat]} uncovered evasive number ${event.data.number}`, '14.8.3'];
+      return [t('audit.replay.uncovered', { name: names[event.data.seat], n: event.data.number }), '14.8.3'];
     case 'ManoeuvreRolled':
       return [
-        `${names[event.data.seat]} absent: evasive number ${event.data.roll.value} rolled for him`,
+        t('audit.replay.rolledFor', { name: names[event.data.seat], n: event.data.roll.value }),
         '14.8',
       ];
     case 'ManoeuvreForfeited':
-      return [`${names[event.data.seat]}'s evasive number forfeit: ${event.data.number}`, null];
+      return [t('audit.replay.forfeit', { name: names[event.data.seat], n: event.data.number }), null];
     case 'SeatForfeited':
       return [
-        `${names[event.data.seat]} let his deadline pass ${OWED[event.data.stage]}: the game is lost`,
+        t('audit.replay.seatForfeited', { name: names[event.data.seat], stage: event.data.stage }),
         null,
       ];
   }
 }
-
-/** What a seat that forfeit still owed (TP-TIMEOUT). */
-const OWED = {
-  seed: 'without revealing his dice seed',
-  patrol: "without his patrol's next order",
-  manoeuvre: 'without uncovering his evasive number',
-} as const;

@@ -9,6 +9,8 @@ import { foldGame, gameMarks, seatEventsTo } from './game-replay-model';
 import { GameEventLine } from './GameEventLine';
 import { indexAtLine } from './replay-model';
 import { Stepper } from './Stepper';
+import { t } from '../../i18n/i18n';
+import { seatName } from '../story/game-timeline';
 
 interface Props {
   readonly events: readonly StoryEvent[];
@@ -42,8 +44,8 @@ export function GameReplay({ events, atLine }: Props) {
 }
 
 const namesOf = (state: GameState | undefined): Record<Seat, string> => ({
-  a: state?.seats.a?.player.kommandant ?? 'Seat a',
-  b: state?.seats.b?.player.kommandant ?? 'Seat b',
+  a: state?.seats.a?.player.kommandant ?? seatName('a'),
+  b: state?.seats.b?.player.kommandant ?? seatName('b'),
 });
 
 interface BoatProps {
@@ -60,10 +62,10 @@ function Boat({ seat, name, game, story, at }: BoatProps) {
   const own = useMemo(() => seatEventsTo(story, at, seat), [story, at, seat]);
   const turn = game.phase === 'playing' && game.turn === seat;
   return (
-    <section class="audit-replay__boat" aria-label={`${name}'s boat`}>
+    <section class="audit-replay__boat" aria-label={t('audit.replay.boat', { name })}>
       <h3>
         {name} · {tons(career?.tonnage ?? 0)}
-        {turn && ' · patrol turn'}
+        {turn && ` · ${t('game.patrolTurn')}`}
       </h3>
       {career?.career ? (
         <div class="audit-replay__boards">
@@ -72,7 +74,7 @@ function Boat({ seat, name, game, story, at }: BoatProps) {
           <UBoatBoard state={career} />
         </div>
       ) : (
-        <p class="hint">The careers start once both dice seeds are revealed (13.1.1).</p>
+        <p class="hint">{t('game.notStarted')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { ComponentChildren, JSX } from 'preact';
 import type { Mark } from './replay-model';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   /** How many events fold (the replay's steps). */
@@ -40,42 +41,60 @@ export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, chil
     e.preventDefault();
     go(step(i, last));
   };
-  if (count === 0) return <p class="hint">Nothing to replay: no event folds.</p>;
+  if (count === 0) return <p class="hint">{t('audit.replay.nothing')}</p>;
   return (
     <section class="panel audit-replay" aria-labelledby="audit-replay-title" onKeyDown={onKey}>
-      <h2 id="audit-replay-title">Replay</h2>
-      <p class="hint">Step with the arrow keys (Home and End for the first and last event).</p>
-      <div class="audit-replay__controls" role="group" aria-label="Replay controls">
-        <button type="button" onClick={() => go(0)} aria-disabled={i === 0} aria-label="First event">
-          First
+      <h2 id="audit-replay-title">{t('audit.replay.title')}</h2>
+      <p class="hint">{t('audit.replay.keys')}</p>
+      <div class="audit-replay__controls" role="group" aria-label={t('audit.replay.controls')}>
+        <button
+          type="button"
+          onClick={() => go(0)}
+          aria-disabled={i === 0}
+          aria-label={t('audit.replay.firstEvent')}
+        >
+          {t('audit.replay.first')}
         </button>
-        <button type="button" onClick={() => go(i - 1)} aria-disabled={i === 0} aria-label="Previous event">
-          ◀ Previous
+        <button
+          type="button"
+          onClick={() => go(i - 1)}
+          aria-disabled={i === 0}
+          aria-label={t('audit.replay.previousEvent')}
+        >
+          ◀ {t('tournament.board.previous')}
         </button>
         <input
           type="range"
           min={0}
           max={last}
           value={i}
-          aria-label="Event"
-          aria-valuetext={`event ${i + 1} of ${last + 1}`}
+          aria-label={t('audit.replay.event')}
+          aria-valuetext={t('audit.replay.eventOf', { n: i + 1, of: last + 1 })}
           onInput={(e) => go(Number(e.currentTarget.value))}
         />
-        <button type="button" onClick={() => go(i + 1)} aria-disabled={i === last} aria-label="Next event">
-          Next ▶
+        <button
+          type="button"
+          onClick={() => go(i + 1)}
+          aria-disabled={i === last}
+          aria-label={t('audit.replay.nextEvent')}
+        >
+          {t('tournament.board.next')} ▶
         </button>
-        <button type="button" onClick={() => go(last)} aria-disabled={i === last} aria-label="Last event">
-          Last
+        <button
+          type="button"
+          onClick={() => go(last)}
+          aria-disabled={i === last}
+          aria-label={t('audit.replay.lastEvent')}
+        >
+          {t('audit.replay.last')}
         </button>
         <Jump marks={marks} go={go} />
       </div>
       <div class="audit-replay__now" aria-live="polite">
-        Event {i + 1} of {last + 1} · line {lineOf(i)} · {describe(i)}
+        {t('audit.replay.now', { n: i + 1, of: last + 1, line: lineOf(i) })} · {describe(i)}
       </div>
       {stoppedAt !== null && (
-        <p class="alert alert--error">
-          The events stop folding at line {stoppedAt}: the replay ends before it.
-        </p>
+        <p class="alert alert--error">{t('audit.replay.stopped', { line: stoppedAt })}</p>
       )}
       {children(i)}
     </section>
@@ -85,11 +104,11 @@ export function Stepper({ count, start, marks, lineOf, describe, stoppedAt, chil
 function Jump({ marks, go }: { readonly marks: readonly Mark[]; readonly go: (i: number) => void }) {
   return (
     <label class="audit-replay__jump">
-      <span>Jump to</span>
+      <span>{t('audit.replay.jump')}</span>
       <select value="" onChange={(e) => e.currentTarget.value && go(Number(e.currentTarget.value))}>
-        <option value="">a patrol or an encounter…</option>
+        <option value="">{t('audit.replay.jumpHint')}</option>
         {(['Patrols', 'Encounters'] as const).map((group) => (
-          <optgroup key={group} label={group}>
+          <optgroup key={group} label={t(`audit.replay.group.${group}`)}>
             {marks
               .filter((m) => m.group === group)
               .map((m) => (

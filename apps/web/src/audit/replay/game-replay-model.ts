@@ -6,6 +6,7 @@ import { careerEvents } from '../../games/game-events';
 import { areaName, encounterName, monthName } from '../../ui/words';
 import type { StoryEvent } from '../story/export-events';
 import type { Mark } from './replay-model';
+import { t } from '../../i18n/i18n';
 
 /** The game after each of its events, folded with the duel decider's own evolve; where a fold failed, it stops. */
 export interface FoldedGame {
@@ -51,10 +52,17 @@ export function gameMarks(story: readonly StoryEvent[], names: Record<'a' | 'b',
     for (const { type, data } of events) {
       if (type === 'PatrolAssigned') {
         patrol[seat] = data.number;
-        const label = `${names[seat]}, patrol ${patrol[seat]}: ${areaName(data.area)}, ${monthName(data.date)}`;
+        const where = {
+          name: names[seat],
+          n: patrol[seat],
+          area: areaName(data.area),
+          month: monthName(data.date),
+        };
+        const label = t('audit.mark.boatPatrol', where);
         marks.push({ index, group: 'Patrols', label });
       } else if (type === 'EncounterRolled' && data.result !== 'none') {
-        const label = `${names[seat]}, patrol ${patrol[seat]}: ${encounterName(data.result)} (line ${e.line})`;
+        const what = { name: names[seat], n: patrol[seat], what: encounterName(data.result), line: e.line };
+        const label = t('audit.mark.boatEncounter', what);
         marks.push({ index, group: 'Encounters', label });
       }
     }

@@ -2,6 +2,7 @@ import { evolve, initialState, type CareerEvent, type CareerState } from '@peris
 import type { ClientEvent } from '../../career/events';
 import { areaName, encounterName, monthName } from '../../ui/words';
 import type { StoryEvent } from '../story/export-events';
+import { t } from '../../i18n/i18n';
 
 /** The career after each of its events, folded with the engine's evolve; where a fold failed, it stops. */
 export interface Folded {
@@ -46,13 +47,13 @@ export function replayMarks(story: readonly StoryEvent[]): Mark[] {
       marks.push({
         index,
         group: 'Patrols',
-        label: `Patrol ${patrol}: ${areaName(data.area)}, ${monthName(data.date)}`,
+        label: t('audit.patrol', { n: patrol, area: areaName(data.area), month: monthName(data.date) }),
       });
     } else if (e.type === 'EncounterRolled' && data.result !== 'none')
       marks.push({
         index,
         group: 'Encounters',
-        label: `Patrol ${patrol}: ${encounterName(data.result)} (line ${e.line})`,
+        label: t('audit.mark.encounter', { n: patrol, what: encounterName(data.result), line: e.line }),
       });
   });
   return marks;

@@ -1,7 +1,9 @@
-import type { AuditReport, CheckName, Finding } from '@periscope/audit';
+import type { AuditReport, Finding } from '@periscope/audit';
 import { RuleRef } from '../../ui/RuleRef';
-import { spelled, thousands } from '../../ui/words';
-import { CHECK_WORDS, pathWords, STATUS_WORDS, SUBJECT_WORDS, valueWords } from './words';
+import { thousands } from '../../ui/words';
+import { checkName, checkNote, CHECKS, checkProves, pathWords, subjectWords, valueWords } from './words';
+import { language, t } from '../../i18n/i18n';
+import { eventName } from '../../career/dice/rolls';
 
 interface Props {
   readonly report: AuditReport;
@@ -30,16 +32,11 @@ export function Verdict({ report, milliseconds, streamName, onShowLine }: Props)
         <FirstDivergence finding={report.firstDivergence} streamName={streamName} onShowLine={onShowLine} />
       )}
       {report.findingsTotal > 1 && (
-        <p class="hint">
-          {thousands(report.findingsTotal - 1)} more finding{report.findingsTotal > 2 ? 's' : ''} after the
-          first: most follow from it.
-        </p>
+        <p class="hint">{t('audit.verdict.more', { n: report.findingsTotal - 1 })}</p>
       )}
-      {report.notes.map((note) => (
-        <p key={note} class="alert alert--info">
-          {note}
-        </p>
-      ))}
+      {report.engine.exported !== report.engine.verifier && (
+        <p class="alert alert--info">{t('audit.verdict.otherEngine', { ...report.engine })}</p>
+      )}
     </section>
   );
 }
@@ -50,31 +47,33 @@ const sealed = (report: AuditReport) =>
 
 /** The verdict in plain words; a result under a failed or an unfinished check is never said to stand. */
 function verdictWords(report: AuditReport): string {
-  if (!report.ok) return 'Not verified: the export diverges';
-  if (sealed(report)) return 'Not yet checkable: the dice seeds are still sealed (what can be checked holds)';
-  return 'Verified: the result stands';
+  if (!report.ok) return t('audit.verdict.diverges');
+  if (sealed(report)) return t('audit.verdict.sealed');
+  return t('audit.verdict.stands');
 }
 
 function Subject({ report, milliseconds }: { report: AuditReport; milliseconds: number }) {
   const perSecond = milliseconds > 0 ? Math.round((report.events * 1000) / milliseconds) : null;
   return (
     <dl class="audit-verdict__subject">
-      <dt>What</dt>
-      <dd>{SUBJECT_WORDS[report.subject.kind] ?? spelled(report.subject.kind)}</dd>
-      <dt>Events</dt>
+      <dt>{t('audit.what')}</dt>
+      <dd>{subjectWords(report.subject.kind)}</dd>
+      <dt>{t('audit.verdict.events')}</dt>
       <dd>
         {thousands(report.events)}
         <span class="hint" data-testid="audit-speed">
           {' '}
-          verified in {thousands(Math.round(milliseconds))} ms
-          {perSecond !== null && ` (${thousands(perSecond)} events/s)`}
+          {t('audit.verdict.speed', { ms: thousands(Math.round(milliseconds)) })}
+          {perSecond !== null && ` (${t('audit.verdict.perSecond', { n: thousands(perSecond) })})`}
         </span>
       </dd>
-      <dt>Chart pack</dt>
-      <dd>version {report.chartPack?.version ?? 'unknown'}</dd>
-      <dt>Rules engine</dt>
+      <dt>{t('audit.verdict.chartPack')}</dt>
       <dd>
-        exported by {report.engine.exported}, verified with {report.engine.verifier}
+        {t('audit.verdict.version', { version: report.chartPack?.version ?? t('audit.verdict.unknown') })}
+      </dd>
+      <dt>{t('audit.verdict.engine')}</dt>
+      <dd>
+        {t('audit.verdict.engines', { exported: report.engine.exported, verifier: report.engine.verifier })}
       </dd>
     </dl>
   );
@@ -84,36 +83,33 @@ function Checks({ report }: { report: AuditReport }) {
   return (
     <div class="table-scroll">
       <table class="audit-checks">
-        <caption class="visually-hidden">The four checks</caption>
+        <caption class="visually-hidden">{t('audit.checks.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Check</th>
-            <th scope="col">Result</th>
-            <th scope="col">What it found</th>
+            <th scope="col">{t('audit.checks.check')}</th>
+            <th scope="col">{t('audit.checks.result')}</th>
+            <th scope="col">{t('audit.checks.found')}</th>
           </tr>
         </thead>
         <tbody>
-          {(Object.keys(CHECK_WORDS) as CheckName[]).map((name) => {
+          {CHECKS.map((name) => {
             const check = report.checks[name];
             return (
               <tr key={name} class={`audit-checks__row audit-checks__row--${check.status}`}>
                 <th scope="row">
-                  {CHECK_WORDS[name].name}
-                  <span class="hint audit-checks__proves">{CHECK_WORDS[name].proves}</span>
+                  {checkName(name)}
+                  <span class="hint audit-checks__proves">{checkProves(name)}</span>
                 </th>
                 <td>
                   <span class={`badge audit-status audit-status--${check.status}`}>
-                    {STATUS_WORDS[check.status]}
+                    {t(`audit.status.${check.status}`)}
                   </span>
                 </td>
                 <td>
                   {check.status === 'failed' ? (
-                    <strong>
-                      {thousands(check.findings)} finding{check.findings === 1 ? '' : 's'}: this was not so
-                      (the first divergence is below).
-                    </strong>
+                    <strong>{t('audit.checks.failed', { n: check.findings })}</strong>
                   ) : (
-                    check.note
+                    checkNote(report, name)
                   )}
                 </td>
               </tr>
@@ -136,23 +132,24 @@ function FirstDivergence({
 }) {
   return (
     <section class="audit-divergence" aria-labelledby="audit-divergence">
-      <h3 id="audit-divergence">First divergence: line {thousands(finding.line)}</h3>
+      <h3 id="audit-divergence">{t('audit.divergence.title', { line: finding.line })}</h3>
       <dl>
-        <dt>Check</dt>
-        <dd>{CHECK_WORDS[finding.check].name}</dd>
+        <dt>{t('audit.checks.check')}</dt>
+        <dd>{checkName(finding.check)}</dd>
         {finding.stream && (
           <>
-            <dt>Where</dt>
+            <dt>{t('audit.divergence.where')}</dt>
             <dd>
               {streamName(finding.stream)}
-              {finding.revision !== undefined && `, event ${thousands(finding.revision + 1)}`}
-              {finding.type && ` (${spelled(finding.type)})`}
+              {finding.revision !== undefined &&
+                `, ${t('audit.divergence.event', { n: finding.revision + 1 })}`}
+              {finding.type && ` (${eventName(finding.type)})`}
             </dd>
           </>
         )}
         {finding.rule && (
           <>
-            <dt>Rule</dt>
+            <dt>{t('audit.divergence.rule')}</dt>
             <dd>
               <RuleRef rule={finding.rule} />
             </dd>
@@ -160,27 +157,27 @@ function FirstDivergence({
         )}
         {finding.path && (
           <>
-            <dt>In</dt>
+            <dt>{t('audit.divergence.in')}</dt>
             <dd>{pathWords(finding.path)}</dd>
           </>
         )}
         {'expected' in finding && (
           <>
-            <dt>Expected</dt>
+            <dt>{t('audit.divergence.expected')}</dt>
             <dd>{valueWords(finding.expected)}</dd>
           </>
         )}
         {'found' in finding && (
           <>
-            <dt>Found</dt>
+            <dt>{t('audit.divergence.found')}</dt>
             <dd>{valueWords(finding.found)}</dd>
           </>
         )}
       </dl>
-      <p class="audit-divergence__message">{finding.message}</p>
+      {language() === 'en' && <p class="audit-divergence__message">{finding.message}</p>}
       {finding.stream && (
         <button type="button" onClick={() => onShowLine(finding.line, finding.stream)}>
-          Show line {thousands(finding.line)} in the replay
+          {t('audit.divergence.show', { line: finding.line })}
         </button>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { EXPORT_KINDS, type ExportKind } from './fetch-export';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   readonly busy: boolean;
@@ -25,7 +26,7 @@ export function Source({ busy, onFile, onFetch }: Props) {
   };
   return (
     <section class="panel audit-source" aria-labelledby="audit-source-title">
-      <h2 id="audit-source-title">Open an export</h2>
+      <h2 id="audit-source-title">{t('audit.source.title')}</h2>
       <div
         class={`audit-source__drop${dragging.value ? ' audit-source__drop--over' : ''}`}
         onDragOver={(e) => {
@@ -36,9 +37,9 @@ export function Source({ busy, onFile, onFetch }: Props) {
         onDrop={drop}
         data-testid="audit-drop"
       >
-        <p>Drop an export file (.ndjson) here, or pick one:</p>
+        <p>{t('audit.source.drop')}</p>
         <label class="field">
-          <span>Export file</span>
+          <span>{t('audit.source.file')}</span>
           <input
             type="file"
             accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson"
@@ -51,19 +52,19 @@ export function Source({ busy, onFile, onFetch }: Props) {
         </label>
       </div>
       <form class="audit-source__fetch" onSubmit={submit}>
-        <p>Or fetch one from this server:</p>
+        <p>{t('audit.source.fetch')}</p>
         <label class="field">
-          <span>What</span>
+          <span>{t('audit.what')}</span>
           <select value={kind.value} onChange={(e) => (kind.value = e.currentTarget.value as ExportKind)}>
             {EXPORT_KINDS.map((k) => (
               <option key={k.kind} value={k.kind}>
-                {k.name}
+                {t('audit.kind', { kind: k.kind })}
               </option>
             ))}
           </select>
         </label>
         <label class="field">
-          <span>Id</span>
+          <span>{t('audit.source.id')}</span>
           <input
             value={id.value}
             required
@@ -72,7 +73,7 @@ export function Source({ busy, onFile, onFetch }: Props) {
           />
         </label>
         <button type="submit" class="primary" disabled={busy}>
-          Fetch and verify
+          {t('audit.source.submit')}
         </button>
       </form>
     </section>

@@ -1,11 +1,11 @@
 import { useMemo } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
 import { TonnageTable } from '../../games/TonnageTable';
-import { thousands } from '../../ui/words';
 import { GameReplay } from '../replay/GameReplay';
 import type { StoryEvent } from './export-events';
 import { gameTimeline, resultWords, SEATS, type GameTimeline } from './game-timeline';
 import { Timeline } from './Timeline';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   readonly events: readonly StoryEvent[];
@@ -57,21 +57,21 @@ function GameResult({
   return (
     <section class="panel audit-game-result" aria-labelledby="audit-game-result-title">
       <h2 id="audit-game-result-title">
-        {result ? `The result: ${resultWords(result, names)}` : 'The game is still being played'}
+        {result ? t('audit.game.result', { result: resultWords(result, names) }) : t('audit.game.playing')}
       </h2>
       <p>
-        The most tonnage sunk wins the two-player game <RuleRef rule="13.1.3" />
+        {t('audit.game.rule')} <RuleRef rule="13.1.3" />
         {result && (
           <>
             {' '}
             <button type="button" class="audit-timeline__line" onClick={() => onShowLine(result.line)}>
-              line {thousands(result.line)}
+              {t('audit.line', { line: result.line })}
             </button>
           </>
         )}
       </p>
       <TonnageTable
-        caption="Tonnage sunk by each boat"
+        caption={t('audit.game.caption')}
         rows={SEATS.map((seat, i) => ({
           seat,
           kommandant: timeline.boats[i].timeline.title,

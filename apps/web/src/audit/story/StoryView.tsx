@@ -5,6 +5,7 @@ import type { ExportStory } from './export-events';
 import { GameStory } from './GameStory';
 import { Timeline } from './Timeline';
 import { careerTimeline } from './timeline';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   readonly story: ExportStory;
@@ -27,12 +28,7 @@ export function StoryView({ story, names, shown, onShowLine, divergence }: Props
     picked.value = shown.stream;
   const stream = picked.value;
   const events = useMemo(() => story.eventsOf(stream), [story, stream]);
-  if (streams.length === 0)
-    return (
-      <p class="panel hint">
-        This export holds no career: the checks above cover it; the timeline and the replay show careers.
-      </p>
-    );
+  if (streams.length === 0) return <p class="panel hint">{t('audit.noCareer')}</p>;
   const line = shown && (!shown.stream || shown.stream === stream) ? shown.line : null;
   const divergenceLine = divergence?.stream === stream ? divergence.line : null;
   const showLine = (l: number) => onShowLine(l, stream);
@@ -41,7 +37,7 @@ export function StoryView({ story, names, shown, onShowLine, divergence }: Props
     <div class="audit-story">
       {streams.length > 1 && (
         <label class="panel field audit-story__pick">
-          <span>Career shown ({streams.length.toLocaleString('en-US')} in this export)</span>
+          <span>{t('audit.shown', { n: streams.length })}</span>
           <select value={stream} onChange={(e) => (picked.value = e.currentTarget.value)}>
             {streams.map((c) => (
               <option key={c.stream} value={c.stream}>

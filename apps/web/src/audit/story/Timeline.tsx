@@ -10,6 +10,7 @@ import {
   victoryName,
 } from '../../ui/words';
 import { patrolTonnage, type CareerTimeline, type PatrolEntry, type SunkShip } from './timeline';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   readonly timeline: CareerTimeline;
@@ -25,8 +26,8 @@ export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-tim
   const total = timeline.patrols.reduce((t, p) => t + patrolTonnage(p), 0);
   return (
     <section class="panel audit-timeline" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Timeline: {timeline.title}</h2>
-      {timeline.patrols.length === 0 && <p class="hint">No patrol yet.</p>}
+      <h2 id={`${id}-title`}>{t('audit.timeline.title', { title: timeline.title })}</h2>
+      {timeline.patrols.length === 0 && <p class="hint">{t('audit.timeline.noPatrol')}</p>}
       <ol class="audit-timeline__patrols">
         {timeline.patrols.map((patrol, i) => (
           <Patrol
@@ -41,11 +42,15 @@ export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-tim
       <p class="audit-timeline__total">
         {timeline.end ? (
           <>
-            Career over: {endReasonName(timeline.end.reason)}, {tons(timeline.end.tonnage)} sunk,{' '}
-            {victoryName(timeline.end.victoryLevel)} <RuleRef rule="5.2.2" />
+            {t('audit.timeline.over', {
+              reason: endReasonName(timeline.end.reason),
+              tons: tons(timeline.end.tonnage),
+              victory: victoryName(timeline.end.victoryLevel),
+            })}{' '}
+            <RuleRef rule="5.2.2" />
           </>
         ) : (
-          <>Still running: {tons(total)} sunk so far</>
+          <>{t('audit.timeline.running', { tons: tons(total) })}</>
         )}
       </p>
     </section>
@@ -66,20 +71,20 @@ function Patrol({
   return (
     <li class={`audit-timeline__patrol${diverges ? ' audit-timeline__patrol--diverges' : ''}`}>
       <h3>
-        Patrol {patrol.number}: {areaName(patrol.area)}, {monthName(patrol.date)}
+        {t('audit.patrol', { n: patrol.number, area: areaName(patrol.area), month: monthName(patrol.date) })}
         <button type="button" class="audit-timeline__line" onClick={() => onShowLine(patrol.line)}>
-          line {thousands(patrol.line)}
+          {t('audit.line', { line: patrol.line })}
         </button>
       </h3>
       {diverges && (
-        <p class="audit-timeline__flag">
-          ⚠ The first divergence is in this patrol, at line {thousands(divergenceLine)}.
-        </p>
+        <p class="audit-timeline__flag">⚠ {t('audit.timeline.diverges', { line: divergenceLine })}</p>
       )}
       <p>
         {patrol.encounters.length === 0
-          ? 'No contact.'
-          : `Met: ${patrol.encounters.map((e) => encounterName(e.kind)).join(', ')}.`}{' '}
+          ? t('audit.timeline.noContact')
+          : t('audit.timeline.met', {
+              met: patrol.encounters.map((e) => encounterName(e.kind)).join(', '),
+            })}{' '}
         {outcomeWords(patrol)}
       </p>
       <DuelNotes patrol={patrol} onShowLine={onShowLine} />
@@ -98,12 +103,12 @@ function Patrol({
 /** A game's rolls by the opponent and evasive numbers (13.1.2, 14.8.3), by encounter; nothing for a career. */
 function DuelNotes({ patrol, onShowLine }: { patrol: PatrolEntry; onShowLine: (line: number) => void }) {
   const groups = [
-    { where: 'Under way', notes: patrol.notes, line: patrol.line },
+    { where: t('audit.timeline.underWay'), notes: patrol.notes, line: patrol.line },
     ...patrol.encounters.map((e) => ({ where: encounterName(e.kind), notes: e.notes, line: e.line })),
   ].filter((g) => g.notes.length > 0);
   if (groups.length === 0) return null;
   return (
-    <ul class="audit-timeline__notes" aria-label={`The opponent's part, patrol ${patrol.number}`}>
+    <ul class="audit-timeline__notes" aria-label={t('audit.timeline.opponent', { n: patrol.number })}>
       {groups.map(({ where, notes, line }) => (
         <li key={line}>
           <span class="audit-timeline__where">{where}</span>
@@ -112,7 +117,7 @@ function DuelNotes({ patrol, onShowLine }: { patrol: PatrolEntry; onShowLine: (l
               <li key={i}>
                 {note.words} {note.rule && <RuleRef rule={note.rule} />}{' '}
                 <button type="button" class="audit-timeline__line" onClick={() => onShowLine(note.line)}>
-                  line {thousands(note.line)}
+                  {t('audit.line', { line: note.line })}
                 </button>
               </li>
             ))}
@@ -124,9 +129,9 @@ function DuelNotes({ patrol, onShowLine }: { patrol: PatrolEntry; onShowLine: (l
 }
 
 const outcomeWords = (patrol: PatrolEntry): string => {
-  if (!patrol.outcome) return 'Did not return.';
-  if (patrol.outcome.aborted) return 'Aborted (10.9).';
-  return patrol.outcome.success ? 'Successful (7.5.2).' : 'Returned without success (7.5.2).';
+  if (!patrol.outcome) return t('audit.outcome.lost');
+  if (patrol.outcome.aborted) return t('audit.outcome.aborted');
+  return t(patrol.outcome.success ? 'audit.outcome.success' : 'audit.outcome.failure');
 };
 
 function Sunk({
@@ -143,15 +148,15 @@ function Sunk({
   return (
     <div class="table-scroll">
       <table class="audit-timeline__ships">
-        <caption>Ships sunk</caption>
+        <caption>{t('tournament.sheet.ships')}</caption>
         <thead>
           <tr>
-            <th scope="col">Ship</th>
-            <th scope="col">Type</th>
+            <th scope="col">{t('audit.ships.ship')}</th>
+            <th scope="col">{t('audit.ships.type')}</th>
             <th scope="col" class="num">
-              Tonnage
+              {t('tournament.column.tonnage')}
             </th>
-            <th scope="col">Line</th>
+            <th scope="col">{t('audit.ships.line')}</th>
           </tr>
         </thead>
         <tbody>
@@ -164,7 +169,9 @@ function Sunk({
                 <button type="button" class="audit-timeline__line" onClick={() => onShowLine(ship.line)}>
                   {thousands(ship.line)}
                 </button>
-                {ship.line === divergenceLine && <strong class="audit-timeline__flag"> ⚠ diverges</strong>}
+                {ship.line === divergenceLine && (
+                  <strong class="audit-timeline__flag"> ⚠ {t('audit.ships.diverges')}</strong>
+                )}
               </td>
             </tr>
           ))}
@@ -172,7 +179,7 @@ function Sunk({
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Patrol total
+              {t('audit.ships.total')}
             </th>
             <td class="num">{tons(total)}</td>
             <td />

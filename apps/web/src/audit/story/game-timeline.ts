@@ -5,6 +5,8 @@ import { rollsIn, type RecordedRoll } from '@periscope/rules';
 import { thousands, tons } from '../../ui/words';
 import type { StoryEvent } from './export-events';
 import { noteOn, readCareerEvent, startedTitle, type CareerTimeline, type DuelNote } from './timeline';
+import { intl, t } from '../../i18n/i18n';
+import { purposeName } from '../../career/dice/rolls';
 
 // A two-player game's stream (13.1) as a timeline per boat: both careers travel in it (CareerAdvanced), each
 // patrol with its encounters and ships sunk, the rolls the opponent made for them (13.1.2), the evasive numbers
@@ -43,8 +45,8 @@ interface Reading {
 /** The game's timeline: each boat's patrols, in the order of the game's stream. */
 export function gameTimeline(events: readonly StoryEvent[]): GameTimeline {
   const reading: Reading = {
-    names: { a: 'Seat a', b: 'Seat b' },
-    timelines: { a: emptyTimeline('Seat a'), b: emptyTimeline('Seat b') },
+    names: { a: seatName('a'), b: seatName('b') },
+    timelines: { a: emptyTimeline(seatName('a')), b: emptyTimeline(seatName('b')) },
     turn: null,
     result: null,
   };
@@ -58,6 +60,9 @@ export function gameTimeline(events: readonly StoryEvent[]): GameTimeline {
     result: reading.result,
   };
 }
+
+/** A seat before its player is named: 'Seat a'. */
+export const seatName = (seat: Seat): string => t('audit.seat', { seat });
 
 const emptyTimeline = (title: string): CareerTimeline => ({ title, patrols: [], end: null });
 
@@ -102,10 +107,11 @@ function advanced(reading: Reading, data: CareerAdvanced['data'], line: number):
   }
 }
 
-function rollerName(reading: Reading, seat: Seat, rolledBy: Roller | null): string {
-  if (rolledBy === 'server') return 'The server, for the absent opponent,';
-  return reading.names[rolledBy ?? otherSeat(seat)];
-}
+/** Who rolled for the seat: its opponent, or the server for an absent one (TP-TIMEOUT). */
+const rollerOf = (reading: Reading, seat: Seat, rolledBy: Roller | null) => ({
+  server: rolledBy === 'server',
+  who: rolledBy === 'server' ? '' : reading.names[rolledBy ?? otherSeat(seat)],
+});
 
 function rollNote(
   reading: Reading,
@@ -114,10 +120,15 @@ function rollNote(
   roll: RecordedRoll,
   line: number,
 ): DuelNote {
-  const chart = roll.chart ? ` [${roll.chart.split(' ')[0]}]` : '';
   return {
     line,
-    words: `${rollerName(reading, seat, by)} rolled ${roll.purpose}${chart}: ${roll.faces.join(' and ')}, total ${thousands(roll.total)}.`,
+    words: t('audit.note.rolled', {
+      ...rollerOf(reading, seat, by),
+      purpose: purposeName(roll.purpose),
+      chart: roll.chart?.split(' ')[0] ?? 'none',
+      faces: intl.value.formatList(roll.faces.map(String)),
+      total: thousands(roll.total),
+    }),
     rule: roll.rule,
   };
 }
@@ -127,24 +138,24 @@ type ManoeuvreEvent = Extract<Read, { type: 'ManoeuvreRevealed' | 'ManoeuvreRoll
 /** 14.8.3: the U-boat's evasive number is the active player's, the escort's his opponent's. */
 function manoeuvreNote(reading: Reading, event: ManoeuvreEvent): DuelNote {
   const { seat } = event.data;
-  const who = `${reading.names[seat]} (${seat === reading.turn ? 'the U-boat' : 'the escort'})`;
+  const who = { name: reading.names[seat], uboat: seat === reading.turn };
   switch (event.type) {
     case 'ManoeuvreRevealed':
       return {
         line: event.line,
-        words: `${who} uncovered evasive number ${event.data.number}.`,
+        words: t('audit.note.uncovered', { ...who, n: event.data.number }),
         rule: '14.8.3',
       };
     case 'ManoeuvreRolled':
       return {
         line: event.line,
-        words: `${who} was absent: evasive number ${event.data.roll.value} rolled for him.`,
+        words: t('audit.note.rolledFor', { ...who, n: event.data.roll.value }),
         rule: '14.8',
       };
     case 'ManoeuvreForfeited':
       return {
         line: event.line,
-        words: `${who} let the time pass after the U-boat's reveal: evasive number ${event.data.number} forfeit.`,
+        words: t('audit.note.forfeit', { ...who, n: event.data.number }),
         rule: null,
       };
   }
@@ -156,7 +167,12 @@ export function resultWords(
   names: Readonly<Record<Seat, string>>,
 ): string {
   const { tonnage, winner } = result;
-  if (winner === null) return `A draw: both sank ${tons(tonnage.a)}`;
+  if (winner === null) return t('audit.game.draw', { tons: tons(tonnage.a) });
   const loser = otherSeat(winner);
-  return `${names[winner]} wins, ${tons(tonnage[winner])} sunk against ${names[loser]}'s ${tons(tonnage[loser])}`;
+  return t('audit.game.won', {
+    winner: names[winner],
+    tons: tons(tonnage[winner]),
+    loser: names[loser],
+    lost: tons(tonnage[loser]),
+  });
 }

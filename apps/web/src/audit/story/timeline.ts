@@ -1,5 +1,6 @@
 import type { CareerEvent, EncounterKind, PatrolArea } from '@periscope/rules';
 import type { StoryEvent } from './export-events';
+import { t } from '../../i18n/i18n';
 
 // A career's events as a timeline by patrol: where each patrol went, what it met, the ships it sank.
 
@@ -61,7 +62,7 @@ export function careerTimeline(events: readonly StoryEvent[]): CareerTimeline {
 
 /** "Kptlt. Prien, U-47 (Type VIIC)" from the career's first event, or the stream's name. */
 export function careerTitle(events: readonly StoryEvent[]): string {
-  return startedTitle(events[0]) ?? events[0]?.stream ?? 'an empty stream';
+  return startedTitle(events[0]) ?? events[0]?.stream ?? t('audit.emptyStream');
 }
 
 /** The title a CareerStarted event gives, or null for any other event. */
@@ -69,7 +70,7 @@ export function startedTitle(event: StoryEvent | undefined): string | null {
   const first = event as unknown as Read | undefined;
   if (first?.type !== 'CareerStarted') return null;
   const { kommandant, uboatId, uboatType } = first.data;
-  return `${kommandant}, ${uboatId ? `${uboatId} (Type ${uboatType})` : `Type ${uboatType}`}`;
+  return t('audit.commanded', { kommandant, boat: uboatId ?? 'none', type: uboatType });
 }
 
 /** One more career event read into the timeline (a game reads both careers' events in its stream's order). */

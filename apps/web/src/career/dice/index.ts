@@ -1,3 +1,3 @@
 /** The dice tray of the career screen: every roll recorded in the events, newest first. */
 export { DiceTray } from './DiceTray';
-export { rollsOf } from './rolls';
+export { purposeName, rollsOf } from './rolls';

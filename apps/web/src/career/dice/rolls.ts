@@ -86,7 +86,18 @@ export function chartRow(roll: RecordedRoll): string | null {
   if (!roll.chart) return null;
   const [table, ...rest] = roll.chart.split(' ');
   const column = rest.join(' ');
-  const named = /^[a-z][a-zA-Z]*$/.test(column) ? words(column) : months(column);
+  const year = /^starting rank (\d{4})$/.exec(column); // [M4] (11.2.2)
+  if (year)
+    return t('roll.startingRank', {
+      year: year[1],
+      rank: roll.row?.split(' ')[0] ?? '',
+      from: roll.row?.match(/\d+/)?.[0] ?? '',
+    });
+  const named = /^[a-z][a-zA-Z]*$/.test(column)
+    ? words(column)
+    : /^[a-z]+\/[a-z]+$/.test(column) // a column of two ('day/night', [E1])
+      ? column.split('/').map(wordsInSentence).join('/')
+      : months(column);
   const where = named ? `[${table}] ${named}` : `[${table}]`;
   return roll.row ? t('roll.row', { where, row: roll.row }) : where;
 }

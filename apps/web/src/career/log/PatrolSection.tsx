@@ -14,6 +14,7 @@ import {
   tons,
   woundName,
 } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 /** One patrol of the log sheet: when and where, what was met and sunk, what it cost, what it earned. */
 export function PatrolSection({ patrol }: { readonly patrol: PatrolEntry }) {
@@ -21,7 +22,7 @@ export function PatrolSection({ patrol }: { readonly patrol: PatrolEntry }) {
   return (
     <article class="patrol-log__patrol" aria-labelledby={id}>
       <h3 id={id} class="patrol-log__title">
-        Patrol {patrol.number}: {areaName(patrol.area)}
+        {t('log.patrol.title', { n: patrol.number, area: areaName(patrol.area) })}
       </h3>
       <PatrolFacts patrol={patrol} />
       <div class="patrol-log__columns">
@@ -38,32 +39,32 @@ function PatrolFacts({ patrol }: { readonly patrol: PatrolEntry }) {
   const { requested, mission } = patrol;
   return (
     <dl class="patrol-log__facts">
-      <Fact term="Sailed">{monthName(patrol.sailed, 'short')}</Fact>
-      <Fact term="Back in port">{patrol.returned ? monthName(patrol.returned, 'short') : '—'}</Fact>
-      <Fact term="Months at sea" rule="10.11.6">
+      <Fact term={t('log.patrol.sailed')}>{monthName(patrol.sailed, 'short')}</Fact>
+      <Fact term={t('log.patrol.back')}>{patrol.returned ? monthName(patrol.returned, 'short') : '—'}</Fact>
+      <Fact term={t('log.patrol.months')} rule="10.11.6">
         {patrol.atSea.length}
       </Fact>
-      <Fact term="Area" rule="7.0">
+      <Fact term={t('log.patrol.area')} rule="7.0">
         {areaName(patrol.area)}
         {requested && (
           <span class="hint">
             {' '}
-            (asked for {areaName(requested.area)}: {requested.granted ? 'granted' : 'refused'}{' '}
+            ({t('log.patrol.asked', { area: areaName(requested.area), granted: requested.granted })}{' '}
             <RuleRef rule="11.2.1" />)
           </span>
         )}
       </Fact>
-      <Fact term="Wolfpack" rule="7.2">
-        {patrol.wolfpack ? 'Yes' : 'No'}
+      <Fact term={t('route.wolfpack')} rule="7.2">
+        {t(patrol.wolfpack ? 'value.yes' : 'value.no')}
       </Fact>
       {mission && (
-        <Fact term="Mission" rule="7.4">
+        <Fact term={t('log.patrol.mission')} rule="7.4">
           {missionName(mission)}
           {patrol.missionAccomplished !== null &&
-            (patrol.missionAccomplished ? ', accomplished' : ', not accomplished')}
+            `, ${t('log.patrol.accomplished', { done: patrol.missionAccomplished })}`}
         </Fact>
       )}
-      <Fact term="Outcome" rule={patrol.outcomeRule ?? undefined}>
+      <Fact term={t('log.patrol.outcome')} rule={patrol.outcomeRule ?? undefined}>
         <strong>{outcomeText(patrol)}</strong>
       </Fact>
     </dl>
@@ -91,15 +92,15 @@ function Encounters({ patrol }: { readonly patrol: PatrolEntry }) {
   return (
     <section class="patrol-log__block">
       <h4>
-        Encounters <RuleRef rule="8.1" />
+        {t('log.patrol.encounters')} <RuleRef rule="8.1" />
       </h4>
       {patrol.encounters.length === 0 ? (
-        <p class="hint">No contact.</p>
+        <p class="hint">{t('audit.timeline.noContact')}</p>
       ) : (
         <ul>
           {patrol.encounters.map((e, i) => (
             <li key={i}>
-              {encounterName(e.kind)}, box {e.box}
+              {t('log.patrol.encounter', { what: encounterName(e.kind), box: e.box })}
               {e.boxKind && ` (${boxName(e.boxKind)})`}
             </li>
           ))}
@@ -113,16 +114,16 @@ function ShipsSunk({ patrol }: { readonly patrol: PatrolEntry }) {
   return (
     <section class="patrol-log__block patrol-log__block--ships">
       <h4>
-        Ships sunk <RuleRef rule="9.2.7" />
+        {t('tournament.sheet.ships')} <RuleRef rule="9.2.7" />
       </h4>
       <table class="patrol-log__ships">
-        <caption class="visually-hidden">Ships sunk on patrol {patrol.number}</caption>
+        <caption class="visually-hidden">{t('log.patrol.shipsOn', { n: patrol.number })}</caption>
         <thead>
           <tr>
-            <th scope="col">Ship</th>
-            <th scope="col">Type</th>
+            <th scope="col">{t('audit.ships.ship')}</th>
+            <th scope="col">{t('audit.ships.type')}</th>
             <th scope="col" class="num">
-              Tonnage
+              {t('tournament.column.tonnage')}
             </th>
           </tr>
         </thead>
@@ -130,7 +131,7 @@ function ShipsSunk({ patrol }: { readonly patrol: PatrolEntry }) {
           {patrol.ships.length === 0 && (
             <tr>
               <td colSpan={3} class="hint">
-                None
+                {t('log.patrol.none')}
               </td>
             </tr>
           )}
@@ -138,7 +139,7 @@ function ShipsSunk({ patrol }: { readonly patrol: PatrolEntry }) {
             <tr key={i}>
               <th scope="row">
                 {ship.name}
-                {ship.knightsCross && <span class="badge patrol-log__kc">Knight's Cross</span>}
+                {ship.knightsCross && <span class="badge patrol-log__kc">{t('award.knightsCross')}</span>}
               </th>
               <td>{shipTypeName(ship.type)}</td>
               <td class="num">{tons(ship.tonnage)}</td>
@@ -149,14 +150,14 @@ function ShipsSunk({ patrol }: { readonly patrol: PatrolEntry }) {
           {patrol.theoreticalTonnage > 0 && (
             <tr>
               <th scope="row" colSpan={2}>
-                Theoretical tonnage <RuleRef rule="11.4.10.5" />
+                {t('log.patrol.theoretical')} <RuleRef rule="11.4.10.5" />
               </th>
               <td class="num">{tons(patrol.theoreticalTonnage)}</td>
             </tr>
           )}
           <tr>
             <th scope="row" colSpan={2}>
-              Patrol tonnage
+              {t('log.patrol.tonnage')}
             </th>
             <td class="num">{tons(patrol.tonnage)}</td>
           </tr>
@@ -172,27 +173,30 @@ function Damage({ patrol }: { readonly patrol: PatrolEntry }) {
   return (
     <section class="patrol-log__block">
       <h4>
-        Damage taken <RuleRef rule="10.0" />
+        {t('log.patrol.damage')} <RuleRef rule="10.0" />
       </h4>
       {none ? (
-        <p class="hint">No damage.</p>
+        <p class="hint">{t('log.patrol.noDamage')}</p>
       ) : (
         <ul>
           {(hull > 0 || hullHoled) && (
             <li>
-              Hull: {hull} {hull === 1 ? 'box' : 'boxes'}
-              {hullHoled && ', holed'} <RuleRef rule="10.3" />
+              {t('log.patrol.hull', { n: hull })}
+              {hullHoled && `, ${t('log.patrol.holed')}`} <RuleRef rule="10.3" />
             </li>
           )}
           {flooding > 0 && (
             <li>
-              Flooding: up to {flooding} {flooding === 1 ? 'box' : 'boxes'} <RuleRef rule="10.1" />
+              {t('log.patrol.flooding', { n: flooding })} <RuleRef rule="10.1" />
             </li>
           )}
-          {systems.length > 0 && <li>Systems damaged: {systems.map(systemName).join(', ')}</li>}
+          {systems.length > 0 && (
+            <li>{t('log.patrol.systems', { list: systems.map(systemName).join(', ') })}</li>
+          )}
           {inoperative.length > 0 && (
             <li>
-              Inoperative: {inoperative.map(systemName).join(', ')} <RuleRef rule="10.8.5" />
+              {t('log.patrol.inoperative', { list: inoperative.map(systemName).join(', ') })}{' '}
+              <RuleRef rule="10.8.5" />
             </li>
           )}
         </ul>
@@ -206,15 +210,15 @@ function CrewAndAwards({ patrol }: { readonly patrol: PatrolEntry }) {
   const wounds = patrol.crew.wounds.filter((w) => w.wound !== 'killed'); // the dead are listed once, below
   const awards = [
     ...patrol.awards.map(awardName),
-    ...(patrol.promotion ? [`Promoted ${rankName(patrol.promotion)}`] : []),
+    ...(patrol.promotion ? [t('move.promoted', { rank: rankName(patrol.promotion) })] : []),
   ];
   return (
     <section class="patrol-log__block">
       <h4>
-        Crew <RuleRef rule="10.6" />
+        {t('log.patrol.crew')} <RuleRef rule="10.6" />
       </h4>
       {wounds.length + killed.length + improvements.length === 0 ? (
-        <p class="hint">No casualties, no change.</p>
+        <p class="hint">{t('log.patrol.noCasualties')}</p>
       ) : (
         <ul>
           {wounds.map((w, i) => (
@@ -222,17 +226,17 @@ function CrewAndAwards({ patrol }: { readonly patrol: PatrolEntry }) {
               {w.who}: {woundName(w.wound)}
             </li>
           ))}
-          {killed.length > 0 && <li>Killed: {killed.join(', ')}</li>}
+          {killed.length > 0 && <li>{t('log.patrol.killed', { list: killed.join(', ') })}</li>}
           {improvements.map((text, i) => (
             <li key={`i${i}`}>{text}</li>
           ))}
         </ul>
       )}
       <h4>
-        Awards <RuleRef rule="11.3" />
+        {t('log.patrol.awards')} <RuleRef rule="11.3" />
       </h4>
       {awards.length === 0 ? (
-        <p class="hint">None.</p>
+        <p class="hint">{t('log.patrol.noAwards')}</p>
       ) : (
         <ul>
           {awards.map((award) => (

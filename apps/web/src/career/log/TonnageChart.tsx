@@ -12,7 +12,8 @@ import {
   type TonnagePoint,
 } from './tonnage-chart';
 import './log.css';
-import { monthName, shipTypeName, tons } from '../../ui/words';
+import { monthName, shipTypeName, thousands, tons } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 const W = 360;
 const H = 220;
@@ -57,7 +58,7 @@ export function TonnageChart({
         role="img"
         aria-label={summary(points, total)}
       >
-        <title>Tonnage sunk over the war</title>
+        <title>{t('log.chart.title')}</title>
         <desc>{summary(points, total)}</desc>
         <YAxis s={s} />
         <XAxis s={s} />
@@ -72,9 +73,7 @@ export function TonnageChart({
         ))}
       </svg>
       <figcaption class="hint">
-        Each sinking is a dot in the month its patrol sailed
-        {points.some((p) => p.theoretical) && "; squares: a tanker's theoretical tonnage (11.4.10.5)"}. Dashed
-        lines: where the victory levels begin (5.2.2).
+        {t('log.chart.caption', { theoretical: points.some((p) => p.theoretical) })}
       </figcaption>
       <DataTable points={points} />
     </figure>
@@ -82,13 +81,16 @@ export function TonnageChart({
 }
 
 function summary(points: readonly TonnagePoint[], total: number): string {
-  if (points.length === 0) return 'Tonnage sunk over the war: nothing sunk yet.';
+  if (points.length === 0) return t('log.chart.nothing');
   const ships = points.filter((p) => !p.theoretical).length;
   const theoretical = points.filter((p) => p.theoretical).reduce((n, p) => n + p.tonnage, 0);
-  const span = `${monthName(points[0].month, 'short')} to ${monthName(points.at(-1)?.month ?? points[0].month, 'short')}`;
-  const sunk = `${ships} ${ships === 1 ? 'ship' : 'ships'} sunk`;
-  const credited = theoretical > 0 ? `, ${tons(theoretical)} of it theoretical (replenishments)` : '';
-  return `Tonnage over the war: ${tons(total)}${credited}; ${sunk}, ${span}.`;
+  return t('log.chart.summary', {
+    total: tons(total),
+    theoretical: theoretical > 0 ? tons(theoretical) : 'none',
+    ships,
+    from: monthName(points[0].month, 'short'),
+    to: monthName(points.at(-1)?.month ?? points[0].month, 'short'),
+  });
 }
 
 function stepPath(points: readonly TonnagePoint[], s: Scales, endX: number): string {
@@ -125,7 +127,7 @@ function YAxis({ s }: { readonly s: Scales }) {
         <g key={t}>
           <line class="tonnage-chart__grid" x1={M.left} x2={W - M.right} y1={s.y(t)} y2={s.y(t)} />
           <text x={M.left - 4} y={s.y(t) + 3} text-anchor="end">
-            {t.toLocaleString('en-US')}
+            {thousands(t)}
           </text>
         </g>
       ))}
@@ -133,7 +135,7 @@ function YAxis({ s }: { readonly s: Scales }) {
         class="tonnage-chart__label"
         transform={`translate(12 ${(H - M.bottom + M.top) / 2}) rotate(-90)`}
       >
-        Tonnage (t)
+        {t('log.chart.tonnage')}
       </text>
     </g>
   );
@@ -150,18 +152,18 @@ function XAxis({ s }: { readonly s: Scales }) {
         </text>
       ))}
       <text class="tonnage-chart__label" x={(M.left + W - M.right) / 2} y={H - 4} text-anchor="middle">
-        Month of the war
+        {t('log.chart.month')}
       </text>
     </g>
   );
 }
 
-function Band({ s, level, from }: { readonly s: Scales; readonly level: string; readonly from: number }) {
+function Band({ s, level, from }: { readonly s: Scales } & (typeof VICTORY_BANDS)[number]) {
   return (
     <g class="tonnage-chart__band">
       <line x1={M.left} x2={W - M.right} y1={s.y(from)} y2={s.y(from)} />
       <text x={M.left + 3} y={s.y(from) - 3}>
-        {level}
+        {t(`log.band.${level}`)}
       </text>
     </g>
   );
@@ -170,13 +172,13 @@ function Band({ s, level, from }: { readonly s: Scales; readonly level: string; 
 function DataTable({ points }: { readonly points: readonly TonnagePoint[] }) {
   return (
     <table class="visually-hidden">
-      <caption>Sinkings and the career's tonnage after each</caption>
+      <caption>{t('log.chart.table')}</caption>
       <thead>
         <tr>
-          <th scope="col">Month</th>
-          <th scope="col">Ship</th>
-          <th scope="col">Tonnage</th>
-          <th scope="col">Career tonnage</th>
+          <th scope="col">{t('log.chart.monthColumn')}</th>
+          <th scope="col">{t('audit.ships.ship')}</th>
+          <th scope="col">{t('tournament.column.tonnage')}</th>
+          <th scope="col">{t('log.chart.careerTonnage')}</th>
         </tr>
       </thead>
       <tbody>

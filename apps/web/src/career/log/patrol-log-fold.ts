@@ -1,6 +1,7 @@
 import type { CareerEvent } from '@periscope/rules';
 import type { LogDraft, PatrolDraft, PatrolOutcome } from './log-sheet';
 import { crewmanName, improvementName, qualityName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
 
 // What each event writes on the current patrol's entry of the log sheet.
 
@@ -150,7 +151,7 @@ function progressed(patrol: PatrolDraft, data: Data<'CrewProgressed'>): void {
 }
 
 const qualityChange = (q: { from: string; to: string; rule: string }) =>
-  `Crew ${qualityName(q.from)} → ${qualityName(q.to)} (${q.rule})`;
+  t('log.patrol.quality', { from: qualityName(q.from), to: qualityName(q.to), rule: q.rule });
 
 /** 5.1: the career ended; a patrol still at sea ends with it (the Kommandant killed, say). */
 export function onEnd(draft: LogDraft, patrol: PatrolDraft | undefined, data: Data<'CareerEnded'>): void {

@@ -1,4 +1,5 @@
 import type { PatrolLogData } from './patrol-log';
+import { t } from '../../i18n/i18n';
 
 // The tonnage chart's data and scales: cumulative tonnage (5.2.1) over the months of the war from 7/43 (4.2.1).
 
@@ -38,7 +39,7 @@ export function tonnagePoints(log: PatrolLogData): TonnagePoint[] {
   return log.patrols.flatMap((patrol) => [
     ...patrol.ships.map((s) => point(s.month, s.name, s.type, s.tonnage, false)),
     ...(patrol.theoreticalTonnage > 0
-      ? [point(patrol.sailed, 'Theoretical tonnage', null, patrol.theoreticalTonnage, true)]
+      ? [point(patrol.sailed, t('log.patrol.theoretical'), null, patrol.theoreticalTonnage, true)]
       : []),
   ]);
 }
@@ -52,9 +53,11 @@ export function niceMax(value: number): number {
 }
 
 /** 5.2.2: where each victory level begins (The Hunted's bands). */
-export const VICTORY_BANDS: readonly { readonly level: string; readonly from: number }[] = [
-  { level: 'Draw', from: 10_000 },
-  { level: 'Marginal', from: 20_000 },
-  { level: 'Substantial', from: 50_000 },
-  { level: 'Decisive', from: 100_000 },
+export const VICTORY_BANDS: readonly { readonly level: VictoryBand; readonly from: number }[] = [
+  { level: 'draw', from: 10_000 },
+  { level: 'marginal', from: 20_000 },
+  { level: 'substantial', from: 50_000 },
+  { level: 'decisive', from: 100_000 },
 ];
+
+type VictoryBand = 'draw' | 'marginal' | 'substantial' | 'decisive';
