@@ -14,6 +14,7 @@ import {
   tons,
   woundName,
 } from '../../ui/words';
+import { improvementText, whoName } from './crew-words';
 
 /** One patrol of the log sheet: when and where, what was met and sunk, what it cost, what it earned. */
 export function PatrolSection({ patrol }: { readonly patrol: PatrolEntry }) {
@@ -219,12 +220,12 @@ function CrewAndAwards({ patrol }: { readonly patrol: PatrolEntry }) {
         <ul>
           {wounds.map((w, i) => (
             <li key={`w${i}`}>
-              {w.who}: {woundName(w.wound)}
+              {whoName(w.who)}: {woundName(w.wound)}
             </li>
           ))}
-          {killed.length > 0 && <li>Killed: {killed.join(', ')}</li>}
-          {improvements.map((text, i) => (
-            <li key={`i${i}`}>{text}</li>
+          {killed.length > 0 && <li>Killed: {killed.map(whoName).join(', ')}</li>}
+          {improvements.map((change, i) => (
+            <li key={`i${i}`}>{improvementText(change)}</li>
           ))}
         </ul>
       )}
