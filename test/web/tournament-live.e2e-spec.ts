@@ -64,6 +64,13 @@ describe('the tournament page, live', () => {
       .locator('.leaderboard__row')
       .filter({ hasText: 'The log shows it twice' })
       .waitFor({ timeout: 20_000 });
+    // The ruling names the encounter it voids: the boat, its patrol (and the ships met, once identified).
+    await page.getByRole('button', { name: 'Score sheet of Kptlt. First' }).click();
+    const ruledOn = page
+      .getByRole('group', { name: 'Score sheet of Kptlt. First' })
+      .locator('.score-sheet__ruled-on');
+    await ruledOn.waitFor();
+    expect(await ruledOn.textContent()).toMatch(/^ \(.+, patrol 1(: .+)?\)$/);
     await screenshot(page, 'tournament-live-ruling-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(reads).toEqual([]);
