@@ -1,4 +1,4 @@
-import type { CrewImprovement, Crewman } from '@periscope/rules/career/views';
+import type { CrewImprovement, Crewman } from '@periscope/rules/career/views/log-sheet';
 import { t } from '../../i18n/i18n';
 import { crewmanName, improvementName, qualityName } from '../../ui/words';
 
