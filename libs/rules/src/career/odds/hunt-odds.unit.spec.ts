@@ -1,6 +1,16 @@
 import { defaultChartPack as charts, rowFor } from '../../charts';
 import { ScriptedDice, SeededDice } from '../../dice';
-import { outOfPort, play, enterNextBox, sighted, target, withOptions } from '../specs/career.fixtures';
+import {
+  enterNextBox,
+  outOfPort,
+  patrolThrough,
+  play,
+  sighted,
+  started,
+  target,
+  withOptions,
+  type Of,
+} from '../specs/career.fixtures';
 import { u1Modifiers } from '../combat/combat-modifiers';
 import { toHitTable } from '../options/extreme-range';
 import { decide } from '../decide';
@@ -208,5 +218,25 @@ describe('what an attack on the boat risks', () => {
       aircraft,
       12,
     );
+  });
+
+  it('meeting the milk cow: any encounter on the exposure roll means no replenishment (14.9, 14.9.3)', () => {
+    const assigned = patrolThrough(['atlantic', 'atlantic', 'transit'], '1943-08') as Of<'PatrolAssigned'>;
+    const boxes = assigned.data.boxes.map((b, i) => ({ ...b, onStation: i < 2 }));
+    const history = withOptions(
+      [started('VIIC', '1943-08'), { ...assigned, data: { ...assigned.data, boxes } }],
+      {
+        replenishmentAtSea: true,
+      },
+    );
+    const first = play(history, enterNextBox, { '2d6': [[2, 2]] });
+    const offered = play(first.history, enterNextBox, { '2d6': [[2, 2]], '1d6': [1] }).state;
+    expect(offered.step.kind).toBe('replenishment');
+    const column = charts.E1.columns.bayOfBiscayOrSpecialMissions; // 14.9: rolled as in the Bay of Biscay
+    let met = 0;
+    for (const [total, p] of totalOdds('2d6')) if (rowFor(column, total).result !== 'none') met += p;
+    expect(met).toBeGreaterThan(0);
+    const accept: CareerCommand = { type: 'AcceptReplenishment', data: {} };
+    expect(chanceOf(offered, accept, 'An encounter on the surface: no replenishment')).toBeCloseTo(met, 12);
   });
 });
