@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { careerAt, move, wholeCareer, type Seat } from './http-player';
 import { transferRows, transferSizes } from './transfer-sizes';
+import { compareClicks } from './click-headline';
 
 // npm run bench:web: the web client's first-load JavaScript, time to an interactive career screen,
 // rendering a 2,000-event career and one live update, in Debian's chromium against the built server.
@@ -21,6 +22,9 @@ const flag = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const RUNS = flag('runs', 5);
+const CLICKS = flag('clicks', 80);
+/** `--baseline <dir>`: another build of the client (e.g. main's) served by a second server, compared in the run. */
+const BASELINE = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : null;
 const UPDATES = flag('updates', 200);
 const log = (message: string) => process.stderr.write(`[bench:web] ${message}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -42,14 +46,14 @@ const freePort = () =>
     });
   });
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(dist = DIST): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'dist/apps/server/apps/server/src/main.js')], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       EVENT_STORE: 'memory',
-      WEB_DIST: DIST,
+      WEB_DIST: dist,
       LOG_LEVEL: 'warn',
       THROTTLE_LIMIT: '1000000',
       THROTTLE_COMMAND_LIMIT: '1000000',
@@ -235,6 +239,8 @@ async function main() {
       },
       RUNS,
     );
+    // --click-only: click → headline, and the lobby's transfer size, on this build and the baseline's.
+    if (args.includes('--click-only')) return await clickOnly(browser, server.url, loadBefore);
     // --transfer-only: the sizes alone (a minute, not the whole bench).
     if (args.includes('--transfer-only')) {
       console.log('| measure | periscope | compared with | ratio |\n|---|---:|---|---:|');
@@ -264,6 +270,34 @@ async function main() {
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');
+  }
+}
+
+/** Click → headline (p50 / p99) and the lobby's first load on the wire, this build against `--baseline`'s. */
+async function clickOnly(browser: Browser, url: string, loadBefore: number) {
+  const baseline = BASELINE ? await startServer(BASELINE) : null;
+  try {
+    const builds = [
+      { name: 'this build', url },
+      ...(baseline ? [{ name: 'baseline', url: baseline.url }] : []),
+    ];
+    log(`click → headline, ${CLICKS} clicks on each build, alternating…`);
+    const clicks = await compareClicks(browser, builds, holdSeat, CLICKS);
+    const lobby = { lobby: { path: '/' } };
+    const sizes = await Promise.all(builds.map((b) => transferSizes(browser, b.url, lobby, RUNS)));
+    console.log(
+      '| build | click → headline p50 | p99 | clicks | lobby on the wire (compressed) |\n|---|---:|---:|---:|---:|',
+    );
+    clicks.forEach((c, i) =>
+      console.log(
+        `| ${c.build} | ${c.p50.toFixed(1)} ms | ${c.p99.toFixed(1)} ms | ${c.clicks} | ${sizes[i][0].compressedKb.toFixed(1)} KB |`,
+      ),
+    );
+    console.log(
+      `\n> ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
+    );
+  } finally {
+    baseline?.child.kill('SIGTERM');
   }
 }
 

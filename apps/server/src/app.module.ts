@@ -5,6 +5,7 @@ import { AccountSessionsModule } from './accounts/account-sessions.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CareerIndexModule } from './career-index/career-index.module';
+import { GameIndexModule } from './game-index/game-index.module';
 import { CareersModule } from './careers/careers.module';
 import { CommonModule } from './common/common.module';
 import { validateEnvironment, type Environment } from './config/environment';
@@ -49,6 +50,7 @@ import { WebClientModule } from './web/web-client.module';
     CareerIndexModule,
     AuditModule,
     GamesModule,
+    GameIndexModule,
     LiveModule,
     PatrolViewModule,
     ReferenceModule,

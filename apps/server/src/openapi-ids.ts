@@ -15,6 +15,7 @@ const OPERATION_IDS: Record<string, string> = {
   'CareersController.seat': 'checkCareerSeat',
   'CareersController.tournament': 'getCareerTournament',
   'CareerIndexController.list': 'listCareers',
+  'GameIndexController.list': 'listGamesInProgress',
   'PatrolViewController.read': 'getPatrolView',
   'AuditController.export': 'exportCareer',
   'AuditController.audit': 'auditCareer',

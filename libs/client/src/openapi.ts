@@ -426,7 +426,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The two-player games in progress, newest activity first, for spectators (no secret) */
+    get: operations['listGamesInProgress'];
     put?: never;
     /** Create a two-player game (13.1); the answer carries seat a’s token and the invite code */
     post: operations['createGame'];
@@ -1503,6 +1504,12 @@ export interface components {
       };
       /** @description combinePlayerSeeds(seed a, seed b): the dice’s player seed */
       playerSeed: string;
+    };
+    GamesInProgressResponse: {
+      /** @description Newest activity first: gameId, phase (seeding, playing), uboatType, kommandants ({ a, b }), tonnage ({ a, b }), date (the first seat’s month), lastActivity (the last event, ISO), revision */
+      games: {
+        [key: string]: unknown;
+      }[];
     };
     PatrolViewResponse: {
       /** Format: uuid */
@@ -2953,6 +2960,36 @@ export interface operations {
         };
         content: {
           'application/x-ndjson': string;
+        };
+      };
+    };
+  };
+  listGamesInProgress: {
+    parameters: {
+      query?: {
+        limit?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GamesInProgressResponse'];
+        };
+      };
+      /** @description validation/invalid-input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

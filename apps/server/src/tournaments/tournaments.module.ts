@@ -8,6 +8,7 @@ import { documentStorageProvider } from '../read-model/read-model.providers';
 import { LeaderboardsGateway } from './standings/leaderboards.gateway';
 import { STANDINGS_STORAGE, StandingsProjector } from './standings/standings.projector';
 import { TournamentSecrets } from './tournament-secrets';
+import { TournamentViewPolicy } from './tournament.view-policy';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
 import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
@@ -30,6 +31,7 @@ import { WolfpackCoordinators } from './wolfpack/wolfpack-coordinators.service';
     EntrantsPlay,
     LeaderboardsGateway,
     WolfpackCoordinators,
+    TournamentViewPolicy,
   ],
   exports: [
     StandingsProjector,

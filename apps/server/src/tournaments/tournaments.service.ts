@@ -14,7 +14,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { OrganiserActionDto } from './dto/organiser-action.dto';
 import type { RegisterDto } from './dto/register.dto';
-import { resultsCsv, resultsNdjson, type RulingRow } from './standings/results-export';
+import { resultsCsv, resultsNdjson } from './standings/results-export';
 import { standingsOf, type TournamentDoc } from '@periscope/projections';
 import { StandingsProjector } from './standings/standings.projector';
 import { EntrantsPlay } from './entrants-play';
@@ -40,15 +40,7 @@ const HOLDS_PLAY: ReadonlySet<string> = new Set(['PauseTournament', 'ResumeTourn
 /** A placeholder career for checking a registration before the career exists. */
 const NO_CAREER = '00000000-0000-4000-8000-000000000000';
 
-const viewOf = (tournamentId: string, revision: number, state: tournament.TournamentState) => ({
-  tournamentId,
-  revision,
-  phase: state.phase,
-  pausedFor: state.pausedFor,
-  terms: state.terms,
-  entrants: state.entrants,
-  packs: state.packs,
-});
+const viewOf = tournament.tournamentView;
 
 const summaryOf = (standings: tournament.Standings, doc: TournamentDoc) => {
   const terms = doc.state.terms as tournament.TournamentTerms;
@@ -264,12 +256,7 @@ export class TournamentsService {
     const stream = await this.stream(tournamentId);
     const doc = await this.projector.tournament(tournamentId);
     if (!doc) throw notProjectedYet(tournamentId);
-    const rulings = stream
-      .filter((e) => e.type === 'EntrantAdjudicated' && e.position <= doc.position)
-      .map((e): RulingRow => {
-        const { careerId, rulingId, ruling, reason } = e.data as tournament.EntrantAdjudicated['data'];
-        return { careerId, rulingId, ruling, reason };
-      });
+    const rulings = tournament.rulingRows(stream.filter((e) => e.position <= doc.position));
     const { position, updatedAt } = doc;
     return { tournamentId, position, updatedAt, standings: standingsOf(doc), rulings };
   }

@@ -20,6 +20,8 @@ export interface JoinAnswer {
   readonly viewers?: number;
   readonly delaySeconds?: number;
   readonly updates: readonly LiveUpdate[];
+  /** A join without `after`: the view at `position` (docs/live.md "Join"). */
+  readonly snapshot?: { readonly position: number; readonly view: unknown };
 }
 
 interface Ack {
@@ -70,14 +72,19 @@ export class LiveFeed {
   readonly delaySeconds = signal(0);
   readonly role = signal<string | null>(null);
   private readonly socket: Socket;
-  private position: number;
+  private position: number | null;
 
+  /**
+   * `after` null: the first join asks for the stream's snapshot (docs/live.md "Join"), given to `onSnapshot` before
+   * the updates that follow it.
+   */
   constructor(
-    private readonly stream: 'career' | 'game',
+    private readonly stream: 'career' | 'game' | 'tournament',
     private readonly id: string,
-    after: number,
+    after: number | null,
     private readonly onUpdates: (updates: readonly LiveUpdate[]) => void,
     token?: string,
+    private readonly onSnapshot: (snapshot: unknown) => void = () => undefined,
   ) {
     this.position = after;
     this.socket = io('/live', {
@@ -102,7 +109,7 @@ export class LiveFeed {
   private async join() {
     const answer = (await this.socket
       .timeout(10_000)
-      .emitWithAck('join', { stream: this.stream, id: this.id, after: this.position })
+      .emitWithAck('join', { stream: this.stream, id: this.id, after: this.position ?? undefined })
       .catch(() => ({ ok: false }))) as Ack;
     if (!answer.ok) {
       const wait = rejoinDelayMs(answer.error);
@@ -111,6 +118,10 @@ export class LiveFeed {
       return;
     }
     const joined = answer as unknown as JoinAnswer;
+    if (this.position === null) {
+      this.position = joined.snapshot?.position ?? joined.position;
+      this.onSnapshot(joined.snapshot?.view);
+    }
     this.role.value = joined.role;
     if (typeof joined.viewers === 'number') this.viewers.value = joined.viewers;
     this.delaySeconds.value = joined.delaySeconds ?? 0;
@@ -119,7 +130,8 @@ export class LiveFeed {
   }
 
   private deliver(updates: readonly LiveUpdate[]) {
-    const fresh = updates.filter((u) => u.position > this.position);
+    const from = this.position ?? Infinity;
+    const fresh = updates.filter((u) => u.position > from);
     if (fresh.length === 0) return;
     this.position = fresh[fresh.length - 1].position;
     performance.mark('periscope:live-update', { detail: { position: this.position } }); // bench:web

@@ -1,4 +1,5 @@
 import { Discovery } from './Discovery';
+import { GamesInProgress } from './GamesInProgress';
 import { MyCareers } from './MyCareers';
 import { StartCareerForm } from './StartCareerForm';
 import './lobby.css';
@@ -17,6 +18,7 @@ export function Lobby() {
         <MyCareers />
       </div>
       <Discovery status="active" title={t('lobby.atSea')} />
+      <GamesInProgress />
       <Discovery status="ended" title={t('lobby.finished')} />
     </>
   );

@@ -3,7 +3,8 @@ import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../api/messages';
 import { monthName, thousands, tons } from '../ui/words';
 import type { RulingRow, StandingRow } from './api';
-import { sinkings, type Sinking } from '@periscope/play/tournament/sinkings';
+import { sinkings, type CareerEventRow, type Sinking } from '@periscope/play/tournament/sinkings';
+import { RuledOn } from './RuledOn';
 import { careerEvents } from './api';
 import { rulingWords, standingWords } from './words';
 import { t } from '../i18n/i18n';
@@ -17,16 +18,17 @@ export function ScoreSheet({
   readonly rulings: readonly RulingRow[];
 }) {
   const ships = useSignal<readonly Sinking[] | null>(null);
+  const events = useSignal<readonly CareerEventRow[]>([]);
   const error = useSignal<string | null>(null);
   useEffect(() => {
     careerEvents(row.careerId)
-      .then(
-        (events) =>
-          (ships.value = sinkings(
-            events,
-            rulings.map((r) => r.ruling),
-          )),
-      )
+      .then((read) => {
+        events.value = read;
+        ships.value = sinkings(
+          read,
+          rulings.map((r) => r.ruling),
+        );
+      })
       .catch((e) => (error.value = errorMessage(e)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the entrant's score moves, not at each new row
   }, [row.careerId, row.shipsSunk, row.tonnage]);
@@ -51,6 +53,7 @@ export function ScoreSheet({
           {rulings.map((r) => (
             <li key={r.rulingId}>
               {t('tournament.sheet.ruling', { reason: r.reason, ruling: rulingWords(r.ruling) })}
+              <RuledOn events={events.value} ruling={r.ruling} />
             </li>
           ))}
         </ul>

@@ -12,27 +12,25 @@ import { organiserTokens } from './organiser-tokens';
 import { PackStandings } from './PackStandings';
 import { RegisterForm } from './RegisterForm';
 import { TournamentHeader } from './TournamentHeader';
+import { TournamentEvents } from './tournament-events';
 import './tournaments.css';
 import { t as say } from '../i18n/i18n';
 
-/** Rulings do not travel with the leaderboard: they are read again at most this often while it changes. */
-const RULINGS_EVERY_MS = 5000;
+const live = () => undefined; // what the organiser or an entrant does comes back as the tournament's events
 
 /** /tournaments/:id: the public page with its live leaderboard, and the organiser's console. */
 export function TournamentScreen({ tournamentId }: { readonly tournamentId: string }) {
   const tournament = useSignal<Tournament | null>(null);
   const rulings = useSignal<readonly RulingRow[]>([]);
   const error = useSignal<string | null>(null);
-  const refresh = useMemo(
-    () => refresher(tournamentId, tournament, rulings, error),
-    [tournamentId, tournament, rulings, error],
-  );
-  const feed = useMemo(() => new LeaderboardFeed(tournamentId, refresh.soon), [tournamentId, refresh]);
+  const feed = useMemo(() => new LeaderboardFeed(tournamentId), [tournamentId]);
+  const events = useMemo(() => new TournamentEvents(tournamentId), [tournamentId]);
   useEffect(() => {
-    void refresh.now();
-    return () => (feed.close(), refresh.stop());
-  }, [feed, refresh]);
-  const t = tournament.value;
+    void firstRead(tournamentId, tournament, rulings, error);
+    return () => (feed.close(), events.close());
+  }, [tournamentId, feed, events, tournament, rulings, error]);
+  const t = (events.tournament.value as unknown as Tournament | null) ?? tournament.value;
+  const ruled = events.rulings.value ?? rulings.value;
   const board = feed.board.value;
   const token = organiserTokens.value[tournamentId];
   const mine = new Set(board?.individual.filter((r) => seats.value[r.careerId]).map((r) => r.careerId));
@@ -44,7 +42,7 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
       <div class="tournament__columns">
         <div class="tournament__main">
           {board ? (
-            <Leaderboard standings={board} rulings={rulings.value} mine={mine} />
+            <Leaderboard standings={board} rulings={ruled} mine={mine} />
           ) : (
             <p class="loading">{say('tournament.waitingBoard')}</p>
           )}
@@ -57,43 +55,33 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
               token={token}
               phase={board?.phase ?? t.phase}
               entrants={board?.individual ?? []}
-              onDone={refresh.now}
+              onDone={live}
             />
           )}
           {mine.size > 0 && board && (
             <MyEntries rows={board.individual.filter((r) => mine.has(r.careerId))} />
           )}
-          {(board?.phase ?? t.phase) === 'registration' && (
-            <RegisterForm tournament={t} onDone={refresh.now} />
-          )}
-          {board && <LeadersChart rows={board.individual} rulings={rulings.value} />}
+          {(board?.phase ?? t.phase) === 'registration' && <RegisterForm tournament={t} onDone={live} />}
+          {board && <LeadersChart rows={board.individual} rulings={ruled} />}
         </aside>
       </div>
     </div>
   );
 }
 
-/** Reads the tournament and its rulings now, or soon (at most once in RULINGS_EVERY_MS) after a live change. */
-function refresher(
+/** The page's one read of the tournament and its rulings, before its live events take over. */
+async function firstRead(
   id: string,
   tournament: { value: Tournament | null },
   rulings: { value: readonly RulingRow[] },
   error: { value: string | null },
 ) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const now = async () => {
-    try {
-      const [t, s] = await Promise.all([readTournament(id), readStandings(id).catch(() => null)]);
-      tournament.value = t;
-      if (s) rulings.value = s.rulings;
-      error.value = null;
-    } catch (e) {
-      error.value = errorMessage(e);
-    }
-  };
-  return {
-    now,
-    soon: () => void (timer ??= setTimeout(() => ((timer = undefined), void now()), RULINGS_EVERY_MS)),
-    stop: () => clearTimeout(timer),
-  };
+  try {
+    const [t, s] = await Promise.all([readTournament(id), readStandings(id).catch(() => null)]);
+    tournament.value = t;
+    if (s) rulings.value = s.rulings;
+    error.value = null;
+  } catch (e) {
+    error.value = errorMessage(e);
+  }
 }

@@ -7,24 +7,6 @@ import { applyStandingsChange, type StandingsChange } from '@periscope/play/tour
 /** One `leaderboard` message (docs/tournaments.md "Live leaderboards"): the library's change, for one board. */
 type LeaderboardUpdate = StandingsChange & { readonly id: string; readonly updatedAt: string };
 
-const HEAD: readonly (keyof Standings)[] = ['phase', 'pausedFor', 'winner', 'winningPack'];
-
-/**
- * Whether a change of the board may have changed what only a read gives (the terms and entrants, the organiser's
- * rulings): the head, a new entrant, a standing, or a tonnage that moved with no ship sunk (a ruling). Sinkings,
- * patrols and fates travel whole in the board itself: they need no read.
- */
-export function needsRead(before: Standings, after: Standings): boolean {
-  if (HEAD.some((key) => before[key] !== after[key])) return true;
-  if (before.individual.length !== after.individual.length) return true;
-  const was = new Map(before.individual.map((row) => [row.number, row]));
-  return after.individual.some((row) => {
-    const old = was.get(row.number);
-    if (!old || old.standing !== row.standing || old.reason !== row.reason) return true;
-    return old.tonnage !== row.tonnage && old.shipsSunk >= row.shipsSunk;
-  });
-}
-
 export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
 
 interface JoinAck {
@@ -39,8 +21,8 @@ interface JoinAck {
  * The live leaderboard of one tournament on the socket.io namespace `/tournaments` (docs/tournaments.md): a
  * snapshot, then each change at most once a second. Updates that come before the join's answer wait for it; an
  * update that does not start where the board stands (a missed one, a reconnection) joins again with `after`, and
- * the server answers the whole board only when it moved on. `onChange` is told of a change only when the board
- * cannot tell it all (needsRead).
+ * the server answers the whole board only when it moved on. What the board cannot tell (new entrants, rulings)
+ * comes with the tournament's own events (tournament-events.ts).
  */
 export class LeaderboardFeed {
   readonly status = signal<FeedStatus>('connecting');
@@ -53,10 +35,7 @@ export class LeaderboardFeed {
   private joined = false;
   private early: LeaderboardUpdate[] = [];
 
-  constructor(
-    private readonly id: string,
-    private readonly onChange: () => void = () => undefined,
-  ) {
+  constructor(private readonly id: string) {
     this.socket = io('/tournaments', { transports: ['websocket'], reconnectionDelayMax: 4000 });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', (reason: string) => {
@@ -104,11 +83,9 @@ export class LeaderboardFeed {
   }
 
   private show(board: Standings, position: number, updatedAt: string | null) {
-    const before = this.board.value;
     this.board.value = board;
     this.position = position;
     this.updatedAt.value = updatedAt;
-    if (!before || needsRead(before, board)) this.onChange();
   }
 
   close() {

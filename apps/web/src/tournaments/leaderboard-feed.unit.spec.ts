@@ -1,6 +1,6 @@
 import { tournament } from '@periscope/play';
 import type { Standings } from './api';
-import { LeaderboardFeed, needsRead } from './leaderboard-feed';
+import { LeaderboardFeed } from './leaderboard-feed';
 import { careerIdOf, careerOf, runningTournament } from './tournaments.fixtures';
 
 type Handler = (payload?: unknown) => void;
@@ -124,55 +124,5 @@ describe('the live leaderboard feed', () => {
     handlers.get('leaderboard')?.(change(8, 10, 500, 9000));
     expect(tonnageOf6(feed.board.value)).toBe(1000);
     expect(joins).toHaveLength(1);
-  });
-
-  describe('what sends the page to read the tournament again', () => {
-    const sank = (board: Standings, tonnage: number, shipsSunk: number): Standings => ({
-      ...board,
-      individual: board.individual.map((r) => (r.number === 6 ? { ...r, tonnage, shipsSunk } : r)),
-    });
-    const before = boardAt(1000);
-    const row = before.individual.find((r) => r.number === 6) as Standings['individual'][number];
-
-    it('nothing for a sinking: the board carries it whole', () => {
-      expect(needsRead(before, sank(before, 8000, row.shipsSunk + 1))).toBe(false);
-    });
-
-    it('a tonnage that moved with no ship sunk (a ruling), a new entrant, a standing or the head', () => {
-      expect(needsRead(before, sank(before, 1, row.shipsSunk))).toBe(true);
-      expect(needsRead(before, { ...before, individual: before.individual.slice(1) })).toBe(true);
-      expect(needsRead(before, { ...before, phase: 'paused', pausedFor: 'a storm' })).toBe(true);
-      const out = before.individual.map((r) =>
-        r.number === 6 ? { ...r, standing: 'disqualified' as const } : r,
-      );
-      expect(needsRead(before, { ...before, individual: out })).toBe(true);
-    });
-
-    it('tells the page of a change only when the board cannot tell it all', async () => {
-      answer = () => ({ ok: true, position: 10, standings: boardAt(1000), updatedAt: '' });
-      const told = jest.fn();
-      const feed = new LeaderboardFeed('t-web', told);
-      handlers.get('connect')?.();
-      await flush();
-      expect(told).toHaveBeenCalledTimes(1);
-      const sinking = { id: 't-web', updatedAt: '', sentAt: '' };
-      handlers.get('leaderboard')?.({
-        ...sinking,
-        ...tournament.standingsChange(before, sank(before, 9000, row.shipsSunk + 1), 10, 11),
-      });
-      expect(tonnageOf6(feed.board.value)).toBe(9000);
-      expect(told).toHaveBeenCalledTimes(1);
-      handlers.get('leaderboard')?.({
-        ...sinking,
-        ...tournament.standingsChange(
-          sank(before, 9000, row.shipsSunk + 1),
-          sank(before, 100, row.shipsSunk + 1),
-          11,
-          12,
-        ),
-      });
-      expect(told).toHaveBeenCalledTimes(2);
-      feed.close();
-    });
   });
 });

@@ -31,3 +31,5 @@ export { playGame } from './play-game';
 export type { PlayedGame } from './play-game';
 export { eventsView, eventView, FACE_DOWN_KEYS, gameView } from './view';
 export type { GameViewer } from './view';
+export { gameListing, inProgress } from './listing';
+export type { GameListing } from './listing';

@@ -14,3 +14,5 @@ export type { PackRow, StandingRow, Standings } from './standings';
 export { applyStandingsChange, standingsChange } from './leaderboard-delta';
 export type { StandingsChange } from './leaderboard-delta';
 export { exportTournamentLines } from './export-tournament';
+export { rulingRows, tournamentView } from './view';
+export type { RulingRow } from './view';

@@ -45,3 +45,38 @@ export function sinkings(events: readonly CareerEventRow[], rulings: readonly Ru
   }
   return found;
 }
+
+/** What a ruling is about, from the career's events: the boat, its patrol, and the ships it names. */
+export interface RuledEncounter {
+  /** The boat's number, or its type while it has none (4.2, 14.4). */
+  readonly boat: string | null;
+  readonly patrol: number | null;
+  /** A voided encounter: the ships met in it (8.3); a corrected result: the ship sunk. */
+  readonly ships: readonly string[];
+}
+
+const BOAT_EVENTS = new Set(['CareerStarted', 'HistoricalUBoatIdDrawn', 'NewUBoatAssigned']);
+
+/** The ships met in the encounter opened at `revision`, until it closes (E-AUDIT-ENCOUNTER). */
+function shipsMet(events: readonly CareerEventRow[], revision: number): string[] {
+  const after = events.filter((e) => e.revision > revision);
+  const end = after.findIndex((e) => CLOSES_ENCOUNTER.has(e.type));
+  return (end < 0 ? after : after.slice(0, end))
+    .filter((e) => e.type === 'ShipsIdentified')
+    .flatMap((e) => (e.data.ships as readonly { name: string }[]).map((s) => s.name));
+}
+
+/** The encounter or sinking a ruling names, as the career's events tell it; null when they hold no such event. */
+export function ruledEncounter(events: readonly CareerEventRow[], ruling: Ruling): RuledEncounter | null {
+  const subject = events.find((e) => e.revision === ruling.revision);
+  if (!subject) return null;
+  let boat: string | null = null;
+  let patrol: number | null = null;
+  for (const e of events.filter((x) => x.revision < ruling.revision)) {
+    if (BOAT_EVENTS.has(e.type)) boat = String(e.data.uboatId ?? e.data.uboatType ?? boat);
+    if (e.type === 'PatrolAssigned') patrol = Number(e.data.number);
+  }
+  const ships =
+    ruling.kind === 'voidEncounter' ? shipsMet(events, ruling.revision) : [String(subject.data.name)];
+  return { boat, patrol, ships };
+}

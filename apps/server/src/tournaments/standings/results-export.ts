@@ -1,13 +1,7 @@
-import type { Ruling } from '@periscope/audit';
 import type { tournament } from '@periscope/play';
 
 /** A ruling the published standings count (T-ADJUDICATE): whose, which, and why. */
-export interface RulingRow {
-  readonly careerId: string;
-  readonly rulingId: string;
-  readonly ruling: Ruling;
-  readonly reason: string;
-}
+export type RulingRow = tournament.RulingRow;
 
 const COLUMNS = [
   'rank',

@@ -15,6 +15,7 @@ import {
   woundName,
 } from '../../ui/words';
 import { t } from '../../i18n/i18n';
+import { improvementText, whoName } from './crew-words';
 
 /** One patrol of the log sheet: when and where, what was met and sunk, what it cost, what it earned. */
 export function PatrolSection({ patrol }: { readonly patrol: PatrolEntry }) {
@@ -223,12 +224,12 @@ function CrewAndAwards({ patrol }: { readonly patrol: PatrolEntry }) {
         <ul>
           {wounds.map((w, i) => (
             <li key={`w${i}`}>
-              {w.who}: {woundName(w.wound)}
+              {whoName(w.who)}: {woundName(w.wound)}
             </li>
           ))}
-          {killed.length > 0 && <li>{t('log.patrol.killed', { list: killed.join(', ') })}</li>}
-          {improvements.map((text, i) => (
-            <li key={`i${i}`}>{text}</li>
+          {killed.length > 0 && <li>{t('log.patrol.killed', { list: killed.map(whoName).join(', ') })}</li>}
+          {improvements.map((change, i) => (
+            <li key={`i${i}`}>{improvementText(change)}</li>
           ))}
         </ul>
       )}

@@ -14,6 +14,7 @@ import {
   victoryName,
   woundName,
 } from '../../ui/words';
+import { improvementText, whoName } from './crew-words';
 
 // The log sheet to take away: CSV (one row per ship sunk and per patrol) and plain text.
 
@@ -75,7 +76,7 @@ const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') 
 
 function patrolText(p: PatrolEntry): string[] {
   const ships = p.ships.map((s) => `    ${s.name} (${shipTypeName(s.type)}), ${tons(s.tonnage)}`);
-  const wounds = p.crew.wounds.map((w) => `${w.who} ${woundName(w.wound)}`);
+  const wounds = p.crew.wounds.map((w) => `${whoName(w.who)} ${woundName(w.wound)}`);
   const sailed = monthName(p.sailed, 'short');
   const dates = p.returned
     ? t('start.between', { first: sailed, last: monthName(p.returned, 'short') })
@@ -91,7 +92,7 @@ function patrolText(p: PatrolEntry): string[] {
     ...ships,
     `  ${t('text.patrolTonnage')}: ${tons(p.tonnage)}`,
     `  ${t('text.damage', { hull: p.damage.hull, flooding: p.damage.flooding })}; ${list(p.damage.systems.map(systemName))}`,
-    `  ${t('crew.generic')}: ${list([...wounds, ...p.crew.improvements])}`,
+    `  ${t('crew.generic')}: ${list([...wounds, ...p.crew.improvements.map(improvementText)])}`,
     `  ${t('text.awards')}: ${list([...p.awards.map(awardName), ...promoted])}`,
     `  ${t('text.outcome')}: ${outcomeText(p)}`,
     '',

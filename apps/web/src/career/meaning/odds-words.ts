@@ -6,6 +6,7 @@ import { t, word } from '../../i18n/i18n';
 
 const CHANCE_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Each torpedo hits (.+)$/, (m) => t('chanceOf.each', { name: m[1] })],
+  [/^Each shell hits (.+)$/, (m) => t('chanceOf.shell', { name: m[1] })],
   [/^(Bow|Stern) tube (\d+) hits (.+)$/, (m) => t('chanceOf.tube', { end: m[1], n: m[2], name: m[3] })],
 ];
 

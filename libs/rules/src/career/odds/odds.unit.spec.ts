@@ -156,7 +156,8 @@ describe('the odds each option shows', () => {
     const sunk = odds.chances.find((c) => c.label === 'Sunk by their first attack')?.p ?? -1;
     const survives = odds.chances.find((c) => c.label === 'Survives this round')?.p;
     expect(sunk).toBeGreaterThan(0);
-    expect(survives).toBeCloseTo(1 - sunk, 12);
+    const filled = odds.chances.find((c) => c.label === 'The hits fill the hull')?.p ?? -1;
+    expect(survives).toBeCloseTo(1 - sunk - filled, 12);
     const n = 3_000;
     within3σ(
       monteCarlo(state, evade, n, (e) =>
@@ -184,7 +185,10 @@ describe('the odds each option shows', () => {
     const equal = (n: number) => totalOdds('2d6').get(n) ?? 0;
     const gives = below(4) + equal(4) * (below(5) + equal(5) * (below(6) + equal(6) * (below(7) + equal(7))));
     expect(p('The hull gives way below test depth')).toBeCloseTo(gives, 12);
-    expect(p('Survives this round')).toBeCloseTo(1 - gives - p('Sunk by their first attack'), 12);
+    expect(p('Survives this round')).toBeCloseTo(
+      1 - gives - p('Sunk by their first attack') - p('The hits fill the hull'),
+      12,
+    );
     const n = 3_000;
     const runs = (counts: (e: CareerEvent[]) => boolean) => monteCarlo(state, dive, n, counts);
     within3σ(

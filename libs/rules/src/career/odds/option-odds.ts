@@ -7,16 +7,20 @@ import type { CareerEvent } from '../model/events';
 import type { CareerState, Encounter } from '../model/state';
 import { readyTubes } from '../common/tubes';
 import { RELIEVED_ON } from '../port/calendar';
+import { standardRange } from '../options/extreme-range';
 import { effectOf } from './effects';
-import { enumerate } from './enumerate';
+import { chance, exact, find, firstRoll, type Chance } from './exact';
+import {
+  diveChances,
+  evasionChances,
+  manoeuvreChances,
+  staySurfacedChances,
+  submarineRoundChances,
+  submarineSinks,
+} from './hunt-odds';
 import { faceLists, totalOdds } from './totals';
 
-/** One chance an option runs, exact from the charts in the current state. */
-export interface Chance {
-  readonly label: string;
-  readonly p: number;
-  readonly rule: string;
-}
+export type { Chance } from './exact';
 
 /** What an option does, what it risks, and the consequence to confirm before an irrevocable choice. */
 export interface OptionOdds {
@@ -24,32 +28,6 @@ export interface OptionOdds {
   readonly chances: readonly Chance[];
   readonly confirm: string | null;
 }
-
-type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
-const find = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>
-  events.filter((e): e is Of<T> => e.type === type).map((e) => e.data as Of<T>['data']);
-
-/** Runs the decider over every way the dice fall; null when a rule stops it or the tree is too large. */
-function exact(
-  state: CareerState,
-  command: CareerCommand,
-  charts: ChartPack,
-  classify: (events: readonly CareerEvent[]) => readonly string[],
-  settles: (purpose: string) => boolean,
-  pinned?: (purpose: string) => boolean,
-): Map<string, number> | null {
-  try {
-    return enumerate((dice: DiceSource) => decide(state, command, dice, charts), classify, {
-      settles,
-      pinned,
-    });
-  } catch {
-    return null;
-  }
-}
-
-const chance = (found: Map<string, number> | null, key: string, label: string, rule: string): Chance[] =>
-  found ? [{ label, p: found.get(key) ?? 0, rule }] : [];
 
 /** 9.2.2: closing to close range against escorts, the check before firing. */
 function detectedClosingIn(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
@@ -131,73 +109,6 @@ const lowest: DiceSource['roll'] = (kind, purpose) => {
   return { kind, purpose, nonce: 0, faces, value: DICE[kind].value(faces) };
 };
 
-const TEST_DEPTH = (purpose: string) => purpose.startsWith('test depth');
-
-/** 9.6.4: the dive below test depth alone: the hull gives way or holds (its rolls, then the first other one). */
-function implosion(state: CareerState, command: CareerCommand, charts: ChartPack): number | null {
-  const found = exact(
-    state,
-    command,
-    charts,
-    (events) => (find(events, 'TestDepthExceeded').some((d) => d.imploded) ? ['imploded'] : []),
-    (purpose) => !TEST_DEPTH(purpose),
-  );
-  return found ? (found.get('imploded') ?? 0) : null;
-}
-
-/**
- * 9.6.4, 9.6.9, 9.6.10: the declared evasion, [E2], and the escorts' first attack if they find the boat. Below
- * test depth, the hunt is read under a hull that held (how many boxes it took changes neither [E2] nor [E3]) and
- * weighed by the chance it holds.
- */
-function evasionChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
-  const dives = command.type === 'EvadeEscorts' && command.data.exceedTestDepth;
-  const imploded = dives ? implosion(state, command, charts) : 0;
-  const found = exact(
-    state,
-    command,
-    charts,
-    (events) => {
-      const labels: string[] = [];
-      if (find(events, 'EscortDetectionRolled').some((d) => d.result !== 'notDetected'))
-        labels.push('detected');
-      if (find(events, 'DepthCharged')[0]?.sunk) labels.push('sunk');
-      return labels;
-    },
-    (purpose) => ['depth charges', 'Hedgehog damage', 'Squid'].includes(purpose),
-    TEST_DEPTH,
-  );
-  if (!found || imploded === null) return [];
-  const held = 1 - imploded;
-  const detected = held * (found.get('detected') ?? 0);
-  const sunk = held * (found.get('sunk') ?? 0);
-  return [
-    ...(dives ? [{ label: 'The hull gives way below test depth', p: imploded, rule: '9.6.4' }] : []),
-    { label: 'The escorts detect the boat', p: detected, rule: '9.6.9' },
-    { label: 'Sunk by their first attack', p: sunk, rule: '9.6.10' },
-    { label: 'Survives this round', p: 1 - imploded - sunk, rule: '9.6.10' },
-  ];
-}
-
-/** One roll decides: the chance of each label its first event gives. */
-function firstRoll(
-  state: CareerState,
-  command: CareerCommand,
-  charts: ChartPack,
-  label: string,
-  rule: string,
-  counts: (events: readonly CareerEvent[]) => boolean,
-): Chance[] {
-  const found = exact(
-    state,
-    command,
-    charts,
-    (e) => (counts(e) ? ['yes'] : []),
-    () => true,
-  );
-  return chance(found, 'yes', label, rule);
-}
-
 /** 7.4.3: declining a target on an Invasion patrol; on return 1d6 1-2 relieves the Kommandant. */
 function declineConsequence(state: CareerState): { confirm: string | null; chances: Chance[] } {
   if (state.patrol?.area !== 'invasion') return { confirm: null, chances: [] };
@@ -210,6 +121,114 @@ function declineConsequence(state: CareerState): { confirm: string | null; chanc
   };
 }
 
+/** 9.3.3: one ammunition point at each target the command names, on [U1] with the gun's modifiers. */
+function gunChances(state: CareerState, targets: readonly number[], charts: ChartPack): Chance[] {
+  const ships = (state.encounter as Encounter).ships;
+  return [...new Set(targets)].flatMap((target) => {
+    const found = exact(
+      state,
+      { type: 'FireDeckGun', data: { targets: [target] } },
+      charts,
+      (events) => (find(events, 'DeckGunFired').some((d) => d.hit) ? ['hit'] : []),
+      (purpose) => purpose.startsWith('deck gun at'),
+    );
+    return chance(found, 'hit', `Each shell hits ${ships[target]?.name ?? 'the target'}`, '9.3.3');
+  });
+}
+
+/** 9.4.3: the additional round's [E1] roll may bring an aircraft or the escorts. */
+function additionalRoundChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
+  if (state.encounter?.submarine) return submarineRoundChances(state, command, charts);
+  const found = exact(
+    state,
+    command,
+    charts,
+    (events) =>
+      find(events, 'AdditionalRoundRolled').flatMap((d) => [
+        ...(d.aircraft ? ['aircraft'] : []),
+        ...(d.escortArrives ? ['escort'] : []),
+      ]),
+    () => true,
+  );
+  return [
+    ...chance(found, 'aircraft', 'An aircraft arrives', '9.4.3'),
+    ...chance(found, 'escort', 'Escorts arrive', '9.4.3'),
+  ];
+}
+
+/** 9.9.4-9.9.5: a submarine that survives the salvo fires back at the same range. */
+function submarineReply(
+  state: CareerState,
+  range: Parameters<typeof standardRange>[0],
+  charts: ChartPack,
+): Chance[] {
+  if (!state.encounter?.submarine) return [];
+  const p = submarineSinks(standardRange(range), charts);
+  return [{ label: 'If it survives the salvo, its torpedoes sink the boat', p, rule: '9.9.5' }];
+}
+
+/** 14.9, 14.9.3: meeting the milk cow on the surface; any encounter and there is no replenishment. */
+function replenishmentChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
+  const found = exact(
+    state,
+    command,
+    charts,
+    (events) => {
+      const met = find(events, 'EncounterRolled')[0]?.result ?? 'none';
+      return met === 'none' ? [] : met.startsWith('aircraft') ? ['met', 'aircraft'] : ['met'];
+    },
+    () => true,
+  );
+  return [
+    ...chance(found, 'met', 'An encounter on the surface: no replenishment', '14.9.3'),
+    ...chance(found, 'aircraft', 'An aircraft finds the boat', '14.9'),
+  ];
+}
+
+const onRoll =
+  (label: string, rule: string, counts: (e: readonly CareerEvent[]) => boolean) =>
+  (state: CareerState, command: CareerCommand, charts: ChartPack) =>
+    firstRoll(state, command, charts, label, rule, counts);
+
+const CHANCES: Partial<Record<CareerCommand['type'], typeof diveChances>> = {
+  Follow: onRoll('Contact kept', '9.7', (e) => find(e, 'FollowAttempted').some((d) => d.contact)),
+  SwitchToNight: onRoll('Night falls with the ships still in sight', '8.4.2', (e) =>
+    find(e, 'SwitchToNightAttempted').some((d) => d.outcome === 'night'),
+  ),
+  EnterNextBox: onRoll(
+    'An aircraft on the first [E1] roll',
+    '8.2',
+    (e) => find(e, 'EncounterRolled')[0]?.result === 'aircraft',
+  ),
+  EvadeEscorts: evasionChances,
+  ChooseEvasiveManoeuvre: manoeuvreChances,
+  StaySurfaced: staySurfacedChances,
+  Dive: diveChances,
+  AdditionalRound: additionalRoundChances,
+  AcceptReplenishment: replenishmentChances,
+};
+
+/** The exact chances a command runs. */
+function chancesOf(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
+  switch (command.type) {
+    case 'ChooseApproach': {
+      const encounter = state.encounter as Encounter | null;
+      const guarded = command.data.range === 'close' && (encounter?.escorted || encounter?.submarine);
+      const before = guarded ? detectedClosingIn(state, command, charts) : [];
+      const reply = submarineReply(state, command.data.range, charts);
+      return [...before, ...toHitAfterApproach(state, command, charts), ...reply];
+    }
+    case 'FireTorpedoes': {
+      const reply = submarineReply(state, state.encounter?.approach?.range ?? 'medium', charts);
+      return [...hitChances(state, command.data.shots, charts), ...reply];
+    }
+    case 'FireDeckGun':
+      return gunChances(state, command.data.targets, charts);
+    default:
+      return CHANCES[command.type]?.(state, command, charts) ?? [];
+  }
+}
+
 /** The effect, the exact chances and the consequence to confirm, for one command pending() offers now. */
 export function optionOdds(
   state: CareerState,
@@ -217,54 +236,6 @@ export function optionOdds(
   charts: ChartPack = defaultChartPack,
 ): OptionOdds {
   const effect = effectOf(state, command);
-  switch (command.type) {
-    case 'ChooseApproach': {
-      const encounter = state.encounter as Encounter | null;
-      const guarded = command.data.range === 'close' && (encounter?.escorted || encounter?.submarine);
-      const before = guarded ? detectedClosingIn(state, command, charts) : [];
-      return { effect, chances: [...before, ...toHitAfterApproach(state, command, charts)], confirm: null };
-    }
-    case 'FireTorpedoes':
-      return { effect, chances: hitChances(state, command.data.shots, charts), confirm: null };
-    case 'EvadeEscorts':
-      return { effect, chances: evasionChances(state, command, charts), confirm: null };
-    case 'Follow':
-      return {
-        effect,
-        chances: firstRoll(state, command, charts, 'Contact kept', '9.7', (e) =>
-          find(e, 'FollowAttempted').some((d) => d.contact),
-        ),
-        confirm: null,
-      };
-    case 'SwitchToNight':
-      return {
-        effect,
-        chances: firstRoll(
-          state,
-          command,
-          charts,
-          'Night falls with the ships still in sight',
-          '8.4.2',
-          (e) => find(e, 'SwitchToNightAttempted').some((d) => d.outcome === 'night'),
-        ),
-        confirm: null,
-      };
-    case 'EnterNextBox':
-      return {
-        effect,
-        chances: firstRoll(
-          state,
-          command,
-          charts,
-          'An aircraft on the first [E1] roll',
-          '8.2',
-          (e) => find(e, 'EncounterRolled')[0]?.result === 'aircraft',
-        ),
-        confirm: null,
-      };
-    case 'DeclineAttack':
-      return { effect, ...declineConsequence(state) };
-    default:
-      return { effect, chances: [], confirm: null };
-  }
+  if (command.type === 'DeclineAttack') return { effect, ...declineConsequence(state) };
+  return { effect, chances: chancesOf(state, command, charts), confirm: null };
 }

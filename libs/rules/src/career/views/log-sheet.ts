@@ -1,6 +1,11 @@
-import type { EncounterKind, PortAward, Rank, RouteBox, Wound } from '@periscope/rules';
+import type { EncounterKind } from '../../charts/encounter.types';
+import type { RouteBox } from '../../charts/patrol-routes.types';
+import type { Rank } from '../../charts/vocabulary';
+import type { PortAward } from '../model/events-port';
+import type { Wound } from '../model/state';
 
-// The Patrol Log Sheet's entries (4.3), as patrol-log.ts folds them from the career's events.
+// The Patrol Log Sheet's entries (4.3), as log-sheet-log.ts folds them from the career's events: ids, never words
+// (a screen names them in its language).
 
 /** The sheet's header (4.3): the U-boat type, its ID and the Kommandant; the rank as it stands (11.2). */
 export interface LogHeader {
@@ -42,10 +47,21 @@ export type PatrolOutcome =
   | 'kommandantKilled'
   | 'relieved';
 
+/** A man of the crew (10.6): a named member, or a generic box counted from 0 (null: the crew as a whole). */
+export interface Crewman {
+  readonly member: string;
+  readonly box: number | null;
+}
+
 export interface CrewWoundEntry {
-  readonly who: string;
+  readonly who: Crewman;
   readonly wound: Wound;
 }
+
+/** 11.1: an Experte gained (the [E6] result), or the crew's quality changed at the refit. */
+export type CrewImprovement =
+  | { readonly kind: 'improvement'; readonly result: string }
+  | { readonly kind: 'quality'; readonly from: string; readonly to: string; readonly rule: string };
 
 export interface PatrolEntry {
   readonly number: number;
@@ -80,9 +96,9 @@ export interface PatrolEntry {
   };
   readonly crew: {
     readonly wounds: readonly CrewWoundEntry[];
-    readonly killed: readonly string[];
+    readonly killed: readonly Crewman[];
     /** 11.1: Experte gained and crew quality changes at the refit after the patrol. */
-    readonly improvements: readonly string[];
+    readonly improvements: readonly CrewImprovement[];
   };
   readonly awards: readonly PortAward[];
   readonly promotion: Rank | null;

@@ -1,7 +1,5 @@
-import type { CareerEvent } from '@periscope/rules';
-import type { LogDraft, PatrolDraft, PatrolOutcome } from './log-sheet';
-import { crewmanName, improvementName, qualityName } from '../../ui/words';
-import { t } from '../../i18n/i18n';
+import type { CareerEvent } from '../model/events';
+import type { Crewman, LogDraft, PatrolDraft, PatrolOutcome } from './log-sheet';
 
 // What each event writes on the current patrol's entry of the log sheet.
 
@@ -10,6 +8,8 @@ type Data<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>['da
 const addOnce = (list: string[], item: string) => {
   if (!list.includes(item)) list.push(item);
 };
+
+const crewman = (member: string, box: number | null = null): Crewman => ({ member, box });
 
 const ended = (patrol: PatrolDraft, outcome: PatrolOutcome, rule: string) => {
   patrol.outcome = outcome;
@@ -43,7 +43,7 @@ const WRITERS: { readonly [T in CareerEvent['type']]?: Writer<T> } = {
   CrewInjured: (patrol, data) => injured(patrol, data),
   // 10.6.3
   SevereWoundsChecked: (patrol, { rolls }) =>
-    rolls.filter((r) => r.died).forEach((r) => killed(patrol, crewmanName(r.member, r.box))),
+    rolls.filter((r) => r.died).forEach((r) => killed(patrol, crewman(r.member, r.box))),
   RandomEventResolved: (patrol, data) => randomEvent(patrol, data),
   PatrolAborted: (patrol, { reason, rule }) => {
     patrol.abortReason = reason;
@@ -110,13 +110,14 @@ function hit(patrol: PatrolDraft, data: Data<'UBoatHit'>): void {
   data.systems.forEach((system) => addOnce(patrol.damage.systems, system));
 }
 
-function killed(patrol: PatrolDraft, who: string): void {
-  addOnce(patrol.crew.killed, who);
+function killed(patrol: PatrolDraft, who: Crewman): void {
+  if (!patrol.crew.killed.some((k) => k.member === who.member && k.box === who.box))
+    patrol.crew.killed.push(who);
 }
 
 function injured(patrol: PatrolDraft, data: Data<'CrewInjured'>): void {
   if (data.after === data.before) return;
-  const who = crewmanName(data.member, data.box);
+  const who = crewman(data.member, data.box);
   patrol.crew.wounds.push({ who, wound: data.after });
   if (data.after === 'killed') killed(patrol, who);
 }
@@ -125,12 +126,12 @@ function injured(patrol: PatrolDraft, data: Data<'CrewInjured'>): void {
 function randomEvent(patrol: PatrolDraft, data: Data<'RandomEventResolved'>): void {
   const outcome = data.outcome;
   if (outcome.kind === 'damage') outcome.hits.forEach((h) => hit(patrol, h));
-  if (outcome.kind === 'officerKilled') killed(patrol, crewmanName(outcome.officer));
+  if (outcome.kind === 'officerKilled') killed(patrol, crewman(outcome.officer));
   if (outcome.kind === 'noEncounters' && outcome.officerKilled)
-    killed(patrol, crewmanName(outcome.officerKilled));
+    killed(patrol, crewman(outcome.officerKilled));
   if (outcome.kind !== 'wounds') return;
   for (const { box, index, wound } of outcome.wounds) {
-    const who = crewmanName(box, index);
+    const who = crewman(box, index);
     patrol.crew.wounds.push({ who, wound });
     if (wound === 'killed') killed(patrol, who);
   }
@@ -145,13 +146,13 @@ function returned(patrol: PatrolDraft, data: Data<'BoatReturned'>): void {
 function progressed(patrol: PatrolDraft, data: Data<'CrewProgressed'>): void {
   const { improvement, quality } = data;
   if (improvement?.applied && improvement.result !== 'crewLevelUp') {
-    patrol.crew.improvements.push(improvementName(improvement.result));
+    patrol.crew.improvements.push({ kind: 'improvement', result: improvement.result });
   }
   if (quality) patrol.crew.improvements.push(qualityChange(quality));
 }
 
-const qualityChange = (q: { from: string; to: string; rule: string }) =>
-  t('log.patrol.quality', { from: qualityName(q.from), to: qualityName(q.to), rule: q.rule });
+const qualityChange = ({ from, to, rule }: { from: string; to: string; rule: string }) =>
+  ({ kind: 'quality', from, to, rule }) as const;
 
 /** 5.1: the career ended; a patrol still at sea ends with it (the Kommandant killed, say). */
 export function onEnd(draft: LogDraft, patrol: PatrolDraft | undefined, data: Data<'CareerEnded'>): void {
