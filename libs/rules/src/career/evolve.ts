@@ -1,5 +1,5 @@
 import { evolveMed } from './med/evolve';
-import { isMedEvent, type MedEvent } from './med/model';
+import { isMedEvent, type MedEvent } from './model/med';
 import { DEFAULT_CAMPAIGN } from '../campaigns';
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, floodingCheckedInAir } from './combat/air/evolve-air-combat';

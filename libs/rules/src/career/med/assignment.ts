@@ -14,7 +14,7 @@ import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
 import type { CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import type { MedCareer, MedPatrolAssigned, MedRouteBox } from './model';
+import type { MedCareer, MedPatrolAssigned, MedRouteBox } from '../model/med';
 
 type AssignPatrol = Extract<CareerCommand, { type: 'AssignPatrol' }>;
 

@@ -5,7 +5,7 @@ import type { CareerCommand } from '../model/commands';
 import type { CareerState } from '../model/state';
 import { violation } from '../model/violations';
 import { assignMedPatrol } from './assignment';
-import type { MedEvent } from './model';
+import type { MedEvent } from '../model/med';
 import { startMedCareer } from './start';
 import { enterMedBox } from './travel';
 

@@ -1,6 +1,6 @@
 import { stateWith } from '../model/copies';
 import type { CareerState } from '../model/state';
-import type { MedCareer, MedEvent, MedPatrol } from './model';
+import type { MedCareer, MedEvent, MedPatrol } from '../model/med';
 import { encounterStep } from './travel';
 
 /** Folds a Beneath the Med event into the state (CareerState.med). */

@@ -2,7 +2,7 @@ import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { Decision } from '../model/commands';
 import type { CareerState } from '../model/state';
 import { requestableAreas } from './assignment';
-import type { MedCareer } from './model';
+import type { MedCareer } from '../model/med';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: CareerState): Decision {

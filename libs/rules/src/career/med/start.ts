@@ -17,7 +17,7 @@ import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
 import type { CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import type { MedCareerStarted, MedTorpedoLoad } from './model';
+import type { MedCareerStarted, MedTorpedoLoad } from '../model/med';
 
 type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
 

@@ -7,7 +7,7 @@ import { RuleNotImplemented } from '../../errors';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import type { CareerState, Step } from '../model/state';
 import { requireStep } from '../model/violations';
-import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol, MedRouteBox } from './model';
+import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol, MedRouteBox } from '../model/med';
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the

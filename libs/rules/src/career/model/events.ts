@@ -1,4 +1,4 @@
-import type { MedEvent } from '../med/model';
+import type { MedEvent } from './med';
 import type { CampaignRef } from '../../campaigns';
 import type {
   A1Result,

@@ -1,4 +1,4 @@
-import type { MedCareer } from '../med/model';
+import type { MedCareer } from './med';
 import type { CampaignRef } from '../../campaigns';
 import type {
   AircraftSpecialAttack,

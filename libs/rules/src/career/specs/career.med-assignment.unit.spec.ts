@@ -1,7 +1,7 @@
 import { RuleViolation } from '../../errors';
 import type { CareerCommand } from '../model/commands';
 import { evolve } from '../evolve';
-import type { MedCareer, MedPatrolAssigned } from '../med/model';
+import type { MedCareer, MedPatrolAssigned } from '../model/med';
 import { stateWith } from '../model/copies';
 import { initialState, type CareerState } from '../model/state';
 import { pending } from '../pending';

@@ -1,6 +1,6 @@
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '../../errors';
 import { pending } from '../pending';
-import type { MedCareerStarted } from '../med/model';
+import type { MedCareerStarted } from '../model/med';
 import { spec } from './career.fixtures';
 import { startedInTheMed, startInTheMed } from './career.med.fixtures';
 

@@ -2,7 +2,7 @@ import { RuleNotImplemented } from '../../errors';
 import { evolve } from '../evolve';
 import { ScriptedDice } from '../../dice';
 import { decide } from '../decide';
-import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol } from '../med/model';
+import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent } from '../model/events';

@@ -1,7 +1,7 @@
 import type { MedClass } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import { commitment } from '../../dice';
-import type { MedCareerStarted, MedPatrolAssigned } from '../med/model';
+import type { MedCareerStarted, MedPatrolAssigned } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import { SERVER_SEED, spec } from './career.fixtures';

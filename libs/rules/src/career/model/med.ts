@@ -13,7 +13,7 @@ import type {
   MedTorpedo,
 } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
-import type { RecordedRoll } from '../model/rolls';
+import type { RecordedRoll } from './rolls';
 
 /** 4.5 steps 4-5: one torpedo per tube box, the rest in each end's reload box. */
 export interface MedTorpedoLoad {
