@@ -783,9 +783,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A career's verdict: admitted with its entry, or refused with the audit's findings */
+    get: operations['HallOfFameController_verdict'];
     put?: never;
-    /** Ask that a finished career be admitted: the server audits its export first */
+    /** Ask for a finished career's verdict (each is judged at its end): the server audits its export first */
     post: operations['admitToHallOfFame'];
     delete?: never;
     options?: never;
@@ -3715,6 +3716,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HallOfFameResponse'];
+        };
+      };
+    };
+  };
+  HallOfFameController_verdict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description hall-of-fame/no-verdict: not judged yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

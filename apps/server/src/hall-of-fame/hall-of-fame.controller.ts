@@ -35,8 +35,21 @@ export class HallOfFameController {
     return this.fame.boards();
   }
 
+  @Get('careers/:id')
+  @ApiOperation({
+    summary: "A career's verdict: admitted with its entry, or refused with the audit's findings",
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'hall-of-fame/no-verdict: not judged yet' })
+  verdict(@Param('id') id: string) {
+    return this.fame.verdict(id);
+  }
+
   @Post('careers/:id')
-  @ApiOperation({ summary: 'Ask that a finished career be admitted: the server audits its export first' })
+  @ApiOperation({
+    summary:
+      "Ask for a finished career's verdict (each is judged at its end): the server audits its export first",
+  })
   @ApiCreatedResponse({ schema: OBJECT })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'career/not-found' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'hall-of-fame/career-running' })

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { HallOfFameController } from './hall-of-fame.controller';
+import { FameAdmissions } from './fame-admissions';
 import { HallOfFameService } from './hall-of-fame.service';
 
-/** The hall of fame: finished careers admitted after the server's audit of their exports (docs/accounts.md). */
+/** The hall of fame: finished careers admitted at their end after the server's audit of their exports (docs/accounts.md). */
 @Module({
   imports: [AuditModule],
   controllers: [HallOfFameController],
-  providers: [HallOfFameService],
+  providers: [HallOfFameService, FameAdmissions],
 })
 export class HallOfFameModule {}
