@@ -53,6 +53,7 @@ const OPERATION_IDS: Record<string, string> = {
   'PlayersController.read': 'getPlayerPage',
   'HallOfFameController.admit': 'admitToHallOfFame',
   'HallOfFameController.list': 'getHallOfFame',
+  'HallOfFameController.verdict': 'getHallOfFameVerdict',
 };
 
 /** SwaggerModule's operationIdFactory. */

@@ -784,7 +784,7 @@ export interface paths {
       cookie?: never;
     };
     /** A career's verdict: admitted with its entry, or refused with the audit's findings */
-    get: operations['HallOfFameController_verdict'];
+    get: operations['getHallOfFameVerdict'];
     put?: never;
     /** Ask for a finished career's verdict (each is judged at its end): the server audits its export first */
     post: operations['admitToHallOfFame'];
@@ -3720,7 +3720,7 @@ export interface operations {
       };
     };
   };
-  HallOfFameController_verdict: {
+  getHallOfFameVerdict: {
     parameters: {
       query?: never;
       header?: never;
