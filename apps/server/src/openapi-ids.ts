@@ -50,6 +50,8 @@ const OPERATION_IDS: Record<string, string> = {
   'AccountsController.addPasskey': 'addPasskey',
   'AccountsController.claim': 'claimSeat',
   'AccountsController.chooseVisibility': 'choosePlayerPageVisibility',
+  'AccountsController.export': 'exportAccount',
+  'AccountsController.delete': 'deleteAccount',
   'PlayersController.read': 'getPlayerPage',
   'HallOfFameController.admit': 'admitToHallOfFame',
   'HallOfFameController.list': 'getHallOfFame',

@@ -668,7 +668,8 @@ export interface paths {
     get: operations['getMyAccount'];
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete the signed-in account: its name, passkeys, sessions and recovery code are erased; its games stay */
+    delete: operations['deleteAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -736,6 +737,23 @@ export interface paths {
     put?: never;
     /** Choose what the player page shows to anyone */
     post: operations['choosePlayerPageVisibility'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account’s own data as NDJSON: its events (hashes sealed) and its claimed seats */
+    get: operations['exportAccount'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3520,6 +3538,41 @@ export interface operations {
       };
     };
   };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   startAddingPasskey: {
     parameters: {
       query?: never;
@@ -3667,6 +3720,42 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One JSON object a line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
         };
       };
     };

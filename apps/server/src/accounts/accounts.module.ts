@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
+import { AccountData } from './account-data.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { Ceremonies } from './ceremonies';
@@ -12,6 +13,6 @@ import { PlayersService } from './players.service';
 @Module({
   imports: [GamesModule, TournamentsModule],
   controllers: [AccountsController, PlayersController],
-  providers: [AccountsService, Ceremonies, ClaimsService, PlayersService],
+  providers: [AccountData, AccountsService, Ceremonies, ClaimsService, PlayersService],
 })
 export class AccountsModule {}

@@ -68,3 +68,6 @@ export const claimSeat = (kind: ClaimedSeat['kind'], id: string, token: string) 
 
 export const chooseVisibility = (visibility: Visibility) =>
   post<AccountAnswer>('/accounts/me/visibility', visibility);
+
+/** Erases the account's personal data for good; its games stay (docs/accounts.md "Export and deletion"). */
+export const deleteAccount = () => api<void>('/accounts/me', { method: 'DELETE' });

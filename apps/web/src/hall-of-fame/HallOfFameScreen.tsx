@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { api } from '../api/http';
 import { errorMessage } from '../api/messages';
+import { t } from '../i18n/i18n';
 import { monthName, tons, victoryName } from '../ui/words';
 import './hall-of-fame.css';
 
@@ -35,32 +36,27 @@ export function HallOfFameScreen() {
   }, [boards, failed]);
   return (
     <div class="hall-of-fame">
-      <h1>Hall of fame</h1>
-      <p class="panel">
-        Each career here was admitted only after the server ran the full audit of its export: every roll from
-        the seeds, every command replayed. Check any of them yourself: the audit runs in your browser.
-      </p>
+      <h1>{t('fame.title')}</h1>
+      <p class="panel">{t('fame.intro')}</p>
       {failed.value && (
         <p class="alert alert--error" role="alert">
           {failed.value}
         </p>
       )}
-      {boards.value?.length === 0 && <p class="panel">No career has been admitted yet.</p>}
+      {boards.value?.length === 0 && <p class="panel">{t('fame.empty')}</p>}
       {boards.value?.map((board) => (
         <section key={`${board.uboatType}-${board.startDate}`} class="panel">
-          <h2>
-            {board.uboatType} from {monthName(board.startDate)}
-          </h2>
+          <h2>{t('fame.board', { uboatType: board.uboatType, month: monthName(board.startDate) })}</h2>
           <table class="hall-of-fame__table">
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Kommandant</th>
-                <th scope="col">Patrols</th>
-                <th scope="col">Ships</th>
-                <th scope="col">Tonnage</th>
-                <th scope="col">Result</th>
-                <th scope="col">Audit</th>
+                <th scope="col">{t('fame.rank')}</th>
+                <th scope="col">{t('fame.kommandant')}</th>
+                <th scope="col">{t('fame.patrols')}</th>
+                <th scope="col">{t('fame.ships')}</th>
+                <th scope="col">{t('fame.tonnage')}</th>
+                <th scope="col">{t('fame.result')}</th>
+                <th scope="col">{t('fame.audit')}</th>
               </tr>
             </thead>
             <tbody>
@@ -75,7 +71,7 @@ export function HallOfFameScreen() {
                   <td>{tons(row.tonnage)}</td>
                   <td>{row.victoryLevel ? victoryName(row.victoryLevel) : ''}</td>
                   <td>
-                    <a href={`/audit?career=${encodeURIComponent(row.careerId)}`}>Verify yourself</a>
+                    <a href={`/audit?career=${encodeURIComponent(row.careerId)}`}>{t('fame.verify')}</a>
                   </td>
                 </tr>
               ))}
