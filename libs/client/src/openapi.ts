@@ -3738,7 +3738,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/x-ndjson': string;
+        };
       };
       /** @description session/missing */
       401: {

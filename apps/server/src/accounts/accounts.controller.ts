@@ -177,7 +177,7 @@ export class AccountsController {
   @ApiOperation({
     summary: 'The signed-in account’s own data as NDJSON: its events (hashes sealed) and its claimed seats',
   })
-  @ApiOkResponse({ description: 'One JSON object a line' })
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'One JSON object a line' })
   @ApiUnauthorizedResponse(signIn)
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'session/cross-site' })
   async export(@Req() request: Request, @Res() response: Response) {
