@@ -61,8 +61,6 @@ export const signOut = () => post<void>('/accounts/sessions/end');
 export const recover = (name: string, recoveryCode: string) =>
   post<AccountAnswer>('/accounts/recovery', { name, recoveryCode });
 
-export const myAccount = () => api<{ account: Account | null }>('/accounts/me');
-
 export const claimSeat = (kind: ClaimedSeat['kind'], id: string, token: string) =>
   post<AccountAnswer>('/accounts/me/claims', { kind, id, token });
 
