@@ -8,6 +8,7 @@ import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { ensureWebBuilt, launchChromium, screenshot, seriousAxeViolations } from './support/browser';
 import { drawnSeed, simulate } from './support/career-driver';
 import { CareersClient } from './support/careers-client';
+import { LiveClient } from './support/live-client';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
 // The hall of fame admits a finished career only after the server's full audit of its export (docs/accounts.md
@@ -81,7 +82,13 @@ describe('the hall of fame', () => {
     const refused = await admit(tampered.careerId).expect(422);
     expect(refused.body.code).toBe('hall-of-fame/audit-failed');
     expect(refused.body.findings).toEqual(refusal.body.findings);
-    await client.get('/api/hall-of-fame').expect(200, { boards: [] });
+    const before = (await client.get('/api/hall-of-fame').expect(200)).body;
+    expect(before).toMatchObject({ period: 'all', page: 1, size: 20, boards: [] });
+
+    // A page of the boards follows the verdicts live, after the position its read answered.
+    const live = new LiveClient(await app.getUrl());
+    await live.connected();
+    expect(await live.join('halloffame', 'careers', before.position)).toMatchObject({ ok: true });
 
     // An honest career is on its board within a second of its end.
     const honest = await finishedCareer();
@@ -91,8 +98,25 @@ describe('the hall of fame', () => {
     const entry = verdict.body.entry;
     expect(entry).toMatchObject({ careerId: honest.careerId, uboatType: 'VIIC', startDate: '1943-07' });
     expect((await admit(honest.careerId).expect(201)).body).toEqual(entry); // asking again: the same verdict
-    const { boards } = (await client.get('/api/hall-of-fame').expect(200)).body;
-    expect(boards).toEqual([{ uboatType: 'VIIC', startDate: '1943-07', entries: [{ rank: 1, ...entry }] }]);
+    const { boards, position } = (await client.get('/api/hall-of-fame').expect(200)).body;
+    expect(boards).toEqual([
+      { uboatType: 'VIIC', startDate: '1943-07', total: 1, entries: [{ rank: 1, ...entry }] },
+    ]);
+    await live.until(position);
+    expect(live.updates.map((u) => [u.type, (u.data as { careerId: string }).careerId])).toEqual([
+      ['CareerAdmitted', honest.careerId],
+    ]);
+    live.close();
+
+    // Monthly and all-time, paged.
+    const month = (entry.admittedAt as string).slice(0, 7);
+    const board = async (query: string) =>
+      (await client.get(`/api/hall-of-fame?${query}`).expect(200)).body.boards;
+    expect(await board(`period=${month}`)).toEqual(boards);
+    expect(await board('period=1999-01')).toEqual([]);
+    expect(await board('page=2&size=1')).toEqual([{ ...boards[0], entries: [] }]);
+    for (const bad of ['period=soon', 'page=0', 'size=101'])
+      expect((await client.get(`/api/hall-of-fame?${bad}`).expect(400)).body.code).toBeDefined();
 
     // The page in chromium: the honest career's row, and the browser's own audit a click away.
     ensureWebBuilt();
@@ -106,6 +130,21 @@ describe('the hall of fame', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await row.getByRole('link', { name: 'Verify yourself' }).click();
       await page.waitForURL(/\/audit\?career=/);
+
+      // One row a page; another career ends while the page is open: it hears of it, and a second page appears.
+      await page.goto(`${await app.getUrl()}/hall-of-fame?size=1`);
+      await row.waitFor();
+      expect(await page.getByRole('button', { name: 'Next page' }).count()).toBe(0);
+      const another = await finishedCareer();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByRole('button', { name: 'Previous page' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?page=2&size=1');
+      const second = page.getByRole('row', { name: /Kptlt\. Test/ });
+      await second.getByRole('cell', { name: '2', exact: true }).waitFor();
+      expect(await second.getByRole('link', { name: 'Kptlt. Test' }).getAttribute('href')).toMatch(
+        new RegExp(`/careers/(${honest.careerId}|${another.careerId})$`),
+      );
+      await page.getByRole('button', { name: 'All-time' }).waitFor();
     } finally {
       await browser.close();
     }

@@ -784,7 +784,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The hall of fame: every admitted career, by boat type and start month */
+    /** The hall of fame: the admitted careers by boat type and start month, all-time or of a month, paged */
     get: operations['getHallOfFame'];
     put?: never;
     post?: never;
@@ -1762,8 +1762,15 @@ export interface components {
           }[]
         | null;
     };
+    Object: Record<string, never>;
     HallOfFameResponse: {
-      /** @description One board per boat type and start month, ranked by tonnage */
+      /** @description `all` or the month of admission asked */
+      period: string;
+      page: number;
+      size: number;
+      /** @description The position of the last verdict: join `halloffame`/`careers` on /live after it */
+      position: number;
+      /** @description One board per boat type and start month, ranked by tonnage: its total and the page asked */
       boards: {
         [key: string]: unknown;
       }[];
@@ -3794,7 +3801,12 @@ export interface operations {
   };
   getHallOfFame: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `all` (all-time) or a month of admission, `YYYY-MM` */
+        period?: components['schemas']['Object'];
+        page?: unknown;
+        size?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -52,7 +52,13 @@ export class FameVerdicts {
   constructor(private readonly store: EventStore) {}
 
   async all(): Promise<Verdict[]> {
-    return (await this.store.readStream(VERDICTS)).flatMap((e) => verdictOf(e) ?? []);
+    return (await this.read()).verdicts;
+  }
+
+  /** Every verdict, and the global position of the last: where a live page of the boards follows on. */
+  async read(): Promise<{ verdicts: Verdict[]; position: number }> {
+    const events = await this.store.readStream(VERDICTS);
+    return { verdicts: events.flatMap((e) => verdictOf(e) ?? []), position: events.at(-1)?.position ?? 0 };
   }
 
   async of(careerId: string): Promise<Verdict | undefined> {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -10,15 +10,30 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/dto/responses';
+import { FameQuery } from './fame-query.dto';
 import { HallOfFameService } from './hall-of-fame.service';
 
 const OBJECT = { type: 'object', additionalProperties: true } as const;
 
 class HallOfFameResponse {
+  @ApiProperty({ description: '`all` or the month of admission asked' })
+  period!: string;
+
+  @ApiProperty()
+  page!: number;
+
+  @ApiProperty()
+  size!: number;
+
+  @ApiProperty({
+    description: 'The position of the last verdict: join `halloffame`/`careers` on /live after it',
+  })
+  position!: number;
+
   @ApiProperty({
     type: 'array',
     items: OBJECT,
-    description: 'One board per boat type and start month, ranked by tonnage',
+    description: 'One board per boat type and start month, ranked by tonnage: its total and the page asked',
   })
   boards!: object[];
 }
@@ -29,10 +44,13 @@ export class HallOfFameController {
   constructor(private readonly fame: HallOfFameService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The hall of fame: every admitted career, by boat type and start month' })
+  @ApiOperation({
+    summary:
+      'The hall of fame: the admitted careers by boat type and start month, all-time or of a month, paged',
+  })
   @ApiOkResponse({ type: HallOfFameResponse })
-  list() {
-    return this.fame.boards();
+  list(@Query() query: FameQuery) {
+    return this.fame.boards(query);
   }
 
   @Get('careers/:id')

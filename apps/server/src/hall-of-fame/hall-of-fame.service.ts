@@ -7,6 +7,7 @@ import { Clock } from '../common/clock';
 import { careerStream } from '../common/streams';
 import { AuditService } from '../audit/audit.service';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { fameBoards, type BoardPage } from './fame-boards';
 import { FameVerdicts, type FameEntry, type Verdict } from './fame-verdicts';
 
 const careerRunning = (careerId: string) =>
@@ -89,21 +90,13 @@ export class HallOfFameService {
     return this.verdicts.record({ careerId, admitted: true, entry }, endPosition);
   }
 
-  /** Every admitted career, the most tonnage first; one board per boat type and start month. */
-  async boards() {
-    const admitted = (await this.verdicts.all()).flatMap((v) => (v.admitted ? [v.entry] : []));
-    const sorted = admitted.sort((a, b) => b.tonnage - a.tonnage);
-    const boards = new Map<string, FameEntry[]>();
-    for (const entry of sorted) {
-      const key = `${entry.uboatType} ${entry.startDate}`;
-      boards.set(key, [...(boards.get(key) ?? []), entry]);
-    }
-    return {
-      boards: [...boards.values()].map((entries) => ({
-        uboatType: entries[0].uboatType,
-        startDate: entries[0].startDate,
-        entries: entries.map((entry, i) => ({ rank: i + 1, ...entry })),
-      })),
-    };
+  /**
+   * The boards of a period, one page of each, and the position of the last verdict (a page follows the stream
+   * `halloffame-careers` live from there).
+   */
+  async boards(query: BoardPage) {
+    const { verdicts, position } = await this.verdicts.read();
+    const admitted = verdicts.flatMap((v) => (v.admitted ? [v.entry] : []));
+    return { ...query, position, boards: fameBoards(admitted, query) };
   }
 }

@@ -73,7 +73,7 @@ export class LiveFeed {
   private position: number;
 
   constructor(
-    private readonly stream: 'career' | 'game',
+    private readonly stream: 'career' | 'game' | 'halloffame',
     private readonly id: string,
     after: number,
     private readonly onUpdates: (updates: readonly LiveUpdate[]) => void,
