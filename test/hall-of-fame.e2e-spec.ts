@@ -77,7 +77,7 @@ describe('the hall of fame', () => {
     // most); the server starts it at boot, a test's first career ends sooner.
     const tampered = await finishedCareer(renameKommandant);
     const refusal = await verdictWithin(tampered.careerId, 2000);
-    expect(refusal.body).toMatchObject({ careerId: tampered.careerId, admitted: false });
+    expect(refusal.body).toMatchObject({ id: tampered.careerId, admitted: false });
     expect(refusal.body.findings.length).toBeGreaterThan(0);
     const refused = await admit(tampered.careerId).expect(422);
     expect(refused.body.code).toBe('hall-of-fame/audit-failed');
@@ -94,7 +94,7 @@ describe('the hall of fame', () => {
     const honest = await finishedCareer();
     const verdict = await verdictWithin(honest.careerId, 1000);
     expect(verdict.status).toBe(200);
-    expect(verdict.body).toMatchObject({ careerId: honest.careerId, admitted: true });
+    expect(verdict.body).toMatchObject({ id: honest.careerId, admitted: true });
     const entry = verdict.body.entry;
     expect(entry).toMatchObject({ careerId: honest.careerId, uboatType: 'VIIC', startDate: '1943-07' });
     expect((await admit(honest.careerId).expect(201)).body).toEqual(entry); // asking again: the same verdict

@@ -56,6 +56,8 @@ const OPERATION_IDS: Record<string, string> = {
   'HallOfFameController.admit': 'admitToHallOfFame',
   'HallOfFameController.list': 'getHallOfFame',
   'HallOfFameController.verdict': 'getHallOfFameVerdict',
+  'HallOfFameController.gameBoard': 'getTwoPlayerRecords',
+  'HallOfFameController.gameVerdict': 'getTwoPlayerRecordVerdict',
 };
 
 /** SwaggerModule's operationIdFactory. */

@@ -777,6 +777,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hall-of-fame/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The two-player records: finished games admitted after their audit, the most tonnage first, paged */
+    get: operations['getTwoPlayerRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hall-of-fame/games/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A two-player game's verdict: admitted with its record, or refused with the findings */
+    get: operations['getTwoPlayerRecordVerdict'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/hall-of-fame': {
     parameters: {
       query?: never;
@@ -3789,6 +3823,64 @@ export interface operations {
         };
       };
       /** @description player/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getTwoPlayerRecords: {
+    parameters: {
+      query?: {
+        /** @description `all` (all-time) or a month of admission, `YYYY-MM` */
+        period?: components['schemas']['Object'];
+        page?: unknown;
+        size?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getTwoPlayerRecordVerdict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description hall-of-fame/no-verdict: not judged yet */
       404: {
         headers: {
           [name: string]: unknown;

@@ -5,20 +5,21 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { EventStore, Subscription } from '@periscope/event-store';
+import { categoryOf, type EventStore, type Subscription } from '@periscope/event-store';
 import { AuditRunner } from '../audit/audit-runner';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { CAREER_CATEGORY, idOfStream } from '../common/streams';
+import { CAREER_CATEGORY, GAME_CATEGORY, idOfStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
 
 /** How long the watcher waits before it follows the store again after a failure. */
 const RETRY_MS = 1000;
 
 /**
- * Admits each career at its end (docs/accounts.md "Hall of fame"): every process follows the careers' ends in
- * their order and judges each (the full audit, then the one verdict); the verdicts' stream's expected revision
+ * Admits each career and two-player game at its end (docs/accounts.md "Hall of fame"): every process follows their
+ * ends in order and judges each (the full audit, then the one verdict); the verdicts' stream's expected revision
  * makes the judgements of several processes one. After a restart it carries on from the last judged end.
  */
 @Injectable()
@@ -33,6 +34,7 @@ export class FameAdmissions implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly fame: HallOfFameService,
+    private readonly games: GameRecords,
     private readonly clock: Clock,
     private readonly runner: AuditRunner,
   ) {}
@@ -51,7 +53,7 @@ export class FameAdmissions implements OnApplicationBootstrap, OnModuleDestroy {
   private async follow(): Promise<void> {
     while (!this.stopped) {
       try {
-        this.cursor ??= await this.fame.verdicts.lastJudgedEnd();
+        this.cursor ??= await this.lastJudgedEnd();
         await this.judgeEnds(this.cursor ?? 'start');
       } catch (error) {
         if (this.stopped) return;
@@ -61,20 +63,28 @@ export class FameAdmissions implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** The latest end either board judged: both are followed in one order, so each end before it was judged. */
+  private async lastJudgedEnd(): Promise<number | undefined> {
+    const ends = await Promise.all([this.fame.verdicts.lastJudgedEnd(), this.games.verdicts.lastJudgedEnd()]);
+    const known = ends.filter((end) => end !== undefined);
+    return known.length ? Math.max(...known) : undefined;
+  }
+
   private async judgeEnds(from: number | 'start'): Promise<void> {
     const subscription = this.store.subscribeToAll({
       fromPosition: from,
-      filter: { categories: [CAREER_CATEGORY], eventTypes: ['CareerEnded'] },
+      filter: { categories: [CAREER_CATEGORY, GAME_CATEGORY], eventTypes: ['CareerEnded', 'GameEnded'] },
     });
     this.subscription = subscription;
     if (this.stopped) await subscription.close(); // stopped while this one was being opened
     for await (const end of subscription) {
-      const careerId = idOfStream(end.stream);
+      const id = idOfStream(end.stream);
       try {
-        await this.fame.judge(careerId, end.position);
+        if (categoryOf(end.stream) === GAME_CATEGORY) await this.games.judge(id, end.position);
+        else await this.fame.judge(id, end.position);
       } catch (error) {
         if (!(error instanceof AppError)) throw error; // the store: judged again once it answers
-        this.logger.warn(`career ${careerId} cannot be judged: ${error.code}`);
+        this.logger.warn(`${end.stream} cannot be judged: ${error.code}`);
       }
       this.cursor = end.position;
     }

@@ -2,13 +2,26 @@ import { streamName } from '@periscope/audit';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@periscope/event-store';
 import { AppError } from '../common/app-error';
 
-/** The stream of the hall of fame's verdicts (libs/audit/src/streams.ts), public. */
-const VERDICTS = streamName('hallOfFame', 'careers');
-/** Its event types: a storage contract (ARCHITECTURE.md "The engine"). */
-const CAREER_ADMITTED = 'CareerAdmitted';
-const CAREER_REFUSED = 'CareerRefused';
 /** Appends racing for the end of the stream: each retry reads it again. */
 const ATTEMPTS = 4;
+
+/** A kind of subject the hall of fame judges: its verdicts' stream and their two event types (a storage contract). */
+export interface FameKind<E> {
+  /** `halloffame-<board>`: `careers`, `games`. */
+  readonly board: string;
+  readonly admitted: string;
+  readonly refused: string;
+  /** The subject an admitted entry is of. */
+  readonly idOf: (entry: E) => string;
+}
+
+/** The careers' verdicts: `halloffame-careers`. */
+export const CAREERS: FameKind<FameEntry> = {
+  board: 'careers',
+  admitted: 'CareerAdmitted',
+  refused: 'CareerRefused',
+  idOf: (entry) => entry.careerId,
+};
 
 /** A hall of fame row: the career's figures as its audited export publishes them. */
 export interface FameEntry {
@@ -23,46 +36,57 @@ export interface FameEntry {
   readonly admittedAt: string;
 }
 
-/** What the hall of fame decided of a finished career: one verdict a career, never changed. */
-export type Verdict =
-  | { readonly careerId: string; readonly admitted: true; readonly entry: FameEntry }
+/** What the hall of fame decided of a finished career or game: one verdict a subject, never changed. */
+export type Verdict<E = FameEntry> =
+  | { readonly id: string; readonly admitted: true; readonly entry: E }
   | {
-      readonly careerId: string;
+      readonly id: string;
       readonly admitted: false;
       readonly findings: readonly unknown[];
       readonly refusedAt: string;
     };
 
-const verdictOf = (event: RecordedEvent): Verdict | null => {
-  if (event.type === CAREER_ADMITTED) {
-    const entry = event.data as FameEntry;
-    return { careerId: entry.careerId, admitted: true, entry };
-  }
-  if (event.type === CAREER_REFUSED)
-    return { ...(event.data as Omit<Verdict & { admitted: false }, 'admitted'>), admitted: false };
-  return null; // a newer server's type: skipped by name
-};
+type Refusal = Omit<Extract<Verdict, { admitted: false }>, 'admitted'>;
 
 /**
- * The verdicts' stream, where the hall of fame's expected revision is the fence: a verdict is appended only at the
- * revision at which no verdict of its career was read, so however many processes judge a career at once, it gets
- * one (docs/accounts.md "Hall of fame").
+ * A kind's verdicts' stream, where its expected revision is the fence: a verdict is appended only at the revision at
+ * which no verdict of its subject was read, so however many processes judge a subject at once, it gets one
+ * (docs/accounts.md "Hall of fame").
  */
-export class FameVerdicts {
-  constructor(private readonly store: EventStore) {}
+export class FameVerdicts<E = FameEntry> {
+  private readonly stream: string;
 
-  async all(): Promise<Verdict[]> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly kind: FameKind<E>,
+  ) {
+    this.stream = streamName('hallOfFame', kind.board);
+  }
+
+  private verdictOf(event: RecordedEvent): Verdict<E> | null {
+    if (event.type === this.kind.admitted) {
+      const entry = event.data as E;
+      return { id: this.kind.idOf(entry), admitted: true, entry };
+    }
+    if (event.type === this.kind.refused) return { ...(event.data as Refusal), admitted: false };
+    return null; // a newer server's type: skipped by name
+  }
+
+  async all(): Promise<Verdict<E>[]> {
     return (await this.read()).verdicts;
   }
 
   /** Every verdict, and the global position of the last: where a live page of the boards follows on. */
-  async read(): Promise<{ verdicts: Verdict[]; position: number }> {
-    const events = await this.store.readStream(VERDICTS);
-    return { verdicts: events.flatMap((e) => verdictOf(e) ?? []), position: events.at(-1)?.position ?? 0 };
+  async read(): Promise<{ verdicts: Verdict<E>[]; position: number }> {
+    const events = await this.store.readStream(this.stream);
+    return {
+      verdicts: events.flatMap((e) => this.verdictOf(e) ?? []),
+      position: events.at(-1)?.position ?? 0,
+    };
   }
 
-  async of(careerId: string): Promise<Verdict | undefined> {
-    return (await this.all()).find((v) => v.careerId === careerId);
+  async of(id: string): Promise<Verdict<E> | undefined> {
+    return (await this.all()).find((v) => v.id === id);
   }
 
   /**
@@ -70,28 +94,28 @@ export class FameVerdicts {
    * their order, so the one that judged it had judged (or found judged) every end before it.
    */
   async lastJudgedEnd(): Promise<number | undefined> {
-    const ends = (await this.store.readStream(VERDICTS)).flatMap((e) => {
+    const ends = (await this.store.readStream(this.stream)).flatMap((e) => {
       const position = (e.metadata as { endPosition?: unknown }).endPosition;
       return typeof position === 'number' ? [position] : [];
     });
     return ends.length ? Math.max(...ends) : undefined;
   }
 
-  /** Appends `verdict` unless its career has one already; answers the career's one verdict. */
-  async record(verdict: Verdict, endPosition?: number): Promise<Verdict> {
+  /** Appends `verdict` unless its subject has one already; answers the subject's one verdict. */
+  async record(verdict: Verdict<E>, endPosition?: number): Promise<Verdict<E>> {
     const event = verdict.admitted
-      ? { type: CAREER_ADMITTED, data: verdict.entry }
+      ? { type: this.kind.admitted, data: verdict.entry }
       : {
-          type: CAREER_REFUSED,
-          data: { careerId: verdict.careerId, findings: verdict.findings, refusedAt: verdict.refusedAt },
+          type: this.kind.refused,
+          data: { id: verdict.id, findings: verdict.findings, refusedAt: verdict.refusedAt },
         };
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const events = await this.store.readStream(VERDICTS);
-      const known = events.map(verdictOf).find((v) => v?.careerId === verdict.careerId);
+      const events = await this.store.readStream(this.stream);
+      const known = events.map((e) => this.verdictOf(e)).find((v) => v?.id === verdict.id);
       if (known) return known;
       try {
         await this.store.append(
-          VERDICTS,
+          this.stream,
           [{ ...event, metadata: endPosition === undefined ? {} : { endPosition } }],
           {
             expectedRevision: events.length ? events[events.length - 1].revision : 'no_stream',
@@ -102,10 +126,6 @@ export class FameVerdicts {
         if (!(error instanceof WrongExpectedVersion)) throw error;
       }
     }
-    throw new AppError(
-      'conflict',
-      'hall-of-fame/conflict',
-      'Other careers kept being admitted at once: ask again',
-    );
+    throw new AppError('conflict', 'hall-of-fame/conflict', 'Others kept being admitted at once: ask again');
   }
 }

@@ -1,5 +1,5 @@
 import { MemoryEventStore } from '@periscope/event-store';
-import { FameVerdicts, type FameEntry, type Verdict } from './fame-verdicts';
+import { CAREERS, FameVerdicts, type FameEntry, type Verdict } from './fame-verdicts';
 
 const CAREER = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -16,7 +16,7 @@ const entry = (careerId: string, admittedAt: string): FameEntry => ({
   admittedAt,
 });
 const admitted = (careerId: string, at: string): Verdict => ({
-  careerId,
+  id: careerId,
   admitted: true,
   entry: entry(careerId, at),
 });
@@ -37,7 +37,7 @@ describe('the hall of fame\'s verdicts (docs/accounts.md "Hall of fame")', () =>
   it('judges of one career at once, as several processes: one verdict is stored, and every judge answers it', async () => {
     const store = new MemoryEventStore();
     readsMeet(store, 3);
-    const verdicts = new FameVerdicts(store);
+    const verdicts = new FameVerdicts(store, CAREERS);
     const answers = await Promise.all(
       ['2026-01-01T00:00:01Z', '2026-01-01T00:00:02Z', '2026-01-01T00:00:03Z'].map((at, i) =>
         verdicts.record(admitted(CAREER, at), 10 + i),
@@ -49,9 +49,9 @@ describe('the hall of fame\'s verdicts (docs/accounts.md "Hall of fame")', () =>
   });
 
   it("a refusal is kept with its findings and is the career's one verdict", async () => {
-    const verdicts = new FameVerdicts(new MemoryEventStore());
+    const verdicts = new FameVerdicts(new MemoryEventStore(), CAREERS);
     const refusal: Verdict = {
-      careerId: CAREER,
+      id: CAREER,
       admitted: false,
       findings: [{ line: 2, problem: 'replay differs' }],
       refusedAt: '2026-01-01T00:00:00Z',
@@ -62,7 +62,7 @@ describe('the hall of fame\'s verdicts (docs/accounts.md "Hall of fame")', () =>
   });
 
   it('a restarted watcher carries on after the latest end judged, whoever judged it', async () => {
-    const verdicts = new FameVerdicts(new MemoryEventStore());
+    const verdicts = new FameVerdicts(new MemoryEventStore(), CAREERS);
     expect(await verdicts.lastJudgedEnd()).toBeUndefined();
     await verdicts.record(admitted(OTHER, '2026-01-01T00:00:00Z'), 42);
     await verdicts.record(admitted(CAREER, '2026-01-01T00:00:01Z')); // asked for, no end of its own

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/dto/responses';
 import { FameQuery } from './fame-query.dto';
+import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
 
 const OBJECT = { type: 'object', additionalProperties: true } as const;
@@ -41,7 +42,30 @@ class HallOfFameResponse {
 @ApiTags('hall of fame')
 @Controller('hall-of-fame')
 export class HallOfFameController {
-  constructor(private readonly fame: HallOfFameService) {}
+  constructor(
+    private readonly fame: HallOfFameService,
+    private readonly games: GameRecords,
+  ) {}
+
+  @Get('games')
+  @ApiOperation({
+    summary:
+      'The two-player records: finished games admitted after their audit, the most tonnage first, paged',
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  gameBoard(@Query() query: FameQuery) {
+    return this.games.board(query);
+  }
+
+  @Get('games/:id')
+  @ApiOperation({
+    summary: "A two-player game's verdict: admitted with its record, or refused with the findings",
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'hall-of-fame/no-verdict: not judged yet' })
+  gameVerdict(@Param('id') id: string) {
+    return this.games.verdict(id);
+  }
 
   @Get()
   @ApiOperation({

@@ -4,12 +4,13 @@ import { LiveModule } from '../live/live.module';
 import { HallOfFameController } from './hall-of-fame.controller';
 import { FameAdmissions } from './fame-admissions';
 import { FameViewPolicy } from './fame.view-policy';
+import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
 
 /** The hall of fame: finished careers admitted at their end after the server's audit of their exports (docs/accounts.md). */
 @Module({
   imports: [AuditModule, LiveModule],
   controllers: [HallOfFameController],
-  providers: [HallOfFameService, FameAdmissions, FameViewPolicy],
+  providers: [HallOfFameService, GameRecords, FameAdmissions, FameViewPolicy],
 })
 export class HallOfFameModule {}

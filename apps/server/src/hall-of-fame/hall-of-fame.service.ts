@@ -6,9 +6,10 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { careerStream } from '../common/streams';
 import { AuditService } from '../audit/audit.service';
+import { noVerdict } from './hall-of-fame.errors';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { fameBoards, type BoardPage } from './fame-boards';
-import { FameVerdicts, type FameEntry, type Verdict } from './fame-verdicts';
+import { CAREERS, FameVerdicts, type FameEntry, type Verdict } from './fame-verdicts';
 
 const careerRunning = (careerId: string) =>
   new AppError(
@@ -25,9 +26,6 @@ const auditFailed = (careerId: string, findings: readonly unknown[]) =>
     { findings },
   );
 
-const noVerdict = (careerId: string) =>
-  new AppError('not-found', 'hall-of-fame/no-verdict', `Career ${careerId} has not been judged yet`);
-
 /**
  * The hall of fame (docs/accounts.md "Hall of fame"): a finished career is admitted only once the server ran the
  * full audit of its export (libs/audit, the same the browser runs); a career whose stored events do not replay is
@@ -42,7 +40,7 @@ export class HallOfFameService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {
-    this.verdicts = new FameVerdicts(store);
+    this.verdicts = new FameVerdicts(store, CAREERS);
   }
 
   /** Asked for: the career's verdict, judged now if it has none; a refusal is the audit's 422. */
@@ -72,7 +70,12 @@ export class HallOfFameService {
     if (!report.ok)
       return this.verdicts.record(
         // The worker's findings come from another realm: stored as the plain JSON they are.
-        { careerId, admitted: false, findings: JSON.parse(JSON.stringify(report.findings)), refusedAt: at },
+        {
+          id: careerId,
+          admitted: false,
+          findings: JSON.parse(JSON.stringify(report.findings)),
+          refusedAt: at,
+        },
         endPosition,
       );
     const result = careerResult(events);
@@ -87,7 +90,7 @@ export class HallOfFameService {
       victoryLevel: result.victoryLevel,
       admittedAt: at,
     };
-    return this.verdicts.record({ careerId, admitted: true, entry }, endPosition);
+    return this.verdicts.record({ id: careerId, admitted: true, entry }, endPosition);
   }
 
   /**

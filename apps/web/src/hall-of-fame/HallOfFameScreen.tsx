@@ -4,7 +4,17 @@ import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
 import { t } from '../i18n/i18n';
 import { monthName, tons, victoryName } from '../ui/words';
-import { askOf, readBoards, searchOf, thisMonth, type Board, type Boards, type FameAsk } from './fame-api';
+import {
+  askOf,
+  readBoards,
+  readGameRecords,
+  searchOf,
+  thisMonth,
+  type Board,
+  type Boards,
+  type FameAsk,
+  type GameRecords,
+} from './fame-api';
 import './hall-of-fame.css';
 
 /**
@@ -16,31 +26,38 @@ import './hall-of-fame.css';
 export function HallOfFameScreen() {
   const ask = useSignal<FameAsk>(askOf(location.search));
   const boards = useSignal<Boards | null>(null);
+  const records = useSignal<GameRecords | null>(null);
   const failed = useSignal<string | null>(null);
   useEffect(() => {
-    let feed: LiveFeed | undefined;
+    const feeds: LiveFeed[] = [];
     let closed = false;
-    const read = async (): Promise<Boards | undefined> => {
-      try {
-        return (boards.value = await readBoards(ask.value));
-      } catch (e) {
-        failed.value = errorMessage(e);
-      }
+    const failure = (e: unknown) => void (failed.value = errorMessage(e));
+    const follow = <T extends { position: number }>(
+      board: string,
+      read: () => Promise<T>,
+      shown: { value: T | null },
+    ) => {
+      const again = () => read().then((answer) => (shown.value = answer), failure);
+      void read().then((answer) => {
+        shown.value = answer;
+        if (!closed) feeds.push(new LiveFeed('halloffame', board, answer.position, () => void again()));
+      }, failure);
     };
-    void read().then((answer) => {
-      if (!closed && answer) feed = new LiveFeed('halloffame', 'careers', answer.position, () => void read());
-    });
+    follow('careers', () => readBoards(ask.value), boards);
+    follow('games', () => readGameRecords(ask.value), records);
     return () => {
       closed = true;
-      feed?.close();
+      feeds.forEach((feed) => feed.close());
     };
-  }, [ask.value, boards, failed]);
+  }, [ask.value, boards, records, failed]);
   const go = (next: FameAsk) => {
     history.pushState(null, '', `${location.pathname}${searchOf(next)}`);
     ask.value = next;
   };
   const { period, page, size } = ask.value;
-  const more = boards.value?.boards.some((b) => b.total > page * size) ?? false;
+  const more =
+    (boards.value?.boards.some((b) => b.total > page * size) ?? false) ||
+    (records.value?.total ?? 0) > page * size;
   return (
     <div class="hall-of-fame">
       <h1>{t('fame.title')}</h1>
@@ -72,6 +89,7 @@ export function HallOfFameScreen() {
       {boards.value?.boards.map((board) => (
         <FameBoard key={`${board.uboatType}-${board.startDate}`} board={board} />
       ))}
+      {records.value && <TwoPlayerRecords records={records.value} />}
       <nav class="hall-of-fame__pages" aria-label={t('fame.pages')}>
         {page > 1 && (
           <button type="button" onClick={() => go({ ...ask.value, page: page - 1 })}>
@@ -122,6 +140,48 @@ function FameBoard({ board }: { readonly board: Board }) {
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/** 13.1.3: the two-player games admitted after their audit, the most tonnage either seat sank first. */
+function TwoPlayerRecords({ records }: { readonly records: GameRecords }) {
+  return (
+    <section class="panel" aria-labelledby="two-player-records">
+      <h2 id="two-player-records">{t('fame.records')}</h2>
+      {records.total === 0 && <p>{t('fame.noRecord')}</p>}
+      {records.entries.length > 0 && (
+        <table class="hall-of-fame__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('fame.rank')}</th>
+              <th scope="col">{t('fame.game')}</th>
+              <th scope="col">{t('fame.tonnage')}</th>
+              <th scope="col">{t('fame.result')}</th>
+              <th scope="col">{t('fame.audit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.entries.map((row) => (
+              <tr key={row.gameId}>
+                <td>{row.rank}</td>
+                <th scope="row">
+                  <a href={`/games/${row.gameId}`}>
+                    {t('fame.against', { a: row.kommandants.a, b: row.kommandants.b })}
+                  </a>
+                </th>
+                <td>{t('fame.tonnages', { a: tons(row.tonnage.a), b: tons(row.tonnage.b) })}</td>
+                <td>
+                  {row.winner ? t('fame.won', { kommandant: row.kommandants[row.winner] }) : t('fame.drawn')}
+                </td>
+                <td>
+                  <a href={`/audit?game=${encodeURIComponent(row.gameId)}`}>{t('fame.verify')}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

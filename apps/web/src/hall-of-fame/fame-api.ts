@@ -60,3 +60,22 @@ export function searchOf({ period, page, size }: FameAsk): string {
 
 /** This month, by the reader's clock (`YYYY-MM`): the monthly boards' default. */
 export const thisMonth = (now: Date): string => now.toISOString().slice(0, 7);
+
+/** A two-player record: a finished game, both Kommandants, their tonnage and the winner (null: a draw). */
+export interface GameRecordRow {
+  readonly rank: number;
+  readonly gameId: string;
+  readonly kommandants: Readonly<Record<'a' | 'b', string>>;
+  readonly tonnage: Readonly<Record<'a' | 'b', number>>;
+  readonly winner: 'a' | 'b' | null;
+}
+
+/** GET /hall-of-fame/games: one page of the two-player records, its total and the last verdict's position. */
+export interface GameRecords extends FameAsk {
+  readonly position: number;
+  readonly total: number;
+  readonly entries: readonly GameRecordRow[];
+}
+
+export const readGameRecords = ({ period, page, size }: FameAsk) =>
+  api<GameRecords>(`/hall-of-fame/games?period=${encodeURIComponent(period)}&page=${page}&size=${size}`);
