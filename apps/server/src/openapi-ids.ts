@@ -53,6 +53,7 @@ const OPERATION_IDS: Record<string, string> = {
   'AccountsController.export': 'exportAccount',
   'AccountsController.delete': 'deleteAccount',
   'PlayersController.read': 'getPlayerPage',
+  'CoOrganisersController.add': 'addCoOrganiser',
   'HallOfFameController.admit': 'admitToHallOfFame',
   'HallOfFameController.list': 'getHallOfFame',
   'HallOfFameController.verdict': 'getHallOfFameVerdict',

@@ -760,6 +760,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tournaments/{id}/co-organisers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a co-organiser: an account whose session may use the organiser’s console */
+    post: operations['addCoOrganiser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/players/{name}': {
     parameters: {
       query?: never;
@@ -1767,6 +1784,13 @@ export interface components {
       careers: boolean;
       games: boolean;
       tournaments: boolean;
+    };
+    CoOrganiserDto: {
+      /**
+       * @description The player name of the account to add
+       * @example Kretschmer
+       */
+      name: string;
     };
     PlayerPageResponse: {
       /** @example Prien */
@@ -3799,6 +3823,57 @@ export interface operations {
         };
         content: {
           'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addCoOrganiser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CoOrganiserDto'];
+      };
+    };
+    responses: {
+      /** @description The account is a co-organiser (adding it again changes nothing) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description organiser/token-missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description organiser/token-invalid, session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description tournament/not-found, player/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
