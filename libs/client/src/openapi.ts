@@ -3847,7 +3847,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            tournamentId?: string;
+            coOrganiser?: string;
+          };
+        };
       };
       /** @description organiser/token-missing */
       401: {

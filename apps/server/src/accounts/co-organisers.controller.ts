@@ -40,7 +40,13 @@ export class CoOrganisersController {
   @ApiBearerAuth('seat')
   @ApiCookieAuth('session')
   @ApiOperation({ summary: 'Add a co-organiser: an account whose session may use the organiser’s console' })
-  @ApiCreatedResponse({ description: 'The account is a co-organiser (adding it again changes nothing)' })
+  @ApiCreatedResponse({
+    description: 'The account is a co-organiser (adding it again changes nothing)',
+    schema: {
+      type: 'object',
+      properties: { tournamentId: { type: 'string' }, coOrganiser: { type: 'string' } },
+    },
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'organiser/token-missing' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'organiser/token-invalid, session/cross-site' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'tournament/not-found, player/not-found' })
