@@ -110,6 +110,46 @@ describe('accounts: claimed seats and tournament entries', () => {
     expect(crossSite.body.code).toBe('session/cross-site');
   });
 
+  it('the organiser adds a co-organiser, whose session uses the console; a stranger cannot, nor can the co-organiser add others', async () => {
+    const organiser = await player('Dönitz');
+    const co = await player('Godt');
+    const stranger = await player('Hessler');
+    const cups = new TournamentsClient(http);
+    const cup = (
+      await cups
+        .create({
+          name: 'Kernével cup',
+          organiser: 'BdU',
+          format: 'survival',
+          uboatTypes: ['VIIC'],
+          startDate: '1943-07',
+        })
+        .expect(201)
+    ).body;
+    const path = `/api/tournaments/${cup.tournamentId}/co-organisers`;
+    const pause = { type: 'PauseTournament', data: { reason: 'a convoy conference' } };
+    const actions = `/api/tournaments/${cup.tournamentId}/actions`;
+
+    // Before: the console is the organiser's token only.
+    expect((await co.post(actions, pause)).status).toBe(401);
+    expect((await co.post(path, { name: 'Godt' })).status).toBe(401);
+    // The organiser's token adds one; the session of the account that claimed it adds another.
+    await post(path, { name: 'Godt' }).set('Authorization', `Bearer ${cup.organiserToken}`).expect(201);
+    await organiser
+      .post('/api/accounts/me/claims', { kind: 'organiser', id: cup.tournamentId, token: cup.organiserToken })
+      .expect(201);
+    expect((await organiser.post(path, { name: 'nobody-of-that-name' })).body.code).toBe('player/not-found');
+
+    // The co-organiser's session passes the console's guard (the tournament, not yet running, refuses the pause
+    // itself: 422, not the caller's 401); a stranger's does not; and a co-organiser adds no one.
+    const byCo = await co.post(actions, pause);
+    expect(byCo.status).toBe(422);
+    const byStranger = await stranger.post(actions, pause);
+    expect(byStranger).toMatchObject({ status: 401, body: { code: 'organiser/token-missing' } });
+    expect((await co.post(path, { name: 'Hessler' })).status).toBe(401);
+    await post(path, { name: 'Godt' }).set('Authorization', 'Bearer not-the-token').expect(403);
+  });
+
   it('a signed-in entrant enters once with his account, his career is his, and the export still verifies', async () => {
     const entrant = await player('Kretschmer');
     const cups = new TournamentsClient(http);

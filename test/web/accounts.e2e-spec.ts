@@ -6,10 +6,12 @@ import { START } from '../support/careers-client';
 import { launchChromium, screenshot, seriousAxeViolations, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
 import { internalIds } from './internal-ids';
+import { chooseButton, marks, moveOrRefusal } from './player';
 
 // Accounts with passkeys (docs/accounts.md) in Debian's chromium, each browser context with the DevTools
 // protocol's virtual WebAuthn authenticator: sign up, sign out, sign in, a second passkey, recovery by code,
-// claiming what localStorage holds, the player page, and the session refused cross-site.
+// claiming what localStorage holds, the player page, the session refused cross-site, and a second browser that
+// signs in with the same passkey and plays a claimed career with no token in its storage.
 jest.setTimeout(300_000);
 
 let server: ServerChild;
@@ -232,4 +234,43 @@ it('a player signs up with a passkey, claims what this browser holds, signs out 
     token: first.seatToken,
   });
   expect(stolen).toMatchObject({ status: 409, body: { code: 'claim/taken' } });
+});
+
+it('a player signs in on a second browser with his passkey and plays his claimed career there, no token in its storage', async () => {
+  const first = await newBrowser();
+  const held = await holdSeats(first.page);
+  await signUp(first.page, 'Schepke');
+  await first.page.getByRole('button', { name: 'I have kept it' }).click();
+  await first.page.getByRole('button', { name: 'Claim them for my account' }).click();
+  await first.page.getByRole('status').filter({ hasText: '4 claimed for your account.' }).waitFor();
+
+  // The passkey reaches the second browser's authenticator as a platform's keychain syncs it.
+  const [credential] = await credentials(first.cdp, first.authenticatorId);
+  const second = await newBrowser();
+  await second.cdp.send('WebAuthn.addCredential', { authenticatorId: second.authenticatorId, credential });
+  await second.page.goto(`${site}/account`);
+  await second.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await second.page.getByRole('heading', { name: 'Schepke', level: 1 }).waitFor();
+  expect(await second.page.evaluate(() => localStorage.getItem('periscope.seats.v1'))).toBeNull();
+
+  // The claimed career, by the session alone: the decisions are offered, and a click is a move.
+  const [career] = held.careers;
+  await second.page.goto(`${site}/careers/${career.careerId}`);
+  await second.page.getByText('You command this boat', { exact: true }).waitFor();
+  const before = await marks(second.page);
+  await (await chooseButton(second.page)).click();
+  await moveOrRefusal(second.page, before.revision);
+
+  // A browser with neither token nor session watches the same career.
+  const stranger = await newBrowser();
+  await stranger.page.goto(`${site}/careers/${career.careerId}`);
+  await stranger.page.getByText('Watching', { exact: true }).waitFor();
+
+  // The player page, signed in on both browsers: the same careers on each.
+  for (const [i, { page }] of [first, second].entries()) {
+    await page.goto(`${site}/players/Schepke`);
+    await page.getByText('This is your page').waitFor();
+    for (const c of held.careers) await page.getByRole('link', { name: c.kommandant }).waitFor();
+    await screenshot(page, `accounts-player-page-browser-${i + 1}`);
+  }
 });

@@ -51,9 +51,15 @@ const OPERATION_IDS: Record<string, string> = {
   'AccountsController.addPasskey': 'addPasskey',
   'AccountsController.claim': 'claimSeat',
   'AccountsController.chooseVisibility': 'choosePlayerPageVisibility',
+  'AccountsController.export': 'exportAccount',
+  'AccountsController.delete': 'deleteAccount',
   'PlayersController.read': 'getPlayerPage',
+  'CoOrganisersController.add': 'addCoOrganiser',
   'HallOfFameController.admit': 'admitToHallOfFame',
   'HallOfFameController.list': 'getHallOfFame',
+  'HallOfFameController.verdict': 'getHallOfFameVerdict',
+  'HallOfFameController.gameBoard': 'getTwoPlayerRecords',
+  'HallOfFameController.gameVerdict': 'getTwoPlayerRecordVerdict',
 };
 
 /** SwaggerModule's operationIdFactory. */

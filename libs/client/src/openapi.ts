@@ -672,7 +672,8 @@ export interface paths {
     get: operations['getMyAccount'];
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete the signed-in account: its name, passkeys, sessions and recovery code are erased; its games stay */
+    delete: operations['deleteAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -746,6 +747,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account’s own data as NDJSON: its events (hashes sealed) and its claimed seats */
+    get: operations['exportAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}/co-organisers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a co-organiser: an account whose session may use the organiser’s console */
+    post: operations['addCoOrganiser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/players/{name}': {
     parameters: {
       query?: never;
@@ -763,6 +798,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hall-of-fame/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The two-player records: finished games admitted after their audit, the most tonnage first, paged */
+    get: operations['getTwoPlayerRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hall-of-fame/games/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A two-player game's verdict: admitted with its record, or refused with the findings */
+    get: operations['getTwoPlayerRecordVerdict'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/hall-of-fame': {
     parameters: {
       query?: never;
@@ -770,7 +839,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The hall of fame: every admitted career, by boat type and start month */
+    /** The hall of fame: the admitted careers by boat type and start month, all-time or of a month, paged */
     get: operations['getHallOfFame'];
     put?: never;
     post?: never;
@@ -787,9 +856,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A career's verdict: admitted with its entry, or refused with the audit's findings */
+    get: operations['getHallOfFameVerdict'];
     put?: never;
-    /** Ask that a finished career be admitted: the server audits its export first */
+    /** Ask for a finished career's verdict (each is judged at its end): the server audits its export first */
     post: operations['admitToHallOfFame'];
     delete?: never;
     options?: never;
@@ -1725,6 +1795,13 @@ export interface components {
       games: boolean;
       tournaments: boolean;
     };
+    CoOrganiserDto: {
+      /**
+       * @description The player name of the account to add
+       * @example Kretschmer
+       */
+      name: string;
+    };
     PlayerPageResponse: {
       /** @example Prien */
       name: string;
@@ -1753,8 +1830,15 @@ export interface components {
           }[]
         | null;
     };
+    Object: Record<string, never>;
     HallOfFameResponse: {
-      /** @description One board per boat type and start month, ranked by tonnage */
+      /** @description `all` or the month of admission asked */
+      period: string;
+      page: number;
+      size: number;
+      /** @description The position of the last verdict: join `halloffame`/`careers` on /live after it */
+      position: number;
+      /** @description One board per boat type and start month, ranked by tonnage: its total and the page asked */
       boards: {
         [key: string]: unknown;
       }[];
@@ -3575,6 +3659,41 @@ export interface operations {
       };
     };
   };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   startAddingPasskey: {
     parameters: {
       query?: never;
@@ -3726,6 +3845,100 @@ export interface operations {
       };
     };
   };
+  exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One JSON object a line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+        };
+      };
+      /** @description session/missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addCoOrganiser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CoOrganiserDto'];
+      };
+    };
+    responses: {
+      /** @description The account is a co-organiser (adding it again changes nothing) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tournamentId?: string;
+            coOrganiser?: string;
+          };
+        };
+      };
+      /** @description organiser/token-missing */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description organiser/token-invalid, session/cross-site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description tournament/not-found, player/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getPlayerPage: {
     parameters: {
       query?: never;
@@ -3756,9 +3969,72 @@ export interface operations {
       };
     };
   };
-  getHallOfFame: {
+  getTwoPlayerRecords: {
+    parameters: {
+      query?: {
+        /** @description `all` (all-time) or a month of admission, `YYYY-MM` */
+        period?: components['schemas']['Object'];
+        page?: unknown;
+        size?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getTwoPlayerRecordVerdict: {
     parameters: {
       query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description hall-of-fame/no-verdict: not judged yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getHallOfFame: {
+    parameters: {
+      query?: {
+        /** @description `all` (all-time) or a month of admission, `YYYY-MM` */
+        period?: components['schemas']['Object'];
+        page?: unknown;
+        size?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3771,6 +4047,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HallOfFameResponse'];
+        };
+      };
+    };
+  };
+  getHallOfFameVerdict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description hall-of-fame/no-verdict: not judged yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

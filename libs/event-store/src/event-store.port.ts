@@ -107,6 +107,13 @@ export interface EventStore {
    * stream returns the original result and writes nothing.
    */
   append(stream: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Erases what a secret stream says, for good (an account's personal data, docs/accounts.md "Deleting an
+   * account"): each of its events is read back as an `ERASED` event with empty data and metadata, or not at all;
+   * the stream keeps its revision, so an append still has to expect it. Never for a public stream: its exports'
+   * hash chains name every event.
+   */
+  erase(stream: string): Promise<void>;
   /** Reads one stream (an unknown stream reads as empty). */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Reads every stream in global order, a page at a time: memory use stays flat on any store size. */
@@ -153,6 +160,9 @@ export interface StreamsReader {
 
 export const readsStreams = (store: EventStore): store is EventStore & StreamsReader =>
   typeof (store as Partial<StreamsReader>).readStreamsAfter === 'function';
+
+/** The type an erased event is read back with (EventStore.erase): outside every aggregate's list, so skipped. */
+export const ERASED = '$erased';
 
 /** `career-42` → `career`. */
 export const categoryOf = (stream: string): string => stream.slice(0, stream.indexOf('-'));

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from './event-store.port';
+import { ERASED, type RecordedEvent } from './event-store.port';
 
 /** An event as adapters keep it: data and metadata as the JSON text that was appended. */
 export interface StoredRow {
@@ -11,6 +11,9 @@ export interface StoredRow {
   metadata: string;
   recordedAt: string;
 }
+
+/** What an erased row holds in place of its type, data and metadata (EventStore.erase). */
+export const erasedRow = { type: ERASED, data: '{}', metadata: '{}' } as const;
 
 export const toRecordedEvent = (row: StoredRow): RecordedEvent => ({
   id: row.id,

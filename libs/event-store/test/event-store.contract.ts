@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateEventId, EventStoreClosed, InvalidArgument, WrongExpectedVersion } from '../src/errors';
 import {
+  ERASED,
   readsStreams,
   type EventStore,
   type NewEvent,
@@ -179,6 +180,30 @@ export function runEventStoreContract(
         const keys = read.map((e) => JSON.stringify(e.data)).sort();
         expect(new Set(keys).size).toBe(100);
         expect(conflicts).toBeGreaterThan(0);
+      });
+    });
+
+    describe('erase', () => {
+      it("reads nothing of a stream's events again, keeps its revision, and leaves the other streams alone", async () => {
+        const s = stream('account');
+        const other = stream('account');
+        await store.append(s, [event('PlayerRegistered', { name: 'Erich Topp' })], {
+          expectedRevision: 'no_stream',
+        });
+        await store.append(s, [event('SessionOpened', { sessionHash: 'abc' })], { expectedRevision: 0 });
+        await store.append(other, [event('PlayerRegistered', { name: 'Otto Kretschmer' })]);
+        await store.erase(s);
+        await store.erase(stream('account')); // no such stream: nothing to do
+        const left = await store.readStream(s);
+        expect(left.every((e) => e.type === ERASED && JSON.stringify(e.data) === '{}')).toBe(true);
+        expect(JSON.stringify(await store.readStream(s, { direction: 'backwards' }))).not.toMatch(/Topp|abc/);
+        await expect(store.append(s, events(1), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+          WrongExpectedVersion,
+        );
+        await expect(store.append(s, events(1), { expectedRevision: 1 })).resolves.toMatchObject({
+          nextExpectedRevision: 2,
+        });
+        expect((await store.readStream(other))[0].data).toEqual({ name: 'Otto Kretschmer' });
       });
     });
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@periscope/event-store';
+import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import { accounts } from '@periscope/play';
 import { hashToken, tokenMatches } from '../common/bearer-token';
 import { Clock } from '../common/clock';
@@ -56,6 +56,21 @@ export class AccountStore {
     } catch {
       throw nameTaken(name); // another registration took it in between
     }
+  }
+
+  /** The account's own events, as stored (its export). */
+  events(accountId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(accountStream(accountId));
+  }
+
+  /**
+   * Erases the account for good (docs/accounts.md "Deleting an account"): its name's stream first, then its own, so
+   * that a deletion cut short leaves an account that can ask again. Both names stay taken: no one else can
+   * append to either stream, nor take the name.
+   */
+  async erase(accountId: string, name: string): Promise<void> {
+    await this.store.erase(accountNameStream(nameKey(name)));
+    await this.store.erase(accountStream(accountId));
   }
 
   /** The account whose open session the cookie carries; undefined for none. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCookieAuth,
@@ -7,12 +7,15 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Request, Response } from 'express';
 import { ErrorResponse } from '../common/dto/responses';
+import { sendNdjson } from '../audit/ndjson';
+import { AccountData } from './account-data.service';
 import { AccountsService } from './accounts.service';
 import { ClaimsService } from './claims.service';
 import {
@@ -36,6 +39,7 @@ export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly claims: ClaimsService,
+    private readonly data: AccountData,
   ) {}
 
   @Post('registration')
@@ -165,5 +169,34 @@ export class AccountsController {
   @ApiUnauthorizedResponse(signIn)
   chooseVisibility(@Req() request: Request, @Body() body: VisibilityDto) {
     return this.accounts.chooseVisibility(request, body);
+  }
+
+  @Get('me/export')
+  @ApiCookieAuth('session')
+  @ApiProduces('application/x-ndjson')
+  @ApiOperation({
+    summary: 'The signed-in account’s own data as NDJSON: its events (hashes sealed) and its claimed seats',
+  })
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'One JSON object a line' })
+  @ApiUnauthorizedResponse(signIn)
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'session/cross-site' })
+  async export(@Req() request: Request, @Res() response: Response) {
+    const lines = await this.data.export(request);
+    response.setHeader('Content-Disposition', 'attachment; filename="account.ndjson"');
+    await sendNdjson(response, lines);
+  }
+
+  @Delete('me')
+  @HttpCode(204)
+  @ApiCookieAuth('session')
+  @ApiOperation({
+    summary:
+      'Delete the signed-in account: its name, passkeys, sessions and recovery code are erased; its games stay',
+  })
+  @ApiNoContentResponse()
+  @ApiUnauthorizedResponse(signIn)
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'session/cross-site' })
+  delete(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    return this.data.delete(request, response);
   }
 }

@@ -72,6 +72,7 @@ export class AccountsService {
       { type: 'Register', at: this.store.now(), data: command },
       'no_stream',
     );
+    await this.ceremonies.forget(ceremonyId);
     setSessionCookie(request, response, cookie, session.expiresAt);
     return { account: summary(account), recoveryCode };
   }

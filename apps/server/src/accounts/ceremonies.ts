@@ -58,7 +58,12 @@ export class Ceremonies {
     const events = await this.store.readStream(stream, { maxCount: 2 });
     const ceremony = events[0]?.data as Ceremony | undefined;
     const now = this.clock.now().toISOString();
-    if (!ceremony || events.length > 1 || ceremony.purpose.kind !== kind || ceremony.expiresAt <= now)
+    if (
+      !ceremony?.purpose ||
+      events.length > 1 ||
+      ceremony.purpose.kind !== kind ||
+      ceremony.expiresAt <= now
+    )
       throw ceremonyInvalid();
     try {
       await this.store.append(stream, [{ type: ANSWERED, data: { at: now } }], { expectedRevision: 0 });
@@ -67,5 +72,10 @@ export class Ceremonies {
       throw error;
     }
     return ceremony;
+  }
+
+  /** A spent sign-up ceremony names its player: erased once the account holds the name (an account is deletable). */
+  async forget(ceremonyId: string): Promise<void> {
+    await this.store.erase(streamName('ceremony', ceremonyId));
   }
 }

@@ -11,6 +11,12 @@ import { refuseCrossSite, sessionCookieOf } from './session-cookie';
 
 /** The one event of a seat's claim stream. Its type is a storage contract (ARCHITECTURE.md "The engine"). */
 const CLAIMED = 'SeatClaimedByAccount';
+/** The one event of a co-organiser's stream (a storage contract too). */
+const CO_ORGANISER = 'CoOrganiserAdded';
+
+/** A tournament's co-organiser: a stream of his own, one per tournament and account, so that each is looked up alone. */
+const coOrganiserStream = (tournamentId: string, accountId: string) =>
+  streamName('seatClaim', `${tournamentId}-co-${accountId}`);
 
 /** The claim stream of a seat: a game's two seats are two streams. */
 const claimStream = (seat: accounts.ClaimedSeat) =>
@@ -69,6 +75,33 @@ export class SeatClaims {
    */
   async heldBySession(request: Request, seat: accounts.ClaimedSeat): Promise<boolean> {
     const signedIn = await this.sessionOf(request);
+    if (!signedIn) return false;
+    if ((await this.ownerOf(seat)) === signedIn.accountId) return true;
+    return seat.kind === 'organiser' && (await this.isCoOrganiser(seat.id, signedIn.accountId));
+  }
+
+  /** Whether the request's session is the account that claimed the seat itself (not a co-organiser). */
+  async ownedBySession(request: Request, seat: accounts.ClaimedSeat): Promise<boolean> {
+    const signedIn = await this.sessionOf(request);
     return signedIn !== undefined && (await this.ownerOf(seat)) === signedIn.accountId;
+  }
+
+  async isCoOrganiser(tournamentId: string, accountId: string): Promise<boolean> {
+    if (!isId(tournamentId) || !isId(accountId)) return false;
+    return (
+      (await this.store.readStream(coOrganiserStream(tournamentId, accountId), { maxCount: 1 })).length > 0
+    );
+  }
+
+  /** Makes the account a co-organiser of the tournament: its session opens the console too. Once; again is a no-op. */
+  async addCoOrganiser(tournamentId: string, accountId: string): Promise<void> {
+    const data = { tournamentId, accountId };
+    try {
+      await this.store.append(coOrganiserStream(tournamentId, accountId), [{ type: CO_ORGANISER, data }], {
+        expectedRevision: 'no_stream',
+      });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+    }
   }
 }

@@ -39,6 +39,6 @@ import { TournamentAuditService } from './tournament-audit.service';
     GameSecretsStore,
     TournamentSecrets,
   ],
-  exports: [AuditService],
+  exports: [AuditService, AuditRunner, GameAuditService],
 })
 export class AuditModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -10,15 +10,31 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/dto/responses';
+import { FameQuery } from './fame-query.dto';
+import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
 
 const OBJECT = { type: 'object', additionalProperties: true } as const;
 
 class HallOfFameResponse {
+  @ApiProperty({ description: '`all` or the month of admission asked' })
+  period!: string;
+
+  @ApiProperty()
+  page!: number;
+
+  @ApiProperty()
+  size!: number;
+
+  @ApiProperty({
+    description: 'The position of the last verdict: join `halloffame`/`careers` on /live after it',
+  })
+  position!: number;
+
   @ApiProperty({
     type: 'array',
     items: OBJECT,
-    description: 'One board per boat type and start month, ranked by tonnage',
+    description: 'One board per boat type and start month, ranked by tonnage: its total and the page asked',
   })
   boards!: object[];
 }
@@ -26,17 +42,56 @@ class HallOfFameResponse {
 @ApiTags('hall of fame')
 @Controller('hall-of-fame')
 export class HallOfFameController {
-  constructor(private readonly fame: HallOfFameService) {}
+  constructor(
+    private readonly fame: HallOfFameService,
+    private readonly games: GameRecords,
+  ) {}
+
+  @Get('games')
+  @ApiOperation({
+    summary:
+      'The two-player records: finished games admitted after their audit, the most tonnage first, paged',
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  gameBoard(@Query() query: FameQuery) {
+    return this.games.board(query);
+  }
+
+  @Get('games/:id')
+  @ApiOperation({
+    summary: "A two-player game's verdict: admitted with its record, or refused with the findings",
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'hall-of-fame/no-verdict: not judged yet' })
+  gameVerdict(@Param('id') id: string) {
+    return this.games.verdict(id);
+  }
 
   @Get()
-  @ApiOperation({ summary: 'The hall of fame: every admitted career, by boat type and start month' })
+  @ApiOperation({
+    summary:
+      'The hall of fame: the admitted careers by boat type and start month, all-time or of a month, paged',
+  })
   @ApiOkResponse({ type: HallOfFameResponse })
-  list() {
-    return this.fame.boards();
+  list(@Query() query: FameQuery) {
+    return this.fame.boards(query);
+  }
+
+  @Get('careers/:id')
+  @ApiOperation({
+    summary: "A career's verdict: admitted with its entry, or refused with the audit's findings",
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'hall-of-fame/no-verdict: not judged yet' })
+  verdict(@Param('id') id: string) {
+    return this.fame.verdict(id);
   }
 
   @Post('careers/:id')
-  @ApiOperation({ summary: 'Ask that a finished career be admitted: the server audits its export first' })
+  @ApiOperation({
+    summary:
+      "Ask for a finished career's verdict (each is judged at its end): the server audits its export first",
+  })
   @ApiCreatedResponse({ schema: OBJECT })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'career/not-found' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'hall-of-fame/career-running' })

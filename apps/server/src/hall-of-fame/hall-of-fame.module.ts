@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { LiveModule } from '../live/live.module';
 import { HallOfFameController } from './hall-of-fame.controller';
+import { FameAdmissions } from './fame-admissions';
+import { FameViewPolicy } from './fame.view-policy';
+import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
 
-/** The hall of fame: finished careers admitted after the server's audit of their exports (docs/accounts.md). */
+/** The hall of fame: finished careers admitted at their end after the server's audit of their exports (docs/accounts.md). */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, LiveModule],
   controllers: [HallOfFameController],
-  providers: [HallOfFameService],
+  providers: [HallOfFameService, GameRecords, FameAdmissions, FameViewPolicy],
 })
 export class HallOfFameModule {}

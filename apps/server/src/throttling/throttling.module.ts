@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AccountStore } from '../accounts/account-store';
 import type { Environment } from '../config/environment';
 import { ApiThrottlerGuard } from './api-throttler.guard';
 import { CommandRateLimit } from './command-rate-limit';
@@ -17,12 +18,15 @@ import { throttlerStorage } from './throttler-storage';
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (env: ConfigService<Environment, true>) => ({
-        ...throttlerOptions({
-          THROTTLE_COMMAND_TTL_MS: env.get('THROTTLE_COMMAND_TTL_MS', { infer: true }),
-          THROTTLE_COMMAND_LIMIT: env.get('THROTTLE_COMMAND_LIMIT', { infer: true }),
-        }),
+      inject: [ConfigService, AccountStore],
+      useFactory: (env: ConfigService<Environment, true>, accounts: AccountStore) => ({
+        ...throttlerOptions(
+          {
+            THROTTLE_COMMAND_TTL_MS: env.get('THROTTLE_COMMAND_TTL_MS', { infer: true }),
+            THROTTLE_COMMAND_LIMIT: env.get('THROTTLE_COMMAND_LIMIT', { infer: true }),
+          },
+          accounts,
+        ),
         storage: throttlerStorage(env.get('REDIS_URL', { infer: true })),
       }),
     }),

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../api/messages';
+import { t } from '../i18n/i18n';
 import type { AccountAnswer } from './account-api';
 import { account, loadAccount } from './account-state';
 import { SignedIn } from './SignedIn';
@@ -21,13 +22,13 @@ export function AccountScreen() {
   const current = account.value;
   return (
     <div class="accounts-screen">
-      <h1>{current ? current.name : 'Your account'}</h1>
+      <h1>{current ? current.name : t('account.title')}</h1>
       {failed.value && (
         <p class="alert alert--error" role="alert">
           {failed.value}
         </p>
       )}
-      {current === undefined && !failed.value && <p>Asking the server…</p>}
+      {current === undefined && !failed.value && <p>{t('account.asking')}</p>}
       {current === null && <SignedOut onSignedIn={answered} />}
       {current && (
         <SignedIn

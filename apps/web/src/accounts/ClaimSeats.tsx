@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { t } from '../i18n/i18n';
 import { FormError, useSubmission } from '../ui/form';
 import { claimSeat, type Account, type AccountAnswer } from './account-api';
 import { unclaimedSeats } from './unclaimed';
@@ -17,17 +18,14 @@ export function ClaimSeats(props: {
     let answer: AccountAnswer | undefined;
     for (const seat of unclaimed) answer = await claimSeat(seat.kind, seat.id, seat.token);
     if (answer) props.onChange(answer);
-    done.value = `${unclaimed.length} claimed for your account.`;
+    done.value = t('account.claimed', { n: unclaimed.length });
   });
   return (
     <section class="panel" aria-labelledby="claims">
-      <h2 id="claims">What this browser holds</h2>
-      <p class="hint">
-        {props.account.claims.length} held by your account. Claiming proves each seat with the key this
-        browser keeps, once; afterwards your account may play it from any browser you sign in on.
-      </p>
+      <h2 id="claims">{t('account.claims')}</h2>
+      <p class="hint">{t('account.claimsHint', { n: props.account.claims.length })}</p>
       {unclaimed.length === 0 ? (
-        <p>Nothing here that your account does not hold already.</p>
+        <p>{t('account.nothingToClaim')}</p>
       ) : (
         <form onSubmit={claim.submit}>
           <ul>
@@ -36,7 +34,7 @@ export function ClaimSeats(props: {
             ))}
           </ul>
           <button type="submit" disabled={claim.busy.value}>
-            Claim them for my account
+            {t('account.claim')}
           </button>
           <FormError error={claim.error.value} />
         </form>

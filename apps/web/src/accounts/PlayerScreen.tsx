@@ -1,9 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { api } from '../api/http';
 import { errorMessage } from '../api/messages';
-import { PHASE } from '../tournaments/words';
-import { FormError, useSubmission } from '../ui/form';
+import { intl, rich, t } from '../i18n/i18n';
 import { decorationsWorn, monthName, rankName, tons, victoryName } from '../ui/words';
 import {
   playerPage,
@@ -14,6 +12,8 @@ import {
 } from './player-api';
 import { TonnageChart } from './TonnageChart';
 import './accounts.css';
+
+const toAccount = (chunks: unknown) => <a href="/account">{chunks as string}</a>;
 
 /** /players/:name: every career, two-player game and tournament of a player, as far as he shows them. */
 export function PlayerScreen({ name }: { readonly name: string }) {
@@ -33,49 +33,36 @@ export function PlayerScreen({ name }: { readonly name: string }) {
           {failed.value}
         </p>
       )}
-      {!p && !failed.value && <p>Reading the log…</p>}
-      {p?.own && (
-        <p class="panel">
-          This is your page: you see all of it. Others see only what you show on{' '}
-          <a href="/account">your account</a>.
-        </p>
-      )}
-      {p && <Careers careers={p.careers} own={p.own} />}
+      {!p && !failed.value && <p>{t('player.readingLog')}</p>}
+      {p?.own && <p class="panel">{rich('player.ownPage', { account: toAccount })}</p>}
+      {p && <Careers careers={p.careers} />}
       {p && <Games games={p.games} />}
       {p && <Tournaments tournaments={p.tournaments} />}
     </div>
   );
 }
 
-const Hidden = () => <p class="hint">Kept private by the player.</p>;
+const Hidden = () => <p class="hint">{t('player.hidden')}</p>;
 
-function Careers({
-  careers,
-  own,
-}: {
-  readonly careers: readonly CareerLine[] | null;
-  readonly own: boolean;
-}) {
+function Careers({ careers }: { readonly careers: readonly CareerLine[] | null }) {
   return (
     <section class="panel" aria-labelledby="player-careers">
-      <h2 id="player-careers">Careers</h2>
+      <h2 id="player-careers">{t('player.careers')}</h2>
       {careers === null && <Hidden />}
-      {careers?.length === 0 && <p>No career yet.</p>}
+      {careers?.length === 0 && <p>{t('player.noCareer')}</p>}
       <ul class="player__list">
         {careers?.map((c) => (
           <li key={c.careerId} class="player__career">
             <h3>
-              <a href={`/careers/${c.careerId}`}>{c.kommandant}</a>, {c.boats.join(', then ')}
+              {rich('player.boats', {
+                kommandant: <a href={`/careers/${c.careerId}`}>{c.kommandant}</a>,
+                boats: intl.value.formatList(c.boats),
+              })}
             </h3>
-            <p>
-              {rankName(c.rank)}. From {monthName(c.startDate)} to {monthName(c.date)}: {c.patrols} patrol
-              {c.patrols === 1 ? '' : 's'}, {c.shipsSunk} ship{c.shipsSunk === 1 ? '' : 's'} sunk,{' '}
-              {tons(c.tonnage)}.{' '}
-              {c.ended ? (c.victoryLevel ? victoryName(c.victoryLevel) : 'Career over') : 'Still at war'}.
-            </p>
+            <CareerSummary line={c} />
             {c.decorations && <Decorations line={c} />}
             <TonnageChart points={c.tonnageOverTime} />
-            {c.ended && <Audited careerId={c.careerId} own={own} />}
+            {c.ended && <Audited careerId={c.careerId} />}
           </li>
         ))}
       </ul>
@@ -83,53 +70,68 @@ function Careers({
   );
 }
 
-/** A finished career: the browser's own audit of it, and (on his own page) its way into the hall of fame. */
-function Audited({ careerId, own }: { readonly careerId: string; readonly own: boolean }) {
-  const admitted = useSignal<string | null>(null);
-  const admit = useSubmission(async () => {
-    await api(`/hall-of-fame/careers/${careerId}`, { method: 'POST' });
-    admitted.value = 'Audited by the server and admitted to the hall of fame.';
-  });
+/**
+ * A career's figures: a finished one from its start to its end, with its result; a running one says so, its
+ * start and the month it has reached.
+ */
+function CareerSummary({ line: c }: { readonly line: CareerLine }) {
+  const values = {
+    rank: rankName(c.rank),
+    start: monthName(c.startDate),
+    end: monthName(c.date),
+    patrols: c.patrols,
+    ships: c.shipsSunk,
+    tonnage: tons(c.tonnage),
+  };
+  if (!c.ended) return <p>{`${t('player.careerRunning', values)} ${t('player.stillAtWar')}`}</p>;
+  const result = c.victoryLevel
+    ? t('player.result', { victory: victoryName(c.victoryLevel) })
+    : t('player.careerEnded');
+  return <p>{`${t('player.careerOver', values)} ${result}`}</p>;
+}
+
+/** A finished career: the browser's own audit of it; the server judged it for the hall of fame at its end. */
+function Audited({ careerId }: { readonly careerId: string }) {
   return (
-    <form class="player__audit" onSubmit={admit.submit}>
-      <a href={`/audit?career=${encodeURIComponent(careerId)}`}>Verify it yourself</a>
-      {own && !admitted.value && (
-        <button type="submit" disabled={admit.busy.value}>
-          Put it in the hall of fame
-        </button>
-      )}
-      {admitted.value && (
-        <span role="status">
-          {admitted.value} <a href="/hall-of-fame">See the hall of fame</a>.
-        </span>
-      )}
-      <FormError error={admit.error.value} />
-    </form>
+    <p class="player__audit">
+      <a href={`/audit?career=${encodeURIComponent(careerId)}`}>{t('player.verify')}</a>{' '}
+      <a href="/hall-of-fame">{t('player.seeHallOfFame')}</a>
+    </p>
   );
 }
 
 function Decorations({ line }: { readonly line: CareerLine }) {
   const worn = line.decorations ? decorationsWorn(line.decorations) : [];
   return (
-    <p>{worn.length === 0 ? 'No decoration yet.' : `Decorations: ${worn.map((d) => d.name).join(', ')}.`}</p>
+    <p>
+      {worn.length === 0
+        ? t('player.noDecoration')
+        : t('player.decorations', { list: intl.value.formatList(worn.map((d) => d.name)) })}
+    </p>
   );
 }
-
-const OUTCOME = { won: 'Won', lost: 'Lost', drawn: 'Drawn' } as const;
 
 function Games({ games }: { readonly games: readonly GameLine[] | null }) {
   return (
     <section class="panel" aria-labelledby="player-games">
-      <h2 id="player-games">Two-player games</h2>
+      <h2 id="player-games">{t('player.games')}</h2>
       {games === null && <Hidden />}
-      {games?.length === 0 && <p>No two-player game yet.</p>}
+      {games?.length === 0 && <p>{t('player.noGame')}</p>}
       <ul class="player__list">
         {games?.map((g) => (
           <li key={g.gameId}>
             <a href={`/games/${g.gameId}`}>
-              {g.kommandant} against {g.opponent ?? 'an opponent still to join'}
+              {t('player.game', {
+                kommandant: g.kommandant,
+                opponent: g.opponent ?? t('player.opponentToJoin'),
+              })}
             </a>
-            : {g.outcome ? OUTCOME[g.outcome] : 'in play'}, {tons(g.tonnage)} to {tons(g.opponentTonnage)}.
+            :{' '}
+            {t('player.gameResult', {
+              outcome: g.outcome ?? 'playing',
+              tonnage: tons(g.tonnage),
+              opponentTonnage: tons(g.opponentTonnage),
+            })}
           </li>
         ))}
       </ul>
@@ -140,15 +142,14 @@ function Games({ games }: { readonly games: readonly GameLine[] | null }) {
 function Tournaments({ tournaments }: { readonly tournaments: readonly TournamentLine[] | null }) {
   return (
     <section class="panel" aria-labelledby="player-tournaments">
-      <h2 id="player-tournaments">Tournaments</h2>
+      <h2 id="player-tournaments">{t('player.tournaments')}</h2>
       {tournaments === null && <Hidden />}
-      {tournaments?.length === 0 && <p>No tournament yet.</p>}
+      {tournaments?.length === 0 && <p>{t('player.noTournament')}</p>}
       <ul class="player__list">
-        {tournaments?.map((t) => (
-          <li key={t.tournamentId}>
-            <a href={`/tournaments/${t.tournamentId}`}>{t.name}</a>:{' '}
-            {t.role === 'organiser' ? 'organiser' : 'entrant'},{' '}
-            {(PHASE[t.phase as keyof typeof PHASE] ?? t.phase).toLowerCase()}.
+        {tournaments?.map((entry) => (
+          <li key={entry.tournamentId}>
+            <a href={`/tournaments/${entry.tournamentId}`}>{entry.name}</a>:{' '}
+            {t('player.tournamentRole', { role: entry.role, phase: entry.phase })}
           </li>
         ))}
       </ul>

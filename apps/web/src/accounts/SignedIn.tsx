@@ -1,13 +1,15 @@
 import { useSignal } from '@preact/signals';
+import { rich, t, type MessageKey } from '../i18n/i18n';
 import { FormError, useSubmission } from '../ui/form';
 import { addPasskey, chooseVisibility, signOut, type Account, type AccountAnswer } from './account-api';
+import { YourData } from './YourData';
 import { ClaimSeats } from './ClaimSeats';
 
-const VISIBLE = [
-  ['careers', 'My careers'],
-  ['games', 'My two-player games'],
-  ['tournaments', 'My tournaments'],
-] as const;
+const VISIBLE: readonly (readonly [keyof Account['visibility'], MessageKey])[] = [
+  ['careers', 'account.showCareers'],
+  ['games', 'account.showGames'],
+  ['tournaments', 'account.showTournaments'],
+];
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -31,45 +33,43 @@ export function SignedIn(props: {
     <div class="accounts">
       {props.recoveryCode && (
         <section class="panel accounts__code" aria-labelledby="recovery-code">
-          <h2 id="recovery-code">Your recovery code</h2>
-          <p>
-            Write it down and keep it safe: it is shown this once. With it you can get back into your account
-            if you lose every passkey.
-          </p>
+          <h2 id="recovery-code">{t('account.recoveryCode')}</h2>
+          <p>{t('account.recoveryCodeHint')}</p>
           <p class="accounts__code-value">
             <code>{props.recoveryCode}</code>
           </p>
           <button type="button" onClick={props.onCodeKept}>
-            I have kept it
+            {t('account.codeKept')}
           </button>
         </section>
       )}
       <section class="panel" aria-labelledby="passkeys">
-        <h2 id="passkeys">Passkeys</h2>
+        <h2 id="passkeys">{t('account.passkeys')}</h2>
         <ul class="accounts__passkeys">
           {account.passkeys.map((p, i) => (
-            <li key={i}>
-              Passkey {i + 1}, added {day(p.addedAt)}
-            </li>
+            <li key={i}>{t('account.passkey', { n: i + 1, date: day(p.addedAt) })}</li>
           ))}
         </ul>
         <form onSubmit={added.submit}>
           <button type="submit" disabled={added.busy.value}>
-            Add a passkey
+            {t('account.addPasskey')}
           </button>
           <FormError error={added.error.value} />
         </form>
       </section>
       <ClaimSeats account={account} onChange={props.onChange} />
       <section class="panel" aria-labelledby="page">
-        <h2 id="page">Your player page</h2>
+        <h2 id="page">{t('account.page')}</h2>
         <p>
-          <a href={`/players/${encodeURIComponent(account.name)}`}>Open your player page</a>. You always see
-          all of it; others see only what you show them.
+          {rich('account.pageHint', {
+            page: (chunks: unknown) => (
+              <a href={`/players/${encodeURIComponent(account.name)}`}>{chunks as string}</a>
+            ),
+          })}
         </p>
         <form onSubmit={saved.submit}>
           <fieldset>
-            <legend>Show to everyone</legend>
+            <legend>{t('account.showToEveryone')}</legend>
             {VISIBLE.map(([key, label]) => (
               <label key={key} class="check">
                 <input
@@ -79,19 +79,20 @@ export function SignedIn(props: {
                     (visibility.value = { ...visibility.value, [key]: e.currentTarget.checked })
                   }
                 />{' '}
-                {label}
+                {t(label)}
               </label>
             ))}
           </fieldset>
           <button type="submit" disabled={saved.busy.value}>
-            Save what my page shows
+            {t('account.saveVisibility')}
           </button>
           <FormError error={saved.error.value} />
         </form>
       </section>
+      <YourData name={account.name} onDeleted={props.onSignedOut} />
       <form onSubmit={out.submit}>
         <button type="submit" disabled={out.busy.value}>
-          Sign out
+          {t('account.signOut')}
         </button>
         <FormError error={out.error.value} />
       </form>

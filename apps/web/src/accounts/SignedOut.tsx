@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { t } from '../i18n/i18n';
 import { FormError, useSubmission } from '../ui/form';
 import { recover, signIn, signUp, type AccountAnswer } from './account-api';
 
@@ -13,26 +14,21 @@ export function SignedOut({ onSignedIn }: { readonly onSignedIn: (answer: Accoun
   return (
     <div class="accounts">
       <section class="panel" aria-labelledby="sign-in">
-        <h2 id="sign-in">Sign in</h2>
-        <p class="hint">
-          Your device unlocks your passkey with its screen lock, fingerprint or security key.
-        </p>
+        <h2 id="sign-in">{t('account.signIn')}</h2>
+        <p class="hint">{t('account.signInHint')}</p>
         <form onSubmit={enter.submit}>
           <button type="submit" disabled={enter.busy.value}>
-            Sign in with a passkey
+            {t('account.signInWithPasskey')}
           </button>
           <FormError error={enter.error.value} />
         </form>
       </section>
       <section class="panel" aria-labelledby="sign-up">
-        <h2 id="sign-up">Create an account</h2>
-        <p class="hint">
-          An account keeps every career, game and tournament of yours on one page, on every browser you sign
-          in on. Playing without one works as before.
-        </p>
+        <h2 id="sign-up">{t('account.signUp')}</h2>
+        <p class="hint">{t('account.signUpHint')}</p>
         <form onSubmit={create.submit}>
           <label class="field">
-            <span>Player name</span>
+            <span>{t('account.playerName')}</span>
             <input
               value={name.value}
               required
@@ -43,16 +39,16 @@ export function SignedOut({ onSignedIn }: { readonly onSignedIn: (answer: Accoun
             />
           </label>
           <button type="submit" disabled={create.busy.value}>
-            Create an account with a passkey
+            {t('account.signUpWithPasskey')}
           </button>
           <FormError error={create.error.value} />
         </form>
       </section>
       <details class="panel accounts__recovery">
-        <summary>Lost your passkeys? Use your recovery code</summary>
+        <summary>{t('account.lostPasskeys')}</summary>
         <form onSubmit={recovery.submit}>
           <label class="field">
-            <span>Player name</span>
+            <span>{t('account.playerName')}</span>
             <input
               value={recoveryName.value}
               required
@@ -61,7 +57,7 @@ export function SignedOut({ onSignedIn }: { readonly onSignedIn: (answer: Accoun
             />
           </label>
           <label class="field">
-            <span>Recovery code</span>
+            <span>{t('account.recoveryCodeField')}</span>
             <input
               value={code.value}
               required
@@ -71,7 +67,7 @@ export function SignedOut({ onSignedIn }: { readonly onSignedIn: (answer: Accoun
             />
           </label>
           <button type="submit" disabled={recovery.busy.value}>
-            Recover my account
+            {t('account.recover')}
           </button>
           <FormError error={recovery.error.value} />
         </form>

@@ -61,10 +61,11 @@ export const signOut = () => post<void>('/accounts/sessions/end');
 export const recover = (name: string, recoveryCode: string) =>
   post<AccountAnswer>('/accounts/recovery', { name, recoveryCode });
 
-export const myAccount = () => api<{ account: Account | null }>('/accounts/me');
-
 export const claimSeat = (kind: ClaimedSeat['kind'], id: string, token: string) =>
   post<AccountAnswer>('/accounts/me/claims', { kind, id, token });
 
 export const chooseVisibility = (visibility: Visibility) =>
   post<AccountAnswer>('/accounts/me/visibility', visibility);
+
+/** Erases the account's personal data for good; its games stay (docs/accounts.md "Export and deletion"). */
+export const deleteAccount = () => api<void>('/accounts/me', { method: 'DELETE' });

@@ -1,10 +1,23 @@
 import { signal } from '@preact/signals';
-import { myAccount, type Account } from './account-api';
+import { api } from '../api/http';
+import type { Account, ClaimedSeat } from './account-api';
 
 /** The signed-in account; null when signed out; undefined until the server has been asked. */
 export const account = signal<Account | null | undefined>(undefined);
 
 /** Asks the server who this browser's session is (the cookie itself is HttpOnly: no script reads it). */
 export async function loadAccount(): Promise<void> {
-  account.value = (await myAccount()).account;
+  account.value = (await api<{ account: Account | null }>('/accounts/me')).account;
 }
+
+/** Asks once, for a screen that only needs to know: a failure counts as signed out. */
+export function knowAccount(): void {
+  if (account.value === undefined) loadAccount().catch(() => (account.value = null));
+}
+
+/**
+ * Whether the signed-in account claimed this seat: its session then acts for it, from any browser (docs/accounts.md
+ * "Claiming"), with no token in this one's storage.
+ */
+export const claimedBySession = (seat: ClaimedSeat): boolean =>
+  account.value?.claims.some((c) => c.kind === seat.kind && c.id === seat.id) ?? false;

@@ -1,4 +1,5 @@
 import { gameSeats } from '../games/game-seats';
+import { t } from '../i18n/i18n';
 import { seats } from '../seats/seats';
 import { organiserTokens } from '../tournaments/organiser-tokens';
 import type { Account, ClaimedSeat } from './account-api';
@@ -20,19 +21,19 @@ export function unclaimedSeats(account: Account): Unclaimed[] {
     kind: 'career' as const,
     id: s.careerId,
     token: s.seatToken,
-    label: `Career of ${s.kommandant} (${s.uboatType})`,
+    label: t('account.seatCareer', { kommandant: s.kommandant, uboatType: s.uboatType }),
   }));
   const games = Object.values(gameSeats.value).map((g) => ({
     kind: 'game' as const,
     id: g.gameId,
     token: g.seatToken,
-    label: `Two-player game as ${g.kommandant}`,
+    label: t('account.seatGame', { kommandant: g.kommandant }),
   }));
   const consoles = Object.entries(organiserTokens.value).map(([id, token]) => ({
     kind: 'organiser' as const,
     id,
     token,
-    label: 'A tournament you organise',
+    label: t('account.seatConsole'),
   }));
   return [...careers, ...games, ...consoles].filter((s) => !claimed(account, s.kind, s.id));
 }

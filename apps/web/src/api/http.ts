@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  readonly method?: 'GET' | 'POST';
+  readonly method?: 'GET' | 'POST' | 'DELETE';
   readonly body?: unknown;
   /** A seat token: sent as a bearer header, never in a URL. */
   readonly token?: string;

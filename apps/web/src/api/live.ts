@@ -79,7 +79,7 @@ export class LiveFeed {
    * the updates that follow it.
    */
   constructor(
-    private readonly stream: 'career' | 'game' | 'tournament',
+    private readonly stream: 'career' | 'game' | 'tournament' | 'halloffame',
     private readonly id: string,
     after: number | null,
     private readonly onUpdates: (updates: readonly LiveUpdate[]) => void,

@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
+import { claimedBySession, knowAccount } from '../accounts/account-state';
 import { seatOf } from '../seats/seats';
 import { UBoatBoard, RouteStrip, CombatMat } from './board';
 import { CareerHeader } from './CareerHeader';
-import { CareerModel } from './career-model';
+import { BY_SESSION, CareerModel } from './career-model';
 import { CareerOver } from './CareerOver';
 import type { ClientEvent } from './events';
 import { Decisions } from './decisions';
@@ -27,9 +28,15 @@ const TABS: readonly { id: Tab; label: MessageKey }[] = [
 ];
 const tabOf = (hash: string): Tab => TABS.find((entry) => `#${entry.id}` === hash)?.id ?? 'patrol';
 
-/** `/careers/:id`: play when this browser holds the seat, else watch. */
+/** `/careers/:id`: play when this browser holds the seat or the signed-in account claimed it, else watch. */
 export function CareerScreen({ careerId }: { readonly careerId: string }) {
-  const model = useMemo(() => new CareerModel(careerId, seatOf(careerId)), [careerId]);
+  const held = seatOf(careerId);
+  useEffect(() => void (held || knowAccount()), [held]);
+  const claimed = !held && claimedBySession({ kind: 'career', id: careerId });
+  const model = useMemo(
+    () => new CareerModel(careerId, held ?? (claimed ? BY_SESSION : undefined)),
+    [careerId, held, claimed],
+  );
   const tab = useSignal<Tab>(tabOf(location.hash));
   useEffect(() => {
     void model.open();

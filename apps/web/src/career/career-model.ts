@@ -4,11 +4,21 @@ import { api, ApiError } from '../api/http';
 import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
 import { allEvents } from '../api/reads';
-import type { HeldSeat } from '../seats/seats';
 import type { SentCommand } from './decisions/command';
 import { following, mergeEvents, type ClientEvent } from './events';
 
 type CareerRead = CareerFold & { readonly careerId: string };
+
+/**
+ * How this browser acts as the career's seat: with the token it holds, or without one, on the session of the
+ * account that claimed the career (the cookie goes with every request of this site; docs/accounts.md "Claiming").
+ */
+export interface SeatProof {
+  readonly seatToken?: string;
+}
+
+/** The seat by the account's session: no token. */
+export const BY_SESSION: SeatProof = {};
 
 interface CommandAnswer {
   readonly revision: number;
@@ -58,7 +68,7 @@ export class CareerModel {
 
   constructor(
     readonly careerId: string,
-    readonly seat?: HeldSeat,
+    readonly seat?: SeatProof,
   ) {}
 
   async open() {

@@ -1,88 +1,187 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { api } from '../api/http';
+import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
+import { t } from '../i18n/i18n';
 import { monthName, tons, victoryName } from '../ui/words';
+import {
+  askOf,
+  readBoards,
+  readGameRecords,
+  searchOf,
+  thisMonth,
+  type Board,
+  type Boards,
+  type FameAsk,
+  type GameRecords,
+} from './fame-api';
 import './hall-of-fame.css';
-
-interface FameRow {
-  readonly rank: number;
-  readonly careerId: string;
-  readonly kommandant: string;
-  readonly patrols: number;
-  readonly tonnage: number;
-  readonly shipsSunk: number;
-  readonly victoryLevel: string | null;
-}
-
-interface Board {
-  readonly uboatType: string;
-  readonly startDate: string;
-  readonly entries: readonly FameRow[];
-}
 
 /**
  * /hall-of-fame: the finished careers the server admitted after auditing their exports, one board per boat type
- * and start month; every row links to the browser's own audit of that career (docs/accounts.md "Hall of fame").
+ * and start month, all-time or of one month, a page at a time; the page follows the verdicts live and reads its
+ * boards again when one is appended. Every row links to the browser's own audit of that career (docs/accounts.md
+ * "Hall of fame").
  */
 export function HallOfFameScreen() {
-  const boards = useSignal<readonly Board[] | null>(null);
+  const ask = useSignal<FameAsk>(askOf(location.search));
+  const boards = useSignal<Boards | null>(null);
+  const records = useSignal<GameRecords | null>(null);
   const failed = useSignal<string | null>(null);
   useEffect(() => {
-    api<{ boards: Board[] }>('/hall-of-fame')
-      .then((answer) => (boards.value = answer.boards))
-      .catch((e) => (failed.value = errorMessage(e)));
-  }, [boards, failed]);
+    const feeds: LiveFeed[] = [];
+    let closed = false;
+    const failure = (e: unknown) => void (failed.value = errorMessage(e));
+    const follow = <T extends { position: number }>(
+      board: string,
+      read: () => Promise<T>,
+      shown: { value: T | null },
+    ) => {
+      const again = () => read().then((answer) => (shown.value = answer), failure);
+      void read().then((answer) => {
+        shown.value = answer;
+        if (!closed) feeds.push(new LiveFeed('halloffame', board, answer.position, () => void again()));
+      }, failure);
+    };
+    follow('careers', () => readBoards(ask.value), boards);
+    follow('games', () => readGameRecords(ask.value), records);
+    return () => {
+      closed = true;
+      feeds.forEach((feed) => feed.close());
+    };
+  }, [ask.value, boards, records, failed]);
+  const go = (next: FameAsk) => {
+    history.pushState(null, '', `${location.pathname}${searchOf(next)}`);
+    ask.value = next;
+  };
+  const { period, page, size } = ask.value;
+  const more =
+    (boards.value?.boards.some((b) => b.total > page * size) ?? false) ||
+    (records.value?.total ?? 0) > page * size;
   return (
     <div class="hall-of-fame">
-      <h1>Hall of fame</h1>
-      <p class="panel">
-        Each career here was admitted only after the server ran the full audit of its export: every roll from
-        the seeds, every command replayed. Check any of them yourself: the audit runs in your browser.
-      </p>
+      <h1>{t('fame.title')}</h1>
+      <p class="panel">{t('fame.intro')}</p>
+      <nav class="hall-of-fame__periods" aria-label={t('fame.periods')}>
+        <button
+          type="button"
+          aria-pressed={period === 'all'}
+          onClick={() => go({ ...ask.value, period: 'all', page: 1 })}
+        >
+          {t('fame.allTime')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={period !== 'all'}
+          onClick={() => go({ ...ask.value, period: thisMonth(new Date()), page: 1 })}
+        >
+          {t('fame.month', {
+            month: period === 'all' ? monthName(thisMonth(new Date())) : monthName(period),
+          })}
+        </button>
+      </nav>
       {failed.value && (
         <p class="alert alert--error" role="alert">
           {failed.value}
         </p>
       )}
-      {boards.value?.length === 0 && <p class="panel">No career has been admitted yet.</p>}
-      {boards.value?.map((board) => (
-        <section key={`${board.uboatType}-${board.startDate}`} class="panel">
-          <h2>
-            {board.uboatType} from {monthName(board.startDate)}
-          </h2>
-          <table class="hall-of-fame__table">
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Kommandant</th>
-                <th scope="col">Patrols</th>
-                <th scope="col">Ships</th>
-                <th scope="col">Tonnage</th>
-                <th scope="col">Result</th>
-                <th scope="col">Audit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.entries.map((row) => (
-                <tr key={row.careerId}>
-                  <td>{row.rank}</td>
-                  <th scope="row">
-                    <a href={`/careers/${row.careerId}`}>{row.kommandant}</a>
-                  </th>
-                  <td>{row.patrols}</td>
-                  <td>{row.shipsSunk}</td>
-                  <td>{tons(row.tonnage)}</td>
-                  <td>{row.victoryLevel ? victoryName(row.victoryLevel) : ''}</td>
-                  <td>
-                    <a href={`/audit?career=${encodeURIComponent(row.careerId)}`}>Verify yourself</a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+      {boards.value?.boards.length === 0 && <p class="panel">{t('fame.empty')}</p>}
+      {boards.value?.boards.map((board) => (
+        <FameBoard key={`${board.uboatType}-${board.startDate}`} board={board} />
       ))}
+      {records.value && <TwoPlayerRecords records={records.value} />}
+      <nav class="hall-of-fame__pages" aria-label={t('fame.pages')}>
+        {page > 1 && (
+          <button type="button" onClick={() => go({ ...ask.value, page: page - 1 })}>
+            {t('fame.previous')}
+          </button>
+        )}
+        {more && (
+          <button type="button" onClick={() => go({ ...ask.value, page: page + 1 })}>
+            {t('fame.next')}
+          </button>
+        )}
+      </nav>
     </div>
+  );
+}
+
+function FameBoard({ board }: { readonly board: Board }) {
+  return (
+    <section class="panel">
+      <h2>{t('fame.board', { uboatType: board.uboatType, month: monthName(board.startDate) })}</h2>
+      <table class="hall-of-fame__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('fame.rank')}</th>
+            <th scope="col">{t('fame.kommandant')}</th>
+            <th scope="col">{t('fame.patrols')}</th>
+            <th scope="col">{t('fame.ships')}</th>
+            <th scope="col">{t('fame.tonnage')}</th>
+            <th scope="col">{t('fame.result')}</th>
+            <th scope="col">{t('fame.audit')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.entries.map((row) => (
+            <tr key={row.careerId}>
+              <td>{row.rank}</td>
+              <th scope="row">
+                <a href={`/careers/${row.careerId}`}>{row.kommandant}</a>
+              </th>
+              <td>{row.patrols}</td>
+              <td>{row.shipsSunk}</td>
+              <td>{tons(row.tonnage)}</td>
+              <td>{row.victoryLevel ? victoryName(row.victoryLevel) : ''}</td>
+              <td>
+                <a href={`/audit?career=${encodeURIComponent(row.careerId)}`}>{t('fame.verify')}</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** 13.1.3: the two-player games admitted after their audit, the most tonnage either seat sank first. */
+function TwoPlayerRecords({ records }: { readonly records: GameRecords }) {
+  return (
+    <section class="panel" aria-labelledby="two-player-records">
+      <h2 id="two-player-records">{t('fame.records')}</h2>
+      {records.total === 0 && <p>{t('fame.noRecord')}</p>}
+      {records.entries.length > 0 && (
+        <table class="hall-of-fame__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('fame.rank')}</th>
+              <th scope="col">{t('fame.game')}</th>
+              <th scope="col">{t('fame.tonnage')}</th>
+              <th scope="col">{t('fame.result')}</th>
+              <th scope="col">{t('fame.audit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.entries.map((row) => (
+              <tr key={row.gameId}>
+                <td>{row.rank}</td>
+                <th scope="row">
+                  <a href={`/games/${row.gameId}`}>
+                    {t('fame.against', { a: row.kommandants.a, b: row.kommandants.b })}
+                  </a>
+                </th>
+                <td>{t('fame.tonnages', { a: tons(row.tonnage.a), b: tons(row.tonnage.b) })}</td>
+                <td>
+                  {row.winner ? t('fame.won', { kommandant: row.kommandants[row.winner] }) : t('fame.drawn')}
+                </td>
+                <td>
+                  <a href={`/audit?game=${encodeURIComponent(row.gameId)}`}>{t('fame.verify')}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

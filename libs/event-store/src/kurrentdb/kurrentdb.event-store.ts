@@ -40,7 +40,7 @@ import { KurrentDbSubscription } from './kurrentdb.subscription';
 /** The part of the client the adapter uses (a fake can stand in for it in unit tests). */
 export type KurrentClient = Pick<
   KurrentDBClient,
-  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose' | 'setStreamMetadata'
 >;
 
 export interface KurrentDbEventStoreOptions {
@@ -99,6 +99,20 @@ export class KurrentDbEventStore implements EventStore {
       return await task;
     } finally {
       this.inFlight.delete(task);
+    }
+  }
+
+  /** The stream is truncated before its next revision: nothing of it is read again, the scavenge removes it. */
+  async erase(stream: string): Promise<void> {
+    if (this.closed) throw new EventStoreClosed();
+    checkReadStream(stream);
+    for await (const last of this.streamEvents(stream, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    })) {
+      const truncateBefore = Number(last.event?.revision ?? 0n) + 1;
+      await this.client.setStreamMetadata(this.prefix + stream, { truncateBefore });
     }
   }
 

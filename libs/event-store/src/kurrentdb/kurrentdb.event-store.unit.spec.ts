@@ -138,6 +138,18 @@ describe('KurrentDbEventStore (over a fake client)', () => {
     });
   });
 
+  describe('erase', () => {
+    it('truncates the stream before its next revision: nothing is read, appends still expect its revision', async () => {
+      await store.append('account-1', events(2), { expectedRevision: 'no_stream' });
+      await store.erase('account-1');
+      expect(await store.readStream('account-1')).toEqual([]);
+      await expect(store.append('account-1', events(1), { expectedRevision: 1 })).resolves.toMatchObject({
+        nextExpectedRevision: 2,
+      });
+      expect(await store.readStream('account-1')).toHaveLength(1);
+    });
+  });
+
   describe('subscribeToAll', () => {
     async function take(n: number, options: Parameters<KurrentDbEventStore['subscribeToAll']>[0]) {
       const sub = store.subscribeToAll(options);

@@ -98,11 +98,21 @@ export class FakeKurrentClient implements KurrentClient {
     } satisfies AppendResult;
   }) as KurrentClient['appendToStream'];
 
+  /** Each stream's truncate-before revision, as its metadata sets it. */
+  private readonly truncated = new Map<string, number>();
+
+  setStreamMetadata = (async (stream: string, metadata: { truncateBefore?: number }) => {
+    await Promise.resolve();
+    if (metadata.truncateBefore !== undefined) this.truncated.set(stream, metadata.truncateBefore);
+    return { success: true, nextExpectedRevision: 0n, position: undefined };
+  }) as unknown as KurrentClient['setStreamMetadata'];
+
   readStream = ((stream: string, options: ReadOptions = {}) => {
     const log = this.log;
+    const before = this.truncated.get(stream) ?? 0;
     return (async function* () {
       await Promise.resolve();
-      let events = log.filter((e) => e.streamId === stream);
+      let events = log.filter((e) => e.streamId === stream && Number(e.revision) >= before);
       if (events.length === 0) throw new StreamNotFoundError(undefined, stream);
       const backwards = options.direction === 'backwards';
       const from = typeof options.fromRevision === 'bigint' ? Number(options.fromRevision) : undefined;

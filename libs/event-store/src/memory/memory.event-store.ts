@@ -15,7 +15,7 @@ import type {
   Subscription,
 } from '../event-store.port';
 import { Notifier } from '../notifier';
-import type { StoredRow } from '../stored-row';
+import { erasedRow, type StoredRow } from '../stored-row';
 import { toRecordedEvent } from '../stored-row';
 import type { SyncStorage } from '../sync-append';
 import { appendSync } from '../sync-append';
@@ -42,6 +42,12 @@ export class MemoryEventStore implements EventStore, SyncStorage, StreamsReader 
     );
     this.notifier.notify();
     return result;
+  }
+
+  async erase(stream: string): Promise<void> {
+    if (this.closed) throw new EventStoreClosed();
+    checkReadStream(stream);
+    for (const row of this.streams.get(stream) ?? []) Object.assign(row, erasedRow);
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

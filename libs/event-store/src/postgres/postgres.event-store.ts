@@ -18,7 +18,7 @@ import type {
 } from '../event-store.port';
 import { Notifier } from '../notifier';
 import type { StoredRow } from '../stored-row';
-import { toRecordedEvent } from '../stored-row';
+import { erasedRow, toRecordedEvent } from '../stored-row';
 import { idempotentResult } from '../sync-append';
 import type { PreparedEvent } from '../validation';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
@@ -158,6 +158,13 @@ export class PostgresEventStore implements EventStore, StreamsReader {
 
   private async findIds(ids: string[]): Promise<StoredId[]> {
     return (await query<StoredId>(this.pool, { text: this.sql.findIds, values: [ids] })).rows;
+  }
+
+  async erase(stream: string): Promise<void> {
+    if (this.closing) throw new EventStoreClosed();
+    checkReadStream(stream);
+    const { type, data, metadata } = erasedRow;
+    await query(this.pool, { text: this.sql.erase, values: [type, data, metadata, stream] });
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

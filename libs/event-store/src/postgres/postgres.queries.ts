@@ -26,6 +26,7 @@ export function statements(schema: string) {
                WHERE stream = $1 AND revision >= $2::bigint ORDER BY revision LIMIT $3`,
     backwards: `SELECT ${columns} FROM ${events}
                 WHERE stream = $1 AND revision <= $2::bigint ORDER BY revision DESC LIMIT $3`,
+    erase: `UPDATE ${events} SET type = $1, data = $2::json, metadata = $3::json WHERE stream = $4`,
     page: {
       name: `${schema}.page`,
       text: `SELECT ${columns} FROM ${events} WHERE position >= $1 ORDER BY position LIMIT $2`,

@@ -16,7 +16,7 @@ import type {
 } from '../event-store.port';
 import { Notifier } from '../notifier';
 import type { StoredRow } from '../stored-row';
-import { toRecordedEvent } from '../stored-row';
+import { erasedRow, toRecordedEvent } from '../stored-row';
 import type { SyncStorage } from '../sync-append';
 import { appendSync } from '../sync-append';
 import { checkReadAll, checkReadStream, checkSubscribe, prepareAppend } from '../validation';
@@ -77,6 +77,9 @@ export class SqliteEventStore implements EventStore, SyncStorage {
       backwards: db.prepare<[string, number, number], StoredRow>(
         `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
       ),
+      erase: db.prepare<[string, string, string, string]>(
+        'UPDATE events SET type = ?, data = ?, metadata = ? WHERE stream = ?',
+      ),
       page: db.prepare<[number, number], StoredRow>(
         `SELECT ${COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
       ),
@@ -95,6 +98,12 @@ export class SqliteEventStore implements EventStore, SyncStorage {
     );
     this.notifier.notify();
     return result;
+  }
+
+  async erase(stream: string): Promise<void> {
+    if (this.closed) throw new EventStoreClosed();
+    checkReadStream(stream);
+    this.statements.erase.run(erasedRow.type, erasedRow.data, erasedRow.metadata, stream);
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

@@ -61,3 +61,11 @@ export class VisibilityDto {
   @ApiProperty() @IsBoolean() games!: boolean;
   @ApiProperty() @IsBoolean() tournaments!: boolean;
 }
+
+/** A co-organiser, by his player name. */
+export class CoOrganiserDto {
+  @ApiProperty({ description: 'The player name of the account to add', example: 'Kretschmer' })
+  @IsString()
+  @Length(1, 64)
+  name!: string;
+}
