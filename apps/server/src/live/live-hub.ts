@@ -16,7 +16,6 @@ import { LiveRoom } from './live-room';
 import { liveTail, type LiveTail, type LiveTailKind } from './live-tail';
 import { LiveViews } from './live-views';
 import type { LiveUpdate, ViewerRole } from './view-policy';
-import { TurnGate } from './turn-gate';
 import { ViewerCounts } from './viewer-counts';
 
 export interface JoinRequest {
@@ -50,9 +49,6 @@ export interface ViewersMessage {
   count: number;
 }
 
-/** Joins answered per turn of the event loop (about 20 ms of work: docs/live.md "Joins"). */
-const JOINS_PER_TURN = 50;
-
 /** Injection token of the live tail's settings (LIVE_TAIL, and what counts the events it reads). */
 export const LIVE_TAIL = Symbol('LIVE_TAIL');
 
@@ -64,9 +60,8 @@ export interface LiveTailSettings {
 /**
  * The live views' one tail of the store, fanned out to rooms: every server process tails the store itself (every
  * event, or only its rooms' streams: live-tail.ts), so several processes need no socket.io adapter between them. A
- * socket joins a channel (stream, role) without a gap or a duplicate: it starts collecting, reads the stream, waits
- * its turn (a crowd of joins is answered a slice per turn of the event loop), answers the snapshot with what it
- * collected, and enters the room in the same tick.
+ * socket joins a channel (stream, role) without a gap or a duplicate: it starts collecting, reads the stream, answers
+ * the snapshot with what it collected, and enters the room in the same tick.
  */
 @Injectable()
 export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
@@ -75,7 +70,6 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private fanout?: LiveFanout;
   private tail?: LiveTail;
   private running?: Promise<void>;
-  private readonly joinTurns = new TurnGate(JOINS_PER_TURN);
   private readonly viewers = new ViewerCounts(
     (stream) => this.rooms.get(stream)?.viewers ?? 0,
     (stream, count) => this.sendViewers(stream, count),
@@ -120,8 +114,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * Joins the socket to the stream's channel for its role and calls `answer` with the snapshot or the missed
    * updates, and the same as `{ ok: true, … }` JSON (the snapshot's view encoded once per revision, for every
-   * joiner). From the read to `answer` the socket collects what is published, and from `answer` to entering the
-   * room nothing awaits: no update can slip in between.
+   * joiner). From the read to `answer` and entering the room, nothing awaits: no update can slip in between.
    */
   async join(
     socket: Socket,
@@ -142,7 +135,6 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     let events: RecordedEvent[];
     try {
       events = await channel.read(() => this.store.readStream(stream));
-      await this.joinTurns.pass();
     } catch (error) {
       channel.leaveJoining(collected);
       this.forget(stream, channel, socket.id);
