@@ -237,6 +237,7 @@ const DAMAGE_TO_OPTIONS: Record<string, string> = {
   '14.7.1': 'Rolling the aircraft quality',
   '14.8.1': 'Matching directions: hits added or taken away',
   '14.8.3': 'Two players choose in secret',
+  '14.9.3': 'An encounter while replenishing cancels it',
   '14.9.5': 'Replenishment is never compulsory',
 };
 

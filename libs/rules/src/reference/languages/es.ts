@@ -231,6 +231,7 @@ export const SPANISH: ReferenceWords = {
     '14.7.1': 'Tirada de la calidad del avión',
     '14.8.1': 'Direcciones coincidentes: impactos añadidos o quitados',
     '14.8.3': 'Dos jugadores eligen en secreto',
+    '14.9.3': 'Un encuentro durante el reabastecimiento lo anula',
     '14.9.5': 'El reabastecimiento nunca es obligatorio',
   },
   descriptions: {

@@ -231,6 +231,7 @@ export const ITALIAN: ReferenceWords = {
     '14.7.1': 'Tiro della qualità dell’aereo',
     '14.8.1': 'Direzioni coincidenti: colpi aggiunti o tolti',
     '14.8.3': 'Due giocatori scelgono in segreto',
+    '14.9.3': 'Un incontro durante il rifornimento lo annulla',
     '14.9.5': 'Il rifornimento non è mai obbligatorio',
   },
   descriptions: {
