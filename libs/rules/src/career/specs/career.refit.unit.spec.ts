@@ -3,17 +3,18 @@ import { ScriptedDice } from '../../dice';
 import { RuleViolation } from '../../errors';
 import {
   assignPatrol,
+  NO_ROLL,
   outOfPort,
   patrolThrough,
   started,
   one,
   patrolEnded,
   refit,
-  withCareer,
   spec,
 } from './career.fixtures';
 import {
   crewBecame,
+  decorated,
   earlierPatrol,
   hitAtSea,
   improved,
@@ -44,6 +45,23 @@ const aboard = (t: TorpedoLoadout) =>
   [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length +
   t.forwardReloads.length +
   t.aftReloads.length;
+/** 10.11.10: a refit of a VIIC whose schnorchel roll failed, the boat's `attempts`-th. */
+const schnorchelFailed = (attempts: number): CareerEvent => {
+  const { torpedoes, deckGunAmmo, boldDecoys, fittings } = (started('VIIC', '1944-01') as CareerStarted).data;
+  return {
+    type: 'BoatRefitted',
+    data: {
+      uboatType: 'VIIC',
+      balkonGeraet: null,
+      schnorchel: { ...NO_ROLL, rule: '10.11.10' },
+      fittings: { ...fittings, schnorchelAttempts: attempts },
+      torpedoes,
+      penangShortfall: null,
+      deckGunAmmo,
+      boldDecoys,
+    },
+  };
+};
 const fullLoad = (type: UBoatType, date: YearMonth) =>
   aboard((started(type, date) as CareerStarted).data.torpedoes);
 
@@ -197,21 +215,27 @@ describe('port air raids (4.7.6)', () => {
 });
 
 describe('Penang (4.7.5)', () => {
-  const atPenang = (s: CareerState) => withCareer(s, { base: 'penang' });
-
   it('a refit of two months; 2d6 less the torpedoes brought back is the shortfall; no upgrades', () => {
-    const few = (s: CareerState): CareerState => {
-      const t = boatOf(s).torpedoes;
-      const empty = (tubes: TorpedoLoadout['bowTubes']) => tubes.map(() => null);
-      const torpedoes = {
-        bowTubes: empty(t.bowTubes),
-        sternTubes: empty(t.sternTubes),
-        forwardReloads: t.forwardReloads.slice(0, 3),
-        aftReloads: [],
-      };
-      return { ...atPenang(s), boat: { ...boatOf(s), torpedoes } };
+    const full = (started('IXC/40', '1944-03') as CareerStarted).data.torpedoes;
+    // The last reload of the patrol left three in the bow tubes, nothing else aboard (9.2.10).
+    const lastReload: CareerEvent = {
+      type: 'TubesReloaded',
+      data: {
+        rule: '9.2.10',
+        torpedoes: {
+          bowTubes: full.bowTubes.map((t, i) => (i < 3 ? t : null)),
+          sternTubes: full.sternTubes.map(() => null),
+          forwardReloads: [],
+          aftReloads: [],
+        },
+      },
     };
-    const ended = patrolEnded({ uboatType: 'IXC/40', date: '1944-03', change: few });
+    const ended = patrolEnded({
+      uboatType: 'IXC/40',
+      date: '1944-03',
+      before: returned({ date: '1944-03', base: 'penang' }),
+      atSea: [lastReload],
+    });
     expect(aboard(boatOf(ended).torpedoes)).toBe(3);
     const { events, state } = refit(ended, [3, 4]); // 2d6 = 7, less the 3 brought back: 4 short
     expect(one(events, 'RefitMonthsSet')).toMatchObject({ base: 2, months: 2, airRaids: [] });
@@ -257,16 +281,13 @@ describe('refit upgrades (10.11.9, 10.11.10, Q-EQUIP)', () => {
   it("10.11.10: −1 per rank above OltzS, −1 with the Knight's Cross, −1 per earlier attempt; a failure counts", () => {
     const ended = patrolEnded({
       date: '1944-01',
-      change: (s) => {
-        const next = withCareer(s, {
-          rank: 'KKpt',
-          decorations: { ...careerOf(s).decorations, knightsCross: 'knightsCross' },
-        });
-        return {
-          ...next,
-          boat: { ...boatOf(next), fittings: { ...boatOf(next).fittings, schnorchelAttempts: 2 } },
-        };
-      },
+      before: returned(
+        {
+          date: '1944-01',
+          refit: [promotedTo('KKpt', '1944-07'), decorated([], 'knightsCross'), schnorchelFailed(1)],
+        },
+        { date: '1944-01', refit: [schnorchelFailed(2)] },
+      ),
     });
     expect(one(refit(ended, [6]).events, 'BoatRefitted').schnorchel).toMatchObject({ natural: 6, total: 1 });
     const failed = refit(patrolEnded({ date: '1944-01' }), [3]).state; // KptLt: 3 - 1 = 2
