@@ -10,7 +10,7 @@ import {
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
 import type { PortAward } from '../model/events-port';
-import type { Base, BoatSystem, TargetShip, Wound } from '../model/state';
+import type { Base, BoatSystem, TargetShip, TorpedoLoadout, Wound } from '../model/state';
 import { NO_ROLL, patrolThrough } from './career.fixtures';
 
 // Events a career's log holds, written by hand for a Given: wounds and sinkings at sea, earlier patrols and the
@@ -77,6 +77,12 @@ export const hitAtSea = (
     },
     abortPatrol: false,
   },
+});
+
+/** 9.2.10: the patrol's last reload (end of an encounter) left these torpedoes aboard, and no others. */
+export const lastReload = (torpedoes: TorpedoLoadout): CareerEvent => ({
+  type: 'TubesReloaded',
+  data: { rule: '9.2.10', torpedoes },
 });
 
 /** 10.8.5: damage control failed on these damaged systems: inoperative for the rest of the patrol. */

@@ -19,6 +19,7 @@ import {
   hitAtSea,
   improved,
   injured,
+  lastReload,
   promotedTo,
   sank,
   type EarlierPatrol,
@@ -217,24 +218,17 @@ describe('port air raids (4.7.6)', () => {
 describe('Penang (4.7.5)', () => {
   it('a refit of two months; 2d6 less the torpedoes brought back is the shortfall; no upgrades', () => {
     const full = (started('IXC/40', '1944-03') as CareerStarted).data.torpedoes;
-    // The last reload of the patrol left three in the bow tubes, nothing else aboard (9.2.10).
-    const lastReload: CareerEvent = {
-      type: 'TubesReloaded',
-      data: {
-        rule: '9.2.10',
-        torpedoes: {
-          bowTubes: full.bowTubes.map((t, i) => (i < 3 ? t : null)),
-          sternTubes: full.sternTubes.map(() => null),
-          forwardReloads: [],
-          aftReloads: [],
-        },
-      },
-    };
+    const threeAboard = lastReload({
+      bowTubes: full.bowTubes.map((t, i) => (i < 3 ? t : null)),
+      sternTubes: full.sternTubes.map(() => null),
+      forwardReloads: [],
+      aftReloads: [],
+    });
     const ended = patrolEnded({
       uboatType: 'IXC/40',
       date: '1944-03',
       before: returned({ date: '1944-03', base: 'penang' }),
-      atSea: [lastReload],
+      atSea: [threeAboard],
     });
     expect(aboard(boatOf(ended).torpedoes)).toBe(3);
     const { events, state } = refit(ended, [3, 4]); // 2d6 = 7, less the 3 brought back: 4 short
