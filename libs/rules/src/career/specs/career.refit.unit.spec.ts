@@ -3,7 +3,6 @@ import { ScriptedDice } from '../../dice';
 import { RuleViolation } from '../../errors';
 import {
   assignPatrol,
-  NO_ROLL,
   outOfPort,
   patrolThrough,
   started,
@@ -22,6 +21,7 @@ import {
   lastReload,
   promotedTo,
   sank,
+  schnorchelRolled,
   type EarlierPatrol,
 } from './career-history.fixtures';
 import { decide } from '../decide';
@@ -46,23 +46,6 @@ const aboard = (t: TorpedoLoadout) =>
   [...t.bowTubes, ...t.sternTubes].filter((x) => x !== null).length +
   t.forwardReloads.length +
   t.aftReloads.length;
-/** 10.11.10: a refit of a VIIC whose schnorchel roll failed, the boat's `attempts`-th. */
-const schnorchelFailed = (attempts: number): CareerEvent => {
-  const { torpedoes, deckGunAmmo, boldDecoys, fittings } = (started('VIIC', '1944-01') as CareerStarted).data;
-  return {
-    type: 'BoatRefitted',
-    data: {
-      uboatType: 'VIIC',
-      balkonGeraet: null,
-      schnorchel: { ...NO_ROLL, rule: '10.11.10' },
-      fittings: { ...fittings, schnorchelAttempts: attempts },
-      torpedoes,
-      penangShortfall: null,
-      deckGunAmmo,
-      boldDecoys,
-    },
-  };
-};
 const fullLoad = (type: UBoatType, date: YearMonth) =>
   aboard((started(type, date) as CareerStarted).data.torpedoes);
 
@@ -278,9 +261,9 @@ describe('refit upgrades (10.11.9, 10.11.10, Q-EQUIP)', () => {
       before: returned(
         {
           date: '1944-01',
-          refit: [promotedTo('KKpt', '1944-07'), decorated([], 'knightsCross'), schnorchelFailed(1)],
+          refit: [promotedTo('KKpt', '1944-07'), decorated([], 'knightsCross'), schnorchelRolled(false, 1)],
         },
-        { date: '1944-01', refit: [schnorchelFailed(2)] },
+        { date: '1944-01', refit: [schnorchelRolled(false, 2)] },
       ),
     });
     expect(one(refit(ended, [6]).events, 'BoatRefitted').schnorchel).toMatchObject({ natural: 6, total: 1 });
