@@ -1,4 +1,5 @@
 import { AppError } from '../common/app-error';
+import type { Clock } from '../common/clock';
 
 /** How long an export waits for the standings to reach the streams it read. */
 export const STANDINGS_WAIT_MS = 5000;
@@ -25,19 +26,21 @@ export const standingsBehind = (position: number, reached: number) =>
 /**
  * Resolves once the standings have applied every event up to `position`, whichever process writes them: a process
  * without the lease reads the stored checkpoint (before, it waited for its own projector, which never runs there,
- * and the audit never answered). After `waitMs` it refuses: 503 read-model/behind with Retry-After.
+ * and the audit never answered). After `waitMs` on the server's one clock (common/clock.ts) it refuses: 503
+ * read-model/behind with Retry-After.
  */
 export async function standingsReach(
   position: number,
   positions: StandingsPositions,
+  clock: Clock,
   waitMs = STANDINGS_WAIT_MS,
 ): Promise<void> {
-  const end = Date.now() + waitMs;
+  const end = clock.now().getTime() + waitMs;
   for (;;) {
     if (positions.local() >= position) return;
     const stored = await positions.stored();
     if (stored >= position) return;
-    if (Date.now() >= end) throw standingsBehind(position, Math.max(stored, positions.local()));
-    await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+    if (clock.now().getTime() >= end) throw standingsBehind(position, Math.max(stored, positions.local()));
+    await new Promise<void>((resolve) => clock.after(LOOK_MS, resolve));
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { EventStore, RecordedEvent } from '@periscope/event-store';
 import { tournament } from '@periscope/play';
 import { CareerSecretsStore } from '../common/career-secrets';
+import { Clock } from '../common/clock';
 import { careerStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import {
@@ -63,6 +64,7 @@ export class TournamentAuditService {
     @Inject(STANDINGS_STORAGE) private readonly standings: DocumentStorage<StandingsDoc>,
     private readonly runner: AuditRunner,
     private readonly cache: ExportCache,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -109,10 +111,14 @@ export class TournamentAuditService {
         .flat()
         .map((e) => e.position);
       const last = Math.max(...positions);
-      await standingsReach(last, {
-        local: () => this.projector.position,
-        stored: () => this.standings.checkpoint(),
-      });
+      await standingsReach(
+        last,
+        {
+          local: () => this.projector.position,
+          stored: () => this.standings.checkpoint(),
+        },
+        this.clock,
+      );
       const doc = await this.projector.tournament(tournamentId);
       if (!doc || doc.position > last) continue;
       const cut = upTo(doc.position);

@@ -10,8 +10,9 @@ import {
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
 import type { PortAward } from '../model/events-port';
-import type { Base, BoatSystem, TargetShip, Wound } from '../model/state';
-import { NO_ROLL, patrolThrough } from './career.fixtures';
+import type { Fittings } from '../model/port';
+import type { Base, BoatSystem, TargetShip, TorpedoLoadout, Wound } from '../model/state';
+import { NO_ROLL, patrolThrough, started, type Of } from './career.fixtures';
 
 // Events a career's log holds, written by hand for a Given: wounds and sinkings at sea, earlier patrols and the
 // refits after them. Each is folded by evolve like any stored event; the rolls behind them are NO_ROLL.
@@ -78,6 +79,35 @@ export const hitAtSea = (
     abortPatrol: false,
   },
 });
+
+/** 9.2.10: the patrol's last reload (end of an encounter) left these torpedoes aboard, and no others. */
+export const lastReload = (torpedoes: TorpedoLoadout): CareerEvent => ({
+  type: 'TubesReloaded',
+  data: { rule: '9.2.10', torpedoes },
+});
+
+/**
+ * 10.11.10: a refit of a VIIC of 1943-08 where the schnorchel was rolled for: fitted, or not and the boat's
+ * `attempts`-th failure.
+ */
+export const schnorchelRolled = (fitted: boolean, attempts = 0): CareerEvent => {
+  const { torpedoes, deckGunAmmo, boldDecoys, fittings } = (started('VIIC', '1943-08') as Of<'CareerStarted'>)
+    .data;
+  const refitted: Fittings = { ...fittings, schnorchel: fitted, schnorchelAttempts: attempts };
+  return {
+    type: 'BoatRefitted',
+    data: {
+      uboatType: 'VIIC',
+      balkonGeraet: null,
+      schnorchel: { ...NO_ROLL, rule: '10.11.10' },
+      fittings: refitted,
+      torpedoes,
+      penangShortfall: null,
+      deckGunAmmo,
+      boldDecoys,
+    },
+  };
+};
 
 /** 10.8.5: damage control failed on these damaged systems: inoperative for the rest of the patrol. */
 export const repairsFailed = (systems: readonly BoatSystem[]): CareerEvent => ({

@@ -13,7 +13,7 @@ import {
   all,
   types,
 } from './career.fixtures';
-import { injured } from './career-history.fixtures';
+import { crewBecame, earlierPatrol, improved, injured } from './career-history.fixtures';
 import { e2Modifiers, u1Modifiers } from '../combat/combat-modifiers';
 import type { CareerCommand } from '../model/commands';
 import { injureCrew } from '../damage/crew-injuries';
@@ -22,15 +22,7 @@ import { decide } from '../decide';
 import type { CareerEvent } from '../model/events';
 import { fold } from '../evolve';
 import { engineerModifiers } from '../damage/flooding';
-import {
-  boardOf,
-  initialState,
-  newCrew,
-  type CareerState,
-  type Crew,
-  type Crewman,
-  type Wound,
-} from '../model/state';
+import { boardOf, initialState, newCrew, type Crew, type Crewman, type Wound } from '../model/state';
 import { flakModifiers } from '../damage/uboat-damage';
 
 const ids = (modifiers: readonly { id: string }[]) => modifiers.map((m) => m.id);
@@ -55,10 +47,12 @@ const inTransit = (): CareerEvent[] => {
 
 const fit: Crewman = { wound: 'none', expert: false };
 const crewWith = (change: Partial<Crew>): Crew => ({ ...newCrew(), ...change });
-const withCrew = (state: CareerState, change: Partial<Crew>): CareerState => ({
-  ...state,
-  career: { ...state.career!, crew: { ...state.career!.crew, ...change } },
-});
+/** The same history after an earlier patrol whose refit brought these (11.1): Experte officers, the crew's level. */
+const refittedFirst = ([career, ...patrol]: readonly CareerEvent[], refit: readonly CareerEvent[]) => [
+  career,
+  ...earlierPatrol({ refit }),
+  ...patrol,
+];
 
 describe('crew injuries (10.6, 10.7.2)', () => {
   it('10.6.1: "an escort attack while the boat is submerged wounds lightly" — [E4] Crew Injury, [E5a] 2d6 unmodified, no severity roll', () => {
@@ -180,20 +174,22 @@ describe('crew injuries (10.6, 10.7.2)', () => {
 
   describe('10.6.3, Q-1WO-CMD: "the 1WO takes command: +1 on [U1] and [E2]"', () => {
     const fired = (kommandant: Wound, firstWatchOfficer: Crewman = fit) => {
+      const sighting = sighted({
+        kind: 'shipWithEscort',
+        ships: [target('Freighter', 7600, 3)],
+        escorted: true,
+      });
       const given = [
-        ...sighted({ kind: 'shipWithEscort', ships: [target('Freighter', 7600, 3)], escorted: true }),
+        ...refittedFirst(sighting, firstWatchOfficer.expert ? [improved('firstWatchOfficerExperte')] : []),
         injured('kommandant', kommandant),
         ...(firstWatchOfficer.wound === 'none'
           ? []
           : [injured('firstWatchOfficer', firstWatchOfficer.wound)]),
       ];
-      const approach = play(given, {
+      const { state } = play(given, {
         type: 'ChooseApproach',
         data: { attack: 'submerged', range: 'medium' },
       });
-      const state = firstWatchOfficer.expert
-        ? withCrew(approach.state, { firstWatchOfficer })
-        : approach.state;
       const shot = { weapon: 'g7aFat', target: state.encounter!.ships[0], salvo: 1 } as const;
       const evasion = { exceededTestDepth: false, bold: false };
       return { u1: ids(u1Modifiers(state, charts, shot)), e2: ids(e2Modifiers(state, charts, evasion)) };
@@ -360,29 +356,32 @@ describe('crew injuries (10.6, 10.7.2)', () => {
   });
 
   describe('11.1, Q-20: Experte officers and crew quality on the charts', () => {
-    const surfaced = (crew: Partial<Crew>, weapon: 'g7aFat' | 'deckGun') => {
+    /** Given the crew an earlier refit left (and the wounds since), the modifiers of a surfaced shot. */
+    const surfaced = (
+      refit: readonly CareerEvent[],
+      weapon: 'g7aFat' | 'deckGun',
+      wounds: CareerEvent[] = [],
+    ) => {
       const given = sighted({ ships: [target('Freighter', 7600, 3)], escorted: false });
-      const { state } = play(given, {
+      const { state } = play([...refittedFirst(given, refit), ...wounds], {
         type: 'ChooseApproach',
         data: { attack: 'surfaced', range: 'medium' },
       });
       const shot = { weapon, target: state.encounter!.ships[0], salvo: 1 } as const;
-      return ids(u1Modifiers(withCrew(state, crew), charts, shot));
+      return ids(u1Modifiers(state, charts, shot));
     };
     const expert: Crewman = { wound: 'none', expert: true };
 
     it('the 1WO Experte −1 on surfaced torpedo attacks; the 2WO Experte −1 on the deck gun; a green crew +1', () => {
-      expect(surfaced({ firstWatchOfficer: expert }, 'g7aFat')).toEqual([
+      expect(surfaced([improved('firstWatchOfficerExperte')], 'g7aFat')).toEqual([
         'nightOrSurfacedVsUnescorted',
         'firstWatchOfficerExperteSurfacedTorpedoes',
       ]);
-      expect(surfaced({ secondWatchOfficer: expert }, 'deckGun')).toEqual([
-        'secondWatchOfficerExperteDeckGun',
-      ]);
-      expect(surfaced({ secondWatchOfficer: { wound: 'severelyWounded', expert: true } }, 'deckGun')).toEqual(
-        [],
-      );
-      expect(surfaced({ quality: 'green' }, 'deckGun')).toEqual(['greenCrew']);
+      const secondExperte = [improved('secondWatchOfficerExperte')];
+      expect(surfaced(secondExperte, 'deckGun')).toEqual(['secondWatchOfficerExperteDeckGun']);
+      const severely = [injured('secondWatchOfficer', 'severelyWounded')];
+      expect(surfaced(secondExperte, 'deckGun', severely)).toEqual([]);
+      expect(surfaced([crewBecame('trained', 'green')], 'deckGun')).toEqual(['greenCrew']);
     });
 
     it('[A2]: a veteran or elite crew −1, the 2WO Experte −1', () => {
@@ -397,14 +396,14 @@ describe('crew injuries (10.6, 10.7.2)', () => {
     });
 
     it('[A1]: a green crew −1, an elite crew +1', () => {
-      const crashDive = (quality: Crew['quality']) => {
-        const state = withCrew(fold(outOfPort('transit'), initialState()), { quality });
+      const crashDive = (from: Crew['quality'], quality: Crew['quality']) => {
+        const state = fold(refittedFirst(outOfPort('transit'), [crewBecame(from, quality)]), initialState());
         const dice = new ScriptedDice({ '2d6': [AIR, [5, 5]] });
         const events = decide(state, enterNextBox, dice);
         return all(events, 'AircraftEncountered')[0].crashDive?.modifiers.map((m) => [m.id, m.value]);
       };
-      expect(crashDive('green')).toEqual([['greenCrew', -1]]);
-      expect(crashDive('elite')).toEqual([['eliteCrew', 1]]);
+      expect(crashDive('trained', 'green')).toEqual([['greenCrew', -1]]);
+      expect(crashDive('veteran', 'elite')).toEqual([['eliteCrew', 1]]);
     });
   });
 });

@@ -8,7 +8,16 @@ import {
 import { ScriptedDice, type DiceScript } from '../../dice';
 import { RuleViolation } from '../../errors';
 import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target, types } from './career.fixtures';
-import { earlierPatrol, improved, injured } from './career-history.fixtures';
+import {
+  abortedAtSea,
+  crewBecame,
+  earlierPatrol,
+  hitAtSea,
+  improved,
+  injured,
+  repairsFailed,
+  schnorchelRolled,
+} from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
 import { decide } from '../decide';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
@@ -287,9 +296,8 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 4, [R1] 9 (E-R-ABORT, E-HOMEWARD): a patrol being aborted is not aborted again, and has no weather mission', () => {
-    const first = play(transit(), enterNextBox, { '2d6': [[3, 4]] }).state;
-    const abort = { reason: 'voluntary', direction: 'onward', fromBox: 0, towed: false } as const;
-    const aborting = { ...first, patrol: { ...first.patrol!, abort } };
+    const first = play(transit(), enterNextBox, { '2d6': [[3, 4]] }).events;
+    const aborting = transit(...first, abortedAtSea('onward'));
     const gyro = play(aborting, enterNextBox, event([1, 3], { '1d6': [3] }));
     expect(resolvedOf(gyro.events)).toMatchObject({ outcome: { repaired: false }, abortPatrol: false });
     expect(gyro.state.step.kind).toBe('underway');
@@ -319,11 +327,10 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 7 Hals und Beinbruch (12.1.3): a token kept for this or a later patrol; they accumulate', () => {
-    const given = transit();
-    const held = {
-      ...given,
-      career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, halsUndBeinbruch: 1 } },
-    };
+    const drawn = play(transit(), enterNextBox, event([3, 4])).events; // the token of an earlier patrol
+    const token = one(drawn, 'RandomEventResolved');
+    const [career, patrol] = atSea();
+    const held = stateOf([career, ...earlierPatrol({ atSea: [token] }), patrol]);
     const { events, state } = play(held, enterNextBox, event([3, 4]));
     expect(resolvedOf(events).outcome).toEqual({ kind: 'token', token: 'halsUndBeinbruch' });
     expect(state.career?.randomEvents.halsUndBeinbruch).toBe(2);
@@ -335,9 +342,8 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 8 (E-SCHNORCHEL-EVENT): with a schnorchel the box is lost', () => {
-    const given = transit();
-    const boat = given.boat!;
-    const fitted = { ...given, boat: { ...boat, fittings: { ...boat.fittings, schnorchel: true } } };
+    const [career, patrol] = atSea();
+    const fitted = stateOf([career, ...earlierPatrol({ refit: [schnorchelRolled(true)] }), patrol]);
     const { events, state } = play(fitted, enterNextBox, event([4, 4]));
     expect(resolvedOf(events).outcome).toEqual({ kind: 'boxLost' });
     expect(state.patrol).toMatchObject({ rollsLeft: 0, randomEventUsed: true });
@@ -361,13 +367,8 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 9 ([E5] radio): ignored with the radio out', () => {
-    const given = transit();
-    const boat = {
-      ...given.boat!,
-      damagedSystems: ['radio' as const],
-      inoperativeSystems: ['radio' as const],
-    };
-    const { events } = play({ ...given, boat }, enterNextBox, event([4, 5]));
+    const radioOut = transit(hitAtSea(['radio']), repairsFailed(['radio']));
+    const { events } = play(radioOut, enterNextBox, event([4, 5]));
     expect(ignoredOf(events).reason).toBe('the radio is inoperative');
   });
 
@@ -392,11 +393,12 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 10 minefield: a Veteran crew adds 1; 5 is ten hits on [E4] (E-MINEFIELD)', () => {
-    const given = stateOf(atSea({ area: 'britishIsles' }));
-    const veteran = {
-      ...given,
-      career: { ...given.career!, crew: { ...given.career!.crew, quality: 'veteran' as const } },
-    };
+    const [career, patrol] = atSea({ area: 'britishIsles' });
+    const veteran = stateOf([
+      career,
+      ...earlierPatrol({ refit: [crewBecame('trained', 'veteran')] }),
+      patrol,
+    ]);
     const naxos = Array.from({ length: 10 }, () => [1, 3]); // [E4] 13: NAXOS, not fitted: no effect
     const { events, state } = play(veteran, enterNextBox, event([4, 6], { '2d6': [[2, 2]], d66: naxos }));
     const resolved = resolvedOf(events);

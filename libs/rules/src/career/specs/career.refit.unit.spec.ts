@@ -9,17 +9,19 @@ import {
   one,
   patrolEnded,
   refit,
-  withCareer,
   spec,
 } from './career.fixtures';
 import {
   crewBecame,
+  decorated,
   earlierPatrol,
   hitAtSea,
   improved,
   injured,
+  lastReload,
   promotedTo,
   sank,
+  schnorchelRolled,
   type EarlierPatrol,
 } from './career-history.fixtures';
 import { decide } from '../decide';
@@ -197,21 +199,20 @@ describe('port air raids (4.7.6)', () => {
 });
 
 describe('Penang (4.7.5)', () => {
-  const atPenang = (s: CareerState) => withCareer(s, { base: 'penang' });
-
   it('a refit of two months; 2d6 less the torpedoes brought back is the shortfall; no upgrades', () => {
-    const few = (s: CareerState): CareerState => {
-      const t = boatOf(s).torpedoes;
-      const empty = (tubes: TorpedoLoadout['bowTubes']) => tubes.map(() => null);
-      const torpedoes = {
-        bowTubes: empty(t.bowTubes),
-        sternTubes: empty(t.sternTubes),
-        forwardReloads: t.forwardReloads.slice(0, 3),
-        aftReloads: [],
-      };
-      return { ...atPenang(s), boat: { ...boatOf(s), torpedoes } };
-    };
-    const ended = patrolEnded({ uboatType: 'IXC/40', date: '1944-03', change: few });
+    const full = (started('IXC/40', '1944-03') as CareerStarted).data.torpedoes;
+    const threeAboard = lastReload({
+      bowTubes: full.bowTubes.map((t, i) => (i < 3 ? t : null)),
+      sternTubes: full.sternTubes.map(() => null),
+      forwardReloads: [],
+      aftReloads: [],
+    });
+    const ended = patrolEnded({
+      uboatType: 'IXC/40',
+      date: '1944-03',
+      before: returned({ date: '1944-03', base: 'penang' }),
+      atSea: [threeAboard],
+    });
     expect(aboard(boatOf(ended).torpedoes)).toBe(3);
     const { events, state } = refit(ended, [3, 4]); // 2d6 = 7, less the 3 brought back: 4 short
     expect(one(events, 'RefitMonthsSet')).toMatchObject({ base: 2, months: 2, airRaids: [] });
@@ -257,16 +258,13 @@ describe('refit upgrades (10.11.9, 10.11.10, Q-EQUIP)', () => {
   it("10.11.10: −1 per rank above OltzS, −1 with the Knight's Cross, −1 per earlier attempt; a failure counts", () => {
     const ended = patrolEnded({
       date: '1944-01',
-      change: (s) => {
-        const next = withCareer(s, {
-          rank: 'KKpt',
-          decorations: { ...careerOf(s).decorations, knightsCross: 'knightsCross' },
-        });
-        return {
-          ...next,
-          boat: { ...boatOf(next), fittings: { ...boatOf(next).fittings, schnorchelAttempts: 2 } },
-        };
-      },
+      before: returned(
+        {
+          date: '1944-01',
+          refit: [promotedTo('KKpt', '1944-07'), decorated([], 'knightsCross'), schnorchelRolled(false, 1)],
+        },
+        { date: '1944-01', refit: [schnorchelRolled(false, 2)] },
+      ),
     });
     expect(one(refit(ended, [6]).events, 'BoatRefitted').schnorchel).toMatchObject({ natural: 6, total: 1 });
     const failed = refit(patrolEnded({ date: '1944-01' }), [3]).state; // KptLt: 3 - 1 = 2

@@ -17,20 +17,12 @@ import {
   spec,
   play,
 } from './career.fixtures';
-import { crewBecame, earlierPatrol } from './career-history.fixtures';
+import { crewBecame, earlierPatrol, hitAtSea, lastReload } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
 import type { CareerStarted } from '../model/events';
 import { fold } from '../evolve';
 import type { ServiceRecord } from '../model/service';
-import {
-  boatOf,
-  careerOf,
-  encounterOf,
-  initialState,
-  type CareerState,
-  type TorpedoLoadout,
-  type TorpedoType,
-} from '../model/state';
+import { careerOf, encounterOf, initialState, type TorpedoLoadout, type TorpedoType } from '../model/state';
 
 // Worked examples of the seeds not reproduced elsewhere (docs/worked-examples.md lists them all with their tests).
 
@@ -164,7 +156,7 @@ describe('worked examples (docs/worked-examples.md)', () => {
     (hull, months, dice) => {
       const ended = patrolEnded({
         uboatType: 'VIIC', // Q-HULLBOXES: the seventh box is one a Type VII survives
-        change: (s) => ({ ...s, boat: { ...boatOf(s), hullDamage: hull } }),
+        atSea: [hitAtSea([], hull)],
       });
       expect(one(refit(ended, dice).events, 'RefitMonthsSet')).toMatchObject({
         base: 1,
@@ -194,17 +186,24 @@ describe('worked examples of setup and the refit (docs/worked-examples.md)', () 
   });
 
   it('4.7.5 worked example (000 L592, 002 L512): at Penang a 9 on 2d6 loses 9 torpedoes, but 5 brought back make the loss 4', () => {
-    const fiveAboard = (s: CareerState): CareerState => {
-      const { torpedoes } = boatOf(s);
-      const kept = [...torpedoes.forwardReloads, ...torpedoes.aftReloads].slice(0, 5);
-      const empty = { bowTubes: [], sternTubes: [], forwardReloads: kept, aftReloads: [] };
-      return { ...withCareer(s, { base: 'penang' }), boat: { ...boatOf(s), torpedoes: empty } };
-    };
-    const ended = patrolEnded({ uboatType: 'IXC/40', date: '1944-03', change: fiveAboard });
-    const full = aboard((started('IXC/40', '1944-05') as CareerStarted).data.torpedoes);
+    const full = (started('IXC/40', '1944-03') as CareerStarted).data.torpedoes;
+    const fiveAboard = lastReload({
+      bowTubes: full.bowTubes.map(() => null),
+      sternTubes: full.sternTubes.map(() => null),
+      forwardReloads: [...full.forwardReloads, ...full.aftReloads].slice(0, 5),
+      aftReloads: [],
+    });
+    const ended = patrolEnded({
+      uboatType: 'IXC/40',
+      date: '1944-03',
+      before: earlierPatrol({ success: false, date: '1944-03', base: 'penang' }),
+      atSea: [fiveAboard],
+    });
     const refitted = one(refit(ended, [4, 5]).events, 'BoatRefitted');
     expect(refitted.penangShortfall).toMatchObject({ roll: { rule: '4.7.5', total: 9 }, torpedoes: 4 });
-    expect(aboard(refitted.torpedoes)).toBe(full - 4);
+    expect(aboard(refitted.torpedoes)).toBe(
+      aboard((started('IXC/40', '1944-05') as CareerStarted).data.torpedoes) - 4,
+    );
   });
 
   it('11.2.3 worked example (000 L1684, 002 L1540): promotion rolls 12 months apart and a last one in 4/45 (from 7/43, the earliest start: 7/44, then 4/45)', () => {
