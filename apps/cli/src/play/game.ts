@@ -82,7 +82,9 @@ export class Game {
       const code = (error as { code?: string }).code;
       if (!(error instanceof CareerLogError) && code !== 'ENOENT' && code !== 'EISDIR') throw error;
       this.#error(
-        error instanceof CareerLogError ? error.message : this.#words.cannotRead(path, String(code)),
+        error instanceof CareerLogError
+          ? this.#words.notALog(error)
+          : this.#words.cannotRead(path, String(code)),
       );
       return null;
     }

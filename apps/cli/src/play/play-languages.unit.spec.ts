@@ -9,7 +9,7 @@ const MARK = '\u0000';
 
 /** The fixed fragments of a table: its words, and each sentence cut at the values it is filled with. */
 function fragments(words: PlayWords): string[] {
-  const texts = Object.values(words).flatMap((entry: unknown): string[] => {
+  const texts = Object.values(words).flatMap((entry: unknown): unknown[] => {
     if (typeof entry === 'string') return [entry];
     if (typeof entry === 'function') {
       const fill = entry as (...values: unknown[]) => string;
@@ -17,7 +17,10 @@ function fragments(words: PlayWords): string[] {
     }
     return Object.values(entry as Record<string, string>);
   });
-  return texts.flatMap((t) => t.split(MARK)).map((t) => t.trim());
+  return texts
+    .filter((t): t is string => typeof t === 'string')
+    .flatMap((t) => t.split(MARK))
+    .map((t) => t.trim());
 }
 
 /** The English table's fragments of two words or more: its sentences and the phrases of the status. */

@@ -1,4 +1,5 @@
 import type { CliLanguage } from '../language';
+import type { CareerLogError } from './career-log';
 
 // `periscope play` in English, Spanish and Italian (docs/i18n.md): every line the player reads that the game does not
 // print as code (event and command types, field names and rule numbers stay as the engine names them). The terms are
@@ -14,6 +15,8 @@ export interface PlayWords {
   readonly resumed: (path: S, events: S, rolls: S, nonce: S) => S;
   readonly diceGap: (gap: S) => S;
   readonly cannotRead: (path: S, code: S) => S;
+  /** A file that is no career log (also `periscope audit`'s): English keeps the error's message. */
+  readonly notALog: (error: CareerLogError) => S;
   readonly dice: (commitment: S, playerSeed: S) => S;
   readonly seedsKept: (path: S) => S;
   readonly exists: (path: S) => S;
@@ -83,6 +86,7 @@ const ENGLISH: PlayWords = {
     `the dice go on at nonce ${nonce}.`,
   diceGap: (gap) => `dice: ${gap} (a roll not recorded in an event)`,
   cannotRead: (path, code) => `Cannot read ${path} (${code}).`,
+  notALog: (error) => error.message,
   dice: (commitment, playerSeed) =>
     `Dice: HMAC-SHA256 of the server seed (sha256 ${commitment}) and player seed ${playerSeed}`,
   seedsKept: (path) => `; the seeds are kept in ${path}`,
@@ -156,6 +160,13 @@ const SPANISH: PlayWords = {
     `los dados siguen en el nonce ${nonce}.`,
   diceGap: (gap) => `dados: ${gap} (una tirada que ningún evento registra)`,
   cannotRead: (path, code) => `No se puede leer ${path} (${code}).`,
+  notALog: ({ path, problem, line }) =>
+    ({
+      format: `${path}: no es una partida guardada por periscope play (versión 1)`,
+      seeds: `${path}: la cabecera no tiene las semillas del servidor y del jugador`,
+      event: `${path}: la línea ${line} no es el evento ${line - 2} de la carrera`,
+      json: `${path}: la línea ${line} no es JSON`,
+    })[problem],
   dice: (commitment, playerSeed) =>
     `Dados: HMAC-SHA256 de la semilla del servidor (sha256 ${commitment}) y la del jugador, ${playerSeed}`,
   seedsKept: (path) => `; las semillas se guardan en ${path}`,
@@ -231,6 +242,13 @@ const ITALIAN: PlayWords = {
     `i dadi proseguono dal nonce ${nonce}.`,
   diceGap: (gap) => `dadi: ${gap} (un tiro che nessun evento registra)`,
   cannotRead: (path, code) => `Impossibile leggere ${path} (${code}).`,
+  notALog: ({ path, problem, line }) =>
+    ({
+      format: `${path}: non è una partita salvata da periscope play (versione 1)`,
+      seeds: `${path}: l'intestazione non ha i semi del server e del giocatore`,
+      event: `${path}: la riga ${line} non è l'evento ${line - 2} della carriera`,
+      json: `${path}: la riga ${line} non è JSON`,
+    })[problem],
   dice: (commitment, playerSeed) =>
     `Dadi: HMAC-SHA256 del seme del server (sha256 ${commitment}) e di quello del giocatore, ${playerSeed}`,
   seedsKept: (path) => `; i semi sono conservati in ${path}`,
