@@ -1,3 +1,4 @@
+import type { CareerState } from '@periscope/rules';
 import type { CliLanguage } from '../language';
 import type { CareerLogError } from './career-log';
 
@@ -7,6 +8,8 @@ import type { CareerLogError } from './career-log';
 
 type Wound = 'none' | 'lightlyWounded' | 'severelyWounded' | 'killed';
 type S = string;
+type Quality = NonNullable<CareerState['career']>['crew']['quality'];
+type Posture = NonNullable<CareerState['patrol']>['posture'];
 
 export interface PlayWords {
   readonly locale: string;
@@ -58,6 +61,9 @@ export interface PlayWords {
   readonly allFit: S;
   readonly crewman: (wound: S) => S;
   readonly crew: (quality: S, men: S) => S;
+  /** 11.3's levels of the crew. */
+  readonly quality: Readonly<Record<Quality, S>>;
+  readonly posture: Readonly<Record<Posture, S>>;
   readonly hull: S;
   readonly holed: S;
   readonly flooding: S;
@@ -132,6 +138,8 @@ const ENGLISH: PlayWords = {
   allFit: 'all fit',
   crewman: (wound) => `crew ${wound}`,
   crew: (quality, men) => `crew ${quality}: ${men}`,
+  quality: { green: 'green', trained: 'trained', veteran: 'veteran', elite: 'elite' },
+  posture: { surfaced: 'surfaced', schnorchel: 'schnorchel' },
   hull: 'hull',
   holed: '(holed: cannot dive)',
   flooding: 'flooding',
@@ -213,6 +221,8 @@ const SPANISH: PlayWords = {
   allFit: 'todos ilesos',
   crewman: (wound) => `tripulante ${wound}`,
   crew: (quality, men) => `tripulación ${quality}: ${men}`,
+  quality: { green: 'novata', trained: 'entrenada', veteran: 'veterana', elite: 'élite' },
+  posture: { surfaced: 'en superficie', schnorchel: 'con schnorchel' },
   hull: 'casco',
   holed: '(perforado: no puede sumergirse)',
   flooding: 'inundación',
@@ -295,6 +305,8 @@ const ITALIAN: PlayWords = {
   allFit: 'tutti illesi',
   crewman: (wound) => `marinaio ${wound}`,
   crew: (quality, men) => `equipaggio ${quality}: ${men}`,
+  quality: { green: 'inesperto', trained: 'addestrato', veteran: 'veterano', elite: 'elite' },
+  posture: { surfaced: 'in superficie', schnorchel: 'con lo schnorchel' },
   hull: 'scafo',
   holed: '(falla: non può immergersi)',
   flooding: 'allagamento',

@@ -36,7 +36,7 @@ export function describeCrew({ crew }: Career, words: PlayWords = PLAY_WORDS.en)
   );
   const generic = crew.generic.filter((w) => w !== 'none').map((w) => words.crewman(words.wound[w]));
   const men = hurt.length + generic.length === 0 ? words.allFit : [...hurt, ...generic].join(', ');
-  return words.crew(crew.quality, men);
+  return words.crew(words.quality[crew.quality] ?? crew.quality, men);
 }
 
 /** 10.1, 10.3: marked boxes of the board's hull and flooding tracks (its last box: sunk, or forced up). */
@@ -58,7 +58,8 @@ export function postureOf(state: CareerState, words: PlayWords = PLAY_WORDS.en):
     return words.submerged(
       hunt.hitsToRoll > 0 || state.step.kind === 'depthCharges' ? 'depthCharged' : 'hunted',
     );
-  return state.patrol?.posture ?? words.inPort;
+  const posture = state.patrol?.posture;
+  return posture ? (words.posture[posture] ?? posture) : words.inPort;
 }
 
 function describePatrol(state: CareerState, words: PlayWords): string[] {
