@@ -54,7 +54,21 @@ describe('periscope play in the player’s language (docs/i18n.md)', () => {
     async (language) => {
       const text = await session(language);
       expect(englishIn(text)).toEqual([]);
-      expect(text).toContain(language === 'es' ? 'Carrera' : 'Carriera');
+      const own = {
+        es: [
+          'tripulación entrenada: todos ilesos',
+          'cañón de cubierta',
+          'Eso no es JSON.',
+          'Carrera terminada',
+        ],
+        it: [
+          'equipaggio addestrato: tutti illesi',
+          'cannone di coperta',
+          'Questo non è JSON.',
+          'Carriera conclusa',
+        ],
+      };
+      for (const words of own[language]) expect(text).toContain(words);
     },
   );
 

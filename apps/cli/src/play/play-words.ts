@@ -10,6 +10,7 @@ type Wound = 'none' | 'lightlyWounded' | 'severelyWounded' | 'killed';
 type S = string;
 type Quality = NonNullable<CareerState['career']>['crew']['quality'];
 type Posture = NonNullable<CareerState['patrol']>['posture'];
+type Encounter = NonNullable<CareerState['encounter']>;
 
 export interface PlayWords {
   readonly locale: string;
@@ -77,7 +78,10 @@ export interface PlayWords {
   readonly wolfpack: S;
   readonly mission: S;
   readonly box: S;
-  readonly sunk: (n: S) => S;
+  readonly sunk: (n: number) => S;
+  /** The encounter charts' kinds (E1–E5) and the time of day (9.1). */
+  readonly encounter: Readonly<Record<Encounter['kind'], S>>;
+  readonly timeOfDay: Readonly<Record<NonNullable<Encounter['timeOfDay']>, S>>;
   readonly inPort: S;
   readonly submerged: (hunt: 'hunted' | 'depthCharged') => S;
   readonly escorted: (escorted: boolean) => S;
@@ -154,6 +158,21 @@ const ENGLISH: PlayWords = {
   mission: 'mission',
   box: 'box',
   sunk: (n) => `${n} sunk`,
+  encounter: {
+    none: 'none',
+    aircraft: 'aircraft',
+    aircraftAndEscort: 'aircraftAndEscort',
+    escort: 'escort',
+    ship: 'ship',
+    shipWithEscort: 'shipWithEscort',
+    twoShips: 'twoShips',
+    twoShipsWithEscort: 'twoShipsWithEscort',
+    tanker: 'tanker',
+    convoy: 'convoy',
+    capitalShip: 'capitalShip',
+    submarine: 'submarine',
+  },
+  timeOfDay: { day: 'day', night: 'night' },
   inPort: 'in port',
   submerged: (hunt) => (hunt === 'hunted' ? 'submerged, hunted' : 'submerged, depth-charged'),
   escorted: (escorted) => (escorted ? 'escorted' : 'unescorted'),
@@ -236,7 +255,22 @@ const SPANISH: PlayWords = {
   wolfpack: '(manada de lobos)',
   mission: 'misión',
   box: 'casilla',
-  sunk: (n) => `${n} hundidos`,
+  sunk: (n) => `${n} ${n === 1 ? 'hundido' : 'hundidos'}`,
+  encounter: {
+    none: 'sin contacto',
+    aircraft: 'avión',
+    aircraftAndEscort: 'avión y escolta',
+    escort: 'escolta',
+    ship: 'barco solitario',
+    shipWithEscort: 'barco con escolta',
+    twoShips: 'dos barcos',
+    twoShipsWithEscort: 'dos barcos con escolta',
+    tanker: 'petrolero',
+    convoy: 'convoy',
+    capitalShip: 'buque de guerra',
+    submarine: 'submarino enemigo',
+  },
+  timeOfDay: { day: 'día', night: 'noche' },
   inPort: 'en puerto',
   submerged: (hunt) =>
     hunt === 'hunted' ? 'sumergido, perseguido' : 'sumergido, bajo cargas de profundidad',
@@ -320,7 +354,22 @@ const ITALIAN: PlayWords = {
   wolfpack: '(branco di lupi)',
   mission: 'missione',
   box: 'casella',
-  sunk: (n) => `${n} affondate`,
+  sunk: (n) => `${n} ${n === 1 ? 'affondata' : 'affondate'}`,
+  encounter: {
+    none: 'nessun contatto',
+    aircraft: 'aereo',
+    aircraftAndEscort: 'aereo e scorta',
+    escort: 'scorta',
+    ship: 'nave isolata',
+    shipWithEscort: 'nave con scorta',
+    twoShips: 'due navi',
+    twoShipsWithEscort: 'due navi con scorta',
+    tanker: 'petroliera',
+    convoy: 'convoglio',
+    capitalShip: 'nave da guerra',
+    submarine: 'sottomarino nemico',
+  },
+  timeOfDay: { day: 'giorno', night: 'notte' },
   inPort: 'in porto',
   submerged: (hunt) =>
     hunt === 'hunted' ? 'in immersione, braccato' : 'in immersione, sotto le bombe di profondità',

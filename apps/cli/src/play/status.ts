@@ -70,15 +70,20 @@ function describePatrol(state: CareerState, words: PlayWords): string[] {
     `${words.patrol} ${p.number} ${p.area}${p.wolfpack ? ` ${words.wolfpack}` : ''}` +
       `${p.mission ? `, ${words.mission} ${p.mission}` : ''}: ` +
       `${words.box} ${p.boxIndex + 1}/${p.boxes.length}${box ? ` ${box.code}` : ''} · ` +
-      `${postureOf(state, words)} · ${words.sunk(String(p.shipsSunk))}`,
+      `${postureOf(state, words)} · ${words.sunk(p.shipsSunk)}`,
   ];
 }
 
 function describeEncounter(state: CareerState, words: PlayWords): string[] {
   const e = state.encounter;
   if (!e) return [];
-  const when = [words.escorted(e.escorted), e.timeOfDay].filter(Boolean).join(', ');
-  return [`${e.kind} (${when})`, ...e.ships.map((s, i) => `${INDENT}${i} ${ship(s as unknown as Fields)}`)];
+  const when = [words.escorted(e.escorted), e.timeOfDay && words.timeOfDay[e.timeOfDay]]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    `${words.encounter[e.kind] ?? e.kind} (${when})`,
+    ...e.ships.map((s, i) => `${INDENT}${i} ${ship(s as unknown as Fields)}`),
+  ];
 }
 
 /** Where the career stands: the Kommandant, the boat, the crew, the patrol and the encounter, as far as they exist. */
