@@ -10,8 +10,11 @@ import { renderHtml } from './html-report';
 import { asExport } from './play-log';
 import { CareerLogError } from '../play/career-log';
 import { AuditProgress, NO_PROGRESS } from './progress';
+import { REPORT_WORDS } from './report-words';
 import { renderText } from './text-report';
 import { cliLanguage, type CliLanguage } from '../language';
+import { PLAY_WORDS } from '../play/play-words';
+import { AUDIT_WORDS, type AuditWords } from './audit-words';
 
 export const AUDIT_USAGE =
   'audit <file.ndjson> [--charts <pack.json|hash>] [--html report.html] [--json] [--threads <cores>] [--progress]\n' +
@@ -72,30 +75,28 @@ export function parseAuditArgs(args: string[]): AuditArgs {
 export async function audit(args: string[]): Promise<number> {
   const options = parseAuditArgs(args);
   const { file, threads } = options;
+  const words = AUDIT_WORDS[options.language];
   const charts = options.charts === undefined ? undefined : huntedPack(options.charts);
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    return fail(`cannot read ${file}: ${(error as Error).message}`);
+    return fail(words.cannotRead(file, error as NodeJS.ErrnoException));
   }
   try {
     const read = asExport(bytes, file);
-    if (read.fromPlay)
-      process.stderr.write(
-        `periscope audit: ${file} is a game saved by periscope play: audited as its export\n`,
-      );
+    if (read.fromPlay) process.stderr.write(`periscope audit: ${words.fromPlay(file)}\n`);
     bytes = read.bytes;
   } catch (error) {
-    if (error instanceof CareerLogError) return fail(error.message);
+    if (error instanceof CareerLogError) return fail(PLAY_WORDS[options.language].notALog(error));
     throw error;
   }
   const pool = new AuditPool(threads);
-  const progress = progressOf(options.progress);
+  const progress = progressOf(options.progress, words);
   try {
     return await auditWith(pool, bytes, { ...options, charts }, progress);
   } catch (error) {
-    if (error instanceof NotAnExport) return fail(`${file}: ${error.message}`);
+    if (error instanceof NotAnExport) return fail(words.notAnExport(file, error.message));
     throw error;
   } finally {
     progress.done();
@@ -104,10 +105,10 @@ export async function audit(args: string[]): Promise<number> {
 }
 
 /** On a terminal always; elsewhere with --progress only. */
-function progressOf(asked: boolean): Pick<AuditProgress, 'step' | 'done'> {
+function progressOf(asked: boolean, words: AuditWords): Pick<AuditProgress, 'step' | 'done'> {
   const tty = process.stderr.isTTY === true;
   if (!tty && !asked) return NO_PROGRESS;
-  return new AuditProgress((text) => process.stderr.write(text), tty);
+  return new AuditProgress((text) => process.stderr.write(text), tty, words);
 }
 
 /** The audit of the export's bytes on the pool's threads, the report written; the exit code. */
@@ -117,21 +118,21 @@ async function auditWith(
   { file, html, json, threads, charts, language }: Omit<AuditArgs, 'charts'> & { charts?: ChartPack },
   progress: Pick<AuditProgress, 'step'>,
 ): Promise<number> {
-  progress.step(`reading ${(bytes.length / 1e6).toFixed(1)} MB`);
+  const words = AUDIT_WORDS[language];
+  const { int } = REPORT_WORDS[language];
+  progress.step(words.reading(bytes.length / 1e6));
   const lines = await pool.read(bytes);
-  progress.step(
-    `verifying ${lines.events.length.toLocaleString('en-US')} events on ${threads} thread${threads === 1 ? '' : 's'}`,
-  );
+  progress.step(words.verifying(int(lines.events.length), threads));
   const report = await pool.verifyLines(lines, { verifiers: AUDIT_VERIFIERS, charts });
-  progress.step('writing the report');
+  progress.step(words.writing);
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file, language));
   if (html) {
     try {
       writeFileSync(html, renderHtml(report, parseEvents(lines.events), file));
     } catch (error) {
-      return fail(`cannot write ${html}: ${(error as Error).message}`);
+      return fail(words.cannotWrite(html, error as NodeJS.ErrnoException));
     }
-    process.stderr.write(`periscope audit: report written to ${html}\n`);
+    process.stderr.write(`periscope audit: ${words.written(html)}\n`);
   }
   return report.ok ? 0 : 1;
 }

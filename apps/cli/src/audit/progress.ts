@@ -1,3 +1,5 @@
+import { AUDIT_WORDS, type AuditWords } from './audit-words';
+
 /**
  * `periscope audit`'s progress on stderr (stdout keeps the report): on a terminal one line redrawn in place with
  * the elapsed time, twice a second; with --progress elsewhere (a log, CI), a line per stage.
@@ -10,6 +12,7 @@ export class AuditProgress {
   constructor(
     private readonly write: (text: string) => void,
     private readonly tty: boolean,
+    private readonly words: Pick<AuditWords, 'done'> = AUDIT_WORDS.en,
   ) {
     if (tty) this.ticker = setInterval(() => this.redraw(), 500).unref();
   }
@@ -25,7 +28,7 @@ export class AuditProgress {
   done(): void {
     if (this.ticker) clearInterval(this.ticker);
     if (this.tty) this.write('\r\x1b[K');
-    else this.write(`[audit] done in ${this.seconds()} s\n`);
+    else this.write(`[audit] ${this.words.done(this.seconds())}\n`);
   }
 
   private redraw(): void {

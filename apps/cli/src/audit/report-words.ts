@@ -1,5 +1,6 @@
 import type { AuditReport, CheckName, Finding, RulingView } from '@periscope/audit';
 import type { CliLanguage } from '../language';
+import { AUDIT_WORDS } from './audit-words';
 
 // `periscope audit`'s text report in English, Spanish and Italian (docs/i18n.md). English keeps the library's own
 // notes and messages; the other languages word each check from the report's numbers, and a finding by its parts.
@@ -22,6 +23,8 @@ export interface ReportWords {
   readonly place: (f: Finding) => string;
 }
 
+/** `: why`, when the table words why. */
+const because = (why: string | null): string => (why === null ? '' : `: ${why}`);
 const sum = (r: AuditReport, field: 'rolls' | 'commands') => r.streams.reduce((n, s) => n + s[field], 0);
 const sealed = (r: AuditReport) => r.streams.some((s) => s.sealed);
 const place = (line: string, revision: string, rule: string) => (f: Finding) => {
@@ -72,7 +75,7 @@ const SPANISH: ReportWords = {
   extraNote: (r) =>
     `nota: exportado con el motor ${r.engine.exported}, verificado con ${r.engine.verifier}: una divergencia en la repetición puede venir del motor`,
   ruling: (r) =>
-    `resolución ${r.rulingId} (línea ${r.line}) de ${r.organiser} sobre ${r.subject}: ${r.ruling?.kind} en la revisión ${r.ruling?.revision}, "${r.reason}"${r.problem ? ' — no se sostiene' : ''}`,
+    `resolución ${r.rulingId} (línea ${r.line}) de ${r.organiser} sobre ${r.subject}: ${r.ruling?.kind} en la revisión ${r.ruling?.revision}, "${r.reason}"${r.problem ? ` — no se sostiene${because(AUDIT_WORDS.es.problem(r))}` : ''}`,
   clean: (rollsSealed) =>
     `LIMPIA: todas las comprobaciones superadas${rollsSealed ? ' (tiradas selladas)' : ''}.`,
   first: (at, check) => `PRIMERA DIVERGENCIA en ${at} [${check}]`,
@@ -103,7 +106,7 @@ const ITALIAN: ReportWords = {
   extraNote: (r) =>
     `nota: esportato con il motore ${r.engine.exported}, verificato con ${r.engine.verifier}: una divergenza nella riproduzione può venire dal motore`,
   ruling: (r) =>
-    `decisione ${r.rulingId} (riga ${r.line}) di ${r.organiser} su ${r.subject}: ${r.ruling?.kind} alla revisione ${r.ruling?.revision}, "${r.reason}"${r.problem ? ' — non regge' : ''}`,
+    `decisione ${r.rulingId} (riga ${r.line}) di ${r.organiser} su ${r.subject}: ${r.ruling?.kind} alla revisione ${r.ruling?.revision}, "${r.reason}"${r.problem ? ` — non regge${because(AUDIT_WORDS.it.problem(r))}` : ''}`,
   clean: (rollsSealed) => `PULITA: tutte le verifiche superate${rollsSealed ? ' (tiri sigillati)' : ''}.`,
   first: (at, check) => `PRIMA DIVERGENZA a ${at} [${check}]`,
   message: () => null,

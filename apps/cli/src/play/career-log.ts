@@ -45,8 +45,20 @@ export interface CareerLogFile {
 }
 
 /** A file that is not a career log, or a line of it that does not parse. */
+/** Why a file is no career log: not one (or another version), no seeds, a line not the next event, a line not JSON. */
+export type CareerLogProblem = 'format' | 'seeds' | 'event' | 'json';
+
 export class CareerLogError extends Error {
   override name = 'CareerLogError';
+
+  constructor(
+    message: string,
+    readonly path: string,
+    readonly problem: CareerLogProblem,
+    readonly line = 1,
+  ) {
+    super(message);
+  }
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
@@ -105,13 +117,18 @@ export function parseCareerLog(text: string, path: string): CareerLogFile {
   const [first, ...rest] = text.split('\n');
   const header = parse(first, 1, path) as Partial<LogHeader>;
   if (header.format !== LOG_FORMAT || header.version !== 1)
-    throw new CareerLogError(`${path}: not a ${LOG_FORMAT} (version 1) file`);
+    throw new CareerLogError(`${path}: not a ${LOG_FORMAT} (version 1) file`, path, 'format');
   if (typeof header.serverSeed !== 'string' || typeof header.playerSeed !== 'string')
-    throw new CareerLogError(`${path}: the header has no serverSeed and playerSeed`);
+    throw new CareerLogError(`${path}: the header has no serverSeed and playerSeed`, path, 'seeds');
   const lines = rest.flatMap((text, i) => (text.trim() === '' ? [] : [parse(text, i + 2, path) as LogLine]));
   lines.forEach((line, i) => {
     if (line.seq !== i || typeof line.event?.type !== 'string' || !Number.isSafeInteger(line.nextNonce))
-      throw new CareerLogError(`${path}: line ${i + 2} is not event ${i} of the career`);
+      throw new CareerLogError(
+        `${path}: line ${i + 2} is not event ${i} of the career`,
+        path,
+        'event',
+        i + 2,
+      );
   });
   return { header: header as LogHeader, lines };
 }
@@ -120,7 +137,7 @@ function parse(text: string, lineNo: number, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new CareerLogError(`${path}: line ${lineNo} is not JSON`);
+    throw new CareerLogError(`${path}: line ${lineNo} is not JSON`, path, 'json', lineNo);
   }
 }
 

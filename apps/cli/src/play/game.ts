@@ -4,6 +4,7 @@ import {
   POLICIES,
   RuleNotImplemented,
   RulesError,
+  RuleViolation,
   UBOAT_TYPES,
   type CareerCommand,
   type CareerState,
@@ -13,7 +14,8 @@ import { auditCareerLog, CareerLog, CareerLogError, readCareerLog, type CareerLo
 import { chooseCommand } from './menu';
 import { pick } from './pick';
 import type { PlayOptions } from './play-options';
-import { count, describeCommand, describeEvent } from './render';
+import type { PlayWords } from './play-words';
+import { describeCommand, describeEvent, tons } from './render';
 import { describeStatus } from './status';
 import { Session, type Engine } from './session';
 import type { Terminal } from './terminal';
@@ -43,6 +45,10 @@ export class Game {
     return this.playOn();
   }
 
+  get #words(): PlayWords {
+    return this.terminal.words;
+  }
+
   get #state(): CareerState {
     return (this.#session as Session).state;
   }
@@ -57,15 +63,15 @@ export class Game {
     if (file === null) return 1;
     const audit = auditCareerLog(file);
     if (audit.problems.length > 0) {
-      this.#error(`${path} does not match its seeds: ${audit.problems.slice(0, 3).join('; ')}`);
+      this.#error(this.#words.notMatching(path, audit.problems.slice(0, 3).join('; ')));
       return 1;
     }
     this.#session = Session.resumed(path, file, this.engine);
+    const { nextNonce } = this.#session;
     this.terminal.write(
-      `Resumed ${path}: ${file.lines.length} events; ${audit.rolls} rolls recomputed from the seeds in its header; ` +
-        `the dice go on at nonce ${this.#session.nextNonce}.`,
+      this.#words.resumed(path, String(file.lines.length), String(audit.rolls), String(nextNonce)),
     );
-    for (const gap of audit.gaps) this.#error(`dice: ${gap} (a roll not recorded in an event)`);
+    for (const gap of audit.gaps) this.#error(this.#words.diceGap(gap));
     return 'ready';
   }
 
@@ -75,7 +81,11 @@ export class Game {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (!(error instanceof CareerLogError) && code !== 'ENOENT' && code !== 'EISDIR') throw error;
-      this.#error(error instanceof CareerLogError ? error.message : `Cannot read ${path} (${code}).`);
+      this.#error(
+        error instanceof CareerLogError
+          ? this.#words.notALog(error)
+          : this.#words.cannotRead(path, String(code)),
+      );
       return null;
     }
   }
@@ -87,9 +97,10 @@ export class Game {
     const log = save === undefined ? null : this.#createLog(save, seeds);
     if (log === undefined) return 1;
     this.#session = new Session(seeds, log, this.engine);
+    const words = this.#words;
     this.terminal.write(
-      `Dice: HMAC-SHA256 of the server seed (sha256 ${commitment(seeds.serverSeed)}) and player seed ${playerSeed}` +
-        (save === undefined ? '.' : `; the seeds are kept in ${save}.`),
+      words.dice(commitment(seeds.serverSeed), playerSeed) +
+        (save === undefined ? '.' : `${words.seedsKept(save)}.`),
     );
     return 'ready';
   }
@@ -111,7 +122,7 @@ export class Game {
       return CareerLog.create(path, seeds);
     } catch (error) {
       if ((error as { code?: string }).code !== 'EEXIST') throw error;
-      this.#error(`${path} exists: continue it with --resume ${path}, or save to another file.`);
+      this.#error(this.#words.exists(path));
       return undefined;
     }
   }
@@ -119,8 +130,7 @@ export class Game {
   async #startCommand(seeds: DiceSeeds): Promise<CareerCommand | null> {
     const uboatType = this.options.type ?? (await this.#askType());
     if (uboatType === null) return null;
-    const startDate =
-      this.options.start ?? (await this.terminal.ask('Start date (YYYY-MM, 1943-07 to 1945-05)? '));
+    const startDate = this.options.start ?? (await this.terminal.ask(this.#words.startDate));
     if (startDate === null) return null;
     const { kommandant, torpedoSwaps, options } = this.options;
     const seedCommitment = commitment(seeds.serverSeed);
@@ -142,8 +152,8 @@ export class Game {
   async #askType(): Promise<string | null> {
     const offer = this.engine.pending(this.#state).commands.find((c) => c.type === 'StartCareer');
     const types = (offer?.parameters.uboatType ?? UBOAT_TYPES) as readonly string[];
-    this.terminal.write(`U-boat type: ${types.map((t, i) => `${i + 1}) ${t}`).join('   ')}`);
-    const i = await pick(this.terminal, 'Type? ', types);
+    this.terminal.write(`${this.#words.uboatType}: ${types.map((t, i) => `${i + 1}) ${t}`).join('   ')}`);
+    const i = await pick(this.terminal, this.#words.typePrompt, types);
     return i === null ? null : types[i];
   }
 
@@ -156,16 +166,16 @@ export class Game {
       if (decision.commands.length === 0) return this.#stopped();
       let command: CareerCommand | null;
       if (bot) {
-        if (commands === BOT_COMMANDS) return this.#quit(`The bot stops after ${BOT_COMMANDS} commands.`);
+        if (commands === BOT_COMMANDS) return this.#quit(this.#words.botStops(String(BOT_COMMANDS)));
         command = bot(state, decision);
         this.terminal.write(
           this.terminal.paint('green', `${this.options.bot}> ${describeCommand(command, state)}`),
         );
       } else {
         this.terminal.write();
-        describeStatus(state).forEach((l) => this.terminal.write(this.terminal.paint('dim', l)));
+        describeStatus(state, this.#words).forEach((l) => this.terminal.write(this.terminal.paint('dim', l)));
         command = await chooseCommand(this.terminal, decision, state);
-        if (command === null) return this.#quit('Stopped.');
+        if (command === null) return this.#quit(this.#words.stopped);
       }
       const outcome = this.#send(command);
       if (outcome instanceof RuleNotImplemented) return this.#notImplemented(outcome);
@@ -178,7 +188,7 @@ export class Game {
     try {
       const events = (this.#session as Session).send(command);
       for (const event of events)
-        describeEvent(event, this.terminal.paint).forEach((l) => this.terminal.write(l));
+        describeEvent(event, this.terminal.paint, this.#words).forEach((l) => this.terminal.write(l));
       return 'decided';
     } catch (error) {
       if (error instanceof RuleNotImplemented) return error;
@@ -186,43 +196,40 @@ export class Game {
       const message = error.message.startsWith(error.name)
         ? error.message
         : `${error.name}: ${error.message}`;
-      this.#error(`✗ ${message} [${error.code}]`);
+      const rule = error instanceof RuleViolation ? error.rule : undefined;
+      this.#error(this.#words.refused(message, rule, error.code));
       return 'refused';
     }
   }
 
   #notImplemented(error: RuleNotImplemented): number {
-    this.#error(`The engine does not play rule ${error.rule} yet (${error.message}): the career stops here.`);
+    this.#error(this.#words.notImplemented(error.rule, error.message));
     return this.#end();
   }
 
   /** pending() offers nothing: the career ended, or it is blocked at a rule not played yet. */
   #stopped(): number {
     const step = this.#state.step;
-    if (step.kind === 'blocked')
-      this.#error(`The career stops at rule ${step.rule}: the engine does not play it yet (${step.reason}).`);
-    else if (step.kind !== 'ended') this.#error(`Nothing to decide at step '${step.kind}'.`);
+    if (step.kind === 'blocked') this.#error(this.#words.blocked(step.rule, step.reason));
+    else if (step.kind !== 'ended') this.#error(this.#words.nothing(step.kind));
     return this.#end();
   }
 
   #quit(message: string): number {
     this.terminal.write(message);
     const path = this.options.save ?? this.options.resume;
-    if (path !== undefined) this.terminal.write(`Continue with: periscope play --resume ${path}`);
+    if (path !== undefined) this.terminal.write(this.#words.continueWith(path));
     return 0;
   }
 
   /** The end: what the career achieved, and the server seed that lets anyone recompute its rolls. */
   #end(): number {
     const state = this.#state;
-    this.terminal.write(
-      `${state.step.kind === 'ended' ? 'Career over' : 'Career stopped'}: ` +
-        `${count(state.patrolsCompleted, 'patrol')}, ${state.tonnage.toLocaleString('en-US')} t sunk.`,
-    );
+    const words = this.#words;
+    const end = state.step.kind === 'ended' ? words.over : words.halted;
+    this.terminal.write(end(words.patrols(state.patrolsCompleted), tons(state.tonnage, words.locale)));
     const { serverSeed, playerSeed } = (this.#session as Session).seeds;
-    this.terminal.write(
-      `Server seed ${serverSeed}, player seed ${playerSeed}: every roll can be recomputed.`,
-    );
+    this.terminal.write(words.seeds(serverSeed, playerSeed));
     return 0;
   }
 }

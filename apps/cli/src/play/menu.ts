@@ -3,6 +3,7 @@ import { describeCommand, inline } from './render';
 import { askSalvo } from './salvo-form';
 import { describeStatus } from './status';
 import { pick } from './pick';
+import { PLAY_WORDS, type PlayWords } from './play-words';
 import type { Terminal } from './terminal';
 
 /** One numbered line of the prompt: a command ready to send, or one whose parameters are asked next. */
@@ -26,24 +27,22 @@ const fixedData = (parameters: Parameter[]): Record<string, unknown> =>
   );
 
 /** The legal commands pending() lists: each ready-made choice on its own line, else one line per command. */
-export function menuOf(decision: Decision, state: CareerState): MenuItem[] {
+export function menuOf(decision: Decision, state: CareerState, words: PlayWords = PLAY_WORDS.en): MenuItem[] {
   return decision.commands.flatMap((offer): MenuItem[] => {
     if (offer.choices) {
       const ready = offer.choices.map((c) => ({ label: describeCommand(c, state), offer, command: c }));
       if (offer.type !== 'FireTorpedoes') return ready;
-      const form = { label: 'FireTorpedoes  tube by tube (a target for each tube, or hold it)', offer };
+      const form = { label: words.salvoForm, offer };
       return [...ready, { ...form, command: null, form: 'salvo' as const }];
     }
     const parameters = Object.entries(offer.parameters);
     const open = parameters.filter(isOpen);
     if (open.length > 0)
-      return [{ label: `${offer.type}  (choose ${open.map(([k]) => k).join(', ')})`, offer, command: null }];
+      return [{ label: words.choose(offer.type, open.map(([k]) => k).join(', ')), offer, command: null }];
     const command = { type: offer.type, data: fixedData(parameters) } as CareerCommand;
     return [{ label: describeCommand(command, state), offer, command }];
   });
 }
-
-const valueLabel = (v: unknown): string => (v === undefined ? '(leave out)' : inline(v));
 
 /** Asks each open parameter of the offer from its allowed values (free text where pending() describes it). */
 export async function askParameters(terminal: Terminal, offer: LegalCommand): Promise<CareerCommand | null> {
@@ -61,7 +60,7 @@ export async function askParameters(terminal: Terminal, offer: LegalCommand): Pr
     }
     let chosen = 0;
     if (values.length > 1) {
-      const labels = values.map(valueLabel);
+      const labels = values.map((v) => (v === undefined ? terminal.words.leaveOut : inline(v)));
       terminal.write(`  ${name}: ${labels.map((l, i) => `${i + 1}) ${l}`).join('   ')}`);
       const i = await pick(terminal, `${name}? `, labels);
       if (i === null) return null;
@@ -72,34 +71,33 @@ export async function askParameters(terminal: Terminal, offer: LegalCommand): Pr
   return { type: offer.type, data } as CareerCommand;
 }
 
-const HELP = 'a number, s (status), q (quit), or a command as JSON ({"type": …, "data": {…}})';
-
 /** Lists the legal commands and reads the player's: null when he quits or the input ends. */
 export async function chooseCommand(
   terminal: Terminal,
   decision: Decision,
   state: CareerState,
 ): Promise<CareerCommand | null> {
-  const items = menuOf(decision, state);
+  const { words } = terminal;
+  const items = menuOf(decision, state, words);
   items.forEach((item, i) => terminal.write(`  ${String(i + 1).padStart(2)}) ${item.label}`));
   for (;;) {
     const answer = await terminal.ask(`> `);
     if (answer === null || answer.toLowerCase() === 'q') return null;
     if (answer.toLowerCase() === 's') {
-      describeStatus(state).forEach((l) => terminal.write(l));
+      describeStatus(state, words).forEach((l) => terminal.write(l));
       continue;
     }
     if (answer.startsWith('{')) {
       try {
         return JSON.parse(answer) as CareerCommand;
       } catch {
-        terminal.write(terminal.paint('red', 'That is not JSON.'));
+        terminal.write(terminal.paint('red', words.notJson));
         continue;
       }
     }
     const n = Number(answer);
     if (!Number.isInteger(n) || n < 1 || n > items.length) {
-      terminal.write(terminal.paint('red', `Answer 1-${items.length}: ${HELP}.`));
+      terminal.write(terminal.paint('red', words.answer(String(items.length))));
       continue;
     }
     const item = items[n - 1];

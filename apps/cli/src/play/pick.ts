@@ -13,6 +13,7 @@ export async function pick(
     if (Number.isInteger(n) && n >= 1 && n <= labels.length) return n - 1;
     const named = labels.findIndex((l) => l.toLowerCase() === answer.toLowerCase());
     if (named >= 0) return named;
-    terminal.write(terminal.paint('red', `Not a choice: ${answer || '(empty)'}; answer 1-${labels.length}.`));
+    const { words } = terminal;
+    terminal.write(terminal.paint('red', words.notAChoice(answer || words.empty, String(labels.length))));
   }
 }

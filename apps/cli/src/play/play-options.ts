@@ -1,4 +1,5 @@
 import type { CareerOptionsChoice, PolicyName } from '@periscope/rules';
+import type { CliLanguage } from '../language';
 
 /** What `periscope play` was asked (parsePlayArgs). */
 export interface PlayOptions {
@@ -14,4 +15,6 @@ export interface PlayOptions {
   readonly options: CareerOptionsChoice;
   readonly bot?: PolicyName;
   readonly noColor: boolean;
+  /** The game's language: --lang, else the locale (docs/i18n.md). */
+  readonly language: CliLanguage;
 }

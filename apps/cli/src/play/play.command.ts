@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import { NO_OPTIONS, POLICY_NAMES, UBOAT_TYPES, type CareerOptionsChoice } from '@periscope/rules';
+import { cliLanguage } from '../language';
 import { namesFrom, UsageError } from '../options';
 import { Game } from './game';
 import type { PlayOptions } from './play-options';
+import { PLAY_WORDS } from './play-words';
 import { ENGINE, type Engine } from './session';
 import { Terminal, wantsColor, type PlayIO } from './terminal';
 
 export const PLAY_USAGE =
-  'play [--type VIIC] [--start 1943-07] [--save career.ndjson] [--seed S] [--bot moderate] [--no-color]\n' +
+  'play [--type VIIC] [--start 1943-07] [--save career.ndjson] [--seed S] [--bot moderate] [--no-color] [--lang es]\n' +
   '       periscope play --resume career.ndjson [--bot cautious] [--no-color]\n' +
   '  --type          U-boat type (else asked)\n' +
   '  --start         start date YYYY-MM (else asked)\n' +
@@ -21,6 +23,7 @@ export const PLAY_USAGE =
   '                  --option evasiveManoeuvres=escortRolled (a value: a word, or JSON)\n' +
   `  --bot           let a bot play: ${POLICY_NAMES.join(', ')}\n` +
   '  --no-color      plain text (also when NO_COLOR is set or stdout is not a terminal)\n' +
+  '  --lang          en, es or it: the game in English, Spanish or Italian (default: LC_ALL, LC_MESSAGES or LANG)\n' +
   'At the prompt: a number, s (status), q (quit; the save file keeps the career), or a command as JSON.';
 
 const NEW_CAREER_ONLY = [
@@ -73,6 +76,7 @@ export function parsePlayArgs(args: string[]): PlayOptions {
       option: { type: 'string', multiple: true },
       bot: { type: 'string' },
       'no-color': { type: 'boolean', default: false },
+      lang: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -102,6 +106,7 @@ export function parsePlayArgs(args: string[]): PlayOptions {
     options: parseOptions(values.option ?? []),
     bot: values.bot === undefined ? undefined : namesFrom(values.bot, POLICY_NAMES, '--bot')[0],
     noColor: values['no-color'],
+    language: cliLanguage(values.lang),
   };
 }
 
@@ -110,7 +115,7 @@ const STDIO: PlayIO = { input: process.stdin, output: process.stdout };
 /** `periscope play`: a whole career in the terminal. Resolves to the exit code. */
 export async function play(args: string[], io: PlayIO = STDIO, engine: Engine = ENGINE): Promise<number> {
   const options = parsePlayArgs(args);
-  const terminal = new Terminal(io, wantsColor(io, options.noColor));
+  const terminal = new Terminal(io, wantsColor(io, options.noColor), PLAY_WORDS[options.language]);
   try {
     const game = new Game(options, terminal, engine);
     return await game.run();

@@ -26,7 +26,7 @@ const stateOf = (path: string): CareerState => fold(eventsOf(path), initialState
 
 async function played(args: string[], answers: readonly string[] = FIRST, engine = ENGINE) {
   const { io, text } = pipedIO(answers);
-  const code = await play(args, io, engine);
+  const code = await play([...args, '--lang', 'en'], io, engine);
   return { code, text: text() };
 }
 
@@ -159,7 +159,8 @@ describe('periscope play', () => {
 
 describe('periscope play options', () => {
   it('reads them', () => {
-    expect(parsePlayArgs([...NEW, '--bot', 'aggressive', '--no-color', '--torpedo-swaps=-2'])).toEqual({
+    const args = [...NEW, '--bot', 'aggressive', '--no-color', '--torpedo-swaps=-2', '--lang', 'it'];
+    expect(parsePlayArgs(args)).toEqual({
       type: 'VIIC',
       start: '1943-07',
       seed: 'play-golden',
@@ -169,6 +170,7 @@ describe('periscope play options', () => {
       options: {},
       bot: 'aggressive',
       noColor: true,
+      language: 'it',
       save: undefined,
       resume: undefined,
     });
@@ -183,6 +185,7 @@ describe('periscope play options', () => {
     [['--start', 'July'], /--start takes YYYY-MM/],
     [['--bot', 'reckless'], /--bot takes cautious, aggressive, moderate/],
     [['--torpedo-swaps', 'two'], /--torpedo-swaps must be an integer/],
+    [['--lang', 'de'], /--lang: one of en, es, it/],
   ])('rejects %j', (args, message) => {
     expect(() => parsePlayArgs(args)).toThrow(UsageError);
     expect(() => parsePlayArgs(args)).toThrow(message);

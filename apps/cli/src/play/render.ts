@@ -6,6 +6,7 @@ import {
   type CareerState,
   type RecordedRoll,
 } from '@periscope/rules';
+import { PLAY_WORDS, type PlayWords } from './play-words';
 import type { Paint } from './terminal';
 
 // How the game reads in a terminal: every event with its fields, every roll with its dice, modifiers and chart row.
@@ -24,10 +25,8 @@ const empty = (v: unknown): boolean =>
 
 const isShip = (o: Fields): boolean => typeof o.name === 'string' && typeof o.tonnage === 'number';
 
-export const tons = (n: number): string => `${n.toLocaleString('en-US')} t`;
-
-/** `1 patrol`, `2 patrols`. */
-export const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** 12,500 t in English, 12.500 t in Spanish and Italian. */
+export const tons = (n: number, locale = 'en-US'): string => `${n.toLocaleString(locale)} t`;
 
 export function ship(o: Fields): string {
   const damage = typeof o.damage === 'number' && o.damage > 0 ? `, damage ${o.damage}/${o.sinkPoints}` : '';
@@ -51,11 +50,12 @@ export function inline(v: unknown): string {
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 
 /** `dice #15  torpedo at Novasli (9.2.3): 2d6 [6 6] = 12 · night -1 (9.4.2) → 11 · U1 close, row ≥9` */
-export function describeRoll(r: RecordedRoll): string {
+export function describeRoll(r: RecordedRoll, words: PlayWords = PLAY_WORDS.en): string {
   const modifiers = r.modifiers.map((m) => ` · ${m.id} ${signed(m.value)} (${m.rule})`).join('');
   const total = r.modifiers.length > 0 ? ` → ${r.total}` : '';
-  const chart = r.chart === undefined ? '' : ` · ${r.chart}${r.row === undefined ? '' : `, row ${r.row}`}`;
-  return `dice #${r.nonce}  ${r.purpose} (${r.rule}): ${r.dice} [${r.faces.join(' ')}] = ${r.natural}${modifiers}${total}${chart}`;
+  const chart =
+    r.chart === undefined ? '' : ` · ${r.chart}${r.row === undefined ? '' : `, ${words.row} ${r.row}`}`;
+  return `${words.roll(String(r.nonce), r.purpose, r.rule)}: ${r.dice} [${r.faces.join(' ')}] = ${r.natural}${modifiers}${total}${chart}`;
 }
 
 /** The head, then the parts joined by ' · ', wrapped at WIDTH; the lines after the first are indented. */
@@ -74,11 +74,11 @@ function wrap(head: string, parts: readonly string[]): string[] {
 }
 
 /** The event: its type and fields, then one line per roll inside it. */
-export function describeEvent(event: CareerEvent, paint: Paint): string[] {
+export function describeEvent(event: CareerEvent, paint: Paint, words: PlayWords = PLAY_WORDS.en): string[] {
   const fields = Object.entries(event.data as Fields)
     .filter(([, v]) => !empty(v))
     .map(([k, v]) => `${k} ${inline(v)}`);
-  const rolls = rollsIn(event.data).map((r) => `${INDENT}${paint('yellow', describeRoll(r))}`);
+  const rolls = rollsIn(event.data).map((r) => `${INDENT}${paint('yellow', describeRoll(r, words))}`);
   return [...wrap(paint('cyan', event.type), fields), ...rolls];
 }
 

@@ -22,18 +22,19 @@ export function loadedTubes(state: CareerState): { end: Shot['end']; tube: numbe
 export async function askSalvo(terminal: Terminal, state: CareerState): Promise<CareerCommand | null> {
   const ships = state.encounter?.ships ?? [];
   const afloat = ships.flatMap((s, i) => (s.damage >= s.sinkPoints ? [] : [i]));
-  const labels = ['hold', ...afloat.map((i) => `${i} ${ships[i].name}`)];
+  const { words } = terminal;
+  const labels = [words.hold, ...afloat.map((i) => `${i} ${ships[i].name}`)];
   for (;;) {
     const shots: Shot[] = [];
     for (const { end, tube, holds } of loadedTubes(state)) {
       terminal.write(
-        `  ${end} tube ${tube} holds a ${holds}: ${labels.map((l, i) => `${i + 1}) ${l}`).join('   ')}`,
+        `  ${words.tubeHolds(words.end[end], String(tube), holds)}: ${labels.map((l, i) => `${i + 1}) ${l}`).join('   ')}`,
       );
-      const k = await pick(terminal, `${end} tube ${tube}? `, labels);
+      const k = await pick(terminal, words.tubePrompt(words.end[end], String(tube)), labels);
       if (k === null) return null;
       if (k > 0) shots.push({ end, tube, target: afloat[k - 1] });
     }
     if (shots.length > 0) return { type: 'FireTorpedoes', data: { shots } };
-    terminal.write(terminal.paint('red', 'Every tube held: give at least one tube a target.'));
+    terminal.write(terminal.paint('red', words.allHeld));
   }
 }

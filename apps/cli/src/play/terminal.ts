@@ -1,5 +1,6 @@
 import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { PLAY_WORDS, type PlayWords } from './play-words';
 
 /** Where `periscope play` reads answers and writes the game: the process's stdin and stdout, or test streams. */
 export interface PlayIO {
@@ -30,6 +31,8 @@ export class Terminal {
   constructor(
     private readonly io: PlayIO,
     color: boolean,
+    /** The player's language (docs/i18n.md). */
+    readonly words: PlayWords = PLAY_WORDS.en,
   ) {
     this.paint = color ? (style, text) => `\x1b[${ANSI[style]}m${text}\x1b[0m` : (_, text) => text;
     this.#tty = isTTY(io.input);
