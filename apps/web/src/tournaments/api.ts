@@ -10,7 +10,6 @@ import type { Ruling } from '@periscope/audit/rulings';
 import type {
   Entrant,
   Fate,
-  Pack,
   PackRow,
   Scoring,
   StandingRow,
@@ -25,7 +24,6 @@ import type { RulingRow, TournamentView } from '@periscope/play/tournament/view'
 export type {
   Entrant,
   Fate,
-  Pack,
   PackRow,
   Phase,
   Ruling,
