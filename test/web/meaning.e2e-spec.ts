@@ -203,6 +203,28 @@ describe('what happened and what each choice risks (scripted dice)', () => {
       expect(box).not.toBeNull();
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     }
+    // every row's score sheet button and watch link inside the screen, and big enough for a thumb
+    const targets = page.locator('.leaderboard__row').getByRole('button', { name: /^Score sheet of / });
+    expect(await targets.count()).toBe(3);
+    for (const box of await Promise.all((await targets.all()).map((b) => b.boundingBox()))) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+    const board = page.locator('.leaderboard');
+    const small = await board.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('button, a, input')]
+        .filter((t) => t.offsetParent !== null && t.getBoundingClientRect().height < 44)
+        .map((t) => t.outerHTML.slice(0, 80)),
+    );
+    expect(small).toEqual([]);
+    const sideways = await board.evaluate((el) =>
+      [el, ...el.querySelectorAll<HTMLElement>('.table-scroll')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.className),
+    );
+    expect(sideways).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // and what the status cell holds fits inside it
     const fits = await page
       .locator('.leaderboard__row')

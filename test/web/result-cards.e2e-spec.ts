@@ -89,7 +89,7 @@ describe('cards in the browser', () => {
       await latest.getByText(/^Aircraft: crash dive failed \(7\), flak missed, 1 hit/).waitFor();
       const wound = latest.locator('[data-card="wounded"]');
       await wound.getByRole('heading', { name: 'Wounded' }).waitFor();
-      expect(await wound.textContent()).toMatch(/lightly wounded/i);
+      expect(await wound.textContent()).toContain('A crewman of crew box 1 lightly wounded');
       expect(await internalIds(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
     }

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { errorMessage } from '../api/messages';
 import { seats } from '../seats/seats';
-import { readStandings, readTournament, type RulingRow, type Tournament } from './api';
+import { created, readStandings, readTournament, type RulingRow, type Tournament } from './api';
 import { Leaderboard } from './Leaderboard';
 import { LeadersChart } from './LeadersChart';
 import { LeaderboardFeed } from './leaderboard-feed';
@@ -29,7 +29,8 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
     void firstRead(tournamentId, tournament, rulings, error);
     return () => (feed.close(), events.close());
   }, [tournamentId, feed, events, tournament, rulings, error]);
-  const t = (events.tournament.value as unknown as Tournament | null) ?? tournament.value;
+  const folded = events.tournament.value;
+  const t = created(folded) ? folded : tournament.value;
   const ruled = events.rulings.value ?? rulings.value;
   const board = feed.board.value;
   const token = organiserTokens.value[tournamentId];

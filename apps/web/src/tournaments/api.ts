@@ -2,14 +2,14 @@ import type { CareerEventRow } from '@periscope/play/tournament/sinkings';
 import { api } from '../api/http';
 import { allEvents } from '../api/reads';
 
-// The tournaments API's shapes (docs/tournaments.md): the tournament decider's own types (libs/play), and the
-// server's read models of them that no library holds (the list's summary, the rulings' rows, the answers).
+// The tournaments API's shapes (docs/tournaments.md): the tournament decider's own types and its view
+// (libs/play/src/tournament/view.ts), and the server's read models that no library holds (the list's summary, the
+// answers).
 
 import type { Ruling } from '@periscope/audit/rulings';
 import type {
   Entrant,
   Fate,
-  Pack,
   PackRow,
   Scoring,
   StandingRow,
@@ -19,14 +19,15 @@ import type {
   TournamentTerms as Terms,
   TournamentTermsChoice as TermsChoice,
 } from '@periscope/play/tournament';
+import type { RulingRow, TournamentView } from '@periscope/play/tournament/view';
 
 export type {
   Entrant,
   Fate,
-  Pack,
   PackRow,
   Phase,
   Ruling,
+  RulingRow,
   Scoring,
   StandingRow,
   Standings,
@@ -57,22 +58,11 @@ export interface TournamentSummary {
   readonly updatedAt: string;
 }
 
-export interface Tournament {
-  readonly tournamentId: string;
-  readonly revision: number;
-  readonly phase: Phase;
-  readonly pausedFor: string | null;
-  readonly terms: Terms;
-  readonly entrants: readonly Entrant[];
-  readonly packs: readonly Pack[];
-}
+/** A tournament the server holds: the library's view, whose terms its creation set. */
+export type Tournament = TournamentView & { readonly terms: Terms };
 
-export interface RulingRow {
-  readonly careerId: string;
-  readonly rulingId: string;
-  readonly ruling: Ruling;
-  readonly reason: string;
-}
+/** Every view the server sends or the page folds is of a created tournament; the library's type cannot say so. */
+export const created = (view: TournamentView | null): view is Tournament => view?.terms != null;
 
 export interface StandingsAnswer {
   readonly position: number;
