@@ -2,6 +2,7 @@ import { SQLITE_DIR } from './support/tournament-env';
 import { rmSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
+import { ensureWebBuilt, launchChromium, seriousAxeViolations } from './support/browser';
 import { drawnSeed } from './support/career-driver';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
@@ -91,5 +92,22 @@ describe('the tournament winners', () => {
     const past = (await client.get('/api/hall-of-fame/tournaments?page=2&size=1').expect(200)).body;
     expect(past).toMatchObject({ total: 1, entries: [] });
     await client.get('/api/hall-of-fame/tournaments?size=0').expect(400);
+
+    // The page: the winner's row, and the browser's own audit of the tournament a click away.
+    ensureWebBuilt();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${await app.getUrl()}/hall-of-fame`);
+      const winners = page.getByRole('region', { name: 'Tournament winners' });
+      const row = winners.getByRole('row', { name: new RegExp(`${first.name}.*Fame Cup`) });
+      await row.waitFor();
+      expect(await row.getByRole('link', { name: 'Verify yourself' }).getAttribute('href')).toBe(
+        `/audit?tournament=${tournamentId}`,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   }, 120_000);
 });
