@@ -1798,6 +1798,8 @@ export interface components {
       visibility: {
         [key: string]: unknown;
       };
+      /** @description GET /accounts/me only: the tournaments whose console the session opens as a co-organiser */
+      coOrganised?: string[];
     };
     AccountAnswerResponse: {
       account: components['schemas']['AccountSummaryResponse'];
