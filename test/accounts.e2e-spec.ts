@@ -148,6 +148,17 @@ describe('accounts: claimed seats and tournament entries', () => {
     expect(byStranger).toMatchObject({ status: 401, body: { code: 'organiser/token-missing' } });
     expect((await co.post(path, { name: 'Hessler' })).status).toBe(401);
     await post(path, { name: 'Godt' }).set('Authorization', 'Bearer not-the-token').expect(403);
+
+    // Added twice, listed once: his account says whose console his session opens, and his page lists the cup.
+    await organiser.post(path, { name: 'Godt' }).expect(201);
+    const me = (await request(http).get('/api/accounts/me').set('Cookie', co.cookie).expect(200)).body;
+    expect(me.account.coOrganised).toEqual([cup.tournamentId]);
+    const page = (await request(http).get('/api/players/Godt').set('Cookie', co.cookie).expect(200)).body;
+    expect(page.tournaments).toEqual([
+      { tournamentId: cup.tournamentId, name: 'Kernével cup', phase: 'registration', role: 'co-organiser' },
+    ]);
+    const strangers = (await request(http).get('/api/accounts/me').set('Cookie', stranger.cookie)).body;
+    expect(strangers.account.coOrganised).toEqual([]);
   });
 
   it('a signed-in entrant enters once with his account, his career is his, and the export still verifies', async () => {

@@ -60,6 +60,8 @@ const OPERATION_IDS: Record<string, string> = {
   'HallOfFameController.verdict': 'getHallOfFameVerdict',
   'HallOfFameController.gameBoard': 'getTwoPlayerRecords',
   'HallOfFameController.gameVerdict': 'getTwoPlayerRecordVerdict',
+  'HallOfFameController.winnersBoard': 'getTournamentWinners',
+  'HallOfFameController.winnerVerdict': 'getTournamentWinnerVerdict',
 };
 
 /** SwaggerModule's operationIdFactory. */

@@ -798,6 +798,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hall-of-fame/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tournament winners: finished tournaments admitted after their export's audit, the winner's tonnage first, paged */
+    get: operations['getTournamentWinners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hall-of-fame/tournaments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A finished tournament's verdict: admitted with its winner, or refused with the findings */
+    get: operations['getTournamentWinnerVerdict'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/hall-of-fame/games': {
     parameters: {
       query?: never;
@@ -1764,6 +1798,8 @@ export interface components {
       visibility: {
         [key: string]: unknown;
       };
+      /** @description GET /accounts/me only: the tournaments whose console the session opens as a co-organiser */
+      coOrganised?: string[];
     };
     AccountAnswerResponse: {
       account: components['schemas']['AccountSummaryResponse'];
@@ -3959,6 +3995,64 @@ export interface operations {
         };
       };
       /** @description player/not-found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getTournamentWinners: {
+    parameters: {
+      query?: {
+        /** @description `all` (all-time) or a month of admission, `YYYY-MM` */
+        period?: components['schemas']['Object'];
+        page?: unknown;
+        size?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getTournamentWinnerVerdict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description hall-of-fame/no-verdict: not judged yet */
       404: {
         headers: {
           [name: string]: unknown;

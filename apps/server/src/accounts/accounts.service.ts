@@ -1,3 +1,4 @@
+import { SeatClaims } from './seat-claims';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -37,6 +38,7 @@ export class AccountsService {
   constructor(
     private readonly store: AccountStore,
     private readonly ceremonies: Ceremonies,
+    private readonly claims: SeatClaims,
   ) {}
 
   async registrationOptions(request: Request, typedName: string) {
@@ -108,10 +110,15 @@ export class AccountsService {
     clearSessionCookie(request, response);
   }
 
-  /** The signed-in player's own account; null when the request carries no open session. */
-  async me(request: Request): Promise<{ account: AccountSummary | null }> {
+  /**
+   * The signed-in player's own account, with the tournaments he co-organises (his console opens there); null when
+   * the request carries no open session.
+   */
+  async me(request: Request) {
     const signedIn = await this.store.signedIn(sessionCookieOf(request));
-    return { account: signedIn ? summary(signedIn.account) : null };
+    if (!signedIn) return { account: null };
+    const coOrganised = await this.claims.coOrganised(signedIn.accountId);
+    return { account: { ...summary(signedIn.account), coOrganised } };
   }
 
   async passkeyOptions(request: Request) {

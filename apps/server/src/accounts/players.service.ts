@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { accounts, tournament } from '@periscope/play';
 import type { EventStore } from '@periscope/event-store';
 import type { Request } from 'express';
+import { SeatClaims } from './seat-claims';
 import { CareerSecretsStore } from '../common/career-secrets';
 import { careerStream, gameStream, tournamentStream } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
@@ -9,12 +10,12 @@ import { AccountStore } from './account-store';
 import { noSuchPlayer } from './accounts.errors';
 import { sessionCookieOf } from './session-cookie';
 
-/** A tournament as a player page lists it: as its organiser, or as an entrant with one of his careers. */
+/** A tournament as a player page lists it: as its organiser or a co-organiser, or as an entrant with a career. */
 interface TournamentLine {
   readonly tournamentId: string;
   readonly name: string;
   readonly phase: string;
-  readonly role: 'organiser' | 'entrant';
+  readonly role: 'organiser' | 'co-organiser' | 'entrant';
 }
 
 /**
@@ -27,6 +28,7 @@ export class PlayersService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly accountStore: AccountStore,
     private readonly careerSecrets: CareerSecretsStore,
+    private readonly seatClaims: SeatClaims,
   ) {}
 
   async page(request: Request, name: string) {
@@ -43,7 +45,7 @@ export class PlayersService {
       visibility: account.visibility,
       careers: shows('careers') ? await this.careers(claims) : null,
       games: shows('games') ? await this.games(claims) : null,
-      tournaments: shows('tournaments') ? await this.tournaments(claims) : null,
+      tournaments: shows('tournaments') ? await this.tournaments(accountId, claims) : null,
     };
   }
 
@@ -68,8 +70,12 @@ export class PlayersService {
     return lines;
   }
 
-  private async tournaments(claims: readonly accounts.ClaimedSeat[]): Promise<TournamentLine[]> {
+  private async tournaments(
+    accountId: string,
+    claims: readonly accounts.ClaimedSeat[],
+  ): Promise<TournamentLine[]> {
     const roles = new Map<string, TournamentLine['role']>();
+    for (const id of await this.seatClaims.coOrganised(accountId)) roles.set(id, 'co-organiser');
     for (const claim of claims) {
       if (claim.kind === 'organiser') roles.set(claim.id, 'organiser');
       if (claim.kind !== 'career') continue;

@@ -18,6 +18,9 @@ const CO_ORGANISER = 'CoOrganiserAdded';
 const coOrganiserStream = (tournamentId: string, accountId: string) =>
   streamName('seatClaim', `${tournamentId}-co-${accountId}`);
 
+/** The tournaments an account co-organises: `seatclaim-co-<account>`, one `CoOrganiserAdded` a tournament. */
+const coOrganisedStream = (accountId: string) => streamName('seatClaim', `co-${accountId}`);
+
 /** The claim stream of a seat: a game's two seats are two streams. */
 const claimStream = (seat: accounts.ClaimedSeat) =>
   streamName('seatClaim', seat.kind === 'game' ? `${seat.id}-${seat.seat}` : seat.id);
@@ -93,9 +96,21 @@ export class SeatClaims {
     );
   }
 
-  /** Makes the account a co-organiser of the tournament: its session opens the console too. Once; again is a no-op. */
+  /** The tournaments the account co-organises, in the order he was added (his page and his console). */
+  async coOrganised(accountId: string): Promise<string[]> {
+    if (!isId(accountId)) return [];
+    const events = await this.store.readStream(coOrganisedStream(accountId));
+    return [...new Set(events.map((e) => (e.data as { tournamentId: string }).tournamentId))];
+  }
+
+  /**
+   * Makes the account a co-organiser of the tournament: its session opens the console too. Once; again is a no-op.
+   * The account's list first, so that a co-organiser is always listed (a retry after a failure lists him once).
+   */
   async addCoOrganiser(tournamentId: string, accountId: string): Promise<void> {
     const data = { tournamentId, accountId };
+    if (!(await this.coOrganised(accountId)).includes(tournamentId))
+      await this.store.append(coOrganisedStream(accountId), [{ type: CO_ORGANISER, data }]);
     try {
       await this.store.append(coOrganiserStream(tournamentId, accountId), [{ type: CO_ORGANISER, data }], {
         expectedRevision: 'no_stream',

@@ -39,6 +39,6 @@ import { TournamentAuditService } from './tournament-audit.service';
     GameSecretsStore,
     TournamentSecrets,
   ],
-  exports: [AuditService, AuditRunner, GameAuditService],
+  exports: [AuditService, AuditRunner, GameAuditService, TournamentAuditService],
 })
 export class AuditModule {}

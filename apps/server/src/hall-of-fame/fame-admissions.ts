@@ -9,16 +9,17 @@ import { categoryOf, type EventStore, type Subscription } from '@periscope/event
 import { AuditRunner } from '../audit/audit-runner';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { CAREER_CATEGORY, GAME_CATEGORY, idOfStream } from '../common/streams';
+import { CAREER_CATEGORY, GAME_CATEGORY, idOfStream, TOURNAMENT_CATEGORY } from '../common/streams';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
+import { TournamentWinners } from './tournament-winners';
 
 /** How long the watcher waits before it follows the store again after a failure. */
 const RETRY_MS = 1000;
 
 /**
- * Admits each career and two-player game at its end (docs/accounts.md "Hall of fame"): every process follows their
+ * Admits each career, two-player game and tournament at its end (docs/accounts.md "Hall of fame"): every process follows their
  * ends in order and judges each (the full audit, then the one verdict); the verdicts' stream's expected revision
  * makes the judgements of several processes one. After a restart it carries on from the last judged end.
  */
@@ -35,6 +36,7 @@ export class FameAdmissions implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly fame: HallOfFameService,
     private readonly games: GameRecords,
+    private readonly tournaments: TournamentWinners,
     private readonly clock: Clock,
     private readonly runner: AuditRunner,
   ) {}
@@ -63,9 +65,11 @@ export class FameAdmissions implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** The latest end either board judged: both are followed in one order, so each end before it was judged. */
+  /** The latest end any board judged: both are followed in one order, so each end before it was judged. */
   private async lastJudgedEnd(): Promise<number | undefined> {
-    const ends = await Promise.all([this.fame.verdicts.lastJudgedEnd(), this.games.verdicts.lastJudgedEnd()]);
+    const ends = await Promise.all(
+      [this.fame, this.games, this.tournaments].map((board) => board.verdicts.lastJudgedEnd()),
+    );
     const known = ends.filter((end) => end !== undefined);
     return known.length ? Math.max(...known) : undefined;
   }
@@ -73,20 +77,29 @@ export class FameAdmissions implements OnApplicationBootstrap, OnModuleDestroy {
   private async judgeEnds(from: number | 'start'): Promise<void> {
     const subscription = this.store.subscribeToAll({
       fromPosition: from,
-      filter: { categories: [CAREER_CATEGORY, GAME_CATEGORY], eventTypes: ['CareerEnded', 'GameEnded'] },
+      filter: {
+        categories: [CAREER_CATEGORY, GAME_CATEGORY, TOURNAMENT_CATEGORY],
+        eventTypes: ['CareerEnded', 'GameEnded', 'TournamentFinished'],
+      },
     });
     this.subscription = subscription;
     if (this.stopped) await subscription.close(); // stopped while this one was being opened
     for await (const end of subscription) {
       const id = idOfStream(end.stream);
       try {
-        if (categoryOf(end.stream) === GAME_CATEGORY) await this.games.judge(id, end.position);
-        else await this.fame.judge(id, end.position);
+        await this.judgeOne(categoryOf(end.stream), id, end.position);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error; // the store: judged again once it answers
+        // The store, or standings not yet caught up with a finish: judged again once it answers.
+        if (!(error instanceof AppError) || error.kind === 'unavailable') throw error;
         this.logger.warn(`${end.stream} cannot be judged: ${error.code}`);
       }
       this.cursor = end.position;
     }
+  }
+
+  private judgeOne(category: string, id: string, position: number): Promise<unknown> {
+    if (category === GAME_CATEGORY) return this.games.judge(id, position);
+    if (category === TOURNAMENT_CATEGORY) return this.tournaments.judge(id, position);
+    return this.fame.judge(id, position);
   }
 }

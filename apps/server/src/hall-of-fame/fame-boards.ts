@@ -40,3 +40,20 @@ export function fameBoards(admitted: readonly FameEntry[], { period, page, size 
     entries: entries.slice(from, from + size).map((entry, i) => ({ rank: from + i + 1, ...entry })),
   }));
 }
+
+/**
+ * One board of a period ranked by `score` (the most first, the earlier admission first among equals), cut to the
+ * page asked; a rank counts over the whole board, `total` says its length.
+ */
+export function rankedBoard<E extends { readonly admittedAt: string }>(
+  admitted: readonly E[],
+  score: (entry: E) => number,
+  { period, page, size }: BoardPage,
+) {
+  const counted = admitted
+    .filter((e) => period === 'all' || e.admittedAt.startsWith(period))
+    .sort((a, b) => score(b) - score(a) || a.admittedAt.localeCompare(b.admittedAt));
+  const from = (page - 1) * size;
+  const entries = counted.slice(from, from + size).map((entry, i) => ({ rank: from + i + 1, ...entry }));
+  return { total: counted.length, entries };
+}

@@ -5,11 +5,11 @@ import { notFound } from '../common/app-error';
 import { LiveViews } from '../live/live-views';
 import { SPECTATOR, type LiveUpdate, type ViewerRole, type ViewPolicy } from '../live/view-policy';
 
-/** The boards' streams: `halloffame-careers`, `halloffame-games`. */
-const BOARDS = ['careers', 'games'];
+/** The boards' streams: `halloffame-careers`, `halloffame-games`, `halloffame-tournaments`. */
+const BOARDS = ['careers', 'games', 'tournaments'];
 
 /**
- * The hall of fame, live (docs/accounts.md "Hall of fame"): a page of the boards joins `halloffame`/`careers` (and `games`) after
+ * The hall of fame, live (docs/accounts.md "Hall of fame"): a page of the boards joins `halloffame`/`careers` (and `games`, `tournaments`) after
  * the position its read answered and hears of each verdict as it is appended. Everyone is a spectator of a public
  * stream; an update is the verdict as stored, a join answers no snapshot (the page reads the boards over HTTP).
  */

@@ -7,7 +7,7 @@ import { Clock } from '../common/clock';
 import { gameStream } from '../common/streams';
 import { GameAuditService } from '../audit/game-audit.service';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import type { BoardPage } from './fame-boards';
+import { rankedBoard, type BoardPage } from './fame-boards';
 import { FameVerdicts, type FameKind, type Verdict } from './fame-verdicts';
 
 /** A two-player record: a finished game (13.1.3), both Kommandants and their tonnage, as its audited export says. */
@@ -87,14 +87,9 @@ export class GameRecords {
   }
 
   /** The records of a period, the most tonnage first, one page; a rank counts over the whole board. */
-  async board({ period, page, size }: BoardPage) {
+  async board(query: BoardPage) {
     const { verdicts, position } = await this.verdicts.read();
-    const counted = verdicts
-      .flatMap((v) => (v.admitted ? [v.entry] : []))
-      .filter((e) => period === 'all' || e.admittedAt.startsWith(period))
-      .sort((a, b) => b.record - a.record || a.admittedAt.localeCompare(b.admittedAt));
-    const from = (page - 1) * size;
-    const entries = counted.slice(from, from + size).map((entry, i) => ({ rank: from + i + 1, ...entry }));
-    return { period, page, size, position, total: counted.length, entries };
+    const admitted = verdicts.flatMap((v) => (v.admitted ? [v.entry] : []));
+    return { ...query, position, ...rankedBoard(admitted, (e) => e.record, query) };
   }
 }

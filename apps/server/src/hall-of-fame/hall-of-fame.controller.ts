@@ -13,6 +13,7 @@ import { ErrorResponse } from '../common/dto/responses';
 import { FameQuery } from './fame-query.dto';
 import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
+import { TournamentWinners } from './tournament-winners';
 
 const OBJECT = { type: 'object', additionalProperties: true } as const;
 
@@ -45,7 +46,28 @@ export class HallOfFameController {
   constructor(
     private readonly fame: HallOfFameService,
     private readonly games: GameRecords,
+    private readonly tournaments: TournamentWinners,
   ) {}
+
+  @Get('tournaments')
+  @ApiOperation({
+    summary:
+      "The tournament winners: finished tournaments admitted after their export's audit, the winner's tonnage first, paged",
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  winnersBoard(@Query() query: FameQuery) {
+    return this.tournaments.board(query);
+  }
+
+  @Get('tournaments/:id')
+  @ApiOperation({
+    summary: "A finished tournament's verdict: admitted with its winner, or refused with the findings",
+  })
+  @ApiOkResponse({ schema: OBJECT })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'hall-of-fame/no-verdict: not judged yet' })
+  winnerVerdict(@Param('id') id: string) {
+    return this.tournaments.verdict(id);
+  }
 
   @Get('games')
   @ApiOperation({

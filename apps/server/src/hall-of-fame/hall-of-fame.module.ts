@@ -6,11 +6,13 @@ import { FameAdmissions } from './fame-admissions';
 import { FameViewPolicy } from './fame.view-policy';
 import { GameRecords } from './game-records';
 import { HallOfFameService } from './hall-of-fame.service';
+import { TournamentWinners } from './tournament-winners';
+import { TournamentsModule } from '../tournaments/tournaments.module';
 
-/** The hall of fame: finished careers admitted at their end after the server's audit of their exports (docs/accounts.md). */
+/** The hall of fame: finished careers, games and tournaments admitted at their end after the server's audit of their exports (docs/accounts.md). */
 @Module({
-  imports: [AuditModule, LiveModule],
+  imports: [AuditModule, LiveModule, TournamentsModule],
   controllers: [HallOfFameController],
-  providers: [HallOfFameService, GameRecords, FameAdmissions, FameViewPolicy],
+  providers: [HallOfFameService, GameRecords, TournamentWinners, FameAdmissions, FameViewPolicy],
 })
 export class HallOfFameModule {}

@@ -139,6 +139,9 @@ function Games({ games }: { readonly games: readonly GameLine[] | null }) {
   );
 }
 
+/** A tournament role as the catalogues' select names it (an ICU select key has no hyphen). */
+const ROLE = { organiser: 'organiser', 'co-organiser': 'coOrganiser', entrant: 'entrant' } as const;
+
 function Tournaments({ tournaments }: { readonly tournaments: readonly TournamentLine[] | null }) {
   return (
     <section class="panel" aria-labelledby="player-tournaments">
@@ -149,7 +152,7 @@ function Tournaments({ tournaments }: { readonly tournaments: readonly Tournamen
         {tournaments?.map((entry) => (
           <li key={entry.tournamentId}>
             <a href={`/tournaments/${entry.tournamentId}`}>{entry.name}</a>:{' '}
-            {t('player.tournamentRole', { role: entry.role, phase: entry.phase })}
+            {t('player.tournamentRole', { role: ROLE[entry.role], phase: entry.phase })}
           </li>
         ))}
       </ul>

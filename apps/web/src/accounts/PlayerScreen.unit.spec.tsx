@@ -45,6 +45,16 @@ describe('the player page', () => {
     expect(over.textContent).toContain('2 patrols, 2 ships sunk');
   });
 
+  it('lists a tournament he co-organises as such', async () => {
+    page.mockResolvedValue({
+      ...player([]),
+      tournaments: [{ tournamentId: 't-co', name: 'Kernével Cup', phase: 'running', role: 'co-organiser' }],
+    });
+    render(<PlayerScreen name="kaleun" />);
+    const line = (await screen.findByRole('link', { name: 'Kernével Cup' })).closest('li');
+    expect(line?.textContent).toBe('Kernével Cup: co-organiser, running.');
+  });
+
   it("speaks the reader's language", async () => {
     await switchLanguage('it');
     page.mockResolvedValue(player([career(false)]));

@@ -19,6 +19,8 @@ export interface Account {
   readonly passkeys: readonly { readonly addedAt: string; readonly transports: readonly string[] }[];
   readonly claims: readonly ClaimedSeat[];
   readonly visibility: Visibility;
+  /** GET /accounts/me only: the tournaments whose console the session opens as a co-organiser. */
+  readonly coOrganised?: readonly string[];
 }
 
 export interface AccountAnswer {

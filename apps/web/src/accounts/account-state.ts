@@ -21,3 +21,7 @@ export function knowAccount(): void {
  */
 export const claimedBySession = (seat: ClaimedSeat): boolean =>
   account.value?.claims.some((c) => c.kind === seat.kind && c.id === seat.id) ?? false;
+
+/** Whether the signed-in account co-organises the tournament: its session opens the console (docs/accounts.md). */
+export const coOrganisedBySession = (tournamentId: string): boolean =>
+  account.value?.coOrganised?.includes(tournamentId) ?? false;

@@ -13,7 +13,7 @@ export interface TournamentLine {
   readonly tournamentId: string;
   readonly name: string;
   readonly phase: string;
-  readonly role: 'organiser' | 'entrant';
+  readonly role: 'organiser' | 'co-organiser' | 'entrant';
 }
 
 /** GET /players/:name: a part is null when the player keeps it to himself. */

@@ -8,25 +8,29 @@ import {
   askOf,
   readBoards,
   readGameRecords,
+  readTournamentWinners,
   searchOf,
   thisMonth,
   type Board,
   type Boards,
   type FameAsk,
   type GameRecords,
+  type TournamentWinners,
 } from './fame-api';
+import { TournamentWinnersBoard } from './TournamentWinnersBoard';
 import './hall-of-fame.css';
 
 /**
  * /hall-of-fame: the finished careers the server admitted after auditing their exports, one board per boat type
- * and start month, all-time or of one month, a page at a time; the page follows the verdicts live and reads its
- * boards again when one is appended. Every row links to the browser's own audit of that career (docs/accounts.md
- * "Hall of fame").
+ * and start month, all-time or of one month, a page at a time, then the two-player records and the tournament
+ * winners; the page follows the verdicts live and reads its boards again when one is appended. Every row links to
+ * the browser's own audit of its career, game or tournament (docs/accounts.md "Hall of fame").
  */
 export function HallOfFameScreen() {
   const ask = useSignal<FameAsk>(askOf(location.search));
   const boards = useSignal<Boards | null>(null);
   const records = useSignal<GameRecords | null>(null);
+  const winners = useSignal<TournamentWinners | null>(null);
   const failed = useSignal<string | null>(null);
   useEffect(() => {
     const feeds: LiveFeed[] = [];
@@ -45,11 +49,12 @@ export function HallOfFameScreen() {
     };
     follow('careers', () => readBoards(ask.value), boards);
     follow('games', () => readGameRecords(ask.value), records);
+    follow('tournaments', () => readTournamentWinners(ask.value), winners);
     return () => {
       closed = true;
       feeds.forEach((feed) => feed.close());
     };
-  }, [ask.value, boards, records, failed]);
+  }, [ask.value, boards, records, winners, failed]);
   const go = (next: FameAsk) => {
     history.pushState(null, '', `${location.pathname}${searchOf(next)}`);
     ask.value = next;
@@ -57,7 +62,8 @@ export function HallOfFameScreen() {
   const { period, page, size } = ask.value;
   const more =
     (boards.value?.boards.some((b) => b.total > page * size) ?? false) ||
-    (records.value?.total ?? 0) > page * size;
+    (records.value?.total ?? 0) > page * size ||
+    (winners.value?.total ?? 0) > page * size;
   return (
     <div class="hall-of-fame">
       <h1>{t('fame.title')}</h1>
@@ -90,6 +96,7 @@ export function HallOfFameScreen() {
         <FameBoard key={`${board.uboatType}-${board.startDate}`} board={board} />
       ))}
       {records.value && <TwoPlayerRecords records={records.value} />}
+      {winners.value && <TournamentWinnersBoard winners={winners.value} />}
       <nav class="hall-of-fame__pages" aria-label={t('fame.pages')}>
         {page > 1 && (
           <button type="button" onClick={() => go({ ...ask.value, page: page - 1 })}>

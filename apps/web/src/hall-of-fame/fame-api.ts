@@ -79,3 +79,24 @@ export interface GameRecords extends FameAsk {
 
 export const readGameRecords = ({ period, page, size }: FameAsk) =>
   api<GameRecords>(`/hall-of-fame/games?period=${encodeURIComponent(period)}&page=${page}&size=${size}`);
+
+/** A tournament's winner on the board: rank 1 of its audited final standings. */
+export interface TournamentWinRow {
+  readonly rank: number;
+  readonly tournamentId: string;
+  readonly tournament: string;
+  readonly entrants: number;
+  readonly winner: { readonly careerId: string; readonly name: string; readonly tonnage: number };
+}
+
+/** GET /hall-of-fame/tournaments: one page of the winners, its total and the last verdict's position. */
+export interface TournamentWinners extends FameAsk {
+  readonly position: number;
+  readonly total: number;
+  readonly entries: readonly TournamentWinRow[];
+}
+
+export const readTournamentWinners = ({ period, page, size }: FameAsk) =>
+  api<TournamentWinners>(
+    `/hall-of-fame/tournaments?period=${encodeURIComponent(period)}&page=${page}&size=${size}`,
+  );

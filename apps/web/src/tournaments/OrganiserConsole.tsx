@@ -2,13 +2,17 @@ import { useSignal } from '@preact/signals';
 import { errorMessage } from '../api/messages';
 import { act, type Phase, type StandingRow } from './api';
 import { Adjudication } from './Adjudication';
+import { CoOrganiserForm } from './CoOrganiserForm';
 import { EntrantSelect, ReasonField, type Send } from './organiser-fields';
 import { PHASE } from './words';
 import { t } from '../i18n/i18n';
 
 interface Props {
   readonly tournamentId: string;
-  readonly token: string;
+  /** The organiser's token in this browser; none: the session acts (a claimed console or a co-organiser's). */
+  readonly token?: string;
+  /** The organiser himself (not a co-organiser): he may add co-organisers. */
+  readonly organiser?: boolean;
   readonly phase: Phase;
   readonly entrants: readonly StandingRow[];
   /** Called after an action went through: the page reads the tournament again. */
@@ -16,7 +20,7 @@ interface Props {
 }
 
 /** The organiser's console (13.2-13.5): start, pause, resume, disqualify, adjudicate, finish. */
-export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone }: Props) {
+export function OrganiserConsole({ tournamentId, token, organiser, phase, entrants, onDone }: Props) {
   const busy = useSignal(false);
   const message = useSignal<{ error: boolean; text: string } | null>(null);
   const send: Send = async (action, done = t('organiser.done')) => {
@@ -46,6 +50,7 @@ export function OrganiserConsole({ tournamentId, token, phase, entrants, onDone 
         <Disqualify entrants={active} busy={busy.value} send={send} />
       )}
       {entrants.length > 0 && <Adjudication entrants={entrants} busy={busy.value} send={send} />}
+      {organiser && <CoOrganiserForm tournamentId={tournamentId} token={token} />}
       <p
         class={message.value?.error ? 'alert alert--error' : 'alert alert--info'}
         role="status"

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { claimedBySession, coOrganisedBySession, knowAccount } from '../accounts/account-state';
 import { errorMessage } from '../api/messages';
 import { seats } from '../seats/seats';
 import { created, readStandings, readTournament, type RulingRow, type Tournament } from './api';
@@ -25,6 +26,7 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
   const error = useSignal<string | null>(null);
   const feed = useMemo(() => new LeaderboardFeed(tournamentId), [tournamentId]);
   const events = useMemo(() => new TournamentEvents(tournamentId), [tournamentId]);
+  useEffect(() => knowAccount(), []);
   useEffect(() => {
     void firstRead(tournamentId, tournament, rulings, error);
     return () => (feed.close(), events.close());
@@ -34,6 +36,9 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
   const ruled = events.rulings.value ?? rulings.value;
   const board = feed.board.value;
   const token = organiserTokens.value[tournamentId];
+  // The organiser: his token here, or his account's session; a co-organiser: his session (docs/accounts.md).
+  const organiser = token !== undefined || claimedBySession({ kind: 'organiser', id: tournamentId });
+  const opensConsole = organiser || coOrganisedBySession(tournamentId);
   const mine = new Set(board?.individual.filter((r) => seats.value[r.careerId]).map((r) => r.careerId));
   if (error.value && !t) return <p class="alert alert--error">{error.value}</p>;
   if (!t) return <p class="loading">{say('tournament.loading')}</p>;
@@ -50,10 +55,11 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
           {board && t.terms.format === 'wolfpack' && <PackStandings standings={board} />}
         </div>
         <aside class="tournament__side">
-          {token && (
+          {opensConsole && (
             <OrganiserConsole
               tournamentId={tournamentId}
               token={token}
+              organiser={organiser}
               phase={board?.phase ?? t.phase}
               entrants={board?.individual ?? []}
               onDone={live}

@@ -101,8 +101,17 @@ export const register = (id: string, body: { name: string; uboatType?: string })
     body,
   });
 
-export const act = (id: string, token: string, action: OrganiserAction, commandId: string) =>
+/** An organiser's action: with his token, or (none) by the session of the account that claimed it or co-organises. */
+export const act = (id: string, token: string | undefined, action: OrganiserAction, commandId: string) =>
   api<{ revision: number }>(`${at(id)}/actions`, { method: 'POST', token, body: { commandId, ...action } });
+
+/** The organiser (his token, or his claiming account's session) makes a player a co-organiser, by name. */
+export const addCoOrganiser = (id: string, token: string | undefined, name: string) =>
+  api<{ tournamentId: string; coOrganiser: string }>(`${at(id)}/co-organisers`, {
+    method: 'POST',
+    token,
+    body: { name },
+  });
 
 /** The results files (docs/tournaments.md): links, never fetched by the page. */
 export const resultsUrl = (id: string, kind: 'csv' | 'ndjson') => `/api${at(id)}/results.${kind}`;

@@ -16,6 +16,12 @@ export class AccountSummaryResponse {
   claims!: object[];
   @ApiProperty({ ...OBJECT, description: 'careers, games, tournaments: what the player page shows' })
   visibility!: object;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string' },
+    description: 'GET /accounts/me only: the tournaments whose console the session opens as a co-organiser',
+  })
+  coOrganised?: string[];
 }
 
 export class AccountAnswerResponse {
