@@ -159,6 +159,19 @@ describe('accounts: claimed seats and tournament entries', () => {
     ]);
     const strangers = (await request(http).get('/api/accounts/me').set('Cookie', stranger.cookie)).body;
     expect(strangers.account.coOrganised).toEqual([]);
+    // His data's export names the tournaments he co-organises.
+    const exported = await request(http).get('/api/accounts/me/export').set('Cookie', co.cookie).expect(200);
+    const lines = exported.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.filter((l) => l.kind === 'coOrganiser')).toEqual([
+      {
+        kind: 'coOrganiser',
+        tournamentId: cup.tournamentId,
+        export: `/api/tournaments/${cup.tournamentId}/export`,
+      },
+    ]);
   });
 
   it('a signed-in entrant enters once with his account, his career is his, and the export still verifies', async () => {

@@ -3,6 +3,7 @@ import type { accounts } from '@periscope/play';
 import type { Request, Response } from 'express';
 import { AccountStore } from './account-store';
 import { AccountsService } from './accounts.service';
+import { SeatClaims } from './seat-claims';
 import { clearSessionCookie } from './session-cookie';
 
 /** The keys whose values open or prove something (hashes, challenges): sealed in the account's own export too. */
@@ -31,12 +32,17 @@ export class AccountData {
   constructor(
     private readonly accounts: AccountsService,
     private readonly store: AccountStore,
+    private readonly claims: SeatClaims,
   ) {}
 
-  /** One line for the account, one per event of its stream, one per claimed seat with its export's address. */
+  /**
+   * One line for the account, one per event of its stream, one per claimed seat and one per co-organised tournament,
+   * each with its export's address.
+   */
   async export(request: Request): Promise<string[]> {
     const { accountId, account } = await this.accounts.signedIn(request);
     const events = await this.store.events(accountId);
+    const coOrganised = await this.claims.coOrganised(accountId);
     return [
       { kind: 'account', accountId, name: account.name, exportedAt: this.store.now() },
       ...events.map(({ revision, type, data, recordedAt }) => ({
@@ -47,6 +53,11 @@ export class AccountData {
         recordedAt,
       })),
       ...account.claims.map((seat) => ({ kind: 'claim', seat, export: exportOf(seat) })),
+      ...coOrganised.map((id) => ({
+        kind: 'coOrganiser',
+        tournamentId: id,
+        export: `/api/tournaments/${id}/export`,
+      })),
     ].map((line) => JSON.stringify(line));
   }
 
