@@ -13,7 +13,6 @@ import type { Namespace, Socket } from 'socket.io';
 import { Clock } from '../../common/clock';
 import type { ErrorBody } from '../../common/error-body';
 import { validationPipe } from '../../common/validation.pipe';
-import { LiveFanout } from '../../live/live-fanout';
 import { errorBodyOf } from '../../live/live.errors';
 import { RedisAdapter } from '../../live/redis-adapter';
 import { TournamentsService } from '../tournaments.service';
@@ -54,8 +53,6 @@ const room = (id: string) => `${ROOM}${id}`;
 @WebSocketGateway({ namespace: '/tournaments', transports: ['websocket'] }) // CORS: the server's one policy (CORS_ORIGINS)
 export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   private server?: Namespace;
-  /** The live hub's delivery: a message encoded once, written to the room's sockets in chunks (live-fanout.ts). */
-  private fanout?: LiveFanout;
   private relay?: LeaderboardRelay;
   private readonly coalescer: LeaderboardCoalescer;
   private readonly unsubscribe: () => void;
@@ -88,7 +85,6 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
 
   afterInit(server: Namespace): void {
     this.server = server;
-    this.fanout = new LiveFanout(server.name);
     if (this.redis.attach(server))
       this.relay = new LeaderboardRelay(
         server,
@@ -170,7 +166,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
         metatype: LeaderboardJoin,
       })) as LeaderboardJoin;
       await this.tournaments.read(id); // 404 for no tournament
-      await this.enter(socket, id);
+      await socket.join(room(id));
       const board = await this.boardOf(id);
       const current = after !== undefined && after === board?.position;
       reply({
@@ -187,19 +183,8 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
   @SubscribeMessage('leave')
   async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
     const id = (body as { id?: unknown } | undefined)?.id;
-    if (typeof id === 'string') {
-      this.fanout?.leave(room(id), socket);
-      await socket.leave(room(id));
-    }
+    if (typeof id === 'string') await socket.leave(room(id));
     (ack ?? (() => undefined))({ ok: true });
-  }
-
-  /** Into the room (the adapter's, which tells who watches, and the fan-out's, which delivers) until it leaves. */
-  private async enter(socket: Socket, id: string): Promise<void> {
-    if (socket.rooms.has(room(id))) return;
-    await socket.join(room(id));
-    this.fanout?.join(room(id), socket);
-    socket.once('disconnect', () => this.fanout?.leave(room(id), socket));
   }
 
   /**
@@ -242,7 +227,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
       this.boards.delete(message.id);
       void this.boardOf(message.id).catch(() => undefined);
     }
-    this.fanout?.send([room(message.id)], 'leaderboard', message);
+    this.server?.local.to(room(message.id)).emit('leaderboard', message);
   }
 
   /**
@@ -277,7 +262,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnModuleDestroy {
     this.boards.set(id, { position: doc.position, updatedAt: doc.updatedAt, standings });
     const sentAt = new Date(releasedAt).toISOString();
     const message: LeaderboardMessage = { id, updatedAt: doc.updatedAt, sentAt, ...change };
-    this.fanout?.send([room(id)], 'leaderboard', message);
+    this.server.local.to(room(id)).emit('leaderboard', message);
     if (this.writes() && this.relayed()) this.relay?.send(message);
   }
 }
