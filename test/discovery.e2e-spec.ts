@@ -13,6 +13,8 @@ import { CareersClient, type Seat } from './support/careers-client';
 import { GamesClient, TERMS } from './support/duel-driver';
 import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 import { TournamentsClient } from './support/tournament-driver';
+import { CAREER_INDEX_PROJECTION } from '../apps/server/src/career-index/career-index.read-model';
+import { headOf } from './support/categories-head';
 
 afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
@@ -51,7 +53,8 @@ describe.each(stores)('GET /api/careers: discovery ($name store)', ({ open }) =>
   });
   afterAll(() => app.close());
 
-  const caughtUp = async () => app.get(CareerIndexProjector).caughtUpTo(await store.headPosition());
+  const caughtUp = async () =>
+    app.get(CareerIndexProjector).caughtUpTo(await headOf(store, CAREER_INDEX_PROJECTION.categories));
   const list = (query: string) => request(http).get(`/api/careers${query}`);
 
   /** Every page of a listing, following `next`; the pages' raw JSON too. */

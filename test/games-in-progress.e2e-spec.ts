@@ -7,6 +7,8 @@ import { EVENT_STORE } from '../apps/server/src/event-store/event-store.module';
 import { GameIndexProjector } from '../apps/server/src/game-index/game-index.projector';
 import { botSeat, DuelBotClient, GamesClient, playOverHttp, seatBots, TERMS } from './support/duel-driver';
 import { e2eApp, e2eStores } from './support/e2e-app';
+import { GAME_INDEX_PROJECTION } from '../apps/server/src/game-index/game-index.read-model';
+import { headOf } from './support/categories-head';
 
 // The lobby lists the two-player games in progress for spectators (docs/games.md "Watching"): both seats in, not
 // over, newest activity first, with nothing secret in the list.
@@ -26,7 +28,8 @@ describe.each(e2eStores('games_in_progress'))(
     });
     afterAll(() => app.close());
 
-    const caughtUp = async () => app.get(GameIndexProjector).caughtUpTo(await store.headPosition());
+    const caughtUp = async () =>
+      app.get(GameIndexProjector).caughtUpTo(await headOf(store, GAME_INDEX_PROJECTION.categories));
 
     it('lists a game once both seats are in, with its Kommandants and tonnage, newest first; an open game is not listed and no secret is', async () => {
       const games = new GamesClient(http);

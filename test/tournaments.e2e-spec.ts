@@ -35,6 +35,7 @@ import {
   TournamentsClient,
 } from './support/tournament-driver';
 import { drawnSeed } from './support/career-driver';
+import { headOf } from './support/categories-head';
 
 const url = databaseUrlOrSkip('tournaments e2e on postgres');
 const schema = uniqueSchema('tournaments');
@@ -96,7 +97,7 @@ describe.each(stores)('tournaments over HTTP and socket.io ($name store)', ({ op
     return s;
   };
   const projector = () => app.get(StandingsProjector);
-  const caughtUp = async () => projector().caughtUpTo(await store.headPosition());
+  const caughtUp = async () => projector().caughtUpTo(await headOf(store, STANDINGS_PROJECTION.categories));
 
   it('refuses bad input (4xx) and anyone but the organiser (401/403), appending nothing', async () => {
     const head = await store.headPosition();

@@ -15,6 +15,8 @@ import type { CoordinationMetadata } from '../apps/server/src/tournaments/wolfpa
 import { e2eApp, e2eStores } from './support/e2e-app';
 import { LeaderboardClient, recomputeStandings, TournamentsClient } from './support/tournament-driver';
 import { auditPackStream, sailBoat, wolfpackTally } from './support/wolfpack-driver';
+import { STANDINGS_PROJECTION } from '@periscope/projections';
+import { headOf } from './support/categories-head';
 
 afterAll(() => rmSync(SQLITE_DIR, { recursive: true, force: true }));
 
@@ -49,7 +51,8 @@ describe.each(stores)('13.5 a wolfpack tournament over HTTP and socket.io ($name
     await app.close();
   });
 
-  const caughtUp = async () => app.get(StandingsProjector).caughtUpTo(await store.headPosition());
+  const caughtUp = async () =>
+    app.get(StandingsProjector).caughtUpTo(await headOf(store, STANDINGS_PROJECTION.categories));
 
   it(`${ENTRANTS} bot entrants in two packs play to the end; the standings are the event log's`, async () => {
     const errors: unknown[] = []; // W-REFUSED: a refused order is logged as an error; none may be
