@@ -3,6 +3,8 @@
  * namespace (socket.io over a websocket, one each: see bench-live-connection), joins them to the streams the
  * driver names, and records for every update received: receipt time − the moment the bot sent its command (the
  * send time its commandId carries; updates of other commands, a career's start, are not timed). Driven over IPC.
+ * The re-join scenario runs two: the crowd, which re-joins, and the observers, whose updates tell how long that
+ * held them (rejoin-report.ts), each reading its own sockets.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -11,9 +13,11 @@ import {
   type LiveConnection,
   type UpdatesMessage,
 } from './bench-live-connection';
+import { percentile, type Observed, type Window } from './rejoin-report';
 
 export type ClientCommand =
-  | { kind: 'open'; url: string; count: number; client: ClientKind }
+  /** `observe`: keep every update's receipt time and latency, for the re-join report. */
+  | { kind: 'open'; url: string; count: number; client: ClientKind; observe?: boolean }
   | { kind: 'watch'; stream: string; ids: string[] }
   | { kind: 'switch'; stream: string; from: string; to: string }
   | { kind: 'rejoin'; stream: string; id: string }
@@ -42,24 +46,11 @@ export interface ClientReport {
   /** Updates received out of order or twice, on any socket (must be 0). */
   disorder: number;
   joinErrors: number;
-  rejoin: RejoinReport;
+  /** The observers' process: each update while measuring, [receipt time, latency]. */
+  observed: Observed[];
+  /** The crowd's process: when each crowd re-join (every spectator leaves and joins again at once) began and ended. */
+  rejoins: Window[];
 }
-
-/**
- * A crowd re-join (every spectator but the observers leaves and joins again at once, as after a server restart):
- * the observers' update latencies while a re-join is answered and outside it, and how long each re-join took.
- */
-export interface RejoinReport {
-  rejoins: number;
-  durationP50: number;
-  quietP50: number;
-  quietP99: number;
-  duringP99: number;
-  duringMax: number;
-}
-
-/** The spectators that stay joined through a crowd re-join, whose updates tell how long the re-join held them. */
-const OBSERVERS = 50;
 
 interface Spectator {
   connection: LiveConnection;
@@ -78,10 +69,9 @@ let fanOut = new Map<number, { sent: number; first: number; last: number }>();
 let disorder = 0;
 let joinErrors = 0;
 let moves = 0;
-let rejoining = false;
-let rejoinDurations: number[] = [];
-let observedQuiet: number[] = [];
-let observedDuring: number[] = [];
+let observing = false;
+let observed: Observed[] = [];
+let rejoins: Window[] = [];
 /** The event-loop delay monitor samples every LAG_MS: the delay is what it measures beyond that. */
 const LAG_MS = 5;
 const lag = monitorEventLoopDelay({ resolution: LAG_MS });
@@ -96,9 +86,9 @@ function receive(spectator: Spectator, message: UpdatesMessage) {
   for (const update of message.updates) {
     if (update.position <= spectator.last) disorder++;
     spectator.last = update.position;
-    if (measuring && Number.isFinite(update.sentAt)) latencies.push(at - update.sentAt);
-    if (measuring && Number.isFinite(update.sentAt) && spectators.indexOf(spectator) < OBSERVERS)
-      (rejoining ? observedDuring : observedQuiet).push(at - update.sentAt);
+    if (!measuring || !Number.isFinite(update.sentAt)) continue;
+    latencies.push(at - update.sentAt);
+    if (observing) observed.push([at, at - update.sentAt]);
   }
   const first = message.updates[0];
   if (!measuring || !first || !Number.isFinite(first.sentAt)) return;
@@ -127,39 +117,18 @@ async function join(spectator: Spectator, stream: string, id: string): Promise<v
   else spectator.last = answer.position;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const sortedOf = (values: number[]): number[] => [...values].sort((a, b) => a - b);
-
-/** Every spectator of `id` but the observers leaves and joins it again, all at once. */
+/** Every spectator of `id` leaves and joins it again, all at once. */
 async function rejoin(stream: string, id: string): Promise<void> {
-  const crowd = spectators.slice(OBSERVERS).filter((s) => s.watching === id);
+  const crowd = spectators.filter((s) => s.watching === id);
   const started = now();
-  rejoining = true;
   await Promise.all(crowd.map((s) => join(s, stream, id)));
-  rejoining = false;
-  if (measuring) rejoinDurations.push(now() - started);
-}
-
-function rejoinReport(): RejoinReport {
-  const quiet = sortedOf(observedQuiet);
-  const during = sortedOf(observedDuring);
-  return {
-    rejoins: rejoinDurations.length,
-    durationP50: percentile(sortedOf(rejoinDurations), 50),
-    quietP50: percentile(quiet, 50),
-    quietP99: percentile(quiet, 99),
-    duringP99: percentile(during, 99),
-    duringMax: during.length ? during[during.length - 1] : NaN,
-  };
+  if (measuring) rejoins.push([started, now()]);
 }
 
 async function handle(command: ClientCommand): Promise<void> {
   switch (command.kind) {
     case 'open': {
+      observing = command.observe === true;
       const slots = Array.from({ length: command.count }, (_, i) => i);
       await inBatches(slots, async () => void spectators.push(await connect(command.client, command.url)));
       return reply({ kind: 'opened', count: spectators.length });
@@ -185,9 +154,8 @@ async function handle(command: ClientCommand): Promise<void> {
         latencies = [];
         fanOut = new Map();
         moves = 0;
-        rejoinDurations = [];
-        observedQuiet = [];
-        observedDuring = [];
+        observed = [];
+        rejoins = [];
         lag.reset();
         lag.enable();
       } else lag.disable();
@@ -211,7 +179,8 @@ async function handle(command: ClientCommand): Promise<void> {
         moves,
         disorder,
         joinErrors,
-        rejoin: rejoinReport(),
+        observed,
+        rejoins,
       };
       return reply(report);
     }

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { BotGame } from './bench-live-bot';
-import type { ClientCommand, ClientReport, RejoinReport } from './bench-live-clients';
+import type { ClientCommand, ClientReport } from './bench-live-clients';
 import type { ClientKind } from './bench-live-connection';
+import { rejoinReport, type RejoinReport } from './rejoin-report';
 import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
 
 export interface LiveScenario {
@@ -103,6 +104,20 @@ class Spectators {
   }
 }
 
+/**
+ * The spectators that stay joined through a crowd re-join, in a process of their own: their updates tell how long
+ * the re-join held them, and their reading is not delayed by the crowd's thousands of sockets.
+ */
+const OBSERVERS = 50;
+
+/** The observers' process of the re-join scenario, opened and watching `careerId`. */
+async function openObservers(url: string, client: ClientKind, careerId: string): Promise<Spectators> {
+  const observers = new Spectators();
+  await observers.ask({ kind: 'open', url, count: OBSERVERS, client, observe: true }, 'opened');
+  await observers.ask({ kind: 'watch', stream: 'career', ids: [careerId] }, 'watching');
+  return observers;
+}
+
 /** Waits `ms`, and meanwhile, every `everyMs` if given, has the crowd re-join (one re-join at a time). */
 async function measureFor(ms: number, everyMs: number | undefined, rejoin: () => Promise<unknown>) {
   const end = performance.now() + ms;
@@ -129,14 +144,15 @@ export async function runLiveScenario(
     ...UNLIMITED,
   });
   const spectators = new Spectators();
+  let observers: Spectators | undefined;
   let playing = true;
   try {
-    await spectators.ask(
-      { kind: 'open', url: server.url, count: scenario.spectators, client: options.client },
-      'opened',
-    );
+    const crowd = scenario.spectators - (scenario.rejoinEveryMs ? OBSERVERS : 0);
+    await spectators.ask({ kind: 'open', url: server.url, count: crowd, client: options.client }, 'opened');
     const games = await Promise.all(Array.from({ length: scenario.games }, () => BotGame.start(server.url)));
     await spectators.ask({ kind: 'watch', stream: 'career', ids: games.map((g) => g.careerId) }, 'watching');
+    if (scenario.rejoinEveryMs)
+      observers = await openObservers(server.url, options.client, games[0].careerId);
     let counted = { commands: 0, events: 0 };
     const play = async (slot: number) => {
       while (playing) {
@@ -145,12 +161,9 @@ export async function runLiveScenario(
         if (!(await game.step())) {
           counted = { commands: counted.commands + game.commands, events: counted.events + game.events };
           games[slot] = await BotGame.start(server.url);
-          spectators.send({
-            kind: 'switch',
-            stream: 'career',
-            from: game.careerId,
-            to: games[slot].careerId,
-          });
+          const to = games[slot].careerId;
+          for (const group of [spectators, observers])
+            group?.send({ kind: 'switch', stream: 'career', from: game.careerId, to });
         }
         await sleep(Math.max(0, scenario.intervalMs - (performance.now() - started)));
       }
@@ -164,13 +177,14 @@ export async function runLiveScenario(
       games.reduce((t, g) => ({ commands: t.commands + g.commands, events: t.events + g.events }), counted);
     const before = totals();
     const stopWatching = watchProcess(server.child.pid as number);
-    const stopWatchingOthers = watchOthers([server.child.pid as number, spectators.child.pid as number]);
+    const ours = [server, spectators, observers].flatMap((p) => (p ? [p.child.pid as number] : []));
+    const stopWatchingOthers = watchOthers(ours);
     const stopWatchingClients = watchProcess(spectators.child.pid as number);
-    spectators.send({ kind: 'measure', on: true });
+    for (const group of [spectators, observers]) group?.send({ kind: 'measure', on: true });
     await measureFor(options.seconds * 1000, scenario.rejoinEveryMs, () =>
       spectators.ask({ kind: 'rejoin', stream: 'career', id: games[0].careerId }, 'rejoined'),
     );
-    spectators.send({ kind: 'measure', on: false });
+    for (const group of [spectators, observers]) group?.send({ kind: 'measure', on: false });
     const { cpuPercent, peakRssMb } = stopWatching();
     const clientCpuPercent = stopWatchingClients().cpuPercent;
     const othersCpuPercent = stopWatchingOthers();
@@ -179,6 +193,7 @@ export async function runLiveScenario(
     await Promise.all(bots);
     await sleep(200); // updates of the last commands arrive (not counted)
     const report = await spectators.ask<ClientReport>({ kind: 'report' }, 'report');
+    const watched = await observers?.ask<ClientReport>({ kind: 'report' }, 'report');
     return {
       samples: report.samples,
       p50: report.p50,
@@ -196,13 +211,13 @@ export async function runLiveScenario(
       clientLagMax: report.lagMax,
       othersCpuPercent,
       moves: report.moves,
-      disorder: report.disorder,
-      joinErrors: report.joinErrors,
-      rejoin: report.rejoin,
+      disorder: report.disorder + (watched?.disorder ?? 0),
+      joinErrors: report.joinErrors + (watched?.joinErrors ?? 0),
+      rejoin: rejoinReport(watched?.observed ?? [], report.rejoins),
     };
   } finally {
     playing = false;
-    await spectators.close();
+    await Promise.all([spectators.close(), observers?.close()]);
     await server.stop();
     rmSync(cwd, { recursive: true, force: true });
   }
