@@ -13,7 +13,7 @@ export const BENCH_LIVE_USAGE =
   '           [--scenarios one,spread] [--store sqlite|memory] [--client lean|socket.io] [--json]\n' +
   '  --runs         runs per scenario (the table shows medians)\n' +
   '  --seconds      measured seconds per run (after a 3 s warm-up)\n' +
-  '  --spectators   socket.io clients, opened by one separate process (the rejoin scenario\'s 50 observers by another)\n' +
+  "  --spectators   socket.io clients, opened by one separate process (the rejoin scenario's 50 observers by another)\n" +
   '  --games        bot games of the spread scenario (the one scenario has one)\n' +
   '  --interval-ms  time between two commands of one bot game\n' +
   '  --scenarios    one: every spectator on one game; spread: spread over --games games;\n' +
