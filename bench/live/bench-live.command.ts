@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { runLiveScenario, type LiveBenchOptions, type LiveSample, type LiveScenario } from './bench-live';
 import { CLIENTS, type ClientKind } from './bench-live-connection';
 import { progress } from '../support/fixtures';
+import type { HotFunction } from '../support/cpu-profile';
 import { namesFrom, positiveInteger, positiveNumber, UsageError } from '../../apps/cli/src/options';
 import { benchVs } from '../peers/vs.command';
 import { VS_USAGE } from '../peers/vs-options';
@@ -11,6 +12,7 @@ import { markdownTable } from '../../apps/cli/src/tables';
 export const BENCH_LIVE_USAGE =
   'bench live [--runs 3] [--seconds 10] [--spectators 2000] [--games 50] [--interval-ms 100]\n' +
   '           [--scenarios one,spread] [--store sqlite|memory] [--client lean|socket.io] [--json]\n' +
+  '           [--profile]\n' +
   '  --runs         runs per scenario (the table shows medians)\n' +
   '  --seconds      measured seconds per run (after a 3 s warm-up)\n' +
   "  --spectators   socket.io clients, opened by one separate process (the rejoin scenario's 50 observers by another)\n" +
@@ -22,7 +24,8 @@ export const BENCH_LIVE_USAGE =
   '  --rejoin-every seconds between two crowd re-joins of the rejoin scenario\n' +
   "  --store        the server's event store\n" +
   "  --client       the spectators' side: socket.io's protocol read with ws alone (lean), or socket.io-client\n" +
-  '  --json         print the report as JSON instead of a table\n\n' +
+  '  --json         print the report as JSON instead of a table\n' +
+  "  --profile      record the server's CPU profile in each run and list its hottest functions\n\n" +
   VS_USAGE;
 
 /** The p99 asked of the live views (docs/live.md), from the player's send to a spectator's receipt. */
@@ -57,6 +60,7 @@ export function parseLiveBenchArgs(args: string[]): LiveBenchArgs {
       store: { type: 'string', default: 'sqlite' },
       client: { type: 'string', default: 'lean' },
       json: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -84,6 +88,7 @@ export function parseLiveBenchArgs(args: string[]): LiveBenchArgs {
     client: values.client as ClientKind,
     scenarios,
     json: values.json,
+    profile: values.profile,
   };
 }
 
@@ -192,6 +197,7 @@ export function renderLiveTable(rows: LiveRow[], args: LiveBenchArgs): string {
         ? ': the bench shared its cores, its latencies are inflated.'
         : '.'),
     ...rows.flatMap((r) => (r.rejoinHoldMs === undefined ? [] : [rejoinNote(r)])),
+    ...rows.flatMap((r) => r.runs.flatMap((s, i) => (s.hot ? [hotNote(r, i + 1, s.hot)] : []))),
     ...rows.flatMap((r) =>
       r.runs.some((s) => s.moves > 0)
         ? [
@@ -212,6 +218,12 @@ export function renderLiveTable(rows: LiveRow[], args: LiveBenchArgs): string {
     '\n'
   );
 }
+
+/** Where the server's busy time went in one run (--profile): the functions with the most self time. */
+const hotNote = (r: LiveRow, run: number, hot: HotFunction[]): string =>
+  `> ${r.scenario} run ${run}, the server's busy time while measuring, by function (self): ` +
+  hot.map((h) => `${h.where} ${h.percent.toFixed(1)} %`).join(', ') +
+  '.';
 
 function rejoinNote(r: LiveRow): string {
   const runs = r.runs.map(

@@ -1,4 +1,4 @@
-import { parseLiveBenchArgs, rowOf, TARGET_REJOIN_HOLD_MS } from './bench-live.command';
+import { parseLiveBenchArgs, renderLiveTable, rowOf, TARGET_REJOIN_HOLD_MS } from './bench-live.command';
 import type { LiveSample } from './bench-live';
 
 const sample = (rejoin: Partial<LiveSample['rejoin']>): LiveSample =>
@@ -37,5 +37,22 @@ describe('bench live: the crowd re-join scenario', () => {
 
   it('fails a run in which no re-join was measured', () => {
     expect(rowOf(rejoin, [sample({ rejoins: 0 })], 10).pass).toBe(false);
+  });
+});
+
+describe('bench live --profile', () => {
+  it("lists the server's hottest functions of each profiled run under the table", () => {
+    const args = parseLiveBenchArgs(['--scenarios', 'one', '--profile']);
+    expect(args.profile).toBe(true);
+    const run = { ...sample({}), othersCpuPercent: 3, moves: 0 } as LiveSample;
+    const hot = [
+      { where: 'writeBuffer', percent: 31.04 },
+      { where: 'deliver live/live-fanout.js:75', percent: 1.02 },
+    ];
+    const table = renderLiveTable([rowOf(args.scenarios[0], [run, { ...run, hot }], 10)], args);
+    expect(table).toContain(
+      "> one run 2, the server's busy time while measuring, by function (self): writeBuffer 31.0 %, deliver live/live-fanout.js:75 1.0 %.",
+    );
+    expect(table).not.toContain('run 1, the server');
   });
 });

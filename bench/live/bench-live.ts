@@ -7,6 +7,7 @@ import type { ClientCommand, ClientReport } from './bench-live-clients';
 import type { ClientKind } from './bench-live-connection';
 import { rejoinReport, type RejoinReport } from './rejoin-report';
 import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
+import { hotFunctions, mainThreadProfile, monotonicMicros, type HotFunction } from '../support/cpu-profile';
 
 export interface LiveScenario {
   name: string;
@@ -24,6 +25,8 @@ export interface LiveBenchOptions {
   client: ClientKind;
   seconds: number;
   warmupSeconds: number;
+  /** Record the server's CPU profile and report its hottest functions (node --cpu-prof). */
+  profile: boolean;
 }
 
 export interface LiveSample {
@@ -51,6 +54,8 @@ export interface LiveSample {
   disorder: number;
   joinErrors: number;
   rejoin: RejoinReport;
+  /** With --profile: the server's hottest functions while measuring (self time, share of its busy time). */
+  hot?: HotFunction[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,6 +115,9 @@ class Spectators {
  */
 const OBSERVERS = 50;
 
+/** How many of the server's hottest functions a profiled run reports. */
+const HOT_FUNCTIONS = 8;
+
 /** The observers' process of the re-join scenario, opened and watching `careerId`. */
 async function openObservers(url: string, client: ClientKind, careerId: string): Promise<Spectators> {
   const observers = new Spectators();
@@ -139,10 +147,14 @@ export async function runLiveScenario(
   options: LiveBenchOptions,
 ): Promise<LiveSample> {
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-live-'));
-  const server = await startServer(cwd, {
-    EVENT_STORE: options.store,
-    ...UNLIMITED,
-  });
+  const profileDir = join(cwd, 'profile');
+  const server = await startServer(
+    cwd,
+    { EVENT_STORE: options.store, ...UNLIMITED },
+    options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  let sample: LiveSample | undefined;
+  const measured: [number, number] = [0, 0];
   const spectators = new Spectators();
   let observers: Spectators | undefined;
   let playing = true;
@@ -181,10 +193,12 @@ export async function runLiveScenario(
     const stopWatchingOthers = watchOthers(ours);
     const stopWatchingClients = watchProcess(spectators.child.pid as number);
     for (const group of [spectators, observers]) group?.send({ kind: 'measure', on: true });
+    measured[0] = monotonicMicros();
     await measureFor(options.seconds * 1000, scenario.rejoinEveryMs, () =>
       spectators.ask({ kind: 'rejoin', stream: 'career', id: games[0].careerId }, 'rejoined'),
     );
     for (const group of [spectators, observers]) group?.send({ kind: 'measure', on: false });
+    measured[1] = monotonicMicros();
     const { cpuPercent, peakRssMb } = stopWatching();
     const clientCpuPercent = stopWatchingClients().cpuPercent;
     const othersCpuPercent = stopWatchingOthers();
@@ -194,7 +208,7 @@ export async function runLiveScenario(
     await sleep(200); // updates of the last commands arrive (not counted)
     const report = await spectators.ask<ClientReport>({ kind: 'report' }, 'report');
     const watched = await observers?.ask<ClientReport>({ kind: 'report' }, 'report');
-    return {
+    sample = {
       samples: report.samples,
       p50: report.p50,
       p99: report.p99,
@@ -215,10 +229,14 @@ export async function runLiveScenario(
       joinErrors: report.joinErrors + (watched?.joinErrors ?? 0),
       rejoin: rejoinReport(watched?.observed ?? [], report.rejoins),
     };
+    return sample;
   } finally {
     playing = false;
     await Promise.all([spectators.close(), observers?.close()]);
     await server.stop();
+    const profile = sample && options.profile ? mainThreadProfile(profileDir) : undefined;
+    // The sample returned above gets its profile once the server has stopped and written it.
+    if (sample && profile) sample.hot = hotFunctions(profile, HOT_FUNCTIONS, measured);
     rmSync(cwd, { recursive: true, force: true });
   }
 }

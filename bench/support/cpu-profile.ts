@@ -1,0 +1,65 @@
+/**
+ * Reads a V8 CPU profile (node --cpu-prof) and tells where a process spent its busy time: the functions with the
+ * most self time, as a share of the samples that were not idle, within a window of the machine's monotonic clock
+ * (V8 stamps its samples with it, as `process.hrtime` reads it, in µs). Used by `bench live --profile`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+export interface CpuProfile {
+  startTime: number;
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface HotFunction {
+  /** `name file:line` (the file's last two path parts), or V8's own entries such as `(garbage collector)`. */
+  where: string;
+  /** Share of the busy time, in percent. */
+  percent: number;
+}
+
+const IDLE = new Set(['(idle)', '(program)']);
+
+/** Now on the clock the profile's samples are stamped with (µs). */
+export const monotonicMicros = (): number => Number(process.hrtime.bigint() / 1000n);
+
+const whereOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']): string =>
+  url
+    ? `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`
+    : functionName;
+
+export function hotFunctions(
+  profile: CpuProfile,
+  count: number,
+  [from, to]: readonly [number, number] = [-Infinity, Infinity],
+): HotFunction[] {
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  let busy = 0;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    const frame = frames.get(id);
+    if (!frame || IDLE.has(frame.functionName) || at < from || at > to) return;
+    const where = whereOf(frame);
+    self.set(where, (self.get(where) ?? 0) + profile.timeDeltas[i]);
+    busy += profile.timeDeltas[i];
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([where, time]) => ({ where, percent: (100 * time) / busy }));
+}
+
+/** The main thread's profile in `dir` (node names it CPU.<date>.<time>.<pid>.<thread>.<n>; thread 0 is main). */
+export function mainThreadProfile(dir: string): CpuProfile | undefined {
+  const file = readdirSync(dir).find((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f));
+  return file ? (JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile) : undefined;
+}
