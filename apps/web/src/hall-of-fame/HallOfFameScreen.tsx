@@ -17,6 +17,7 @@ import {
   type GameRecords,
   type TournamentWinners,
 } from './fame-api';
+import { FameTable } from './FameTable';
 import { TournamentWinnersBoard } from './TournamentWinnersBoard';
 import './hall-of-fame.css';
 
@@ -117,36 +118,24 @@ function FameBoard({ board }: { readonly board: Board }) {
   return (
     <section class="panel">
       <h2>{t('fame.board', { uboatType: board.uboatType, month: monthName(board.startDate) })}</h2>
-      <table class="hall-of-fame__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('fame.rank')}</th>
-            <th scope="col">{t('fame.kommandant')}</th>
-            <th scope="col">{t('fame.patrols')}</th>
-            <th scope="col">{t('fame.ships')}</th>
-            <th scope="col">{t('fame.tonnage')}</th>
-            <th scope="col">{t('fame.result')}</th>
-            <th scope="col">{t('fame.audit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.entries.map((row) => (
-            <tr key={row.careerId}>
-              <td>{row.rank}</td>
-              <th scope="row">
-                <a href={`/careers/${row.careerId}`}>{row.kommandant}</a>
-              </th>
-              <td>{row.patrols}</td>
-              <td>{row.shipsSunk}</td>
-              <td>{tons(row.tonnage)}</td>
-              <td>{row.victoryLevel ? victoryName(row.victoryLevel) : ''}</td>
-              <td>
-                <a href={`/audit?career=${encodeURIComponent(row.careerId)}`}>{t('fame.verify')}</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FameTable
+        rows={board.entries}
+        keyOf={(row) => row.careerId}
+        auditOf={(row) => `career=${encodeURIComponent(row.careerId)}`}
+        columns={[
+          {
+            heading: t('fame.kommandant'),
+            cell: (row) => <a href={`/careers/${row.careerId}`}>{row.kommandant}</a>,
+          },
+          { heading: t('fame.patrols'), cell: (row) => row.patrols },
+          { heading: t('fame.ships'), cell: (row) => row.shipsSunk },
+          { heading: t('fame.tonnage'), cell: (row) => tons(row.tonnage) },
+          {
+            heading: t('fame.result'),
+            cell: (row) => (row.victoryLevel ? victoryName(row.victoryLevel) : ''),
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -158,36 +147,30 @@ function TwoPlayerRecords({ records }: { readonly records: GameRecords }) {
       <h2 id="two-player-records">{t('fame.records')}</h2>
       {records.total === 0 && <p>{t('fame.noRecord')}</p>}
       {records.entries.length > 0 && (
-        <table class="hall-of-fame__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('fame.rank')}</th>
-              <th scope="col">{t('fame.game')}</th>
-              <th scope="col">{t('fame.tonnage')}</th>
-              <th scope="col">{t('fame.result')}</th>
-              <th scope="col">{t('fame.audit')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.entries.map((row) => (
-              <tr key={row.gameId}>
-                <td>{row.rank}</td>
-                <th scope="row">
-                  <a href={`/games/${row.gameId}`}>
-                    {t('fame.against', { a: row.kommandants.a, b: row.kommandants.b })}
-                  </a>
-                </th>
-                <td>{t('fame.tonnages', { a: tons(row.tonnage.a), b: tons(row.tonnage.b) })}</td>
-                <td>
-                  {row.winner ? t('fame.won', { kommandant: row.kommandants[row.winner] }) : t('fame.drawn')}
-                </td>
-                <td>
-                  <a href={`/audit?game=${encodeURIComponent(row.gameId)}`}>{t('fame.verify')}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FameTable
+          rows={records.entries}
+          keyOf={(row) => row.gameId}
+          auditOf={(row) => `game=${encodeURIComponent(row.gameId)}`}
+          columns={[
+            {
+              heading: t('fame.game'),
+              cell: (row) => (
+                <a href={`/games/${row.gameId}`}>
+                  {t('fame.against', { a: row.kommandants.a, b: row.kommandants.b })}
+                </a>
+              ),
+            },
+            {
+              heading: t('fame.tonnage'),
+              cell: (row) => t('fame.tonnages', { a: tons(row.tonnage.a), b: tons(row.tonnage.b) }),
+            },
+            {
+              heading: t('fame.result'),
+              cell: (row) =>
+                row.winner ? t('fame.won', { kommandant: row.kommandants[row.winner] }) : t('fame.drawn'),
+            },
+          ]}
+        />
       )}
     </section>
   );
