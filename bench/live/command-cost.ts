@@ -5,9 +5,11 @@
  * A, B, A, B… and the medians are compared. Other processes' CPU is printed: the machine may be shared.
  * `--entrants`: each career is a tournament entrant (a started survival tournament of its own), whose command also
  * meets its tournament's gate and hold (docs/tournaments.md "An entrant's command"). `--port`: the servers' port.
+ * `--profile`: each server records its CPU profile, and the report says where a command's time went, by part of the
+ * program (a package, a folder of the build, node's own modules), for each build (bench/support/cpu-profile.ts).
  *
  *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres] [--rounds 5]
- *     [--entrants] [--port 4500]
+ *     [--entrants] [--port 4500] [--profile]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import type { Decision } from '@periscope/rules';
 import { median } from '../../apps/cli/src/tables';
 import { nextCommand } from '../../test/support/career-driver';
 import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
+import { hotParts, mainThreadProfile, monotonicMicros } from '../support/cpu-profile';
 
 const MAIN = 'dist/apps/server/apps/server/src/main.js';
 const START = { uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Bench' };
@@ -99,15 +102,29 @@ interface Round {
   store: string;
   entrants: boolean;
   port?: number;
+  profile: boolean;
 }
+
+interface RoundResult {
+  cpuMs: number;
+  wallMs: number;
+  othersPercent: number;
+  /** With --profile: where the server's busy time went while measuring, by part of the program. */
+  parts?: ReturnType<typeof hotParts>;
+}
+
+/** How many parts of the program a profiled build's report lists. */
+const PARTS = 12;
 
 /** One round on one build: CPU milliseconds of the server per command, and other processes' CPU. */
 async function round(
   checkout: string,
-  { careers, commands, store, entrants, port: fixed }: Round,
+  { careers, commands, store, entrants, port: fixed, profile }: Round,
   n: number,
-) {
+): Promise<RoundResult> {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-command-cost-'));
+  let result: RoundResult | undefined;
+  let window: readonly [number, number] = [0, 0];
   const stores: Record<string, Record<string, string>> = {
     sqlite: { EVENT_STORE: 'sqlite', SQLITE_PATH: join(dir, 'bench.db') },
     postgres: {
@@ -118,7 +135,8 @@ async function round(
   };
   const port = fixed ?? (await freePort());
   const start = entrants ? entered : started;
-  const child = spawn(process.execPath, [join(checkout, MAIN)], {
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profile')}`] : [];
+  const child = spawn(process.execPath, [...profiling, join(checkout, MAIN)], {
     cwd: checkout,
     env: {
       PATH: process.env.PATH ?? '',
@@ -140,19 +158,42 @@ async function round(
     for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start); // warm-up
     const others = watchOthers([child.pid as number]);
     const before = sampleProcess(child.pid as number);
+    const from = monotonicMicros();
     for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start);
+    window = [from, monotonicMicros()];
     const after = sampleProcess(child.pid as number);
-    return {
+    result = {
       cpuMs: (1000 * (after.cpuSeconds - before.cpuSeconds)) / commands,
       wallMs: (after.at - before.at) / commands,
       othersPercent: others(),
     };
+    return result;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('close', r));
+    // The result returned above gets the profile the server wrote as it stopped.
+    const recorded = profile && result ? mainThreadProfile(join(dir, 'profile')) : undefined;
+    if (result && recorded) result.parts = hotParts(recorded, PARTS, window);
     rmSync(dir, { recursive: true, force: true });
     if (store === 'postgres') await dropSchema(stores.postgres.DATABASE_URL, stores.postgres.DATABASE_SCHEMA);
   }
+}
+
+/**
+ * Where a build's command went, summed over its rounds: busy milliseconds a command (a blocking call, such as the
+ * event store's fsync, counts as busy: more than the CPU above) and the largest parts' shares.
+ */
+function partsLine(name: string, rounds: RoundResult[], { commands }: Round): string {
+  const profiled = rounds.flatMap((r) => (r.parts ? [r.parts] : []));
+  const busy = median(profiled.map((p) => p.busyMicros / 1000 / commands));
+  const shares = new Map<string, number[]>();
+  for (const { ranked } of profiled)
+    for (const { where, percent } of ranked) shares.set(where, [...(shares.get(where) ?? []), percent]);
+  const parts = [...shares]
+    .map(([where, percents]) => ({ where, percent: median(percents) }))
+    .sort((x, y) => y.percent - x.percent)
+    .slice(0, PARTS);
+  return `${name} profiled: ${busy.toFixed(2)} ms busy a command; ${parts.map((p) => `${p.where} ${p.percent.toFixed(1)} %`).join(', ')}`;
 }
 
 async function main(): Promise<void> {
@@ -166,6 +207,7 @@ async function main(): Promise<void> {
       store: { type: 'string', default: 'sqlite' },
       entrants: { type: 'boolean', default: false },
       port: { type: 'string' },
+      profile: { type: 'boolean', default: false },
     },
   });
   const settings: Round = {
@@ -173,10 +215,11 @@ async function main(): Promise<void> {
     commands: Number(values.commands),
     store: values.store,
     entrants: values.entrants,
+    profile: values.profile,
     ...(values.port !== undefined && { port: Number(values.port) }),
   };
   const builds = { A: resolve(values.a), B: resolve(values.b) };
-  const runs: Record<'A' | 'B', Awaited<ReturnType<typeof round>>[]> = { A: [], B: [] };
+  const runs: Record<'A' | 'B', RoundResult[]> = { A: [], B: [] };
   for (let r = 0; r < Number(values.rounds); r++)
     for (const name of ['A', 'B'] as const) {
       const result = await round(builds[name], settings, r);
@@ -192,6 +235,8 @@ async function main(): Promise<void> {
   console.log(`A ${builds.A}: median ${a.toFixed(3)} ms server CPU, ${wa.toFixed(2)} ms a command`);
   console.log(`B ${builds.B}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`);
   console.log(`B/A: CPU ${(b / a).toFixed(2)}, time ${(wb / wa).toFixed(2)}`);
+  if (values.profile)
+    for (const name of ['A', 'B'] as const) console.log(partsLine(name, runs[name], settings));
   console.log(
     `load average ${loadavg()
       .map((x) => x.toFixed(1))

@@ -35,11 +35,12 @@ const whereOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']): s
     ? `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`
     : functionName;
 
-export function hotFunctions(
-  profile: CpuProfile,
-  count: number,
-  [from, to]: readonly [number, number] = [-Infinity, Infinity],
-): HotFunction[] {
+type Window = readonly [from: number, to: number];
+type Frame = ProfileNode['callFrame'];
+
+/** Self time summed by `keyOf` of each sample's frame, inside the window, as shares of the busy time. */
+function selfTimeBy(profile: CpuProfile, keyOf: (frame: Frame) => string, count: number, window: Window) {
+  const [from, to] = window;
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
   let busy = 0;
@@ -48,14 +49,39 @@ export function hotFunctions(
     at += profile.timeDeltas[i];
     const frame = frames.get(id);
     if (!frame || IDLE.has(frame.functionName) || at < from || at > to) return;
-    const where = whereOf(frame);
-    self.set(where, (self.get(where) ?? 0) + profile.timeDeltas[i]);
+    const key = keyOf(frame);
+    self.set(key, (self.get(key) ?? 0) + profile.timeDeltas[i]);
     busy += profile.timeDeltas[i];
   });
-  return [...self]
+  const ranked = [...self]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([where, time]) => ({ where, percent: (100 * time) / busy }));
+  return { ranked, busyMicros: busy };
+}
+
+const ALWAYS: Window = [-Infinity, Infinity];
+
+export function hotFunctions(profile: CpuProfile, count: number, window: Window = ALWAYS): HotFunction[] {
+  return selfTimeBy(profile, whereOf, count, window).ranked;
+}
+
+/**
+ * The part of the program a frame belongs to: a package (`@nestjs/core`, `better-sqlite3`), a folder of the
+ * repository's build (`libs/event-store/src/sqlite`), node's own module (`node:zlib`), or V8's entries.
+ */
+export function partOf({ functionName, url }: Frame): string {
+  if (!url) return functionName;
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (dependency) return dependency[1];
+  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
+  const built = /\/dist\/apps\/server\/((?:apps|libs)\/.*)$/.exec(url);
+  return built ? built[1].split('/').slice(0, -1).slice(0, 4).join('/') : url;
+}
+
+/** Where the busy time went by part (partOf), and the busy time itself (µs; a blocking call counts as busy). */
+export function hotParts(profile: CpuProfile, count: number, window: Window = ALWAYS) {
+  return selfTimeBy(profile, partOf, count, window);
 }
 
 /** The main thread's profile in `dir` (node names it CPU.<date>.<time>.<pid>.<thread>.<n>; thread 0 is main). */

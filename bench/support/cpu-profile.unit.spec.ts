@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hotFunctions, mainThreadProfile, type CpuProfile } from './cpu-profile';
+import { hotFunctions, hotParts, mainThreadProfile, partOf, type CpuProfile } from './cpu-profile';
 
 const frame = (functionName: string, url = '') => ({ functionName, url, lineNumber: 9 });
 
@@ -32,6 +32,33 @@ describe("bench: where a process's busy time went, from its CPU profile", () => 
       { where: 'writeBuffer', percent: 75 },
       { where: 'deliver live/live-fanout.js:10', percent: 25 },
     ]);
+  });
+
+  it('names the part of the program a frame belongs to', () => {
+    const part = (url: string) => partOf({ functionName: 'f', url, lineNumber: 0 });
+    expect(part('file:///srv/node_modules/@nestjs/core/router/router-proxy.js')).toBe('@nestjs/core');
+    expect(part('file:///srv/node_modules/better-sqlite3/lib/methods/transaction.js')).toBe('better-sqlite3');
+    expect(part('node:internal/streams/writable')).toBe('node:internal');
+    expect(part('file:///srv/dist/apps/server/libs/event-store/src/sqlite/sqlite.event-store.js')).toBe(
+      'libs/event-store/src/sqlite',
+    );
+    expect(part('file:///srv/dist/apps/server/apps/server/src/common/command-handler.js')).toBe(
+      'apps/server/src/common',
+    );
+    expect(partOf({ functionName: '(garbage collector)', url: '', lineNumber: 0 })).toBe(
+      '(garbage collector)',
+    );
+  });
+
+  it('sums the busy time by part, and tells the busy time', () => {
+    expect(hotParts(profile, 5)).toEqual({
+      ranked: [
+        { where: 'writeBuffer', percent: 66.66666666666667 },
+        { where: 'file:///srv/dist/live/live-fanout.js', percent: 16.666666666666668 },
+        { where: 'file:///srv/dist/live/join-answer.js', percent: 16.666666666666668 },
+      ],
+      busyMicros: 600,
+    });
   });
 
   it("finds the main thread's profile among the worker threads' ones", () => {
