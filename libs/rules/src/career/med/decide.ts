@@ -1,4 +1,4 @@
-import { BENEATH_THE_MED } from '../../campaigns';
+import { BENEATH_THE_MED, rulesetOf } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
@@ -31,6 +31,7 @@ export function decideMed(
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
 ): MedEvent[] {
   const state = asMedState(career);
+  if (state.career) rulesetOf(state.career.campaign); // a ruleset this engine does not hold fails loudly
   switch (command.type) {
     case 'StartCareer':
       return startMedCareer(state, command, dice, pack);

@@ -11,7 +11,6 @@ import type {
   Rank,
   RouteBox,
   UBoatType,
-  YearMonth,
 } from '../../charts';
 import type { CareerEndReason } from './career-end';
 import { PORT_EVENT_TYPES, type PortEvent } from './events-port';

@@ -13,7 +13,6 @@ import type {
   UBoatType,
   QualityLevel,
   Rank,
-  YearMonth,
 } from '../../charts';
 
 /** Torpedo types as carried (4.5, 9.2.4, 9.2.5). */

@@ -153,4 +153,19 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
     expect(state.patrol).toBeNull();
     expect(pending(state).commands.map((c) => c.type)).toEqual(['AssignPatrol']);
   });
+
+  it('The start records its campaign and ruleset: Given a career recorded under a ruleset this engine does not hold, When a command follows, Then it fails loudly rather than play other rules', () => {
+    const started = startedInTheMed('Perla', '1942-01', {});
+    const older = {
+      ...started,
+      data: { ...started.data, campaign: { ...started.data.campaign, rulesetVersion: '0' } },
+    };
+    spec
+      .given(asGiven([older]))
+      .when({ type: 'AssignPatrol', data: {} })
+      .thenThrows(
+        RuleNotImplemented,
+        (e) => e.message === 'RuleNotImplemented: campaign beneath-the-med ruleset 0',
+      );
+  });
 });

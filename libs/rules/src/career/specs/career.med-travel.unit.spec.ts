@@ -2,6 +2,8 @@ import { RuleNotImplemented } from '../../errors';
 import { evolve } from '../evolve';
 import { ScriptedDice } from '../../dice';
 import { decide } from '../decide';
+import { decideMed } from '../med/decide';
+import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedEncounter, MedPatrol } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
@@ -154,7 +156,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     ]);
   });
 
-  it('7.1: a box in an area whose [A3] section is not built stops with RuleNotImplemented, naming the section', () => {
+  it('6.1 step 2, 7.1 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy and stops at the rule that resolves it', () => {
     const first = spec
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
@@ -163,13 +165,57 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given([...aduaAtSea(), ...first])
       .when(enter, { '2d6': [[3, 4]] })
       .thenEvents();
-    spec
+    const events = spec
       .given([...aduaAtSea(), ...first, ...second])
-      .when(enter)
-      .thenThrows(
-        RuleNotImplemented,
-        (e) =>
-          e.message === 'RuleNotImplemented: 7.1 (Beneath the Med chart A3 section centralMed is not built)',
-      );
+      .when(enter, { '2d6': [[3, 5]] })
+      .thenEvents();
+    expect(events[0].data).toMatchObject({
+      boxIndex: 2,
+      box: { kind: 'area', area: 'centralMed', rolls: 1 },
+    });
+    expect(rolled(events)[0]).toMatchObject({ column: 'centralMed', printed: 'convoy', result: 'convoy' });
+    expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 centralMed', row: '8', rule: '6.1' });
+    expect(fold([...aduaAtSea(), ...first, ...second, ...events]).step).toEqual({
+      kind: 'blocked',
+      rule: '7.1',
+      reason: '(Beneath the Med: the convoy encounter)',
+    });
+  });
+
+  it('6.1 step 2 [A3] area: a box on station with nothing met sails on to the next box', () => {
+    const onStation = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }],
+    });
+    const [, roll] = decideFrom(onStation, [[4, 5]]);
+    expect(roll.data).toMatchObject({ column: 'centralMed', result: 'none' });
+    expect(evolve(onStation, roll as unknown as CareerEvent).step).toEqual({ kind: 'underway' });
+  });
+
+  it('7.1.8: a tanker is met in the Caribbean and off Brazil; off the Spanish coast the same waters bring a ship, whose size roll may give one', () => {
+    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
+      decideFrom(withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }), [
+        [4, 5],
+      ])[1].data.result;
+    expect([at('caribbean'), at('brazil'), at('spanishCoast')]).toEqual(['tanker', 'tanker', 'ship']);
+  });
+
+  it('9.1 [A3] area: the first 12 of the patrol on station is its random event, as in Transit', () => {
+    const onStation = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'area', area: 'northAtlantic', rolls: 1 }],
+    });
+    const [, roll] = decideFrom(onStation, [[6, 6]]);
+    expect(roll.data).toMatchObject({ column: 'northAtlantic', printed: 'aircraft', randomEvent: true });
+  });
+
+  it('7.1: a box in an area whose [A3] section a pack does not build stops with RuleNotImplemented, naming the section', () => {
+    const a3 = medChart(BENEATH_THE_MED.charts.builtIn, 'A3');
+    const { centralMed: _unbuilt, ...sections } = a3.sections;
+    const pack = { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections } };
+    const onStation = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }],
+    });
+    expect(() => decideMed(onStation, enter, new ScriptedDice({ '2d6': [[3, 4]] }), pack)).toThrow(
+      'RuleNotImplemented: 7.1 (Beneath the Med chart A3 section centralMed is not built)',
+    );
   });
 });
