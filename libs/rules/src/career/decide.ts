@@ -77,7 +77,8 @@ export function decide(
   if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
-  if (isMedCommand(state, command)) return decideMed(state, command, dice); // Beneath the Med (career/med)
+  // career/med: its charts; the decider's events are typed as The Hunted's, a career of either campaign folds them
+  if (isMedCommand(state, command)) return decideMed(state, command, dice) as unknown as CareerEvent[];
   const events = rollAgainIfHarmed(state, (s) => handle(s, command, dice, charts)); // E-HALS
   return continueAutomatically(events.reduce(evolve, state), events, dice, charts);
 }

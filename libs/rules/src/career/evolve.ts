@@ -1,10 +1,18 @@
-import { evolveMed } from './med/evolve';
-import { isMedEvent, type MedEvent } from './model/med';
-import { DEFAULT_CAMPAIGN } from '../campaigns';
+import { evolveMed, medCareerStarted } from './med/evolve';
+import { campaignOfStart, careerRecordOf } from './model/records';
+import { playedCampaign } from './common/campaign';
 import type { EncounterKind } from '../charts';
 import { evolveAirCombat, floodingCheckedInAir } from './combat/air/evolve-air-combat';
 import { startAirCombat } from './common/air';
-import type { AirCombatEvent, CareerEvent, EncounterRolled } from './model/events';
+import type {
+  AirCombatEvent,
+  AnyCareerEvent,
+  CareerEvent,
+  CareerStarted,
+  EncounterRolled,
+  HuntedEncounter,
+  PatrolAssigned,
+} from './model/events';
 import {
   careerWith,
   crewWith,
@@ -39,6 +47,8 @@ import {
   noPatrolRandomEvents,
   noRandomEvents,
   yardBoat,
+  asCareerState,
+  asMedState,
   type Career,
   type CareerState,
   type Patrol,
@@ -61,7 +71,7 @@ const isReplenishmentEvent = (event: CareerEvent): event is ReplenishmentEvent =
   REPLENISHMENT_TYPES.has(event.type);
 
 /** What an encounter result leads to. Rules of "Rules engine II" (or not yet played here) block loudly. */
-function stepAfterEncounter(data: EncounterRolled['data']): Step {
+function stepAfterEncounter(data: HuntedEncounter): Step {
   if (data.randomEvent) return { kind: 'randomEvent' }; // 12.1.1: the encounter is ignored
   if (SHIPS.includes(data.result)) return { kind: 'identifying' };
   if (data.result === 'aircraft' || data.result === 'aircraftAndEscort') return { kind: 'aircraft' }; // 9.8
@@ -83,7 +93,12 @@ function officerLostWithKite(
 
 /** Folds one event into the state. Total and pure: it never rolls and never throws on a decided event. */
 export function evolve(state: CareerState, event: CareerEvent): CareerState {
-  if (isMedEvent(event)) return evolveMed(state, event); // Beneath the Med (career/med)
+  // A career of Beneath the Med folds the same events in its own words (career/med); the type says The Hunted's.
+  const anyEvent = event as AnyCareerEvent;
+  if (anyEvent.type === 'CareerStarted' && campaignOfStart(anyEvent.data) === 'beneath-the-med')
+    return medCareerStarted(state, anyEvent as CareerStarted<'beneath-the-med'>);
+  if (playedCampaign(state) === 'beneath-the-med')
+    return asCareerState(evolveMed(asMedState(state), anyEvent));
   if (isReplenishmentEvent(event)) return evolveReplenishment(state, event); // 11.4.10
   if (isWolfpackEvent(event)) return evolveWolfpack(state, event); // 13.5
   if (isTournamentHoldEvent(event)) return evolveTournamentHold(state, event); // T-PAUSE
@@ -94,31 +109,18 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
 
 function evolveRules(
   state: CareerState,
-  event: Exclude<
-    CareerEvent,
-    OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | MedEvent | TournamentHoldEvent
-  >,
+  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | TournamentHoldEvent>,
 ): CareerState {
   switch (event.type) {
     case 'CareerStarted': {
-      const d = event.data;
+      const d = (event as CareerStarted<'the-hunted'>).data;
       const career: Career = {
-        uboatType: d.uboatType,
-        uboatId: d.uboatId,
-        kommandant: d.kommandant,
-        date: d.startDate,
-        base: d.base,
-        seedCommitment: d.seedCommitment,
-        playerSeed: d.playerSeed,
+        ...careerRecordOf(d),
         options: careerOptions(d.options), // events stored before 14.x kept only the switches turned on
-        chartPack: d.chartPack,
-        campaign: d.campaign ?? DEFAULT_CAMPAIGN, // careers started before campaigns were data: The Hunted
         permanentAssignment: null,
         mediterraneanPatrols: 0,
         decorations: noDecorations,
         service: newServiceRecord(d.startDate),
-        endDate: d.endDate,
-        rank: d.rank,
         crew: newCrew(),
         boatCaptured: false,
         randomEvents: noRandomEvents,
@@ -126,7 +128,7 @@ function evolveRules(
       return stateWith(state, { career, boat: yardBoat(d), step: { kind: 'inPort' } });
     }
     case 'PatrolAssigned': {
-      const d = event.data;
+      const d = (event as PatrolAssigned<'the-hunted'>).data;
       const patrol: Patrol = {
         number: d.number,
         area: d.area,
@@ -165,7 +167,7 @@ function evolveRules(
       });
     case 'EncounterRolled': {
       const patrol = state.patrol as Patrol;
-      const d = event.data;
+      const d = (event as EncounterRolled<'the-hunted'>).data;
       const crew = (state.career as Career).crew;
       // 7.4.1, 7.4.2: on a mission the mission box is rolled until a roll brings no encounter; 7.4.5 (E-AGENT): an
       // agent SW or KIA is not landed.
@@ -180,11 +182,11 @@ function evolveRules(
         kiteLost: patrol.kiteLost || d.kiteCutLoose !== null,
       });
       const next = d.kiteCutLoose ? officerLostWithKite(rolled, d.kiteCutLoose.officer) : rolled;
-      const step = escortsFind(state, stepAfterEncounter(event.data));
-      const air = step.kind === 'aircraft' ? startAirCombat(event.data.result === 'aircraftAndEscort') : null;
+      const step = escortsFind(state, stepAfterEncounter(d));
+      const air = step.kind === 'aircraft' ? startAirCombat(d.result === 'aircraftAndEscort') : null;
       const encounter =
         step.kind === 'identifying'
-          ? newEncounter(event.data.result)
+          ? newEncounter(d.result)
           : step.kind === 'evading'
             ? newEncounter('escort', { escorted: true, hunt: newHunt('arrived') })
             : null;

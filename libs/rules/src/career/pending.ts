@@ -9,7 +9,7 @@ import { canFightOn, followChoices } from './combat/pursuit';
 import { afloat, classesLeft, gunProblem, salvoProblem } from './combat/salvo';
 import { readyTubes } from './common/tubes';
 import { canSwitchToNight } from './combat/sighting-choices';
-import { type CareerState, type Encounter, type Patrol } from './model/state';
+import { asMedState, type CareerState, type Encounter, type Patrol } from './model/state';
 import { withTokenUse } from './patrol/hals-und-beinbruch';
 import { doctorOffer } from './damage/doctor';
 import { canDeployKite, canSchnorchelInto } from './patrol/travel';
@@ -18,6 +18,7 @@ import { evasiveManoeuvreParameters } from './combat/evasive-manoeuvres';
 import { sightingOffers } from './options/offers';
 import { OPTION_NAMES } from './model/career-options';
 import { medPending } from './med/pending';
+import { playedCampaign } from './common/campaign';
 import { ownSparePartOffer, replenishmentChoices } from './special/replenishment-mission';
 import { packFollowChoices, packOffers } from './special/wolfpack-battle';
 
@@ -45,7 +46,9 @@ const offered = (commands: (LegalCommand | false)[]) =>
 
 /** What must be decided now, and every legal command with its parameters (12.1.3: a token may be used too). */
 export const pending = (state: CareerState, charts: ChartPack = defaultChartPack): Decision =>
-  state.med ? medPending(state) : withTokenUse(state, decision(state, charts)); // Beneath the Med: career/med
+  playedCampaign(state) === 'beneath-the-med'
+    ? medPending(asMedState(state)) // career/med: its charts and steps
+    : withTokenUse(state, decision(state, charts));
 
 function decision(state: CareerState, charts: ChartPack): Decision {
   const step = state.step;

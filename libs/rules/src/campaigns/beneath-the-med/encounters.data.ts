@@ -1,12 +1,35 @@
-import { atLeast, atMost, between, type SourceRef } from '../../charts';
-import type { EncounterChart } from './encounters';
+import { atLeast, atMost, between, type RollTable, type SourceRef } from '../../charts';
+import type { A3Result, EncounterChart } from './encounters';
 
 const SHAPE: SourceRef = 'designed D7';
 const YEAR: SourceRef = 'designed D8';
+const AREA: SourceRef = 'designed D9';
+
+/** An area's section: its results on 2d6 totals 2 to 12, in order (MED_SOURCES D9). */
+const area = (results: readonly A3Result[]): RollTable<A3Result> => ({
+  die: '2d6',
+  modified: false,
+  rows: results.map((result, i) => ({ roll: between(i + 2, i + 2), result, provenance: AREA })),
+});
+
+/** The Mediterranean's three areas share one section: the rules tell them apart by their missions only (D9). */
+const MEDITERRANEAN = area([
+  'aircraft',
+  'none',
+  'capitalShip',
+  'aircraft',
+  'none',
+  'shipsAndEscort',
+  'convoy',
+  'none',
+  'shipsAndEscort',
+  'aircraft',
+  'aircraft',
+]);
 
 /**
- * [A3] as far as the first travel boxes need it (6.1 step 2, 7.2.11): Transit, Bay of Biscay and Gibraltar, designed
- * (MED_SOURCES D7, D8). The area sections are not built yet: a box in an area stops with RuleNotImplemented.
+ * [A3] (6.1 step 2, 7.1, 7.2.11): Transit, Bay of Biscay and Gibraltar (MED_SOURCES D7, D8) and the section of each
+ * patrol area (D9), all designed. The Singapore run has no area box (6.5: every box is a Transit box).
  */
 export const A3: EncounterChart = {
   built: true,
@@ -38,6 +61,74 @@ export const A3: EncounterChart = {
         { roll: atLeast(6), result: 'none', provenance: SHAPE },
       ],
     },
+    westernMed: MEDITERRANEAN,
+    centralMed: MEDITERRANEAN,
+    easternMed: MEDITERRANEAN,
+    spanishCoast: area([
+      'aircraft',
+      'aircraft',
+      'ship',
+      'none',
+      'shipsAndEscort',
+      'none',
+      'ship',
+      'ship',
+      'ship',
+      'none',
+      'aircraft',
+    ]),
+    northAtlantic: area([
+      'capitalShip',
+      'aircraft',
+      'none',
+      'none',
+      'convoy',
+      'convoy',
+      'aircraft',
+      'convoy',
+      'none',
+      'none',
+      'aircraft',
+    ]),
+    westAfrica: area([
+      'capitalShip',
+      'aircraft',
+      'none',
+      'none',
+      'convoy',
+      'ship',
+      'none',
+      'shipsAndEscort',
+      'convoy',
+      'none',
+      'aircraft',
+    ]),
+    brazil: area([
+      'aircraft',
+      'none',
+      'shipsAndEscort',
+      'none',
+      'shipsAndEscort',
+      'none',
+      'ship',
+      'tanker',
+      'none',
+      'none',
+      'aircraft',
+    ]),
+    caribbean: area([
+      'aircraft',
+      'aircraft',
+      'ship',
+      'none',
+      'shipsAndEscort',
+      'none',
+      'ship',
+      'tanker',
+      'tanker',
+      'none',
+      'aircraft',
+    ]),
   },
   gibraltarYearModifiers: [
     { from: '1940-06', value: 0, provenance: YEAR },

@@ -13,7 +13,10 @@ import {
 import { YEAR_MONTH_PATTERN } from '../../charts/vocabulary';
 import { MED_AREAS, type MedArea } from './assignment';
 
-/** What a roll on [A3] brings (7.1-7.3, 7.2.11); Gibraltar's section brings escorts and aircraft only. */
+/**
+ * What a roll on [A3] brings (7.1-7.3, 7.2.11); Gibraltar's section brings escorts and aircraft only, and a tanker is
+ * met only in the Caribbean and off Brazil (7.1.8, 004 L1546-1549).
+ */
 export const A3_RESULTS = [
   'none',
   'aircraft',
@@ -24,6 +27,7 @@ export const A3_RESULTS = [
   'convoy',
   'capitalShip',
   'warship',
+  'tanker',
 ] as const;
 export type A3Result = (typeof A3_RESULTS)[number];
 

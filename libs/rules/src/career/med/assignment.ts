@@ -12,9 +12,10 @@ import { formatSpan, rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
-import type { CareerState } from '../model/state';
+import type { MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import type { MedCareer, MedPatrolAssigned, MedRouteBox } from '../model/med';
+import type { MedAssignment as MedAssigned, MedCareer, MedRouteBox } from '../model/med';
+import type { PatrolAssigned } from '../model/events';
 
 type AssignPatrol = Extract<CareerCommand, { type: 'AssignPatrol' }>;
 
@@ -26,13 +27,13 @@ const SINGAPORE_MONTHS = 4; // 6.5 (004 L1249-1252): two months each way
  * Gibraltar (6.4); a transfer ends the patrol at the other base (6.3, 6.4); once on a Singapore run, always (6.5).
  */
 export function assignMedPatrol(
-  state: CareerState,
+  state: MedState,
   command: AssignPatrol,
   dice: DiceSource,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
-): MedPatrolAssigned[] {
+): PatrolAssigned<'beneath-the-med'>[] {
   requireStep(state, 'inPort', '6.1', 'AssignPatrol');
-  const career = state.med as MedCareer;
+  const career = state.career as MedCareer;
   const boards = medChart(pack, 'statusBoards');
   const chart: 'A1a' | 'A1b' = career.base === 'mediterranean' ? 'A1a' : 'A1b';
   const request = patrolRequest(career, command.data.requestedArea, medChart(pack, chart), dice);
@@ -52,18 +53,19 @@ export function assignMedPatrol(
       : transferTo === 'mediterranean'
         ? 'toMediterranean'
         : career.base;
-  const months = singapore ? SINGAPORE_MONTHS : medBoardOf(boards, career.boatClass).patrolMonths.value;
+  const months = singapore ? SINGAPORE_MONTHS : medBoardOf(boards, career.uboatType).patrolMonths.value;
   const route = boards.routes[routeId];
   const boxes = route.boxes.flatMap((kind): MedRouteBox[] =>
     kind === 'area'
       ? Array.from({ length: months + 1 }, () => ({ kind, area: assignment.area, rolls: route.rolls }))
       : [{ kind, area: null, rolls: route.rolls }],
   );
+  const endsAt = routeId === 'toBetasom' ? 'betasom' : (transferTo ?? career.base);
   return [
     {
-      type: 'MedPatrolAssigned',
+      type: 'PatrolAssigned',
       data: {
-        number: career.patrolsCompleted + 1,
+        number: state.patrolsCompleted + 1,
         date: career.date,
         request,
         rolls: rolled?.rolls ?? [],
@@ -73,7 +75,7 @@ export function assignMedPatrol(
         months,
         routeId,
         boxes,
-        endsAt: routeId === 'toBetasom' ? 'betasom' : (transferTo ?? career.base),
+        rebaseTo: endsAt === career.base ? null : endsAt,
       },
     },
   ];
@@ -88,7 +90,7 @@ function patrolRequest(
   area: AssignPatrol['data']['requestedArea'],
   chart: AssignmentChart,
   dice: DiceSource,
-): MedPatrolAssigned['data']['request'] {
+): MedAssigned['request'] {
   if (area === undefined || area === null) return null;
   if (!requestableAreas(career, chart).includes(area as MedArea))
     throw violation('7.9.1', 'command/option-not-offered', `The Comandante cannot ask for ${area} now`);
@@ -123,9 +125,9 @@ function rollAssignment(chart: AssignmentChart, id: 'A1a' | 'A1b', career: MedCa
     rolls.push(onChart(r, `${id} ${name}`, formatSpan(row.roll)));
     if (mayTake(career, row.result)) return { rolls, result: row.result };
   }
-  throw new RangeError(`${id} ${name}: no cell the ${career.boatClass} may take in ${MAX_ROLLS} rolls`);
+  throw new RangeError(`${id} ${name}: no cell the ${career.uboatType} may take in ${MAX_ROLLS} rolls`);
 }
 
 /** 6.4 (004 L1217-1219): short-range classes never go to BETASOM; only those 6.6 rolls for may. */
 const mayTake = (career: MedCareer, cell: MedAssignment): boolean =>
-  cell.transferTo !== 'betasom' || MED_START.startingBase.rolledBy.value.includes(career.boatClass);
+  cell.transferTo !== 'betasom' || MED_START.startingBase.rolledBy.value.includes(career.uboatType);

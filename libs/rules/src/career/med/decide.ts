@@ -1,29 +1,37 @@
-import { BENEATH_THE_MED } from '../../campaigns';
+import { BENEATH_THE_MED, rulesetOf } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
-import type { CareerState } from '../model/state';
+import { asMedState, type CareerState } from '../model/state';
 import { violation } from '../model/violations';
 import { assignMedPatrol } from './assignment';
-import type { MedEvent } from '../model/med';
+import { playedCampaign } from '../common/campaign';
+import type { CareerEvent } from '../model/events';
+
+type MedEvent = CareerEvent<'beneath-the-med'>;
 import { startMedCareer } from './start';
 import { enterMedBox } from './travel';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
-  state.med !== null || (command.type === 'StartCareer' && command.data.campaign === BENEATH_THE_MED.id);
+  command.type === 'StartCareer'
+    ? command.data.campaign === BENEATH_THE_MED.id
+    : playedCampaign(state) === BENEATH_THE_MED.id;
 
 /**
- * The Beneath the Med decider, as far as its rules are played: the start (4.0-4.7, 6.6, 7.9.3), the patrol
+ * The commands of a Beneath the Med career, as far as its rules are played, deciding the events every campaign
+ * shares (CareerStarted, PatrolAssigned, TravelBoxEntered, EncounterRolled) in its words: the start (4.0-4.7, 6.6, 7.9.3), the patrol
  * assignment (6.1 step 1, 6.2-6.5) and the travel boxes with their [A3] rolls (6.1 step 2, 7.2.11, 9.1). An
  * encounter blocks the career at the rule that resolves it, which then fails with RuleNotImplemented.
  */
 export function decideMed(
-  state: CareerState,
+  career: CareerState,
   command: CareerCommand,
   dice: DiceSource,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
 ): MedEvent[] {
+  const state = asMedState(career);
+  if (state.career) rulesetOf(state.career.campaign); // a ruleset this engine does not hold fails loudly
   switch (command.type) {
     case 'StartCareer':
       return startMedCareer(state, command, dice, pack);

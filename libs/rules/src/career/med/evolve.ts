@@ -1,53 +1,54 @@
+import type { AnyCareerEvent, CareerStarted, EncounterRolled, PatrolAssigned } from '../model/events';
 import { stateWith } from '../model/copies';
-import type { CareerState } from '../model/state';
-import type { MedCareer, MedEvent, MedPatrol } from '../model/med';
+import { careerRecordOf } from '../model/records';
+import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
+import type { MedCareer, MedPatrol } from '../model/med';
 import { encounterStep } from './travel';
 
-/** Folds a Beneath the Med event into the state (CareerState.med). */
-export function evolveMed(state: CareerState, event: MedEvent): CareerState {
+/** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
+export function medCareerStarted(state: CareerState, event: CareerStarted<'beneath-the-med'>): CareerState {
+  const d = event.data;
+  const career: MedCareer = {
+    ...careerRecordOf(d),
+    campaign: d.campaign,
+    fromItaly: d.firstPatrolFromItaly,
+    singaporeRuns: false,
+    crewQuality: d.crewQuality,
+    torpedoes: d.torpedoes,
+    deckGunAmmo: d.deckGunAmmo,
+  };
+  return asCareerState(stateWith(asMedState(state), { career, step: { kind: 'inPort' } }));
+}
+
+/** Folds the rest of a Beneath the Med career's events (CareerState.career, .patrol). */
+export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
   switch (event.type) {
-    case 'MedCareerStarted': {
-      const d = event.data;
-      const med: MedCareer = {
-        campaign: d.campaign,
-        chartPack: d.chartPack,
-        boatClass: d.boatClass,
-        boatName: d.boatName,
-        comandante: d.comandante,
-        date: d.startDate,
-        endDate: d.endDate,
-        seedCommitment: d.seedCommitment,
-        playerSeed: d.playerSeed,
-        base: d.base,
-        fromItaly: d.firstPatrolFromItaly,
-        singaporeRuns: false,
-        rank: d.rank,
-        crewQuality: d.crewQuality,
-        torpedoes: d.torpedoes,
-        deckGunAmmo: d.deckGunAmmo,
-        patrolsCompleted: 0,
-        patrol: null,
-      };
-      return stateWith(state, { med, step: { kind: 'inPort' } });
-    }
-    case 'MedPatrolAssigned': {
-      const { date: _date, rolls: _rolls, chart: _chart, request: _request, ...d } = event.data;
-      const med = state.med as MedCareer;
+    case 'PatrolAssigned': {
+      const {
+        date: _date,
+        rolls: _rolls,
+        chart: _chart,
+        request: _request,
+        ...d
+      } = (event as PatrolAssigned<'beneath-the-med'>).data;
+      const career = state.career as MedCareer;
       const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
-      const singaporeRuns = med.singaporeRuns || d.area === 'singapore'; // 6.5
-      return stateWith(state, { med: { ...med, patrol, singaporeRuns }, step: { kind: 'underway' } });
+      const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
+      return stateWith(state, { career: { ...career, singaporeRuns }, patrol, step: { kind: 'underway' } });
     }
-    case 'MedBoxEntered':
+    case 'TravelBoxEntered':
       return withPatrol(state, { boxIndex: event.data.boxIndex });
-    case 'MedEncounterRolled': {
-      const used = (state.med?.patrol as MedPatrol).randomEventUsed || event.data.randomEvent;
-      const next = withPatrol(state, { randomEventUsed: used });
-      return stateWith(next, { step: encounterStep(event.data) ?? { kind: 'underway' } });
+    case 'EncounterRolled': {
+      const d = (event as EncounterRolled<'beneath-the-med'>).data;
+      const next = withPatrol(state, {
+        randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
+      });
+      return stateWith(next, { step: encounterStep(d) ?? { kind: 'underway' } });
     }
+    default: // no other rule of Beneath the Med is played yet (RuleNotImplemented stops it before an event)
+      return state;
   }
 }
 
-const withPatrol = (state: CareerState, change: Partial<MedPatrol>): CareerState => {
-  const med = state.med as MedCareer;
-  return stateWith(state, { med: { ...med, patrol: { ...(med.patrol as MedPatrol), ...change } } });
-};
+const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
+  stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });

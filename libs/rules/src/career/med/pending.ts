@@ -1,15 +1,15 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { Decision } from '../model/commands';
-import type { CareerState } from '../model/state';
+import type { MedState } from '../model/state';
 import { requestableAreas } from './assignment';
 import type { MedCareer } from '../model/med';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
-export function medPending(state: CareerState): Decision {
+export function medPending(state: MedState): Decision {
   const step = state.step;
   switch (step.kind) {
     case 'inPort': {
-      const career = state.med as MedCareer;
+      const career = state.career as MedCareer;
       const chart = medChart(BENEATH_THE_MED.charts.builtIn, career.base === 'mediterranean' ? 'A1a' : 'A1b');
       const areas = requestableAreas(career, chart); // 7.9.1
       const parameters: Record<string, readonly unknown[]> =

@@ -15,9 +15,12 @@ import type { DiceSource } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
 import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
-import type { CareerState } from '../model/state';
+import type { MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import type { MedCareerStarted, MedTorpedoLoad } from '../model/med';
+import type { MedCampaignRef, MedTorpedoLoad } from '../model/med';
+import type { CareerStarted } from '../model/events';
+import { agreedEnd, checkStartMonth } from '../common/start-dates';
+import { rollStartingRank } from '../common/starting-rank';
 
 type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
 
@@ -27,34 +30,17 @@ type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
  * from 1942 1d6 for them (4.5 step 3), in that order.
  */
 export function startMedCareer(
-  state: CareerState,
+  state: MedState,
   command: StartCareer,
   dice: DiceSource,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
-): MedCareerStarted[] {
+): CareerStarted<'beneath-the-med'>[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
   const d = command.data;
   const boatClass = d.uboatType as MedClass; // command-shape: a Beneath the Med class
-  const { start, end } = BENEATH_THE_MED.calendar;
-  if (d.startDate < start.value || d.startDate > end.value)
-    throw violation(
-      '4.2.1',
-      'career/start-date-not-allowed',
-      `A career starts between ${start.value} and ${end.value}`,
-    );
-  const available = MED_START.availableFrom.value[boatClass] ?? start.value;
-  if (d.startDate < available)
-    throw violation(
-      '4.2.1',
-      'career/boat-not-available',
-      `The ${boatClass} class is in service from ${available}`,
-    );
-  if (d.endDate !== undefined && d.endDate < d.startDate)
-    throw violation(
-      '5.1',
-      'career/start-date-not-allowed',
-      `The agreed end ${d.endDate} is before the start`,
-    );
+  const available = MED_START.availableFrom.value[boatClass] ?? BENEATH_THE_MED.calendar.start.value;
+  checkStartMonth(BENEATH_THE_MED, d.startDate, { name: `${boatClass} class`, available, rule: '4.2.1' });
+  const endDate = agreedEnd(d.startDate, d.endDate);
   if (d.options && Object.values(d.options).some((on) => on !== false && on !== undefined))
     throw new RuleNotImplemented('11.0', '(Beneath the Med: its optional rules)');
   const board = medBoardOf(medChart(pack, 'statusBoards'), boatClass);
@@ -65,22 +51,21 @@ export function startMedCareer(
   const g7e = g7eRoll && g7eRoll.total <= MED_START.g7e.on.value ? asked : 0;
   return [
     {
-      type: 'MedCareerStarted',
+      type: 'CareerStarted',
       data: {
-        campaign: refOf(BENEATH_THE_MED),
+        campaign: refOf(BENEATH_THE_MED) as MedCampaignRef,
         chartPack: { version: pack.version, hash: packHash(pack) },
-        boatClass,
-        boatName: d.uboatId ?? null,
-        comandante: d.kommandant,
+        uboatType: boatClass,
+        uboatId: d.uboatId ?? null,
+        kommandant: d.kommandant,
         startDate: d.startDate,
-        endDate: d.endDate ?? null,
+        endDate,
         seedCommitment: d.seedCommitment,
         playerSeed: d.playerSeed,
         base: base.base,
         baseRoll: base.roll,
         firstPatrolFromItaly: base.base === 'betasom', // 6.4
-        rank: rank.rank,
-        rankRoll: rank.roll,
+        ...rank,
         crewQuality: MED_START.crewQuality.value,
         torpedoes: loadTorpedoes(board, g7e),
         g7eRoll,
@@ -126,10 +111,15 @@ function startingRank(boatClass: MedClass, date: YearMonth, dice: DiceSource) {
   const year = date < '1941-01' ? '1940' : date < '1942-01' ? '1941' : '1942';
   const from = corvettaFrom[year].value;
   if (capitanoDiCorvettaAlways.value.includes(boatClass) || from <= 1)
-    return { rank: 'capitanoDiCorvetta' as MedRank, roll: null };
-  const r = roll(dice, '1d6', { purpose: 'starting rank', rule: '7.9.3' });
-  const rank: MedRank = r.total >= from ? 'capitanoDiCorvetta' : 'tenenteDiVascello';
-  return { rank, roll: onChart(r, `7.9.3 ${year}`, `Capitano di Corvetta on ${from}+`) };
+    return { rank: 'capitanoDiCorvetta' as MedRank, rankRoll: null };
+  return rollStartingRank<MedRank>(dice, {
+    from,
+    rule: '7.9.3',
+    chart: `7.9.3 ${year}`,
+    higher: 'capitanoDiCorvetta',
+    higherName: 'Capitano di Corvetta',
+    lower: 'tenenteDiVascello',
+  });
 }
 
 /** 4.5 steps 1-5: a torpedo in every tube box, the rest in each end's reload box; the G7e in the bow reloads first. */

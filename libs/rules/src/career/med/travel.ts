@@ -4,10 +4,14 @@ import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
+import { isPatrolRandomEvent } from '../common/random-event';
+import type { EncounterRolled, RuleApplied, TravelBoxEntered } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
-import type { CareerState, Step } from '../model/state';
+import type { MedState, Step } from '../model/state';
 import { requireStep } from '../model/violations';
-import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol, MedRouteBox } from '../model/med';
+import type { MedCareer, MedEncounter, MedPatrol, MedRouteBox } from '../model/med';
+
+type Travelled = TravelBoxEntered<'beneath-the-med'> | EncounterRolled<'beneath-the-med'>;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
@@ -15,17 +19,19 @@ import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol, MedRouteB
  * roll that brings an encounter ends the command: the encounter is resolved next (7.1-7.3).
  */
 export function enterMedBox(
-  state: CareerState,
+  state: MedState,
   dice: DiceSource,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
-): (MedBoxEntered | MedEncounterRolled)[] {
+): Travelled[] {
   requireStep(state, 'underway', '6.1', 'EnterNextBox');
-  const career = state.med as MedCareer;
-  const patrol = career.patrol as MedPatrol;
+  const career = state.career as MedCareer;
+  const patrol = state.patrol as MedPatrol;
   const boxIndex = patrol.boxIndex + 1;
   const box = patrol.boxes[boxIndex];
   const chart = medChart(pack, 'A3');
-  const events: (MedBoxEntered | MedEncounterRolled)[] = [{ type: 'MedBoxEntered', data: { boxIndex } }];
+  // No defensive posture in Beneath the Med (digest §1.4), nor a kite: the boat sails surfaced.
+  const entered = { boxIndex, box, posture: 'surfaced', rolls: box.rolls, kiteDeployed: false } as const;
+  const events: Travelled[] = [{ type: 'TravelBoxEntered', data: entered }];
   let randomEventUsed = patrol.randomEventUsed;
   for (let n = 0; n < box.rolls; n++) {
     const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
@@ -45,7 +51,7 @@ function rollA3(
   career: MedCareer,
   randomEventUsed: boolean,
   dice: DiceSource,
-): MedEncounterRolled {
+): EncounterRolled<'beneath-the-med'> {
   const section = sectionOf(box);
   const table = chart.sections[section];
   if (!table)
@@ -53,18 +59,24 @@ function rollA3(
   const modifiers = section === 'gibraltar' ? gibraltarYear(chart, career) : [];
   const r = roll(dice, table.die, { purpose: `encounter, ${section}`, rule: '6.1', modifiers });
   const row = rowFor(table, r.total);
-  const randomEvent = !randomEventUsed && r.natural === chart.randomEventOn.value; // 9.1
+  const rulesApplied = passedSubmerged(section, row.result);
   return {
-    type: 'MedEncounterRolled',
+    type: 'EncounterRolled',
     data: {
       boxIndex,
-      section,
+      column: section,
       roll: onChart(r, `A3 ${section}`, formatSpan(row.roll)),
-      result: row.result,
-      randomEvent,
+      printed: row.result,
+      result: rulesApplied.length > 0 ? 'none' : row.result,
+      rulesApplied,
+      randomEvent: isPatrolRandomEvent(r.natural, randomEventUsed, chart.randomEventOn.value), // 9.1
     },
   };
 }
+
+/** 7.2.11: an aircraft at Gibraltar finds the boat passing submerged: no encounter. */
+const passedSubmerged = (section: A3Section, printed: MedEncounter['printed']): RuleApplied[] =>
+  section === 'gibraltar' && printed === 'aircraft' ? [{ rule: '7.2.11', from: printed, to: 'none' }] : [];
 
 /** 7.2.11: the year's modifier on the Gibraltar roll (none when it is 0). */
 function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifier[] {
@@ -73,16 +85,15 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
 }
 
 /**
- * The step an encounter roll leads to, or null when the boat sails on: none, and at Gibraltar an aircraft (the boat
- * passes submerged, 7.2.11). The random event (9.2, [B10]) and every encounter wait for their rules, named here.
+ * The step an encounter roll leads to, or null when the boat sails on (none, and an aircraft at Gibraltar, 7.2.11).
+ * The random event (9.2, [B10]) and every encounter wait for their rules, named here.
  */
-export function encounterStep(d: MedEncounterRolled['data']): Step | null {
+export function encounterStep(d: MedEncounter): Step | null {
   if (d.randomEvent) return blocked('9.2', 'the random event on [B10]');
-  const result = d.section === 'gibraltar' && d.result === 'aircraft' ? 'none' : d.result;
-  if (result === 'none') return null;
-  if (d.section === 'gibraltar') return blocked('7.2.11', 'the escort attack at Gibraltar, at medium range');
-  if (result === 'aircraft') return blocked('7.3', 'the aircraft encounter');
-  return blocked('7.1', `the ${result} encounter`);
+  if (d.result === 'none') return null;
+  if (d.column === 'gibraltar') return blocked('7.2.11', 'the escort attack at Gibraltar, at medium range');
+  if (d.result === 'aircraft') return blocked('7.3', 'the aircraft encounter');
+  return blocked('7.1', `the ${d.result} encounter`);
 }
 
 const blocked = (rule: string, what: string): Step => ({

@@ -14,11 +14,15 @@ import type {
   Step,
   TargetShip,
 } from './state';
+import type { CampaignId } from '../../campaigns';
 
 // Copies with changes for evolve, field by field (in creation order). V8 (Node 20) builds a literal some 10-50×
 // faster than it spreads an object that was itself made by a spread, and evolve copies the state for every event.
 
-export const stateWith = (s: CareerState, change: Partial<CareerState>): CareerState =>
+export const stateWith = <C extends CampaignId = 'the-hunted'>(
+  s: CareerState<C>,
+  change: Partial<CareerState<C>>,
+): CareerState<C> =>
   Object.assign(
     {
       step: s.step,
@@ -33,7 +37,6 @@ export const stateWith = (s: CareerState, change: Partial<CareerState>): CareerS
       port: s.port,
       optional: s.optional,
       tanker: s.tanker,
-      med: s.med,
     },
     change,
   );

@@ -1,5 +1,5 @@
-import type { MedEvent } from './med';
-import type { CampaignRef } from '../../campaigns';
+import type { MedAssignment, MedEncounter, MedRouteBox, MedStart } from './med';
+import type { CampaignId, CampaignRef } from '../../campaigns';
 import type {
   A1Result,
   A2Result,
@@ -11,7 +11,6 @@ import type {
   Rank,
   RouteBox,
   UBoatType,
-  YearMonth,
 } from '../../charts';
 import type { CareerEndReason } from './career-end';
 import { PORT_EVENT_TYPES, type PortEvent } from './events-port';
@@ -26,6 +25,7 @@ import { TOURNAMENT_HOLD_EVENT_TYPES, type TournamentHoldEvent } from './events-
 import type { ApproachRange } from './vocabulary';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
+import type { EncounterRollRecord, PatrolRecord, RuleApplied, StartRecord } from './records';
 import type {
   AircraftWeapon,
   AttackKind,
@@ -38,39 +38,65 @@ import type {
   TorpedoType,
 } from './state';
 
-/** A rule that changed a chart result, recorded so that an auditor sees why (e.g. 7.3.2 Type VII → Atlantic). */
-export interface RuleApplied {
-  readonly rule: string;
-  readonly from: string;
-  readonly to: string;
+export type { RuleApplied };
+
+/** CareerStarted in The Hunted (4.1-4.7): the U-boat type and the Kommandant. */
+export interface HuntedStart extends StartRecord<UBoatType, Base, Rank> {
+  /** The campaign and ruleset, when StartCareer named one; absent, The Hunted's ruleset 1 (DEFAULT_CAMPAIGN). */
+  readonly campaign?: CampaignRef & { readonly id: 'the-hunted' };
+  readonly options: CareerOptions;
+  readonly torpedoes: TorpedoLoadout;
+  /** 9.6.7, Q-BOLD: BOLD decoys aboard (three, from the type's BOLD date). */
+  readonly boldDecoys: number;
+  /** Q-EQUIP, Q-16: NAXOS from 12/43, a schnorchel on a boat new from 2/44, a standard Balkon-Gerät. */
+  readonly fittings: Fittings;
 }
 
-export interface CareerStarted {
-  readonly type: 'CareerStarted';
-  readonly data: {
-    readonly uboatType: UBoatType;
-    readonly uboatId: string | null;
-    readonly kommandant: string;
-    readonly startDate: YearMonth;
-    readonly base: Base;
-    readonly seedCommitment: string;
-    readonly playerSeed: string;
-    readonly options: CareerOptions;
-    readonly chartPack: { readonly version: string; readonly hash: string };
-    /** The campaign and ruleset, when StartCareer named one; absent, The Hunted's ruleset 1 (DEFAULT_CAMPAIGN). */
-    readonly campaign?: CampaignRef;
-    readonly torpedoes: TorpedoLoadout;
-    readonly deckGunAmmo: number;
-    /** 9.6.7, Q-BOLD: BOLD decoys aboard (three, from the type's BOLD date). */
-    readonly boldDecoys: number;
-    /** 11.2.2: the starting rank; a Type VII rolls 1d6 by start year, every other type starts KptLt. */
-    readonly rank: Rank;
-    readonly rankRoll: RecordedRoll | null;
-    /** 5.1: an agreed last month (null: to the war's end). */
-    readonly endDate: YearMonth | null;
-    /** Q-EQUIP, Q-16: NAXOS from 12/43, a schnorchel on a boat new from 2/44, a standard Balkon-Gerät. */
-    readonly fittings: Fittings;
+/** PatrolAssigned in The Hunted (7.0-7.4). */
+export interface HuntedAssignment extends PatrolRecord<PatrolArea, RouteBox, Base> {
+  /** The [P1] roll; null when a permanent assignment (7.3.4, 7.3.5) replaces it. */
+  readonly roll: RecordedRoll | null;
+  readonly wolfpack: boolean;
+  readonly mission: 'abwehr' | 'mines' | null;
+  readonly rulesApplied: readonly RuleApplied[];
+  /** 7.3.5: the 1d6 on receiving an Arctic assignment. */
+  readonly permanentArcticRoll: RecordedRoll | null;
+  readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
+  /** 7.3.7: the 1d6 of an Indian Ocean patrol of a type that may be based at Penang. */
+  readonly penangRoll: RecordedRoll | null;
+}
+
+/** EncounterRolled in The Hunted (8.2): the box's column of [E1], with the kite's rolls (8.2.2). */
+export interface HuntedEncounter extends EncounterRollRecord<E1ColumnId, EncounterKind> {
+  /** 8.2.2: with the kite up, a first total of 5 is re-rolled once; this is the roll set aside. */
+  readonly kiteRerolled: RecordedRoll | null;
+  /** 8.2.2: an aircraft while the kite is up — it is cut loose and an officer is lost for the patrol. */
+  readonly kiteCutLoose: {
+    readonly roll: RecordedRoll;
+    readonly officer: 'doctor' | 'secondWatchOfficer' | 'unnamedOfficer';
+  } | null;
+}
+
+/** Each campaign's words in the four events every campaign shares (ARCHITECTURE.md "Campaigns"). */
+interface CampaignEventData {
+  readonly 'the-hunted': {
+    readonly started: HuntedStart;
+    readonly assigned: HuntedAssignment;
+    readonly box: RouteBox;
+    readonly rolled: HuntedEncounter;
   };
+  readonly 'beneath-the-med': {
+    readonly started: MedStart;
+    readonly assigned: MedAssignment;
+    readonly box: MedRouteBox;
+    readonly rolled: MedEncounter;
+  };
+}
+
+/** 4.0-4.7: the career starts, under the campaign it records (absent: The Hunted, DEFAULT_CAMPAIGN). */
+export interface CareerStarted<C extends CampaignId = 'the-hunted'> {
+  readonly type: 'CareerStarted';
+  readonly data: CampaignEventData[C]['started'];
 }
 
 /** 5.1: the career is over; nothing more is decided. */
@@ -88,61 +114,28 @@ export interface CareerEnded {
   };
 }
 
-export interface PatrolAssigned {
+/** 6.1 step 1, 7.0: the patrol, its area and its route (the campaign's chart and boxes). */
+export interface PatrolAssigned<C extends CampaignId = 'the-hunted'> {
   readonly type: 'PatrolAssigned';
-  readonly data: {
-    readonly number: number;
-    readonly date: YearMonth;
-    /** The [P1] roll; null when a permanent assignment (7.3.4, 7.3.5) replaces it. */
-    readonly roll: RecordedRoll | null;
-    readonly area: PatrolArea;
-    readonly wolfpack: boolean;
-    readonly mission: 'abwehr' | 'mines' | null;
-    readonly rulesApplied: readonly RuleApplied[];
-    readonly routeId: string;
-    readonly boxes: readonly RouteBox[];
-    /** 7.3.5: the 1d6 on receiving an Arctic assignment. */
-    readonly permanentArcticRoll: RecordedRoll | null;
-    readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
-    /** 7.3.7: the 1d6 of an Indian Ocean patrol of a type that may be based at Penang. */
-    readonly penangRoll: RecordedRoll | null;
-    /** The base the patrol ends at when it is not the one it left (7.3.7: Penang). */
-    readonly rebaseTo: Base | null;
-  };
+  readonly data: CampaignEventData[C]['assigned'];
 }
 
-export interface TravelBoxEntered {
+/** 8.0 (Beneath the Med 6.1 step 2): the boat enters the next box of its route. */
+export interface TravelBoxEntered<C extends CampaignId = 'the-hunted'> {
   readonly type: 'TravelBoxEntered';
   readonly data: {
     readonly boxIndex: number;
-    readonly box: RouteBox;
+    readonly box: CampaignEventData[C]['box'];
     readonly posture: Posture;
     readonly rolls: number;
     readonly kiteDeployed: boolean;
   };
 }
 
-export interface EncounterRolled {
+/** 8.2 (Beneath the Med 6.1 step 2): one roll on the box's column of the campaign's encounter chart. */
+export interface EncounterRolled<C extends CampaignId = 'the-hunted'> {
   readonly type: 'EncounterRolled';
-  readonly data: {
-    readonly boxIndex: number;
-    readonly column: E1ColumnId;
-    readonly roll: RecordedRoll;
-    /** As printed on [E1]. */
-    readonly printed: EncounterKind;
-    /** What the boat meets after 8.1.6 (schnorchel) and 7.4.3 (invasion). */
-    readonly result: EncounterKind;
-    readonly rulesApplied: readonly RuleApplied[];
-    /** 12.0: the first unmodified 12 of the patrol. */
-    readonly randomEvent: boolean;
-    /** 8.2.2: with the kite up, a first total of 5 is re-rolled once; this is the roll set aside. */
-    readonly kiteRerolled: RecordedRoll | null;
-    /** 8.2.2: an aircraft while the kite is up — it is cut loose and an officer is lost for the patrol. */
-    readonly kiteCutLoose: {
-      readonly roll: RecordedRoll;
-      readonly officer: 'doctor' | 'secondWatchOfficer' | 'unnamedOfficer';
-    } | null;
-  };
+  readonly data: CampaignEventData[C]['rolled'];
 }
 
 export interface ShipsIdentified {
@@ -461,12 +454,16 @@ export interface PatrolCompleted {
   };
 }
 
-export type CareerEvent =
-  | CareerStarted
+/**
+ * A career's events, typed by the campaign's words (ARCHITECTURE.md "Campaigns"): the default is The Hunted's, which
+ * every part outside career/med plays; AnyCareerEvent is an event of either campaign, as a store holds them.
+ */
+export type CareerEvent<C extends CampaignId = 'the-hunted'> =
+  | CareerStarted<C>
   | CareerEnded
-  | PatrolAssigned
-  | TravelBoxEntered
-  | EncounterRolled
+  | PatrolAssigned<C>
+  | TravelBoxEntered<C>
+  | EncounterRolled<C>
   | ShipsIdentified
   | TimeOfDaySet
   | SwitchToNightAttempted
@@ -501,8 +498,10 @@ export type CareerEvent =
   | ReplenishmentEvent
   | OptionalRuleEvent
   | WolfpackEvent
-  | MedEvent
   | TournamentHoldEvent;
+
+/** An event of a career of any campaign. */
+export type AnyCareerEvent = CareerEvent<CampaignId>;
 
 /** The events of an aircraft encounter (9.8), folded by combat/air/evolve-air-combat.ts. */
 export type AirCombatEvent = Extract<

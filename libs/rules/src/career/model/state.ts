@@ -1,5 +1,6 @@
-import type { MedCareer } from './med';
-import type { CampaignRef } from '../../campaigns';
+import type { MedCareer, MedPatrol } from './med';
+import type { CareerRecord } from './records';
+import type { CampaignId } from '../../campaigns';
 import type {
   AircraftSpecialAttack,
   ChartPack,
@@ -12,7 +13,6 @@ import type {
   UBoatType,
   QualityLevel,
   Rank,
-  YearMonth,
 } from '../../charts';
 
 /** Torpedo types as carried (4.5, 9.2.4, 9.2.5). */
@@ -124,20 +124,9 @@ export const noPatrolRandomEvents: PatrolRandomEvents = {
   periscopeFailed: false,
 };
 
-export interface Career {
-  readonly uboatType: UBoatType;
-  readonly uboatId: string | null;
-  readonly kommandant: string;
-  /** The game calendar (never the wall clock): the month the next patrol starts. */
-  readonly date: YearMonth;
-  readonly base: Base;
-  /** sha256(serverSeed): the dice are committed before the first roll. */
-  readonly seedCommitment: string;
-  readonly playerSeed: string;
+/** The Hunted's career record: what every campaign keeps (records.ts), and the U-boat arm's own. */
+export interface Career extends CareerRecord<UBoatType, Base, Rank> {
   readonly options: CareerOptions;
-  readonly chartPack: { readonly version: string; readonly hash: string };
-  /** The campaign and ruleset the career was started under (docs/chart-packs/README.md "Campaigns"). */
-  readonly campaign: CampaignRef;
   /** 7.3.4 / 7.3.5: once set, no more [P1] rolls. */
   readonly permanentAssignment: 'arctic' | 'mediterranean' | null;
   readonly mediterraneanPatrols: number;
@@ -145,10 +134,6 @@ export interface Career {
   readonly decorations: Decorations;
   /** What the career has done, counted for crew progress, promotion and decorations (7.5.2, 11.1-11.4). */
   readonly service: ServiceRecord;
-  /** An agreed last month (e.g. a tournament's); null: the career runs to the war's end (5.1). */
-  readonly endDate: YearMonth | null;
-  /** 11.2.1: the Kommandant's rank. */
-  readonly rank: Rank;
   readonly crew: Crew;
   /** 10.10.2: the boat was captured when it was scuttled (an automatic Defeat, 5.2). */
   readonly boatCaptured: boolean;
@@ -429,11 +414,22 @@ export type Step =
     }
   | { readonly kind: 'ended'; readonly reason: string };
 
-export interface CareerState {
+/** Each campaign's career and patrol records (ARCHITECTURE.md "Campaigns"). */
+interface CampaignRecords {
+  readonly 'the-hunted': { readonly career: Career; readonly patrol: Patrol };
+  readonly 'beneath-the-med': { readonly career: MedCareer; readonly patrol: MedPatrol };
+}
+
+/**
+ * One state for every campaign: the career and patrol records are typed by the campaign's words. The default is
+ * The Hunted's, which every part of the rulebook outside career/med plays; `playedCampaign` (common/campaign.ts)
+ * says which campaign a career records.
+ */
+export interface CareerState<C extends CampaignId = 'the-hunted'> {
   readonly step: Step;
-  readonly career: Career | null;
+  readonly career: CampaignRecords[C]['career'] | null;
   readonly boat: Boat | null;
-  readonly patrol: Patrol | null;
+  readonly patrol: CampaignRecords[C]['patrol'] | null;
   readonly encounter: Encounter | null;
   readonly air: AirCombat | null;
   /** 5.2.1: the tonnage sunk, and the theoretical tonnage of replenishment missions (11.4.10.5). */
@@ -447,8 +443,6 @@ export interface CareerState {
   readonly optional: OptionalRulesState;
   /** 11.4.10: a tanker's replenishment mission on the patrol (XB, XIV); null for other boats. */
   readonly tanker: TankerPatrol | null;
-  /** A Beneath the Med career (career/med); null for The Hunted's, whose state is `career`, `boat` and the rest. */
-  readonly med: MedCareer | null;
   /** T-PAUSE: while the career's tournament is paused, its tournament and the pause's reason; absent otherwise. */
   readonly held?: PlayHold;
 }
@@ -458,6 +452,15 @@ export interface PlayHold {
   readonly tournamentId: string;
   readonly reason: string;
 }
+
+/** The state of a Beneath the Med career: its records are MedCareer and MedPatrol. */
+export type MedState = CareerState<'beneath-the-med'>;
+
+/** A career's state as career/med reads it, once the campaign it records (or its StartCareer) is Beneath the Med. */
+export const asMedState = (state: CareerState): MedState => state as unknown as MedState;
+
+/** A Beneath the Med career's state as the decider returns it (CareerState: one type for every career). */
+export const asCareerState = (state: MedState): CareerState => state as unknown as CareerState;
 
 export const initialState = (): CareerState => ({
   step: { kind: 'setup' },
@@ -472,7 +475,6 @@ export const initialState = (): CareerState => ({
   port: null,
   optional: NO_OPTIONAL_RULES_STATE,
   tanker: null,
-  med: null,
 });
 
 /** The career, boat and current travel box of a career that has them (the step says so before these are called). */

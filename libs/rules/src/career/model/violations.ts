@@ -3,7 +3,7 @@ import type { CareerState } from './state';
 
 /** Throws the RuleViolation unless the career is at the step the command belongs to. */
 export function requireStep(
-  state: CareerState,
+  state: Pick<CareerState, 'step'>,
   kind: CareerState['step']['kind'],
   rule: string,
   command: string,

@@ -3,9 +3,18 @@ import type { DiceSource } from '../../dice';
 import { encounterRolls, nextBoxIndex } from '../damage/abort';
 import type { CareerCommand } from '../model/commands';
 import { checkSevereWounds } from '../damage/crew-injuries';
-import type { AdditionalRoundRolled, CareerEvent, EncounterRolled, RuleApplied } from '../model/events';
+import type {
+  AdditionalRoundRolled,
+  CareerEvent,
+  EncounterRolled,
+  HuntedEncounter,
+  RuleApplied,
+} from '../model/events';
 import { rollOn, type AppliedModifier } from '../model/rolls';
 import { quietBox } from './random-events';
+import { isPatrolRandomEvent } from '../common/random-event';
+
+const RANDOM_EVENT_ON = 12; // 12.0 (000 L1905)
 import { canSchnorchel } from '../port/refit-upgrades';
 import { boardOf, boatOf, boxOf, careerOf, type CareerState, type Patrol } from '../model/state';
 import { requireStep, violation } from '../model/violations';
@@ -106,7 +115,11 @@ export function rollAdditionalRound(
 }
 
 /** 8.2: one [E1] roll, with what 8.1.6 (schnorchel), 7.4.3 (invasion) and 12.0 (random event) make of it. */
-export function rollEncounter(state: CareerState, dice: DiceSource, charts: ChartPack): EncounterRolled {
+export function rollEncounter(
+  state: CareerState,
+  dice: DiceSource,
+  charts: ChartPack,
+): EncounterRolled<'the-hunted'> {
   const patrol = state.patrol as Patrol;
   const box = boxOf(state);
   const column = columnFor(box, charts);
@@ -140,7 +153,7 @@ export function rollEncounter(state: CareerState, dice: DiceSource, charts: Char
 }
 
 /** 8.2.2: the kite is cut loose as the boat dives; 1d6 says which officer is lost for the patrol. */
-function cutLoose(dice: DiceSource, charts: ChartPack): EncounterRolled['data']['kiteCutLoose'] {
+function cutLoose(dice: DiceSource, charts: ChartPack): HuntedEncounter['kiteCutLoose'] {
   const { roll, result } = rollOn(dice, charts.E1.fa330.officerLost, 'E1 Fa-330', {
     purpose: 'officer lost with the kite',
     rule: '8.2.2',
@@ -177,6 +190,6 @@ function adjust(
  * additional rounds only, which never come here); never in the mission box on a mission (7.4.6).
  */
 function isRandomEvent(natural: number, patrol: Patrol, box: RouteBox): boolean {
-  if (natural !== 12 || patrol.randomEventUsed) return false;
+  if (!isPatrolRandomEvent(natural, patrol.randomEventUsed, RANDOM_EVENT_ON)) return false;
   return !(box.kind === 'missionBox' && patrol.mission);
 }

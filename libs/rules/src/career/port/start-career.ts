@@ -9,10 +9,11 @@ import {
 } from '../../charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
-import type { CareerEvent, CareerStarted } from '../model/events';
+import type { CareerEvent, HuntedStart } from '../model/events';
+import { agreedEnd, checkStartMonth } from '../common/start-dates';
+import { rollStartingRank } from '../common/starting-rank';
 import { optionsAtStart, startingOptions } from '../options/start';
 import { startingFittings } from './refit-upgrades';
-import { onChart, roll } from '../model/rolls';
 import { specialTypeStartProblem, startsAsKptLt } from '../common/special-types';
 import { boardOf, type CareerState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
@@ -31,28 +32,15 @@ export function startCareer(
 ): CareerEvent[] {
   requireStep(state, 'setup', '4.0', 'StartCareer');
   const campaign = campaignById(command.data.campaign ?? DEFAULT_CAMPAIGN.id); // Beneath the Med: career/med
-  const { start, end } = campaign.calendar;
   const options = startingOptions(command, charts); // §14, §15
   const { startDate, torpedoSwaps = 0 } = command.data;
   const uboatType = command.data.uboatType as UBoatType; // command-shape: a U-boat type of The Hunted
   const board = boardOf(charts, uboatType);
   const available = board.identity.available.value;
-  if (startDate > end.value || startDate < start.value) {
-    throw violation(
-      '4.2.1',
-      'career/start-date-not-allowed',
-      `A career starts between ${start.value} and ${end.value}`,
-    );
-  }
-  if (startDate < available) {
-    throw violation('4.2.2', 'career/boat-not-available', `The ${uboatType} is in service from ${available}`);
-  }
+  checkStartMonth(campaign, startDate, { name: uboatType, available, rule: '4.2.2' });
   const special = specialTypeStartProblem(uboatType, startDate); // 11.4.7
   if (special) throw special;
-  const endDate = command.data.endDate ?? null;
-  if (endDate !== null && endDate < startDate) {
-    throw violation('5.1', 'career/start-date-not-allowed', `The agreed end ${endDate} is before the start`);
-  }
+  const endDate = agreedEnd(startDate, command.data.endDate);
   if (Math.abs(torpedoSwaps) > MAX_SWAPS) {
     throw violation(
       '4.5',
@@ -60,7 +48,7 @@ export function startCareer(
       `At most ${MAX_SWAPS} torpedoes may be re-typed, not ${Math.abs(torpedoSwaps)}`,
     );
   }
-  const data: CareerStarted['data'] = {
+  const data: HuntedStart = {
     uboatType,
     uboatId: command.data.uboatId ?? null,
     kommandant: command.data.kommandant,
@@ -70,7 +58,7 @@ export function startCareer(
     playerSeed: command.data.playerSeed,
     options,
     chartPack: { version: charts.version, hash: chartPackHash(charts) },
-    ...(command.data.campaign === undefined ? {} : { campaign: refOf(campaign) }),
+    ...(command.data.campaign === undefined ? {} : { campaign: refOf(campaign) as HuntedStart['campaign'] }),
     torpedoes: loadTorpedoes(board, startDate, torpedoSwaps),
     deckGunAmmo: board.guns.ammoCounters.value.reduce((a, b) => a + b, 0), // 4.6
     boldDecoys: startDate >= board.equipment.boldFrom ? board.equipment.boldDecoys.value : 0, // 9.6.7
@@ -90,7 +78,12 @@ function startingRank(type: UBoatType, date: YearMonth, dice: DiceSource, charts
     return { rank: 'KptLt' as Rank, rankRoll: null };
   const year = date.slice(0, 4) as keyof PromotionChart['startingRankKptLtFrom'];
   const from = charts.M4.startingRankKptLtFrom[year] ?? charts.M4.startingRankKptLtFrom['1944'];
-  const rolled = roll(dice, '1d6', { purpose: 'starting rank', rule: '11.2.2' });
-  const rank: Rank = rolled.natural >= from.value ? 'KptLt' : 'OltzS';
-  return { rank, rankRoll: onChart(rolled, `M4 starting rank ${year}`, `KptLt on ${from.value}+`) };
+  return rollStartingRank<Rank>(dice, {
+    from: from.value,
+    rule: '11.2.2',
+    chart: `M4 starting rank ${year}`,
+    higher: 'KptLt',
+    higherName: 'KptLt',
+    lower: 'OltzS',
+  });
 }

@@ -1,8 +1,8 @@
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '../../errors';
 import { pending } from '../pending';
-import type { MedCareerStarted } from '../model/med';
+import type { CareerStarted } from '../model/events';
 import { spec } from './career.fixtures';
-import { startedInTheMed, startInTheMed } from './career.med.fixtures';
+import { asGiven, med, startedInTheMed, startInTheMed } from './career.med.fixtures';
 
 const W = 'W270';
 
@@ -11,8 +11,8 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
     const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
     expect(started.data).toMatchObject({
       campaign: { id: 'beneath-the-med', rulesetVersion: '1' },
-      boatClass: 'Adua',
-      comandante: 'C.C. Prova',
+      uboatType: 'Adua',
+      kommandant: 'C.C. Prova',
       base: 'mediterranean',
       baseRoll: null,
       firstPatrolFromItaly: false,
@@ -48,7 +48,7 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
         .given([])
         .when(startInTheMed(cls, date))
         .thenThrows(RuleViolation, (e) => e.rule === '4.2.1' && e.code === 'career/boat-not-available');
-    expect(startedInTheMed('Acciaio', '1942-04', {}).data.boatClass).toBe('Acciaio');
+    expect(startedInTheMed('Acciaio', '1942-04', {}).data.uboatType).toBe('Acciaio');
   });
 
   it('4.2.1, 5.1: no career starts after 8/43', () => {
@@ -102,7 +102,7 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
       spec
         .given([])
         .when(startInTheMed('Marconi', '1942-02', 4), { '1d10': [9], '1d6': [d6] })
-        .thenEvents()[0] as MedCareerStarted;
+        .thenEvents()[0] as unknown as CareerStarted<'beneath-the-med'>;
     const lucky = asked(1).data;
     expect(
       Object.values(lucky.torpedoes)
@@ -148,9 +148,24 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
     const state = spec
       .given([])
       .when(startInTheMed('Perla', '1942-01'), {})
-      .then([startedInTheMed('Perla', '1942-01', {})]);
-    expect(state.med?.boatClass).toBe('Perla');
-    expect(state.career).toBeNull();
+      .then(asGiven([startedInTheMed('Perla', '1942-01', {})]));
+    expect(med(state).career).toMatchObject({ uboatType: 'Perla', campaign: { id: 'beneath-the-med' } });
+    expect(state.patrol).toBeNull();
     expect(pending(state).commands.map((c) => c.type)).toEqual(['AssignPatrol']);
+  });
+
+  it('The start records its campaign and ruleset: Given a career recorded under a ruleset this engine does not hold, When a command follows, Then it fails loudly rather than play other rules', () => {
+    const started = startedInTheMed('Perla', '1942-01', {});
+    const older = {
+      ...started,
+      data: { ...started.data, campaign: { ...started.data.campaign, rulesetVersion: '0' } },
+    };
+    spec
+      .given(asGiven([older]))
+      .when({ type: 'AssignPatrol', data: {} })
+      .thenThrows(
+        RuleNotImplemented,
+        (e) => e.message === 'RuleNotImplemented: campaign beneath-the-med ruleset 0',
+      );
   });
 });

@@ -2,29 +2,38 @@ import { RuleNotImplemented } from '../../errors';
 import { evolve } from '../evolve';
 import { ScriptedDice } from '../../dice';
 import { decide } from '../decide';
-import type { MedBoxEntered, MedCareer, MedEncounterRolled, MedPatrol } from '../model/med';
+import { decideMed } from '../med/decide';
+import { BENEATH_THE_MED, medChart } from '../../campaigns';
+import type { MedEncounter, MedPatrol } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
-import type { CareerEvent } from '../model/events';
-import { initialState, type CareerState } from '../model/state';
+import type { CareerEvent, EncounterRolled, TravelBoxEntered } from '../model/events';
+import { asCareerState, initialState, type CareerState } from '../model/state';
 import { pending } from '../pending';
 import { all, spec, types } from './career.fixtures';
-import { assignedInTheMed, startedInTheMed } from './career.med.fixtures';
+import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const adua = () => startedInTheMed('Adua', '1940-06', { '1d6': [4] });
 /** An Adua on a Central Mediterranean patrol (T, T, area, area, T, T), in port still. */
-const aduaAtSea = (): CareerEvent[] => [adua(), assignedInTheMed([adua()], [3, 4])];
+const aduaAtSea = (): CareerEvent[] => asGiven([adua(), assignedInTheMed([adua()], [3, 4])]);
 /** A boat based at BETASOM from the start, on its first patrol from Italy (T, Gibraltar, area…, T, Biscay). */
 const fromItaly = (date: '1940-06' | '1943-01'): CareerEvent[] => {
   const started = startedInTheMed('Calvi', date, { '1d10': [1] });
-  return [started, assignedInTheMed([started], [3, 4])];
+  return asGiven([started, assignedInTheMed([started], [3, 4])]);
 };
-const rolled = (events: readonly CareerEvent[]) => all(events, 'MedEncounterRolled');
+const rolled = (events: readonly CareerEvent[]) =>
+  all(events, 'EncounterRolled') as unknown as MedEncounter[];
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
 /** EnterNextBox from a state on these 2d6 faces: the box entered, then its rolls. */
 const decideFrom = (state: CareerState, faces: [number, number][]) =>
-  decide(state, enter, new ScriptedDice({ '2d6': faces })) as [MedBoxEntered, ...MedEncounterRolled[]];
+  decide(state, enter, new ScriptedDice({ '2d6': faces })) as unknown as [
+    TravelBoxEntered<'beneath-the-med'>,
+    ...EncounterRolled<'beneath-the-med'>[],
+  ];
+/** The state with its patrol changed (a patrol's later box, another route). */
+const withPatrol = (state: CareerState, change: Partial<MedPatrol>): CareerState =>
+  asCareerState(stateWith(med(state), { patrol: { ...(med(state).patrol as MedPatrol), ...change } }));
 
 describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 2, 7.2.11, 9.1)', () => {
   it('6.1 step 2 [A3] Transit: Given a patrol assigned, When the boat enters its first box and rolls 2d6 7, Then nothing is met and it waits for the next box', () => {
@@ -32,17 +41,26 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
       .thenEvents();
-    expect(types(events)).toEqual(['MedBoxEntered', 'MedEncounterRolled']);
+    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
+    expect(events[0].data).toEqual({
+      boxIndex: 0,
+      box: { kind: 'transit', area: null, rolls: 1 },
+      posture: 'surfaced',
+      rolls: 1,
+      kiteDeployed: false,
+    });
     expect(rolled(events)[0]).toMatchObject({
       boxIndex: 0,
-      section: 'transit',
+      column: 'transit',
+      printed: 'none',
       result: 'none',
+      rulesApplied: [],
       randomEvent: false,
     });
     expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 transit', row: '4-11', rule: '6.1' });
     const state = fold([...aduaAtSea(), ...events]);
     expect(state.step).toEqual({ kind: 'underway' });
-    expect(state.med?.patrol?.boxIndex).toBe(0);
+    expect(med(state).patrol?.boxIndex).toBe(0);
     expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox']);
   });
 
@@ -68,16 +86,12 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .thenEvents();
     expect(rolled(events)[0]).toMatchObject({ result: 'aircraft', randomEvent: true });
     const state = fold([...aduaAtSea(), ...events]);
-    expect(state.med?.patrol?.randomEventUsed).toBe(true);
+    expect(med(state).patrol?.randomEventUsed).toBe(true);
     expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.2' });
   });
 
   it('9.1: a second 12 in the same patrol is the encounter the chart gives', () => {
-    const state = fold(aduaAtSea());
-    const med = state.med as MedCareer;
-    const used = stateWith(state, {
-      med: { ...med, patrol: { ...(med.patrol as MedPatrol), randomEventUsed: true } },
-    });
+    const used = withPatrol(fold(aduaAtSea()), { randomEventUsed: true });
     const [, second] = decideFrom(used, [[6, 6]]);
     expect(second.data).toMatchObject({ result: 'aircraft', randomEvent: false });
   });
@@ -91,7 +105,13 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given([...fromItaly('1940-06'), ...first])
       .when(enter, { '2d6': [[2, 2]] })
       .thenEvents();
-    expect(rolled(events)[0]).toMatchObject({ boxIndex: 1, section: 'gibraltar', result: 'aircraft' });
+    expect(rolled(events)[0]).toMatchObject({
+      boxIndex: 1,
+      column: 'gibraltar',
+      printed: 'aircraft',
+      result: 'none',
+      rulesApplied: [{ rule: '7.2.11', from: 'aircraft', to: 'none' }],
+    });
     expect(rolled(events)[0].roll.modifiers).toEqual([]);
     expect(fold([...fromItaly('1940-06'), ...first, ...events]).step).toEqual({ kind: 'underway' });
   });
@@ -105,7 +125,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given([...fromItaly('1943-01'), ...first])
       .when(enter, { '2d6': [[3, 2]] })
       .thenEvents();
-    expect(rolled(events)[0]).toMatchObject({ section: 'gibraltar', result: 'escort' });
+    expect(rolled(events)[0]).toMatchObject({ column: 'gibraltar', result: 'escort', rulesApplied: [] });
     expect(rolled(events)[0].roll).toMatchObject({
       natural: 5,
       total: 3,
@@ -118,35 +138,25 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
   });
 
   it('4.7.2: a boat based at BETASOM rolls its first box on the Bay of Biscay section, aircraft on 2-5', () => {
-    const state = fold(aduaAtSea());
-    const med = state.med as MedCareer;
-    const biscay = stateWith(state, {
-      med: {
-        ...med,
-        patrol: { ...(med.patrol as MedPatrol), boxes: [{ kind: 'biscay', area: null, rolls: 1 }] },
-      },
-    });
+    const biscay = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'biscay', area: null, rolls: 1 }] });
     const [, roll] = decideFrom(biscay, [[2, 3]]);
-    expect(roll.data).toMatchObject({ section: 'biscay', result: 'aircraft' });
+    expect(roll.data).toMatchObject({ column: 'biscay', result: 'aircraft' });
   });
 
   it('6.5: every box of a Singapore run is rolled twice', () => {
-    const state = fold(aduaAtSea());
-    const med = state.med as MedCareer;
-    const singapore = stateWith(state, {
-      med: {
-        ...med,
-        patrol: { ...(med.patrol as MedPatrol), boxes: [{ kind: 'transit', area: null, rolls: 2 }] },
-      },
-    });
+    const singapore = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'transit', area: null, rolls: 2 }] });
     const events = decideFrom(singapore, [
       [3, 4],
       [4, 4],
     ]);
-    expect(types(events)).toEqual(['MedBoxEntered', 'MedEncounterRolled', 'MedEncounterRolled']);
+    expect(types(events as unknown as CareerEvent[])).toEqual([
+      'TravelBoxEntered',
+      'EncounterRolled',
+      'EncounterRolled',
+    ]);
   });
 
-  it('7.1: a box in an area whose [A3] section is not built stops with RuleNotImplemented, naming the section', () => {
+  it('6.1 step 2, 7.1 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy and stops at the rule that resolves it', () => {
     const first = spec
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
@@ -155,13 +165,57 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given([...aduaAtSea(), ...first])
       .when(enter, { '2d6': [[3, 4]] })
       .thenEvents();
-    spec
+    const events = spec
       .given([...aduaAtSea(), ...first, ...second])
-      .when(enter)
-      .thenThrows(
-        RuleNotImplemented,
-        (e) =>
-          e.message === 'RuleNotImplemented: 7.1 (Beneath the Med chart A3 section centralMed is not built)',
-      );
+      .when(enter, { '2d6': [[3, 5]] })
+      .thenEvents();
+    expect(events[0].data).toMatchObject({
+      boxIndex: 2,
+      box: { kind: 'area', area: 'centralMed', rolls: 1 },
+    });
+    expect(rolled(events)[0]).toMatchObject({ column: 'centralMed', printed: 'convoy', result: 'convoy' });
+    expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 centralMed', row: '8', rule: '6.1' });
+    expect(fold([...aduaAtSea(), ...first, ...second, ...events]).step).toEqual({
+      kind: 'blocked',
+      rule: '7.1',
+      reason: '(Beneath the Med: the convoy encounter)',
+    });
+  });
+
+  it('6.1 step 2 [A3] area: a box on station with nothing met sails on to the next box', () => {
+    const onStation = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }],
+    });
+    const [, roll] = decideFrom(onStation, [[4, 5]]);
+    expect(roll.data).toMatchObject({ column: 'centralMed', result: 'none' });
+    expect(evolve(onStation, roll as unknown as CareerEvent).step).toEqual({ kind: 'underway' });
+  });
+
+  it('7.1.8: a tanker is met in the Caribbean and off Brazil; off the Spanish coast the same waters bring a ship, whose size roll may give one', () => {
+    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
+      decideFrom(withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }), [
+        [4, 5],
+      ])[1].data.result;
+    expect([at('caribbean'), at('brazil'), at('spanishCoast')]).toEqual(['tanker', 'tanker', 'ship']);
+  });
+
+  it('9.1 [A3] area: the first 12 of the patrol on station is its random event, as in Transit', () => {
+    const onStation = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'area', area: 'northAtlantic', rolls: 1 }],
+    });
+    const [, roll] = decideFrom(onStation, [[6, 6]]);
+    expect(roll.data).toMatchObject({ column: 'northAtlantic', printed: 'aircraft', randomEvent: true });
+  });
+
+  it('7.1: a box in an area whose [A3] section a pack does not build stops with RuleNotImplemented, naming the section', () => {
+    const a3 = medChart(BENEATH_THE_MED.charts.builtIn, 'A3');
+    const { centralMed: _unbuilt, ...sections } = a3.sections;
+    const pack = { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections } };
+    const onStation = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }],
+    });
+    expect(() => decideMed(onStation, enter, new ScriptedDice({ '2d6': [[3, 4]] }), pack)).toThrow(
+      'RuleNotImplemented: 7.1 (Beneath the Med chart A3 section centralMed is not built)',
+    );
   });
 });

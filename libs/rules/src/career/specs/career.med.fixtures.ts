@@ -1,9 +1,9 @@
 import type { MedClass } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import { commitment } from '../../dice';
-import type { MedCareerStarted, MedPatrolAssigned } from '../model/med';
 import type { CareerCommand } from '../model/commands';
-import type { CareerEvent } from '../model/events';
+import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
+import { asMedState, type CareerState, type MedState } from '../model/state';
 import { SERVER_SEED, spec } from './career.fixtures';
 
 /** StartCareer for a Beneath the Med career (4.0). */
@@ -24,20 +24,30 @@ export const startInTheMed = (
   },
 });
 
-/** The MedCareerStarted a start command produces on these dice (1d10 base roll, 1d6 rank then G7e rolls). */
+/** A Beneath the Med career's events, as a Given of the decider (its events are typed as The Hunted's). */
+export const asGiven = (events: readonly (CareerEvent | CareerEvent<'beneath-the-med'>)[]): CareerEvent[] =>
+  events as CareerEvent[];
+
+/** The state a Beneath the Med career's events fold to, in its words (MedCareer, MedPatrol). */
+export const med = (state: CareerState): MedState => asMedState(state);
+
+/** The CareerStarted a start command produces on these dice (1d10 base roll, 1d6 rank then G7e rolls). */
 export const startedInTheMed = (
   boatClass: MedClass,
   startDate: YearMonth,
   dice: { '1d10'?: number[]; '1d6'?: number[] },
-): MedCareerStarted =>
-  spec.given([]).when(startInTheMed(boatClass, startDate), dice).thenEvents()[0] as MedCareerStarted;
+): CareerStarted<'beneath-the-med'> =>
+  spec
+    .given([])
+    .when(startInTheMed(boatClass, startDate), dice)
+    .thenEvents()[0] as unknown as CareerStarted<'beneath-the-med'>;
 
 /** The patrol assigned to the career of `given` on the 2d6 faces (each pair one roll). */
 export const assignedInTheMed = (
-  given: readonly CareerEvent[],
+  given: readonly (CareerEvent | CareerEvent<'beneath-the-med'>)[],
   ...twoD6: [number, number][]
-): MedPatrolAssigned =>
+): PatrolAssigned<'beneath-the-med'> =>
   spec
-    .given(given)
+    .given(asGiven(given))
     .when({ type: 'AssignPatrol', data: {} }, { '2d6': twoD6 })
-    .thenEvents()[0] as MedPatrolAssigned;
+    .thenEvents()[0] as unknown as PatrolAssigned<'beneath-the-med'>;
