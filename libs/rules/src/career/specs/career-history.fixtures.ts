@@ -9,6 +9,7 @@ import {
   type YearMonth,
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
+import { monthsBefore } from '../port/calendar';
 import type { PortAward } from '../model/events-port';
 import type { Fittings } from '../model/port';
 import type { Base, BoatSystem, TargetShip, TorpedoLoadout, Wound } from '../model/state';
@@ -165,16 +166,35 @@ export const promotedTo = (rank: Rank, nextDue: YearMonth): CareerEvent => ({
   data: { reason: 'service', roll: NO_ROLL, promoted: true, rank, nextDue },
 });
 
-/** [R2] 5 (12.1): the Kommandant joined the search for the ace, who was recovered: promoted at the next refit. */
-export const aceRecovered: CareerEvent = {
+/** [R2] 5 (12.1): the Kommandant joined the search for the ace (once per game); recovered, he is promoted at the next refit. */
+export const aceSearched = (recovered: boolean): CareerEvent => ({
   type: 'RandomEventResolved',
   data: {
     event: 'searchAndRescue',
     rolls: [],
-    outcome: { kind: 'aceSearch', recovered: true },
+    outcome: { kind: 'aceSearch', recovered },
     abortPatrol: false,
   },
-};
+});
+
+export const aceRecovered = aceSearched(true);
+
+/** [R1] 5, [R1] 7 (12.1.3): a random event that gave this token. */
+export const tokenDrawn = (token: 'halsUndBeinbruch' | 'superiorTorpedoes'): CareerEvent => ({
+  type: 'RandomEventResolved',
+  data: {
+    event: token,
+    rolls: [],
+    outcome: { kind: 'token', token },
+    abortPatrol: false,
+  },
+});
+
+/** 14.11: a patrol's random-event roll brought the Type XXI `monthsEarlier` months before its board's 1945-04. */
+export const type21Advanced = (monthsEarlier: number): CareerEvent => ({
+  type: 'Type21ProductionAdvanced',
+  data: { monthsEarlier, availableFrom: monthsBefore('1945-04', monthsEarlier) },
+});
 
 export interface EarlierPatrol {
   readonly success?: boolean;
