@@ -116,6 +116,12 @@ export const repairsFailed = (systems: readonly BoatSystem[]): CareerEvent => ({
   data: { floodingPumped: 0, repairs: systems.map((system) => ({ system, roll: NO_ROLL, repaired: false })) },
 });
 
+/** 10.9.1: damage control left damage that forces the abort (9.8.8.5 a holed hull), the nearest way home (10.9.2). */
+export const forcedAbort = (reason: 'hullHoled', direction: 'onward' | 'back'): CareerEvent => ({
+  type: 'PatrolAborted',
+  data: { rule: '9.8.8.5', reason, voluntary: false, direction },
+});
+
 /** 10.9.5: the Kommandant aborted the patrol in the box he is in, onward or back (10.9.2). */
 export const abortedAtSea = (direction: 'onward' | 'back'): CareerEvent => ({
   type: 'PatrolAborted',
