@@ -128,6 +128,21 @@ export const abortedAtSea = (direction: 'onward' | 'back'): CareerEvent => ({
   data: { rule: '10.9.5', reason: 'voluntary', voluntary: true, direction },
 });
 
+/**
+ * 11.4.10: a tanker's patrol before this one (`mission` its ReplenishmentMissionAssigned) that passed other boats
+ * `points` points of fuel: 1,000 theoretical tons each (11.4.10.5).
+ */
+export const tankerPatrol = (mission: CareerEvent, points: number): CareerEvent[] =>
+  earlierPatrol({
+    atSea: [
+      mission,
+      ...Array.from({ length: points }, (): CareerEvent => ({
+        type: 'TheoreticalTonnageCredited',
+        data: { reason: 'fuel', tons: 1000 },
+      })),
+    ],
+  });
+
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */
 export const improved = (result: CrewImprovement): CareerEvent => ({
   type: 'CrewProgressed',
