@@ -221,6 +221,8 @@ export interface EarlierPatrol {
   readonly success?: boolean;
   /** The patrol's month; the next patrol sails in it too. */
   readonly date?: YearMonth;
+  /** The month it came back (10.11.4: the month after it sailed); by default the patrol's month. */
+  readonly returned?: YearMonth;
   /** Events at sea before it ended: sinkings, wounds. */
   readonly atSea?: readonly CareerEvent[];
   /** Events of the refit after it, between the return and the refit's end. */
@@ -240,6 +242,7 @@ export interface EarlierPatrol {
 export const earlierPatrol = ({
   success = true,
   date = '1943-07',
+  returned = date,
   atSea = [],
   refit = [],
   barred = false,
@@ -267,7 +270,7 @@ export const earlierPatrol = ({
       patrol: 1,
       success,
       atSea: [date],
-      returned: date,
+      returned,
       base,
       permanentAssignment,
       relief: barred ? { roll: NO_ROLL, relieved: false } : null,
