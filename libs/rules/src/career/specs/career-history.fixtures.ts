@@ -9,6 +9,7 @@ import {
   type YearMonth,
 } from '../../charts';
 import type { CareerEvent } from '../model/events';
+import { monthsBefore } from '../port/calendar';
 import type { PortAward } from '../model/events-port';
 import type { Fittings } from '../model/port';
 import type { Base, BoatSystem, TargetShip, TorpedoLoadout, Wound } from '../model/state';
@@ -115,11 +116,32 @@ export const repairsFailed = (systems: readonly BoatSystem[]): CareerEvent => ({
   data: { floodingPumped: 0, repairs: systems.map((system) => ({ system, roll: NO_ROLL, repaired: false })) },
 });
 
+/** 10.9.1: damage control left damage that forces the abort (9.8.8.5 a holed hull), the nearest way home (10.9.2). */
+export const forcedAbort = (reason: 'hullHoled', direction: 'onward' | 'back'): CareerEvent => ({
+  type: 'PatrolAborted',
+  data: { rule: '9.8.8.5', reason, voluntary: false, direction },
+});
+
 /** 10.9.5: the Kommandant aborted the patrol in the box he is in, onward or back (10.9.2). */
 export const abortedAtSea = (direction: 'onward' | 'back'): CareerEvent => ({
   type: 'PatrolAborted',
   data: { rule: '10.9.5', reason: 'voluntary', voluntary: true, direction },
 });
+
+/**
+ * 11.4.10: a tanker's patrol before this one (`mission` its ReplenishmentMissionAssigned) that passed other boats
+ * `points` points of fuel: 1,000 theoretical tons each (11.4.10.5).
+ */
+export const tankerPatrol = (mission: CareerEvent, points: number): CareerEvent[] =>
+  earlierPatrol({
+    atSea: [
+      mission,
+      ...Array.from({ length: points }, (): CareerEvent => ({
+        type: 'TheoreticalTonnageCredited',
+        data: { reason: 'fuel', tons: 1000 },
+      })),
+    ],
+  });
 
 /** 11.1: an improvement roll at a refit that made this man Experte (or the crew rise a level). */
 export const improved = (result: CrewImprovement): CareerEvent => ({
@@ -165,21 +187,42 @@ export const promotedTo = (rank: Rank, nextDue: YearMonth): CareerEvent => ({
   data: { reason: 'service', roll: NO_ROLL, promoted: true, rank, nextDue },
 });
 
-/** [R2] 5 (12.1): the Kommandant joined the search for the ace, who was recovered: promoted at the next refit. */
-export const aceRecovered: CareerEvent = {
+/** [R2] 5 (12.1): the Kommandant joined the search for the ace (once per game); recovered, he is promoted at the next refit. */
+export const aceSearched = (recovered: boolean): CareerEvent => ({
   type: 'RandomEventResolved',
   data: {
     event: 'searchAndRescue',
     rolls: [],
-    outcome: { kind: 'aceSearch', recovered: true },
+    outcome: { kind: 'aceSearch', recovered },
     abortPatrol: false,
   },
-};
+});
+
+export const aceRecovered = aceSearched(true);
+
+/** [R1] 5, [R1] 7 (12.1.3): a random event that gave this token. */
+export const tokenDrawn = (token: 'halsUndBeinbruch' | 'superiorTorpedoes'): CareerEvent => ({
+  type: 'RandomEventResolved',
+  data: {
+    event: token,
+    rolls: [],
+    outcome: { kind: 'token', token },
+    abortPatrol: false,
+  },
+});
+
+/** 14.11: a patrol's random-event roll brought the Type XXI `monthsEarlier` months before its board's 1945-04. */
+export const type21Advanced = (monthsEarlier: number): CareerEvent => ({
+  type: 'Type21ProductionAdvanced',
+  data: { monthsEarlier, availableFrom: monthsBefore('1945-04', monthsEarlier) },
+});
 
 export interface EarlierPatrol {
   readonly success?: boolean;
   /** The patrol's month; the next patrol sails in it too. */
   readonly date?: YearMonth;
+  /** The month it came back (10.11.4: the month after it sailed); by default the patrol's month. */
+  readonly returned?: YearMonth;
   /** Events at sea before it ended: sinkings, wounds. */
   readonly atSea?: readonly CareerEvent[];
   /** Events of the refit after it, between the return and the refit's end. */
@@ -199,6 +242,7 @@ export interface EarlierPatrol {
 export const earlierPatrol = ({
   success = true,
   date = '1943-07',
+  returned = date,
   atSea = [],
   refit = [],
   barred = false,
@@ -226,7 +270,7 @@ export const earlierPatrol = ({
       patrol: 1,
       success,
       atSea: [date],
-      returned: date,
+      returned,
       base,
       permanentAssignment,
       relief: barred ? { roll: NO_ROLL, relieved: false } : null,

@@ -1,5 +1,5 @@
 import { defaultChartPack as charts, type BoxKind } from '../../charts';
-import { ScriptedDice, type DiceScript } from '../../dice';
+import type { DiceScript } from '../../dice';
 import { RuleViolation } from '../../errors';
 import {
   enterNextBox,
@@ -14,14 +14,20 @@ import {
   all,
   types,
 } from './career.fixtures';
-import { earlierPatrol, hitAtSea, improved, injured, repairsFailed } from './career-history.fixtures';
+import {
+  earlierPatrol,
+  forcedAbort,
+  hitAtSea,
+  improved,
+  injured,
+  repairsFailed,
+} from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
-import { decide } from '../decide';
-import { evolve, fold } from '../evolve';
+import { fold } from '../evolve';
 import { pending } from '../pending';
 import { readyTubes } from '../common/tubes';
-import { initialState, type Boat, type BoatSystem, type CareerState } from '../model/state';
+import { initialState, type BoatSystem, type CareerState } from '../model/state';
 
 // Damage at sea (§10): additional flooding (10.1.3), repairs (10.8), what inoperative systems do (10.8.6, [E5]),
 // the diesels (10.2), scuttling and the crew's rescue (10.10). Given the career's events (earlier damage and wounds
@@ -47,23 +53,6 @@ function onTheWay(history: readonly CareerEvent[], ...befell: CareerEvent[]): Ca
   return [...history.slice(0, box), ...befell, ...history.slice(box)];
 }
 
-/**
- * A boat that starts its box with these systems (and hull) damaged and not yet repaired. No history reaches it:
- * damage control follows the combat that did the damage in the same command, so these few tests set it on the boat.
- */
-function unrepaired(history: readonly CareerEvent[], damage: Partial<Boat>): CareerState {
-  const state = stateOf(history);
-  return { ...state, boat: { ...(state.boat as Boat), ...damage } };
-}
-
-/** decide on such a state, every scripted die used. */
-function decideOn(state: CareerState, command: CareerCommand, script: DiceScript) {
-  const dice = new ScriptedDice(script);
-  const events = decide(state, command, dice);
-  expect(dice.remaining).toBe(0);
-  return { events, state: events.reduce(evolve, state) };
-}
-
 /** These systems damaged and their repair failed (10.8.5): inoperative for the rest of the patrol. */
 const outOfAction = (...systems: BoatSystem[]): CareerEvent[] => [hitAtSea(systems), repairsFailed(systems)];
 
@@ -71,7 +60,7 @@ const outOfAction = (...systems: BoatSystem[]): CareerEvent[] => [hitAtSea(syste
 function under(
   kinds: readonly BoxKind[],
   at: number,
-  area: 'atlantic' | 'indianOcean' = 'atlantic',
+  area: 'atlantic' | 'indianOcean' | 'mediterranean' = 'atlantic',
   firstRolls = 1,
 ): CareerEvent[] {
   const patrol = patrolThrough(kinds) as Of<'PatrolAssigned'>;
@@ -86,12 +75,29 @@ function under(
 const ROUTE: readonly BoxKind[] = ['transit', 'transit', 'atlantic', 'atlantic', 'transit', 'transit'];
 
 const AIR = [1, 1]; // [E1] 2 in a transit box: aircraft
-const CRASH_DIVE = [4, 4]; // [A1] 8: no attack
 const ONE_ATTACK = [3, 4];
 const MISS = [6, 6];
 const TWO_HITS = [2, 3]; // [E3] 5 + 2
 const CREW = [3, 4];
 const NOTHING = [4, 4];
+const ONE_HIT = [1, 1]; // [E3] 2 + 2
+const NO_SPECIAL_WEAPON = 2;
+const LW = 1; // [E5a] 7, 1d6 1-3: a light wound
+
+/**
+ * A boat never begins a box with damage not yet repaired: damage control follows the combat that did the damage,
+ * in the same command (10.8). So these hits come in the box: [E1] Aircraft in a transit box, one attack ([A1] 7, no
+ * special weapon), the flak misses, [E3] one hit or two on [E4] `hits`, the automatic wound (9.8.2), no additional
+ * round; then damage control's repair rolls, and what follows them (`more` 2d6).
+ */
+const aircraftHit = (hits: number[][], repairs: number[], more: number[][] = []): DiceScript => ({
+  '2d6': [AIR, ONE_ATTACK, MISS, hits.length === 1 ? ONE_HIT : TWO_HITS, CREW, NOTHING, ...more],
+  '1d6': [NO_SPECIAL_WEAPON, LW, ...repairs],
+  d66: hits,
+});
+const FUEL_TANKS = [6, 6];
+const DIESEL_1 = [2, 3];
+const DIESEL_2 = [2, 5];
 
 const FREIGHTER = target('Freighter', 7600, 3);
 const close: CareerCommand = { type: 'ChooseApproach', data: { attack: 'submerged', range: 'close' } };
@@ -264,11 +270,7 @@ describe('repairs (10.8)', () => {
   });
 
   it('10.4.2: "a failed repair of the fuel tanks: the patrol must be aborted"', () => {
-    const state = unrepaired(under(ROUTE, 0), { damagedSystems: ['fuelTanks'] });
-    const { events, state: aborting } = decideOn(state, enterNextBox, {
-      '2d6': [AIR, CRASH_DIVE],
-      '1d6': [4],
-    });
+    const { events, state: aborting } = play(under(ROUTE, 0), enterNextBox, aircraftHit([FUEL_TANKS], [4]));
     expect(types(events).slice(-2)).toEqual(['RepairsAttempted', 'PatrolAborted']);
     expect(all(events, 'PatrolAborted')[0]).toEqual({
       rule: '10.4.2',
@@ -286,29 +288,23 @@ describe('repairs (10.8)', () => {
 
   it('10.2, 10.9.3, Q-DIESEL: one diesel inoperative — abort, and two [E1] rolls in every box home (an x2 box four)', () => {
     const route: BoxKind[] = ['transit', 'transit', 'transit', 'atlantic', 'atlantic', 'transit', 'transit'];
-    const state = unrepaired(under(route, 1, 'atlantic', 2), { damagedSystems: ['diesel1'] });
-    const { events, state: aborting } = decideOn(state, enterNextBox, {
-      '2d6': [AIR, CRASH_DIVE],
-      '1d6': [5],
-    });
+    const given = under(route, 1, 'atlantic', 2);
+    const { events, history } = play(given, enterNextBox, aircraftHit([DIESEL_1], [5]));
     expect(all(events, 'PatrolAborted')[0]).toMatchObject({
       rule: '10.2',
       reason: 'diesel',
       direction: 'back',
     });
-    const box1 = decideOn(aborting, enterNextBox, { '2d6': [NOTHING, NOTHING] });
+    const box1 = play(history, enterNextBox, { '2d6': [NOTHING, NOTHING] });
     expect(all(box1.events, 'TravelBoxEntered')[0]).toMatchObject({ boxIndex: 1, rolls: 2 });
-    const box0 = decideOn(box1.state, enterNextBox, { '2d6': [NOTHING, NOTHING, NOTHING, NOTHING] });
+    const box0 = play(box1.history, enterNextBox, { '2d6': [NOTHING, NOTHING, NOTHING, NOTHING] });
     expect(all(box0.events, 'TravelBoxEntered')[0]).toMatchObject({ boxIndex: 0, rolls: 4 });
   });
 });
 
 describe('both diesels out, scuttling and rescue (10.10)', () => {
   const dieselsFail = (history: readonly CareerEvent[], rescue: number[][] = []) =>
-    decideOn(unrepaired(history, { damagedSystems: ['diesel1', 'diesel2'] }), enterNextBox, {
-      '2d6': [AIR, CRASH_DIVE, ...rescue],
-      '1d6': [5, 6],
-    });
+    play(history, enterNextBox, aircraftHit([DIESEL_1, DIESEL_2], [5, 6], rescue));
 
   it('10.10.4, Q-03: "within one travel box of its base it is towed home" — no more [E1] rolls', () => {
     const { events } = dieselsFail(under(ROUTE, 0));
@@ -341,11 +337,7 @@ describe('both diesels out, scuttling and rescue (10.10)', () => {
   it('10.10.5: "+4 with the radio inoperative, +2 in the Indian Ocean"; 11-12 the crew is lost at sea', () => {
     const far: BoxKind[] = ['transit', 'transit', 'transit', 'indianOcean', 'indianOcean', 'transit'];
     const radioOut = onTheWay(under(far, 1, 'indianOcean'), ...outOfAction('radio'));
-    const given = unrepaired(radioOut, { damagedSystems: ['radio', 'diesel1', 'diesel2'] });
-    const { events, state: lost } = decideOn(given, enterNextBox, {
-      '2d6': [AIR, CRASH_DIVE, [2, 3]],
-      '1d6': [5, 6],
-    });
+    const { events, state: lost } = dieselsFail(radioOut, [[2, 3]]);
     expect(all(events, 'CrewLostAtSea')[0].roll).toMatchObject({
       natural: 5,
       total: 11,
@@ -361,14 +353,26 @@ describe('both diesels out, scuttling and rescue (10.10)', () => {
   });
 
   it('9.4.6, E-HOLED-ESCORTS: escorts find a boat whose holed hull cannot dive — it is scuttled', () => {
-    const given = unrepaired(under(['transit', 'gibraltar', 'atlantic', 'transit'], 0), { hullHoled: true });
+    // Hull damage is never repaired at sea (10.3.2): holed in the Mediterranean, the boat aborts (9.8.8.5) back
+    // through Gibraltar, the nearest way home (10.9.2).
+    const route: BoxKind[] = [
+      'transit',
+      'gibraltar',
+      'mediterranean',
+      'mediterranean',
+      'mediterranean',
+      'transit',
+    ];
+    const holed = [hitAtSea([], 1, 0, true), forcedAbort('hullHoled', 'back')];
+    const given = [...under(route, 2, 'mediterranean'), ...holed];
     // [E1] at Gibraltar 6 − 3: Escort; the scuttling roll 4.
-    const { events } = decideOn(given, enterNextBox, {
+    const { events } = play(given, enterNextBox, {
       '2d6': [
         [3, 3],
         [2, 2],
       ],
     });
+    expect(all(events, 'TravelBoxEntered')[0]).toMatchObject({ boxIndex: 1, box: { kind: 'gibraltar' } });
     expect(all(events, 'EncounterRolled')[0].result).toBe('escort');
     expect(all(events, 'UBoatScuttled')[0]).toMatchObject({ rule: '9.4.6', captured: false });
   });

@@ -21,7 +21,6 @@ import {
 } from '../../charts';
 import {
   initialState,
-  type Career,
   type CareerState,
   type TargetShip,
   type TimeOfDay,
@@ -239,14 +238,7 @@ export interface Ended {
   readonly before?: readonly CareerEvent[];
   /** Events of this patrol before it ends: wounds, sinkings (career-history.fixtures.ts). */
   readonly atSea?: readonly CareerEvent[];
-  /** Changes to the state before the patrol ends: damage, wounds, rank, service. */
-  readonly change?: (state: CareerState) => CareerState;
 }
-
-export const withCareer = (state: CareerState, change: Partial<Career>): CareerState => ({
-  ...state,
-  career: { ...(state.career as Career), ...change },
-});
 
 /** A career whose first patrol, in `date`, has just ended: the refit is next. */
 export function patrolEnded({
@@ -261,7 +253,6 @@ export function patrolEnded({
   share = 1,
   before = [],
   atSea = [],
-  change = (s) => s,
 }: Ended = {}): CareerState {
   const assigned = patrolThrough([area], date) as Extract<CareerEvent, { type: 'PatrolAssigned' }>;
   const patrol = { ...assigned, data: { ...assigned.data, area } };
@@ -272,7 +263,7 @@ export function patrolEnded({
     patrol,
     ...atSea,
   ];
-  const given = change(fold(history, initialState()));
+  const given = fold(history, initialState());
   const completed: PatrolCompleted = {
     type: 'PatrolCompleted',
     data: {

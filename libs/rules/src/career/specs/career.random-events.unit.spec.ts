@@ -5,31 +5,43 @@ import {
   type RouteBox,
   type UBoatType,
 } from '../../charts';
-import { ScriptedDice, type DiceScript } from '../../dice';
+import type { DiceScript } from '../../dice';
 import { RuleViolation } from '../../errors';
-import { enterNextBox, NO_ROLL, patrolThrough, sighted, started, target, types } from './career.fixtures';
+import {
+  enterNextBox,
+  NO_ROLL,
+  patrolThrough,
+  play,
+  sighted,
+  spec,
+  started,
+  target,
+  types,
+} from './career.fixtures';
 import {
   abortedAtSea,
+  aceSearched,
   crewBecame,
   earlierPatrol,
   hitAtSea,
   improved,
   injured,
+  lastReload,
   repairsFailed,
   schnorchelRolled,
+  tokenDrawn,
+  type21Advanced,
 } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
-import type { RandomEventResolved } from '../model/events-random';
-import { evolve, fold } from '../evolve';
+import { fold } from '../evolve';
 import { pending } from '../pending';
 import { superiorTorpedoes } from '../patrol/random-events';
 import { inService } from '../port/reassignment';
-import { rollEncounter } from '../patrol/travel';
-import { initialState, newHunt, type CareerState, type Wound } from '../model/state';
+import { careerOf, initialState, type CareerState, type Wound } from '../model/state';
 
-// Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide, Given/When/Then.
+// Random events (12.0-12.1): every [R1] result, the optional [R2] and 14.11, through decide: Given the career's
+// events, When a command with scripted dice, Then its events (and the state they leave).
 
 const box = (kind: BoxKind, onStation = false, rolls = 1): RouteBox => ({
   code: kind,
@@ -45,6 +57,8 @@ interface AtSea {
   readonly options?: Record<string, unknown>;
   readonly mission?: 'abwehr' | 'mines' | null;
   readonly uboatType?: UBoatType;
+  /** Events between the start and this patrol: earlier patrols and their refits (career-history.fixtures.ts). */
+  readonly before?: readonly CareerEvent[];
 }
 
 /** A boat about to enter the first box of its patrol. */
@@ -54,24 +68,18 @@ function atSea({
   options = {},
   mission = null,
   uboatType = 'VIIC',
+  before = [],
 }: AtSea = {}): CareerEvent[] {
   const start = started(uboatType, '1943-08') as CareerStarted;
   const assigned = patrolThrough([]) as PatrolAssigned;
   return [
     { ...start, data: { ...start.data, options: { ...start.data.options, ...options } } },
+    ...before,
     { ...assigned, data: { ...assigned.data, area, boxes, mission } },
   ];
 }
 
-const stateOf = (events: readonly CareerEvent[]) => fold(events, initialState());
-
-/** decide, every scripted die used; the events and the state after them. */
-function play(state: CareerState, command: CareerCommand, script: DiceScript) {
-  const dice = new ScriptedDice(script);
-  const events = decide(state, command, dice, charts);
-  expect(dice.remaining).toBe(0);
-  return { events, state: events.reduce(evolve, state) };
-}
+const stateOf = (events: readonly CareerEvent[]): CareerState => fold(events, initialState());
 
 /** The generic crew boxes wounded so (10.6.1), as the events that wounded them. */
 const genericCrew = (...wounds: Wound[]): CareerEvent[] =>
@@ -90,7 +98,7 @@ const event = (r1: [number, number], more: DiceScript = {}): DiceScript => {
 
 describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
   it('12.1.1: the first unmodified 12 on [E1] rolls [R1] at once and the encounter it gives is ignored', () => {
-    const { events, state } = play(stateOf(atSea()), enterNextBox, event([3, 4]));
+    const { events, state } = play(atSea(), enterNextBox, event([3, 4]));
     expect(types(events)).toEqual([
       'TravelBoxEntered',
       'EncounterRolled',
@@ -107,7 +115,7 @@ describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
   });
 
   it('12.1.2: once an event has happened, a later unmodified 12 gives the [E1] encounter', () => {
-    const first = play(stateOf(atSea()), enterNextBox, event([3, 4])).state;
+    const first = play(atSea(), enterNextBox, event([3, 4])).history;
     const { events, state } = play(first, enterNextBox, {
       '2d6': [
         [6, 6],
@@ -120,21 +128,20 @@ describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
   });
 
   it('12.1.4, 12.1.5: an event that cannot happen here is ignored and the trigger re-arms for the next 12', () => {
-    const given = stateOf(atSea({ area: 'northAmerica' }));
-    const first = play(given, enterNextBox, event([3, 3])); // [R1] 6: a submarine, never off North America
+    const first = play(atSea({ area: 'northAmerica' }), enterNextBox, event([3, 3])); // [R1] 6: a submarine, never off North America
     expect(ignoredOf(first.events)).toEqual({
       event: 'submarineEncounter',
       reason: 'not on this patrol (northAmerica)',
       rolls: [],
     });
     expect(first.state).toMatchObject({ step: { kind: 'underway' }, patrol: { randomEventUsed: false } });
-    const again = play(first.state, enterNextBox, event([4, 3]));
+    const again = play(first.history, enterNextBox, event([4, 3]));
     expect(one(again.events, 'RandomEventRolled').data.event).toBe('halsUndBeinbruch');
     expect(again.state.patrol?.randomEventUsed).toBe(true);
   });
 
   it('12.1.6, Q-34 (E-R-BOX): after the event the boat goes on to the next box; an x2 box rolls no more', () => {
-    const given = stateOf(atSea({ boxes: [box('transit', false, 2), box('transit')] }));
+    const given = atSea({ boxes: [box('transit', false, 2), box('transit')] });
     const { events, state } = play(given, enterNextBox, event([3, 4]));
     expect(types(events).filter((t) => t === 'EncounterRolled')).toHaveLength(1);
     expect(state.patrol).toMatchObject({ boxIndex: 0, rollsLeft: 0 });
@@ -142,13 +149,13 @@ describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
   });
 
   it('12.1.6: an ignored event moves the boat on too', () => {
-    const given = stateOf(atSea({ boxes: [box('transit', false, 3), box('transit')] }));
+    const given = atSea({ boxes: [box('transit', false, 3), box('transit')] });
     const { state } = play(given, enterNextBox, event([4, 4])); // [R1] 8: no schnorchel fitted
     expect(state.patrol).toMatchObject({ rollsLeft: 0, randomEventUsed: false });
   });
 
   it('12.1.7: no random event in the mission box of a special mission', () => {
-    const given = stateOf(atSea({ boxes: [box('missionBox', true), box('transit')], mission: 'mines' }));
+    const given = atSea({ boxes: [box('missionBox', true), box('transit')], mission: 'mines' });
     const { events } = play(given, enterNextBox, { '2d6': [[6, 6]] });
     expect(types(events)).not.toContain('RandomEventRolled');
     expect(one(events, 'EncounterRolled').data).toMatchObject({ randomEvent: false, result: 'none' });
@@ -160,31 +167,29 @@ describe('the trigger (12.0, 12.1.1, 12.1.2, 12.1.5-12.1.7)', () => {
   ])(
     '12.0, 12.1.1 (000 L1905, L1909, Q-62): a first unmodified 12 in a %s box is a random event too',
     (kind, column) => {
-      const { events } = play(
-        stateOf(atSea({ boxes: [box(kind), box('transit')] })),
-        enterNextBox,
-        event([3, 4]),
-      );
+      const { events } = play(atSea({ boxes: [box(kind), box('transit')] }), enterNextBox, event([3, 4]));
       expect(one(events, 'EncounterRolled').data).toMatchObject({ column, randomEvent: true });
       expect(one(events, 'RandomEventRolled').data).toMatchObject({ chart: 'R1', event: 'halsUndBeinbruch' });
     },
   );
 
   it('8.1.6: a schnorchelling boat still has its random events', () => {
-    const schnorchel: CareerEvent = {
-      type: 'TravelBoxEntered',
-      data: { boxIndex: 0, box: box('atlantic', true), posture: 'schnorchel', rolls: 1, kiteDeployed: false },
-    };
-    const state = stateOf([...atSea({ boxes: [box('atlantic', true), box('transit')] }), schnorchel]);
-    const rolled = rollEncounter(state, new ScriptedDice({ '2d6': [[6, 6]] }), charts);
-    expect(rolled.data).toMatchObject({ randomEvent: true });
-    expect(evolve(state, rolled).step).toEqual({ kind: 'randomEvent' });
+    const given = atSea({
+      boxes: [box('atlantic', true), box('transit')],
+      before: earlierPatrol({ refit: [schnorchelRolled(true)] }),
+    });
+    const schnorchel: CareerCommand = { type: 'EnterNextBox', data: { posture: 'schnorchel' } };
+    const { events, state } = play(given, schnorchel, event([3, 4]));
+    expect(one(events, 'TravelBoxEntered').data.posture).toBe('schnorchel');
+    expect(one(events, 'EncounterRolled').data).toMatchObject({ randomEvent: true });
+    expect(one(events, 'RandomEventRolled').data.event).toBe('halsUndBeinbruch');
+    expect(state.patrol?.randomEventUsed).toBe(true);
   });
 });
 
 describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   /** The boat about to enter its first transit box, after these events (wounds, an earlier patrol's refit). */
-  const transit = (...befell: CareerEvent[]) => stateOf([...atSea(), ...befell]);
+  const transit = (...befell: CareerEvent[]) => [...atSea(), ...befell];
 
   it('[R1] 2 man overboard: 1d6 2, the LI is lost: KIA', () => {
     const { events, state } = play(transit(), enterNextBox, event([1, 1], { '1d6': [2] }));
@@ -274,7 +279,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   it('[R1] 4 (E-REPAIR-EVENT): an LI Experte on duty takes 1 off the repair roll', () => {
     const [career, patrol] = atSea();
     const experte = earlierPatrol({ refit: [improved('engineerExperte')] });
-    const given = stateOf([career, ...experte, patrol]);
+    const given = [career, ...experte, patrol];
     const { events } = play(given, enterNextBox, event([1, 3], { '1d6': [3] }));
     expect(resolvedOf(events)).toMatchObject({
       rolls: [{ total: 2, modifiers: [{ id: 'engineerExperte', value: -1 }] }],
@@ -330,7 +335,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
     const drawn = play(transit(), enterNextBox, event([3, 4])).events; // the token of an earlier patrol
     const token = one(drawn, 'RandomEventResolved');
     const [career, patrol] = atSea();
-    const held = stateOf([career, ...earlierPatrol({ atSea: [token] }), patrol]);
+    const held = [career, ...earlierPatrol({ atSea: [token] }), patrol];
     const { events, state } = play(held, enterNextBox, event([3, 4]));
     expect(resolvedOf(events).outcome).toEqual({ kind: 'token', token: 'halsUndBeinbruch' });
     expect(state.career?.randomEvents.halsUndBeinbruch).toBe(2);
@@ -343,7 +348,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
 
   it('[R1] 8 (E-SCHNORCHEL-EVENT): with a schnorchel the box is lost', () => {
     const [career, patrol] = atSea();
-    const fitted = stateOf([career, ...earlierPatrol({ refit: [schnorchelRolled(true)] }), patrol]);
+    const fitted = [career, ...earlierPatrol({ refit: [schnorchelRolled(true)] }), patrol];
     const { events, state } = play(fitted, enterNextBox, event([4, 4]));
     expect(resolvedOf(events).outcome).toEqual({ kind: 'boxLost' });
     expect(state.patrol).toMatchObject({ rollsLeft: 0, randomEventUsed: true });
@@ -352,16 +357,16 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   it('[R1] 9 weather-reporting mission (E-QUIET): no encounter in this box nor in the next', () => {
     const first = play(transit(), enterNextBox, event([4, 5]));
     expect(resolvedOf(first.events).outcome).toEqual({ kind: 'noEncounters', officerKilled: null });
-    const quiet = play(first.state, enterNextBox, {});
+    const quiet = play(first.history, enterNextBox, {});
     expect(types(quiet.events)).toEqual(['TravelBoxEntered']);
     expect(one(quiet.events, 'TravelBoxEntered').data.rolls).toBe(0);
-    const after = play(quiet.state, enterNextBox, { '2d6': [[2, 2]] });
+    const after = play(quiet.history, enterNextBox, { '2d6': [[2, 2]] });
     expect(types(after.events).slice(0, 2)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
   });
 
   it('[R1] 9 (E-HOMEWARD): ignored on the way home, after the last on-station box', () => {
-    const given = stateOf(atSea({ boxes: [box('atlantic', true), box('transit'), box('transit')] }));
-    const onStation = play(given, enterNextBox, { '2d6': [[2, 2]] }).state; // [E1] Atlantic 4: nothing
+    const given = atSea({ boxes: [box('atlantic', true), box('transit'), box('transit')] });
+    const onStation = play(given, enterNextBox, { '2d6': [[2, 2]] }).history; // [E1] Atlantic 4: nothing
     const { events } = play(onStation, enterNextBox, event([4, 5]));
     expect(ignoredOf(events)).toMatchObject({ event: 'weatherReportingMission', reason: 'on the way home' });
   });
@@ -374,8 +379,8 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
 
   it('E-QUIET: the mission box after a quiet box is still rolled until the mission is done (7.4.1)', () => {
     const boxes = [box('transit'), box('missionBox', true), box('transit')];
-    const first = play(stateOf(atSea({ boxes, mission: 'mines' })), enterNextBox, event([5, 6])); // [R1] 11
-    const { events } = play(first.state, enterNextBox, { '2d6': [[6, 6]] });
+    const first = play(atSea({ boxes, mission: 'mines' }), enterNextBox, event([5, 6])); // [R1] 11
+    const { events } = play(first.history, enterNextBox, { '2d6': [[6, 6]] });
     expect(one(events, 'TravelBoxEntered').data.rolls).toBe(1);
     expect(one(events, 'EncounterRolled').data.result).toBe('none');
   });
@@ -386,7 +391,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 10 minefield: 2d6 2-4, the boat is sunk', () => {
-    const given = stateOf(atSea({ area: 'britishIsles' }));
+    const given = atSea({ area: 'britishIsles' });
     const { events } = play(given, enterNextBox, event([4, 6], { '2d6': [[2, 2]] }));
     expect(resolvedOf(events)).toMatchObject({ outcome: { kind: 'damage', sunk: true, hits: [] } });
     expect(one(events, 'CareerEnded').data.reason).toBe('sunk');
@@ -394,11 +399,7 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
 
   it('[R1] 10 minefield: a Veteran crew adds 1; 5 is ten hits on [E4] (E-MINEFIELD)', () => {
     const [career, patrol] = atSea({ area: 'britishIsles' });
-    const veteran = stateOf([
-      career,
-      ...earlierPatrol({ refit: [crewBecame('trained', 'veteran')] }),
-      patrol,
-    ]);
+    const veteran = [career, ...earlierPatrol({ refit: [crewBecame('trained', 'veteran')] }), patrol];
     const naxos = Array.from({ length: 10 }, () => [1, 3]); // [E4] 13: NAXOS, not fitted: no effect
     const { events, state } = play(veteran, enterNextBox, event([4, 6], { '2d6': [[2, 2]], d66: naxos }));
     const resolved = resolvedOf(events);
@@ -409,14 +410,14 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 10 minefield: 6 or more, nothing (C-18)', () => {
-    const given = stateOf(atSea({ area: 'mediterranean' }));
+    const given = atSea({ area: 'mediterranean' });
     const { events } = play(given, enterNextBox, event([4, 6], { '2d6': [[3, 3]] }));
     expect(resolvedOf(events).outcome).toEqual({ kind: 'damage', hits: [], sunk: false });
   });
 
   it('[R1] 11 heavy storm (E-QUIET): never ignored, no encounter in this box nor in the next', () => {
-    const given = stateOf(atSea({ boxes: [box('atlantic', true), box('transit'), box('transit')] }));
-    const onStation = play(given, enterNextBox, { '2d6': [[2, 2]] }).state;
+    const given = atSea({ boxes: [box('atlantic', true), box('transit'), box('transit')] });
+    const onStation = play(given, enterNextBox, { '2d6': [[2, 2]] }).history;
     const { events, state } = play(onStation, enterNextBox, event([5, 6]));
     expect(resolvedOf(events).outcome.kind).toBe('noEncounters');
     expect(state.patrol?.randomEvents.quietAfter).toBe(1);
@@ -444,67 +445,55 @@ describe('[R1] random events, 2d6 (002 L2676-2689)', () => {
   });
 
   it('[R1] 12: ignored when every torpedo has been fired', () => {
-    const given = transit();
     const empty = {
       bowTubes: [null, null, null, null],
       sternTubes: [null],
       forwardReloads: [],
       aftReloads: [],
     };
-    const { events } = play(
-      { ...given, boat: { ...given.boat!, torpedoes: empty } },
-      enterNextBox,
-      event([6, 6]),
-    );
+    const { events } = play(transit(lastReload(empty)), enterNextBox, event([6, 6]));
     expect(ignoredOf(events)).toMatchObject({ event: 'looseTorpedo', reason: 'no torpedoes left' });
   });
 });
 
 describe('the tokens (12.1.3, Q-33)', () => {
   const use: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'halsUndBeinbruch' } };
-  const holding = (n = 1) => {
-    const s = stateOf(atSea());
-    return {
-      ...s,
-      career: { ...s.career!, randomEvents: { ...s.career!.randomEvents, halsUndBeinbruch: n } },
-    };
-  };
+  /** A boat at sea holding `n` Hals und Beinbruch tokens, drawn on earlier patrols (12.1.3: kept for a later one). */
+  const holding = (n = 1) =>
+    atSea({
+      before: Array.from({ length: n }, () =>
+        earlierPatrol({ atSea: [tokenDrawn('halsUndBeinbruch')] }),
+      ).flat(),
+    });
 
   it("[R1] 5, E-SUPERIOR: +1 on the boat's [U2] dud rolls for the rest of the patrol: a 1 is no dud", () => {
-    const token: RandomEventResolved = {
-      type: 'RandomEventResolved',
-      data: {
-        event: 'superiorTorpedoes',
-        rolls: [],
-        outcome: { kind: 'token', token: 'superiorTorpedoes' },
-        abortPatrol: false,
-      },
+    const [career, assigned, ...sighting] = sighted({
+      ships: [target('Freighter', 7600, 3)],
+      escorted: false,
+    });
+    const surfaced: CareerCommand = { type: 'ChooseApproach', data: { attack: 'surfaced', range: 'close' } };
+    const fire: CareerCommand = {
+      type: 'FireTorpedoes',
+      data: { shots: [{ end: 'bow', tube: 0, target: 0 }] },
     };
-    const sighting = sighted({ ships: [target('Freighter', 7600, 3)], escorted: false });
-    const given = stateOf([...sighting.slice(0, 2), token, ...sighting.slice(2)]);
-    const approached = play(
-      given,
-      { type: 'ChooseApproach', data: { attack: 'surfaced', range: 'close' } },
-      {},
-    ).state;
-    const dice = new ScriptedDice({ '2d6': [[1, 1]], '1d6': [1, 6] });
-    const events = decide(
-      approached,
-      { type: 'FireTorpedoes', data: { shots: [{ end: 'bow', tube: 0, target: 0 }] } },
-      dice,
-    );
+    const approached = play([career, assigned, tokenDrawn('superiorTorpedoes'), ...sighting], surfaced);
+    const { events } = play(approached.history, fire, { '2d6': [[1, 1]], '1d6': [1, 6] });
     expect(one(events, 'TorpedoDudRolled').data).toMatchObject({
       dud: false,
       roll: { natural: 1, total: 2, modifiers: [{ id: 'superiorTorpedoes', value: 1, rule: '12.1.3' }] },
     });
-    expect(superiorTorpedoes(approached, charts)).toHaveLength(1);
-    const nextPatrol = { ...approached, patrol: { ...approached.patrol!, number: 2 } };
-    expect(superiorTorpedoes(nextPatrol, charts)).toEqual([]);
+    expect(superiorTorpedoes(approached.state, charts)).toHaveLength(1);
+    // The token drawn on an earlier patrol: none on this one.
+    const first = assigned as PatrolAssigned;
+    const second: PatrolAssigned = { ...first, data: { ...first.data, number: 2 } };
+    const earlier = earlierPatrol({ atSea: [tokenDrawn('superiorTorpedoes')] });
+    const later = play([career, ...earlier, second, ...sighting], surfaced).state;
+    expect(superiorTorpedoes(later, charts)).toEqual([]);
   });
 
   it('12.1.3: a Hals und Beinbruch token is offered at every decision while one is on the board', () => {
     expect(pending(stateOf(atSea())).commands.map((c) => c.type)).not.toContain('UseRandomEventToken');
-    const offered = pending(holding()).commands.find((c) => c.type === 'UseRandomEventToken');
+    const offered = pending(stateOf(holding())).commands.find((c) => c.type === 'UseRandomEventToken');
     expect(offered?.choices).toEqual([use]);
   });
 
@@ -516,7 +505,11 @@ describe('the tokens (12.1.3, Q-33)', () => {
     expect(used.state.career?.randomEvents).toMatchObject({ halsUndBeinbruch: 0, rerollReady: true });
     expect(pending(used.state).commands.map((c) => c.type)).not.toContain('UseRandomEventToken');
     // [R1] 2, 1d6 2: the LI overboard — set aside; [R1] rolled again: 7, another token.
-    const { events, state } = play(used.state, enterNextBox, event([1, 1], { '2d6': [[3, 4]], '1d6': [2] }));
+    const { events, state } = play(
+      used.history,
+      enterNextBox,
+      event([1, 1], { '2d6': [[3, 4]], '1d6': [2] }),
+    );
     expect(types(events)).toEqual([
       'TravelBoxEntered',
       'EncounterRolled',
@@ -533,12 +526,12 @@ describe('the tokens (12.1.3, Q-33)', () => {
   });
 
   it('E-HALS: the re-roll stands even when it is no better, and rolls that do no harm are kept', () => {
-    const used = play(holding(), use, {}).state;
+    const used = play(holding(), use, {}).history;
     const quiet = play(used, enterNextBox, { '2d6': [[3, 4]] }); // [E1] transit 7: nothing
     expect(types(quiet.events)).not.toContain('DiceRerolled');
     expect(quiet.state.career?.randomEvents.rerollReady).toBe(true);
     const { events, state } = play(
-      quiet.state,
+      quiet.history,
       enterNextBox,
       event([1, 1], { '2d6': [[1, 1]], '1d6': [2, 5] }),
     );
@@ -548,21 +541,22 @@ describe('the tokens (12.1.3, Q-33)', () => {
   });
 
   it('12.1.3: no token, or one already in use, or Superior Torpedoes: the command is refused', () => {
-    expect(() => decide(stateOf(atSea()), use, new ScriptedDice([]))).toThrow(RuleViolation);
+    spec.given(atSea()).when(use).thenThrows(RuleViolation);
     const superior: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'superiorTorpedoes' } };
-    expect(() => decide(holding(), superior, new ScriptedDice([]))).toThrow(
-      expect.objectContaining({ rule: '12.1.3', code: 'command/option-not-offered' }),
-    );
-    const used = play(holding(2), use, {}).state;
-    expect(() => decide(used, use, new ScriptedDice([]))).toThrow(
-      expect.objectContaining({ rule: '12.1.3', code: 'command/not-pending' }),
-    );
+    spec
+      .given(holding())
+      .when(superior)
+      .thenThrows(RuleViolation, (e) => e.rule === '12.1.3' && e.code === 'command/option-not-offered');
+    const used = play(holding(2), use, {}).history;
+    spec
+      .given(used)
+      .when(use)
+      .thenThrows(RuleViolation, (e) => e.rule === '12.1.3' && e.code === 'command/not-pending');
   });
 });
 
 describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
-  const r2History = (s: AtSea = {}) => atSea({ ...s, options: { alternativeRandomEvents: true } });
-  const r2 = (s: AtSea = {}) => stateOf(r2History(s));
+  const r2 = (s: AtSea = {}) => atSea({ ...s, options: { alternativeRandomEvents: true } });
   const r2Event = (faces: [number, number, number], more: DiceScript = {}): DiceScript => {
     const m = more as Record<string, (number | readonly number[])[]>;
     return { ...m, '2d6': [[6, 6], ...(m['2d6'] ?? [])], '3d6': [faces, ...(m['3d6'] ?? [])] };
@@ -585,35 +579,35 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
 
   describe('[R2] 4 periscope failure (12.1, E-PERISCOPE): not repaired', () => {
     const boxes = [box('atlantic', true), box('atlantic', true), box('transit')];
-    const failed = () => play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] })).state;
+    const failed = () => play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] })).history;
     const convoy = [target('Alpha', 5000, 3), target('Bravo', 6000, 3)];
     /** The boat meets ships in the next box (8.3, 8.4), the checks of the sighting already made. */
-    const meets = (escorted: boolean, timeOfDay: 'day' | 'night'): CareerState =>
-      [
-        {
-          type: 'TravelBoxEntered',
-          data: { boxIndex: 1, box: boxes[1], posture: 'surfaced', rolls: 1, kiteDeployed: false },
+    const meets = (timeOfDay: 'day' | 'night'): CareerEvent[] => [
+      ...failed(),
+      {
+        type: 'TravelBoxEntered',
+        data: { boxIndex: 1, box: boxes[1], posture: 'surfaced', rolls: 1, kiteDeployed: false },
+      },
+      {
+        type: 'EncounterRolled',
+        data: {
+          boxIndex: 1,
+          column: 'atlantic',
+          roll: NO_ROLL,
+          printed: 'twoShips',
+          result: 'twoShips',
+          rulesApplied: [],
+          randomEvent: false,
+          kiteRerolled: null,
+          kiteCutLoose: null,
         },
-        {
-          type: 'EncounterRolled',
-          data: {
-            boxIndex: 1,
-            column: 'atlantic',
-            roll: NO_ROLL,
-            printed: escorted ? 'convoy' : 'twoShips',
-            result: escorted ? 'convoy' : 'twoShips',
-            rulesApplied: [],
-            randomEvent: false,
-            kiteRerolled: null,
-            kiteCutLoose: null,
-          },
-        },
-        { type: 'ShipsIdentified', data: { escorted, ships: convoy.map((s) => ({ ...s, rolls: [] })) } },
-        { type: 'TimeOfDaySet', data: { timeOfDay, roll: NO_ROLL, rule: '8.4.1' } },
-      ].reduce((s, e) => evolve(s, e as CareerEvent), failed());
+      },
+      { type: 'ShipsIdentified', data: { escorted: false, ships: convoy.map((s) => ({ ...s, rolls: [] })) } },
+      { type: 'TimeOfDaySet', data: { timeOfDay, roll: NO_ROLL, rule: '8.4.1' } },
+    ];
     type Approach = Extract<CareerCommand, { type: 'ChooseApproach' }>['data'];
-    const approaches = (state: CareerState): Approach[] =>
-      (pending(state).commands.find((c) => c.type === 'ChooseApproach')?.choices ?? []).map(
+    const approaches = (given: readonly CareerEvent[]): Approach[] =>
+      (pending(stateOf(given)).commands.find((c) => c.type === 'ChooseApproach')?.choices ?? []).map(
         (c) => c.data as Approach,
       );
     const approach = (attack: string, range: string): CareerCommand =>
@@ -634,19 +628,21 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
       const { events, state } = play(r2({ boxes }), enterNextBox, r2Event([1, 1, 2], { '1d6': [5] }));
       expect(resolvedOf(events).outcome).toEqual({ kind: 'repair', system: 'periscope', repaired: false });
       expect(state.patrol?.randomEvents.periscopeFailed).toBe(true);
-      const met = meets(false, 'night');
+      const met = meets('night');
       expect(approaches(met).map((a) => a.attack)).not.toContain('submerged');
-      expect(() => decide(met, approach('submerged', 'long'), new ScriptedDice([]), charts)).toThrow(
-        expect.objectContaining({ rule: '12.1', code: 'approach/no-periscope' }),
-      );
+      spec
+        .given(met)
+        .when(approach('submerged', 'long'))
+        .thenThrows(RuleViolation, (e) => e.rule === '12.1' && e.code === 'approach/no-periscope');
     });
 
     it('by day the ships are attacked at long range only, and unescorted ships check no [E2]', () => {
-      const met = meets(false, 'day');
+      const met = meets('day');
       expect(approaches(met)).toEqual([{ attack: 'surfaced', range: 'long' }]);
-      expect(() => decide(met, approach('surfaced', 'medium'), new ScriptedDice([]), charts)).toThrow(
-        expect.objectContaining({ rule: '12.1', code: 'approach/range-not-allowed' }),
-      );
+      spec
+        .given(met)
+        .when(approach('surfaced', 'medium'))
+        .thenThrows(RuleViolation, (e) => e.rule === '12.1' && e.code === 'approach/range-not-allowed');
       const { events } = play(met, approach('surfaced', 'long'), {});
       expect(one(events, 'AttackApproachChosen').data).toMatchObject({ attack: 'surfaced', range: 'long' });
       expect(types(events)).not.toContain('EscortDetectionRolled');
@@ -664,11 +660,21 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
     });
 
     it('by day escorts that detect the boat at once attack it (as 9.2.2): the depth charges come first', () => {
-      const given = meets(true, 'day');
-      const check = { rule: '12.1', roll: NO_ROLL, result: 'detected', bold: false } as const;
-      const state = evolve(given, { type: 'EscortDetectionRolled', data: check });
-      expect(state.step.kind).toBe('depthCharges');
-      expect(state.encounter?.hunt).toMatchObject({
+      // [E2] 12: detected; no special weapon (1d6 6), and the depth charges' [E3] 2: no hit.
+      const script = {
+        ...convoyMet(1, [
+          [6, 6],
+          [1, 1],
+        ]),
+        '1d6': [1, 1, 1, 1, 1, 6],
+      };
+      const { events, history } = play(failed(), enterNextBox, script);
+      const check = events.findIndex((e) => e.type === 'EscortDetectionRolled');
+      expect(events[check]).toMatchObject({ data: { rule: '12.1', result: 'detected' } });
+      expect(types(events).slice(check + 1, check + 2)).toEqual(['DepthCharged']);
+      const detected = stateOf(history.slice(0, history.length - events.length + check + 1));
+      expect(detected.step.kind).toBe('depthCharges');
+      expect(detected.encounter?.hunt).toMatchObject({
         origin: 'detected',
         attackDue: true,
         previouslyDetected: true,
@@ -676,24 +682,34 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
     });
 
     it('E-ARRIVED: escorts that arrive and miss the boat do not let it fire submerged', () => {
-      const met = meets(false, 'day');
-      const given: CareerState = {
-        ...met,
-        encounter: { ...met.encounter!, escorted: true, hunt: newHunt('arrived') },
-        step: { kind: 'evading' },
+      // Unescorted ships by day: one torpedo at long range (missed), the round ended, an additional round whose
+      // roll brings escorts (9.4.6, 3): the boat is submerged at once and must slip away; [E2] 3 misses it.
+      const fire: CareerCommand = {
+        type: 'FireTorpedoes',
+        data: { shots: [{ end: 'bow', tube: 0, target: 0 }] },
       };
-      const missed = { rule: '9.6.9', roll: NO_ROLL, result: 'notDetected', bold: false } as const;
-      const state = evolve(given, { type: 'EscortDetectionRolled', data: missed });
+      const approached = play(meets('day'), approach('surfaced', 'long'), {}).history;
+      const fired = play(approached, fire, { '2d6': [[6, 6]] }).history;
+      const ended = play(fired, { type: 'EndRound', data: {} }, {}).history;
+      const arrived = play(ended, { type: 'AdditionalRound', data: {} }, { '2d6': [[1, 2]] });
+      expect(arrived.state).toMatchObject({
+        step: { kind: 'evading' },
+        encounter: { hunt: { origin: 'arrived' } },
+      });
+      const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+      const { events, state } = play(arrived.history, evade, { '2d6': [[1, 2]] });
+      expect(types(events)).toEqual(['EscortDetectionRolled']);
       expect(state.step.kind).toBe('combatRoundOver');
+      expect(pending(state).commands.map((c) => c.type)).not.toContain('FireTorpedoes');
     });
 
     it('at night nothing else changes: no [E2] check, the night surface attack at any range', () => {
-      const { events, state } = play(failed(), enterNextBox, convoyMet(4));
+      const { events, history } = play(failed(), enterNextBox, convoyMet(4));
       expect(types(events)).not.toContain('EscortDetectionRolled');
-      expect(approaches(state).map((a) => `${a.attack} ${a.range}`)).toEqual(
+      expect(approaches(history).map((a) => `${a.attack} ${a.range}`)).toEqual(
         expect.arrayContaining(['nightSurface close', 'nightSurface medium', 'nightSurface long']),
       );
-      expect(approaches(state).map((a) => a.attack)).not.toContain('submerged');
+      expect(approaches(history).map((a) => a.attack)).not.toContain('submerged');
     });
   });
 
@@ -717,11 +733,8 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
     expect(ignoredOf(play(r2(), enterNextBox, r2Event([1, 1, 3])).events).reason).toBe(
       'not in the British Isles, the Mediterranean or a Bay of Biscay box',
     );
-    const given = r2({ area: 'mediterranean' });
-    const searched = {
-      ...given,
-      career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, aceSearched: true } },
-    };
+    // The ace searched for on an earlier patrol, and not found.
+    const searched = r2({ area: 'mediterranean', before: earlierPatrol({ atSea: [aceSearched(false)] }) });
     expect(ignoredOf(play(searched, enterNextBox, r2Event([1, 1, 3])).events).reason).toBe('once per game');
   });
 
@@ -750,11 +763,11 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
   });
 
   it('[R2] 15 Milchkuh (E-MILCHKUH): the 14.9 replenishment is offered at once; the Kommandant may decline', () => {
-    const { events, state } = play(r2(), enterNextBox, r2Event([4, 5, 6]));
+    const { events, state, history } = play(r2(), enterNextBox, r2Event([4, 5, 6]));
     expect(resolvedOf(events).outcome).toEqual({ kind: 'milchkuh' });
     expect(one(events, 'ReplenishmentChanceRolled').data).toEqual({ roll: null, possible: true });
     expect(state.step.kind).toBe('replenishment');
-    const declined = play(state, { type: 'DeclineReplenishment', data: {} }, {});
+    const declined = play(history, { type: 'DeclineReplenishment', data: {} }, {});
     expect(declined.state.step.kind).toBe('underway');
   });
 
@@ -767,7 +780,7 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
     const boxes = [box('transit'), box('transit'), box('transit')];
     const first = play(r2({ boxes }), enterNextBox, { '2d6': [[3, 4]] }).events;
     const wounds = genericCrew('lightlyWounded', 'none', 'killed', 'severelyWounded');
-    const given = stateOf([...r2History({ boxes }), ...first, ...wounds]);
+    const given = [...r2({ boxes }), ...first, ...wounds];
     const { events, state } = play(given, enterNextBox, r2Event([6, 6, 5]));
     expect(resolvedOf(events)).toMatchObject({ event: 'spoiledFood', abortPatrol: true });
     expect(state.career?.crew).toMatchObject({
@@ -785,8 +798,8 @@ describe('[R2] alternative random events, 3d6 (option, 002 L2691-2708)', () => {
 });
 
 describe('optional 14.11: the Type XXI production advance', () => {
-  const advancing = () =>
-    stateOf(atSea({ area: 'northAmerica', options: { typeXXIProductionAdvance: true } }));
+  const advancing = (before: readonly CareerEvent[] = []) =>
+    atSea({ area: 'northAmerica', options: { typeXXIProductionAdvance: true }, before });
 
   it('14.11, E-XXI-ADVANCE: a random-event roll brings the Type XXI a month earlier, once per patrol', () => {
     const first = play(advancing(), enterNextBox, event([3, 3])); // [R1] 6, ignored off North America
@@ -795,22 +808,20 @@ describe('optional 14.11: the Type XXI production advance', () => {
       availableFrom: '1945-03',
     });
     expect(first.state.career?.randomEvents.type21MonthsEarlier).toBe(1);
-    const again = play(first.state, enterNextBox, event([3, 4]));
+    const again = play(first.history, enterNextBox, event([3, 4]));
     expect(types(again.events)).not.toContain('Type21ProductionAdvanced');
   });
 
   it('Q-49: never before 9/44', () => {
-    const given = advancing();
-    const early = {
-      ...given,
-      career: { ...given.career!, randomEvents: { ...given.career!.randomEvents, type21MonthsEarlier: 7 } },
-    };
-    expect(inService(early.career!, 'XXI', charts)).toBe('1944-09');
+    // Seven earlier patrols, each a month earlier: the Type XXI from 9/44.
+    const earlier = Array.from({ length: 7 }, (_, i) => earlierPatrol({ atSea: [type21Advanced(i + 1)] }));
+    const early = advancing(earlier.flat());
+    expect(inService(careerOf(stateOf(early)), 'XXI', charts)).toBe('1944-09');
     expect(types(play(early, enterNextBox, event([3, 4])).events)).not.toContain('Type21ProductionAdvanced');
   });
 
   it('14.11: without the option nothing moves', () => {
-    expect(types(play(stateOf(atSea()), enterNextBox, event([3, 4])).events)).not.toContain(
+    expect(types(play(atSea(), enterNextBox, event([3, 4])).events)).not.toContain(
       'Type21ProductionAdvanced',
     );
   });

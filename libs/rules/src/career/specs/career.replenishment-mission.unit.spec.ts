@@ -1,6 +1,5 @@
-import { defaultChartPack, rowFor, type EncounterKind } from '../../charts';
+import { defaultChartPack, rowFor, type BoxKind, type EncounterKind } from '../../charts';
 import { RuleViolation } from '../../errors';
-import { ScriptedDice } from '../../dice';
 import {
   enterNextBox,
   NO_ROLL,
@@ -15,15 +14,13 @@ import {
   patrolEnded,
   refit,
 } from './career.fixtures';
-import { abortedAtSea, hitAtSea, repairsFailed } from './career-history.fixtures';
-import { careerEnded } from '../port/victory';
+import { abortedAtSea, hitAtSea, repairsFailed, sank, tankerPatrol } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
-import { decide } from '../decide';
 import type { CareerEvent } from '../model/events';
 import { evolve, fold } from '../evolve';
 import { pending } from '../pending';
-import { otherBoatsFlak, tankerPatrolSuccess } from '../special/replenishment-mission';
-import { initialState, type BoatSystem, type CareerState, type Patrol } from '../model/state';
+import { otherBoatsFlak } from '../special/replenishment-mission';
+import { initialState, type CareerState, type Patrol } from '../model/state';
 import type { TankerPatrol } from '../model/tanker-patrol';
 
 // 11.4.10 replenishment missions: a tanker (XB, XIV) meets U-boats where another boat would meet the enemy.
@@ -37,13 +34,26 @@ const ESCORT_ROUND = [1, 2]; // additional round 3: escort
 const HULL = [3, 3]; // [E4] 33
 const CREW = [3, 4]; // [E4] 34: crew injury
 const RADIO = [4, 2]; // [E4] 42
+const MISSION_DONE = [3, 4]; // [E1] 7 in a mission box: nothing, the mines are laid (7.4.1)
 
 type Cargo = Partial<Of<'ReplenishmentMissionAssigned'>['data']>;
 
+const WEST_AFRICA: readonly BoxKind[] = [
+  'transit',
+  'westAfricanCoast',
+  'westAfricanCoast',
+  'westAfricanCoast',
+  'transit',
+];
+
 /** A tanker out of port on a West African row: transit, three on-station boxes, transit home. */
-function tankerSails(type: 'XB' | 'XIV' = 'XIV', cargo: Cargo = {}): CareerEvent[] {
-  const kinds = ['transit', 'westAfricanCoast', 'westAfricanCoast', 'westAfricanCoast', 'transit'] as const;
-  const assigned = patrolThrough(kinds, '1943-08') as Of<'PatrolAssigned'>;
+function tankerSails(
+  type: 'XB' | 'XIV' = 'XIV',
+  cargo: Cargo = {},
+  kinds: readonly BoxKind[] = WEST_AFRICA,
+  special: 'mines' | null = null,
+): CareerEvent[] {
+  const assigned = patrolThrough(kinds, '1943-08', special) as Of<'PatrolAssigned'>;
   const boxes = assigned.data.boxes.map((b, i) => ({ ...b, onStation: i >= 1 && i <= 3 }));
   const xiv = type === 'XIV';
   const mission: Of<'ReplenishmentMissionAssigned'> = {
@@ -65,8 +75,16 @@ function tankerSails(type: 'XB' | 'XIV' = 'XIV', cargo: Cargo = {}): CareerEvent
 }
 
 /** Through the first (transit) box with nothing met: the next box is the first on station. */
-const atSea = (type: 'XB' | 'XIV' = 'XIV', cargo: Cargo = {}) =>
-  play(tankerSails(type, cargo), enterNextBox, { '2d6': [NONE] }).history;
+const atSea = (
+  type: 'XB' | 'XIV' = 'XIV',
+  cargo: Cargo = {},
+  kinds = WEST_AFRICA,
+  mission: 'mines' | null = null,
+) => play(tankerSails(type, cargo, kinds, mission), enterNextBox, { '2d6': [NONE] }).history;
+
+/** [E1] convoy in box 1: one boat (1d6 1), one fuel point (1d6 1), [E4] hull; nothing on the additional round. */
+const SUPPLY_ONE = { '2d6': [CONVOY, QUIET], '1d6': [1, 1], d66: [HULL] };
+const abort: CareerCommand = { type: 'AbortPatrol', data: {} };
 
 const tankerOf = (state: CareerState) => state.tanker as TankerPatrol;
 const tons = (events: readonly CareerEvent[]) => all(events, 'TheoreticalTonnageCredited');
@@ -193,10 +211,13 @@ describe('11.4.10.2-11.4.10.5 a replenishment operation', () => {
       'fuel',
       'boatResupplied',
     ]);
-    const oven = fold(atSea('XIV'), initialState());
-    const broken = { ...oven, boat: { ...oven.boat!, damagedSystems: ['oven' as BoatSystem] } };
-    const events = decide(broken, enterNextBox, new ScriptedDice(script));
-    expect(tons(events).map((t) => t.reason)).toEqual(['fuel', 'boatResupplied', 'torpedoes']);
+    // The oven hit on the way and its repair failed (10.8.5).
+    const broken = [...atSea('XIV'), hitAtSea(['oven']), repairsFailed(['oven'])];
+    expect(tons(play(broken, enterNextBox, script).events).map((t) => t.reason)).toEqual([
+      'fuel',
+      'boatResupplied',
+      'torpedoes',
+    ]);
   });
 
   it('11.4.10.2: Given no boat resupplied, When the last on-station box is entered, Then no [E1]: an operation', () => {
@@ -254,7 +275,8 @@ describe('11.4.10.3 spare parts', () => {
   });
 
   it("Q-38: Given the tanker's own damaged or inoperative system, When at sea, Then a part mends it with no roll", () => {
-    const given = [...atSea('XB'), hitAtSea(['radio', 'periscope']), repairsFailed(['periscope'])];
+    const hits = [hitAtSea(['radio', 'periscope']), repairsFailed(['periscope'])];
+    const given = [...atSea('XB'), ...hits];
     const damaged = fold(given, initialState());
     expect(damaged.boat).toMatchObject({
       damagedSystems: ['radio', 'periscope'],
@@ -273,7 +295,7 @@ describe('11.4.10.3 spare parts', () => {
     expect(mended.boat).toMatchObject({ damagedSystems: ['radio'], inoperativeSystems: [] });
     expect(mended.tanker?.spareParts).toBe(1);
     expect(mended.tonnage).toBe(0); // 11.4.10.5: only parts given to other boats count
-    const none = { ...damaged, tanker: { ...damaged.tanker!, spareParts: 0 } };
+    const none = fold([...atSea('XB', { spareParts: 0 }), ...hits], initialState());
     expect(pending(none).commands.map((c) => c.type)).not.toContain('UseSparePart');
   });
 });
@@ -394,8 +416,17 @@ describe('11.4.10.7 the attack after a replenishment', () => {
 
 describe('11.4.10.5, 11.4.10.6 what the replenishments are worth', () => {
   it('5.2.1: the theoretical tons count for the victory level, and stay apart from the ships sunk', () => {
-    const state = { ...fold(atSea('XIV'), initialState()), tonnage: 20_000, theoreticalTonnage: 20_000 };
-    expect(careerEnded(state, 'warOver', '5.1.1', 'test').data).toMatchObject({
+    // 20,000 theoretical tons from earlier patrols; [R1] 2, 1d6 1: the Kommandant lost overboard ends the career.
+    const [career, patrol, mission] = tankerSails('XIV');
+    const given = [career, ...tankerPatrol(mission, 20), patrol, mission];
+    const { events } = play(given, enterNextBox, {
+      '2d6': [
+        [6, 6],
+        [1, 1],
+      ],
+      '1d6': [1],
+    });
+    expect(one(events, 'CareerEnded')).toMatchObject({
       tonnage: 20_000,
       victoryLevel: 'marginalVictory',
       summary: { theoreticalTonnage: 20_000 },
@@ -403,36 +434,57 @@ describe('11.4.10.5, 11.4.10.6 what the replenishments are worth', () => {
   });
 
   it("11.3: they count for the Knight's Cross, not for the German Cross in Gold (25,000 t sunk)", () => {
-    const awards = (theoretical: number) =>
-      one(
-        refit(
-          patrolEnded({
-            date: '1944-06',
-            success: true,
-            shipsSunk: 1,
-            change: (s) => ({ ...s, tonnage: 30_000, theoreticalTonnage: theoretical }),
-          }),
-        ).events,
-        'DecorationsAwarded',
-      ).awards;
+    // An XB: 30,000 t in all, `theoretical` of them from its earlier patrols, the rest sunk on this one.
+    const awards = (theoretical: number) => {
+      const mission = tankerSails('XB')[2];
+      const sunk = Array.from({ length: (30_000 - theoretical) / 5_000 }, () => sank(5_000));
+      const ended = patrolEnded({
+        uboatType: 'XB',
+        date: '1944-06',
+        success: true,
+        shipsSunk: sunk.length,
+        before: tankerPatrol(mission, theoretical / 1000),
+        atSea: sunk,
+      });
+      return one(refit(ended).events, 'DecorationsAwarded').awards;
+    };
     expect(awards(20_000)).toContain('knightsCross');
     expect(awards(20_000)).not.toContain('germanCrossInGold');
     expect(awards(5_000)).toContain('germanCrossInGold');
   });
 
   it('11.4.10.6: a tanker patrol succeeds only with a boat resupplied, even with a ship sunk; with its mission done', () => {
-    const state = fold(atSea('XB'), initialState());
-    const patrol = state.patrol as Patrol;
-    const sank = { ...state, patrol: { ...patrol, shipsSunk: 1 } };
-    expect(tankerPatrolSuccess(sank)).toBe(false);
-    const supplied = { ...sank, tanker: { ...sank.tanker!, boatsResupplied: 1 } };
-    expect(tankerPatrolSuccess(supplied)).toBe(true);
-    const mines = { ...supplied, patrol: { ...supplied.patrol!, mission: 'mines' as const } };
-    expect(tankerPatrolSuccess(mines)).toBe(false);
-    expect(tankerPatrolSuccess({ ...mines, patrol: { ...mines.patrol!, missionAccomplished: true } })).toBe(
-      true,
+    /** Through the boxes left, one [E1] roll each (nothing met): the success the patrol ends with (7.5). */
+    const home = (history: readonly CareerEvent[], rolls: readonly number[][]): boolean => {
+      const last = rolls
+        .slice(0, -1)
+        .reduce<readonly CareerEvent[]>(
+          (h, roll) => play(h, enterNextBox, { '2d6': [roll] }).history,
+          history,
+        );
+      return one(play(last, enterNextBox, { '2d6': rolls.slice(-1) }).events, 'PatrolCompleted').success;
+    };
+    /** Aborted in box 1 (10.9.5): back to the transit box 0, then home. */
+    const abortedHome = (history: readonly CareerEvent[]) => home(play(history, abort).history, [NONE]);
+    // A ship sunk (an XB attacks single ships, 11.4.10.1), no boat resupplied, the patrol aborted back from box 1.
+    const sunkOnly = play([...atSea('XB'), sank(5_000)], enterNextBox, { '2d6': [NONE] }).history;
+    expect(abortedHome(sunkOnly)).toBe(false);
+    // A boat resupplied in box 1 (E4 hull), then home through boxes 2-4.
+    const supplied = play(atSea('XB'), enterNextBox, SUPPLY_ONE).history;
+    expect(home(supplied, [NONE, NONE, NONE])).toBe(true);
+    // On a mine-laying mission too: aborted before its mission box, not done; through it, done (7.4.5).
+    const mines = atSea(
+      'XB',
+      {},
+      ['transit', 'westAfricanCoast', 'missionBox', 'westAfricanCoast', 'transit'],
+      'mines',
     );
-    expect(tankerPatrolSuccess(fold([started('IXC', '1943-08')], initialState()))).toBeNull();
+    const minesSupplied = play(mines, enterNextBox, SUPPLY_ONE).history;
+    expect(abortedHome(minesSupplied)).toBe(false);
+    expect(home(minesSupplied, [MISSION_DONE, NONE, NONE])).toBe(true);
+    // Not a tanker: the ship sunk makes the patrol (7.5).
+    const ixc = [started('IXC', '1943-08'), patrolThrough(['transit', 'transit']), sank(5_000)];
+    expect(home(ixc, [NONE, NONE])).toBe(true);
   });
 
   it('A new patrol ends the mission: its cargo is loaded again', () => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultChartPack as charts, sinkPointsFor, type BoxKind } from '../../charts';
-import { ScriptedDice } from '../../dice';
+import { defaultChartPack as charts, sinkPointsFor, type BoxKind, type YearMonth } from '../../charts';
+import { ScriptedDice, type DiceScript } from '../../dice';
 import {
   enterNextBox,
   outOfPort,
+  patrolThrough,
   sighted,
   start,
   started,
@@ -13,16 +14,15 @@ import {
   one,
   patrolEnded,
   refit,
-  withCareer,
   spec,
   play,
 } from './career.fixtures';
-import { crewBecame, earlierPatrol, hitAtSea, lastReload } from './career-history.fixtures';
+import { crewBecame, earlierPatrol, hitAtSea, lastReload, schnorchelRolled } from './career-history.fixtures';
 import type { CareerCommand } from '../model/commands';
-import type { CareerStarted } from '../model/events';
+import type { CareerEvent, CareerStarted } from '../model/events';
+import { addMonths } from '../port/calendar';
 import { fold } from '../evolve';
-import type { ServiceRecord } from '../model/service';
-import { careerOf, encounterOf, initialState, type TorpedoLoadout, type TorpedoType } from '../model/state';
+import { encounterOf, initialState, type TorpedoLoadout, type TorpedoType } from '../model/state';
 
 // Worked examples of the seeds not reproduced elsewhere (docs/worked-examples.md lists them all with their tests).
 
@@ -207,19 +207,71 @@ describe('worked examples of setup and the refit (docs/worked-examples.md)', () 
   });
 
   it('11.2.3 worked example (000 L1684, 002 L1540): promotion rolls 12 months apart and a last one in 4/45 (from 7/43, the earliest start: 7/44, then 4/45)', () => {
-    let service: ServiceRecord = careerOf(fold([started('VIIC', '1943-07')], initialState())).service;
-    const refitAfter = (patrolMonth: '1944-05' | '1944-06' | '1944-10' | '1945-03', dice: number[]) => {
-      const ended = patrolEnded({ date: patrolMonth, change: (s) => withCareer(s, { service }) });
-      const { events, state } = refit(ended, dice);
-      service = careerOf(state).service;
-      return events;
-    };
-    none(refitAfter('1944-05', []), 'PromotionRolled'); // back in 6/44: 11 months
-    const first = one(refitAfter('1944-06', [5]), 'PromotionRolled'); // back in 7/44: 12 months
-    expect(first).toMatchObject({ reason: 'service', roll: { natural: 5 }, nextDue: '1945-07' });
-    none(refitAfter('1944-10', [3, 3]), 'PromotionRolled');
-    const last = one(refitAfter('1945-03', [3, 3, 1]), 'PromotionRolled'); // Norway: air raid 3, 3 (none)
-    expect(last).toMatchObject({ reason: 'final', roll: { rule: '11.2.3', natural: 1 } });
+    // A Kommandant in service from 7/43; each earlier patrol a month at sea and back the next, its refit a month
+    // (10.11.1), or two after a hull hit (10.11.3) that the refit mends. The patrol of each step is one box home:
+    // its refit follows. Waiting in port is a longer refit: a hull hit, or a port air raid (4.7.6).
+    const patrol = (date: YearMonth, nextPatrol: YearMonth, hullHit = false) =>
+      earlierPatrol({
+        date,
+        returned: addMonths(date, 1),
+        nextPatrol,
+        atSea: hullHit ? [hitAtSea([], 1)] : [],
+        refit: hullHit ? [schnorchelRolled(false)] : [],
+        base: addMonths(date, 1) >= '1944-09' ? 'norway' : 'france', // 4.7.1: France is lost from 9/44
+      });
+    const homeFrom = (history: readonly CareerEvent[], date: YearMonth, refitDice: DiceScript) =>
+      play([...history, patrolThrough(['transit'], date)], enterNextBox, {
+        ...refitDice,
+        '2d6': [[2, 2], ...((refitDice as { '2d6'?: number[][] })['2d6'] ?? [])], // [E1] 4: nothing
+      });
+    const served = [
+      started('VIIC', '1943-07'),
+      ...patrol('1943-07', '1943-09'),
+      ...patrol('1943-09', '1943-11'),
+      ...patrol('1943-11', '1944-01'),
+    ];
+    // Back in 6/44, 11 months on: no roll (a schnorchel roll, 10.11.10: 6, none fitted).
+    const eleven = homeFrom(
+      [...served, ...patrol('1944-01', '1944-03'), ...patrol('1944-03', '1944-05')],
+      '1944-05',
+      {
+        '1d6': [6],
+      },
+    );
+    expect(one(eleven.events, 'BoatReturned').returned).toBe('1944-06');
+    none(eleven.events, 'PromotionRolled');
+    // Back in 7/44, 12 months on: the roll (5, not promoted), the next due 12 months on.
+    const twelve = homeFrom(
+      [...served, ...patrol('1944-01', '1944-04', true), ...patrol('1944-04', '1944-06')],
+      '1944-06',
+      {
+        '1d6': [5, 6],
+      },
+    );
+    expect(one(twelve.events, 'BoatReturned').returned).toBe('1944-07');
+    expect(one(twelve.events, 'PromotionRolled')).toMatchObject({
+      reason: 'service',
+      roll: { natural: 5 },
+      nextDue: '1945-07',
+    });
+    // Back in 11/44 to Norway: none between; a port air raid (4.7.6: 4, the boat damaged) keeps it in port to 12/44.
+    const between = homeFrom([...twelve.history, ...patrol('1944-08', '1944-10')], '1944-10', {
+      '2d6': [[2, 2]],
+      '1d6': [6],
+    });
+    expect(one(between.events, 'BoatReturned').returned).toBe('1944-11');
+    none(between.events, 'PromotionRolled');
+    expect(one(between.events, 'RefitCompleted')).toMatchObject({ inPort: ['1944-11', '1944-12'] });
+    // Back in 4/45 (an air raid: 6, none), a month in port: the final roll, however recent the last one (1: promoted).
+    const last = homeFrom([...between.history, ...patrol('1945-01', '1945-03')], '1945-03', {
+      '2d6': [[3, 3]],
+      '1d6': [1, 6],
+    });
+    expect(one(last.events, 'RefitCompleted')).toMatchObject({ inPort: ['1945-04'] });
+    expect(one(last.events, 'PromotionRolled')).toMatchObject({
+      reason: 'final',
+      roll: { rule: '11.2.3', natural: 1 },
+    });
   });
 });
 
