@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { FINDING_CODES } from '@periscope/audit';
 import { join } from 'node:path';
 import en from './catalogues/en.json';
 import spanish from './catalogues/es.json';
@@ -79,6 +80,10 @@ describe('the catalogues', () => {
 
   it('has no key the code does not read', () => {
     expect(Object.keys(en).filter((key) => !used(key))).toEqual([]);
+  });
+
+  it('has a sentence for every code of an audit’s finding', () => {
+    expect(FINDING_CODES.filter((code) => !(`finding.${code}` in en))).toEqual([]);
   });
 
   it('has every key the rules’ phrases name', () => {
