@@ -6,7 +6,7 @@ import spanish from './catalogues/es.json';
 import italian from './catalogues/it.json';
 
 // Every key in every catalogue, and every key read by the code: the code of the web client, and the phrases the
-// rules emit for it (libs/rules/src/career/views/headlines.ts, purposes.ts).
+// rules emit for it (libs/rules/src/career: views/headlines.ts and purposes.ts, the odds' effects and chances).
 
 const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   en,
@@ -14,10 +14,15 @@ const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   it: italian,
 };
 const WEB = join(__dirname, '..');
-const VIEWS = join(__dirname, '../../../../libs/rules/src/career/views');
-const PHRASES = join(VIEWS, 'headlines.ts');
-/** The library's files that name catalogue keys for the clients. */
-const KEYED = [PHRASES, join(VIEWS, 'purposes.ts')];
+const CAREER = join(__dirname, '../../../../libs/rules/src/career');
+const PHRASES = join(CAREER, 'views/headlines.ts');
+/** The library's files that name catalogue keys for the clients: what a move did, a roll's purpose, the odds. */
+const KEYED = [
+  PHRASES,
+  ...['views/purposes.ts', 'odds/effects.ts', 'odds/chance.ts', 'odds/option-odds.ts'].map((f) =>
+    join(CAREER, f),
+  ),
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
