@@ -9,7 +9,11 @@ const MARK = '\u0000';
 
 /** The fixed fragments of a table: its texts, each cut at the values it is filled with and at its lines. */
 function fragments(entry: unknown): string[] {
-  if (typeof entry === 'string') return entry.split(/\n|\u0000/).map((t) => t.trim());
+  if (typeof entry === 'string')
+    return entry
+      .split(MARK)
+      .flatMap((t) => t.split('\n'))
+      .map((t) => t.trim());
   if (typeof entry === 'function') {
     const fill = entry as (...values: string[]) => string;
     return fragments(fill(...Array<string>(Math.max(fill.length, 1)).fill(MARK)));
