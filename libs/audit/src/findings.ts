@@ -56,6 +56,20 @@ export const FINDING_CODES = [
   'rollOutside',
   'notFolding',
   'rulingRefused',
+  // the two-player game (libs/play/src/duel)
+  'seatSeed',
+  'seatManoeuvre',
+  'forfeitNumber',
+  'forfeitOwed',
+  'startedEarly',
+  'playerSeedCombined',
+  'gameResult',
+  'diceStart',
+  'heldCommand',
+  'heldWithoutRoll',
+  'otherCareerEvents',
+  'notRolledYet',
+  'serverActedEarly',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
