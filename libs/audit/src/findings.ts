@@ -70,6 +70,15 @@ export const FINDING_CODES = [
   'otherCareerEvents',
   'notRolledYet',
   'serverActedEarly',
+  // the tournament and its wolfpacks (libs/play/src/tournament, wolfpack)
+  'noCommitment',
+  'tournamentPlayerSeed',
+  'careerMissing',
+  'entrantStart',
+  'rulingNotFiled',
+  'packOwnSeed',
+  'packInconsistent',
+  'packPlayerSeed',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

@@ -86,6 +86,17 @@ describe('periscope audit, any kind of export', () => {
     expect(stdout).toMatch(/Il seme del posto [ab] non corrisponde al suo impegno\./);
   });
 
+  it('--lang es: a changed tournament says each finding in Spanish', async () => {
+    const { stdout } = await run('audit', forgedFile, '--lang', 'es');
+    const { findings } = JSON.parse((await run('audit', forgedFile, '--json')).stdout) as AuditReport;
+    expect(findings.length).toBeGreaterThan(0);
+    for (const finding of findings) {
+      expect(finding.code).toEqual(expect.any(String));
+      expect(stdout).not.toContain(finding.message);
+    }
+    expect(stdout).toContain('PRIMERA DIVERGENCIA');
+  });
+
   it('gives the same report on one thread as on two (careers verified side by side, the standings on the main one)', async () => {
     for (const file of [tournamentFile, forgedFile]) {
       const one = await run('audit', file, '--json', '--threads', '1');
