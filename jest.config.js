@@ -36,6 +36,9 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     project('unit', ['<rootDir>/{apps,libs,bench}/**/*.unit.spec.ts'], {
+      // the CLI words the rules' phrases with the web client's catalogues and @formatjs/intl (apps/cli/src/catalogue.ts)
+      transform: { '^.+\\.ts$': swc, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swc },
+      transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
       testPathIgnorePatterns: [
         '/node_modules/',
         '<rootDir>/apps/web/',

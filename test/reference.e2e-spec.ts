@@ -67,6 +67,13 @@ describe('GET /api/reference in the player’s language (docs/i18n.md)', () => {
       r.options.find((o: { name: string }) => o.name === 'evasiveManoeuvres');
     expect(evasive(spanish)).toMatchObject({ rule: '14.8', title: 'Maniobras evasivas' });
     expect(evasive(italian).description).toMatch(/bombe di profondità/);
+    const ability = (r: typeof english, value: string) =>
+      r.options
+        .find((o: { name: string }) => o.name === 'specialAbility')
+        .values.choices.find((c: { value: string }) => c.value === value).detail;
+    expect(ability(english, 'vigilant')).toBe('extra +1 on crash-dive rolls');
+    expect(ability(spanish, 'vigilant')).toBe('+1 adicional en las tiradas de inmersión de emergencia');
+    expect(ability(italian, 'vigilant')).toBe('+1 extra ai tiri di immersione rapida');
     expect({ ...spanish, rules: {}, options: [] }).toEqual({ ...english, rules: {}, options: [] });
     expect(english).toEqual(JSON.parse(JSON.stringify(gameReference())));
   });

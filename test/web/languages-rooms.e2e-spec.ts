@@ -125,6 +125,12 @@ describe.each([
   it('in the audit of a tampered export: the verdict, the first divergence, the timeline and the replay', async () => {
     const page = await tamperedAudit(locale);
     expect(await englishOn(page, language)).toEqual([]);
+    // the first divergence says what was found, in the language (its code: libs/audit/src/findings.ts)
+    const said = {
+      es: 'Las reglas dan aquí otro valor que el de la exportación.',
+      it: 'Le regole danno qui un valore diverso da quello dell’esportazione.',
+    }[language];
+    expect(await page.locator('.audit-divergence__message').textContent()).toBe(said);
   });
 });
 
@@ -140,5 +146,6 @@ describe('the check finds English where it is', () => {
     expect(await englishOn(audit, 'es')).toEqual(
       expect.arrayContaining(['Not verified: the export diverges']),
     );
+    expect(await audit.locator('.audit-divergence__message').textContent()).toMatch(/decide gives \d+/);
   });
 });

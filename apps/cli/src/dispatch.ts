@@ -27,7 +27,24 @@ export interface Program {
   readonly usagePrefix: string;
   /** `--version` / `-V` prints it, when given. */
   readonly version?: () => string;
+  /** The help's and the usage errors' own words, when not English (the CLI's, usage-words.ts). */
+  readonly words?: DispatchWords;
 }
+
+/** What the dispatcher itself says. */
+export interface DispatchWords {
+  /** `usage`, before the synopsis and each usage. */
+  readonly usage: string;
+  readonly unknownCommand: (command: string) => string;
+  /** A usage error in the reader's words. */
+  readonly explain: (error: Error) => string;
+}
+
+const ENGLISH: DispatchWords = {
+  usage: 'usage',
+  unknownCommand: (command) => `unknown command ${command}`,
+  explain: (error) => error.message,
+};
 
 /** The entry whose words start argv (the longest such name), if any. */
 function findEntry(program: Program, argv: string[]): [string, Entry] | undefined {
@@ -40,12 +57,15 @@ function help(program: Program): string {
   const entries = Object.entries(program.entries);
   const width = Math.max(...entries.map(([name]) => name.length)) + 1;
   const lines = entries.map(([name, entry]) => `  ${name.padEnd(width)} ${entry.summary}`);
-  return `usage: ${program.synopsis}\n\n${program.entriesTitle}:\n${lines.join('\n')}\n\n${program.footer}\n`;
+  return `${(program.words ?? ENGLISH).usage}: ${program.synopsis}\n\n${program.entriesTitle}:\n${lines.join('\n')}\n\n${program.footer}\n`;
 }
 
-const isUsageError = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === 'UsageError' || String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS'));
+/** A UsageError, or node's own refusal of the arguments (an Error of another realm under a test runner). */
+const isUsageError = (error: unknown): error is Error =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as Error).name === 'UsageError' ||
+    String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS'));
 
 /** Help, version or an unknown name, when argv names no entry. */
 function withoutEntry(program: Program, argv: string[]): number {
@@ -64,9 +84,8 @@ function withoutEntry(program: Program, argv: string[]): number {
     process.stdout.write(help(program));
     return 0;
   }
-  process.stderr.write(
-    `${program.name}: unknown command ${JSON.stringify(argv.join(' '))}\n\n${help(program)}`,
-  );
+  const unknown = (program.words ?? ENGLISH).unknownCommand(JSON.stringify(argv.join(' ')));
+  process.stderr.write(`${program.name}: ${unknown}\n\n${help(program)}`);
   return 2;
 }
 
@@ -76,7 +95,8 @@ export async function dispatch(program: Program, argv: string[]): Promise<number
   if (!found) return withoutEntry(program, argv);
   const [name, entry] = found;
   const args = argv.slice(name.split(' ').length);
-  const usage = async () => `usage: ${program.usagePrefix}${await entry.usage()}\n`;
+  const words = program.words ?? ENGLISH;
+  const usage = async () => `${words.usage}: ${program.usagePrefix}${await entry.usage()}\n`;
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(await usage());
     return 0;
@@ -85,7 +105,7 @@ export async function dispatch(program: Program, argv: string[]): Promise<number
     return await entry.run(args);
   } catch (error) {
     if (!isUsageError(error)) throw error;
-    process.stderr.write(`${program.name} ${name}: ${(error as Error).message}\n${await usage()}`);
+    process.stderr.write(`${program.name} ${name}: ${words.explain(error)}\n${await usage()}`);
     return 2;
   }
 }

@@ -5,40 +5,36 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dispatch, runAsProcess, type Entry, type Program } from './dispatch';
+import { helpLanguage, type CliLanguage } from './language';
+import { explain, USAGE_WORDS } from './usage-words';
 
-const COMMANDS: Record<string, Entry> = {
+/** What each command runs, and its options in the reader's language. */
+const RUN: Record<string, Pick<Entry, 'run'> & { usage: (language: CliLanguage) => Promise<string> }> = {
   play: {
-    summary: 'play a whole career in the terminal (save and resume an NDJSON event log)',
-    usage: async () => (await import('./play/play.command')).PLAY_USAGE,
+    usage: async (language) => (await import('./play/play.command')).playUsage(language),
     run: async (args) => (await import('./play/play.command')).play(args),
   },
   simulate: {
-    summary: 'play many careers with a bot and print survival, tonnage, decorations and patrols',
     usage: async () => (await import('./simulate/simulate.command')).SIMULATE_USAGE,
     run: async (args) => (await import('./simulate/simulate.command')).simulate(args),
   },
   audit: {
-    summary: 'verify an exported career offline: hash chain, rolls, replay, results (--html report)',
-    usage: async () => (await import('./audit/audit.command')).AUDIT_USAGE,
+    usage: async (language) => USAGE_WORDS[language].audit,
     run: async (args) => (await import('./audit/audit.command')).audit(args),
   },
   'charts validate': {
-    summary: 'check a chart pack file: every chart and cell, named by chart, row and column when wrong',
     usage: async () => (await import('./charts/charts.command')).CHARTS_VALIDATE_USAGE,
     run: async (args) => (await import('./charts/charts.command')).validateCharts(args),
   },
   'charts import': {
-    summary: 'validate a chart pack file and store it under its hash, for the audit',
     usage: async () => (await import('./charts/charts.command')).CHARTS_IMPORT_USAGE,
     run: async (args) => (await import('./charts/charts.command')).importCharts(args),
   },
   'charts export': {
-    summary: "write a campaign's built-in chart pack as a pack file",
     usage: async () => (await import('./charts/charts.command')).CHARTS_EXPORT_USAGE,
     run: async (args) => (await import('./charts/charts.command')).exportCharts(args),
   },
   'projections rebuild': {
-    summary: 'rebuild the tournament standings read model from position 0 (server stopped)',
     usage: async () => (await import('./projections/rebuild.command')).REBUILD_USAGE,
     run: async (args) => (await import('./projections/rebuild.command')).rebuild(args),
   },
@@ -60,17 +56,33 @@ function version(): string {
   return 'unknown';
 }
 
-const PERISCOPE: Program = {
-  name: 'periscope',
-  synopsis: 'periscope <command> [options]',
-  entriesTitle: 'commands',
-  entries: COMMANDS,
-  footer: "periscope <command> --help shows a command's options; periscope --version the version.",
-  usagePrefix: 'periscope ',
-  version,
-};
+/** The CLI in a language: its help, each command's line and options, its usage errors (usage-words.ts). */
+function periscope(language: CliLanguage): Program {
+  const words = USAGE_WORDS[language];
+  const entries = Object.fromEntries(
+    Object.entries(RUN).map(([name, { usage, run }]) => [
+      name,
+      { summary: words.summaries[name], usage: () => usage(language), run },
+    ]),
+  );
+  return {
+    name: 'periscope',
+    synopsis: words.synopsis,
+    entriesTitle: words.commands,
+    entries,
+    footer: words.footer,
+    usagePrefix: 'periscope ',
+    version,
+    words: {
+      usage: words.usage,
+      unknownCommand: words.unknownCommand,
+      explain: (error) => explain(error, words),
+    },
+  };
+}
 
-export const main = (argv: string[]): Promise<number> => dispatch(PERISCOPE, argv);
+/** Runs the CLI in the language of `--lang` or of the locale (docs/i18n.md "The command line"). */
+export const main = (argv: string[]): Promise<number> => dispatch(periscope(helpLanguage(argv)), argv);
 
 /** Runs the CLI as a program: the exit code, or 1 and the stack of an unexpected error (bin/periscope.js). */
 export const cli = (argv: string[]): Promise<void> => runAsProcess('periscope', main(argv));

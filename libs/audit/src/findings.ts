@@ -8,6 +8,80 @@
 export const CHECKS = ['chain', 'rolls', 'replay', 'results'] as const;
 export type CheckName = (typeof CHECKS)[number];
 
+/**
+ * What a finding says, for the clients to word in their reader's language (docs/i18n.md "The audit"): each is a key
+ * `finding.<code>` of the web client's catalogues, filled with the finding's `params`. `message` stays the English
+ * sentence with every detail, for an English reader and the JSON report.
+ */
+export const FINDING_CODES = [
+  'afterTrailer',
+  'notEventLine',
+  'eventNotJson',
+  'hashChanged',
+  'prevHash',
+  'streamNotListed',
+  'streamResumes',
+  'revisionMissing',
+  'revisionOrder',
+  'notTrailer',
+  'trailerCount',
+  'trailerHead',
+  'headerCount',
+  'noTrailer',
+  'unparsed',
+  'noCommand',
+  'noDiceRange',
+  'notCanonical',
+  'otherCommand',
+  'commandRefused',
+  'noMoreEvents',
+  'nonceGap',
+  'publishedDiffers',
+  'foldedTonnage',
+  'sealedSeeds',
+  'notCareerStart',
+  'otherPack',
+  'wrongSeed',
+  'otherPlayerSeed',
+  'diceEnd',
+  'eventAdded',
+  'eventRemoved',
+  'otherEvent',
+  'valueDiffers',
+  'keyOrder',
+  'noVerifier',
+  'unknownPack',
+  'publishedStream',
+  'rollMismatch',
+  'rollOutside',
+  'notFolding',
+  'rulingRefused',
+  // the two-player game (libs/play/src/duel)
+  'seatSeed',
+  'seatManoeuvre',
+  'forfeitNumber',
+  'forfeitOwed',
+  'startedEarly',
+  'playerSeedCombined',
+  'gameResult',
+  'diceStart',
+  'heldCommand',
+  'heldWithoutRoll',
+  'otherCareerEvents',
+  'notRolledYet',
+  'serverActedEarly',
+  // the tournament and its wolfpacks (libs/play/src/tournament, wolfpack)
+  'noCommitment',
+  'tournamentPlayerSeed',
+  'careerMissing',
+  'entrantStart',
+  'rulingNotFiled',
+  'packOwnSeed',
+  'packInconsistent',
+  'packPlayerSeed',
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+
 /** One divergence: where (line, event), the rule involved if any, what was expected and what was found. */
 export interface Finding {
   readonly check: CheckName;
@@ -24,6 +98,9 @@ export interface Finding {
   readonly expected?: unknown;
   readonly found?: unknown;
   readonly message: string;
+  /** The sentence in any language: a code and the values it names (FINDING_CODES). */
+  readonly code?: FindingCode;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** Where a finding is: the event it concerns. */
@@ -56,7 +133,7 @@ export function foldOrStop<S, E>(
     return next;
   } catch (error) {
     const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
-    findings.push({ check: 'replay', ...at(event), message });
+    findings.push({ check: 'replay', ...at(event), message, code: 'notFolding' });
     return null;
   }
 }

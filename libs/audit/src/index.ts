@@ -12,6 +12,7 @@ export type * from './format';
 export { at, foldOrStop } from './findings';
 export { checkRolls } from './roll-check';
 export { foundRolls } from './rolls';
+export { FINDING_CODES } from './findings';
 export type { CheckName, Finding } from './findings';
 export { parseEvent } from './envelope';
 export { NotAnExport, RawEvent, readExport } from './read';

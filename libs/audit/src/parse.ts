@@ -22,7 +22,8 @@ export function parseEvents(raws: readonly RawEvent[]): ParsedEvent[] {
 export function parseLines(raws: readonly RawEvent[], findings: Finding[]): ParsedEvent[] {
   return raws.flatMap((raw) => {
     const event = parseEvent(raw);
-    if (!event) findings.push({ check: 'replay', ...at(raw), message: 'the event does not parse' });
+    if (!event)
+      findings.push({ check: 'replay', ...at(raw), message: 'the event does not parse', code: 'unparsed' });
     return event ? [{ ...event, line: raw.line, hash: raw.hash, prevHash: raw.prevHash }] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { hashAt, hashOf, hexAt, prevHashAt, prevHashOf, sameHash } from './chain';
 import { FIELDS, LineKind, lineEnd, NEWLINE, Row, scanLines, type LineScan } from './scan';
-import type { EventRef, Finding } from './findings';
+import type { EventRef, Finding, FindingCode } from './findings';
 import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
@@ -8,6 +8,9 @@ import {
   type ExportHeader,
   type ExportTrailer,
 } from './format';
+
+/** A chain finding's code, its English sentence and the values the sentence names. */
+type Said = readonly [FindingCode, string, Readonly<Record<string, string | number>>?];
 
 /** The text is no export of this format at all (an empty file, another format, a newer version). */
 export class NotAnExport extends Error {
@@ -153,12 +156,15 @@ class ChainReader {
   /** The line at rows[row], numbered n; computed: the hash its bytes give when it is not the one it carries. */
   #line(rows: Float64Array, row: number, n: number, names: readonly string[], computed?: string): void {
     const [kind, start, end] = [rows[row + Row.Kind], rows[row + Row.Start], rows[row + Row.End]];
-    if (this.#trailer) return this.#fail(n, 'a line follows the trailer');
+    if (this.#trailer) return this.#fail(n, ['afterTrailer', 'a line follows the trailer']);
     if (kind === LineKind.Other) return this.#readTrailer(this.bytes.toString('utf8', start, end), n);
     this.#eventLines++;
     if (kind === LineKind.Unsplit) {
       this.#linkBytes = null;
-      return this.#fail(n, 'not an event line: {"prevHash":"<64 hex>","event":{…},"hash":"<64 hex>"}');
+      return this.#fail(n, [
+        'notEventLine',
+        'not an event line: {"prevHash":"<64 hex>","event":{…},"hash":"<64 hex>"}',
+      ]);
     }
     const ref =
       kind === LineKind.Event
@@ -170,11 +176,11 @@ class ChainReader {
           }
         : { line: n };
     if (kind === LineKind.Event) this.#place(ref as EventRef);
-    else this.#fail(n, 'the event is not JSON with a stream, revision, type and metadata');
+    else this.#fail(n, ['eventNotJson', 'the event is not JSON with a stream, revision, type and metadata']);
     if (computed !== undefined)
       this.#fail(
         n,
-        'the event does not hash to its hash: it was changed after export',
+        ['hashChanged', 'the event does not hash to its hash: it was changed after export'],
         ref,
         computed,
         hashOf(this.bytes, end),
@@ -195,7 +201,7 @@ class ChainReader {
     if (link !== null && !sameHash(link, this.#linkAt, this.bytes, prevAt))
       this.#fail(
         n,
-        "prevHash is not the previous line's hash: a line before was changed, removed or moved",
+        ['prevHash', "prevHash is not the previous line's hash: a line before was changed, removed or moved"],
         ref,
         hexAt(link, this.#linkAt),
         prevHashOf(this.bytes, eventStart),
@@ -216,16 +222,26 @@ class ChainReader {
     const { line, stream, revision } = ref;
     const placed = this.#placed(stream);
     const index = placed.index;
-    if (index === undefined) this.#fail(line, `stream ${stream} is not listed in the header`, ref);
+    if (index === undefined)
+      this.#fail(line, ['streamNotListed', `stream ${stream} is not listed in the header`, { stream }], ref);
     else if (index < this.#stream)
-      this.#fail(line, `stream ${stream} resumes after a later stream began`, ref);
+      this.#fail(
+        line,
+        ['streamResumes', `stream ${stream} resumes after a later stream began`, { stream }],
+        ref,
+      );
     else this.#stream = index;
     const expected = placed.revision + 1;
     if (revision !== expected) {
-      const what = revision > expected ? `revision ${expected} is missing or moved` : 'out of order';
+      const missing = revision > expected;
+      const what = missing ? `revision ${expected} is missing or moved` : 'out of order';
       this.#fail(
         line,
-        `revision ${revision} where ${expected} was expected: ${what}`,
+        [
+          missing ? 'revisionMissing' : 'revisionOrder',
+          `revision ${revision} where ${expected} was expected: ${what}`,
+          { revision, expected },
+        ],
         ref,
         expected,
         revision,
@@ -253,20 +269,30 @@ class ChainReader {
     } catch {
       // reported below
     }
-    if (!this.#trailer) return this.#fail(n, 'neither an event line nor the trailer');
+    if (!this.#trailer) return this.#fail(n, ['notTrailer', 'neither an event line nor the trailer']);
     this.#trailerLine = n;
     const { events, headHash } = this.#trailer;
     if (events !== this.#eventLines)
       this.#fail(
         n,
-        `the trailer counts ${events} events, the export has ${this.#eventLines}: events were added or removed`,
+        [
+          'trailerCount',
+          `the trailer counts ${events} events, the export has ${this.#eventLines}: events were added or removed`,
+          { events, found: this.#eventLines },
+        ],
         {},
         events,
         this.#eventLines,
       );
     const last = this.#linkBytes && hexAt(this.#linkBytes, this.#linkAt);
     if (last !== null && headHash !== last)
-      this.#fail(n, "the trailer's headHash is not the last event's hash", {}, last, headHash);
+      this.#fail(
+        n,
+        ['trailerHead', "the trailer's headHash is not the last event's hash"],
+        {},
+        last,
+        headHash,
+      );
   }
 
   done(end: number): ExportLines {
@@ -275,13 +301,17 @@ class ChainReader {
       if (found !== events)
         this.#fail(
           this.#trailerLine || end,
-          `the header announces ${events} events of ${stream}, the export has ${found}`,
+          [
+            'headerCount',
+            `the header announces ${events} events of ${stream}, the export has ${found}`,
+            { events, stream, found },
+          ],
           { stream },
           events,
           found,
         );
     }
-    if (!this.#trailer) this.#fail(end, 'no trailer: the export may have been cut short');
+    if (!this.#trailer) this.#fail(end, ['noTrailer', 'no trailer: the export may have been cut short']);
     return {
       header: this.header,
       events: this.events,
@@ -291,9 +321,15 @@ class ChainReader {
     };
   }
 
-  #fail(line: number, message: string, ref: object = {}, expected?: unknown, found?: unknown): void {
+  #fail(
+    line: number,
+    [code, message, params]: Said,
+    ref: object = {},
+    expected?: unknown,
+    found?: unknown,
+  ): void {
     const values = expected === undefined && found === undefined ? {} : { expected, found };
-    this.findings.push({ check: 'chain', line, ...ref, ...values, message });
+    this.findings.push({ check: 'chain', line, ...ref, ...values, message, code, ...(params && { params }) });
   }
 }
 

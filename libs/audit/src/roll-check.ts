@@ -28,7 +28,8 @@ export function checkRolls(
       if (problem) {
         const { field, ...values } = problem;
         const message = `${roll.purpose}: ${problem.message}`;
-        findings.push({ ...where, ...values, path: field ? `${path}.${field}` : path, message });
+        const said = { message, code: 'rollMismatch' as const, params: { nonce: roll.nonce } };
+        findings.push({ ...where, ...values, path: field ? `${path}.${field}` : path, ...said });
       } else if (roll.nonce < range.firstNonce || roll.nonce >= range.nextNonce)
         findings.push({
           ...where,
@@ -36,6 +37,8 @@ export function checkRolls(
           expected: `${range.firstNonce} ≤ nonce < ${range.nextNonce}`,
           found: roll.nonce,
           message: `${roll.purpose}: nonce ${roll.nonce} lies outside the dice its command consumed`,
+          code: 'rollOutside',
+          params: { nonce: roll.nonce },
         });
     }
   }

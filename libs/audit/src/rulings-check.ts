@@ -37,7 +37,12 @@ export function collectRulings(
         ? `a ruling stream holds RulingFiled events, not ${event.type}`
         : (rulingProblem(data, subject(String(data?.subject)), earlier) ?? null);
     if (problem)
-      findings.push({ check: 'results', ...at(event), message: `the ruling cannot stand: ${problem}` });
+      findings.push({
+        check: 'results',
+        ...at(event),
+        message: `the ruling cannot stand: ${problem}`,
+        code: 'rulingRefused',
+      });
     views.push({
       ...at(event),
       rulingId: data?.rulingId,

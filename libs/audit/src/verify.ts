@@ -139,7 +139,7 @@ export function verifyOneStream(
         result: null,
         published,
       },
-      findings: [{ check: 'replay', line: 1, stream, message }],
+      findings: [{ check: 'replay', line: 1, stream, message, code: 'noVerifier' }],
     };
   }
   const verdict = verifier.verify(events, context);
@@ -172,6 +172,7 @@ export function reportFrom(
       expected: { version: charts.version, hash: chartPackHash(charts) },
       found: header.chartPack,
       message: 'the export was decided with a chart pack this verifier does not hold: no replay is possible',
+      code: 'unknownPack',
     });
   const summaries = verdict.streams;
   const sealed = summaries.filter((s) => s.sealed).map((s) => s.stream);
@@ -227,6 +228,7 @@ function comparePublished(
         rule: rules[key],
         ...d,
         message: `${stream} published ${key} ${JSON.stringify(d.found)}; the events give ${JSON.stringify(d.expected)}`,
+        code: 'publishedStream',
       });
   }
 }

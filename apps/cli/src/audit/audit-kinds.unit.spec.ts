@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toNdjson } from '@periscope/audit';
+import { toNdjson, type AuditReport } from '@periscope/audit';
 import { duel } from '@periscope/play';
 import { playedTournament, tournamentExport } from '@periscope/play/play.fixtures';
 import { POLICIES } from '@periscope/rules';
@@ -64,6 +64,37 @@ describe('periscope audit, any kind of export', () => {
     const { code, stdout } = await run('audit', forgedFile);
     expect(code).toBe(1);
     expect(stdout).toContain(`FIRST DIVERGENCE at line ${disqualified + 1}, tournament-t-audit`);
+  });
+
+  it('--lang it: a two-player game whose seed was changed says each finding in Italian (13.1.1)', async () => {
+    const lines = duel.exportGame({
+      gameId: 'g-cli',
+      events: gameEvents,
+      seeds: { serverSeed, playerSeed: game.state.playerSeed as string },
+      published: { ...duel.gameResult(gameEvents) },
+    });
+    const revealed = lines.findIndex((l) => l.includes('"type":"SeedRevealed"'));
+    const file = write(
+      'game-seed.ndjson',
+      lines.map((l, i) => (i === revealed ? l.replace(/"seed":"cli-(a|b)"/, '"seed":"forged"') : l)),
+    );
+    const { code, stdout } = await run('audit', file, '--lang', 'it');
+    expect(code).toBe(1);
+    const { findings } = JSON.parse((await run('audit', file, '--json')).stdout) as AuditReport;
+    expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(['seatSeed', 'hashChanged']));
+    for (const finding of findings) expect(stdout).not.toContain(finding.message);
+    expect(stdout).toMatch(/Il seme del posto [ab] non corrisponde al suo impegno\./);
+  });
+
+  it('--lang es: a changed tournament says each finding in Spanish', async () => {
+    const { stdout } = await run('audit', forgedFile, '--lang', 'es');
+    const { findings } = JSON.parse((await run('audit', forgedFile, '--json')).stdout) as AuditReport;
+    expect(findings.length).toBeGreaterThan(0);
+    for (const finding of findings) {
+      expect(finding.code).toEqual(expect.any(String));
+      expect(stdout).not.toContain(finding.message);
+    }
+    expect(stdout).toContain('PRIMERA DIVERGENCIA');
   });
 
   it('gives the same report on one thread as on two (careers verified side by side, the standings on the main one)', async () => {

@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import { AuditPool, NotAnExport, parseEvents } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
 import { ChartPackInvalid, THE_HUNTED, type ChartPack } from '@periscope/rules';
-import { positiveInteger, UsageError } from '../options';
+import { positiveInteger } from '../options';
+import { refuse } from '../usage-words';
 import { findPack, packStoreDir } from '../charts/pack-store';
 import { renderHtml } from './html-report';
 import { asExport } from './play-log';
@@ -15,21 +16,6 @@ import { renderText } from './text-report';
 import { cliLanguage, type CliLanguage } from '../language';
 import { PLAY_WORDS } from '../play/play-words';
 import { AUDIT_WORDS, type AuditWords } from './audit-words';
-
-export const AUDIT_USAGE =
-  'audit <file.ndjson> [--charts <pack.json|hash>] [--html report.html] [--json] [--threads <cores>] [--progress]\n' +
-  '  Verifies an export (a career, a two-player game, a tournament) offline, no server, no database: (a) the hash\n' +
-  '  (or a game saved by periscope play --save, audited as the export of its career, seeds revealed)\n' +
-  '  chain, (b) every roll from the revealed seeds, (c) a replay of the recorded commands that gives the same events,\n' +
-  '  (d) the published results (tonnage, victory levels, the winner, the standings).\n' +
-  '  --charts  replay with this chart pack (a pack file, or the hash of one `periscope charts import` stored);\n' +
-  '            without it, the built-in pack. An export decided with another pack fails the replay, saying so\n' +
-  '  --html  also write a readable report: the patrols as a timeline, every roll with its modifiers and rule\n' +
-  '  --json  print the report as JSON instead of text\n' +
-  '  --threads  threads that verify the careers side by side (default: one per core)\n' +
-  '  --progress  a line per stage on stderr (on a terminal, a line redrawn in place is shown anyway)\n' +
-  '  --lang  en, es or it: the report in English, Spanish or Italian (default: the locale, LANG or LC_ALL)\n' +
-  '  exit 0 clean, 1 a divergence (the report names the first), 2 usage or a file that is no export';
 
 export interface AuditArgs {
   file: string;
@@ -56,10 +42,10 @@ export function parseAuditArgs(args: string[]): AuditArgs {
     strict: true,
     allowPositionals: true,
   });
-  if (positionals.length !== 1) throw new UsageError(`one export file to audit, got ${positionals.length}`);
-  if (values.html === '') throw new UsageError('--html needs a file name');
+  if (positionals.length !== 1) throw refuse('oneExport', String(positionals.length));
+  if (values.html === '') throw refuse('needsFile', '--html');
   const threads = positiveInteger(values.threads, '--threads');
-  if (values.charts === '') throw new UsageError('--charts needs a pack file or a hash');
+  if (values.charts === '') throw refuse('needsPack', '--charts');
   return {
     file: positionals[0],
     charts: values.charts,
@@ -71,7 +57,7 @@ export function parseAuditArgs(args: string[]): AuditArgs {
   };
 }
 
-/** `periscope audit`: the report on stdout, the exit code as AUDIT_USAGE says. */
+/** `periscope audit`: the report on stdout, the exit code as its usage says (usage-words.ts). */
 export async function audit(args: string[]): Promise<number> {
   const options = parseAuditArgs(args);
   const { file, threads } = options;
@@ -143,13 +129,11 @@ function huntedPack(ref: string): ChartPack {
   try {
     loaded = findPack(ref, packStoreDir());
   } catch (error) {
-    if (error instanceof ChartPackInvalid) throw new UsageError(`--charts ${ref}: ${error.message}`);
+    if (error instanceof ChartPackInvalid) throw refuse('invalidPack', ref, error.message);
     throw error;
   }
   if (loaded.campaign.id !== THE_HUNTED.id)
-    throw new UsageError(
-      `--charts: ${loaded.campaign.name} packs cannot replay yet: careers are ${THE_HUNTED.name}'s`,
-    );
+    throw refuse('otherCampaign', loaded.campaign.name, THE_HUNTED.name);
   return loaded.pack as ChartPack;
 }
 

@@ -6,6 +6,7 @@ import {
   recordBotCareer,
   recordCommands,
   toNdjson,
+  type AuditReport,
   type RecordedCareer,
 } from '@periscope/audit';
 import { commitment, type CareerCommand } from '@periscope/rules';
@@ -66,6 +67,27 @@ describe('periscope audit', () => {
     expect(stdout).toMatch(/\(b\) tiradas +SUPERADA +\d+ tiradas recalculadas/);
     expect(stdout).not.toMatch(/expected|found|FIRST|PASSED|rolls recomputed|hashes to its hash/);
   });
+
+  it.each([
+    ['es', 'Las reglas dan aquí otro valor que el de la exportación.', 'El evento no da su propio hash'],
+    [
+      'it',
+      'Le regole danno qui un valore diverso da quello dell’esportazione.',
+      'L’evento non dà il proprio hash',
+    ],
+  ])(
+    '--lang %s: each finding says what was found in the language, by its code',
+    async (language, ...said) => {
+      const { stdout } = await run('audit', tampered, '--lang', language);
+      const { findings } = JSON.parse((await run('audit', tampered, '--json')).stdout) as AuditReport;
+      expect(findings.length).toBeGreaterThan(2);
+      for (const finding of findings) {
+        expect(finding.code).toEqual(expect.any(String));
+        expect(stdout).not.toContain(finding.message);
+      }
+      for (const sentence of said) expect(stdout).toContain(sentence);
+    },
+  );
 
   it('LANG=it_IT.UTF-8: the report in Italian; --lang en over the locale', async () => {
     const before = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };

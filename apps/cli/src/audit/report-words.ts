@@ -1,9 +1,11 @@
 import type { AuditReport, CheckName, Finding, RulingView } from '@periscope/audit';
+import { catalogue } from '../catalogue';
 import type { CliLanguage } from '../language';
 import { AUDIT_WORDS } from './audit-words';
 
 // `periscope audit`'s text report in English, Spanish and Italian (docs/i18n.md). English keeps the library's own
-// notes and messages; the other languages word each check from the report's numbers, and a finding by its parts.
+// notes and messages; the other languages word each check from the report's numbers, and a finding by its parts
+// and its own sentence, by the finding's code from the web client's catalogues (`finding.*`, apps/cli/src/catalogue.ts).
 
 type Status = AuditReport['checks'][CheckName]['status'];
 
@@ -33,6 +35,12 @@ const place = (line: string, revision: string, rule: string) => (f: Finding) => 
     .filter(Boolean)
     .join(', ');
 };
+
+/** A finding's sentence in a language, by its code; null for a finding without one. */
+const said =
+  (language: CliLanguage) =>
+  (f: Finding): string | null =>
+    f.code ? catalogue(language).say(`finding.${f.code}`, f.params) : null;
 
 const ENGLISH: ReportWords = {
   int: (n) => n.toLocaleString('en-US'),
@@ -79,7 +87,7 @@ const SPANISH: ReportWords = {
   clean: (rollsSealed) =>
     `LIMPIA: todas las comprobaciones superadas${rollsSealed ? ' (tiradas selladas)' : ''}.`,
   first: (at, check) => `PRIMERA DIVERGENCIA en ${at} [${check}]`,
-  message: () => null,
+  message: said('es'),
   at: (path, expected, found) => `en ${path}: se esperaba ${expected}, se encontró ${found}`,
   findings: (total, listed) =>
     `${total} hallazgos en total${listed === null ? '' : ` (se listan los ${listed} primeros)`}:`,
@@ -109,7 +117,7 @@ const ITALIAN: ReportWords = {
     `decisione ${r.rulingId} (riga ${r.line}) di ${r.organiser} su ${r.subject}: ${r.ruling?.kind} alla revisione ${r.ruling?.revision}, "${r.reason}"${r.problem ? ` — non regge${because(AUDIT_WORDS.it.problem(r))}` : ''}`,
   clean: (rollsSealed) => `PULITA: tutte le verifiche superate${rollsSealed ? ' (tiri sigillati)' : ''}.`,
   first: (at, check) => `PRIMA DIVERGENZA a ${at} [${check}]`,
-  message: () => null,
+  message: said('it'),
   at: (path, expected, found) => `in ${path}: atteso ${expected}, trovato ${found}`,
   findings: (total, listed) =>
     `${total} rilievi in tutto${listed === null ? '' : ` (elencati i primi ${listed})`}:`,

@@ -1,3 +1,4 @@
+import { CAREER_EVENT_TYPES } from '@periscope/rules';
 import type { CliLanguage } from '../language';
 import { play } from './play.command';
 import { pipedIO } from './play.test-support';
@@ -26,8 +27,15 @@ function fragments(words: PlayWords): string[] {
 /** The English table's fragments of two words or more: its sentences and the phrases of the status. */
 const ENGLISH = [...new Set(fragments(PLAY_WORDS.en))].filter((f) => /[a-z]{2,} [a-z]{2,}/i.test(f));
 
+/** A fragment as a whole: 'in port' is not found in Italian's 'in porto'. */
+const whole = (fragment: string) =>
+  new RegExp(`(?<![\\p{L}])${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+
 /** Every English fragment the text shows. */
-const englishIn = (text: string): string[] => ENGLISH.filter((f) => text.includes(f));
+const englishIn = (text: string): string[] => ENGLISH.filter((f) => whole(f).test(text));
+
+/** The engine's event types the text shows (ShipSunk, PatrolAssigned…). */
+const eventTypesIn = (text: string): string[] => CAREER_EVENT_TYPES.filter((type) => whole(type).test(text));
 
 /** A scripted session: the type and date asked, the status, answers out of range, not JSON, a refused command, then
  *  the first choice at every prompt until the career ends. */
@@ -54,6 +62,21 @@ describe('periscope play in the player’s language (docs/i18n.md)', () => {
     async (language) => {
       const text = await session(language);
       expect(englishIn(text)).toEqual([]);
+      expect(eventTypesIn(text)).toEqual([]);
+      // an event in a sentence, a roll with its purpose
+      const said = {
+        es: [
+          'Patrulla 1: Norteamérica (9)',
+          'dados #1  Asignación de patrulla (7.0)',
+          'Inmersión de emergencia (9.8.1)',
+        ],
+        it: [
+          'Pattuglia 1: Nord America (9)',
+          'dadi #1  Assegnazione della pattuglia (7.0)',
+          'Immersione rapida (9.8.1)',
+        ],
+      };
+      for (const line of said[language]) expect(text).toContain(line);
       const own = {
         es: [
           'tripulación entrenada: todos ilesos',
@@ -78,6 +101,10 @@ describe('periscope play in the player’s language (docs/i18n.md)', () => {
       expect.arrayContaining(['Start date (YYYY-MM, 1943-07 to 1945-05)?', 'That is not JSON.']),
     );
     expect(found.length).toBeGreaterThan(10);
+    const text = await session('en');
+    expect(text).toContain('Patrol 1: North America (9)');
+    expect(text).toContain('dice #1  Patrol assignment (7.0)');
+    expect(eventTypesIn(text)).toEqual(expect.arrayContaining(['PatrolAssigned', 'EncounterRolled']));
   });
 
   it('speaks the language of the locale when --lang is not given', async () => {

@@ -13,6 +13,7 @@ type Posture = NonNullable<CareerState['patrol']>['posture'];
 type Encounter = NonNullable<CareerState['encounter']>;
 
 export interface PlayWords {
+  readonly language: CliLanguage;
   readonly locale: string;
   // the career's start, resume and end
   readonly notMatching: (path: S, problems: S) => S;
@@ -38,7 +39,7 @@ export interface PlayWords {
   readonly over: (patrols: S, tons: S) => S;
   readonly halted: (patrols: S, tons: S) => S;
   readonly seeds: (server: S, player: S) => S;
-  /** A roll's head: English names its purpose (the engine's words); the others its rule alone. */
+  /** A roll's head: its nonce, its purpose (worded from the catalogues, apps/cli/src/catalogue.ts) and its rule. */
   readonly roll: (nonce: S, purpose: S, rule: S) => S;
   readonly row: S;
   // the prompt
@@ -89,6 +90,7 @@ export interface PlayWords {
 }
 
 const ENGLISH: PlayWords = {
+  language: 'en',
   locale: 'en-US',
   notMatching: (path, problems) => `${path} does not match its seeds: ${problems}`,
   resumed: (path, events, rolls, nonce) =>
@@ -180,6 +182,7 @@ const ENGLISH: PlayWords = {
 };
 
 const SPANISH: PlayWords = {
+  language: 'es',
   locale: 'es-ES',
   notMatching: (path, problems) => `${path} no concuerda con sus semillas: ${problems}`,
   resumed: (path, events, rolls, nonce) =>
@@ -213,7 +216,7 @@ const SPANISH: PlayWords = {
   halted: (patrols, tons) => `Carrera detenida: ${patrols}, ${tons} hundidas.`,
   seeds: (server, player) =>
     `Semilla del servidor ${server}, del jugador ${player}: cada tirada puede recalcularse.`,
-  roll: (nonce, _, rule) => `dados #${nonce}  (${rule})`,
+  roll: (nonce, purpose, rule) => `dados #${nonce}  ${purpose} (${rule})`,
   row: 'fila',
   salvoForm: 'FireTorpedoes  tubo a tubo (un objetivo para cada tubo, o reservarlo)',
   choose: (type, names) => `${type}  (elige ${names})`,
@@ -279,6 +282,7 @@ const SPANISH: PlayWords = {
 };
 
 const ITALIAN: PlayWords = {
+  language: 'it',
   locale: 'it-IT',
   notMatching: (path, problems) => `${path} non corrisponde ai suoi semi: ${problems}`,
   resumed: (path, events, rolls, nonce) =>
@@ -312,7 +316,7 @@ const ITALIAN: PlayWords = {
   halted: (patrols, tons) => `Carriera interrotta: ${patrols}, ${tons} affondate.`,
   seeds: (server, player) =>
     `Seme del server ${server}, del giocatore ${player}: ogni tiro si può ricalcolare.`,
-  roll: (nonce, _, rule) => `dadi #${nonce}  (${rule})`,
+  roll: (nonce, purpose, rule) => `dadi #${nonce}  ${purpose} (${rule})`,
   row: 'riga',
   salvoForm: 'FireTorpedoes  tubo per tubo (un bersaglio per ogni tubo, o tenerlo)',
   choose: (type, names) => `${type}  (scegli ${names})`,

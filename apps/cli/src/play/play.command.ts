@@ -1,30 +1,17 @@
 import { parseArgs } from 'node:util';
 import { NO_OPTIONS, POLICY_NAMES, UBOAT_TYPES, type CareerOptionsChoice } from '@periscope/rules';
-import { cliLanguage } from '../language';
-import { namesFrom, UsageError } from '../options';
+import { cliLanguage, type CliLanguage } from '../language';
+import { namesFrom } from '../options';
+import { refuse, USAGE_WORDS } from '../usage-words';
 import { Game } from './game';
 import type { PlayOptions } from './play-options';
 import { PLAY_WORDS } from './play-words';
 import { ENGINE, type Engine } from './session';
 import { Terminal, wantsColor, type PlayIO } from './terminal';
 
-export const PLAY_USAGE =
-  'play [--type VIIC] [--start 1943-07] [--save career.ndjson] [--seed S] [--bot moderate] [--no-color] [--lang es]\n' +
-  '       periscope play --resume career.ndjson [--bot cautious] [--no-color]\n' +
-  '  --type          U-boat type (else asked)\n' +
-  '  --start         start date YYYY-MM (else asked)\n' +
-  '  --save          write every event, with its command and dice nonces, to a new NDJSON file\n' +
-  '  --resume        continue the career saved in the file (new events are appended to it)\n' +
-  '  --seed          the server seed, for a reproducible game (default: 32 random bytes)\n' +
-  "  --player-seed   the player's seed (default: player)\n" +
-  "  --kommandant    the Kommandant's name (default: Kaleun)\n" +
-  '  --torpedo-swaps re-type up to 4 torpedoes when loading (4.5): N > 0 G7a→G7e, N < 0 G7e→G7a (--torpedo-swaps=-2)\n' +
-  '  --option        switch an optional rule (§14, §15) on, again for each: --option reducedConvoyTargets,\n' +
-  '                  --option evasiveManoeuvres=escortRolled (a value: a word, or JSON)\n' +
-  `  --bot           let a bot play: ${POLICY_NAMES.join(', ')}\n` +
-  '  --no-color      plain text (also when NO_COLOR is set or stdout is not a terminal)\n' +
-  '  --lang          en, es or it: the game in English, Spanish or Italian (default: LC_ALL, LC_MESSAGES or LANG)\n' +
-  'At the prompt: a number, s (status), q (quit; the save file keeps the career), or a command as JSON.';
+/** `play`'s options in the reader's language. */
+export const playUsage = (language: CliLanguage): string =>
+  USAGE_WORDS[language].play(POLICY_NAMES.join(', '));
 
 const NEW_CAREER_ONLY = [
   'type',
@@ -45,8 +32,7 @@ export function parseOptions(switches: readonly string[]): CareerOptionsChoice {
   const options: Record<string, unknown> = {};
   for (const text of switches) {
     const [name, ...rest] = text.split('=');
-    if (!OPTION_NAMES.includes(name))
-      throw new UsageError(`--option takes one of ${OPTION_NAMES.join(', ')}; got ${name}`);
+    if (!OPTION_NAMES.includes(name)) throw refuse('takes', '--option', OPTION_NAMES.join(', '), name);
     options[name] = rest.length === 0 ? true : valueOf(rest.join('='));
   }
   return options as CareerOptionsChoice;
@@ -83,17 +69,15 @@ export function parsePlayArgs(args: string[]): PlayOptions {
   });
   if (values.resume !== undefined) {
     const clash = NEW_CAREER_ONLY.filter((o) => values[o] !== undefined);
-    if (clash.length > 0)
-      throw new UsageError(`--resume continues a saved career; --${clash[0]} starts a new one`);
+    if (clash.length > 0) throw refuse('resumeClash', `--${clash[0]}`);
   }
   if (values.type !== undefined && !(UBOAT_TYPES as readonly string[]).includes(values.type))
-    throw new UsageError(`--type takes ${UBOAT_TYPES.join(', ')}; got ${values.type}`);
+    throw refuse('takes', '--type', UBOAT_TYPES.join(', '), values.type);
   if (values.start !== undefined && !/^\d{4}-\d{2}$/.test(values.start))
-    throw new UsageError(`--start takes YYYY-MM, e.g. 1943-07; got ${values.start}`);
-  if (values.seed === '' || values['player-seed'] === '') throw new UsageError('a seed cannot be empty');
+    throw refuse('startFormat', values.start);
+  if (values.seed === '' || values['player-seed'] === '') throw refuse('emptySeed');
   const swaps = values['torpedo-swaps'];
-  if (swaps !== undefined && !/^[+-]?\d+$/.test(swaps))
-    throw new UsageError(`--torpedo-swaps must be an integer, got ${swaps}`);
+  if (swaps !== undefined && !/^[+-]?\d+$/.test(swaps)) throw refuse('integer', '--torpedo-swaps', swaps);
   return {
     type: values.type,
     start: values.start,

@@ -1,3 +1,5 @@
+import { reportOf } from '@periscope/rules/career/views/headlines';
+import { purposePhrase } from '@periscope/rules/career/views/purposes';
 import {
   isRecordedRoll,
   rollsIn,
@@ -6,10 +8,13 @@ import {
   type CareerState,
   type RecordedRoll,
 } from '@periscope/rules';
+import { catalogue, type Catalogue } from '../catalogue';
 import { PLAY_WORDS, type PlayWords } from './play-words';
 import type { Paint } from './terminal';
 
-// How the game reads in a terminal: every event with its fields, every roll with its dice, modifiers and chart row.
+// How the game reads in a terminal: every event in a sentence of the player's language (the rules' phrases and the
+// events' names, worded from the catalogues), English adding the event's own fields; every roll with its purpose,
+// dice, modifiers and chart row.
 
 const WIDTH = 110;
 export const INDENT = '    ';
@@ -49,13 +54,25 @@ export function inline(v: unknown): string {
 
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 
-/** `dice #15  torpedo at Novasli (9.2.3): 2d6 [6 6] = 12 · night -1 (9.4.2) → 11 · U1 close, row ≥9` */
+/** A roll's purpose in the reader's words; one the catalogue lacks is the engine's in English, left out otherwise. */
+function purposeIn(purpose: string, said: Catalogue, language: string): string {
+  const phrase = purposePhrase(purpose);
+  if (said.has(phrase.key)) return said.phrase(phrase);
+  return language === 'en' ? purpose : '';
+}
+
+/** `dice #15  Torpedo at Novasli (9.2.3): 2d6 [6 6] = 12 · Night -1 (9.4.2) → 11 · U1 close, row ≥9` */
 export function describeRoll(r: RecordedRoll, words: PlayWords = PLAY_WORDS.en): string {
-  const modifiers = r.modifiers.map((m) => ` · ${m.id} ${signed(m.value)} (${m.rule})`).join('');
+  const said = catalogue(words.language);
+  const modifier = (id: string) => said.word('modifier', id) ?? id;
+  const modifiers = r.modifiers.map((m) => ` · ${modifier(m.id)} ${signed(m.value)} (${m.rule})`).join('');
   const total = r.modifiers.length > 0 ? ` → ${r.total}` : '';
   const chart =
     r.chart === undefined ? '' : ` · ${r.chart}${r.row === undefined ? '' : `, ${words.row} ${r.row}`}`;
-  return `${words.roll(String(r.nonce), r.purpose, r.rule)}: ${r.dice} [${r.faces.join(' ')}] = ${r.natural}${modifiers}${total}${chart}`;
+  const head = words
+    .roll(String(r.nonce), purposeIn(r.purpose, said, words.language), r.rule)
+    .replace('  (', ' (');
+  return `${head}: ${r.dice} [${r.faces.join(' ')}] = ${r.natural}${modifiers}${total}${chart}`;
 }
 
 /** The head, then the parts joined by ' · ', wrapped at WIDTH; the lines after the first are indented. */
@@ -73,13 +90,23 @@ function wrap(head: string, parts: readonly string[]): string[] {
   return [...lines, line];
 }
 
-/** The event: its type and fields, then one line per roll inside it. */
+/** The event in a sentence: the rules' headline of it (views/headlines.ts), else its name (`event.*`). */
+export function eventSentence(event: CareerEvent, said: Catalogue): string {
+  const [headline] = reportOf([event]).headlines;
+  if (headline) return said.phrase(headline);
+  return said.word('event', event.type) ?? event.type;
+}
+
+/** The event in a sentence; in English its type and fields after it; then one line per roll inside it. */
 export function describeEvent(event: CareerEvent, paint: Paint, words: PlayWords = PLAY_WORDS.en): string[] {
+  const sentence = paint('cyan', eventSentence(event, catalogue(words.language)));
   const fields = Object.entries(event.data as Fields)
     .filter(([, v]) => !empty(v))
     .map(([k, v]) => `${k} ${inline(v)}`);
+  const code =
+    words.language === 'en' ? wrap(`${INDENT}${event.type}`, fields).map((l) => paint('dim', l)) : [];
   const rolls = rollsIn(event.data).map((r) => `${INDENT}${paint('yellow', describeRoll(r, words))}`);
-  return [...wrap(paint('cyan', event.type), fields), ...rolls];
+  return [sentence, ...code, ...rolls];
 }
 
 /** A command in words, target columns named after their ships. */

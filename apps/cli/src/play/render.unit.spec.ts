@@ -10,6 +10,7 @@ import {
 import { auditCareerLog, type CareerLogFile } from './career-log';
 import { askParameters, menuOf } from './menu';
 import { pipedIO } from './play.test-support';
+import { PLAY_WORDS } from './play-words';
 import { describeCommand, describeEvent, describeRoll } from './render';
 import { Terminal } from './terminal';
 
@@ -45,9 +46,21 @@ describe('the game in words', () => {
       { id: 'kc', value: 2, rule: '11.3.6' },
     ];
     expect(describeRoll(roll(15, { modifiers, total: 12, chart: 'U1 close', row: '≥9' }))).toBe(
-      'dice #15  torpedo at Novasli (9.2.3): 2d6 [6 5] = 11 · night -1 (9.4.2) · kc +2 (11.3.6) → 12 · U1 close, row ≥9',
+      'dice #15  Torpedo at Novasli (9.2.3): 2d6 [6 5] = 11 · night -1 (9.4.2) · kc +2 (11.3.6) → 12 · U1 close, row ≥9',
     );
-    expect(describeRoll(roll(3))).toBe('dice #3  torpedo at Novasli (9.2.3): 2d6 [6 5] = 11');
+    expect(describeRoll(roll(3))).toBe('dice #3  Torpedo at Novasli (9.2.3): 2d6 [6 5] = 11');
+  });
+
+  it('reads a roll’s purpose in the player’s language, and leaves out one the catalogues do not know', () => {
+    expect(describeRoll(roll(3), PLAY_WORDS.es)).toBe(
+      'dados #3  Torpedo contra Novasli (9.2.3): 2d6 [6 5] = 11',
+    );
+    expect(describeRoll(roll(3), PLAY_WORDS.it)).toBe(
+      'dadi #3  Siluro contro Novasli (9.2.3): 2d6 [6 5] = 11',
+    );
+    expect(describeRoll(roll(3, { purpose: 'a purpose no catalogue has' }), PLAY_WORDS.it)).toBe(
+      'dadi #3  (9.2.3): 2d6 [6 5] = 11',
+    );
   });
 
   it('reads an event: its fields without the empty ones, ships by name, then every roll wherever it is kept', () => {
@@ -61,10 +74,20 @@ describe('the game in words', () => {
       },
     } as unknown as CareerEvent;
     expect(describeEvent(event, plain)).toEqual([
-      'ShipsIdentified  escorted true · ships [Novasli (smallFreighter, 3,200 t)]',
+      'Ships identified',
+      '    ShipsIdentified  escorted true · ships [Novasli (smallFreighter, 3,200 t)]',
       `    ${describeRoll(roll(5))}`,
       `    ${describeRoll(roll(6))}`,
     ]);
+  });
+
+  it('reads an event in a sentence of the player’s language, the headline where the rules have one', () => {
+    const sunk = { type: 'ShipSunk', data: { name: 'Novasli', tonnage: 3200 } } as unknown as CareerEvent;
+    expect(describeEvent(sunk, plain, PLAY_WORDS.es)[0]).toBe('Novasli hundido — 3200 t');
+    expect(describeEvent(sunk, plain, PLAY_WORDS.it)[0]).toBe('Novasli affondata — 3200 t');
+    const identified = { type: 'ShipsIdentified', data: { ships: [] } } as unknown as CareerEvent;
+    expect(describeEvent(identified, plain, PLAY_WORDS.es)).toEqual(['Barcos identificados']);
+    expect(describeEvent(identified, plain, PLAY_WORDS.it)).toEqual(['Navi identificate']);
   });
 
   it('names target columns after their ships', () => {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { FINDING_CODES } from '@periscope/audit';
 import { join } from 'node:path';
 import en from './catalogues/en.json';
 import spanish from './catalogues/es.json';
 import italian from './catalogues/it.json';
 
 // Every key in every catalogue, and every key read by the code: the code of the web client, and the phrases the
-// rules emit for it (libs/rules/src/career/views/headlines.ts).
+// rules emit for it (libs/rules/src/career: views/headlines.ts and purposes.ts, the odds' effects and chances).
 
 const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   en,
@@ -13,7 +14,15 @@ const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   it: italian,
 };
 const WEB = join(__dirname, '..');
-const PHRASES = join(__dirname, '../../../../libs/rules/src/career/views/headlines.ts');
+const CAREER = join(__dirname, '../../../../libs/rules/src/career');
+const PHRASES = join(CAREER, 'views/headlines.ts');
+/** The library's files that name catalogue keys for the clients: what a move did, a roll's purpose, the odds. */
+const KEYED = [
+  PHRASES,
+  ...['views/purposes.ts', 'odds/effects.ts', 'odds/chance.ts', 'odds/option-odds.ts'].map((f) =>
+    join(CAREER, f),
+  ),
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +32,7 @@ function sources(dir: string): string[] {
   });
 }
 
-const code = [...sources(WEB), PHRASES].map((path) => readFileSync(path, 'utf8')).join('\n');
+const code = [...sources(WEB), ...KEYED].map((path) => readFileSync(path, 'utf8')).join('\n');
 
 /** The literal strings of the code, and the families it reads by prefix: named('award'), word('guide', …), `box.${…}`. */
 const literals = new Set([...code.matchAll(/['"`]([\w.\-/]+)['"`]/g)].map((m) => m[1]));
@@ -78,10 +87,14 @@ describe('the catalogues', () => {
     expect(Object.keys(en).filter((key) => !used(key))).toEqual([]);
   });
 
+  it('has a sentence for every code of an audit’s finding', () => {
+    expect(FINDING_CODES.filter((code) => !(`finding.${code}` in en))).toEqual([]);
+  });
+
   it('has every key the rules’ phrases name', () => {
-    const phrases = readFileSync(PHRASES, 'utf8');
+    const phrases = KEYED.map((path) => readFileSync(path, 'utf8')).join('\n');
     const named = [...phrases.matchAll(/say\(\s*'([\w.]+)'/g)].map((m) => m[1]);
-    expect(named.length).toBeGreaterThan(20);
+    expect(named.length).toBeGreaterThan(50);
     expect(named.filter((key) => !(key in en))).toEqual([]);
   });
 });

@@ -47,8 +47,11 @@ export function rich(key: MessageKey, values: RichValues): ComponentChildren {
 /** A word of one of the game's tables (`family.id`), or null where the catalogue has none. */
 export function word(family: string, id: string): string | null {
   const key = `${family}.${id}`;
-  return key in intl.value.messages ? intl.value.formatMessage({ id: key }) : null;
+  return hasMessage(key) ? intl.value.formatMessage({ id: key }) : null;
 }
+
+/** Whether the catalogue on screen has the key. */
+export const hasMessage = (key: string): boolean => key in intl.value.messages;
 
 /** A table of words (a phase, a fate) that reads each one in the player's language whenever a screen looks it up. */
 export const inLanguage = <K extends string>(ids: readonly K[], say: (id: K) => string): Record<K, string> =>

@@ -28,6 +28,7 @@ export function publishedByTheCareer(
         rule,
         ...d,
         message: `${field}: the events give ${JSON.stringify(d.expected)}, ${event.type} says ${JSON.stringify(d.found)}`,
+        code: 'publishedDiffers',
       });
   };
   let sunkOnPatrol = 0;
@@ -50,6 +51,8 @@ export function publishedByTheCareer(
       expected: tonnage,
       found: folded.tonnage,
       message: `the folded career has ${folded.tonnage} t, its events give ${tonnage} t`,
+      code: 'foldedTonnage',
+      params: { found: folded.tonnage, expected: tonnage },
     });
   return findings;
 }

@@ -61,6 +61,7 @@ function sealedAfterTheEnd(raws: readonly RawEvent[], findings: Finding[]): void
       ...at(ended),
       message:
         'the career ended here, yet the header keeps its seeds sealed: an ended career reveals them (L-1), so its dice cannot be checked',
+      code: 'sealedSeeds',
     });
 }
 
@@ -78,6 +79,7 @@ function startOf(
       check: 'replay',
       ...where,
       message: 'a career stream starts with CareerStarted at revision 0',
+      code: 'notCareerStart',
     });
     return undefined;
   }
@@ -91,6 +93,7 @@ function startOf(
       expected: context.header.chartPack,
       found: data.chartPack,
       message: "the career's chart pack is not the one the header names",
+      code: 'otherPack',
     });
   return { raw, data };
 }
@@ -113,6 +116,7 @@ function checkSeeds(
       expected: committed,
       found: data.seedCommitment,
       message: 'sha256 of the revealed server seed is not the commitment CareerStarted published: wrong seed',
+      code: 'wrongSeed',
     });
     return undefined;
   }
@@ -124,6 +128,7 @@ function checkSeeds(
       expected: seeds.playerSeed,
       found: data.playerSeed,
       message: "the header's player seed is not the one CareerStarted published",
+      code: 'otherPlayerSeed',
     });
   return { serverSeed: seeds.serverSeed, playerSeed: data.playerSeed };
 }

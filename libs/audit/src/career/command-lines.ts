@@ -1,9 +1,12 @@
 import type { CareerEvent } from '@periscope/rules';
 import { eventText } from '../chain';
-import { at, type EventRef, type Finding } from '../findings';
+import { at, type EventRef, type Finding, type FindingCode } from '../findings';
 import type { CommandMetadata, ExportedEvent } from '../format';
 import { parseEvent } from '../envelope';
 import type { RawEvent } from '../read';
+
+/** A finding's code and its English sentence. */
+type Said = readonly [FindingCode, string];
 
 /** A parsed event with where it is. */
 export type LineEvent = ExportedEvent & EventRef;
@@ -40,7 +43,7 @@ export class CommandLines {
     if (known !== undefined) return known ?? undefined;
     const raw = this.raws[i];
     const event = parseEvent(raw);
-    if (!event) this.#fail('replay', raw, 'the event does not parse: the replay stops here');
+    if (!event) this.#fail('replay', raw, ['unparsed', 'the event does not parse: the replay stops here']);
     this.#parsed[i] = event ? { ...event, ...at(raw) } : null;
     return this.#parsed[i] ?? undefined;
   }
@@ -66,16 +69,16 @@ export class CommandLines {
   /** The command an event records; undefined (and a finding) when its metadata records none. */
   #command(raw: RawEvent, meta: CommandMetadata): CommandMetadata | undefined {
     const dice = meta.dice;
-    const problem =
+    const problem: Said | undefined =
       typeof meta.commandId !== 'string' || typeof meta.command?.type !== 'string'
-        ? 'the metadata records no command (commandId, command)'
+        ? ['noCommand', 'the metadata records no command (commandId, command)']
         : !Number.isSafeInteger(dice?.firstNonce) ||
             !Number.isSafeInteger(dice?.nextNonce) ||
             dice.nextNonce < dice.firstNonce
-          ? 'the metadata records no dice range {firstNonce, nextNonce}'
+          ? ['noDiceRange', 'the metadata records no dice range {firstNonce, nextNonce}']
           : undefined;
     if (!problem) return meta;
-    this.#fail('replay', raw, `${problem}: the replay stops here`, 'metadata');
+    this.#fail('replay', raw, [problem[0], `${problem[1]}: the replay stops here`], 'metadata');
     return undefined;
   }
 
@@ -95,18 +98,22 @@ export class CommandLines {
     for (const [k, event] of batch.entries()) {
       const raw = this.raws[i + k];
       if (eventText(event) !== raw.text)
-        this.#fail(
-          'chain',
-          raw,
+        this.#fail('chain', raw, [
+          'notCanonical',
           'the event is not in the canonical form (JSON.stringify, fields in format order)',
-        );
+        ]);
       const m = event.metadata as unknown as CommandMetadata;
       if (
         m.dice?.firstNonce !== first.dice.firstNonce ||
         m.dice?.nextNonce !== first.dice.nextNonce ||
         JSON.stringify(m.command) !== command
       )
-        this.#fail('replay', raw, `it records another command or dice than ${first.commandId}`, 'metadata');
+        this.#fail(
+          'replay',
+          raw,
+          ['otherCommand', `it records another command or dice than ${first.commandId}`],
+          'metadata',
+        );
     }
     return batch;
   }
@@ -143,8 +150,8 @@ export class CommandLines {
     });
   }
 
-  #fail(check: 'chain' | 'replay', raw: RawEvent, message: string, path?: string): void {
-    this.findings.push({ check, ...at(raw), ...(path && { path }), message });
+  #fail(check: 'chain' | 'replay', raw: RawEvent, [code, message]: Said, path?: string): void {
+    this.findings.push({ check, ...at(raw), ...(path && { path }), message, code });
   }
 }
 

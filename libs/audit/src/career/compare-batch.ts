@@ -27,6 +27,8 @@ export function compareBatch(
       expected: diceEnd,
       found: meta.dice.nextNonce,
       message: `decide's dice end at nonce ${diceEnd}, the metadata says ${meta.dice.nextNonce}`,
+      code: 'diceEnd',
+      params: { expected: diceEnd, found: meta.dice.nextNonce },
     });
   return !divergence && diceEnd === meta.dice.nextNonce;
 }
@@ -51,6 +53,7 @@ export function replayDivergence(
         expected: null,
         found: stored.type,
         message: `decide gives no ${stored.type} here: an event was added`,
+        code: 'eventAdded',
       };
     if (!stored) {
       const last = batch[batch.length - 1];
@@ -60,6 +63,7 @@ export function replayDivergence(
         expected: mine.type,
         found: null,
         message: `decide gives one more event after this one, ${mine.type}: an event was removed`,
+        code: 'eventRemoved',
       };
     }
     if (stored.type !== mine.type)
@@ -70,6 +74,7 @@ export function replayDivergence(
         expected: mine.type,
         found: stored.type,
         message: `decide gives ${mine.type} where the export has ${stored.type}`,
+        code: 'otherEvent',
       };
     const d = firstDifference(stored.data, mine.data, 'data');
     if (d) {
@@ -80,6 +85,7 @@ export function replayDivergence(
         rule,
         ...d,
         message: `${d.path}: decide gives ${show(d.expected)}, the export has ${show(d.found)}`,
+        code: 'valueDiffers',
       };
     }
     const [expected, found] = [JSON.stringify(mine.data), JSON.stringify(stored.data)];
@@ -91,6 +97,7 @@ export function replayDivergence(
         expected,
         found,
         message: 'the same values in another key order: not the bytes decide gives',
+        code: 'keyOrder',
       };
   }
   return undefined;

@@ -158,7 +158,8 @@ function tryDecide(
   } catch (error) {
     const e = error as Error & { rule?: string };
     const message = `decide refuses the recorded command ${meta.command.type}: ${e.message}`;
-    findings.push({ check: 'replay', ...at(first), path: 'metadata.command', rule: e.rule, message });
+    const refused = { message, code: 'commandRefused' as const };
+    findings.push({ check: 'replay', ...at(first), path: 'metadata.command', rule: e.rule, ...refused });
     return null;
   }
 }
@@ -169,6 +170,7 @@ const added = (event: EventRef, commandId: string): Finding => ({
   expected: null,
   found: event.type,
   message: `decide gives no more events for ${commandId}: this one was added`,
+  code: 'noMoreEvents',
 });
 
 const nonceGap = (first: EventRef, expected: number, found: number): Finding => ({
@@ -178,6 +180,8 @@ const nonceGap = (first: EventRef, expected: number, found: number): Finding => 
   expected,
   found,
   message: `the command's dice start at nonce ${found}, the command before ended at ${expected}: rolls were skipped or reused`,
+  code: 'nonceGap',
+  params: { found, expected },
 });
 
 const fold = (state: CareerState, event: FoldedEvent, findings: Finding[]): CareerState | null =>

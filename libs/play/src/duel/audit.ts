@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { foundRolls } from '@periscope/audit';
+import { foundRolls, type Finding } from '@periscope/audit';
 import {
   commitment,
   combinePlayerSeeds,
@@ -24,6 +24,9 @@ import { seatOf, initialState, winnerOf, type GameState } from './state';
 export interface GameProblem {
   readonly check: 'rolls' | 'replay' | 'results';
   readonly message: string;
+  /** The sentence in any language (libs/audit FINDING_CODES) and the values it names. */
+  readonly code?: Finding['code'];
+  readonly params?: Finding['params'];
   readonly rule?: string;
   /** Where in the event, e.g. `data.events[2].data.roll.faces`. */
   readonly path?: string;
@@ -77,6 +80,7 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
               expected: commitment(serverSeed),
               found: published,
               message: 'the server seed does not match its commitment',
+              code: 'wrongSeed',
             },
           ];
     }
@@ -93,6 +97,8 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
               expected: committed,
               found: commitment(seed),
               message: `seat ${seat}'s seed does not match its commitment`,
+              code: 'seatSeed',
+              params: { seat },
             },
           ];
     }
@@ -113,6 +119,8 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
               expected: committed,
               found: manoeuvreHash(number, salt),
               message: `seat ${seat}'s evasive number does not match its commitment`,
+              code: 'seatManoeuvre',
+              params: { seat },
             },
           ];
     }
@@ -143,6 +151,7 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
               expected,
               found: event.data.number,
               message: "the forfeit escort number is not the lowest outside the U-boat's direction",
+              code: 'forfeitNumber',
             },
           ];
     }
@@ -157,6 +166,8 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
               rule: 'TP-FORFEIT',
               path: 'data.seat',
               message: `seat ${event.data.seat} owed no seed, command or number it could forfeit the game for`,
+              code: 'forfeitOwed',
+              params: { seat: event.data.seat },
             },
           ];
     default:
@@ -167,7 +178,14 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
 function gameStarted(state: GameState, event: Extract<GameEvent, { type: 'GameStarted' }>): GameProblem[] {
   const seeds = [seatOf(state, 'a').seed, seatOf(state, 'b').seed];
   if (seeds.includes(null))
-    return [{ check: 'replay', rule: '13.1.1', message: 'started before both seeds were revealed' }];
+    return [
+      {
+        check: 'replay',
+        rule: '13.1.1',
+        message: 'started before both seeds were revealed',
+        code: 'startedEarly',
+      },
+    ];
   const combined = combinePlayerSeeds(seeds[0] as string, seeds[1] as string);
   return event.data.playerSeed === combined
     ? []
@@ -179,6 +197,7 @@ function gameStarted(state: GameState, event: Extract<GameEvent, { type: 'GameSt
           expected: combined,
           found: event.data.playerSeed,
           message: 'the player seed is not combinePlayerSeeds(a, b)',
+          code: 'playerSeedCombined',
         },
       ];
 }
@@ -197,6 +216,7 @@ function gameEnded(state: GameState, event: Extract<GameEvent, { type: 'GameEnde
       expected: tonnageWrong ? tonnage : winner,
       found: tonnageWrong ? event.data.tonnage : event.data.winner,
       message: `the careers give tonnage ${JSON.stringify(tonnage)} and winner ${winner}`,
+      code: 'gameResult',
     },
   ];
 }
@@ -211,6 +231,8 @@ const chained = (state: GameState, dice: { firstNonce: number }): GameProblem[] 
           expected: state.nextNonce,
           found: dice.firstNonce,
           message: `dice start at ${dice.firstNonce}, not ${state.nextNonce}`,
+          code: 'diceStart',
+          params: { found: dice.firstNonce, expected: state.nextNonce },
         },
       ];
 
@@ -229,6 +251,7 @@ function careerAdvanced(
       expected: state.held.command,
       found: command,
       message: 'the command decided is not the one held for the opponent’s roll',
+      code: 'heldCommand',
     });
   if (state.held && rolledBy === null)
     problems.push({
@@ -238,6 +261,7 @@ function careerAdvanced(
       expected: state.held.roller,
       found: null,
       message: 'a held command was decided without the opponent’s roll',
+      code: 'heldWithoutRoll',
     });
   if (options.decisions && options.serverSeed !== null)
     problems.push(...recomputed(state, event, options.serverSeed, options.charts));
@@ -273,6 +297,7 @@ function recomputed(
         check: 'replay',
         path: 'data.events',
         message: 'the career decides other events than the ones stored',
+        code: 'otherCareerEvents',
       });
     if (seeded.nextNonce !== dice.nextNonce)
       problems.push({
@@ -281,11 +306,14 @@ function recomputed(
         expected: seeded.nextNonce,
         found: dice.nextNonce,
         message: `nextNonce ${dice.nextNonce}, recomputed ${seeded.nextNonce}`,
+        code: 'diceEnd',
+        params: { expected: seeded.nextNonce, found: dice.nextNonce },
       });
     return problems;
   } catch (error) {
     const message = `the career refuses the command: ${(error as Error).message}`;
-    return [{ check: 'replay', path: 'data.command', rule: (error as { rule?: string }).rule, message }];
+    const rule = (error as { rule?: string }).rule;
+    return [{ check: 'replay', path: 'data.command', rule, message, code: 'commandRefused' }];
   }
 }
 
@@ -311,7 +339,14 @@ function checkRolls(
       const seeds = { serverSeed, playerSeed: playerSeed ?? '' };
       const verdict = verifyRoll({ ...seeds, roll });
       if (!verdict.ok)
-        problems.push({ check: 'rolls', rule, ...unfair(seeds, placed), message: verdict.mismatch });
+        problems.push({
+          check: 'rolls',
+          rule,
+          ...unfair(seeds, placed),
+          message: verdict.mismatch,
+          code: 'rollMismatch',
+          params: { nonce: roll.nonce },
+        });
     }
     if (roll.nonce >= dice.nextNonce)
       problems.push({
@@ -321,6 +356,8 @@ function checkRolls(
         expected: `nonce < ${dice.nextNonce}`,
         found: roll.nonce,
         message: `nonce ${roll.nonce} is not rolled yet (next ${dice.nextNonce})`,
+        code: 'notRolledYet',
+        params: { nonce: roll.nonce, next: dice.nextNonce },
       });
     return problems;
   });

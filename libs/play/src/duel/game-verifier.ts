@@ -78,6 +78,7 @@ function checkPlayerSeed(events: readonly LineEvent[], playerSeed: string | unde
       expected: playerSeed,
       found: published,
       message: "the header's player seed is not the one GameStarted published",
+      code: 'otherPlayerSeed',
     });
 }
 
@@ -128,6 +129,7 @@ class GameReplay {
         ...at(batch[0]),
         path: 'metadata',
         message: 'the metadata records no command (commandId, command): it cannot be replayed',
+        code: 'noCommand',
       });
     else if (recorded.command.type === 'RollForAbsentOpponent' && this.#state) this.#checkDeadline(batch[0]);
     // Sealed while the game runs: the command is not decided again, its events are folded as written.
@@ -153,6 +155,7 @@ class GameReplay {
         path: 'metadata.command',
         rule: e.rule,
         message: `decide refuses the recorded command ${command.type}: ${e.message}`,
+        code: 'commandRefused',
       });
       return true;
     }
@@ -174,6 +177,7 @@ class GameReplay {
       expected: deadline.at,
       found: acted,
       message: 'the server acted for a seat before its deadline',
+      code: 'serverActedEarly',
     });
   }
 
@@ -193,7 +197,7 @@ class GameReplay {
       this.#state = evolve(state, game);
     } catch (error) {
       const message = `the event does not fold (${(error as Error).message}): the replay stops here`;
-      this.findings.push({ check: 'replay', ...at(event), message });
+      this.findings.push({ check: 'replay', ...at(event), message, code: 'notFolding' });
       this.#state = null;
     }
   }

@@ -83,6 +83,8 @@ function missingCareer(events: readonly LineEvent[], entrant: Entrant, stream: s
     expected: stream,
     found: null,
     message: `${entrant.name}'s career ${stream} is not in the export: the standings cannot count it`,
+    code: 'careerMissing',
+    params: { name: entrant.name },
   };
 }
 
@@ -103,6 +105,8 @@ function startProblems(entrant: Entrant, terms: TournamentTerms, events: readonl
       ...at(start),
       ...c,
       message: `${entrant.name} entered the tournament with ${c.expected}; his career started with ${c.found}`,
+      code: 'entrantStart',
+      params: { name: entrant.name },
     }));
 }
 
@@ -124,6 +128,7 @@ function unfiledRulings(events: readonly LineEvent[], streams: ExportStreams): F
           expected: ruling,
           found: null,
           message: `the ruling is not filed in rulings-${careerId} as a ruling that stands on ${stream}`,
+          code: 'rulingNotFiled',
         },
       ];
     });
@@ -150,6 +155,8 @@ function packSeedProblems(facts: TournamentFacts, state: TournamentState, stream
         expected,
         found: entry.seeds,
         message: `pack ${pack.name}'s coordinator rolls on the tournament's seed with its own player seed`,
+        code: 'packOwnSeed',
+        params: { pack: pack.name },
       },
     ];
   });

@@ -67,6 +67,7 @@ function checkSeed(
         found: null,
         message:
           'TournamentCreated publishes no commitment of its seed: the rolls of its dice cannot be vouched for',
+        code: 'noCommitment',
       });
     return true;
   }
@@ -76,6 +77,7 @@ function checkSeed(
       expected,
       found: published,
       message: 'sha256 of the revealed seed is not the commitment TournamentCreated published: wrong seed',
+      code: 'wrongSeed',
     });
     return false;
   }
@@ -86,6 +88,8 @@ function checkSeed(
       expected: TOURNAMENT_PLAYER_SEED,
       found: seeds.playerSeed,
       message: `the tournament's dice roll with the player seed '${TOURNAMENT_PLAYER_SEED}' (W-NAMES)`,
+      code: 'tournamentPlayerSeed',
+      params: { seed: TOURNAMENT_PLAYER_SEED },
     });
   return true;
 }
@@ -133,6 +137,7 @@ function replayTournament(
         ...at(batch[0]),
         path: 'metadata',
         message: 'the metadata records no command (commandId, fingerprint): it cannot be replayed',
+        code: 'noCommand',
       });
     else if (state && context.canReplay) {
       commands++;
@@ -163,6 +168,7 @@ function redecide(
       path: 'metadata',
       rule: e.rule,
       message: `decide refuses the recorded command ${command.type}: ${e.message}`,
+      code: 'commandRefused',
     });
   }
 }

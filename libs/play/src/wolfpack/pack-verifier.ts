@@ -87,6 +87,7 @@ const consistency = (rule: string, message: string, path?: string): Problem => (
   check: 'replay',
   rule,
   message,
+  code: 'packInconsistent',
   ...(path && { path }),
 });
 
@@ -141,6 +142,8 @@ function samePack(reading: Reading, event: PackEvent, seeds: DiceSeeds | null): 
           check: 'rolls',
           rule: '13.5.4',
           message: `the pack's dice are ${packPlayerSeed(pack)}; the header's player seed is another`,
+          code: 'packPlayerSeed',
+          params: { seed: packPlayerSeed(pack) },
           expected: packPlayerSeed(pack),
           found: seeds.playerSeed,
         },
@@ -244,6 +247,9 @@ function rollProblems(reading: Reading, roll: DiceRoll, i: number, seeds: DiceSe
   if (!seeds) return problems;
   reading.rolls++;
   const verdict = verifyRoll({ ...seeds, roll });
-  if (!verdict.ok) problems.push({ check: 'rolls', rule: '13.5.4', path, message: verdict.mismatch });
+  if (!verdict.ok) {
+    const said = { code: 'rollMismatch' as const, params: { nonce: roll.nonce } };
+    problems.push({ check: 'rolls', rule: '13.5.4', path, message: verdict.mismatch, ...said });
+  }
   return problems;
 }

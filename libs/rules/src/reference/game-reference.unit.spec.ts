@@ -225,4 +225,27 @@ describe('the reference in Spanish and Italian (docs/i18n.md)', () => {
     expect([roll?.label, lucky?.label]).toEqual(['Tira 1d20 all’inizio', 'Fortunato']);
     expect(spanish.rules['9.6.9']).toBe('La tirada de detección de escolta');
   });
+
+  it.each(['es', 'it'] as const)('in %s, words what each special ability does (14.15)', (language) => {
+    const abilities = (lang: 'en' | 'es' | 'it') => {
+      const values = gameReference(defaultChartPack, lang).options.find(
+        (o) => o.name === 'specialAbility',
+      )?.values;
+      return values?.kind === 'choice' ? values.choices.filter((c) => c.value !== 'roll') : [];
+    };
+    const english = abilities('en');
+    expect(english.map((c) => c.detail)).toEqual(
+      defaultChartPack.specialAbilities.rows.map((r) => r.result.effect),
+    );
+    const own = abilities(language);
+    expect(own.map((c) => c.value)).toEqual(english.map((c) => c.value));
+    for (const [i, choice] of own.entries()) {
+      expect(choice.detail).toEqual(expect.any(String));
+      expect(choice.detail).not.toBe(english[i].detail);
+    }
+    const teamwork = own.find((c) => c.value === 'teamwork')?.detail;
+    expect(teamwork).toBe(
+      { es: 'la tripulación empieza como Veterana', it: 'l’equipaggio inizia Veterano' }[language],
+    );
+  });
 });

@@ -161,8 +161,16 @@ const ABILITY_NAMES: Record<KommandantAbilityId, string> = {
   resupplier: 'Resupplier',
 };
 
-function specialAbility(charts: ChartPack, names: Record<KommandantAbilityId, string>): Entry {
-  const effect = (id: SpecialAbilityId) => charts.specialAbilities.rows.find((r) => r.result.ability === id);
+/** 14.15: each ability with what it does, the chart pack's line in English, the language's own otherwise. */
+function specialAbility(
+  charts: ChartPack,
+  names: Record<KommandantAbilityId, string>,
+  effects?: Readonly<Record<SpecialAbilityId, string>>,
+): Entry {
+  const effect = (id: SpecialAbilityId) => {
+    const row = charts.specialAbilities.rows.find((r) => r.result.ability === id);
+    return row && (effects?.[id] ?? row.result.effect);
+  };
   return {
     rule: '14.15',
     description: 'The Kommandant has one special ability, rolled on 1d20 at the start or chosen',
@@ -173,7 +181,7 @@ function specialAbility(charts: ChartPack, names: Record<KommandantAbilityId, st
         ...SPECIAL_ABILITIES.map((id) => ({
           value: id,
           label: names[id],
-          ...(effect(id) ? { detail: effect(id)?.result.effect } : {}),
+          ...(effect(id) ? { detail: effect(id) } : {}),
         })),
       ],
     },
@@ -228,7 +236,7 @@ export function optionsReference(charts: ChartPack, words?: ReferenceWords): Opt
   const entries: Record<OptionName, Entry> = {
     ...ENTRIES,
     kommandantCard: kommandantCard(charts, names),
-    specialAbility: specialAbility(charts, names),
+    specialAbility: specialAbility(charts, names, words?.abilityEffects),
   };
   return OPTION_NAMES.map((name) =>
     optionOf(name, words ? entryIn(name, entries[name], words) : entries[name]),

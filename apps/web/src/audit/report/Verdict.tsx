@@ -2,7 +2,7 @@ import type { AuditReport, Finding } from '@periscope/audit';
 import { RuleRef } from '../../ui/RuleRef';
 import { thousands } from '../../ui/words';
 import { checkName, checkNote, CHECKS, checkProves, pathWords, subjectWords, valueWords } from './words';
-import { language, t } from '../../i18n/i18n';
+import { language, t, type MessageKey } from '../../i18n/i18n';
 import { eventName } from '../../career/dice/rolls';
 
 interface Props {
@@ -174,7 +174,7 @@ function FirstDivergence({
           </>
         )}
       </dl>
-      {language() === 'en' && <p class="audit-divergence__message">{finding.message}</p>}
+      <FindingSentence finding={finding} />
       {finding.stream && (
         <button type="button" onClick={() => onShowLine(finding.line, finding.stream)}>
           {t('audit.divergence.show', { line: finding.line })}
@@ -182,4 +182,16 @@ function FirstDivergence({
       )}
     </section>
   );
+}
+
+/**
+ * What the finding says (docs/i18n.md "The audit"): English reads the library's own sentence with its details; the
+ * other languages the sentence of its code (`finding.*`); a finding without a code is left to its parts above.
+ */
+function FindingSentence({ finding }: { finding: Finding }) {
+  const said =
+    language() === 'en'
+      ? finding.message
+      : finding.code && t(`finding.${finding.code}` as MessageKey, finding.params);
+  return said ? <p class="audit-divergence__message">{said}</p> : null;
 }

@@ -1,7 +1,7 @@
 import type { CareerState, LegalCommand } from '@periscope/rules';
 import { useId, useState } from 'preact/hooks';
 import { OddsLine, useOdds } from '../meaning/OptionOdds';
-import { effectName } from '../meaning/odds-words';
+import { phrase } from '../../i18n/phrase';
 import { choiceLabel } from './choices';
 import { plainData, type Send } from './command';
 import { t } from '../../i18n/i18n';
@@ -26,7 +26,7 @@ export function PlainChoice({ command, state, busy, send }: PlainChoiceProps) {
   if (asking && odds?.confirm)
     return (
       <li class="decisions__confirm" role="group" aria-labelledby={confirmId}>
-        <p id={confirmId}>{effectName(odds.confirm)}</p>
+        <p id={confirmId}>{phrase(odds.confirm)}</p>
         <button type="button" class="decisions__danger" disabled={busy} onClick={() => send(sent)}>
           {t('choice.allTheSame', { label })}
         </button>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { optionOdds, type CareerCommand } from '@periscope/rules';
+import { switchLanguage } from '../../i18n/i18n';
 import { Decisions } from './Decisions';
 import { findMoment, type Moment } from './engine.fixtures';
 
@@ -47,6 +48,33 @@ describe('the odds beside each option', () => {
     expect(shown(close)).toEqual(Object.fromEntries(engine.chances.map((c) => [c.label, c.p])));
     expect(engine.chances[0]).toMatchObject({ label: 'Detected before firing', rule: '9.2.2' });
     expect(close.textContent).toMatch(/Detected before firing: \d+ %/);
+  });
+
+  it('in Spanish, the effect and each chance are worded by the keys the engine gives, ships by name', async () => {
+    await switchLanguage('es');
+    try {
+      const moment = escortedSighting();
+      renderAt(moment);
+      const form = screen.getByRole('form', { name: 'La aproximación' });
+      const submerged = within(form).queryByRole('radio', { name: /^En inmersión/ });
+      if (submerged) fireEvent.click(submerged);
+      const close = within(form)
+        .getAllByRole('radio')
+        .map((r) => r.closest('.decisions__option') as HTMLElement)
+        .find((o) => /Detectado antes de disparar/.test(o.textContent ?? ''));
+      await within(form).findAllByText(/Detectado antes de disparar/);
+      const command = {
+        type: 'ChooseApproach',
+        data: { attack: 'submerged', range: 'close' },
+      } as CareerCommand;
+      const ship = moment.state.encounter!.ships[0].name;
+      const text = (close ?? form).textContent ?? '';
+      expect(text).toMatch(new RegExp(`(El tubo \\d+ de (proa|popa)|Cada torpedo) impacta en ${ship}`));
+      expect(text).not.toMatch(/hits|Detected|Each torpedo/);
+      expect(optionOdds(moment.state, command).chances.length).toBeGreaterThan(1);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('each evasion shows the chance the escorts find the boat and that it survives the round', async () => {

@@ -1,6 +1,8 @@
 import type { RecordedRoll } from '@periscope/rules';
 import type { ClientEvent } from '../events';
-import { t, word } from '../../i18n/i18n';
+import { purposePhrase } from '@periscope/rules/career/views/purposes';
+import { hasMessage, t, word } from '../../i18n/i18n';
+import { phrase } from '../../i18n/phrase';
 import { sentenceWords, words, wordsInSentence } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
@@ -102,23 +104,10 @@ export function chartRow(roll: RecordedRoll): string | null {
   return roll.row ? t('roll.row', { where, row: roll.row }) : where;
 }
 
-/** The rules name a roll's purpose in English; the catalogue words it (`purpose.*`), by pattern where it names a ship. */
-const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^torpedo at (.+)$/, (m) => t('purposeOf.torpedoAt', { name: m[1] })],
-  [/^deck gun at (.+)$/, (m) => t('purposeOf.gunAt', { name: m[1] })],
-  [/^ship identity \((.+)\)$/, (m) => t('purposeOf.identity', { list: m[1] })],
-  [/^test depth \(hull (\d+)\)$/, (m) => t('purposeOf.testDepth', { hull: m[1] })],
-  [/^follow \((.+)\)$/, (m) => t('purposeOf.follow', { on: m[1] })],
-];
-
+/** A roll's purpose by the phrase the rules read it as (`purpose.*`, `purposeOf.*`); one the catalogue lacks is spelled out. */
 export function purposeName(purpose: string): string {
-  const known = word('purpose', purpose);
-  if (known) return known;
-  for (const [pattern, say] of PATTERNS) {
-    const match = pattern.exec(purpose);
-    if (match) return say(match);
-  }
-  return sentenceWords(purpose);
+  const said = purposePhrase(purpose);
+  return hasMessage(said.key) ? phrase(said) : sentenceWords(purpose);
 }
 
 /** The event that rolled, by its name in the catalogue (`event.*`). */

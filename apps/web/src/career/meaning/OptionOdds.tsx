@@ -1,8 +1,9 @@
 import type { CareerState, OptionOdds as Odds } from '@periscope/rules';
+import { chancePhrase } from '@periscope/rules/career/odds/chance';
 import { useMemo } from 'preact/hooks';
 import type { SentCommand } from '../decisions/command';
 import { useEngine, type Engine } from './engine';
-import { chanceName, effectName } from './odds-words';
+import { phrase } from '../../i18n/phrase';
 import { percent } from './percent';
 
 /** The engine's odds of a command, or null while the engine loads or when it cannot read them. */
@@ -22,17 +23,17 @@ function oddsOf(engine: Engine | null, state: CareerState, command: SentCommand 
   }
 }
 
-/** One line of what the option does, and its chances ("Detected before firing: 58 % (9.2.2)"). */
+/** One line of what the option does, and its chances ("Detected before firing: 58 % (9.2.2)"), worded by their keys. */
 export function OddsLine({ odds, effect = true }: { readonly odds: Odds | null; readonly effect?: boolean }) {
   if (!odds || (odds.chances.length === 0 && (!effect || !odds.effect))) return null;
   return (
     <span class="odds">
-      {effect && odds.effect && <span class="odds__effect">{effectName(odds.effect)}</span>}
+      {effect && odds.effect && <span class="odds__effect">{phrase(odds.effect)}</span>}
       {odds.chances.length > 0 && (
         <span class="odds__chances">
           {odds.chances.map((c) => (
             <span key={c.label} class="odds__chance" data-p={c.p}>
-              {chanceName(c.label)}: <strong>{percent(c.p)}</strong> ({c.rule})
+              {phrase(chancePhrase(c))}: <strong>{percent(c.p)}</strong> ({c.rule})
             </span>
           ))}
         </span>

@@ -1,7 +1,10 @@
 import type { CareerCommand, CareerCommandType } from '../model/commands';
 import type { CareerState, Encounter } from '../model/state';
+import type { Phrase } from '../views/headlines';
 
-// One line per option: what choosing it does, in the game's words (the chances it runs come from option-odds.ts).
+// One line per option: what choosing it does, in the game's words (the chances it runs come from option-odds.ts),
+// as a phrase each client words in its language (docs/i18n.md "What a move did"): a sentence's key is
+// `effect.<its English>`; the ones that name a ship or a count are `effectOf.*` with their values.
 
 const RANGE_EFFECT: Readonly<Record<string, string>> = {
   close: 'Close range: the best chance to hit, but escorts may detect the boat before it fires (9.2.2).',
@@ -35,34 +38,48 @@ const EFFECTS: Partial<Record<CareerCommandType, string>> = {
   DeclineReplenishment: 'Sail on without replenishing (14.9).',
 };
 
-const evasionEffect = ({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bold: boolean }) =>
-  [
-    exceedTestDepth ? 'Dive below test depth: −1 on [E2] but the hull may give way (9.6.4)' : null,
-    bold ? 'Release a BOLD decoy: −1 on [E2] (9.6.7)' : null,
-  ]
-    .filter(Boolean)
-    .join('; ') || 'Evade with nothing more: [E2] as it stands (9.6.3).';
+const say = (key: string, params?: Phrase['params']): Phrase => (params ? { key, params } : { key });
+const sentence = (english: string): Phrase => say(`effect.${english}`);
 
-/** The one-line effect of a command. */
-export function effectOf(state: CareerState, command: CareerCommand): string {
+/** 9.6.3-9.6.7: what the evasion adds, one part or both. */
+function evasionEffect({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bold: boolean }): Phrase {
+  const parts = [
+    exceedTestDepth ? sentence('Dive below test depth: −1 on [E2] but the hull may give way (9.6.4)') : null,
+    bold ? sentence('Release a BOLD decoy: −1 on [E2] (9.6.7)') : null,
+  ].filter((p): p is Phrase => p !== null);
+  if (parts.length === 2) return say('effectOf.both', { first: parts[0], second: parts[1] });
+  return parts[0] ?? sentence('Evade with nothing more: [E2] as it stands (9.6.3).');
+}
+
+/** The one-line effect of a command; null when the command has none to say. */
+export function effectOf(state: CareerState, command: CareerCommand): Phrase | null {
   switch (command.type) {
     case 'EnterNextBox':
-      return command.data.posture === 'schnorchel'
-        ? 'Schnorchel into the next box: [E1] is read as 8.1.6 says.'
-        : 'Sail into the next box and roll for an encounter on [E1] (8.2).';
+      return sentence(
+        command.data.posture === 'schnorchel'
+          ? 'Schnorchel into the next box: [E1] is read as 8.1.6 says.'
+          : 'Sail into the next box and roll for an encounter on [E1] (8.2).',
+      );
     case 'ChooseApproach':
-      return `${ATTACK_EFFECT[command.data.attack] ?? command.data.attack}. ${RANGE_EFFECT[command.data.range] ?? ''}`;
+      return say('effectOf.approach', {
+        attack: sentence(ATTACK_EFFECT[command.data.attack]),
+        range: sentence(RANGE_EFFECT[command.data.range]),
+      });
     case 'FireTorpedoes':
-      return `${command.data.shots.length} torpedo${command.data.shots.length === 1 ? '' : 'es'}: each rolls on [U1] to hit, [U2] for a dud, [U3] for damage (9.2).`;
+      return say('effectOf.torpedoes', { n: command.data.shots.length });
     case 'FireDeckGun':
-      return 'Each ammunition point rolls on [U1] to hit and [U3] for damage (9.3).';
+      return sentence('Each ammunition point rolls on [U1] to hit and [U3] for damage (9.3).');
     case 'EvadeEscorts':
       return evasionEffect(command.data);
-    case 'Follow':
+    case 'Follow': {
+      const ship = (state.encounter as Encounter | null)?.ships[command.data.damagedShip ?? -1];
       return typeof command.data.damagedShip === 'number'
-        ? `Follow the damaged ${(state.encounter as Encounter | null)?.ships[command.data.damagedShip]?.name ?? 'ship'} (9.7.6).`
-        : 'Follow the group for another attack (9.7.7).';
-    default:
-      return EFFECTS[command.type] ?? '';
+        ? say('effectOf.followDamaged', { name: ship?.name ?? String(command.data.damagedShip) })
+        : sentence('Follow the group for another attack (9.7.7).');
+    }
+    default: {
+      const effect = EFFECTS[command.type];
+      return effect ? sentence(effect) : null;
+    }
   }
 }

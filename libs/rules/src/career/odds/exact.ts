@@ -4,14 +4,10 @@ import { decide } from '../decide';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import type { CareerState } from '../model/state';
+import type { Chance } from './chance';
 import { enumerate } from './enumerate';
 
-/** One chance an option runs, exact from the charts in the current state. */
-export interface Chance {
-  readonly label: string;
-  readonly p: number;
-  readonly rule: string;
-}
+export type { Chance } from './chance';
 
 type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>;
 export const find = <T extends CareerEvent['type']>(events: readonly CareerEvent[], type: T) =>

@@ -8,6 +8,7 @@ import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import { initialState, type CareerState } from '../model/state';
 import { exactOdds, totalOdds } from './totals';
+import { chancePhrase } from './chance';
 import { optionOdds } from '.';
 
 // Given a state, the odds an option shows are the engine's exact odds: each equals the chart's rows summed over
@@ -240,11 +241,28 @@ describe('the odds each option shows', () => {
     expect(optionOdds(state, decline, charts).confirm).toBeNull();
     const invasion = { ...state, patrol: { ...state.patrol!, area: 'invasion' as const } };
     const odds = optionOdds(invasion, decline, charts);
-    expect(odds.confirm).toMatch(/7\.4\.3.*relieves the Kommandant/);
+    expect(odds.confirm?.key).toMatch(/^effect\.On an Invasion patrol .*7\.4\.3.*relieves the Kommandant/);
     expect(odds.chances).toEqual([{ label: 'Relieved of command on return', p: 2 / 6, rule: '7.4.3' }]);
   });
 
-  it('every option says what it does in a line', () => {
-    expect(optionOdds(escorted(), approach('close'), charts).effect).toMatch(/^Submerged\. Close range/);
+  it('every option says what it does in a line, as a phrase: a key and the values it names', () => {
+    expect(optionOdds(escorted(), approach('close'), charts).effect).toEqual({
+      key: 'effectOf.approach',
+      params: {
+        attack: { key: 'effect.Submerged' },
+        range: {
+          key: 'effect.Close range: the best chance to hit, but escorts may detect the boat before it fires (9.2.2).',
+        },
+      },
+    });
+  });
+
+  it('names the tube and the ship a chance to hit is at in the values of its phrase (9.2.3)', () => {
+    const { chances } = optionOdds(escorted(), approach('medium'), charts);
+    const bow = chances.find((c) => c.label === 'Bow tube 1 hits Acme');
+    expect(bow?.said).toEqual({ key: 'chanceOf.tube', params: { end: 'Bow', n: 1, name: 'Acme' } });
+    const closing = optionOdds(escorted(), approach('close'), charts).chances;
+    const detected = closing.find((c) => c.rule === '9.2.2');
+    expect(detected && chancePhrase(detected)).toEqual({ key: 'chance.Detected before firing' });
   });
 });

@@ -5,6 +5,7 @@ import { evolve } from '../evolve';
 import type { CareerCommand, Shot } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import type { CareerState, Encounter } from '../model/state';
+import type { Phrase } from '../views/headlines';
 import { readyTubes } from '../common/tubes';
 import { RELIEVED_ON } from '../port/calendar';
 import { standardRange } from '../options/extreme-range';
@@ -20,13 +21,13 @@ import {
 } from './hunt-odds';
 import { faceLists, totalOdds } from './totals';
 
-export type { Chance } from './exact';
+export type { Chance } from './chance';
 
-/** What an option does, what it risks, and the consequence to confirm before an irrevocable choice. */
+/** What an option does, what it risks, and the consequence to confirm before an irrevocable choice, as phrases. */
 export interface OptionOdds {
-  readonly effect: string;
+  readonly effect: Phrase | null;
   readonly chances: readonly Chance[];
-  readonly confirm: string | null;
+  readonly confirm: Phrase | null;
 }
 
 /** 9.2.2: closing to close range against escorts, the check before firing. */
@@ -67,12 +68,15 @@ function hitChances(state: CareerState, shots: readonly Shot[], charts: ChartPac
     const odds = at.map((shot) => ({ shot, p: toHit(state, shot, charts) }));
     if (odds.some((o) => o.p === null)) return [];
     const name = ships[target]?.name ?? 'the target';
-    if (odds.every((o) => o.p === odds[0].p))
-      return [{ label: `Each torpedo hits ${name}`, p: odds[0].p as number, rule: '9.2.3' }];
+    if (odds.every((o) => o.p === odds[0].p)) {
+      const said = { key: 'chanceOf.each', params: { name } };
+      return [{ label: `Each torpedo hits ${name}`, p: odds[0].p as number, rule: '9.2.3', said }];
+    }
     return odds.map(({ shot, p }) => ({
       label: `${END_NAME[shot.end]} tube ${shot.tube + 1} hits ${name}`,
       p: p as number,
       rule: '9.2.3',
+      said: { key: 'chanceOf.tube', params: { end: END_NAME[shot.end], n: shot.tube + 1, name } },
     }));
   });
 }
@@ -110,13 +114,15 @@ const lowest: DiceSource['roll'] = (kind, purpose) => {
 };
 
 /** 7.4.3: declining a target on an Invasion patrol; on return 1d6 1-2 relieves the Kommandant. */
-function declineConsequence(state: CareerState): { confirm: string | null; chances: Chance[] } {
+function declineConsequence(state: CareerState): { confirm: Phrase | null; chances: Chance[] } {
   if (state.patrol?.area !== 'invasion') return { confirm: null, chances: [] };
   const relieved = [...totalOdds('1d6')].filter(([t]) => t <= RELIEVED_ON).reduce((s, [, p]) => s + p, 0);
   return {
-    confirm:
-      'On an Invasion patrol a target must be attacked (7.4.3): on return 1d6 1-2 relieves the Kommandant of ' +
-      'command (the career ends), and otherwise he can never earn the Knight’s Cross.',
+    confirm: {
+      key:
+        'effect.On an Invasion patrol a target must be attacked (7.4.3): on return 1d6 1-2 relieves the Kommandant of ' +
+        'command (the career ends), and otherwise he can never earn the Knight’s Cross.',
+    },
     chances: [{ label: 'Relieved of command on return', p: relieved, rule: '7.4.3' }],
   };
 }
@@ -132,7 +138,9 @@ function gunChances(state: CareerState, targets: readonly number[], charts: Char
       (events) => (find(events, 'DeckGunFired').some((d) => d.hit) ? ['hit'] : []),
       (purpose) => purpose.startsWith('deck gun at'),
     );
-    return chance(found, 'hit', `Each shell hits ${ships[target]?.name ?? 'the target'}`, '9.3.3');
+    const name = ships[target]?.name ?? 'the target';
+    const said = { key: 'chanceOf.shell', params: { name } };
+    return chance(found, 'hit', `Each shell hits ${name}`, '9.3.3').map((c) => ({ ...c, said }));
   });
 }
 

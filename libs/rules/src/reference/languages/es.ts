@@ -306,4 +306,30 @@ export const SPANISH: ReferenceWords = {
     trainer: 'Instructor',
     resupplier: 'Abastecedor',
   },
+  abilityEffects: {
+    lucky: 'empieza la carrera con una ficha de «Hals und Beinbruch»',
+    tracker: 'nunca tira para mantener el contacto con barcos o convoyes',
+    capitalShipKiller: '-1 adicional para impactar a los buques capitales',
+    teamwork: 'la tripulación empieza como Veterana',
+    carrierKiller: '-1 adicional para impactar a objetivos CV y CVE',
+    aggressive:
+      'debe atacar todo contacto con barcos si puede, y jugar rondas adicionales contra objetivos sin escolta no hundidos',
+    bold: 'puede acercarse a corta distancia; la detección antes de disparar solo tiene éxito con un 12',
+    skilled: 'dispara los tubos de proa y de popa sin la penalización para impactar',
+    vigilant: '+1 adicional en las tiradas de inmersión de emergencia',
+    flakExpert: '-1 adicional en las tiradas de antiaéreo; no se suma al de un 2WO Experte',
+    leadership:
+      'tirada de mejora de la tripulación tras cada segunda patrulla con éxito, no tras cada tercera',
+    tankerKiller: '-1 adicional para impactar a los petroleros',
+    convoyKiller: '-1 adicional para impactar a los objetivos de un convoy',
+    deckGunExpert: '-1 en las tiradas para impactar del cañón de cubierta',
+    stragglerKiller:
+      'una vez por patrulla, un resultado de Convoy puede tirarse como un solo objetivo sin escolta',
+    politician: 'elige la zona de patrulla con un 1-3',
+    autogiroExpert: 'puede repetir un primer resultado de encuentro de 5 u 11 cuando usa el Fa-330',
+    scrounger:
+      'puede empezar cada patrulla con el doble de la carga normal de torpedos autoguiados, en lugar de G7a/G7e FaT',
+    goodJudge: 'la primera vez en cada patrulla que se excede la profundidad máxima, sin daño al casco',
+    charismatic: 'todo tripulante nombrado de reemplazo llega como Experte',
+  },
 };

@@ -306,4 +306,31 @@ export const ITALIAN: ReferenceWords = {
     trainer: 'Istruttore',
     resupplier: 'Rifornitore',
   },
+  abilityEffects: {
+    lucky: 'inizia la carriera con la pedina «Hals und Beinbruch»',
+    tracker: 'non tira mai per mantenere il contatto con navi o convogli',
+    capitalShipKiller: '-1 extra per colpire le navi principali',
+    teamwork: 'l’equipaggio inizia Veterano',
+    carrierKiller: '-1 extra per colpire i bersagli CV e CVE',
+    aggressive:
+      'deve attaccare ogni contatto con navi se possibile, e giocare round aggiuntivi contro bersagli senza scorta non affondati',
+    bold: 'può portarsi a distanza ravvicinata; l’individuazione prima del lancio riesce solo con un 12',
+    skilled: 'lancia dai tubi di prua e di poppa senza la penalità per colpire',
+    vigilant: '+1 extra ai tiri di immersione rapida',
+    flakExpert: '-1 extra ai tiri della flak; non si somma a quello di un 2WO Experte',
+    leadership:
+      'tiro per l’avanzamento dell’equipaggio dopo ogni seconda pattuglia riuscita, non dopo ogni terza',
+    tankerKiller: '-1 extra per colpire le petroliere',
+    convoyKiller: '-1 extra per colpire i bersagli in convoglio',
+    deckGunExpert: '-1 ai tiri per colpire del cannone di coperta',
+    stragglerKiller:
+      'una volta per pattuglia, un risultato Convoglio può essere tirato come un solo bersaglio senza scorta',
+    politician: 'sceglie la zona di pattuglia con un 1-3',
+    autogiroExpert: 'può ritirare un primo risultato d’incontro di 5 o 11 quando usa il Fa-330',
+    scrounger:
+      'può iniziare ogni pattuglia con il doppio del normale carico di siluri guidati, al posto dei G7a/G7e FaT',
+    goodJudge:
+      'la prima volta in ogni pattuglia che si eccede la profondità di collaudo, nessun danno allo scafo',
+    charismatic: 'ogni membro dell’equipaggio con nome che arriva in sostituzione è Experte',
+  },
 };

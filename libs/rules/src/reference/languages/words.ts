@@ -1,4 +1,4 @@
-import type { KommandantAbilityId } from '../../charts';
+import type { KommandantAbilityId, SpecialAbilityId } from '../../charts';
 import type { CareerOptions } from '../../career';
 
 type OptionName = keyof CareerOptions;
@@ -14,4 +14,6 @@ export interface ReferenceWords {
   /** The choices of an option by value, besides the abilities and the Kommandant cards. */
   readonly choices: Readonly<Record<string, { readonly label: string; readonly detail?: string }>>;
   readonly abilities: Readonly<Record<KommandantAbilityId, string>>;
+  /** What each ability of 14.15 does, in place of the chart pack's English line. */
+  readonly abilityEffects: Readonly<Record<SpecialAbilityId, string>>;
 }
