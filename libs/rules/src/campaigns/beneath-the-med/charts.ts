@@ -71,8 +71,11 @@ export interface NotBuilt {
   readonly awaiting: string;
 }
 
+/** A4's results: a clean crash dive (7.3.2), one or two air attacks (7.3.3). */
+export type A4Result = 'crashDive' | 'oneAttack' | 'twoAttacks';
+
 /** A4 (7.3): 2d6 modified; 7 or more the boat crash-dives clean, 6 or less one air attack on B4, a modified 1 two. */
-export interface AircraftChart extends RollTable<'crashDive' | 'oneAttack' | 'twoAttacks'> {
+export interface AircraftChart extends RollTable<A4Result> {
   readonly built: true;
   readonly modifiers: readonly Modifier[];
   /** 7.3.3: the modifier of each air attack on B4. */
@@ -170,6 +173,9 @@ export const loadMedChartPack = (raw: unknown): MedChartPack =>
 
 export const medChartPackJsonSchema = () => packJsonSchema(SCHEMAS);
 
+/** What RuleNotImplemented says of a chart the pack does not build. */
+export const notBuiltReason = (id: MedChartId): string => `(Beneath the Med chart ${id} is not built)`;
+
 /** A chart of the pack, or RuleNotImplemented naming the first rule that reads it when it is not built. */
 export function medChart<K extends MedChartId>(
   pack: MedChartPack,
@@ -177,6 +183,6 @@ export function medChart<K extends MedChartId>(
 ): Exclude<MedChartPack[K], NotBuilt> {
   const chart = pack[id] as { built?: boolean } | undefined;
   if (!chart || chart.built !== true)
-    throw new RuleNotImplemented(MED_CHARTS[id].rules[0], `(Beneath the Med chart ${id} is not built)`);
+    throw new RuleNotImplemented(MED_CHARTS[id].rules[0], notBuiltReason(id));
   return chart as Exclude<MedChartPack[K], NotBuilt>;
 }

@@ -1,8 +1,16 @@
-import type { AnyCareerEvent, CareerStarted, EncounterRolled, PatrolAssigned } from '../model/events';
+import { MED_START } from '../../campaigns/beneath-the-med';
+import type {
+  AircraftEncountered,
+  AnyCareerEvent,
+  CareerStarted,
+  EncounterRolled,
+  PatrolAssigned,
+} from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
+import { afterCrashDive } from './aircraft';
 import { encounterStep } from './travel';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
@@ -14,6 +22,7 @@ export function medCareerStarted(state: CareerState, event: CareerStarted<'benea
     fromItaly: d.firstPatrolFromItaly,
     singaporeRuns: false,
     crewQuality: d.crewQuality,
+    conningTowerRebuilt: d.startDate >= MED_START.conningTowerRebuiltFrom.value, // 7.5.9.3
     torpedoes: d.torpedoes,
     deckGunAmmo: d.deckGunAmmo,
   };
@@ -45,6 +54,10 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       });
       return stateWith(next, { step: encounterStep(d) ?? { kind: 'underway' } });
     }
+    case 'AircraftEncountered':
+      return stateWith(state, {
+        step: afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data),
+      });
     default: // no other rule of Beneath the Med is played yet (RuleNotImplemented stops it before an event)
       return state;
   }
