@@ -41,7 +41,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         ...d
       } = (event as PatrolAssigned<'beneath-the-med'>).data;
       const career = state.career as MedCareer;
-      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
+      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false, encounter: null };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
       return stateWith(state, { career: { ...career, singaporeRuns }, patrol, step: { kind: 'underway' } });
     }
@@ -49,10 +49,12 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return withPatrol(state, { boxIndex: event.data.boxIndex });
     case 'EncounterRolled': {
       const d = (event as EncounterRolled<'beneath-the-med'>).data;
+      const step = encounterStep(d) ?? { kind: 'underway' };
       const next = withPatrol(state, {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
+        encounter: step.kind === 'identifying' ? d.result : null, // 7.1.3-7.1.8
       });
-      return stateWith(next, { step: encounterStep(d) ?? { kind: 'underway' } });
+      return stateWith(next, { step });
     }
     case 'AircraftEncountered':
       return stateWith(state, {

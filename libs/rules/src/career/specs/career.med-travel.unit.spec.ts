@@ -165,7 +165,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     ]);
   });
 
-  it('6.1 step 2, 7.1 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy and stops at the rule that resolves it', () => {
+  it('6.1 step 2, 7.1 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy, whose ships are identified next (7.1.6)', () => {
     const first = spec
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
@@ -184,11 +184,9 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     });
     expect(rolled(events)[0]).toMatchObject({ column: 'centralMed', printed: 'convoy', result: 'convoy' });
     expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 centralMed', row: '8', rule: '6.1' });
-    expect(fold([...aduaAtSea(), ...first, ...second, ...events]).step).toEqual({
-      kind: 'blocked',
-      rule: '7.1',
-      reason: '(Beneath the Med: the convoy encounter)',
-    });
+    const state = fold([...aduaAtSea(), ...first, ...second, ...events]);
+    expect(state.step).toEqual({ kind: 'identifying' });
+    expect(med(state).patrol?.encounter).toBe('convoy');
   });
 
   it('6.1 step 2 [A3] area: a box on station with nothing met sails on to the next box', () => {
