@@ -11,7 +11,6 @@ import type { CareerEvent } from '../model/events';
 type MedEvent = CareerEvent<'beneath-the-med'>;
 import { startMedCareer } from './start';
 import { enterMedBox } from './travel';
-import { identifyMedShips } from './ships';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -33,7 +32,6 @@ export function decideMed(
 ): MedEvent[] {
   const state = asMedState(career);
   if (state.career) rulesetOf(state.career.campaign); // a ruleset this engine does not hold fails loudly
-  if (state.step.kind === 'identifying') return identifyMedShips(state, dice, pack); // 7.1.3-7.1.8, automatic
   switch (command.type) {
     case 'StartCareer':
       return startMedCareer(state, command, dice, pack);

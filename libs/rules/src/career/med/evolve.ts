@@ -8,7 +8,7 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
-import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
+import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
 import { encounterStep } from './travel';
@@ -41,7 +41,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         ...d
       } = (event as PatrolAssigned<'beneath-the-med'>).data;
       const career = state.career as MedCareer;
-      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false, encounter: null };
+      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
       return stateWith(state, { career: { ...career, singaporeRuns }, patrol, step: { kind: 'underway' } });
     }
@@ -49,21 +49,33 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return withPatrol(state, { boxIndex: event.data.boxIndex });
     case 'EncounterRolled': {
       const d = (event as EncounterRolled<'beneath-the-med'>).data;
-      const step = encounterStep(d) ?? { kind: 'underway' };
+      const step = encounterStep(d) ?? sailOn(state.patrol as MedPatrol);
       const next = withPatrol(state, {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
-        encounter: step.kind === 'identifying' ? d.result : null, // 7.1.3-7.1.8
       });
       return stateWith(next, { step });
     }
-    case 'AircraftEncountered':
-      return stateWith(state, {
-        step: afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data),
-      });
+    case 'AircraftEncountered': {
+      const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
+      return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
+    }
     default: // no other rule of Beneath the Med is played yet (RuleNotImplemented stops it before an event)
       return state;
   }
 }
+
+/**
+ * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
+ * (6.1 step 3, 7.5.9), not played yet.
+ */
+const sailOn = (patrol: MedPatrol): Step =>
+  patrol.boxIndex < patrol.boxes.length - 1
+    ? { kind: 'underway' }
+    : {
+        kind: 'blocked',
+        rule: '7.5.9',
+        reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
+      };
 
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });

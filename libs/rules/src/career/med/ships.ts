@@ -4,8 +4,7 @@ import { MED_TARGETS, type MedIdentification } from '../../campaigns/beneath-the
 import type { DiceSource } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
 import { rollShipSize } from '../common/ships-sighted';
-import type { MedEncounter, MedPatrol } from '../model/med';
-import type { MedState } from '../model/state';
+import type { MedEncounter } from '../model/med';
 
 const IDENTIFY: Partial<Record<string, MedIdentification>> = MED_TARGETS.identify;
 
@@ -15,13 +14,11 @@ export const bringsShips = (d: MedEncounter): boolean => !d.randomEvent && IDENT
 /**
  * 7.1.3-7.1.8: the ships an [A3] result brings are identified as The Hunted's are (8.3): a freighter's size on 1d6,
  * then the ship on its list; a tanker, a capital ship or a warship straight on [T3], [T4] or [T5]. The lists are
- * printed on the player aids, not in the rule text, and no pack builds them: the list needed stops the encounter
- * with RuleNotImplemented naming it (Q-BTM-TARGETS).
+ * printed on the player aids, not in the rule text, and no pack builds them: the list needed stops the command that
+ * met the ships with RuleNotImplemented naming it (Q-BTM-TARGETS).
  */
-export function identifyMedShips(state: MedState, dice: DiceSource, pack: MedChartPack): never {
-  const met = (state.patrol as MedPatrol).encounter;
-  const how = met ? IDENTIFY[met] : undefined;
-  if (!how) throw new RangeError(`no ships to identify (${String(met)})`);
+export function identifyMedShips(d: MedEncounter, dice: DiceSource, pack: MedChartPack): never {
+  const how = IDENTIFY[d.result] as MedIdentification;
   const list =
     how.by === 'shipSize' ? rollShipSize(dice, MED_TARGETS.shipSize, 'ship size', how.rule).list : how.by;
   medChart(pack, list, how.rule);

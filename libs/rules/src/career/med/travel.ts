@@ -1,7 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import { medCrashDive } from './aircraft';
-import { bringsShips } from './ships';
+import { bringsShips, identifyMedShips } from './ships';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
@@ -23,7 +23,8 @@ type Travelled =
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
  * Strait of Gibraltar with the year's modifier (7.2.11); the patrol's first 12 is its random event instead (9.1). An
  * aircraft is met at once with the crash dive on [A4] (7.3.1); after a clean dive the box's next roll follows
- * (Q-BTM-TWICE). Any other encounter ends the command: its ships are identified next (7.1.3-7.1.8, med/ships.ts).
+ * (Q-BTM-TWICE). Ships are identified at once, as The Hunted's are (7.1.3-7.1.8, med/ships.ts); any other
+ * encounter ends the command, resolved next.
  */
 export function enterMedBox(
   state: MedState,
@@ -44,7 +45,8 @@ export function enterMedBox(
     const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
-    if (!rolled.data.randomEvent && encounterStep(rolled.data)?.kind === 'aircraft') {
+    if (bringsShips(rolled.data)) identifyMedShips(rolled.data, dice, pack); // 7.1.3-7.1.8: stops at its list
+    if (!rolled.data.randomEvent && rolled.data.result === 'aircraft') {
       const dive = medCrashDive(career, dice, pack);
       events.push(dive);
       if (dive.data.attacks > 0) break;
@@ -105,18 +107,17 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
 
 /**
  * The step an encounter roll leads to, or null when the boat sails on (none, and an aircraft at Gibraltar, 7.2.11).
- * An aircraft is its crash dive next (7.3.1, rolled in the same command). Ships are identified next (7.1.3-7.1.8);
- * the random event (9.2, [B10]) waits for its rule, named here; the escort at Gibraltar attacks at once at medium range, as if it
- * had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
+ * An aircraft's crash dive (7.3.1) and the ships' identification (7.1.3-7.1.8) follow in the same command, and their
+ * events decide what comes next; the step named here for them is what a roll recorded before they were played
+ * folds to. The random event (9.2, [B10]) waits for its rule; the escort at Gibraltar attacks at once at medium
+ * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
  */
 export function encounterStep(d: MedEncounter): Step | null {
   if (d.randomEvent) return blocked('9.2', '(Beneath the Med: the random event on [B10])');
   if (d.result === 'none') return null;
   if (d.column === 'gibraltar') return blocked('7.2.11', notBuiltReason('B4'));
-  if (d.result === 'aircraft') return { kind: 'aircraft' };
-  return bringsShips(d)
-    ? { kind: 'identifying' }
-    : blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
+  if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');
+  return blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
 }
 
 const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });

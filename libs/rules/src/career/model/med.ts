@@ -103,6 +103,4 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly boxIndex: number;
   /** 9.1: the patrol's random event has happened (one per patrol). */
   readonly randomEventUsed: boolean;
-  /** The [A3] result whose ships are being identified (7.1.3-7.1.8); null between encounters. */
-  readonly encounter: A3Result | null;
 }

@@ -128,7 +128,8 @@ describe('Beneath the Med: aircraft encounters (7.3)', () => {
   });
 
   it('6.5, 7.3.2 (Q-BTM-TWICE): after a clean crash dive, the second roll of a Singapore box is made', () => {
-    const singapore = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'transit', area: null, rolls: 2 }] });
+    const box = { kind: 'transit', area: null, rolls: 2 } as const;
+    const singapore = withPatrol(fold(aduaAtSea()), { boxes: [box, box] });
     const events = decideMed(
       singapore,
       enter,

@@ -165,7 +165,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     ]);
   });
 
-  it('6.1 step 2, 7.1 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy, whose ships are identified next (7.1.6)', () => {
+  it('6.1 step 2, 7.1.6 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy, whose first ship is sized at once and looked up on its list, not built', () => {
     const first = spec
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
@@ -174,19 +174,28 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given([...aduaAtSea(), ...first])
       .when(enter, { '2d6': [[3, 4]] })
       .thenEvents();
-    const events = spec
-      .given([...aduaAtSea(), ...first, ...second])
-      .when(enter, { '2d6': [[3, 5]] })
-      .thenEvents();
-    expect(events[0].data).toMatchObject({
-      boxIndex: 2,
-      box: { kind: 'area', area: 'centralMed', rolls: 1 },
+    expect(fold([...aduaAtSea(), ...first, ...second]).patrol?.boxes[2]).toEqual({
+      kind: 'area',
+      area: 'centralMed',
+      rolls: 1,
     });
-    expect(rolled(events)[0]).toMatchObject({ column: 'centralMed', printed: 'convoy', result: 'convoy' });
-    expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 centralMed', row: '8', rule: '6.1' });
-    const state = fold([...aduaAtSea(), ...first, ...second, ...events]);
-    expect(state.step).toEqual({ kind: 'identifying' });
-    expect(med(state).patrol?.encounter).toBe('convoy');
+    spec
+      .given([...aduaAtSea(), ...first, ...second])
+      .when(enter, { '2d6': [[3, 5]], '1d6': [4] })
+      .thenThrows(
+        RuleNotImplemented,
+        (e) => e.message === 'RuleNotImplemented: 7.1.6 (Beneath the Med chart T2 is not built)',
+      );
+  });
+
+  it('6.1 step 3, 7.5.9: Given the last box of the patrol, When nothing is met in it, Then the boat is back in port and waits for the refit, not played yet', () => {
+    const last = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'transit', area: null, rolls: 1 }] });
+    const events = decideFrom(last, [[3, 4]]) as unknown as CareerEvent[];
+    expect(events.reduce(evolve, last).step).toEqual({
+      kind: 'blocked',
+      rule: '7.5.9',
+      reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
+    });
   });
 
   it('6.1 step 2 [A3] area: a box on station with nothing met sails on to the next box', () => {
@@ -198,12 +207,16 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     expect(evolve(onStation, roll as unknown as CareerEvent).step).toEqual({ kind: 'underway' });
   });
 
-  it('7.1.8: a tanker is met in the Caribbean and off Brazil; off the Spanish coast the same waters bring a ship, whose size roll may give one', () => {
-    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
-      decideFrom(withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }), [
-        [4, 5],
-      ])[1].data.result;
-    expect([at('caribbean'), at('brazil'), at('spanishCoast')]).toEqual(['tanker', 'tanker', 'ship']);
+  it('7.1.8: a tanker is met in the Caribbean and off Brazil, straight on [T3]; off the Spanish coast the same waters bring a ship, sized first (1d6 1: small, [T1])', () => {
+    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') => () =>
+      decide(
+        withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }),
+        enter,
+        new ScriptedDice({ '2d6': [[4, 5]], '1d6': [1] }),
+      );
+    expect(at('caribbean')).toThrow('RuleNotImplemented: 7.1.8 (Beneath the Med chart T3 is not built)');
+    expect(at('brazil')).toThrow('RuleNotImplemented: 7.1.8 (Beneath the Med chart T3 is not built)');
+    expect(at('spanishCoast')).toThrow('RuleNotImplemented: 7.1.3 (Beneath the Med chart T1 is not built)');
   });
 
   it('9.1 [A3] area: the first 12 of the patrol on station is its random event, as in Transit', () => {
