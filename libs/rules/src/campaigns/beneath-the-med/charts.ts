@@ -50,9 +50,9 @@ export const MED_CHARTS = {
   B7: { name: 'Combat board', rules: ['7.2'] },
   B8: { name: 'Damage, repair and crew injuries', rules: ['7.5'] },
   B10: { name: 'Random events', rules: ['9.0'] },
-  T1: { name: 'Targets: small freighters', rules: ['7.1.2'] },
-  T2: { name: 'Targets: large freighters', rules: ['7.1.2'] },
-  T3: { name: 'Targets: tankers', rules: ['7.1.2'] },
+  T1: { name: 'Targets: small freighters', rules: ['7.1.3', '7.1.6'] },
+  T2: { name: 'Targets: large freighters', rules: ['7.1.3', '7.1.6'] },
+  T3: { name: 'Targets: tankers', rules: ['7.1.3', '7.1.6', '7.1.8'] },
   T4: { name: 'Targets: capital ships (bottom of T4)', rules: ['7.1.4'] },
   T5: { name: 'Targets: warships and enemy submarines', rules: ['7.1.5', '7.2.10'] },
   D1: { name: 'S.L.C. launch range', rules: ['6.7.5.1'] },
@@ -71,8 +71,11 @@ export interface NotBuilt {
   readonly awaiting: string;
 }
 
+/** A4's results: a clean crash dive (7.3.2), one or two air attacks (7.3.3). */
+export type A4Result = 'crashDive' | 'oneAttack' | 'twoAttacks';
+
 /** A4 (7.3): 2d6 modified; 7 or more the boat crash-dives clean, 6 or less one air attack on B4, a modified 1 two. */
-export interface AircraftChart extends RollTable<'crashDive' | 'oneAttack' | 'twoAttacks'> {
+export interface AircraftChart extends RollTable<A4Result> {
   readonly built: true;
   readonly modifiers: readonly Modifier[];
   /** 7.3.3: the modifier of each air attack on B4. */
@@ -170,13 +173,19 @@ export const loadMedChartPack = (raw: unknown): MedChartPack =>
 
 export const medChartPackJsonSchema = () => packJsonSchema(SCHEMAS);
 
-/** A chart of the pack, or RuleNotImplemented naming the first rule that reads it when it is not built. */
+/** What RuleNotImplemented says of a chart the pack does not build. */
+export const notBuiltReason = (id: MedChartId): string => `(Beneath the Med chart ${id} is not built)`;
+
+/**
+ * A chart of the pack, or RuleNotImplemented naming the rule that reads it (by default the first of MED_CHARTS)
+ * when it is not built.
+ */
 export function medChart<K extends MedChartId>(
   pack: MedChartPack,
   id: K,
+  rule: string = MED_CHARTS[id].rules[0],
 ): Exclude<MedChartPack[K], NotBuilt> {
   const chart = pack[id] as { built?: boolean } | undefined;
-  if (!chart || chart.built !== true)
-    throw new RuleNotImplemented(MED_CHARTS[id].rules[0], `(Beneath the Med chart ${id} is not built)`);
+  if (!chart || chart.built !== true) throw new RuleNotImplemented(rule, notBuiltReason(id));
   return chart as Exclude<MedChartPack[K], NotBuilt>;
 }

@@ -56,6 +56,8 @@ export const MED_START = {
     >,
     source: '004 L2412-2433',
   },
+  /** 7.5.9.3: a career started from this month never rebuilds its conning tower, nor takes its −1 on [A4]. */
+  conningTowerRebuiltFrom: { value: '1940-09' as YearMonth, source: '004 L2179-2182' },
   /** 4.4.2 step 2: the crew starts trained. */
   crewQuality: { value: 'trained', source: '004 L546-547' },
   /** 4.5 step 3: from 1942 up to four 53.3 cm torpedoes become G7e, only on 1d6 = 1; never on a Cagni (45 cm). */

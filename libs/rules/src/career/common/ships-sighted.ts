@@ -2,6 +2,7 @@ import {
   sinkPointsFor,
   type ChartPack,
   type EncounterKind,
+  type RollTable,
   type TargetList,
   type TargetRow,
 } from '../../charts';
@@ -61,13 +62,25 @@ export function identifyShip(
   charts: ChartPack,
   rules: TargetRules = ORIGINAL_TARGETS,
 ): IdentifiedShip {
-  const size = rollOn(dice, charts.E1.sideTables.shipSize, 'E1 ship size', {
-    purpose: 'ship size',
-    rule: '8.3.1',
-  });
-  const list = size.result === 'smallFreighter' ? 'T1' : size.result === 'largeFreighter' ? 'T2' : 'T3';
-  return fromList(charts[list], list, dice, charts, [size.roll], rules);
+  const size = rollShipSize(dice, charts.E1.sideTables.shipSize, 'E1 ship size', '8.3.1');
+  return fromList(charts[size.list], size.list, dice, charts, [size.roll], rules);
 }
+
+/**
+ * The ship-size roll both campaigns make before a freighter's list (8.3.1, Beneath the Med 7.1.3): a small
+ * freighter is looked up on [T1], a large one on [T2], a tanker on [T3].
+ */
+export function rollShipSize(
+  dice: DiceSource,
+  table: RollTable<'smallFreighter' | 'largeFreighter' | 'tanker'>,
+  chart: string,
+  rule: string,
+): { roll: RecordedRoll; list: 'T1' | 'T2' | 'T3' } {
+  const size = rollOn(dice, table, chart, { purpose: 'ship size', rule });
+  return { roll: size.roll, list: SIZE_LIST[size.result] };
+}
+
+const SIZE_LIST = { smallFreighter: 'T1', largeFreighter: 'T2', tanker: 'T3' } as const;
 
 /** A list's rows by their roll (the first row of a roll), indexed once: the d100 lists have 100 rows. */
 const indexed = new WeakMap<TargetList, Map<number, TargetRow>>();

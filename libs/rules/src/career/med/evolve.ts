@@ -1,8 +1,16 @@
-import type { AnyCareerEvent, CareerStarted, EncounterRolled, PatrolAssigned } from '../model/events';
+import { MED_START } from '../../campaigns/beneath-the-med';
+import type {
+  AircraftEncountered,
+  AnyCareerEvent,
+  CareerStarted,
+  EncounterRolled,
+  PatrolAssigned,
+} from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
-import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
+import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
+import { afterCrashDive } from './aircraft';
 import { encounterStep } from './travel';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
@@ -14,6 +22,7 @@ export function medCareerStarted(state: CareerState, event: CareerStarted<'benea
     fromItaly: d.firstPatrolFromItaly,
     singaporeRuns: false,
     crewQuality: d.crewQuality,
+    conningTowerRebuilt: d.startDate >= MED_START.conningTowerRebuiltFrom.value, // 7.5.9.3
     torpedoes: d.torpedoes,
     deckGunAmmo: d.deckGunAmmo,
   };
@@ -40,15 +49,33 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return withPatrol(state, { boxIndex: event.data.boxIndex });
     case 'EncounterRolled': {
       const d = (event as EncounterRolled<'beneath-the-med'>).data;
+      const step = encounterStep(d) ?? sailOn(state.patrol as MedPatrol);
       const next = withPatrol(state, {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
       });
-      return stateWith(next, { step: encounterStep(d) ?? { kind: 'underway' } });
+      return stateWith(next, { step });
+    }
+    case 'AircraftEncountered': {
+      const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
+      return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
     default: // no other rule of Beneath the Med is played yet (RuleNotImplemented stops it before an event)
       return state;
   }
 }
+
+/**
+ * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
+ * (6.1 step 3, 7.5.9), not played yet.
+ */
+const sailOn = (patrol: MedPatrol): Step =>
+  patrol.boxIndex < patrol.boxes.length - 1
+    ? { kind: 'underway' }
+    : {
+        kind: 'blocked',
+        rule: '7.5.9',
+        reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
+      };
 
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });

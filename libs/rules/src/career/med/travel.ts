@@ -1,22 +1,30 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
+import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
+import { medCrashDive } from './aircraft';
+import { bringsShips, identifyMedShips } from './ships';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
 import { isPatrolRandomEvent } from '../common/random-event';
-import type { EncounterRolled, RuleApplied, TravelBoxEntered } from '../model/events';
+import type { AircraftEncountered, EncounterRolled, RuleApplied, TravelBoxEntered } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep } from '../model/violations';
 import type { MedCareer, MedEncounter, MedPatrol, MedRouteBox } from '../model/med';
 
-type Travelled = TravelBoxEntered<'beneath-the-med'> | EncounterRolled<'beneath-the-med'>;
+type Travelled =
+  | TravelBoxEntered<'beneath-the-med'>
+  | EncounterRolled<'beneath-the-med'>
+  | AircraftEncountered<'beneath-the-med'>;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
- * Strait of Gibraltar with the year's modifier (7.2.11); the patrol's first 12 is its random event instead (9.1). A
- * roll that brings an encounter ends the command: the encounter is resolved next (7.1-7.3).
+ * Strait of Gibraltar with the year's modifier (7.2.11); the patrol's first 12 is its random event instead (9.1). An
+ * aircraft is met at once with the crash dive on [A4] (7.3.1); after a clean dive the box's next roll follows
+ * (Q-BTM-TWICE). Ships are identified at once, as The Hunted's are (7.1.3-7.1.8, med/ships.ts); any other
+ * encounter ends the command, resolved next.
  */
 export function enterMedBox(
   state: MedState,
@@ -37,7 +45,12 @@ export function enterMedBox(
     const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
-    if (rolled.data.randomEvent || encounterStep(rolled.data) !== null) break;
+    if (bringsShips(rolled.data)) identifyMedShips(rolled.data, dice, pack); // 7.1.3-7.1.8: stops at its list
+    if (!rolled.data.randomEvent && rolled.data.result === 'aircraft') {
+      const dive = medCrashDive(career, dice, pack);
+      events.push(dive);
+      if (dive.data.attacks > 0) break;
+    } else if (rolled.data.randomEvent || encounterStep(rolled.data) !== null) break;
   }
   return events;
 }
@@ -60,6 +73,7 @@ function rollA3(
   const r = roll(dice, table.die, { purpose: `encounter, ${section}`, rule: '6.1', modifiers });
   const row = rowFor(table, r.total);
   const rulesApplied = passedSubmerged(section, row.result);
+  const result = rulesApplied.at(-1)?.to as MedEncounter['result'] | undefined;
   return {
     type: 'EncounterRolled',
     data: {
@@ -67,16 +81,23 @@ function rollA3(
       column: section,
       roll: onChart(r, `A3 ${section}`, formatSpan(row.roll)),
       printed: row.result,
-      result: rulesApplied.length > 0 ? 'none' : row.result,
+      result: result ?? row.result,
       rulesApplied,
       randomEvent: isPatrolRandomEvent(r.natural, randomEventUsed, chart.randomEventOn.value), // 9.1
     },
   };
 }
 
-/** 7.2.11: an aircraft at Gibraltar finds the boat passing submerged: no encounter. */
-const passedSubmerged = (section: A3Section, printed: MedEncounter['printed']): RuleApplied[] =>
-  section === 'gibraltar' && printed === 'aircraft' ? [{ rule: '7.2.11', from: printed, to: 'none' }] : [];
+/** 7.2.11: an aircraft at Gibraltar finds the boat passing submerged: no encounter, an escort with it still attacks. */
+const PASSED_SUBMERGED: Partial<Record<MedEncounter['printed'], MedEncounter['result']>> = {
+  aircraft: 'none',
+  aircraftAndEscort: 'escort',
+};
+
+const passedSubmerged = (section: A3Section, printed: MedEncounter['printed']): RuleApplied[] => {
+  const to = section === 'gibraltar' ? PASSED_SUBMERGED[printed] : undefined;
+  return to ? [{ rule: '7.2.11', from: printed, to }] : [];
+};
 
 /** 7.2.11: the year's modifier on the Gibraltar roll (none when it is 0). */
 function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifier[] {
@@ -86,18 +107,17 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
 
 /**
  * The step an encounter roll leads to, or null when the boat sails on (none, and an aircraft at Gibraltar, 7.2.11).
- * The random event (9.2, [B10]) and every encounter wait for their rules, named here.
+ * An aircraft's crash dive (7.3.1) and the ships' identification (7.1.3-7.1.8) follow in the same command, and their
+ * events decide what comes next; the step named here for them is what a roll recorded before they were played
+ * folds to. The random event (9.2, [B10]) waits for its rule; the escort at Gibraltar attacks at once at medium
+ * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
  */
 export function encounterStep(d: MedEncounter): Step | null {
-  if (d.randomEvent) return blocked('9.2', 'the random event on [B10]');
+  if (d.randomEvent) return blocked('9.2', '(Beneath the Med: the random event on [B10])');
   if (d.result === 'none') return null;
-  if (d.column === 'gibraltar') return blocked('7.2.11', 'the escort attack at Gibraltar, at medium range');
-  if (d.result === 'aircraft') return blocked('7.3', 'the aircraft encounter');
-  return blocked('7.1', `the ${d.result} encounter`);
+  if (d.column === 'gibraltar') return blocked('7.2.11', notBuiltReason('B4'));
+  if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');
+  return blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
 }
 
-const blocked = (rule: string, what: string): Step => ({
-  kind: 'blocked',
-  rule,
-  reason: `(Beneath the Med: ${what})`,
-});
+const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });

@@ -1,4 +1,4 @@
-import type { MedAssignment, MedEncounter, MedRouteBox, MedStart } from './med';
+import type { MedAircraft, MedAssignment, MedEncounter, MedRouteBox, MedStart } from './med';
 import type { CampaignId, CampaignRef } from '../../campaigns';
 import type {
   A1Result,
@@ -84,12 +84,14 @@ interface CampaignEventData {
     readonly assigned: HuntedAssignment;
     readonly box: RouteBox;
     readonly rolled: HuntedEncounter;
+    readonly aircraft: HuntedAircraft;
   };
   readonly 'beneath-the-med': {
     readonly started: MedStart;
     readonly assigned: MedAssignment;
     readonly box: MedRouteBox;
     readonly rolled: MedEncounter;
+    readonly aircraft: MedAircraft;
   };
 }
 
@@ -162,26 +164,29 @@ export interface AttackDeclined {
 }
 
 /** 9.8.1: the crash-dive roll on [A1] and what the aircraft attacks with; 9.8.3: a new aircraft attacks at once. */
-export interface AircraftEncountered {
+interface HuntedAircraft {
+  readonly rule: '9.8.1' | '9.8.3';
+  /** 'encounter': met on [E1]; 'additionalRound': arrived on the additional-round roll after a flak miss. */
+  readonly origin: 'encounter' | 'additionalRound';
+  /** The [A1] roll; null for a new aircraft, which finds the boat without a crash dive (9.8.3). */
+  readonly crashDive: RecordedRoll | null;
+  readonly result: A1Result | null;
+  readonly attacks: number;
+  /** 1d6: on 1 the aircraft carries a special weapon (9.8.1); null when it does not attack. */
+  readonly specialAttackCheck: RecordedRoll | null;
+  /** The [E3a] roll (9.8.8). */
+  readonly specialWeapon: RecordedRoll | null;
+  readonly weapon: AircraftWeapon | null;
+  /** Most attacks the aircraft can make: a Tsetse aircraft reloads while the hull is holed (9.8.8.2). */
+  readonly maxAttacks: number;
+  /** The boat may stay surfaced after the first round: VIIC Flak (9.8.7) or Biscay 5-7/43 (9.8.9). */
+  readonly staySurfacedRule: '9.8.7' | '9.8.9' | null;
+}
+
+/** The Hunted 9.8.1, Beneath the Med 7.3.1: the crash-dive roll, and the air attacks it lets through. */
+export interface AircraftEncountered<C extends CampaignId = 'the-hunted'> {
   readonly type: 'AircraftEncountered';
-  readonly data: {
-    readonly rule: '9.8.1' | '9.8.3';
-    /** 'encounter': met on [E1]; 'additionalRound': arrived on the additional-round roll after a flak miss. */
-    readonly origin: 'encounter' | 'additionalRound';
-    /** The [A1] roll; null for a new aircraft, which finds the boat without a crash dive (9.8.3). */
-    readonly crashDive: RecordedRoll | null;
-    readonly result: A1Result | null;
-    readonly attacks: number;
-    /** 1d6: on 1 the aircraft carries a special weapon (9.8.1); null when it does not attack. */
-    readonly specialAttackCheck: RecordedRoll | null;
-    /** The [E3a] roll (9.8.8). */
-    readonly specialWeapon: RecordedRoll | null;
-    readonly weapon: AircraftWeapon | null;
-    /** Most attacks the aircraft can make: a Tsetse aircraft reloads while the hull is holed (9.8.8.2). */
-    readonly maxAttacks: number;
-    /** The boat may stay surfaced after the first round: VIIC Flak (9.8.7) or Biscay 5-7/43 (9.8.9). */
-    readonly staySurfacedRule: '9.8.7' | '9.8.9' | null;
-  };
+  readonly data: CampaignEventData[C]['aircraft'];
 }
 
 /** 9.8.3-9.8.5, 11.4.7: flak fires at the aircraft at the same time as its attack. */
@@ -468,7 +473,7 @@ export type CareerEvent<C extends CampaignId = 'the-hunted'> =
   | TimeOfDaySet
   | SwitchToNightAttempted
   | AttackDeclined
-  | AircraftEncountered
+  | AircraftEncountered<C>
   | FlakFired
   | AircraftAttacked
   | UBoatHit

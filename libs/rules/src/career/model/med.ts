@@ -1,4 +1,5 @@
 import type { CampaignRef } from '../../campaigns';
+import type { A4Result } from '../../campaigns/beneath-the-med/charts';
 import type {
   A3Result,
   A3Section,
@@ -71,6 +72,15 @@ export interface MedAssignment extends PatrolRecord<MedArea, MedRouteBox, MedBas
   readonly months: number;
 }
 
+/** AircraftEncountered in Beneath the Med (7.3.1): the crash-dive roll on [A4] and the air attacks it brings. */
+export interface MedAircraft {
+  readonly rule: '7.3.1';
+  readonly crashDive: RecordedRoll;
+  readonly result: A4Result;
+  /** 7.3.3: one attack on [B4], two on a modified 1; none after a clean crash dive (7.3.2). */
+  readonly attacks: number;
+}
+
 /** EncounterRolled in Beneath the Med: the box's section of [A3] (6.1 step 2, 7.2.11, 9.1). */
 export type MedEncounter = EncounterRollRecord<A3Section, A3Result>;
 
@@ -82,6 +92,8 @@ export interface MedCareer extends CareerRecord<MedClass, MedBase, MedRank> {
   /** 6.5: once on Singapore runs, every later patrol is one. */
   readonly singaporeRuns: boolean;
   readonly crewQuality: MedCrewQuality;
+  /** 7.5.9.3: the conning tower is rebuilt, or never needs to be (a career from 9/40); until then −1 on [A4]. */
+  readonly conningTowerRebuilt: boolean;
   readonly torpedoes: MedTorpedoLoad;
   readonly deckGunAmmo: number;
 }

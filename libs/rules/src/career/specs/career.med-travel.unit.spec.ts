@@ -22,6 +22,19 @@ const fromItaly = (date: '1940-06' | '1943-01'): CareerEvent[] => {
   const started = startedInTheMed('Calvi', date, { '1d10': [1] });
   return asGiven([started, assignedInTheMed([started], [3, 4])]);
 };
+/** A boat from Italy that sailed its first box quiet, then entered the Strait on these 2d6 faces. */
+const inTheStrait = (date: '1940-06' | '1943-01', faces: [number, number]) => {
+  const first = spec
+    .given(fromItaly(date))
+    .when(enter, { '2d6': [[3, 4]] })
+    .thenEvents();
+  const given = [...fromItaly(date), ...first];
+  const events = spec
+    .given(given)
+    .when(enter, { '2d6': [faces] })
+    .thenEvents();
+  return { events, after: [...given, ...events] };
+};
 const rolled = (events: readonly CareerEvent[]) =>
   all(events, 'EncounterRolled') as unknown as MedEncounter[];
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
@@ -64,21 +77,6 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox']);
   });
 
-  it('7.3: an aircraft met in a Transit box stops the career at the aircraft encounter, not played yet', () => {
-    const events = spec
-      .given(aduaAtSea())
-      .when(enter, { '2d6': [[1, 1]] })
-      .thenEvents();
-    expect(rolled(events)[0].result).toBe('aircraft');
-    spec
-      .given([...aduaAtSea(), ...events])
-      .when(enter)
-      .thenThrows(
-        RuleNotImplemented,
-        (e) => e.message === 'RuleNotImplemented: 7.3 (Beneath the Med: the aircraft encounter)',
-      );
-  });
-
   it('9.1: the first 12 of a patrol on [A3] is its random event, not the encounter; [B10] is not played yet', () => {
     const events = spec
       .given(aduaAtSea())
@@ -92,19 +90,15 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
 
   it('9.1: a second 12 in the same patrol is the encounter the chart gives', () => {
     const used = withPatrol(fold(aduaAtSea()), { randomEventUsed: true });
-    const [, second] = decideFrom(used, [[6, 6]]);
+    const [, second] = decideFrom(used, [
+      [6, 6],
+      [4, 4], // the aircraft's crash dive (7.3.1)
+    ]);
     expect(second.data).toMatchObject({ result: 'aircraft', randomEvent: false });
   });
 
   it('6.4, 7.2.11: Given a boat sailing from Italy to BETASOM, When it enters the Strait in its second box in 1940, Then an aircraft has no effect (the boat passes submerged) and it sails on', () => {
-    const first = spec
-      .given(fromItaly('1940-06'))
-      .when(enter, { '2d6': [[3, 4]] })
-      .thenEvents();
-    const events = spec
-      .given([...fromItaly('1940-06'), ...first])
-      .when(enter, { '2d6': [[2, 2]] })
-      .thenEvents();
+    const { events, after } = inTheStrait('1940-06', [2, 2]);
     expect(rolled(events)[0]).toMatchObject({
       boxIndex: 1,
       column: 'gibraltar',
@@ -113,33 +107,48 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       rulesApplied: [{ rule: '7.2.11', from: 'aircraft', to: 'none' }],
     });
     expect(rolled(events)[0].roll.modifiers).toEqual([]);
-    expect(fold([...fromItaly('1940-06'), ...first, ...events]).step).toEqual({ kind: 'underway' });
+    expect(fold(after).step).toEqual({ kind: 'underway' });
   });
 
-  it('7.2.11: an escort in the Strait attacks at once at medium range (not played yet); in 1943 the year gives −2, so a 5 is an escort', () => {
-    const first = spec
-      .given(fromItaly('1943-01'))
-      .when(enter, { '2d6': [[3, 4]] })
-      .thenEvents();
-    const events = spec
-      .given([...fromItaly('1943-01'), ...first])
-      .when(enter, { '2d6': [[3, 2]] })
-      .thenEvents();
+  it('7.2.11: an escort in the Strait attacks at once at medium range, on [B4], not built; in 1943 the year gives −2, so a 5 is an escort', () => {
+    const { events, after } = inTheStrait('1943-01', [3, 2]);
     expect(rolled(events)[0]).toMatchObject({ column: 'gibraltar', result: 'escort', rulesApplied: [] });
     expect(rolled(events)[0].roll).toMatchObject({
       natural: 5,
       total: 3,
       modifiers: [{ id: 'year', value: -2, rule: '7.2.11' }],
     });
-    expect(fold([...fromItaly('1943-01'), ...first, ...events]).step).toMatchObject({
+    spec
+      .given(after)
+      .when(enter)
+      .thenThrows(
+        RuleNotImplemented,
+        (e) => e.message === 'RuleNotImplemented: 7.2.11 (Beneath the Med chart B4 is not built)',
+      );
+  });
+
+  it('7.2.11: Given the Strait in 1943, When [A3] gives aircraft and escort, Then the aircraft has no effect (the boat is submerged) and the escort attacks', () => {
+    const { events, after } = inTheStrait('1943-01', [2, 2]);
+    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
+    expect(rolled(events)[0]).toMatchObject({
+      column: 'gibraltar',
+      printed: 'aircraftAndEscort',
+      result: 'escort',
+      rulesApplied: [{ rule: '7.2.11', from: 'aircraftAndEscort', to: 'escort' }],
+    });
+    expect(fold(after).step).toEqual({
       kind: 'blocked',
       rule: '7.2.11',
+      reason: '(Beneath the Med chart B4 is not built)',
     });
   });
 
   it('4.7.2: a boat based at BETASOM rolls its first box on the Bay of Biscay section, aircraft on 2-5', () => {
     const biscay = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'biscay', area: null, rolls: 1 }] });
-    const [, roll] = decideFrom(biscay, [[2, 3]]);
+    const [, roll] = decideFrom(biscay, [
+      [2, 3],
+      [4, 4], // the aircraft's crash dive (7.3.1)
+    ]);
     expect(roll.data).toMatchObject({ column: 'biscay', result: 'aircraft' });
   });
 
@@ -156,7 +165,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     ]);
   });
 
-  it('6.1 step 2, 7.1 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy and stops at the rule that resolves it', () => {
+  it('6.1 step 2, 7.1.6 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy, whose first ship is sized at once and looked up on its list, not built', () => {
     const first = spec
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
@@ -165,20 +174,27 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       .given([...aduaAtSea(), ...first])
       .when(enter, { '2d6': [[3, 4]] })
       .thenEvents();
-    const events = spec
-      .given([...aduaAtSea(), ...first, ...second])
-      .when(enter, { '2d6': [[3, 5]] })
-      .thenEvents();
-    expect(events[0].data).toMatchObject({
-      boxIndex: 2,
-      box: { kind: 'area', area: 'centralMed', rolls: 1 },
+    expect(fold([...aduaAtSea(), ...first, ...second]).patrol?.boxes[2]).toEqual({
+      kind: 'area',
+      area: 'centralMed',
+      rolls: 1,
     });
-    expect(rolled(events)[0]).toMatchObject({ column: 'centralMed', printed: 'convoy', result: 'convoy' });
-    expect(rolled(events)[0].roll).toMatchObject({ chart: 'A3 centralMed', row: '8', rule: '6.1' });
-    expect(fold([...aduaAtSea(), ...first, ...second, ...events]).step).toEqual({
+    spec
+      .given([...aduaAtSea(), ...first, ...second])
+      .when(enter, { '2d6': [[3, 5]], '1d6': [4] })
+      .thenThrows(
+        RuleNotImplemented,
+        (e) => e.message === 'RuleNotImplemented: 7.1.6 (Beneath the Med chart T2 is not built)',
+      );
+  });
+
+  it('6.1 step 3, 7.5.9: Given the last box of the patrol, When nothing is met in it, Then the boat is back in port and waits for the refit, not played yet', () => {
+    const last = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'transit', area: null, rolls: 1 }] });
+    const events = decideFrom(last, [[3, 4]]) as unknown as CareerEvent[];
+    expect(events.reduce(evolve, last).step).toEqual({
       kind: 'blocked',
-      rule: '7.1',
-      reason: '(Beneath the Med: the convoy encounter)',
+      rule: '7.5.9',
+      reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
     });
   });
 
@@ -191,12 +207,16 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     expect(evolve(onStation, roll as unknown as CareerEvent).step).toEqual({ kind: 'underway' });
   });
 
-  it('7.1.8: a tanker is met in the Caribbean and off Brazil; off the Spanish coast the same waters bring a ship, whose size roll may give one', () => {
-    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
-      decideFrom(withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }), [
-        [4, 5],
-      ])[1].data.result;
-    expect([at('caribbean'), at('brazil'), at('spanishCoast')]).toEqual(['tanker', 'tanker', 'ship']);
+  it('7.1.8: a tanker is met in the Caribbean and off Brazil, straight on [T3]; off the Spanish coast the same waters bring a ship, sized first (1d6 1: small, [T1])', () => {
+    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') => () =>
+      decide(
+        withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }),
+        enter,
+        new ScriptedDice({ '2d6': [[4, 5]], '1d6': [1] }),
+      );
+    expect(at('caribbean')).toThrow('RuleNotImplemented: 7.1.8 (Beneath the Med chart T3 is not built)');
+    expect(at('brazil')).toThrow('RuleNotImplemented: 7.1.8 (Beneath the Med chart T3 is not built)');
+    expect(at('spanishCoast')).toThrow('RuleNotImplemented: 7.1.3 (Beneath the Med chart T1 is not built)');
   });
 
   it('9.1 [A3] area: the first 12 of the patrol on station is its random event, as in Transit', () => {

@@ -66,7 +66,7 @@ function aircraft(d: Of<'AircraftEncountered'>, events: readonly CareerEvent[]):
   const own = next < 0 ? after : after.slice(0, next);
   const parts = [
     d.result
-      ? say('move.crashDive', { made: d.result === 'crashDiveSuccessful', total: total(d.crashDive) })
+      ? say('move.crashDive', { made: d.attacks === 0, total: total(d.crashDive) }) // either campaign's chart
       : say('move.newAircraft'),
   ];
   for (const e of own) {

@@ -1,4 +1,9 @@
+import { ScriptedDice } from '../../dice';
+import { decide } from '../decide';
+import { evolve } from '../evolve';
+import { initialState } from '../model/state';
 import { play, sighted, target } from '../specs/career.fixtures';
+import { asGiven, assignedInTheMed, startedInTheMed } from '../specs/career.med.fixtures';
 import type { CareerCommand } from '../model/commands';
 import { reportOf } from './headlines';
 
@@ -33,6 +38,20 @@ describe('what a move did, as phrases', () => {
       { key: 'move.careerEndLine', params: { reason: { key: 'endReason.sunk' }, rule: '9.6.10' } },
       { key: 'move.careerTotal', params: { tonnage: 0, patrols: 0 } },
     ]);
+  });
+
+  it("Beneath the Med 7.3.2: a clean crash dive on [A4] reads as made, in the same words as The Hunted's", () => {
+    const started = startedInTheMed('Adua', '1940-09', { '1d6': [4] });
+    const atSea = asGiven([started, assignedInTheMed([started], [3, 4])]).reduce(evolve, initialState());
+    const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+    const dive = (faces: [number, number]) =>
+      reportOf(decide(atSea, enter, new ScriptedDice({ '2d6': [[1, 1], faces] }))).headlines;
+    const said = (made: boolean, total: number) => ({
+      key: 'move.aircraft',
+      params: { parts: [{ key: 'move.crashDive', params: { made, total } }] },
+    });
+    expect(dive([4, 4])).toContainEqual(said(true, 8));
+    expect(dive([3, 3])).toContainEqual(said(false, 6));
   });
 
   it('a torpedo sinks a ship: its name and tonnage, the end of the encounter, on cards', () => {

@@ -2,6 +2,7 @@ import type { A1ModifierId, A1Result, ChartPack } from '../../../charts';
 import type { DiceSource } from '../../../dice';
 import { attack, inBiscayGroup } from './air-attack';
 import { allGenericOut } from '../../model/crew';
+import { attacksAfterCrashDive, crashDiveModifiersThatApply } from '../../common/air';
 import type { AircraftEncountered, CareerEvent, Dived, StayedSurfaced } from '../../model/events';
 import { checkFlooding } from '../../damage/flooding';
 import { naxosWorking } from '../../port/refit-upgrades';
@@ -71,12 +72,8 @@ function crashDiveModifiers(state: CareerState, charts: ChartPack): AppliedModif
     ...a1OptionalRules(state), // 14.9 (Q-REFUEL-MISSION), 14.15 #9
     // Not in play yet: 'D' counters.
   };
-  return charts.A1.modifiers
-    .filter((m) => applies[m.id])
-    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? m.optionalRule ?? '9.8.1' }));
+  return crashDiveModifiersThatApply(charts.A1.modifiers, applies, '9.8.1');
 }
-
-const ATTACKS: Record<A1Result, number> = { crashDiveSuccessful: 0, oneAttack: 1, twoAttacks: 2 };
 
 /**
  * 9.8.1: the boat tries to crash dive; on a modified 7 or less one attack, on 1 or less two. 9.8.8.2 (000 L1270,
@@ -91,7 +88,7 @@ function crashDive(state: CareerState, dice: DiceSource, charts: ChartPack): Air
     modifiers: crashDiveModifiers(state, charts),
   });
   const result: A1Result = holed && rolled === 'crashDiveSuccessful' ? 'oneAttack' : rolled;
-  const attacks = ATTACKS[result];
+  const attacks = attacksAfterCrashDive(result);
   const board = boardOf(charts, careerOf(state).uboatType);
   const staySurfacedRule = board.guns.flakFiresTwice ? '9.8.7' : inBiscayGroup(state) ? '9.8.9' : null;
   return encountered(dice, charts, {

@@ -1,0 +1,47 @@
+import { SeededDice } from '../../dice';
+import { RuleNotImplemented } from '../../errors';
+import type { MedClass } from '../../campaigns/beneath-the-med';
+import type { YearMonth } from '../../charts';
+import { decide } from '../decide';
+import { evolve } from '../evolve';
+import type { CareerCommand } from '../model/commands';
+import { initialState, type CareerState } from '../model/state';
+import { pending } from '../pending';
+import { startInTheMed } from './career.med.fixtures';
+
+const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+const assign: CareerCommand = { type: 'AssignPatrol', data: {} };
+
+/** Plays a career on seeded dice, the first command pending each time, until it stops: where, and how. */
+function sail(boatClass: MedClass, date: YearMonth, seed: string): string {
+  const dice = new SeededDice({ serverSeed: 'beneath-the-med-sail', playerSeed: seed });
+  let state: CareerState = initialState();
+  let command: CareerCommand = startInTheMed(boatClass, date);
+  for (let moves = 0; moves < 100; moves++) {
+    try {
+      state = decide(state, command, dice).reduce(evolve, state);
+    } catch (error) {
+      if (error instanceof RuleNotImplemented) return `RuleNotImplemented ${error.rule}`;
+      throw error;
+    }
+    const next = pending(state).commands[0]?.type;
+    if (next === undefined) return `${state.step.kind} ${'rule' in state.step ? state.step.rule : ''}`.trim();
+    command = next === 'AssignPatrol' ? assign : enter;
+  }
+  return 'still sailing';
+}
+
+describe('Beneath the Med careers sail until a rule not played yet (6.1, 7.1-7.3, 7.5.9, 9.1)', () => {
+  it('240 careers on fixed seeds each stop at a rule this engine names, never with another error; a patrol sailed to its last box waits for the refit (7.5.9)', () => {
+    const careers = (['Adua', 'Marconi', 'Cagni'] as const).flatMap((boatClass) =>
+      (['1940-06', '1941-06', '1942-06', '1943-03'] as const).flatMap((date) =>
+        Array.from({ length: 20 }, (_, i) => sail(boatClass, date, `${boatClass} ${date} ${i}`)),
+      ),
+    );
+    const stops = new Set(careers);
+    expect([...stops].sort()).toEqual(
+      expect.arrayContaining(['RuleNotImplemented 7.1.3', 'blocked 7.3.3', 'blocked 7.5.9', 'blocked 9.2']),
+    );
+    for (const stop of stops) expect(stop).toMatch(/^(RuleNotImplemented|blocked) \d+(\.\d+)*$/);
+  });
+});
