@@ -56,12 +56,13 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     expect(() => startedBy(start('beneath-the-med'))).toThrow(InvalidCommand);
   });
 
-  it('When a Beneath the Med career meets a ship in its first travel box, Then the engine stops at the rule that resolves it', () => {
+  it('When a Beneath the Med career meets an aircraft in its first travel box and fails its crash dive, Then the engine stops at the rule that resolves the attack', () => {
     const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
     const dice = new ScriptedDice({
       '2d6': [
         [3, 4],
-        [1, 1],
+        [1, 1], // [A3] Transit: aircraft
+        [1, 2], // [A4] crash dive: an attack
       ],
     });
     const go = [
@@ -70,9 +71,10 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     ] as CareerCommand[];
     const state = go.reduce((s, c) => decide(s, c, dice).reduce(evolve, s), initialState());
     const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
-    const met = decide(state, enter, dice).reduce(evolve, state);
-    expect(() => decide(met, enter, dice)).toThrow(
-      'RuleNotImplemented: 7.3 (Beneath the Med: the aircraft encounter)',
+    const attacked = decide(state, enter, dice).reduce(evolve, state);
+    expect(attacked.step).toMatchObject({ kind: 'blocked', rule: '7.3.3' });
+    expect(() => decide(attacked, enter, dice)).toThrow(
+      'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
     );
   });
 
