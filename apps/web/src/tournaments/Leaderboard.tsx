@@ -5,7 +5,8 @@ import { thousands, tons } from '../ui/words';
 import type { RulingRow, StandingRow, Standings } from './api';
 import { matching, pageCount, pageOfMine, pageRows } from './leaderboard-page';
 import { ScoreSheet } from './ScoreSheet';
-import { rulingWords, standingWords, survives } from './words';
+import { RowRulings } from './RowRulings';
+import { standingWords, survives } from './words';
 import { t } from '../i18n/i18n';
 
 interface Props {
@@ -134,12 +135,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
                   <th scope="row" tabIndex={-1}>
                     {row.name}
                     {isMine && <span class="badge leaderboard__you">{t('tournament.board.you')}</span>}
-                    {own.map((r) => (
-                      <p key={r.rulingId} class="leaderboard__ruling">
-                        <span class="badge">{t('tournament.board.ruling')}</span> {r.reason} (
-                        {rulingWords(r.ruling)})
-                      </p>
-                    ))}
+                    <RowRulings careerId={row.careerId} rulings={own} />
                   </th>
                   <td class="leaderboard__minor">{row.uboatType}</td>
                   {packs && <td class="leaderboard__minor">{row.pack ?? '—'}</td>}
