@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { ColumnName } from '../ui/ColumnName';
 import { thousands, tons } from '../ui/words';
 import type { RulingRow, StandingRow, Standings } from './api';
 import { matching, pageCount, pageOfMine, pageRows } from './leaderboard-page';
@@ -95,7 +96,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
         <thead>
           <tr>
             <th scope="col" class="num">
-              {t('tournament.column.rank')}
+              <ColumnName full={t('tournament.column.rank')} short={t('tournament.column.rankShort')} />
             </th>
             <th scope="col">{t('game.table.kommandant')}</th>
             <th scope="col" class="leaderboard__minor">
@@ -113,7 +114,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
               {t('tournament.column.ships')}
             </th>
             <th scope="col" class="num">
-              {t('tournament.column.tonnage')}
+              <ColumnName full={t('tournament.column.tonnage')} short={t('tournament.column.tonnageShort')} />
             </th>
             <th scope="col">{t('tournament.column.status')}</th>
             <th scope="col">
