@@ -139,7 +139,12 @@ describe.each(LANGUAGES)('on a 360 × 740 phone in $language', ({ language, loca
         )
         .map((c) => {
           const box = c.getBoundingClientRect();
-          return { text: c.textContent, left: box.left, right: box.right, shown: c.offsetParent !== null };
+          return {
+            text: c.textContent,
+            left: box.left,
+            right: box.right,
+            shown: (c as HTMLElement).offsetParent !== null,
+          };
         }),
     );
     expect(kept).toHaveLength(4);
