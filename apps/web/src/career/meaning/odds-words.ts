@@ -25,10 +25,23 @@ const EFFECT_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Follow the damaged (.+) \(9\.7\.6\)\.$/, (m) => t('effectOf.followDamaged', { name: m[1] })],
 ];
 
-/** An effect is one sentence, or an attack's and a range's joined ("Submerged. Close range: …"). */
-export function effectName(effect: string): string {
+/** A sentence of the catalogue, with or without its full stop (an evasion's last part, before what a round counts). */
+function sentence(effect: string): string | null {
   const known = word('effect', effect);
+  if (known || !effect.endsWith('.')) return known;
+  const bare = word('effect', effect.slice(0, -1));
+  return bare ? `${bare}.` : null;
+}
+
+/**
+ * An effect is one sentence, an attack's and a range's joined ("Submerged. Close range: …"), or an evasion's parts
+ * ("…; …") followed by what surviving the round counts.
+ */
+export function effectName(effect: string): string {
+  const known = sentence(effect);
   if (known) return known;
+  const round = /^(.+?) (Survives this round counts .+)$/.exec(effect);
+  if (round) return `${effectName(round[1])} ${effectName(round[2])}`;
   for (const [pattern, say] of EFFECT_PATTERNS) {
     const match = pattern.exec(effect);
     if (match) return say(match);

@@ -30,7 +30,6 @@ const EFFECTS: Partial<Record<CareerCommandType, string>> = {
   KeepNewUBoatRequest: 'Keep the old boat and the request for a later refit (11.4.3).',
   RequestNewUBoat: 'Ask for a newer type (11.4.3).',
   UseRandomEventToken: 'Spend the token on this roll (12.1.3).',
-  ChooseEvasiveManoeuvre: 'Turn the boat: if the escort turns the same way it gains hits (14.8).',
   AcceptReplenishment: 'Meet the tanker: torpedoes and fuel, but time at sea (14.9).',
   DeclineReplenishment: 'Sail on without replenishing (14.9).',
 };
@@ -42,6 +41,12 @@ const evasionEffect = ({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bo
   ]
     .filter(Boolean)
     .join('; ') || 'Evade with nothing more: [E2] as it stands (9.6.3).';
+
+/** What "Survives this round" of a depth-charge round leaves out (hunt-round.ts): every way the round ends the career. */
+const ROUND_COUNTS =
+  'Survives this round counts the boat sunk, its hull filled (9.6.13), forced to surface by flooding (10.1.2) ' +
+  'and the Kommandant killed (10.6.2).';
+const withRound = (effect: string) => `${effect}${effect.endsWith('.') ? '' : '.'} ${ROUND_COUNTS}`;
 
 /** The one-line effect of a command. */
 export function effectOf(state: CareerState, command: CareerCommand): string {
@@ -57,7 +62,9 @@ export function effectOf(state: CareerState, command: CareerCommand): string {
     case 'FireDeckGun':
       return 'Each ammunition point rolls on [U1] to hit and [U3] for damage (9.3).';
     case 'EvadeEscorts':
-      return evasionEffect(command.data);
+      return withRound(evasionEffect(command.data));
+    case 'ChooseEvasiveManoeuvre':
+      return withRound('Turn the boat: if the escort turns the same way it gains hits (14.8).');
     case 'Follow':
       return typeof command.data.damagedShip === 'number'
         ? `Follow the damaged ${(state.encounter as Encounter | null)?.ships[command.data.damagedShip]?.name ?? 'ship'} (9.7.6).`
