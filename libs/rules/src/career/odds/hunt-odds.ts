@@ -56,8 +56,8 @@ function roundLines(
 }
 
 /**
- * 9.6.10-9.6.13, 10.1.2, 10.6.2: the escorts' attack sinks the boat, or the round it starts ends the career (hunt-round.ts):
- * the hull filled, forced to surface by flooding, the Kommandant killed; else the boat survives the round.
+ * 9.6.10-9.6.13, 10.1.2, 10.6.2: the escorts' attack sinks the boat, or the round it starts ends the career
+ * (hunt-round.ts): the hull filled, forced to surface by flooding, the Kommandant killed; else the boat survives.
  */
 function huntLines(
   state: CareerState,
@@ -68,10 +68,14 @@ function huntLines(
 ): Chance[] {
   if (found.has('manoeuvre')) return []; // 14.8: the attack waits for the manoeuvre, whose own odds say
   const ends = new Map<RoundEnd, number>();
-  for (const [label, p] of found) {
-    const after = rounds.get(label);
-    const round = after ? roundEnds(after, charts) : new Map<RoundEnd, number>();
-    for (const [end, q] of round) ends.set(end, (ends.get(end) ?? 0) + p * q);
+  try {
+    for (const [label, p] of found) {
+      const after = rounds.get(label);
+      for (const [end, q] of after ? roundEnds(after, charts) : [])
+        ends.set(end, (ends.get(end) ?? 0) + p * q);
+    }
+  } catch {
+    return []; // a round too large to enumerate: no odds rather than wrong ones
   }
   const sunk = found.get('sunk') ?? 0;
   const [filled, surfaced, killed] = (['hullFilled', 'forcedToSurface', 'kommandantKilled'] as const).map(

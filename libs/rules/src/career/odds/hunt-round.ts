@@ -58,6 +58,12 @@ function stateAt(after: CareerState, open: Open): CareerState {
   });
 }
 
+/** One piece's odds, or a throw when it is too large to enumerate (the option then shows none, never wrong ones). */
+function whole(found: Map<string, number> | null): Map<string, number> {
+  if (!found) throw new Error('odds: a step of the depth-charge round too large to enumerate');
+  return found;
+}
+
 /** One piece of the round enumerated over its dice: the chance of each label `classify` gives. */
 type Piece = (open: Open) => Map<string, number>;
 
@@ -76,16 +82,18 @@ function pieces(after: CareerState, charts: ChartPack) {
   /** 9.6.11: where one [E4] hit leaves the tracks, and the injuries it brings. */
   const hit = memo(
     (open) =>
-      enumerate(
-        (dice: DiceSource) => rollHit(boatOf(stateAt(after, open)), board, 'normal', dice, charts).data,
-        (h) => [
-          h.sunk
-            ? 'hullFilled'
-            : h.forcedToSurface
-              ? 'forcedToSurface'
-              : `${h.hull},${h.flooding},${h.effect},${h.crewInjuries}`,
-        ],
-      ) ?? new Map(),
+      whole(
+        enumerate(
+          (dice: DiceSource) => rollHit(boatOf(stateAt(after, open)), board, 'normal', dice, charts).data,
+          (h) => [
+            h.sunk
+              ? 'hullFilled'
+              : h.forcedToSurface
+                ? 'forcedToSurface'
+                : `${h.hull},${h.flooding},${h.effect},${h.crewInjuries}`,
+          ],
+        ),
+      ),
     (open) => `${open.hull},${open.flooding}`,
   );
   /** 10.6.1: `n` injuries at once; the Kommandant's death ends them (10.6.2). */
@@ -95,15 +103,19 @@ function pieces(after: CareerState, charts: ChartPack) {
       byCount.get(n) ??
       memo(
         (open) =>
-          enumerate(
-            (dice: DiceSource) =>
-              injuries(after, n, cause, dice, charts, careerOf(stateAt(after, open)).crew),
-            (r) => [
-              r.kommandantKilled ? 'kommandantKilled' : `${r.crew.kommandant.wound},${r.crew.engineer.wound}`,
-            ],
-            {},
-            50_000,
-          ) ?? new Map(),
+          whole(
+            enumerate(
+              (dice: DiceSource) =>
+                injuries(after, n, cause, dice, charts, careerOf(stateAt(after, open)).crew),
+              (r) => [
+                r.kommandantKilled
+                  ? 'kommandantKilled'
+                  : `${r.crew.kommandant.wound},${r.crew.engineer.wound}`,
+              ],
+              {},
+              50_000,
+            ),
+          ),
         (open) => `${open.kommandant},${open.engineer}`,
       );
     byCount.set(n, piece);
@@ -112,10 +124,12 @@ function pieces(after: CareerState, charts: ChartPack) {
   /** 10.1.3: the check after the hits, with the LI's modifiers. */
   const check = memo(
     (open) =>
-      enumerate(
-        (dice: DiceSource) => checkFlooding(stateAt(after, open), dice, charts).data,
-        (c) => (c.forcedToSurface ? ['forcedToSurface'] : []),
-      ) ?? new Map(),
+      whole(
+        enumerate(
+          (dice: DiceSource) => checkFlooding(stateAt(after, open), dice, charts).data,
+          (c) => (c.forcedToSurface ? ['forcedToSurface'] : []),
+        ),
+      ),
     (open) => `${open.flooding},${open.engineer}`,
   );
   return { hit, wounds, check };
