@@ -1,11 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { ColumnName } from '../ui/ColumnName';
 import { thousands, tons } from '../ui/words';
 import type { RulingRow, StandingRow, Standings } from './api';
 import { matching, pageCount, pageOfMine, pageRows } from './leaderboard-page';
 import { ScoreSheet } from './ScoreSheet';
-import { rulingWords, standingWords, survives } from './words';
+import { RowRulings } from './RowRulings';
+import { standingWords, survives } from './words';
 import { t } from '../i18n/i18n';
 
 interface Props {
@@ -94,7 +96,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
         <thead>
           <tr>
             <th scope="col" class="num">
-              {t('tournament.column.rank')}
+              <ColumnName full={t('tournament.column.rank')} short={t('tournament.column.rankShort')} />
             </th>
             <th scope="col">{t('game.table.kommandant')}</th>
             <th scope="col" class="leaderboard__minor">
@@ -112,7 +114,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
               {t('tournament.column.ships')}
             </th>
             <th scope="col" class="num">
-              {t('tournament.column.tonnage')}
+              <ColumnName full={t('tournament.column.tonnage')} short={t('tournament.column.tonnageShort')} />
             </th>
             <th scope="col">{t('tournament.column.status')}</th>
             <th scope="col">
@@ -134,12 +136,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
                   <th scope="row" tabIndex={-1}>
                     {row.name}
                     {isMine && <span class="badge leaderboard__you">{t('tournament.board.you')}</span>}
-                    {own.map((r) => (
-                      <p key={r.rulingId} class="leaderboard__ruling">
-                        <span class="badge">{t('tournament.board.ruling')}</span> {r.reason} (
-                        {rulingWords(r.ruling)})
-                      </p>
-                    ))}
+                    <RowRulings careerId={row.careerId} rulings={own} />
                   </th>
                   <td class="leaderboard__minor">{row.uboatType}</td>
                   {packs && <td class="leaderboard__minor">{row.pack ?? '—'}</td>}

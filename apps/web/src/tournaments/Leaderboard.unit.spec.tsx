@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
+import { switchLanguage, type Language } from '../i18n/i18n';
 import type { RulingRow } from './api';
 import { Leaderboard } from './Leaderboard';
 import { careerIdOf, fakeFetch, standingsOf } from './tournaments.fixtures';
@@ -64,6 +65,48 @@ describe('the standings of a tournament', () => {
     expect(row.textContent).toContain('the Columbine was claimed twice');
     expect(row.textContent).toContain('a sinking counts 1,000 t, not 8,000 t');
     expect(row.textContent).not.toMatch(/\b(move|revision) \d+/);
+  });
+
+  it('names the encounter a ruling voids on its row: the boat, the patrol and the ships, in each language', async () => {
+    const voided: RulingRow = {
+      careerId: careerIdOf(8),
+      rulingId: 'r-2',
+      reason: 'a convoy rolled twice',
+      ruling: { kind: 'voidEncounter', revision: 5 },
+    };
+    fakeFetch({
+      [`/careers/${careerIdOf(8)}/events`]: {
+        events: [
+          { revision: 1, type: 'CareerStarted', data: { uboatType: 'VIIC', uboatId: 'U-552' } },
+          { revision: 2, type: 'PatrolAssigned', data: { number: 2 } },
+          { revision: 5, type: 'EncounterRolled', data: {} },
+          {
+            revision: 6,
+            type: 'ShipsIdentified',
+            data: { ships: [{ name: 'Columbine' }, { name: 'Reuben James' }] },
+          },
+          { revision: 8, type: 'EncounterEnded', data: {} },
+        ],
+      },
+    });
+    const said: Record<Language, string> = {
+      en: 'U-552, patrol 2: Columbine, Reuben James',
+      es: 'U-552, patrulla 2: Columbine, Reuben James',
+      it: 'U-552, pattuglia 2: Columbine, Reuben James',
+    };
+    try {
+      for (const language of ['en', 'es', 'it'] as const) {
+        await switchLanguage(language);
+        const { unmount } = render(<Leaderboard standings={standings} rulings={[voided]} mine={new Set()} />);
+        fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'Entrant 8' } });
+        const line = rowsShown()[0].querySelector('.leaderboard__ruling') as HTMLElement;
+        await waitFor(() => expect(line.textContent).toContain(said[language]));
+        expect(line.textContent).toContain('a convoy rolled twice');
+        unmount();
+      }
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('links "watch" for the boats at sea only', () => {

@@ -1,4 +1,5 @@
 import type { TargetShip } from '@periscope/rules';
+import { ColumnName } from '../../ui/ColumnName';
 import { RuleRef } from '../../ui/RuleRef';
 import { Section } from './Section';
 import { shipTypeName, tons } from '../../ui/words';
@@ -22,11 +23,13 @@ export function Targets({ ships }: { readonly ships: readonly TargetShip[] }) {
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('targets.column')}</th>
+              <th scope="col">
+                <ColumnName full={t('targets.column')} short={t('targets.columnShort')} />
+              </th>
               <th scope="col">{t('targets.ship')}</th>
               <th scope="col">{t('targets.type')}</th>
               <th scope="col" class="num">
-                {t('targets.tonnage')}
+                <ColumnName full={t('targets.tonnage')} short={t('targets.tonnageShort')} />
               </th>
               <th scope="col">
                 {t('targets.damage')} <RuleRef rule="9.2.7" />

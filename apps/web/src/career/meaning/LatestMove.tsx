@@ -5,7 +5,6 @@ import { CombatMat } from '../board';
 import type { ClientEvent } from '../events';
 import { useEngine } from './engine';
 import { asCareerEvents, lastCommand } from './moves';
-import { cardLines } from './card-lines';
 import './meaning.css';
 import { t } from '../../i18n/i18n';
 import { phrase } from '../../i18n/phrase';
@@ -39,7 +38,7 @@ export function LatestMove({
       <h2 id="latest-move-title">{t('latest.title')}</h2>
       <div aria-live="polite">
         {report.cards.map((card, i) => (
-          <Card key={`${card.kind}-${i}`} card={card} move={move} />
+          <Card key={`${card.kind}-${i}`} card={card} />
         ))}
         <ul class="latest-move__headlines">
           {report.headlines.map((line, i) => (
@@ -51,12 +50,12 @@ export function LatestMove({
   );
 }
 
-function Card({ card, move }: { readonly card: ResultCard; readonly move: readonly ClientEvent[] }) {
+function Card({ card }: { readonly card: ResultCard }) {
   return (
     <article class={`result-card result-card--${card.kind}`} data-card={card.kind}>
       <h3>{phrase(card.title)}</h3>
-      {cardLines(card, asCareerEvents(move)).map((line, i) => (
-        <p key={i}>{line}</p>
+      {card.lines.map((line, i) => (
+        <p key={i}>{phrase(line)}</p>
       ))}
     </article>
   );

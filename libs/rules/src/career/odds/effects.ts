@@ -33,13 +33,19 @@ const EFFECTS: Partial<Record<CareerCommandType, string>> = {
   KeepNewUBoatRequest: 'Keep the old boat and the request for a later refit (11.4.3).',
   RequestNewUBoat: 'Ask for a newer type (11.4.3).',
   UseRandomEventToken: 'Spend the token on this roll (12.1.3).',
-  ChooseEvasiveManoeuvre: 'Turn the boat: if the escort turns the same way it gains hits (14.8).',
   AcceptReplenishment: 'Meet the tanker: torpedoes and fuel, but time at sea (14.9).',
   DeclineReplenishment: 'Sail on without replenishing (14.9).',
 };
 
 const say = (key: string, params?: Phrase['params']): Phrase => (params ? { key, params } : { key });
 const sentence = (english: string): Phrase => say(`effect.${english}`);
+
+/** What "Survives this round" of a depth-charge round counts (hunt-round.ts): every way the round ends the career. */
+const ROUND_COUNTS = sentence(
+  'Survives this round counts the boat sunk, its hull filled (9.6.13), forced to surface by flooding (10.1.2) ' +
+    'and the Kommandant killed (10.6.2).',
+);
+const withRound = (effect: Phrase): Phrase => say('effectOf.round', { effect, counts: ROUND_COUNTS });
 
 /** 9.6.3-9.6.7: what the evasion adds, one part or both. */
 function evasionEffect({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bold: boolean }): Phrase {
@@ -48,7 +54,7 @@ function evasionEffect({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bo
     bold ? sentence('Release a BOLD decoy: −1 on [E2] (9.6.7)') : null,
   ].filter((p): p is Phrase => p !== null);
   if (parts.length === 2) return say('effectOf.both', { first: parts[0], second: parts[1] });
-  return parts[0] ?? sentence('Evade with nothing more: [E2] as it stands (9.6.3).');
+  return parts[0] ?? sentence('Evade with nothing more: [E2] as it stands (9.6.3)');
 }
 
 /** The one-line effect of a command; null when the command has none to say. */
@@ -70,7 +76,9 @@ export function effectOf(state: CareerState, command: CareerCommand): Phrase | n
     case 'FireDeckGun':
       return sentence('Each ammunition point rolls on [U1] to hit and [U3] for damage (9.3).');
     case 'EvadeEscorts':
-      return evasionEffect(command.data);
+      return withRound(evasionEffect(command.data));
+    case 'ChooseEvasiveManoeuvre':
+      return withRound(sentence('Turn the boat: if the escort turns the same way it gains hits (14.8)'));
     case 'Follow': {
       const ship = (state.encounter as Encounter | null)?.ships[command.data.damagedShip ?? -1];
       return typeof command.data.damagedShip === 'number'

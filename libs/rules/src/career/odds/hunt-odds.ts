@@ -6,6 +6,7 @@ import type { CareerEvent } from '../model/events';
 import type { CareerState } from '../model/state';
 import { enumerate } from './enumerate';
 import { chance, exact, find, firstRoll, type Chance } from './exact';
+import { roundEnds, type RoundEnd } from './hunt-round';
 import { attackOutcome, roundChances } from './survival';
 
 // What an attack on the boat risks: the escorts' hunt (9.6), the evasive manoeuvre (14.8), an aircraft the boat
@@ -44,14 +45,48 @@ function roundLines(
   state: CareerState,
   found: ReadonlyMap<string, number>,
   charts: ChartPack,
-  { held = 1, attack }: { held?: number; attack: Chance },
+  attack: Chance,
 ): Chance[] {
-  if (found.has('manoeuvre')) return []; // 14.8: the attack waits for the manoeuvre, whose own odds say
   const { sunk, filled } = roundChances(state, found, charts);
   return [
-    { ...attack, p: held * sunk },
+    { ...attack, p: sunk },
+    { label: 'The hits fill the hull', p: filled, rule: '9.6.13' },
+    { label: 'Survives this round', p: 1 - sunk - filled, rule: '9.6.10' },
+  ];
+}
+
+/**
+ * 9.6.10-9.6.13, 10.1.2, 10.6.2: the escorts' attack sinks the boat, or the round it starts ends the career
+ * (hunt-round.ts): the hull filled, forced to surface by flooding, the Kommandant killed; else the boat survives.
+ */
+function huntLines(
+  state: CareerState,
+  found: ReadonlyMap<string, number>,
+  rounds: ReadonlyMap<string, CareerState>,
+  charts: ChartPack,
+  held = 1,
+): Chance[] {
+  if (found.has('manoeuvre')) return []; // 14.8: the attack waits for the manoeuvre, whose own odds say
+  const ends = new Map<RoundEnd, number>();
+  try {
+    for (const [label, p] of found) {
+      const after = rounds.get(label);
+      for (const [end, q] of after ? roundEnds(after, charts) : [])
+        ends.set(end, (ends.get(end) ?? 0) + p * q);
+    }
+  } catch {
+    return []; // a round too large to enumerate: no odds rather than wrong ones
+  }
+  const sunk = found.get('sunk') ?? 0;
+  const [filled, surfaced, killed] = (['hullFilled', 'forcedToSurface', 'kommandantKilled'] as const).map(
+    (end) => ends.get(end) ?? 0,
+  );
+  return [
+    { ...ESCORTS_SINK, p: held * sunk },
     { label: 'The hits fill the hull', p: held * filled, rule: '9.6.13' },
-    { label: 'Survives this round', p: held * (1 - sunk - filled), rule: '9.6.10' },
+    { label: 'Flooding forces the boat to surface', p: held * surfaced, rule: '10.1.2' },
+    ...(killed > 0 ? [{ label: 'The Kommandant is killed', p: held * killed, rule: '10.6.2' }] : []),
+    { label: 'Survives this round', p: held * (1 - sunk - filled - surfaced - killed), rule: '9.6.10' },
   ];
 }
 
@@ -62,13 +97,14 @@ function roundLines(
 export function evasionChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
   const dives = command.type === 'EvadeEscorts' && command.data.exceedTestDepth;
   const imploded = dives ? implosion(state, command, charts) : 0;
+  const rounds = new Map<string, CareerState>();
   const found = exact(
     state,
     command,
     charts,
     (events) => [
       ...(find(events, 'EscortDetectionRolled').some((d) => d.result !== 'notDetected') ? ['detected'] : []),
-      ...attackOutcome(state, events),
+      ...attackOutcome(state, events, rounds),
     ],
     ATTACK,
     TEST_DEPTH,
@@ -78,14 +114,15 @@ export function evasionChances(state: CareerState, command: CareerCommand, chart
   return [
     ...(dives ? [{ label: 'The hull gives way below test depth', p: imploded, rule: '9.6.4' }] : []),
     { label: 'The escorts detect the boat', p: held * (found.get('detected') ?? 0), rule: '9.6.9' },
-    ...roundLines(state, found, charts, { held, attack: ESCORTS_SINK }),
+    ...huntLines(state, found, rounds, charts, held),
   ];
 }
 
 /** 14.8.1: the escort's direction against the chosen number, then [E3] with its hits. */
 export function manoeuvreChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
-  const found = exact(state, command, charts, (events) => attackOutcome(state, events), ATTACK);
-  return found ? roundLines(state, found, charts, { attack: ESCORTS_SINK }) : [];
+  const rounds = new Map<string, CareerState>();
+  const found = exact(state, command, charts, (events) => attackOutcome(state, events, rounds), ATTACK);
+  return found ? huntLines(state, found, rounds, charts) : [];
 }
 
 /** 9.8.7, 9.8.9: another pass on the surface: the flak, then the aircraft's attack with its hits. */
@@ -105,7 +142,7 @@ export function staySurfacedChances(state: CareerState, command: CareerCommand, 
   if (!found) return [];
   return [
     ...chance(found, 'shotDown', 'The flak shoots the aircraft down', '9.8.5'),
-    ...roundLines(state, found, charts, { attack: AIRCRAFT_SINKS }),
+    ...roundLines(state, found, charts, AIRCRAFT_SINKS),
   ];
 }
 

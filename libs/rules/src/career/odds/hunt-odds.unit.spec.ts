@@ -1,5 +1,5 @@
 import { defaultChartPack as charts, rowFor } from '../../charts';
-import { ScriptedDice, SeededDice } from '../../dice';
+import { DICE, ScriptedDice, SeededDice, type DiceSource } from '../../dice';
 import {
   enterNextBox,
   outOfPort,
@@ -8,6 +8,7 @@ import {
   sighted,
   started,
   target,
+  TORPEDO_MISSES,
   withOptions,
   type Of,
 } from '../specs/career.fixtures';
@@ -17,13 +18,16 @@ import { decide } from '../decide';
 import { evolve, fold } from '../evolve';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
-import { initialState, type Boat, type CareerState } from '../model/state';
+import { initialState, type Boat, type CareerState, type Crew } from '../model/state';
+import { roundEnds, type RoundEnd } from './hunt-round';
 import { hullFilledBy } from './survival';
-import { exactOdds, totalOdds } from './totals';
+import { exactOdds, faceLists, totalOdds } from './totals';
 import { optionOdds } from '.';
 
 // The odds of the attacks on the boat and of the choices around them equal the charts' exact odds, and a seeded
-// Monte-Carlo of the decider lands within 3σ of them; a hull filled by [E4] counts against surviving the round.
+// Monte-Carlo of the decider lands within 3σ of them. Surviving a depth-charge round counts every way the round ends
+// the career: the boat sunk, the hull filled by [E4], forced to surface by flooding (10.1.2) and the Kommandant
+// killed (10.6.2).
 
 const chanceOf = (state: CareerState, command: CareerCommand, label: string) =>
   optionOdds(state, command, charts).chances.find((c) => c.label === label)?.p;
@@ -44,6 +48,12 @@ function monteCarlo(
 const within3σ = (count: number, n: number, p: number) =>
   expect(Math.abs(count - n * p)).toBeLessThanOrEqual(3 * Math.sqrt(n * p * (1 - p)) + 1e-9);
 const sinks = (e: readonly CareerEvent[]) => e.some((x) => x.type === 'UBoatSunk');
+/** 10.1.2: the flooding track full, by a hit or by the additional flooding check: the boat surfaces to scuttle. */
+const forcedUp = (e: readonly CareerEvent[]) =>
+  e.some((x) => (x.type === 'UBoatHit' || x.type === 'AdditionalFloodingChecked') && x.data.forcedToSurface);
+const kommandantKilled = (e: readonly CareerEvent[]) =>
+  e.some((x) => x.type === 'CrewInjured' && x.data.member === 'kommandant' && x.data.after === 'killed');
+const endsTheCareer = (e: readonly CareerEvent[]) => sinks(e) || forcedUp(e) || kommandantKilled(e);
 const damaged = (state: CareerState, boat: Partial<Boat>): CareerState => ({
   ...state,
   boat: { ...(state.boat as Boat), ...boat },
@@ -91,11 +101,14 @@ describe('what an attack on the boat risks', () => {
     const p = (label: string) => odds.chances.find((c) => c.label === label)?.p ?? -1;
     expect(p('The hits fill the hull')).toBeGreaterThan(0.01);
     expect(p('Survives this round')).toBeCloseTo(
-      1 - p('Sunk by their first attack') - p('The hits fill the hull'),
+      1 -
+        p('Sunk by their first attack') -
+        p('The hits fill the hull') -
+        p('Flooding forces the boat to surface'),
       12,
     );
     const n = 3_000;
-    within3σ(n - monteCarlo(state, evade, n, sinks), n, p('Survives this round'));
+    within3σ(n - monteCarlo(state, evade, n, endsTheCareer), n, p('Survives this round'));
   });
 
   it('the evasive manoeuvre: the escort’s direction, then [E3] with its hits; the decider agrees within 3σ (14.8)', () => {
@@ -115,7 +128,7 @@ describe('what an attack on the boat risks', () => {
     expect(survives).toBeGreaterThan(0);
     expect(survives).toBeLessThan(1);
     const n = 3_000;
-    within3σ(n - monteCarlo(state, turn, n, sinks), n, survives);
+    within3σ(n - monteCarlo(state, turn, n, endsTheCareer), n, survives);
   });
 
   it('staying up against an aircraft: the flak, the attack and its hits; the decider agrees within 3σ on surviving the pass', () => {
@@ -238,5 +251,164 @@ describe('what an attack on the boat risks', () => {
     expect(met).toBeGreaterThan(0);
     const accept: CareerCommand = { type: 'AcceptReplenishment', data: {} };
     expect(chanceOf(offered, accept, 'An encounter on the surface: no replenishment')).toBeCloseTo(met, 12);
+  });
+});
+/** Dice that give these faces in turn, then every die its lowest face: the attack is scripted, the rest is not read. */
+function queued(faces: readonly (readonly number[])[]): DiceSource {
+  let i = 0;
+  return {
+    roll(kind, purpose) {
+      const f = faces[i++] ?? faceLists(kind)[0];
+      return { kind, purpose, nonce: i, faces: f, value: DICE[kind].value(f) };
+    },
+  };
+}
+
+const E3_FACES = [1, 2, 3, 4, 5, 6].flatMap((a) => [1, 2, 3, 4, 5, 6].map((b) => [a, b]));
+
+/**
+ * [E2] 12 detects the evading boat, 1d6 6 brings depth charges; [E3] the faces that give the most hits short of
+ * sinking it outright. The round as that attack leaves it, and its hits.
+ */
+function attacked(state: CareerState): { after: CareerState; hits: number } {
+  const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+  const runs = E3_FACES.map((e3) => {
+    const events = decide(state, evade, queued([[6, 6], [6], e3]), charts);
+    const at = events.findIndex((e) => e.type === 'DepthCharged');
+    const attack = events[at] as Of<'DepthCharged'>;
+    return { events: events.slice(0, at + 1), hits: attack.data.sunk ? -1 : attack.data.hits };
+  });
+  const most = runs.reduce((a, b) => (b.hits > a.hits ? b : a));
+  return { after: most.events.reduce(evolve, state), hits: most.hits };
+}
+
+const withCrew = (state: CareerState, change: Partial<Crew>): CareerState => ({
+  ...state,
+  career: { ...state.career!, crew: { ...state.career!.crew, ...change } },
+});
+const SW = { wound: 'severelyWounded', expert: false } as const;
+
+/**
+ * The first round of a night surface attack: the escorts catch the boat on the surface (E-SURFACED), so a wound is
+ * rolled on [E5a]. The Kommandant and the LI are already severely wounded, the hull and the flooding two boxes
+ * from full: every way the round can end the career is in play.
+ */
+function caughtOnTheSurface(): CareerState {
+  const convoy = [1, 2, 3, 4].map((n) => target(`Ship ${n}`, 5000, 2));
+  const given = sighted({ kind: 'convoy', ships: convoy, escorted: true, timeOfDay: 'night' });
+  const night = play(given, { type: 'ChooseApproach', data: { attack: 'nightSurface', range: 'medium' } });
+  const shot: CareerCommand = {
+    type: 'FireTorpedoes',
+    data: { shots: [{ end: 'bow', tube: 0, target: 0 }] },
+  };
+  const fired = play(night.history, shot, TORPEDO_MISSES);
+  expect(fired.state.step.kind).toBe('evading');
+  const { hullBoxes, floodingBoxes } = charts.uboatBoards.boards.VIIC.tracks;
+  const boat = { hullDamage: hullBoxes.value - 2, flooding: floodingBoxes.value - 2 };
+  return withCrew(damaged(fired.state, boat), { kommandant: SW, engineer: SW });
+}
+
+type Ends = Record<RoundEnd, number>;
+/** Five hits are 36⁵ paths of [E4] alone: two exact sums in another order differ by some 1e-11. */
+const DIGITS = 9;
+
+/**
+ * The round's ends worked out by hand from the charts, not by the decider: each hit one [E4] result (10.0); hull
+ * and flooding results advance their tracks, the last box sinks or surfaces the boat and ignores the hits left
+ * (10.3.2, 10.1.2); a crew injury is the Kommandant on [E5a] 2d6 and, on the surface, a wound that is not light
+ * kills him, already severely wounded (10.7.2); after the hits, a flooding result brings 10.1.3's check with the LI
+ * out (+1: a light wound leaves him severely wounded, a serious one kills him).
+ */
+function byHand(hull: number, flooding: number, hits: number, surfaced: boolean): Ends {
+  const { hullBoxes, floodingBoxes } = charts.uboatBoards.boards.VIIC.tracks;
+  const results = [...exactOdds(charts.E4)].map(([r, p]) => ({
+    damage: r.readAsByType?.VIIC ?? r.damage,
+    times: r.times,
+    p,
+  }));
+  let notLight = 0;
+  for (const [severity, p] of exactOdds(charts.E5a.severity))
+    if (severity !== 'lightlyWounded') notLight += p;
+  const killedBy = (exactOdds(charts.E5a.who).get('kommandant') ?? 0) * (surfaced ? notLight : 0);
+  const out = charts.E4.extraFlooding.modifiers.find((m) => m.id === 'engineerOut')?.value ?? 0;
+  const floods = exactOdds(charts.E4.extraFlooding, out).get('extraFlooding') ?? 0;
+  const ends: Ends = { hullFilled: 0, forcedToSurface: 0, kommandantKilled: 0, survives: 0 };
+  const go = (h: number, f: number, left: number, flooded: boolean, p: number): void => {
+    if (left === 0) {
+      const up = flooded && f + 1 >= floodingBoxes.value ? floods : 0;
+      ends.forcedToSurface += p * up;
+      ends.survives += p * (1 - up);
+      return;
+    }
+    for (const r of results) {
+      const q = p * r.p;
+      if (r.damage === 'hull' && h + r.times >= hullBoxes.value) ends.hullFilled += q;
+      else if (r.damage === 'hull') go(h + r.times, f, left - 1, flooded, q);
+      else if (r.damage === 'flooding' && f + r.times >= floodingBoxes.value) ends.forcedToSurface += q;
+      else if (r.damage === 'flooding') go(h, f + r.times, left - 1, true, q);
+      else if (r.damage === 'crewInjury') {
+        const alive = (1 - killedBy) ** r.times;
+        ends.kommandantKilled += q * (1 - alive);
+        go(h, f, left - 1, flooded, q * alive);
+      } else go(h, f, left - 1, flooded, q);
+    }
+  };
+  go(hull, flooding, hits, false, 1);
+  return ends;
+}
+
+describe('what a depth-charge round ends, beyond the sinking (10.1.2, 10.6.2)', () => {
+  it('caught on the surface: the hull filled, forced up by flooding, the Kommandant killed, each as the charts give them by hand', () => {
+    const { after, hits } = attacked(caughtOnTheSurface());
+    expect(hits).toBeGreaterThanOrEqual(2);
+    const ends = roundEnds(after, charts);
+    const hand = byHand(after.boat!.hullDamage, after.boat!.flooding, hits, true);
+    expect(hand.kommandantKilled).toBeGreaterThan(0);
+    expect(hand.forcedToSurface).toBeGreaterThan(0);
+    for (const end of ['hullFilled', 'forcedToSurface', 'kommandantKilled', 'survives'] as const)
+      expect({ end, p: ends?.get(end) ?? 0 }).toEqual({ end, p: expect.closeTo(hand[end], DIGITS) });
+  });
+
+  it('submerged, the Kommandant cannot be killed: an escort’s wound is light (10.6.1 step 3), and light on serious is nothing (10.7.2)', () => {
+    const state = withCrew(
+      damaged(huntedWithHull(0), {
+        flooding: charts.uboatBoards.boards.VIIC.tracks.floodingBoxes.value - 2,
+      }),
+      { kommandant: SW, engineer: SW },
+    );
+    const { after, hits } = attacked(state);
+    expect(hits).toBeGreaterThanOrEqual(2);
+    const ends = roundEnds(after, charts);
+    const hand = byHand(0, after.boat!.flooding, hits, false);
+    expect(ends?.get('kommandantKilled') ?? 0).toBe(0);
+    expect(ends?.get('forcedToSurface')).toBeCloseTo(hand.forcedToSurface, DIGITS);
+    expect(ends?.get('survives')).toBeCloseTo(hand.survives, DIGITS);
+    const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+    const labels = optionOdds(state, evade, charts).chances.map((c) => c.label);
+    expect(labels).toContain('Flooding forces the boat to surface');
+    expect(labels).not.toContain('The Kommandant is killed');
+  });
+
+  it('evading on the surface: each end of the round the option shows, and surviving it, agree with the decider within 3σ', () => {
+    const state = caughtOnTheSurface();
+    const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+    const odds = optionOdds(state, evade, charts);
+    const p = (label: string) => odds.chances.find((c) => c.label === label)?.p ?? -1;
+    const surfaced = p('Flooding forces the boat to surface');
+    const killed = p('The Kommandant is killed');
+    expect(surfaced).toBeGreaterThan(0);
+    expect(killed).toBeGreaterThan(0);
+    expect(p('Survives this round')).toBeCloseTo(
+      1 - p('Sunk by their first attack') - p('The hits fill the hull') - surfaced - killed,
+      12,
+    );
+    const n = 3_000;
+    within3σ(monteCarlo(state, evade, n, forcedUp), n, surfaced);
+    within3σ(monteCarlo(state, evade, n, kommandantKilled), n, killed);
+    within3σ(n - monteCarlo(state, evade, n, endsTheCareer), n, p('Survives this round'));
+    expect(odds.effect).toMatchObject({
+      key: 'effectOf.round',
+      params: { counts: { key: expect.stringContaining('effect.Survives this round counts') } },
+    });
   });
 });

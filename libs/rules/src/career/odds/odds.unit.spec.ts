@@ -158,7 +158,8 @@ describe('the odds each option shows', () => {
     const survives = odds.chances.find((c) => c.label === 'Survives this round')?.p;
     expect(sunk).toBeGreaterThan(0);
     const filled = odds.chances.find((c) => c.label === 'The hits fill the hull')?.p ?? -1;
-    expect(survives).toBeCloseTo(1 - sunk - filled, 12);
+    const surfaced = odds.chances.find((c) => c.label === 'Flooding forces the boat to surface')?.p ?? -1;
+    expect(survives).toBeCloseTo(1 - sunk - filled - surfaced, 12); // submerged: the Kommandant cannot be killed
     const n = 3_000;
     within3σ(
       monteCarlo(state, evade, n, (e) =>
@@ -187,7 +188,11 @@ describe('the odds each option shows', () => {
     const gives = below(4) + equal(4) * (below(5) + equal(5) * (below(6) + equal(6) * (below(7) + equal(7))));
     expect(p('The hull gives way below test depth')).toBeCloseTo(gives, 12);
     expect(p('Survives this round')).toBeCloseTo(
-      1 - gives - p('Sunk by their first attack') - p('The hits fill the hull'),
+      1 -
+        gives -
+        p('Sunk by their first attack') -
+        p('The hits fill the hull') -
+        p('Flooding forces the boat to surface'),
       12,
     );
     const n = 3_000;

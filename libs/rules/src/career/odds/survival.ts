@@ -3,7 +3,7 @@ import type { DiceSource } from '../../dice';
 import { rollHit } from '../damage/uboat-damage';
 import { evolve } from '../evolve';
 import type { CareerEvent } from '../model/events';
-import { boardOf, boatOf, careerOf, type CareerState } from '../model/state';
+import { boardOf, boatOf, careerOf, huntOf, type CareerState } from '../model/state';
 import { enumerate } from './enumerate';
 
 // Whether the boat outlives an attack's hits (9.6.11, 9.6.13, 10.1.2, 10.3.2): each hit is one [E4] roll the engine
@@ -56,16 +56,35 @@ export function hullFilledBy(state: CareerState, hits: number, from: Tracks, cha
 
 const ATTACKS: readonly CareerEvent['type'][] = ['DepthCharged', 'AircraftAttacked'];
 
+/** The depth-charge round as the attack leaves it, under a label that `rounds` maps to its state (hunt-round.ts). */
+function roundAfter(
+  state: CareerState,
+  events: readonly CareerEvent[],
+  rounds: Map<string, CareerState>,
+): string {
+  const after = events.reduce(evolve, state);
+  const { hullDamage, flooding } = boatOf(after);
+  const label = `round:${huntOf(after).hitsToRoll}@${hullDamage},${flooding}`;
+  if (!rounds.has(label)) rounds.set(label, after);
+  return label;
+}
+
 /**
  * What one run's attack did: 'sunk' by the attack itself (or the dive, or a torpedo), 'manoeuvre' when the attack
- * waits for the evasive manoeuvre (14.8), else 'hits:n@hull,flooding' with the tracks its hits start from.
+ * waits for the evasive manoeuvre (14.8), else 'hits:n@hull,flooding' with the tracks its hits start from; for
+ * depth charges with `rounds`, 'round:…' and the state the round goes on from.
  */
-export function attackOutcome(state: CareerState, events: readonly CareerEvent[]): string[] {
+export function attackOutcome(
+  state: CareerState,
+  events: readonly CareerEvent[],
+  rounds?: Map<string, CareerState>,
+): string[] {
   if (events.some((e) => e.type === 'UBoatSunk' && e.data.cause !== 'hull')) return [SUNK];
   if (events.some((e) => e.type === 'EvasiveManoeuvreDue')) return ['manoeuvre'];
   const at = events.findIndex((e) => ATTACKS.includes(e.type));
   if (at < 0) return [];
   const attack = events[at] as Extract<CareerEvent, { type: 'DepthCharged' | 'AircraftAttacked' }>;
+  if (rounds && attack.type === 'DepthCharged') return [roundAfter(state, events.slice(0, at + 1), rounds)];
   const before = boatOf(events.slice(0, at).reduce(evolve, state));
   return [`hits:${attack.data.hits}@${before.hullDamage},${before.flooding}`];
 }

@@ -87,8 +87,12 @@ function salvo(events: readonly CareerEvent[]): Phrase | null {
   return say('move.salvo', { fired: fired.length, hits, duds });
 }
 
-const injured = (d: Of<'CrewInjured'>): Phrase | null =>
-  d.severity ? say('move.injured', { member: d.member, severity: d.severity }) : null;
+/** 10.6.1: a named crewman by his post, a generic one by the crew box hit (step 5). */
+const injured = (d: Of<'CrewInjured'>): Phrase | null => {
+  if (!d.severity) return null;
+  if (d.box === null) return say('move.injured', { member: d.member, severity: d.severity });
+  return say('move.injuredBox', { n: d.box + 1, severity: d.severity });
+};
 
 const manoeuvre = (d: Of<'EvasiveManoeuvreMade'>): Phrase =>
   say('move.manoeuvre', { uboat: d.uboatNumber, escort: d.escortNumber, hits: d.hits });

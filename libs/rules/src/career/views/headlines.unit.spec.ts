@@ -72,4 +72,22 @@ describe('what a move did, as phrases', () => {
       },
     ]);
   });
+
+  it('a depth charge wounds a generic crewman: the wound card names the crew box hit (10.6.1 step 5)', () => {
+    const close: CareerCommand = { type: 'ChooseApproach', data: { attack: 'submerged', range: 'close' } };
+    // 9.2.2 detected on 7; depth charges [E3] 6: one hit; [E4] 34 Crew Injury; [E5a] 7 the crew.
+    const { events } = play(acme(), close, {
+      '2d6': [
+        [3, 4],
+        [3, 3],
+        [3, 4],
+      ],
+      '1d6': [2],
+      d66: [[3, 4]],
+    });
+    const wound = { key: 'move.injuredBox', params: { n: 1, severity: 'lightlyWounded' } };
+    const { headlines, cards } = reportOf(events);
+    expect(headlines).toContainEqual(wound);
+    expect(cards).toContainEqual({ kind: 'wounded', title: { key: 'move.woundedCard' }, lines: [wound] });
+  });
 });
