@@ -22,6 +22,7 @@ const TABLES = [
   'encounter',
   'shipType',
   'base',
+  'medSection',
 ] as const;
 
 /** 'electricMotor1' → 'electric motor 1': an id no table knows yet, never shown as code. */
