@@ -155,7 +155,9 @@ function make(said: Catalogue, language: CliLanguage): Worded {
       ? column.split('/').map(inSentence).join('/')
       : column === ''
         ? ''
-        : value(column);
+        : said.has(`purpose.${column}`) // a column named by what is rolled ('switch to night', 8.4.2)
+          ? said.say(`purpose.${column}`)
+          : value(column);
     const where = named ? `[${table}] ${named}` : `[${table}]`;
     return roll.row ? said.say('roll.row', { where, row: roll.row }) : where;
   };
