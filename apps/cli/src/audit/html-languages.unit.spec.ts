@@ -80,6 +80,9 @@ describe('periscope audit --html in the reader’s language', () => {
     expect(html).toContain(`<html lang="${language}">`);
     expect(englishIn(text, language)).toEqual([]);
     expect(ownIn(text)).toEqual([]);
+    // no engine identifier (ShipSunk, knightsCross) outside the file's own name
+    const identifiers = text.replaceAll(dir, '').match(/\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b/g);
+    expect(identifiers).toBeNull();
     const said = {
       es: ['Primera divergencia', 'Resoluciones', 'repetición', 'Patrulla 1', 'Asignación de patrulla'],
       it: ['Prima divergenza', 'Decisioni', 'riproduzione', 'Pattuglia 1', 'Assegnazione della pattuglia'],

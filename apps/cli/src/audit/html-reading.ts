@@ -23,6 +23,10 @@ export interface Reading {
   readonly area: (id: string) => string;
   /** A finding's place in the event: the JSON path in English, its fields' names otherwise (`field.*`, as the web). */
   readonly path: (path: string) => string;
+  /** A value a finding expected or found: JSON in English, a table's word otherwise. */
+  readonly shown: (v: unknown) => string;
+  /** What the export is: a career, a two-player game, a tournament (`auditSubject.*`). */
+  readonly subject: (kind: string) => string;
   /** A stream's result, recomputed or published: its JSON in English, its fields named otherwise. */
   readonly result: (result: unknown) => string;
   /** The chart a roll is read on, and its row: the dice tray's words outside English (`roll.*`). */
@@ -49,6 +53,8 @@ const ENGLISH: Reading = {
   area: (id) => id,
   path: (path) => path,
   result: (result) => JSON.stringify(result),
+  subject: (kind) => kind,
+  shown: (v) => JSON.stringify(v),
   chart: (r) => [r.chart ?? '', r.row ?? ''],
 };
 
@@ -82,13 +88,20 @@ export function reading(language: CliLanguage): Reading {
       path
         .split('.')
         .filter((p, i) => !(i === 0 && (p === 'data' || p === 'event')))
-        .map((p) => said.word('field', p) ?? value(p))
+        .map((p) => {
+          const [, name, index] = /^(\w+)(?:\[(\d+)\])?$/.exec(p) ?? [p, p, undefined];
+          const field = said.word('field', name) ?? value(name);
+          return index === undefined ? field : `${field} ${Number(index) + 1}`;
+        })
         .join(' › '),
+    shown: (v) => (typeof v === 'string' || typeof v === 'boolean' ? value(v) : JSON.stringify(v)),
+    subject: (kind) => (said.word('auditSubject', kind) ?? value(kind)).toLowerCase(),
     result: (result) =>
       typeof result === 'object' && result !== null
         ? Object.entries(result)
             .map(([k, v]) => {
-              const shown = typeof v === 'object' && v !== null ? JSON.stringify(v) : value(v);
+              const list = Array.isArray(v) ? v.map(value).join(', ') || '—' : null;
+              const shown = list ?? (typeof v === 'object' && v !== null ? JSON.stringify(v) : value(v));
               return `${said.word('field', k) ?? value(k)}: ${typeof v === 'number' ? v : shown}`;
             })
             .join(' · ')

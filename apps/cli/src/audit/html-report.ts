@@ -42,7 +42,7 @@ function firstBox(report: AuditReport, read: Reading): string {
   if (!f) return '';
   const w = read.report;
   const values = f.path
-    ? text('p', w.at(read.path(f.path), JSON.stringify(f.expected), JSON.stringify(f.found)))
+    ? text('p', w.at(read.path(f.path), read.shown(f.expected), read.shown(f.found)))
     : '';
   return el(
     'div',
@@ -85,7 +85,7 @@ export function renderHtml(
 ): string {
   const read = reading(language);
   const { html } = read;
-  const title = html.title(report.subject.kind, report.subject.id);
+  const title = html.title(read.subject(report.subject.kind), report.subject.id);
   const byStream = report.streams.map((s) =>
     timeline(
       s.stream,

@@ -41,8 +41,9 @@ const rollHead = (read: Reading) => el('tr', {}, ...read.html.rollHeads.map((h) 
 
 function findingBox(f: Finding, first: boolean, read: Reading): string {
   const { html, report } = read;
-  const show = (v: unknown) => JSON.stringify(v);
-  const values = f.path ? ` ${report.at(read.path(f.path), show(f.expected), show(f.found))}` : '';
+  const values = f.path
+    ? ` ${report.at(read.path(f.path), read.shown(f.expected), read.shown(f.found))}`
+    : '';
   const rule = f.rule ? ` (${html.rule(f.rule)})` : '';
   const message = report.message(f) ?? '';
   return text('p', `${first ? html.firstPrefix : ''}[${report.check[f.check]}]${rule} ${message}${values}`, {

@@ -23,6 +23,8 @@ const TABLES = [
   'shipType',
   'base',
   'medSection',
+  'victory',
+  'award',
 ] as const;
 
 /** 'electricMotor1' → 'electric motor 1': an id no table knows yet, never shown as code. */
