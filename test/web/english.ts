@@ -37,11 +37,16 @@ const writtenText = (page: Page): Promise<string> =>
 const printed = (text: string) =>
   [...UBOAT_TYPES].sort((a, b) => b.length - a.length).reduce((t, type) => t.replaceAll(type, '·'), text);
 
-/** Every English fragment the page's text shows, as whole words. */
-export async function englishOn(page: Page, language: string): Promise<string[]> {
-  const text = printed(await writtenText(page));
+/** Every English fragment a text shows, as whole words (also the HTML report of `periscope audit --html`). */
+export function englishIn(text: string, language: string): string[] {
+  const shown = printed(text);
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return englishFragments(language).filter((f) =>
-    new RegExp(`(^|[^\\p{L}-])${escape(f)}($|[^\\p{L}-])`, 'u').test(text),
+    new RegExp(`(^|[^\\p{L}-])${escape(f)}($|[^\\p{L}-])`, 'u').test(shown),
   );
+}
+
+/** Every English fragment the page's text shows, as whole words. */
+export async function englishOn(page: Page, language: string): Promise<string[]> {
+  return englishIn(await writtenText(page), language);
 }

@@ -15,7 +15,7 @@ const RUN: Record<string, Pick<Entry, 'run'> & { usage: (language: CliLanguage) 
     run: async (args) => (await import('./play/play.command')).play(args),
   },
   simulate: {
-    usage: async () => (await import('./simulate/simulate.command')).SIMULATE_USAGE,
+    usage: async (language) => (await import('./simulate/simulate.command')).simulateUsage(language),
     run: async (args) => (await import('./simulate/simulate.command')).simulate(args),
   },
   audit: {
@@ -23,19 +23,19 @@ const RUN: Record<string, Pick<Entry, 'run'> & { usage: (language: CliLanguage) 
     run: async (args) => (await import('./audit/audit.command')).audit(args),
   },
   'charts validate': {
-    usage: async () => (await import('./charts/charts.command')).CHARTS_VALIDATE_USAGE,
+    usage: async (language) => (await import('./charts/charts.command')).chartsUsage('validate', language),
     run: async (args) => (await import('./charts/charts.command')).validateCharts(args),
   },
   'charts import': {
-    usage: async () => (await import('./charts/charts.command')).CHARTS_IMPORT_USAGE,
+    usage: async (language) => (await import('./charts/charts.command')).chartsUsage('import', language),
     run: async (args) => (await import('./charts/charts.command')).importCharts(args),
   },
   'charts export': {
-    usage: async () => (await import('./charts/charts.command')).CHARTS_EXPORT_USAGE,
+    usage: async (language) => (await import('./charts/charts.command')).chartsUsage('export', language),
     run: async (args) => (await import('./charts/charts.command')).exportCharts(args),
   },
   'projections rebuild': {
-    usage: async () => (await import('./projections/rebuild.command')).REBUILD_USAGE,
+    usage: async (language) => (await import('./projections/rebuild.command')).rebuildUsage(language),
     run: async (args) => (await import('./projections/rebuild.command')).rebuild(args),
   },
 };

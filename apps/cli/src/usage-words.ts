@@ -21,6 +21,13 @@ export interface UsageSentences {
   readonly needsPack: (flag: S) => S;
   readonly invalidPack: (ref: S, why: S) => S;
   readonly otherCampaign: (campaign: S, careers: S) => S;
+  readonly onePack: (got: S) => S;
+  readonly needsDirectory: (flag: S) => S;
+  readonly needsDatabase: () => S;
+  readonly shards: (got: S) => S;
+  readonly startRefused: (message: S, rule: S) => S;
+  readonly unreadable: (file: S, why: S) => S;
+  readonly notJson: (file: S, why: S) => S;
   // node's own refusals (util.parseArgs), by their code
   readonly unknownOption: (option: S) => S;
   readonly missingValue: (option: S) => S;
@@ -102,6 +109,13 @@ const ENGLISH: UsageWords = {
     invalidPack: (ref, why) => `--charts ${ref}: ${why}`,
     otherCampaign: (campaign, careers) =>
       `--charts: ${campaign} packs cannot replay yet: careers are ${careers}'s`,
+    onePack: (got) => `one pack file, got ${got}`,
+    needsDirectory: (flag) => `${flag} needs a directory`,
+    needsDatabase: () => '--database-url (or DATABASE_URL) is needed for postgres',
+    shards: (got) => `READ_MODEL_SHARDS must be at least 1; got ${got}`,
+    startRefused: (message) => message,
+    unreadable: (file, why) => `cannot read ${file}: ${why}`,
+    notJson: (file, why) => `${file} is not JSON: ${why}`,
     unknownOption: (option) => `unknown option ${option}`,
     missingValue: (option) => `${option} needs a value`,
     unexpected: (argument) => `unexpected argument ${argument}`,
@@ -174,6 +188,13 @@ const SPANISH: UsageWords = {
     invalidPack: (ref) => `--charts ${ref}: no son unas tablas válidas`,
     otherCampaign: (campaign, careers) =>
       `--charts: las tablas de ${campaign} aún no pueden repetir carreras, que son de ${careers}`,
+    onePack: (got) => `un fichero de tablas; se recibieron ${got}`,
+    needsDirectory: (flag) => `${flag} necesita un directorio`,
+    needsDatabase: () => 'postgres necesita --database-url (o DATABASE_URL)',
+    shards: (got) => `READ_MODEL_SHARDS debe ser al menos 1; se recibió ${got}`,
+    startRefused: (_, rule) => `--type y --start: la regla ${rule} no permite comenzar así la carrera`,
+    unreadable: (file) => `no se puede leer ${file}`,
+    notJson: (file) => `${file} no es JSON`,
     unknownOption: (option) => `opción desconocida ${option}`,
     missingValue: (option) => `${option} necesita un valor`,
     unexpected: (argument) => `argumento inesperado ${argument}`,
@@ -244,6 +265,14 @@ const ITALIAN: UsageWords = {
     invalidPack: (ref) => `--charts ${ref}: non sono tabelle valide`,
     otherCampaign: (campaign, careers) =>
       `--charts: le tabelle di ${campaign} non possono ancora rieseguire carriere, che sono di ${careers}`,
+    onePack: (got) => `un file di tabelle; ricevuti ${got}`,
+    needsDirectory: (flag) => `${flag} richiede una cartella`,
+    needsDatabase: () => 'postgres richiede --database-url (o DATABASE_URL)',
+    shards: (got) => `READ_MODEL_SHARDS deve essere almeno 1; ricevuto ${got}`,
+    startRefused: (_, rule) =>
+      `--type e --start: la regola ${rule} non permette di iniziare così la carriera`,
+    unreadable: (file) => `impossibile leggere ${file}`,
+    notJson: (file) => `${file} non è JSON`,
     unknownOption: (option) => `opzione sconosciuta ${option}`,
     missingValue: (option) => `${option} richiede un valore`,
     unexpected: (argument) => `argomento inatteso ${argument}`,

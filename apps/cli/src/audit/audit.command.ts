@@ -114,7 +114,7 @@ async function auditWith(
   process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, file, language));
   if (html) {
     try {
-      writeFileSync(html, renderHtml(report, parseEvents(lines.events), file));
+      writeFileSync(html, renderHtml(report, parseEvents(lines.events), file, language));
     } catch (error) {
       return fail(words.cannotWrite(html, error as NodeJS.ErrnoException));
     }

@@ -1,7 +1,8 @@
-import type { AuditReport, ParsedEvent } from '@periscope/audit';
+import type { AuditReport, CheckName, ParsedEvent } from '@periscope/audit';
 import { el, escape, text } from './html';
+import type { CliLanguage } from '../language';
+import { reading, type Reading } from './html-reading';
 import { timeline } from './html-timeline';
-import { placeOf } from './text-report';
 
 const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#1b2430;background:#f7f7f4}
@@ -20,42 +21,40 @@ table{border-collapse:collapse;margin:.3em 0}td,th{border:1px solid #ccc;padding
 .first-box{border:3px solid #c62828;background:#fff3f3;padding:.6em 1em;margin:1em 0}
 `;
 
-function checksTable(report: AuditReport): string {
-  const rows = Object.entries(report.checks).map(([name, c]) =>
-    el(
+function checksTable(report: AuditReport, read: Reading): string {
+  const w = read.report;
+  const rows = (Object.keys(report.checks) as CheckName[]).map((name) => {
+    const c = report.checks[name];
+    return el(
       'tr',
       {},
-      text('td', name),
-      text('td', c.status, { class: c.status }),
+      text('td', w.check[name]),
+      text('td', read.status(c.status), { class: c.status }),
       text('td', c.findings),
-      text('td', c.note),
-    ),
-  );
-  return el(
-    'table',
-    {},
-    el('tr', {}, ...['check', 'status', 'findings', 'what was checked'].map((h) => text('th', h))),
-    ...rows,
-  );
+      text('td', w.note(report, name)),
+    );
+  });
+  return el('table', {}, el('tr', {}, ...read.html.checkHeads.map((h) => text('th', h))), ...rows);
 }
 
-function firstBox(report: AuditReport): string {
+function firstBox(report: AuditReport, read: Reading): string {
   const f = report.firstDivergence;
   if (!f) return '';
+  const w = read.report;
   const values = f.path
-    ? text('p', `at ${f.path}: expected ${JSON.stringify(f.expected)}, found ${JSON.stringify(f.found)}`)
+    ? text('p', w.at(read.path(f.path), read.shown(f.expected), read.shown(f.found)))
     : '';
   return el(
     'div',
     { class: 'first-box' },
-    text('h2', 'First divergence'),
-    el('p', {}, el('a', { href: `#line-${f.line}` }, escape(placeOf(f)))),
-    text('p', `[${f.check}] ${f.message}`),
+    text('h2', read.html.firstDivergence),
+    el('p', {}, el('a', { href: `#line-${f.line}` }, escape(w.place(f)))),
+    text('p', `[${w.check[f.check]}] ${w.message(f) ?? ''}`),
     values,
   );
 }
 
-function resultsTable(report: AuditReport): string {
+function resultsTable(report: AuditReport, read: Reading): string {
   const rows = report.streams.map((s) =>
     el(
       'tr',
@@ -63,77 +62,58 @@ function resultsTable(report: AuditReport): string {
       text('td', s.stream),
       text('td', s.events),
       text('td', s.commands),
-      text('td', s.sealed ? 'sealed' : s.rolls),
-      text('td', JSON.stringify(s.result)),
-      text('td', s.published ? JSON.stringify(s.published) : '—'),
+      text('td', s.sealed ? read.html.sealed : s.rolls),
+      text('td', read.result(s.result)),
+      text('td', s.published ? read.result(s.published) : '—'),
     ),
   );
-  return el(
-    'table',
-    {},
-    el(
-      'tr',
-      {},
-      ...['stream', 'events', 'commands', 'rolls recomputed', 'recomputed result', 'published'].map((h) =>
-        text('th', h),
-      ),
-    ),
-    ...rows,
-  );
+  return el('table', {}, el('tr', {}, ...read.html.resultHeads.map((h) => text('th', h))), ...rows);
 }
 
-function rulingsList(report: AuditReport): string {
-  if (report.rulings.length === 0) return text('p', 'No ruling was filed.');
-  return el(
-    'ul',
-    {},
-    ...report.rulings.map((r) =>
-      text(
-        'li',
-        `${r.rulingId} (line ${r.line}) by ${r.organiser} on ${r.subject}: ${r.ruling?.kind} at revision ${r.ruling?.revision} — "${r.reason}"${r.problem ? ` — CANNOT STAND: ${r.problem}` : ''}`,
-      ),
-    ),
-  );
+function rulingsList(report: AuditReport, read: Reading): string {
+  if (report.rulings.length === 0) return text('p', read.html.noRuling);
+  return el('ul', {}, ...report.rulings.map((r) => text('li', read.report.ruling(r))));
 }
 
-/** A self-contained report: verdict, checks, first divergence, rulings, results, then every stream as a timeline. */
-export function renderHtml(report: AuditReport, events: readonly ParsedEvent[], file: string): string {
-  const title = `Audit of ${report.subject.kind} ${report.subject.id}`;
+/** A self-contained report in the reader's language: verdict, checks, first divergence, rulings, results, then
+ *  every stream as a timeline. */
+export function renderHtml(
+  report: AuditReport,
+  events: readonly ParsedEvent[],
+  file: string,
+  language: CliLanguage = 'en',
+): string {
+  const read = reading(language);
+  const { html } = read;
+  const title = html.title(read.subject(report.subject.kind), report.subject.id);
   const byStream = report.streams.map((s) =>
     timeline(
       s.stream,
       events.filter((e) => e.stream === s.stream),
       report,
       report.rulings,
+      read,
     ),
   );
   const verdict = report.ok
-    ? text('span', 'CLEAN', { class: 'verdict clean' })
-    : text('span', `${report.findingsTotal} DIVERGENCES`, { class: 'verdict dirty' });
+    ? text('span', html.clean, { class: 'verdict clean' })
+    : text('span', html.divergences(String(report.findingsTotal)), { class: 'verdict dirty' });
   return `<!DOCTYPE html>\n${el(
     'html',
-    { lang: 'en' },
+    { lang: language },
     el('head', {}, '<meta charset="utf-8">', text('title', title), el('style', {}, STYLE)),
     el(
       'body',
       {},
       text('h1', title),
-      el(
-        'p',
-        {},
-        verdict,
-        ' ',
-        escape(
-          `${file} · ${report.events} events · chart pack ${report.chartPack?.version} ${report.chartPack?.hash} · engine ${report.engine.exported} (verified with ${report.engine.verifier}) · head ${report.headHash ?? '—'}`,
-        ),
-      ),
-      ...report.notes.map((n) => text('p', n)),
-      checksTable(report),
-      firstBox(report),
-      text('h2', 'Rulings'),
-      rulingsList(report),
-      text('h2', 'Results'),
-      resultsTable(report),
+      el('p', {}, verdict, ' ', escape(html.header(report, file, String(report.events)))),
+      ...report.notes.map((n) => text('p', language === 'en' ? n : read.report.extraNote(report, n))),
+      checksTable(report, read),
+      firstBox(report, read),
+      text('h2', html.rulings),
+      rulingsList(report, read),
+      text('h2', html.results),
+      resultsTable(report, read),
       ...byStream,
     ),
   )}\n`;

@@ -1,6 +1,7 @@
 import type { AuditReport, Finding, ParsedEvent, RulingView } from '@periscope/audit';
 import type { AppliedModifier, RecordedRoll } from '@periscope/rules';
 import { el, text } from './html';
+import type { Reading } from './html-reading';
 
 const isRoll = (v: unknown): v is RecordedRoll =>
   typeof v === 'object' &&
@@ -17,50 +18,45 @@ function rollsOf(value: unknown, into: RecordedRoll[] = []): RecordedRoll[] {
   return into;
 }
 
-const modifier = (m: AppliedModifier) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.id} (${m.rule})`;
-
-function rollRow(r: RecordedRoll): string {
-  const mods = r.modifiers?.length ? r.modifiers.map(modifier).join(', ') : 'none';
+function rollRow(r: RecordedRoll, read: Reading): string {
+  const modifier = (m: AppliedModifier) =>
+    `${m.value >= 0 ? '+' : ''}${m.value} ${read.modifier(m.id)} (${m.rule})`;
+  const mods = r.modifiers?.length ? r.modifiers.map(modifier).join(', ') : read.html.none;
+  const [chart, row] = read.chart(r);
   return el(
     'tr',
     {},
-    text('td', r.purpose),
+    text('td', read.purpose(r.purpose)),
     text('td', r.rule),
-    text('td', r.chart ?? ''),
+    text('td', chart),
     text('td', `${r.dice} #${r.nonce}`),
     text('td', `[${r.faces.join(', ')}] = ${r.natural}`),
     text('td', mods),
     text('td', r.total),
-    text('td', r.row ?? ''),
+    text('td', row),
   );
 }
 
-const ROLL_HEAD = el(
-  'tr',
-  {},
-  ...['purpose', 'rule', 'chart', 'dice', 'faces', 'modifiers', 'total', 'row'].map((h) => text('th', h)),
-);
+const rollHead = (read: Reading) => el('tr', {}, ...read.html.rollHeads.map((h) => text('th', h)));
 
-/** The plain fields of an event (numbers, strings, booleans), as a one-line summary. */
-function summary(data: unknown): string {
-  if (data === null || typeof data !== 'object') return '';
-  return Object.entries(data)
-    .filter(([, v]) => v !== null && typeof v !== 'object')
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(' · ');
-}
-
-function findingBox(f: Finding, first: boolean): string {
+function findingBox(f: Finding, first: boolean, read: Reading): string {
+  const { html, report } = read;
   const values = f.path
-    ? ` at ${f.path}: expected ${JSON.stringify(f.expected)}, found ${JSON.stringify(f.found)}`
+    ? ` ${report.at(read.path(f.path), read.shown(f.expected), read.shown(f.found))}`
     : '';
-  const rule = f.rule ? ` (rule ${f.rule})` : '';
-  return text('p', `${first ? 'FIRST DIVERGENCE — ' : ''}[${f.check}]${rule} ${f.message}${values}`, {
+  const rule = f.rule ? ` (${html.rule(f.rule)})` : '';
+  const message = report.message(f) ?? '';
+  return text('p', `${first ? html.firstPrefix : ''}[${report.check[f.check]}]${rule} ${message}${values}`, {
     class: first ? 'finding first' : 'finding',
   });
 }
 
-function eventRow(e: ParsedEvent, findings: readonly Finding[], first: Finding | null): string {
+function eventRow(
+  e: ParsedEvent,
+  findings: readonly Finding[],
+  first: Finding | null,
+  read: Reading,
+): string {
   const mine = findings.filter((f) => f.line === e.line);
   const rolls = rollsOf(e.data);
   return el(
@@ -69,12 +65,14 @@ function eventRow(e: ParsedEvent, findings: readonly Finding[], first: Finding |
     el(
       'div',
       { class: 'head' },
-      text('span', `line ${e.line} · rev ${e.revision}`, { class: 'where' }),
-      text('strong', e.type),
-      text('span', summary(e.data), { class: 'summary' }),
+      text('span', read.html.where(String(e.line), String(e.revision)), { class: 'where' }),
+      text('strong', read.event(e)),
+      text('span', read.summary(e), { class: 'summary' }),
     ),
-    rolls.length > 0 ? el('table', { class: 'rolls' }, ROLL_HEAD, ...rolls.map(rollRow)) : '',
-    ...mine.map((f) => findingBox(f, f === first)),
+    rolls.length > 0
+      ? el('table', { class: 'rolls' }, rollHead(read), ...rolls.map((r) => rollRow(r, read)))
+      : '',
+    ...mine.map((f) => findingBox(f, f === first, read)),
   );
 }
 
@@ -87,6 +85,7 @@ export function timeline(
   events: readonly ParsedEvent[],
   report: AuditReport,
   rulings: readonly RulingView[],
+  read: Reading,
 ): string {
   const voided = new Map(
     rulings
@@ -102,21 +101,22 @@ export function timeline(
     if (e.type === OPENS_PATROL) {
       close(0);
       const d = e.data as { number?: number; area?: string; date?: string };
-      parts.push(`<div class="patrol">${text('h3', `Patrol ${d.number} — ${d.area}, ${d.date}`)}`);
+      const heading = read.html.patrol(String(d.number), read.area(String(d.area)), String(d.date));
+      parts.push(`<div class="patrol">${text('h3', heading)}`);
       open = 1;
     }
     if (e.type === 'EncounterRolled' || CLOSES_ENCOUNTER.has(e.type)) close(Math.min(open, 1));
     if (e.type === 'EncounterRolled') {
       const ruling = voided.get(e.revision);
       const label = ruling
-        ? text('p', `VOIDED by ruling ${ruling.rulingId} (${ruling.organiser}): ${ruling.reason}`, {
+        ? text('p', read.html.voided(ruling.rulingId, ruling.organiser, ruling.reason), {
             class: 'voided-note',
           })
         : '';
       parts.push(`<div class="${ruling ? 'encounter voided' : 'encounter'}">${label}`);
       open++;
     }
-    parts.push(eventRow(e, report.findings, report.firstDivergence));
+    parts.push(eventRow(e, report.findings, report.firstDivergence, read));
     if (e.type === 'PatrolCompleted') close(0);
   }
   close(0);

@@ -29,9 +29,14 @@ export interface ReportWords {
 const because = (why: string | null): string => (why === null ? '' : `: ${why}`);
 const sum = (r: AuditReport, field: 'rolls' | 'commands') => r.streams.reduce((n, s) => n + s[field], 0);
 const sealed = (r: AuditReport) => r.streams.some((s) => s.sealed);
-const place = (line: string, revision: string, rule: string) => (f: Finding) => {
+/** The finding's event: its type in English, its name (`event.*`) in the other languages. */
+const eventIn = (language: CliLanguage) => (type: string) =>
+  language === 'en' ? type : (catalogue(language).word('event', type) ?? type);
+
+const place = (line: string, revision: string, rule: string, language: CliLanguage) => (f: Finding) => {
   const event = f.revision === undefined ? '' : ` ${revision} ${f.revision}`;
-  return [`${line} ${f.line}`, f.stream && `${f.stream}${event}`, f.type, f.rule && `${rule} ${f.rule}`]
+  const type = f.type && eventIn(language)(f.type);
+  return [`${line} ${f.line}`, f.stream && `${f.stream}${event}`, type, f.rule && `${rule} ${f.rule}`]
     .filter(Boolean)
     .join(', ');
 };
@@ -59,7 +64,7 @@ const ENGLISH: ReportWords = {
   at: (path, expected, found) => `at ${path}: expected ${expected}, found ${found}`,
   findings: (total, listed) =>
     `${total} findings in all${listed === null ? '' : ` (the first ${listed} listed)`}:`,
-  place: place('line', 'revision', 'rule'),
+  place: place('line', 'revision', 'rule', 'en'),
 };
 
 const SPANISH: ReportWords = {
@@ -91,7 +96,7 @@ const SPANISH: ReportWords = {
   at: (path, expected, found) => `en ${path}: se esperaba ${expected}, se encontró ${found}`,
   findings: (total, listed) =>
     `${total} hallazgos en total${listed === null ? '' : ` (se listan los ${listed} primeros)`}:`,
-  place: place('línea', 'revisión', 'regla'),
+  place: place('línea', 'revisión', 'regla', 'es'),
 };
 
 const ITALIAN: ReportWords = {
@@ -121,7 +126,7 @@ const ITALIAN: ReportWords = {
   at: (path, expected, found) => `in ${path}: atteso ${expected}, trovato ${found}`,
   findings: (total, listed) =>
     `${total} rilievi in tutto${listed === null ? '' : ` (elencati i primi ${listed})`}:`,
-  place: place('riga', 'revisione', 'regola'),
+  place: place('riga', 'revisione', 'regola', 'it'),
 };
 
 export const REPORT_WORDS: Readonly<Record<CliLanguage, ReportWords>> = {

@@ -1,12 +1,9 @@
-import type { AuditReport, CheckName, Finding } from '@periscope/audit';
+import type { AuditReport, CheckName } from '@periscope/audit';
 import type { CliLanguage } from '../language';
 import { REPORT_WORDS } from './report-words';
 
 const LETTER: Record<CheckName, string> = { chain: '(a)', rolls: '(b)', replay: '(c)', results: '(d)' };
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
-
-/** Where a finding is, in words: line, stream, revision, event type, rule. */
-export const placeOf = (f: Finding, language: CliLanguage = 'en'): string => REPORT_WORDS[language].place(f);
 
 /** The report for a terminal, in the CLI's language: the verdict, the four checks, the first divergence, the others. */
 export function renderText(report: AuditReport, file: string, language: CliLanguage = 'en'): string {

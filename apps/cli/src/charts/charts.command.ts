@@ -9,26 +9,20 @@ import {
   type CampaignId,
   type LoadedPack,
 } from '@periscope/rules';
-import { UsageError } from '../options';
+import { COMMAND_USAGES } from '../command-usages';
+import { cliLanguage, type CliLanguage } from '../language';
+import { refuse } from '../usage-words';
 import { packStoreDir, readPackFile, storePack } from './pack-store';
 
-export const CHARTS_VALIDATE_USAGE =
-  'charts validate <pack.json>\n' +
-  '  Checks a chart pack file (docs/chart-packs/README.md): every chart present, every cell of the right type and\n' +
-  '  range, every roll table covering its die with no gap or overlap. Prints its campaign and hash.\n' +
-  '  exit 0 valid, 1 a defect (named by chart, row and column), 2 usage or a file that is not JSON';
+/** The options of `charts validate`, `import` and `export` in the reader's language (command-usages.ts). */
+export function chartsUsage(command: 'validate' | 'import' | 'export', language: CliLanguage): string {
+  const usages = COMMAND_USAGES[language];
+  if (command === 'validate') return usages.chartsValidate;
+  return command === 'import' ? usages.chartsImport : usages.chartsExport(CAMPAIGN_IDS[0]);
+}
 
-export const CHARTS_IMPORT_USAGE =
-  'charts import <pack.json> [--into <dir>]\n' +
-  '  Validates a chart pack file, then stores it under its hash (sha256 of its charts) so that\n' +
-  '  `periscope audit --charts <hash>` replays careers decided with it.\n' +
-  '  --into  the pack store (default $PERISCOPE_CHART_PACKS, else ~/.periscope/chart-packs)\n' +
-  '  exit 0 stored (or already there), 1 a defect, 2 usage';
-
-export const CHARTS_EXPORT_USAGE =
-  `charts export [--campaign ${CAMPAIGN_IDS[0]}] [--schema] [--out <file>]\n` +
-  "  Writes a campaign's built-in pack as a pack file (stdout unless --out): a template to edit, or to compare.\n" +
-  '  --schema  write the JSON Schema of its pack files instead (docs/chart-packs/<campaign>.schema.json)';
+/** `--lang`: the help and the usage errors follow it (main.ts); an unknown one is refused. */
+const lang = { type: 'string' } as const;
 
 const describe = ({ campaign, pack, hash }: LoadedPack): string =>
   `${campaign.name} chart pack, version ${(pack as { version: string }).version}, sha256 ${hash}`;
@@ -47,13 +41,19 @@ function checked(file: string, then: (loaded: LoadedPack) => number): number {
 }
 
 const onePositional = (positionals: string[]): string => {
-  if (positionals.length !== 1) throw new UsageError(`one pack file, got ${positionals.length}`);
+  if (positionals.length !== 1) throw refuse('onePack', String(positionals.length));
   return positionals[0];
 };
 
 /** `periscope charts validate`. */
 export async function validateCharts(args: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { lang },
+    strict: true,
+    allowPositionals: true,
+  });
+  cliLanguage(values.lang);
   const file = onePositional(positionals);
   return checked(file, (loaded) => {
     process.stdout.write(`valid: ${describe(loaded)}\n`);
@@ -65,12 +65,13 @@ export async function validateCharts(args: string[]): Promise<number> {
 export async function importCharts(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { into: { type: 'string' } },
+    options: { into: { type: 'string' }, lang },
     strict: true,
     allowPositionals: true,
   });
+  cliLanguage(values.lang);
   const file = onePositional(positionals);
-  if (values.into === '') throw new UsageError('--into needs a directory');
+  if (values.into === '') throw refuse('needsDirectory', '--into');
   return checked(file, (loaded) => {
     const stored = storePack(loaded, values.into ?? packStoreDir());
     process.stdout.write(
@@ -88,12 +89,14 @@ export async function exportCharts(args: string[]): Promise<number> {
       campaign: { type: 'string', default: CAMPAIGN_IDS[0] },
       schema: { type: 'boolean', default: false },
       out: { type: 'string' },
+      lang,
     },
     strict: true,
     allowPositionals: false,
   });
+  cliLanguage(values.lang);
   if (!CAMPAIGN_IDS.includes(values.campaign as CampaignId))
-    throw new UsageError(`--campaign takes ${CAMPAIGN_IDS.join(', ')}; got ${values.campaign}`);
+    throw refuse('takes', '--campaign', CAMPAIGN_IDS.join(', '), values.campaign);
   const campaign = campaignById(values.campaign as CampaignId);
   const json = values.schema
     ? chartPackFileSchema(campaign)

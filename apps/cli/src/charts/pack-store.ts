@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { chartPackFile, readChartPackFile, type LoadedPack } from '@periscope/rules';
-import { UsageError } from '../options';
+import { refuse } from '../usage-words';
 
 /** Where `periscope charts import` keeps packs, one file per pack named by its hash: $PERISCOPE_CHART_PACKS or ~/.periscope/chart-packs. */
 export const packStoreDir = (): string =>
@@ -14,13 +14,13 @@ export function readPackFile(file: string): LoadedPack {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    throw refuse('unreadable', file, (error as Error).message);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    throw refuse('notJson', file, (error as Error).message);
   }
   return readChartPackFile(json);
 }

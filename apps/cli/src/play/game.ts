@@ -16,7 +16,7 @@ import { pick } from './pick';
 import type { PlayOptions } from './play-options';
 import type { PlayWords } from './play-words';
 import { describeCommand, describeEvent, tons } from './render';
-import { describeStatus } from './status';
+import { describeStatus, stepName } from './status';
 import { Session, type Engine } from './session';
 import type { Terminal } from './terminal';
 
@@ -169,7 +169,10 @@ export class Game {
         if (commands === BOT_COMMANDS) return this.#quit(this.#words.botStops(String(BOT_COMMANDS)));
         command = bot(state, decision);
         this.terminal.write(
-          this.terminal.paint('green', `${this.options.bot}> ${describeCommand(command, state)}`),
+          this.terminal.paint(
+            'green',
+            `${this.options.bot}> ${describeCommand(command, state, this.#words.language)}`,
+          ),
         );
       } else {
         this.terminal.write();
@@ -211,7 +214,7 @@ export class Game {
   #stopped(): number {
     const step = this.#state.step;
     if (step.kind === 'blocked') this.#error(this.#words.blocked(step.rule, step.reason));
-    else if (step.kind !== 'ended') this.#error(this.#words.nothing(step.kind));
+    else if (step.kind !== 'ended') this.#error(this.#words.nothing(stepName(step.kind, this.#words)));
     return this.#end();
   }
 

@@ -1,4 +1,5 @@
 import { CAREER_EVENT_TYPES } from '@periscope/rules';
+import en from '../../../web/src/i18n/catalogues/en.json';
 import type { CliLanguage } from '../language';
 import { play } from './play.command';
 import { pipedIO } from './play.test-support';
@@ -37,6 +38,23 @@ const englishIn = (text: string): string[] => ENGLISH.filter((f) => whole(f).tes
 /** The engine's event types the text shows (ShipSunk, PatrolAssigned…). */
 const eventTypesIn = (text: string): string[] => CAREER_EVENT_TYPES.filter((type) => whole(type).test(text));
 
+/** The torpedoes' printed names (G7e (FaT)) are as the editions print them, capitals and all. */
+const PRINTED = new Set(
+  Object.entries(en)
+    .filter(([key]) => key.startsWith('torpedo.'))
+    .flatMap(([, name]) => name.match(/[A-Za-z]+/g) ?? []),
+);
+
+/** The engine's identifiers the text shows: a command, a field, a value or a step (AssignPatrol, deployKite,
+ *  smallFreighter, inPort), camelCase or PascalCase. */
+const identifiersIn = (text: string): string[] => [
+  ...new Set(
+    (text.match(/\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b/g) ?? []).filter(
+      (id) => !PRINTED.has(id),
+    ),
+  ),
+];
+
 /** A scripted session: the type and date asked, the status, answers out of range, not JSON, a refused command, then
  *  the first choice at every prompt until the career ends. */
 const ANSWERS = [
@@ -63,6 +81,7 @@ describe('periscope play in the player’s language (docs/i18n.md)', () => {
       const text = await session(language);
       expect(englishIn(text)).toEqual([]);
       expect(eventTypesIn(text)).toEqual([]);
+      expect(identifiersIn(text)).toEqual([]);
       // an event in a sentence, a roll with its purpose
       const said = {
         es: [
@@ -83,12 +102,18 @@ describe('periscope play in the player’s language (docs/i18n.md)', () => {
           'cañón de cubierta',
           'Eso no es JSON.',
           'Carrera terminada',
+          '1) Recibir la asignación de patrulla (7.0)',
+          'paso En puerto: la próxima patrulla',
+          '[E1] Golfo de Vizcaya o misiones especiales, fila 2',
         ],
         it: [
           'equipaggio addestrato: tutti illesi',
           'cannone di coperta',
           'Questo non è JSON.',
           'Carriera conclusa',
+          '1) Ricevi l’assegnazione della pattuglia (7.0)',
+          'passo In porto: la prossima pattuglia',
+          '[E1] Golfo di Biscaglia o missioni speciali, riga 2',
         ],
       };
       for (const words of own[language]) expect(text).toContain(words);
@@ -105,6 +130,9 @@ describe('periscope play in the player’s language (docs/i18n.md)', () => {
     expect(text).toContain('Patrol 1: North America (9)');
     expect(text).toContain('dice #1  Patrol assignment (7.0)');
     expect(eventTypesIn(text)).toEqual(expect.arrayContaining(['PatrolAssigned', 'EncounterRolled']));
+    expect(identifiersIn(text)).toEqual(
+      expect.arrayContaining(['AssignPatrol', 'EnterNextBox', 'deployKite', 'inPort', 'smallFreighter']),
+    );
   });
 
   it('speaks the language of the locale when --lang is not given', async () => {

@@ -3,8 +3,9 @@ import type { CliLanguage } from '../language';
 import type { CareerLogError } from './career-log';
 
 // `periscope play` in English, Spanish and Italian (docs/i18n.md): every line the player reads that the game does not
-// print as code (event and command types, field names and rule numbers stay as the engine names them). The terms are
-// the editions' (El ocaso de los U-Boats, Le Prede); the sentences the project's own.
+// print as code (in English, command types and field names stay as the engine names them; Spanish and Italian word
+// them from the web's catalogues, worded.ts). The terms are the editions' (El ocaso de los U-Boats, Le Prede); the
+// sentences the project's own.
 
 type Wound = 'none' | 'lightlyWounded' | 'severelyWounded' | 'killed';
 type S = string;
@@ -218,7 +219,7 @@ const SPANISH: PlayWords = {
     `Semilla del servidor ${server}, del jugador ${player}: cada tirada puede recalcularse.`,
   roll: (nonce, purpose, rule) => `dados #${nonce}  ${purpose} (${rule})`,
   row: 'fila',
-  salvoForm: 'FireTorpedoes  tubo a tubo (un objetivo para cada tubo, o reservarlo)',
+  salvoForm: 'Lanzar torpedos tubo a tubo (un objetivo para cada tubo, o reservarlo)',
   choose: (type, names) => `${type}  (elige ${names})`,
   leaveOut: '(omitir)',
   notJson: 'Eso no es JSON.',
@@ -318,7 +319,7 @@ const ITALIAN: PlayWords = {
     `Seme del server ${server}, del giocatore ${player}: ogni tiro si può ricalcolare.`,
   roll: (nonce, purpose, rule) => `dadi #${nonce}  ${purpose} (${rule})`,
   row: 'riga',
-  salvoForm: 'FireTorpedoes  tubo per tubo (un bersaglio per ogni tubo, o tenerlo)',
+  salvoForm: 'Lancia i siluri tubo per tubo (un bersaglio per ogni tubo, o tenerlo)',
   choose: (type, names) => `${type}  (scegli ${names})`,
   leaveOut: '(ometti)',
   notJson: 'Questo non è JSON.',

@@ -9,7 +9,9 @@ import {
   type RecordedRoll,
 } from '@periscope/rules';
 import { catalogue, type Catalogue } from '../catalogue';
+import type { CliLanguage } from '../language';
 import { PLAY_WORDS, type PlayWords } from './play-words';
+import { worded } from './worded';
 import type { Paint } from './terminal';
 
 // How the game reads in a terminal: every event in a sentence of the player's language (the rules' phrases and the
@@ -67,8 +69,13 @@ export function describeRoll(r: RecordedRoll, words: PlayWords = PLAY_WORDS.en):
   const modifier = (id: string) => said.word('modifier', id) ?? id;
   const modifiers = r.modifiers.map((m) => ` · ${modifier(m.id)} ${signed(m.value)} (${m.rule})`).join('');
   const total = r.modifiers.length > 0 ? ` → ${r.total}` : '';
+  const english = ` · ${r.chart}${r.row === undefined ? '' : `, ${words.row} ${r.row}`}`;
   const chart =
-    r.chart === undefined ? '' : ` · ${r.chart}${r.row === undefined ? '' : `, ${words.row} ${r.row}`}`;
+    r.chart === undefined
+      ? ''
+      : words.language === 'en'
+        ? english
+        : ` · ${worded(words.language).chartRow(r)}`;
   const head = words
     .roll(String(r.nonce), purposeIn(r.purpose, said, words.language), r.rule)
     .replace('  (', ' (');
@@ -109,8 +116,14 @@ export function describeEvent(event: CareerEvent, paint: Paint, words: PlayWords
   return [sentence, ...code, ...rolls];
 }
 
-/** A command in words, target columns named after their ships. */
-export function describeCommand(command: CareerCommand, state: CareerState): string {
+/** A command in words: in English as the engine names it, target columns named after their ships; in Spanish and
+ *  Italian as the web's button says it. */
+export function describeCommand(
+  command: CareerCommand,
+  state: CareerState,
+  language: CliLanguage = 'en',
+): string {
+  if (language !== 'en') return worded(language).choice(command, state);
   const ships = state.encounter?.ships ?? [];
   const tubes = state.boat?.torpedoes;
   const holds = (s: Fields) => {

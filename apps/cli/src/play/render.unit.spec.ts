@@ -149,6 +149,47 @@ describe('the menu', () => {
   });
 });
 
+describe('the menu in Spanish (docs/i18n.md "The command line")', () => {
+  const decision: Decision = {
+    step: { kind: 'firing' },
+    commands: [
+      {
+        type: 'FireDeckGun',
+        parameters: { targets: 'see choices' },
+        choices: [{ type: 'FireDeckGun', data: { targets: [0, 1] } }],
+      },
+      { type: 'EnterNextBox', parameters: { posture: ['surfaced'], deployKite: [true] } },
+      { type: 'EvadeEscorts', parameters: { exceedTestDepth: [false, true], bold: [false, true] } },
+      { type: 'Follow', parameters: { timeOfDay: [undefined, 'night'] } },
+    ],
+  } as Decision;
+
+  it('words each entry as the web’s buttons do, and names the parameters it asks', () => {
+    expect(menuOf(decision, inEncounter, PLAY_WORDS.es).map((i) => i.label)).toEqual([
+      'Disparar el cañón de cubierta contra Novasli y Watuka (2 puntos)',
+      'Entrar en superficie en la siguiente casilla (8.1), con el autogiro desplegado (8.2.2)',
+      'Evadir a las escoltas (9.6.4, 9.6.7)  (elige Superar la profundidad de prueba (9.6.4), Soltar un señuelo BOLD (9.6.7))',
+      'Seguir (9.7)  (elige Atacar de (9.7.5))',
+    ]);
+  });
+
+  it('asks each parameter by its name, its values in words', async () => {
+    const { io, text } = pipedIO(['2', '1', '2']);
+    const terminal = new Terminal(io, false, PLAY_WORDS.es);
+    expect(await askParameters(terminal, decision.commands[2])).toEqual({
+      type: 'EvadeEscorts',
+      data: { exceedTestDepth: true, bold: false },
+    });
+    expect(await askParameters(terminal, decision.commands[3])).toEqual({
+      type: 'Follow',
+      data: { timeOfDay: 'night' },
+    });
+    terminal.close();
+    expect(text()).toContain('Superar la profundidad de prueba (9.6.4): 1) No   2) Sí');
+    expect(text()).toContain('Atacar de (9.7.5): 1) (omitir)   2) Noche');
+  });
+});
+
 describe('the audit of a saved career', () => {
   const seeds = { serverSeed: 'x', playerSeed: 'y' };
   const fair = (nonce: number): RecordedRoll => {

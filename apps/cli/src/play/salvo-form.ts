@@ -1,6 +1,7 @@
 import type { CareerCommand, CareerState, Shot } from '@periscope/rules';
 import { pick } from './pick';
 import type { Terminal } from './terminal';
+import { worded } from './worded';
 
 // 9.2.1: the salvo tube by tube. pending() offers a sample of salvos (every tube of an end, one tube, both ends, each
 // at one target); here the player gives each loaded tube its own target, or holds it, and the engine judges the salvo.
@@ -28,7 +29,7 @@ export async function askSalvo(terminal: Terminal, state: CareerState): Promise<
     const shots: Shot[] = [];
     for (const { end, tube, holds } of loadedTubes(state)) {
       terminal.write(
-        `  ${words.tubeHolds(words.end[end], String(tube), holds)}: ${labels.map((l, i) => `${i + 1}) ${l}`).join('   ')}`,
+        `  ${words.tubeHolds(words.end[end], String(tube), words.language === 'en' ? holds : worded(words.language).value(holds))}: ${labels.map((l, i) => `${i + 1}) ${l}`).join('   ')}`,
       );
       const k = await pick(terminal, words.tubePrompt(words.end[end], String(tube)), labels);
       if (k === null) return null;

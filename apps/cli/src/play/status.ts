@@ -1,6 +1,7 @@
 import { defaultChartPack, type CareerState, type ChartPack } from '@periscope/rules';
 import { PLAY_WORDS, type PlayWords } from './play-words';
 import { INDENT, ship, tons, type Fields } from './render';
+import { worded } from './worded';
 
 // The status the prompt shows before each choice (and `s` at the prompt): what the player would read off his boards.
 
@@ -8,12 +9,19 @@ type Career = NonNullable<CareerState['career']>;
 type Boat = NonNullable<CareerState['boat']>;
 type Crewman = Career['crew']['kommandant'];
 
-/** A tube's content: the torpedo type, or — when empty. */
-const tube = (t: string | null): string => t ?? '—';
+/** An engine value as the player reads it: in English as the engine names it, else from the catalogues. */
+const said = (words: PlayWords) => (v: unknown) =>
+  words.language === 'en' ? String(v) : worded(words.language).value(v);
+
+/** What is decided or happening now: the step's kind in English, else the web's heading of it. */
+export const stepName = (kind: string, words: PlayWords): string =>
+  words.language === 'en' ? kind : worded(words.language).step(kind);
 
 /** Each tube's load, bow then stern, then the reloads (7.0 loadout; 9.2.1 fires from the loaded tubes). */
 export function describeTubes(boat: Boat, words: PlayWords = PLAY_WORDS.en): string {
   const t = boat.torpedoes;
+  const value = said(words);
+  const tube = (load: string | null): string => (load === null ? '—' : value(load));
   const stern = t.sternTubes.length > 0 ? ` · ${words.end.stern} [${t.sternTubes.map(tube).join(' ')}]` : '';
   return (
     `${words.tubes} ${words.end.bow} [${t.bowTubes.map(tube).join(' ')}]${stern} · ` +
@@ -66,9 +74,10 @@ function describePatrol(state: CareerState, words: PlayWords): string[] {
   const p = state.patrol;
   if (!p) return [];
   const box = p.boxes[p.boxIndex];
+  const value = said(words);
   return [
-    `${words.patrol} ${p.number} ${p.area}${p.wolfpack ? ` ${words.wolfpack}` : ''}` +
-      `${p.mission ? `, ${words.mission} ${p.mission}` : ''}: ` +
+    `${words.patrol} ${p.number} ${value(p.area)}${p.wolfpack ? ` ${words.wolfpack}` : ''}` +
+      `${p.mission ? `, ${words.mission} ${value(p.mission)}` : ''}: ` +
       `${words.box} ${p.boxIndex + 1}/${p.boxes.length}${box ? ` ${box.code}` : ''} · ` +
       `${postureOf(state, words)} · ${words.sunk(p.shipsSunk)}`,
   ];
@@ -82,7 +91,10 @@ function describeEncounter(state: CareerState, words: PlayWords): string[] {
     .join(', ');
   return [
     `${words.encounter[e.kind] ?? e.kind} (${when})`,
-    ...e.ships.map((s, i) => `${INDENT}${i} ${ship(s as unknown as Fields)}`),
+    ...e.ships.map((s, i) => {
+      const fields = s as unknown as Fields;
+      return `${INDENT}${i} ${words.language === 'en' ? ship(fields) : worded(words.language).ship(fields)}`;
+    }),
   ];
 }
 
@@ -94,10 +106,12 @@ export function describeStatus(
 ): string[] {
   const { career: c, boat: b } = state;
   if (!c || !b) return [];
-  const damaged = b.damagedSystems.length > 0 ? ` · ${words.damaged} ${b.damagedSystems.join(', ')}` : '';
+  const value = said(words);
+  const damaged =
+    b.damagedSystems.length > 0 ? ` · ${words.damaged} ${b.damagedSystems.map(value).join(', ')}` : '';
   const step = state.step as { kind: string; rule?: string };
   return [
-    `${c.date} · ${c.uboatType} · ${c.rank} ${c.kommandant} · ${words.base} ${c.base} · ` +
+    `${c.date} · ${c.uboatType} · ${value(c.rank)} ${c.kommandant} · ${words.base} ${value(c.base)} · ` +
       `${words.patrols(state.patrolsCompleted)} · ${tons(state.tonnage, words.locale)}`,
     `${tracks(state, charts, words)} · ${words.deckGun} ${b.deckGunAmmo} · ` +
       `${words.decoysLeft(String(b.boldDecoys))}${damaged}`,
@@ -105,6 +119,6 @@ export function describeStatus(
     describeCrew(c, words),
     ...describePatrol(state, words),
     ...describeEncounter(state, words),
-    `${words.step} ${step.kind}${step.rule ? ` (${step.rule})` : ''}`,
+    `${words.step} ${stepName(step.kind, words)}${step.rule ? ` (${step.rule})` : ''}`,
   ];
 }

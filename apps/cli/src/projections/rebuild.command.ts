@@ -10,16 +10,12 @@ import {
   type Projection,
   type ShardableProjection,
 } from '@periscope/projections';
-import { UsageError } from '../options';
+import { COMMAND_USAGES } from '../command-usages';
+import { cliLanguage, type CliLanguage } from '../language';
+import { refuse } from '../usage-words';
 
-export const REBUILD_USAGE =
-  'projections rebuild [--view standings|patrol-view|all] [--store sqlite|postgres] [--sqlite-path FILE]\n' +
-  '                    [--database-url URL] [--schema NAME]\n' +
-  '  Empties a read model (default: all of them: the tournament standings and the patrol view) and applies every\n' +
-  "  event again from position 0, in the store's own database (tables view_*). Stop the server first (on postgres\n" +
-  "  the rebuild waits for the writer's lease). Defaults come from the server's environment: EVENT_STORE,\n" +
-  '  SQLITE_PATH, DATABASE_URL, DATABASE_SCHEMA, READ_MODEL_SHARDS (the patrol view is rebuilt shard by shard).\n' +
-  '  The memory and kurrentdb stores keep read models in memory: nothing to rebuild.';
+/** The options of `projections rebuild` in the reader's language (command-usages.ts). */
+export const rebuildUsage = (language: CliLanguage): string => COMMAND_USAGES[language].projectionsRebuild;
 
 /** The server's read models, by the name --view takes. */
 const VIEWS: Readonly<Record<string, Projection<unknown>>> = {
@@ -33,10 +29,10 @@ function configOf(values: Record<string, string | undefined>): EventStoreConfig 
     return { kind, path: values['sqlite-path'] ?? process.env.SQLITE_PATH ?? 'periscope.db' };
   if (kind === 'postgres') {
     const connectionString = values['database-url'] ?? process.env.DATABASE_URL;
-    if (!connectionString) throw new UsageError('--database-url (or DATABASE_URL) is needed for postgres');
+    if (!connectionString) throw refuse('needsDatabase');
     return { kind, connectionString, schema: values.schema ?? process.env.DATABASE_SCHEMA ?? 'periscope' };
   }
-  throw new UsageError(`--store takes sqlite or postgres; got ${kind}`);
+  throw refuse('takes', '--store', 'sqlite, postgres', kind);
 }
 
 /** `periscope projections rebuild`: prints the position the rebuilt standings reached. */
@@ -49,13 +45,15 @@ export async function rebuild(args: string[]): Promise<number> {
       'sqlite-path': { type: 'string' },
       'database-url': { type: 'string' },
       schema: { type: 'string' },
+      lang: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
   });
+  cliLanguage(values.lang); // an unknown --lang is refused; the help and the errors follow it (main.ts)
   const view = values.view ?? 'all';
   if (view !== 'all' && !VIEWS[view])
-    throw new UsageError(`--view takes ${[...Object.keys(VIEWS), 'all'].join(', ')}; got ${view}`);
+    throw refuse('takes', '--view', [...Object.keys(VIEWS), 'all'].join(', '), view);
   const config = configOf(values);
   const store = await createEventStore(config);
   try {
@@ -71,8 +69,7 @@ export async function rebuild(args: string[]): Promise<number> {
 /** The server's READ_MODEL_SHARDS: the shards a shardable view is kept in. */
 function shardCount(): number {
   const count = Number(process.env.READ_MODEL_SHARDS ?? 1);
-  if (!Number.isInteger(count) || count < 1)
-    throw new UsageError(`READ_MODEL_SHARDS must be at least 1; got ${count}`);
+  if (!Number.isInteger(count) || count < 1) throw refuse('shards', String(count));
   return count;
 }
 

@@ -8,19 +8,16 @@ import {
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
-import { namesFrom, positiveInteger, UsageError } from '../options';
+import { COMMAND_USAGES } from '../command-usages';
+import { cliLanguage, type CliLanguage } from '../language';
+import { namesFrom, positiveInteger } from '../options';
+import { refuse } from '../usage-words';
 import { simulateCareers, type SimulateOptions } from './simulate';
 import { renderSimulation } from './simulate-report';
 
-export const SIMULATE_USAGE =
-  'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy moderate] [--seed S] [--json]\n' +
-  '  --careers  how many careers the bot plays\n' +
-  `  --type     U-boat type: ${UBOAT_TYPES.join(', ')}\n` +
-  '  --start    start date YYYY-MM\n' +
-  `  --policy   the bot: ${POLICY_NAMES.join(', ')}\n` +
-  '  --seed     the seed every career seed derives from (default: random, printed): same seed, same output\n' +
-  '  --json     print the figures as JSON instead of tables\n' +
-  'Progress and the speed (careers/s) go to stderr, so stdout depends only on the options.';
+/** simulate's options in the reader's language (command-usages.ts). */
+export const simulateUsage = (language: CliLanguage): string =>
+  COMMAND_USAGES[language].simulate(UBOAT_TYPES.join(', '), POLICY_NAMES.join(', '));
 
 /** The options of `simulate`; throws UsageError on a bad one. */
 export function parseSimulateArgs(args: string[]): SimulateOptions & { json: boolean } {
@@ -33,15 +30,16 @@ export function parseSimulateArgs(args: string[]): SimulateOptions & { json: boo
       policy: { type: 'string', default: DEFAULT_POLICY },
       seed: { type: 'string' },
       json: { type: 'boolean', default: false },
+      lang: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
   });
+  cliLanguage(values.lang); // an unknown --lang is refused; the help and these errors follow it (main.ts)
   if (!(UBOAT_TYPES as readonly string[]).includes(values.type))
-    throw new UsageError(`--type takes ${UBOAT_TYPES.join(', ')}; got ${values.type}`);
-  if (!/^\d{4}-\d{2}$/.test(values.start))
-    throw new UsageError(`--start takes YYYY-MM, e.g. 1943-07; got ${values.start}`);
-  if (values.seed === '') throw new UsageError('--seed cannot be empty');
+    throw refuse('takes', '--type', UBOAT_TYPES.join(', '), values.type);
+  if (!/^\d{4}-\d{2}$/.test(values.start)) throw refuse('startFormat', values.start);
+  if (values.seed === '') throw refuse('emptySeed');
   return {
     careers: positiveInteger(values.careers, '--careers'),
     uboatType: values.type as UBoatType,
@@ -85,7 +83,7 @@ export async function simulate(args: string[]): Promise<number> {
   } catch (error) {
     // StartCareer refuses the type or date (4.2.1, 4.2.2): the options are wrong, not the engine.
     if (error instanceof RuleViolation && error.code.startsWith('career/'))
-      throw new UsageError(error.message);
+      throw refuse('startRefused', error.message, error.rule);
     throw error;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -16,7 +16,8 @@ const tabled = (id: string): string | null =>
   word('rank', id) ??
   word('crewman', id) ??
   word('modifier', id) ??
-  word('encounter', id);
+  word('encounter', id) ??
+  word('medSection', id);
 
 /** Any engine value in words: 'westAfricanCoast' → 'West African coast', true → 'Yes' (no raw enum names). */
 export function words(value: unknown): string {

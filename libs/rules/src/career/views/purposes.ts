@@ -34,6 +34,7 @@ const PATTERNS: readonly [RegExp, Read][] = [
   [/^(\w+) survives \(1-3\)$/, (m) => say('purposeOf.survives', { who: crewman(m[1]) })], // 10.6.3
   [/^(\w+) recovery \(months\)$/, (m) => say('purposeOf.recovery', { who: crewman(m[1]) })], // 10.12
   [/^Doctor Experte treats (\w+) \(1-3\)$/, (m) => say('purposeOf.treats', { who: crewman(m[1]) })], // 11.1
+  [/^encounter, (\w+)$/, (m) => say('purposeOf.encounterIn', { section: say(`medSection.${m[1]}`) })], // 6.1 [A3], med/travel.ts
   [/^(.+) \(hundreds\)$/, (m) => say('purposeOf.hundreds', { purpose: purposePhrase(m[1]) })], // options/pick.ts
 ];
 
