@@ -1,17 +1,36 @@
 import type { CareerState, OptionOdds as Odds } from '@periscope/rules';
 import { chancePhrase } from '@periscope/rules/career/odds/chance';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SentCommand } from '../decisions/command';
 import { useEngine, type Engine } from './engine';
 import { phrase } from '../../i18n/phrase';
 import { percent } from './percent';
 
-/** The engine's odds of a command, or null while the engine loads or when it cannot read them. */
+interface Read {
+  readonly state: CareerState;
+  readonly key: string;
+  readonly odds: Odds | null;
+}
+
+/**
+ * The engine's odds of a command, or null while the engine loads, while they are worked out, or when it cannot read
+ * them. They are worked out after the screen has painted, each option in a task of its own: a long hunt's odds
+ * (libs/rules/src/career/odds/hunt-round.ts) never hold back the move's headline or the player's next tap.
+ */
 export function useOdds(state: CareerState, command: SentCommand | null): Odds | null {
   const engine = useEngine();
   // A command is plain data, built anew at each render: its JSON is what the odds depend on.
   const key = JSON.stringify(command);
-  return useMemo(() => oddsOf(engine, state, JSON.parse(key) as SentCommand | null), [engine, state, key]);
+  const [read, setRead] = useState<Read | null>(null);
+  useEffect(() => {
+    if (!engine) return;
+    const later = setTimeout(
+      () => setRead({ state, key, odds: oddsOf(engine, state, JSON.parse(key) as SentCommand | null) }),
+      0,
+    );
+    return () => clearTimeout(later);
+  }, [engine, state, key]);
+  return read?.state === state && read.key === key ? read.odds : null;
 }
 
 function oddsOf(engine: Engine | null, state: CareerState, command: SentCommand | null): Odds | null {
