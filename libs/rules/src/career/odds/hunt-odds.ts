@@ -6,7 +6,7 @@ import type { CareerEvent } from '../model/events';
 import type { CareerState } from '../model/state';
 import { enumerate } from './enumerate';
 import { chance, exact, find, firstRoll, type Chance } from './exact';
-import { roundEnds, type RoundEnd } from './hunt-round';
+import { roundEnds, sharedRolls, type RoundEnd } from './hunt-round';
 import { attackOutcome, type Round } from './survival';
 
 // What an attack on the boat risks: the escorts' hunt (9.6), the evasive manoeuvre (14.8), an aircraft the boat
@@ -56,10 +56,11 @@ function endLines(
   held = 1,
 ): Chance[] {
   const ends = new Map<RoundEnd, number>();
+  const rolls = sharedRolls();
   try {
     for (const [label, p] of found) {
       const round = rounds.get(label);
-      for (const [end, q] of round ? roundEnds(round.after, charts, round.attack) : [])
+      for (const [end, q] of round ? roundEnds(round.after, charts, round.attack, rolls) : [])
         ends.set(end, (ends.get(end) ?? 0) + p * q);
     }
   } catch {

@@ -176,6 +176,12 @@ const add = <K>(map: Map<K, number>, key: K, p: number) => map.set(key, (map.get
 
 type Pieces = ReturnType<typeof pieces>;
 
+/**
+ * The pieces' odds kept across the rounds one option weighs (the same boat and crew but for the tracks and the two
+ * men's wounds, which the pieces are keyed by), one set per weapon and kind of wound.
+ */
+export const sharedRolls = () => new Map<string, Pieces>();
+
 /** The men's wounds after `n` injuries from `from`, each weighed by `p` into `open`; his death into `ends`. */
 function wounded(
   { wounds }: Pieces,
@@ -222,8 +228,11 @@ export function roundEnds(
   after: CareerState,
   charts: ChartPack,
   attack: Attack = depthCharges(after),
+  rolls = sharedRolls(),
 ): Map<RoundEnd, number> {
-  const roll = pieces(after, charts, attack);
+  const kind = `${attack.weapon},${attack.lightWoundOnly}`;
+  const roll = rolls.get(kind) ?? pieces(after, charts, attack);
+  rolls.set(kind, roll);
   const ends = new Map<RoundEnd, number>();
   const { kommandant, engineer } = careerOf(after).crew;
   const { hullDamage: hull, flooding } = boatOf(after);
