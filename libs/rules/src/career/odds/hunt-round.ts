@@ -20,9 +20,9 @@ import { enumerate } from './enumerate';
 // How a depth-charge round or an aircraft's pass ends once the attack has given its hits, as the escorts' step
 // (combat/escorts.ts depthChargeStep) and the aircraft's (combat/air/air-attack.ts) roll it: the aircraft's automatic
 // crew injuries first (9.8.2, E-INJURY-ORDER), then each hit one [E4] roll applied at once (9.6.11, 10.0), its crew
-// injuries resolved before the next (10.0 step 4, 10.6.1), then the additional flooding check (10.1.3). Each piece is the engine's own roll,
-// enumerated over its dice once per state it starts from, and chained hit by hit. The round ends the career, or the
-// boat survives it:
+// injuries resolved before the next (10.0 step 4, 10.6.1), then the additional flooding check (10.1.3). Each piece
+// is the engine's own roll, enumerated over its dice once per state it starts from, and chained hit by hit. The
+// round ends the career, or the boat survives it:
 // - the hull's last box: sunk with all hands (9.6.13, 10.3.2);
 // - the flooding track's last box, by a hit or the check: the boat surfaces and must scuttle (10.1.2, 10.10);
 // - the Kommandant killed (10.6.2). Submerged, an escort's wound is always light (10.6.1 step 3) and a light wound
