@@ -24,7 +24,6 @@ const EFFECTS: Partial<Record<CareerCommandType, string>> = {
   AssignPatrol: 'Roll the patrol assignment on [P1] and sail.',
   DeclineAttack: 'Let the ships pass: the boat is not detected and sails on (8.3.6).',
   SwitchToNight: 'Shadow the ships until night: attack by night if they are still in sight (8.4.2).',
-  StaySurfaced: 'Stay on the surface and fight the aircraft with the flak again (9.8.7).',
   Dive: 'Dive: the aircraft cannot attack again; the encounter ends (9.8.7).',
   EndRound: 'End the combat round (9.4.2).',
   AdditionalRound: 'Roll for another combat round against the same ships (9.7).',
@@ -46,6 +45,11 @@ const ROUND_COUNTS = sentence(
     'and the Kommandant killed (10.6.2).',
 );
 const withRound = (effect: Phrase): Phrase => say('effectOf.round', { effect, counts: ROUND_COUNTS });
+/** What "Survives the pass" of an aircraft's pass counts (hunt-round.ts): every way the pass ends the career. */
+const PASS_COUNTS = sentence(
+  'Survives the pass counts the boat sunk, its hull filled (9.6.13), forced to surface by flooding (10.1.2) ' +
+    'and the Kommandant killed by the strafing or the hits (9.8.2, 10.6.2).',
+);
 
 /** 9.6.3-9.6.7: what the evasion adds, one part or both. */
 function evasionEffect({ exceedTestDepth, bold }: { exceedTestDepth: boolean; bold: boolean }): Phrase {
@@ -79,6 +83,11 @@ export function effectOf(state: CareerState, command: CareerCommand): Phrase | n
       return withRound(evasionEffect(command.data));
     case 'ChooseEvasiveManoeuvre':
       return withRound(sentence('Turn the boat: if the escort turns the same way it gains hits (14.8)'));
+    case 'StaySurfaced':
+      return say('effectOf.round', {
+        effect: sentence('Stay on the surface and fight the aircraft with the flak again (9.8.7)'),
+        counts: PASS_COUNTS,
+      });
     case 'Follow': {
       const ship = (state.encounter as Encounter | null)?.ships[command.data.damagedShip ?? -1];
       return typeof command.data.damagedShip === 'number'

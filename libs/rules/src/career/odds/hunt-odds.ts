@@ -6,12 +6,12 @@ import type { CareerEvent } from '../model/events';
 import type { CareerState } from '../model/state';
 import { enumerate } from './enumerate';
 import { chance, exact, find, firstRoll, type Chance } from './exact';
-import { roundEnds, type RoundEnd } from './hunt-round';
-import { attackOutcome, roundChances } from './survival';
+import { roundEnds, sharedRolls, type RoundEnd } from './hunt-round';
+import { attackOutcome, type Round } from './survival';
 
 // What an attack on the boat risks: the escorts' hunt (9.6), the evasive manoeuvre (14.8), an aircraft the boat
 // stays up to fight (9.8.7), an enemy submarine's torpedoes (9.9.5). Each attack is enumerated up to its own roll;
-// its hits on [E4] are chained by survival.ts.
+// the round its hits, injuries and flooding check make is weighed by hunt-round.ts.
 
 const TEST_DEPTH = (purpose: string) => purpose.startsWith('test depth');
 const ATTACK_ROLLS = ['depth charges', 'Hedgehog damage', 'Squid', 'air attack', 'FIDO homing torpedo'];
@@ -40,38 +40,27 @@ function implosion(state: CareerState, command: CareerCommand, charts: ChartPack
 const ESCORTS_SINK: Chance = { label: 'Sunk by their first attack', p: 0, rule: '9.6.10' };
 const AIRCRAFT_SINKS: Chance = { label: 'Sunk by the aircraft’s attack', p: 0, rule: '9.8.2' };
 
-/** The attack sinks the boat, its hits fill the hull, or the boat survives the round; each weighed by `held`. */
-function roundLines(
-  state: CareerState,
-  found: ReadonlyMap<string, number>,
-  charts: ChartPack,
-  attack: Chance,
-): Chance[] {
-  const { sunk, filled } = roundChances(state, found, charts);
-  return [
-    { ...attack, p: sunk },
-    { label: 'The hits fill the hull', p: filled, rule: '9.6.13' },
-    { label: 'Survives this round', p: 1 - sunk - filled, rule: '9.6.10' },
-  ];
-}
+const SURVIVES_ROUND: Chance = { label: 'Survives this round', p: 0, rule: '9.6.10' };
+const SURVIVES_PASS: Chance = { label: 'Survives the pass', p: 0, rule: '9.8.7' };
 
 /**
- * 9.6.10-9.6.13, 10.1.2, 10.6.2: the escorts' attack sinks the boat, or the round it starts ends the career
+ * 9.6.10-9.6.13, 9.8.2, 10.1.2, 10.6.2: the attack sinks the boat, or the round it starts ends the career
  * (hunt-round.ts): the hull filled, forced to surface by flooding, the Kommandant killed; else the boat survives.
+ * Each is weighed by `held`.
  */
-function huntLines(
-  state: CareerState,
+function endLines(
   found: ReadonlyMap<string, number>,
-  rounds: ReadonlyMap<string, CareerState>,
+  rounds: ReadonlyMap<string, Round>,
   charts: ChartPack,
+  [attack, survives]: readonly [Chance, Chance],
   held = 1,
 ): Chance[] {
-  if (found.has('manoeuvre')) return []; // 14.8: the attack waits for the manoeuvre, whose own odds say
   const ends = new Map<RoundEnd, number>();
+  const rolls = sharedRolls();
   try {
     for (const [label, p] of found) {
-      const after = rounds.get(label);
-      for (const [end, q] of after ? roundEnds(after, charts) : [])
+      const round = rounds.get(label);
+      for (const [end, q] of round ? roundEnds(round.after, charts, round.attack, rolls) : [])
         ends.set(end, (ends.get(end) ?? 0) + p * q);
     }
   } catch {
@@ -82,13 +71,22 @@ function huntLines(
     (end) => ends.get(end) ?? 0,
   );
   return [
-    { ...ESCORTS_SINK, p: held * sunk },
+    { ...attack, p: held * sunk },
     { label: 'The hits fill the hull', p: held * filled, rule: '9.6.13' },
     { label: 'Flooding forces the boat to surface', p: held * surfaced, rule: '10.1.2' },
     ...(killed > 0 ? [{ label: 'The Kommandant is killed', p: held * killed, rule: '10.6.2' }] : []),
-    { label: 'Survives this round', p: held * (1 - sunk - filled - surfaced - killed), rule: '9.6.10' },
+    { ...survives, p: held * (1 - sunk - filled - surfaced - killed) },
   ];
 }
+
+/** The escorts' attack and its round; none while the attack waits for the manoeuvre (14.8), whose odds say. */
+const huntLines = (
+  found: ReadonlyMap<string, number>,
+  rounds: ReadonlyMap<string, Round>,
+  charts: ChartPack,
+  held = 1,
+): Chance[] =>
+  found.has('manoeuvre') ? [] : endLines(found, rounds, charts, [ESCORTS_SINK, SURVIVES_ROUND], held);
 
 /**
  * 9.6.4, 9.6.9-9.6.13: the declared evasion, [E2], and the escorts' first attack with its hits if they find the
@@ -97,7 +95,7 @@ function huntLines(
 export function evasionChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
   const dives = command.type === 'EvadeEscorts' && command.data.exceedTestDepth;
   const imploded = dives ? implosion(state, command, charts) : 0;
-  const rounds = new Map<string, CareerState>();
+  const rounds = new Map<string, Round>();
   const found = exact(
     state,
     command,
@@ -114,26 +112,27 @@ export function evasionChances(state: CareerState, command: CareerCommand, chart
   return [
     ...(dives ? [{ label: 'The hull gives way below test depth', p: imploded, rule: '9.6.4' }] : []),
     { label: 'The escorts detect the boat', p: held * (found.get('detected') ?? 0), rule: '9.6.9' },
-    ...huntLines(state, found, rounds, charts, held),
+    ...huntLines(found, rounds, charts, held),
   ];
 }
 
 /** 14.8.1: the escort's direction against the chosen number, then [E3] with its hits. */
 export function manoeuvreChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
-  const rounds = new Map<string, CareerState>();
+  const rounds = new Map<string, Round>();
   const found = exact(state, command, charts, (events) => attackOutcome(state, events, rounds), ATTACK);
-  return found ? huntLines(state, found, rounds, charts) : [];
+  return found ? huntLines(found, rounds, charts) : [];
 }
 
-/** 9.8.7, 9.8.9: another pass on the surface: the flak, then the aircraft's attack with its hits. */
+/** 9.8.7, 9.8.9: another pass on the surface: the flak, then the aircraft's attack, its injuries and hits. */
 export function staySurfacedChances(state: CareerState, command: CareerCommand, charts: ChartPack): Chance[] {
+  const rounds = new Map<string, Round>();
   const found = exact(
     state,
     command,
     charts,
     (events) => [
       ...(find(events, 'FlakFired').some((d) => d.result === 'shotDown') ? ['shotDown'] : []),
-      ...attackOutcome(state, events),
+      ...attackOutcome(state, events, rounds),
     ],
     AIR_PASS,
     undefined,
@@ -142,7 +141,7 @@ export function staySurfacedChances(state: CareerState, command: CareerCommand, 
   if (!found) return [];
   return [
     ...chance(found, 'shotDown', 'The flak shoots the aircraft down', '9.8.5'),
-    ...roundLines(state, found, charts, AIRCRAFT_SINKS),
+    ...endLines(found, rounds, charts, [AIRCRAFT_SINKS, SURVIVES_PASS]),
   ];
 }
 

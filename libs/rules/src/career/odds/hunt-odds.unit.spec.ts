@@ -19,8 +19,7 @@ import { evolve, fold } from '../evolve';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import { initialState, type Boat, type CareerState, type Crew } from '../model/state';
-import { roundEnds, type RoundEnd } from './hunt-round';
-import { hullFilledBy } from './survival';
+import { airPass, roundEnds, type Attack, type RoundEnd } from './hunt-round';
 import { exactOdds, faceLists, totalOdds } from './totals';
 import { optionOdds } from '.';
 
@@ -54,6 +53,11 @@ const forcedUp = (e: readonly CareerEvent[]) =>
 const kommandantKilled = (e: readonly CareerEvent[]) =>
   e.some((x) => x.type === 'CrewInjured' && x.data.member === 'kommandant' && x.data.after === 'killed');
 const endsTheCareer = (e: readonly CareerEvent[]) => sinks(e) || forcedUp(e) || kommandantKilled(e);
+/** The pass only: a later aircraft of the additional round's roll is another decision's risk. */
+const thisPass = (counts: (e: readonly CareerEvent[]) => boolean) => (e: readonly CareerEvent[]) => {
+  const end = e.findIndex((x) => x.type === 'AdditionalRoundRolled');
+  return counts(end < 0 ? e : e.slice(0, end));
+};
 const damaged = (state: CareerState, boat: Partial<Boat>): CareerState => ({
   ...state,
   boat: { ...(state.boat as Boat), ...boat },
@@ -89,9 +93,13 @@ describe('what an attack on the boat risks', () => {
     let hull = 0;
     for (const [result, p] of exactOdds(charts.E4)) if (result.damage === 'hull') hull += p;
     expect(hull).toBeGreaterThan(0);
-    expect(hullFilledBy(state, 1, { hull: last, flooding: 0 }, charts)).toBeCloseTo(hull, 12);
-    expect(hullFilledBy(state, 0, { hull: last, flooding: 0 }, charts)).toBe(0);
-    expect(hullFilledBy(state, 2, { hull: last, flooding: 0 }, charts)).toBeGreaterThan(hull);
+    const filledBy = (hits: number) => {
+      const attack: Attack = { hits, weapon: 'normal', lightWoundOnly: true, strafed: 0 };
+      return roundEnds(state, charts, attack).get('hullFilled') ?? 0;
+    };
+    expect(filledBy(1)).toBeCloseTo(hull, 12);
+    expect(filledBy(0)).toBe(0);
+    expect(filledBy(2)).toBeGreaterThan(hull);
   });
 
   it('evading two hull boxes from full: surviving the round counts the hits that fill the hull, and the decider agrees within 3σ', () => {
@@ -149,17 +157,12 @@ describe('what an attack on the boat risks', () => {
       hullDamage: charts.uboatBoards.boards['VIIC Flak'].tracks.hullBoxes.value - 2,
     });
     const stay: CareerCommand = { type: 'StaySurfaced', data: {} };
-    const survives = chanceOf(state, stay, 'Survives this round') ?? -1;
+    const survives = chanceOf(state, stay, 'Survives the pass') ?? -1;
     expect(survives).toBeGreaterThan(0);
     expect(survives).toBeLessThan(1);
     expect(chanceOf(state, stay, 'The flak shoots the aircraft down')).toBeGreaterThan(0);
     const n = 2_000;
-    // this pass only: a later aircraft of the additional round's roll is another decision's risk
-    const thisPass = (e: CareerEvent[]) => {
-      const end = e.findIndex((x) => x.type === 'AdditionalRoundRolled');
-      return !sinks(end < 0 ? e : e.slice(0, end));
-    };
-    within3σ(monteCarlo(state, stay, n, thisPass), n, survives);
+    within3σ(n - monteCarlo(state, stay, n, thisPass(endsTheCareer)), n, survives);
     const column = charts.E1.columns.additionalRoundOrGibraltar;
     let another = 0;
     for (const [total, p] of totalOdds('2d6')) if (rowFor(column, total).result !== 'none') another += p;
@@ -317,9 +320,10 @@ const DIGITS = 9;
  * and flooding results advance their tracks, the last box sinks or surfaces the boat and ignores the hits left
  * (10.3.2, 10.1.2); a crew injury is the Kommandant on [E5a] 2d6 and, on the surface, a wound that is not light
  * kills him, already severely wounded (10.7.2); after the hits, a flooding result brings 10.1.3's check with the LI
- * out (+1: a light wound leaves him severely wounded, a serious one kills him).
+ * out (+1: a light wound leaves him severely wounded, a serious one kills him). An aircraft's `strafed` injuries
+ * come before its hits (9.8.2).
  */
-function byHand(hull: number, flooding: number, hits: number, surfaced: boolean): Ends {
+function byHand(hull: number, flooding: number, hits: number, surfaced: boolean, strafed = 0): Ends {
   const { hullBoxes, floodingBoxes } = charts.uboatBoards.boards.VIIC.tracks;
   const results = [...exactOdds(charts.E4)].map(([r, p]) => ({
     damage: r.readAsByType?.VIIC ?? r.damage,
@@ -353,7 +357,9 @@ function byHand(hull: number, flooding: number, hits: number, surfaced: boolean)
       } else go(h, f, left - 1, flooded, q);
     }
   };
-  go(hull, flooding, hits, false, 1);
+  const spared = (1 - killedBy) ** strafed; // 9.8.2: the strafing's injuries come first (E-INJURY-ORDER)
+  ends.kommandantKilled += 1 - spared;
+  go(hull, flooding, hits, false, spared);
   return ends;
 }
 
@@ -409,6 +415,81 @@ describe('what a depth-charge round ends, beyond the sinking (10.1.2, 10.6.2)', 
     expect(odds.effect).toMatchObject({
       key: 'effectOf.round',
       params: { counts: { key: expect.stringContaining('effect.Survives this round counts') } },
+    });
+  });
+});
+
+/** The VIIC Flak stays up against the aircraft (9.8.7); the Kommandant and the LI severely wounded, both tracks two
+ * boxes from full: every way the pass can end the career is in play. */
+function stayingUp(): CareerState {
+  const first = play(outOfPort('transit', 'VIIC Flak'), enterNextBox, {
+    '2d6': [
+      [1, 1],
+      [3, 4],
+      [6, 6],
+      [6, 6],
+      [1, 1],
+      [3, 4],
+    ],
+    '1d6': [2, 1],
+    d66: [[3, 3]],
+  });
+  expect(first.state.step.kind).toBe('staySurfacedOrDive');
+  const { hullBoxes, floodingBoxes } = charts.uboatBoards.boards['VIIC Flak'].tracks;
+  const boat = { hullDamage: hullBoxes.value - 2, flooding: floodingBoxes.value - 2 };
+  return withCrew(damaged(first.state, boat), { kommandant: SW, engineer: SW });
+}
+
+/** Dice that give the [E3] faces to the air attack, 1 to the 1d6 rolls before it, the lowest face to the rest. */
+const airAttackOn = (e3: readonly number[]): DiceSource => ({
+  roll(kind, purpose) {
+    const f = purpose === 'air attack' ? e3 : faceLists(kind)[0];
+    return { kind, purpose, nonce: 0, faces: f, value: DICE[kind].value(f) };
+  },
+});
+
+const STAY: CareerCommand = { type: 'StaySurfaced', data: {} };
+
+describe('what an aircraft’s pass ends, beyond the sinking (9.8.2, 10.1.2, 10.6.2)', () => {
+  it('staying up: the strafing, then the hits: the hull filled, forced up by flooding, the Kommandant killed, as the charts give them by hand', () => {
+    const state = stayingUp();
+    const runs = E3_FACES.map((e3) => {
+      const events = decide(state, STAY, airAttackOn(e3), charts);
+      const at = events.findIndex((e) => e.type === 'AircraftAttacked');
+      return { events: events.slice(0, at + 1), attack: (events[at] as Of<'AircraftAttacked'>).data };
+    });
+    const most = runs.reduce((a, b) => (!b.attack.sunk && b.attack.hits > a.attack.hits ? b : a));
+    const { hits } = most.attack;
+    expect(hits).toBeGreaterThanOrEqual(1);
+    expect(most.attack.automaticCrewInjury).toBe(true);
+    const after = most.events.reduce(evolve, state);
+    const ends = roundEnds(after, charts, airPass(most.attack));
+    const hand = byHand(after.boat!.hullDamage, after.boat!.flooding, hits, true, 1);
+    expect(hand.kommandantKilled).toBeGreaterThan(0);
+    expect(hand.forcedToSurface).toBeGreaterThan(0);
+    for (const end of ['hullFilled', 'forcedToSurface', 'kommandantKilled', 'survives'] as const)
+      expect({ end, p: ends.get(end) ?? 0 }).toEqual({ end, p: expect.closeTo(hand[end], DIGITS) });
+  });
+
+  it('staying up: each end of the pass the option shows, and surviving it, agree with the decider within 3σ', () => {
+    const state = stayingUp();
+    const odds = optionOdds(state, STAY, charts);
+    const p = (label: string) => odds.chances.find((c) => c.label === label)?.p ?? -1;
+    const surfaced = p('Flooding forces the boat to surface');
+    const killed = p('The Kommandant is killed');
+    expect(surfaced).toBeGreaterThan(0);
+    expect(killed).toBeGreaterThan(0);
+    expect(p('Survives the pass')).toBeCloseTo(
+      1 - p('Sunk by the aircraft’s attack') - p('The hits fill the hull') - surfaced - killed,
+      12,
+    );
+    const n = 3_000;
+    within3σ(monteCarlo(state, STAY, n, thisPass(forcedUp)), n, surfaced);
+    within3σ(monteCarlo(state, STAY, n, thisPass(kommandantKilled)), n, killed);
+    within3σ(n - monteCarlo(state, STAY, n, thisPass(endsTheCareer)), n, p('Survives the pass'));
+    expect(odds.effect).toMatchObject({
+      key: 'effectOf.round',
+      params: { counts: { key: expect.stringContaining('effect.Survives the pass counts') } },
     });
   });
 });
