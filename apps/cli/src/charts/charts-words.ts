@@ -26,7 +26,7 @@ const ENGLISH: ChartsWords = {
   reasons: [],
 };
 
-/** What a field must be or is, by the library's sentence: `tonnage must be at least 100`. */
+/** A reason is matched by the library's sentence (`tonnage must be at least 100`), its field and values kept. */
 const SPANISH: ChartsWords = {
   pack: (campaign, version, hash) => `paquete de tablas de ${campaign}, versión ${version}, sha256 ${hash}`,
   valid: 'válido',
