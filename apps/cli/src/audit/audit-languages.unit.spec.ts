@@ -7,6 +7,7 @@ import {
   recordBotCareer,
   RulingRefused,
   toNdjson,
+  type AuditReport,
   type RulingFiled,
   type RulingView,
   type SubjectEvent,
@@ -145,5 +146,33 @@ describe('a ruling that cannot stand, in the reader’s language', () => {
 
   it('in English: the library’s sentence', () => {
     for (const problem of problems) expect(REPORT_WORDS.en.ruling(view(problem))).toContain(problem);
+  });
+});
+
+describe('what the export is, in the report’s language', () => {
+  const report = (kind: string) =>
+    ({
+      subject: { kind, id: 'x-1' },
+      chartPack: { version: '1', hash: 'h' },
+      engine: { exported: '1' },
+    }) as AuditReport;
+
+  it.each([
+    ['es', ['carrera x-1', 'conjunto de carreras x-1', 'partida a dos jugadores x-1', 'torneo x-1']],
+    ['it', ['carriera x-1', 'insieme di carriere x-1', 'partita a due giocatori x-1', 'torneo x-1']],
+    ['en', ['career x-1', 'set of careers x-1', 'two-player game x-1', 'tournament x-1']],
+  ] as const)('in %s: a career, a set of careers, a two-player game, a tournament', (language, said) => {
+    const headers = ['career', 'careers', 'game', 'tournament'].map((kind) =>
+      REPORT_WORDS[language].header('f.ndjson', report(kind), '1'),
+    );
+    headers.forEach((header, i) => expect(header).toContain(`: ${said[i]}, 1 `));
+  });
+
+  it.each([
+    ['es', 'carrera'],
+    ['it', 'carriera'],
+  ] as const)('in %s: the text report on stdout names it', async (language, kind) => {
+    const { stdout } = await captured(() => main(['audit', exported, '--threads', '1', '--lang', language]));
+    expect(stdout).toContain(`: ${kind} ${career.careerId}, `);
   });
 });

@@ -25,6 +25,10 @@ export interface ReportWords {
   readonly place: (f: Finding) => string;
 }
 
+/** What the export is, in a language (`auditSubject.*`): "partita a due giocatori g-1"; a kind it lacks as written. */
+const subject = (language: CliLanguage) => (r: AuditReport) =>
+  `${catalogue(language).word('auditSubject', r.subject.kind)?.toLowerCase() ?? r.subject.kind} ${r.subject.id}`;
+
 /** `: why`, when the table words why. */
 const because = (why: string | null): string => (why === null ? '' : `: ${why}`);
 const sum = (r: AuditReport, field: 'rolls' | 'commands') => r.streams.reduce((n, s) => n + s[field], 0);
@@ -50,7 +54,7 @@ const said =
 const ENGLISH: ReportWords = {
   int: (n) => n.toLocaleString('en-US'),
   header: (file, r, events) =>
-    `periscope audit ${file}: ${r.subject.kind} ${r.subject.id}, ${events} events, ` +
+    `periscope audit ${file}: ${subject('en')(r)}, ${events} events, ` +
     `chart pack ${r.chartPack?.version} (${String(r.chartPack?.hash).slice(0, 12)}…), engine ${r.engine.exported}`,
   check: { chain: 'chain', rolls: 'rolls', replay: 'replay', results: 'results' },
   status: { passed: 'PASSED', failed: 'FAILED', skipped: 'SKIPPED' },
@@ -70,7 +74,7 @@ const ENGLISH: ReportWords = {
 const SPANISH: ReportWords = {
   int: (n) => n.toLocaleString('es-ES'),
   header: (file, r, events) =>
-    `periscope audit ${file}: ${r.subject.kind} ${r.subject.id}, ${events} eventos, ` +
+    `periscope audit ${file}: ${subject('es')(r)}, ${events} eventos, ` +
     `paquete de tablas ${r.chartPack?.version} (${String(r.chartPack?.hash).slice(0, 12)}…), motor ${r.engine.exported}`,
   check: { chain: 'cadena', rolls: 'tiradas', replay: 'repetición', results: 'resultados' },
   status: { passed: 'SUPERADA', failed: 'FALLIDA', skipped: 'OMITIDA' },
@@ -102,7 +106,7 @@ const SPANISH: ReportWords = {
 const ITALIAN: ReportWords = {
   int: (n) => n.toLocaleString('it-IT'),
   header: (file, r, events) =>
-    `periscope audit ${file}: ${r.subject.kind} ${r.subject.id}, ${events} eventi, ` +
+    `periscope audit ${file}: ${subject('it')(r)}, ${events} eventi, ` +
     `pacchetto di tabelle ${r.chartPack?.version} (${String(r.chartPack?.hash).slice(0, 12)}…), motore ${r.engine.exported}`,
   check: { chain: 'catena', rolls: 'tiri', replay: 'riproduzione', results: 'risultati' },
   status: { passed: 'SUPERATA', failed: 'FALLITA', skipped: 'SALTATA' },

@@ -12,6 +12,7 @@ import {
 import { COMMAND_USAGES } from '../command-usages';
 import { cliLanguage, type CliLanguage } from '../language';
 import { refuse } from '../usage-words';
+import { CHARTS_WORDS, refusal } from './charts-words';
 import { packStoreDir, readPackFile, storePack } from './pack-store';
 
 /** The options of `charts validate`, `import` and `export` in the reader's language (command-usages.ts). */
@@ -24,17 +25,17 @@ export function chartsUsage(command: 'validate' | 'import' | 'export', language:
 /** `--lang`: the help and the usage errors follow it (main.ts); an unknown one is refused. */
 const lang = { type: 'string' } as const;
 
-const describe = ({ campaign, pack, hash }: LoadedPack): string =>
-  `${campaign.name} chart pack, version ${(pack as { version: string }).version}, sha256 ${hash}`;
+const describe = ({ campaign, pack, hash }: LoadedPack, language: CliLanguage): string =>
+  CHARTS_WORDS[language].pack(campaign.name, (pack as { version: string }).version, hash);
 
-/** Runs a check of a pack file; a defect is printed (exit 1). */
-function checked(file: string, then: (loaded: LoadedPack) => number): number {
+/** Runs a check of a pack file; a defect is printed in the reader's language (exit 1). */
+function checked(file: string, language: CliLanguage, then: (loaded: LoadedPack) => number): number {
   let loaded: LoadedPack;
   try {
     loaded = readPackFile(file);
   } catch (error) {
     if (!(error instanceof ChartPackInvalid)) throw error;
-    process.stderr.write(`periscope charts: ${file}: ${error.message}\n`);
+    process.stderr.write(`periscope charts: ${file}: ${refusal(error, language)}\n`);
     return 1;
   }
   return then(loaded);
@@ -53,10 +54,10 @@ export async function validateCharts(args: string[]): Promise<number> {
     strict: true,
     allowPositionals: true,
   });
-  cliLanguage(values.lang);
+  const language = cliLanguage(values.lang);
   const file = onePositional(positionals);
-  return checked(file, (loaded) => {
-    process.stdout.write(`valid: ${describe(loaded)}\n`);
+  return checked(file, language, (loaded) => {
+    process.stdout.write(`${CHARTS_WORDS[language].valid}: ${describe(loaded, language)}\n`);
     return 0;
   });
 }
@@ -69,13 +70,14 @@ export async function importCharts(args: string[]): Promise<number> {
     strict: true,
     allowPositionals: true,
   });
-  cliLanguage(values.lang);
+  const language = cliLanguage(values.lang);
   const file = onePositional(positionals);
   if (values.into === '') throw refuse('needsDirectory', '--into');
-  return checked(file, (loaded) => {
+  return checked(file, language, (loaded) => {
     const stored = storePack(loaded, values.into ?? packStoreDir());
+    const w = CHARTS_WORDS[language];
     process.stdout.write(
-      `${stored.added ? 'imported' : 'already imported'}: ${describe(loaded)}\n  ${stored.file}\n`,
+      `${stored.added ? w.imported : w.already}: ${describe(loaded, language)}\n  ${stored.file}\n`,
     );
     return 0;
   });

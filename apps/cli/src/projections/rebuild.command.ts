@@ -13,6 +13,7 @@ import {
 import { COMMAND_USAGES } from '../command-usages';
 import { cliLanguage, type CliLanguage } from '../language';
 import { refuse } from '../usage-words';
+import { REBUILD_WORDS, type RebuildWords } from './rebuild-words';
 
 /** The options of `projections rebuild` in the reader's language (command-usages.ts). */
 export const rebuildUsage = (language: CliLanguage): string => COMMAND_USAGES[language].projectionsRebuild;
@@ -50,7 +51,7 @@ export async function rebuild(args: string[]): Promise<number> {
     strict: true,
     allowPositionals: false,
   });
-  cliLanguage(values.lang); // an unknown --lang is refused; the help and the errors follow it (main.ts)
+  const language = cliLanguage(values.lang); // an unknown --lang is refused; the help and the errors follow it
   const view = values.view ?? 'all';
   if (view !== 'all' && !VIEWS[view])
     throw refuse('takes', '--view', [...Object.keys(VIEWS), 'all'].join(', '), view);
@@ -59,7 +60,12 @@ export async function rebuild(args: string[]): Promise<number> {
   try {
     for (const projection of view === 'all' ? Object.values(VIEWS) : [VIEWS[view]])
       for (const shard of shardsOf('partitionOf' in projection ? shardCount() : 1))
-        await rebuildOne(store, config, shardProjection(projection as ShardableProjection<unknown>, shard));
+        await rebuildOne(
+          store,
+          config,
+          shardProjection(projection as ShardableProjection<unknown>, shard),
+          REBUILD_WORDS[language],
+        );
     return 0;
   } finally {
     await store.close();
@@ -78,17 +84,25 @@ const log = {
   error: (m: string) => void process.stderr.write(`${m}\n`),
 };
 
-async function rebuildOne(store: EventStore, config: EventStoreConfig, projection: Projection<unknown>) {
+async function rebuildOne(
+  store: EventStore,
+  config: EventStoreConfig,
+  projection: Projection<unknown>,
+  w: RebuildWords,
+) {
   const storage = await documentStorage<unknown>(store, projection.view, {
     sqlitePath: config.kind === 'sqlite' ? config.path : undefined,
     databaseUrl: config.kind === 'postgres' ? config.connectionString : undefined,
   });
   try {
-    process.stdout.write(`${projection.view.name}: rebuilding from position 0…\n`);
+    process.stdout.write(`${w.rebuilding(projection.view.name)}\n`);
     const started = performance.now();
     const position = await new CheckpointedProjector(store, storage, projection, log).rebuild();
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`${projection.view.name}: rebuilt to position ${position} in ${seconds} s\n`);
+    const seconds = ((performance.now() - started) / 1000).toLocaleString(w.locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    process.stdout.write(`${w.rebuilt(projection.view.name, String(position), seconds)}\n`);
   } finally {
     await storage.close();
   }

@@ -14,13 +14,16 @@ import { namesFrom, positiveInteger } from '../options';
 import { refuse } from '../usage-words';
 import { simulateCareers, type SimulateOptions } from './simulate';
 import { renderSimulation } from './simulate-report';
+import { SIMULATE_WORDS } from './simulate-words';
 
 /** simulate's options in the reader's language (command-usages.ts). */
 export const simulateUsage = (language: CliLanguage): string =>
   COMMAND_USAGES[language].simulate(UBOAT_TYPES.join(', '), POLICY_NAMES.join(', '));
 
 /** The options of `simulate`; throws UsageError on a bad one. */
-export function parseSimulateArgs(args: string[]): SimulateOptions & { json: boolean } {
+export function parseSimulateArgs(
+  args: string[],
+): SimulateOptions & { json: boolean; language: CliLanguage } {
   const { values } = parseArgs({
     args,
     options: {
@@ -35,7 +38,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions & { json: boo
     strict: true,
     allowPositionals: false,
   });
-  cliLanguage(values.lang); // an unknown --lang is refused; the help and these errors follow it (main.ts)
+  const language = cliLanguage(values.lang); // an unknown --lang is refused; the help and these errors follow it
   if (!(UBOAT_TYPES as readonly string[]).includes(values.type))
     throw refuse('takes', '--type', UBOAT_TYPES.join(', '), values.type);
   if (!/^\d{4}-\d{2}$/.test(values.start)) throw refuse('startFormat', values.start);
@@ -47,13 +50,14 @@ export function parseSimulateArgs(args: string[]): SimulateOptions & { json: boo
     policy: namesFrom(values.policy, POLICY_NAMES, '--policy')[0],
     seed: values.seed ?? randomBytes(8).toString('hex'),
     json: values.json,
+    language,
   };
 }
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
-
 /** A bar redrawn in place on a terminal; elsewhere a line every tenth of the careers. */
-function progressOf(total: number): (done: number) => void {
+function progressOf(total: number, language: CliLanguage): (done: number) => void {
+  const w = SIMULATE_WORDS[language];
+  const int = (n: number): string => Math.round(n).toLocaleString(w.locale);
   const tty = process.stderr.isTTY === true;
   let shown = -1;
   return (done) => {
@@ -67,7 +71,7 @@ function progressOf(total: number): (done: number) => void {
       if (done === total) process.stderr.write('\n');
       shown = percent;
     } else if (!tty && tenth !== shown) {
-      if (tenth > 0) process.stderr.write(`[simulate] ${int(done)}/${int(total)} careers\n`);
+      if (tenth > 0) process.stderr.write(`[simulate] ${w.progress(int(done), int(total))}\n`);
       shown = tenth;
     }
   };
@@ -75,11 +79,13 @@ function progressOf(total: number): (done: number) => void {
 
 /** `periscope simulate`: the tables (or JSON) on stdout; progress and careers/s on stderr. Returns the exit code. */
 export async function simulate(args: string[]): Promise<number> {
-  const { json, ...options } = parseSimulateArgs(args);
+  const { json, language, ...options } = parseSimulateArgs(args);
+  const w = SIMULATE_WORDS[language];
+  const int = (n: number): string => Math.round(n).toLocaleString(w.locale);
   const started = process.hrtime.bigint();
   let report;
   try {
-    report = simulateCareers(options, progressOf(options.careers));
+    report = simulateCareers(options, progressOf(options.careers, language));
   } catch (error) {
     // StartCareer refuses the type or date (4.2.1, 4.2.2): the options are wrong, not the engine.
     if (error instanceof RuleViolation && error.code.startsWith('career/'))
@@ -87,9 +93,9 @@ export async function simulate(args: string[]): Promise<number> {
     throw error;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderSimulation(report));
+  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderSimulation(report, language));
   process.stderr.write(
-    `[simulate] ${int(report.careers)} careers in ${seconds.toFixed(2)} s: ${int(report.careers / seconds)} careers/s\n`,
+    `[simulate] ${w.speed(int(report.careers), seconds.toLocaleString(w.locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }), int(report.careers / seconds))}\n`,
   );
   return 0;
 }

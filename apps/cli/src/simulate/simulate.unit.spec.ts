@@ -4,7 +4,8 @@ import { main } from '../main';
 import { UsageError } from '../options';
 import { careerSeed, outcomeOf, reportOf, type SimulateOptions } from './simulate';
 import { parseSimulateArgs, simulate } from './simulate.command';
-import { renderSimulation, SIMULATE_HEADER } from './simulate-report';
+import { renderSimulation } from './simulate-report';
+import { SIMULATE_WORDS } from './simulate-words';
 
 const run = (...args: string[]) => captured(() => simulate(['--careers', '20', ...args]));
 
@@ -23,7 +24,7 @@ describe('periscope simulate', () => {
   it('prints one summary table with the named columns, then the careers by end, victory level and rule', async () => {
     const { stdout, stderr } = await run('--seed', 'sim-table', '--type', 'IXC', '--start', '1944-04');
     const lines = stdout.split('\n');
-    for (const column of SIMULATE_HEADER) expect(lines[0]).toContain(`| ${column}`);
+    for (const column of SIMULATE_WORDS.en.header) expect(lines[0]).toContain(`| ${column}`);
     expect(lines[2]).toMatch(/^\| moderate +\| IXC +\| 1944-04 \| +20 \| +\d+ \(\d+\.\d %\) \| +[\d,]+ t \|/);
     expect(stdout).toContain('Careers by end (5.1)');
     expect(stdout).toContain('Victory levels (5.2)');

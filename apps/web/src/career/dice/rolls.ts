@@ -99,7 +99,7 @@ export function chartRow(roll: RecordedRoll): string | null {
     ? words(column)
     : /^[a-z]+\/[a-z]+$/.test(column) // a column of two ('day/night', [E1])
       ? column.split('/').map(wordsInSentence).join('/')
-      : months(column);
+      : (word('purpose', column) ?? months(column)); // a column named by what is rolled ('switch to night', 8.4.2)
   const where = named ? `[${table}] ${named}` : `[${table}]`;
   return roll.row ? t('roll.row', { where, row: roll.row }) : where;
 }
