@@ -20,11 +20,14 @@ const moduleNameMapper = {
 };
 const ESM_ONLY = '(@noble/hashes|@formatjs/[^/]+|intl-messageformat)';
 
+// The CLI words the rules' phrases with the web client's catalogues and @formatjs/intl, which ships ES modules only
+// (apps/cli/src/catalogue.ts): every tier that runs the CLI compiles it like ours.
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,
   testMatch,
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
   moduleNameMapper,
   testEnvironment: 'node',
   ...extra,
@@ -36,9 +39,6 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     project('unit', ['<rootDir>/{apps,libs,bench}/**/*.unit.spec.ts'], {
-      // the CLI words the rules' phrases with the web client's catalogues and @formatjs/intl (apps/cli/src/catalogue.ts)
-      transform: { '^.+\\.ts$': swc, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swc },
-      transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
       testPathIgnorePatterns: [
         '/node_modules/',
         '<rootDir>/apps/web/',
