@@ -9,9 +9,12 @@ import { renderNodes, renderNotify, summariseNodes, summariseNotify } from './re
 import { runNodes, type NodesSample } from './servers';
 
 export const BENCH_NODES_USAGE =
-  'bench nodes [--nodes 1,2,3] [--runs 2] [--games 12] [--watchers 4] [--seconds 8] [--warmup 3]\n' +
+  'bench nodes [--nodes 1,2,3] [--processes ports|workers] [--runs 2] [--games 12] [--watchers 4]\n' +
+  '            [--seconds 8] [--warmup 3]\n' +
   '            [--notify-connections 1,4,16] [--notify-seconds 3] [--only servers|notify] [--json]\n' +
   '  --nodes               server processes behind one PostgreSQL schema, in turn in each run\n' +
+  '  --processes           ports: each process its own server on its own port (default); workers: one\n' +
+  "                        WORKERS=N server, its primary handing one port's connections to N workers\n" +
   '  --games               bot games, each sending its next command when the last is answered\n' +
   "  --watchers            spectators per game, on the servers after the game's\n" +
   '  --notify-connections  connections appending at once in the NOTIFY measure (each mode in turn)\n' +
@@ -24,6 +27,7 @@ function parse(argv: string[]) {
     args: argv,
     options: {
       nodes: { type: 'string', default: '1,2,3' },
+      processes: { type: 'string', default: 'ports' },
       runs: { type: 'string', default: '2' },
       games: { type: 'string', default: '12' },
       watchers: { type: 'string', default: '4' },
@@ -39,8 +43,11 @@ function parse(argv: string[]) {
   });
   if (values.only !== undefined && !['servers', 'notify'].includes(values.only))
     throw new UsageError(`--only takes servers or notify; got ${values.only}`);
+  if (!['ports', 'workers'].includes(values.processes))
+    throw new UsageError(`--processes takes ports or workers; got ${values.processes}`);
   return {
     nodes: list(values.nodes, '--nodes'),
+    processes: values.processes as 'ports' | 'workers',
     runs: positiveInteger(values.runs, '--runs'),
     games: positiveInteger(values.games, '--games'),
     watchers: positiveInteger(values.watchers, '--watchers'),
@@ -86,7 +93,7 @@ export async function benchNodes(argv: string[]): Promise<number> {
     for (let run = 1; run <= args.runs; run++) {
       const round: NodesSample[] = [];
       for (const nodes of args.nodes) {
-        progress(`run ${run}: ${nodes} server process(es), load ${load()}`);
+        progress(`run ${run}: ${nodes} server process(es) (${args.processes}), load ${load()}`);
         round.push(await runNodes(nodes, { ...args, databaseUrl, redisUrl }, postmaster));
         progress(JSON.stringify(round.at(-1)));
       }

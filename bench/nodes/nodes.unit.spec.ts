@@ -3,11 +3,12 @@ import { summariseNodes, summariseNotify } from './report';
 import type { NodesSample } from './servers';
 import { median, percentile, wakeLags } from './wake';
 
-const node = (nodes: number, commandsPerSecond: number, p99 = 10): NodesSample => ({
+const node = (nodes: number, commandsPerSecond: number, p99 = 10, deliveredPerSecond = 100): NodesSample => ({
   nodes,
   commands: commandsPerSecond * 8,
   commandsPerSecond,
-  delivered: 100,
+  delivered: deliveredPerSecond * 8,
+  deliveredPerSecond,
   p50: p99 / 2,
   p99,
   serversCpuPercent: 50 * nodes,
@@ -63,6 +64,17 @@ describe('bench nodes arithmetic', () => {
     expect(one).toMatchObject({ nodes: 1, runs: 2, commandsPerSecond: 75, scaling: 1 });
     expect(two.scaling).toBeCloseTo(1.75); // median of 1.5 and 2.0, not 125 ÷ 75
     expect(three.scaling).toBeCloseTo(1.6); // median of 1.2 and 2.0
+  });
+
+  it("scaling of the spectators' deliveries: per run too, apart from the commands'", () => {
+    const rounds = [
+      [node(1, 100, 10, 400), node(2, 100, 10, 1000)],
+      [node(1, 100, 10, 200), node(2, 100, 10, 300)],
+    ];
+    const [one, two] = summariseNodes(rounds);
+    expect(one).toMatchObject({ deliveredPerSecond: 300, deliveriesScaling: 1 });
+    expect(two).toMatchObject({ deliveredPerSecond: 650, scaling: 1 });
+    expect(two.deliveriesScaling).toBeCloseTo(2); // median of 2.5 and 1.5
   });
 
   it('NOTIFY modes: coalesced ÷ each and each mode ÷ none, per run, at each connection count', () => {

@@ -10,6 +10,9 @@ export interface NodesSummary {
   commandsPerSecond: number;
   /** Median over the runs of (commands/s with `nodes` ÷ commands/s with one process, same run). */
   scaling: number;
+  deliveredPerSecond: number;
+  /** The same for the spectators' deliveries per second. */
+  deliveriesScaling: number;
   p50: number;
   p99: number;
   serversCpuPercent: number;
@@ -22,19 +25,22 @@ export function summariseNodes(rounds: readonly NodesSample[][]): NodesSummary[]
   const counts = [...new Set(rounds.flat().map((s) => s.nodes))].sort((a, b) => a - b);
   return counts.map((nodes) => {
     const samples = rounds.flatMap((r) => r.filter((s) => s.nodes === nodes));
-    const ratios = rounds.flatMap((r) => {
-      const one = r.find((s) => s.nodes === 1);
-      const these = r.find((s) => s.nodes === nodes);
-      return one && these && one.commandsPerSecond > 0
-        ? [these.commandsPerSecond / one.commandsPerSecond]
-        : [];
-    });
+    const scaling = (pick: (s: NodesSample) => number) =>
+      median(
+        rounds.flatMap((r) => {
+          const one = r.find((s) => s.nodes === 1);
+          const these = r.find((s) => s.nodes === nodes);
+          return one && these && pick(one) > 0 ? [pick(these) / pick(one)] : [];
+        }),
+      );
     const m = (pick: (s: NodesSample) => number) => median(samples.map(pick));
     return {
       nodes,
       runs: samples.length,
       commandsPerSecond: m((s) => s.commandsPerSecond),
-      scaling: median(ratios),
+      scaling: scaling((s) => s.commandsPerSecond),
+      deliveredPerSecond: m((s) => s.deliveredPerSecond),
+      deliveriesScaling: scaling((s) => s.deliveredPerSecond),
       p50: m((s) => s.p50),
       p99: m((s) => s.p99),
       serversCpuPercent: m((s) => s.serversCpuPercent),
@@ -104,6 +110,8 @@ export function renderNodes(rows: readonly NodesSummary[]): string {
     'runs',
     'commands/s',
     '÷ one process',
+    'deliveries/s',
+    '÷ one process',
     'append → spectator p50 / p99',
     'CPU: servers / PostgreSQL / others',
   ];
@@ -112,10 +120,12 @@ export function renderNodes(rows: readonly NodesSummary[]): string {
     String(r.runs),
     int(r.commandsPerSecond),
     times(r.scaling),
+    int(r.deliveredPerSecond),
+    times(r.deliveriesScaling),
     `${ms(r.p50)} / ${ms(r.p99)}`,
     `${pct(r.serversCpuPercent)} / ${pct(r.postgresCpuPercent)} / ${pct(r.othersCpuPercent)}`,
   ]);
-  return markdownTable(header, lines, new Set([0, 1, 2, 3, 4]));
+  return markdownTable(header, lines, new Set([0, 1, 2, 3, 4, 5, 6]));
 }
 
 export function renderNotify(rows: readonly NotifySummary[]): string {

@@ -24,6 +24,11 @@ export interface NodesOptions {
   watchers: number;
   seconds: number;
   warmupSeconds: number;
+  /**
+   * How the processes run: `ports`, each its own server on its own port (the processes of docs/scaling.md), or
+   * `workers`, one `WORKERS=N` server whose primary hands the connections on one port to N workers (docs/live.md).
+   */
+  processes: 'ports' | 'workers';
 }
 
 /** One run of `nodes` server processes behind one PostgreSQL schema. */
@@ -32,6 +37,7 @@ export interface NodesSample {
   commands: number;
   commandsPerSecond: number;
   delivered: number;
+  deliveredPerSecond: number;
   p50: number;
   p99: number;
   /** CPU (100 % = one core): the servers together, PostgreSQL's backends, this driver, the spectators, the rest. */
@@ -89,6 +95,21 @@ function safeSample(pid: number): [number, number][] {
   }
 }
 
+/** The processes a process has forked (Linux): a `WORKERS` server's workers. */
+const childrenOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+
+/** One `WORKERS=n` server: its primary and n workers, once every worker listens (each says so at `info`). */
+async function startWorkers(cwd: string, env: Record<string, string>, n: number): Promise<BenchServer> {
+  const server = await startServer(cwd, { ...env, WORKERS: String(n), LOG_LEVEL: 'info' });
+  const end = Date.now() + 120_000;
+  while ((server.output().match(/periscope listening on/g) ?? []).length < n) {
+    if (Date.now() > end) throw new Error(`${n} workers did not all listen:\n${server.output()}`);
+    await sleep(200);
+  }
+  return server;
+}
+
 /** The bot games, each in a closed loop; a game whose career stops starts another, its spectators follow it. */
 function play(games: { bot: BotGame; url: string }[], watchers: Child) {
   const state = { playing: true, commands: 0 };
@@ -123,17 +144,19 @@ export async function runNodes(
   const servers: BenchServer[] = [];
   let watchers: Child | undefined;
   try {
-    for (let i = 0; i < nodes; i++) servers.push(await startServer(cwd, env));
+    if (options.processes === 'workers') servers.push(await startWorkers(cwd, env, nodes));
+    else for (let i = 0; i < nodes; i++) servers.push(await startServer(cwd, env));
+    const urlOf = (i: number) => servers[i % servers.length].url;
     const games = await Promise.all(
-      Array.from({ length: options.games }, async (_, i) => {
-        const url = servers[i % nodes].url;
-        return { url, bot: await BotGame.start(url) };
-      }),
+      Array.from({ length: options.games }, async (_, i) => ({
+        url: urlOf(i),
+        bot: await BotGame.start(urlOf(i)),
+      })),
     );
     const watches: Watch[] = games.flatMap((g, slot) =>
       Array.from({ length: options.watchers }, (_, k) => ({
         slot,
-        url: servers[(slot + 1 + k) % nodes].url,
+        url: urlOf(slot + 1 + k),
         careerId: g.bot.careerId,
       })),
     );
@@ -141,7 +164,7 @@ export async function runNodes(
     await watchers.ask('opened', { kind: 'open', watches });
     const player = play(games, watchers);
     await sleep(options.warmupSeconds * 1000);
-    const pids = servers.map((s) => s.child.pid as number);
+    const pids = servers.flatMap((s) => [s.child.pid as number, ...childrenOf(s.child.pid as number)]);
     const watchServers = pids.map((pid) => watchProcess(pid));
     const watchWatchers = watchProcess(watchers.pid);
     const watchDb = watchPostgres(postmaster);
@@ -167,6 +190,7 @@ export async function runNodes(
       commands,
       commandsPerSecond: commands / seconds,
       delivered: countOf(report.latencies),
+      deliveredPerSecond: countOf(report.latencies) / seconds,
       p50: percentileOf(report.latencies, 50),
       p99: percentileOf(report.latencies, 99),
       serversCpuPercent,

@@ -34,6 +34,8 @@ export const UNLIMITED: Readonly<Record<string, string>> = {
 export interface BenchServer {
   readonly url: string;
   readonly child: ChildProcess;
+  /** What it printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startServer(
   return {
     url,
     child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await closed;
