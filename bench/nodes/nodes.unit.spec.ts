@@ -1,7 +1,8 @@
 import type { NotifySample } from './notify-bench';
 import { summariseNodes, summariseNotify } from './report';
 import type { NodesSample } from './servers';
-import { median, percentile, wakeLags } from './wake';
+import { median, percentile } from '../support/stats';
+import { wakeLags } from './wake';
 
 const node = (nodes: number, commandsPerSecond: number, p99 = 10, deliveredPerSecond = 100): NodesSample => ({
   nodes,

@@ -4,7 +4,8 @@ import { appendFunctionSql } from '@periscope/event-store/postgres/postgres.appe
 import { PostgresEventStore } from '@periscope/event-store/postgres/postgres.event-store';
 import { CommitNotifier, NOTIFY_GAP_MS } from '@periscope/event-store/postgres/postgres.notifier';
 import { channelOf } from '@periscope/event-store/postgres/postgres.schema';
-import { percentile, wakeLags, type Appended, type Heard } from './wake';
+import { percentile } from '../support/stats';
+import { wakeLags, type Appended, type Heard } from './wake';
 
 /**
  * each: a pg_notify inside every append (schema version 1); coalesced: the store's, after commit, one in flight

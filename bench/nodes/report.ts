@@ -1,7 +1,7 @@
 import { markdownTable } from '../../apps/cli/src/tables';
 import type { NotifySample } from './notify-bench';
 import type { NodesSample } from './servers';
-import { median } from './wake';
+import { median } from '../support/stats';
 
 /** One server count over the runs: medians, and the scaling ratio to one process in the same run. */
 export interface NodesSummary {

@@ -45,18 +45,3 @@ function firstAtLeast(sorted: readonly number[], x: number): number {
   }
   return lo;
 }
-
-/** The p-th percentile of unsorted values (nearest rank); NaN when empty. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** The median of values (the mean of the middle two for an even count); NaN when empty. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}

@@ -1,5 +1,6 @@
 import type { EventStore } from '@periscope/event-store';
-import { makeEvents, percentile, sleep, withTimeout } from '../support/fixtures';
+import { makeEvents, sleep, withTimeout } from '../support/fixtures';
+import { percentile } from '../support/stats';
 
 export interface LagResult {
   p50: number;

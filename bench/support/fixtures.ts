@@ -32,12 +32,6 @@ export function chunk<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** Nearest-rank percentile (p in 0..100). */
-export const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-
 /** Runs fn and returns events per second. */
 export async function rate(events: number, fn: () => Promise<void> | void): Promise<number> {
   const start = process.hrtime.bigint();

@@ -1,4 +1,4 @@
-import { median } from '../nodes/wake';
+import { median } from '../support/stats';
 import type { SystemSample } from '../peers/vs';
 
 /**

@@ -3,6 +3,7 @@
  * raw samples, and the percentiles are those of every receipt of every process (not a median of medians); a
  * leaderboard's fan-out runs from its first receipt in any process to its last in any.
  */
+import { percentileOfSorted as percentile } from '../support/stats';
 
 export interface Latency {
   samples: number;
@@ -60,9 +61,6 @@ export interface SpectatorReport {
   /** The shortest time between two leaderboards' sentAt (the coalescing says ≥ 1,000 ms). */
   minGapMs: number;
 }
-
-const percentile = (sorted: Float64Array, p: number): number =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const sorted = (values: Iterable<number>) => Float64Array.from(values).sort();
 
