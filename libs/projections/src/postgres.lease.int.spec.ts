@@ -4,6 +4,7 @@ import {
   sql,
   uniqueSchema,
 } from '@periscope/event-store/postgres/postgres.test-support';
+import pg from 'pg';
 import { LeaseLost, type DocumentBatch } from './document-storage';
 import { PostgresDocumentStorage } from './postgres.document-storage';
 
@@ -162,4 +163,48 @@ const batch = (epoch: number, from: number, checkpoint: number): DocumentBatch<n
     expect([first.size, second.size]).toEqual([2, 1]);
     await Promise.all([...mine, ...theirs].map((s) => s.close()));
   });
+
+  // A server stopped while its projector was taking a lease: the lease must not outlive the close (its session
+  // and heartbeat kept the process alive after SIGTERM).
+  it('a lease closed while it raises its epoch gives the lock up: its session ends', async () => {
+    const view = { name: 'lease-closed-midway', version: 1 };
+    const closing = new PostgresDocumentStorage<number>(url as string, schema, view);
+    storages.push(closing);
+    await closing.open();
+    const blocker = new pg.Client({ connectionString: url as string });
+    await blocker.connect();
+    try {
+      // The checkpoint row held by another transaction: the epoch's UPDATE waits there, the lock already taken.
+      await blocker.query('BEGIN');
+      await blocker.query(`SELECT 1 FROM "${schema}".view_checkpoints WHERE name = $1 FOR UPDATE`, [
+        view.name,
+      ]);
+      const leasing = closing.lease();
+      let session: number | undefined;
+      while (session === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        session = await raisingEpoch();
+      }
+      const closed = closing.close();
+      await blocker.query('COMMIT');
+      expect(await leasing).toBeUndefined();
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the session's end reaches the server
+      const { rows } = await sql(url as string, 'SELECT 1 FROM pg_stat_activity WHERE pid = $1', [session]);
+      expect(rows).toEqual([]);
+    } finally {
+      await blocker.end();
+    }
+  });
+
+  /** The session that holds an advisory lock and waits for a row in this schema's epoch UPDATE, if any. */
+  async function raisingEpoch(): Promise<number | undefined> {
+    const { rows } = await sql(
+      url as string,
+      `SELECT a.pid FROM pg_stat_activity a JOIN pg_locks l ON l.pid = a.pid AND l.locktype = 'advisory'
+       WHERE a.wait_event_type = 'Lock' AND a.query LIKE '%SET epoch = epoch + 1%' AND a.query LIKE $1`,
+      [`%${schema}%`],
+    );
+    return rows[0]?.pid as number | undefined;
+  }
 });

@@ -117,6 +117,8 @@ export class PostgresLease {
         [this.view],
       );
       if (rows.length !== 1) throw new Error(`${this.view}: no checkpoint row (open() first)`);
+      // Closed meanwhile (the process stops): the lock goes with its session, or it would keep the process alive.
+      if (this.closed) return void (await client.end());
       const epoch = Number(rows[0].epoch);
       this.holder = client;
       this.pid = rows[0].pid;
