@@ -117,7 +117,7 @@ export const T5: TargetList<CapitalShipRow> = {
 
 // ---- Validation ----
 
-const rowShape = {
+export const rowShape = {
   roll: int({ min: 1, max: 100 }),
   name: str,
   type: oneOf(TARGET_TYPES),
@@ -125,10 +125,11 @@ const rowShape = {
   ...sourced,
 };
 
-/** Rolls 1..N with no gap or overlap for the list's die; names unique within the list. */
-const listShape = (row: Check): Check =>
+/** Rolls 1..N with no gap or overlap for the list's die; names unique within the list (`extra`: a pack's own fields). */
+export const listShape = (row: Check, extra: Record<string, Check> = {}): Check =>
   refine(
     obj({
+      ...extra,
       die,
       rows: arr(row),
       alreadySunk: obj({ value: oneOf(['rerollOptional', 'noEncounter', 'keep']), ...sourced }),

@@ -19,6 +19,14 @@ import {
 import { assignmentCheck, type AssignmentChart } from './assignment';
 import { statusBoardsCheck, type StatusBoardsChart } from './boards';
 import { encountersCheck, type EncounterChart } from './encounters';
+import {
+  capitalListCheck,
+  merchantListCheck,
+  warshipListCheck,
+  type MedCapitalRow,
+  type MedList,
+  type MedWarshipRow,
+} from './targets';
 
 /** The pack's own references: `hist Hn` (a public source) and `designed Dn` (the reasoning of a chosen value). */
 export interface MedSources {
@@ -113,6 +121,12 @@ export interface MedChartPack {
   readonly A4: AircraftChart | NotBuilt;
   readonly D1: SlcLaunchChart | NotBuilt;
   readonly D2: SlcPenetrationChart | NotBuilt;
+  readonly T1: MedList | NotBuilt;
+  readonly T2: MedList | NotBuilt;
+  readonly T3: MedList | NotBuilt;
+  /** The bottom of T4, its capital ships (7.1.4): no rule of the rulebook reads its top. */
+  readonly T4: MedList<MedCapitalRow> | NotBuilt;
+  readonly T5: MedList<MedWarshipRow> | NotBuilt;
   readonly [id: string]: unknown;
 }
 
@@ -165,6 +179,11 @@ const SCHEMAS: Record<string, Check> = {
     }),
   ),
   D2: slot(rollTable(oneOf(['penetrates', 'fails']), {}, BUILT)),
+  T1: slot(merchantListCheck('smallFreighter')),
+  T2: slot(merchantListCheck('largeFreighter')),
+  T3: slot(merchantListCheck('tanker')),
+  T4: slot(capitalListCheck),
+  T5: slot(warshipListCheck),
 };
 
 /** Checks a Beneath the Med pack: every chart of MED_CHARTS present, built or not, each built one cell by cell. */

@@ -23,6 +23,7 @@ const refused = (change: (p: Json) => void): string => {
 };
 
 describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
+  const BUILT = ['A1a', 'A1b', 'A3', 'A4', 'T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'statusBoards'];
   it('names every chart the rules call by id, built or not', () => {
     expect(MED_CHART_IDS).toEqual([
       ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'A5'],
@@ -39,7 +40,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
 
   it('builds the charts the rule text states, every value with its 004 line, and the designed ones it needs', () => {
     const built = MED_CHART_IDS.filter((id) => (pack[id] as { built: boolean }).built);
-    expect(built).toEqual(['A1a', 'A1b', 'A3', 'A4', 'D1', 'D2', 'statusBoards']);
+    expect(built).toEqual(BUILT);
     const sources =
       JSON.stringify(['A4', 'D1', 'D2'].map((id) => pack[id])).match(/"provenance":("[^"]*"|\[[^\]]*\])/g) ??
       [];
@@ -52,10 +53,11 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
   });
 
   it('cites for every designed or historical value a source the pack itself explains (no value from another digital version)', () => {
-    const refs = provenanceOf(['A1a', 'A1b', 'A3', 'statusBoards']);
+    const refs = provenanceOf(['A1a', 'A1b', 'A3', 'statusBoards', 'T1', 'T2', 'T3', 'T4', 'T5']);
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of refs) {
-      expect(ref).toMatch(/^(004 L\d+(-\d+)?|hist H\d+|designed D\d+)$/);
+      // 002 L…: a printed chart of The Hunted that a designed value keeps (MED_SOURCES D11, D12)
+      expect(ref).toMatch(/^(004 L\d+(-\d+)?|002 L\d+|hist H\d+|designed D\d+)$/);
       const [kind, id] = ref.split(' ');
       if (kind === 'hist') expect(pack.sources.historical[id]?.address).toMatch(/^https:\/\//);
       if (kind === 'designed') expect(pack.sources.designed[id]).toMatch(/004 L\d+/);
@@ -103,7 +105,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     );
   });
 
-  it.each(MED_CHART_IDS.filter((id) => !['A1a', 'A1b', 'A3', 'A4', 'D1', 'D2', 'statusBoards'].includes(id)))(
+  it.each(MED_CHART_IDS.filter((id) => !BUILT.includes(id)))(
     'stops the engine at chart %s, naming the first rule that reads it, rather than invent its values',
     (id) => {
       expect(() => medChart(pack, id)).toThrow(RuleNotImplemented);

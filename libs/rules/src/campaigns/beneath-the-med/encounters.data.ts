@@ -136,4 +136,12 @@ export const A3: EncounterChart = {
     { from: '1943-01', value: -2, provenance: YEAR },
   ],
   randomEventOn: { value: 12, provenance: '004 L2512-2516' },
+  shipsAndEscort: {
+    die: '1d6',
+    modified: false,
+    rows: [
+      { roll: between(1, 3), result: 1, provenance: 'designed D13' },
+      { roll: between(4, 6), result: 2, provenance: 'designed D13' },
+    ],
+  },
 };

@@ -48,6 +48,8 @@ export interface EncounterChart {
   readonly gibraltarYearModifiers: readonly YearModifier[];
   /** 9.1: the first "12" of a patrol on [A3] is the patrol's random event instead (004 L2512-2516). */
   readonly randomEventOn: Sourced<number>;
+  /** 7.1.3: "Ship(s) + Escort" is one or two ships (004 L1500-1502): how many, on 1d6 (MED_SOURCES D13). */
+  readonly shipsAndEscort: RollTable<1 | 2>;
 }
 
 export const encountersCheck = (built: Record<string, Check>): Check =>
@@ -63,4 +65,5 @@ export const encountersCheck = (built: Record<string, Check>): Check =>
       'modifier',
     ),
     randomEventOn: obj({ value: int({ min: 2, max: 12 }), ...sourced }),
+    shipsAndEscort: rollTable(oneOf([1, 2])),
   });

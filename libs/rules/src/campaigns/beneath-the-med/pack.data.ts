@@ -4,9 +4,10 @@ import { MED_BOARDS } from './boards.data';
 import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_SOURCES } from './sources.data';
+import { MED_T1, MED_T2, MED_T3, MED_T4, MED_T5 } from './targets.data';
 
 /** The version of the built-in Beneath the Med pack: bumped whenever a value changes. */
-export const MED_PACK_VERSION = '0.2.0';
+export const MED_PACK_VERSION = '0.3.0';
 
 const AWAITING =
   'its values are printed on the player aids (004 L429-434), not in the rule text; an owner loads them with a pack';
@@ -20,6 +21,11 @@ const BUILT = {
   A1a: A1A,
   A1b: A1B,
   A3,
+  T1: MED_T1,
+  T2: MED_T2,
+  T3: MED_T3,
+  T4: MED_T4,
+  T5: MED_T5,
   statusBoards: { built: true, boards: MED_BOARDS, routes: MED_ROUTES },
   A4: {
     built: true,

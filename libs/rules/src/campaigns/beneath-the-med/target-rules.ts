@@ -8,6 +8,8 @@ export type MedTargetList = 'T1' | 'T2' | 'T3' | 'T4' | 'T5';
 export interface MedIdentification {
   readonly rule: string;
   readonly by: 'shipSize' | MedTargetList;
+  /** How many ships: a number, or `shipsAndEscort` for one or two on [A3]'s roll (MED_SOURCES D13). */
+  readonly ships: 1 | 3 | 'shipsAndEscort';
   readonly source: string;
 }
 
@@ -27,11 +29,11 @@ export const MED_TARGETS = {
     ],
   } satisfies RollTable<'smallFreighter' | 'largeFreighter' | 'tanker'>,
   identify: {
-    ship: { rule: '7.1.3', by: 'shipSize', source: '004 L1486-1492' },
-    shipsAndEscort: { rule: '7.1.3', by: 'shipSize', source: '004 L1500-1503' },
-    convoy: { rule: '7.1.6', by: 'shipSize', source: '004 L1530-1541' },
-    tanker: { rule: '7.1.8', by: 'T3', source: '004 L1546-1550' },
-    capitalShip: { rule: '7.1.4', by: 'T4', source: '004 L1504-1506' },
-    warship: { rule: '7.1.5', by: 'T5', source: '004 L1513-1515' },
+    ship: { rule: '7.1.3', by: 'shipSize', ships: 1, source: '004 L1486-1492 (one ship: MED_SOURCES D13)' },
+    shipsAndEscort: { rule: '7.1.3', by: 'shipSize', ships: 'shipsAndEscort', source: '004 L1500-1503' },
+    convoy: { rule: '7.1.6', by: 'shipSize', ships: 3, source: '004 L1530-1541' },
+    tanker: { rule: '7.1.8', by: 'T3', ships: 1, source: '004 L1546-1550' },
+    capitalShip: { rule: '7.1.4', by: 'T4', ships: 1, source: '004 L1504-1506' },
+    warship: { rule: '7.1.5', by: 'T5', ships: 1, source: '004 L1513-1515' },
   } satisfies Partial<Record<A3Result, MedIdentification>>,
 } as const;

@@ -6,6 +6,7 @@ import {
   type TargetList,
   type TargetRow,
 } from '../../charts';
+import type { TargetShip } from '../model/state';
 import type { DiceSource } from '../../dice';
 import type { EncounterEnded, ShipsIdentified, TimeOfDaySet } from '../model/events';
 import {
@@ -20,6 +21,21 @@ import { rollOn, type RecordedRoll } from '../model/rolls';
 import { careerOf, boxOf, type CareerState } from '../model/state';
 
 export type IdentifiedShip = ShipsIdentified['data']['ships'][number];
+
+/**
+ * A row a ship is identified from: The Hunted's lists' rows, and Beneath the Med's, whose warships are escorts and
+ * whose every row carries its sink points.
+ */
+export type ListRow = Omit<TargetRow, 'type'> & {
+  readonly type: TargetShip['type'];
+  readonly sinkPoints?: number;
+  readonly fast?: boolean;
+};
+/** A target list of either campaign (The Hunted's [T1]-[T5] are TargetLists). */
+export type IdentityList = Omit<TargetList, 'rows'> & { readonly rows: readonly ListRow[] };
+
+/** The points a ship of a tonnage takes to sink where its row does not print them (8.3.5, [U3]/[U4]). */
+export type SinkPointsByTonnage = (tonnage: number) => number;
 
 /** 8.2.4, 8.3: how many ships, escorted or not, and each one's name and tonnage from its list (14.1-14.3). */
 export function identifyShips(
@@ -83,8 +99,8 @@ export function rollShipSize(
 const SIZE_LIST = { smallFreighter: 'T1', largeFreighter: 'T2', tanker: 'T3' } as const;
 
 /** A list's rows by their roll (the first row of a roll), indexed once: the d100 lists have 100 rows. */
-const indexed = new WeakMap<TargetList, Map<number, TargetRow>>();
-function rowsByRoll(list: TargetList): Map<number, TargetRow> {
+const indexed = new WeakMap<IdentityList, Map<number, ListRow>>();
+function rowsByRoll(list: IdentityList): Map<number, ListRow> {
   let rows = indexed.get(list);
   if (!rows) {
     rows = new Map();
@@ -94,15 +110,30 @@ function rowsByRoll(list: TargetList): Map<number, TargetRow> {
   return rows;
 }
 
-export function fromList(
-  list: TargetList,
+/** 8.3.2: the ship rolled on one of The Hunted's lists, its sink points on [U4] unless its row prints them. */
+export const fromList = (
+  list: IdentityList,
   name: string,
   dice: DiceSource,
   charts: ChartPack,
   rolls: RecordedRoll[],
   rules: TargetRules = ORIGINAL_TARGETS,
+): IdentifiedShip =>
+  identifyOn(list, name, dice, (tonnage) => sinkPointsFor(charts.U4, tonnage), rolls, rules);
+
+/**
+ * 8.3.2 (Beneath the Med 7.1.3-7.1.8): the ship rolled on a campaign's `list`, with the points a ship of its tonnage
+ * takes to sink where its row prints none.
+ */
+export function identifyOn(
+  list: IdentityList,
+  name: string,
+  dice: DiceSource,
+  sinkPoints: SinkPointsByTonnage,
+  rolls: RecordedRoll[],
+  rules: TargetRules = ORIGINAL_TARGETS,
 ): IdentifiedShip {
-  const standard = standardShip(name, rolls, rules, charts); // 14.1
+  const standard = standardShip(name, rolls, rules, sinkPoints); // 14.1
   if (standard) return standard;
   const sunk = list.alreadySunk.value === 'rerollOptional' ? rules.sunk : []; // 14.3.2
   const { row, rolls: identity } = identityRolls(name, list.die, dice, sunk, (n) => rowsByRoll(list).get(n));
@@ -111,15 +142,12 @@ export function fromList(
     type: row.type,
     name: row.name,
     tonnage,
-    sinkPoints: sinkPointsOf({ ...row, tonnage }, charts), // 8.3.5
+    sinkPoints: row.sinkPoints ?? sinkPoints(tonnage), // 8.3.5
     damage: 0,
-    fast: 'fast' in row && Boolean(row.fast),
+    fast: Boolean(row.fast),
     rolls: [...rolls, ...identity],
   };
 }
-
-const sinkPointsOf = (row: TargetRow, charts: ChartPack): number =>
-  'sinkPoints' in row ? Number(row.sinkPoints) : sinkPointsFor(charts.U4, row.tonnage);
 
 /** 8.4.1, 8.4.5: day or night, on the Arctic table by month in the Arctic. */
 export function rollTimeOfDay(state: CareerState, dice: DiceSource, charts: ChartPack): TimeOfDaySet {

@@ -1,4 +1,4 @@
-import { sinkPointsFor, type ChartPack, type EncounterKind, type TargetRow } from '../../charts';
+import type { EncounterKind, TargetRow } from '../../charts';
 import type { DiceKind, DiceSource } from '../../dice';
 import type { ShipsIdentified } from '../model/events';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
@@ -60,29 +60,29 @@ export function standardShip(
   list: string,
   rolls: readonly RecordedRoll[],
   rules: TargetRules,
-  charts: ChartPack,
+  pointsFor: (tonnage: number) => number,
 ): IdentifiedShip | null {
   const type = STANDARD_LISTS[list];
   if (!rules.standardTonnage || rules.historicalTargets || !type) return null;
   const tonnage = STANDARD_TONNAGE[type];
-  const sinkPoints = sinkPointsFor(charts.U4, tonnage);
+  const sinkPoints = pointsFor(tonnage);
   return { type, name: STANDARD_NAMES[type], tonnage, sinkPoints, damage: 0, fast: false, rolls: [...rolls] };
 }
 
 /** The tonnage a listed ship counts: its own, or under 14.1 the standard one for its list. */
-export const listedTonnage = (row: TargetRow, list: string, rules: TargetRules): number =>
+export const listedTonnage = (row: Pick<TargetRow, 'tonnage'>, list: string, rules: TargetRules): number =>
   rules.standardTonnage && STANDARD_LISTS[list] ? STANDARD_TONNAGE[STANDARD_LISTS[list]] : row.tonnage;
 
 const MAX_REROLLS = 20; // a list of 100 ships is not sunk out in one career
 
 /** 8.3.2: the roll on a list; 14.3.2, E-OPT-HISTORICAL: a ship already `sunk` is rolled again (all recorded). */
-export function identityRolls(
+export function identityRolls<Row extends Pick<TargetRow, 'roll' | 'name'>>(
   list: string,
   die: DiceKind,
   dice: DiceSource,
   sunk: readonly string[],
-  rowOf: (roll: number) => TargetRow | undefined,
-): { row: TargetRow; rolls: RecordedRoll[] } {
+  rowOf: (roll: number) => Row | undefined,
+): { row: Row; rolls: RecordedRoll[] } {
   const rolls: RecordedRoll[] = [];
   for (;;) {
     const rolled = roll(dice, die, { purpose: `ship identity (${list})`, rule: '8.3.2' });

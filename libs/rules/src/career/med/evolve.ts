@@ -5,13 +5,14 @@ import type {
   CareerStarted,
   EncounterRolled,
   PatrolAssigned,
+  ShipsIdentified,
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { encounterStep } from './travel';
+import { encounterStep, shipsMetStep } from './travel';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
 export function medCareerStarted(state: CareerState, event: CareerStarted<'beneath-the-med'>): CareerState {
@@ -55,6 +56,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       });
       return stateWith(next, { step });
     }
+    case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10)
+      return stateWith(state, { step: shipsMetStep((event as ShipsIdentified).data) });
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });

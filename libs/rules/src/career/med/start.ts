@@ -41,6 +41,9 @@ export function startMedCareer(
   const available = MED_START.availableFrom.value[boatClass] ?? BENEATH_THE_MED.calendar.start.value;
   checkStartMonth(BENEATH_THE_MED, d.startDate, { name: `${boatClass} class`, available, rule: '4.2.1' });
   const endDate = agreedEnd(d.startDate, d.endDate);
+  if (d.options?.historicalTargets)
+    // Q-BTM-TARGETS: the designed lists name no merchant ship to write down
+    throw new RuleNotImplemented('11.2', '(Beneath the Med: its target lists name no historical ships)');
   if (d.options && Object.values(d.options).some((on) => on !== false && on !== undefined))
     throw new RuleNotImplemented('11.0', '(Beneath the Med: its optional rules)');
   const board = medBoardOf(medChart(pack, 'statusBoards'), boatClass);

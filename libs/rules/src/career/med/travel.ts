@@ -8,7 +8,13 @@ import { formatSpan, rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
 import { isPatrolRandomEvent } from '../common/random-event';
-import type { AircraftEncountered, EncounterRolled, RuleApplied, TravelBoxEntered } from '../model/events';
+import type {
+  AircraftEncountered,
+  EncounterRolled,
+  RuleApplied,
+  ShipsIdentified,
+  TravelBoxEntered,
+} from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep } from '../model/violations';
@@ -17,14 +23,15 @@ import type { MedCareer, MedEncounter, MedPatrol, MedRouteBox } from '../model/m
 type Travelled =
   | TravelBoxEntered<'beneath-the-med'>
   | EncounterRolled<'beneath-the-med'>
-  | AircraftEncountered<'beneath-the-med'>;
+  | AircraftEncountered<'beneath-the-med'>
+  | ShipsIdentified;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
  * Strait of Gibraltar with the year's modifier (7.2.11); the patrol's first 12 is its random event instead (9.1). An
  * aircraft is met at once with the crash dive on [A4] (7.3.1); after a clean dive the box's next roll follows
- * (Q-BTM-TWICE). Ships are identified at once, as The Hunted's are (7.1.3-7.1.8, med/ships.ts); any other
- * encounter ends the command, resolved next.
+ * (Q-BTM-TWICE). Ships are identified at once, as The Hunted's are (7.1.3-7.1.8, med/ships.ts), and the attack on
+ * them is next; any other encounter ends the command, resolved next.
  */
 export function enterMedBox(
   state: MedState,
@@ -45,7 +52,10 @@ export function enterMedBox(
     const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
-    if (bringsShips(rolled.data)) identifyMedShips(rolled.data, dice, pack); // 7.1.3-7.1.8: stops at its list
+    if (bringsShips(rolled.data)) {
+      events.push(identifyMedShips(rolled.data, dice, pack)); // 7.1.3-7.1.8
+      break;
+    }
     if (!rolled.data.randomEvent && rolled.data.result === 'aircraft') {
       const dive = medCrashDive(career, dice, pack);
       events.push(dive);
@@ -121,3 +131,12 @@ export function encounterStep(d: MedEncounter): Step | null {
 }
 
 const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });
+
+/**
+ * 7.1.10-7.2: once its ships are identified (7.1.3-7.1.8), the encounter's day or night and the attack on them, on
+ * [B1]-[B3], charts the rule text does not give; an enemy submarine is met by its own procedure (7.2.10).
+ */
+export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
+  d.ships.every((ship) => ship.type === 'submarine')
+    ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
+    : blocked('7.2', '(Beneath the Med: the attack on the ships met; charts B1-B3 are not built)');

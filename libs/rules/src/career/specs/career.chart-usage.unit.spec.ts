@@ -86,6 +86,10 @@ const VALUES_NOT_READ: readonly (readonly [RegExp, string])[] = [
   [/^reconstructedSources\./, 'the reasons of the reconstructed values, for people'],
   [/^T4\./, '[T4] as printed; 9.9.1 identifies enemy submarines on their own lists (enemySubmarines, C-16)'],
   [
+    /^T5\.rows\[\]\.shipClass$/,
+    "[T5]'s class column, for people: a capital ship's points and speed are columns of their own",
+  ],
+  [
     /\.(effect|ignoredWhen|condition|usedBy|patrol|availableNote|crewComplement|printedAs|italianSpelling)$/,
     TEXT,
   ],

@@ -1,15 +1,16 @@
 import { RuleNotImplemented } from '../../errors';
-import { ScriptedDice } from '../../dice';
 import type { A3Result, MedArea } from '../../campaigns/beneath-the-med';
 import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
 import { evolve } from '../evolve';
-import { decideMed } from '../med/decide';
 import type { MedPatrol } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
-import type { CareerEvent } from '../model/events';
+import type { CareerEvent, ShipsIdentified } from '../model/events';
 import { asCareerState, initialState, type CareerState } from '../model/state';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import { spec, types } from './career.fixtures';
+import { asGiven, assignedInTheMed, med, startInTheMed, startedInTheMed } from './career.med.fixtures';
+import { decideMed } from '../med/decide';
+import { ScriptedDice } from '../../dice';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
@@ -22,13 +23,24 @@ const before = (area: MedArea): CareerState =>
       patrol: { ...(med(atSea()).patrol as MedPatrol), boxes: [{ kind: 'area', area, rolls: 1 }] },
     }),
   );
-/** EnterNextBox in `area` on these 2d6 faces for [A3], then the 1d6 of the ship-size rolls. */
-const meet =
-  (area: MedArea, faces: [number, number], sizes: number[] = [], pack?: MedChartPack) =>
-  () =>
-    decideMed(before(area), enter, new ScriptedDice({ '2d6': [faces], '1d6': sizes }), pack);
-const notBuilt = (rule: string, list: string) =>
-  `RuleNotImplemented: ${rule} (Beneath the Med chart ${list} is not built)`;
+type Dice = { '1d6'?: number[]; '1d10'?: number[] };
+/** EnterNextBox in `area` on these 2d6 faces for [A3], then the 1d6 and 1d10 of the identification. */
+const meet = (area: MedArea, faces: [number, number], dice: Dice = {}, pack?: MedChartPack) =>
+  decideMed(
+    before(area),
+    enter,
+    new ScriptedDice({ '2d6': [faces], ...dice }),
+    pack,
+  ) as unknown as CareerEvent[];
+const identified = (events: readonly CareerEvent[]): ShipsIdentified['data'] => {
+  const last = events.at(-1) as ShipsIdentified;
+  expect(last.type).toBe('ShipsIdentified');
+  return last.data;
+};
+const ship = (events: readonly CareerEvent[], i = 0) => {
+  const { rolls: _rolls, ...rest } = identified(events).ships[i];
+  return rest;
+};
 /** A pack whose Central Mediterranean section prints `result` on every total (a warship, which no section prints). */
 const everywhere = (result: A3Result): MedChartPack => {
   const a3 = medChart(BENEATH_THE_MED.charts.builtIn, 'A3');
@@ -39,34 +51,129 @@ const everywhere = (result: A3Result): MedChartPack => {
 };
 
 describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
-  it('7.1.6: Given the Adua on station, When it meets a convoy (2d6 8) and sizes its first ship on 1d6 2 (small), Then the ship is looked up on [T1], not built', () => {
-    expect(meet('centralMed', [3, 5], [2])).toThrow(notBuilt('7.1.6', 'T1'));
+  describe('when a ship is met (7.1.3)', () => {
+    it.each([
+      [1, 4, 'smallFreighter', 'T1-4', 2500, 2],
+      [3, 10, 'smallFreighter', 'T1-10', 5000, 2],
+      [4, 1, 'largeFreighter', 'T2-1', 5200, 3],
+      [5, 10, 'largeFreighter', 'T2-10', 8700, 3],
+      [6, 9, 'tanker', 'T3-9', 10000, 4],
+    ])(
+      'Given the Adua off the Spanish coast, When its ship is sized on 1d6 %i and rolled 1d10 %i, Then it is a %s of its list, %s (%i t, %i points), alone',
+      (size, identity, type, name, tonnage, sinkPoints) => {
+        const events = meet('spanishCoast', [4, 5], { '1d6': [size], '1d10': [identity] });
+        expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'ShipsIdentified']);
+        expect(identified(events).escorted).toBe(false);
+        expect(identified(events).ships).toHaveLength(1);
+        expect(ship(events)).toEqual({ type, name, tonnage, sinkPoints, damage: 0, fast: false });
+        const list = name.split('-')[0];
+        const [sized, rolled] = identified(events).ships[0].rolls;
+        expect([sized.purpose, sized.natural]).toEqual(['ship size', size]);
+        expect([rolled.purpose, rolled.chart, rolled.row]).toEqual([
+          `ship identity (${list})`,
+          list,
+          String(identity),
+        ]);
+      },
+    );
+
+    it('7.1.8: Given the Adua in the Caribbean, When A3 brings a tanker, Then it is rolled straight on [T3], with no size roll', () => {
+      const events = meet('caribbean', [4, 5], { '1d10': [2] });
+      expect(ship(events)).toMatchObject({ type: 'tanker', name: 'T3-2', tonnage: 6100 });
+      expect(identified(events).ships[0].rolls.map((r) => r.purpose)).toEqual(['ship identity (T3)']);
+    });
+  });
+
+  describe('when ships with an escort are met (7.1.3, Q-BTM-TARGETS)', () => {
+    it.each([
+      [3, 1],
+      [4, 2],
+    ])(
+      'Given the Adua in the Central Mediterranean (2d6 7), When the 1d6 of how many is %i, Then %i ship(s) are sized and identified, escorted',
+      (howMany, count) => {
+        const events = meet('centralMed', [3, 4], { '1d6': [howMany, 2, 5], '1d10': [5, 6] });
+        expect(identified(events).escorted).toBe(true);
+        expect(identified(events).ships.map((s) => s.name)).toEqual(['T1-5', 'T2-6'].slice(0, count));
+        expect(identified(events).ships[0].rolls[0]).toMatchObject({
+          purpose: 'ships with the escort',
+          chart: 'A3 ship(s) + escort',
+          row: String(count),
+        });
+      },
+    );
+  });
+
+  it('7.1.4: Given the Adua in the Central Mediterranean, When it meets a capital ship (2d6 4), Then the ship is rolled on the bottom of [T4] with no size roll, escorted', () => {
+    const events = meet('centralMed', [1, 3], { '1d6': [3] });
+    expect(identified(events).escorted).toBe(true);
+    expect(ship(events)).toEqual({
+      type: 'capitalShip',
+      name: 'HMS Nelson',
+      tonnage: 34000,
+      sinkPoints: 6,
+      damage: 0,
+      fast: false,
+    });
   });
 
   it.each([
-    [1, 'T1'],
-    [3, 'T1'],
-    [4, 'T2'],
-    [5, 'T2'],
-    [6, 'T3'],
-  ])('7.1.3: a ship met off the Spanish coast is sized on 1d6: %i is looked up on [%s]', (size, list) => {
-    expect(meet('spanishCoast', [4, 5], [size])).toThrow(notBuilt('7.1.3', list));
+    [5, 'Destroyer', 'escort', 1200, 2, true],
+    [2, 'Corvette', 'escort', 900, 1, true],
+    [6, 'Submarine', 'submarine', 800, 1, false],
+  ])(
+    '7.1.5, 7.2.10: When a warship is met, Then [T5] on 1d6 %i gives a %s (%s, %i t, %i points), fast for its speed, escorted: %s (a submarine sails alone)',
+    (face, name, type, tonnage, sinkPoints, escorted) => {
+      const events = meet('centralMed', [3, 4], { '1d6': [face] }, everywhere('warship'));
+      expect(identified(events).escorted).toBe(escorted);
+      expect(ship(events)).toEqual({ type, name, tonnage, sinkPoints, damage: 0, fast: true });
+    },
+  );
+
+  it('7.2: Given the ships identified, When the boat goes on, Then the career stops at the attack, whose charts are not built', () => {
+    const events = meet('centralMed', [1, 3], { '1d6': [1] });
+    spec
+      .given([...aduaAtSea, ...events])
+      .when(enter)
+      .thenThrows(
+        RuleNotImplemented,
+        (e) =>
+          e.message ===
+          'RuleNotImplemented: 7.2 (Beneath the Med: the attack on the ships met; charts B1-B3 are not built)',
+      );
   });
 
-  it('7.1.3: ships with an escort are sized as a lone ship is', () => {
-    expect(meet('centralMed', [3, 4], [5])).toThrow(notBuilt('7.1.3', 'T2'));
+  it('7.2.10: Given an enemy submarine identified on [T5], When the boat goes on, Then the career stops at the submarine’s own procedure', () => {
+    const events = meet('centralMed', [3, 4], { '1d6': [6] }, everywhere('warship'));
+    spec
+      .given([...aduaAtSea, ...events])
+      .when(enter)
+      .thenThrows(RuleNotImplemented, (e) => e.rule === '7.2.10');
   });
 
-  it('7.1.8: a tanker met in the Caribbean skips the size roll and goes straight to [T3]', () => {
-    expect(meet('caribbean', [4, 5])).toThrow(RuleNotImplemented);
-    expect(meet('caribbean', [4, 5])).toThrow(notBuilt('7.1.8', 'T3'));
+  it('7.1.3: a pack that does not build a list stops the command that meets its ship at that list', () => {
+    const pack = {
+      ...BENEATH_THE_MED.charts.builtIn,
+      T2: { built: false, awaiting: 'a test' },
+    } as MedChartPack;
+    expect(() => meet('spanishCoast', [4, 5], { '1d6': [4] }, pack)).toThrow(
+      'RuleNotImplemented: 7.1.3 (Beneath the Med chart T2 is not built)',
+    );
   });
 
-  it('7.1.4: a capital ship in the Central Mediterranean is rolled on the bottom of [T4], with no size roll', () => {
-    expect(meet('centralMed', [1, 3])).toThrow(notBuilt('7.1.4', 'T4'));
-  });
-
-  it('7.1.5: a warship is rolled on [T5], with no size roll', () => {
-    expect(meet('centralMed', [3, 4], [], everywhere('warship'))).toThrow(notBuilt('7.1.5', 'T5'));
+  it('11.2: Given no career, When a Beneath the Med career asks for historical targets, Then it is refused: its lists name no merchant ship', () => {
+    const start = startInTheMed();
+    const withHistory = {
+      ...start,
+      data: { ...start.data, options: { historicalTargets: true } },
+    } as CareerCommand;
+    spec
+      .given([])
+      .when(withHistory, { '1d6': [4] })
+      .thenThrows(
+        RuleNotImplemented,
+        (e) =>
+          e.message ===
+          'RuleNotImplemented: 11.2 (Beneath the Med: its target lists name no historical ships)',
+      );
   });
 });

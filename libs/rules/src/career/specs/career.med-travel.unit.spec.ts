@@ -7,7 +7,7 @@ import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedEncounter, MedPatrol } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
-import type { CareerEvent, EncounterRolled, TravelBoxEntered } from '../model/events';
+import type { CareerEvent, EncounterRolled, ShipsIdentified, TravelBoxEntered } from '../model/events';
 import { asCareerState, initialState, type CareerState } from '../model/state';
 import { pending } from '../pending';
 import { all, spec, types } from './career.fixtures';
@@ -165,7 +165,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     ]);
   });
 
-  it('6.1 step 2, 7.1.6 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy, whose first ship is sized at once and looked up on its list, not built', () => {
+  it('6.1 step 2, 7.1.6 [A3] area: Given the Adua in its first Central Mediterranean box, When it rolls 2d6 8, Then it meets a convoy, whose three ships are sized and identified at once, and the attack waits for its rule', () => {
     const first = spec
       .given(aduaAtSea())
       .when(enter, { '2d6': [[3, 4]] })
@@ -179,13 +179,21 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       area: 'centralMed',
       rolls: 1,
     });
-    spec
-      .given([...aduaAtSea(), ...first, ...second])
-      .when(enter, { '2d6': [[3, 5]], '1d6': [4] })
-      .thenThrows(
-        RuleNotImplemented,
-        (e) => e.message === 'RuleNotImplemented: 7.1.6 (Beneath the Med chart T2 is not built)',
-      );
+    const given = [...aduaAtSea(), ...first, ...second];
+    const met = spec
+      .given(given)
+      .when(enter, { '2d6': [[3, 5]], '1d6': [4, 1, 6], '1d10': [10, 1, 3] })
+      .thenEvents();
+    expect(types(met)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'ShipsIdentified']);
+    expect(met[2].data).toMatchObject({
+      escorted: true,
+      ships: [
+        { type: 'largeFreighter', name: 'T2-10', tonnage: 8700 },
+        { type: 'smallFreighter', name: 'T1-1', tonnage: 1000 },
+        { type: 'tanker', name: 'T3-3', tonnage: 6900 },
+      ],
+    });
+    expect(fold([...given, ...met]).step).toMatchObject({ kind: 'blocked', rule: '7.2' });
   });
 
   it('6.1 step 3, 7.5.9: Given the last box of the patrol, When nothing is met in it, Then the boat is back in port and waits for the refit, not played yet', () => {
@@ -208,15 +216,17 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
   });
 
   it('7.1.8: a tanker is met in the Caribbean and off Brazil, straight on [T3]; off the Spanish coast the same waters bring a ship, sized first (1d6 1: small, [T1])', () => {
-    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') => () =>
+    const at = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
       decide(
         withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }),
         enter,
-        new ScriptedDice({ '2d6': [[4, 5]], '1d6': [1] }),
-      );
-    expect(at('caribbean')).toThrow('RuleNotImplemented: 7.1.8 (Beneath the Med chart T3 is not built)');
-    expect(at('brazil')).toThrow('RuleNotImplemented: 7.1.8 (Beneath the Med chart T3 is not built)');
-    expect(at('spanishCoast')).toThrow('RuleNotImplemented: 7.1.3 (Beneath the Med chart T1 is not built)');
+        new ScriptedDice({ '2d6': [[4, 5]], '1d6': [1], '1d10': [7] }),
+      ).at(-1) as ShipsIdentified;
+    const purposes = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
+      at(where).data.ships.flatMap((ship) => [ship.name, ...ship.rolls.map((r) => r.purpose)]);
+    expect(purposes('caribbean')).toEqual(['T3-7', 'ship identity (T3)']);
+    expect(purposes('brazil')).toEqual(['T3-7', 'ship identity (T3)']);
+    expect(purposes('spanishCoast')).toEqual(['T1-7', 'ship size', 'ship identity (T1)']);
   });
 
   it('9.1 [A3] area: the first 12 of the patrol on station is its random event, as in Transit', () => {
