@@ -15,6 +15,7 @@ import { FirstPatrolGuide } from './FirstPatrolGuide';
 import { TournamentNotice } from './TournamentNotice';
 import { FinalMat, LatestMove } from './meaning/LatestMove';
 import { StepNote } from './StepNote';
+import { isMedCareer, MedCareerPanel } from './med/MedCareer';
 import './career.css';
 import { rich, t, type MessageKey } from '../i18n/i18n';
 
@@ -72,6 +73,17 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
     );
 
   const { state, pending } = read;
+  if (isMedCareer(state))
+    return (
+      <MedCareerPanel
+        state={state}
+        pending={pending}
+        playing={model.playing.value}
+        busy={model.sending.value}
+        error={model.error.value}
+        onCommand={(command) => void model.send(command)}
+      />
+    );
   const events = model.events.value;
   const select = (id: Tab) => {
     tab.value = id;
