@@ -7,7 +7,7 @@ const start = (data: Record<string, unknown>): StoryEvent => {
   const command = {
     type: 'StartCareer',
     data: { startDate: '1942-06', seedCommitment: commitment('s'), playerSeed: 'p', ...data },
-  } as CareerCommand;
+  } as unknown as CareerCommand;
   const [started] = decide(initialState(), command, new ScriptedDice([6, 6, 6, 6]));
   return { line: 2, stream: 'career-1', revision: 0, type: started.type, data: started.data };
 };
