@@ -39,10 +39,10 @@ export function MedCareerPanel(props: {
         <h1>{t('med.boat', { boatClass: career.uboatType })}</h1>
         <p>
           {t('med.who', {
-            rank: word('med.rank', career.rank) ?? career.rank,
+            rank: word('medRank', career.rank) ?? career.rank,
             name: career.kommandant,
             date: monthName(career.date),
-            base: word('med.base', career.base) ?? career.base,
+            base: word('medBase', career.base) ?? career.base,
           })}
         </p>
       </header>
@@ -65,7 +65,7 @@ export function MedCareerPanel(props: {
               disabled={props.busy}
               onClick={() => props.onCommand(plainCommand(legal))}
             >
-              {word('med.command', legal.type) ?? legal.type}
+              {word('medCommand', legal.type) ?? legal.type}
             </button>
           ))}
       </section>
@@ -82,7 +82,7 @@ function whereNow(step: CareerState['step'], patrol: MedPatrol | null): string {
   const name = !box
     ? ''
     : box.kind === 'area'
-      ? t('med.box.area', { area: box.area ?? '' })
-      : (word('med.box', box.kind) ?? box.kind);
+      ? t('medBox.area', { area: box.area ?? '' })
+      : (word('medBox', box.kind) ?? box.kind);
   return t('med.route', { at: Math.max(0, patrol.boxIndex) + 1, total: patrol.boxes.length, box: name });
 }
