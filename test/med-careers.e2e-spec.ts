@@ -21,7 +21,7 @@ const MED = {
 const SERVER_SEED = drawnSeed('med-e2e-server-seed');
 const PLAYER_SEED = drawnSeed('med-e2e-player-seed');
 
-describe.each(e2eStores('med-careers'))(
+describe.each(e2eStores('med_careers'))(
   'a Beneath the Med career over HTTP and the socket ($name store)',
   ({ open }) => {
     let app: INestApplication;
