@@ -12,13 +12,16 @@ import { ApiError } from './http';
 export function medNotPlayedYet(rule: string, reason: string): string {
   const chart = /chart (\S+)( section \S+)? is not built/.exec(reason)?.[1];
   const list = /the ships on \[([^\]]+)\]/.exec(reason)?.[1];
+  const on = /\[([^\]]+)\]/.exec(reason)?.[1];
   const what = chart
     ? t('med.chartNotBuilt', { chart })
     : list
       ? t('med.shipsNotBuilt', { list })
-      : language() === 'en'
-        ? reason
-        : '';
+      : on
+        ? t('med.onChart', { chart: on })
+        : language() === 'en'
+          ? reason
+          : '';
   return t('med.notPlayed', { rule, what }).trim();
 }
 

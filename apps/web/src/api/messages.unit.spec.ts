@@ -50,6 +50,15 @@ describe("a player's words for the API's errors", () => {
       expect(errorMessage(ships)).toBe(
         'This rule of Beneath the Med is not played yet: 7.1.3 (the ships of target list T2)',
       );
+      const event = new ApiError(
+        409,
+        'rules/not-implemented',
+        'RuleNotImplemented: 9.2 (Beneath the Med: the random event on [B10])',
+        { rule: '9.2' },
+      );
+      expect(errorMessage(event)).toBe(
+        'This rule of Beneath the Med is not played yet: 9.2 (on its chart B10)',
+      );
       await switchLanguage('es');
       expect(errorMessage(chart)).toBe(
         'Esta regla de Beneath the Med aún no se juega: 7.3.3 (su tabla B4 no está construida)',

@@ -75,14 +75,17 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
   const { state, pending } = read;
   if (isMedCareer(state))
     return (
-      <MedCareerPanel
-        state={state}
-        pending={pending}
-        playing={model.playing.value}
-        busy={model.sending.value}
-        error={model.error.value}
-        onCommand={(command) => void model.send(command)}
-      />
+      <div class="career career--med" data-revision={read.revision} data-step={state.step.kind}>
+        <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
+        <MedCareerPanel
+          state={state}
+          pending={pending}
+          playing={model.playing.value}
+          busy={model.sending.value}
+          error={model.error.value}
+          onCommand={(command) => void model.send(command)}
+        />
+      </div>
     );
   const events = model.events.value;
   const select = (id: Tab) => {

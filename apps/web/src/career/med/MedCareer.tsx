@@ -34,9 +34,9 @@ export function MedCareerPanel(props: {
   const patrol = props.state.patrol as unknown as MedPatrol | null;
   const step = props.state.step;
   return (
-    <div class="career career--med" data-step={step.kind} data-campaign="beneath-the-med">
-      <header class="panel career-header">
-        <h1>{t('med.boat', { boatClass: career.uboatType })}</h1>
+    <>
+      <section class="panel med-career__boat" aria-labelledby="med-career-boat">
+        <h2 id="med-career-boat">{t('med.boat', { boatClass: career.uboatType })}</h2>
         <p>
           {t('med.who', {
             rank: word('medRank', career.rank) ?? career.rank,
@@ -45,11 +45,9 @@ export function MedCareerPanel(props: {
             base: word('medBase', career.base) ?? career.base,
           })}
         </p>
-      </header>
-      <p class="alert alert--info" role="note">
-        {t('med.preview')}
-      </p>
-      <section class="panel" aria-label={t('career.decision')}>
+        <p class="hint">{t('med.preview')}</p>
+      </section>
+      <section class="panel decisions-panel" aria-label={t('career.decision')}>
         <p>{whereNow(step, patrol)}</p>
         {props.error && (
           <p class="alert alert--error" role="alert">
@@ -69,7 +67,7 @@ export function MedCareerPanel(props: {
             </button>
           ))}
       </section>
-    </div>
+    </>
   );
 }
 
