@@ -95,7 +95,7 @@ export function StartCareerForm() {
       <h2 id="start-career-title">{t('start.title')}</h2>
       <fieldset class="start-career__campaign">
         <legend>{t('start.campaign')}</legend>
-        <label>
+        <label class="start-career__game">
           <input
             type="radio"
             name="campaign"
@@ -103,9 +103,9 @@ export function StartCareerForm() {
             checked={!med}
             onChange={() => chooseCampaign('the-hunted')}
           />
-          {t('campaign.the-hunted')}
+          <strong>{t('campaign.the-hunted')}</strong>
         </label>
-        <label>
+        <label class="start-career__game">
           <input
             type="radio"
             name="campaign"
@@ -114,9 +114,12 @@ export function StartCareerForm() {
             aria-describedby="start-career-med-preview"
             onChange={() => chooseCampaign('beneath-the-med')}
           />
-          {t('campaign.beneath-the-med')}
-          <span class="hint" id="start-career-med-preview">
-            {t('start.medPreview')}
+          <span>
+            <strong>{t('campaign.beneath-the-med')}</strong>
+            <span class="hint" id="start-career-med-preview">
+              {' '}
+              {t('start.medPreview')}
+            </span>
           </span>
         </label>
       </fieldset>
