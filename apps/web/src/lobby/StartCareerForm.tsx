@@ -10,7 +10,7 @@ import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 import { t } from '../i18n/i18n';
 import { MedStartFields } from './MedStartFields';
-import { MED_CLASS_CHOICES } from './med-start';
+import { g7eAllowed, MED_CLASS_CHOICES } from './med-start';
 
 type Campaign = 'the-hunted' | 'beneath-the-med';
 /** The month each game's form opens on: a later year of each war, when every common boat is in service. */
@@ -44,6 +44,7 @@ export function StartCareerForm() {
   const campaign = useSignal<Campaign>('the-hunted');
   const uboatType = useSignal('VIIC');
   const medClass = useSignal('Perla');
+  const g7e = useSignal(0);
   const startDate = useSignal('1943-07');
   const kommandant = useSignal('');
   const playerSeed = useSignal('');
@@ -70,6 +71,7 @@ export function StartCareerForm() {
   const { busy, error, submit } = useSubmission(async () => {
     const problem = seedProblem(typedSeed);
     if (problem) return void (error.value = problem); // said here: the server would refuse it (seed/weak)
+    const asked = med ? Math.min(g7e.value, g7eAllowed(medClass.value, startDate.value)) : 0;
     const chosen = med ? {} : chosenOptions(options.value); // Beneath the Med's optional rules are not played yet
     const body = {
       ...(med && { campaign: campaign.value }),
@@ -77,6 +79,7 @@ export function StartCareerForm() {
       startDate: startDate.value,
       kommandant: kommandant.value.trim(),
       ...(Object.keys(chosen).length > 0 && { options: chosen }),
+      ...(asked > 0 && { torpedoSwaps: asked }), // 4.5 step 3: Beneath the Med's G7e, on 1d6
       playerSeed: typedSeed || randomSecret(),
     };
     const started = await api<Started>('/careers', { method: 'POST', body });
@@ -128,6 +131,8 @@ export function StartCareerForm() {
           boatClass={medClass.value}
           startDate={startDate.value}
           kommandant={kommandant.value}
+          g7e={g7e.value}
+          onG7e={(n) => (g7e.value = n)}
           onClass={(chosen) => {
             medClass.value = chosen;
             const allowed = MED_CLASS_CHOICES.find((c) => c.boatClass === chosen);

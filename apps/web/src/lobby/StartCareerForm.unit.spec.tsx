@@ -88,6 +88,7 @@ describe('StartCareerForm: the game', () => {
     expect(screen.getByText('Base: the Mediterranean (6.6).')).toBeTruthy();
     fireEvent.change(classes, { target: { value: 'Calvi' } });
     expect(screen.getByText(/1d10 decides between BETASOM/)).toBeTruthy();
+    fireEvent.input(screen.getByLabelText(/^G7e torpedoes asked for \(4.5\)/), { target: { value: '3' } });
     fireEvent.input(screen.getByLabelText('Comandante'), { target: { value: 'C.C. Longanesi' } });
     start();
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -96,7 +97,19 @@ describe('StartCareerForm: the game', () => {
       uboatType: 'Calvi',
       startDate: '1943-01',
       kommandant: 'C.C. Longanesi',
+      torpedoSwaps: 3,
     });
     expect(sent[0]).not.toHaveProperty('options');
+  });
+
+  it('offers no G7e before 1942 nor to a Cagni (4.5 step 3)', () => {
+    render(<StartCareerForm />);
+    fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));
+    expect(screen.queryByLabelText(/^G7e/)).not.toBeNull(); // a Perla of 6/42
+    fireEvent.change(screen.getByLabelText(/^Submarine class/), { target: { value: 'Cagni' } });
+    expect(screen.queryByLabelText(/^G7e/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Submarine class/), { target: { value: 'Perla' } });
+    fireEvent.input(screen.getByLabelText(/^First patrol/), { target: { value: '1941-06' } });
+    expect(screen.queryByLabelText(/^G7e/)).toBeNull();
   });
 });

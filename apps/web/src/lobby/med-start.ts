@@ -23,3 +23,9 @@ export const MED_CLASS_CHOICES: readonly MedClassChoice[] = MED_CLASSES.map((boa
   last: LAST,
   baseRolled: MED_START.startingBase.rolledBy.value.includes(boatClass),
 }));
+
+/** 4.5 step 3: how many G7e a Comandante may ask for (1d6 decides), none before 1942 nor on a Cagni (45 cm). */
+export function g7eAllowed(boatClass: string, startDate: string): number {
+  const { from, atMost, never } = MED_START.g7e;
+  return startDate < from.value || never.value.includes(boatClass as MedClass) ? 0 : atMost.value;
+}
