@@ -105,6 +105,7 @@ describe.each(stores)('GET /api/careers: discovery ($name store)', ({ open }) =>
     const { body: read } = await careers.get(`/api/careers/${c.careerId}`).expect(200);
     expect(ended).toEqual({
       careerId: c.careerId,
+      campaign: 'the-hunted',
       kommandant: 'Kptlt. C',
       uboatType: 'VIIC',
       uboatId: read.state.career.uboatId,

@@ -156,6 +156,27 @@ describe('no secret reaches a non-seat (L-1)', () => {
       return { careerId: created.body.careerId as string, seatToken: created.body.seatToken, playerSeed };
     });
 
+  /** A Beneath the Med career at sea: its secrets are kept as The Hunted's (a Perla of 6/42 rolls no start die). */
+  async function medUnderway() {
+    const playerSeed = drawnSeed('leak-test-med-player-seed');
+    const created = await request(http)
+      .post('/api/careers')
+      .send({
+        campaign: 'beneath-the-med',
+        uboatType: 'Perla',
+        startDate: '1942-06',
+        kommandant: 'T.V. Leck',
+        playerSeed,
+      })
+      .expect(201);
+    await playEntrant(http, created.body.careerId, created.body.seatToken, 2);
+    return {
+      careerId: created.body.careerId as string,
+      seatToken: created.body.seatToken as string,
+      playerSeed,
+    };
+  }
+
   async function tournamentUnderway() {
     const client = new TournamentsClient(http);
     const body = {
@@ -236,7 +257,7 @@ describe('no secret reaches a non-seat (L-1)', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!item.get) continue;
       const kind = path.split('/')[2];
-      const targets = kind === 'careers' ? [ids.careers, ids.entrant] : [ids[kind] ?? 'none'];
+      const targets = kind === 'careers' ? [ids.careers, ids.entrant, ids.med] : [ids[kind] ?? 'none'];
       for (const id of targets) {
         const url = path.replace(/\{[^}]+\}/g, id);
         const answer = await request(http).get(url).buffer(true);
@@ -254,6 +275,7 @@ describe('no secret reaches a non-seat (L-1)', () => {
       ['career', ids.careers],
       ['game', ids.games],
       ['career', ids.entrant],
+      ['career', ids.med],
     ])
       expect((await live.join(stream, id)).ok).toBe(true);
     const board = io(`${base}/tournaments`, { transports: ['websocket'] });
@@ -266,9 +288,10 @@ describe('no secret reaches a non-seat (L-1)', () => {
     return [JSON.stringify(live.messages), JSON.stringify(leaderboard)];
   }
 
-  it('a game with a number face down, a career and a tournament underway: no secret in any GET nor any live message', async () => {
+  it('a game with a number face down, a career of each campaign and a tournament underway: no secret in any GET nor any live message', async () => {
     const game = await gameWithOneReveal();
     const career = await careerUnderway();
+    const med = await medUnderway();
     const cup = await tournamentUnderway();
     const account = await accountUnderway(career, cup);
     const ids = {
@@ -276,6 +299,7 @@ describe('no secret reaches a non-seat (L-1)', () => {
       careers: career.careerId,
       tournaments: cup.tournamentId,
       entrant: cup.entrant.careerId,
+      med: med.careerId,
       players: 'Dicht',
     };
 
@@ -291,6 +315,7 @@ describe('no secret reaches a non-seat (L-1)', () => {
     const tokens = [
       ...game.handles.map((h: SeatHandle) => h.seatToken),
       career.seatToken,
+      med.seatToken,
       cup.organiserToken,
       cup.entrant.seatToken,
     ];
@@ -300,6 +325,7 @@ describe('no secret reaches a non-seat (L-1)', () => {
       ...tokens.map(hashToken),
       ...game.seeds,
       career.playerSeed,
+      med.playerSeed,
       game.salt,
       ...account.codes,
       ...account.cookies.flatMap((cookie) => [cookie, cookie.split('.')[1]]),

@@ -911,6 +911,13 @@ export interface components {
     };
     StartCareerDto: {
       /**
+       * @description The game of the series: The Hunted when omitted; Beneath the Med is a preview that stops with 409 rules/not-implemented at the first rule not played yet
+       * @example the-hunted
+       * @enum {string}
+       */
+      campaign?: 'the-hunted' | 'beneath-the-med';
+      /**
+       * @description The Hunted's U-boat type (4.1), or Beneath the Med's class (4.1, 11.7) with its campaign
        * @example VIIC
        * @enum {string}
        */
@@ -928,7 +935,19 @@ export interface components {
         | 'XB'
         | 'XII'
         | 'XIV'
-        | 'XXI';
+        | 'XXI'
+        | 'Adua'
+        | 'Acciaio'
+        | 'Brin'
+        | 'Cagni'
+        | 'Calvi'
+        | 'Flutto'
+        | 'Foca'
+        | 'Glauco'
+        | 'Liuzzi'
+        | 'Marcello'
+        | 'Marconi'
+        | 'Perla';
       /**
        * @description YYYY-MM, from 1943-07 (or the type’s service date) to 1945-05
        * @example 1943-07
@@ -982,17 +1001,37 @@ export interface components {
       /** @description Your contribution to the dice (public), drawn at random: at least 128 bits as written (32 hex digits or 22 base64url characters), else 400 seed/weak (L-8); one is drawn for you when omitted */
       playerSeed?: string;
     };
+    CampaignResponse: {
+      /**
+       * @example the-hunted
+       * @enum {string}
+       */
+      id: 'the-hunted' | 'beneath-the-med';
+      /**
+       * @description The ruleset the career is played under
+       * @example 1
+       */
+      rulesetVersion: string;
+    };
     CareerSummaryResponse: {
+      /** @description The game of the series the career plays */
+      campaign: components['schemas']['CampaignResponse'];
       step: {
         [key: string]: unknown;
       };
-      /** @example VIIC */
+      /**
+       * @description The Hunted's U-boat type, or Beneath the Med's class (Perla)
+       * @example VIIC
+       */
       uboatType: string;
       uboatId: string | null;
       kommandant: string;
       /** @example 1943-07 */
       date: string;
-      /** @example france */
+      /**
+       * @description The Hunted's base, or Beneath the Med's (mediterranean, betasom)
+       * @example france
+       */
       base: string;
       patrolsCompleted: number;
       tonnage: number;
@@ -1161,7 +1200,7 @@ export interface components {
       commitment: string;
     };
     CareersPageResponse: {
-      /** @description Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), endReason (5.1: sunk, captured, lostAtSea, kommandantKilled, relieved, warOver, endDate; null while active), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
+      /** @description Newest activity first: careerId, campaign (the-hunted, beneath-the-med), kommandant, uboatType (a U-boat type, or Beneath the Med's class), uboatId, date, base, status (active, ended), endReason (5.1: sunk, captured, lostAtSea, kommandantKilled, relieved, warOver, endDate; null while active), step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision */
       careers: {
         [key: string]: unknown;
       }[];
@@ -1753,6 +1792,7 @@ export interface components {
         [key: string]: string;
       };
       options: components['schemas']['OptionReferenceResponse'][];
+      /** @description The Hunted's U-boat types; Beneath the Med's classes are StartCareer's other uboatType values (its preview has no reference yet) */
       boats: components['schemas']['BoatReferenceResponse'][];
       routes: components['schemas']['RouteReferenceResponse'][];
       chartPack: components['schemas']['ChartPackResponse'];

@@ -66,6 +66,10 @@ export class Game {
       this.#error(this.#words.notMatching(path, audit.problems.slice(0, 3).join('; ')));
       return 1;
     }
+    if (playsMed(file)) {
+      this.#error(this.#words.medNotPlayed(path)); // its rolls check out (above); its board is not drawn here
+      return 1;
+    }
     this.#session = Session.resumed(path, file, this.engine);
     const { nextNonce } = this.#session;
     this.terminal.write(
@@ -236,3 +240,9 @@ export class Game {
     return 0;
   }
 }
+
+/** Whether a saved career is Beneath the Med's: its start records the campaign (none: The Hunted). */
+const playsMed = (file: CareerLogFile): boolean => {
+  const started = file.lines[0]?.event as { type: string; data: { campaign?: { id: string } } } | undefined;
+  return started?.type === 'CareerStarted' && started.data.campaign?.id === 'beneath-the-med';
+};

@@ -18,6 +18,8 @@ export interface PlayWords {
   readonly locale: string;
   // the career's start, resume and end
   readonly notMatching: (path: S, problems: S) => S;
+  /** A saved career of Beneath the Med: its rolls check out, but periscope play plays The Hunted only. */
+  readonly medNotPlayed: (path: S) => S;
   readonly resumed: (path: S, events: S, rolls: S, nonce: S) => S;
   readonly diceGap: (gap: S) => S;
   readonly cannotRead: (path: S, code: S) => S;
@@ -94,6 +96,9 @@ const ENGLISH: PlayWords = {
   language: 'en',
   locale: 'en-US',
   notMatching: (path, problems) => `${path} does not match its seeds: ${problems}`,
+  medNotPlayed: (path) =>
+    `${path} is a Beneath the Med career: its rolls match its seeds, but periscope play plays only The Hunted ` +
+    'for now (check it with periscope audit).',
   resumed: (path, events, rolls, nonce) =>
     `Resumed ${path}: ${events} events; ${rolls} rolls recomputed from the seeds in its header; ` +
     `the dice go on at nonce ${nonce}.`,
@@ -186,6 +191,9 @@ const SPANISH: PlayWords = {
   language: 'es',
   locale: 'es-ES',
   notMatching: (path, problems) => `${path} no concuerda con sus semillas: ${problems}`,
+  medNotPlayed: (path) =>
+    `${path} es una carrera de Beneath the Med: sus tiradas concuerdan con sus semillas, pero periscope play ` +
+    'solo juega The Hunted por ahora (compruébala con periscope audit).',
   resumed: (path, events, rolls, nonce) =>
     `Reanudada ${path}: ${events} eventos; ${rolls} tiradas recalculadas con las semillas de su cabecera; ` +
     `los dados siguen en el nonce ${nonce}.`,
@@ -286,6 +294,9 @@ const ITALIAN: PlayWords = {
   language: 'it',
   locale: 'it-IT',
   notMatching: (path, problems) => `${path} non corrisponde ai suoi semi: ${problems}`,
+  medNotPlayed: (path) =>
+    `${path} è una carriera di Beneath the Med: i suoi tiri corrispondono ai semi, ma periscope play per ora ` +
+    'gioca soltanto The Hunted (verificala con periscope audit).',
   resumed: (path, events, rolls, nonce) =>
     `Ripresa ${path}: ${events} eventi; ${rolls} tiri ricalcolati dai semi della sua intestazione; ` +
     `i dadi proseguono dal nonce ${nonce}.`,

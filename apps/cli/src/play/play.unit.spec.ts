@@ -1,17 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  commitment,
   decide,
   fold,
   initialState,
   pending,
   rollsIn,
   RuleNotImplemented,
+  ScriptedDice,
   type CareerEvent,
   type CareerState,
 } from '@periscope/rules';
 import { main } from '../main';
 import { UsageError } from '../options';
-import { readCareerLog } from './career-log';
+import { CareerLog, readCareerLog } from './career-log';
 import { parsePlayArgs, play } from './play.command';
 import { pipedIO, tempFile } from './play.test-support';
 import { describeRoll } from './render';
@@ -135,6 +137,26 @@ describe('periscope play', () => {
     expect(code).toBe(0);
     expect(text).toContain('cautious> AssignPatrol');
     expect(text).toMatch(/Career (over|stopped)/);
+  });
+
+  it('does not resume a saved career of Beneath the Med, whose board it does not draw, and says so', async () => {
+    const save = tempFile('med.ndjson');
+    const seeds = { serverSeed: 'med-play-server', playerSeed: 'med-play-player' };
+    const start = {
+      type: 'StartCareer',
+      data: {
+        campaign: 'beneath-the-med',
+        uboatType: 'Perla',
+        startDate: '1942-06',
+        kommandant: 'T.V. Prova',
+        seedCommitment: commitment(seeds.serverSeed),
+        playerSeed: seeds.playerSeed,
+      },
+    } as const;
+    CareerLog.create(save, seeds).append(start, decide(initialState(), start, new ScriptedDice([])), 0);
+    const resumed = await played(['--resume', save], []);
+    expect(resumed.code).toBe(1);
+    expect(resumed.text).toContain(`${save} is a Beneath the Med career: its rolls match its seeds`);
   });
 
   it('refuses a saved file whose rolls do not match its seeds, and never overwrites one', async () => {

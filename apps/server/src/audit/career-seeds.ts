@@ -1,6 +1,6 @@
 import { sealValues, type Seeds } from '@periscope/audit';
 import type { RecordedEvent } from '@periscope/event-store';
-import type { CareerStarted } from '@periscope/rules';
+import type { CampaignId, CareerStarted } from '@periscope/rules';
 import type { CareerSecretsStore } from '../common/career-secrets';
 import { notFound } from '../common/app-error';
 import { careerExportSeals } from '../live/redact';
@@ -15,7 +15,9 @@ export async function careerSeeds(
   if (!events.some((e) => e.type === 'CareerEnded')) return 'sealed';
   const drawn = await secrets.read(careerId);
   if (!drawn) throw notFound('career', careerId);
-  return { serverSeed: drawn.serverSeed, playerSeed: (events[0].data as CareerStarted['data']).playerSeed };
+  // Either game's start records its player seed in the same place (model/records.ts).
+  const started = events[0].data as CareerStarted<CampaignId>['data'];
+  return { serverSeed: drawn.serverSeed, playerSeed: started.playerSeed };
 }
 
 /** A career's events as an export shows them: its seeds sealed in place while it runs (L-1, E-AUDIT-SEALED-VALUE). */

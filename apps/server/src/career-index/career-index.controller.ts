@@ -11,7 +11,8 @@ class CareersPageResponse {
     type: 'array',
     items: { type: 'object', additionalProperties: true },
     description:
-      'Newest activity first: careerId, kommandant, uboatType, uboatId, date, base, status (active, ended), ' +
+      'Newest activity first: careerId, campaign (the-hunted, beneath-the-med), kommandant, uboatType (a U-boat ' +
+      "type, or Beneath the Med's class), uboatId, date, base, status (active, ended), " +
       'endReason (5.1: sunk, captured, lostAtSea, kommandantKilled, relieved, warOver, endDate; null while active), ' +
       'step ({ kind }), patrolsCompleted, tonnage, shipsSunk, lastActivity (the last event, ISO), revision',
   })

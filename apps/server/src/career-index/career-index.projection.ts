@@ -1,10 +1,19 @@
 import type { RecordedEvent } from '@periscope/event-store';
-import { evolve, initialState, type CareerEvent, type CareerState } from '@periscope/rules';
+import {
+  DEFAULT_CAMPAIGN,
+  evolve,
+  initialState,
+  type CampaignId,
+  type CareerEvent,
+  type CareerState,
+} from '@periscope/rules';
 import type { CareerEndReason } from '@periscope/rules/career/model/career-end';
 
 /** A career as the discovery list shows it (GET /api/careers): who, where, how far; never a seed or a token. */
 export interface CareerRow {
   readonly careerId: string;
+  /** The game of the series (absent from a row kept before it was recorded: The Hunted). */
+  readonly campaign?: CampaignId;
   readonly kommandant: string | null;
   readonly uboatType: string | null;
   readonly uboatId: string | null;
@@ -70,6 +79,7 @@ export function indexedCareer(careerId: string, fold: CareerIndexFold, event: Re
     position: event.position,
     row: {
       careerId,
+      campaign: career?.campaign.id ?? DEFAULT_CAMPAIGN.id,
       kommandant: career?.kommandant ?? null,
       uboatType: career?.uboatType ?? null,
       uboatId: career?.uboatId ?? null,

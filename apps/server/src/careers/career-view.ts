@@ -1,6 +1,14 @@
 import type { RecordedEvent } from '@periscope/event-store';
 import type { EventRecord } from '../common/command-handler';
-import { fold, initialState, type CareerEvent, type CareerState } from '@periscope/rules';
+import {
+  DEFAULT_CAMPAIGN,
+  fold,
+  initialState,
+  type CampaignRef,
+  type CareerEvent,
+  type CareerState,
+} from '@periscope/rules';
+import { headlineOf, type CareerHeadline } from '@periscope/rules/career/views';
 
 /** An event as GET /careers/:id/events shows it. */
 export interface StoredEventView extends EventRecord {
@@ -8,8 +16,15 @@ export interface StoredEventView extends EventRecord {
   recordedAt: string;
 }
 
-// A career's headline is one of its views, beside the decider (libs/rules/src/career/views/headline.ts).
-export { headlineOf as summaryOf, type CareerHeadline as CareerSummary } from '@periscope/rules/career/views';
+/** A career's headline (libs/rules/src/career/views/headline.ts) with the campaign it plays, as a start answers it. */
+export interface CareerSummary extends CareerHeadline {
+  campaign: CampaignRef;
+}
+
+export const summaryOf = (state: CareerState): CareerSummary => ({
+  campaign: state.career?.campaign ?? DEFAULT_CAMPAIGN,
+  ...headlineOf(state),
+});
 
 export const foldCareer = (stream: readonly RecordedEvent[]): CareerState =>
   fold(stream as unknown as CareerEvent[], initialState());

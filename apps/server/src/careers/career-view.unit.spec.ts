@@ -1,10 +1,11 @@
 import { MemoryEventStore } from '@periscope/event-store';
-import { initialState } from '@periscope/rules';
+import { commitment, decide, evolve, initialState, ScriptedDice, type CareerCommand } from '@periscope/rules';
 import { foldCareer, storedEventView, summaryOf } from './career-view';
 
 describe('summaryOf', () => {
   it('says little before the start', () => {
     expect(summaryOf(initialState())).toEqual({
+      campaign: { id: 'the-hunted', rulesetVersion: '1' },
       step: { kind: 'setup' },
       uboatType: null,
       uboatId: null,
@@ -15,6 +16,28 @@ describe('summaryOf', () => {
       tonnage: 0,
       seedCommitment: null,
       playerSeed: null,
+    });
+  });
+
+  it("names a Beneath the Med career's campaign, its class and its base", () => {
+    const start = {
+      type: 'StartCareer',
+      data: {
+        campaign: 'beneath-the-med',
+        uboatType: 'Perla',
+        startDate: '1942-06',
+        kommandant: 'T.V. Prova',
+        seedCommitment: commitment('s'),
+        playerSeed: 'p',
+      },
+    } as CareerCommand;
+    const state = decide(initialState(), start, new ScriptedDice([])).reduce(evolve, initialState());
+    expect(summaryOf(state)).toMatchObject({
+      campaign: { id: 'beneath-the-med', rulesetVersion: '1' },
+      uboatType: 'Perla',
+      kommandant: 'T.V. Prova',
+      base: 'mediterranean',
+      step: { kind: 'inPort' },
     });
   });
 });

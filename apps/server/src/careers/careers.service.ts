@@ -95,6 +95,7 @@ export class CareersService implements CareerCommands {
         playerSeed: dto.playerSeed ?? randomBytes(16).toString('hex'),
         ...(dto.options !== undefined && { options: { ...dto.options } }),
         ...(dto.torpedoSwaps !== undefined && { torpedoSwaps: dto.torpedoSwaps }),
+        ...(dto.campaign !== undefined && { campaign: dto.campaign }),
       },
     };
     let seatToken = '';

@@ -1,4 +1,5 @@
-import type { CareerCommand, CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
+import type { CampaignId, CareerCommand, CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
+import type { MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 
 /** The actor of the commands a wolfpack's convoy-battle coordinator imposes on its boats (13.5.4, 13.5.5). */
 export const WOLFPACK_COORDINATOR = 'wolfpack-coordinator';
@@ -8,7 +9,9 @@ export const TOURNAMENT = 'tournament';
 
 /** A career's start (4.x): POST /careers, or a tournament's registration with its terms. */
 export interface CareerStart {
-  uboatType: UBoatType;
+  /** The game of the series; omitted, The Hunted (a tournament's careers always are). */
+  campaign?: CampaignId;
+  uboatType: UBoatType | MedClass;
   startDate: YearMonth;
   kommandant: string;
   uboatId?: string;

@@ -89,7 +89,13 @@ export class ReferenceResponse {
   })
   rules!: Record<string, string>;
   @ApiProperty({ type: [OptionReferenceResponse] }) options!: OptionReferenceResponse[];
-  @ApiProperty({ type: [BoatReferenceResponse] }) boats!: BoatReferenceResponse[];
+  @ApiProperty({
+    type: [BoatReferenceResponse],
+    description:
+      "The Hunted's U-boat types; Beneath the Med's classes are StartCareer's other uboatType values (its preview " +
+      'has no reference yet)',
+  })
+  boats!: BoatReferenceResponse[];
   @ApiProperty({ type: [RouteReferenceResponse] }) routes!: RouteReferenceResponse[];
   @ApiProperty({ type: ChartPackResponse }) chartPack!: ChartPackResponse;
 }

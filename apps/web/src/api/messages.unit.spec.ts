@@ -1,4 +1,5 @@
 import { ApiError } from './http';
+import { switchLanguage } from '../i18n/i18n';
 import { errorMessage } from './messages';
 
 describe("a player's words for the API's errors", () => {
@@ -25,5 +26,53 @@ describe("a player's words for the API's errors", () => {
       'What the server said',
     );
     expect(errorMessage(new Error('boom'))).toMatch(/Reload the page/);
+  });
+
+  describe('a rule of Beneath the Med not played yet (409 rules/not-implemented)', () => {
+    const chart = new ApiError(
+      409,
+      'rules/not-implemented',
+      'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
+      { rule: '7.3.3' },
+    );
+    const ships = new ApiError(
+      409,
+      'rules/not-implemented',
+      'RuleNotImplemented: 7.1.3 (Beneath the Med: the ships on [T2])',
+      { rule: '7.1.3' },
+    );
+    afterAll(() => switchLanguage('en'));
+
+    it('names the rule and what is missing, in each language', async () => {
+      expect(errorMessage(chart)).toBe(
+        'This rule of Beneath the Med is not played yet: 7.3.3 (its chart B4 is not built)',
+      );
+      expect(errorMessage(ships)).toBe(
+        'This rule of Beneath the Med is not played yet: 7.1.3 (the ships of target list T2)',
+      );
+      const event = new ApiError(
+        409,
+        'rules/not-implemented',
+        'RuleNotImplemented: 9.2 (Beneath the Med: the random event on [B10])',
+        { rule: '9.2' },
+      );
+      expect(errorMessage(event)).toBe(
+        'This rule of Beneath the Med is not played yet: 9.2 (on its chart B10)',
+      );
+      await switchLanguage('es');
+      expect(errorMessage(chart)).toBe(
+        'Esta regla de Beneath the Med aún no se juega: 7.3.3 (su tabla B4 no está construida)',
+      );
+      await switchLanguage('it');
+      expect(errorMessage(ships)).toBe(
+        'Questa regola di Beneath the Med non si gioca ancora: 7.1.3 (le navi della lista dei bersagli T2)',
+      );
+    });
+
+    it("keeps The Hunted's rule not implemented as it was", async () => {
+      await switchLanguage('en');
+      const hunted = new ApiError(409, 'rules/not-implemented', 'RuleNotImplemented: 13.5', { rule: '13.5' });
+      expect(errorMessage(hunted)).toBe('This rule is not implemented yet. (rule 13.5)');
+    });
   });
 });

@@ -15,6 +15,7 @@ import { FirstPatrolGuide } from './FirstPatrolGuide';
 import { TournamentNotice } from './TournamentNotice';
 import { FinalMat, LatestMove } from './meaning/LatestMove';
 import { StepNote } from './StepNote';
+import { isMedCareer, MedCareerPanel } from './med/MedCareer';
 import './career.css';
 import { rich, t, type MessageKey } from '../i18n/i18n';
 
@@ -72,6 +73,20 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
     );
 
   const { state, pending } = read;
+  if (isMedCareer(state))
+    return (
+      <div class="career career--med" data-revision={read.revision} data-step={state.step.kind}>
+        <CareerHeader state={state} playing={model.playing.value} feed={model.feed.value} />
+        <MedCareerPanel
+          state={state}
+          pending={pending}
+          playing={model.playing.value}
+          busy={model.sending.value}
+          error={model.error.value}
+          onCommand={(command) => void model.send(command)}
+        />
+      </div>
+    );
   const events = model.events.value;
   const select = (id: Tab) => {
     tab.value = id;

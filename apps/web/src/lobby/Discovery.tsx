@@ -9,6 +9,8 @@ import { monthName, tons } from '../ui/words';
 /** A row of GET /api/careers: public facts only, never a seed or a token. */
 export interface CareerListing {
   readonly careerId: string;
+  /** The game (absent from an older server, or a row kept before it was recorded: The Hunted). */
+  readonly campaign?: string;
   readonly kommandant: string | null;
   readonly uboatType: string | null;
   readonly uboatId: string | null;
@@ -22,6 +24,9 @@ export interface CareerListing {
   readonly shipsSunk: number;
   readonly lastActivity: string;
 }
+
+/** A career of Beneath the Med: its commander is a Comandante and its boat a class (a preview). */
+const isMed = (c: CareerListing) => c.campaign === 'beneath-the-med';
 
 interface Page {
   readonly careers: readonly CareerListing[];
@@ -85,7 +90,9 @@ export function Discovery({
           <table>
             <thead>
               <tr>
-                <th scope="col">{t('crewman.kommandant')}</th>
+                <th scope="col">
+                  {rows.value.some(isMed) ? t('discovery.commander') : t('crewman.kommandant')}
+                </th>
                 <th scope="col">{t('discovery.boat')}</th>
                 <th scope="col">{t('discovery.month')}</th>
                 <th scope="col" class="num">
@@ -105,7 +112,7 @@ export function Discovery({
                 <tr key={c.careerId}>
                   <td>{c.kommandant ?? '—'}</td>
                   <td>
-                    {c.uboatType}
+                    {isMed(c) ? t('discovery.medBoat', { boatClass: c.uboatType ?? '' }) : c.uboatType}
                     {c.uboatId ? ` ${c.uboatId}` : ''}
                   </td>
                   <td>{monthName(c.date)}</td>

@@ -9,6 +9,12 @@ import { chosenOptions, OptionalRules } from './OptionalRules';
 import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 import { t } from '../i18n/i18n';
+import { MedStartFields } from './MedStartFields';
+import { g7eAllowed, MED_CLASS_CHOICES } from './med-start';
+
+type Campaign = 'the-hunted' | 'beneath-the-med';
+/** The month each game's form opens on: a later year of each war, when every common boat is in service. */
+const OPENING_MONTH: Record<Campaign, string> = { 'the-hunted': '1943-07', 'beneath-the-med': '1942-06' };
 
 interface Started {
   readonly careerId: string;
@@ -29,12 +35,16 @@ const seedProblem = (seed: string): string | null => {
 };
 
 /**
- * 4.1-4.5: the boat, the month, the Kommandant, the optional rules of §14, a player seed: the player's own, or
- * one this browser draws (128 bits or more, L-8), never a guessable one sent to be refused.
+ * 4.1-4.5: the game (The Hunted, or Beneath the Med as a preview), the boat, the month, the commander, the optional
+ * rules of §14, a player seed: the player's own, or one this browser draws (128 bits or more, L-8), never a
+ * guessable one sent to be refused.
  */
 export function StartCareerForm() {
   const boats = reference.value?.boats ?? [];
+  const campaign = useSignal<Campaign>('the-hunted');
   const uboatType = useSignal('VIIC');
+  const medClass = useSignal('Perla');
+  const g7e = useSignal(0);
   const startDate = useSignal('1943-07');
   const kommandant = useSignal('');
   const playerSeed = useSignal('');
@@ -50,16 +60,26 @@ export function StartCareerForm() {
       startDate.value = allowed.first;
   };
 
+  /** Each game has its own boats and months: switching opens the other's usual start. */
+  const chooseCampaign = (chosen: Campaign) => {
+    campaign.value = chosen;
+    startDate.value = OPENING_MONTH[chosen];
+  };
+  const med = campaign.value === 'beneath-the-med';
+
   const typedSeed = playerSeed.value.trim();
   const { busy, error, submit } = useSubmission(async () => {
     const problem = seedProblem(typedSeed);
     if (problem) return void (error.value = problem); // said here: the server would refuse it (seed/weak)
-    const chosen = chosenOptions(options.value);
+    const asked = med ? Math.min(g7e.value, g7eAllowed(medClass.value, startDate.value)) : 0;
+    const chosen = med ? {} : chosenOptions(options.value); // Beneath the Med's optional rules are not played yet
     const body = {
-      uboatType: uboatType.value,
+      ...(med && { campaign: campaign.value }),
+      uboatType: med ? medClass.value : uboatType.value,
       startDate: startDate.value,
       kommandant: kommandant.value.trim(),
       ...(Object.keys(chosen).length > 0 && { options: chosen }),
+      ...(asked > 0 && { torpedoSwaps: asked }), // 4.5 step 3: Beneath the Med's G7e, on 1d6
       playerSeed: typedSeed || randomSecret(),
     };
     const started = await api<Started>('/careers', { method: 'POST', body });
@@ -76,44 +96,93 @@ export function StartCareerForm() {
   return (
     <form class="panel start-career" onSubmit={submit} aria-labelledby="start-career-title">
       <h2 id="start-career-title">{t('start.title')}</h2>
-      <div class="start-career__row">
-        <label class="field">
-          <span>{t('start.type')}</span>
-          <select value={uboatType.value} onChange={(e) => chooseBoat(e.currentTarget.value)} required>
-            {boats.map((b) => (
-              <option key={b.type} value={b.type} disabled={!b.startMonths}>
-                {b.type} — {startsIn(b.startMonths)}
-              </option>
-            ))}
-          </select>
+      <fieldset class="start-career__campaign">
+        <legend>{t('start.campaign')}</legend>
+        <label class="start-career__game">
+          <input
+            type="radio"
+            name="campaign"
+            value="the-hunted"
+            checked={!med}
+            onChange={() => chooseCampaign('the-hunted')}
+          />
+          <strong>{t('campaign.the-hunted')}</strong>
         </label>
-        <MonthField
-          label={t('start.first')}
-          value={startDate.value}
-          min={months?.first}
-          max={months?.last}
-          required
-          onInput={(m) => (startDate.value = m)}
-        >
-          {months && (
-            <span class="hint">
-              {t('start.between', { first: monthName(months.first), last: monthName(months.last) })}
+        <label class="start-career__game">
+          <input
+            type="radio"
+            name="campaign"
+            value="beneath-the-med"
+            checked={med}
+            aria-describedby="start-career-med-preview"
+            onChange={() => chooseCampaign('beneath-the-med')}
+          />
+          <span>
+            <strong>{t('campaign.beneath-the-med')}</strong>
+            <span class="hint" id="start-career-med-preview">
+              {' '}
+              {t('start.medPreview')}
             </span>
-          )}
-        </MonthField>
-      </div>
-      <NameField
-        label={t('crewman.kommandant')}
-        placeholder="Kptlt. Hans Weber"
-        value={kommandant.value}
-        onInput={(v) => (kommandant.value = v)}
-      />
-      <OptionalRules
-        class="start-career__options"
-        title={t('start.options')}
-        value={options.value}
-        onChange={(v) => (options.value = v)}
-      />
+          </span>
+        </label>
+      </fieldset>
+      {med ? (
+        <MedStartFields
+          boatClass={medClass.value}
+          startDate={startDate.value}
+          kommandant={kommandant.value}
+          g7e={g7e.value}
+          onG7e={(n) => (g7e.value = n)}
+          onClass={(chosen) => {
+            medClass.value = chosen;
+            const allowed = MED_CLASS_CHOICES.find((c) => c.boatClass === chosen);
+            if (allowed && startDate.value < allowed.first) startDate.value = allowed.first;
+          }}
+          onMonth={(m) => (startDate.value = m)}
+          onKommandant={(v) => (kommandant.value = v)}
+        />
+      ) : (
+        <>
+          <div class="start-career__row">
+            <label class="field">
+              <span>{t('start.type')}</span>
+              <select value={uboatType.value} onChange={(e) => chooseBoat(e.currentTarget.value)} required>
+                {boats.map((b) => (
+                  <option key={b.type} value={b.type} disabled={!b.startMonths}>
+                    {b.type} — {startsIn(b.startMonths)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <MonthField
+              label={t('start.first')}
+              value={startDate.value}
+              min={months?.first}
+              max={months?.last}
+              required
+              onInput={(m) => (startDate.value = m)}
+            >
+              {months && (
+                <span class="hint">
+                  {t('start.between', { first: monthName(months.first), last: monthName(months.last) })}
+                </span>
+              )}
+            </MonthField>
+          </div>
+          <NameField
+            label={t('crewman.kommandant')}
+            placeholder="Kptlt. Hans Weber"
+            value={kommandant.value}
+            onInput={(v) => (kommandant.value = v)}
+          />
+          <OptionalRules
+            class="start-career__options"
+            title={t('start.options')}
+            value={options.value}
+            onChange={(v) => (options.value = v)}
+          />
+        </>
+      )}
       <details class="start-career__seed">
         <summary>{t('start.seedPart')}</summary>
         <label class="field">
@@ -137,7 +206,7 @@ export function StartCareerForm() {
         </button>
       </details>
       <FormError error={error.value} />
-      <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>
+      <button class="primary" type="submit" disabled={busy.value || (!med && boats.length === 0)}>
         {busy.value ? t('start.sailing') : t('start.submit')}
       </button>
     </form>

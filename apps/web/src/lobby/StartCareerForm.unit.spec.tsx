@@ -61,3 +61,55 @@ describe('StartCareerForm: the player seed', () => {
     expect(sent[0].playerSeed).toBe(shown);
   });
 });
+
+describe('StartCareerForm: the game', () => {
+  it("starts The Hunted as before: no campaign sent, the Kommandant's optional rules offered", async () => {
+    render(<StartCareerForm />);
+    expect((screen.getByRole('radio', { name: 'The Hunted' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.input(screen.getByLabelText('Kommandant'), { target: { value: 'Kptlt. Weber' } });
+    start();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('campaign');
+    expect(sent[0]).toMatchObject({ uboatType: 'VIIC', startDate: '1943-07' });
+  });
+
+  it('chosen, Beneath the Med offers its classes from their first month, the Comandante, and sends its campaign', async () => {
+    render(<StartCareerForm />);
+    fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));
+    expect(screen.getByText(/A preview: its rules stop at the first chart not built yet/)).toBeTruthy();
+    const classes = screen.getByLabelText(/^Submarine class \(4.2.1\)/) as HTMLSelectElement;
+    expect([...classes.options].map((o) => o.value)).toEqual([
+      ...['Adua', 'Acciaio', 'Brin', 'Cagni', 'Calvi', 'Flutto'],
+      ...['Foca', 'Glauco', 'Liuzzi', 'Marcello', 'Marconi', 'Perla'],
+    ]);
+    expect(screen.queryByText('Optional rules (§14)')).toBeNull();
+    fireEvent.change(classes, { target: { value: 'Flutto' } }); // 4.2.1: in service from 1/43
+    expect((screen.getByLabelText(/^First patrol/) as HTMLInputElement).value).toBe('1943-01');
+    expect(screen.getByText('Base: the Mediterranean (6.6).')).toBeTruthy();
+    fireEvent.change(classes, { target: { value: 'Calvi' } });
+    expect(screen.getByText(/1d10 decides between BETASOM/)).toBeTruthy();
+    fireEvent.input(screen.getByLabelText(/^G7e torpedoes asked for \(4.5\)/), { target: { value: '3' } });
+    fireEvent.input(screen.getByLabelText('Comandante'), { target: { value: 'C.C. Longanesi' } });
+    start();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      campaign: 'beneath-the-med',
+      uboatType: 'Calvi',
+      startDate: '1943-01',
+      kommandant: 'C.C. Longanesi',
+      torpedoSwaps: 3,
+    });
+    expect(sent[0]).not.toHaveProperty('options');
+  });
+
+  it('offers no G7e before 1942 nor to a Cagni (4.5 step 3)', () => {
+    render(<StartCareerForm />);
+    fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));
+    expect(screen.queryByLabelText(/^G7e/)).not.toBeNull(); // a Perla of 6/42
+    fireEvent.change(screen.getByLabelText(/^Submarine class/), { target: { value: 'Cagni' } });
+    expect(screen.queryByLabelText(/^G7e/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Submarine class/), { target: { value: 'Perla' } });
+    fireEvent.input(screen.getByLabelText(/^First patrol/), { target: { value: '1941-06' } });
+    expect(screen.queryByLabelText(/^G7e/)).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CAMPAIGN_IDS } from '@periscope/rules';
 import { EventResponse, StoredEventResponse } from '../../common/dto/responses';
 
 // Response shapes, for the OpenAPI document only (the service returns plain objects of these shapes).
@@ -12,13 +13,29 @@ export class PendingResponse {
   commands!: object[];
 }
 
+class CampaignResponse {
+  @ApiProperty({ enum: CAMPAIGN_IDS, example: 'the-hunted' }) id!: string;
+  @ApiProperty({ example: '1', description: 'The ruleset the career is played under' })
+  rulesetVersion!: string;
+}
+
 export class CareerSummaryResponse {
+  @ApiProperty({ type: CampaignResponse, description: 'The game of the series the career plays' })
+  campaign!: CampaignResponse;
   @ApiProperty(OBJECT) step!: object;
-  @ApiProperty({ example: 'VIIC' }) uboatType!: string;
+  @ApiProperty({
+    example: 'VIIC',
+    description: "The Hunted's U-boat type, or Beneath the Med's class (Perla)",
+  })
+  uboatType!: string;
   @ApiProperty({ type: String, nullable: true }) uboatId!: string | null;
   @ApiProperty() kommandant!: string;
   @ApiProperty({ example: '1943-07' }) date!: string;
-  @ApiProperty({ example: 'france' }) base!: string;
+  @ApiProperty({
+    example: 'france',
+    description: "The Hunted's base, or Beneath the Med's (mediterranean, betasom)",
+  })
+  base!: string;
   @ApiProperty() patrolsCompleted!: number;
   @ApiProperty() tonnage!: number;
   @ApiProperty({ description: 'sha256(serverSeed), published before the first roll' })

@@ -1,20 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CAMPAIGN_IDS,
   OPTION_NAMES,
   UBOAT_TYPES,
+  type CampaignId,
   type CareerOptionsChoice,
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
+import { MED_CLASSES, type MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
 import type { CareerStart } from '../../common/career-commands';
 import { IsCareerOptions } from '../../common/dto/validators';
 
+/** A U-boat type of The Hunted or a class of Beneath the Med; the rules check it against the campaign (400). */
+const BOATS: readonly string[] = [...UBOAT_TYPES, ...MED_CLASSES];
+
 /** POST /careers: the choices of 4.1–4.5. The rules check the date and the swaps (422 with the rule). */
 export class StartCareerDto implements CareerStart {
-  @ApiProperty({ enum: UBOAT_TYPES, example: 'VIIC' })
-  @IsIn(UBOAT_TYPES)
-  uboatType!: UBoatType;
+  @ApiPropertyOptional({
+    enum: CAMPAIGN_IDS,
+    description:
+      'The game of the series: The Hunted when omitted; Beneath the Med is a preview that stops with 409 ' +
+      'rules/not-implemented at the first rule not played yet',
+    example: 'the-hunted',
+  })
+  @IsOptional()
+  @IsIn(CAMPAIGN_IDS)
+  campaign?: CampaignId;
+
+  @ApiProperty({
+    enum: BOATS,
+    example: 'VIIC',
+    description: "The Hunted's U-boat type (4.1), or Beneath the Med's class (4.1, 11.7) with its campaign",
+  })
+  @IsIn(BOATS)
+  uboatType!: UBoatType | MedClass;
 
   @ApiProperty({
     type: String,

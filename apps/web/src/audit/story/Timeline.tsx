@@ -27,7 +27,11 @@ export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-tim
   return (
     <section class="panel audit-timeline" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('audit.timeline.title', { title: timeline.title })}</h2>
-      {timeline.patrols.length === 0 && <p class="hint">{t('audit.timeline.noPatrol')}</p>}
+      {timeline.med ? (
+        <p class="hint">{t('audit.timeline.medNotShown')}</p>
+      ) : (
+        timeline.patrols.length === 0 && <p class="hint">{t('audit.timeline.noPatrol')}</p>
+      )}
       <ol class="audit-timeline__patrols">
         {timeline.patrols.map((patrol, i) => (
           <Patrol

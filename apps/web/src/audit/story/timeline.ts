@@ -41,6 +41,8 @@ export interface PatrolEntry {
 export interface CareerTimeline {
   /** Who commanded (CareerStarted), e.g. "Kptlt. Prien, U-47". */
   readonly title: string;
+  /** A Beneath the Med career, a preview: its patrols are not read into the timeline yet (its words differ). */
+  readonly med?: boolean;
   readonly patrols: PatrolEntry[];
   /** CareerEnded (5.1, 5.2): why, the tonnage and the victory level. */
   end: {
@@ -55,7 +57,12 @@ type Read = CareerEvent & { readonly line: number };
 
 /** The timeline of one career stream's events. */
 export function careerTimeline(events: readonly StoryEvent[]): CareerTimeline {
-  const timeline: CareerTimeline = { title: careerTitle(events), patrols: [], end: null };
+  const timeline: CareerTimeline = {
+    title: careerTitle(events),
+    ...(medStart(events[0]) && { med: true }),
+    patrols: [],
+    end: null,
+  };
   for (const event of events) readCareerEvent(timeline, event);
   return timeline;
 }
@@ -65,17 +72,24 @@ export function careerTitle(events: readonly StoryEvent[]): string {
   return startedTitle(events[0]) ?? events[0]?.stream ?? t('audit.emptyStream');
 }
 
-/** The title a CareerStarted event gives, or null for any other event. */
+/** Whether a stream's first event starts a Beneath the Med career (none recorded: The Hunted). */
+const medStart = (event: StoryEvent | undefined): boolean =>
+  event?.type === 'CareerStarted' &&
+  (event.data as { campaign?: { id: string } }).campaign?.id === 'beneath-the-med';
+
+/** The title a CareerStarted event gives, in its game's words, or null for any other event. */
 export function startedTitle(event: StoryEvent | undefined): string | null {
   const first = event as unknown as Read | undefined;
   if (first?.type !== 'CareerStarted') return null;
   const { kommandant, uboatId, uboatType } = first.data;
+  if (medStart(event)) return t('audit.commandedMed', { kommandant, boatClass: uboatType });
   return t('audit.commanded', { kommandant, boat: uboatId ?? 'none', type: uboatType });
 }
 
 /** One more career event read into the timeline (a game reads both careers' events in its stream's order). */
 export function readCareerEvent(timeline: CareerTimeline, story: StoryEvent): void {
   const event = story as unknown as Read;
+  if (timeline.med && event.type !== 'CareerEnded') return;
   const patrol = timeline.patrols.at(-1);
   switch (event.type) {
     case 'PatrolAssigned':

@@ -1,0 +1,119 @@
+import './support/memory-store.env';
+import type { INestApplication } from '@nestjs/common';
+import type { Decision } from '@periscope/rules';
+import type { Response } from 'supertest';
+import { ServerSeeds } from '../apps/server/src/common/server-seeds';
+import { drawnSeed, nextCommand } from './support/career-driver';
+import { CareersClient, type Seat } from './support/careers-client';
+import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
+import { LiveClient } from './support/live-client';
+
+// Beneath the Med, a preview (docs/chart-packs/README.md "Beneath the Med"): started from POST /careers with its
+// campaign, played on its built-in pack with known dice until it reaches a rule not played yet, which answers 409
+// rules/not-implemented naming the rule, over HTTP and over the socket alike.
+
+const MED = {
+  campaign: 'beneath-the-med',
+  uboatType: 'Perla',
+  startDate: '1942-06',
+  kommandant: 'T.V. Prova',
+};
+const SERVER_SEED = drawnSeed('med-e2e-server-seed');
+const PLAYER_SEED = drawnSeed('med-e2e-player-seed');
+
+describe.each(e2eStores('med_careers'))(
+  'a Beneath the Med career over HTTP and the socket ($name store)',
+  ({ open }) => {
+    let app: INestApplication;
+    let client: CareersClient;
+    let url: string;
+    const seeds = new QueuedSeeds();
+
+    beforeAll(async () => {
+      app = await e2eApp(open, [ServerSeeds, seeds]);
+      await app.listen(0, '127.0.0.1');
+      url = await app.getUrl();
+      client = new CareersClient(app.getHttpServer());
+    });
+    afterAll(() => app.close());
+
+    const asSeat = (seat: Seat, path = '') =>
+      client.get(`/api/careers/${seat.careerId}${path}`).set('Authorization', `Bearer ${seat.seatToken}`);
+
+    it('refuses a campaign of no game with 400 naming the field, and a class of the other game with 400', async () => {
+      const unknown = await client.start({ ...MED, campaign: 'the-hunters' }).expect(400);
+      expect(unknown.body).toMatchObject({
+        code: 'validation/invalid-input',
+        details: [{ field: 'campaign' }],
+      });
+      const hunted = await client.start({ ...MED, uboatType: 'VIIC', startDate: '1942-06' }).expect(400);
+      expect(hunted.body.code).toBe('command/invalid-field');
+      const med = await client
+        .start({ uboatType: 'Perla', startDate: '1943-07', kommandant: 'x' })
+        .expect(400);
+      expect(med.body.code).toBe('command/invalid-field');
+    });
+
+    it('starts on its own pack and stops at a rule not played yet with 409 rules/not-implemented naming it', async () => {
+      seeds.queue.push(SERVER_SEED);
+      const started = await client.start({ ...MED, playerSeed: PLAYER_SEED }).expect(201);
+      const seat: Seat = started.body;
+      expect(started.body.state).toMatchObject({
+        campaign: { id: 'beneath-the-med', rulesetVersion: '1' },
+        uboatType: 'Perla',
+        step: { kind: 'inPort' },
+      });
+      expect(['mediterranean', 'betasom']).toContain(started.body.state.base);
+
+      const view = (await asSeat(seat).expect(200)).body;
+      expect(view.state.career).toMatchObject({ campaign: { id: 'beneath-the-med' }, uboatType: 'Perla' });
+      const [first] = (await asSeat(seat, '/events').expect(200)).body.events;
+      expect(first).toMatchObject({ type: 'CareerStarted', data: { campaign: { id: 'beneath-the-med' } } });
+
+      // The bot's first choice each time, until nothing is offered or a command meets a rule not built.
+      let decision: Decision = started.body.pending;
+      let answer: Response | undefined;
+      for (let n = 0, command = nextCommand(decision); command && n < 200; n++) {
+        answer = await client.send(seat, command);
+        if (answer.status !== 200) break;
+        decision = answer.body.pending;
+        command = nextCommand(decision);
+      }
+      if (answer?.status === 200) {
+        // The last command's events set the career aside at the rule (step `blocked`): the next one is refused.
+        expect(decision.step).toMatchObject({ kind: 'blocked' });
+        answer = await client.send(seat, { type: 'EnterNextBox', data: { posture: 'surfaced' } });
+      }
+      expect(answer?.status).toBe(409);
+      expect(answer?.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented' });
+      expect(answer?.body.message).toContain(`RuleNotImplemented: ${answer?.body.rule}`);
+      expect(answer?.body.rule).toMatch(/^\d+(\.\d+)+$/);
+
+      // The socket path answers the same.
+      const live = new LiveClient(url, seat.seatToken);
+      await live.connected();
+      const command = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+      const ack = await live.request<{ ok: boolean; error: Record<string, unknown> }>('command', {
+        stream: 'career',
+        id: seat.careerId,
+        commandId: 'socket-1',
+        ...command,
+      });
+      live.close();
+      expect(ack).toMatchObject({
+        ok: false,
+        error: { statusCode: 409, code: 'rules/not-implemented', rule: answer?.body.rule },
+      });
+
+      // The read model folds it too: the patrol view of a Med career is served.
+      const deadline = Date.now() + 10_000;
+      let patrolView = await client.get(`/api/careers/${seat.careerId}/patrol-view`);
+      while (patrolView.status !== 200 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        patrolView = await client.get(`/api/careers/${seat.careerId}/patrol-view`);
+      }
+      expect(patrolView.status).toBe(200);
+      expect(JSON.stringify(patrolView.body)).not.toContain(SERVER_SEED);
+    });
+  },
+);
