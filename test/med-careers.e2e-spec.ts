@@ -1,6 +1,6 @@
 import './support/memory-store.env';
 import type { INestApplication } from '@nestjs/common';
-import type { Decision } from '@periscope/rules';
+import { campaignById, type Decision } from '@periscope/rules';
 import type { Response } from 'supertest';
 import { ServerSeeds } from '../apps/server/src/common/server-seeds';
 import { drawnSeed, nextCommand } from './support/career-driver';
@@ -114,6 +114,16 @@ describe.each(e2eStores('med_careers'))(
       }
       expect(patrolView.status).toBe(200);
       expect(JSON.stringify(patrolView.body)).not.toContain(SERVER_SEED);
+
+      // Its audit replays every command on the pack it was decided with (the export's header names it).
+      const exported = (await client.get(`/api/careers/${seat.careerId}/export`).expect(200)).text;
+      const { header } = JSON.parse(exported.split('\n')[0]);
+      const { charts } = campaignById('beneath-the-med');
+      expect(header.chartPack.hash).toBe(charts.hash(charts.builtIn));
+      const report = (await client.get(`/api/careers/${seat.careerId}/audit`).expect(200)).body;
+      expect(report.findings).toEqual([]);
+      expect(report).toMatchObject({ ok: true, firstDivergence: null });
+      expect(report.checks.replay.status).toBe('passed');
     });
   },
 );

@@ -1,4 +1,4 @@
-import { chartPackHash, defaultChartPack, type ChartPack } from '@periscope/rules';
+import { chartPackHash, defaultChartPack, ownPackHashes, type ChartPack } from '@periscope/rules';
 import { careerVerifier } from './career/career-verifier';
 import { firstDifference } from './difference';
 import type { CheckName, Finding } from './findings';
@@ -86,7 +86,7 @@ export function planStreams(lines: ExportLines, options: VerifyOptions = {}): St
   const verifiers = options.verifiers ?? STREAM_VERIFIERS;
   const findings: Finding[] = [];
   const byStream = eventsByStream(lines.events);
-  const canReplay = chartPackHash(charts) === header.chartPack?.hash;
+  const canReplay = holdsPack(charts, header.chartPack?.hash);
   const ruled = header.streams.filter((s) => s.kind === RULINGS_CATEGORY);
   const rulings = collectRulings(
     ruled.map((s) => byStream.get(s.stream) ?? []),
@@ -155,6 +155,10 @@ export function verifyOneStream(
   };
 }
 
+/** Whether the export's pack is one the replay plays on: the pack given, or a campaign's own (ownPackHashes). */
+const holdsPack = (charts: ChartPack, hash: string | undefined): boolean =>
+  hash !== undefined && (chartPackHash(charts) === hash || ownPackHashes().includes(hash));
+
 /** The report of an export from its chain check (lines) and the verdict on its streams (in the header's order). */
 export function reportFrom(
   lines: ExportLines,
@@ -164,7 +168,7 @@ export function reportFrom(
   const { header, trailer } = lines;
   const charts = options.charts ?? defaultChartPack;
   const findings = [...lines.findings, ...verdict.findings];
-  if (chartPackHash(charts) !== header.chartPack?.hash)
+  if (!holdsPack(charts, header.chartPack?.hash))
     findings.push({
       check: 'replay',
       line: 1,

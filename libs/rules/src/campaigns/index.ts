@@ -8,7 +8,7 @@ export { THE_HUNTED } from './the-hunted';
 export { BENEATH_THE_MED } from './beneath-the-med/ruleset';
 export { MED_CHART_IDS, MED_CHARTS, medChart } from './beneath-the-med/charts';
 export type { MedChartId, MedChartPack } from './beneath-the-med/charts';
-export { campaignById, DEFAULT_CAMPAIGN, rulesetOf } from './registry';
+export { campaignById, DEFAULT_CAMPAIGN, ownPackHashes, rulesetOf } from './registry';
 export {
   chartPackFile,
   chartPackFileSchema,
