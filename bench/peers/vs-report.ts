@@ -12,6 +12,8 @@ export const MIN_GOAL_SECONDS = 10;
 /** At this many spectators on one game, periscope's p99 stays under P99_GOAL_MS. */
 export const P99_GOAL_SPECTATORS = 5000;
 export const P99_GOAL_MS = 250;
+/** periscope's server CPU per join (connection and joined answer) may be at most this many times the floor's. */
+export const JOIN_GOAL_RATIO = 3;
 
 /** One system at one size: medians over the runs; ratios are medians of each run's figure ÷ that run's floor. */
 export interface VsRow {
@@ -24,6 +26,8 @@ export interface VsRow {
   p99: number;
   cpuPerUpdateUs: number;
   rssPerSpectatorKb: number;
+  cpuPerJoinUs: number;
+  joinRatio: number | null;
   /** Receipts ÷ (broadcasts sent × spectators): 1 when every spectator got every update. */
   delivered: number;
   bytesPerMessage: number;
@@ -65,6 +69,8 @@ export function rowsOf(rounds: readonly SystemSample[][]): VsRow[] {
         p99: m((s) => s.p99),
         cpuPerUpdateUs: m((s) => s.cpuPerUpdateUs),
         rssPerSpectatorKb: m((s) => s.rssPerSpectatorKb),
+        cpuPerJoinUs: m((s) => s.cpuPerJoinUs),
+        joinRatio: ratio((s) => s.cpuPerJoinUs),
         delivered: m((s) => (s.sent ? s.delivered / (s.sent * s.spectators) : 0)),
         bytesPerMessage: m((s) => s.bytesPerMessage),
         cpuRatio: ratio((s) => s.cpuPerUpdateUs),
@@ -116,7 +122,20 @@ export function goalsOf(rows: readonly VsRow[], seconds = MIN_GOAL_SECONDS): Goa
         pass: r.cpuRatio <= CPU_GOAL_RATIO,
         detail: `${r.cpuRatio.toFixed(2)}×`,
       });
-    for (const peer of atSize.filter((p) => p.name === 'colyseus' || p.name === 'boardgame.io'))
+    if (r.joinRatio !== null)
+      push({
+        goal: `${int(r.spectators)}: CPU per join ≤ ${JOIN_GOAL_RATIO}× the floor's (${FLOOR})`,
+        pass: r.joinRatio <= JOIN_GOAL_RATIO,
+        detail: `${us(r.cpuPerJoinUs)}, ${r.joinRatio.toFixed(2)}×`,
+      });
+    const peers = atSize.filter((p) => p.name === 'colyseus' || p.name === 'boardgame.io');
+    if (peers.length > 0)
+      push({
+        goal: `${int(r.spectators)}: memory per spectator ≤ the peers' (${peers.map((p) => p.name).join(', ')})`,
+        pass: peers.every((p) => r.rssPerSpectatorKb <= p.rssPerSpectatorKb),
+        detail: [r, ...peers].map((p) => `${p.rssPerSpectatorKb.toFixed(1)} KB`).join(' vs '),
+      });
+    for (const peer of peers)
       push({
         goal: `${int(r.spectators)}: ahead of ${peer.name} (CPU per delivered update and p99)`,
         pass: r.cpuPerUpdateUs < peer.cpuPerUpdateUs && r.p99 < peer.p99,
@@ -153,6 +172,8 @@ const HEADER = [
   'CPU per delivered update',
   'CPU ÷ ws-floor',
   'RSS per spectator',
+  'CPU per join',
+  'join ÷ ws-floor',
   'delivered',
   'bytes',
   'spectators’ processes: CPU of the busiest, lag p99',
@@ -172,13 +193,15 @@ export function renderVsTable(rows: readonly VsRow[], options: VsOptions): strin
     us(r.cpuPerUpdateUs),
     times(r.cpuRatio),
     `${r.rssPerSpectatorKb.toFixed(1)} KB`,
+    us(r.cpuPerJoinUs),
+    times(r.joinRatio),
     `${(r.delivered * 100).toFixed(1)} %`,
     int(r.bytesPerMessage),
     `${r.clientProcesses} × ${r.clientCpuPercent.toFixed(0)} %, ${ms(r.clientLagP99)}`,
     `${r.othersCpuPercent.toFixed(0)} %${r.othersCpuMax > BUSY_OTHERS_PERCENT ? ' (flagged)' : ''}`,
     String(r.moves),
   ]);
-  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]));
+  const table = markdownTable(HEADER, lines, new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]));
   const goals = goalsOf(rows, options.seconds).map(
     (g) =>
       `- ${g.pass ? 'PASS' : 'FAIL'} ${g.goal}: ${g.detail}` +
@@ -199,7 +222,9 @@ function notesFor(o: VsOptions): string[] {
     `> payload, shaped as periscope's \`updates\` message (${o.bytes === 'auto' ? "the size of periscope's in the same run" : `${o.bytes} bytes`}) and sent at periscope's pace`,
     '> in the same run when its bot could not keep the interval (updates/s). CPU per delivered update: the server',
     "> process's CPU time while measuring ÷ the receipts of every spectator. RSS per spectator: the server's peak RSS",
-    '> while measuring minus its RSS before the spectators connected, ÷ spectators. bytes: the mean frame a spectator',
+    "> while measuring minus its RSS before the spectators connected, ÷ spectators. CPU per join: the server's CPU",
+    "> from the first spectator's connection to the last one's joined answer, ÷ spectators (periscope's answer holds",
+    "> the game's snapshot, the floor's only its ack). bytes: the mean frame a spectator",
     "> read. A spectators' process near 100 % CPU, or a lag p99 near the latency p99, means the clients, not the",
     "> server, set the latency. Crowd moves: how often, summed over the runs, periscope's bot started a new career",
     '> in a window and every spectator left and joined again with a snapshot; those windows are kept, their joins',

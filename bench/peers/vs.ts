@@ -40,6 +40,11 @@ export interface SystemSample {
   serverCpuPercent: number;
   /** (peak RSS while measuring − RSS before the spectators connected) ÷ spectators. */
   rssPerSpectatorKb: number;
+  /**
+   * Server CPU from the first spectator's connection to the last one's joined answer, ÷ spectators, in
+   * microseconds: a join, with its connection (socket.io's handshake, the snapshot), before the player plays.
+   */
+  cpuPerJoinUs: number;
   bytesPerMessage: number;
   clientProcesses: number;
   /** The spectators' processes: CPU of the busiest (100 % = one core), and the worst event-loop delay p99. */
@@ -135,12 +140,13 @@ export async function runSystem(
   let driver: Driver | undefined;
   try {
     driver = await peerOf(system).drive(server.url, server.target);
-    const before = sampleProcess(server.pid).rssMb;
+    const { rssMb: before, cpuSeconds: joinsFrom } = sampleProcess(server.pid);
     for (const count of splitSpectators(spectators, options.perProcess)) {
       const child = new Child('spectators-child');
       clients.push(child);
       await child.ask('opened', { kind: 'open', system, url: server.url, target: driver.target, count });
     }
+    const cpuPerJoinUs = ((sampleProcess(server.pid).cpuSeconds - joinsFrom) * 1e6) / spectators;
     const player = play(driver, clients, pace);
     await sleep(options.warmupSeconds * 1000);
     let settledMoves = 0;
@@ -173,6 +179,7 @@ export async function runSystem(
       cpuPerUpdateUs: delivered ? ((cpuPercent / 100) * options.seconds * 1e6) / delivered : NaN,
       serverCpuPercent: cpuPercent,
       rssPerSpectatorKb: ((peakRssMb - before) * 1024) / spectators,
+      cpuPerJoinUs,
       bytesPerMessage: delivered ? reports.reduce((n, r) => n + r.bytes, 0) / delivered : NaN,
       clientProcesses: clients.length,
       clientCpuPercent: Math.max(...clientCpu),

@@ -20,6 +20,7 @@ const sample = (
   cpuPerUpdateUs: 10,
   serverCpuPercent: 50,
   rssPerSpectatorKb: 20,
+  cpuPerJoinUs: 100,
   bytesPerMessage: 1400,
   clientProcesses: 2,
   clientCpuPercent: 30,
@@ -160,22 +161,50 @@ describe('the comparison table', () => {
     const goals = goalsOf(rowsOf(rounds)).map((g) => [g.goal, g.pass, met(g)]);
     expect(goals).toEqual([
       ["1,000: CPU per delivered update ≤ 1.3× the floor's (ws-floor)", true, true],
+      ["1,000: CPU per join ≤ 3× the floor's (ws-floor)", true, true],
+      ["1,000: memory per spectator ≤ the peers' (boardgame.io)", true, true],
       ['1,000: ahead of boardgame.io (CPU per delivered update and p99)', true, true],
       ["5,000: CPU per delivered update ≤ 1.3× the floor's (ws-floor)", false, false],
+      ["5,000: CPU per join ≤ 3× the floor's (ws-floor)", true, false],
+      ["5,000: memory per spectator ≤ the peers' (boardgame.io)", true, false],
       ['5,000: ahead of boardgame.io (CPU per delivered update and p99)', false, false],
       ['5,000: p99 < 250 ms', false, false],
     ]);
   });
 
+  it("checks a join against the floor's of the same run, and the memory per spectator against every peer's", () => {
+    const round = (ours: number, floor: number, colyseusKb: number) => [
+      sample('periscope', 1000, { cpuPerJoinUs: ours, rssPerSpectatorKb: 30 }),
+      sample('colyseus', 1000, { rssPerSpectatorKb: colyseusKb }),
+      sample('boardgame.io', 1000, { rssPerSpectatorKb: 50 }),
+      sample('ws-floor', 1000, { cpuPerJoinUs: floor }),
+    ];
+    // 2.5× then 4×: the median of the runs' ratios, 3.25×, misses the goal; a join costs 325 µs at the median.
+    const rows = rowsOf([round(250, 100, 40), round(400, 100, 25)]);
+    expect(rows[0]).toMatchObject({ cpuPerJoinUs: 325, joinRatio: 3.25, rssPerSpectatorKb: 30 });
+    const goals = goalsOf(rows);
+    expect(goals.find((g) => g.goal.includes('per join'))).toMatchObject({
+      pass: false,
+      detail: '325.0 µs, 3.25×',
+    });
+    // periscope's 30 KB against Colyseus's median 32.5 KB and boardgame.io's 50 KB: met.
+    expect(goals.find((g) => g.goal.includes('memory'))).toMatchObject({
+      goal: "1,000: memory per spectator ≤ the peers' (colyseus, boardgame.io)",
+      pass: true,
+      detail: '30.0 KB vs 32.5 KB vs 50.0 KB',
+    });
+    const leaner = goalsOf(rowsOf([round(250, 100, 20)]));
+    expect(leaner.find((g) => g.goal.includes('memory'))?.pass).toBe(false);
+  });
+
   it('flags the goals of a size where other processes used more than a quarter of a core, or short windows', () => {
     const goals = goalsOf(rowsOf(rounds));
     expect(goals[0].flagged).toBeUndefined();
-    expect(goals[2].flagged).toBe('other processes used up to 60 % of a core');
+    expect(goals[4].flagged).toBe('other processes used up to 60 % of a core');
     const short = goalsOf(rowsOf(rounds.slice(0, 2)), 3);
-    expect(short.map((g) => [g.pass, met(g), g.flagged])).toEqual([
-      [true, false, 'windows of 3 s, under 10 s'],
-      [true, false, 'windows of 3 s, under 10 s'],
-    ]);
+    expect(short.map((g) => [g.pass, met(g), g.flagged])).toEqual(
+      Array.from({ length: 4 }, () => [true, false, 'windows of 3 s, under 10 s']),
+    );
   });
 
   it('prints one row per system and size, the goals and the notes; JSON names each system', () => {
@@ -186,7 +215,7 @@ describe('the comparison table', () => {
       /^\| spectators \| system +\| updates\/s \| +p50 \| +p99 \| p99 ÷ ws-floor \| CPU per delivered update \|/,
     );
     expect(lines[2]).toMatch(
-      /^\| +1,000 \| periscope +\| +10\.0 \| +10\.0 ms \| +70\.0 ms \| +2\.00× \| +16\.5 µs \| +1\.10× \| +20\.0 KB \| +100\.0 % \|/,
+      /^\| +1,000 \| periscope +\| +10\.0 \| +10\.0 ms \| +70\.0 ms \| +2\.00× \| +16\.5 µs \| +1\.10× \| +20\.0 KB \| +100\.0 µs \| +1\.00× \| +100\.0 % \|/,
     );
     expect(text).toContain("- PASS 1,000: CPU per delivered update ≤ 1.3× the floor's (ws-floor): 1.10×\n");
     expect(text).toContain(
@@ -195,6 +224,6 @@ describe('the comparison table', () => {
     expect(text).toContain('> Medians of 2 runs of 10 s');
     const json = JSON.parse(JSON.stringify(jsonOf(rowsOf(rounds))));
     expect(json.rows[0]).toMatchObject({ name: 'periscope', spectators: 1000, p50: 10, p99: 70 });
-    expect(json.goals).toHaveLength(5);
+    expect(json.goals).toHaveLength(9);
   });
 });
