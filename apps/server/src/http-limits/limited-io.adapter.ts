@@ -1,11 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Observable } from 'rxjs';
 import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
 import type { ClientAddresses } from './client-address';
 import type { CorsPolicy } from './cors-policy';
 import { JoinLimit } from './join-limit';
+import { bindMessageHandlers } from './message-handlers';
 import type { ServerLimits } from './limits';
 import { guardPackets, type PacketBudgets } from './packet-guard';
 import { REFUSAL_DELAY_MS } from './refusals';
@@ -60,6 +63,14 @@ export class LimitedIoAdapter extends IoAdapter {
       });
     });
     return server;
+  }
+
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (result: unknown) => Observable<unknown>,
+  ): void {
+    bindMessageHandlers(socket, handlers, transform, (payload) => this.mapPayload(payload));
   }
 
   override bindClientConnect(server: Namespace, callback: (socket: Socket) => void): void {

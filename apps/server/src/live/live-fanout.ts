@@ -7,34 +7,105 @@ export interface FanoutLimits {
   /** Sockets written in one go before the fan-out yields to I/O (setImmediate): commands, other rooms. */
   readonly chunk: number;
   /**
+   * Join answers written in one turn of the event loop, after the rooms' writes of that turn: the most a room's
+   * message waits behind a crowd that re-joins.
+   */
+  readonly answers: number;
+  /**
    * Bytes that may wait for one socket that reads too slowly; beyond, it is disconnected, and its client resumes
    * with `after` (docs/live.md "Resume") instead of the server holding an unbounded backlog for it.
    */
   readonly maxQueuedBytes: number;
 }
 
-export const FANOUT_LIMITS: FanoutLimits = { chunk: 500, maxQueuedBytes: 1024 * 1024 };
+export const FANOUT_LIMITS: FanoutLimits = { chunk: 500, answers: 100, maxQueuedBytes: 1024 * 1024 };
 
-/** One message on its way to a room's members; `next` is the first member not yet written. */
-interface Delivery {
-  readonly members: Member[];
-  next: number;
+/** One message to a room, numbered in the room's order. */
+interface Message {
+  readonly number: number;
   readonly packet: string;
   readonly frame: Buffer;
+}
+
+/** A socket in a room, and the number of the room's last message it was written (or joined after). */
+interface Reader {
+  readonly member: Member;
+  upTo: number;
+}
+
+/** What a socket that is behind is written: the messages it lacks, as packets and as one frame after another. */
+interface Backlog {
+  readonly packets: string[];
+  readonly frame: Buffer;
+}
+
+/**
+ * A pass over a room's readers, in the order they joined: each gets every message it lacks in one write. `from`:
+ * the room's last message when the pass began; once it is over, every reader has that one.
+ */
+interface Pass {
+  readonly readers: Iterator<Reader>;
+  readonly from: number;
+}
+
+class Room {
+  readonly readers = new Map<string, Reader>();
+  /** The messages some reader may still lack, oldest first. */
+  messages: Message[] = [];
+  last = 0;
+  pass?: Pass;
+  /** The backlogs built in this pass, by the last message their readers had: one buffer for them all. */
+  private readonly backlogs = new Map<number, Backlog>();
+
+  add(packet: string, frame: Buffer): void {
+    this.messages.push({ number: ++this.last, packet, frame });
+    this.backlogs.clear();
+  }
+
+  backlogAfter(upTo: number): Backlog {
+    let backlog = this.backlogs.get(upTo);
+    if (!backlog) {
+      const lacking = this.messages.filter((m) => m.number > upTo);
+      const frame = lacking.length === 1 ? lacking[0].frame : Buffer.concat(lacking.map((m) => m.frame));
+      backlog = { packets: lacking.map((m) => m.packet), frame };
+      this.backlogs.set(upTo, backlog);
+    }
+    return backlog;
+  }
+
+  begin(): void {
+    this.pass = { readers: this.readers.values(), from: this.last };
+  }
+
+  /** Every reader has the pass's messages: they are dropped; a message sent meanwhile needs another pass. */
+  end(pass: Pass): void {
+    this.messages = this.messages.filter((m) => m.number > pass.from);
+    this.backlogs.clear();
+    if (this.last > pass.from) this.begin();
+    else this.pass = undefined;
+  }
 }
 
 /**
  * The live rooms of this process and their fan-out. A message to a room is encoded once and framed once; each
  * member's TCP socket then gets that one buffer, as a Colyseus room writes its patch: no socket.io packet, no
- * engine.io packet, no write callback per socket (live-wire.ts). A large room is written `chunk` sockets at a
- * time: between two chunks the event loop runs, so a command's answer and the other rooms' updates go out
- * meanwhile; a room's messages still leave in order (one queue per room, taken in turn). Local only: every
- * process tails the store and feeds its own sockets (a socket.io adapter between processes would deliver twice).
+ * engine.io packet, no write callback per socket (live-wire.ts). A room is written in passes over its members,
+ * `chunk` sockets at a time: between two chunks the event loop runs, so a command's answer and the other rooms'
+ * messages go out meanwhile (the rooms take turns). A message sent while a pass is under way goes to the members
+ * the pass has not reached yet, and to the others in the next pass, together with anything else they lack: one
+ * write per socket and pass, however many messages wait, so a backlog costs a pass, not a pass per message. Each
+ * socket still gets its messages in order, each once.
+ *
+ * Join answers (`answerInTurn`) wait for the event loop's next turn and go out after the rooms' writes of that
+ * turn, at most `answers` of them a turn: a crowd re-joining holds a room's message back by one chunk of answers
+ * at most. Local only: every process tails the store and feeds its own sockets (a socket.io adapter between
+ * processes would deliver twice).
  */
 export class LiveFanout {
-  private readonly rooms = new Map<string, Map<string, Member>>();
-  /** The rooms with messages still under way, each its queue, in the order they are taken. */
-  private readonly queues = new Map<string, Delivery[]>();
+  private readonly rooms = new Map<string, Room>();
+  /** The rooms with a pass under way, in the order they are taken. */
+  private readonly waiting = new Set<Room>();
+  private readonly queuedAnswers: (() => void)[] = [];
   private draining = false;
 
   constructor(
@@ -42,72 +113,94 @@ export class LiveFanout {
     private readonly limits: FanoutLimits = FANOUT_LIMITS,
   ) {}
 
-  join(room: string, socket: Socket): void {
-    let members = this.rooms.get(room);
-    if (!members) this.rooms.set(room, (members = new Map()));
-    members.set(socket.id, memberOf(socket));
+  /** The socket gets the room's messages sent from now on (not those sent before, even if still under way). */
+  join(name: string, socket: Socket): void {
+    let room = this.rooms.get(name);
+    if (!room) this.rooms.set(name, (room = new Room()));
+    room.readers.set(socket.id, { member: memberOf(socket), upTo: room.last });
   }
 
-  leave(room: string, socket: Pick<Socket, 'id'>): void {
-    const members = this.rooms.get(room);
-    const member = members?.get(socket.id);
-    if (!member || !members) return;
-    member.left = true;
-    members.delete(socket.id);
-    if (members.size === 0) this.rooms.delete(room);
+  leave(name: string, socket: Pick<Socket, 'id'>): void {
+    const room = this.rooms.get(name);
+    const reader = room?.readers.get(socket.id);
+    if (!reader || !room) return;
+    reader.member.left = true;
+    room.readers.delete(socket.id);
+    if (room.readers.size > 0) return;
+    this.rooms.delete(name);
+    this.waiting.delete(room);
   }
 
-  size(room: string): number {
-    return this.rooms.get(room)?.size ?? 0;
+  size(name: string): number {
+    return this.rooms.get(name)?.readers.size ?? 0;
   }
 
   /** One event to every socket of the rooms (a socket in several gets it once per room). */
-  send(rooms: readonly string[], event: string, payload: unknown): void {
+  send(names: readonly string[], event: string, payload: unknown): void {
     let encoded: { packet: string; frame: Buffer } | undefined;
-    for (const room of rooms) {
-      const members = this.rooms.get(room);
-      if (!members) continue;
+    for (const name of names) {
+      const room = this.rooms.get(name);
+      if (!room) continue;
       if (!encoded) {
         const packet = eventPacket(this.namespace, event, payload);
         encoded = { packet, frame: textFrame(packet) };
       }
-      const delivery: Delivery = { members: [...members.values()], next: 0, ...encoded };
-      const queue = this.queues.get(room);
-      if (queue) queue.push(delivery);
-      else if (!this.deliver(delivery, this.limits.chunk)) this.queues.set(room, [delivery]);
+      room.add(encoded.packet, encoded.frame);
+      if (room.pass) continue; // the pass under way takes it
+      room.begin();
+      if (!this.write(room, this.limits.chunk)) this.waiting.add(room);
     }
+    this.schedule();
+  }
+
+  /**
+   * Runs `answer` (a join's answer and its entering a room, in one synchronous step) in the event loop's next
+   * turn, after the rooms' writes of that turn; at most `answers` of them a turn, in the order they came.
+   */
+  answerInTurn(answer: () => void): void {
+    this.queuedAnswers.push(answer);
     this.schedule();
   }
 
   private schedule(): void {
-    if (this.draining || this.queues.size === 0) return;
+    if (this.draining || (this.waiting.size === 0 && this.queuedAnswers.length === 0)) return;
     this.draining = true;
     setImmediate(() => this.drain());
   }
 
-  /** One chunk of writes shared by the waiting rooms in turn; the rest after the event loop's next turn. */
+  /** One chunk of writes shared by the waiting rooms in turn, then one chunk of answers; the rest next turn. */
   private drain(): void {
     this.draining = false;
-    const share = Math.max(1, Math.ceil(this.limits.chunk / this.queues.size));
-    for (const [room, queue] of [...this.queues]) {
-      if (this.deliver(queue[0], share)) queue.shift();
-      this.queues.delete(room);
-      if (queue.length > 0) this.queues.set(room, queue); // to the back of the turn
+    const share = Math.max(1, Math.ceil(this.limits.chunk / Math.max(1, this.waiting.size)));
+    for (const room of [...this.waiting]) {
+      this.waiting.delete(room);
+      if (!this.write(room, share)) this.waiting.add(room); // to the back of the turn
     }
+    for (const answer of this.queuedAnswers.splice(0, this.limits.answers)) answer();
     this.schedule();
   }
 
-  /** Writes up to `count` more members; true once every member has it. */
-  private deliver(delivery: Delivery, count: number): boolean {
-    const { members, packet, frame } = delivery;
-    const end = Math.min(members.length, delivery.next + count);
-    for (; delivery.next < end; delivery.next++) {
-      const member = members[delivery.next];
-      if (member.left) continue;
-      if (queuedBytes(member, frame.length) + frame.length > this.limits.maxQueuedBytes) this.drop(member);
-      else writeTo(member, packet, frame);
+  /** Writes up to `count` more sockets of the room's passes; true once no reader lacks a message. */
+  private write(room: Room, count: number): boolean {
+    let written = 0;
+    while (room.pass && written < count) {
+      const next = room.pass.readers.next();
+      if (next.done) room.end(room.pass);
+      else if (this.catchUp(room, next.value)) written++;
     }
-    return delivery.next === members.length;
+    return room.pass === undefined;
+  }
+
+  /** Writes the reader what it lacks in one write; false when it lacks nothing (or left). */
+  private catchUp(room: Room, reader: Reader): boolean {
+    const { member, upTo } = reader;
+    if (member.left || upTo === room.last) return false;
+    reader.upTo = room.last;
+    const { packets, frame } = room.backlogAfter(upTo);
+    if (queuedBytes(member, frame.length / packets.length) + frame.length > this.limits.maxQueuedBytes)
+      this.drop(member);
+    else writeTo(member, packets, frame);
+    return true;
   }
 
   /** A socket too slow to read what it is sent: disconnected (its client resumes with `after`). */

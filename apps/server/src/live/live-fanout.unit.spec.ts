@@ -69,7 +69,7 @@ const crowd = (n: number) => Array.from({ length: n }, (_, i) => new FakeMember(
 
 /** One turn of the event loop: what the fan-out left for setImmediate, and whatever else waits there. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-const SMALL: FanoutLimits = { chunk: 2, maxQueuedBytes: 1000 };
+const SMALL: FanoutLimits = { chunk: 2, answers: 2, maxQueuedBytes: 1000 };
 
 describe('LiveFanout', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -170,8 +170,76 @@ describe('LiveFanout', () => {
     expect(big[7].texts).toEqual([]);
   });
 
+  describe('given a pass over a room under way', () => {
+    const packet = (n: number) => eventPacket('/live', 'updates', { n });
+
+    it('gives a message sent meanwhile to the sockets not reached in the same write as the one before, to the others in the next pass', async () => {
+      const fanout = new LiveFanout('/live', SMALL);
+      const members = crowd(5);
+      for (const m of members) fanout.join('r', m.socket);
+      fanout.send(['r'], 'updates', { n: 1 }); // s0, s1 at once
+      fanout.send(['r'], 'updates', { n: 2 });
+      for (let i = 0; i < 3; i++) await turn();
+      for (const m of members) expect(m.texts).toEqual([packet(1), packet(2)]);
+      const writes = members.map((m) => m.tcpWrites.map((f) => framesIn(f).length));
+      expect(writes).toEqual([[1, 1], [1, 1], [2], [2], [2]]);
+    });
+
+    it('writes each socket once a pass however many messages wait: a backlog of ten costs two writes a socket', async () => {
+      const fanout = new LiveFanout('/live', SMALL);
+      const members = crowd(6);
+      for (const m of members) fanout.join('r', m.socket);
+      for (let n = 1; n <= 10; n++) fanout.send(['r'], 'updates', { n });
+      for (let i = 0; i < 4; i++) await turn();
+      const all = Array.from({ length: 10 }, (_, i) => packet(i + 1));
+      for (const m of members) expect(m.texts).toEqual(all);
+      expect(members.map((m) => m.tcpWrites.length)).toEqual([2, 2, 1, 1, 1, 1]);
+    });
+
+    it('gives a socket that enters meanwhile each message sent after it entered, once and in order, and none sent before', async () => {
+      const fanout = new LiveFanout('/live', SMALL);
+      const members = crowd(5);
+      const [joiner] = crowd(1).map(() => new FakeMember('joiner'));
+      for (const m of members) fanout.join('r', m.socket);
+      fanout.send(['r'], 'updates', { n: 1 });
+      fanout.answerInTurn(() => fanout.join('r', joiner.socket)); // the join's answer carries 1 and 2
+      fanout.send(['r'], 'updates', { n: 2 });
+      await turn();
+      fanout.send(['r'], 'updates', { n: 3 });
+      for (let i = 0; i < 4; i++) await turn();
+      fanout.send(['r'], 'updates', { n: 4 });
+      for (let i = 0; i < 3; i++) await turn();
+      expect(joiner.texts).toEqual([packet(3), packet(4)]);
+      for (const m of members) expect(m.texts).toEqual([1, 2, 3, 4].map(packet));
+    });
+
+    it("writes the room's chunk before the turn's join answers, and at most one chunk of answers a turn", async () => {
+      const fanout = new LiveFanout('/live', SMALL);
+      const members = crowd(5);
+      const log: string[] = [];
+      for (const m of members) {
+        fanout.join('r', m.socket);
+        m.tcp.write = (frame: Buffer) => log.push(`${m.id} ${framesIn(frame).length}`);
+      }
+      for (let i = 0; i < 6; i++) fanout.answerInTurn(() => log.push(`answer ${i}`));
+      fanout.send(['r'], 'updates', { n: 1 });
+      expect(log).toEqual(['s0 1', 's1 1']);
+      await turn();
+      expect(log.splice(0)).toEqual(['s0 1', 's1 1', 's2 1', 's3 1', 'answer 0', 'answer 1']);
+      fanout.send(['r'], 'updates', { n: 2 }); // an update landing while answers wait
+      await turn();
+      expect(log.splice(0)).toEqual(['s4 2', 's0 1', 'answer 2', 'answer 3']);
+      await turn();
+      expect(log.splice(0)).toEqual(['s1 1', 's2 1', 'answer 4', 'answer 5']); // s2, s3 had 1 before 2 came
+      await turn();
+      expect(log.splice(0)).toEqual(['s3 1']);
+      await turn();
+      expect(log).toEqual([]);
+    });
+  });
+
   it('disconnects a socket whose unread bytes would pass the cap, instead of queueing more for it', async () => {
-    const fanout = new LiveFanout('/live', { chunk: 10, maxQueuedBytes: 1000 });
+    const fanout = new LiveFanout('/live', { chunk: 10, answers: 10, maxQueuedBytes: 1000 });
     const [slow, reader] = crowd(2);
     for (const m of [slow, reader]) fanout.join('r', m.socket);
     slow.tcp.writableLength = 990;

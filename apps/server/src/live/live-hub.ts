@@ -15,7 +15,7 @@ import { LiveFanout } from './live-fanout';
 import { LiveRoom } from './live-room';
 import { liveTail, type LiveTail, type LiveTailKind } from './live-tail';
 import { LiveViews } from './live-views';
-import type { LiveUpdate, ViewerRole } from './view-policy';
+import type { LiveUpdate, ViewPolicy, ViewerRole } from './view-policy';
 import { ViewerCounts } from './viewer-counts';
 
 export interface JoinRequest {
@@ -40,6 +40,17 @@ export interface JoinAnswer {
   viewers: number;
   /** How long after each append spectators see it (the stream's view policy; 0: live). */
   delaySeconds: number;
+}
+
+/** A join between its read and its answer. */
+interface Joining {
+  readonly policy: ViewPolicy;
+  readonly role: ViewerRole;
+  readonly room: LiveRoom;
+  readonly channel: Channel;
+  /** What was published since the joiner started collecting. */
+  readonly collected: LiveUpdate[];
+  readonly events: RecordedEvent[];
 }
 
 /** `viewers`, to a stream's rooms when its count changes (at most once a second). */
@@ -114,7 +125,9 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * Joins the socket to the stream's channel for its role and calls `answer` with the snapshot or the missed
    * updates, and the same as `{ ok: true, … }` JSON (the snapshot's view encoded once per revision, for every
-   * joiner). From the read to `answer` and entering the room, nothing awaits: no update can slip in between.
+   * joiner). From the read to the answer the joiner collects what is published; the answer and entering the room
+   * are one synchronous step, taken in the fan-out's turn (a crowd's answers a chunk at a time, after the rooms'
+   * messages): no update can slip in between, none comes twice.
    */
   async join(
     socket: Socket,
@@ -140,6 +153,19 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       this.forget(stream, channel, socket.id);
       throw error;
     }
+    await this.inTurn(() =>
+      this.answer(socket, request, { policy, role, room, channel, collected, events }, answer),
+    );
+  }
+
+  private answer(
+    socket: Socket,
+    request: JoinRequest,
+    joining: Joining,
+    answer: (joined: JoinAnswer, json: EncodedJson) => void,
+  ): void {
+    const { policy, role, room, channel, collected, events } = joining;
+    const stream = room.stream;
     channel.leaveJoining(collected);
     if (!socket.connected) return this.forget(stream, channel, socket.id);
     const visible = events.filter((e) => e.position <= channel.released);
@@ -171,6 +197,21 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     channel.members.add(socket.id);
     this.membership(socket).set(stream, channel);
     this.viewers.changed(stream);
+  }
+
+  /** Runs the join's last step in the fan-out's turn (at once without a fan-out); settles once it ran. */
+  private inTurn(step: () => void): Promise<void> {
+    const fanout = this.fanout;
+    if (!fanout) return Promise.resolve().then(step);
+    return new Promise((resolve, reject) =>
+      fanout.answerInTurn(() => {
+        try {
+          resolve(step());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
   }
 
   leave(socket: Socket, stream: string): void {

@@ -208,6 +208,31 @@ describe.each<LiveTailKind>(['every', 'watched'])('LiveHub (LIVE_TAIL=%s)', (kin
     }
   });
 
+  it('answers a crowd in chunks while updates land between them: each joiner gets every later update once, in order', async () => {
+    await open(testPolicy());
+    await append('test-1', 3);
+    await settle();
+    const crowd = Array.from({ length: 1_200 }, (_, n) => new FakeSocket(`c${n}`)); // twelve chunks of answers
+    const landing: Promise<unknown>[] = [];
+    let answered = 0;
+    const joinOne = (socket: FakeSocket) =>
+      hub.join(socket as unknown as Socket, { stream: 'test', id: '1' }, undefined, (answer) => {
+        socket.answer = answer;
+        socket.take(answer.updates);
+        if (++answered % 100 === 0) landing.push(append('test-1', 1 + (answered % 3)));
+      });
+    await Promise.all(crowd.map(joinOne));
+    await Promise.all(landing);
+    await settle();
+    const all = await positionsOf('test-1');
+    expect(all).toHaveLength(3 + 24);
+    for (const socket of crowd) {
+      const from = socket.answer?.snapshot?.position as number;
+      expect(socket.answer?.snapshot?.view).toEqual({ count: all.filter((p) => p <= from).length });
+      expect(socket.received.map((u) => u.position)).toEqual(all.filter((p) => p > from));
+    }
+  });
+
   it('reads the stream once for a crowd that joins while nothing is published, and again after an event', async () => {
     let snapshots = 0;
     await open({ ...testPolicy(), snapshot: (_id, events) => ({ count: events.length, n: ++snapshots }) });

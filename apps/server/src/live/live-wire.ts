@@ -77,11 +77,12 @@ export const directTcp = ({ wire, ws, tcp }: Member): TcpSocket | undefined =>
   tcp && ws?.readyState === OPEN && tcp.writable && wire.writeBuffer.length === 0 ? tcp : undefined;
 
 /**
- * Writes the frame straight to the TCP socket when it may (directTcp), else the packet through engine.io, after
- * what it queued: each socket gets its messages in order.
+ * Writes the frame (one or more messages' frames, back to back) straight to the TCP socket when it may
+ * (directTcp), else the messages' packets through engine.io, after what it queued: each socket gets its messages
+ * in order.
  */
-export function writeTo(member: Member, packet: string, frame: Buffer): void {
+export function writeTo(member: Member, packets: readonly string[], frame: Buffer): void {
   const tcp = directTcp(member);
   if (tcp) tcp.write(frame);
-  else if (member.wire.readyState === 'open') member.wire.write(packet);
+  else if (member.wire.readyState === 'open') for (const packet of packets) member.wire.write(packet);
 }
