@@ -31,8 +31,10 @@ export function bindMessageHandlers(
       };
       const result = callback(data, ack);
       if (!(result instanceof Promise)) return void transform(result).subscribe(respond);
-      void result.then((value) =>
-        isObservable(value) ? transform(value).subscribe(respond) : respond(value),
+      // Nest's exception filter answers a handler's error; a rejection past it must not end the process.
+      void result.then(
+        (value) => (isObservable(value) ? transform(value).subscribe(respond) : respond(value)),
+        () => undefined,
       );
     });
 }
