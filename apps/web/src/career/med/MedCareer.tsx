@@ -52,7 +52,6 @@ export function MedCareerPanel(props: MedCareerProps) {
         )}
         <Now {...props} />
         <LatestMove events={events} settled={props.revision} />
-        <p class="hint">{t('med.preview')}</p>
         <MedLog events={events} />
       </div>
       <BoardToggle label={t('medBoard.toggle')}>
