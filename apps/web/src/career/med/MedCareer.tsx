@@ -9,6 +9,7 @@ import { DiceTray } from '../dice';
 import type { ClientEvent } from '../events';
 import { LatestMove } from '../meaning/LatestMove';
 import { StepNote } from '../StepNote';
+import { Rulebook } from '../../ui/rulebook';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
@@ -34,33 +35,35 @@ export function MedCareerPanel(props: MedCareerProps) {
   const career = state.career as unknown as MedRecord;
   const patrol = state.patrol as unknown as MedPatrol | null;
   return (
-    <div class="career__patrol">
-      <div class="career__route">
-        {patrol ? (
-          <MedRoute patrol={patrol} />
-        ) : (
-          <section class="panel route-strip route-strip--port" aria-label={t('route.label')}>
-            <p>{t('med.inPort')}</p>
-          </section>
-        )}
+    <Rulebook.Provider value="beneath-the-med">
+      <div class="career__patrol">
+        <div class="career__route">
+          {patrol ? (
+            <MedRoute patrol={patrol} />
+          ) : (
+            <section class="panel route-strip route-strip--port" aria-label={t('route.label')}>
+              <p>{t('med.inPort')}</p>
+            </section>
+          )}
+        </div>
+        <div class="career__action">
+          {props.error && (
+            <p class="alert alert--error" role="alert">
+              {props.error}
+            </p>
+          )}
+          <Now {...props} />
+          <LatestMove events={events} settled={props.revision} />
+          <MedLog events={events} />
+        </div>
+        <BoardToggle label={t('medBoard.toggle')}>
+          <MedStatusBoard career={career} />
+        </BoardToggle>
+        <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
+          <DiceTray events={events} />
+        </div>
       </div>
-      <div class="career__action">
-        {props.error && (
-          <p class="alert alert--error" role="alert">
-            {props.error}
-          </p>
-        )}
-        <Now {...props} />
-        <LatestMove events={events} settled={props.revision} />
-        <MedLog events={events} />
-      </div>
-      <BoardToggle label={t('medBoard.toggle')}>
-        <MedStatusBoard career={career} />
-      </BoardToggle>
-      <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
-        <DiceTray events={events} />
-      </div>
-    </div>
+    </Rulebook.Provider>
   );
 }
 

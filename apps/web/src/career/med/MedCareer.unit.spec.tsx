@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { pending, type CareerState } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
+import { reference, type GameReference } from '../../reference/reference';
 import type { SentCommand } from '../decisions/command';
 import { isMedCareer } from './is-med';
 import { perlaAtSea, perlaInPort, perlaMeetsAircraft, type MedPlay } from './med.fixtures';
@@ -76,6 +77,17 @@ describe("a Beneath the Med career's screen", () => {
     expect(latest.textContent).toMatch(/\(3\)/);
     expect(screen.queryByRole('button', { name: /casella successiva/ })).toBeNull();
     expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it("cites the Med's rules by number, never with The Hunted's title of the same number", () => {
+    reference.value = { rules: { '6.1': 'A Hunted rule' } } as unknown as GameReference;
+    try {
+      panel(perlaAtSea());
+      expect(screen.getAllByLabelText('rule 6.1').length).toBeGreaterThan(0);
+      expect(screen.queryByText('A Hunted rule')).toBeNull();
+    } finally {
+      reference.value = null;
+    }
   });
 
   it('tells a spectator what the boat does instead of offering the decision', () => {
