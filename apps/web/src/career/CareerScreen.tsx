@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
-import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { claimedBySession, knowAccount } from '../accounts/account-state';
 import { seatOf } from '../seats/seats';
 import { UBoatBoard, RouteStrip, CombatMat } from './board';
+import { BoardToggle } from './BoardToggle';
 import { CareerHeader } from './CareerHeader';
 import { BY_SESSION, CareerModel } from './career-model';
 import { CareerOver } from './CareerOver';
@@ -15,7 +15,8 @@ import { FirstPatrolGuide } from './FirstPatrolGuide';
 import { TournamentNotice } from './TournamentNotice';
 import { FinalMat, LatestMove } from './meaning/LatestMove';
 import { StepNote } from './StepNote';
-import { isMedCareer, MedCareerPanel } from './med/MedCareer';
+import { MedCareerPanel } from './med/MedCareer';
+import { isMedCareer } from './med/is-med';
 import './career.css';
 import { rich, t, type MessageKey } from '../i18n/i18n';
 
@@ -80,6 +81,8 @@ export function CareerScreen({ careerId }: { readonly careerId: string }) {
         <MedCareerPanel
           state={state}
           pending={pending}
+          events={model.events.value}
+          revision={read.revision}
           playing={model.playing.value}
           busy={model.sending.value}
           error={model.error.value}
@@ -180,17 +183,6 @@ function lostHow(events: readonly ClientEvent[]): string | null {
   const end = [...events].reverse().find((e) => e.type === 'CareerEnded');
   const data = end?.data as { reason: string; detail: string; rule: string } | undefined;
   return data && LOST.includes(data.reason) ? `${data.detail} (${data.rule})` : null;
-}
-
-/** The board folds away on a phone (open on a wide screen): the decision and its result come first. */
-function BoardToggle({ children }: { readonly children: ComponentChildren }) {
-  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 700px)').matches;
-  return (
-    <details class="career__board" open={!narrow}>
-      <summary>{t('career.board')}</summary>
-      {children}
-    </details>
-  );
 }
 
 function arrowTabs(event: KeyboardEvent, current: Tab, select: (tab: Tab) => void) {

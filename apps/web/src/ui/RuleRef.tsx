@@ -1,4 +1,6 @@
+import { useContext } from 'preact/hooks';
 import { ruleTitle } from '../reference/reference';
+import { Rulebook } from './rulebook';
 import { t } from '../i18n/i18n';
 
 interface RuleRefProps {
@@ -10,9 +12,9 @@ interface RuleRefProps {
   readonly mode?: 'focus' | 'hover' | 'inline';
 }
 
-/** A rule number (9.6.9) with its title (the dice tray). */
+/** A rule number (9.6.9) with its title (the dice tray); a Beneath the Med rule by its number alone. */
 export function RuleRef({ rule, mode = 'focus' }: RuleRefProps) {
-  const title = ruleTitle(rule);
+  const title = useContext(Rulebook) === 'the-hunted' ? ruleTitle(rule) : undefined;
   if (mode === 'inline')
     return (
       <span class="rule-ref rule-ref--inline">

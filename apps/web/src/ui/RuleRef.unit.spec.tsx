@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/preact';
 import { reference, type GameReference } from '../reference/reference';
 import { RuleRef } from './RuleRef';
+import { Rulebook } from './rulebook';
 
 const ref = {
   rules: { '9.6': 'Escort detection', '9.6.9': 'A detection roll of 12 or more' },
@@ -21,5 +22,16 @@ describe('RuleRef', () => {
     reference.value = ref;
     render(<RuleRef rule="9.6.4" />);
     expect(screen.getByRole('tooltip').textContent).toBe('Escort detection');
+  });
+
+  it("gives a Beneath the Med rule its number alone, never The Hunted's title of the same number", () => {
+    reference.value = ref;
+    render(
+      <Rulebook.Provider value="beneath-the-med">
+        <RuleRef rule="9.6.9" />
+      </Rulebook.Provider>,
+    );
+    screen.getByLabelText('rule 9.6.9');
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

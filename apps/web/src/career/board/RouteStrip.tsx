@@ -1,4 +1,5 @@
 import type { CareerState, Patrol, RouteBox } from '@periscope/rules';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { routeReconstructed } from '../../reference/reference';
 import { Reconstructed } from '../../ui/Reconstructed';
@@ -28,21 +29,33 @@ export function RouteStrip({ state }: { readonly state: CareerState }) {
   );
 }
 
-/** The strip scrolls sideways on a narrow screen, kept on the current box. */
 function Boxes({ patrol }: { readonly patrol: Patrol }) {
+  return (
+    <BoxStrip current={patrol.boxIndex}>
+      {patrol.boxes.map((box, i) => (
+        <RouteBoxItem key={i} box={box} index={i} current={patrol.boxIndex} rollsLeft={patrol.rollsLeft} />
+      ))}
+    </BoxStrip>
+  );
+}
+
+/** The strip of travel boxes, scrolling sideways on a narrow screen, kept on the current box (The Hunted's, the Med's). */
+export function BoxStrip({
+  current,
+  children,
+}: {
+  readonly current: number;
+  readonly children: ComponentChildren;
+}) {
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const current = strip.current?.querySelector<HTMLElement>('[aria-current]');
-    if (strip.current && current)
-      strip.current.scrollLeft = current.offsetLeft - (strip.current.clientWidth - current.offsetWidth) / 2;
-  }, [patrol.boxIndex]);
+    const box = strip.current?.querySelector<HTMLElement>('[aria-current]');
+    if (strip.current && box)
+      strip.current.scrollLeft = box.offsetLeft - (strip.current.clientWidth - box.offsetWidth) / 2;
+  }, [current]);
   return (
     <div class="route-strip__scroll" role="region" aria-label={t('route.boxes')} tabIndex={0} ref={strip}>
-      <ol class="route-strip__boxes">
-        {patrol.boxes.map((box, i) => (
-          <RouteBoxItem key={i} box={box} index={i} current={patrol.boxIndex} rollsLeft={patrol.rollsLeft} />
-        ))}
-      </ol>
+      <ol class="route-strip__boxes">{children}</ol>
     </div>
   );
 }
@@ -111,16 +124,43 @@ interface BoxProps {
 
 /** One travel box: its code and kind, its [E1] rolls (x2/x3, 8.2.1), on station (14.9); passed boxes dimmed. */
 function RouteBoxItem({ box, index, current, rollsLeft }: BoxProps) {
-  const here = index === current;
-  const passed = index < current;
-  const state = here ? 'route-strip__box--current' : passed ? 'route-strip__box--passed' : '';
   return (
-    <li class={`route-strip__box ${state}`} aria-current={here ? 'step' : undefined}>
-      <span class="route-strip__code">{box.code}</span>
-      <span class="route-strip__kind">{boxName(box.kind)}</span>
-      {box.rolls > 1 && <span class="route-strip__rolls">{t('route.rolls', { n: box.rolls })}</span>}
-      {box.onStation && <span class="route-strip__station">{t('route.onStation')}</span>}
-      {here && <span class="route-strip__here">{t('route.here', { n: rollsLeft })}</span>}
+    <TravelBox
+      code={box.code}
+      name={boxName(box.kind)}
+      rolls={box.rolls}
+      onStation={box.onStation}
+      index={index}
+      current={current}
+      here={t('route.here', { n: rollsLeft })}
+    />
+  );
+}
+
+export interface TravelBoxProps {
+  readonly code: string;
+  readonly name: string;
+  /** The encounter rolls the box makes (shown from two). */
+  readonly rolls: number;
+  readonly onStation: boolean;
+  readonly index: number;
+  readonly current: number;
+  /** What the current box says of itself. */
+  readonly here: string;
+}
+
+/** A box of a route strip: passed boxes dimmed, the current one marked as the step the boat is at. */
+export function TravelBox({ code, name, rolls, onStation, index, current, here }: TravelBoxProps) {
+  const at = index === current;
+  const passed = index < current;
+  const state = at ? 'route-strip__box--current' : passed ? 'route-strip__box--passed' : '';
+  return (
+    <li class={`route-strip__box ${state}`} aria-current={at ? 'step' : undefined}>
+      <span class="route-strip__code">{code}</span>
+      <span class="route-strip__kind">{name}</span>
+      {rolls > 1 && <span class="route-strip__rolls">{t('route.rolls', { n: rolls })}</span>}
+      {onStation && <span class="route-strip__station">{t('route.onStation')}</span>}
+      {at && <span class="route-strip__here">{here}</span>}
       {passed && <span class="visually-hidden">{t('route.passed')}</span>}
     </li>
   );

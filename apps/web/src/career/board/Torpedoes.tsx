@@ -10,10 +10,19 @@ interface Props {
   readonly type: string;
   readonly torpedoes: TorpedoLoadout;
   readonly damaged: readonly BoatSystem[];
+  /** Whether a board field carries the reconstructed badge (default: the reference's U-boat board for `type`). */
+  readonly marked?: Marked;
 }
 
+type Marked = (field: string) => boolean;
+
 /** 4.5: one torpedo per tube, the rest in the reload boxes of its section; 10.7: damaged tube doors. */
-export function Torpedoes({ type, torpedoes, damaged }: Props) {
+export function Torpedoes({
+  type,
+  torpedoes,
+  damaged,
+  marked = (field) => reconstructed(type, field),
+}: Props) {
   const bowBroken = (i: number) =>
     damaged.includes(i % 2 === 0 ? 'forwardTorpedoTubeOdd' : 'forwardTorpedoTubeEven');
   const sternBroken = () => damaged.includes('aftTorpedoTube');
@@ -30,7 +39,7 @@ export function Torpedoes({ type, torpedoes, damaged }: Props) {
       <Tubes
         label={t('torpedoes.bow')}
         field="torpedoes.bowTubes"
-        type={type}
+        marked={marked}
         tubes={torpedoes.bowTubes}
         first={1}
         broken={bowBroken}
@@ -38,13 +47,13 @@ export function Torpedoes({ type, torpedoes, damaged }: Props) {
       <Reloads
         label={t('torpedoes.forwardReloads')}
         field="torpedoes.forwardReloads"
-        type={type}
+        marked={marked}
         reloads={torpedoes.forwardReloads}
       />
       <Tubes
         label={t('torpedoes.stern')}
         field="torpedoes.sternTubes"
-        type={type}
+        marked={marked}
         tubes={torpedoes.sternTubes}
         first={bow + 1}
         broken={sternBroken}
@@ -52,7 +61,7 @@ export function Torpedoes({ type, torpedoes, damaged }: Props) {
       <Reloads
         label={t('torpedoes.aftReloads')}
         field="torpedoes.aftReloads"
-        type={type}
+        marked={marked}
         reloads={torpedoes.aftReloads}
       />
     </Section>
@@ -62,13 +71,13 @@ export function Torpedoes({ type, torpedoes, damaged }: Props) {
 interface TubesProps {
   readonly label: string;
   readonly field: string;
-  readonly type: string;
+  readonly marked: Marked;
   readonly tubes: readonly (TorpedoType | null)[];
   readonly first: number;
   readonly broken: (index: number) => boolean;
 }
 
-function Tubes({ label, field, type, tubes, first, broken }: TubesProps) {
+function Tubes({ label, field, marked, tubes, first, broken }: TubesProps) {
   if (tubes.length === 0)
     return (
       <p class="uboat-board__none">
@@ -78,7 +87,7 @@ function Tubes({ label, field, type, tubes, first, broken }: TubesProps) {
   return (
     <div class="uboat-board__tubes">
       <h4>
-        {label} {reconstructed(type, field) && <Reconstructed what={label.toLowerCase()} />}
+        {label} {marked(field) && <Reconstructed what={label.toLowerCase()} />}
       </h4>
       <ul aria-label={label}>
         {tubes.map((torpedo, i) => (
@@ -100,13 +109,13 @@ function grouped(reloads: readonly TorpedoType[]): string {
   return [...counts].map(([type, n]) => `${n} × ${torpedoName(type)}`).join(', ');
 }
 
-function Reloads(props: { label: string; field: string; type: string; reloads: readonly TorpedoType[] }) {
-  const { label, field, type, reloads } = props;
+function Reloads(props: { label: string; field: string; marked: Marked; reloads: readonly TorpedoType[] }) {
+  const { label, field, marked, reloads } = props;
   return (
     <p class="uboat-board__reloads">
       <span class="uboat-board__label">{label}:</span>{' '}
       {reloads.length === 0 ? t('torpedoes.empty') : grouped(reloads)}{' '}
-      {reconstructed(type, field) && <Reconstructed what={label.toLowerCase()} />}
+      {marked(field) && <Reconstructed what={label.toLowerCase()} />}
     </p>
   );
 }

@@ -25,7 +25,7 @@ export interface DecisionsProps {
 /** Every command pending() offers now, as controls; nothing the rules do not offer. */
 export function Decisions({ decision, state, busy, onCommand }: DecisionsProps) {
   const headingId = useId();
-  const heading = stepHeading(decision.step);
+  const heading = stepHeading(decision.step, state);
   const offered = decision.commands.filter((c) => controlKind(c) !== 'elsewhere');
   const plain = offered.filter((c) => controlKind(c) === 'plain');
   const others = offered.filter((c) => !['plain', 'abort'].includes(controlKind(c)));
@@ -87,7 +87,7 @@ function Control({ command, state, busy, send }: ControlProps) {
 function ChoiceButtons({ command, state, busy, send }: ControlProps) {
   return (
     <ChoiceList
-      label={commandLabel(command.type)}
+      label={commandLabel(command.type, state)}
       choices={command.choices ?? []}
       name={(choice) => choiceLabel(choice, state)}
       busy={busy}

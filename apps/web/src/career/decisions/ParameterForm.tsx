@@ -3,7 +3,8 @@ import { CommandOdds } from '../meaning/OptionOdds';
 import { useId, useState } from 'preact/hooks';
 import type { Send } from './command';
 import { commandLabel } from './labels';
-import { parameterLabel, valueLabel } from './parameters';
+import { parameterLabel, valueLabel as valueName } from './parameters';
+import { isMedCareer } from '../med/is-med';
 import { RuleText } from './RuleText';
 
 const RADIOS_UP_TO = 6; // longer lists read better as a select
@@ -36,7 +37,7 @@ export function ParameterForm({
   };
   const choose = (name: string) => (value: unknown) => setValues((v) => ({ ...v, [name]: value }));
   return (
-    <form class="decisions__form" onSubmit={submit} aria-label={commandLabel(command.type)}>
+    <form class="decisions__form" onSubmit={submit} aria-label={commandLabel(command.type, state)}>
       {Object.entries(command.parameters).map(([name, allowed]) => (
         <Parameter
           key={name}
@@ -44,12 +45,13 @@ export function ParameterForm({
           allowed={allowed}
           value={values[name]}
           busy={busy}
+          med={isMedCareer(state)}
           onChange={choose(name)}
         />
       ))}
       <CommandOdds state={state} command={{ type: command.type, data: values }} />
       <button type="submit" class="primary" disabled={busy}>
-        {commandLabel(command.type)}
+        {commandLabel(command.type, state)}
       </button>
     </form>
   );
@@ -60,24 +62,28 @@ interface ParameterProps {
   readonly allowed: readonly unknown[] | string;
   readonly value: unknown;
   readonly busy: boolean;
+  /** A Beneath the Med career: its parameters by its own rules. */
+  readonly med: boolean;
   readonly onChange: (value: unknown) => void;
 }
 
-function Parameter({ name, allowed, value, busy, onChange }: ParameterProps) {
+function Parameter({ name, allowed, value, busy, med, onChange }: ParameterProps) {
   const id = useId();
+  const label = parameterLabel(name, med);
+  const valueLabel = (v: unknown) => valueName(name, v, med);
   if (typeof allowed === 'string')
     return (
       <p class="hint">
-        <RuleText text={parameterLabel(name)} />: {allowed}
+        <RuleText text={label} />: {allowed}
       </p>
     );
   if (allowed.length === 1)
     return (
       <p class="decisions__fixed">
         <span class="decisions__fixed-name">
-          <RuleText text={parameterLabel(name)} />:
+          <RuleText text={label} />:
         </span>{' '}
-        {valueLabel(name, allowed[0])}
+        {valueLabel(allowed[0])}
       </p>
     );
   if (allowed.length > RADIOS_UP_TO)
@@ -85,7 +91,7 @@ function Parameter({ name, allowed, value, busy, onChange }: ParameterProps) {
       <div class="field">
         <label for={id}>
           <span>
-            <RuleText text={parameterLabel(name)} />
+            <RuleText text={label} />
           </span>
         </label>
         <select
@@ -96,7 +102,7 @@ function Parameter({ name, allowed, value, busy, onChange }: ParameterProps) {
         >
           {allowed.map((v, i) => (
             <option key={i} value={String(i)}>
-              {valueLabel(name, v)}
+              {valueLabel(v)}
             </option>
           ))}
         </select>
@@ -105,7 +111,7 @@ function Parameter({ name, allowed, value, busy, onChange }: ParameterProps) {
   return (
     <fieldset class="decisions__radios">
       <legend>
-        <RuleText text={parameterLabel(name)} />
+        <RuleText text={label} />
       </legend>
       {allowed.map((v, i) => (
         <label key={i} class="decisions__radio">
@@ -117,7 +123,7 @@ function Parameter({ name, allowed, value, busy, onChange }: ParameterProps) {
             disabled={busy}
             onChange={() => onChange(v)}
           />
-          {valueLabel(name, v)}
+          {valueLabel(v)}
         </label>
       ))}
     </fieldset>

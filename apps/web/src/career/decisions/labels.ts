@@ -1,8 +1,13 @@
-import type { Step } from '@periscope/rules';
+import type { CareerState, Step } from '@periscope/rules';
 import { t, word } from '../../i18n/i18n';
+import { isMedCareer } from '../med/is-med';
 
-/** What each command does, in the game's words, with the rule that governs it (`command.*`). */
-export const commandLabel = (type: string) => word('command', type) ?? type;
+/**
+ * What each command does, in the game's words, with the rule that governs it (`command.*`); in a Beneath the Med
+ * career by its own rules (`medCommand.*`).
+ */
+export const commandLabel = (type: string, state?: CareerState) =>
+  (state && isMedCareer(state) ? word('medCommand', type) : null) ?? word('command', type) ?? type;
 
 /** A heading: what is decided, and the rules that govern it (shown with <RuleRef>). */
 export interface Heading {
@@ -27,10 +32,16 @@ const HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   wolfpack: ['13.5.5'],
 };
 
-export function stepHeading(step: Step): Heading {
+/** Beneath the Med's rules for the same steps: the assignment and the request (6.2, 7.9.1), the next box (6.1). */
+const MED_HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
+  inPort: ['6.2', '7.9.1'],
+  underway: ['6.1'],
+};
+
+export function stepHeading(step: Step, state?: CareerState): Heading {
   // 9.8.7 VIIC Flak or 9.8.9 Bay of Biscay: the rule that lets this boat stay up.
   if (step.kind === 'staySurfacedOrDive') return { text: t('decide.aircraft'), rules: [step.rule] };
-  const rules = HEADING_RULES[step.kind];
+  const rules = (state && isMedCareer(state) ? MED_HEADING_RULES : HEADING_RULES)[step.kind];
   return rules
     ? { text: word('heading', step.kind) ?? step.kind, rules }
     : { text: t('decide.decide'), rules: [] };

@@ -1,12 +1,14 @@
 import { t, word } from '../../i18n/i18n';
 import { signed, words } from '../../ui/words';
 
-/** A parameter's name in the game's words, with its rule (`parameter.*`). */
-export const parameterLabel = (name: string) => word('parameter', name) ?? words(name);
+/** A parameter's name in the game's words, with its rule (`parameter.*`; a Beneath the Med one's `medParameter.*`). */
+export const parameterLabel = (name: string, med = false) =>
+  (med ? word('medParameter', name) : null) ?? word('parameter', name) ?? words(name);
 
-/** A value as the player reads it, in the context of its parameter. */
-export function valueLabel(name: string, value: unknown): string {
+/** A value as the player reads it, in the context of its parameter (a Med area by its [A3] section's name). */
+export function valueLabel(name: string, value: unknown, med = false): string {
   if (name === 'requestedArea' && value === null) return t('parameter.noRequest');
+  if (med && name === 'requestedArea') return word('medSection', String(value)) ?? String(value);
   if (name === 'deckGunShift' && typeof value === 'number') return signed(value);
   if (name === 'deployKite') return value ? t('parameter.kiteUp') : t('parameter.noKite');
   if (name === 'uboatType') return String(value);

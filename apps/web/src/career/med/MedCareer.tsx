@@ -1,86 +1,85 @@
-import type { CareerState, Decision, LegalCommand } from '@periscope/rules';
+import type { CareerState, Decision } from '@periscope/rules';
 import type { MedCareer as MedRecord, MedPatrol } from '@periscope/rules/career/model/med';
 import { medNotPlayedYet } from '../../api/messages';
-import { t, word } from '../../i18n/i18n';
-import { monthName } from '../../ui/words';
+import { t } from '../../i18n/i18n';
+import { BoardToggle } from '../BoardToggle';
 import type { SentCommand } from '../decisions/command';
+import { Decisions } from '../decisions';
+import { DiceTray } from '../dice';
+import type { ClientEvent } from '../events';
+import { LatestMove } from '../meaning/LatestMove';
+import { StepNote } from '../StepNote';
+import { Rulebook } from '../../ui/rulebook';
+import { MedLog } from './MedLog';
+import { MedRoute } from './MedRoute';
+import { MedStatusBoard } from './MedStatusBoard';
 
-/** Whether a career plays Beneath the Med (its start records the campaign; none is The Hunted). */
-export const isMedCareer = (state: CareerState): boolean => state.career?.campaign.id === 'beneath-the-med';
-
-/** A command with its first offered value of each parameter ({} for none): the Med's AssignPatrol or EnterNextBox. */
-const plainCommand = (legal: LegalCommand): SentCommand => ({
-  type: legal.type,
-  data: Object.fromEntries(
-    Object.entries(legal.parameters).flatMap(([name, values]) =>
-      Array.isArray(values) ? [[name, values[0]]] : [],
-    ),
-  ),
-});
-
-/**
- * A Beneath the Med career, a preview: who sails which submarine from where, where the patrol is, the commands the
- * engine offers, and the rule it stops at. The Hunted's board, dice and log are not drawn for it: this says so.
- */
-export function MedCareerPanel(props: {
+export interface MedCareerProps {
   readonly state: CareerState;
   readonly pending: Decision;
+  readonly events: readonly ClientEvent[];
+  /** The revision the state stands at. */
+  readonly revision: number;
   readonly playing: boolean;
   readonly busy: boolean;
   readonly error: string | null;
   readonly onCommand: (command: SentCommand) => void;
-}) {
-  const career = props.state.career as unknown as MedRecord;
-  const patrol = props.state.patrol as unknown as MedPatrol | null;
-  const step = props.state.step;
+}
+
+/**
+ * A Beneath the Med career, a preview, laid out as The Hunted's: the route above; the status board, the decision
+ * with the latest move and the log, and the dice tray beside each other; the rule the engine stops at said in words.
+ */
+export function MedCareerPanel(props: MedCareerProps) {
+  const { state, events } = props;
+  const career = state.career as unknown as MedRecord;
+  const patrol = state.patrol as unknown as MedPatrol | null;
   return (
-    <>
-      <section class="panel med-career__boat" aria-labelledby="med-career-boat">
-        <h2 id="med-career-boat">{t('med.boat', { boatClass: career.uboatType })}</h2>
-        <p>
-          {t('med.who', {
-            rank: word('medRank', career.rank) ?? career.rank,
-            name: career.kommandant,
-            date: monthName(career.date),
-            base: word('medBase', career.base) ?? career.base,
-          })}
-        </p>
-        <p class="hint">{t('med.preview')}</p>
-      </section>
-      <section class="panel decisions-panel" aria-label={t('career.decision')}>
-        <p>{whereNow(step, patrol)}</p>
-        {props.error && (
-          <p class="alert alert--error" role="alert">
-            {props.error}
-          </p>
-        )}
-        {props.playing &&
-          props.pending.commands.map((legal) => (
-            <button
-              key={legal.type}
-              type="button"
-              class="primary"
-              disabled={props.busy}
-              onClick={() => props.onCommand(plainCommand(legal))}
-            >
-              {word('medCommand', legal.type) ?? legal.type}
-            </button>
-          ))}
-      </section>
-    </>
+    <Rulebook.Provider value="beneath-the-med">
+      <div class="career__patrol">
+        <div class="career__route">
+          {patrol ? (
+            <MedRoute patrol={patrol} />
+          ) : (
+            <section class="panel route-strip route-strip--port" aria-label={t('route.label')}>
+              <p>{t('med.inPort')}</p>
+            </section>
+          )}
+        </div>
+        <div class="career__action">
+          {props.error && (
+            <p class="alert alert--error" role="alert">
+              {props.error}
+            </p>
+          )}
+          <Now {...props} />
+          <LatestMove events={events} settled={props.revision} />
+          <MedLog events={events} />
+        </div>
+        <BoardToggle label={t('medBoard.toggle')}>
+          <MedStatusBoard career={career} />
+        </BoardToggle>
+        <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
+          <DiceTray events={events} />
+        </div>
+      </div>
+    </Rulebook.Provider>
   );
 }
 
-/** The step in words: in port, the route's box, the rule the engine stops at, or the end. */
-function whereNow(step: CareerState['step'], patrol: MedPatrol | null): string {
-  if (step.kind === 'blocked') return medNotPlayedYet(step.rule, step.reason);
-  if (step.kind === 'ended') return t('stepNote.ended', { reason: step.reason });
-  if (!patrol || step.kind === 'inPort') return t('med.inPort');
-  const box = patrol.boxes[Math.max(0, patrol.boxIndex)];
-  const name = !box
-    ? ''
-    : box.kind === 'area'
-      ? t('medBox.area', { area: box.area ?? '' })
-      : (word('medBox', box.kind) ?? box.kind);
-  return t('med.route', { at: Math.max(0, patrol.boxIndex) + 1, total: patrol.boxes.length, box: name });
+/** The decision pending() offers, as The Hunted's are; the rule the engine stops at; a spectator's note. */
+function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
+  const step = state.step;
+  if (step.kind === 'blocked')
+    return (
+      <section class="panel decisions-panel" aria-label={t('career.decision')}>
+        <p>{medNotPlayedYet(step.rule, step.reason)}</p>
+      </section>
+    );
+  if (!playing) return <StepNote state={state} />;
+  return (
+    <section class="panel decisions-panel" aria-label={t('career.decision')}>
+      <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
+    </section>
+  );
 }

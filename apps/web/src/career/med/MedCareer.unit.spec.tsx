@@ -1,79 +1,98 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import {
-  commitment,
-  decide,
-  evolve,
-  initialState,
-  pending,
-  ScriptedDice,
-  type CareerCommand,
-  type CareerState,
-} from '@periscope/rules';
+import { pending, type CareerState } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
+import { reference, type GameReference } from '../../reference/reference';
 import type { SentCommand } from '../decisions/command';
-import { isMedCareer, MedCareerPanel } from './MedCareer';
+import { isMedCareer } from './is-med';
+import { perlaAtSea, perlaInPort, perlaMeetsAircraft, type MedPlay } from './med.fixtures';
+import { MedCareerPanel } from './MedCareer';
 
-const start = (data: Record<string, unknown>) =>
-  ({
-    type: 'StartCareer',
-    data: { kommandant: 'T.V. Prova', seedCommitment: commitment('s'), playerSeed: 'p', ...data },
-  }) as unknown as CareerCommand;
-
-/** A Perla of 6/42 (4.2.1: no die for its base, its rank or G7e), in port. */
-const perla = (): CareerState => {
-  const command = start({ campaign: 'beneath-the-med', uboatType: 'Perla', startDate: '1942-06' });
-  return decide(initialState(), command, new ScriptedDice([])).reduce(evolve, initialState());
-};
-
-const panel = (state: CareerState, onCommand: (c: SentCommand) => void = () => undefined) =>
+const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefined, playing = true) =>
   render(
     <MedCareerPanel
-      state={state}
-      pending={pending(state)}
-      playing
+      state={play.state}
+      pending={pending(play.state)}
+      events={play.events}
+      revision={play.events.length}
+      playing={playing}
       busy={false}
       error={null}
       onCommand={onCommand}
     />,
   );
 
-describe("a Beneath the Med career's screen, a preview", () => {
+const seriousViolations = async (container: Element) => {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+};
+
+describe("a Beneath the Med career's screen", () => {
   afterEach(() => switchLanguage('en'));
 
   it("knows a Med career from The Hunted's", () => {
-    const hunted = start({ uboatType: 'VIIC', startDate: '1943-07' });
-    const huntedState = decide(initialState(), hunted, new ScriptedDice([6, 6, 6])).reduce(
-      evolve,
-      initialState(),
-    );
-    expect(isMedCareer(perla())).toBe(true);
-    expect(isMedCareer(huntedState)).toBe(false);
+    expect(isMedCareer(perlaInPort().state)).toBe(true);
+    expect(isMedCareer({ ...perlaInPort().state, career: null } as CareerState)).toBe(false);
   });
 
-  it('names the submarine, its Comandante, rank and base in the words of the Regia Marina, and offers the assignment', async () => {
+  it('in port: the status board, and the assignment offered as a decision, its area asked for in the Med’s words (7.9.1)', async () => {
     const sent: SentCommand[] = [];
-    const { container } = panel(perla(), (c) => sent.push(c));
+    const { container } = panel(perlaInPort(), (c) => sent.push(c));
     screen.getByRole('heading', { name: 'Perla-class submarine of the Regia Marina' });
     screen.getByText('Capitano di Corvetta T.V. Prova · June 1942 · base: the Mediterranean');
-    screen.getByText(/its status board, dice and patrol log are not drawn yet/i);
-    fireEvent.click(screen.getByRole('button', { name: 'Receive the patrol assignment' }));
-    expect(sent).toEqual([{ type: 'AssignPatrol', data: { requestedArea: null } }]); // 7.9.1: he asks for no area
+    screen.getByText('In port: the next patrol is assigned on its chart (6.2).');
+    const decision = screen.getByRole('group', { name: /In port: the next patrol/ });
+    expect(decision.querySelector('h2')?.textContent).toMatch(/6\.2.*7\.9\.1/);
+    const areas = within(decision).getByRole('group', { name: /Area asked for \( rule 7\.9\.1 \)/ });
+    expect((within(areas).getByRole('radio', { name: 'No request' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(areas).getByRole('radio', { name: 'Western Mediterranean' }));
+    fireEvent.submit(within(decision).getByRole('form', { name: 'Receive the patrol assignment' }));
+    expect(sent).toEqual([{ type: 'AssignPatrol', data: { requestedArea: 'westernMed' } }]);
     expect(container.textContent).not.toMatch(/Kommandant|U-boat|Kptlt/);
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('says, in Italian, which rule the career stops at', async () => {
-    const blocked: CareerState = {
-      ...perla(),
-      step: { kind: 'blocked', rule: '7.3.3', reason: '(Beneath the Med chart B4 is not built)' },
-    };
+  it('at sea: the route with its box marked, the dice and the log of what happened, the next box offered', async () => {
+    const sent: SentCommand[] = [];
+    const { container } = panel(perlaAtSea(), (c) => sent.push(c));
+    const here = screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+    expect(here?.textContent).toBe('1Transithere');
+    const dice = screen.getByRole('region', { name: 'Dice' });
+    within(dice).getAllByText('Encounter: Transit');
+    within(screen.getByRole('region', { name: 'What happened' })).getByText(/Encounter \(7\): No contact/);
+    within(screen.getByRole('region', { name: 'Log of the career' })).getByText('Into box 1: Transit');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the next box' }));
+    expect(sent).toEqual([{ type: 'EnterNextBox', data: { posture: 'surfaced' } }]);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('says, in Italian, which rule the career stops at, the crash dive that failed in the latest move', async () => {
     await switchLanguage('it');
-    panel(blocked);
+    const { container } = panel(perlaMeetsAircraft());
     screen.getByRole('heading', { name: 'Sommergibile classe Perla della Regia Marina' });
     screen.getByText(
       'Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (la sua tabella B4 non è costruita)',
     );
+    const latest = screen.getByRole('region', { name: 'Cosa è successo' });
+    expect(latest.textContent).toMatch(/\(3\)/);
+    expect(screen.queryByRole('button', { name: /casella successiva/ })).toBeNull();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it("cites the Med's rules by number, never with The Hunted's title of the same number", () => {
+    reference.value = { rules: { '6.1': 'A Hunted rule' } } as unknown as GameReference;
+    try {
+      panel(perlaAtSea());
+      expect(screen.getAllByLabelText('rule 6.1').length).toBeGreaterThan(0);
+      expect(screen.queryByText('A Hunted rule')).toBeNull();
+    } finally {
+      reference.value = null;
+    }
+  });
+
+  it('tells a spectator what the boat does instead of offering the decision', () => {
+    panel(perlaAtSea(), undefined, false);
+    expect(screen.queryByRole('button', { name: 'Enter the next box' })).toBeNull();
+    screen.getByRole('heading', { name: 'Now' });
   });
 });

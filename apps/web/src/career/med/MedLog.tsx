@@ -1,0 +1,117 @@
+import type { ComponentChildren } from 'preact';
+import type { MedAssignment, MedRouteBox } from '@periscope/rules/career/model/med';
+import { RuleRef } from '../../ui/RuleRef';
+import type { ClientEvent } from '../events';
+import { announcement, chartRow, eventName, rollsOf } from '../dice/rolls';
+import '../log/log.css';
+import { t, word } from '../../i18n/i18n';
+import { encounterName, tons } from '../../ui/words';
+import { medBoxName } from './MedRoute';
+import { medShipName, type MedShip } from './med-ships';
+
+type Data = Readonly<Record<string, unknown>>;
+
+/** What an event of a Med career says in the log, above its rolls. */
+function told(event: ClientEvent): ComponentChildren {
+  const d = event.data as Data;
+  switch (event.type) {
+    case 'PatrolAssigned': {
+      const a = d as unknown as MedAssignment;
+      return t('medLog.assigned', {
+        n: a.number,
+        area: word('medSection', a.area) ?? a.area,
+        months: a.months,
+      });
+    }
+    case 'TravelBoxEntered':
+      return t('medLog.box', { at: Number(d.boxIndex) + 1, box: medBoxName(d.box as MedRouteBox) });
+    case 'EncounterRolled':
+      return d.randomEvent
+        ? t('medLog.randomEvent')
+        : t('medLog.encounter', { encounter: encounterName(String(d.result)) });
+    case 'AircraftEncountered':
+      return t('medLog.aircraft', { attacks: Number(d.attacks) });
+    case 'ShipsIdentified':
+      return <Ships ships={d.ships as readonly MedShip[]} escorted={d.escorted === true} />;
+    default:
+      return eventName(event.type);
+  }
+}
+
+const COLUMNS = ['medLog.ship', 'medLog.type', 'medLog.tonnage'] as const;
+
+/** A ship's cells: its name, its type, its tonnage. */
+const cells = (ship: MedShip): readonly string[] => [
+  medShipName(ship),
+  word('shipType', ship.type) ?? ship.type,
+  tons(ship.tonnage),
+];
+
+/** The ships met, each with its type and tonnage (7.1.3-7.1.8), and whether an escort guards them. */
+function Ships({ ships, escorted }: { readonly ships: readonly MedShip[]; readonly escorted: boolean }) {
+  return (
+    <>
+      {t('medLog.ships', { n: ships.length, escorted })}
+      <table class="patrol-log__ships med-log__ships">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ships.map((ship, i) => {
+            const [name, ...rest] = cells(ship);
+            return (
+              <tr key={i}>
+                <th scope="row">{name}</th>
+                {rest.map((cell, j) => (
+                  <td key={j}>{cell}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/**
+ * The log of a Beneath the Med career, oldest first: each event in the game's words, with each of its rolls by its
+ * purpose, total and outcome, its chart row and its rule, as The Hunted's dice tray words them.
+ */
+export function MedLog({ events }: { readonly events: readonly ClientEvent[] }) {
+  return (
+    <section class="panel med-log" aria-labelledby="med-log-title">
+      <h2 id="med-log-title">{t('medLog.title')}</h2>
+      <p class="hint">{t('med.preview')}</p>
+      <ol class="med-log__events">
+        {events.map((event) => (
+          <li key={event.revision} class="med-log__event" data-type={event.type}>
+            <div class="med-log__told">{told(event)}</div>
+            <Rolls event={event} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Rolls({ event }: { readonly event: ClientEvent }) {
+  const found = rollsOf(event);
+  if (found.length === 0) return null;
+  return (
+    <ul class="med-log__rolls" aria-label={t('medLog.rolls')}>
+      {found.map((f, i) => (
+        <li key={i}>
+          {announcement(f)} (<RuleRef rule={f.roll.rule} />)
+          {chartRow(f.roll) && <span class="hint"> · {chartRow(f.roll)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ComponentChildren } from 'preact';
+import type { MedBoard } from '@periscope/rules/campaigns/beneath-the-med';
+import type { MedCareer } from '@periscope/rules/career/model/med';
+import { Reconstructed } from '../../ui/Reconstructed';
+import { RuleRef } from '../../ui/RuleRef';
+import { Section } from '../board/Section';
+import { Torpedoes } from '../board/Torpedoes';
+import '../board/board.css';
+import { t } from '../../i18n/i18n';
+import { asLoadout, medBoard, notPrinted, torpedoFieldMarked } from './med-board';
+import { whoWhere } from './who';
+
+/** 2.13 (digest): the Regia Marina's specialists, then the generic crew. */
+const ROLES = ['comandante', 'secondo', 'armi', 'medico', 'macchina', 'generic'] as const;
+
+/** A heading or a term with the rule that governs it. */
+const ruled = (text: string, rule: string) => (
+  <>
+    {text} <RuleRef rule={rule} />
+  </>
+);
+
+/**
+ * The Italian status board of the career's class (4.4-4.6): its tubes and reload boxes as The Hunted's board draws
+ * them, its guns and their ammunition, the crew by the Regia Marina's posts, the conning tower (7.5.9.3). A value
+ * the rule text does not print carries the reconstructed badge; what the chart pack does not hold yet is said.
+ */
+export function MedStatusBoard({ career }: { readonly career: MedCareer }) {
+  const board = medBoard(career.uboatType);
+  const boat = t('med.boat', { boatClass: career.uboatType });
+  return (
+    <article class="panel uboat-board med-board" aria-label={t('medBoard.label', { boat })}>
+      <header class="uboat-board__header">
+        <h2>{boat}</h2>
+        <p class="uboat-board__kommandant">{whoWhere(career)}</p>
+      </header>
+      <div class="uboat-board__grid">
+        <Torpedoes
+          type={career.uboatType}
+          torpedoes={asLoadout(career.torpedoes)}
+          damaged={[]}
+          marked={torpedoFieldMarked(board)}
+        />
+        <Guns board={board} ammo={career.deckGunAmmo} />
+        <Crew career={career} />
+        <Section class="uboat-board__section" heading={t('medBoard.tower')}>
+          <p>
+            {ruled(
+              career.conningTowerRebuilt ? t('medBoard.towerRebuilt') : t('medBoard.towerOld'),
+              '7.5.9.3',
+            )}
+          </p>
+        </Section>
+      </div>
+    </article>
+  );
+}
+
+/** 4.6: the deck guns of the class and the ammunition points aboard. */
+function Guns({ board, ammo }: { readonly board: MedBoard; readonly ammo: number }) {
+  const facts: readonly [ComponentChildren, ComponentChildren][] = [
+    [
+      ruled(t('medBoard.deckGuns'), '4.6'),
+      <Valued
+        value={board.deckGuns.value}
+        badge={notPrinted(board.deckGuns.provenance) && t('medBoard.deckGuns')}
+      />,
+    ],
+    [
+      t('medBoard.ammo'),
+      <Valued
+        value={t('stores.ammo', { n: ammo })}
+        badge={notPrinted(board.deckGunAmmo.provenance) && t('stores.ammoAllowance')}
+      />,
+    ],
+  ];
+  return (
+    <Section class="uboat-board__section" heading={t('medBoard.guns')}>
+      <dl class="uboat-board__facts">
+        {facts.map(([term, value], i) => [<dt key={`t${i}`}>{term}</dt>, <dd key={`d${i}`}>{value}</dd>])}
+      </dl>
+      <p class="hint">{t('medBoard.notHeld')}</p>
+    </Section>
+  );
+}
+
+/** A value, with the reconstructed badge naming it when the rule text does not print it. */
+function Valued({ value, badge }: { readonly value: string | number; readonly badge: string | false }) {
+  return (
+    <>
+      {value} {badge && <Reconstructed what={badge} />}
+    </>
+  );
+}
+
+/** 7.5.6, 7.7.2: the crew's rating and its posts (their wounds are not kept yet). */
+function Crew({ career }: { readonly career: MedCareer }) {
+  return (
+    <Section class="uboat-board__section uboat-board__crew" heading={ruled(t('crew.generic'), '7.5.6')}>
+      <p>
+        {t('crew.quality')} <strong>{t('medQuality', { quality: career.crewQuality })}</strong>{' '}
+        <RuleRef rule="7.7.2" />
+      </p>
+      <ul aria-label={t('medBoard.roles')}>
+        {ROLES.map((role) => (
+          <li key={role}>{t(`medCrew.${role}` as const)}</li>
+        ))}
+      </ul>
+      <p class="hint">{t('medBoard.noWounds')}</p>
+    </Section>
+  );
+}

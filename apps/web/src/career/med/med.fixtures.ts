@@ -1,0 +1,111 @@
+import {
+  commitment,
+  decide,
+  evolve,
+  initialState,
+  ScriptedDice,
+  type CareerCommand,
+  type CareerState,
+} from '@periscope/rules';
+import type { DiceScript } from '@periscope/rules/dice';
+import type { ClientEvent } from '../events';
+
+/** A Med career played by the real engine on scripted dice: its state and its events as the client holds them. */
+export interface MedPlay {
+  readonly state: CareerState;
+  readonly events: readonly ClientEvent[];
+}
+
+/** The start of a career of this class and month (4.0), on its dice. */
+export interface MedStart {
+  readonly uboatType: string;
+  readonly startDate: string;
+  readonly dice: DiceScript;
+}
+
+const PERLA: MedStart = { uboatType: 'Perla', startDate: '1942-06', dice: [] };
+
+const startCommand = ({ uboatType, startDate }: MedStart) =>
+  ({
+    type: 'StartCareer',
+    data: {
+      kommandant: 'T.V. Prova',
+      seedCommitment: commitment('s'),
+      playerSeed: 'p',
+      campaign: 'beneath-the-med',
+      uboatType,
+      startDate,
+    },
+  }) as unknown as CareerCommand;
+
+export const ENTER = { type: 'EnterNextBox', data: { posture: 'surfaced' } } as unknown as CareerCommand;
+export const ASSIGN = { type: 'AssignPatrol', data: { requestedArea: null } } as unknown as CareerCommand;
+
+/** Plays each command on its dice after the start (by default a Perla of 6/42, which rolls no die: 4.2.1). */
+export function playMed(moves: readonly (readonly [CareerCommand, DiceScript])[], start = PERLA): MedPlay {
+  let state = initialState();
+  const events: ClientEvent[] = [];
+  for (const [n, [command, script]] of [[startCommand(start), start.dice] as const, ...moves].entries()) {
+    for (const event of decide(state, command, new ScriptedDice(script))) {
+      state = evolve(state, event);
+      const revision = events.length + 1;
+      const metadata = { commandId: `command-${n}` };
+      events.push({
+        revision,
+        position: revision,
+        type: event.type,
+        data: event.data,
+        recordedAt: '',
+        metadata,
+      });
+    }
+  }
+  return { state, events };
+}
+
+/** The Perla in port, its patrol not yet assigned. */
+export const perlaInPort = (): MedPlay => playMed([]);
+
+/** The Perla assigned its patrol on A1a's 2d6 (3 + 4) and sailed into its first box, where nothing is met. */
+export const perlaAtSea = (): MedPlay =>
+  playMed([
+    [ASSIGN, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+  ]);
+
+/** The Perla through its two transit boxes (nothing met) into the Central Mediterranean, on these dice there. */
+export const perlaOnStation = (there: DiceScript): MedPlay =>
+  playMed([
+    [ASSIGN, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+    [ENTER, there],
+  ]);
+
+/** [A3] 8 in the Central Mediterranean: a convoy of three, sized on 1d6 5, 2, 6 and rolled on 1d10 4, 3, 9. */
+export const perlaMeetsConvoy = (): MedPlay =>
+  perlaOnStation({ '2d6': [[4, 4]], '1d6': [5, 2, 6], '1d10': [4, 3, 9] });
+
+/** [A3] 4: a capital ship, the bottom of [T4] on 1d6 6 (a Queen Elizabeth-class battleship). */
+export const perlaMeetsBattleship = (): MedPlay => perlaOnStation({ '2d6': [[1, 3]], '1d6': [6] });
+
+/** [A3] 2: an aircraft, the crash dive on [A4] rolled 2d6 (1 + 2): an attack follows. */
+export const perlaMeetsAircraft = (): MedPlay =>
+  perlaOnStation({
+    '2d6': [
+      [1, 1],
+      [1, 2],
+    ],
+  });
+
+/** A Marconi of 6/41 based at BETASOM on 1d10 1 (6.6): its first patrol sails from Italy through Gibraltar (6.4). */
+export const marconiFromItaly = (): MedPlay =>
+  playMed([[ASSIGN, { '2d6': [[3, 4]] }]], {
+    uboatType: 'Marconi',
+    startDate: '1941-06',
+    dice: { '1d10': [1], '1d6': [4, 4] },
+  });
+
+/** An Adua of 6/40: its conning tower is not rebuilt yet (7.5.9.3). */
+export const aduaOf1940 = (): MedPlay =>
+  playMed([], { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } });
