@@ -148,10 +148,7 @@ function checkCampaignTerms(terms: GameTerms): void {
     'CreateGame',
     campaign,
     [{ field: 'data.uboatType', boat: terms.uboatType }],
-    [
-      { field: 'data.startDate', month: terms.startDate },
-      { field: 'data.endDate', month: terms.endDate },
-    ],
+    [{ field: 'data.startDate', month: terms.startDate }],
   );
   if (campaign !== 'beneath-the-med') return;
   if (terms.options?.evasiveManoeuvres)

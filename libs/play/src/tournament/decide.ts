@@ -53,10 +53,7 @@ export function termsOf(choice: TournamentTermsChoice): TournamentTerms {
     'CreateTournament',
     campaign,
     (choice.uboatTypes ?? []).map((boat, i) => ({ field: `data.terms.uboatTypes[${i}]`, boat })),
-    [
-      { field: 'data.terms.startDate', month: startDate },
-      { field: 'data.terms.endDate', month: choice.endDate },
-    ],
+    [{ field: 'data.terms.startDate', month: startDate }],
   );
   const rest = campaign === 'beneath-the-med' ? medTermsOf(choice) : huntedTermsOf(choice);
   return {
