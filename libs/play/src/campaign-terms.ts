@@ -12,7 +12,6 @@ import {
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
-import { MED_START } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
 import { MED_CLASSES, type MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 
 /** A boat of either campaign: a U-boat type of The Hunted, or a class of Beneath the Med. */
@@ -72,10 +71,6 @@ export function checkCampaignVocabulary(
       );
     }
 }
-
-/** 4.2.1 (004 L498-505): a Beneath the Med class is in service from its month, every other from 6/40. */
-export const medInService = (boat: MedClass, month: YearMonth): boolean =>
-  month >= (MED_START.availableFrom.value[boat] ?? BENEATH_THE_MED.calendar.start.value);
 
 /**
  * Beneath the Med's optional rules (§11) are not played yet: a tournament or a game that switches one on fails

@@ -1,7 +1,7 @@
 import { BENEATH_THE_MED, type YearMonth } from '@periscope/rules';
 import { MED_START } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
 import { MED_CLASSES, type MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
-import { chosenCampaign, medInService, requireNoMedOptions } from '../campaign-terms';
+import { chosenCampaign, requireNoMedOptions } from '../campaign-terms';
 import type { TournamentTermsChoice } from './commands';
 import type { TournamentTerms } from './events';
 import { scoringOf } from './formats';
@@ -30,8 +30,11 @@ function presetOf(choice: TournamentTermsChoice): MedPreset | null {
   return preset;
 }
 
+/** 4.2.1 (004 L498-505): a class is in service from its month, every other from 6/40. */
 const availableFrom = (boat: MedClass): YearMonth =>
   MED_START.availableFrom.value[boat] ?? BENEATH_THE_MED.calendar.start.value;
+
+const medInService = (boat: MedClass, month: YearMonth): boolean => month >= availableFrom(boat);
 
 /** 10.2-10.4: one class for all, or (10.4, Q-BTM-MIXED) the classes in service at the start, bar the excluded. */
 function classesOf(choice: TournamentTermsChoice, preset: MedPreset | null): readonly MedClass[] {
