@@ -1252,6 +1252,17 @@ export interface components {
       /** @enum {string} */
       format: 'top-tonnage' | 'survival' | 'mixed' | 'wolfpack';
       /**
+       * @description The game every entrant's career is started under: The Hunted when omitted. A type, class or month of the other game is 400 command/invalid-field naming the field
+       * @example the-hunted
+       * @enum {string}
+       */
+      campaign?: 'the-hunted' | 'beneath-the-med';
+      /**
+       * @description Beneath the Med only: one of its tournaments (10.2 long from 6/40 without the Acciaio class, 10.2 short from 4/42, 10.3 survival, 10.4 mixed); it fixes the format and the start it names (422 otherwise)
+       * @enum {string}
+       */
+      preset?: 'long' | 'short' | 'survival' | 'mixed';
+      /**
        * @description 13.4 only: scored as 13.2 or as 13.3
        * @enum {string}
        */
@@ -1276,11 +1287,23 @@ export interface components {
         | 'XII'
         | 'XIV'
         | 'XXI'
+        | 'Adua'
+        | 'Acciaio'
+        | 'Brin'
+        | 'Cagni'
+        | 'Calvi'
+        | 'Flutto'
+        | 'Foca'
+        | 'Glauco'
+        | 'Liuzzi'
+        | 'Marcello'
+        | 'Marconi'
+        | 'Perla'
       )[];
       /** @example 1943-07 */
       startDate: string;
       /**
-       * @description Default 1945-05
+       * @description Default the campaign's last month: 1945-05 (The Hunted), 1943-08 (Beneath the Med)
        * @example 1945-05
        */
       endDate?: string;
@@ -1345,7 +1368,7 @@ export interface components {
        */
       kommandant?: string;
       /**
-       * @description Default: the tournament’s type when it has one
+       * @description Default: the tournament’s type when it has one; a type or class of the game the tournament is not played in is 400 command/invalid-field
        * @enum {string}
        */
       uboatType?:
@@ -1362,7 +1385,19 @@ export interface components {
         | 'XB'
         | 'XII'
         | 'XIV'
-        | 'XXI';
+        | 'XXI'
+        | 'Adua'
+        | 'Acciaio'
+        | 'Brin'
+        | 'Cagni'
+        | 'Calvi'
+        | 'Flutto'
+        | 'Foca'
+        | 'Glauco'
+        | 'Liuzzi'
+        | 'Marcello'
+        | 'Marconi'
+        | 'Perla';
       uboatId?: string;
       /** @description Your contribution to the dice (public), drawn at random: at least 128 bits as written (32 hex digits or 22 base64url characters), else 400 seed/weak (L-8); one is drawn for you when omitted */
       playerSeed?: string;
@@ -1443,7 +1478,13 @@ export interface components {
        */
       seedCommitment: string;
       /**
-       * @description 13.1.1: both players sail this type
+       * @description The game of the series both careers start under (13.1; Beneath the Med's 10.1): The Hunted when omitted. A boat or a month of the other game is 400 command/invalid-field naming the field
+       * @example the-hunted
+       * @enum {string}
+       */
+      campaign?: 'the-hunted' | 'beneath-the-med';
+      /**
+       * @description 13.1.1: both players sail this type (Beneath the Med's 10.1: this class)
        * @example VIIC
        * @enum {string}
        */
@@ -1461,7 +1502,19 @@ export interface components {
         | 'XB'
         | 'XII'
         | 'XIV'
-        | 'XXI';
+        | 'XXI'
+        | 'Adua'
+        | 'Acciaio'
+        | 'Brin'
+        | 'Cagni'
+        | 'Calvi'
+        | 'Flutto'
+        | 'Foca'
+        | 'Glauco'
+        | 'Liuzzi'
+        | 'Marcello'
+        | 'Marconi'
+        | 'Perla';
       /**
        * @description 13.1.1: both careers start this month (YYYY-MM)
        * @example 1943-07

@@ -76,6 +76,7 @@ export class GamesService {
     const command: GameCommand = {
       type: 'CreateGame',
       data: {
+        ...(dto.campaign !== undefined && { campaign: dto.campaign }),
         uboatType: dto.uboatType,
         startDate: dto.startDate,
         ...(dto.endDate !== undefined && { endDate: dto.endDate }),

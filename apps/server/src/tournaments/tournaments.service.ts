@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileRuling, RulingRefused, rulingsStream, type Ruling, type RulingFiled } from '@periscope/audit';
 import type { EventStore } from '@periscope/event-store';
 import { tournament } from '@periscope/play';
-import type { CareerOptionsChoice, DiceSource, UBoatType } from '@periscope/rules';
+import { campaignById, type CareerOptionsChoice, type DiceSource } from '@periscope/rules';
 import { tokenMatches } from '../common/bearer-token';
 import { CareerCommands, type CareerStart } from '../common/career-commands';
 import { CareerSecretsStore } from '../common/career-secrets';
@@ -50,6 +50,8 @@ const summaryOf = (standings: tournament.Standings, doc: TournamentDoc) => {
     name: terms.name,
     organiser: terms.organiser,
     format: terms.format,
+    campaign: tournament.campaignOfTerms(terms).id,
+    ...(terms.preset !== undefined && { preset: terms.preset }),
     scoring: terms.scoring,
     uboatTypes: terms.uboatTypes,
     startDate: terms.startDate,
@@ -68,6 +70,10 @@ function careerOptions(terms: tournament.TournamentTerms): CareerOptionsChoice {
   const { wolfpackTournament: _ignored, ...options } = terms.options;
   return terms.format === 'wolfpack' ? { ...options, wolfpackTournament: true } : options;
 }
+
+/** The last month of the tournament's campaign: a career runs to it unless the terms agree an earlier one. */
+const campaignEnd = (terms: tournament.TournamentTerms) =>
+  campaignById(tournament.campaignOfTerms(terms).id).calendar.end.value;
 
 /** T-ADJUDICATE: a ruling sent without its id is filed under one from the command's, the same at every retry. */
 const withRulingId = (data: Record<string, unknown>, commandId: string) =>
@@ -140,7 +146,7 @@ export class TournamentsService {
       data: {
         careerId,
         name: dto.name,
-        uboatType: uboatType as UBoatType,
+        uboatType: uboatType as tournament.TournamentBoat,
         ...(playerId !== undefined && { playerId }),
       },
       actor: `entrant:${careerId}` as const,
@@ -148,11 +154,12 @@ export class TournamentsService {
     });
     tournament.decide(state, registration(NO_CAREER));
     const started = await this.careers.start({
+      ...(terms.campaign !== undefined && { campaign: terms.campaign.id }),
       uboatType,
       startDate: terms.startDate,
       kommandant: dto.kommandant ?? dto.name,
       options: careerOptions(terms),
-      ...(terms.endDate !== tournament.WAR_END && { endDate: terms.endDate }), // 5.1.2, T-END-DATE
+      ...(terms.endDate !== campaignEnd(terms) && { endDate: terms.endDate }), // 5.1.2, T-END-DATE
       ...(dto.uboatId !== undefined && { uboatId: dto.uboatId }),
       ...(dto.playerSeed !== undefined && { playerSeed: dto.playerSeed }),
       tournamentId,

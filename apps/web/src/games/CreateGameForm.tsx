@@ -1,10 +1,12 @@
 import { useSignal } from '@preact/signals';
+import type { CampaignId } from '@periscope/rules';
 import { api } from '../api/http';
 import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
 import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
+import { CampaignChoice, MedClassField } from '../tournaments/CampaignChoice';
 import { holdGameSeat } from './game-seats';
 import { randomSecret, seedCommitment } from './secrets';
 import { t } from '../i18n/i18n';
@@ -18,21 +20,38 @@ interface Created {
 /** 14.8.3 is the two-player game's own: each player picks his number face hidden. */
 const DEFAULT_OPTIONS: Record<string, unknown> = { evasiveManoeuvres: 'escortChosen' };
 
-/** 13.1.1: both sail the same type from the same month, under the same optional rules, until an agreed date. */
+/** What the form holds once the creator picks a game: its first boat and month (Beneath the Med 10.1: 6/40, Cagni). */
+const OPENING: Record<CampaignId, { uboatType: string; startDate: string }> = {
+  'the-hunted': { uboatType: 'VIIC', startDate: '1943-07' },
+  'beneath-the-med': { uboatType: 'Cagni', startDate: '1940-06' },
+};
+
+/**
+ * 13.1.1 (Beneath the Med 10.1): both sail the same type or class from the same month, under the same optional
+ * rules (none yet in Beneath the Med), until an agreed date.
+ */
 export function CreateGameForm() {
   const boats = (reference.value?.boats ?? []).filter((b) => b.startMonths);
+  const campaign = useSignal<CampaignId>('the-hunted');
+  const med = campaign.value === 'beneath-the-med';
   const uboatType = useSignal('VIIC');
   const startDate = useSignal('1943-07');
   const endDate = useSignal('');
   const timeout = useSignal('');
   const kommandant = useSignal('');
   const options = useSignal<Record<string, unknown>>(DEFAULT_OPTIONS);
-  const months = boats.find((b) => b.type === uboatType.value)?.startMonths;
+  const months = med ? undefined : boats.find((b) => b.type === uboatType.value)?.startMonths;
+  const choose = (chosen: CampaignId) => {
+    campaign.value = chosen;
+    uboatType.value = OPENING[chosen].uboatType;
+    startDate.value = OPENING[chosen].startDate;
+  };
 
   const { busy, error, submit } = useSubmission(async () => {
     const seed = randomSecret();
-    const chosen = chosenOptions(options.value);
+    const chosen = med ? {} : chosenOptions(options.value);
     const body = {
+      ...(med && { campaign: campaign.value }),
       uboatType: uboatType.value,
       startDate: startDate.value,
       ...(endDate.value && { endDate: endDate.value }),
@@ -57,17 +76,27 @@ export function CreateGameForm() {
   return (
     <form class="panel game-create" onSubmit={submit} aria-labelledby="game-create-title">
       <h2 id="game-create-title">{t('game.create.title')}</h2>
+      <CampaignChoice name="game-campaign" value={campaign.value} onChange={choose} />
       <div class="game-create__row">
-        <label class="field">
-          <span>{t('game.create.type')}</span>
-          <select value={uboatType.value} onChange={(e) => (uboatType.value = e.currentTarget.value)}>
-            {boats.map((b) => (
-              <option key={b.type} value={b.type}>
-                {b.type}
-              </option>
-            ))}
-          </select>
-        </label>
+        {med ? (
+          <MedClassField
+            label={t('start.medClass')}
+            month={startDate.value}
+            value={uboatType.value}
+            onChange={(v) => (uboatType.value = v)}
+          />
+        ) : (
+          <label class="field">
+            <span>{t('game.create.type')}</span>
+            <select value={uboatType.value} onChange={(e) => (uboatType.value = e.currentTarget.value)}>
+              {boats.map((b) => (
+                <option key={b.type} value={b.type}>
+                  {b.type}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <MonthField
           label={t('game.create.firstPatrol')}
           value={startDate.value}
@@ -105,12 +134,16 @@ export function CreateGameForm() {
         value={kommandant.value}
         onInput={(v) => (kommandant.value = v)}
       />
-      <OptionalRules
-        class="game-create__options"
-        title={t('game.create.options')}
-        value={options.value}
-        onChange={(v) => (options.value = v)}
-      />
+      {med ? (
+        <p class="hint">{t('tournament.create.medOptions')}</p>
+      ) : (
+        <OptionalRules
+          class="game-create__options"
+          title={t('game.create.options')}
+          value={options.value}
+          onChange={(v) => (options.value = v)}
+        />
+      )}
       <p class="hint">{t('game.create.seedHint')}</p>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { campaignOfTerms } from '@periscope/play/campaign-terms';
 import type { LiveFeed } from '../api/live';
 import { monthName, tons } from '../ui/words';
 import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
@@ -35,6 +36,8 @@ export function GameHeader({
         </ul>
         {settings && (
           <p class="game-header__terms">
+            <span class="game-header__campaign">{t(`campaign.${campaignOfTerms(settings).id}`)}</span>
+            {' · '}
             {t(settings.endDate ? 'game.header.termsUntil' : 'game.header.terms', {
               type: settings.uboatType,
               from: monthName(settings.startDate),

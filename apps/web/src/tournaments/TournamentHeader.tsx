@@ -4,7 +4,7 @@ import { RuleRef } from '../ui/RuleRef';
 import { monthName, tons } from '../ui/words';
 import { resultsUrl, type Standings, type Tournament } from './api';
 import type { LeaderboardFeed } from './leaderboard-feed';
-import { formatName, formatRule, PHASE, when } from './words';
+import { campaignName, formatName, formatRule, PHASE, when } from './words';
 import { Reconnecting } from '../ui/Reconnecting';
 import { t as say } from '../i18n/i18n';
 
@@ -24,6 +24,8 @@ export function TournamentHeader(props: {
     <header class="panel tournament-header">
       <h1 class="tournament-header__title">{terms.name}</h1>
       <p class="tournament-header__terms">
+        <span class="tournament-header__campaign">{campaignName(terms)}</span>
+        {' · '}
         {formatName(terms.format)} <RuleRef rule={formatRule(terms.format)} />
         {terms.format === 'mixed' && ` ${say('tournament.header.scoredBy', { scoring: terms.scoring })}`}
         {' · '}

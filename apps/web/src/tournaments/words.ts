@@ -1,4 +1,5 @@
-import type { Fate, Phase, Ruling, StandingRow, TournamentFormat, TournamentSummary } from './api';
+import { campaignOfTerms } from '@periscope/play/campaign-terms';
+import type { Fate, Phase, Ruling, StandingRow, Terms, TournamentFormat, TournamentSummary } from './api';
 import { thousands } from '../ui/words';
 import { inLanguage, intl, t, type MessageKey } from '../i18n/i18n';
 
@@ -21,6 +22,14 @@ export const FORMATS: readonly { value: TournamentFormat; name: string; rule: st
   format('mixed', 'mixed', '13.4'),
   format('wolfpack', 'wolfpack', '13.5'),
 ];
+
+/** The game a tournament is played in, by its edition's name, with Beneath the Med's preset (10.2-10.4) if any. */
+export function campaignName(terms: Terms): string {
+  const campaign = t(`campaign.${campaignOfTerms(terms).id}`);
+  return terms.preset === undefined
+    ? campaign
+    : `${campaign}: ${t(`tournament.medPreset.${terms.preset}` as MessageKey)}`;
+}
 
 export const formatName = (format: TournamentFormat): string =>
   FORMATS.find((f) => f.value === format)?.name ?? format;

@@ -1,4 +1,5 @@
-import type { CareerCommand, UBoatType, YearMonth } from '@periscope/rules';
+import type { CampaignId, CareerCommand, UBoatType, YearMonth } from '@periscope/rules';
+import type { MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import type { GameOptions } from './events';
 import type { Seat } from './seats';
 
@@ -14,7 +15,10 @@ export interface PlayerEntry {
 
 /** 13.1.1: both players sail the same type from the same month, with the same optional rules. */
 export interface GameTerms {
-  readonly uboatType: UBoatType;
+  /** The game of the series both careers start under (13.1; Beneath the Med 10.1); The Hunted when left out. */
+  readonly campaign?: CampaignId;
+  /** A U-boat type, or in Beneath the Med a class (10.1: "la misma clase"). */
+  readonly uboatType: UBoatType | MedClass;
   readonly startDate: YearMonth;
   /** The end date agreed beforehand (13.1.1): no patrol starts after it. */
   readonly endDate?: YearMonth;

@@ -1,5 +1,9 @@
 import {
+  CAMPAIGN_IDS,
   combinePlayerSeeds,
+  DEFAULT_CAMPAIGN,
+  InvalidCommand,
+  RuleNotImplemented,
   decide as decideCareer,
   defaultChartPack,
   initialState as newCareer,
@@ -8,6 +12,12 @@ import {
   type CareerState,
   type ChartPack,
 } from '@periscope/rules';
+import {
+  campaignOfTerms,
+  checkCampaignVocabulary,
+  chosenCampaign,
+  requireNoMedOptions,
+} from '../campaign-terms';
 import { assertGameCommandShape } from './command-shape';
 import type { GameCommand, GameTerms, PlayerEntry } from './commands';
 import type { CareerAdvanced, GameEvent, GameOptions, GameSettings, PlayerRecord } from './events';
@@ -89,6 +99,7 @@ const playerRecord = (player: PlayerEntry): PlayerRecord => ({
 const startCommand = (settings: GameSettings, player: PlayerRecord, playerSeed: string): CareerCommand => ({
   type: 'StartCareer',
   data: {
+    ...(settings.campaign !== undefined && { campaign: settings.campaign.id }),
     uboatType: settings.uboatType,
     startDate: settings.startDate,
     kommandant: player.kommandant,
@@ -112,6 +123,7 @@ function createGame(
   charts: ChartPack,
 ): GameEvent[] {
   if (state.phase !== 'none') throw gameViolation('13.1', 'game/already-created', 'The game exists');
+  checkCampaignTerms(terms);
   const settings: GameSettings = settingsOf(terms);
   if (settings.endDate !== null && settings.endDate < settings.startDate)
     throw gameViolation(
@@ -124,7 +136,31 @@ function createGame(
   return [{ type: 'GameCreated', data: { settings, seat: 'a', player } }];
 }
 
+/**
+ * 13.1.1, Beneath the Med 10.1: a boat or month of the other game is refused naming its field (400); Beneath the
+ * Med's optional rules, its evasion included (11.3), are not played yet (RuleNotImplemented).
+ */
+function checkCampaignTerms(terms: GameTerms): void {
+  const campaign = terms.campaign ?? DEFAULT_CAMPAIGN.id;
+  if (!CAMPAIGN_IDS.includes(campaign))
+    throw new InvalidCommand('CreateGame', 'data.campaign', `must be one of ${CAMPAIGN_IDS.join(', ')}`);
+  checkCampaignVocabulary(
+    'CreateGame',
+    campaign,
+    [{ field: 'data.uboatType', boat: terms.uboatType }],
+    [{ field: 'data.startDate', month: terms.startDate }],
+  );
+  if (campaign !== 'beneath-the-med') return;
+  if (terms.options?.evasiveManoeuvres)
+    throw new RuleNotImplemented(
+      '11.3',
+      '(Beneath the Med: the evasion and the escort direction chosen together)',
+    );
+  requireNoMedOptions(terms.options);
+}
+
 const settingsOf = (terms: GameTerms): GameSettings => ({
+  ...(terms.campaign !== undefined && { campaign: chosenCampaign(terms.campaign) }),
   uboatType: terms.uboatType,
   startDate: terms.startDate,
   endDate: terms.endDate ?? null,
@@ -233,7 +269,8 @@ function sail(
 ): GameEvent[] {
   const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
   const advanced = advance(state, seat, command, tally, charts);
-  const roll = firstOpponentRoll(advanced.data.events, advanced.data.dice.firstNonce);
+  const campaign = campaignOfTerms(state.settings as GameSettings).id;
+  const roll = firstOpponentRoll(advanced.data.events, advanced.data.dice.firstNonce, campaign);
   if (roll)
     return [
       {

@@ -1,4 +1,12 @@
-import type { CareerCommand, CareerEvent, DiceRoll, UBoatType, YearMonth } from '@periscope/rules';
+import type {
+  CampaignRef,
+  CareerCommand,
+  CareerEvent,
+  DiceRoll,
+  UBoatType,
+  YearMonth,
+} from '@periscope/rules';
+import type { MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import type { Roller, Seat } from './seats';
 
 /** A player as the game records him (13.1.1). */
@@ -13,7 +21,9 @@ export interface PlayerRecord {
 export type GameOptions = NonNullable<Extract<CareerCommand, { type: 'StartCareer' }>['data']['options']>;
 
 export interface GameSettings {
-  readonly uboatType: UBoatType;
+  /** The campaign, when the creator named one; settings without it (every older game) are The Hunted's. */
+  readonly campaign?: CampaignRef;
+  readonly uboatType: UBoatType | MedClass;
   readonly startDate: YearMonth;
   readonly endDate: YearMonth | null;
   readonly options: GameOptions;

@@ -1,6 +1,7 @@
 import type { Ruling } from '@periscope/audit';
-import type { CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
-import type { Scoring, TournamentFormat } from './formats';
+import type { CampaignId, CareerOptionsChoice, YearMonth } from '@periscope/rules';
+import type { Scoring, TournamentBoat, TournamentFormat } from './formats';
+import type { MedPresetId } from './med-presets';
 
 /** Who sends a command: the organiser (his token checked by the server), or the entrant sailing a career. */
 export type TournamentActor = 'organiser' | `entrant:${string}`;
@@ -10,10 +11,14 @@ export interface TournamentTermsChoice {
   readonly name: string;
   readonly organiser: string;
   readonly format: TournamentFormat;
+  /** The game of the series every entrant's career is started under; The Hunted when left out. */
+  readonly campaign?: CampaignId;
+  /** Beneath the Med only: one of its recommended tournaments (10.2-10.4), which fixes what it names. */
+  readonly preset?: MedPresetId;
   /** 13.4 only: scored as 13.2 (tonnage, the default) or as 13.3 (survival). */
   readonly scoring?: Scoring;
   /** 13.2, 13.3: the one type everyone sails; 13.4: the types allowed (default every VII and IX, Q-40). */
-  readonly uboatTypes?: readonly UBoatType[];
+  readonly uboatTypes?: readonly TournamentBoat[];
   readonly startDate: YearMonth;
   /** Default May 1945 (13.2). */
   readonly endDate?: YearMonth;
@@ -46,7 +51,7 @@ export type TournamentCommand =
       {
         readonly careerId: string;
         readonly name: string;
-        readonly uboatType: UBoatType;
+        readonly uboatType: TournamentBoat;
         /** The signed-in player's account (docs/accounts.md): one entry per player. */
         readonly playerId?: string;
       }

@@ -1,4 +1,6 @@
 import {
+  CAMPAIGN_IDS,
+  DEFAULT_CAMPAIGN,
   defaultChartPack,
   UBOAT_TYPES,
   type ChartPack,
@@ -7,6 +9,7 @@ import {
   type YearMonth,
 } from '@periscope/rules';
 import { formPacks } from '../wolfpack/packs';
+import { campaignOfTerms, checkCampaignVocabulary, chosenCampaign } from '../campaign-terms';
 import type { TournamentCommand, TournamentTermsChoice } from './commands';
 import { ORGANISER_COMMAND_TYPES } from './commands';
 import type { TournamentEvent, TournamentTerms } from './events';
@@ -19,6 +22,7 @@ import {
   WOLFPACK_START,
   WOLFPACK_TYPE,
 } from './formats';
+import { medTermsOf } from './med-terms';
 import { entrantOf, type Entrant, type TournamentState } from './state';
 import { tournamentViolation } from './violations';
 
@@ -31,47 +35,74 @@ const invalid = (rule: string, message: string) =>
 const isInstant = (value: string | undefined): boolean =>
   value === undefined || !Number.isNaN(Date.parse(value));
 
-/** 13.2–13.5: the organiser's choice with its defaults filled in, or a violation naming what does not fit. */
+/** 13.2–13.5 (Beneath the Med 10.2-10.4): the organiser's choice with its defaults filled in, or a violation. */
 export function termsOf(choice: TournamentTermsChoice): TournamentTerms {
-  const { format, startDate, endDate = WAR_END, registration = {} } = choice;
+  const { format, startDate, registration = {} } = choice;
   if (!TOURNAMENT_FORMATS.includes(format))
     throw invalid('13', `format is one of ${TOURNAMENT_FORMATS.join(', ')}`);
+  if (choice.campaign !== undefined && !CAMPAIGN_IDS.includes(choice.campaign))
+    throw invalid('13', `campaign is one of ${CAMPAIGN_IDS.join(', ')}`);
   if (typeof choice.name !== 'string' || choice.name.trim() === '')
     throw invalid('13', 'a tournament has a name');
-  if (!YEAR_MONTH.test(startDate) || startDate < '1943-07' || startDate > WAR_END)
-    throw invalid('13.2', 'the start date is a month YYYY-MM from 1943-07 to 1945-05');
-  if (!YEAR_MONTH.test(endDate) || endDate < startDate)
-    throw invalid('13.2', 'the end date is a month after the start');
+  if (!YEAR_MONTH.test(startDate) || (choice.endDate !== undefined && !YEAR_MONTH.test(choice.endDate)))
+    throw invalid('13.2', 'the start and end dates are months YYYY-MM');
   if (!isInstant(registration.opensAt) || !isInstant(registration.closesAt))
     throw invalid('13', 'registration opensAt and closesAt are ISO-8601 instants');
+  const campaign = choice.campaign ?? DEFAULT_CAMPAIGN.id;
+  checkCampaignVocabulary(
+    'CreateTournament',
+    campaign,
+    (choice.uboatTypes ?? []).map((boat, i) => ({ field: `data.terms.uboatTypes[${i}]`, boat })),
+    [{ field: 'data.terms.startDate', month: startDate }],
+  );
+  const rest = campaign === 'beneath-the-med' ? medTermsOf(choice) : huntedTermsOf(choice);
+  return {
+    name: choice.name.trim(),
+    organiser: choice.organiser,
+    ...rest,
+    registration: { opensAt: registration.opensAt ?? null, closesAt: registration.closesAt ?? null },
+  };
+}
+
+/** The Hunted's 13.2–13.5; a choice that names it keeps the name (older terms name none). */
+function huntedTermsOf(
+  choice: TournamentTermsChoice,
+): Omit<TournamentTerms, 'name' | 'organiser' | 'registration'> {
+  const { format, startDate, endDate = WAR_END } = choice;
+  if (choice.preset !== undefined)
+    throw invalid('13', "a preset is one of Beneath the Med's tournaments (10.2-10.4)");
+  if (startDate < '1943-07' || startDate > WAR_END)
+    throw invalid('13.2', 'the start date is a month YYYY-MM from 1943-07 to 1945-05');
+  if (endDate < startDate) throw invalid('13.2', 'the end date is a month after the start');
   const uboatTypes = typesOf(choice);
   if (format === 'wolfpack' && startDate !== WOLFPACK_START)
     throw invalid('13.5.2', `a wolfpack tournament starts in ${WOLFPACK_START}`);
   return {
-    name: choice.name.trim(),
-    organiser: choice.organiser,
     format,
+    ...(choice.campaign !== undefined && { campaign: chosenCampaign(choice.campaign) }),
     scoring: scoringOf(format, choice.scoring),
     uboatTypes,
     startDate: startDate as YearMonth,
     endDate: endDate as YearMonth,
     options: choice.options ?? {},
-    registration: { opensAt: registration.opensAt ?? null, closesAt: registration.closesAt ?? null },
     packSize: format === 'wolfpack' ? PACK_SIZE : 0,
   };
 }
 
 function typesOf({ format, uboatTypes }: TournamentTermsChoice): readonly UBoatType[] {
-  const unknown = uboatTypes?.find((t) => !UBOAT_TYPES.includes(t));
+  const unknown = uboatTypes?.find((t) => !UBOAT_TYPES.includes(t as UBoatType));
   if (unknown) throw invalid('4.2.2', `${unknown} is not a U-boat type`);
   if (format === 'wolfpack') {
     if (uboatTypes && (uboatTypes.length !== 1 || uboatTypes[0] !== WOLFPACK_TYPE))
       throw invalid('13.5.2', 'every wolfpack entrant sails a Type VIIC');
     return [WOLFPACK_TYPE];
   }
-  if (format === 'mixed') return uboatTypes && uboatTypes.length > 0 ? [...new Set(uboatTypes)] : MIXED_TYPES;
+  if (format === 'mixed')
+    return uboatTypes && uboatTypes.length > 0
+      ? [...new Set(uboatTypes as readonly UBoatType[])]
+      : MIXED_TYPES;
   if (uboatTypes?.length !== 1) throw invalid('13.2', 'everyone starts with the same U-boat type: name one');
-  return uboatTypes;
+  return uboatTypes as readonly UBoatType[];
 }
 
 function requirePhase(state: TournamentState, command: TournamentCommand): void {
@@ -185,6 +216,14 @@ function packsOf(state: TournamentState, dice: DiceSource | undefined, charts: C
   return formPacks(sailing, { fillWithBots: false }, dice, charts);
 }
 
+/** The rule that names the boats a tournament allows: 13.2, 13.4, 13.5.2, or Beneath the Med's 10.2, 10.4. */
+export function typeRuleOf(terms: TournamentTerms): string {
+  const med = campaignOfTerms(terms).id === 'beneath-the-med';
+  if (terms.format === 'mixed') return med ? '10.4' : '13.4';
+  if (terms.format === 'wolfpack') return '13.5.2';
+  return med ? '10.2' : '13.2';
+}
+
 function register(
   state: TournamentState,
   terms: TournamentTerms,
@@ -198,9 +237,11 @@ function register(
     (opensAt === null || now >= Date.parse(opensAt)) &&
     (closesAt === null || now <= Date.parse(closesAt));
   if (!open) throw tournamentViolation('13', 'tournament/registration-closed', 'registration is closed');
+  const field = { field: 'data.uboatType', boat: uboatType };
+  checkCampaignVocabulary('Register', campaignOfTerms(terms).id, [field], []);
   if (!terms.uboatTypes.includes(uboatType))
     throw tournamentViolation(
-      terms.format === 'mixed' ? '13.4' : terms.format === 'wolfpack' ? '13.5.2' : '13.2',
+      typeRuleOf(terms),
       'tournament/type-not-allowed',
       `${uboatType} is not allowed: ${terms.uboatTypes.join(', ')}`,
     );

@@ -1,15 +1,23 @@
 import type { Ruling } from '@periscope/audit';
-import type { CareerOptionsChoice, UBoatType, YearMonth } from '@periscope/rules';
+import type { CampaignRef, CareerOptionsChoice, YearMonth } from '@periscope/rules';
 import type { WolfpackFormed } from '../wolfpack/events';
-import type { Scoring, TournamentFormat } from './formats';
+import type { Scoring, TournamentBoat, TournamentFormat } from './formats';
+import type { MedPresetId } from './med-presets';
 
 /** The terms as the tournament keeps them, every default filled in. */
 export interface TournamentTerms {
   readonly name: string;
   readonly organiser: string;
   readonly format: TournamentFormat;
+  /**
+   * The campaign every entrant's career starts under, when the organiser named one; terms without it (every
+   * tournament created before campaigns) are The Hunted's (`campaignOfTerms`).
+   */
+  readonly campaign?: CampaignRef;
+  /** Beneath the Med's recommended tournament (10.2-10.4), when the organiser chose one. */
+  readonly preset?: MedPresetId;
   readonly scoring: Scoring;
-  readonly uboatTypes: readonly UBoatType[];
+  readonly uboatTypes: readonly TournamentBoat[];
   readonly startDate: YearMonth;
   readonly endDate: YearMonth;
   readonly options: CareerOptionsChoice;
@@ -41,7 +49,7 @@ export type EntrantRegistered = Event<
   {
     readonly careerId: string;
     readonly name: string;
-    readonly uboatType: UBoatType;
+    readonly uboatType: TournamentBoat;
     /** 1, 2, …: the order of registration (the last tie-break). */
     readonly number: number;
     readonly at: string;

@@ -1,4 +1,5 @@
 import { UBOAT_TYPES, type UBoatType, type YearMonth } from '@periscope/rules';
+import type { CampaignBoat } from '../campaign-terms';
 
 /** The tournaments of §13: highest tonnage (13.2), survival (13.3), mixed U-boats (13.4), wolfpacks (13.5). */
 export const TOURNAMENT_FORMATS = ['top-tonnage', 'survival', 'mixed', 'wolfpack'] as const;
@@ -7,6 +8,9 @@ export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 /** How entrants are ranked: by tonnage alive or dead (13.2), or among the survivors only (13.3). */
 export const SCORINGS = ['tonnage', 'survival'] as const;
 export type Scoring = (typeof SCORINGS)[number];
+
+/** What an entrant sails: a U-boat type of The Hunted, or a class of Beneath the Med (its tournament's campaign). */
+export type TournamentBoat = CampaignBoat;
 
 /** 13.2, 13.3: the careers run to May 1945 (5.1.1). */
 export const WAR_END: YearMonth = '1945-05';

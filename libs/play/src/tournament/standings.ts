@@ -1,6 +1,6 @@
-import type { UBoatType, YearMonth } from '@periscope/rules';
+import type { YearMonth } from '@periscope/rules';
 import { isAlive, type EntrantCareer, type Fate } from './career-tally';
-import type { Scoring, TournamentFormat } from './formats';
+import type { Scoring, TournamentBoat, TournamentFormat } from './formats';
 import type { Entrant, TournamentPhase, TournamentState } from './state';
 
 /** One line of the individual standings. `rank` is null for an entrant out of the ranking (`standing` says why). */
@@ -9,7 +9,7 @@ export interface StandingRow extends EntrantCareer {
   readonly careerId: string;
   readonly name: string;
   readonly number: number;
-  readonly uboatType: UBoatType;
+  readonly uboatType: TournamentBoat;
   readonly pack: string | null;
   /** ranked; withdrawn, disqualified (by the organiser); eliminated (13.3: sunk, captured or relieved). */
   readonly standing: 'ranked' | 'withdrawn' | 'disqualified' | 'eliminated';

@@ -1,5 +1,5 @@
-import type { UBoatType } from '@periscope/rules';
 import type { TournamentTerms } from './events';
+import type { TournamentBoat } from './formats';
 
 export type TournamentPhase = 'none' | 'registration' | 'running' | 'paused' | 'finished';
 
@@ -7,7 +7,7 @@ export type TournamentPhase = 'none' | 'registration' | 'running' | 'paused' | '
 export interface Entrant {
   readonly careerId: string;
   readonly name: string;
-  readonly uboatType: UBoatType;
+  readonly uboatType: TournamentBoat;
   readonly number: number;
   readonly status: 'in' | 'withdrawn' | 'disqualified';
   /** Why he is out (withdrawal or disqualification). */

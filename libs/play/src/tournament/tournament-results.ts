@@ -10,7 +10,9 @@ import {
   type Ruling,
   type StreamResults,
 } from '@periscope/audit';
-import type { CareerStarted } from '@periscope/rules';
+import { DEFAULT_CAMPAIGN, type CareerStarted } from '@periscope/rules';
+import { campaignOfTerms } from '../campaign-terms';
+import { typeRuleOf } from './decide';
 import { packPlayerSeed } from '../wolfpack/coordinator';
 import { boatCareer, tournamentPatrolEvents } from '../wolfpack/tournament-patrol';
 import { entrantCareer, tallyOf, type EntrantCareer } from './career-tally';
@@ -88,13 +90,22 @@ function missingCareer(events: readonly LineEvent[], entrant: Entrant, stream: s
   };
 }
 
-/** 13.2, 13.4, 13.5.2: the entrant's career starts with the type he registered and the tournament's month. */
+/**
+ * 13.2, 13.4, 13.5.2: the entrant's career starts under the tournament's campaign, with the type he registered and
+ * the tournament's month.
+ */
 function startProblems(entrant: Entrant, terms: TournamentTerms, events: readonly ParsedEvent[]): Finding[] {
   const start = events[0];
   if (start?.type !== 'CareerStarted') return []; // the career's own audit says so
   const data = start.data as CareerStarted['data'];
-  const typeRule = terms.format === 'mixed' ? '13.4' : terms.format === 'wolfpack' ? '13.5.2' : '13.2';
+  const typeRule = typeRuleOf(terms);
   const checks = [
+    {
+      path: 'data.campaign.id',
+      rule: '13',
+      expected: campaignOfTerms(terms).id,
+      found: (data.campaign ?? DEFAULT_CAMPAIGN).id,
+    },
     { path: 'data.uboatType', rule: typeRule, expected: entrant.uboatType, found: data.uboatType },
     { path: 'data.startDate', rule: '13.2', expected: terms.startDate, found: data.startDate },
   ];

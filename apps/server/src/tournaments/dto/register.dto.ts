@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { UBOAT_TYPES, type UBoatType } from '@periscope/rules';
+import { tournament } from '@periscope/play';
+import { CAMPAIGN_IDS } from '@periscope/rules';
 import { IsIn, IsString, Length } from 'class-validator';
 import { Omittable } from '../../common/omittable';
+
+/** The U-boat types of The Hunted and the classes of Beneath the Med. */
+const BOATS: readonly string[] = CAMPAIGN_IDS.flatMap((id) => tournament.boatsOf(id));
 
 /** POST /tournaments/:id/entrants: the tournament starts the entrant's career with its own terms. */
 export class RegisterDto {
@@ -16,10 +20,15 @@ export class RegisterDto {
   @Length(1, 100)
   kommandant?: string;
 
-  @ApiPropertyOptional({ enum: UBOAT_TYPES, description: 'Default: the tournament’s type when it has one' })
+  @ApiPropertyOptional({
+    enum: BOATS,
+    description:
+      'Default: the tournament’s type when it has one; a type or class of the game the tournament is not ' +
+      'played in is 400 command/invalid-field',
+  })
   @Omittable()
-  @IsIn(UBOAT_TYPES)
-  uboatType?: UBoatType;
+  @IsIn(BOATS)
+  uboatType?: tournament.TournamentBoat;
 
   @ApiPropertyOptional({ maxLength: 20 })
   @Omittable()

@@ -1,0 +1,59 @@
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import type { GameReference } from '@periscope/rules';
+import { reference } from '../reference/reference';
+import { gameSeats, reloadGameSeats } from './game-seats';
+import { FakeApi } from './http.fixtures';
+import { GamesScreen } from './GamesScreen';
+import { installWebCrypto } from './webcrypto.fixtures';
+
+const api = new FakeApi();
+const posted = (path: string) => api.sent.find((s) => s.method === 'POST' && s.path === path)?.body;
+
+configure({ asyncUtilTimeout: 5000 }); // a loaded 2-core machine renders slowly
+beforeAll(() => {
+  installWebCrypto();
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => {
+  localStorage.clear();
+  reloadGameSeats();
+  api.sent.length = 0;
+  api.install();
+  reference.value = {
+    boats: [{ type: 'VIIC', startMonths: { first: '1940-09', last: '1945-05' } }],
+    options: [],
+  } as unknown as GameReference;
+});
+afterEach(() => (reference.value = null));
+
+describe("/games: the creator chooses the game both careers start under (13.1.1, Beneath the Med's 10.1)", () => {
+  it('Beneath the Med: both sail one class from one month, sent with the campaign and no optional rule', async () => {
+    api.created = { gameId: 'g-med', seat: 'a', seatToken: 'token-a', inviteCode: 'INVITE-M' };
+    render(<GamesScreen />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Submarine class (4.2.1)' }), {
+      target: { value: 'Marcello' },
+    });
+    expect(screen.queryByRole('option', { name: 'Acciaio class' })).toBeNull(); // in service from 4/42 (4.2.1)
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your Kommandant' }), {
+      target: { value: 'C.C. Longanesi-Cattani' },
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'Create the game' }));
+    await waitFor(() => expect(gameSeats.value['g-med']).toBeDefined());
+    const body = posted('/games') as Record<string, unknown>;
+    expect(body).toMatchObject({ campaign: 'beneath-the-med', uboatType: 'Marcello', startDate: '1940-06' });
+    expect(body).not.toHaveProperty('options');
+  });
+
+  it('The Hunted, the default, sends no campaign', async () => {
+    api.created = { gameId: 'g-th', seat: 'a', seatToken: 'token-a', inviteCode: 'INVITE-H' };
+    render(<GamesScreen />);
+    expect((screen.getByRole('radio', { name: 'The Hunted' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your Kommandant' }), {
+      target: { value: 'Kptlt. Adler' },
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'Create the game' }));
+    await waitFor(() => expect(gameSeats.value['g-th']).toBeDefined());
+    expect(posted('/games')).not.toHaveProperty('campaign');
+  });
+});
