@@ -139,4 +139,4 @@ const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule
 export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
   d.ships.every((ship) => ship.type === 'submarine')
     ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
-    : blocked('7.2', '(Beneath the Med: the attack on the ships met; charts B1-B3 are not built)');
+    : blocked('7.2', '(Beneath the Med: the attack on the ships met, not played yet; chart B3 is not built)');

@@ -138,7 +138,7 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
         RuleNotImplemented,
         (e) =>
           e.message ===
-          'RuleNotImplemented: 7.2 (Beneath the Med: the attack on the ships met; charts B1-B3 are not built)',
+          'RuleNotImplemented: 7.2 (Beneath the Med: the attack on the ships met, not played yet; chart B3 is not built)',
       );
   });
 
