@@ -1,6 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { Decision } from '../model/commands';
-import type { MedState } from '../model/state';
+import type { Encounter, MedState } from '../model/state';
+import { medRangesFor } from './attack';
 import { requestableAreas } from './assignment';
 import type { MedCareer } from '../model/med';
 
@@ -16,9 +17,21 @@ export function medPending(state: MedState): Decision {
         areas.length > 0 ? { requestedArea: [null, ...areas] } : {}; // null: no request
       return { step, commands: [{ type: 'AssignPatrol', parameters }] };
     }
+    case 'shipsSighted': // 7.2.1-7.2.2: the range, and a surface attack at night
+      return {
+        step,
+        commands: [{ type: 'ChooseApproach', parameters: approachChoices(state.encounter as Encounter) }],
+      };
+    case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end (both at night on the surface)
+      return { step, commands: [{ type: 'FireTorpedoes', parameters: {} }] };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:
       return { step, commands: [] };
   }
 }
+
+const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({
+  attack: encounter.timeOfDay === 'night' ? ['submerged', 'nightSurface'] : ['submerged'],
+  range: medRangesFor(encounter),
+});
