@@ -46,7 +46,8 @@ export function chooseMedApproach(state: MedState, command: ChooseApproach): Att
     throw violation('7.2.1', 'approach/range-not-allowed', `${range} is not a range of Beneath the Med`);
   if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
-  if (command.data.attackEscort) throw new RuleNotImplemented('7.2.5', notBuiltReason('B3'));
+  if (command.data.attackEscort)
+    throw new RuleNotImplemented('7.2.4', '(Beneath the Med: the attack on the escort, not played yet)');
   if (!medRangesFor(encounter).includes(range)) throw new RuleNotImplemented('7.2.1', notBuiltReason('B3'));
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
   const approach = {

@@ -150,10 +150,10 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
     : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
 
 /**
- * After the salvo (7.2.3): against escorts they roll [B3] (7.2.8), a chart not built; against unescorted ships the
+ * After the salvo (7.2.3): against escorts they roll [B3] (7.2.5), a chart not built; against unescorted ships the
  * round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
   escorted
-    ? blocked('7.2.8', notBuiltReason('B3'))
+    ? blocked('7.2.5', notBuiltReason('B3'))
     : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');

@@ -144,7 +144,7 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
           );
     });
 
-    it('7.2.3 [B2]: Given the large freighter of 3 points, When a good hit deals 1 point (1d6 4), Then it is damaged, not sunk; after the salvo the escorts roll [B3] (7.2.8), not built', () => {
+    it('7.2.3 [B2]: Given the large freighter of 3 points, When a good hit deals 1 point (1d6 4), Then it is damaged, not sunk; after the salvo the escorts roll [B3] (7.2.5), not built', () => {
       const given = afterApproach(escortedAtNight(), 'medium');
       const events = spec
         .given(given)
@@ -160,7 +160,7 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
         .when(enter)
         .thenThrows(
           RuleNotImplemented,
-          (e) => e.message === 'RuleNotImplemented: 7.2.8 (Beneath the Med chart B3 is not built)',
+          (e) => e.message === 'RuleNotImplemented: 7.2.5 (Beneath the Med chart B3 is not built)',
         );
     });
 
