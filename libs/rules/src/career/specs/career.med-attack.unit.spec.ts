@@ -1,5 +1,5 @@
-import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
-import type { A3Result, MedArea } from '../../campaigns/beneath-the-med';
+import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
+import type { MedArea } from '../../campaigns/beneath-the-med';
 import { ScriptedDice, type DiceScript } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
 import { evolve } from '../evolve';
@@ -10,22 +10,13 @@ import type { CareerEvent, ShipSunk, TorpedoFired } from '../model/events';
 import type { MedPatrol } from '../model/med';
 import { asCareerState, initialState, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import { asGiven, assignedInTheMed, everywhere, med, startedInTheMed } from './career.med.fixtures';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
 const aduaAtSea: CareerEvent[] = asGiven([started, assignedInTheMed([started], [3, 4])]);
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
 const pack = BENEATH_THE_MED.charts.builtIn;
-
-/** A pack whose Central Mediterranean section prints `result` on every total. */
-const everywhere = (result: A3Result): MedChartPack => {
-  const a3 = medChart(pack, 'A3');
-  const section = a3.sections.centralMed;
-  if (!section) throw new Error('the built-in pack builds centralMed');
-  const rows = section.rows.map((row) => ({ ...row, result }));
-  return { ...pack, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
-};
 
 /** The Adua at sea, its next box in `area`, meeting what [A3] brings on these dice (7.1.3-7.1.10). */
 function met(area: MedArea, dice: DiceScript, with_: MedChartPack = pack): CareerEvent[] {

@@ -1,6 +1,6 @@
 import { RuleNotImplemented } from '../../errors';
-import type { A3Result, MedArea } from '../../campaigns/beneath-the-med';
-import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
+import type { MedArea } from '../../campaigns/beneath-the-med';
+import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
 import type { MedPatrol } from '../model/med';
@@ -9,7 +9,14 @@ import { stateWith } from '../model/copies';
 import type { CareerEvent, ShipsIdentified } from '../model/events';
 import { asCareerState, initialState, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startInTheMed, startedInTheMed } from './career.med.fixtures';
+import {
+  asGiven,
+  assignedInTheMed,
+  everywhere,
+  med,
+  startInTheMed,
+  startedInTheMed,
+} from './career.med.fixtures';
 import { decideMed } from '../med/decide';
 import { ScriptedDice } from '../../dice';
 
@@ -41,14 +48,6 @@ const identified = (events: readonly CareerEvent[]): ShipsIdentified['data'] => 
 const ship = (events: readonly CareerEvent[], i = 0) => {
   const { rolls: _rolls, ...rest } = identified(events).ships[i];
   return rest;
-};
-/** A pack whose Central Mediterranean section prints `result` on every total (a warship, which no section prints). */
-const everywhere = (result: A3Result): MedChartPack => {
-  const a3 = medChart(BENEATH_THE_MED.charts.builtIn, 'A3');
-  const section = a3.sections.centralMed;
-  if (!section) throw new Error('the built-in pack builds centralMed');
-  const rows = section.rows.map((row) => ({ ...row, result }));
-  return { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
 };
 
 describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
