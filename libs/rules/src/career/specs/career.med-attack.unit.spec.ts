@@ -2,7 +2,9 @@ import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import type { MedArea } from '../../campaigns/beneath-the-med';
 import { ScriptedDice, type DiceScript } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
+import { decide } from '../decide';
 import { evolve } from '../evolve';
+import { pending } from '../pending';
 import { decideMed } from '../med/decide';
 import type { CareerCommand, Shot } from '../model/commands';
 import { stateWith } from '../model/copies';
@@ -110,6 +112,16 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       ]);
     });
 
+    it('7.2.3: at the firing step pending() offers ready salvos: every loaded tube of one end, or one, at each ship afloat', () => {
+      const [fire] = pending(fold(afterApproach(freighterAlone(), 'close'))).commands;
+      expect(fire.choices).toEqual([
+        salvo(bow(0), bow(1), bow(2), bow(3)),
+        salvo(bow(0)),
+        salvo(stern(0), stern(1)),
+        salvo(stern(0)),
+      ]);
+    });
+
     it('7.2.7: Given the salvo fired at a ship alone, When the boat goes on, Then the career stops at the end of the round and the extra rounds, not played yet', () => {
       const given = afterApproach(freighterAlone(), 'close');
       const fired = spec
@@ -200,5 +212,12 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       type: 'TorpedoFired',
       data: { hit: true, roll: { total: 7, modifiers: [{ id: 'smallWarship', value: 2, rule: '7.1.5' }] } },
     });
+  });
+
+  it("9.1.4: The Hunted has no standard range: a Hunted career's ChooseApproach with it is refused", () => {
+    const hunted = { ...initialState(), step: { kind: 'shipsSighted' as const } };
+    expect(() => decide(hunted, approach('standard'), new ScriptedDice({}))).toThrow(
+      /not a range of The Hunted/,
+    );
   });
 });

@@ -5,17 +5,16 @@ import type { YearMonth } from '../../charts';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
 import type { CareerCommand, LegalCommand } from '../model/commands';
-import type { MedCareer } from '../model/med';
 import type { ApproachRange } from '../model/vocabulary';
 import { initialState, type CareerState } from '../model/state';
 import { pending } from '../pending';
-import { med, startInTheMed } from './career.med.fixtures';
+import { startInTheMed } from './career.med.fixtures';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const assign: CareerCommand = { type: 'AssignPatrol', data: {} };
 
-/** The first choice of each pending command; a salvo of every loaded bow tube (or stern) at the first ship. */
-function commandFor(state: CareerState, next: LegalCommand): CareerCommand {
+/** The first choice of each pending command: the nearest range offered, a salvo of a whole end at the first ship. */
+function commandFor(next: LegalCommand): CareerCommand {
   switch (next.type) {
     case 'AssignPatrol':
       return assign;
@@ -23,12 +22,8 @@ function commandFor(state: CareerState, next: LegalCommand): CareerCommand {
       const range = (next.parameters.range as ApproachRange[])[0];
       return { type: 'ChooseApproach', data: { attack: 'submerged', range } };
     }
-    case 'FireTorpedoes': {
-      const { bowTubes, sternTubes } = (med(state).career as MedCareer).torpedoes;
-      const end = bowTubes.length > 0 ? 'bow' : 'stern';
-      const tubes = end === 'bow' ? bowTubes : sternTubes;
-      return { type: 'FireTorpedoes', data: { shots: tubes.map((_, tube) => ({ end, tube, target: 0 })) } };
-    }
+    case 'FireTorpedoes':
+      return next.choices?.[0] ?? enter;
     default:
       return enter;
   }
@@ -48,7 +43,7 @@ function sail(boatClass: MedClass, date: YearMonth, seed: string): string {
     }
     const next = pending(state).commands[0];
     if (next === undefined) return `${state.step.kind} ${'rule' in state.step ? state.step.rule : ''}`.trim();
-    command = commandFor(state, next);
+    command = commandFor(next);
   }
   return 'still sailing';
 }
