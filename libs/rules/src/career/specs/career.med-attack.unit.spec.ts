@@ -5,6 +5,8 @@ import { RuleNotImplemented } from '../../errors';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
+import { patrolViewAfter } from '../views/patrol-view';
+import { reportOf } from '../views/headlines';
 import { decideMed } from '../med/decide';
 import type { CareerCommand, Shot } from '../model/commands';
 import { stateWith } from '../model/copies';
@@ -88,6 +90,12 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       const after = fold([...given, ...events]);
       expect(after.tonnage).toBe(2500);
       expect(med(after).career?.torpedoes.bowTubes).toHaveLength(3);
+      // the same words as The Hunted's sinking, and a patrol view that folds it
+      const { headlines } = reportOf(events);
+      expect(headlines).toContainEqual({ key: 'move.salvo', params: { fired: 1, hits: 1, duds: 0 } });
+      expect(headlines).toContainEqual({ key: 'move.shipSunk', params: { name: 'T1-4', tonnage: 2500 } });
+      const stored = [...given, ...events].map((e, i) => ({ ...e, revision: i, position: i }));
+      expect(() => patrolViewAfter(stored)).not.toThrow();
     });
 
     it('7.2.3 [B6]: a torpedo that hits is a dud on 1d6 1, and the ship takes no damage', () => {
