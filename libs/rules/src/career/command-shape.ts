@@ -1,5 +1,5 @@
 import { CAMPAIGN_IDS } from '../campaigns';
-import { isMedClass, MED_AREAS } from '../campaigns/beneath-the-med';
+import { isMedClass, MED_AREAS, MED_RANGES } from '../campaigns/beneath-the-med';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -16,6 +16,9 @@ const MAX_SHOTS = 10; // more tubes than any boat has
 const isIndex = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 100;
 const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
 const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);
+
+/** The Hunted's ranges (9.1.4, 14.16) and Beneath the Med's (7.2.1); each campaign refuses the other's. */
+const APPROACH_RANGES: readonly string[] = [...new Set<string>([...RANGES, EXTREME, ...MED_RANGES])];
 
 const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => void>> = {
   StartCareer: (d, need) => {
@@ -71,7 +74,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       oneOf(['submerged', 'surfaced', 'nightSurface'])(d.attack),
       "must be 'submerged', 'surfaced' or 'nightSurface'",
     );
-    need('range', oneOf([...RANGES, EXTREME])(d.range), `must be one of ${[...RANGES, EXTREME].join(', ')}`);
+    need('range', oneOf(APPROACH_RANGES)(d.range), `must be one of ${APPROACH_RANGES.join(', ')}`);
     need(
       'attackEscort',
       optional(d.attackEscort, (v) => typeof v === 'boolean'),

@@ -18,6 +18,14 @@ import {
 } from '../../charts/schema';
 import { assignmentCheck, type AssignmentChart } from './assignment';
 import { statusBoardsCheck, type StatusBoardsChart } from './boards';
+import {
+  b1Check,
+  b2Check,
+  b6Check,
+  type MedDamageChart,
+  type MedDudChart,
+  type MedTorpedoAttackChart,
+} from './combat';
 import { encountersCheck, type EncounterChart } from './encounters';
 import {
   capitalListCheck,
@@ -127,6 +135,9 @@ export interface MedChartPack {
   /** The bottom of T4, its capital ships (7.1.4): no rule of the rulebook reads its top. */
   readonly T4: MedList<MedCapitalRow> | NotBuilt;
   readonly T5: MedList<MedWarshipRow> | NotBuilt;
+  readonly B1: MedTorpedoAttackChart | NotBuilt;
+  readonly B2: MedDamageChart | NotBuilt;
+  readonly B6: MedDudChart | NotBuilt;
   readonly [id: string]: unknown;
 }
 
@@ -184,6 +195,9 @@ const SCHEMAS: Record<string, Check> = {
   T3: slot(merchantListCheck('tanker')),
   T4: slot(capitalListCheck),
   T5: slot(warshipListCheck),
+  B1: slot(b1Check),
+  B2: slot(b2Check),
+  B6: slot(b6Check),
 };
 
 /** Checks a Beneath the Med pack: every chart of MED_CHARTS present, built or not, each built one cell by cell. */

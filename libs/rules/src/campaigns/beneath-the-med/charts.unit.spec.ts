@@ -23,7 +23,10 @@ const refused = (change: (p: Json) => void): string => {
 };
 
 describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
-  const BUILT = ['A1a', 'A1b', 'A3', 'A4', 'T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'statusBoards'];
+  const BUILT = [
+    ...['A1a', 'A1b', 'A3', 'A4', 'B1', 'B2', 'B6'],
+    ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'statusBoards'],
+  ];
   it('names every chart the rules call by id, built or not', () => {
     expect(MED_CHART_IDS).toEqual([
       ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'A5'],
@@ -53,7 +56,9 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
   });
 
   it('cites for every designed or historical value a source the pack itself explains (no value from another digital version)', () => {
-    const refs = provenanceOf(['A1a', 'A1b', 'A3', 'statusBoards', 'T1', 'T2', 'T3', 'T4', 'T5']);
+    const refs = provenanceOf([
+      ...['A1a', 'A1b', 'A3', 'statusBoards', 'T1', 'T2', 'T3', 'T4', 'T5', 'B1', 'B2', 'B6'],
+    ]);
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of refs) {
       // 002 L…: a printed chart of The Hunted that a designed value keeps (MED_SOURCES D11, D12)
@@ -145,6 +150,43 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     ]);
     const doc = readFileSync(join(__dirname, '../../../../../docs/interpretations.md'), 'utf8');
     expect(doc).toMatch(/^\| Q-BTM-SLC-MEDIUM \|/m);
+  });
+
+  it('7.2.1, 7.2.3 [B1] [B6] [B2]: a hit on 9 or less at close range down to 5 at extreme, a dud on 1, a good hit 4 to 1 points (designed D14-D16, Q-BTM-RANGES)', () => {
+    const b1 = medChart(pack, 'B1');
+    expect(
+      Object.entries(b1.ranges).map(([range, t]) => [range, t.rows[0].roll.max, t.rows[0].result]),
+    ).toEqual([
+      ['close', 9, 'hit'],
+      ['standard', 8, 'hit'],
+      ['medium', 7, 'hit'],
+      ['long', 6, 'hit'],
+      ['extreme', 5, 'hit'],
+    ]);
+    expect(b1.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['warship', 1],
+      ['smallWarship', 2],
+      ['smallWarshipDamaged', 1],
+      ['fastCapitalShip', 1],
+      ['secondSalvo', 1],
+      ['secondoInCommand', 1],
+      ['ufficialeAlleArmiInCommand', 2],
+      ['noviceCrew', 1],
+    ]);
+    for (const m of b1.modifiers)
+      for (const ref of [m.provenance].flat()) expect(ref).toMatch(/^004 L\d+(-\d+)?$/);
+    expect(medChart(pack, 'B6').rows.map((r) => [r.roll, r.result])).toEqual([
+      [{ min: 1, max: 1 }, 'dud'],
+      [{ min: 2, max: 6 }, 'runsTrue'],
+    ]);
+    expect(medChart(pack, 'B2').rows.map((r) => r.result.torpedo)).toEqual([4, 3, 2, 1]);
+    const doc = readFileSync(join(__dirname, '../../../../../docs/interpretations.md'), 'utf8');
+    expect(doc).toMatch(/^\| Q-BTM-RANGES \|/m);
+    expect(refused((p) => delete p.B1.ranges.standard)).toBe('B1: ranges.standard is missing');
+    expect(refused((p) => p.B6.rows.pop())).toMatch(/^B6 row 1: /);
+    expect(refused((p) => (p.B2.rows[0].result.torpedo = 0))).toMatch(
+      /^B2 row 1: result.torpedo must be at least 1/,
+    );
   });
 
   it('refuses a missing chart, a hole in a dice range, a value out of range and a wrong type, naming where', () => {

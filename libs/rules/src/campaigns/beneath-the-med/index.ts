@@ -14,3 +14,6 @@ export type {
   MedRouteId,
 } from './assignment';
 export type { A3Result, A3Section, EncounterChart } from './encounters';
+export { MED_ATTACK } from './attack-rules';
+export { MED_RANGES } from './combat';
+export type { MedRange } from './combat';

@@ -23,10 +23,15 @@ const WOLFPACK_BUSY_ON = 5; // 7.2.2: 1d6 1-5 the escorts are busy (−1), 6 foc
 const ATTACKS: readonly AttackKind[] = ['submerged', 'surfaced', 'nightSurface'];
 
 /** Why this approach is not allowed now, or null (9.1.4, 9.4.6, 9.5.1, 9.8.8.2, 9.9.3, 9.10). */
+const HUNTED_RANGES: readonly ApproachRange[] = [...RANGES, EXTREME];
+
 function approachProblem(state: CareerState, data: ApproachData, charts: ChartPack): RuleProblem | null {
   const encounter = encounterOf(state);
   const { attack, attackEscort = false } = data;
   if (aborting(state)) return ruleProblem('10.9.4', 'patrol/aborting', 'An aborting boat starts no combat');
+  if (!(HUNTED_RANGES as readonly string[]).includes(data.range))
+    // Beneath the Med's standard range (7.2.1)
+    return ruleProblem('9.1.4', 'approach/range-not-allowed', `${data.range} is not a range of The Hunted`);
   // 14.12: with the Nibelung the boat attacks submerged even with the periscope out.
   if (
     attack === 'submerged' &&

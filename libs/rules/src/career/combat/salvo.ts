@@ -2,14 +2,7 @@ import type { ChartPack } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { u1Modifiers } from './combat-modifiers';
 import type { CareerCommand, Shot } from '../model/commands';
-import type {
-  CareerEvent,
-  CombatRoundEnded,
-  DeckGunFired,
-  ShipDamaged,
-  ShipSunk,
-  TorpedoFired,
-} from '../model/events';
+import type { CareerEvent, CombatRoundEnded, DeckGunFired, TorpedoFired } from '../model/events';
 import { superiorTorpedoes } from '../patrol/random-events';
 import { rollOn, type RecordedRoll } from '../model/rolls';
 import { identifyShip } from '../common/ships-sighted';
@@ -29,6 +22,7 @@ import {
 } from '../model/state';
 import { requireStep, ruleProblem, throwIf, violation, type RuleProblem } from '../model/violations';
 import { readyTubes } from '../common/tubes';
+import { damageShip, torpedoHit as shipHit, type DamagePoints, type HitRoll } from '../common/ship-hits';
 
 // Firing (9.2-9.4): torpedoes on [U1], [U2], [U3]; the deck gun on [U1] and [U3]; ships damaged and sunk.
 
@@ -187,7 +181,7 @@ function torpedo(
   return [fired(run), ...torpedoHit(state, ships.length - 1, ships, dice, charts)];
 }
 
-/** 9.2.6-9.2.7: [U2] dud, then [U3] damage points. */
+/** 9.2.6-9.2.7: [U2] dud, then [U3] damage points (the procedure both games play, common/ship-hits.ts). */
 function torpedoHit(
   state: CareerState,
   target: number,
@@ -195,43 +189,18 @@ function torpedoHit(
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {
-  const modifiers = superiorTorpedoes(state, charts); // 12.1.3
-  const dud = rollOn(dice, charts.U2, 'U2', { purpose: 'dud', rule: '9.2.6', modifiers });
-  const dudEvent: CareerEvent = {
-    type: 'TorpedoDudRolled',
-    data: { target, roll: dud.roll, dud: dud.result === 'dud' },
-  };
-  if (dud.result === 'dud') return [dudEvent];
-  return [dudEvent, ...damageShip(state, target, 'torpedo', ships, dice, charts)];
+  const dud = { table: charts.U2, chart: 'U2', rule: '9.2.6', modifiers: superiorTorpedoes(state, charts) }; // 12.1.3
+  return shipHit(target, ships, dice, dud, u3(state, 'torpedo', charts));
 }
 
-/** 9.2.7: [U3]; the ship moves up its column, and sinks at its sink points. */
-function damageShip(
-  state: CareerState,
-  target: number,
-  weapon: 'torpedo' | 'deckGun',
-  ships: TargetShip[],
-  dice: DiceSource,
-  charts: ChartPack,
-): (ShipDamaged | ShipSunk)[] {
+/** 9.2.7, 9.3.3: [U3], with the 105 mm gun's modifier on a shell's roll. */
+function u3(state: CareerState, weapon: 'torpedo' | 'deckGun', charts: ChartPack): HitRoll<DamagePoints> {
   const gunModifier = boardOf(charts, careerOf(state).uboatType).guns.deckGunDamageModifier.value;
   const modifiers =
     weapon === 'deckGun' && gunModifier
       ? charts.U3.modifiers.map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '9.3.3' }))
       : [];
-  const { roll, result } = rollOn(dice, charts.U3, 'U3', { purpose: 'damage', rule: '9.2.7', modifiers });
-  const points = (weapon === 'torpedo' ? result.torpedo : result.deckGun) ?? result.deckGun;
-  const ship = ships[target];
-  const damage = Math.min(ship.damage + points, ship.sinkPoints);
-  ships[target] = { ...ship, damage };
-  const damaged: ShipDamaged = {
-    type: 'ShipDamaged',
-    data: { target, weapon, roll, points, damage, sinkPoints: ship.sinkPoints },
-  };
-  if (damage < ship.sinkPoints) return [damaged];
-  const { name, type: shipType, tonnage } = ship;
-  // 11.3.1, E-KC (002 L3123): a capital ship's grade is given on return from the patrol, never at sea.
-  return [damaged, { type: 'ShipSunk', data: { target, name, shipType, tonnage, knightsCross: false } }];
+  return { table: charts.U3, chart: 'U3', rule: '9.2.7', modifiers };
 }
 
 /** 9.3: one or two ammunition points, each at a target, surfaced vs unescorted ships only. */
@@ -253,7 +222,9 @@ export function fireDeckGun(
       modifiers: u1Modifiers(state, charts, { weapon: 'deckGun', target: ships[target], salvo: 1 }),
     });
     const fired = gunFired(target, roll, result === 'hit');
-    return result === 'hit' ? [fired, ...damageShip(state, target, 'deckGun', ships, dice, charts)] : [fired];
+    return result === 'hit'
+      ? [fired, ...damageShip(target, 'deckGun', ships, dice, u3(state, 'deckGun', charts))]
+      : [fired];
   });
 }
 

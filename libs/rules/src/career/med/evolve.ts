@@ -13,6 +13,8 @@ import { asCareerState, asMedState, type CareerState, type MedState, type Step }
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
 import { encounterStep, shipsMetStep } from './travel';
+import { evolveMedAttack } from './evolve-attack';
+import { newEncounter } from '../model/state';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
 export function medCareerStarted(state: CareerState, event: CareerStarted<'beneath-the-med'>): CareerState {
@@ -57,7 +59,14 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return stateWith(next, { step });
     }
     case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10)
-      return stateWith(state, { step: shipsMetStep((event as ShipsIdentified).data) });
+      return shipsMet(state, (event as ShipsIdentified).data);
+    case 'TimeOfDaySet':
+    case 'AttackApproachChosen':
+    case 'TorpedoFired':
+    case 'TorpedoDudRolled':
+    case 'ShipDamaged':
+    case 'ShipSunk':
+      return evolveMedAttack(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
@@ -79,6 +88,14 @@ const sailOn = (patrol: MedPatrol): Step =>
         rule: '7.5.9',
         reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
       };
+
+/** 7.1.3-7.1.8: the ships met are the target columns of the combat board (7.2). */
+function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {
+  const ships = d.ships.map(({ rolls: _rolls, ...ship }) => ship);
+  const kind = ships.length === 3 ? 'convoy' : d.escorted ? 'shipWithEscort' : 'ship';
+  const encounter = newEncounter(kind, { escorted: d.escorted, ships });
+  return stateWith(state, { encounter, step: shipsMetStep(d) });
+}
 
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });

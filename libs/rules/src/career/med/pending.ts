@@ -1,6 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import type { Decision } from '../model/commands';
-import type { MedState } from '../model/state';
+import type { CareerCommand, Decision } from '../model/commands';
+import type { Encounter, MedState } from '../model/state';
+import { medRangesFor } from './attack';
 import { requestableAreas } from './assignment';
 import type { MedCareer } from '../model/med';
 
@@ -16,9 +17,41 @@ export function medPending(state: MedState): Decision {
         areas.length > 0 ? { requestedArea: [null, ...areas] } : {}; // null: no request
       return { step, commands: [{ type: 'AssignPatrol', parameters }] };
     }
+    case 'shipsSighted': // 7.2.1-7.2.2: the range, and a surface attack at night
+      return {
+        step,
+        commands: [{ type: 'ChooseApproach', parameters: approachChoices(state.encounter as Encounter) }],
+      };
+    case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end (both at night on the surface)
+      return { step, commands: [{ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) }] };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:
       return { step, commands: [] };
   }
+}
+
+const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({
+  attack: encounter.timeOfDay === 'night' ? ['submerged', 'nightSurface'] : ['submerged'],
+  range: medRangesFor(encounter),
+});
+
+/** A sample of the legal salvos (LegalCommand.choices): at each ship afloat, every loaded tube of one end, or one. */
+function salvoChoices(state: MedState): CareerCommand[] {
+  const { bowTubes, sternTubes } = (state.career as MedCareer).torpedoes;
+  const ships = (state.encounter as Encounter).ships;
+  const ends = [
+    { end: 'bow' as const, tubes: bowTubes.length },
+    { end: 'stern' as const, tubes: sternTubes.length },
+  ].filter((e) => e.tubes > 0);
+  return ships.flatMap((ship, target) =>
+    ship.damage >= ship.sinkPoints
+      ? []
+      : ends.flatMap(({ end, tubes }) =>
+          [tubes, 1].map((count): CareerCommand => ({
+            type: 'FireTorpedoes',
+            data: { shots: Array.from({ length: count }, (_, tube) => ({ end, tube, target })) },
+          })),
+        ),
+  );
 }

@@ -2,6 +2,7 @@ import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import { medCrashDive } from './aircraft';
 import { bringsShips, identifyMedShips } from './ships';
+import { rollMedTimeOfDay } from './attack';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
@@ -13,6 +14,7 @@ import type {
   EncounterRolled,
   RuleApplied,
   ShipsIdentified,
+  TimeOfDaySet,
   TravelBoxEntered,
 } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
@@ -24,7 +26,8 @@ type Travelled =
   | TravelBoxEntered<'beneath-the-med'>
   | EncounterRolled<'beneath-the-med'>
   | AircraftEncountered<'beneath-the-med'>
-  | ShipsIdentified;
+  | ShipsIdentified
+  | TimeOfDaySet;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
@@ -53,7 +56,9 @@ export function enterMedBox(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (bringsShips(rolled.data)) {
-      events.push(identifyMedShips(rolled.data, dice, pack)); // 7.1.3-7.1.8
+      const identified = identifyMedShips(rolled.data, dice, pack); // 7.1.3-7.1.8
+      events.push(identified);
+      if (!metSubmarine(identified.data)) events.push(rollMedTimeOfDay(dice)); // 7.1.10
       break;
     }
     if (!rolled.data.randomEvent && rolled.data.result === 'aircraft') {
@@ -132,11 +137,23 @@ export function encounterStep(d: MedEncounter): Step | null {
 
 const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });
 
+const metSubmarine = (d: ShipsIdentified['data']): boolean =>
+  d.ships.every((ship) => ship.type === 'submarine');
+
 /**
- * 7.1.10-7.2: once its ships are identified (7.1.3-7.1.8), the encounter's day or night and the attack on them, on
- * [B1]-[B3], charts the rule text does not give; an enemy submarine is met by its own procedure (7.2.10).
+ * 7.1.10: once its ships are identified (7.1.3-7.1.8), the encounter's day or night is rolled in the same command, and
+ * the attack follows (7.2); an enemy submarine is met by its own procedure (7.2.10).
  */
 export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
-  d.ships.every((ship) => ship.type === 'submarine')
+  metSubmarine(d)
     ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
-    : blocked('7.2', '(Beneath the Med: the attack on the ships met; charts B1-B3 are not built)');
+    : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
+
+/**
+ * After the salvo (7.2.3): against escorts they roll [B3] (7.2.5), a chart not built; against unescorted ships the
+ * round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
+ */
+export const afterSalvoStep = (escorted: boolean): Step =>
+  escorted
+    ? blocked('7.2.5', notBuiltReason('B3'))
+    : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');

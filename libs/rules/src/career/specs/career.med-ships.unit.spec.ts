@@ -1,14 +1,22 @@
 import { RuleNotImplemented } from '../../errors';
-import type { A3Result, MedArea } from '../../campaigns/beneath-the-med';
-import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
+import type { MedArea } from '../../campaigns/beneath-the-med';
+import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import { evolve } from '../evolve';
+import { pending } from '../pending';
 import type { MedPatrol } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent, ShipsIdentified } from '../model/events';
 import { asCareerState, initialState, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startInTheMed, startedInTheMed } from './career.med.fixtures';
+import {
+  asGiven,
+  assignedInTheMed,
+  everywhere,
+  med,
+  startInTheMed,
+  startedInTheMed,
+} from './career.med.fixtures';
 import { decideMed } from '../med/decide';
 import { ScriptedDice } from '../../dice';
 
@@ -24,30 +32,22 @@ const before = (area: MedArea): CareerState =>
     }),
   );
 type Dice = { '1d6'?: number[]; '1d10'?: number[] };
-/** EnterNextBox in `area` on these 2d6 faces for [A3], then the 1d6 and 1d10 of the identification. */
+/** EnterNextBox in `area` on these 2d6 faces for [A3], then the 1d6 and 1d10 of the identification, then a day (7.1.10). */
 const meet = (area: MedArea, faces: [number, number], dice: Dice = {}, pack?: MedChartPack) =>
   decideMed(
     before(area),
     enter,
-    new ScriptedDice({ '2d6': [faces], ...dice }),
+    new ScriptedDice({ '2d6': [faces], ...dice, '1d6': [...(dice['1d6'] ?? []), 1] }),
     pack,
   ) as unknown as CareerEvent[];
 const identified = (events: readonly CareerEvent[]): ShipsIdentified['data'] => {
-  const last = events.at(-1) as ShipsIdentified;
-  expect(last.type).toBe('ShipsIdentified');
-  return last.data;
+  const met = events.find((e): e is ShipsIdentified => e.type === 'ShipsIdentified');
+  expect(met).toBeDefined();
+  return (met as ShipsIdentified).data;
 };
 const ship = (events: readonly CareerEvent[], i = 0) => {
   const { rolls: _rolls, ...rest } = identified(events).ships[i];
   return rest;
-};
-/** A pack whose Central Mediterranean section prints `result` on every total (a warship, which no section prints). */
-const everywhere = (result: A3Result): MedChartPack => {
-  const a3 = medChart(BENEATH_THE_MED.charts.builtIn, 'A3');
-  const section = a3.sections.centralMed;
-  if (!section) throw new Error('the built-in pack builds centralMed');
-  const rows = section.rows.map((row) => ({ ...row, result }));
-  return { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
 };
 
 describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
@@ -62,7 +62,12 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
       'Given the Adua off the Spanish coast, When its ship is sized on 1d6 %i and rolled 1d10 %i, Then it is a %s of its list, %s (%i t, %i points), alone',
       (size, identity, type, name, tonnage, sinkPoints) => {
         const events = meet('spanishCoast', [4, 5], { '1d6': [size], '1d10': [identity] });
-        expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'ShipsIdentified']);
+        expect(types(events)).toEqual([
+          'TravelBoxEntered',
+          'EncounterRolled',
+          'ShipsIdentified',
+          'TimeOfDaySet',
+        ]);
         expect(identified(events).escorted).toBe(false);
         expect(identified(events).ships).toHaveLength(1);
         expect(ship(events)).toEqual({ type, name, tonnage, sinkPoints, damage: 0, fast: false });
@@ -129,17 +134,16 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
     },
   );
 
-  it('7.2: Given the ships identified, When the boat goes on, Then the career stops at the attack, whose charts are not built', () => {
+  it('7.1.10, 7.2.1: Given the ships identified, Then their day or night is rolled at once (1d6 1-3 day), and the Comandante chooses his range', () => {
     const events = meet('centralMed', [1, 3], { '1d6': [1] });
-    spec
-      .given([...aduaAtSea, ...events])
-      .when(enter)
-      .thenThrows(
-        RuleNotImplemented,
-        (e) =>
-          e.message ===
-          'RuleNotImplemented: 7.2 (Beneath the Med: the attack on the ships met; charts B1-B3 are not built)',
-      );
+    expect(events.at(-1)).toMatchObject({
+      type: 'TimeOfDaySet',
+      data: { timeOfDay: 'day', rule: '7.1.10', roll: { natural: 1 } },
+    });
+    const state = asGiven([...aduaAtSea, ...events]).reduce(evolve, initialState());
+    expect(pending(state).commands).toEqual([
+      { type: 'ChooseApproach', parameters: { attack: ['submerged'], range: ['medium', 'long', 'extreme'] } },
+    ]);
   });
 
   it('7.2.10: Given an enemy submarine identified on [T5], When the boat goes on, Then the career stops at the submarine’s own procedure', () => {

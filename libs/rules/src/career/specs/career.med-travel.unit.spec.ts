@@ -182,9 +182,9 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     const given = [...aduaAtSea(), ...first, ...second];
     const met = spec
       .given(given)
-      .when(enter, { '2d6': [[3, 5]], '1d6': [4, 1, 6], '1d10': [10, 1, 3] })
+      .when(enter, { '2d6': [[3, 5]], '1d6': [4, 1, 6, 5], '1d10': [10, 1, 3] })
       .thenEvents();
-    expect(types(met)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'ShipsIdentified']);
+    expect(types(met)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'ShipsIdentified', 'TimeOfDaySet']);
     expect(met[2].data).toMatchObject({
       escorted: true,
       ships: [
@@ -193,7 +193,8 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
         { type: 'tanker', name: 'T3-3', tonnage: 6900 },
       ],
     });
-    expect(fold([...given, ...met]).step).toMatchObject({ kind: 'blocked', rule: '7.2' });
+    expect(met[3].data).toMatchObject({ timeOfDay: 'night', rule: '7.1.10' });
+    expect(fold([...given, ...met]).step).toEqual({ kind: 'shipsSighted' });
   });
 
   it('6.1 step 3, 7.5.9: Given the last box of the patrol, When nothing is met in it, Then the boat is back in port and waits for the refit, not played yet', () => {
@@ -220,8 +221,8 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       decide(
         withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'area', area: where, rolls: 1 }] }),
         enter,
-        new ScriptedDice({ '2d6': [[4, 5]], '1d6': [1], '1d10': [7] }),
-      ).at(-1) as ShipsIdentified;
+        new ScriptedDice({ '2d6': [[4, 5]], '1d6': [1, 1], '1d10': [7] }),
+      ).find((e) => e.type === 'ShipsIdentified') as ShipsIdentified;
     const purposes = (where: 'caribbean' | 'brazil' | 'spanishCoast') =>
       at(where).data.ships.flatMap((ship) => [ship.name, ...ship.rolls.map((r) => r.purpose)]);
     expect(purposes('caribbean')).toEqual(['T3-7', 'ship identity (T3)']);

@@ -1,4 +1,5 @@
-import type { MedClass } from '../../campaigns/beneath-the-med';
+import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
+import type { A3Result, MedClass } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import { commitment } from '../../dice';
 import type { CareerCommand } from '../model/commands';
@@ -51,3 +52,12 @@ export const assignedInTheMed = (
     .given(asGiven(given))
     .when({ type: 'AssignPatrol', data: {} }, { '2d6': twoD6 })
     .thenEvents()[0] as unknown as PatrolAssigned<'beneath-the-med'>;
+
+/** A pack whose Central Mediterranean section prints `result` on every total (a warship, which no section prints). */
+export const everywhere = (result: A3Result): MedChartPack => {
+  const a3 = medChart(BENEATH_THE_MED.charts.builtIn, 'A3');
+  const section = a3.sections.centralMed;
+  if (!section) throw new Error('the built-in pack builds centralMed');
+  const rows = section.rows.map((row) => ({ ...row, result }));
+  return { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
+};

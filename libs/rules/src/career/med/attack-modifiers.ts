@@ -1,0 +1,39 @@
+import { medChart } from '../../campaigns';
+import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import type { B1ModifierId, MedTorpedoAttackChart } from '../../campaigns/beneath-the-med/combat';
+import type { MedCareer } from '../model/med';
+import type { AppliedModifier } from '../model/rolls';
+import type { TargetShip } from '../model/state';
+
+interface Shot {
+  readonly career: MedCareer;
+  readonly target: TargetShip;
+  readonly salvo: 1 | 2;
+  readonly pack: MedChartPack;
+}
+
+const SMALL_WARSHIPS: ReadonlySet<string> = new Set(['FF', 'DE', 'DD']);
+
+/** 7.1.5: a warship's class on [T5] (its row by name); FF, DE and DD are small, fast and manoeuvrable. */
+function warshipModifier(shot: Shot): B1ModifierId | null {
+  if (shot.target.type !== 'escort' && shot.target.type !== 'submarine') return null;
+  const row = medChart(shot.pack, 'T5').rows.find((r) => r.name === shot.target.name);
+  if (!row || !SMALL_WARSHIPS.has(row.warshipClass)) return 'warship'; // a sloop, corvette or submarine: +1 only
+  return shot.target.damage > 0 ? 'smallWarshipDamaged' : 'smallWarship';
+}
+
+/**
+ * The [B1] modifiers of one torpedo (7.1.5, 7.2.3.1, 7.7.2), as the pack prints them. No medal, wound or generic escort
+ * is played yet: the second salvo always takes its +1 and the Comandante is always in command (Q-BTM-ATTACK).
+ */
+export function b1Modifiers(b1: MedTorpedoAttackChart, shot: Shot): AppliedModifier[] {
+  const applies: Partial<Record<B1ModifierId, boolean>> = {
+    [warshipModifier(shot) ?? 'warship']: warshipModifier(shot) !== null,
+    fastCapitalShip: shot.target.type === 'capitalShip' && shot.target.fast,
+    secondSalvo: shot.salvo === 2,
+    noviceCrew: shot.career.crewQuality === 'novice',
+  };
+  return b1.modifiers
+    .filter((m) => applies[m.id] === true)
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.2.3' }));
+}

@@ -1,0 +1,142 @@
+import { medChart } from '../../campaigns';
+import { MED_ATTACK, MED_RANGES, type MedRange } from '../../campaigns/beneath-the-med';
+import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
+import type { DiceSource } from '../../dice';
+import { RuleNotImplemented } from '../../errors';
+import { torpedoHit } from '../common/ship-hits';
+import type { CareerCommand, Shot } from '../model/commands';
+import type { AttackApproachChosen, CareerEvent, TimeOfDaySet, TorpedoFired } from '../model/events';
+import type { MedCareer } from '../model/med';
+import { rollOn } from '../model/rolls';
+import type { ApproachRange } from '../model/vocabulary';
+import type { Encounter, MedState, TargetShip, TorpedoType } from '../model/state';
+import { requireStep, violation } from '../model/violations';
+import { b1Modifiers } from './attack-modifiers';
+
+type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
+type FireTorpedoes = Extract<CareerCommand, { type: 'FireTorpedoes' }>;
+
+/** 7.1.10: the encounter's day or night, on 1d6 as the ships are met. */
+export function rollMedTimeOfDay(dice: DiceSource): TimeOfDaySet {
+  const { roll, result } = rollOn(dice, MED_ATTACK.timeOfDay, 'time of day', {
+    purpose: 'day or night',
+    rule: '7.1.10',
+  });
+  return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll, rule: '7.1.10' } };
+}
+
+const isMedRange = (range: string): range is MedRange => (MED_RANGES as readonly string[]).includes(range);
+
+/** The ranges the engine plays against these ships: close and standard roll [B3] first against escorts (7.2.1). */
+export const medRangesFor = (encounter: Encounter): readonly MedRange[] =>
+  encounter.escorted
+    ? MED_RANGES.filter((r) => !(MED_ATTACK.detectedBeforeFiring as readonly string[]).includes(r))
+    : MED_RANGES;
+
+/**
+ * 7.2.1-7.2.2: the range, and at night a surface attack or not. Against escorted ships close and standard range roll
+ * [B3] before the salvo: the career stops there while [B3] is not built. Against unescorted ships no roll is made.
+ */
+export function chooseMedApproach(state: MedState, command: ChooseApproach): AttackApproachChosen[] {
+  requireStep(state, 'shipsSighted', '7.2.1', 'ChooseApproach');
+  const encounter = state.encounter as Encounter;
+  const { attack, range } = command.data;
+  if (!isMedRange(range))
+    throw violation('7.2.1', 'approach/range-not-allowed', `${range} is not a range of Beneath the Med`);
+  if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
+    throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
+  if (command.data.attackEscort)
+    throw new RuleNotImplemented('7.2.4', '(Beneath the Med: the attack on the escort, not played yet)');
+  if (!medRangesFor(encounter).includes(range)) throw new RuleNotImplemented('7.2.1', notBuiltReason('B3'));
+  // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
+  const approach = {
+    attack,
+    range: range as ApproachRange,
+    escortTarget: null,
+    wolfpackRoll: null,
+    wolfpack: null,
+  };
+  return [{ type: 'AttackApproachChosen', data: approach }];
+}
+
+/**
+ * 7.2.3: the salvo, every shot declared before any roll, from one end; at night on the surface the other end may fire
+ * its second salvo (7.2.3.1). Each torpedo is rolled on [B1], a hit on [B6] for a dud and a good hit on [B2] for its
+ * damage, the hit procedure both games play (common/ship-hits.ts).
+ */
+export function fireMedTorpedoes(
+  state: MedState,
+  command: FireTorpedoes,
+  dice: DiceSource,
+  pack: MedChartPack,
+): CareerEvent[] {
+  requireStep(state, 'firing', '7.2.3', 'FireTorpedoes');
+  const shots = command.data.shots;
+  salvoCheck(state, shots);
+  const first = shots[0].end;
+  const ordered = [...shots].sort((a, b) => Number(a.end !== first) - Number(b.end !== first));
+  const ships = [...(state.encounter as Encounter).ships];
+  return ordered.flatMap((shot) => medTorpedo(state, shot, shot.end === first ? 1 : 2, ships, dice, pack));
+}
+
+function salvoCheck(state: MedState, shots: readonly Shot[]): void {
+  const encounter = state.encounter as Encounter;
+  const career = state.career as MedCareer;
+  if (shots.length === 0) throw violation('7.2.3', 'combat/too-many-torpedoes', 'Fire at least one torpedo');
+  const ends = new Set(shots.map((s) => s.end));
+  if (ends.size > 1 && encounter.approach?.attack !== 'nightSurface')
+    throw violation(
+      '7.2.3',
+      'combat/both-ends-not-allowed',
+      'One end only, but at night on the surface (7.2.3.1)',
+    );
+  const seen = new Set<string>();
+  for (const shot of shots) {
+    const loaded = shot.end === 'bow' ? career.torpedoes.bowTubes : career.torpedoes.sternTubes;
+    const key = `${shot.end}${shot.tube}`;
+    if (seen.has(key) || shot.tube < 0 || shot.tube >= loaded.length)
+      throw violation(
+        '7.2.3',
+        'combat/too-many-torpedoes',
+        `${shot.end} tube ${shot.tube + 1} is not loaded`,
+      );
+    seen.add(key);
+    const target = encounter.ships[shot.target] as TargetShip | undefined;
+    if (!target || target.damage >= target.sinkPoints)
+      throw violation('7.2.3', 'combat/no-such-target', `There is no target ${shot.target} afloat`);
+  }
+}
+
+function medTorpedo(
+  state: MedState,
+  shot: Shot,
+  salvo: 1 | 2,
+  ships: TargetShip[],
+  dice: DiceSource,
+  pack: MedChartPack,
+): CareerEvent[] {
+  const career = state.career as MedCareer;
+  const torpedo = (shot.end === 'bow' ? career.torpedoes.bowTubes : career.torpedoes.sternTubes)[shot.tube];
+  const target = ships[shot.target];
+  const fired = (roll: TorpedoFired['data']['roll'], hit: boolean): TorpedoFired => ({
+    type: 'TorpedoFired',
+    data: {
+      ...{ end: shot.end, tube: shot.tube, torpedo: torpedo as unknown as TorpedoType, target: shot.target },
+      ...{ salvo, roll, homingFloor: null, hit, fatReroll: null, newTarget: null },
+    },
+  });
+  if (target.damage >= target.sinkPoints) return [fired(null, false)]; // sunk by an earlier torpedo: spent all the same
+  const range = ((state.encounter as Encounter).approach?.range ?? 'medium') as MedRange;
+  const b1 = medChart(pack, 'B1');
+  const toHit = rollOn(dice, b1.ranges[range], `B1 ${range}`, {
+    purpose: `torpedo at ${target.name}`,
+    rule: '7.2.3',
+    modifiers: b1Modifiers(b1, { career, target, salvo, pack }),
+  });
+  const event = fired(toHit.roll, toHit.result === 'hit');
+  if (toHit.result !== 'hit') return [event];
+  const dud = { table: medChart(pack, 'B6'), chart: 'B6', rule: '7.2.3', modifiers: [] };
+  const damage = { table: medChart(pack, 'B2'), chart: 'B2', rule: '7.2.3', modifiers: [] };
+  return [event, ...torpedoHit(shot.target, ships, dice, dud, damage)];
+}

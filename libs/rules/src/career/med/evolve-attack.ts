@@ -1,0 +1,60 @@
+import type {
+  AnyCareerEvent,
+  AttackApproachChosen,
+  ShipDamaged,
+  ShipSunk,
+  TimeOfDaySet,
+  TorpedoFired,
+} from '../model/events';
+import { stateWith } from '../model/copies';
+import type { MedCareer, MedTorpedoLoad } from '../model/med';
+import type { Encounter, MedState } from '../model/state';
+import { afterSalvoStep } from './travel';
+
+const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
+const withEncounter = (state: MedState, change: Partial<Encounter>): MedState =>
+  stateWith(state, { encounter: { ...encounterOf(state), ...change } });
+
+/** 7.1.10-7.2.3: the day or night, the approach and the salvo, folded into the encounter the ships made. */
+export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedState {
+  switch (event.type) {
+    case 'TimeOfDaySet':
+      return stateWith(withEncounter(state, { timeOfDay: (event as TimeOfDaySet).data.timeOfDay }), {
+        step: { kind: 'shipsSighted' },
+      });
+    case 'AttackApproachChosen': {
+      const { attack, range } = (event as AttackApproachChosen).data;
+      return stateWith(withEncounter(state, { approach: { attack, range, wolfpack: null } }), {
+        step: { kind: 'firing' },
+      });
+    }
+    case 'TorpedoFired':
+      return torpedoFired(state, (event as TorpedoFired).data);
+    case 'ShipDamaged': {
+      const { target, damage } = (event as ShipDamaged).data;
+      const ships = encounterOf(state).ships.map((s, i) => (i === target ? { ...s, damage } : s));
+      return withEncounter(state, { ships });
+    }
+    case 'ShipSunk': // 7.2.3: its tonnage is credited to the Comandante
+      return stateWith(state, { tonnage: state.tonnage + (event as ShipSunk).data.tonnage });
+    default: // TorpedoDudRolled: the roll is the record
+      return state;
+  }
+}
+
+/** The torpedo leaves its tube (4.5: reloaded after the combat, not played yet); the step after the salvo. */
+function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
+  const career = state.career as MedCareer;
+  const key: keyof MedTorpedoLoad = d.end === 'bow' ? 'bowTubes' : 'sternTubes';
+  const tubes = [...career.torpedoes[key]];
+  tubes.splice(tubes.indexOf(d.torpedo as unknown as (typeof tubes)[number]), 1);
+  const torpedoes = { ...career.torpedoes, [key]: tubes };
+  const encounter = encounterOf(state);
+  const firedThisRound = encounter.firedThisRound.includes(d.end)
+    ? encounter.firedThisRound
+    : [...encounter.firedThisRound, d.end];
+  return stateWith(withEncounter(state, { firedThisRound }), {
+    career: { ...career, torpedoes },
+    step: afterSalvoStep(encounter.escorted),
+  });
+}
