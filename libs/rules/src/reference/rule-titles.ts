@@ -132,6 +132,7 @@ const SETUP_TO_COMBAT: Record<string, string> = {
   '8.4.2': 'Shifting an attack from day to night',
   '8.4.5': 'Day and night on Arctic patrols',
   '9.1.2': 'Placing the targets on the combat mat',
+  '9.1.4': 'The range marker',
   '9.2.1': 'Firing bow or stern tubes, or both',
   '9.2.2': 'Detection before firing at close range',
   '9.2.3': 'The torpedo to-hit roll',

@@ -31,6 +31,8 @@ function told(event: ClientEvent): ComponentChildren {
         : t('medLog.encounter', { encounter: encounterName(String(d.result)) });
     case 'AircraftEncountered':
       return t('medLog.aircraft', { attacks: Number(d.attacks) });
+    case 'TimeOfDaySet':
+      return t('medLog.timeOfDay', { night: String(d.timeOfDay === 'night') });
     case 'ShipsIdentified':
       return <Ships ships={d.ships as readonly MedShip[]} escorted={d.escorted === true} />;
     default:

@@ -24,6 +24,7 @@ describe("a Beneath the Med career's log", () => {
       'Into box 3: Central Mediterranean',
       'Encounter: Convoy',
       expect.stringMatching(/^3 ships identified, with an escort/),
+      'The attack is made by day (7.1.10)',
     ]);
     const assignment = within(events[1]).getByRole('list', { name: 'Its rolls' });
     expect(assignment.textContent).toMatch(/: 7.*\(.*6\.2\.1.*\).*\[A1a\]/);

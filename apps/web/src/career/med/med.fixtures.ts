@@ -82,12 +82,15 @@ export const perlaOnStation = (there: DiceScript): MedPlay =>
     [ENTER, there],
   ]);
 
-/** [A3] 8 in the Central Mediterranean: a convoy of three, sized on 1d6 5, 2, 6 and rolled on 1d10 4, 3, 9. */
+/**
+ * [A3] 8 in the Central Mediterranean: a convoy of three, sized on 1d6 5, 2, 6 and rolled on 1d10 4, 3, 9; by day
+ * (1d6 2, 7.1.10).
+ */
 export const perlaMeetsConvoy = (): MedPlay =>
-  perlaOnStation({ '2d6': [[4, 4]], '1d6': [5, 2, 6], '1d10': [4, 3, 9] });
+  perlaOnStation({ '2d6': [[4, 4]], '1d6': [5, 2, 6, 2], '1d10': [4, 3, 9] });
 
-/** [A3] 4: a capital ship, the bottom of [T4] on 1d6 6 (a Queen Elizabeth-class battleship). */
-export const perlaMeetsBattleship = (): MedPlay => perlaOnStation({ '2d6': [[1, 3]], '1d6': [6] });
+/** [A3] 4: a capital ship, the bottom of [T4] on 1d6 6 (a Queen Elizabeth-class battleship), by day (1d6 2). */
+export const perlaMeetsBattleship = (): MedPlay => perlaOnStation({ '2d6': [[1, 3]], '1d6': [6, 2] });
 
 /** [A3] 2: an aircraft, the crash dive on [A4] rolled 2d6 (1 + 2): an attack follows. */
 export const perlaMeetsAircraft = (): MedPlay =>

@@ -130,6 +130,7 @@ export const SPANISH: ReferenceWords = {
     '8.4.2': 'Pasar un ataque del día a la noche',
     '8.4.5': 'Día y noche en las patrullas árticas',
     '9.1.2': 'Colocar los objetivos en el tapete de combate',
+    '9.1.4': 'El marcador de distancia',
     '9.2.1': 'Disparar los tubos de proa, de popa o ambos',
     '9.2.2': 'Detección antes de disparar a distancia corta',
     '9.2.3': 'La tirada para impactar del torpedo',

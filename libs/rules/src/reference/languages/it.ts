@@ -130,6 +130,7 @@ export const ITALIAN: ReferenceWords = {
     '8.4.2': 'Spostare un attacco dal giorno alla notte',
     '8.4.5': 'Giorno e notte nelle pattuglie artiche',
     '9.1.2': 'Disporre i bersagli sul tappeto di combattimento',
+    '9.1.4': 'Il segnalino della distanza',
     '9.2.1': 'Lanciare dai tubi di prua, di poppa o da entrambi',
     '9.2.2': 'Individuazione prima del lancio a distanza ravvicinata',
     '9.2.3': 'Il tiro per colpire del siluro',
