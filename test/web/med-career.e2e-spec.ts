@@ -73,16 +73,25 @@ describe('Beneath the Med in the web client', () => {
       expect(await boxes.getByRole('listitem').count()).toBeGreaterThan(2);
       expect(await rollsInTray(page)).toBeGreaterThan(0); // the assignment's 2d6 (6.2.1)
 
-      // The server's dice decide how far the boat sails before the engine stops: each box rolls and is logged.
-      for (let moves = 0; moves < 30; moves++) {
+      // The boat sails box by box, each box rolled and logged, while the travel goes on: the server's dice decide
+      // where it ends (a rule not played yet, or ships met and the attack's choices), so the checks are those of
+      // every box sailed and of a screen that then offers a choice or says which rule is not played.
+      let sailed = 0;
+      for (; sailed < 30; sailed++) {
         if ((await page.getByText(NOT_PLAYED).count()) > 0) break;
+        if ((await page.getByRole('button', { name: ENTER, exact: true }).count()) === 0) break;
         const [rolls, entries] = [await rollsInTray(page), await logEntries(page)];
         await press(page, ENTER);
         expect(await page.locator('.route-strip__box[aria-current="step"]').count()).toBe(1);
         expect(await logEntries(page)).toBeGreaterThan(entries); // the box entered, its encounter
         expect(await rollsInTray(page)).toBeGreaterThanOrEqual(Math.min(rolls + 1, 10)); // the tray shows the last 10
       }
-      await page.getByText(NOT_PLAYED).first().waitFor();
+      expect(sailed).toBeGreaterThan(0);
+      const stopped = await page.getByText(NOT_PLAYED).count();
+      const choices = await page
+        .locator('section[aria-label="Your decision"] :is(button, input, select)')
+        .count();
+      expect(stopped + choices).toBeGreaterThan(0);
       await page.getByRole('region', { name: 'What happened' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `career-med-${width}`);
