@@ -1,3 +1,4 @@
+import { medStartCommand } from '@periscope/rules/testing';
 import {
   commitment,
   decide,
@@ -15,17 +16,10 @@ const playerSeed = 'cli-med-player-seed-0123456789abcdef';
 /** A Beneath the Med career of a Calvi in 3/41 (1d10 for its base, 6.6) played for its assignment, as a log. */
 function medLog(): CareerLogFile {
   const commands = [
-    {
-      type: 'StartCareer',
-      data: {
-        campaign: 'beneath-the-med',
-        uboatType: 'Calvi',
-        startDate: '1941-03',
-        kommandant: 'C.C. Prova',
-        seedCommitment: commitment(serverSeed),
-        playerSeed,
-      },
-    },
+    medStartCommand(
+      { serverSeed, playerSeed },
+      { uboatType: 'Calvi', startDate: '1941-03', kommandant: 'C.C. Prova' },
+    ),
     { type: 'AssignPatrol', data: {} },
   ] as CareerCommand[];
   let state = initialState();

@@ -1,6 +1,6 @@
+import { medStartCommand } from '@periscope/rules/testing';
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
-  commitment,
   decide,
   fold,
   initialState,
@@ -142,17 +142,7 @@ describe('periscope play', () => {
   it('does not resume a saved career of Beneath the Med, whose board it does not draw, and says so', async () => {
     const save = tempFile('med.ndjson');
     const seeds = { serverSeed: 'med-play-server', playerSeed: 'med-play-player' };
-    const start = {
-      type: 'StartCareer',
-      data: {
-        campaign: 'beneath-the-med',
-        uboatType: 'Perla',
-        startDate: '1942-06',
-        kommandant: 'T.V. Prova',
-        seedCommitment: commitment(seeds.serverSeed),
-        playerSeed: seeds.playerSeed,
-      },
-    } as const;
+    const start = medStartCommand(seeds);
     CareerLog.create(save, seeds).append(start, decide(initialState(), start, new ScriptedDice([])), 0);
     const resumed = await played(['--resume', save], []);
     expect(resumed.code).toBe(1);

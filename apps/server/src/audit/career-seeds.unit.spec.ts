@@ -1,5 +1,6 @@
+import { medStartCommand } from '@periscope/rules/testing';
 import type { RecordedEvent } from '@periscope/event-store';
-import { commitment, decide, initialState, ScriptedDice, type CareerCommand } from '@periscope/rules';
+import { decide, initialState, ScriptedDice } from '@periscope/rules';
 import type { CareerSecretsStore } from '../common/career-secrets';
 import { careerExportEvents, careerSeeds } from './career-seeds';
 
@@ -8,17 +9,7 @@ const PLAYER_SEED = 'med-player-seed-0123456789abcdef';
 
 /** A Beneath the Med career's start (a Perla of 6/42: no roll for its base, its rank or G7e), as stored. */
 function medStart(): RecordedEvent {
-  const command = {
-    type: 'StartCareer',
-    data: {
-      campaign: 'beneath-the-med',
-      uboatType: 'Perla',
-      startDate: '1942-06',
-      kommandant: 'T.V. Prova',
-      seedCommitment: commitment(SERVER_SEED),
-      playerSeed: PLAYER_SEED,
-    },
-  } as CareerCommand;
+  const command = medStartCommand({ serverSeed: SERVER_SEED, playerSeed: PLAYER_SEED });
   const [started] = decide(initialState(), command, new ScriptedDice([]));
   return {
     id: 'e0',

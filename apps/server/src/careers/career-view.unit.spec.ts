@@ -1,5 +1,6 @@
+import { medStartCommand } from '@periscope/rules/testing';
 import { MemoryEventStore } from '@periscope/event-store';
-import { commitment, decide, evolve, initialState, ScriptedDice, type CareerCommand } from '@periscope/rules';
+import { decide, evolve, initialState, ScriptedDice } from '@periscope/rules';
 import { foldCareer, storedEventView, summaryOf } from './career-view';
 
 describe('summaryOf', () => {
@@ -20,17 +21,7 @@ describe('summaryOf', () => {
   });
 
   it("names a Beneath the Med career's campaign, its class and its base", () => {
-    const start = {
-      type: 'StartCareer',
-      data: {
-        campaign: 'beneath-the-med',
-        uboatType: 'Perla',
-        startDate: '1942-06',
-        kommandant: 'T.V. Prova',
-        seedCommitment: commitment('s'),
-        playerSeed: 'p',
-      },
-    } as CareerCommand;
+    const start = medStartCommand({ serverSeed: 's', playerSeed: 'p' });
     const state = decide(initialState(), start, new ScriptedDice([])).reduce(evolve, initialState());
     expect(summaryOf(state)).toMatchObject({
       campaign: { id: 'beneath-the-med', rulesetVersion: '1' },

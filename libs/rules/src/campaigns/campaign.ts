@@ -30,6 +30,11 @@ export interface CampaignCharts<P> {
   };
   /** The pack the campaign plays with when no other is loaded. */
   readonly builtIn: P;
+  /**
+   * The pack its careers are decided on: the one the server or a verifier is handed, or always the built-in one
+   * (career/med/decide.ts plays Beneath the Med on its own).
+   */
+  readonly decidesOn: 'handed' | 'builtIn';
 }
 
 /**

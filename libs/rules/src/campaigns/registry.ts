@@ -23,15 +23,13 @@ export function rulesetOf(ref: CampaignRef): CampaignRuleset {
   return campaign;
 }
 
-/**
- * The fingerprints of the packs a campaign decides its careers on whatever pack a verifier is handed: every
- * campaign's built-in pack but The Hunted's, whose careers play on the pack given (career/med/decide.ts plays
- * Beneath the Med on its own).
- */
-export const ownPackHashes = (): string[] =>
-  Object.values(CAMPAIGNS).flatMap((c) =>
-    c && c.id !== 'the-hunted' ? [c.charts.hash(c.charts.builtIn)] : [],
-  );
+let ownPacks: readonly string[] | undefined;
+
+/** The fingerprints of the packs campaigns decide their careers on whatever pack a verifier is handed. */
+export const ownPackHashes = (): readonly string[] =>
+  (ownPacks ??= Object.values(CAMPAIGNS).flatMap((c) =>
+    c?.charts.decidesOn === 'builtIn' ? [c.charts.hash(c.charts.builtIn)] : [],
+  ));
 
 /** What a career that records no campaign (every career started before campaigns were data) was started under. */
 export const DEFAULT_CAMPAIGN: CampaignRef = { id: 'the-hunted', rulesetVersion: '1' };

@@ -27,5 +27,6 @@ export const THE_HUNTED: CampaignRuleset<ChartPack> = {
     hash: chartPackHash,
     jsonSchema: chartPackJsonSchema,
     builtIn: defaultChartPack,
+    decidesOn: 'handed',
   },
 };

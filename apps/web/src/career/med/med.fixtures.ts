@@ -1,5 +1,7 @@
+import type { MedClass } from '@periscope/rules/campaigns/beneath-the-med';
+import type { YearMonth } from '@periscope/rules/charts';
+import { medStartCommand } from '@periscope/rules/testing/med-start';
 import {
-  commitment,
   decide,
   evolve,
   initialState,
@@ -26,17 +28,13 @@ export interface MedStart {
 const PERLA: MedStart = { uboatType: 'Perla', startDate: '1942-06', dice: [] };
 
 const startCommand = ({ uboatType, startDate }: MedStart) =>
-  ({
-    type: 'StartCareer',
-    data: {
-      kommandant: 'T.V. Prova',
-      seedCommitment: commitment('s'),
-      playerSeed: 'p',
-      campaign: 'beneath-the-med',
-      uboatType,
-      startDate,
+  medStartCommand(
+    { serverSeed: 's', playerSeed: 'p' },
+    {
+      uboatType: uboatType as MedClass,
+      startDate: startDate as YearMonth,
     },
-  }) as unknown as CareerCommand;
+  );
 
 export const ENTER = { type: 'EnterNextBox', data: { posture: 'surfaced' } } as unknown as CareerCommand;
 export const ASSIGN = { type: 'AssignPatrol', data: { requestedArea: null } } as unknown as CareerCommand;

@@ -27,5 +27,6 @@ export const BENEATH_THE_MED: CampaignRuleset<MedChartPack> = {
     hash: packHash,
     jsonSchema: medChartPackJsonSchema,
     builtIn: loadMedChartPack(MED_PACK),
+    decidesOn: 'builtIn',
   },
 };

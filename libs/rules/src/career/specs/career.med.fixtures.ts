@@ -1,10 +1,10 @@
 import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
 import type { A3Result, MedClass } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
-import { commitment } from '../../dice';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
 import { asMedState, type CareerState, type MedState } from '../model/state';
+import { medStartCommand } from '../../testing';
 import { SERVER_SEED, spec } from './career.fixtures';
 
 /** StartCareer for a Beneath the Med career (4.0). */
@@ -12,18 +12,11 @@ export const startInTheMed = (
   boatClass: MedClass = 'Adua',
   startDate: YearMonth = '1940-06',
   g7e = 0,
-): CareerCommand => ({
-  type: 'StartCareer',
-  data: {
-    uboatType: boatClass,
-    startDate,
-    kommandant: 'C.C. Prova',
-    seedCommitment: commitment(SERVER_SEED),
-    playerSeed: 'player',
-    torpedoSwaps: g7e,
-    campaign: 'beneath-the-med',
-  },
-});
+): CareerCommand =>
+  medStartCommand(
+    { serverSeed: SERVER_SEED, playerSeed: 'player' },
+    { uboatType: boatClass, startDate, kommandant: 'C.C. Prova', torpedoSwaps: g7e },
+  );
 
 /** A Beneath the Med career's events, as a Given of the decider (its events are typed as The Hunted's). */
 export const asGiven = (events: readonly (CareerEvent | CareerEvent<'beneath-the-med'>)[]): CareerEvent[] =>
