@@ -3,7 +3,6 @@ import { chancePhrase } from '@periscope/rules/career/odds/chance';
 import { useEffect, useState } from 'preact/hooks';
 import type { SentCommand } from '../decisions/command';
 import { useEngine, type Engine } from './engine';
-import { askOdds } from './odds-client';
 import { phrase } from '../../i18n/phrase';
 import { percent } from './percent';
 
@@ -14,10 +13,9 @@ interface Read {
 }
 
 /**
- * The engine's odds of a command, or null while they are worked out, or when the engine cannot read them. They are
- * worked out off the page's thread (odds-client.ts): a long hunt's odds (libs/rules/src/career/odds/hunt-round.ts)
- * never hold back the move's headline or the player's next tap. Without workers, after the paint, each option in a
- * task of its own.
+ * The engine's odds of a command, or null while the engine loads, while they are worked out, or when it cannot read
+ * them. They are worked out after the screen has painted, each option in a task of its own: a long hunt's odds
+ * (libs/rules/src/career/odds/hunt-round.ts) never hold back the move's headline or the player's next tap.
  */
 export function useOdds(state: CareerState, command: SentCommand | null): Odds | null {
   const engine = useEngine();
@@ -25,18 +23,11 @@ export function useOdds(state: CareerState, command: SentCommand | null): Odds |
   const key = JSON.stringify(command);
   const [read, setRead] = useState<Read | null>(null);
   useEffect(() => {
-    const sent = JSON.parse(key) as SentCommand | null;
-    const asking = sent && askOdds(state, sent);
-    if (asking) {
-      let wanted = true;
-      void asking.answer.then((odds) => wanted && setRead({ state, key, odds }));
-      return () => {
-        wanted = false;
-        asking.drop();
-      };
-    }
     if (!engine) return;
-    const later = setTimeout(() => setRead({ state, key, odds: oddsOf(engine, state, sent) }), 0);
+    const later = setTimeout(
+      () => setRead({ state, key, odds: oddsOf(engine, state, JSON.parse(key) as SentCommand | null) }),
+      0,
+    );
     return () => clearTimeout(later);
   }, [engine, state, key]);
   return read?.state === state && read.key === key ? read.odds : null;
