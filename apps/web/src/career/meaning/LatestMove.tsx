@@ -24,8 +24,18 @@ export function LatestMove({
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     // On a phone the result of a tap is brought into view (on a wide screen it sits beside the decision).
-    if (typeof matchMedia === 'function' && matchMedia('(max-width: 700px)').matches)
-      section.current?.scrollIntoView({ block: 'nearest' });
+    const shown = section.current;
+    if (!shown || typeof matchMedia !== 'function' || !matchMedia('(max-width: 700px)').matches) return;
+    shown.scrollIntoView({ block: 'nearest' });
+    // The decision above grows when its odds arrive, after the paint: the result is kept in view meanwhile.
+    if (typeof ResizeObserver !== 'function' || !shown.parentElement) return;
+    const keep = new ResizeObserver(() => shown.scrollIntoView({ block: 'nearest' }));
+    keep.observe(shown.parentElement);
+    const stop = setTimeout(() => keep.disconnect(), 2000);
+    return () => {
+      clearTimeout(stop);
+      keep.disconnect();
+    };
   }, [revision, settled]);
   if (report.headlines.length === 0 && report.cards.length === 0) return null;
   return (
