@@ -60,8 +60,13 @@ export const MED_PORT = {
   },
   /** 5.2.2: the lowest tonnage of each victory level. */
   victory: {
-    value: { defeat: 0, draw: 10_000, marginalVictory: 20_000, substantialVictory: 50_000, decisiveVictory: 100_000 },
+    value: {
+      defeat: 0,
+      draw: 10_000,
+      marginalVictory: 20_000,
+      substantialVictory: 50_000,
+      decisiveVictory: 100_000,
+    },
     source: '004 L1002-1038',
   },
 } as const satisfies Record<string, unknown>;
-

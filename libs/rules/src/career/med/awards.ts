@@ -35,7 +35,9 @@ function sinkingAwards(refit: MedRefit, pack: MedChartPack): Met[] {
         met(capital.medal === 'gold' ? 'goldMedal' : 'silverMedal', '7.8.1', ship.name),
         ...(capital.knightsCross ? [met('knightsCross', '7.8.5', ship.name)] : []),
       ];
-    return ship.shipType === 'escort' || ship.shipType === 'submarine' ? [met('silverMedal', '7.8.1', ship.name)] : [];
+    return ship.shipType === 'escort' || ship.shipType === 'submarine'
+      ? [met('silverMedal', '7.8.1', ship.name)]
+      : [];
   });
   const ships = refit.tally.sunk.length;
   const { bronze, warCross } = MED_PORT.shipsInAPatrol;
@@ -49,7 +51,8 @@ function serviceAwards(career: MedCareer, refit: MedRefit): Met[] {
   const awards: Met[] = [];
   if (refit.success && !career.awards.submarineBadge) awards.push(met('submarineBadge', '7.8.4', 'first'));
   const year = addMonths(career.service.startDate, MED_PORT.warMeritMonths.value);
-  if (!career.awards.warMeritCross && refit.returned >= year) awards.push(met('warMeritCross', '7.8.3', year));
+  if (!career.awards.warMeritCross && refit.returned >= year)
+    awards.push(met('warMeritCross', '7.8.3', year));
   if (refit.tally.missionAccomplished) {
     const iron = career.service.missionsAccomplished === 0 ? 'ironCross2' : 'ironCross1';
     if (career.service.missionsAccomplished < 2) awards.push(met(iron, '7.8.6', 'mission'));
@@ -72,7 +75,8 @@ export function medDecorations(
   const valour = all.filter((a) => VALOUR_AWARDS.includes(a.award));
   const highest = VALOUR_AWARDS.find((award) => valour.some((a) => a.award === award));
   const given = all.filter((a) => !VALOUR_AWARDS.includes(a.award) || a.award === highest);
-  const once = (a: Met, i: number) => !VALOUR_AWARDS.includes(a.award) || given.findIndex((b) => b.award === a.award) === i;
+  const once = (a: Met, i: number) =>
+    !VALOUR_AWARDS.includes(a.award) || given.findIndex((b) => b.award === a.award) === i;
   const withheld = [...new Set(valour.map((a) => a.award).filter((award) => award !== highest))];
   const tonnageMet = tonnage.map((a) => a.award);
   if (all.length === 0) return [];

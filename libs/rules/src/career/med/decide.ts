@@ -44,7 +44,12 @@ export function decideMed(
 const MAX_AUTOMATIC = 20; // the port's steps and the end: a handful at most
 
 /** The automatic steps that follow a command: the return to port, the refit, the career's end (6.1 step 3, 5.1). */
-function automatic(state: MedState, events: readonly MedEvent[], dice: DiceSource, pack: MedChartPack): MedEvent[] {
+function automatic(
+  state: MedState,
+  events: readonly MedEvent[],
+  dice: DiceSource,
+  pack: MedChartPack,
+): MedEvent[] {
   let folded = events.reduce((s, e) => evolveMed(s, e), state);
   const more: MedEvent[] = [];
   for (let n = 0; n < MAX_AUTOMATIC; n++) {
@@ -56,7 +61,12 @@ function automatic(state: MedState, events: readonly MedEvent[], dice: DiceSourc
   throw new RangeError(`more than ${MAX_AUTOMATIC} automatic steps in a row`);
 }
 
-function commanded(state: MedState, command: CareerCommand, dice: DiceSource, pack: MedChartPack): MedEvent[] {
+function commanded(
+  state: MedState,
+  command: CareerCommand,
+  dice: DiceSource,
+  pack: MedChartPack,
+): MedEvent[] {
   switch (command.type) {
     case 'StartCareer':
       return startMedCareer(state, command, dice, pack);

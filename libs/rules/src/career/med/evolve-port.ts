@@ -18,7 +18,8 @@ const MED_PORT_TYPES: ReadonlySet<string> = new Set<MedPortEvent['type']>([
   'MedRefitCompleted',
 ]);
 
-export const isMedPortEvent = (event: AnyCareerEvent): event is MedPortEvent => MED_PORT_TYPES.has(event.type);
+export const isMedPortEvent = (event: AnyCareerEvent): event is MedPortEvent =>
+  MED_PORT_TYPES.has(event.type);
 
 /** A career's service record at its start (7.9.2: the first roll 12 months on). */
 export const newMedService = (startDate: YearMonth): MedService => ({
@@ -36,8 +37,14 @@ export const newMedService = (startDate: YearMonth): MedService => ({
 const careerOf = (state: MedState): MedCareer => state.career as MedCareer;
 const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
   stateWith(state, { career: { ...careerOf(state), ...change } });
-const withService = (career: MedCareer, change: Partial<MedService>): MedService => ({ ...career.service, ...change });
-const atStage = (career: MedCareer, stage: MedRefit['stage']): MedRefit => ({ ...(career.refit as MedRefit), stage });
+const withService = (career: MedCareer, change: Partial<MedService>): MedService => ({
+  ...career.service,
+  ...change,
+});
+const atStage = (career: MedCareer, stage: MedRefit['stage']): MedRefit => ({
+  ...(career.refit as MedRefit),
+  stage,
+});
 
 export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
   const career = careerOf(state);
@@ -46,10 +53,13 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
       return boatReturned(state, event.data);
     case 'MedCrewAdvanceChosen': {
       const { advance, quality } = event.data;
-      return stateWith(withCareer(state, {
-        crewSkills: advance === 'crewLevelUp' ? career.crewSkills : [...career.crewSkills, advance],
-        crewQuality: quality?.to ?? career.crewQuality,
-      }), { step: { kind: 'refit' } });
+      return stateWith(
+        withCareer(state, {
+          crewSkills: advance === 'crewLevelUp' ? career.crewSkills : [...career.crewSkills, advance],
+          crewQuality: quality?.to ?? career.crewQuality,
+        }),
+        { step: { kind: 'refit' } },
+      );
     }
     case 'MedDecorationsAwarded': {
       const { awards: given, tonnageMet } = event.data;
@@ -84,7 +94,10 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
 }
 
 /** 6.1 step 3: in base, the patrol over; the refit, the crew and the service record as the patrol left them. */
-function boatReturned(state: MedState, d: Extract<MedPortEvent, { type: 'MedBoatReturned' }>['data']): MedState {
+function boatReturned(
+  state: MedState,
+  d: Extract<MedPortEvent, { type: 'MedBoatReturned' }>['data'],
+): MedState {
   const career = careerOf(state);
   const { tally } = state.patrol as MedPatrol;
   const s = career.service;
@@ -110,7 +123,9 @@ function boatReturned(state: MedState, d: Extract<MedPortEvent, { type: 'MedBoat
     base: d.base,
     fromItaly: false, // 6.4: only the first patrol sails from Italy
     conningTowerRebuilt: career.conningTowerRebuilt || d.conningTower?.rebuilt === true,
-    crewSkills: d.secondoLeaves?.leaves ? career.crewSkills.filter((c) => c !== 'secondoExpert') : career.crewSkills,
+    crewSkills: d.secondoLeaves?.leaves
+      ? career.crewSkills.filter((c) => c !== 'secondoExpert')
+      : career.crewSkills,
     crewQuality: d.quality?.to ?? career.crewQuality,
     service,
     refit,

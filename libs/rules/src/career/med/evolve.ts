@@ -78,7 +78,9 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
     case 'CareerEnded': // 5.1: nothing more is decided
-      return stateWith(state, { step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` } });
+      return stateWith(state, {
+        step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
+      });
     default: // the port (6.1 step 3); no other rule of Beneath the Med is played yet (RuleNotImplemented stops it)
       return isMedPortEvent(event) ? evolveMedPort(state, event) : state;
   }

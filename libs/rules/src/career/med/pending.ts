@@ -28,7 +28,12 @@ export function medPending(state: MedState): Decision {
     case 'crewAdvance': // 7.7.1: one of the eight, chosen
       return {
         step,
-        commands: [{ type: 'ChooseCrewAdvance', parameters: { advance: availableAdvances(state.career as MedCareer) } }],
+        commands: [
+          {
+            type: 'ChooseCrewAdvance',
+            parameters: { advance: availableAdvances(state.career as MedCareer) },
+          },
+        ],
       };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };

@@ -9,7 +9,8 @@ import type { MedState } from '../model/state';
 
 // 7.9.2: a promotion roll after every 12 months of service and a last one in 9/43; 1d6 modified 1-4 promotes.
 
-const above = (rank: MedRank): MedRank => MED_RANKS[Math.min(MED_RANKS.indexOf(rank) + 1, MED_RANKS.length - 1)];
+const above = (rank: MedRank): MedRank =>
+  MED_RANKS[Math.min(MED_RANKS.indexOf(rank) + 1, MED_RANKS.length - 1)];
 
 /** 7.9.2: a Gold or Silver Medal in the period (Q-BTM-PROMOTION), each 3 ships sunk, Charisma, 3 failed patrols. */
 function promotionModifiers(career: MedCareer): AppliedModifier[] {
@@ -19,7 +20,8 @@ function promotionModifiers(career: MedCareer): AppliedModifier[] {
   if (period.medal) applied.push({ id: 'goldOrSilverMedal', value: m.goldOrSilver.value, rule: '7.9.2' });
   const threes = Math.floor(period.shipsSunk / 3);
   if (threes > 0) applied.push({ id: 'perThreeSunk', value: m.perThreeSunk.value * threes, rule: '7.9.2' });
-  if (career.crewSkills.includes('charisma')) applied.push({ id: 'charisma', value: m.charisma.value, rule: '7.7.1' });
+  if (career.crewSkills.includes('charisma'))
+    applied.push({ id: 'charisma', value: m.charisma.value, rule: '7.7.1' });
   if (period.failedPatrols >= 3)
     applied.push({ id: 'threeFailedPatrols', value: m.threeFailedPatrols.value, rule: '7.9.2' });
   return applied;

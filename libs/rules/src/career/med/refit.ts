@@ -1,5 +1,11 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { MED_PORT, MED_RANKS, medBoardOf, type MedCrewQuality, type MedRank } from '../../campaigns/beneath-the-med';
+import {
+  MED_PORT,
+  MED_RANKS,
+  medBoardOf,
+  type MedCrewQuality,
+  type MedRank,
+} from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import { addMonths, monthsFrom } from '../common/months';
@@ -47,7 +53,8 @@ export function medRefitMonths(
 function successOf(career: MedCareer, patrol: MedPatrol): MedBoatReturned['data']['successBy'] {
   if (patrol.tally.torpedoHits > 0) return 'torpedoHit';
   if (patrol.tally.missionAccomplished) return 'mission';
-  const bronze = (career.awards.bronzeMedal ?? 0) + (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0);
+  const bronze =
+    (career.awards.bronzeMedal ?? 0) + (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0);
   return bronze > 0 && !career.service.bronzeUsed ? 'bronzeMedal' : null; // Q-BTM-BRONZE
 }
 

@@ -1,4 +1,10 @@
-import type { MedAward, MedBase, MedCrewAdvance, MedCrewQuality, MedRank } from '../../campaigns/beneath-the-med';
+import type {
+  MedAward,
+  MedBase,
+  MedCrewAdvance,
+  MedCrewQuality,
+  MedRank,
+} from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import type { MedTorpedoLoad } from './med';
 import type { RecordedRoll } from './rolls';
@@ -94,11 +100,7 @@ export interface MedRefitCompleted {
 }
 
 export type MedPortEvent =
-  | MedBoatReturned
-  | MedCrewAdvanceChosen
-  | MedDecorationsAwarded
-  | MedPromotionRolled
-  | MedRefitCompleted;
+  MedBoatReturned | MedCrewAdvanceChosen | MedDecorationsAwarded | MedPromotionRolled | MedRefitCompleted;
 
 /** Stored event types: a storage contract, never renamed. */
 export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
