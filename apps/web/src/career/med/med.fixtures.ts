@@ -110,3 +110,10 @@ export const marconiFromItaly = (): MedPlay =>
 /** An Adua of 6/40: its conning tower is not rebuilt yet (7.5.9.3). */
 export const aduaOf1940 = (): MedPlay =>
   playMed([], { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } });
+
+/** The Perla's whole patrol sailed quietly (Transit 2d6 7, Central Mediterranean 2d6 9): back in port, refitted. */
+export const perlaBackInPort = (): MedPlay => {
+  const transit: readonly [CareerCommand, DiceScript] = [ENTER, { '2d6': [[3, 4]] }];
+  const onStation: readonly [CareerCommand, DiceScript] = [ENTER, { '2d6': [[4, 5]] }];
+  return playMed([[ASSIGN, { '2d6': [[3, 4]] }], transit, transit, onStation, onStation, transit, transit]);
+};

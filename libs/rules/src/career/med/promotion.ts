@@ -40,7 +40,7 @@ export function medPromotion(state: MedState, dice: DiceSource): MedPromotionRol
   const anniversary = refit.returned >= service.promotionDue;
   if ((!final && !anniversary) || career.rank === 'capitanoDiVascello') return [];
   const r = roll(dice, '1d6', {
-    purpose: `promotion (1-${MED_PORT.promotion.on.value})`,
+    purpose: 'promotion (1-4)', // MED_PORT.promotion.on
     rule: '7.9.2',
     modifiers: promotionModifiers(career),
   });

@@ -100,7 +100,7 @@ describe('Beneath the Med: the return to port and the refit (6.1 step 3, 7.5.9)'
       torpedoes: { bowTubes: [], sternTubes: [], bowReloads: [], sternReloads: [] },
       deckGunAmmo: 0,
     });
-    const started = med([adua()].reduce(evolve, initialState())).career as MedCareer;
+    const started = med(asGiven([adua()]).reduce(evolve, initialState())).career as MedCareer;
     const after = med(fold(state, sailHome(state, { '1d6': [5] }))).career as MedCareer;
     expect(after.torpedoes).toEqual(started.torpedoes);
     expect(after.deckGunAmmo).toBe(started.deckGunAmmo);
