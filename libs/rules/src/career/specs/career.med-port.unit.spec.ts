@@ -80,6 +80,21 @@ describe('Beneath the Med: the return to port and the refit (6.1 step 3, 7.5.9)'
     expect(pending(fold(state, events)).commands.map((c) => c.type)).toEqual(['AssignPatrol']);
   });
 
+  it('6.2.2 worked example (004 L1180-1186): a Marconi patrols in September, October is "P", November "R", and it sails again in December', () => {
+    const marconi = startedInTheMed('Marconi', '1941-09', { '1d10': [9] });
+    const given = asGiven([marconi, assignedInTheMed([marconi], [3, 4])]);
+    const state = med(given.reduce(evolve, initialState()));
+    const last = asCareerState(
+      stateWith(state, { patrol: { ...(state.patrol as MedPatrol), boxes: [HOME] } }),
+    );
+    const events = sailHome(last);
+    expect(returned(events).data).toMatchObject({ atSea: ['1941-09', '1941-10'], returned: '1941-11' });
+    expect(find(events, 'MedRefitCompleted')?.data).toMatchObject({
+      inPort: ['1941-11'],
+      nextPatrol: '1941-12',
+    });
+  });
+
   it('7.5.9.3: a 1d6 of 1-4 rebuilds the conning tower, one month more once; no roll after, nor for a career from 9/40', () => {
     const events = sailHome(inLastBox(), { '1d6': [4] });
     expect(returned(events).data.refit).toMatchObject({ conningTowerMonths: 1, months: 2 });
