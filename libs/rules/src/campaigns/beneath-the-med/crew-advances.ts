@@ -15,7 +15,7 @@ export type MedCrewAdvance = (typeof MED_CREW_ADVANCES)[number];
  * 7.8 (004 L2298-2401): the awards, the valour ones first from the highest (7.8.10: one a patrol, the highest met),
  * then the German and the service ones, which that limit spares.
  */
-export const MED_AWARDS = [
+const MED_AWARDS = [
   'goldMedal',
   'silverMedal',
   'bronzeMedal',

@@ -18,5 +18,5 @@ export { MED_ATTACK } from './attack-rules';
 export { MED_RANGES } from './combat';
 export type { MedRange } from './combat';
 export { MED_PORT } from './port-rules';
-export { MED_CREW_ADVANCES, MED_AWARDS } from './crew-advances';
+export { MED_CREW_ADVANCES } from './crew-advances';
 export type { MedAward, MedCrewAdvance } from './crew-advances';
