@@ -1,5 +1,6 @@
 import { ScriptedDice, type DiceScript } from '../../dice';
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
+import { MED_CREW_ADVANCES } from '../../campaigns/beneath-the-med';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
 import { b1Modifiers } from '../med/attack-modifiers';
@@ -141,18 +142,7 @@ describe('Beneath the Med: successful patrols and the crew’s advance (7.7)', (
     expect(pending(port).commands).toEqual([
       {
         type: 'ChooseCrewAdvance',
-        parameters: {
-          advance: [
-            'engineerExpert',
-            'doctorExpert',
-            'secondoExpert',
-            'weaponsOfficerExpert',
-            'crewLevelUp',
-            'mechanicalGenius',
-            'charisma',
-            'gunnery',
-          ],
-        },
+        parameters: { advance: MED_CREW_ADVANCES }, // all eight, in the rule's order
       },
     ]);
     const chosen = decide(
