@@ -11,6 +11,7 @@ import { t, word } from '../../i18n/i18n';
 import { monthName } from '../../ui/words';
 import type { SentCommand } from '../decisions/command';
 import type { ClientEvent } from '../events';
+import './med-port.css';
 
 /** The port's events since the boat came back (6.1 step 3), or null at sea. */
 function sinceReturn(events: readonly ClientEvent[]) {
