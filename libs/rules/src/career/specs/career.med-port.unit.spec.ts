@@ -13,6 +13,8 @@ import type { MedCareer, MedPatrol } from '../model/med';
 import type { MedPatrolTally } from '../model/med-port';
 import { asCareerState, initialState, type CareerState, type TargetShip } from '../model/state';
 import { pending } from '../pending';
+import { reportOf } from '../views/headlines';
+import { patrolViewAfter } from '../views/patrol-view';
 import { types } from './career.fixtures';
 import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
 
@@ -297,5 +299,19 @@ describe('Beneath the Med: awards and promotion (7.8, 7.9)', () => {
     });
     expect(fold(state, events).step.kind).toBe('ended');
     expect(pending(fold(state, events)).commands).toEqual([]);
+  });
+
+  it('5.1.4: the patrol view folds the port and the end, and what the last move did says the career is over', () => {
+    const base = med(inLastBox()).career as MedCareer;
+    const state = inLastBox({
+      date: '1943-08',
+      conningTowerRebuilt: true,
+      service: { ...base.service, promotionDue: '1944-06' },
+    });
+    const events = sailHome(state, { '1d6': [6] });
+    const given = asGiven([adua(), assignedInTheMed([adua()], [3, 4])]);
+    const stored = [...given, ...events].map((e, i) => ({ ...e, revision: i, position: i }));
+    expect(() => patrolViewAfter(stored)).not.toThrow();
+    expect(reportOf(events).cards.map((c) => c.kind)).toContain('careerOver');
   });
 });
