@@ -5,7 +5,14 @@ import { switchLanguage } from '../../i18n/i18n';
 import { reference, type GameReference } from '../../reference/reference';
 import type { SentCommand } from '../decisions/command';
 import { isMedCareer } from './is-med';
-import { perlaAtSea, perlaBackInPort, perlaInPort, perlaMeetsAircraft, type MedPlay } from './med.fixtures';
+import {
+  perlaAtSea,
+  perlaBackInPort,
+  perlaInPort,
+  perlaLastPatrol,
+  perlaMeetsAircraft,
+  type MedPlay,
+} from './med.fixtures';
 import { MedCareerPanel } from './MedCareer';
 
 const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefined, playing = true) =>
@@ -133,6 +140,14 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
     expect(buttons).toHaveLength(8);
     fireEvent.click(screen.getByRole('button', { name: /^Charisma: the Comandante's promotion rolls −2/ }));
     expect(sent).toEqual([{ type: 'ChooseCrewAdvance', data: { advance: 'charisma' } }]);
+  });
+
+  it('5.1.2, 5.2.2: a refit past 8/43 ends the career: the failed final promotion roll and the victory level', () => {
+    panel(perlaLastPatrol());
+    const port = screen.getByRole('region', { name: 'Back in port (6.1 step 3)' });
+    within(port).getByText('No patrol starts after 8/43: the career is over (5.1.2)');
+    within(port).getByText('Promotion roll failed: still Capitano di Corvetta (7.9.2)');
+    within(port).getByText('Victory level (5.2.2): Defeat, 0 t sunk');
   });
 
   it('shows no port before the first patrol', () => {

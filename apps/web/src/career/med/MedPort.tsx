@@ -6,9 +6,9 @@ import type {
   MedPromotionRolled,
   MedRefitCompleted,
 } from '@periscope/rules/career/model/events-med-port';
-import type { Decision } from '@periscope/rules';
+import type { CareerEnded, Decision } from '@periscope/rules';
 import { t, word } from '../../i18n/i18n';
-import { monthName } from '../../ui/words';
+import { monthName, tons } from '../../ui/words';
 import type { SentCommand } from '../decisions/command';
 import type { ClientEvent } from '../events';
 import './med-port.css';
@@ -24,6 +24,7 @@ function sinceReturn(events: readonly ClientEvent[]) {
     awards: data<MedDecorationsAwarded['data']>('MedDecorationsAwarded'),
     promotion: data<MedPromotionRolled['data']>('MedPromotionRolled'),
     completed: data<MedRefitCompleted['data']>('MedRefitCompleted'),
+    ended: data<CareerEnded['data']>('CareerEnded'),
   };
 }
 
@@ -34,7 +35,7 @@ const awardName = (award: string) => word('medAward', award) ?? award;
 export function MedPort({ career, events }: { career: MedCareer; events: readonly ClientEvent[] }) {
   const port = sinceReturn(events);
   if (!port) return null;
-  const { returned, awards, promotion, completed } = port;
+  const { returned, awards, promotion, completed, ended } = port;
   return (
     <section class="panel med-port" aria-label={t('medPort.title')}>
       <h2>{t('medPort.title')}</h2>
@@ -69,6 +70,14 @@ export function MedPort({ career, events }: { career: MedCareer; events: readonl
         </p>
       )}
       <p>{t('medPort.rank', { rank: rankName(career.rank) })}</p>
+      {ended && (
+        <p>
+          {t('medPort.victory', {
+            level: word('victory', ended.victoryLevel) ?? ended.victoryLevel,
+            tonnage: tons(ended.tonnage),
+          })}
+        </p>
+      )}
     </section>
   );
 }
