@@ -121,6 +121,8 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
     within(port).getByText('Refit: 1 month (7.5.9)');
     within(port).getByText('Next patrol: August 1942');
     within(port).getByText('Rank: Capitano di Corvetta');
+    within(port).getByText('Decorations held: none');
+    within(port).getByText('Crew: Trained; skills: none');
     screen.getByRole('form', { name: 'Receive the patrol assignment' });
   });
 

@@ -31,6 +31,20 @@ function sinceReturn(events: readonly ClientEvent[]) {
 const rankName = (rank: string) => word('medRank', rank) ?? rank;
 const awardName = (award: string) => word('medAward', award) ?? award;
 
+/** 7.8: every award the Comandante holds, "×2" for one won twice. */
+const held = (career: MedCareer): string => {
+  const names = Object.entries(career.awards).map(([a, n]) =>
+    n > 1 ? `${awardName(a)} ×${n}` : awardName(a),
+  );
+  return names.length > 0 ? names.join(', ') : t('medPort.none');
+};
+
+/** 7.7.1: the crew's skills, by their names. */
+const skills = (career: MedCareer): string =>
+  career.crewSkills.length > 0
+    ? career.crewSkills.map((s) => word('medAdvance', s) ?? s).join(', ')
+    : t('medPort.none');
+
 /** In port after a patrol: its success, the refit, the awards, the rank and the promotion roll (7.5.9, 7.7-7.9). */
 export function MedPort({ career, events }: { career: MedCareer; events: readonly ClientEvent[] }) {
   const port = sinceReturn(events);
@@ -70,6 +84,13 @@ export function MedPort({ career, events }: { career: MedCareer; events: readonl
         </p>
       )}
       <p>{t('medPort.rank', { rank: rankName(career.rank) })}</p>
+      <p>{t('medPort.held', { awards: held(career) })}</p>
+      <p>
+        {t('medPort.skills', {
+          quality: t('medQuality', { quality: career.crewQuality }),
+          skills: skills(career),
+        })}
+      </p>
       {ended && (
         <p>
           {t('medPort.victory', {
