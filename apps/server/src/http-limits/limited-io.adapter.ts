@@ -15,15 +15,6 @@ import { REFUSAL_DELAY_MS } from './refusals';
 
 const SOCKET_IO_PATH = /^\/socket\.io\//;
 
-/** engine.io's socket, as far as the adapter reads it. */
-interface EngineSocket {
-  request: IncomingMessage | null;
-  once: Socket['once'];
-}
-
-/** Each connection's client address, read from its handshake's request (behind a trusted proxy too). */
-const clientAddress = new WeakMap<object, string>();
-
 /**
  * socket.io with the server's limits: messages bounded in size (the HTTP body limit), depth
  * and rate, connections capped in all and per client IP, joins per IP throttled, and the HTTP API's CORS policy.
@@ -60,12 +51,8 @@ export class LimitedIoAdapter extends IoAdapter {
       },
     } as ServerOptions) as Server;
     this.refuseUpgradesWith403(this.httpServer as HttpServer | undefined);
-    server.engine.on('connection', (raw: EngineSocket) => {
-      const ip = this.addresses.of(raw.request as IncomingMessage);
-      // The handshake's HTTP request (headers, its parser's state) is not kept for the connection's life: a
-      // spectator costs that much less memory (docs/live.md, "Memory"). What is read of it is read now.
-      clientAddress.set(raw, ip);
-      raw.request = null;
+    server.engine.on('connection', (raw: { request: IncomingMessage; once: Socket['once'] }) => {
+      const ip = this.addresses.of(raw.request);
       this.total++;
       this.open.set(ip, (this.open.get(ip) ?? 0) + 1);
       raw.once('close', () => {
@@ -89,7 +76,7 @@ export class LimitedIoAdapter extends IoAdapter {
   override bindClientConnect(server: Namespace, callback: (socket: Socket) => void): void {
     server.on('connection', (socket: Socket) => {
       // The gateways key their limits on handshake.address: the client's, behind a trusted proxy too.
-      socket.handshake.address = clientAddress.get(socket.conn) ?? socket.conn.remoteAddress;
+      socket.handshake.address = this.addresses.of(socket.request);
       guardPackets(socket, socket.handshake.address, this.limits, this.budgets);
       callback(socket);
     });
