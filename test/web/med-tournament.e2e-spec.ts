@@ -54,7 +54,11 @@ describe("Beneath the Med's survival tournament in the browser", () => {
     const { terms } = (await api.get(`/api/tournaments/${id}`).expect(200)).body as {
       terms: { format: string; preset?: string; campaign?: { id: string } };
     };
-    expect(terms).toMatchObject({ format: 'survival', preset: 'survival', campaign: { id: 'beneath-the-med' } });
+    expect(terms).toMatchObject({
+      format: 'survival',
+      preset: 'survival',
+      campaign: { id: 'beneath-the-med' },
+    });
 
     // A Comandante registers in his browser; a spectator on a phone follows the public page
     const entrant = await newPage(1440);
@@ -73,7 +77,11 @@ describe("Beneath the Med's survival tournament in the browser", () => {
     await play.click();
     await entrant.locator('.career--med').waitFor();
     await click(entrant, ASSIGN);
-    for (let box = 0; box < 3 && (await entrant.getByRole('button', { name: ENTER, exact: true }).count()); box++)
+    for (
+      let box = 0;
+      box < 3 && (await entrant.getByRole('button', { name: ENTER, exact: true }).count());
+      box++
+    )
       await click(entrant, ENTER);
     await spectator.waitForFunction(() => performance.getEntriesByName('periscope:leaderboard').length > 0);
     expect(await seriousAxeViolations(spectator)).toEqual([]);
