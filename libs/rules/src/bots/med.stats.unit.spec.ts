@@ -61,14 +61,7 @@ describe('the torpedo attack of Beneath the Med against The Hunted’s (designer
     expect(atlantic.fired).toBeGreaterThan(100);
   });
 
-  // Fails today, and is kept failing on purpose: the designed [B1] (pack D14) keeps The Hunted's hit numbers at medium
-  // and long range (7 and 6 on 2d6) and gives close range one more, so a Regia Marina torpedo hits at least as often
-  // as a U-boat's (0.55 against 0.51 at medium range over these seeds). When [B1] is revised to the notes, this test
-  // passes, jest reports it, and `it.failing` becomes `it`.
-  it.failing(
-    'a torpedo at medium range hits less often in the Med than in the Atlantic, by over 2 standard errors',
-    () => {
-      expect(sigmas(med, atlantic)).toBeGreaterThan(2);
-    },
-  );
+  it('a torpedo at medium range hits less often in the Med than in the Atlantic, by over 2 standard errors', () => {
+    expect(sigmas(med, atlantic)).toBeGreaterThan(2);
+  });
 });
