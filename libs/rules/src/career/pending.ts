@@ -140,6 +140,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'refit':
     case 'repairing':
     case 'scuttling':
+    case 'antiAircraft': // Beneath the Med's (med/pending.ts)
     case 'blocked':
     case 'ending':
     case 'ended':
