@@ -1,23 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { pending } from '@periscope/rules';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { switchLanguage } from '../../i18n/i18n';
 import type { SentCommand } from '../decisions/command';
-import { perlaLuckyThenCaught, perlaMeetsAircraft, perlaOnStation, type MedPlay } from './med.fixtures';
-import { MedCareerPanel } from './MedCareer';
-
-const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefined) =>
-  render(
-    <MedCareerPanel
-      state={play.state}
-      pending={pending(play.state)}
-      events={play.events}
-      revision={play.events.length}
-      playing
-      busy={false}
-      error={null}
-      onCommand={onCommand}
-    />,
-  );
+import { perlaLuckyThenCaught, perlaMeetsAircraft, perlaOnStation } from './med.fixtures';
+import { panel } from './med-panel.fixtures';
 
 describe("a Beneath the Med career's screen: the AA (7.3.3-7.3.4) and the random events (9.2)", () => {
   afterEach(() => switchLanguage('en'));

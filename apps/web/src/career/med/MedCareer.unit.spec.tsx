@@ -1,26 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { pending, type CareerState } from '@periscope/rules';
+import type { CareerState } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
 import { reference, type GameReference } from '../../reference/reference';
 import type { SentCommand } from '../decisions/command';
 import { isMedCareer } from './is-med';
-import { perlaAtSea, perlaFiresAa, perlaInPort, type MedPlay } from './med.fixtures';
-import { MedCareerPanel } from './MedCareer';
-
-const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefined, playing = true) =>
-  render(
-    <MedCareerPanel
-      state={play.state}
-      pending={pending(play.state)}
-      events={play.events}
-      revision={play.events.length}
-      playing={playing}
-      busy={false}
-      error={null}
-      onCommand={onCommand}
-    />,
-  );
+import { perlaAtSea, perlaFiresAa, perlaInPort } from './med.fixtures';
+import { panel } from './med-panel.fixtures';
 
 const seriousViolations = async (container: Element) => {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

@@ -142,7 +142,11 @@ describe('Beneath the Med: "In bocca al lupo" (9.2, [B10] 7, Q-BTM-LUPO)', () =>
       .thenEvents();
     expect(types(events)).toEqual(['RandomEventTokenUsed', 'AircraftEncountered']);
     expect(events[0].data).toEqual({ token: 'inBoccaAlLupo', rule: '9.2' });
-    expect((events[1].data as unknown as MedAircraft).crashDive).toMatchObject({ chart: 'A4', natural: 8, total: 7 });
+    expect((events[1].data as unknown as MedAircraft).crashDive).toMatchObject({
+      chart: 'A4',
+      natural: 8,
+      total: 7,
+    });
     const state = fold([...given, ...events]);
     expect(state.step).toEqual({ kind: 'underway' });
     expect((med(state).career as MedCareer).luckTokens).toBe(0);
