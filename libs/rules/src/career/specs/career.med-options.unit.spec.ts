@@ -11,7 +11,7 @@ describe('Beneath the Med: the optional rules (§11) at the start', () => {
     ['variableAircraftQuality', true, '11.5'],
     ['extremeRange', true, '11.0'],
   ])(
-    'Given a StartCareer with %s on, Then the start stops with RuleNotImplemented naming the Med’s rule %s… (%s)',
+    'Given a StartCareer with %s set to %s, Then the start stops with RuleNotImplemented naming the Med’s rule %s',
     (option, value, rule) => {
       const command = startInTheMed('Perla', '1942-01');
       const withOption = {
