@@ -63,6 +63,7 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
         [3, 4],
         [1, 1], // [A3] Transit: aircraft
         [1, 2], // [A4] crash dive: an attack
+        [5, 5], // [A2] the AA fired misses (7.3.4)
       ],
     });
     const go = [
@@ -71,7 +72,10 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     ] as CareerCommand[];
     const state = go.reduce((s, c) => decide(s, c, dice).reduce(evolve, s), initialState());
     const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
-    const attacked = decide(state, enter, dice).reduce(evolve, state);
+    const caught = decide(state, enter, dice).reduce(evolve, state);
+    expect(caught.step).toMatchObject({ kind: 'antiAircraft', rule: '7.3.3' });
+    const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
+    const attacked = decide(caught, fire, dice).reduce(evolve, caught);
     expect(attacked.step).toMatchObject({ kind: 'blocked', rule: '7.3.3' });
     expect(() => decide(attacked, enter, dice)).toThrow(
       'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',

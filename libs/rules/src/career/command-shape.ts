@@ -115,8 +115,8 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
   UseRandomEventToken: (d, need) => {
     need(
       'token',
-      oneOf(['superiorTorpedoes', 'halsUndBeinbruch'])(d.token),
-      "must be 'superiorTorpedoes' or 'halsUndBeinbruch'",
+      oneOf(['superiorTorpedoes', 'halsUndBeinbruch', 'inBoccaAlLupo'])(d.token),
+      "must be 'superiorTorpedoes', 'halsUndBeinbruch' or 'inBoccaAlLupo'",
     );
   },
   AbortPatrol: (d, need) => {

@@ -141,6 +141,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'crewAdvance': // Beneath the Med's (7.7.1)
     case 'repairing':
     case 'scuttling':
+    case 'antiAircraft': // Beneath the Med's (med/pending.ts)
     case 'blocked':
     case 'ending':
     case 'ended':

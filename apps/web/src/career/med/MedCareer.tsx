@@ -10,6 +10,7 @@ import type { ClientEvent } from '../events';
 import { LatestMove } from '../meaning/LatestMove';
 import { StepNote } from '../StepNote';
 import { Rulebook } from '../../ui/rulebook';
+import { MedAntiAircraft } from './MedAntiAircraft';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
@@ -82,8 +83,11 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
   if (step.kind === 'crewAdvance')
     return <MedCrewAdvanceChoice pending={pending} busy={busy} onCommand={onCommand} />;
   return (
-    <section class="panel decisions-panel" aria-label={t('career.decision')}>
-      <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
-    </section>
+    <>
+      <MedAntiAircraft state={state} />
+      <section class="panel decisions-panel" aria-label={t('career.decision')}>
+        <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
+      </section>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { pending, type CareerState } from '@periscope/rules';
+import type { CareerState } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
 import { reference, type GameReference } from '../../reference/reference';
 import type { SentCommand } from '../decisions/command';
@@ -8,26 +8,13 @@ import { isMedCareer } from './is-med';
 import {
   perlaAtSea,
   perlaBackInPort,
+  perlaFiresAa,
   perlaInPort,
   perlaLastPatrol,
   perlaMeetsAircraft,
   type MedPlay,
 } from './med.fixtures';
-import { MedCareerPanel } from './MedCareer';
-
-const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefined, playing = true) =>
-  render(
-    <MedCareerPanel
-      state={play.state}
-      pending={pending(play.state)}
-      events={play.events}
-      revision={play.events.length}
-      playing={playing}
-      busy={false}
-      error={null}
-      onCommand={onCommand}
-    />,
-  );
+import { panel } from './med-panel.fixtures';
 
 const seriousViolations = async (container: Element) => {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -73,15 +60,18 @@ describe("a Beneath the Med career's screen", () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('says, in Italian, which rule the career stops at, the crash dive that failed in the latest move', async () => {
+  it('says, in Italian, which rule the career stops at once the AA has fired, the AA fire in the latest move', async () => {
     await switchLanguage('it');
-    const { container } = panel(perlaMeetsAircraft());
+    const { container } = panel(perlaFiresAa());
     screen.getByRole('heading', { name: 'Sommergibile classe Perla della Regia Marina' });
     screen.getByText(
       'Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (la sua tabella B4 non è costruita)',
     );
     const latest = screen.getByRole('region', { name: 'Cosa è successo' });
-    expect(latest.textContent).toMatch(/\(3\)/);
+    expect(latest.textContent).toMatch(/la contraerea ha mancato/);
+    within(screen.getByRole('region', { name: 'Giornale della carriera' })).getByText(
+      'Fuoco antiaereo: mancato',
+    );
     expect(screen.queryByRole('button', { name: /casella successiva/ })).toBeNull();
     expect(await seriousViolations(container)).toEqual([]);
   });

@@ -31,6 +31,14 @@ function told(event: ClientEvent): ComponentChildren {
         : t('medLog.encounter', { encounter: encounterName(String(d.result)) });
     case 'AircraftEncountered':
       return t('medLog.aircraft', { attacks: Number(d.attacks) });
+    case 'FlakFired': // 7.3.4
+      return t('medLog.aa', { result: String(d.result) });
+    case 'Dived': // 7.3.3: the AA held
+      return t('medLog.holdFire');
+    case 'RandomEventRolled': // 9.2 [B10]
+      return t('medLog.b10', { event: word('medEvent', String(d.event)) ?? String(d.event) });
+    case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO
+      return t('medLog.lupoUsed');
     case 'TimeOfDaySet':
       return t('medLog.timeOfDay', { night: String(d.timeOfDay === 'night') });
     case 'ShipsIdentified':

@@ -43,6 +43,9 @@ export function MedStatusBoard({ career }: { readonly career: MedCareer }) {
         />
         <Guns board={board} ammo={career.deckGunAmmo} />
         <Crew career={career} />
+        <Section class="uboat-board__section" heading={ruled(t('medBoard.lupo'), '9.2')}>
+          <p>{t('medBoard.lupoTokens', { n: career.luckTokens })}</p>
+        </Section>
         <Section class="uboat-board__section" heading={t('medBoard.tower')}>
           <p>
             {ruled(
@@ -64,6 +67,13 @@ function Guns({ board, ammo }: { readonly board: MedBoard; readonly ammo: number
       <Valued
         value={board.deckGuns.value}
         badge={notPrinted(board.deckGuns.provenance) && t('medBoard.deckGuns')}
+      />,
+    ],
+    [
+      ruled(t('medBoard.aaMounts'), '7.3.4'),
+      <Valued
+        value={board.aaMounts.value}
+        badge={notPrinted(board.aaMounts.provenance) && t('medBoard.aaMounts')}
       />,
     ],
     [

@@ -43,7 +43,9 @@ describe("a Beneath the Med career's status board (4.4-4.6)", () => {
     within(guns).getByText('1');
     within(guns).getByText('8 ammunition points');
     expect(badged(guns, 'ammunition allowance')).toBe(true); // designed D2
-    within(guns).getByText(/hull and flooding tracks and the anti-aircraft machine guns/);
+    within(guns).getByText('2'); // 7.3.4: two twin 13.2 mm AA mounts
+    expect(badged(guns, 'Twin 13.2 mm AA mounts')).toBe(true); // designed D18
+    within(guns).getByText(/hull and flooding tracks of this board are not/);
     within(section('Conning tower')).getByText(/^Rebuilt/); // a career of 6/42 never needs it (7.5.9.3)
   });
 

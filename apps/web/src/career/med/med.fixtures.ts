@@ -37,6 +37,7 @@ const startCommand = ({ uboatType, startDate }: MedStart) =>
   );
 
 export const ENTER = { type: 'EnterNextBox', data: { posture: 'surfaced' } } as unknown as CareerCommand;
+export const STAY_UP = { type: 'StaySurfaced', data: {} } as unknown as CareerCommand;
 export const ASSIGN = { type: 'AssignPatrol', data: { requestedArea: null } } as unknown as CareerCommand;
 
 /** Plays each command on its dice after the start (by default a Perla of 6/42, which rolls no die: 4.2.1). */
@@ -98,6 +99,48 @@ export const perlaMeetsAircraft = (): MedPlay =>
       [1, 2],
     ],
   });
+
+/** …and fires its AA: [A2] 2d6 (4 + 4), a modified 7, a miss (7.3.4); the attack on [B4] is next. */
+export const perlaFiresAa = (): MedPlay =>
+  playMed([
+    [ASSIGN, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+    [
+      ENTER,
+      {
+        '2d6': [
+          [1, 1],
+          [1, 2],
+        ],
+      },
+    ],
+    [STAY_UP, { '2d6': [[4, 4]] }],
+  ]);
+
+/** The patrol's first 12 in its first box: [B10] 7, an "In bocca al lupo" token (9.2); then an aircraft, the dive failed. */
+export const perlaLuckyThenCaught = (): MedPlay =>
+  playMed([
+    [ASSIGN, { '2d6': [[3, 4]] }],
+    [
+      ENTER,
+      {
+        '2d6': [
+          [6, 6],
+          [3, 4],
+        ],
+      },
+    ],
+    [
+      ENTER,
+      {
+        '2d6': [
+          [1, 1],
+          [1, 2],
+        ],
+      },
+    ],
+  ]);
 
 /** A Marconi of 6/41 based at BETASOM on 1d10 1 (6.6): its first patrol sails from Italy through Gibraltar (6.4). */
 export const marconiFromItaly = (): MedPlay =>

@@ -5,6 +5,7 @@ import type { MedClass } from './vocabulary';
 const MONTHS: SourceRef = '004 L1188-1191'; // 6.2.2: the two-month classes, every other class one month
 const AMMO: SourceRef = 'designed D2';
 const SPLIT: SourceRef = 'designed D1';
+const AA_MOUNTS: SourceRef = 'designed D18';
 
 interface Armament {
   readonly tubes: readonly [number, number];
@@ -35,6 +36,7 @@ const board = (
     sternReloads: { value: sternReloads, provenance: SPLIT },
     torpedoLoad: { value: a.load, provenance: own.load ?? a.hist },
     deckGuns: { value: a.guns, provenance: own.guns ?? a.hist },
+    aaMounts: { value: 2, provenance: AA_MOUNTS },
     deckGunAmmo: { value: 8 * a.guns, provenance: AMMO },
     patrolMonths: { value: a.months, provenance: MONTHS },
   };
@@ -46,7 +48,7 @@ const EIGHT_TUBES = [4, 4] as const;
 /**
  * The status boards' figures a career starts with (4.4, 4.5, 4.6, 6.2.2): tubes and torpedo load from the rule text
  * where it states them (the Adua's 4 + 2 tubes and one gun, the Marconi's 16 torpedoes), else historical; the split
- * of the reloads and the ammunition points designed (MED_SOURCES D1, D2).
+ * of the reloads, the ammunition points and the two AA mounts designed (MED_SOURCES D1, D2, D18).
  */
 export const MED_BOARDS: readonly MedBoard[] = [
   board(

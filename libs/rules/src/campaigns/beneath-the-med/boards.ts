@@ -15,6 +15,8 @@ export interface MedBoard {
   /** 4.5 step 1: the tube boxes plus the reloads. */
   readonly torpedoLoad: Sourced<number>;
   readonly deckGuns: Sourced<number>;
+  /** 7.3.4, 7.5.8: its twin 13.2 mm AA mounts (004 L1908-1911, L2130-2132). */
+  readonly aaMounts: Sourced<number>;
   /** 4.6: the ammunition points of its guns. */
   readonly deckGunAmmo: Sourced<number>;
   /** 6.2.2: the months a patrol lasts. */
@@ -46,6 +48,7 @@ export const statusBoardsCheck = (built: Record<string, Check>): Check =>
             sternReloads: count(30),
             torpedoLoad: count(40),
             deckGuns: count(2),
+            aaMounts: count(2),
             deckGunAmmo: count(40),
             patrolMonths: obj({ value: oneOf([1, 2]), ...sourced }),
           }),

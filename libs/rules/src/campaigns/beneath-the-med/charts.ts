@@ -16,6 +16,7 @@ import {
   str,
   type Check,
 } from '../../charts/schema';
+import { a2Check, b10Check, type MedAaChart, type MedRandomEventChart } from './air-events';
 import { assignmentCheck, type AssignmentChart } from './assignment';
 import { statusBoardsCheck, type StatusBoardsChart } from './boards';
 import {
@@ -127,6 +128,8 @@ export interface MedChartPack {
   readonly statusBoards: StatusBoardsChart | NotBuilt;
   readonly A3: EncounterChart | NotBuilt;
   readonly A4: AircraftChart | NotBuilt;
+  readonly A2: MedAaChart | NotBuilt;
+  readonly B10: MedRandomEventChart | NotBuilt;
   readonly D1: SlcLaunchChart | NotBuilt;
   readonly D2: SlcPenetrationChart | NotBuilt;
   readonly T1: MedList | NotBuilt;
@@ -190,6 +193,8 @@ const SCHEMAS: Record<string, Check> = {
     }),
   ),
   D2: slot(rollTable(oneOf(['penetrates', 'fails']), {}, BUILT)),
+  A2: slot(a2Check),
+  B10: slot(b10Check),
   T1: slot(merchantListCheck('smallFreighter')),
   T2: slot(merchantListCheck('largeFreighter')),
   T3: slot(merchantListCheck('tanker')),

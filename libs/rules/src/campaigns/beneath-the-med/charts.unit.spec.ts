@@ -24,7 +24,7 @@ const refused = (change: (p: Json) => void): string => {
 
 describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
   const BUILT = [
-    ...['A1a', 'A1b', 'A3', 'A4', 'B1', 'B2', 'B6'],
+    ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'B1', 'B2', 'B6', 'B10'],
     ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'statusBoards'],
   ];
   it('names every chart the rules call by id, built or not', () => {

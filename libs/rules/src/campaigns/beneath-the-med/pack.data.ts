@@ -1,6 +1,7 @@
 import { atLeast, atMost, between } from '../../charts';
 import { A1A, A1B, MED_ROUTES } from './assignment.data';
 import { MED_BOARDS } from './boards.data';
+import { MED_A2, MED_B10 } from './air-events.data';
 import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_B1, MED_B2, MED_B6 } from './combat.data';
@@ -8,7 +9,7 @@ import { MED_SOURCES } from './sources.data';
 import { MED_T1, MED_T2, MED_T3, MED_T4, MED_T5 } from './targets.data';
 
 /** The version of the built-in Beneath the Med pack: bumped whenever a value changes. */
-export const MED_PACK_VERSION = '0.4.0';
+export const MED_PACK_VERSION = '0.5.0';
 
 const AWAITING =
   'its values are printed on the player aids (004 L429-434), not in the rule text; an owner loads them with a pack';
@@ -30,6 +31,8 @@ const BUILT = {
   B1: MED_B1,
   B2: MED_B2,
   B6: MED_B6,
+  A2: MED_A2,
+  B10: MED_B10,
   statusBoards: { built: true, boards: MED_BOARDS, routes: MED_ROUTES },
   A4: {
     built: true,

@@ -37,7 +37,13 @@ export function medCrashDive(
 
 /**
  * 7.3.2: after a clean crash dive nothing happens and the boat sails on. 7.3.3: otherwise the aircraft attacks on
- * [B4] at +2 while the boat's AA fires on [A2] (7.3.4), two charts the rule text does not give (Q-BTM-AIR-ATTACK).
+ * [B4] at +2 while the boat may fire its AA on [A2] (7.3.4, med/anti-aircraft.ts).
  */
 export const afterCrashDive = (d: MedAircraft): Step =>
-  d.attacks === 0 ? { kind: 'underway' } : { kind: 'blocked', rule: '7.3.3', reason: notBuiltReason('B4') };
+  d.attacks === 0 ? { kind: 'underway' } : { kind: 'antiAircraft', rule: '7.3.3', attacks: d.attacks };
+
+/**
+ * 7.3.3: once the AA has fired or held, the aircraft's attacks on [B4] (one, or two unless it was shot down; each
+ * with the automatic crew injury of the first), a chart the rule text does not give (Q-BTM-AIR-ATTACK).
+ */
+export const airAttackStep = (): Step => ({ kind: 'blocked', rule: '7.3.3', reason: notBuiltReason('B4') });

@@ -15,6 +15,8 @@ import { chooseMedApproach, fireMedTorpedoes } from './attack';
 import { chooseCrewAdvance } from './crew-advance';
 import { evolveMed } from './evolve';
 import { medAutomaticStep } from './port';
+import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
+import { useLuckToken } from './random-event';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -26,7 +28,8 @@ export const isMedCommand = (state: CareerState, command: CareerCommand): boolea
  * The commands of a Beneath the Med career, as far as its rules are played, deciding the events every campaign
  * shares (CareerStarted, PatrolAssigned, TravelBoxEntered, EncounterRolled) in its words: the start (4.0-4.7, 6.6, 7.9.3), the patrol
  * assignment (6.1 step 1, 6.2-6.5), the travel boxes with their [A3] rolls (6.1 step 2, 7.2.11, 9.1) and the attack on
- * the ships met, its approach and salvo (7.2.1-7.2.3). An
+ * the ships met, its approach and salvo (7.2.1-7.2.3), the AA against an attacking aircraft (7.3.3-7.3.4) and the
+ * "In bocca al lupo" token (9.2). An
  * encounter blocks the career at the rule that resolves it, which then fails with RuleNotImplemented.
  */
 export function decideMed(
@@ -80,6 +83,12 @@ function commanded(
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
+    case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA
+      return fireMedAntiAircraft(state, dice, pack);
+    case 'Dive': // 7.3.3: hold fire
+      return holdMedFire(state);
+    case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
+      return useLuckToken(state, command, dice, pack);
     default:
       throw violation('6.1', 'command/not-pending', `${command.type} is not possible now in Beneath the Med`);
   }

@@ -10,8 +10,10 @@ import type {
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
-import type { MedCareer, MedPatrol } from '../model/med';
-import { afterCrashDive } from './aircraft';
+import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
+import { afterCrashDive, airAttackStep } from './aircraft';
+import { MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
+import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import { encounterStep, shipsMetStep } from './travel';
 import { evolveMedAttack } from './evolve-attack';
 import { newEncounter } from '../model/state';
@@ -34,6 +36,7 @@ export function medCareerStarted(state: CareerState, event: CareerStarted<'benea
     awards: {},
     crewSkills: [],
     refit: null,
+    luckTokens: 0,
   };
   return asCareerState(stateWith(asMedState(state), { career, step: { kind: 'inPort' } }));
 }
@@ -81,6 +84,13 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return stateWith(state, {
         step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
       });
+    case 'FlakFired': // 7.3.3-7.3.4: the AA has fired or held; the aircraft's attacks follow
+    case 'Dived':
+      return stateWith(state, { step: airAttackStep() });
+    case 'RandomEventRolled': // 9.2
+      return medRandomEvent(state, (event as MedRandomEventRolled).data.event);
+    case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO: the crash dive is rolled again next
+      return withCareer(state, { luckTokens: (state.career as MedCareer).luckTokens - 1 });
     default: // the port (6.1 step 3); no other rule of Beneath the Med is played yet (RuleNotImplemented stops it)
       return isMedPortEvent(event) ? evolveMedPort(state, event) : state;
   }
@@ -97,6 +107,21 @@ function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {
   const encounter = newEncounter(kind, { escorted: d.escorted, ships });
   return stateWith(state, { encounter, step: shipsMetStep(d) });
 }
+
+/** 9.2, D19: the event's effect on the career, then the step it leads to (the boat sails on after most). */
+function medRandomEvent(state: MedState, event: MedRandomEventId): MedState {
+  const career = state.career as MedCareer;
+  const changed =
+    event === 'inBoccaAlLupo'
+      ? withCareer(state, { luckTokens: career.luckTokens + 1 })
+      : event === 'torpedoFault'
+        ? withCareer(state, { torpedoes: spoilOneTorpedo(career.torpedoes) })
+        : state;
+  return stateWith(changed, { step: MED_EVENT_STEP[event] ?? sailOn(state.patrol as MedPatrol) });
+}
+
+const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
+  stateWith(state, { career: { ...(state.career as MedCareer), ...change } });
 
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });

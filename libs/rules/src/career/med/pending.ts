@@ -1,9 +1,11 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import type { CareerCommand, Decision } from '../model/commands';
+import type { CareerCommand, Decision, LegalCommand } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
 import { medRangesFor } from './attack';
 import { requestableAreas } from './assignment';
 import { availableAdvances } from './crew-advance';
+import { aaMountsWorking } from './anti-aircraft';
+import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
@@ -35,11 +37,26 @@ export function medPending(state: MedState): Decision {
           },
         ],
       };
+    case 'antiAircraft': // 7.3.3-7.3.4, 9.2
+      return { step, commands: antiAircraftChoices(state) };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:
       return { step, commands: [] };
   }
+}
+
+/**
+ * 7.3.3: fire the AA (StaySurfaced) while a mount works (7.3.4), or hold fire (Dive); Q-BTM-LUPO: an "In bocca al
+ * lupo" token may roll the failed crash dive again.
+ */
+function antiAircraftChoices(state: MedState): LegalCommand[] {
+  const fire = aaMountsWorking(state.career as MedCareer, BENEATH_THE_MED.charts.builtIn) > 0;
+  const token: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'inBoccaAlLupo' } };
+  const commands: LegalCommand[] = fire ? [{ type: 'StaySurfaced', parameters: {} }] : [];
+  commands.push({ type: 'Dive', parameters: {} });
+  if (canUseLuckToken(state)) commands.push({ type: token.type, parameters: {}, choices: [token] });
+  return commands;
 }
 
 const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({

@@ -12,7 +12,7 @@ import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { packHash } from '../../charts/chart-pack';
 import type { YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
+import { requireNoMedOptionYet } from './options';
 import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
 import type { MedState } from '../model/state';
@@ -41,11 +41,7 @@ export function startMedCareer(
   const available = MED_START.availableFrom.value[boatClass] ?? BENEATH_THE_MED.calendar.start.value;
   checkStartMonth(BENEATH_THE_MED, d.startDate, { name: `${boatClass} class`, available, rule: '4.2.1' });
   const endDate = agreedEnd(d.startDate, d.endDate);
-  if (d.options?.historicalTargets)
-    // Q-BTM-TARGETS: the designed lists name no merchant ship to write down
-    throw new RuleNotImplemented('11.2', '(Beneath the Med: its target lists name no historical ships)');
-  if (d.options && Object.values(d.options).some((on) => on !== false && on !== undefined))
-    throw new RuleNotImplemented('11.0', '(Beneath the Med: its optional rules)');
+  requireNoMedOptionYet(d.options); // §11
   const board = medBoardOf(medChart(pack, 'statusBoards'), boatClass);
   const asked = g7eAsked(boatClass, d.startDate, d.torpedoSwaps ?? 0);
   const base = startingBase(boatClass, d.startDate, dice);

@@ -1,6 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import { medCrashDive } from './aircraft';
+import { rollMedRandomEvent } from './random-event';
 import { bringsShips, identifyMedShips } from './ships';
 import { rollMedTimeOfDay } from './attack';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
@@ -20,12 +21,13 @@ import type {
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep } from '../model/violations';
-import type { MedCareer, MedEncounter, MedPatrol, MedRouteBox } from '../model/med';
+import type { MedCareer, MedEncounter, MedPatrol, MedRandomEventRolled, MedRouteBox } from '../model/med';
 
 type Travelled =
   | TravelBoxEntered<'beneath-the-med'>
   | EncounterRolled<'beneath-the-med'>
   | AircraftEncountered<'beneath-the-med'>
+  | MedRandomEventRolled
   | ShipsIdentified
   | TimeOfDaySet;
 
@@ -33,7 +35,7 @@ type Travelled =
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
  * Strait of Gibraltar with the year's modifier (7.2.11); the patrol's first 12 is its random event instead (9.1). An
  * aircraft is met at once with the crash dive on [A4] (7.3.1); after a clean dive the box's next roll follows
- * (Q-BTM-TWICE). Ships are identified at once, as The Hunted's are (7.1.3-7.1.8, med/ships.ts), and the attack on
+ * (Q-BTM-TWICE); the random event is rolled on [B10] at once (9.2). Ships are identified at once, as The Hunted's are (7.1.3-7.1.8, med/ships.ts), and the attack on
  * them is next; any other encounter ends the command, resolved next.
  */
 export function enterMedBox(
@@ -55,17 +57,21 @@ export function enterMedBox(
     const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
+    if (rolled.data.randomEvent) {
+      events.push(rollMedRandomEvent(dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
+      break;
+    }
     if (bringsShips(rolled.data)) {
       const identified = identifyMedShips(rolled.data, dice, pack); // 7.1.3-7.1.8
       events.push(identified);
       if (!metSubmarine(identified.data)) events.push(rollMedTimeOfDay(dice)); // 7.1.10
       break;
     }
-    if (!rolled.data.randomEvent && rolled.data.result === 'aircraft') {
+    if (rolled.data.result === 'aircraft') {
       const dive = medCrashDive(career, dice, pack);
       events.push(dive);
       if (dive.data.attacks > 0) break;
-    } else if (rolled.data.randomEvent || encounterStep(rolled.data) !== null) break;
+    } else if (encounterStep(rolled.data) !== null) break;
   }
   return events;
 }
@@ -124,11 +130,12 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
  * The step an encounter roll leads to, or null when the boat sails on (none, and an aircraft at Gibraltar, 7.2.11).
  * An aircraft's crash dive (7.3.1) and the ships' identification (7.1.3-7.1.8) follow in the same command, and their
  * events decide what comes next; the step named here for them is what a roll recorded before they were played
- * folds to. The random event (9.2, [B10]) waits for its rule; the escort at Gibraltar attacks at once at medium
+ * folds to, as is the random event's: its [B10] roll follows in the same command (9.2, med/random-event.ts). The escort at Gibraltar attacks at once at medium
  * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
  */
 export function encounterStep(d: MedEncounter): Step | null {
-  if (d.randomEvent) return blocked('9.2', '(Beneath the Med: the random event on [B10])');
+  if (d.randomEvent)
+    return blocked('9.2', '(Beneath the Med: the random event, rolled on [B10] as its 12 is met)');
   if (d.result === 'none') return null;
   if (d.column === 'gibraltar') return blocked('7.2.11', notBuiltReason('B4'));
   if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');

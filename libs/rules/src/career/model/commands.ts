@@ -103,10 +103,13 @@ export type CareerCommand =
       readonly type: 'DoctorTreatsWound';
       readonly data: { readonly member: CrewMember; readonly box: number | null };
     }
-  /** 12.1.3, E-HALS: use a random-event token (Hals und Beinbruch: the next harmful roll is rolled again). */
+  /**
+   * 12.1.3, E-HALS: use a random-event token (Hals und Beinbruch: the next harmful roll is rolled again); Beneath the
+   * Med 9.2, Q-BTM-LUPO: an "In bocca al lupo" token rolls a failed crash dive again.
+   */
   | {
       readonly type: 'UseRandomEventToken';
-      readonly data: { readonly token: 'superiorTorpedoes' | 'halsUndBeinbruch' };
+      readonly data: { readonly token: 'superiorTorpedoes' | 'halsUndBeinbruch' | 'inBoccaAlLupo' };
     }
   /**
    * 14.8: the Kommandant's evasive number (1-6); in a two-player game (14.8.3) the opponent's number for the escort

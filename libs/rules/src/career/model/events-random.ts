@@ -85,13 +85,17 @@ export interface Type21ProductionAdvanced {
 /** 12.1.3, E-HALS: a Hals und Beinbruch token leaves the board; the next roll that harms the boat is rolled again. */
 export interface RandomEventTokenUsed {
   readonly type: 'RandomEventTokenUsed';
-  readonly data: { readonly token: 'halsUndBeinbruch'; readonly rule: '12.1.3' };
+  /** Beneath the Med 9.2, Q-BTM-LUPO: an "In bocca al lupo" token rolls the failed crash dive again. */
+  readonly data: { readonly token: LuckToken; readonly rule: '12.1.3' | '9.2' };
 }
+
+/** The good-luck tokens that roll a roll again: The Hunted's (12.1.3) and Beneath the Med's (9.2). */
+export type LuckToken = 'halsUndBeinbruch' | 'inBoccaAlLupo';
 
 /** E-HALS: the rolls that harmed the boat, set aside; what follows was rolled again. */
 export interface DiceRerolled {
   readonly type: 'DiceRerolled';
-  readonly data: { readonly rule: '12.1.3'; readonly discarded: readonly RecordedRoll[] };
+  readonly data: { readonly rule: '12.1.3' | '9.2'; readonly discarded: readonly RecordedRoll[] };
 }
 
 export type RandomEventEvent =

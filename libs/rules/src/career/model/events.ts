@@ -1,4 +1,11 @@
-import type { MedAircraft, MedAssignment, MedEncounter, MedRouteBox, MedStart } from './med';
+import type {
+  MedAircraft,
+  MedAssignment,
+  MedEncounter,
+  MedRandomEventRolled,
+  MedRouteBox,
+  MedStart,
+} from './med';
 import type { CampaignId, CampaignRef } from '../../campaigns';
 import type {
   A1Result,
@@ -442,7 +449,8 @@ export interface StayedSurfaced {
 
 export interface Dived {
   readonly type: 'Dived';
-  readonly data: { readonly rule: '9.8.7' | '9.8.9' };
+  /** Beneath the Med 7.3.3: the boat holds its AA fire and takes the attack submerging (Q-BTM-AA-HOLD). */
+  readonly data: { readonly rule: '9.8.7' | '9.8.9' | '7.3.3' };
 }
 
 export interface PatrolCompleted {
@@ -475,6 +483,7 @@ export type CareerEvent<C extends CampaignId = 'the-hunted'> =
   | SwitchToNightAttempted
   | AttackDeclined
   | AircraftEncountered<C>
+  | (C extends 'beneath-the-med' ? MedRandomEventRolled : never)
   | FlakFired
   | AircraftAttacked
   | UBoatHit

@@ -1,5 +1,6 @@
 import type { CampaignRef } from '../../campaigns';
 import type { A4Result } from '../../campaigns/beneath-the-med/charts';
+import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import type {
   A3Result,
   A3Section,
@@ -82,6 +83,12 @@ export interface MedAircraft {
   readonly attacks: number;
 }
 
+/** RandomEventRolled in Beneath the Med (9.2): the [B10] roll on the patrol's first 12 on [A3] (9.1). */
+export interface MedRandomEventRolled {
+  readonly type: 'RandomEventRolled';
+  readonly data: { readonly chart: 'B10'; readonly roll: RecordedRoll; readonly event: MedRandomEventId };
+}
+
 /** EncounterRolled in Beneath the Med: the box's section of [A3] (6.1 step 2, 7.2.11, 9.1). */
 export type MedEncounter = EncounterRollRecord<A3Section, A3Result>;
 
@@ -105,6 +112,8 @@ export interface MedCareer extends CareerRecord<MedClass, MedBase, MedRank> {
   readonly crewSkills: MedCrewSkills;
   /** 6.1 step 3: the refit in progress; null at sea and in port before a patrol. */
   readonly refit: MedRefit | null;
+  /** 9.2: the "In bocca al lupo" tokens on the status board, kept until used and stacked (004 L2524-2528). */
+  readonly luckTokens: number;
 }
 
 /** The patrol at sea (CareerState.patrol): what PatrolAssigned wrote, and the box the boat is in. */

@@ -406,6 +406,11 @@ export type Step =
   | { readonly kind: 'replenishmentChoice'; readonly choice: 'sparePart' | 'ownFuel' }
   /** 13.5.3, 13.5.5: a wolfpack tournament boat waits for its pack (or chooses between it and its own contact). */
   | { readonly kind: 'wolfpack'; readonly muster: PackMuster }
+  /**
+   * Beneath the Med (7.3.3-7.3.4): an aircraft attacks (a failed crash dive, or [B10]'s aircraft out of the sun): fire
+   * the AA or hold fire; the failed crash dive's roll may be rolled again with an "In bocca al lupo" token (9.2).
+   */
+  | { readonly kind: 'antiAircraft'; readonly rule: '7.3.3' | '9.2'; readonly attacks: number }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {

@@ -27,6 +27,8 @@ export function useRandomEventToken(
   state: CareerState,
   command: UseRandomEventToken,
 ): RandomEventTokenUsed[] {
+  if (command.data.token === 'inBoccaAlLupo')
+    throw violation('12.1.3', 'command/option-not-offered', '"In bocca al lupo" is a Beneath the Med token');
   if (command.data.token === 'superiorTorpedoes')
     throw violation(
       '12.1.3',

@@ -1,4 +1,3 @@
-import { RuleNotImplemented } from '../../errors';
 import { ScriptedDice } from '../../dice';
 import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import { evolve } from '../evolve';
@@ -54,7 +53,7 @@ describe('Beneath the Med: aircraft encounters (7.3)', () => {
     expect(state.step).toEqual({ kind: 'underway' });
   });
 
-  it('7.5.9.3: the conning tower not yet rebuilt takes −1 on [A4]: a 7 is a modified 6, one air attack, which waits for [B4]', () => {
+  it('7.5.9.3: the conning tower not yet rebuilt takes −1 on [A4]: a 7 is a modified 6, one air attack, met by the AA (7.3.3)', () => {
     const events = spec
       .given(aduaAtSea())
       .when(enter, {
@@ -67,18 +66,7 @@ describe('Beneath the Med: aircraft encounters (7.3)', () => {
     expect(dived(events)[0]).toMatchObject({ result: 'oneAttack', attacks: 1 });
     expect(dived(events)[0].crashDive).toMatchObject({ natural: 7, total: 6, row: '2-6' });
     const given = [...aduaAtSea(), ...events];
-    expect(fold(given).step).toEqual({
-      kind: 'blocked',
-      rule: '7.3.3',
-      reason: '(Beneath the Med chart B4 is not built)',
-    });
-    spec
-      .given(given)
-      .when(enter)
-      .thenThrows(
-        RuleNotImplemented,
-        (e) => e.message === 'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
-      );
+    expect(fold(given).step).toEqual({ kind: 'antiAircraft', rule: '7.3.3', attacks: 1 });
   });
 
   it('7.5.9.3: a career started from 9/40 never has to rebuild its conning tower: a 7 on [A4] is a clean crash dive', () => {

@@ -79,15 +79,21 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     expect(pending(state).commands.map((c) => c.type)).toEqual(['EnterNextBox']);
   });
 
-  it('9.1: the first 12 of a patrol on [A3] is its random event, not the encounter; [B10] is not played yet', () => {
+  it('9.1: the first 12 of a patrol on [A3] is its random event, not the encounter, rolled on [B10] at once (9.2)', () => {
     const events = spec
       .given(aduaAtSea())
-      .when(enter, { '2d6': [[6, 6]] })
+      .when(enter, {
+        '2d6': [
+          [6, 6],
+          [4, 4], // [B10] 8: heavy seas
+        ],
+      })
       .thenEvents();
     expect(rolled(events)[0]).toMatchObject({ result: 'aircraft', randomEvent: true });
+    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'RandomEventRolled']);
     const state = fold([...aduaAtSea(), ...events]);
     expect(med(state).patrol?.randomEventUsed).toBe(true);
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '9.2' });
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   it('9.1: a second 12 in the same patrol is the encounter the chart gives', () => {
@@ -233,9 +239,12 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
 
   it('9.1 [A3] area: the first 12 of the patrol on station is its random event, as in Transit', () => {
     const onStation = withPatrol(fold(aduaAtSea()), {
-      boxes: [{ kind: 'area', area: 'northAtlantic', rolls: 1 }],
+      boxes: [{ kind: 'area', area: 'northAtlantic', rolls: 1 }, HOME],
     });
-    const [, roll] = decideFrom(onStation, [[6, 6]]);
+    const [, roll] = decideFrom(onStation, [
+      [6, 6],
+      [4, 4], // [B10] 8: heavy seas
+    ]);
     expect(roll.data).toMatchObject({ column: 'northAtlantic', printed: 'aircraft', randomEvent: true });
   });
 

@@ -1,6 +1,7 @@
-import type { A2Result, ChartPack, UBoatBoard } from '../../../charts';
+import type { ChartPack, UBoatBoard } from '../../../charts';
 import type { DiceSource } from '../../../dice';
 import { applyHit } from '../../common/air';
+import { rollFlak } from '../../common/flak';
 import { injuries } from '../../damage/crew-injuries';
 import type { AircraftAttacked, CareerEvent, FlakFired, RuleApplied } from '../../model/events';
 import { roll, rollOn, type RecordedRoll } from '../../model/rolls';
@@ -83,8 +84,6 @@ export function attack(state: CareerState, dice: DiceSource, charts: ChartPack):
   return events;
 }
 
-const FLAK_ORDER: readonly A2Result[] = ['shotDown', 'damaged', 'missed'];
-
 /** Flak with the first attack (9.8.3), in a second round up top (11.4.7, 9.8.9), or from a holed boat (9.8.8.4). */
 function flakRule(air: AirCombat, firstPass: boolean): string {
   if (air.stayedSurfaced) return air.staySurfacedRule === '9.8.7' ? '11.4.7' : '9.8.9';
@@ -114,11 +113,9 @@ function fireFlak(
     ...otherBoatsFlak(state, charts), // 11.4.10.7
   ];
   const modifiers = [...own, ...flakOptionalModifiers(state, charts, own)]; // 14.15 #10
-  const shots = Array.from({ length: board.guns.flakFiresTwice ? 2 : 1 }, () =>
-    rollOn(dice, charts.A2, 'A2', { purpose: 'flak', rule, modifiers }),
-  );
-  const result = FLAK_ORDER.find((r) => shots.some((s) => s.result === r)) as A2Result;
-  return { type: 'FlakFired', data: { rule, gunsWorking, rolls: shots.map((s) => s.roll), result } };
+  const shots = board.guns.flakFiresTwice ? 2 : 1;
+  const { rolls, result } = rollFlak(dice, charts.A2, { purpose: 'flak', rule, modifiers }, shots);
+  return { type: 'FlakFired', data: { rule, gunsWorking, rolls, result } };
 }
 
 interface Pass {

@@ -1,0 +1,90 @@
+import { BENEATH_THE_MED, medChart } from '../../campaigns';
+import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
+import type { DiceSource } from '../../dice';
+import type { CareerCommand } from '../model/commands';
+import type { AircraftEncountered } from '../model/events';
+import type { RandomEventTokenUsed } from '../model/events-random';
+import type { MedCareer, MedRandomEventRolled, MedTorpedoLoad } from '../model/med';
+import { rollOn } from '../model/rolls';
+import type { MedState, Step } from '../model/state';
+import { requireStep, violation } from '../model/violations';
+import { medCrashDive } from './aircraft';
+
+/*
+ * Random events (9.0-9.2): the patrol's first 12 on [A3] is an event on [B10] instead (9.1); "In bocca al lupo" puts a
+ * token on the status board, kept until used and stacked (004 L2522-2528), spent on a failed crash dive (Q-BTM-LUPO).
+ */
+
+/** 9.2: the [B10] roll, in the command that rolled the 12. */
+export function rollMedRandomEvent(
+  dice: DiceSource,
+  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+): MedRandomEventRolled {
+  const { roll, result } = rollOn(dice, medChart(pack, 'B10', '9.2'), 'B10', {
+    purpose: 'random event',
+    rule: '9.2',
+  });
+  return { type: 'RandomEventRolled', data: { chart: 'B10', roll, event: result } };
+}
+
+const blocked = (rule: string, what: string): Step => ({
+  kind: 'blocked',
+  rule,
+  reason: `(Beneath the Med: the random event's ${what}, not played yet)`,
+});
+
+/**
+ * What each [B10] event leads to (D19): a token, a reload spoiled or heavy seas and the boat sails on (`null`); the
+ * aircraft out of the sun attacks at once, the AA may fire (7.3.3); the others wait for the rules they need.
+ */
+export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
+  manOverboard: blocked('7.5.6', 'man overboard (crew casualties on [B8])'),
+  aircraftOutOfTheSun: { kind: 'antiAircraft', rule: '9.2', attacks: 1 },
+  periscopeFailure: blocked('7.5.1', 'periscope failure (repairs on [B8])'),
+  torpedoFault: null,
+  enemySubmarine: blocked('7.2.10', 'enemy submarine'),
+  inBoccaAlLupo: null,
+  heavySeas: null,
+  minefield: blocked('7.2.8', 'minefield (hits on [B5])'),
+  fuelLeak: blocked('7.5.5', 'fuel leak (damaged fuel tanks and the abort, 7.6)'),
+  looseTorpedo: blocked('7.5.6', 'loose torpedo (crew casualties on [B8])'),
+};
+
+/**
+ * D19, torpedo fault: one torpedo of the reload racks is spoiled, the bow rack's first, else the stern's; with both
+ * racks empty, one in a tube, bow first; with none aboard nothing happens.
+ */
+export function spoilOneTorpedo(load: MedTorpedoLoad): MedTorpedoLoad {
+  const order = ['bowReloads', 'sternReloads', 'bowTubes', 'sternTubes'] as const;
+  const from = order.find((k) => load[k].length > 0);
+  return from ? { ...load, [from]: load[from].slice(1) } : load;
+}
+
+type UseToken = Extract<CareerCommand, { type: 'UseRandomEventToken' }>;
+
+/** Q-BTM-LUPO: a token may roll again the crash dive that failed (not the aircraft of [B10], which had none). */
+export const canUseLuckToken = (state: MedState): boolean =>
+  state.step.kind === 'antiAircraft' &&
+  state.step.rule === '7.3.3' &&
+  (state.career as MedCareer).luckTokens > 0;
+
+/** 9.2, Q-BTM-LUPO: an "In bocca al lupo" token leaves the board and [A4] is rolled again, its result the one kept. */
+export function useLuckToken(
+  state: MedState,
+  command: UseToken,
+  dice: DiceSource,
+  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+): [RandomEventTokenUsed, AircraftEncountered<'beneath-the-med'>] {
+  requireStep(state, 'antiAircraft', '9.2', 'UseRandomEventToken');
+  if (command.data.token !== 'inBoccaAlLupo' || !canUseLuckToken(state))
+    throw violation(
+      '9.2',
+      'command/option-not-offered',
+      'No "In bocca al lupo" token to roll this crash dive again',
+    );
+  return [
+    { type: 'RandomEventTokenUsed', data: { token: 'inBoccaAlLupo', rule: '9.2' } },
+    medCrashDive(state.career as MedCareer, dice, pack),
+  ];
+}

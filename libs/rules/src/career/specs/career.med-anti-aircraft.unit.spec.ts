@@ -1,0 +1,172 @@
+import { RuleNotImplemented, RuleViolation } from '../../errors';
+import { evolve } from '../evolve';
+import { pending } from '../pending';
+import type { MedAircraft, MedCareer } from '../model/med';
+import type { CareerCommand } from '../model/commands';
+import type { CareerEvent, FlakFired } from '../model/events';
+import { initialState, type CareerState } from '../model/state';
+import { all, spec, types } from './career.fixtures';
+import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+
+const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
+const hold: CareerCommand = { type: 'Dive', data: {} };
+const lupo: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'inBoccaAlLupo' } };
+const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
+const NOT_BUILT_B4 = 'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)';
+
+/** An Adua at sea in 6/40 (its conning tower not rebuilt: −1 on [A4]), with the crew of `crewQuality`. */
+const aduaAtSea = (): CareerEvent[] => {
+  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+  return asGiven([started, assignedInTheMed([started], [3, 4])]);
+};
+const withCrew = (events: CareerEvent[], crewQuality: MedCareer['crewQuality']): CareerEvent[] => {
+  const [started, ...rest] = events as [Extract<CareerEvent, { type: 'CareerStarted' }>, ...CareerEvent[]];
+  return [{ ...started, data: { ...started.data, crewQuality } } as CareerEvent, ...rest];
+};
+/** The first box: an aircraft on [A3] Transit (2), the crash dive failed on a natural 7, modified 6 (one attack). */
+const caught = (given: CareerEvent[] = aduaAtSea()): CareerEvent[] => [
+  ...given,
+  ...spec
+    .given(given)
+    .when(enter, {
+      '2d6': [
+        [1, 1],
+        [3, 4],
+      ],
+    })
+    .thenEvents(),
+];
+const flak = (events: readonly CareerEvent[]) => all(events, 'FlakFired')[0] as FlakFired['data'];
+
+describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => {
+  it('7.3.3: Given a failed crash dive, Then the player chooses to fire the AA or to hold fire, before the air attack', () => {
+    const state = fold(caught());
+    expect(state.step).toEqual({ kind: 'antiAircraft', rule: '7.3.3', attacks: 1 });
+    expect(pending(state).commands.map((c) => c.type)).toEqual(['StaySurfaced', 'Dive']);
+  });
+
+  it('7.3.4 [A2]: When the AA fires with both twin mounts working (−1), Then a natural 4 is a modified 3: the aircraft is shot down', () => {
+    const events = spec
+      .given(caught())
+      .when(fire, { '2d6': [[2, 2]] })
+      .thenEvents();
+    expect(types(events)).toEqual(['FlakFired']);
+    expect(flak(events)).toMatchObject({ rule: '7.3.4', gunsWorking: 2, result: 'shotDown' });
+    expect(flak(events).rolls[0]).toMatchObject({
+      chart: 'A2',
+      natural: 4,
+      total: 3,
+      modifiers: [{ id: 'bothMountsWorking', value: -1, rule: '7.3.4' }],
+    });
+  });
+
+  it('7.3.4, 7.7.2 [A2]: a veteran crew adds its −1: a natural 6 is a modified 4, the aircraft damaged', () => {
+    const events = spec
+      .given(caught(withCrew(aduaAtSea(), 'veteran')))
+      .when(fire, { '2d6': [[3, 3]] })
+      .thenEvents();
+    expect(flak(events).result).toBe('damaged');
+    expect(flak(events).rolls[0].modifiers.map((m) => m.id)).toEqual([
+      'bothMountsWorking',
+      'veteranOrEliteCrew',
+    ]);
+    expect(flak(events).rolls[0].total).toBe(4);
+  });
+
+  it('7.3.3: Then, whatever the AA did, the aircraft attacks on [B4], a chart the rule text does not give: the career stops there', () => {
+    const given = caught();
+    const events = spec
+      .given(given)
+      .when(fire, { '2d6': [[4, 3]] })
+      .thenEvents();
+    expect(flak(events).result).toBe('missed');
+    const after = [...given, ...events];
+    expect(fold(after).step).toEqual({
+      kind: 'blocked',
+      rule: '7.3.3',
+      reason: '(Beneath the Med chart B4 is not built)',
+    });
+    spec
+      .given(after)
+      .when(enter)
+      .thenThrows(RuleNotImplemented, (e) => e.message === NOT_BUILT_B4);
+  });
+
+  it('7.3.3 (Q-BTM-AA-HOLD): When the player holds fire, Then no [A2] roll: the boat dives and the attack follows on [B4]', () => {
+    const given = caught();
+    const events = spec.given(given).when(hold).thenEvents();
+    expect(events).toEqual([{ type: 'Dived', data: { rule: '7.3.3' } }]);
+    expect(fold([...given, ...events]).step).toMatchObject({ kind: 'blocked', rule: '7.3.3' });
+  });
+
+  it('7.3.3: the AA cannot fire when no aircraft attacks (a clean crash dive)', () => {
+    spec
+      .given(aduaAtSea())
+      .when(fire)
+      .thenThrows(RuleViolation, (e) => e.code === 'command/not-pending');
+  });
+});
+
+describe('Beneath the Med: "In bocca al lupo" (9.2, [B10] 7, Q-BTM-LUPO)', () => {
+  /** The first box rolls the patrol's first 12 on [A3]: the random event, [B10] 7, a token on the board. */
+  const lucky = (): CareerEvent[] => {
+    const given = aduaAtSea();
+    const events = spec
+      .given(given)
+      .when(enter, {
+        '2d6': [
+          [6, 6],
+          [3, 4],
+        ],
+      })
+      .thenEvents();
+    return [...given, ...events];
+  };
+
+  it('9.2: Given a token on the board and a failed crash dive, Then the player may spend it to roll the crash dive again', () => {
+    const state = fold(caught(lucky()));
+    expect((med(state).career as MedCareer).luckTokens).toBe(1);
+    expect(pending(state).commands.map((c) => c.type)).toEqual([
+      'StaySurfaced',
+      'Dive',
+      'UseRandomEventToken',
+    ]);
+  });
+
+  it('9.2: When the token is spent and [A4] rolls a modified 7, Then the boat crash-dives clean and sails on, the token gone', () => {
+    const given = caught(lucky());
+    const events = spec
+      .given(given)
+      .when(lupo, { '2d6': [[4, 4]] })
+      .thenEvents();
+    expect(types(events)).toEqual(['RandomEventTokenUsed', 'AircraftEncountered']);
+    expect(events[0].data).toEqual({ token: 'inBoccaAlLupo', rule: '9.2' });
+    expect((events[1].data as unknown as MedAircraft).crashDive).toMatchObject({
+      chart: 'A4',
+      natural: 8,
+      total: 7,
+    });
+    const state = fold([...given, ...events]);
+    expect(state.step).toEqual({ kind: 'underway' });
+    expect((med(state).career as MedCareer).luckTokens).toBe(0);
+  });
+
+  it('9.2: the re-rolled dive can fail again: the AA choice comes back, with no token left to spend', () => {
+    const given = caught(lucky());
+    const events = spec
+      .given(given)
+      .when(lupo, { '2d6': [[2, 3]] })
+      .thenEvents();
+    const state = fold([...given, ...events]);
+    expect(state.step).toEqual({ kind: 'antiAircraft', rule: '7.3.3', attacks: 1 });
+    expect(pending(state).commands.map((c) => c.type)).toEqual(['StaySurfaced', 'Dive']);
+  });
+
+  it('9.2: without a token on the board, the command is refused', () => {
+    spec
+      .given(caught())
+      .when(lupo)
+      .thenThrows(RuleViolation, (e) => e.code === 'command/option-not-offered');
+  });
+});
