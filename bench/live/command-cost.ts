@@ -6,13 +6,15 @@
  * `--entrants`: each career is a tournament entrant (a started survival tournament of its own), whose command also
  * meets its tournament's gate and hold (docs/tournaments.md "An entrant's command"). `--port`: the servers' port.
  * `--profile`: each server records its CPU profile, and the report says where a command's time went, by part of the
- * program (a package, a folder of the build, node's own modules), for each build (bench/support/cpu-profile.ts).
+ * program (a package, a folder of the build, node's own modules), for each build (bench/support/cpu-profile.ts);
+ * `--keep-profiles DIR` keeps each server's profile there (`A-1`, `B-1`, …) for DevTools. `--b-env KEY=VALUE`
+ * (repeatable) starts B's servers with that variable too: the same build with and without an option.
  *
  *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres] [--rounds 5]
- *     [--entrants] [--port 4500] [--profile]
+ *     [--entrants] [--port 4500] [--profile [--keep-profiles DIR]] [--b-env SQLITE_SYNCHRONOUS=normal]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -103,6 +105,8 @@ interface Round {
   entrants: boolean;
   port?: number;
   profile: boolean;
+  /** With --profile: where each server's raw profile is kept (`<dir>/<build>-<round>`), for DevTools. */
+  keepProfiles?: string;
 }
 
 interface RoundResult {
@@ -119,8 +123,10 @@ const PARTS = 12;
 /** One round on one build: CPU milliseconds of the server per command, and other processes' CPU. */
 async function round(
   checkout: string,
-  { careers, commands, store, entrants, port: fixed, profile }: Round,
+  { careers, commands, store, entrants, port: fixed, profile, keepProfiles }: Round,
   n: number,
+  name: string,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<RoundResult> {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-command-cost-'));
   let result: RoundResult | undefined;
@@ -144,6 +150,7 @@ async function round(
       PORT: String(port),
       ...stores[store],
       ...UNLIMITED,
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -174,6 +181,8 @@ async function round(
     // The result returned above gets the profile the server wrote as it stopped.
     const recorded = profile && result ? mainThreadProfile(join(dir, 'profile')) : undefined;
     if (result && recorded) result.parts = hotParts(recorded, PARTS, window);
+    if (recorded && keepProfiles)
+      cpSync(join(dir, 'profile'), join(keepProfiles, `${name}-${n + 1}`), { recursive: true });
     rmSync(dir, { recursive: true, force: true });
     if (store === 'postgres') await dropSchema(stores.postgres.DATABASE_URL, stores.postgres.DATABASE_SCHEMA);
   }
@@ -208,6 +217,8 @@ async function main(): Promise<void> {
       entrants: { type: 'boolean', default: false },
       port: { type: 'string' },
       profile: { type: 'boolean', default: false },
+      'keep-profiles': { type: 'string' },
+      'b-env': { type: 'string', multiple: true, default: [] },
     },
   });
   const settings: Round = {
@@ -217,12 +228,17 @@ async function main(): Promise<void> {
     entrants: values.entrants,
     profile: values.profile,
     ...(values.port !== undefined && { port: Number(values.port) }),
+    ...(values['keep-profiles'] !== undefined && { keepProfiles: resolve(values['keep-profiles']) }),
   };
   const builds = { A: resolve(values.a), B: resolve(values.b) };
+  const envs = {
+    A: {},
+    B: Object.fromEntries(values['b-env'].map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
+  };
   const runs: Record<'A' | 'B', RoundResult[]> = { A: [], B: [] };
   for (let r = 0; r < Number(values.rounds); r++)
     for (const name of ['A', 'B'] as const) {
-      const result = await round(builds[name], settings, r);
+      const result = await round(builds[name], settings, r, name, envs[name]);
       runs[name].push(result);
       console.log(
         `round ${r + 1} ${name}: ${result.cpuMs.toFixed(3)} ms CPU/command, ${result.wallMs.toFixed(2)} ms/command, others ${result.othersPercent.toFixed(0)} %`,
@@ -233,7 +249,9 @@ async function main(): Promise<void> {
   const kind = values.entrants ? 'tournament entrants' : 'solo careers';
   console.log(`store ${values.store}, ${values.commands} commands a round over ${values.careers} ${kind}`);
   console.log(`A ${builds.A}: median ${a.toFixed(3)} ms server CPU, ${wa.toFixed(2)} ms a command`);
-  console.log(`B ${builds.B}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`);
+  console.log(
+    `B ${builds.B}${values['b-env'].map((pair) => ` ${pair}`).join('')}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`,
+  );
   console.log(`B/A: CPU ${(b / a).toFixed(2)}, time ${(wb / wa).toFixed(2)}`);
   if (values.profile)
     for (const name of ['A', 'B'] as const) console.log(partsLine(name, runs[name], settings));

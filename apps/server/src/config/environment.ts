@@ -11,10 +11,12 @@ import {
   validateSync,
 } from 'class-validator';
 import { resolve } from 'node:path';
+import type { SqliteSynchronous } from '@periscope/event-store';
 import { defaultWebDist } from '../web/web-dist';
 
 export const EVENT_STORE_KINDS = ['sqlite', 'postgres', 'kurrentdb', 'memory'] as const;
 export type EventStoreKind = (typeof EVENT_STORE_KINDS)[number];
+const SQLITE_SYNCHRONOUS_LEVELS = ['full', 'normal'] as const;
 
 const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? value : Number(value);
@@ -36,6 +38,14 @@ export class Environment {
 
   @IsString()
   SQLITE_PATH = './data/periscope.db';
+
+  /**
+   * When a SQLite commit of events reaches the disk (README "Configuration"): `full`, before the command is answered;
+   * `normal`, at the next checkpoint of the WAL, so that a power cut (not a crash of the process) may lose the last
+   * commands answered. Full unless the operator accepts that.
+   */
+  @IsIn(SQLITE_SYNCHRONOUS_LEVELS)
+  SQLITE_SYNCHRONOUS: SqliteSynchronous = 'full';
 
   // class-validator checks the decorator nearest the property first.
   @Transform(toNumber)

@@ -44,6 +44,14 @@ describe('the limits of hostile clients in the environment', () => {
     ]);
   });
 
+  it('flushes every SQLite commit unless SQLITE_SYNCHRONOUS says normal, and names any other value', () => {
+    expect(validateEnvironment({}).SQLITE_SYNCHRONOUS).toBe('full');
+    expect(validateEnvironment({ SQLITE_SYNCHRONOUS: 'normal' }).SQLITE_SYNCHRONOUS).toBe('normal');
+    expect(problemsOf({ SQLITE_SYNCHRONOUS: 'off' })).toEqual([
+      expect.stringMatching(/^SQLITE_SYNCHRONOUS: /),
+    ]);
+  });
+
   it('runs one process unless WORKERS says otherwise, and several only on a store they share', () => {
     expect(validateEnvironment({ EVENT_STORE: 'memory' }).WORKERS).toBe(1);
     const pg = { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://p@h/d' };

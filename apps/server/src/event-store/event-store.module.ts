@@ -12,7 +12,11 @@ export function eventStoreConfig(env: ConfigService<Environment, true>): EventSt
     case 'memory':
       return { kind: 'memory' };
     case 'sqlite':
-      return { kind: 'sqlite', path: env.get('SQLITE_PATH', { infer: true }) };
+      return {
+        kind: 'sqlite',
+        path: env.get('SQLITE_PATH', { infer: true }),
+        synchronous: env.get('SQLITE_SYNCHRONOUS', { infer: true }),
+      };
     case 'postgres':
       return {
         kind: 'postgres',

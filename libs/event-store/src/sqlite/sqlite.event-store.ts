@@ -25,16 +25,25 @@ import { migrate } from './sqlite.schema';
 const COLUMNS = `position, event_id AS id, stream, revision, type, data, metadata, recorded_at AS recordedAt`;
 const PAGE = 1000;
 
+/** When a SQLite commit reaches the disk: before append returns (`full`), or at the WAL's next checkpoint. */
+export type SqliteSynchronous = 'full' | 'normal';
+
 export interface SqliteOptions {
   /** File path, created with its folder on first start; `:memory:` for a private in-memory database. */
   path: string;
   /** How often a subscriber looks for appends made by another process (ms). */
   pollMs?: number;
+  /**
+   * `full` (the default): a commit is on disk before append returns. `normal`: at the WAL's next checkpoint, so a
+   * power cut or an operating system crash may take the last commits back (a crash of the process does not); an
+   * operator's choice (SQLITE_SYNCHRONOUS), never the default.
+   */
+  synchronous?: SqliteSynchronous;
 }
 
 /**
- * The embedded default store (better-sqlite3). WAL journal with synchronous=FULL: a commit is on disk before
- * append returns. Appends are serialised by SQLite's write lock (BEGIN IMMEDIATE), so positions are assigned and
+ * The embedded default store (better-sqlite3). WAL journal with synchronous=FULL unless told otherwise: a commit is on
+ * disk before append returns. Appends are serialised by SQLite's write lock (BEGIN IMMEDIATE), so positions are assigned and
  * become readable in commit order, with no gap.
  */
 export class SqliteEventStore implements EventStore, SyncStorage {
@@ -48,7 +57,7 @@ export class SqliteEventStore implements EventStore, SyncStorage {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     this.db.pragma('busy_timeout = 5000');
     migrate(this.db);
     this.statements = this.prepareStatements();
