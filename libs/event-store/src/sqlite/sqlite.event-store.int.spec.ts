@@ -15,9 +15,9 @@ describe('when a commit reaches the disk', () => {
       ...options,
     });
     try {
-      return store.connectionTo(join(dir, `synchronous-${options.synchronous}.db`))?.pragma('synchronous', {
-        simple: true,
-      });
+      // The level is the connection's own: read on the store's connection itself.
+      const { db } = store as unknown as { db: { pragma(p: string, o: { simple: true }): unknown } };
+      return db.pragma('synchronous', { simple: true });
     } finally {
       await store.close();
     }
