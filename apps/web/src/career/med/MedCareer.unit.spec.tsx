@@ -11,7 +11,6 @@ import {
   perlaFiresAa,
   perlaInPort,
   perlaLastPatrol,
-  perlaMeetsAircraft,
   type MedPlay,
 } from './med.fixtures';
 import { panel } from './med-panel.fixtures';
