@@ -2,7 +2,7 @@ import { BENEATH_THE_MED, rulesetOf } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
-import { asMedState, type CareerState } from '../model/state';
+import { asMedState, type CareerState, type MedState } from '../model/state';
 import { violation } from '../model/violations';
 import { assignMedPatrol } from './assignment';
 import { playedCampaign } from '../common/campaign';
@@ -12,6 +12,10 @@ type MedEvent = CareerEvent<'beneath-the-med'>;
 import { startMedCareer } from './start';
 import { enterMedBox } from './travel';
 import { chooseMedApproach, fireMedTorpedoes } from './attack';
+import { evadeMedEscorts, medDepthChargeStep, type MedHuntEvent } from './escorts';
+import { evolveMed } from './evolve';
+import { medCareerEnded } from './evolve-hunt';
+import type { AnyCareerEvent } from '../model/events';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -42,10 +46,38 @@ export function decideMed(
     case 'EnterNextBox':
       return enterMedBox(state, dice, pack);
     case 'ChooseApproach':
-      return chooseMedApproach(state, command) as MedEvent[];
+      return thenAutomatically(state, chooseMedApproach(state, command, dice, pack), dice, pack);
+    case 'EvadeEscorts':
+      return thenAutomatically(state, evadeMedEscorts(state, command, dice, pack), dice, pack);
     case 'FireTorpedoes':
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     default:
       throw violation('6.1', 'command/not-pending', `${command.type} is not possible now in Beneath the Med`);
   }
+}
+
+/**
+ * The steps no one decides, in the command that leads to them: the escorts' depth charges and each hit (7.2.5), the
+ * flooding check (7.5.2), the career's end (5.1).
+ */
+function thenAutomatically(
+  start: MedState,
+  first: readonly (AnyCareerEvent | MedHuntEvent)[],
+  dice: DiceSource,
+  pack: MedChartPack,
+): MedEvent[] {
+  const events = [...first] as AnyCareerEvent[];
+  let state = events.reduce(evolveMed, start);
+  for (let next = automatic(state, dice, pack); next.length > 0; next = automatic(state, dice, pack))
+    for (const event of next) {
+      events.push(event);
+      state = evolveMed(state, event);
+    }
+  return events as unknown as MedEvent[];
+}
+
+function automatic(state: MedState, dice: DiceSource, pack: MedChartPack): AnyCareerEvent[] {
+  if (state.step.kind === 'depthCharges') return medDepthChargeStep(state, dice, pack) as AnyCareerEvent[];
+  if (state.step.kind === 'ending') return [medCareerEnded(state)];
+  return [];
 }

@@ -8,7 +8,7 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import type { MedCareer, MedTorpedoLoad } from '../model/med';
-import type { Encounter, MedState } from '../model/state';
+import { newHunt, type Encounter, type MedState } from '../model/state';
 import { afterSalvoStep } from './travel';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
@@ -53,7 +53,10 @@ function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
   const firedThisRound = encounter.firedThisRound.includes(d.end)
     ? encounter.firedThisRound
     : [...encounter.firedThisRound, d.end];
-  return stateWith(withEncounter(state, { firedThisRound }), {
+  // 7.1.10: the wakes of steam torpedoes by day (+1 on every [B3] of the combat); 7.2.5: the escorts hunt next
+  const g7aByDay = encounter.g7aByDay || (encounter.timeOfDay === 'day' && String(d.torpedo) !== 'G7e');
+  const hunt = encounter.escorted ? (encounter.hunt ?? newHunt('fired')) : null;
+  return stateWith(withEncounter(state, { firedThisRound, g7aByDay, hunt }), {
     career: { ...career, torpedoes },
     step: afterSalvoStep(encounter.escorted),
   });

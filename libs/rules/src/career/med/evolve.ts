@@ -12,7 +12,8 @@ import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { encounterStep, shipsMetStep } from './travel';
+import { encounterStep, sailOn, shipsMetStep } from './travel';
+import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { newEncounter } from '../model/state';
 
@@ -67,6 +68,14 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'ShipDamaged':
     case 'ShipSunk':
       return evolveMedAttack(state, event);
+    case 'EscortDetectionRolled': // 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt
+    case 'TestDepthExceeded':
+    case 'DepthCharged':
+    case 'UBoatHit':
+    case 'AdditionalFloodingChecked':
+    case 'UBoatSunk':
+    case 'CareerEnded':
+      return evolveMedHunt(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
@@ -75,19 +84,6 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return state;
   }
 }
-
-/**
- * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
- * (6.1 step 3, 7.5.9), not played yet.
- */
-const sailOn = (patrol: MedPatrol): Step =>
-  patrol.boxIndex < patrol.boxes.length - 1
-    ? { kind: 'underway' }
-    : {
-        kind: 'blocked',
-        rule: '7.5.9',
-        reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
-      };
 
 /** 7.1.3-7.1.8: the ships met are the target columns of the combat board (7.2). */
 function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {

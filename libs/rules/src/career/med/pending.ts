@@ -1,7 +1,8 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { CareerCommand, Decision } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
-import { medRangesFor } from './attack';
+import { MED_RANGES } from '../../campaigns/beneath-the-med';
+import { medEvasionChoices } from './escorts';
 import { requestableAreas } from './assignment';
 import type { MedCareer } from '../model/med';
 
@@ -24,6 +25,11 @@ export function medPending(state: MedState): Decision {
       };
     case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end (both at night on the surface)
       return { step, commands: [{ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) }] };
+    case 'evading': // 7.2.6: below test depth or not, before the escorts' [B3] (7.2.5)
+      return {
+        step,
+        commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
+      };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:
@@ -33,7 +39,7 @@ export function medPending(state: MedState): Decision {
 
 const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({
   attack: encounter.timeOfDay === 'night' ? ['submerged', 'nightSurface'] : ['submerged'],
-  range: medRangesFor(encounter),
+  range: MED_RANGES,
 });
 
 /** A sample of the legal salvos (LegalCommand.choices): at each ship afloat, every loaded tube of one end, or one. */

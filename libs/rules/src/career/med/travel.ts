@@ -150,10 +150,19 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
     : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
 
 /**
- * After the salvo (7.2.3): against escorts they roll [B3] (7.2.5), a chart not built; against unescorted ships the
- * round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
+ * After the salvo (7.2.3): against escorts the Comandante may dive below test depth before they roll [B3] (7.2.5-7.2.6);
+ * against unescorted ships the round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
   escorted
-    ? blocked('7.2.5', notBuiltReason('B3'))
+    ? { kind: 'evading' }
     : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');
+
+/**
+ * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
+ * (6.1 step 3, 7.5.9), not played yet.
+ */
+export const sailOn = (patrol: MedPatrol): Step =>
+  patrol.boxIndex < patrol.boxes.length - 1
+    ? { kind: 'underway' }
+    : blocked('7.5.9', '(Beneath the Med: the return to port and the refit, 6.1 step 3)');

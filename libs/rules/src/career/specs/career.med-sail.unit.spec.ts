@@ -23,6 +23,7 @@ function commandFor(next: LegalCommand): CareerCommand {
       return { type: 'ChooseApproach', data: { attack: 'submerged', range } };
     }
     case 'FireTorpedoes':
+    case 'EvadeEscorts': // 7.2.6: the first choice, no dive below test depth
       return next.choices?.[0] ?? enter;
     default:
       return enter;
@@ -49,7 +50,7 @@ function sail(boatClass: MedClass, date: YearMonth, seed: string): string {
 }
 
 describe('Beneath the Med careers sail until a rule not played yet (6.1, 7.1-7.3, 7.5.9, 9.1)', () => {
-  it('240 careers on fixed seeds each stop at a rule this engine names, never with another error; a patrol sailed to its last box waits for the refit (7.5.9), ships met attacked with one salvo until the escorts’ [B3] (7.2.5) or the end of the round (7.2.7)', () => {
+  it('240 careers on fixed seeds each stop at a rule this engine names, never with another error; a patrol sailed to its last box waits for the refit (7.5.9), ships met attacked with one salvo, the escorts hunting the boat until it slips away (7.2.5), is sunk (5.1) or waits for [B8] (7.5.1, 7.5.6), or the end of the round (7.2.7)', () => {
     const careers = (['Adua', 'Marconi', 'Cagni'] as const).flatMap((boatClass) =>
       (['1940-06', '1941-06', '1942-06', '1943-03'] as const).flatMap((date) =>
         Array.from({ length: 20 }, (_, i) => sail(boatClass, date, `${boatClass} ${date} ${i}`)),
@@ -59,13 +60,15 @@ describe('Beneath the Med careers sail until a rule not played yet (6.1, 7.1-7.3
     expect([...stops].sort()).toEqual(
       expect.arrayContaining([
         'blocked 7.2.7',
-        'blocked 7.2.5',
+        'blocked 7.5.1',
+        'blocked 7.5.6',
+        'ended',
         'blocked 7.3.3',
         'blocked 7.5.9',
         'blocked 9.2',
       ]),
     );
     expect(careers.filter((stop) => stop.startsWith('RuleNotImplemented 7.1'))).toEqual([]); // the lists are built
-    for (const stop of stops) expect(stop).toMatch(/^(RuleNotImplemented|blocked) \d+(\.\d+)*$/);
+    for (const stop of stops) expect(stop).toMatch(/^((RuleNotImplemented|blocked) \d+(\.\d+)*|ended)$/);
   });
 });
