@@ -74,7 +74,7 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     const attacked = decide(state, enter, dice).reduce(evolve, state);
     expect(attacked.step).toMatchObject({ kind: 'blocked', rule: '7.3.3' });
     expect(() => decide(attacked, enter, dice)).toThrow(
-      'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
+      'RuleNotImplemented: 7.3.3 (Beneath the Med chart A2 is not built)',
     );
   });
 

@@ -24,7 +24,7 @@ export function medCrashDive(
       conningTowerNotRebuilt: !career.conningTowerRebuilt,
       noviceCrew: career.crewQuality === 'novice',
       eliteCrew: career.crewQuality === 'elite',
-      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for B4)
+      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for A2)
     },
     '7.3.1',
   );
@@ -37,7 +37,7 @@ export function medCrashDive(
 
 /**
  * 7.3.2: after a clean crash dive nothing happens and the boat sails on. 7.3.3: otherwise the aircraft attacks on
- * [B4] at +2 while the boat's AA fires on [A2] (7.3.4), two charts the rule text does not give (Q-BTM-AIR-ATTACK).
+ * [B4] at +2 while the boat's AA fires on [A2] (7.3.4), a chart the rule text does not give (Q-BTM-AIR-ATTACK).
  */
 export const afterCrashDive = (d: MedAircraft): Step =>
-  d.attacks === 0 ? { kind: 'underway' } : { kind: 'blocked', rule: '7.3.3', reason: notBuiltReason('B4') };
+  d.attacks === 0 ? { kind: 'underway' } : { kind: 'blocked', rule: '7.3.3', reason: notBuiltReason('A2') };

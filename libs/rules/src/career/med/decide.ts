@@ -44,7 +44,7 @@ export function decideMed(
     case 'AssignPatrol':
       return assignMedPatrol(state, command, dice, pack);
     case 'EnterNextBox':
-      return enterMedBox(state, dice, pack);
+      return thenAutomatically(state, enterMedBox(state, dice, pack), dice, pack);
     case 'ChooseApproach':
       return thenAutomatically(state, chooseMedApproach(state, command, dice, pack), dice, pack);
     case 'EvadeEscorts':

@@ -12,7 +12,7 @@ import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { encounterStep, sailOn, shipsMetStep } from './travel';
+import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
 import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { newEncounter } from '../model/state';
@@ -57,7 +57,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       const next = withPatrol(state, {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
       });
-      return stateWith(next, { step });
+      const hunted = step.kind === 'depthCharges' ? { encounter: escortAtGibraltar() } : {}; // 7.2.11
+      return stateWith(next, { step, ...hunted });
     }
     case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10)
       return shipsMet(state, (event as ShipsIdentified).data);

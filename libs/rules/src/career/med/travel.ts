@@ -1,5 +1,4 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import { medCrashDive } from './aircraft';
 import { bringsShips, identifyMedShips } from './ships';
 import { rollMedTimeOfDay } from './attack';
@@ -18,7 +17,7 @@ import type {
   TravelBoxEntered,
 } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
-import type { MedState, Step } from '../model/state';
+import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { requireStep } from '../model/violations';
 import type { MedCareer, MedEncounter, MedPatrol, MedRouteBox } from '../model/med';
 
@@ -125,12 +124,12 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
  * An aircraft's crash dive (7.3.1) and the ships' identification (7.1.3-7.1.8) follow in the same command, and their
  * events decide what comes next; the step named here for them is what a roll recorded before they were played
  * folds to. The random event (9.2, [B10]) waits for its rule; the escort at Gibraltar attacks at once at medium
- * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
+ * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR): its depth charges on [B4] (7.2.5).
  */
 export function encounterStep(d: MedEncounter): Step | null {
   if (d.randomEvent) return blocked('9.2', '(Beneath the Med: the random event on [B10])');
   if (d.result === 'none') return null;
-  if (d.column === 'gibraltar') return blocked('7.2.11', notBuiltReason('B4'));
+  if (d.column === 'gibraltar') return { kind: 'depthCharges' };
   if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');
   return blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
 }
@@ -148,6 +147,14 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
   metSubmarine(d)
     ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
     : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
+
+/** 7.2.11 (Q-BTM-GIBRALTAR): the escort in the Strait, at medium range, hunts a boat it has detected. */
+export const escortAtGibraltar = (): Encounter =>
+  newEncounter('escort', {
+    escorted: true,
+    approach: { attack: 'submerged', range: 'medium', wolfpack: null },
+    hunt: newHunt('detected', { previouslyDetected: true }),
+  });
 
 /**
  * After the salvo (7.2.3): against escorts the Comandante may dive below test depth before they roll [B3] (7.2.5-7.2.6);

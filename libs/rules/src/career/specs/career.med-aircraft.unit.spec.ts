@@ -54,7 +54,7 @@ describe('Beneath the Med: aircraft encounters (7.3)', () => {
     expect(state.step).toEqual({ kind: 'underway' });
   });
 
-  it('7.5.9.3: the conning tower not yet rebuilt takes −1 on [A4]: a 7 is a modified 6, one air attack, which waits for [B4]', () => {
+  it('7.5.9.3: the conning tower not yet rebuilt takes −1 on [A4]: a 7 is a modified 6, one air attack, which waits for the AA fire on [A2]', () => {
     const events = spec
       .given(aduaAtSea())
       .when(enter, {
@@ -70,14 +70,14 @@ describe('Beneath the Med: aircraft encounters (7.3)', () => {
     expect(fold(given).step).toEqual({
       kind: 'blocked',
       rule: '7.3.3',
-      reason: '(Beneath the Med chart B4 is not built)',
+      reason: '(Beneath the Med chart A2 is not built)',
     });
     spec
       .given(given)
       .when(enter)
       .thenThrows(
         RuleNotImplemented,
-        (e) => e.message === 'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
+        (e) => e.message === 'RuleNotImplemented: 7.3.3 (Beneath the Med chart A2 is not built)',
       );
   });
 
