@@ -3,7 +3,6 @@ import { MED_ATTACK, MED_RANGES, type MedRange } from '../../campaigns/beneath-t
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DetectedFirst } from '../../campaigns/beneath-the-med/escort';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { torpedoHit } from '../common/ship-hits';
 import type { CareerCommand, Shot } from '../model/commands';
 import type {
@@ -33,6 +32,16 @@ export function rollMedTimeOfDay(dice: DiceSource): TimeOfDaySet {
   return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll, rule: '7.1.10' } };
 }
 
+/** 7.2.4: the generic escort, a target beside the ships met. */
+const genericEscort = (): TargetShip => ({
+  type: 'escort',
+  name: 'Escort',
+  tonnage: MED_ATTACK.genericEscort.tonnage.value,
+  sinkPoints: MED_ATTACK.genericEscort.sinkPoints.value,
+  damage: 0,
+  fast: true,
+});
+
 const isMedRange = (range: string): range is MedRange => (MED_RANGES as readonly string[]).includes(range);
 
 /**
@@ -53,13 +62,13 @@ export function chooseMedApproach(
     throw violation('7.2.1', 'approach/range-not-allowed', `${range} is not a range of Beneath the Med`);
   if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
-  if (command.data.attackEscort)
-    throw new RuleNotImplemented('7.2.4', '(Beneath the Med: the attack on the escort, not played yet)');
+  if (command.data.attackEscort && !encounter.escorted)
+    throw violation('7.2.4', 'approach/no-escort-to-attack', 'No escort to attack');
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
   const approach = {
     attack,
     range: range as ApproachRange,
-    escortTarget: null,
+    escortTarget: command.data.attackEscort ? genericEscort() : null,
     wolfpackRoll: null,
     wolfpack: null,
   };

@@ -120,7 +120,9 @@ function detectionAfterSalvo(
     nightSurfaceAttack:
       encounter.approach?.attack === 'nightSurface' && (state.career as MedCareer).date >= '1941-01',
     capitalShip: types.includes('capitalShip'),
-    warship: types.includes('escort') || types.includes('submarine'),
+    warship: ['escort', 'submarine'].includes(types[0]), // a warship met (7.1.5), not the escort attacked (7.2.4)
+    escortUnharmed: encounter.escortTarget === 'unharmed',
+    escortSunkOrDamaged: encounter.escortTarget === 'hit',
     exceededTestDepth,
     divePlanesDamaged: systems.includes('divePlanes'),
     fuelTanksDamaged: systems.includes('fuelTanks'),

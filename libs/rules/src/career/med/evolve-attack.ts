@@ -23,8 +23,9 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
         step: { kind: 'shipsSighted' },
       });
     case 'AttackApproachChosen': {
-      const { attack, range } = (event as AttackApproachChosen).data;
-      return stateWith(withEncounter(state, { approach: { attack, range, wolfpack: null } }), {
+      const { attack, range, escortTarget } = (event as AttackApproachChosen).data;
+      const ships = [...encounterOf(state).ships, ...(escortTarget ? [escortTarget] : [])]; // 7.2.4
+      return stateWith(withEncounter(state, { approach: { attack, range, wolfpack: null }, ships }), {
         step: { kind: 'firing' },
       });
     }
@@ -33,14 +34,20 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
     case 'ShipDamaged': {
       const { target, damage } = (event as ShipDamaged).data;
       const ships = encounterOf(state).ships.map((s, i) => (i === target ? { ...s, damage } : s));
-      return withEncounter(state, { ships });
+      return withEncounter(state, { ships, ...escortHit(state, target) });
     }
     case 'ShipSunk': // 7.2.3: its tonnage is credited to the Comandante
-      return stateWith(state, { tonnage: state.tonnage + (event as ShipSunk).data.tonnage });
+      return stateWith(withEncounter(state, escortHit(state, (event as ShipSunk).data.target)), {
+        tonnage: state.tonnage + (event as ShipSunk).data.tonnage,
+      });
     default: // TorpedoDudRolled: the roll is the record
       return state;
   }
 }
+
+/** 7.2.4: the escort damaged or sunk: −1 on every [B3] for the rest of the combat. */
+const escortHit = (state: MedState, target: number): Partial<Encounter> =>
+  encounterOf(state).ships[target]?.type === 'escort' ? { escortTarget: 'hit' } : {};
 
 /** The torpedo leaves its tube (4.5: reloaded after the combat, not played yet); the step after the salvo. */
 function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
@@ -54,9 +61,13 @@ function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
     ? encounter.firedThisRound
     : [...encounter.firedThisRound, d.end];
   // 7.1.10: the wakes of steam torpedoes by day (+1 on every [B3] of the combat); 7.2.5: the escorts hunt next
+  // 7.2.4: an escort fired at is unharmed until a torpedo damages or sinks it
+  const target = encounter.ships[d.target];
+  const escortTarget =
+    target?.type === 'escort' && encounter.escortTarget === 'none' ? 'unharmed' : encounter.escortTarget;
   const g7aByDay = encounter.g7aByDay || (encounter.timeOfDay === 'day' && String(d.torpedo) !== 'G7e');
   const hunt = encounter.escorted ? (encounter.hunt ?? newHunt('fired')) : null;
-  return stateWith(withEncounter(state, { firedThisRound, g7aByDay, hunt }), {
+  return stateWith(withEncounter(state, { firedThisRound, g7aByDay, hunt, escortTarget }), {
     career: { ...career, torpedoes },
     step: afterSalvoStep(encounter.escorted),
   });

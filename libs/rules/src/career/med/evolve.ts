@@ -9,7 +9,7 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
-import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
+import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';

@@ -40,6 +40,7 @@ export function medPending(state: MedState): Decision {
 const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({
   attack: encounter.timeOfDay === 'night' ? ['submerged', 'nightSurface'] : ['submerged'],
   range: MED_RANGES,
+  ...(encounter.escorted ? { attackEscort: [false, true] } : {}), // 7.2.4
 });
 
 /** A sample of the legal salvos (LegalCommand.choices): at each ship afloat, every loaded tube of one end, or one. */

@@ -238,4 +238,62 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     expect(events[2].data).toMatchObject({ damage: 'crewInjury', crewInjuries: 1 });
     expect(fold([...given, ...events]).step).toMatchObject({ kind: 'blocked', rule: '7.5.6' });
   });
+
+  describe('7.2.4: attacking the escort', () => {
+    const atTheEscort = (): CareerCommand =>
+      ({
+        type: 'ChooseApproach',
+        data: { attack: 'submerged', range: 'medium', attackEscort: true },
+      }) as CareerCommand;
+    const fireAtEscort: CareerCommand = {
+      type: 'FireTorpedoes',
+      data: { shots: [{ end: 'bow', tube: 0, target: 1 }] },
+    };
+
+    it('7.2.4: Given escorted ships, When the Comandante adds the escort as a target, Then a generic escort of 1,200 t is one, hit at +2', () => {
+      const given = then(escortedByDay(), atTheEscort(), {});
+      expect(fold(given).encounter?.ships[1]).toMatchObject({ type: 'escort', tonnage: 1200, sinkPoints: 2 });
+      const events = spec
+        .given(given)
+        .when(fireAtEscort, { '2d6': [[6, 6]] })
+        .thenEvents();
+      expect(events[0].data).toMatchObject({
+        target: 1,
+        hit: false,
+        roll: { modifiers: [{ id: 'smallWarship', value: 2, rule: '7.1.5' }] },
+      });
+    });
+
+    it('7.2.4: an escort unharmed by the salvo gives +1 on every [B3] of the combat; not the warship’s +1', () => {
+      const given = then(then(escortedByDay(), atTheEscort(), {}), fireAtEscort, { '2d6': [[6, 6]] });
+      const events = spec
+        .given(given)
+        .when(evade(), { '2d6': [[1, 2]] })
+        .thenEvents();
+      expect(
+        (events[0].data as unknown as { roll: { modifiers: { id: string }[] } }).roll.modifiers.map(
+          (m) => m.id,
+        ),
+      ).toEqual(['steamTorpedoesByDay', 'escortUnharmed']);
+    });
+
+    it('7.2.4: an escort damaged by the salvo gives −1 on every [B3] of the combat', () => {
+      const given = then(then(escortedByDay(), atTheEscort(), {}), fireAtEscort, {
+        '2d6': [[1, 1]],
+        '1d6': [3, 4],
+      });
+      expect(types(given.slice(-3))).toEqual(['TorpedoFired', 'TorpedoDudRolled', 'ShipDamaged']);
+      const events = spec
+        .given(given)
+        .when(evade(), { '2d6': [[2, 2]] })
+        .thenEvents();
+      expect(events[0].data).toMatchObject({
+        result: 'notDetected',
+        roll: {
+          total: 4,
+          modifiers: [{ id: 'steamTorpedoesByDay' }, { id: 'escortSunkOrDamaged', value: -1 }],
+        },
+      });
+    });
+  });
 });

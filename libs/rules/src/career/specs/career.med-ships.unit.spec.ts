@@ -144,7 +144,11 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
     expect(pending(state).commands).toEqual([
       {
         type: 'ChooseApproach',
-        parameters: { attack: ['submerged'], range: ['close', 'standard', 'medium', 'long', 'extreme'] },
+        parameters: {
+          attack: ['submerged'],
+          range: ['close', 'standard', 'medium', 'long', 'extreme'],
+          attackEscort: [false, true],
+        },
       },
     ]);
   });

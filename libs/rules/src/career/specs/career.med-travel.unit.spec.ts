@@ -1,4 +1,3 @@
-import { RuleNotImplemented } from '../../errors';
 import { evolve } from '../evolve';
 import { ScriptedDice } from '../../dice';
 import { decide } from '../decide';
