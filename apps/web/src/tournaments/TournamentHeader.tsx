@@ -4,7 +4,7 @@ import { RuleRef } from '../ui/RuleRef';
 import { monthName, tons } from '../ui/words';
 import { resultsUrl, type Standings, type Tournament } from './api';
 import type { LeaderboardFeed } from './leaderboard-feed';
-import { campaignName, formatName, formatRule, PHASE, when } from './words';
+import { campaignName, formatName, PHASE, termsRule, when } from './words';
 import { Reconnecting } from '../ui/Reconnecting';
 import { t as say } from '../i18n/i18n';
 
@@ -26,7 +26,7 @@ export function TournamentHeader(props: {
       <p class="tournament-header__terms">
         <span class="tournament-header__campaign">{campaignName(terms)}</span>
         {' · '}
-        {formatName(terms.format)} <RuleRef rule={formatRule(terms.format)} />
+        {formatName(terms.format)} <RuleRef rule={termsRule(terms)} />
         {terms.format === 'mixed' && ` ${say('tournament.header.scoredBy', { scoring: terms.scoring })}`}
         {' · '}
         {say('tournament.header.organisedBy', { organiser: terms.organiser })}
@@ -62,9 +62,9 @@ export function TournamentHeader(props: {
         <p class="tournament-header__winner">
           {winner
             ? say('tournament.header.winner', { name: winner.name, tons: tons(winner.tonnage) })
-            : say(
-                terms.scoring === 'survival' ? 'tournament.header.noSurvivor' : 'tournament.header.noWinner',
-              )}
+            : terms.scoring === 'survival'
+              ? say('tournament.header.noSurvivor', { rule: termsRule(terms) })
+              : say('tournament.header.noWinner')}
           {board?.winningPack && ` · ${say('tournament.header.winningPack', { pack: board.winningPack })}`}
         </p>
       )}

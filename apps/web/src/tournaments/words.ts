@@ -1,4 +1,5 @@
 import { campaignOfTerms } from '@periscope/play/campaign-terms';
+import { MED_PRESETS } from '@periscope/play/tournament/med-presets';
 import type { Fate, Phase, Ruling, StandingRow, Terms, TournamentFormat, TournamentSummary } from './api';
 import { thousands } from '../ui/words';
 import { inLanguage, intl, t, type MessageKey } from '../i18n/i18n';
@@ -36,6 +37,27 @@ export const formatName = (format: TournamentFormat): string =>
 
 export const formatRule = (format: TournamentFormat): string =>
   FORMATS.find((f) => f.value === format)?.rule ?? '13';
+
+/** Beneath the Med's tournaments follow its own §10: its preset's rule, else the format's there (10.2-10.4). */
+const MED_FORMAT_RULES: Partial<Record<TournamentFormat, string>> = {
+  'top-tonnage': '10.2',
+  survival: '10.3',
+  mixed: '10.4',
+};
+
+const playsMed = (terms: Terms): boolean => campaignOfTerms(terms).id === 'beneath-the-med';
+
+/** The rule a tournament's format follows in its own game's rulebook. */
+export function termsRule(terms: Terms): string {
+  if (!playsMed(terms)) return formatRule(terms.format);
+  return terms.preset !== undefined
+    ? MED_PRESETS[terms.preset].rule
+    : (MED_FORMAT_RULES[terms.format] ?? '10');
+}
+
+/** Who commands a boat in the tournament's game: a Kommandant of The Hunted, a Comandante of Beneath the Med. */
+export const commanderTitle = (terms: Terms): string =>
+  t(playsMed(terms) ? 'start.comandante' : 'game.table.kommandant');
 
 export const PHASE: Record<Phase, string> = inLanguage(
   ['none', 'registration', 'running', 'paused', 'finished'],

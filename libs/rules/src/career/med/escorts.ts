@@ -1,4 +1,5 @@
 import { medChart } from '../../campaigns';
+import { medBoardOf } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type {
   B3ModifierId,
@@ -12,7 +13,14 @@ import { belowTestDepth, detectionOn, floodingChecked } from '../common/escort-h
 import type { CareerCommand } from '../model/commands';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
 import type { DepthCharged, EscortDetectionRolled, TestDepthExceeded, UBoatSunk } from '../model/events';
-import { NO_MED_DAMAGE, type MedBoatDamage, type MedCareer, type MedHit, type MedPatrol } from '../model/med';
+import {
+  NO_MED_DAMAGE,
+  type MedBoatDamage,
+  type MedCareer,
+  type MedHit,
+  type MedPatrol,
+  type MedTorpedoLoad,
+} from '../model/med';
 import { rollOn, type AppliedModifier } from '../model/rolls';
 import type { Encounter, EscortHunt, MedState } from '../model/state';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
@@ -21,9 +29,21 @@ import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/vi
 
 type EvadeEscorts = Extract<CareerCommand, { type: 'EvadeEscorts' }>;
 
+/** TubesReloaded in Beneath the Med (4.5): The Hunted's stored type, the load in the Med's words. */
+export interface MedTubesReloaded {
+  readonly type: 'TubesReloaded';
+  readonly data: { readonly rule: '4.5'; readonly torpedoes: MedTorpedoLoad };
+}
+
 /** The events of the escorts' hunt in Beneath the Med: The Hunted's stored types, a hit in [B5]'s words. */
 export type MedHuntEvent =
-  EscortDetectionRolled | TestDepthExceeded | DepthCharged | MedHit | AdditionalFloodingChecked | UBoatSunk;
+  | EscortDetectionRolled
+  | TestDepthExceeded
+  | DepthCharged
+  | MedHit
+  | AdditionalFloodingChecked
+  | MedTubesReloaded
+  | UBoatSunk;
 
 export const damageOf = (state: MedState): MedBoatDamage =>
   (state.patrol as MedPatrol).damage ?? NO_MED_DAMAGE;
@@ -95,7 +115,25 @@ export function evadeMedEscorts(
     ? [{ type: 'TestDepthExceeded', data: belowTestDepth(damageOf(state).hull, track, dice, '7.2.6') }]
     : [];
   if (dive[0]?.data.imploded) return [...dive, sunk('7.2.6', 'testDepth')];
-  return [...dive, detectionAfterSalvo(state, dice, pack, dive.length > 0)];
+  const detection = detectionAfterSalvo(state, dice, pack, dive.length > 0);
+  const escaped = detection.data.result === 'notDetected';
+  return [...dive, detection, ...(escaped ? reloaded(state.career as MedCareer, pack) : [])];
+}
+
+/** 4.5: once the combat is over, each end's empty tubes are loaded from its own reloads (004 L600-629). */
+function reloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
+  const board = medBoardOf(medChart(pack, 'statusBoards'), career.uboatType);
+  const t = career.torpedoes;
+  const bow = t.bowReloads.slice(0, Math.max(0, board.bowTubes.value - t.bowTubes.length));
+  const stern = t.sternReloads.slice(0, Math.max(0, board.sternTubes.value - t.sternTubes.length));
+  if (bow.length + stern.length === 0) return [];
+  const torpedoes = {
+    bowTubes: [...t.bowTubes, ...bow],
+    sternTubes: [...t.sternTubes, ...stern],
+    bowReloads: t.bowReloads.slice(bow.length),
+    sternReloads: t.sternReloads.slice(stern.length),
+  };
+  return [{ type: 'TubesReloaded', data: { rule: '4.5', torpedoes } }];
 }
 
 const sunk = (rule: string, cause: UBoatSunk['data']['cause']): UBoatSunk => ({

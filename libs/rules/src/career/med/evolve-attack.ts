@@ -8,7 +8,7 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import type { MedCareer, MedTorpedoLoad } from '../model/med';
-import { newHunt, type Encounter, type MedState } from '../model/state';
+import { newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { afterSalvoStep } from './travel';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
@@ -20,7 +20,7 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
   switch (event.type) {
     case 'TimeOfDaySet':
       return stateWith(withEncounter(state, { timeOfDay: (event as TimeOfDaySet).data.timeOfDay }), {
-        step: { kind: 'shipsSighted' },
+        step: loaded(state) ? { kind: 'shipsSighted' } : NOTHING_LOADED,
       });
     case 'AttackApproachChosen': {
       const { attack, range, escortTarget } = (event as AttackApproachChosen).data;
@@ -44,6 +44,18 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
       return state;
   }
 }
+
+/** 7.2.3: a boat with no torpedo in a tube; the deck gun (7.2.3.2) and letting the ships go are not played yet. */
+const NOTHING_LOADED: Step = {
+  kind: 'blocked',
+  rule: '7.2.3',
+  reason:
+    '(Beneath the Med: no torpedo is loaded; the deck gun and letting the ships pass are not played yet)',
+};
+const loaded = (state: MedState): boolean => {
+  const { bowTubes, sternTubes } = (state.career as MedCareer).torpedoes;
+  return bowTubes.length + sternTubes.length > 0;
+};
 
 /** 7.2.4: the escort damaged or sunk: −1 on every [B3] for the rest of the combat. */
 const escortHit = (state: MedState, target: number): Partial<Encounter> =>

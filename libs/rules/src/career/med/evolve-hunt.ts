@@ -3,7 +3,7 @@ import { victoryLevel } from '../port/victory';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent, CareerEnded, EscortDetectionRolled, UBoatSunk } from '../model/events';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
-import type { MedBoatDamage, MedHit, MedPatrol } from '../model/med';
+import type { MedBoatDamage, MedCareer, MedHit, MedPatrol, MedTorpedoLoad } from '../model/med';
 import {
   careerOver,
   newHunt,
@@ -50,6 +50,13 @@ export function evolveMedHunt(state: MedState, event: AnyCareerEvent): MedState 
       return stateWith(state, {
         encounter: null,
         step: careerOver('sunk', (event as UBoatSunk).data.rule, 'U-boat sunk'),
+      });
+    case 'TubesReloaded': // 4.5: the tubes loaded after the combat
+      return stateWith(state, {
+        career: {
+          ...(state.career as MedCareer),
+          torpedoes: event.data.torpedoes as unknown as MedTorpedoLoad,
+        },
       });
     case 'CareerEnded':
       return stateWith(state, {

@@ -75,6 +75,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'UBoatHit':
     case 'AdditionalFloodingChecked':
     case 'UBoatSunk':
+    case 'TubesReloaded':
     case 'CareerEnded':
       return evolveMedHunt(state, event);
     case 'AircraftEncountered': {

@@ -154,14 +154,19 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     expect(state.encounter).toBeNull();
   });
 
-  it('7.2.5: not detected with no damage, the combat ends and the boat sails on (6.1 step 2)', () => {
+  it('7.2.5, 4.5: not detected with no damage, the combat ends, the empty tube is reloaded and the boat sails on (6.1 step 2)', () => {
     const given = afterSalvo();
     const events = spec
       .given(given)
       .when(evade(), { '2d6': [[1, 3]] })
       .thenEvents();
-    expect(types(events)).toEqual(['EscortDetectionRolled']);
-    expect(fold([...given, ...events]).step.kind).not.toBe('evading');
+    expect(types(events)).toEqual(['EscortDetectionRolled', 'TubesReloaded']);
+    const state = med(fold([...given, ...events]));
+    expect(state.step.kind).not.toBe('evading');
+    expect(state.encounter).toBeNull();
+    // 4.5: the bow tube fired is loaded again from the bow reloads
+    expect(state.career?.torpedoes.bowTubes).toHaveLength(4);
+    expect(events[1].data).toMatchObject({ rule: '4.5' });
   });
 
   it('7.2.5, 5.1: [B4] at 13 or more sinks the boat: the career ends, sunk', () => {
@@ -215,7 +220,7 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
         ],
       })
       .thenEvents();
-    expect(types(events)).toEqual(['TestDepthExceeded', 'EscortDetectionRolled']);
+    expect(types(events)).toEqual(['TestDepthExceeded', 'EscortDetectionRolled', 'TubesReloaded']);
     expect(events[0].data).toMatchObject({ hull: 1, imploded: false });
     expect(events[1].data).toMatchObject({
       result: 'notDetected',
