@@ -30,7 +30,7 @@ import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/vi
 type EvadeEscorts = Extract<CareerCommand, { type: 'EvadeEscorts' }>;
 
 /** TubesReloaded in Beneath the Med (4.5): The Hunted's stored type, the load in the Med's words. */
-export interface MedTubesReloaded {
+interface MedTubesReloaded {
   readonly type: 'TubesReloaded';
   readonly data: { readonly rule: '4.5'; readonly torpedoes: MedTorpedoLoad };
 }
