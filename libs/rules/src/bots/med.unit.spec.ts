@@ -55,7 +55,8 @@ describe.each(POLICY_NAMES)('the %s bot in Beneath the Med', (name) => {
       const { escorted, timeOfDay } = state.encounter!;
       const data = command.data as { attack: string; range: string };
       if (!escorted) expect(data.range).toBe('close');
-      if (escorted) expect(data.range).toBe(name === 'cautious' ? 'long' : 'medium'); // close, standard: [B3]
+      const first = { cautious: 'long', moderate: 'medium', aggressive: 'close' }[name]; // its taste's first range
+      if (escorted) expect(data.range).toBe(first);
       const surfaced =
         timeOfDay === 'night' && (surfaces === 'always' || (surfaces === 'unescorted' && !escorted));
       expect(data.attack).toBe(surfaced ? 'nightSurface' : 'submerged');

@@ -78,7 +78,7 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     const attacked = decide(caught, fire, dice).reduce(evolve, caught);
     expect(attacked.step).toMatchObject({ kind: 'blocked', rule: '7.3.3' });
     expect(() => decide(attacked, enter, dice)).toThrow(
-      'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
+      'RuleNotImplemented: 7.3.3 (Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)',
     );
   });
 

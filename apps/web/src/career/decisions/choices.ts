@@ -53,7 +53,11 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
 
 /** A choice in the game's words; a choice with no data is its command's label. */
 export function choiceLabel(choice: Choice, state: CareerState): string {
-  if (isMedCareer(state)) return commandLabel(choice.type, state); // the Med's commands choose nothing yet
+  if (isMedCareer(state))
+    // 7.2.6: the Med's one choice with data, below test depth or not; its other commands choose nothing yet
+    return choice.type === 'EvadeEscorts'
+      ? t(choice.data.exceedTestDepth ? 'medChoice.testDepth' : 'medChoice.safeDepth')
+      : commandLabel(choice.type, state);
   const describe = DESCRIBE[choice.type];
   if (describe) return describe(choice.data, state);
   const details = Object.entries(choice.data).map(([k, v]) => `${wordsInSentence(k)}: ${words(v)}`);

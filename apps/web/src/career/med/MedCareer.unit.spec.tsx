@@ -64,7 +64,7 @@ describe("a Beneath the Med career's screen", () => {
     const { container } = panel(perlaFiresAa());
     screen.getByRole('heading', { name: 'Sommergibile classe Perla della Regia Marina' });
     screen.getByText(
-      'Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (la sua tabella B4 non è costruita)',
+      'Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (la sua tabella A2 non è costruita)',
     );
     const latest = screen.getByRole('region', { name: 'Cosa è successo' });
     expect(latest.textContent).toMatch(/la contraerea ha mancato/);

@@ -5,7 +5,9 @@ import type { ClientEvent } from '../events';
 import { announcement, chartRow, eventName, rollsOf } from '../dice/rolls';
 import '../log/log.css';
 import { t, word } from '../../i18n/i18n';
-import { encounterName, tons } from '../../ui/words';
+import { encounterName, systemName, tons } from '../../ui/words';
+import { Reconstructed } from '../../ui/Reconstructed';
+import { designedRoll } from './designed-rolls';
 import { medBoxName } from './MedRoute';
 import { medShipName, type MedShip } from './med-ships';
 
@@ -44,7 +46,37 @@ function told(event: ClientEvent): ComponentChildren {
     case 'ShipsIdentified':
       return <Ships ships={d.ships as readonly MedShip[]} escorted={d.escorted === true} />;
     default:
-      return eventName(event.type);
+      return hunted(event.type, d) ?? eventName(event.type);
+  }
+}
+
+/** The escorts' answer (7.2.1, 7.2.5-7.2.6) and what it did to the boat (7.5), in words. */
+function hunted(type: string, d: Data): string | null {
+  switch (type) {
+    case 'EscortDetectionRolled':
+      return t('medLog.detection', { before: String(d.rule === '7.2.1'), result: String(d.result) });
+    case 'DepthCharged':
+      return t('medLog.depthCharges', { hits: Number(d.hits), sunk: String(d.sunk) });
+    case 'UBoatHit': {
+      const system = (d.systems as readonly string[])[0];
+      const effect = String(d.effect);
+      return t('medLog.hit', {
+        effect,
+        hull: Number(d.hull),
+        flooding: Number(d.flooding),
+        system: system ? systemName(system) : '',
+      });
+    }
+    case 'AdditionalFloodingChecked':
+      return t('medLog.flooding', { flooded: String(d.flooded), flooding: Number(d.flooding) });
+    case 'TestDepthExceeded':
+      return t('medLog.testDepth', { hull: Number(d.hull), imploded: String(d.imploded) });
+    case 'UBoatSunk':
+      return t('medLog.sunk');
+    case 'CareerEnded':
+      return t('medLog.ended', { tonnage: tons(Number(d.tonnage)) });
+    default:
+      return null;
   }
 }
 
@@ -120,6 +152,12 @@ function Rolls({ event }: { readonly event: ClientEvent }) {
         <li key={i}>
           {announcement(f)} (<RuleRef rule={f.roll.rule} />)
           {chartRow(f.roll) && <span class="hint"> · {chartRow(f.roll)}</span>}
+          {designedRoll(f.roll) && (
+            <>
+              {' '}
+              <Reconstructed what={t('medLog.designedValue')} />
+            </>
+          )}
         </li>
       ))}
     </ul>

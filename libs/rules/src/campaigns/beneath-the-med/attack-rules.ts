@@ -1,4 +1,4 @@
-import { between, type RollTable } from '../../charts';
+import { between, type RollTable, type Sourced } from '../../charts';
 import type { MedRange } from './combat';
 
 /**
@@ -17,4 +17,12 @@ export const MED_ATTACK = {
   } satisfies RollTable<'day' | 'night'>,
   /** 7.2.1: the ranges that roll [B3] before the salvo against escorted ships (none against unescorted ones). */
   detectedBeforeFiring: ['close', 'standard'] satisfies readonly MedRange[],
+  /**
+   * 7.2.4: the generic escort a Comandante may add as a target, 1,200 t (004 L1666-1667), fast as every warship
+   * (7.1.5); its sink points are those of its tonnage on The Hunted's [U4], as every list row's (MED_SOURCES D10).
+   */
+  genericEscort: {
+    tonnage: { value: 1200, provenance: '004 L1666-1667' },
+    sinkPoints: { value: 2, provenance: 'designed D10' },
+  } satisfies Readonly<Record<string, Sourced<number>>>,
 } as const;

@@ -29,6 +29,14 @@ import {
 } from './combat';
 import { encountersCheck, type EncounterChart } from './encounters';
 import {
+  b3Check,
+  b4Check,
+  b5Check,
+  type MedDepthChargeDamageChart,
+  type MedDetectionChart,
+  type MedEscortAttackChart,
+} from './escort';
+import {
   capitalListCheck,
   merchantListCheck,
   warshipListCheck,
@@ -60,9 +68,9 @@ export const MED_CHARTS = {
   A5: { name: 'Commander and crew status', rules: ['7.5.6'] },
   B1: { name: 'Torpedo and deck-gun attack', rules: ['7.2.3'] },
   B2: { name: 'Damage to target ships', rules: ['7.2.3'] },
-  B3: { name: 'Escort detection', rules: ['7.2.2', '7.2.8'] },
-  B4: { name: 'Escort and air attack', rules: ['7.2.8', '7.3.3'] },
-  B5: { name: 'Depth-charge damage', rules: ['7.2.8'] },
+  B3: { name: 'Escort detection', rules: ['7.2.5', '7.2.1', '7.2.2'] },
+  B4: { name: 'Escort and air attack', rules: ['7.2.5', '7.3.3'] },
+  B5: { name: 'Depth-charge damage', rules: ['7.2.5'] },
   B6: { name: 'Torpedo duds', rules: ['7.2.3'] },
   B7: { name: 'Combat board', rules: ['7.2'] },
   B8: { name: 'Damage, repair and crew injuries', rules: ['7.5'] },
@@ -141,6 +149,9 @@ export interface MedChartPack {
   readonly B1: MedTorpedoAttackChart | NotBuilt;
   readonly B2: MedDamageChart | NotBuilt;
   readonly B6: MedDudChart | NotBuilt;
+  readonly B3: MedDetectionChart | NotBuilt;
+  readonly B4: MedEscortAttackChart | NotBuilt;
+  readonly B5: MedDepthChargeDamageChart | NotBuilt;
   readonly [id: string]: unknown;
 }
 
@@ -203,6 +214,9 @@ const SCHEMAS: Record<string, Check> = {
   B1: slot(b1Check),
   B2: slot(b2Check),
   B6: slot(b6Check),
+  B3: slot(b3Check),
+  B4: slot(b4Check),
+  B5: slot(b5Check),
 };
 
 /** Checks a Beneath the Med pack: every chart of MED_CHARTS present, built or not, each built one cell by cell. */
@@ -223,7 +237,7 @@ export function medChart<K extends MedChartId>(
   id: K,
   rule: string = MED_CHARTS[id].rules[0],
 ): Exclude<MedChartPack[K], NotBuilt> {
-  const chart = pack[id] as { built?: boolean } | undefined;
+  const chart = (pack as Readonly<Record<string, unknown>>)[id] as { built?: boolean } | undefined;
   if (!chart || chart.built !== true) throw new RuleNotImplemented(rule, notBuiltReason(id));
   return chart as Exclude<MedChartPack[K], NotBuilt>;
 }

@@ -24,7 +24,7 @@ const refused = (change: (p: Json) => void): string => {
 
 describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
   const BUILT = [
-    ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'B1', 'B2', 'B6', 'B10'],
+    ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B10'],
     ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'statusBoards'],
   ];
   it('names every chart the rules call by id, built or not', () => {
@@ -57,7 +57,23 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
 
   it('cites for every designed or historical value a source the pack itself explains (no value from another digital version)', () => {
     const refs = provenanceOf([
-      ...['A1a', 'A1b', 'A3', 'statusBoards', 'T1', 'T2', 'T3', 'T4', 'T5', 'B1', 'B2', 'B6'],
+      ...[
+        'A1a',
+        'A1b',
+        'A3',
+        'statusBoards',
+        'T1',
+        'T2',
+        'T3',
+        'T4',
+        'T5',
+        'B1',
+        'B2',
+        'B3',
+        'B4',
+        'B5',
+        'B6',
+      ],
     ]);
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of refs) {
@@ -186,6 +202,71 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     expect(refused((p) => p.B6.rows.pop())).toMatch(/^B6 row 1: /);
     expect(refused((p) => (p.B2.rows[0].result.torpedo = 0))).toMatch(
       /^B2 row 1: result.torpedo must be at least 1/,
+    );
+  });
+
+  it('7.2.1, 7.2.5 [B3]: before firing detected on 10-12 at close range and 11-12 at standard (the text), the year +1 to +3 (designed D22, Q-BTM-B3-YEAR); after the salvo The Hunted’s rows (designed D21)', () => {
+    const b3 = medChart(pack, 'B3');
+    const detectedFrom = (range: 'close' | 'standard') =>
+      b3.beforeFiring[range].rows.find((r) => r.result === 'detected')?.roll.min;
+    expect([detectedFrom('close'), detectedFrom('standard')]).toEqual([10, 11]);
+    expect(b3.beforeFiring.close.rows.map((r) => r.provenance)).toEqual(['004 L1589-1592', '004 L1589-1592']);
+    expect(b3.yearModifiers.map((m) => [m.from, m.value])).toEqual([
+      ['1940-06', 0],
+      ['1941-01', 1],
+      ['1942-01', 2],
+      ['1943-01', 3],
+    ]);
+    expect(b3.rows.map((r) => [r.roll, r.result, r.provenance])).toEqual([
+      [{ min: null, max: 5 }, 'notDetected', 'designed D21'],
+      [{ min: 6, max: 11 }, 'detected', 'designed D21'],
+      [{ min: 12, max: null }, 'detectedAttackPlusOne', 'designed D21'],
+    ]);
+    const values = Object.fromEntries(b3.modifiers.map((m) => [m.id, m.value]));
+    expect(values).toMatchObject({
+      previouslyDetected: 1,
+      steamTorpedoesByDay: 1,
+      capitalShip: 1,
+      warship: 1,
+    });
+    expect(values).toMatchObject({
+      escortSunkOrDamaged: -1,
+      exceededTestDepth: -1,
+      ufficialeAlleArmiInCommand: 2,
+    });
+    expect(refused((p) => delete p.B3.beforeFiring.standard)).toBe('B3: beforeFiring.standard is missing');
+  });
+
+  it('7.2.5 [B4] [B5]: The Hunted’s depth-charge hits and d66 damage read for an Italian boat (designed D23-D25), the flooding check on 5-6 the text’s', () => {
+    const b4 = medChart(pack, 'B4');
+    expect(b4.rows.map((r) => (r.result.uboatSunk ? 'sunk' : r.result.hits))).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      'sunk',
+    ]);
+    expect(b4.modifiers.find((m) => m.id === 'nightSurfaceAttackFirstTurn')?.provenance).toBe(
+      '004 L1608-1610',
+    );
+    const b5 = medChart(pack, 'B5');
+    expect(b5.rows).toHaveLength(36);
+    const read = (d66: number) => b5.rows.find((r) => r.roll.min === d66)?.result.damage;
+    expect([read(13), read(24), read(26), read(32), read(46), read(33)]).toEqual([
+      ...['noEffect', 'aaMachineGuns', 'aaMachineGuns', 'noEffect', 'aaMachineGuns', 'hull'],
+    ]);
+    expect(b5.extraFlooding.rows.map((r) => [r.roll.min, r.result])).toEqual([
+      [null, 'noExtraFlooding'],
+      [5, 'extraFlooding'],
+    ]);
+    expect([b5.hullBoxes.value, b5.floodingBoxes.value]).toEqual([8, 6]);
+    expect(refused((p) => (p.B5.rows[0].result.damage = 'naxos'))).toMatch(
+      /^B5 row 1: result.damage must be one of/,
+    );
+    expect(refused((p) => (p.B4.rows[0].result.hits = -1))).toMatch(
+      /^B4 row 1: result.hits must be at least 0/,
     );
   });
 

@@ -5,6 +5,7 @@ import { MED_A2, MED_B10 } from './air-events.data';
 import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_B1, MED_B2, MED_B6 } from './combat.data';
+import { MED_B3, MED_B4, MED_B5 } from './escort.data';
 import { MED_SOURCES } from './sources.data';
 import { MED_T1, MED_T2, MED_T3, MED_T4, MED_T5 } from './targets.data';
 
@@ -33,6 +34,9 @@ const BUILT = {
   B6: MED_B6,
   A2: MED_A2,
   B10: MED_B10,
+  B3: MED_B3,
+  B4: MED_B4,
+  B5: MED_B5,
   statusBoards: { built: true, boards: MED_BOARDS, routes: MED_ROUTES },
   A4: {
     built: true,

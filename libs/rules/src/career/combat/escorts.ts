@@ -5,7 +5,8 @@ import type { CareerCommand } from '../model/commands';
 import { injuries } from '../damage/crew-injuries';
 import type { CareerEvent, DepthCharged, EscortDetectionRolled, TestDepthExceeded } from '../model/events';
 import { checkFlooding } from '../damage/flooding';
-import { roll, rollOn, type RecordedRoll } from '../model/rolls';
+import { rollOn } from '../model/rolls';
+import { belowTestDepth, detectionOn } from '../common/escort-hunt';
 import { boardOf, boatOf, careerOf, type CareerState, encounterOf, huntOf } from '../model/state';
 import { rollHit } from '../damage/uboat-damage';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
@@ -74,21 +75,11 @@ function detection(
     const far = rollOn(dice, extreme, 'E2 extreme range', { purpose: 'escort detection', rule: '14.16' });
     return { type: 'EscortDetectionRolled', data: { rule: '9.6.9', ...far, bold: evasion.bold } };
   }
-  const rolled = rollOn(dice, charts.E2, 'E2', {
-    purpose: 'escort detection',
+  const rolled = detectionOn(dice, charts.E2, charts.E2.unmodified, 'E2', {
     rule: '9.6.9',
     modifiers: e2Modifiers(state, charts, evasion),
   });
-  const unmodified = charts.E2.unmodified.find((u) => u.roll === rolled.roll.natural);
-  return {
-    type: 'EscortDetectionRolled',
-    data: {
-      rule: '9.6.9',
-      roll: rolled.roll,
-      result: unmodified?.result ?? rolled.result,
-      bold: evasion.bold,
-    },
-  };
+  return { type: 'EscortDetectionRolled', data: { rule: '9.6.9', ...rolled, bold: evasion.bold } };
 }
 
 /**
@@ -102,16 +93,7 @@ function exceedTestDepth(state: CareerState, dice: DiceSource, charts: ChartPack
       data: { rolls: [], hull: boatOf(state).hullDamage, imploded: false, keenJudgement: true },
     };
   const track = boardOf(charts, careerOf(state).uboatType).tracks.hullBoxes.value;
-  let hull = boatOf(state).hullDamage + 1;
-  const rolls: RecordedRoll[] = [];
-  while (hull < track) {
-    const r = roll(dice, '2d6', { purpose: `test depth (hull ${hull})`, rule: '9.6.4' });
-    rolls.push(r);
-    if (r.total < hull) return { type: 'TestDepthExceeded', data: { rolls, hull, imploded: true } };
-    if (r.total > hull) return { type: 'TestDepthExceeded', data: { rolls, hull, imploded: false } };
-    hull += 1;
-  }
-  return { type: 'TestDepthExceeded', data: { rolls, hull: track, imploded: true } };
+  return { type: 'TestDepthExceeded', data: belowTestDepth(boatOf(state).hullDamage, track, dice, '9.6.4') };
 }
 
 /**

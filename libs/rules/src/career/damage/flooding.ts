@@ -2,7 +2,8 @@ import type { ChartPack, Modifier } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { expertOnDuty, isOut } from '../model/crew';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
-import { rollOn, type AppliedModifier } from '../model/rolls';
+import type { AppliedModifier } from '../model/rolls';
+import { floodingChecked } from '../common/escort-hunt';
 import { boardOf, boatOf, careerOf, type CareerState, type Crew } from '../model/state';
 
 // Additional flooding (10.1.3) at the end of a combat round with a flooding result.
@@ -26,16 +27,14 @@ export function checkFlooding(
   charts: ChartPack,
 ): AdditionalFloodingChecked {
   const chart = charts.E4.extraFlooding;
-  const { roll, result } = rollOn(dice, chart, 'E4 extra flooding', {
-    purpose: 'additional flooding (5-6)',
+  const how = {
     rule: '10.1.3',
     modifiers: engineerModifiers(careerOf(state).crew, chart.modifiers, '10.1.3'),
-  });
+  };
   const boxes = boardOf(charts, careerOf(state).uboatType).tracks.floodingBoxes.value;
-  const flooded = result === 'extraFlooding';
-  const flooding = Math.min(boatOf(state).flooding + (flooded ? 1 : 0), boxes);
+  const track = { flooding: boatOf(state).flooding, boxes };
   return {
     type: 'AdditionalFloodingChecked',
-    data: { roll, flooded, flooding, forcedToSurface: flooding >= boxes },
+    data: floodingChecked(dice, chart, 'E4 extra flooding', how, track),
   };
 }

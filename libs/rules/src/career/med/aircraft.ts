@@ -1,5 +1,5 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { notBuiltReason, type MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import { attacksAfterCrashDive, crashDiveModifiersThatApply } from '../common/air';
 import type { AircraftEncountered } from '../model/events';
@@ -24,7 +24,7 @@ export function medCrashDive(
       conningTowerNotRebuilt: !career.conningTowerRebuilt,
       noviceCrew: career.crewQuality === 'novice',
       eliteCrew: career.crewQuality === 'elite',
-      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for B4)
+      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for A2)
     },
     '7.3.1',
   );
@@ -43,7 +43,9 @@ export const afterCrashDive = (d: MedAircraft): Step =>
   d.attacks === 0 ? { kind: 'underway' } : { kind: 'antiAircraft', rule: '7.3.3', attacks: d.attacks };
 
 /**
- * 7.3.3: once the AA has fired or held, the aircraft's attacks on [B4] (one, or two unless it was shot down; each
- * with the automatic crew injury of the first), a chart the rule text does not give (Q-BTM-AIR-ATTACK).
+ * 7.3.3: once the AA has fired or held, the aircraft's attacks on [B4] at +2 (one, or two unless it was shot down;
+ * each with the automatic crew injury of the first, on [B8]), not played yet (Q-BTM-AIR-ATTACK).
  */
-export const airAttackStep = (): Step => ({ kind: 'blocked', rule: '7.3.3', reason: notBuiltReason('B4') });
+const AIR_ATTACK_NOT_PLAYED =
+  '(Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)';
+export const airAttackStep = (): Step => ({ kind: 'blocked', rule: '7.3.3', reason: AIR_ATTACK_NOT_PLAYED });

@@ -18,7 +18,8 @@ const SMALL_WARSHIPS: ReadonlySet<string> = new Set(['FF', 'DE', 'DD']);
 function warshipModifier(shot: Shot): B1ModifierId | null {
   if (shot.target.type !== 'escort' && shot.target.type !== 'submarine') return null;
   const row = medChart(shot.pack, 'T5').rows.find((r) => r.name === shot.target.name);
-  if (!row || !SMALL_WARSHIPS.has(row.warshipClass)) return 'warship'; // a sloop, corvette or submarine: +1 only
+  const generic = !row && shot.target.type === 'escort'; // 7.2.4: the generic escort, +2 as FF, DE and DD
+  if (!generic && (!row || !SMALL_WARSHIPS.has(row.warshipClass))) return 'warship'; // a sloop, corvette or submarine: +1 only
   return shot.target.damage > 0 ? 'smallWarshipDamaged' : 'smallWarship';
 }
 

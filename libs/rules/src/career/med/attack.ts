@@ -1,12 +1,18 @@
 import { medChart } from '../../campaigns';
 import { MED_ATTACK, MED_RANGES, type MedRange } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
-import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
+import type { DetectedFirst } from '../../campaigns/beneath-the-med/escort';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { torpedoHit } from '../common/ship-hits';
 import type { CareerCommand, Shot } from '../model/commands';
-import type { AttackApproachChosen, CareerEvent, TimeOfDaySet, TorpedoFired } from '../model/events';
+import type {
+  AttackApproachChosen,
+  CareerEvent,
+  EscortDetectionRolled,
+  TimeOfDaySet,
+  TorpedoFired,
+} from '../model/events';
+import { detectionBeforeFiring } from './escorts';
 import type { MedCareer } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { ApproachRange } from '../model/vocabulary';
@@ -26,19 +32,29 @@ export function rollMedTimeOfDay(dice: DiceSource): TimeOfDaySet {
   return { type: 'TimeOfDaySet', data: { timeOfDay: result, roll, rule: '7.1.10' } };
 }
 
-const isMedRange = (range: string): range is MedRange => (MED_RANGES as readonly string[]).includes(range);
+/** 7.2.4: the generic escort, a target beside the ships met. */
+const genericEscort = (): TargetShip => ({
+  type: 'escort',
+  name: 'Escort',
+  tonnage: MED_ATTACK.genericEscort.tonnage.value,
+  sinkPoints: MED_ATTACK.genericEscort.sinkPoints.value,
+  damage: 0,
+  fast: true,
+});
 
-/** The ranges the engine plays against these ships: close and standard roll [B3] first against escorts (7.2.1). */
-export const medRangesFor = (encounter: Encounter): readonly MedRange[] =>
-  encounter.escorted
-    ? MED_RANGES.filter((r) => !(MED_ATTACK.detectedBeforeFiring as readonly string[]).includes(r))
-    : MED_RANGES;
+const isMedRange = (range: string): range is MedRange => (MED_RANGES as readonly string[]).includes(range);
 
 /**
  * 7.2.1-7.2.2: the range, and at night a surface attack or not. Against escorted ships close and standard range roll
- * [B3] before the salvo: the career stops there while [B3] is not built. Against unescorted ships no roll is made.
+ * [B3] before the salvo, and a boat detected may not fire: the escorts attack (7.2.5). Against unescorted ships no
+ * roll is made.
  */
-export function chooseMedApproach(state: MedState, command: ChooseApproach): AttackApproachChosen[] {
+export function chooseMedApproach(
+  state: MedState,
+  command: ChooseApproach,
+  dice: DiceSource,
+  pack: MedChartPack,
+): (AttackApproachChosen | EscortDetectionRolled)[] {
   requireStep(state, 'shipsSighted', '7.2.1', 'ChooseApproach');
   const encounter = state.encounter as Encounter;
   const { attack, range } = command.data;
@@ -46,18 +62,19 @@ export function chooseMedApproach(state: MedState, command: ChooseApproach): Att
     throw violation('7.2.1', 'approach/range-not-allowed', `${range} is not a range of Beneath the Med`);
   if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
-  if (command.data.attackEscort)
-    throw new RuleNotImplemented('7.2.4', '(Beneath the Med: the attack on the escort, not played yet)');
-  if (!medRangesFor(encounter).includes(range)) throw new RuleNotImplemented('7.2.1', notBuiltReason('B3'));
+  if (command.data.attackEscort && !encounter.escorted)
+    throw violation('7.2.4', 'approach/no-escort-to-attack', 'No escort to attack');
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
   const approach = {
     attack,
     range: range as ApproachRange,
-    escortTarget: null,
+    escortTarget: command.data.attackEscort ? genericEscort() : null,
     wolfpackRoll: null,
     wolfpack: null,
   };
-  return [{ type: 'AttackApproachChosen', data: approach }];
+  const chosen: AttackApproachChosen = { type: 'AttackApproachChosen', data: approach };
+  const first = (MED_ATTACK.detectedBeforeFiring as readonly string[]).includes(range) && encounter.escorted;
+  return first ? [chosen, detectionBeforeFiring(state, range as DetectedFirst, dice, pack)] : [chosen];
 }
 
 /**

@@ -17,6 +17,9 @@ import { evolveMed } from './evolve';
 import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
+import { evadeMedEscorts, medDepthChargeStep, type MedHuntEvent } from './escorts';
+import { medCareerEnded } from './evolve-hunt';
+import type { AnyCareerEvent } from '../model/events';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -44,9 +47,12 @@ export function decideMed(
   return command.type === 'StartCareer' ? events : [...events, ...automatic(state, events, dice, pack)];
 }
 
-const MAX_AUTOMATIC = 20; // the port's steps and the end: a handful at most
+const MAX_AUTOMATIC = 50; // a hunt's rounds wait for the player's dive (7.2.6); the port's steps are a handful
 
-/** The automatic steps that follow a command: the return to port, the refit, the career's end (6.1 step 3, 5.1). */
+/**
+ * The steps no one decides, in the command that leads to them: the escorts' depth charges and each hit (7.2.5), the
+ * flooding check (7.5.2), the return to port, the refit and the career's end (6.1 step 3, 5.1).
+ */
 function automatic(
   state: MedState,
   events: readonly MedEvent[],
@@ -56,12 +62,19 @@ function automatic(
   let folded = events.reduce((s, e) => evolveMed(s, e), state);
   const more: MedEvent[] = [];
   for (let n = 0; n < MAX_AUTOMATIC; n++) {
-    const next = medAutomaticStep(folded, dice, pack);
+    const next = automaticStep(folded, dice, pack);
     if (next.length === 0) return more;
     more.push(...next);
     folded = next.reduce((s, e) => evolveMed(s, e), folded);
   }
   throw new RangeError(`more than ${MAX_AUTOMATIC} automatic steps in a row`);
+}
+
+function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
+  if (state.step.kind === 'depthCharges')
+    return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
+  if (state.step.kind === 'ending') return [medCareerEnded(state)] as unknown as MedEvent[];
+  return medAutomaticStep(state, dice, pack);
 }
 
 function commanded(
@@ -78,7 +91,9 @@ function commanded(
     case 'EnterNextBox':
       return enterMedBox(state, dice, pack);
     case 'ChooseApproach':
-      return chooseMedApproach(state, command) as MedEvent[];
+      return chooseMedApproach(state, command, dice, pack) as MedEvent[];
+    case 'EvadeEscorts':
+      return evadeMedEscorts(state, command, dice, pack) as unknown as MedEvent[];
     case 'FireTorpedoes':
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     case 'ChooseCrewAdvance':

@@ -9,7 +9,7 @@ import type {
 import { stateWith } from '../model/copies';
 import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedPatrolTally } from '../model/med-port';
-import type { Encounter, MedState } from '../model/state';
+import { newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { afterSalvoStep } from './travel';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
@@ -27,11 +27,12 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
   switch (event.type) {
     case 'TimeOfDaySet':
       return stateWith(withEncounter(state, { timeOfDay: (event as TimeOfDaySet).data.timeOfDay }), {
-        step: { kind: 'shipsSighted' },
+        step: loaded(state) ? { kind: 'shipsSighted' } : NOTHING_LOADED,
       });
     case 'AttackApproachChosen': {
-      const { attack, range } = (event as AttackApproachChosen).data;
-      return stateWith(withEncounter(state, { approach: { attack, range, wolfpack: null } }), {
+      const { attack, range, escortTarget } = (event as AttackApproachChosen).data;
+      const ships = [...encounterOf(state).ships, ...(escortTarget ? [escortTarget] : [])]; // 7.2.4
+      return stateWith(withEncounter(state, { approach: { attack, range, wolfpack: null }, ships }), {
         step: { kind: 'firing' },
       });
     }
@@ -43,18 +44,34 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
     case 'ShipDamaged': {
       const { target, damage } = (event as ShipDamaged).data;
       const ships = encounterOf(state).ships.map((s, i) => (i === target ? { ...s, damage } : s));
-      return withEncounter(state, { ships });
+      return withEncounter(state, { ships, ...escortHit(state, target) });
     }
     case 'ShipSunk': {
       // 7.2.3: its tonnage is credited to the Comandante; 7.8: the patrol's sinkings earn its awards
-      const { tonnage, shipType, name } = (event as ShipSunk).data;
+      const { tonnage, shipType, name, target } = (event as ShipSunk).data;
       const next = withTally(state, (t) => ({ ...t, sunk: [...t.sunk, { shipType, name, tonnage }] }));
-      return stateWith(next, { tonnage: state.tonnage + tonnage });
+      return stateWith(withEncounter(next, escortHit(next, target)), { tonnage: state.tonnage + tonnage });
     }
     default: // TorpedoDudRolled: the roll is the record
       return state;
   }
 }
+
+/** 7.2.3: a boat with no torpedo in a tube; the deck gun (7.2.3.2) and letting the ships go are not played yet. */
+const NOTHING_LOADED: Step = {
+  kind: 'blocked',
+  rule: '7.2.3',
+  reason:
+    '(Beneath the Med: no torpedo is loaded; the deck gun and letting the ships pass are not played yet)',
+};
+const loaded = (state: MedState): boolean => {
+  const { bowTubes, sternTubes } = (state.career as MedCareer).torpedoes;
+  return bowTubes.length + sternTubes.length > 0;
+};
+
+/** 7.2.4: the escort damaged or sunk: −1 on every [B3] for the rest of the combat. */
+const escortHit = (state: MedState, target: number): Partial<Encounter> =>
+  encounterOf(state).ships[target]?.type === 'escort' ? { escortTarget: 'hit' } : {};
 
 /** The torpedo leaves its tube (4.5: reloaded after the combat, not played yet); the step after the salvo. */
 function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
@@ -67,7 +84,14 @@ function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
   const firedThisRound = encounter.firedThisRound.includes(d.end)
     ? encounter.firedThisRound
     : [...encounter.firedThisRound, d.end];
-  return stateWith(withEncounter(state, { firedThisRound }), {
+  // 7.1.10: the wakes of steam torpedoes by day (+1 on every [B3] of the combat); 7.2.5: the escorts hunt next
+  // 7.2.4: an escort fired at is unharmed until a torpedo damages or sinks it
+  const target = encounter.ships[d.target];
+  const escortTarget =
+    target?.type === 'escort' && encounter.escortTarget === 'none' ? 'unharmed' : encounter.escortTarget;
+  const g7aByDay = encounter.g7aByDay || (encounter.timeOfDay === 'day' && String(d.torpedo) !== 'G7e');
+  const hunt = encounter.escorted ? (encounter.hunt ?? newHunt('fired')) : null;
+  return stateWith(withEncounter(state, { firedThisRound, g7aByDay, hunt, escortTarget }), {
     career: { ...career, torpedoes },
     step: afterSalvoStep(encounter.escorted),
   });

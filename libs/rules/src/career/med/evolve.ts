@@ -9,12 +9,13 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
-import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
+import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
 import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
 import { afterCrashDive, airAttackStep } from './aircraft';
 import { MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
-import { encounterStep, shipsMetStep } from './travel';
+import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
+import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -65,7 +66,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       const next = withPatrol(state, {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
       });
-      return stateWith(next, { step });
+      const hunted = step.kind === 'depthCharges' ? { encounter: escortAtGibraltar() } : {}; // 7.2.11
+      return stateWith(next, { step, ...hunted });
     }
     case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10)
       return shipsMet(state, (event as ShipsIdentified).data);
@@ -76,6 +78,15 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'ShipDamaged':
     case 'ShipSunk':
       return evolveMedAttack(state, event);
+    case 'EscortDetectionRolled': // 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt
+    case 'TestDepthExceeded':
+    case 'DepthCharged':
+    case 'UBoatHit':
+    case 'AdditionalFloodingChecked':
+    case 'UBoatSunk':
+    case 'TubesReloaded':
+    case 'CareerEnded':
+      return evolveMedHunt(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
@@ -95,10 +106,6 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return isMedPortEvent(event) ? evolveMedPort(state, event) : state;
   }
 }
-
-/** 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port (6.1 step 3). */
-const sailOn = (patrol: MedPatrol): Step =>
-  patrol.boxIndex < patrol.boxes.length - 1 ? { kind: 'underway' } : { kind: 'refit' };
 
 /** 7.1.3-7.1.8: the ships met are the target columns of the combat board (7.2). */
 function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {

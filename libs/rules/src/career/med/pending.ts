@@ -1,7 +1,8 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { CareerCommand, Decision, LegalCommand } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
-import { medRangesFor } from './attack';
+import { MED_RANGES } from '../../campaigns/beneath-the-med';
+import { medEvasionChoices } from './escorts';
 import { requestableAreas } from './assignment';
 import { availableAdvances } from './crew-advance';
 import { aaMountsWorking } from './anti-aircraft';
@@ -39,6 +40,11 @@ export function medPending(state: MedState): Decision {
       };
     case 'antiAircraft': // 7.3.3-7.3.4, 9.2
       return { step, commands: antiAircraftChoices(state) };
+    case 'evading': // 7.2.6: below test depth or not, before the escorts' [B3] (7.2.5)
+      return {
+        step,
+        commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
+      };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:
@@ -61,7 +67,8 @@ function antiAircraftChoices(state: MedState): LegalCommand[] {
 
 const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({
   attack: encounter.timeOfDay === 'night' ? ['submerged', 'nightSurface'] : ['submerged'],
-  range: medRangesFor(encounter),
+  range: MED_RANGES,
+  ...(encounter.escorted ? { attackEscort: [false, true] } : {}), // 7.2.4
 });
 
 /** A sample of the legal salvos (LegalCommand.choices): at each ship afloat, every loaded tube of one end, or one. */

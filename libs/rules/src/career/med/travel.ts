@@ -1,5 +1,4 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import { medCrashDive } from './aircraft';
 import { rollMedRandomEvent } from './random-event';
 import { bringsShips, identifyMedShips } from './ships';
@@ -19,7 +18,7 @@ import type {
   TravelBoxEntered,
 } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
-import type { MedState, Step } from '../model/state';
+import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { requireStep } from '../model/violations';
 import type { MedCareer, MedEncounter, MedPatrol, MedRandomEventRolled, MedRouteBox } from '../model/med';
 
@@ -130,14 +129,15 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
  * The step an encounter roll leads to, or null when the boat sails on (none, and an aircraft at Gibraltar, 7.2.11).
  * An aircraft's crash dive (7.3.1) and the ships' identification (7.1.3-7.1.8) follow in the same command, and their
  * events decide what comes next; the step named here for them is what a roll recorded before they were played
- * folds to, as is the random event's: its [B10] roll follows in the same command (9.2, med/random-event.ts). The escort at Gibraltar attacks at once at medium
- * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
+ * folds to, as is the random event's: its [B10] roll follows in the same command (9.2, med/random-event.ts). The escort
+ * at Gibraltar attacks at once at medium range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR): its depth
+ * charges on [B4] (7.2.5).
  */
 export function encounterStep(d: MedEncounter): Step | null {
   if (d.randomEvent)
     return blocked('9.2', '(Beneath the Med: the random event, rolled on [B10] as its 12 is met)');
   if (d.result === 'none') return null;
-  if (d.column === 'gibraltar') return blocked('7.2.11', notBuiltReason('B4'));
+  if (d.column === 'gibraltar') return { kind: 'depthCharges' };
   if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');
   return blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
 }
@@ -156,11 +156,26 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
     ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
     : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
 
+/** 7.2.11 (Q-BTM-GIBRALTAR): the escort in the Strait, at medium range, hunts a boat it has detected. */
+export const escortAtGibraltar = (): Encounter =>
+  newEncounter('escort', {
+    escorted: true,
+    approach: { attack: 'submerged', range: 'medium', wolfpack: null },
+    hunt: newHunt('detected', { previouslyDetected: true }),
+  });
+
 /**
- * After the salvo (7.2.3): against escorts they roll [B3] (7.2.5), a chart not built; against unescorted ships the
- * round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
+ * After the salvo (7.2.3): against escorts the Comandante may dive below test depth before they roll [B3] (7.2.5-7.2.6);
+ * against unescorted ships the round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
   escorted
-    ? blocked('7.2.5', notBuiltReason('B3'))
+    ? { kind: 'evading' }
     : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');
+
+/**
+ * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
+ * (6.1 step 3, 7.5.9), not played yet.
+ */
+export const sailOn = (patrol: MedPatrol): Step =>
+  patrol.boxIndex < patrol.boxes.length - 1 ? { kind: 'underway' } : { kind: 'refit' };

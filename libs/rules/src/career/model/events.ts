@@ -1,3 +1,4 @@
+import type { MedDetectionRule } from '../../campaigns/beneath-the-med/escort';
 import type {
   MedAircraft,
   MedAssignment,
@@ -333,7 +334,7 @@ export interface CombatRoundEnded {
 export interface EscortDetectionRolled {
   readonly type: 'EscortDetectionRolled';
   readonly data: {
-    readonly rule: '9.2.2' | '9.6.9' | '12.1';
+    readonly rule: '9.2.2' | '9.6.9' | '12.1' | MedDetectionRule;
     readonly roll: RecordedRoll;
     readonly result: E2Result;
     readonly bold: boolean;
@@ -357,7 +358,8 @@ export interface TestDepthExceeded {
 export interface DepthCharged {
   readonly type: 'DepthCharged';
   readonly data: {
-    readonly specialCheck: RecordedRoll;
+    /** null in Beneath the Med: depth charges only, [B4] (digest §1.4). */
+    readonly specialCheck: RecordedRoll | null;
     readonly weapon: 'depthCharges' | 'hedgehog' | 'squid';
     /** [E3b] */
     readonly weaponRoll: RecordedRoll | null;

@@ -1,6 +1,7 @@
 import type { CampaignRef } from '../../campaigns';
 import type { A4Result } from '../../campaigns/beneath-the-med/charts';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
+import type { B5Damage, MedSystem } from '../../campaigns/beneath-the-med/escort';
 import type {
   A3Result,
   A3Section,
@@ -123,4 +124,37 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly randomEventUsed: boolean;
   /** 7.7.1, 7.8: what the patrol counts for at its return. */
   readonly tally: MedPatrolTally;
+  /** 7.5: the damage the boat has taken on this patrol; none until its first hit. */
+  readonly damage?: MedBoatDamage;
+}
+
+/** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */
+export interface MedBoatDamage {
+  readonly hull: number;
+  readonly flooding: number;
+  readonly systems: readonly MedSystem[];
+}
+
+export const NO_MED_DAMAGE: MedBoatDamage = { hull: 0, flooding: 0, systems: [] };
+
+/** UBoatHit in Beneath the Med (7.2.5): one d66 roll on [B5] for one hit of [B4], and what it did (7.5). */
+export interface MedHit {
+  readonly type: 'UBoatHit';
+  readonly data: {
+    readonly roll: RecordedRoll;
+    readonly damage: B5Damage;
+    readonly times: 1 | 2;
+    readonly systems: readonly MedSystem[];
+    /** The hull and flooding tracks after the hit. */
+    readonly hull: number;
+    readonly flooding: number;
+    readonly hullHoled: false;
+    /** 7.5.6: each one rolled on [B8]. */
+    readonly crewInjuries: number;
+    /** 7.5.4: the hull track's last box. */
+    readonly sunk: boolean;
+    /** 7.5.2: the flooding track's last box: blow the ballast, surface and scuttle (7.6.3). */
+    readonly forcedToSurface: boolean;
+    readonly effect: 'hull' | 'flooding' | 'crewInjury' | 'systemDamaged' | 'noEffect';
+  };
 }

@@ -13,7 +13,7 @@ const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
 const hold: CareerCommand = { type: 'Dive', data: {} };
 const lupo: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'inBoccaAlLupo' } };
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
-const NOT_BUILT_B4 = 'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)';
+const NOT_BUILT_B4 = 'RuleNotImplemented: 7.3.3 (Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)';
 
 /** An Adua at sea in 6/40 (its conning tower not rebuilt: −1 on [A4]), with the crew of `crewQuality`. */
 const aduaAtSea = (): CareerEvent[] => {
@@ -85,7 +85,7 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
     expect(fold(after).step).toEqual({
       kind: 'blocked',
       rule: '7.3.3',
-      reason: '(Beneath the Med chart B4 is not built)',
+      reason: '(Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)',
     });
     spec
       .given(after)

@@ -144,18 +144,7 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
   });
 
   describe('when the ship is escorted', () => {
-    it('7.2.1: close and standard range roll [B3] before the salvo: the career stops there while [B3] is not built', () => {
-      for (const range of ['close', 'standard'])
-        spec
-          .given(escortedAtNight())
-          .when(approach(range))
-          .thenThrows(
-            RuleNotImplemented,
-            (e) => e.message === 'RuleNotImplemented: 7.2.1 (Beneath the Med chart B3 is not built)',
-          );
-    });
-
-    it('7.2.3 [B2]: Given the large freighter of 3 points, When a good hit deals 1 point (1d6 4), Then it is damaged, not sunk; after the salvo the escorts roll [B3] (7.2.5), not built', () => {
+    it('7.2.3 [B2]: Given the large freighter of 3 points, When a good hit deals 1 point (1d6 4), Then it is damaged, not sunk; after the salvo the Comandante declares his evasion before the escorts’ [B3] (7.2.5-7.2.6)', () => {
       const given = afterApproach(escortedAtNight(), 'medium');
       const events = spec
         .given(given)
@@ -166,13 +155,7 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       const after = [...given, ...events];
       expect(fold(after).encounter?.ships[0].damage).toBe(1);
       expect(fold(after).tonnage).toBe(0);
-      spec
-        .given(after)
-        .when(enter)
-        .thenThrows(
-          RuleNotImplemented,
-          (e) => e.message === 'RuleNotImplemented: 7.2.5 (Beneath the Med chart B3 is not built)',
-        );
+      expect(pending(fold(after)).commands.map((c) => c.type)).toEqual(['EvadeEscorts']);
     });
 
     it('7.2.3.1 worked example (004 L1635-1642): the Adua at night on the surface fires its 4 bow tubes normally, then its 2 stern tubes at +1 to hit', () => {

@@ -142,7 +142,14 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
     });
     const state = asGiven([...aduaAtSea, ...events]).reduce(evolve, initialState());
     expect(pending(state).commands).toEqual([
-      { type: 'ChooseApproach', parameters: { attack: ['submerged'], range: ['medium', 'long', 'extreme'] } },
+      {
+        type: 'ChooseApproach',
+        parameters: {
+          attack: ['submerged'],
+          range: ['close', 'standard', 'medium', 'long', 'extreme'],
+          attackEscort: [false, true],
+        },
+      },
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { RuleNotImplemented } from '../../errors';
 import { evolve } from '../evolve';
 import { ScriptedDice } from '../../dice';
 import { decide } from '../decide';
@@ -23,7 +22,12 @@ const fromItaly = (date: '1940-06' | '1943-01'): CareerEvent[] => {
   return asGiven([started, assignedInTheMed([started], [3, 4])]);
 };
 /** A boat from Italy that sailed its first box quiet, then entered the Strait on these 2d6 faces. */
-const inTheStrait = (date: '1940-06' | '1943-01', faces: [number, number]) => {
+/** The Strait on these 2d6 faces, then what follows there: an escort's depth charges (7.2.11) on `then`'s dice. */
+const inTheStrait = (
+  date: '1940-06' | '1943-01',
+  faces: [number, number],
+  then: { readonly '2d6'?: [number, number][]; readonly d66?: [number, number][] } = {},
+) => {
   const first = spec
     .given(fromItaly(date))
     .when(enter, { '2d6': [[3, 4]] })
@@ -31,9 +35,9 @@ const inTheStrait = (date: '1940-06' | '1943-01', faces: [number, number]) => {
   const given = [...fromItaly(date), ...first];
   const events = spec
     .given(given)
-    .when(enter, { '2d6': [faces] })
+    .when(enter, { ...then, '2d6': [faces, ...(then['2d6'] ?? [])] })
     .thenEvents();
-  return { events, after: [...given, ...events] };
+  return { given, events, after: [...given, ...events] };
 };
 const rolled = (events: readonly CareerEvent[]) =>
   all(events, 'EncounterRolled') as unknown as MedEncounter[];
@@ -118,37 +122,31 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     expect(fold(after).step).toEqual({ kind: 'underway' });
   });
 
-  it('7.2.11: an escort in the Strait attacks at once at medium range, on [B4], not built; in 1943 the year gives −2, so a 5 is an escort', () => {
-    const { events, after } = inTheStrait('1943-01', [3, 2]);
+  it('7.2.11: an escort in the Strait attacks at once at medium range on [B4] (Q-BTM-GIBRALTAR); in 1943 the year gives −2, so a 5 is an escort', () => {
+    const { events, after: given } = inTheStrait('1943-01', [3, 2], { '2d6': [[2, 2]], d66: [[4, 2]] });
+    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'DepthCharged', 'UBoatHit']);
     expect(rolled(events)[0]).toMatchObject({ column: 'gibraltar', result: 'escort', rulesApplied: [] });
     expect(rolled(events)[0].roll).toMatchObject({
       natural: 5,
       total: 3,
       modifiers: [{ id: 'year', value: -2, rule: '7.2.11' }],
     });
-    spec
-      .given(after)
-      .when(enter)
-      .thenThrows(
-        RuleNotImplemented,
-        (e) => e.message === 'RuleNotImplemented: 7.2.11 (Beneath the Med chart B4 is not built)',
-      );
+    expect(events[2].data).toMatchObject({ hits: 1, roll: { chart: 'B4', total: 4 } });
+    const after = fold(given);
+    expect(after.step).toEqual({ kind: 'evading' });
+    expect(after.encounter?.hunt).toMatchObject({ origin: 'detected', previouslyDetected: true });
   });
 
   it('7.2.11: Given the Strait in 1943, When [A3] gives aircraft and escort, Then the aircraft has no effect (the boat is submerged) and the escort attacks', () => {
-    const { events, after } = inTheStrait('1943-01', [2, 2]);
-    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled']);
+    const { events, after } = inTheStrait('1943-01', [2, 2], { '2d6': [[1, 1]] });
+    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'DepthCharged']);
     expect(rolled(events)[0]).toMatchObject({
       column: 'gibraltar',
       printed: 'aircraftAndEscort',
       result: 'escort',
       rulesApplied: [{ rule: '7.2.11', from: 'aircraftAndEscort', to: 'escort' }],
     });
-    expect(fold(after).step).toEqual({
-      kind: 'blocked',
-      rule: '7.2.11',
-      reason: '(Beneath the Med chart B4 is not built)',
-    });
+    expect(fold(after).step).toEqual({ kind: 'evading' });
   });
 
   it('4.7.2: a boat based at BETASOM rolls its first box on the Bay of Biscay section, aircraft on 2-5', () => {

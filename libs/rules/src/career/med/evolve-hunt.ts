@@ -1,0 +1,133 @@
+import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
+import { victoryLevel } from '../port/victory';
+import { stateWith } from '../model/copies';
+import type { AnyCareerEvent, CareerEnded, EscortDetectionRolled, UBoatSunk } from '../model/events';
+import type { AdditionalFloodingChecked } from '../model/events-damage';
+import type { MedBoatDamage, MedCareer, MedHit, MedPatrol, MedTorpedoLoad } from '../model/med';
+import {
+  careerOver,
+  newHunt,
+  type Encounter,
+  type EscortHunt,
+  type MedState,
+  type Step,
+} from '../model/state';
+import { damageOf } from './escorts';
+import { sailOn } from './travel';
+
+const huntOf = (state: MedState): EscortHunt => (state.encounter as Encounter).hunt as EscortHunt;
+const withHunt = (state: MedState, change: Partial<EscortHunt>, step: Step): MedState =>
+  stateWith(state, {
+    encounter: { ...(state.encounter as Encounter), hunt: { ...huntOf(state), ...change } },
+    step,
+  });
+const withDamage = (state: MedState, change: Partial<MedBoatDamage>): MedState =>
+  stateWith(state, { patrol: { ...(state.patrol as MedPatrol), damage: { ...damageOf(state), ...change } } });
+
+const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });
+/** 7.5.2, 7.6.3: the last flooding box: blow the ballast, surface and scuttle. */
+const SURFACED = blocked(
+  '7.6.3',
+  '(Beneath the Med: the boat forced to the surface is scuttled, not played yet)',
+);
+const DEPTH_CHARGES: Step = { kind: 'depthCharges' };
+const EVADING: Step = { kind: 'evading' };
+
+/** 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt folded into the encounter, its damage into the patrol. */
+export function evolveMedHunt(state: MedState, event: AnyCareerEvent): MedState {
+  switch (event.type) {
+    case 'EscortDetectionRolled':
+      return detectionRolled(state, event.data);
+    case 'TestDepthExceeded':
+      return withDamage(state, { hull: event.data.hull });
+    case 'DepthCharged':
+      return withHunt(state, { hitsToRoll: event.data.hits }, event.data.hits > 0 ? DEPTH_CHARGES : EVADING);
+    case 'UBoatHit':
+      return hit(state, (event as unknown as MedHit).data);
+    case 'AdditionalFloodingChecked':
+      return flooded(state, event.data);
+    case 'UBoatSunk': // 7.5.4: sunk with all hands; the career is over (5.1)
+      return stateWith(state, {
+        encounter: null,
+        step: careerOver('sunk', (event as UBoatSunk).data.rule, 'U-boat sunk'),
+      });
+    case 'TubesReloaded': // 4.5: the tubes loaded after the combat
+      return stateWith(state, {
+        career: {
+          ...(state.career as MedCareer),
+          torpedoes: event.data.torpedoes as unknown as MedTorpedoLoad,
+        },
+      });
+    case 'CareerEnded':
+      return stateWith(state, {
+        step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
+      });
+    default:
+      return state;
+  }
+}
+
+/**
+ * 7.2.1: detected before firing, the boat may not fire and is attacked; 7.2.5: after the salvo, detected it is attacked
+ * again, not detected the combat ends.
+ */
+function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): MedState {
+  const detected = d.result !== 'notDetected';
+  if (d.rule === '7.2.1') {
+    if (!detected) return state; // the salvo follows
+    const hunt = newHunt('detected', { previouslyDetected: true, lastRoll12: false });
+    return stateWith(state, { encounter: { ...(state.encounter as Encounter), hunt }, step: DEPTH_CHARGES });
+  }
+  const rolls = huntOf(state).detectionRolls + 1;
+  if (!detected) return combatOver(withHunt(state, { detectionRolls: rolls }, EVADING));
+  const lastRoll12 = d.result === 'detectedAttackPlusOne';
+  return withHunt(state, { detectionRolls: rolls, previouslyDetected: true, lastRoll12 }, DEPTH_CHARGES);
+}
+
+/**
+ * 7.2.5: the boat slipped away and the combat ends. 7.5.2: the partial flooding is pumped out. 7.5.1: the damaged
+ * systems are rolled for on [B8], a chart the rule text does not give; otherwise the boat sails on (6.1 step 2).
+ */
+function combatOver(state: MedState): MedState {
+  const next = stateWith(withDamage(state, { flooding: 0 }), { encounter: null });
+  const damaged = damageOf(next).systems.length > 0;
+  return stateWith(next, {
+    step: damaged ? blocked('7.5.1', notBuiltReason('B8')) : sailOn(next.patrol as MedPatrol),
+  });
+}
+
+/** 7.2.5, 7.5: one hit on [B5]; a crew injury is rolled on [B8] (7.5.6), a chart the rule text does not give. */
+function hit(state: MedState, d: MedHit['data']): MedState {
+  const hunt = huntOf(state);
+  const damaged = withDamage(state, {
+    hull: d.hull,
+    flooding: d.flooding,
+    systems: [...damageOf(state).systems, ...d.systems],
+  });
+  const floodingThisRound = hunt.floodingThisRound || d.effect === 'flooding';
+  const hitsToRoll = hunt.hitsToRoll - 1;
+  const next = withHunt(damaged, { hitsToRoll, floodingThisRound }, DEPTH_CHARGES);
+  if (d.forcedToSurface) return stateWith(next, { step: SURFACED });
+  if (d.crewInjuries > 0) return stateWith(next, { step: blocked('7.5.6', notBuiltReason('B8')) });
+  if (d.sunk || hitsToRoll > 0 || floodingThisRound) return next; // UBoatSunk, the next hit, the flooding check
+  return stateWith(next, { step: EVADING });
+}
+
+/** 7.5.2: the turn's flooding check; then the escorts roll again (7.2.5). */
+function flooded(state: MedState, d: AdditionalFloodingChecked['data']): MedState {
+  const next = withHunt(withDamage(state, { flooding: d.flooding }), { floodingThisRound: false }, EVADING);
+  return d.forcedToSurface ? stateWith(next, { step: SURFACED }) : next;
+}
+
+/** 5.1, 5.2: the career's end and its victory level from the tonnage, the bands The Hunted's (digest §2.4). */
+export function medCareerEnded(state: MedState): CareerEnded {
+  const step = state.step as Extract<Step, { kind: 'ending' }>;
+  const data = {
+    ...{ reason: step.reason, rule: step.rule, detail: step.detail },
+    tonnage: state.tonnage,
+    patrolsCompleted: state.patrolsCompleted,
+    victoryLevel: victoryLevel(state.tonnage, false),
+    summary: null,
+  };
+  return { type: 'CareerEnded', data };
+}
