@@ -1,4 +1,6 @@
 import { campaignOfTerms } from '@periscope/play/campaign-terms';
+import type { MedPresetId } from '@periscope/play/tournament/med-presets';
+import type { CampaignId } from '@periscope/rules';
 import type { Fate, Phase, Ruling, StandingRow, Terms, TournamentFormat, TournamentSummary } from './api';
 import { thousands } from '../ui/words';
 import { inLanguage, intl, t, type MessageKey } from '../i18n/i18n';
@@ -23,19 +25,42 @@ export const FORMATS: readonly { value: TournamentFormat; name: string; rule: st
   format('wolfpack', 'wolfpack', '13.5'),
 ];
 
-/** The game a tournament is played in, by its edition's name, with Beneath the Med's preset (10.2-10.4) if any. */
-export function campaignName(terms: Terms): string {
-  const campaign = t(`campaign.${campaignOfTerms(terms).id}`);
-  return terms.preset === undefined
-    ? campaign
-    : `${campaign}: ${t(`tournament.medPreset.${terms.preset}` as MessageKey)}`;
+/** A game by its edition's name, with Beneath the Med's preset (10.2-10.4) if any. */
+export function gameName(campaign: CampaignId, preset?: MedPresetId): string {
+  const name = t(`campaign.${campaign}`);
+  return preset === undefined ? name : `${name}: ${t(`tournament.medPreset.${preset}`)}`;
 }
+
+/** The game a tournament is played in (terms recording none are The Hunted's). */
+export const campaignName = (terms: Terms): string => gameName(campaignOfTerms(terms).id, terms.preset);
+
+/** The boats a tournament sails: its one type or class; a mixed one any of its game's (13.4, 10.4). */
+export const boatsWords = (
+  format: TournamentFormat,
+  campaign: CampaignId,
+  boats: readonly string[],
+): string =>
+  format !== 'mixed'
+    ? boats.join(', ')
+    : campaign === 'beneath-the-med'
+      ? t('tournament.anyMedClass')
+      : t('tournament.anyType');
 
 export const formatName = (format: TournamentFormat): string =>
   FORMATS.find((f) => f.value === format)?.name ?? format;
 
-export const formatRule = (format: TournamentFormat): string =>
-  FORMATS.find((f) => f.value === format)?.rule ?? '13';
+/** Beneath the Med's tournaments as formats (004 L2545-2566): top tonnage 10.2, survival 10.3, mixed classes 10.4. */
+const MED_FORMAT_RULES: Partial<Record<TournamentFormat, string>> = {
+  'top-tonnage': '10.2',
+  survival: '10.3',
+  mixed: '10.4',
+};
+
+/** The rule a format follows in the tournament's game: The Hunted's §13, Beneath the Med's §10. */
+export const formatRule = (format: TournamentFormat, campaign: CampaignId = 'the-hunted'): string =>
+  campaign === 'beneath-the-med'
+    ? (MED_FORMAT_RULES[format] ?? '10.0')
+    : (FORMATS.find((f) => f.value === format)?.rule ?? '13');
 
 export const PHASE: Record<Phase, string> = inLanguage(
   ['none', 'registration', 'running', 'paused', 'finished'],
