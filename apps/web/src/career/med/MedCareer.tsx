@@ -53,7 +53,7 @@ export function MedCareerPanel(props: MedCareerProps) {
             </p>
           )}
           <Now {...props} />
-          <LatestMove events={events} settled={props.revision} />
+          <LatestMove events={events} settled={props.revision} med />
           <MedLog events={events} />
         </div>
         <BoardToggle label={t('medBoard.toggle')}>
