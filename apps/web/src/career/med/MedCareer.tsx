@@ -73,7 +73,7 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
   if (step.kind === 'blocked')
     return (
       <section class="panel decisions-panel" aria-label={t('career.decision')}>
-        <p>{medNotPlayedYet(step.rule, step.reason)}</p>
+        <p>{medNotPlayedYet(step.rule, step.missing, step.reason)}</p>
       </section>
     );
   if (!playing) return <StepNote state={state} />;

@@ -1,11 +1,12 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { notBuiltReason, type MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import { attacksAfterCrashDive, crashDiveModifiersThatApply } from '../common/air';
 import type { AircraftEncountered } from '../model/events';
 import type { MedAircraft, MedCareer } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { Step } from '../model/state';
+import { notPlayedStep } from './not-played';
 
 /**
  * 7.3.1: an aircraft met on [A3]: the boat crash-dives, 2d6 on [A4] with the modifiers of its conning tower
@@ -40,4 +41,4 @@ export function medCrashDive(
  * [B4] at +2 while the boat's AA fires on [A2] (7.3.4), two charts the rule text does not give (Q-BTM-AIR-ATTACK).
  */
 export const afterCrashDive = (d: MedAircraft): Step =>
-  d.attacks === 0 ? { kind: 'underway' } : { kind: 'blocked', rule: '7.3.3', reason: notBuiltReason('B4') };
+  d.attacks === 0 ? { kind: 'underway' } : notPlayedStep('7.3.3', { chart: 'B4' });

@@ -1,9 +1,7 @@
 import { medChart } from '../../campaigns';
 import { MED_ATTACK, MED_RANGES, type MedRange } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
-import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { torpedoHit } from '../common/ship-hits';
 import type { CareerCommand, Shot } from '../model/commands';
 import type { AttackApproachChosen, CareerEvent, TimeOfDaySet, TorpedoFired } from '../model/events';
@@ -12,6 +10,7 @@ import { rollOn } from '../model/rolls';
 import type { ApproachRange } from '../model/vocabulary';
 import type { Encounter, MedState, TargetShip, TorpedoType } from '../model/state';
 import { requireStep, violation } from '../model/violations';
+import { notPlayedError } from './not-played';
 import { b1Modifiers } from './attack-modifiers';
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
@@ -47,8 +46,8 @@ export function chooseMedApproach(state: MedState, command: ChooseApproach): Att
   if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
   if (command.data.attackEscort)
-    throw new RuleNotImplemented('7.2.4', '(Beneath the Med: the attack on the escort, not played yet)');
-  if (!medRangesFor(encounter).includes(range)) throw new RuleNotImplemented('7.2.1', notBuiltReason('B3'));
+    throw notPlayedError('7.2.4', { procedure: 'escortAttack' });
+  if (!medRangesFor(encounter).includes(range)) throw notPlayedError('7.2.1', { chart: 'B3' });
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
   const approach = {
     attack,

@@ -12,6 +12,7 @@ import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
+import { notPlayedStep } from './not-played';
 import { encounterStep, shipsMetStep } from './travel';
 import { evolveMedAttack } from './evolve-attack';
 import { newEncounter } from '../model/state';
@@ -83,11 +84,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
 const sailOn = (patrol: MedPatrol): Step =>
   patrol.boxIndex < patrol.boxes.length - 1
     ? { kind: 'underway' }
-    : {
-        kind: 'blocked',
-        rule: '7.5.9',
-        reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
-      };
+    : notPlayedStep('7.5.9', { procedure: 'returnToPort' });
 
 /** 7.1.3-7.1.8: the ships met are the target columns of the combat board (7.2). */
 function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {

@@ -12,11 +12,11 @@ import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { packHash } from '../../charts/chart-pack';
 import type { YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
 import type { MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
+import { notPlayedError } from './not-played';
 import type { MedCampaignRef, MedTorpedoLoad } from '../model/med';
 import type { CareerStarted } from '../model/events';
 import { agreedEnd, checkStartMonth } from '../common/start-dates';
@@ -43,9 +43,9 @@ export function startMedCareer(
   const endDate = agreedEnd(d.startDate, d.endDate);
   if (d.options?.historicalTargets)
     // Q-BTM-TARGETS: the designed lists name no merchant ship to write down
-    throw new RuleNotImplemented('11.2', '(Beneath the Med: its target lists name no historical ships)');
+    throw notPlayedError('11.2', { procedure: 'historicalTargets' });
   if (d.options && Object.values(d.options).some((on) => on !== false && on !== undefined))
-    throw new RuleNotImplemented('11.0', '(Beneath the Med: its optional rules)');
+    throw notPlayedError('11.0', { procedure: 'optionalRules' });
   const board = medBoardOf(medChart(pack, 'statusBoards'), boatClass);
   const asked = g7eAsked(boatClass, d.startDate, d.torpedoSwaps ?? 0);
   const base = startingBase(boatClass, d.startDate, dice);

@@ -1,5 +1,4 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
 import { medCrashDive } from './aircraft';
 import { bringsShips, identifyMedShips } from './ships';
 import { rollMedTimeOfDay } from './attack';
@@ -7,7 +6,6 @@ import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med'
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { isPatrolRandomEvent } from '../common/random-event';
 import type {
   AircraftEncountered,
@@ -20,6 +18,7 @@ import type {
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep } from '../model/violations';
+import { notPlayedError, notPlayedStep } from './not-played';
 import type { MedCareer, MedEncounter, MedPatrol, MedRouteBox } from '../model/med';
 
 type Travelled =
@@ -83,7 +82,7 @@ function rollA3(
   const section = sectionOf(box);
   const table = chart.sections[section];
   if (!table)
-    throw new RuleNotImplemented('7.1', `(Beneath the Med chart A3 section ${section} is not built)`);
+    throw notPlayedError('7.1', { chart: 'A3', section });
   const modifiers = section === 'gibraltar' ? gibraltarYear(chart, career) : [];
   const r = roll(dice, table.die, { purpose: `encounter, ${section}`, rule: '6.1', modifiers });
   const row = rowFor(table, r.total);
@@ -128,14 +127,14 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
  * range, as if it had detected the boat (7.2.11, Q-BTM-GIBRALTAR), on [B4], a chart the rule text does not give.
  */
 export function encounterStep(d: MedEncounter): Step | null {
-  if (d.randomEvent) return blocked('9.2', '(Beneath the Med: the random event on [B10])');
+  if (d.randomEvent) return blocked('9.2', { chart: 'B10' });
   if (d.result === 'none') return null;
-  if (d.column === 'gibraltar') return blocked('7.2.11', notBuiltReason('B4'));
-  if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');
-  return blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
+  if (d.column === 'gibraltar') return blocked('7.2.11', { chart: 'B4' });
+  if (d.result === 'aircraft') return blocked('7.3', { procedure: 'aircraftEncounter' });
+  return blocked('7.1', { procedure: 'encounter' });
 }
 
-const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });
+const blocked = notPlayedStep;
 
 const metSubmarine = (d: ShipsIdentified['data']): boolean =>
   d.ships.every((ship) => ship.type === 'submarine');
@@ -146,8 +145,8 @@ const metSubmarine = (d: ShipsIdentified['data']): boolean =>
  */
 export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
   metSubmarine(d)
-    ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
-    : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
+    ? blocked('7.2.10', { procedure: 'enemySubmarine' })
+    : blocked('7.1.10', { procedure: 'dayOrNight' });
 
 /**
  * After the salvo (7.2.3): against escorts they roll [B3] (7.2.5), a chart not built; against unescorted ships the
@@ -155,5 +154,5 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
   escorted
-    ? blocked('7.2.5', notBuiltReason('B3'))
-    : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');
+    ? blocked('7.2.5', { chart: 'B3' })
+    : blocked('7.2.7', { procedure: 'combatRoundEnd' });

@@ -1,6 +1,7 @@
 import type { MedCareer, MedPatrol } from './med';
 import type { CareerRecord } from './records';
 import type { CampaignId } from '../../campaigns';
+import type { NotPlayed } from '../../errors';
 import type {
   AircraftSpecialAttack,
   ChartPack,
@@ -404,7 +405,8 @@ export type Step =
   | { readonly kind: 'replenishmentChoice'; readonly choice: 'sparePart' | 'ownFuel' }
   /** 13.5.3, 13.5.5: a wolfpack tournament boat waits for its pack (or chooses between it and its own contact). */
   | { readonly kind: 'wolfpack'; readonly muster: PackMuster }
-  | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
+  /** A rule not played yet: its reason in English, and what is missing by code (`missing`, for the clients' words). */
+  | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string; readonly missing?: NotPlayed }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {
       readonly kind: 'ending';

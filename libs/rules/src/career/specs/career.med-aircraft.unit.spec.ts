@@ -71,6 +71,7 @@ describe('Beneath the Med: aircraft encounters (7.3)', () => {
       kind: 'blocked',
       rule: '7.3.3',
       reason: '(Beneath the Med chart B4 is not built)',
+      missing: { chart: 'B4' },
     });
     spec
       .given(given)

@@ -151,7 +151,9 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
           .when(approach(range))
           .thenThrows(
             RuleNotImplemented,
-            (e) => e.message === 'RuleNotImplemented: 7.2.1 (Beneath the Med chart B3 is not built)',
+            (e) =>
+              e.message === 'RuleNotImplemented: 7.2.1 (Beneath the Med chart B3 is not built)' &&
+              (e.missing as { chart: string }).chart === 'B3',
           );
     });
 
@@ -171,7 +173,9 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
         .when(enter)
         .thenThrows(
           RuleNotImplemented,
-          (e) => e.message === 'RuleNotImplemented: 7.2.5 (Beneath the Med chart B3 is not built)',
+          (e) =>
+            e.message === 'RuleNotImplemented: 7.2.5 (Beneath the Med chart B3 is not built)' &&
+            (e.missing as { chart: string }).chart === 'B3', // the code the clients word (med.chartNotBuilt)
         );
     });
 

@@ -140,6 +140,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       kind: 'blocked',
       rule: '7.2.11',
       reason: '(Beneath the Med chart B4 is not built)',
+      missing: { chart: 'B4' },
     });
   });
 
@@ -204,6 +205,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
       kind: 'blocked',
       rule: '7.5.9',
       reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
+      missing: { procedure: 'returnToPort' },
     });
   });
 
