@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/preact';
-import { pending, type CareerCommand } from '@periscope/rules';
+import { pending } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
 import { ASSIGN, ENTER, perlaMeetsConvoy, playMed, type MedPlay } from './med.fixtures';
 import { MedCareerPanel } from './MedCareer';
@@ -30,7 +30,7 @@ const perlaFiring = (): MedPlay =>
     [ENTER, { '2d6': [[3, 4]] }],
     [ENTER, { '2d6': [[3, 4]] }],
     [ENTER, { '2d6': [[4, 4]], '1d6': [5, 2, 6, 2], '1d10': [4, 3, 9] }],
-    [{ type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } } as CareerCommand, {}],
+    [{ type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } }, {}],
   ]);
 
 /** Every rule number the screen cites, in a RuleRef or in brackets in its text. */
