@@ -96,8 +96,7 @@ export class RuleViolation extends RulesError {
  * (with the [A3] section), or a procedure not played yet (a Beneath the Med one is worded as `medGap.<procedure>`).
  */
 export type NotPlayed =
-  | { readonly chart: string; readonly section?: string }
-  | { readonly procedure: string };
+  { readonly chart: string; readonly section?: string } | { readonly procedure: string };
 
 export class RuleNotImplemented extends RulesError {
   readonly category = 'not-implemented';

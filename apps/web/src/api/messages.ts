@@ -30,7 +30,8 @@ export function medNotPlayedYet(rule: string, missing?: NotPlayed, reason = ''):
 /** What a 409 rules/not-implemented says is missing, by code (a Beneath the Med rule), or null. */
 function missingOf(error: ApiError): NotPlayed | null {
   const missing = error.details.missing as Partial<Record<string, unknown>> | undefined;
-  if (typeof missing?.chart === 'string' || typeof missing?.procedure === 'string') return missing as NotPlayed;
+  if (typeof missing?.chart === 'string' || typeof missing?.procedure === 'string')
+    return missing as NotPlayed;
   return null;
 }
 

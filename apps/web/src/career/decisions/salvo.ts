@@ -65,7 +65,8 @@ export const salvoWords = (state: CareerState, id: 'assign' | 'bothEnds' | 'notA
 export function salvoProblem(state: CareerState, shots: readonly Shot[]): string | null {
   if (shots.length === 0) return salvoWords(state, 'assign');
   const ends = new Set(shots.map((s) => s.end));
-  if (ends.size > 1 && state.encounter?.approach?.attack !== 'nightSurface') return salvoWords(state, 'bothEnds');
+  if (ends.size > 1 && state.encounter?.approach?.attack !== 'nightSurface')
+    return salvoWords(state, 'bothEnds');
   const tubes = tubesOf(state);
   const targets = afloat(state);
   const seen = new Set<string>();

@@ -45,8 +45,7 @@ export function chooseMedApproach(state: MedState, command: ChooseApproach): Att
     throw violation('7.2.1', 'approach/range-not-allowed', `${range} is not a range of Beneath the Med`);
   if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
-  if (command.data.attackEscort)
-    throw notPlayedError('7.2.4', { procedure: 'escortAttack' });
+  if (command.data.attackEscort) throw notPlayedError('7.2.4', { procedure: 'escortAttack' });
   if (!medRangesFor(encounter).includes(range)) throw notPlayedError('7.2.1', { chart: 'B3' });
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
   const approach = {

@@ -20,7 +20,8 @@ const PROCEDURES = {
 } as const;
 
 export type MedProcedure = keyof typeof PROCEDURES;
-type MedMissing = { readonly chart: MedChartId; readonly section?: string } | { readonly procedure: MedProcedure };
+type MedMissing =
+  { readonly chart: MedChartId; readonly section?: string } | { readonly procedure: MedProcedure };
 
 /** What is missing in English: "(Beneath the Med chart B4 is not built)", "(Beneath the Med: its optional rules)". */
 function reasonOf(missing: MedMissing): string {

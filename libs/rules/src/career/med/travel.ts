@@ -81,8 +81,7 @@ function rollA3(
 ): EncounterRolled<'beneath-the-med'> {
   const section = sectionOf(box);
   const table = chart.sections[section];
-  if (!table)
-    throw notPlayedError('7.1', { chart: 'A3', section });
+  if (!table) throw notPlayedError('7.1', { chart: 'A3', section });
   const modifiers = section === 'gibraltar' ? gibraltarYear(chart, career) : [];
   const r = roll(dice, table.die, { purpose: `encounter, ${section}`, rule: '6.1', modifiers });
   const row = rowFor(table, r.total);
@@ -153,6 +152,4 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
  * round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
-  escorted
-    ? blocked('7.2.5', { chart: 'B3' })
-    : blocked('7.2.7', { procedure: 'combatRoundEnd' });
+  escorted ? blocked('7.2.5', { chart: 'B3' }) : blocked('7.2.7', { procedure: 'combatRoundEnd' });
