@@ -15,6 +15,7 @@ const LIMITS = {
   THROTTLE_LIMIT: '5',
   SOCKET_MAX_CONNECTIONS_PER_IP: '2',
   SOCKET_EVENT_LIMIT: '1000',
+  SOCKET_JOIN_LIMIT: '2',
 };
 
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
@@ -34,7 +35,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     await app.close();
   });
 
-  const socket = (from: string) => {
+  const connected = (from: string) => {
     const s = io(`http://127.0.0.1:${proxy.port}/live`, {
       transports: ['websocket'],
       forceNew: true,
@@ -42,10 +43,25 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
       localAddress: from,
     } as Parameters<typeof io>[1]);
     sockets.push(s);
-    return new Promise<boolean>((resolve) => {
+    return s;
+  };
+  const socket = (from: string) =>
+    new Promise<boolean>((resolve) => {
+      const s = connected(from);
       s.once('connect', () => resolve(true));
       s.once('connect_error', () => resolve(false));
     });
+  /** The error codes of `joins` joins from one client, through the proxy. */
+  const joins = async (from: string, n: number) => {
+    const s = connected(from);
+    const out: (string | undefined)[] = [];
+    for (let i = 0; i < n; i++) {
+      const ack = (await s.emitWithAck('join', { stream: 'halloffame', id: 'careers' })) as {
+        error?: { code: string };
+      };
+      out.push(ack.error?.code);
+    }
+    return out;
   };
 
   it('keys the request limit on the forwarded client address', async () => {
@@ -71,5 +87,10 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     expect([await socket('127.0.0.31'), await socket('127.0.0.31')]).toEqual([true, true]);
     expect(await socket('127.0.0.31')).toBe(false); // its third
     expect(await socket('127.0.0.32')).toBe(true); // another client through the same proxy
+  });
+
+  it('keys the join limit on the forwarded client address', async () => {
+    expect(await joins('127.0.0.41', 3)).toEqual([undefined, undefined, 'rate/limited']);
+    expect(await joins('127.0.0.42', 2)).toEqual([undefined, undefined]); // another client, its own budget
   });
 });

@@ -6,8 +6,8 @@ import type { CliLanguage } from './language';
 type S = string;
 
 export interface CommandUsages {
-  /** simulate's options, naming the U-boat types and the bots' policies. */
-  readonly simulate: (types: S, policies: S) => S;
+  /** simulate's options, naming the U-boat types, the bots' policies and Beneath the Med's classes. */
+  readonly simulate: (types: S, policies: S, classes: S) => S;
   readonly chartsValidate: S;
   readonly chartsImport: S;
   /** charts export's options, naming the default campaign. */
@@ -21,10 +21,13 @@ const rebuildSynopsis = (file: S, name: S, lang: CliLanguage) =>
   `                    [--database-url URL] [--schema ${name}] [--lang ${lang}]\n`;
 
 const ENGLISH: CommandUsages = {
-  simulate: (types, policies) =>
-    'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang es]\n' +
+  simulate: (types, policies, classes) =>
+    'simulate [--careers 1000] [--campaign med] [--type VIIC | --class C] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang es]\n' +
     '  --careers  how many careers the bot plays\n' +
     `  --type     U-boat type: ${types}\n` +
+    '  --campaign the-hunted (default) or med: Beneath the Med, played as far as its rules are built\n' +
+    `  --class    with --campaign med, its classes (comma-separated; default Adua,Marconi,Acciaio): ${classes}\n` +
+    '             and --start takes comma-separated dates (default 1940-06,1942-06)\n' +
     '  --start    start date YYYY-MM\n' +
     `  --policy   the bot: ${policies}\n` +
     '  --seed     the seed every career seed derives from (default: random, printed): same seed, same output\n' +
@@ -56,10 +59,13 @@ const ENGLISH: CommandUsages = {
 };
 
 const SPANISH: CommandUsages = {
-  simulate: (types, policies) =>
-    'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang es]\n' +
+  simulate: (types, policies, classes) =>
+    'simulate [--careers 1000] [--campaign med] [--type VIIC | --class C] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang es]\n' +
     '  --careers  cuántas carreras juega el bot\n' +
     `  --type     tipo de U-Boat: ${types}\n` +
+    '  --campaign the-hunted (por defecto) o med: Beneath the Med, jugado hasta donde están construidas sus reglas\n' +
+    `  --class    con --campaign med, sus clases (separadas por comas; por defecto Adua,Marconi,Acciaio): ${classes}\n` +
+    '             y --start admite fechas separadas por comas (por defecto 1940-06,1942-06)\n' +
     '  --start    fecha de inicio AAAA-MM\n' +
     `  --policy   el bot: ${policies}\n` +
     '  --seed     la semilla de la que derivan las de cada carrera (por defecto: al azar, impresa): misma semilla,\n' +
@@ -95,10 +101,13 @@ const SPANISH: CommandUsages = {
 };
 
 const ITALIAN: CommandUsages = {
-  simulate: (types, policies) =>
-    'simulate [--careers 1000] [--type VIIC] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang it]\n' +
+  simulate: (types, policies, classes) =>
+    'simulate [--careers 1000] [--campaign med] [--type VIIC | --class C] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang it]\n' +
     '  --careers  quante carriere gioca il bot\n' +
     `  --type     tipo di U-Boot: ${types}\n` +
+    '  --campaign the-hunted (predefinito) o med: Beneath the Med, giocato fin dove le sue regole sono costruite\n' +
+    `  --class    con --campaign med, le sue classi (separate da virgole; predefinito Adua,Marconi,Acciaio): ${classes}\n` +
+    '             e --start accetta date separate da virgole (predefinito 1940-06,1942-06)\n' +
     '  --start    data di inizio AAAA-MM\n' +
     `  --policy   il bot: ${policies}\n` +
     '  --seed     il seme da cui derivano quelli di ogni carriera (predefinito: a caso, stampato): stesso seme,\n' +

@@ -75,6 +75,7 @@ async function transcript(language: CliLanguage | null): Promise<string> {
   const store = path(`store-${language}`);
   const runs = [
     ['simulate', '--careers', '10', '--seed', 'outputs', ...lang],
+    ['simulate', '--campaign', 'med', '--careers', '5', '--seed', 'outputs', ...lang],
     ['charts', 'validate', path('hunted.json'), ...lang],
     ['charts', 'import', path('hunted.json'), '--into', store, ...lang],
     ['charts', 'import', path('hunted.json'), '--into', store, ...lang],

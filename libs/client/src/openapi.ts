@@ -1112,7 +1112,8 @@ export interface components {
         | 'TransferOwnFuel'
         | 'KeepOwnFuel'
         | 'JoinWolfpackAttack'
-        | 'PursueOwnContact';
+        | 'PursueOwnContact'
+        | 'ChooseCrewAdvance';
       /**
        * @description The command’s parameters, as pending() lists them ({} for none)
        * @example {
@@ -1666,7 +1667,8 @@ export interface components {
         | 'TransferOwnFuel'
         | 'KeepOwnFuel'
         | 'JoinWolfpackAttack'
-        | 'PursueOwnContact';
+        | 'PursueOwnContact'
+        | 'ChooseCrewAdvance';
       /**
        * @description The command’s parameters, as pending().seats lists them ({} for none)
        * @example {}

@@ -1,5 +1,6 @@
 import { catalogue } from '../catalogue';
 import type { CliLanguage } from '../language';
+import type { MedStopHow } from './simulate-med';
 
 // `periscope simulate`'s tables and lines in English, Spanish and Italian (docs/i18n.md "The command line"). A career's
 // end and victory level are the web client's words (`endReason.*`, `victory.*`, apps/cli/src/catalogue.ts).
@@ -25,6 +26,25 @@ export interface SimulateWords {
   readonly notes: (seed: string, policy: string, alive: string) => readonly string[];
   readonly progress: (done: string, total: string) => string;
   readonly speed: (careers: string, seconds: string, rate: string) => string;
+  readonly med: MedWords;
+}
+
+/** `simulate --campaign med`: Beneath the Med as far as its rules are played (simulate-med-report.ts). */
+export interface MedWords {
+  readonly title: string;
+  readonly header: readonly string[];
+  /** A class not in service at the start date (4.2.1). */
+  readonly notInService: (from: string) => string;
+  readonly stoppedAt: string;
+  readonly byEnd: string;
+  readonly how: Readonly<Record<MedStopHow, string>>;
+  readonly all: string;
+  /** "212 of 300" */
+  readonly of: (n: string, total: string) => string;
+  readonly notes: (seed: string, policy: string) => readonly string[];
+  /** What --class and --type take when the campaign does not match. */
+  readonly classWithMed: string;
+  readonly typeWithHunted: string;
 }
 
 const ENGLISH: SimulateWords = {
@@ -66,6 +86,46 @@ const ENGLISH: SimulateWords = {
   ],
   progress: (done, total) => `${done}/${total} careers`,
   speed: (careers, seconds, rate) => `${careers} careers in ${seconds} s: ${rate} careers/s`,
+  med: {
+    title: 'Beneath the Med (a preview): careers played as far as its rules are built',
+    header: [
+      'policy',
+      'class',
+      'start',
+      'careers',
+      'finished by the rules',
+      'stopped at a rule',
+      'boat and Comandante alive',
+      'patrols played',
+      'ships sunk',
+      'tonnage mean',
+      'tonnage median',
+      'tonnage per patrol',
+      'torpedo hits',
+    ],
+    notInService: (from) => `not played, in service from ${from} (4.2.1)`,
+    stoppedAt: 'Where the careers stopped: rules not played yet',
+    byEnd: 'Careers finished by the rules (5.1)',
+    how: {
+      blocked: 'blocked step',
+      notImplemented: 'RuleNotImplemented',
+      refused: 'offered command refused (a bug)',
+      noCommand: 'nothing a bot can send',
+      maxCommands: 'command limit',
+    },
+    all: 'all',
+    of: (n, total) => `${n} of ${total}`,
+    notes: (seed, policy) => [
+      `> Seed ${seed}: career i of every class and start plays on server seed sha256("${seed}:i") and player seed ` +
+        `"bot", the ${policy} bot choosing among the commands pending() offers (the first offered where it has no preference).`,
+      '> Beneath the Med is not fully played: a career ends by the rules (the boat or its Comandante lost, the war over) ' +
+        'or stops at the first rule the engine does not play yet, named above. The figures count what was played before it.',
+      '> Patrols played: patrols assigned, the one at sea when the career stopped included; tonnage per patrol: the ' +
+        'tonnage sunk over them. Boat and Comandante alive: every career not ended by a loss (a stopped one included).',
+    ],
+    classWithMed: 'a class of Beneath the Med, with --campaign med',
+    typeWithHunted: 'a U-boat type of The Hunted; Beneath the Med names its boats with --class',
+  },
 };
 
 const SPANISH: SimulateWords = {
@@ -112,6 +172,46 @@ const SPANISH: SimulateWords = {
   ],
   progress: (done, total) => `${done}/${total} carreras`,
   speed: (careers, seconds, rate) => `${careers} carreras en ${seconds} s: ${rate} carreras/s`,
+  med: {
+    title: 'Beneath the Med (un avance): carreras jugadas hasta donde están construidas sus reglas',
+    header: [
+      'bot',
+      'clase',
+      'inicio',
+      'carreras',
+      'terminadas por las reglas',
+      'paradas en una regla',
+      'submarino y Cmdte. vivos',
+      'patrullas jugadas',
+      'barcos hundidos',
+      'tonelaje medio',
+      'tonelaje mediano',
+      'tonelaje por patrulla',
+      'impactos de torpedo',
+    ],
+    notInService: (from) => `sin jugar, en servicio desde ${from} (4.2.1)`,
+    stoppedAt: 'Dónde se pararon las carreras: reglas que aún no se juegan',
+    byEnd: 'Carreras terminadas por las reglas (5.1)',
+    how: {
+      blocked: 'paso bloqueado',
+      notImplemented: 'regla sin jugar',
+      refused: 'orden ofrecida y rechazada (un fallo)',
+      noCommand: 'nada que el bot pueda enviar',
+      maxCommands: 'límite de órdenes',
+    },
+    all: 'todas',
+    of: (n, total) => `${n} de ${total}`,
+    notes: (seed, policy) => [
+      `> Semilla ${seed}: la carrera i de cada clase e inicio se juega con la semilla de servidor sha256("${seed}:i") ` +
+        `y la del jugador "bot"; el bot ${policy} elige entre las órdenes que ofrece pending() (la primera ofrecida donde no tiene preferencia).`,
+      '> Beneath the Med aún no se juega entero: una carrera termina por las reglas (se pierde el submarino o su ' +
+        'Comandante, acaba la guerra) o se para en la primera regla que el motor aún no juega, nombrada arriba. Las cifras cuentan lo jugado hasta entonces.',
+      '> Patrullas jugadas: las patrullas asignadas, incluida la que estaba en el mar al pararse la carrera; tonelaje ' +
+        'por patrulla: el tonelaje hundido entre ellas. Submarino y Cmdte. vivos: toda carrera que no termina con una pérdida (también las paradas).',
+    ],
+    classWithMed: 'una clase de Beneath the Med, con --campaign med',
+    typeWithHunted: 'un tipo de U-Boat de The Hunted; Beneath the Med nombra sus submarinos con --class',
+  },
 };
 
 const ITALIAN: SimulateWords = {
@@ -158,6 +258,46 @@ const ITALIAN: SimulateWords = {
   ],
   progress: (done, total) => `${done}/${total} carriere`,
   speed: (careers, seconds, rate) => `${careers} carriere in ${seconds} s: ${rate} carriere/s`,
+  med: {
+    title: 'Beneath the Med (un’anteprima): carriere giocate fin dove le sue regole sono costruite',
+    header: [
+      'bot',
+      'classe',
+      'inizio',
+      'carriere',
+      'finite secondo le regole',
+      'ferme a una regola',
+      'sommergibile e Comandante vivi',
+      'pattugliamenti giocati',
+      'navi affondate',
+      'tonnellaggio medio',
+      'tonnellaggio mediano',
+      'tonnellaggio per pattugliamento',
+      'siluri a segno',
+    ],
+    notInService: (from) => `non giocata, in servizio da ${from} (4.2.1)`,
+    stoppedAt: 'Dove si sono fermate le carriere: regole non ancora giocate',
+    byEnd: 'Carriere finite secondo le regole (5.1)',
+    how: {
+      blocked: 'passo bloccato',
+      notImplemented: 'regola non giocata',
+      refused: 'ordine offerto e rifiutato (un errore)',
+      noCommand: 'nulla che il bot possa inviare',
+      maxCommands: 'limite di ordini',
+    },
+    all: 'tutte',
+    of: (n, total) => `${n} su ${total}`,
+    notes: (seed, policy) => [
+      `> Seme ${seed}: la carriera i di ogni classe e inizio si gioca con il seme del server sha256("${seed}:i") ` +
+        `e quello del giocatore "bot"; il bot ${policy} sceglie tra gli ordini che offre pending() (il primo offerto dove non ha preferenze).`,
+      '> Beneath the Med non si gioca ancora per intero: una carriera finisce secondo le regole (perduti il sommergibile ' +
+        'o il suo Comandante, finita la guerra) o si ferma alla prima regola che il motore non gioca ancora, nominata sopra. Le cifre contano ciò che si è giocato fino ad allora.',
+      '> Pattugliamenti giocati: quelli assegnati, compreso quello in mare quando la carriera si è fermata; tonnellaggio ' +
+        'per pattugliamento: il tonnellaggio affondato diviso per essi. Sommergibile e Comandante vivi: ogni carriera non finita con una perdita (anche quelle ferme).',
+    ],
+    classWithMed: 'una classe di Beneath the Med, con --campaign med',
+    typeWithHunted: 'un tipo di U-Boot di The Hunted; Beneath the Med nomina i suoi sommergibili con --class',
+  },
 };
 
 export const SIMULATE_WORDS: Readonly<Record<CliLanguage, SimulateWords>> = {

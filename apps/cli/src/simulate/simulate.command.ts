@@ -8,28 +8,55 @@ import {
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
+import { MED_CLASSES } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import { COMMAND_USAGES } from '../command-usages';
 import { cliLanguage, type CliLanguage } from '../language';
 import { namesFrom, positiveInteger } from '../options';
 import { refuse } from '../usage-words';
 import { simulateCareers, type SimulateOptions } from './simulate';
+import {
+  MED_SIMULATED_CLASSES,
+  MED_SIMULATED_STARTS,
+  medCareersToPlay,
+  simulateMedCareers,
+  type MedSimulateOptions,
+} from './simulate-med';
+import { renderMedSimulation } from './simulate-med-report';
 import { renderSimulation } from './simulate-report';
 import { SIMULATE_WORDS } from './simulate-words';
 
 /** simulate's options in the reader's language (command-usages.ts). */
 export const simulateUsage = (language: CliLanguage): string =>
-  COMMAND_USAGES[language].simulate(UBOAT_TYPES.join(', '), POLICY_NAMES.join(', '));
+  COMMAND_USAGES[language].simulate(UBOAT_TYPES.join(', '), POLICY_NAMES.join(', '), MED_CLASSES.join(', '));
+
+/** What `simulate` plays: The Hunted's careers of one type and start, or Beneath the Med's by class and start. */
+export type SimulateRun =
+  | ({ readonly campaign: 'the-hunted' } & SimulateOptions)
+  | ({ readonly campaign: 'beneath-the-med' } & MedSimulateOptions);
+
+/** --campaign's names: the campaigns' ids, and the short ones. */
+const CAMPAIGN_NAMES: Readonly<Record<string, SimulateRun['campaign']>> = {
+  'the-hunted': 'the-hunted',
+  hunted: 'the-hunted',
+  'beneath-the-med': 'beneath-the-med',
+  med: 'beneath-the-med',
+};
+
+const startDate = (value: string): YearMonth => {
+  if (!/^\d{4}-\d{2}$/.test(value)) throw refuse('startFormat', value);
+  return value as YearMonth;
+};
 
 /** The options of `simulate`; throws UsageError on a bad one. */
-export function parseSimulateArgs(
-  args: string[],
-): SimulateOptions & { json: boolean; language: CliLanguage } {
+export function parseSimulateArgs(args: string[]): SimulateRun & { json: boolean; language: CliLanguage } {
   const { values } = parseArgs({
     args,
     options: {
+      campaign: { type: 'string', default: 'the-hunted' },
       careers: { type: 'string', default: '1000' },
-      type: { type: 'string', default: 'VIIC' },
-      start: { type: 'string', default: '1943-07' },
+      type: { type: 'string' },
+      class: { type: 'string' },
+      start: { type: 'string' },
       policy: { type: 'string', default: DEFAULT_POLICY },
       seed: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -39,18 +66,35 @@ export function parseSimulateArgs(
     allowPositionals: false,
   });
   const language = cliLanguage(values.lang); // an unknown --lang is refused; the help and these errors follow it
-  if (!(UBOAT_TYPES as readonly string[]).includes(values.type))
-    throw refuse('takes', '--type', UBOAT_TYPES.join(', '), values.type);
-  if (!/^\d{4}-\d{2}$/.test(values.start)) throw refuse('startFormat', values.start);
+  const campaign = CAMPAIGN_NAMES[values.campaign] as SimulateRun['campaign'] | undefined;
+  if (!campaign) throw refuse('takes', '--campaign', Object.keys(CAMPAIGN_NAMES).join(', '), values.campaign);
   if (values.seed === '') throw refuse('emptySeed');
-  return {
+  const common = {
     careers: positiveInteger(values.careers, '--careers'),
-    uboatType: values.type as UBoatType,
-    startDate: values.start as YearMonth,
     policy: namesFrom(values.policy, POLICY_NAMES, '--policy')[0],
     seed: values.seed ?? randomBytes(8).toString('hex'),
     json: values.json,
     language,
+  };
+  const med = SIMULATE_WORDS[language].med;
+  if (campaign === 'beneath-the-med') {
+    if (values.type !== undefined) throw refuse('takes', '--type', med.typeWithHunted, values.type);
+    return {
+      campaign,
+      ...common,
+      classes: values.class ? namesFrom(values.class, MED_CLASSES, '--class') : MED_SIMULATED_CLASSES,
+      startDates: values.start ? [...new Set(values.start.split(',').map(startDate))] : MED_SIMULATED_STARTS,
+    };
+  }
+  if (values.class !== undefined) throw refuse('takes', '--class', med.classWithMed, values.class);
+  const type = values.type ?? 'VIIC';
+  if (!(UBOAT_TYPES as readonly string[]).includes(type))
+    throw refuse('takes', '--type', UBOAT_TYPES.join(', '), type);
+  return {
+    campaign,
+    ...common,
+    uboatType: type as UBoatType,
+    startDate: startDate(values.start ?? '1943-07'),
   };
 }
 
@@ -79,13 +123,13 @@ function progressOf(total: number, language: CliLanguage): (done: number) => voi
 
 /** `periscope simulate`: the tables (or JSON) on stdout; progress and careers/s on stderr. Returns the exit code. */
 export async function simulate(args: string[]): Promise<number> {
-  const { json, language, ...options } = parseSimulateArgs(args);
+  const { json, language, ...run } = parseSimulateArgs(args);
   const w = SIMULATE_WORDS[language];
   const int = (n: number): string => Math.round(n).toLocaleString(w.locale);
   const started = process.hrtime.bigint();
   let report;
   try {
-    report = simulateCareers(options, progressOf(options.careers, language));
+    report = played(run, language);
   } catch (error) {
     // StartCareer refuses the type or date (4.2.1, 4.2.2): the options are wrong, not the engine.
     if (error instanceof RuleViolation && error.code.startsWith('career/'))
@@ -93,9 +137,22 @@ export async function simulate(args: string[]): Promise<number> {
     throw error;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : renderSimulation(report, language));
+  process.stdout.write(json ? `${JSON.stringify(report.report, null, 2)}\n` : report.rendered);
   process.stderr.write(
     `[simulate] ${w.speed(int(report.careers), seconds.toLocaleString(w.locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }), int(report.careers / seconds))}\n`,
   );
   return 0;
+}
+
+/** Plays the run's careers: its figures, their tables, and how many careers it played. */
+function played(run: SimulateRun, language: CliLanguage) {
+  if (run.campaign === 'beneath-the-med') {
+    const { campaign: _, ...options } = run;
+    const careers = medCareersToPlay(options);
+    const report = simulateMedCareers(options, progressOf(careers, language));
+    return { report, rendered: renderMedSimulation(report, language), careers };
+  }
+  const { campaign: _, ...options } = run;
+  const report = simulateCareers(options, progressOf(options.careers, language));
+  return { report, rendered: renderSimulation(report, language), careers: report.careers };
 }

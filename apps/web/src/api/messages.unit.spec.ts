@@ -34,7 +34,7 @@ describe("a player's words for the API's errors", () => {
       new ApiError(409, 'rules/not-implemented', message, { rule, missing });
     const chart = notPlayed('7.3.3', { chart: 'B4' });
     const ships = notPlayed('7.1.3', { chart: 'T2' });
-    const refit = notPlayed('7.5.9', { procedure: 'returnToPort' });
+    const round = notPlayed('7.2.7', { procedure: 'combatRoundEnd' });
     const section = notPlayed('7.1', { chart: 'A3', section: 'easternMed' });
     afterAll(() => switchLanguage('en'));
 
@@ -45,8 +45,8 @@ describe("a player's words for the API's errors", () => {
       expect(errorMessage(ships)).toBe(
         'This rule of Beneath the Med is not played yet: 7.1.3 (the ships of target list T2)',
       );
-      expect(errorMessage(refit)).toBe(
-        'This rule of Beneath the Med is not played yet: 7.5.9 (the return to port and the refit)',
+      expect(errorMessage(round)).toBe(
+        'This rule of Beneath the Med is not played yet: 7.2.7 (the end of the combat round and the extra rounds)',
       );
       expect(errorMessage(section)).toBe(
         'This rule of Beneath the Med is not played yet: 7.1 (section Eastern Mediterranean of its chart A3 is not built)',
@@ -58,8 +58,8 @@ describe("a player's words for the API's errors", () => {
       expect(errorMessage(chart)).toBe(
         'Esta regla de Beneath the Med aún no se juega: 7.3.3 (su tabla B4 no está construida)',
       );
-      expect(errorMessage(refit)).toBe(
-        'Esta regla de Beneath the Med aún no se juega: 7.5.9 (el regreso a puerto y la reparación)',
+      expect(errorMessage(round)).toBe(
+        'Esta regla de Beneath the Med aún no se juega: 7.2.7 (el final de la ronda de combate y las rondas adicionales)',
       );
       await switchLanguage('it');
       expect(errorMessage(ships)).toBe(

@@ -3,11 +3,11 @@ import { Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { ColumnName } from '../ui/ColumnName';
 import { thousands, tons } from '../ui/words';
-import type { RulingRow, StandingRow, Standings } from './api';
+import type { RulingRow, StandingRow, Standings, Terms } from './api';
 import { matching, pageCount, pageOfMine, pageRows } from './leaderboard-page';
 import { ScoreSheet } from './ScoreSheet';
 import { RowRulings } from './RowRulings';
-import { standingWords, survives } from './words';
+import { commanderTitle, formatRule, standingWords, survives, termsRule } from './words';
 import { t } from '../i18n/i18n';
 
 interface Props {
@@ -15,13 +15,15 @@ interface Props {
   readonly rulings: readonly RulingRow[];
   /** The careers this browser holds a seat of: "my" rows. */
   readonly mine: ReadonlySet<string>;
+  /** The tournament's terms: the game whose words and rules the board uses (none: The Hunted's). */
+  readonly terms?: Terms;
 }
 
 /**
  * The individual standings (13.2-13.5): paged, searchable by name, "find me" and my rows marked; survivors
  * marked in a survival ranking (13.3), rulings on the rows they changed, a watch link for every boat at sea.
  */
-export function Leaderboard({ standings, rulings, mine }: Props) {
+export function Leaderboard({ standings, rulings, mine, terms }: Props) {
   const query = useSignal('');
   const page = useSignal(0);
   const open = useSignal<string | null>(null);
@@ -68,6 +70,7 @@ export function Leaderboard({ standings, rulings, mine }: Props) {
           standings={standings}
           rulings={rulings}
           mine={mine}
+          terms={terms}
           open={open.value}
           toggle={(id) => (open.value = open.value === id ? null : id)}
         />
@@ -82,11 +85,12 @@ interface TableProps {
   readonly standings: Standings;
   readonly rulings: readonly RulingRow[];
   readonly mine: ReadonlySet<string>;
+  readonly terms?: Terms;
   readonly open: string | null;
   readonly toggle: (careerId: string) => void;
 }
 
-function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
+function Table({ rows, standings, rulings, mine, terms, open, toggle }: TableProps) {
   const packs = standings.format === 'wolfpack';
   const survival = standings.scoring === 'survival';
   const columns = 8 + (packs ? 1 : 0);
@@ -98,7 +102,7 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
             <th scope="col" class="num">
               <ColumnName full={t('tournament.column.rank')} short={t('tournament.column.rankShort')} />
             </th>
-            <th scope="col">{t('game.table.kommandant')}</th>
+            <th scope="col">{terms ? commanderTitle(terms) : t('game.table.kommandant')}</th>
             <th scope="col" class="leaderboard__minor">
               {t('tournament.column.boat')}
             </th>
@@ -145,7 +149,11 @@ function Table({ rows, standings, rulings, mine, open, toggle }: TableProps) {
                   <td class="num">{tons(row.tonnage)}</td>
                   <td>
                     {survival && survives(row.fate) && row.standing === 'ranked' && (
-                      <span class="badge leaderboard__survivor">{t('tournament.board.survivor')}</span>
+                      <span class="badge leaderboard__survivor">
+                        {t('tournament.board.survivor', {
+                          rule: terms ? termsRule(terms) : formatRule('survival'),
+                        })}
+                      </span>
                     )}{' '}
                     {standingWords(row)}
                   </td>

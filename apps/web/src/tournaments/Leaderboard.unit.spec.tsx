@@ -3,7 +3,9 @@ import axe from 'axe-core';
 import { switchLanguage, type Language } from '../i18n/i18n';
 import type { RulingRow } from './api';
 import { Leaderboard } from './Leaderboard';
-import { careerIdOf, fakeFetch, standingsOf } from './tournaments.fixtures';
+import { chosenCampaign } from '@periscope/play/campaign-terms';
+import { careerIdOf, fakeFetch, runningTournament, standingsOf } from './tournaments.fixtures';
+import { termsRule } from './words';
 
 const rowsShown = () => screen.getAllByRole('row').slice(1);
 const namesShown = () => rowsShown().map((r) => within(r).getByRole('rowheader').textContent ?? '');
@@ -107,6 +109,22 @@ describe('the standings of a tournament', () => {
     } finally {
       await switchLanguage('en');
     }
+  });
+
+  it("speaks Beneath the Med's words in its tournaments: a Comandante's column, survivors by its 10.3", () => {
+    const hunted = runningTournament('survival', 5).terms as NonNullable<
+      ReturnType<typeof runningTournament>['terms']
+    >;
+    const med = { ...hunted, campaign: chosenCampaign('beneath-the-med'), preset: 'survival' as const };
+    render(<Leaderboard standings={standings} rulings={[]} mine={new Set()} terms={med} />);
+    expect(screen.getByRole('columnheader', { name: 'Comandante' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Kommandant' })).toBeNull();
+    expect(screen.getAllByText('survivor (10.3)').length).toBeGreaterThan(0);
+    expect(screen.queryByText('survivor (13.3)')).toBeNull();
+    expect([termsRule(hunted), termsRule({ ...med, preset: undefined, format: 'top-tonnage' })]).toEqual([
+      '13.3',
+      '10.2',
+    ]);
   });
 
   it('links "watch" for the boats at sea only', () => {

@@ -4,6 +4,7 @@ import { holdSeat } from '../seats/seats';
 import { FormError, NameField, useSubmission } from '../ui/form';
 import { register, type Tournament } from './api';
 import { t as say } from '../i18n/i18n';
+import { commanderTitle } from './words';
 
 /** 13.2-13.5: an entrant registers; his career starts on the tournament's terms and its seat stays in this browser. */
 export function RegisterForm({
@@ -33,7 +34,7 @@ export function RegisterForm({
     <form class="panel tournament-register" onSubmit={submit} aria-labelledby="register-title">
       <h2 id="register-title">{say('tournament.register.title')}</h2>
       <NameField
-        label={say('tournament.register.name')}
+        label={say('tournament.register.name', { title: commanderTitle(tournament.terms) })}
         value={name.value}
         onInput={(v) => (name.value = v)}
       />

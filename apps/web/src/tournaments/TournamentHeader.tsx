@@ -6,7 +6,7 @@ import { campaignOfTerms } from '@periscope/play/campaign-terms';
 import { monthName, tons } from '../ui/words';
 import { resultsUrl, type Standings, type Tournament } from './api';
 import type { LeaderboardFeed } from './leaderboard-feed';
-import { boatsWords, campaignName, formatName, formatRule, PHASE, when } from './words';
+import { boatsWords, campaignName, formatName, PHASE, termsRule, when } from './words';
 import { Reconnecting } from '../ui/Reconnecting';
 import { t as say } from '../i18n/i18n';
 
@@ -30,7 +30,7 @@ export function TournamentHeader(props: {
         <span class="tournament-header__campaign">{campaignName(terms)}</span>
         {' · '}
         <Rulebook.Provider value={campaign}>
-          {formatName(terms.format)} <RuleRef rule={formatRule(terms.format, campaign)} />
+          {formatName(terms.format)} <RuleRef rule={termsRule(terms)} />
         </Rulebook.Provider>
         {terms.format === 'mixed' && ` ${say('tournament.header.scoredBy', { scoring: terms.scoring })}`}
         {' · '}
@@ -67,9 +67,9 @@ export function TournamentHeader(props: {
         <p class="tournament-header__winner">
           {winner
             ? say('tournament.header.winner', { name: winner.name, tons: tons(winner.tonnage) })
-            : say(
-                terms.scoring === 'survival' ? 'tournament.header.noSurvivor' : 'tournament.header.noWinner',
-              )}
+            : terms.scoring === 'survival'
+              ? say('tournament.header.noSurvivor', { rule: termsRule(terms) })
+              : say('tournament.header.noWinner')}
           {board?.winningPack && ` · ${say('tournament.header.winningPack', { pack: board.winningPack })}`}
         </p>
       )}

@@ -5,7 +5,7 @@ import { RuleRef } from '../ui/RuleRef';
 import { Rulebook } from '../ui/rulebook';
 import { monthName, tons } from '../ui/words';
 import { listTournaments, type TournamentSummary } from './api';
-import { boatsWords, formatName, formatRule, gameName, groupOf, PHASE, when, type ListGroup } from './words';
+import { boatsWords, formatName, gameName, gameRule, groupOf, PHASE, when, type ListGroup } from './words';
 import { t as say } from '../i18n/i18n';
 
 const GROUPS: readonly ListGroup[] = ['registering', 'upcoming', 'running', 'finished'];
@@ -89,7 +89,7 @@ function Row({ t, group, at }: { t: TournamentSummary; group: ListGroup; at: num
       <td>{gameName(campaign, t.preset)}</td>
       <td>
         <Rulebook.Provider value={campaign}>
-          {formatName(t.format)} <RuleRef rule={formatRule(t.format, campaign)} />
+          {formatName(t.format)} <RuleRef rule={gameRule(t.format, campaign, t.preset)} />
         </Rulebook.Provider>
       </td>
       <td>

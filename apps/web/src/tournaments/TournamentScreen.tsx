@@ -48,7 +48,7 @@ export function TournamentScreen({ tournamentId }: { readonly tournamentId: stri
       <div class="tournament__columns">
         <div class="tournament__main">
           {board ? (
-            <Leaderboard standings={board} rulings={ruled} mine={mine} />
+            <Leaderboard standings={board} rulings={ruled} mine={mine} terms={t.terms} />
           ) : (
             <p class="loading">{say('tournament.waitingBoard')}</p>
           )}

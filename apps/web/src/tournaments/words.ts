@@ -1,5 +1,5 @@
 import { campaignOfTerms } from '@periscope/play/campaign-terms';
-import type { MedPresetId } from '@periscope/play/tournament/med-presets';
+import { MED_PRESETS, type MedPresetId } from '@periscope/play/tournament/med-presets';
 import type { CampaignId } from '@periscope/rules';
 import type { Fate, Phase, Ruling, StandingRow, Terms, TournamentFormat, TournamentSummary } from './api';
 import { thousands } from '../ui/words';
@@ -49,18 +49,31 @@ export const boatsWords = (
 export const formatName = (format: TournamentFormat): string =>
   FORMATS.find((f) => f.value === format)?.name ?? format;
 
-/** Beneath the Med's tournaments as formats (004 L2545-2566): top tonnage 10.2, survival 10.3, mixed classes 10.4. */
+export const formatRule = (format: TournamentFormat): string =>
+  FORMATS.find((f) => f.value === format)?.rule ?? '13';
+
+/** Beneath the Med's tournaments follow its own §10: its preset's rule, else the format's there (10.2-10.4). */
 const MED_FORMAT_RULES: Partial<Record<TournamentFormat, string>> = {
   'top-tonnage': '10.2',
   survival: '10.3',
   mixed: '10.4',
 };
 
-/** The rule a format follows in the tournament's game: The Hunted's §13, Beneath the Med's §10. */
-export const formatRule = (format: TournamentFormat, campaign: CampaignId = 'the-hunted'): string =>
-  campaign === 'beneath-the-med'
-    ? (MED_FORMAT_RULES[format] ?? '10.0')
-    : (FORMATS.find((f) => f.value === format)?.rule ?? '13');
+const playsMed = (terms: Terms): boolean => campaignOfTerms(terms).id === 'beneath-the-med';
+
+/** The rule a format follows in its game's rulebook: The Hunted's §13; Beneath the Med's preset's, else its §10's. */
+export function gameRule(format: TournamentFormat, campaign: CampaignId, preset?: MedPresetId): string {
+  if (campaign !== 'beneath-the-med') return formatRule(format);
+  return preset !== undefined ? MED_PRESETS[preset].rule : (MED_FORMAT_RULES[format] ?? '10');
+}
+
+/** The rule a tournament's format follows in its own game's rulebook. */
+export const termsRule = (terms: Terms): string =>
+  gameRule(terms.format, campaignOfTerms(terms).id, terms.preset);
+
+/** Who commands a boat in the tournament's game: a Kommandant of The Hunted, a Comandante of Beneath the Med. */
+export const commanderTitle = (terms: Terms): string =>
+  t(playsMed(terms) ? 'start.comandante' : 'game.table.kommandant');
 
 export const PHASE: Record<Phase, string> = inLanguage(
   ['none', 'registration', 'running', 'paused', 'finished'],

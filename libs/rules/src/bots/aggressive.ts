@@ -1,5 +1,6 @@
 import type { CareerCommandType, CareerState } from '../career';
-import { policyFrom, type Policy } from './policy';
+import { withMed } from './med-taste';
+import { policyFrom, type Policy, type Taste } from './policy';
 
 const ORDER: readonly CareerCommandType[] = [
   'AttackWithNibelung', // 14.12: the homing torpedoes' −1 first
@@ -34,7 +35,7 @@ const order = (state: CareerState): readonly CareerCommandType[] =>
   state.encounter?.escorted ? ['SwitchToNight', ...ORDER] : ORDER;
 
 /** Attacks everything, surfaced or at night when allowed, close in, with the biggest salvo and the deck gun. */
-export const aggressive: Policy = policyFrom({
+const AGGRESSIVE: Taste = {
   order,
   values: () => ({
     EnterNextBox: { posture: ['surfaced', 'schnorchel'] },
@@ -53,4 +54,12 @@ export const aggressive: Policy = policyFrom({
     RequestNewUBoat: { uboatType: ['XXI', 'VIIC/41', 'IXD/42', 'IXC/40', 'IXD-2'] },
     TransferOwnFuel: { points: [2, 1] },
   }),
-});
+};
+
+/** Beneath the Med's approach (7.2.1, 7.2.2): see med-taste.ts. */
+export const aggressive: Policy = policyFrom(
+  withMed(AGGRESSIVE, {
+    escortedRanges: ['close', 'standard', 'medium', 'long', 'extreme'],
+    nightSurface: 'always',
+  }),
+);

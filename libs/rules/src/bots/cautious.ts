@@ -1,5 +1,7 @@
 import type { CareerCommandType, CareerState } from '../career';
-import { policyFrom, type Policy } from './policy';
+import { withMed } from './med-taste';
+import { severelyWounded } from './moderate-odds';
+import { policyFrom, type Policy, type Taste } from './policy';
 
 /** Escorts, capital ships and submarines shoot back (9.6, [T5], 9.9): the cautious bot lets them pass. */
 export const dangerous = ({ encounter }: CareerState): boolean =>
@@ -9,11 +11,12 @@ export const dangerous = ({ encounter }: CareerState): boolean =>
     encounter.ships.some((s) => s.type === 'capitalShip'));
 
 /** 10.9.5: hull half gone, a system out for the patrol, or the Kommandant seriously wounded: time to go home. */
-const badlyDamaged = ({ boat, career }: CareerState): boolean =>
-  boat !== null &&
-  (boat.hullDamage >= 3 ||
-    boat.inoperativeSystems.length > 0 ||
-    career?.crew.kommandant.wound === 'severelyWounded');
+const badlyDamaged = (state: CareerState): boolean => {
+  const boat = state.boat;
+  return (
+    boat !== null && (boat.hullDamage >= 3 || boat.inoperativeSystems.length > 0 || severelyWounded(state))
+  );
+};
 
 const ORDER: readonly CareerCommandType[] = [
   'UseRandomEventToken', // 12.1.3, E-HALS: luck in hand before anything goes wrong
@@ -45,7 +48,7 @@ const ORDER: readonly CareerCommandType[] = [
 
 /** Lets escorts, capital ships and submarines pass; attacks submerged from medium range; breaks off; dives; aborts
  * the patrol when badly damaged. */
-export const cautious: Policy = policyFrom({
+const CAUTIOUS: Taste = {
   order: (state) => {
     const order = dangerous(state) ? ['DeclineAttack' as const, 'BreakOff' as const, ...ORDER] : ORDER;
     return badlyDamaged(state) ? ['AbortPatrol', ...order] : order;
@@ -73,4 +76,12 @@ export const cautious: Policy = policyFrom({
       deckGunShift: [-1, 0, 1],
     },
   }),
-});
+};
+
+/** Beneath the Med's approach (7.2.1, 7.2.2): see med-taste.ts. */
+export const cautious: Policy = policyFrom(
+  withMed(CAUTIOUS, {
+    escortedRanges: ['long', 'medium', 'extreme', 'standard', 'close'],
+    nightSurface: 'never',
+  }),
+);

@@ -1,8 +1,18 @@
 import { defaultChartPack, type ChartPack } from '../charts';
 import type { Boat, CareerState } from '../career';
+import { playedCampaign } from '../career/common/campaign';
 import { exactOdds, totalOdds } from '../testing/odds';
 
-// The odds the moderate bot weighs, computed exactly from the charts ([E3], [E4], 9.6.4), never sampled.
+// The odds the moderate bot weighs, computed exactly from the charts ([E3], [E4], 9.6.4), never sampled. They are
+// The Hunted's charts: in another campaign's career (a boat of its own board) none is weighed.
+
+/** The U-boat type of a career of The Hunted, or null: no career, or another campaign's. */
+const huntedType = (state: CareerState) =>
+  playedCampaign(state) === 'the-hunted' ? (state.career?.uboatType ?? null) : null;
+
+/** 10.9.5: the Kommandant severely wounded; a career of another campaign records no crew the bots read. */
+export const severelyWounded = (state: CareerState): boolean =>
+  playedCampaign(state) === 'the-hunted' && state.career?.crew.kommandant.wound === 'severelyWounded';
 
 /** [E3] modifiers the boat's own damage brings (fuel tanks, hydrophones, batteries: +1 each). */
 function e3Modifier(boat: Boat): number {
@@ -34,7 +44,7 @@ function hullAtLeast(n: number, boxes: number, per: readonly number[]): number {
  */
 export function depthChargeLoss(state: CareerState, charts: ChartPack = defaultChartPack): number {
   const boat = state.boat;
-  const type = state.career?.uboatType;
+  const type = huntedType(state);
   if (!boat || !type) return 0;
   const left = charts.uboatBoards.boards[type].tracks.hullBoxes.value - boat.hullDamage;
   const per = hullPerHit(charts);
@@ -50,7 +60,7 @@ export function depthChargeLoss(state: CareerState, charts: ChartPack = defaultC
  */
 export function testDepthLoss(state: CareerState, charts: ChartPack = defaultChartPack): number {
   const boat = state.boat;
-  const type = state.career?.uboatType;
+  const type = huntedType(state);
   if (!boat || !type) return 1;
   const track = charts.uboatBoards.boards[type].tracks.hullBoxes.value;
   const dice = totalOdds('2d6');

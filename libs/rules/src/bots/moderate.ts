@@ -1,6 +1,7 @@
 import type { CareerCommandType, CareerState } from '../career';
-import { depthChargeLoss, testDepthLoss } from './moderate-odds';
-import { policyFrom, type Policy } from './policy';
+import { depthChargeLoss, severelyWounded, testDepthLoss } from './moderate-odds';
+import { withMed } from './med-taste';
+import { policyFrom, type Policy, type Taste } from './policy';
 
 // A careful human's play: escorted targets from medium range submerged, unescorted ones closed and surfaced at night;
 // every evasion that lowers the odds of detection at little cost; home when the next attack is too likely fatal.
@@ -15,9 +16,7 @@ const danger = (state: CareerState): number => depthChargeLoss(state);
 /** 10.9.5: the next encounter likely fatal, a system out for the patrol, or the Kommandant seriously wounded. */
 const goHome = (state: CareerState): boolean =>
   state.boat !== null &&
-  (danger(state) >= ABORT_AT ||
-    state.boat.inoperativeSystems.length > 0 ||
-    state.career?.crew.kommandant.wound === 'severelyWounded');
+  (danger(state) >= ABORT_AT || state.boat.inoperativeSystems.length > 0 || severelyWounded(state));
 
 /**
  * 9.9: an enemy submarine fires first on 1-5; the moderate bot lets it go. Escorts only while the hull is whole: a
@@ -67,7 +66,7 @@ function order(state: CareerState): readonly CareerCommandType[] {
 }
 
 /** Weighs the odds: close and surfaced at night on unescorted ships, medium and submerged on escorted ones. */
-export const moderate: Policy = policyFrom({
+const MODERATE: Taste = {
   order,
   values: (state) => {
     const escorted = state.encounter?.escorted ?? false;
@@ -90,4 +89,12 @@ export const moderate: Policy = policyFrom({
       AssignPatrol: { deckGunShift: [0, 1, -1] },
     };
   },
-});
+};
+
+/** Beneath the Med's approach (7.2.1, 7.2.2): see med-taste.ts. */
+export const moderate: Policy = policyFrom(
+  withMed(MODERATE, {
+    escortedRanges: ['medium', 'long', 'extreme', 'standard', 'close'],
+    nightSurface: 'unescorted',
+  }),
+);

@@ -8,16 +8,21 @@ import {
   type CareerOptionsChoice,
   type CareerState,
 } from '../career';
+import type { CampaignId } from '../campaigns';
+import type { MedClass } from '../campaigns/beneath-the-med';
 import { type ChartPack, type UBoatType, type YearMonth, defaultChartPack } from '../charts';
 import { commitment, SeededDice } from '../dice';
-import { RuleNotImplemented } from '../errors';
-import type { Policy } from './policy';
+import { RuleNotImplemented, RuleViolation } from '../errors';
+import { NoCommandToBuild, type Policy } from './policy';
 
 export interface PlayOptions {
   readonly serverSeed: string;
   readonly playerSeed?: string;
-  readonly uboatType?: UBoatType;
+  /** A U-boat type of The Hunted, or a class of Beneath the Med (with `campaign`). */
+  readonly uboatType?: UBoatType | MedClass;
   readonly startDate?: YearMonth;
+  /** The game of the series; left out, The Hunted (its StartCareer names none, as it always did). */
+  readonly campaign?: CampaignId;
   /** Commands the policy may send after StartCareer (default 1,000). */
   readonly maxCommands?: number;
   readonly charts?: ChartPack;
@@ -27,9 +32,10 @@ export interface PlayOptions {
 
 /**
  * Why the career stopped: a rule of a later milestone (reached as a step, or thrown by decide on an offered
- * command), its end, nothing offered, or the command limit.
+ * command), its end, nothing offered (or nothing a bot can build), the command limit, or, in a campaign still being
+ * built, a command pending() offered that decide refused.
  */
-export type StopReason = 'blocked' | 'notImplemented' | 'ended' | 'noCommand' | 'maxCommands';
+export type StopReason = 'blocked' | 'notImplemented' | 'ended' | 'noCommand' | 'maxCommands' | 'refused';
 
 export interface PlayedCareer {
   readonly state: CareerState;
@@ -39,11 +45,15 @@ export interface PlayedCareer {
   readonly stopped: StopReason;
   /** The RuleNotImplemented decide threw, when stopped = 'notImplemented'. */
   readonly notImplemented?: RuleNotImplemented;
+  /** The RuleViolation decide threw on an offered command, when stopped = 'refused' (Beneath the Med only). */
+  readonly refused?: RuleViolation;
 }
 
 /**
  * Starts a career on seeded dice and lets the policy play it until pending() offers nothing, decide throws
- * RuleNotImplemented, or the limit. Any other error (a RuleViolation on an offered command is a bug) is thrown.
+ * RuleNotImplemented, or the limit. Any other error (a RuleViolation on an offered command is a bug) is thrown; in
+ * Beneath the Med, whose rules are still being built, that bug and a step offering nothing a bot can build stop the
+ * career instead, recorded ('refused', 'noCommand') so that a simulation reports them rather than dies.
  */
 export function playCareer(policy: Policy, options: PlayOptions): PlayedCareer {
   const { serverSeed, playerSeed = 'bot', maxCommands = 1_000, charts = defaultChartPack } = options;
@@ -57,6 +67,7 @@ export function playCareer(policy: Policy, options: PlayOptions): PlayedCareer {
       seedCommitment: commitment(serverSeed),
       playerSeed,
       ...(options.careerOptions ? { options: options.careerOptions } : {}),
+      ...(options.campaign ? { campaign: options.campaign } : {}),
     },
   };
   const events: CareerEvent[] = [];
@@ -68,6 +79,7 @@ export function playCareer(policy: Policy, options: PlayOptions): PlayedCareer {
     return decided.reduce(evolve, state);
   };
   let state = send(initialState(), start);
+  const building = options.campaign === 'beneath-the-med';
   for (;;) {
     const decision = pending(state);
     if (decision.commands.length === 0 || commands.length > maxCommands) {
@@ -76,8 +88,13 @@ export function playCareer(policy: Policy, options: PlayOptions): PlayedCareer {
     try {
       state = send(state, policy(state, decision));
     } catch (error) {
-      if (!(error instanceof RuleNotImplemented)) throw error;
-      return { state, events, commands, stopped: 'notImplemented', notImplemented: error };
+      if (error instanceof RuleNotImplemented)
+        return { state, events, commands, stopped: 'notImplemented', notImplemented: error };
+      if (!building) throw error;
+      if (error instanceof RuleViolation)
+        return { state, events, commands, stopped: 'refused', refused: error };
+      if (error instanceof NoCommandToBuild) return { state, events, commands, stopped: 'noCommand' };
+      throw error;
     }
   }
 }

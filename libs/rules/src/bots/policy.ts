@@ -16,6 +16,14 @@ export interface Taste {
   readonly values: (state: CareerState) => Preferences;
 }
 
+/** pending() offers commands, but none a bot can build (every one takes free text). */
+export class NoCommandToBuild extends Error {
+  constructor(readonly step: string) {
+    super(`No command a bot can build at step '${step}'`);
+    this.name = 'NoCommandToBuild';
+  }
+}
+
 /** The policy a taste describes: it sends an offered choice, or values picked from the offered parameters. */
 export function policyFrom(taste: Taste): Policy {
   return (state, decision) => {
@@ -31,9 +39,7 @@ export function policyFrom(taste: Taste): Policy {
 function preferredOffer(decision: Decision, order: readonly CareerCommandType[]): LegalCommand {
   const rank = (type: CareerCommandType) => (order.includes(type) ? order.indexOf(type) : order.length);
   const buildable = decision.commands.filter(canBuild);
-  if (buildable.length === 0) {
-    throw new Error(`No command a bot can build at step '${decision.step.kind}'`);
-  }
+  if (buildable.length === 0) throw new NoCommandToBuild(decision.step.kind);
   return buildable.reduce((best, c) => (rank(c.type) < rank(best.type) ? c : best));
 }
 

@@ -1,5 +1,5 @@
 import { CAMPAIGN_IDS } from '../campaigns';
-import { isMedClass, MED_AREAS, MED_RANGES } from '../campaigns/beneath-the-med';
+import { isMedClass, MED_AREAS, MED_CREW_ADVANCES, MED_RANGES } from '../campaigns/beneath-the-med';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -49,6 +49,8 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     need('uboatNumber', number(d.uboatNumber), 'must be a number from 1 to 6');
     need('escortNumber', optional(d.escortNumber, number), 'must be a number from 1 to 6');
   },
+  ChooseCrewAdvance: (d, need) =>
+    need('advance', oneOf(MED_CREW_ADVANCES)(d.advance), `must be one of ${MED_CREW_ADVANCES.join(', ')}`),
   AssignPatrol: (d, need) => {
     need(
       'requestedArea',

@@ -162,6 +162,8 @@ function handle(
       return replenishmentCommand(state, command, charts); // 11.4.10.3, 11.4.10.4
     case 'ChooseEvasiveManoeuvre': // 14.8
       return chooseEvasiveManoeuvre(state, command, dice, charts);
+    case 'ChooseCrewAdvance': // Beneath the Med 7.7.1: The Hunted's crew improvement is rolled (11.1)
+      throw violation('11.1', 'command/not-pending', 'The crew improvement is rolled at the refit (11.1)');
     default:
       return optionalRuleCommand(state, command, dice, charts);
   }

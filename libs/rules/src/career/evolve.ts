@@ -295,6 +295,12 @@ function evolveRules(
         port: refitBegins(state, event.data),
       });
     }
+    case 'MedBoatReturned': // Beneath the Med's port (career/med/evolve-port.ts): never in a career of The Hunted
+    case 'MedCrewAdvanceChosen':
+    case 'MedDecorationsAwarded':
+    case 'MedPromotionRolled':
+    case 'MedRefitCompleted':
+      return state;
   }
 }
 

@@ -138,6 +138,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'randomEvent':
     case 'replenishing':
     case 'refit':
+    case 'crewAdvance': // Beneath the Med's (7.7.1)
     case 'repairing':
     case 'scuttling':
     case 'blocked':

@@ -13,6 +13,7 @@ import { Rulebook } from '../../ui/rulebook';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
+import { MedCrewAdvanceChoice, MedPort } from './MedPort';
 
 export interface MedCareerProps {
   readonly state: CareerState;
@@ -52,6 +53,7 @@ export function MedCareerPanel(props: MedCareerProps) {
               {props.error}
             </p>
           )}
+          <MedPort career={career} events={events} />
           <Now {...props} />
           <LatestMove events={events} settled={props.revision} med />
           <MedLog events={events} />
@@ -77,6 +79,8 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
       </section>
     );
   if (!playing) return <StepNote state={state} />;
+  if (step.kind === 'crewAdvance')
+    return <MedCrewAdvanceChoice pending={pending} busy={busy} onCommand={onCommand} />;
   return (
     <section class="panel decisions-panel" aria-label={t('career.decision')}>
       <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />

@@ -9,7 +9,9 @@ import {
   ASSIGN,
   ENTER,
   perlaAtSea,
+  perlaBackInPort,
   perlaInPort,
+  perlaLastPatrol,
   perlaMeetsAircraft,
   perlaMeetsConvoy,
   playMed,
@@ -124,6 +126,60 @@ describe("a Beneath the Med career's screen", () => {
     panel(perlaAtSea(), undefined, false);
     expect(screen.queryByRole('button', { name: 'Enter the next box' })).toBeNull();
     screen.getByRole('heading', { name: 'Now' });
+  });
+});
+
+/** In port after a third successful patrol: the crew's advance is chosen (7.7.1). */
+const choosingAdvance = (): MedPlay => {
+  const play = perlaBackInPort();
+  const state = { ...play.state, step: { kind: 'crewAdvance' } } as CareerState;
+  return { ...play, state };
+};
+
+describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('after a quiet patrol: back in port, the patrol not successful, the refit’s month, the next patrol and the rank, then the next assignment offered', () => {
+    panel(perlaBackInPort());
+    const port = screen.getByRole('region', { name: 'Back in port (6.1 step 3)' });
+    within(port).getByText('Patrol 1: not successful (7.7.1)');
+    within(port).getByText('Refit: 1 month (7.5.9)');
+    within(port).getByText('Next patrol: August 1942');
+    within(port).getByText('Rank: Capitano di Corvetta');
+    within(port).getByText('Decorations held: none');
+    within(port).getByText('Crew: Trained; skills: none');
+    screen.getByRole('form', { name: 'Receive the patrol assignment' });
+  });
+
+  it('in Italian, the port in the Regia Marina’s words', async () => {
+    await switchLanguage('it');
+    panel(perlaBackInPort());
+    const port = screen.getByRole('region', { name: 'Rientro in porto (6.1 passo 3)' });
+    within(port).getByText('Raddobbo: 1 mese (7.5.9)');
+    within(port).getByText('Grado: Capitano di Corvetta');
+  });
+
+  it('7.7.1: the eight advances as buttons saying what each does; one click sends the choice', () => {
+    const sent: SentCommand[] = [];
+    panel(choosingAdvance(), (c) => sent.push(c));
+    screen.getByRole('heading', { name: 'Third successful patrol: choose one advance for the crew (7.7.1)' });
+    const buttons = screen.getAllByRole('button').filter((b) => b.closest('.med-advances'));
+    expect(buttons).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: /^Charisma: the Comandante's promotion rolls −2/ }));
+    expect(sent).toEqual([{ type: 'ChooseCrewAdvance', data: { advance: 'charisma' } }]);
+  });
+
+  it('5.1.2, 5.2.2: a refit past 8/43 ends the career: the failed final promotion roll and the victory level', () => {
+    panel(perlaLastPatrol());
+    const port = screen.getByRole('region', { name: 'Back in port (6.1 step 3)' });
+    within(port).getByText('No patrol starts after 8/43: the career is over (5.1.2)');
+    within(port).getByText('Promotion roll failed: still Capitano di Corvetta (7.9.2)');
+    within(port).getByText('Victory level (5.2.2): Defeat, 0 t sunk');
+  });
+
+  it('shows no port before the first patrol', () => {
+    panel(perlaInPort());
+    expect(screen.queryByRole('region', { name: 'Back in port (6.1 step 3)' })).toBeNull();
   });
 });
 

@@ -110,3 +110,21 @@ export const marconiFromItaly = (): MedPlay =>
 /** An Adua of 6/40: its conning tower is not rebuilt yet (7.5.9.3). */
 export const aduaOf1940 = (): MedPlay =>
   playMed([], { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } });
+
+/** A whole patrol sailed quietly (Transit 2d6 7, Central Mediterranean 2d6 9), the last box on `home`'s dice. */
+const quietPatrol = (home: DiceScript, start = PERLA): MedPlay => {
+  const transit: readonly [CareerCommand, DiceScript] = [ENTER, { '2d6': [[3, 4]] }];
+  const onStation: readonly [CareerCommand, DiceScript] = [ENTER, { '2d6': [[4, 5]] }];
+  const last: readonly [CareerCommand, DiceScript] = [ENTER, home];
+  return playMed(
+    [[ASSIGN, { '2d6': [[3, 4]] }], transit, transit, onStation, onStation, transit, last],
+    start,
+  );
+};
+
+/** The Perla back in port after its first patrol, refitted. */
+export const perlaBackInPort = (): MedPlay => quietPatrol({ '2d6': [[3, 4]] });
+
+/** The Perla's patrol of 7/43: its refit runs past 8/43, the final promotion roll fails (1d6 6), the career ends. */
+export const perlaLastPatrol = (): MedPlay =>
+  quietPatrol({ '2d6': [[3, 4]], '1d6': [6] }, { ...PERLA, startDate: '1943-07' });

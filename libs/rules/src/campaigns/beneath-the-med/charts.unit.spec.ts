@@ -152,16 +152,16 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     expect(doc).toMatch(/^\| Q-BTM-SLC-MEDIUM \|/m);
   });
 
-  it('7.2.1, 7.2.3 [B1] [B6] [B2]: a hit on 9 or less at close range down to 5 at extreme, a dud on 1, a good hit 4 to 1 points (designed D14-D16, Q-BTM-RANGES)', () => {
+  it('7.2.1, 7.2.3 [B1] [B6] [B2]: a hit on 8 or less at close range down to 4 at extreme, a dud on 1, a good hit 4 to 1 points (designed D14-D16, Q-BTM-RANGES)', () => {
     const b1 = medChart(pack, 'B1');
     expect(
       Object.entries(b1.ranges).map(([range, t]) => [range, t.rows[0].roll.max, t.rows[0].result]),
     ).toEqual([
-      ['close', 9, 'hit'],
-      ['standard', 8, 'hit'],
-      ['medium', 7, 'hit'],
-      ['long', 6, 'hit'],
-      ['extreme', 5, 'hit'],
+      ['close', 8, 'hit'],
+      ['standard', 7, 'hit'],
+      ['medium', 6, 'hit'],
+      ['long', 5, 'hit'],
+      ['extreme', 4, 'hit'],
     ]);
     expect(b1.modifiers.map((m) => [m.id, m.value])).toEqual([
       ['warship', 1],

@@ -10,7 +10,7 @@ const hitOn = (hitTo: number): RollTable<'hit' | 'miss'> => ({
   ],
 });
 
-const HIT_ON: Readonly<Record<MedRange, number>> = { close: 9, standard: 8, medium: 7, long: 6, extreme: 5 };
+const HIT_ON: Readonly<Record<MedRange, number>> = { close: 8, standard: 7, medium: 6, long: 5, extreme: 4 };
 
 /** [B1] (7.2.3): the hit numbers are designed (D14); every modifier is the rule text's. */
 export const MED_B1: MedTorpedoAttackChart = {

@@ -1,5 +1,5 @@
 /** Beneath the Med (seed 004): its vocabulary, rule-text constants and pack charts, read by career/med. */
-export { isMedClass } from './vocabulary';
+export { isMedClass, MED_RANKS } from './vocabulary';
 export type { MedBase, MedClass, MedCrewQuality, MedRank, MedTorpedo } from './vocabulary';
 export { MED_START } from './start-rules';
 export { medBoardOf } from './boards';
@@ -17,3 +17,6 @@ export type { A3Result, A3Section, EncounterChart } from './encounters';
 export { MED_ATTACK } from './attack-rules';
 export { MED_RANGES } from './combat';
 export type { MedRange } from './combat';
+export { MED_PORT } from './port-rules';
+export { MED_CREW_ADVANCES } from './crew-advances';
+export type { MedAward, MedCrewAdvance } from './crew-advances';

@@ -22,15 +22,19 @@ function warshipModifier(shot: Shot): B1ModifierId | null {
   return shot.target.damage > 0 ? 'smallWarshipDamaged' : 'smallWarship';
 }
 
+/** 7.8.9: a Gold Medal holder has the Silver Medal's benefits. */
+const silverOrGold = (career: MedCareer): boolean =>
+  (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0) > 0;
+
 /**
- * The [B1] modifiers of one torpedo (7.1.5, 7.2.3.1, 7.7.2), as the pack prints them. No medal, wound or generic escort
- * is played yet: the second salvo always takes its +1 and the Comandante is always in command (Q-BTM-ATTACK).
+ * The [B1] modifiers of one torpedo (7.1.5, 7.2.3.1, 7.7.2), as the pack prints them. No wound or generic escort is played
+ * yet: the Comandante is always in command (Q-BTM-ATTACK).
  */
 export function b1Modifiers(b1: MedTorpedoAttackChart, shot: Shot): AppliedModifier[] {
   const applies: Partial<Record<B1ModifierId, boolean>> = {
     [warshipModifier(shot) ?? 'warship']: warshipModifier(shot) !== null,
     fastCapitalShip: shot.target.type === 'capitalShip' && shot.target.fast,
-    secondSalvo: shot.salvo === 2,
+    secondSalvo: shot.salvo === 2 && !silverOrGold(shot.career), // 7.8.9: a Silver or Gold Medal waives it
     noviceCrew: shot.career.crewQuality === 'novice',
   };
   return b1.modifiers

@@ -7,13 +7,20 @@ import type {
   TorpedoFired,
 } from '../model/events';
 import { stateWith } from '../model/copies';
-import type { MedCareer, MedTorpedoLoad } from '../model/med';
+import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
+import type { MedPatrolTally } from '../model/med-port';
 import type { Encounter, MedState } from '../model/state';
 import { afterSalvoStep } from './travel';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
 const withEncounter = (state: MedState, change: Partial<Encounter>): MedState =>
   stateWith(state, { encounter: { ...encounterOf(state), ...change } });
+
+/** 7.7.1, 7.8: what the patrol counts for at its return. */
+const withTally = (state: MedState, change: (tally: MedPatrolTally) => MedPatrolTally): MedState => {
+  const patrol = state.patrol as MedPatrol;
+  return stateWith(state, { patrol: { ...patrol, tally: change(patrol.tally) } });
+};
 
 /** 7.1.10-7.2.3: the day or night, the approach and the salvo, folded into the encounter the ships made. */
 export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedState {
@@ -28,15 +35,22 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
         step: { kind: 'firing' },
       });
     }
-    case 'TorpedoFired':
-      return torpedoFired(state, (event as TorpedoFired).data);
+    case 'TorpedoFired': {
+      const d = (event as TorpedoFired).data;
+      const fired = torpedoFired(state, d);
+      return d.hit ? withTally(fired, (t) => ({ ...t, torpedoHits: t.torpedoHits + 1 })) : fired; // 7.7.1
+    }
     case 'ShipDamaged': {
       const { target, damage } = (event as ShipDamaged).data;
       const ships = encounterOf(state).ships.map((s, i) => (i === target ? { ...s, damage } : s));
       return withEncounter(state, { ships });
     }
-    case 'ShipSunk': // 7.2.3: its tonnage is credited to the Comandante
-      return stateWith(state, { tonnage: state.tonnage + (event as ShipSunk).data.tonnage });
+    case 'ShipSunk': {
+      // 7.2.3: its tonnage is credited to the Comandante; 7.8: the patrol's sinkings earn its awards
+      const { tonnage, shipType, name } = (event as ShipSunk).data;
+      const next = withTally(state, (t) => ({ ...t, sunk: [...t.sunk, { shipType, name, tonnage }] }));
+      return stateWith(next, { tonnage: state.tonnage + tonnage });
+    }
     default: // TorpedoDudRolled: the roll is the record
       return state;
   }

@@ -12,10 +12,11 @@ import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { notPlayedStep } from './not-played';
 import { encounterStep, shipsMetStep } from './travel';
 import { evolveMedAttack } from './evolve-attack';
 import { newEncounter } from '../model/state';
+import { NO_TALLY } from '../model/med-port';
+import { evolveMedPort, isMedPortEvent, newMedService } from './evolve-port';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
 export function medCareerStarted(state: CareerState, event: CareerStarted<'beneath-the-med'>): CareerState {
@@ -29,6 +30,10 @@ export function medCareerStarted(state: CareerState, event: CareerStarted<'benea
     conningTowerRebuilt: d.startDate >= MED_START.conningTowerRebuiltFrom.value, // 7.5.9.3
     torpedoes: d.torpedoes,
     deckGunAmmo: d.deckGunAmmo,
+    service: newMedService(d.startDate),
+    awards: {},
+    crewSkills: [],
+    refit: null,
   };
   return asCareerState(stateWith(asMedState(state), { career, step: { kind: 'inPort' } }));
 }
@@ -45,7 +50,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         ...d
       } = (event as PatrolAssigned<'beneath-the-med'>).data;
       const career = state.career as MedCareer;
-      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
+      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false, tally: NO_TALLY };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
       return stateWith(state, { career: { ...career, singaporeRuns }, patrol, step: { kind: 'underway' } });
     }
@@ -72,19 +77,18 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
-    default: // no other rule of Beneath the Med is played yet (RuleNotImplemented stops it before an event)
-      return state;
+    case 'CareerEnded': // 5.1: nothing more is decided
+      return stateWith(state, {
+        step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
+      });
+    default: // the port (6.1 step 3); no other rule of Beneath the Med is played yet (RuleNotImplemented stops it)
+      return isMedPortEvent(event) ? evolveMedPort(state, event) : state;
   }
 }
 
-/**
- * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
- * (6.1 step 3, 7.5.9), not played yet.
- */
+/** 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port (6.1 step 3). */
 const sailOn = (patrol: MedPatrol): Step =>
-  patrol.boxIndex < patrol.boxes.length - 1
-    ? { kind: 'underway' }
-    : notPlayedStep('7.5.9', { procedure: 'returnToPort' });
+  patrol.boxIndex < patrol.boxes.length - 1 ? { kind: 'underway' } : { kind: 'refit' };
 
 /** 7.1.3-7.1.8: the ships met are the target columns of the combat board (7.2). */
 function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {

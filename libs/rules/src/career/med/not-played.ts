@@ -14,7 +14,6 @@ const PROCEDURES = {
   enemySubmarine: 'the enemy submarine, not played yet',
   escortAttack: 'the attack on the escort, not played yet',
   combatRoundEnd: 'the end of the combat round and the extra rounds, not played yet',
-  returnToPort: 'the return to port and the refit, 6.1 step 3',
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
 } as const;

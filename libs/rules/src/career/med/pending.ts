@@ -3,6 +3,7 @@ import type { CareerCommand, Decision } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
 import { medRangesFor } from './attack';
 import { requestableAreas } from './assignment';
+import { availableAdvances } from './crew-advance';
 import type { MedCareer } from '../model/med';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
@@ -24,6 +25,16 @@ export function medPending(state: MedState): Decision {
       };
     case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end (both at night on the surface)
       return { step, commands: [{ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) }] };
+    case 'crewAdvance': // 7.7.1: one of the eight, chosen
+      return {
+        step,
+        commands: [
+          {
+            type: 'ChooseCrewAdvance',
+            parameters: { advance: availableAdvances(state.career as MedCareer) },
+          },
+        ],
+      };
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:

@@ -126,7 +126,7 @@ function startingRank(boatClass: MedClass, date: YearMonth, dice: DiceSource) {
 }
 
 /** 4.5 steps 1-5: a torpedo in every tube box, the rest in each end's reload box; the G7e in the bow reloads first. */
-function loadTorpedoes(board: MedBoard, g7e: number): MedTorpedoLoad {
+export function loadTorpedoes(board: MedBoard, g7e: number): MedTorpedoLoad {
   const steam = board.torpedo.value;
   const boxes = [
     ['bowReloads', board.bowReloads.value],

@@ -1,5 +1,5 @@
 import type { CampaignId } from '../../campaigns';
-import type { MedArea, MedClass, MedRange } from '../../campaigns/beneath-the-med';
+import type { MedArea, MedClass, MedCrewAdvance, MedRange } from '../../campaigns/beneath-the-med';
 import type { CrewMember, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
@@ -146,6 +146,8 @@ export type CareerCommand =
     }
   /** the pack coordinator's: no pack attack for this boat in this box; it resolves its own result. */
   | { readonly type: 'DismissPack'; readonly data: Record<string, never> }
+  /** Beneath the Med 7.7.1: the crew's advance after every third successful patrol, chosen by the player. */
+  | { readonly type: 'ChooseCrewAdvance'; readonly data: { readonly advance: MedCrewAdvance } }
   /** T-PAUSE: the career's tournament holds its play while the organiser pauses it… */
   | { readonly type: 'HoldPlay'; readonly data: { readonly tournamentId: string; readonly reason: string } }
   /** …and releases it when he resumes or finishes it. */
@@ -186,6 +188,7 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'PursueOwnContact',
   'OpenPackRound',
   'DismissPack',
+  'ChooseCrewAdvance',
   'HoldPlay',
   'ResumePlay',
 ];

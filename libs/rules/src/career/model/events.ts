@@ -14,6 +14,7 @@ import type {
 } from '../../charts';
 import type { CareerEndReason } from './career-end';
 import { PORT_EVENT_TYPES, type PortEvent } from './events-port';
+import { MED_PORT_EVENT_TYPES, type MedPortEvent } from './events-med-port';
 import type { Fittings } from './port';
 import type { CareerSummary, VictoryLevel } from './service';
 import { RANDOM_EVENT_EVENT_TYPES, type RandomEventEvent } from './events-random';
@@ -498,6 +499,7 @@ export type CareerEvent<C extends CampaignId = 'the-hunted'> =
   | EnemyTorpedoesFired
   | PatrolCompleted
   | PortEvent
+  | MedPortEvent
   | RandomEventEvent
   | DamageEvent
   | ReplenishmentEvent
@@ -563,6 +565,7 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   ...RANDOM_EVENT_EVENT_TYPES,
   ...DAMAGE_EVENT_TYPES,
   ...PORT_EVENT_TYPES,
+  ...MED_PORT_EVENT_TYPES,
   ...OPTIONAL_RULE_EVENT_TYPES,
   ...REPLENISHMENT_EVENT_TYPES,
   ...WOLFPACK_EVENT_TYPES,

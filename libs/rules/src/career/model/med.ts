@@ -15,6 +15,7 @@ import type {
 } from '../../campaigns/beneath-the-med';
 import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } from './records';
 import type { RecordedRoll } from './rolls';
+import type { MedAwards, MedCrewSkills, MedPatrolTally, MedRefit, MedService } from './med-port';
 
 /*
  * Beneath the Med's data in the career's shared events and state (ARCHITECTURE.md "Campaigns"): the same
@@ -96,6 +97,14 @@ export interface MedCareer extends CareerRecord<MedClass, MedBase, MedRank> {
   readonly conningTowerRebuilt: boolean;
   readonly torpedoes: MedTorpedoLoad;
   readonly deckGunAmmo: number;
+  /** 7.7, 7.9.2: the record of service (med-port.ts). */
+  readonly service: MedService;
+  /** 7.8. */
+  readonly awards: MedAwards;
+  /** 7.7.1: the crew's advances, chosen every third successful patrol. */
+  readonly crewSkills: MedCrewSkills;
+  /** 6.1 step 3: the refit in progress; null at sea and in port before a patrol. */
+  readonly refit: MedRefit | null;
 }
 
 /** The patrol at sea (CareerState.patrol): what PatrolAssigned wrote, and the box the boat is in. */
@@ -103,4 +112,6 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly boxIndex: number;
   /** 9.1: the patrol's random event has happened (one per patrol). */
   readonly randomEventUsed: boolean;
+  /** 7.7.1, 7.8: what the patrol counts for at its return. */
+  readonly tally: MedPatrolTally;
 }

@@ -389,6 +389,8 @@ export type Step =
   | { readonly kind: 'randomEvent' }
   /** Automatic: between patrols, the refit steps 3-A to 3-G of 6.1 (10.11-11.4); decide never stops here. */
   | { readonly kind: 'refit' }
+  /** Beneath the Med 7.7.1: in port after a third successful patrol, the player chooses the crew's advance. */
+  | { readonly kind: 'crewAdvance' }
   /** 11.4.3: a newer U-boat may be requested now, or the request kept for a later refit. */
   | { readonly kind: 'newUBoatRequest' }
   /** Automatic: the encounter's combat is over: pump out, repair, forced aborts (10.8, 10.9); decide never stops here. */

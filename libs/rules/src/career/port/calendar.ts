@@ -1,4 +1,5 @@
 import type { ChartPack, UBoatType, YearMonth } from '../../charts';
+import { addMonths, monthsFrom } from '../common/months';
 import type { DiceSource } from '../../dice';
 import type { BoatReturned, RefitCompleted } from '../model/events-port';
 import { timeInPort, type Refit } from '../model/port';
@@ -9,32 +10,7 @@ import type { ServiceRecord } from '../model/service';
 
 // The game calendar (10.11.4, 5.1): months as 'YYYY-MM', only ever moving forward, and the Kommandant's service.
 
-const index = (month: YearMonth): number => {
-  const dash = month.indexOf('-');
-  return Number(month.slice(0, dash)) * 12 + Number(month.slice(dash + 1)) - 1;
-};
-
-const fromIndex = (i: number): YearMonth =>
-  `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}` as YearMonth;
-
-/** The month `months` (≥ 0) after `month`. */
-export function addMonths(month: YearMonth, months: number): YearMonth {
-  if (!Number.isInteger(months) || months < 0)
-    throw new RangeError(`the calendar never runs back: ${months}`);
-  return fromIndex(index(month) + months);
-}
-
-/** The month `months` before `month` (a date that comes earlier, e.g. optional 14.11). */
-export const monthsBefore = (month: YearMonth, months: number): YearMonth => fromIndex(index(month) - months);
-
-/** Whole months from `from` to `to`. */
-export const monthsBetween = (from: YearMonth, to: YearMonth): number => index(to) - index(from);
-
-/** The months from `from` (included) to `to` (excluded). */
-export const monthsFrom = (from: YearMonth, count: number): YearMonth[] => {
-  const first = index(from);
-  return Array.from({ length: count }, (_, i) => fromIndex(first + i));
-};
+export { addMonths, monthsBefore, monthsFrom } from '../common/months';
 
 /** 10.11.6: the P months after the patrol month (one for Types IX, XB, XII, XIV, XXI, VIID; three for an IXD-2). */
 export const extendedPatrolMonths = (type: UBoatType, charts: ChartPack): number =>

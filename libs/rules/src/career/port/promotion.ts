@@ -1,6 +1,6 @@
 import { RANKS, type ChartPack, type Rank, type YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { addMonths, monthsBetween } from './calendar';
+import { addMonths, nextAnniversary as anniversaryAfter } from '../common/months';
 import { careerWith, randomEventsWith, serviceWith } from '../model/copies';
 import type { PromotionRolled } from '../model/events-port';
 import { timeInPort, type Refit } from '../model/port';
@@ -17,11 +17,8 @@ export const promotionDue = (career: Career, charts: ChartPack): YearMonth =>
   career.service.promotionDue ?? addMonths(career.service.startDate, charts.M4.everyMonths);
 
 /** The anniversary after `month`: rolls are not made up for years missed (11.2.4). */
-function nextAnniversary(career: Career, month: YearMonth, charts: ChartPack): YearMonth {
-  const every = charts.M4.everyMonths;
-  const years = Math.floor(monthsBetween(career.service.startDate, month) / every) + 1;
-  return addMonths(career.service.startDate, years * every);
-}
+const nextAnniversary = (career: Career, month: YearMonth, charts: ChartPack): YearMonth =>
+  anniversaryAfter(career.service.startDate, month, charts.M4.everyMonths);
 
 /** [M4] modifiers over the period since the last roll (11.2.3). */
 function promotionModifiers(career: Career, charts: ChartPack): AppliedModifier[] {

@@ -1,4 +1,5 @@
-import { VICTORY_LEVELS, type CareerSummary, type VictoryLevel } from '../model/service';
+import { levelOf, type VictoryBands } from '../common/victory-levels';
+import type { CareerSummary, VictoryLevel } from '../model/service';
 import type { CareerState, Step } from '../model/state';
 import type { CareerEndReason } from '../model/career-end';
 import type { CareerEnded } from '../model/events';
@@ -7,7 +8,7 @@ import type { CareerEnded } from '../model/events';
 // posthumously too (5.2.3).
 
 /** 5.2.2: the lowest tonnage of each level (000 L642-666; 002 L564-576 agree); Q-52 for the combined bands. */
-const FROM_TONS: Readonly<Record<'hunted' | 'combined', Readonly<Record<VictoryLevel, number>>>> = {
+const FROM_TONS: Readonly<Record<'hunted' | 'combined', VictoryBands>> = {
   hunted: {
     defeat: 0,
     draw: 10_000,
@@ -26,11 +27,8 @@ const FROM_TONS: Readonly<Record<'hunted' | 'combined', Readonly<Record<VictoryL
 };
 
 /** 5.2.2: the level for a career's tonnage; a U-boat captured after a failed scuttle is a Defeat whatever it sank. */
-export function victoryLevel(tonnage: number, uboatCaptured: boolean, combined = false): VictoryLevel {
-  if (uboatCaptured) return 'defeat';
-  const from = FROM_TONS[combined ? 'combined' : 'hunted'];
-  return [...VICTORY_LEVELS].reverse().find((level) => tonnage >= from[level]) ?? 'defeat';
-}
+export const victoryLevel = (tonnage: number, uboatCaptured: boolean, combined = false): VictoryLevel =>
+  levelOf(tonnage, uboatCaptured, FROM_TONS[combined ? 'combined' : 'hunted']);
 
 /** The career in brief (5.1.4). */
 export function careerSummary(state: CareerState): CareerSummary | null {

@@ -207,7 +207,7 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
     });
   });
 
-  it('7.1.5 [B1]: a destroyer is +2 to hit, small, fast and manoeuvrable (004 L1517-1522): a 5 at medium range totals 7, a hit', () => {
+  it('7.1.5 [B1]: a destroyer is +2 to hit, small, fast and manoeuvrable (004 L1517-1522): a 4 at medium range totals 6, a hit', () => {
     const withWarships = everywhere('warship');
     const given = met('centralMed', { '2d6': [[3, 4]], '1d6': [5, 1] }, withWarships);
     const approached = [
@@ -222,12 +222,12 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
     const [fired] = decideMed(
       fold(approached),
       salvo(bow(0)),
-      new ScriptedDice({ '2d6': [[2, 3]], '1d6': [1] }),
+      new ScriptedDice({ '2d6': [[1, 3]], '1d6': [1] }),
       withWarships,
     );
     expect(fired).toMatchObject({
       type: 'TorpedoFired',
-      data: { hit: true, roll: { total: 7, modifiers: [{ id: 'smallWarship', value: 2, rule: '7.1.5' }] } },
+      data: { hit: true, roll: { total: 6, modifiers: [{ id: 'smallWarship', value: 2, rule: '7.1.5' }] } },
     });
   });
 

@@ -44,6 +44,8 @@ const decideFrom = (state: CareerState, faces: [number, number][]) =>
     TravelBoxEntered<'beneath-the-med'>,
     ...EncounterRolled<'beneath-the-med'>[],
   ];
+/** A Transit box after the one a test plays, so that the patrol is not over (6.1 step 3). */
+const HOME = { kind: 'transit', area: null, rolls: 1 } as const;
 /** The state with its patrol changed (a patrol's later box, another route). */
 const withPatrol = (state: CareerState, change: Partial<MedPatrol>): CareerState =>
   asCareerState(stateWith(med(state), { patrol: { ...(med(state).patrol as MedPatrol), ...change } }));
@@ -145,7 +147,7 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
   });
 
   it('4.7.2: a boat based at BETASOM rolls its first box on the Bay of Biscay section, aircraft on 2-5', () => {
-    const biscay = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'biscay', area: null, rolls: 1 }] });
+    const biscay = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'biscay', area: null, rolls: 1 }, HOME] });
     const [, roll] = decideFrom(biscay, [
       [2, 3],
       [4, 4], // the aircraft's crash dive (7.3.1)
@@ -154,7 +156,9 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
   });
 
   it('6.5: every box of a Singapore run is rolled twice', () => {
-    const singapore = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'transit', area: null, rolls: 2 }] });
+    const singapore = withPatrol(fold(aduaAtSea()), {
+      boxes: [{ kind: 'transit', area: null, rolls: 2 }, HOME],
+    });
     const events = decideFrom(singapore, [
       [3, 4],
       [4, 4],
@@ -198,20 +202,16 @@ describe('Beneath the Med: the travel boxes and their encounter rolls (6.1 step 
     expect(fold([...given, ...met]).step).toEqual({ kind: 'shipsSighted' });
   });
 
-  it('6.1 step 3, 7.5.9: Given the last box of the patrol, When nothing is met in it, Then the boat is back in port and waits for the refit, not played yet', () => {
-    const last = withPatrol(fold(aduaAtSea()), { boxes: [{ kind: 'transit', area: null, rolls: 1 }] });
-    const events = decideFrom(last, [[3, 4]]) as unknown as CareerEvent[];
-    expect(events.reduce(evolve, last).step).toEqual({
-      kind: 'blocked',
-      rule: '7.5.9',
-      reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
-      missing: { procedure: 'returnToPort' },
-    });
+  it('6.1 step 3, 7.5.9: Given the last box of the patrol, When nothing is met in it, Then the boat is back in port in the same command, refitted and waiting for its next assignment', () => {
+    const last = withPatrol(fold(aduaAtSea()), { boxes: [HOME] });
+    const events = decide(last, enter, new ScriptedDice({ '2d6': [[3, 4]], '1d6': [5] }));
+    expect(types(events).slice(2)).toEqual(['MedBoatReturned', 'MedRefitCompleted']);
+    expect(events.reduce(evolve, last).step).toEqual({ kind: 'inPort' });
   });
 
   it('6.1 step 2 [A3] area: a box on station with nothing met sails on to the next box', () => {
     const onStation = withPatrol(fold(aduaAtSea()), {
-      boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }],
+      boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }, HOME],
     });
     const [, roll] = decideFrom(onStation, [[4, 5]]);
     expect(roll.data).toMatchObject({ column: 'centralMed', result: 'none' });

@@ -1,0 +1,139 @@
+import { MED_PORT } from '../../campaigns/beneath-the-med';
+import { addMonths } from '../common/months';
+import { stateWith } from '../model/copies';
+import type { AnyCareerEvent } from '../model/events';
+import type { MedPortEvent } from '../model/events-med-port';
+import type { MedCareer, MedPatrol } from '../model/med';
+import type { MedAwards, MedRefit, MedService } from '../model/med-port';
+import { careerOver, type MedState } from '../model/state';
+import type { YearMonth } from '../../charts';
+
+// Folds Beneath the Med's return to port and refit (med/refit.ts, awards.ts, promotion.ts, crew-advance.ts).
+
+const MED_PORT_TYPES: ReadonlySet<string> = new Set<MedPortEvent['type']>([
+  'MedBoatReturned',
+  'MedCrewAdvanceChosen',
+  'MedDecorationsAwarded',
+  'MedPromotionRolled',
+  'MedRefitCompleted',
+]);
+
+export const isMedPortEvent = (event: AnyCareerEvent): event is MedPortEvent =>
+  MED_PORT_TYPES.has(event.type);
+
+/** A career's service record at its start (7.9.2: the first roll 12 months on). */
+export const newMedService = (startDate: YearMonth): MedService => ({
+  successfulPatrols: 0,
+  failedPatrolsInARow: 0,
+  startDate,
+  promotionDue: addMonths(startDate, MED_PORT.promotion.everyMonths.value),
+  finalPromotionRolled: false,
+  period: { shipsSunk: 0, failedPatrols: 0, medal: false },
+  bronzeUsed: false,
+  tonnageAwards: [],
+  missionsAccomplished: 0,
+});
+
+const careerOf = (state: MedState): MedCareer => state.career as MedCareer;
+const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
+  stateWith(state, { career: { ...careerOf(state), ...change } });
+const withService = (career: MedCareer, change: Partial<MedService>): MedService => ({
+  ...career.service,
+  ...change,
+});
+const atStage = (career: MedCareer, stage: MedRefit['stage']): MedRefit => ({
+  ...(career.refit as MedRefit),
+  stage,
+});
+
+export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
+  const career = careerOf(state);
+  switch (event.type) {
+    case 'MedBoatReturned':
+      return boatReturned(state, event.data);
+    case 'MedCrewAdvanceChosen': {
+      const { advance, quality } = event.data;
+      return stateWith(
+        withCareer(state, {
+          crewSkills: advance === 'crewLevelUp' ? career.crewSkills : [...career.crewSkills, advance],
+          crewQuality: quality?.to ?? career.crewQuality,
+        }),
+        { step: { kind: 'refit' } },
+      );
+    }
+    case 'MedDecorationsAwarded': {
+      const { awards: given, tonnageMet } = event.data;
+      const awards: Record<string, number> = { ...career.awards };
+      for (const { award } of given) awards[award] = (awards[award] ?? 0) + 1;
+      const medal = given.some((a) => a.award === 'goldMedal' || a.award === 'silverMedal');
+      const missions = given.some((a) => a.rule === '7.8.6') ? 1 : 0;
+      const service = withService(career, {
+        tonnageAwards: [...career.service.tonnageAwards, ...tonnageMet],
+        period: { ...career.service.period, medal: career.service.period.medal || medal },
+        missionsAccomplished: career.service.missionsAccomplished + missions,
+      });
+      return withCareer(state, { awards: awards as MedAwards, service, refit: atStage(career, 'promotion') });
+    }
+    case 'MedPromotionRolled': {
+      const { rank, nextDue, reason } = event.data;
+      const service = withService(career, {
+        promotionDue: nextDue,
+        period: { shipsSunk: 0, failedPatrols: 0, medal: false },
+        finalPromotionRolled: career.service.finalPromotionRolled || reason === 'final',
+      });
+      return withCareer(state, { rank, service, refit: atStage(career, 'complete') });
+    }
+    case 'MedRefitCompleted': {
+      const { nextPatrol, end, torpedoes, deckGunAmmo } = event.data;
+      const next = withCareer(state, { date: nextPatrol, torpedoes, deckGunAmmo, refit: null });
+      if (end === null) return stateWith(next, { step: { kind: 'inPort' } });
+      const detail = end === 'warOver' ? 'no patrol starts after 8/43' : 'the agreed end date';
+      return stateWith(next, { step: careerOver(end, end === 'warOver' ? '5.1.2' : '5.1', detail) });
+    }
+  }
+}
+
+/** 6.1 step 3: in base, the patrol over; the refit, the crew and the service record as the patrol left them. */
+function boatReturned(
+  state: MedState,
+  d: Extract<MedPortEvent, { type: 'MedBoatReturned' }>['data'],
+): MedState {
+  const career = careerOf(state);
+  const { tally } = state.patrol as MedPatrol;
+  const s = career.service;
+  const service = withService(career, {
+    successfulPatrols: s.successfulPatrols + (d.success ? 1 : 0),
+    failedPatrolsInARow: d.success ? 0 : s.failedPatrolsInARow + 1,
+    bronzeUsed: s.bronzeUsed || d.successBy === 'bronzeMedal',
+    period: {
+      ...s.period,
+      shipsSunk: s.period.shipsSunk + tally.sunk.length,
+      failedPatrols: s.period.failedPatrols + (d.success ? 0 : 1),
+    },
+  });
+  const refit: MedRefit = {
+    stage: 'awards',
+    patrol: d.patrol,
+    success: d.success,
+    returned: d.returned,
+    months: d.refit.months,
+    tally,
+  };
+  const next = withCareer(state, {
+    base: d.base,
+    fromItaly: false, // 6.4: only the first patrol sails from Italy
+    conningTowerRebuilt: career.conningTowerRebuilt || d.conningTower?.rebuilt === true,
+    crewSkills: d.secondoLeaves?.leaves
+      ? career.crewSkills.filter((c) => c !== 'secondoExpert')
+      : career.crewSkills,
+    crewQuality: d.quality?.to ?? career.crewQuality,
+    service,
+    refit,
+  });
+  return stateWith(next, {
+    patrol: null,
+    encounter: null,
+    patrolsCompleted: state.patrolsCompleted + 1,
+    step: d.advanceDue ? { kind: 'crewAdvance' } : { kind: 'refit' },
+  });
+}

@@ -1,0 +1,49 @@
+import type { MedAward, MedCrewAdvance } from '../../campaigns/beneath-the-med';
+import type { YearMonth } from '../../charts';
+
+// What a Beneath the Med career keeps between patrols (6.1 step 3, 7.5.9, 7.7-7.9): its record of service, its
+// awards and the crew's skills; and what a patrol counts for them. Folded by career/med/evolve-port.ts.
+
+/** What the patrol did for 7.7.1 and 7.8: torpedoes that hit (exploded or not) and ships sunk. */
+export interface MedPatrolTally {
+  readonly torpedoHits: number;
+  /** 7.7.1: a special mission accomplished (6.7). */
+  readonly missionAccomplished: boolean;
+  readonly sunk: readonly { readonly shipType: string; readonly name: string; readonly tonnage: number }[];
+}
+
+export const NO_TALLY: MedPatrolTally = { torpedoHits: 0, missionAccomplished: false, sunk: [] };
+
+/** 7.7, 7.9.2: the Comandante's service since the start and since his last promotion roll. */
+export interface MedService {
+  readonly successfulPatrols: number;
+  readonly failedPatrolsInARow: number;
+  readonly startDate: YearMonth;
+  /** 7.9.2: the month the next promotion roll is due. */
+  readonly promotionDue: YearMonth;
+  readonly finalPromotionRolled: boolean;
+  /** 7.9.2: the period since the last roll: ships sunk, patrols that failed, a Gold or Silver Medal held. */
+  readonly period: { readonly shipsSunk: number; readonly failedPatrols: number; readonly medal: boolean };
+  /** 7.8.9: the Bronze Medal's one failed patrol turned into a success has been used. */
+  readonly bronzeUsed: boolean;
+  /** 7.8.10: the tonnage awards met already (each once), given or passed over for a higher one. */
+  readonly tonnageAwards: readonly MedAward[];
+  /** 7.8.6: special missions accomplished (the Iron Crosses). */
+  readonly missionsAccomplished: number;
+}
+
+/** 7.8: the awards won, each with how many times (Gold Medals and Knight's Crosses may repeat, 7.8.10). */
+export type MedAwards = Readonly<Partial<Record<MedAward, number>>>;
+
+/** 7.7.1: what the crew has learnt, in the order chosen. */
+export type MedCrewSkills = readonly MedCrewAdvance[];
+
+/** The refit in progress (6.1 step 3): the stages left after the crew's advance (7.7), in the rule's order. */
+export interface MedRefit {
+  readonly stage: 'awards' | 'promotion' | 'complete';
+  readonly patrol: number;
+  readonly success: boolean;
+  readonly returned: YearMonth;
+  readonly months: number;
+  readonly tally: MedPatrolTally;
+}
