@@ -82,5 +82,6 @@ export function requireNoMedOptions(options: CareerOptionsChoice | undefined): v
     throw new RuleNotImplemented(
       '11.0',
       `(Beneath the Med: its optional rules: ${on.map(([k]) => k).join(', ')})`,
+      { procedure: 'optionalRules' },
     );
 }

@@ -91,6 +91,13 @@ export class RuleViolation extends RulesError {
 }
 
 /** A rule the engine does not play yet ("Rules engine II"): thrown instead of silently skipping it. */
+/**
+ * What a rule not played yet lacks, by code, for a client to say in its language: a chart the pack does not build
+ * (with the [A3] section), or a procedure not played yet (a Beneath the Med one is worded as `medGap.<procedure>`).
+ */
+export type NotPlayed =
+  { readonly chart: string; readonly section?: string } | { readonly procedure: string };
+
 export class RuleNotImplemented extends RulesError {
   readonly category = 'not-implemented';
   readonly code = 'rules/not-implemented';
@@ -98,6 +105,8 @@ export class RuleNotImplemented extends RulesError {
   constructor(
     readonly rule: string,
     what?: string,
+    /** What is missing, by code (the message says it in English). */
+    readonly missing?: NotPlayed,
   ) {
     super(`RuleNotImplemented: ${rule}${what ? ` ${what}` : ''}`);
   }

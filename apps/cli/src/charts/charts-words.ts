@@ -1,9 +1,13 @@
-import type { ChartPackInvalid } from '@periscope/rules';
+import { renderPath, type ChartPackInvalid, type PackReasonCode } from '@periscope/rules';
 import type { CliLanguage } from '../language';
 
 // `periscope charts validate` and `import` in English, Spanish and Italian (docs/i18n.md "The command line"): what a
-// pack is, and where and why a pack is refused. English keeps the library's own sentence; the other languages word
-// the place and the reason by the library's patterns (libs/rules/src/charts), a reason none matches as it is.
+// pack is, and where and why a pack is refused. The library refuses a pack with a code and its values
+// (libs/rules/src/charts/pack-reasons.ts) at a place of labelled rows: each language words both, English with the
+// library's own sentences.
+
+type Values = Readonly<Record<string, string | number>>;
+type Reasons = { readonly [C in PackReasonCode]: (v: Values) => string };
 
 export interface ChartsWords {
   readonly pack: (campaign: string, version: string, hash: string) => string;
@@ -13,7 +17,8 @@ export interface ChartsWords {
   /** A place's labels: `row 3`, `modifier 4`, `band 3`. */
   readonly labels: Readonly<Record<string, string>>;
   readonly whole: string;
-  readonly reasons: readonly (readonly [RegExp, (...parts: string[]) => string])[];
+  /** Each reason by its code; none: the library's English. */
+  readonly reasons: Reasons | null;
 }
 
 const ENGLISH: ChartsWords = {
@@ -23,7 +28,7 @@ const ENGLISH: ChartsWords = {
   already: 'already imported',
   labels: {},
   whole: 'pack',
-  reasons: [],
+  reasons: null,
 };
 
 /** A list's items by their label (`must have 6 rows`). */
@@ -48,95 +53,85 @@ const IT_ROWS: Readonly<Record<string, string>> = {
   result: 'risultati',
 };
 
-/** A reason is matched by the library's sentence (`tonnage must be at least 100`), its field and values kept. */
+/** A place's label in Spanish (`fila 3`). */
+const ES_LABELS: Readonly<Record<string, string>> = {
+  row: 'fila',
+  modifier: 'modificador',
+  band: 'franja',
+  type: 'tipo',
+  range: 'intervalo',
+  route: 'ruta',
+  area: 'zona',
+  box: 'casilla',
+  entry: 'entrada',
+  result: 'resultado',
+};
+const esLabel = (label: string | number) => ES_LABELS[label] ?? label;
+
 const SPANISH: ChartsWords = {
   pack: (campaign, version, hash) => `paquete de tablas de ${campaign}, versión ${version}, sha256 ${hash}`,
   valid: 'válido',
   imported: 'importado',
   already: 'ya importado',
-  labels: {
-    row: 'fila',
-    modifier: 'modificador',
-    band: 'franja',
-    type: 'tipo',
-    range: 'intervalo',
-    route: 'ruta',
-    area: 'zona',
-    box: 'casilla',
-    entry: 'entrada',
-    result: 'resultado',
-  },
+  labels: ES_LABELS,
   whole: 'paquete',
-  reasons: [
-    [/^is missing$/, () => 'falta'],
-    [/^is not a known (?:chart|field|key)$/, () => 'no es un nombre conocido'],
-    [/^must be at least (.+)$/, (n) => `debe ser al menos ${n}`],
-    [/^must be at most (.+)$/, (n) => `debe ser como mucho ${n}`],
-    [/^must be an integer$/, () => 'debe ser un número entero'],
-    [/^must be an object$/, () => 'debe ser un objeto'],
-    [/^must be a list$/, () => 'debe ser una lista'],
-    [/^must be true or false$/, () => 'debe ser true o false'],
-    [/^must be a non-empty string$/, () => 'debe ser un texto no vacío'],
-    [/^must be one of (.+)$/, (v) => `debe ser uno de ${v}`],
-    [
-      /^must be (\d+) boxes, (\d+) rolls, (\d+) on station$/,
-      (b, r, s) => `deben ser ${b} casillas, ${r} tiradas, ${s} en zona`,
-    ],
-    [/^must be (\S+)$/, (v) => `debe ser ${v}`],
-    [/^must have (\d+) (\w+)s, found (\d+)$/, (n, l, m) => `debe tener ${n} ${ES_ROWS[l] ?? l}, tiene ${m}`],
-    [/^must have at least (\d+) (\w+)\(s\)$/, (n, l) => `debe tener al menos ${n} ${ES_ROWS[l] ?? l}`],
-    [/^must not be empty$/, () => 'no puede estar vacío'],
-    [/^must have a min or a max$/, () => 'debe tener un mínimo o un máximo'],
-    [/^must have one board for each class$/, () => 'debe tener un tablero por clase'],
-    [/^must add up to the load$/, () => 'debe sumar la carga'],
-    [
-      /^inTubes \+ forwardReloads \+ aftReloads must equal load$/,
-      () => 'inTubes + forwardReloads + aftReloads debe ser igual a load',
-    ],
-    [
-      /^tubes and reloads make (\d+), not the torpedo load (\d+)$/,
-      (n, m) => `tubos y recargas suman ${n}, no la carga de torpedos ${m}`,
-    ],
-    [/^tons must start at (\d+)$/, (n) => `tons debe empezar en ${n}`],
-    [/^tons must start at any tonnage \(open\)$/, () => 'tons debe quedar abierto por abajo'],
-    [/^only the last band is open above$/, () => 'solo la última franja queda abierta por arriba'],
-    [
-      /^(\S+) never goes down from one (\w+) to the next$/,
-      (f, l) => `${f} nunca baja en el orden de ${ES_ROWS[l] ?? l}`,
-    ],
-    [/^(.+) appears twice$/, (v) => `${v} aparece dos veces`],
-    [/^names unknown route (.+)$/, (v) => `nombra una ruta desconocida, ${v}`],
-    [
-      /^roll (\S+) is outside the (\w+) range (\S+)$/,
-      (r, d, span) => `la tirada ${r} se sale del rango ${span} de ${d}`,
-    ],
-    [/^roll (\S+) matches no (\w+) total$/, (r, d) => `la tirada ${r} no corresponde a ningún total de ${d}`],
-    [
-      /^roll (\S+) overlaps row (\d+) \((\S+)\)$/,
-      (r, i, o) => `la tirada ${r} se solapa con la fila ${i} (${o})`,
-    ],
-    [
-      /^roll may be open below only on the first row of a modified roll$/,
-      () => 'una tirada solo queda abierta por abajo en la primera fila de una tirada modificada',
-    ],
-    [
-      /^roll may be open above only on the last row of a modified roll$/,
-      () => 'una tirada solo queda abierta por arriba en la última fila de una tirada modificada',
-    ],
-    [
-      /^modifiers can bring the total (down|up) to (-?\d+), which no row covers$/,
-      (w, n) =>
-        `los modificadores pueden ${w === 'down' ? 'bajar' : 'subir'} el total a ${n}, que ninguna fila cubre`,
-    ],
-    [/^roll (\S+) is reversed$/, (r) => `la tirada ${r} está al revés`],
-    [/^(.+) is reversed$/, (v) => `${v} está al revés`],
-    [
-      /^(\d+) is not covered \(gap after row (\d+)\)$/,
-      (n, r) => `${n} queda sin cubrir (hueco tras la fila ${r})`,
-    ],
-    [/^(\d+) is not covered$/, (n) => `${n} queda sin cubrir`],
-  ],
+  reasons: {
+    missing: () => 'falta',
+    unknownChart: () => 'no es un nombre conocido',
+    unknownField: () => 'no es un nombre conocido',
+    unknownKey: () => 'no es un nombre conocido',
+    atLeast: (v) => `debe ser al menos ${v.n}`,
+    atLeastAfter: (v) => `debe ser al menos ${v.n} (${esLabel(v.label)} ${v.row})`,
+    atMost: (v) => `debe ser como mucho ${v.n}`,
+    integer: () => 'debe ser un número entero',
+    object: () => 'debe ser un objeto',
+    list: () => 'debe ser una lista',
+    boolean: () => 'debe ser true o false',
+    text: () => 'debe ser un texto no vacío',
+    oneOf: (v) => `debe ser uno de ${v.values}`,
+    exactly: (v) => `debe ser ${v.value}`,
+    itemCount: (v) => `debe tener ${v.n} ${ES_ROWS[v.label] ?? v.label}, tiene ${v.found}`,
+    minItems: (v) => `debe tener al menos ${v.n} ${ES_ROWS[v.label] ?? v.label}`,
+    empty: () => 'no puede estar vacío',
+    minOrMax: () => 'debe tener un mínimo o un máximo',
+    routeTotals: (v) => `deben ser ${v.boxes} casillas, ${v.rolls} tiradas, ${v.onStation} en zona`,
+    boardPerClass: () => 'debe tener un tablero por clase',
+    mixAddsUp: () => 'debe sumar la carga',
+    tubesMakeLoad: () => 'inTubes + forwardReloads + aftReloads debe ser igual a load',
+    tubesAndReloads: (v) => `tubos y recargas suman ${v.sum}, no la carga de torpedos ${v.load}`,
+    tonsStart: (v) => `tons debe empezar en ${v.n}`,
+    tonsStartOpen: () => 'tons debe quedar abierto por abajo',
+    lastBandOpen: () => 'solo la última franja queda abierta por arriba',
+    twice: (v) => `${v.value} aparece dos veces`,
+    unknownRoute: (v) => `nombra una ruta desconocida, ${v.route}`,
+    rollReversed: (v) => `la tirada ${v.span} está al revés`,
+    idsReversed: (v) => `U-${v.from} a U-${v.to} está al revés`,
+    openBelow: () => 'una tirada solo queda abierta por abajo en la primera fila de una tirada modificada',
+    openAbove: () => 'una tirada solo queda abierta por arriba en la última fila de una tirada modificada',
+    outsideDie: (v) => `la tirada ${v.span} se sale del rango ${v.range} de ${v.die}`,
+    noTotal: (v) => `la tirada ${v.span} no corresponde a ningún total de ${v.die}`,
+    overlaps: (v) => `la tirada ${v.span} se solapa con la fila ${v.row} (${v.other})`,
+    gap: (v) => `${v.n} queda sin cubrir (hueco tras la fila ${v.row})`,
+    notCovered: (v) => `${v.n} queda sin cubrir`,
+    modifiersReach: (v) =>
+      `los modificadores pueden ${v.direction === 'down' ? 'bajar' : 'subir'} el total a ${v.total}, que ninguna fila cubre`,
+  },
 };
+
+/** A place's label in Italian (`riga 3`). */
+const IT_LABELS: Readonly<Record<string, string>> = {
+  row: 'riga',
+  modifier: 'modificatore',
+  band: 'fascia',
+  type: 'tipo',
+  range: 'intervallo',
+  route: 'rotta',
+  area: 'zona',
+  box: 'casella',
+  entry: 'voce',
+  result: 'risultato',
+};
+const itLabel = (label: string | number) => IT_LABELS[label] ?? label;
 
 const ITALIAN: ChartsWords = {
   pack: (campaign, version, hash) =>
@@ -144,88 +139,49 @@ const ITALIAN: ChartsWords = {
   valid: 'valido',
   imported: 'importato',
   already: 'già importato',
-  labels: {
-    row: 'riga',
-    modifier: 'modificatore',
-    band: 'fascia',
-    type: 'tipo',
-    range: 'intervallo',
-    route: 'rotta',
-    area: 'zona',
-    box: 'casella',
-    entry: 'voce',
-    result: 'risultato',
-  },
+  labels: IT_LABELS,
   whole: 'pacchetto',
-  reasons: [
-    [/^is missing$/, () => 'manca'],
-    [/^is not a known (?:chart|field|key)$/, () => 'non è un nome noto'],
-    [/^must be at least (.+)$/, (n) => `deve valere almeno ${n}`],
-    [/^must be at most (.+)$/, (n) => `deve valere al massimo ${n}`],
-    [/^must be an integer$/, () => 'deve essere un numero intero'],
-    [/^must be an object$/, () => 'deve essere un oggetto'],
-    [/^must be a list$/, () => 'deve essere un elenco'],
-    [/^must be true or false$/, () => 'deve essere true o false'],
-    [/^must be a non-empty string$/, () => 'deve essere un testo non vuoto'],
-    [/^must be one of (.+)$/, (v) => `deve essere uno tra ${v}`],
-    [
-      /^must be (\d+) boxes, (\d+) rolls, (\d+) on station$/,
-      (b, r, s) => `devono essere ${b} caselle, ${r} tiri, ${s} in zona`,
-    ],
-    [/^must be (\S+)$/, (v) => `deve essere ${v}`],
-    [/^must have (\d+) (\w+)s, found (\d+)$/, (n, l, m) => `deve avere ${n} ${IT_ROWS[l] ?? l}, ne ha ${m}`],
-    [/^must have at least (\d+) (\w+)\(s\)$/, (n, l) => `deve avere almeno ${n} ${IT_ROWS[l] ?? l}`],
-    [/^must not be empty$/, () => 'non può essere vuoto'],
-    [/^must have a min or a max$/, () => 'deve avere un minimo o un massimo'],
-    [/^must have one board for each class$/, () => 'deve avere una plancia per classe'],
-    [/^must add up to the load$/, () => 'deve sommare al carico'],
-    [
-      /^inTubes \+ forwardReloads \+ aftReloads must equal load$/,
-      () => 'inTubes + forwardReloads + aftReloads deve essere uguale a load',
-    ],
-    [
-      /^tubes and reloads make (\d+), not the torpedo load (\d+)$/,
-      (n, m) => `tubi e ricariche fanno ${n}, non il carico di siluri ${m}`,
-    ],
-    [/^tons must start at (\d+)$/, (n) => `tons deve cominciare da ${n}`],
-    [/^tons must start at any tonnage \(open\)$/, () => 'tons deve restare aperto in basso'],
-    [/^only the last band is open above$/, () => 'solo l’ultima fascia resta aperta in alto'],
-    [
-      /^(\S+) never goes down from one (\w+) to the next$/,
-      (f, l) => `${f} non scende mai lungo l’elenco di ${IT_ROWS[l] ?? l}`,
-    ],
-    [/^(.+) appears twice$/, (v) => `${v} compare due volte`],
-    [/^names unknown route (.+)$/, (v) => `nomina una rotta sconosciuta, ${v}`],
-    [
-      /^roll (\S+) is outside the (\w+) range (\S+)$/,
-      (r, d, span) => `il tiro ${r} esce dall’intervallo ${span} di ${d}`,
-    ],
-    [/^roll (\S+) matches no (\w+) total$/, (r, d) => `il tiro ${r} non corrisponde a nessun totale di ${d}`],
-    [
-      /^roll (\S+) overlaps row (\d+) \((\S+)\)$/,
-      (r, i, o) => `il tiro ${r} si sovrappone alla riga ${i} (${o})`,
-    ],
-    [
-      /^roll may be open below only on the first row of a modified roll$/,
-      () => 'un tiro resta aperto in basso solo nella prima riga di un tiro modificato',
-    ],
-    [
-      /^roll may be open above only on the last row of a modified roll$/,
-      () => 'un tiro resta aperto in alto solo nell’ultima riga di un tiro modificato',
-    ],
-    [
-      /^modifiers can bring the total (down|up) to (-?\d+), which no row covers$/,
-      (w, n) =>
-        `i modificatori possono ${w === 'down' ? 'abbassare' : 'alzare'} il totale a ${n}, che nessuna riga copre`,
-    ],
-    [/^roll (\S+) is reversed$/, (r) => `il tiro ${r} è invertito`],
-    [/^(.+) is reversed$/, (v) => `${v} è invertito`],
-    [
-      /^(\d+) is not covered \(gap after row (\d+)\)$/,
-      (n, r) => `${n} resta scoperto (vuoto dopo la riga ${r})`,
-    ],
-    [/^(\d+) is not covered$/, (n) => `${n} resta scoperto`],
-  ],
+  reasons: {
+    missing: () => 'manca',
+    unknownChart: () => 'non è un nome noto',
+    unknownField: () => 'non è un nome noto',
+    unknownKey: () => 'non è un nome noto',
+    atLeast: (v) => `deve valere almeno ${v.n}`,
+    atLeastAfter: (v) => `deve valere almeno ${v.n} (${itLabel(v.label)} ${v.row})`,
+    atMost: (v) => `deve valere al massimo ${v.n}`,
+    integer: () => 'deve essere un numero intero',
+    object: () => 'deve essere un oggetto',
+    list: () => 'deve essere un elenco',
+    boolean: () => 'deve essere true o false',
+    text: () => 'deve essere un testo non vuoto',
+    oneOf: (v) => `deve essere uno tra ${v.values}`,
+    exactly: (v) => `deve essere ${v.value}`,
+    itemCount: (v) => `deve avere ${v.n} ${IT_ROWS[v.label] ?? v.label}, ne ha ${v.found}`,
+    minItems: (v) => `deve avere almeno ${v.n} ${IT_ROWS[v.label] ?? v.label}`,
+    empty: () => 'non può essere vuoto',
+    minOrMax: () => 'deve avere un minimo o un massimo',
+    routeTotals: (v) => `devono essere ${v.boxes} caselle, ${v.rolls} tiri, ${v.onStation} in zona`,
+    boardPerClass: () => 'deve avere una plancia per classe',
+    mixAddsUp: () => 'deve sommare al carico',
+    tubesMakeLoad: () => 'inTubes + forwardReloads + aftReloads deve essere uguale a load',
+    tubesAndReloads: (v) => `tubi e ricariche fanno ${v.sum}, non il carico di siluri ${v.load}`,
+    tonsStart: (v) => `tons deve cominciare da ${v.n}`,
+    tonsStartOpen: () => 'tons deve restare aperto in basso',
+    lastBandOpen: () => 'solo l’ultima fascia resta aperta in alto',
+    twice: (v) => `${v.value} compare due volte`,
+    unknownRoute: (v) => `nomina una rotta sconosciuta, ${v.route}`,
+    rollReversed: (v) => `il tiro ${v.span} è invertito`,
+    idsReversed: (v) => `U-${v.from} a U-${v.to} è invertito`,
+    openBelow: () => 'un tiro resta aperto in basso solo nella prima riga di un tiro modificato',
+    openAbove: () => 'un tiro resta aperto in alto solo nell’ultima riga di un tiro modificato',
+    outsideDie: (v) => `il tiro ${v.span} esce dall’intervallo ${v.range} di ${v.die}`,
+    noTotal: (v) => `il tiro ${v.span} non corrisponde a nessun totale di ${v.die}`,
+    overlaps: (v) => `il tiro ${v.span} si sovrappone alla riga ${v.row} (${v.other})`,
+    gap: (v) => `${v.n} resta scoperto (vuoto dopo la riga ${v.row})`,
+    notCovered: (v) => `${v.n} resta scoperto`,
+    modifiersReach: (v) =>
+      `i modificatori possono ${v.direction === 'down' ? 'abbassare' : 'alzare'} il totale a ${v.total}, che nessuna riga copre`,
+  },
 };
 
 export const CHARTS_WORDS: Readonly<Record<CliLanguage, ChartsWords>> = {
@@ -234,35 +190,11 @@ export const CHARTS_WORDS: Readonly<Record<CliLanguage, ChartsWords>> = {
   it: ITALIAN,
 };
 
-/** The reason by the first pattern that matches it, or null. */
-function reasonIn(w: ChartsWords, detail: string): string | null {
-  for (const [pattern, said] of w.reasons) {
-    const match = pattern.exec(detail);
-    if (match) return said(...match.slice(1));
-  }
-  return null;
-}
-
-/** `tonnage must be at least 100`: the field as written, then its reason (`tonnage: debe ser al menos 100`). */
-function fieldThenReason(w: ChartsWords, detail: string): string | null {
-  const [, field, rest] = /^(\S+) (.+)$/.exec(detail) ?? [];
-  const reason = rest === undefined ? null : reasonIn(w, rest);
-  return reason === null ? null : `${field}: ${reason}`;
-}
-
 /** Where and why a pack is refused, in a language: `T1 fila 3: tonnage: debe ser al menos 100`. */
 export function refusal(error: ChartPackInvalid, language: CliLanguage): string {
-  if (language === 'en') return error.message;
   const w = CHARTS_WORDS[language];
-  const where =
-    error.where === 'pack'
-      ? w.whole
-      : error.where.replace(/ ([a-z]+) (\d+)/g, (all, label: string, n: string) =>
-          w.labels[label] ? ` ${w.labels[label]} ${n}` : all,
-        );
-  const detail = reasonIn(w, error.detail) ?? fieldThenReason(w, error.detail) ?? error.detail;
-  const labelled = detail.replace(/\(([a-z]+) (\d+)\)/g, (all, label: string, n: string) =>
-    w.labels[label] ? `(${w.labels[label]} ${n})` : all,
-  );
-  return `${where}: ${labelled}`;
+  if (!w.reasons) return error.message;
+  const { where, field } = renderPath(error.path, (label) => w.labels[label] ?? label);
+  const reason = w.reasons[error.reason.code](error.reason.values ?? {});
+  return `${error.path.length === 0 ? w.whole : where}: ${field ? `${field}: ${reason}` : reason}`;
 }

@@ -1,33 +1,46 @@
 import { ChartPackInvalid, type ChartPath } from '@periscope/rules';
 import { refusal } from './charts-words';
 
-// Why a pack is refused, in Spanish and Italian: each sentence libs/rules/src/charts refuses a pack with (its
-// schema.ts, dice.ts and the charts' own checks), at a place with a row, a modifier or a band.
+// Why a pack is refused, in Spanish and Italian: each code libs/rules/src/charts refuses a pack with (pack-reasons.ts:
+// its schema.ts, dice.ts and the charts' own checks), at a place with a row, a modifier or a band, worded by its code
+// and values, never by matching the English sentence.
 
 const at = (chart: string, label: string, index: number, field?: string): ChartPath =>
   field ? [chart, { label, index }, field] : [chart, { label, index }];
 
 const REFUSED: readonly ChartPackInvalid[] = [
-  new ChartPackInvalid(at('T1', 'row', 2, 'name'), 'must be a non-empty string'),
-  new ChartPackInvalid(at('T1', 'row', 2, 'escorted'), 'must be true or false'),
-  new ChartPackInvalid(at('T1', 'row', 2, 'tonnage'), 'must be at most 30000'),
-  new ChartPackInvalid(at('E1', 'row', 0, 'result'), 'must be one of convoy, ship'),
-  new ChartPackInvalid(['E1', 'rows'], 'must have 6 rows, found 5'),
-  new ChartPackInvalid(['E1', 'rows'], 'must have at least 1 row(s)'),
-  new ChartPackInvalid(['E1', 'rows'], 'must not be empty'),
-  new ChartPackInvalid(at('E2', 'modifier', 1), 'must have a min or a max'),
-  new ChartPackInvalid(at('E2', 'modifier', 1, 'id'), 'night appears twice'),
-  new ChartPackInvalid(at('P1', 'route', 0, 'access'), 'names unknown route north'),
-  new ChartPackInvalid(at('E2', 'row', 1), 'roll 5-3 is reversed'),
-  new ChartPackInvalid(at('E2', 'row', 1), 'roll 13 is outside the 2d6 range 2-12'),
-  new ChartPackInvalid(at('E2', 'row', 1), 'roll 1 matches no 2d6 total'),
-  new ChartPackInvalid(at('E2', 'row', 2), 'roll 4-6 overlaps row 1 (2-5)'),
-  new ChartPackInvalid(at('E2', 'row', 0), 'roll may be open below only on the first row of a modified roll'),
-  new ChartPackInvalid(at('E2', 'row', 0), 'modifiers can bring the total down to 0, which no row covers'),
-  new ChartPackInvalid(at('U4', 'band', 0), 'tons must start at 0'),
-  new ChartPackInvalid(at('U4', 'band', 1), 'only the last band is open above'),
-  new ChartPackInvalid(at('U1', 'row', 0, 'defaultMix'), 'must add up to the load'),
-  new ChartPackInvalid(at('U4', 'band', 2, 'points'), 'must be at least 2 (band 2)'),
+  new ChartPackInvalid(at('T1', 'row', 2, 'name'), { code: 'text' }),
+  new ChartPackInvalid(at('T1', 'row', 2, 'escorted'), { code: 'boolean' }),
+  new ChartPackInvalid(at('T1', 'row', 2, 'tonnage'), { code: 'atMost', values: { n: 30000 } }),
+  new ChartPackInvalid(at('E1', 'row', 0, 'result'), { code: 'oneOf', values: { values: 'convoy, ship' } }),
+  new ChartPackInvalid(['E1', 'rows'], { code: 'itemCount', values: { n: 6, label: 'row', found: 5 } }),
+  new ChartPackInvalid(['E1', 'rows'], { code: 'minItems', values: { n: 1, label: 'row' } }),
+  new ChartPackInvalid(['E1', 'rows'], { code: 'empty' }),
+  new ChartPackInvalid(at('E2', 'modifier', 1), { code: 'minOrMax' }),
+  new ChartPackInvalid(at('E2', 'modifier', 1, 'id'), { code: 'twice', values: { value: 'night' } }),
+  new ChartPackInvalid(at('P1', 'route', 0, 'access'), { code: 'unknownRoute', values: { route: 'north' } }),
+  new ChartPackInvalid(at('E2', 'row', 1), { code: 'rollReversed', values: { span: '5-3' } }),
+  new ChartPackInvalid(at('E2', 'row', 1), {
+    code: 'outsideDie',
+    values: { span: '13', die: '2d6', range: '2-12' },
+  }),
+  new ChartPackInvalid(at('E2', 'row', 1), { code: 'noTotal', values: { span: '1', die: '2d6' } }),
+  new ChartPackInvalid(at('E2', 'row', 2), {
+    code: 'overlaps',
+    values: { span: '4-6', row: 1, other: '2-5' },
+  }),
+  new ChartPackInvalid(at('E2', 'row', 0), { code: 'openBelow' }),
+  new ChartPackInvalid(at('E2', 'row', 0), {
+    code: 'modifiersReach',
+    values: { direction: 'down', total: 0 },
+  }),
+  new ChartPackInvalid(at('U4', 'band', 0), { code: 'tonsStart', values: { n: 0 } }),
+  new ChartPackInvalid(at('U4', 'band', 1), { code: 'lastBandOpen' }),
+  new ChartPackInvalid(at('U1', 'row', 0, 'defaultMix'), { code: 'mixAddsUp' }),
+  new ChartPackInvalid(at('U4', 'band', 2, 'points'), {
+    code: 'atLeastAfter',
+    values: { n: 2, label: 'band', row: 2 },
+  }),
 ];
 
 /** English words of the library's sentences that a worded reason no longer shows. */
@@ -45,7 +58,17 @@ describe('why a pack is refused, in the reader’s language', () => {
     expect(refusal(REFUSED[13], 'es')).toBe('E2 fila 3: la tirada 4-6 se solapa con la fila 1 (2-5)');
   });
 
+  it('words the code, whatever the English sentence says', () => {
+    const refused = new ChartPackInvalid(at('E2', 'row', 2), {
+      code: 'overlaps',
+      values: { span: '4-6', row: 1, other: '2-5' },
+    });
+    Object.defineProperty(refused, 'message', { value: 'E2 row 3: a sentence the library rewrote' });
+    expect(refusal(refused, 'it')).toBe('E2 riga 3: il tiro 4-6 si sovrappone alla riga 1 (2-5)');
+  });
+
   it('in English: the library’s own sentence', () => {
+    expect(REFUSED[19].message).toBe('U4 band 3: points must be at least 2 (band 2)');
     for (const error of REFUSED) expect(refusal(error, 'en')).toBe(error.message);
     expect(REFUSED.filter((error) => ENGLISH.test(error.message))).toHaveLength(REFUSED.length);
   });

@@ -117,8 +117,10 @@ function rulesErrorBody(error: RulesError): ErrorBody {
   const { code, message } = error;
   if (error instanceof RuleViolation)
     return { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, code, rule: error.rule, message };
-  if (error instanceof RuleNotImplemented)
-    return { statusCode: HttpStatus.CONFLICT, code, rule: error.rule, message };
+  if (error instanceof RuleNotImplemented) {
+    const missing = error.missing && { missing: error.missing }; // what is missing, by code, for the clients' words
+    return { statusCode: HttpStatus.CONFLICT, code, rule: error.rule, ...missing, message };
+  }
   if (error instanceof HeldByTournament) return { statusCode: HttpStatus.CONFLICT, code, message };
   if (error instanceof InvalidCommand)
     return { statusCode: HttpStatus.BAD_REQUEST, code, field: error.field, message };

@@ -35,6 +35,17 @@ describe('ErrorsFilter', () => {
     });
   });
 
+  it("sends what a rule not played yet lacks by its code, for the clients' words", () => {
+    const error = new RuleNotImplemented('7.2.5', '(Beneath the Med chart B3 is not built)', { chart: 'B3' });
+    expect(answer(error).body).toEqual({
+      statusCode: 409,
+      code: 'rules/not-implemented',
+      rule: '7.2.5',
+      missing: { chart: 'B3' },
+      message: 'RuleNotImplemented: 7.2.5 (Beneath the Med chart B3 is not built)',
+    });
+  });
+
   it('sends a malformed command as 400 naming the field', () => {
     expect(answer(new InvalidCommand('EnterNextBox', 'data.posture', 'is wrong'))).toMatchObject({
       status: 400,

@@ -29,43 +29,44 @@ describe("a player's words for the API's errors", () => {
   });
 
   describe('a rule of Beneath the Med not played yet (409 rules/not-implemented)', () => {
-    const chart = new ApiError(
-      409,
-      'rules/not-implemented',
-      'RuleNotImplemented: 7.3.3 (Beneath the Med chart B4 is not built)',
-      { rule: '7.3.3' },
-    );
-    const ships = new ApiError(
-      409,
-      'rules/not-implemented',
-      'RuleNotImplemented: 7.1.3 (Beneath the Med: the ships on [T2])',
-      { rule: '7.1.3' },
-    );
+    /** The error the server sends: its English message, the rule, and what is missing by code. */
+    const notPlayed = (rule: string, missing: object, message = 'RuleNotImplemented: (English)') =>
+      new ApiError(409, 'rules/not-implemented', message, { rule, missing });
+    const chart = notPlayed('7.3.3', { chart: 'B4' });
+    const ships = notPlayed('7.1.3', { chart: 'T2' });
+    const round = notPlayed('7.2.7', { procedure: 'combatRoundEnd' });
+    const section = notPlayed('7.1', { chart: 'A3', section: 'easternMed' });
     afterAll(() => switchLanguage('en'));
 
-    it('names the rule and what is missing, in each language', async () => {
+    it('names the rule and what is missing by its code, never by the English message', async () => {
       expect(errorMessage(chart)).toBe(
         'This rule of Beneath the Med is not played yet: 7.3.3 (its chart B4 is not built)',
       );
       expect(errorMessage(ships)).toBe(
         'This rule of Beneath the Med is not played yet: 7.1.3 (the ships of target list T2)',
       );
-      const event = new ApiError(
-        409,
-        'rules/not-implemented',
-        'RuleNotImplemented: 9.2 (Beneath the Med: the random event on [B10])',
-        { rule: '9.2' },
+      expect(errorMessage(round)).toBe(
+        'This rule of Beneath the Med is not played yet: 7.2.7 (the end of the combat round and the extra rounds)',
       );
-      expect(errorMessage(event)).toBe(
-        'This rule of Beneath the Med is not played yet: 9.2 (on its chart B10)',
+      expect(errorMessage(section)).toBe(
+        'This rule of Beneath the Med is not played yet: 7.1 (section Eastern Mediterranean of its chart A3 is not built)',
       );
+    });
+
+    it('says it in Spanish and in Italian', async () => {
       await switchLanguage('es');
       expect(errorMessage(chart)).toBe(
         'Esta regla de Beneath the Med aún no se juega: 7.3.3 (su tabla B4 no está construida)',
       );
+      expect(errorMessage(round)).toBe(
+        'Esta regla de Beneath the Med aún no se juega: 7.2.7 (el final de la ronda de combate y las rondas adicionales)',
+      );
       await switchLanguage('it');
       expect(errorMessage(ships)).toBe(
         'Questa regola di Beneath the Med non si gioca ancora: 7.1.3 (le navi della lista dei bersagli T2)',
+      );
+      expect(errorMessage(notPlayed('11.0', { procedure: 'optionalRules' }))).toBe(
+        'Questa regola di Beneath the Med non si gioca ancora: 11.0 (le sue regole opzionali)',
       );
     });
 

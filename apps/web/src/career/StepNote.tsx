@@ -1,4 +1,5 @@
 import type { CareerState } from '@periscope/rules';
+import { medNotPlayedYet } from '../api/messages';
 import { t, word } from '../i18n/i18n';
 
 /** What a spectator is told the boat is doing: the step in words (`step.*`; the player sees the decision itself). */
@@ -8,7 +9,9 @@ export function StepNote({ state }: { readonly state: CareerState }) {
     step.kind === 'ended'
       ? t('stepNote.ended', { reason: step.reason })
       : step.kind === 'blocked'
-        ? t('stepNote.blocked', { reason: step.reason, rule: step.rule })
+        ? step.missing
+          ? medNotPlayedYet(step.rule, step.missing) // a Beneath the Med rule, worded by its code
+          : t('stepNote.blocked', { reason: step.reason, rule: step.rule })
         : (word('step', step.kind) ?? t('stepNote.rolling'));
   return (
     <section class="panel step-note" aria-live="polite">

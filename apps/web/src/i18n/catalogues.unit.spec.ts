@@ -19,9 +19,13 @@ const PHRASES = join(CAREER, 'views/headlines.ts');
 /** The library's files that name catalogue keys for the clients: what a move did, a roll's purpose, the odds. */
 const KEYED = [
   PHRASES,
-  ...['views/purposes.ts', 'odds/effects.ts', 'odds/chance.ts', 'odds/option-odds.ts'].map((f) =>
-    join(CAREER, f),
-  ),
+  ...[
+    'views/purposes.ts',
+    'views/med-headlines.ts',
+    'odds/effects.ts',
+    'odds/chance.ts',
+    'odds/option-odds.ts',
+  ].map((f) => join(CAREER, f)),
 ];
 
 function sources(dir: string): string[] {

@@ -1,3 +1,4 @@
+import type { Signal } from '@preact/signals';
 import { useSignal } from '@preact/signals';
 import { secretWeakness } from '@periscope/rules/dice/entropy';
 import { api } from '../api/http';
@@ -12,7 +13,7 @@ import { t } from '../i18n/i18n';
 import { MedStartFields } from './MedStartFields';
 import { g7eAllowed, MED_CLASS_CHOICES } from './med-start';
 
-type Campaign = 'the-hunted' | 'beneath-the-med';
+export type Campaign = 'the-hunted' | 'beneath-the-med';
 /** The month each game's form opens on: a later year of each war, when every common boat is in service. */
 const OPENING_MONTH: Record<Campaign, string> = { 'the-hunted': '1943-07', 'beneath-the-med': '1942-06' };
 
@@ -39,9 +40,10 @@ const seedProblem = (seed: string): string | null => {
  * rules of §14, a player seed: the player's own, or one this browser draws (128 bits or more, L-8), never a
  * guessable one sent to be refused.
  */
-export function StartCareerForm() {
+export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) {
   const boats = reference.value?.boats ?? [];
-  const campaign = useSignal<Campaign>('the-hunted');
+  const own = useSignal<Campaign>('the-hunted');
+  const campaign = game ?? own; // the lobby's, when its heading names the game chosen here
   const uboatType = useSignal('VIIC');
   const medClass = useSignal('Perla');
   const g7e = useSignal(0);

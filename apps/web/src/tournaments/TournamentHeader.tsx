@@ -1,10 +1,12 @@
 import { boatReference } from '../reference/reference';
 import { Reconstructed } from '../ui/Reconstructed';
 import { RuleRef } from '../ui/RuleRef';
+import { Rulebook } from '../ui/rulebook';
+import { campaignOfTerms } from '@periscope/play/campaign-terms';
 import { monthName, tons } from '../ui/words';
 import { resultsUrl, type Standings, type Tournament } from './api';
 import type { LeaderboardFeed } from './leaderboard-feed';
-import { campaignName, formatName, PHASE, termsRule, when } from './words';
+import { boatsWords, campaignName, formatName, PHASE, termsRule, when } from './words';
 import { Reconnecting } from '../ui/Reconnecting';
 import { t as say } from '../i18n/i18n';
 
@@ -16,6 +18,7 @@ export function TournamentHeader(props: {
 }) {
   const { tournament: t, board, feed } = props;
   const terms = t.terms;
+  const campaign = campaignOfTerms(terms).id;
   const phase = board?.phase ?? t.phase;
   const status = feed.status.value;
   const winner = board?.individual.find((r) => r.careerId === board.winner);
@@ -26,12 +29,14 @@ export function TournamentHeader(props: {
       <p class="tournament-header__terms">
         <span class="tournament-header__campaign">{campaignName(terms)}</span>
         {' · '}
-        {formatName(terms.format)} <RuleRef rule={termsRule(terms)} />
+        <Rulebook.Provider value={campaign}>
+          {formatName(terms.format)} <RuleRef rule={termsRule(terms)} />
+        </Rulebook.Provider>
         {terms.format === 'mixed' && ` ${say('tournament.header.scoredBy', { scoring: terms.scoring })}`}
         {' · '}
         {say('tournament.header.organisedBy', { organiser: terms.organiser })}
         {' · '}
-        {terms.format === 'mixed' ? say('tournament.anyType') : terms.uboatTypes.join(', ')}
+        {boatsWords(terms.format, campaign, terms.uboatTypes)}
         {reconstructed && ' '}
         {reconstructed && <Reconstructed what={say('tournament.header.boatBoard')} />}
         {' · '}

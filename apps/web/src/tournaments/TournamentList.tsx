@@ -2,9 +2,10 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../api/messages';
 import { RuleRef } from '../ui/RuleRef';
+import { Rulebook } from '../ui/rulebook';
 import { monthName, tons } from '../ui/words';
 import { listTournaments, type TournamentSummary } from './api';
-import { formatName, formatRule, groupOf, PHASE, when, type ListGroup } from './words';
+import { boatsWords, formatName, gameName, gameRule, groupOf, PHASE, when, type ListGroup } from './words';
 import { t as say } from '../i18n/i18n';
 
 const GROUPS: readonly ListGroup[] = ['registering', 'upcoming', 'running', 'finished'];
@@ -56,6 +57,7 @@ function ListTable(props: { rows: readonly TournamentSummary[]; group: ListGroup
         <thead>
           <tr>
             <th scope="col">{say('tournament.list.name')}</th>
+            <th scope="col">{say('tournament.list.game')}</th>
             <th scope="col">{say('tournament.list.format')}</th>
             <th scope="col">{say('tournament.list.boats')}</th>
             <th scope="col" class="num">
@@ -67,28 +69,39 @@ function ListTable(props: { rows: readonly TournamentSummary[]; group: ListGroup
         </thead>
         <tbody>
           {rows.map((t) => (
-            <tr key={t.tournamentId}>
-              <th scope="row">
-                <a href={`/tournaments/${t.tournamentId}`}>{t.name}</a>
-                <span class="hint"> {say('tournament.list.by', { organiser: t.organiser })}</span>
-              </th>
-              <td>
-                {formatName(t.format)} <RuleRef rule={formatRule(t.format)} />
-              </td>
-              <td>
-                {say('tournament.list.boatsFrom', {
-                  types: t.format === 'mixed' ? say('tournament.anyType') : t.uboatTypes.join(', '),
-                  from: monthName(t.startDate),
-                })}
-              </td>
-              <td class="num">{t.entrants}</td>
-              <td>{thirdColumn(t, group, props.at)}</td>
-              <td>{PHASE[t.phase]}</td>
-            </tr>
+            <Row key={t.tournamentId} t={t} group={group} at={props.at} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One tournament: its game and format, each format's rule in that game's rulebook. */
+function Row({ t, group, at }: { t: TournamentSummary; group: ListGroup; at: number }) {
+  const campaign = t.campaign ?? 'the-hunted';
+  return (
+    <tr>
+      <th scope="row">
+        <a href={`/tournaments/${t.tournamentId}`}>{t.name}</a>
+        <span class="hint"> {say('tournament.list.by', { organiser: t.organiser })}</span>
+      </th>
+      <td>{gameName(campaign, t.preset)}</td>
+      <td>
+        <Rulebook.Provider value={campaign}>
+          {formatName(t.format)} <RuleRef rule={gameRule(t.format, campaign, t.preset)} />
+        </Rulebook.Provider>
+      </td>
+      <td>
+        {say('tournament.list.boatsFrom', {
+          types: boatsWords(t.format, campaign, t.uboatTypes),
+          from: monthName(t.startDate),
+        })}
+      </td>
+      <td class="num">{t.entrants}</td>
+      <td>{thirdColumn(t, group, at)}</td>
+      <td>{PHASE[t.phase]}</td>
+    </tr>
   );
 }
 

@@ -93,3 +93,39 @@ describe("the tournament page's console", () => {
     });
   });
 });
+
+// The page names the game a tournament is played in, and cites the format's rule in that game's rulebook.
+describe("the tournament page's game", () => {
+  const medCup: Tournament = {
+    ...cup,
+    terms: {
+      ...cup.terms,
+      name: 'Coppa Betasom',
+      format: 'mixed',
+      uboatTypes: ['Marcello', 'Marconi'],
+      startDate: '1941-06',
+      endDate: '1943-08',
+      campaign: { id: 'beneath-the-med', rulesetVersion: '1' },
+      preset: 'mixed',
+    },
+  };
+
+  it('names Beneath the Med and its preset, its classes, and 10.4 with no Hunted title', async () => {
+    fakeFetch({ ...answers({}), [`/tournaments/${ID}`]: medCup });
+    render(<TournamentScreen tournamentId={ID} />);
+    const terms = (await screen.findByRole('heading', { name: 'Coppa Betasom' })).nextElementSibling;
+    expect(terms?.textContent).toMatch(
+      /^Beneath the Med: Mixed submarine tournament: each picks a class in service · /,
+    );
+    expect(terms?.textContent).toContain('any class in service');
+    expect(terms?.textContent).not.toMatch(/Type VII|13\.4/);
+    screen.getByLabelText('rule 10.4');
+  });
+
+  it('names The Hunted for terms that record no game', async () => {
+    fakeFetch(answers({}));
+    render(<TournamentScreen tournamentId={ID} />);
+    const terms = (await screen.findByRole('heading', { name: 'Kernével Cup' })).nextElementSibling;
+    expect(terms?.textContent).toMatch(/^The Hunted · /);
+  });
+});

@@ -61,6 +61,38 @@ describe('the tournaments screen', () => {
     jest.restoreAllMocks();
   });
 
+  it('names the game of each tournament, and its format by that game’s rule', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(NOW);
+    fakeFetch({
+      '/tournaments': {
+        tournaments: [
+          summary('Biscay Cup', {}),
+          summary('Coppa Betasom', {
+            campaign: 'beneath-the-med',
+            preset: 'short',
+            format: 'top-tonnage',
+            uboatTypes: ['Marcello'],
+            startDate: '1942-04',
+          }),
+        ],
+      },
+    });
+    render(<TournamentsScreen />);
+    const rows = within(await screen.findByRole('region', { name: /^Registering now/ })).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(within(rows[0]).getAllByRole('columnheader')[1].textContent).toBe('Game');
+    expect(cells(rows[1]).slice(0, 2)).toEqual(['The Hunted', 'Survival 13.3']);
+    expect(cells(rows[2]).slice(0, 3)).toEqual([
+      'Beneath the Med: Short tonnage tournament: from April 1942, any class',
+      'Top tonnage 10.2',
+      'Marcello from April 1942',
+    ]);
+    jest.restoreAllMocks();
+  });
+
   it('creates a tournament, keeps the organiser token in this browser and opens its page', async () => {
     const calls = fakeFetch({
       '/tournaments': { tournamentId: 't-9', organiserToken: 'secret-9', tournament: {}, tournaments: [] },

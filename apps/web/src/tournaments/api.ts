@@ -10,6 +10,7 @@ import type { Ruling } from '@periscope/audit/rulings';
 import type {
   Entrant,
   Fate,
+  MedPresetId,
   PackRow,
   Scoring,
   StandingRow,
@@ -20,6 +21,7 @@ import type {
   TournamentTermsChoice as TermsChoice,
 } from '@periscope/play/tournament';
 import type { RulingRow, TournamentView } from '@periscope/play/tournament/view';
+import type { CampaignId } from '@periscope/rules';
 
 export type {
   Entrant,
@@ -46,6 +48,9 @@ export interface TournamentSummary {
   readonly name: string;
   readonly organiser: string;
   readonly format: TournamentFormat;
+  /** The game (absent from an older server: The Hunted) and Beneath the Med's preset (10.2-10.4), if any. */
+  readonly campaign?: CampaignId;
+  readonly preset?: MedPresetId;
   readonly scoring: Scoring;
   readonly uboatTypes: readonly string[];
   readonly startDate: string;

@@ -1,5 +1,6 @@
 import { campaignOfTerms } from '@periscope/play/campaign-terms';
-import { MED_PRESETS } from '@periscope/play/tournament/med-presets';
+import { MED_PRESETS, type MedPresetId } from '@periscope/play/tournament/med-presets';
+import type { CampaignId } from '@periscope/rules';
 import type { Fate, Phase, Ruling, StandingRow, Terms, TournamentFormat, TournamentSummary } from './api';
 import { thousands } from '../ui/words';
 import { inLanguage, intl, t, type MessageKey } from '../i18n/i18n';
@@ -24,13 +25,26 @@ export const FORMATS: readonly { value: TournamentFormat; name: string; rule: st
   format('wolfpack', 'wolfpack', '13.5'),
 ];
 
-/** The game a tournament is played in, by its edition's name, with Beneath the Med's preset (10.2-10.4) if any. */
-export function campaignName(terms: Terms): string {
-  const campaign = t(`campaign.${campaignOfTerms(terms).id}`);
-  return terms.preset === undefined
-    ? campaign
-    : `${campaign}: ${t(`tournament.medPreset.${terms.preset}` as MessageKey)}`;
+/** A game by its edition's name, with Beneath the Med's preset (10.2-10.4) if any. */
+export function gameName(campaign: CampaignId, preset?: MedPresetId): string {
+  const name = t(`campaign.${campaign}`);
+  return preset === undefined ? name : `${name}: ${t(`tournament.medPreset.${preset}`)}`;
 }
+
+/** The game a tournament is played in (terms recording none are The Hunted's). */
+export const campaignName = (terms: Terms): string => gameName(campaignOfTerms(terms).id, terms.preset);
+
+/** The boats a tournament sails: its one type or class; a mixed one any of its game's (13.4, 10.4). */
+export const boatsWords = (
+  format: TournamentFormat,
+  campaign: CampaignId,
+  boats: readonly string[],
+): string =>
+  format !== 'mixed'
+    ? boats.join(', ')
+    : campaign === 'beneath-the-med'
+      ? t('tournament.anyMedClass')
+      : t('tournament.anyType');
 
 export const formatName = (format: TournamentFormat): string =>
   FORMATS.find((f) => f.value === format)?.name ?? format;
@@ -47,13 +61,15 @@ const MED_FORMAT_RULES: Partial<Record<TournamentFormat, string>> = {
 
 const playsMed = (terms: Terms): boolean => campaignOfTerms(terms).id === 'beneath-the-med';
 
-/** The rule a tournament's format follows in its own game's rulebook. */
-export function termsRule(terms: Terms): string {
-  if (!playsMed(terms)) return formatRule(terms.format);
-  return terms.preset !== undefined
-    ? MED_PRESETS[terms.preset].rule
-    : (MED_FORMAT_RULES[terms.format] ?? '10');
+/** The rule a format follows in its game's rulebook: The Hunted's §13; Beneath the Med's preset's, else its §10's. */
+export function gameRule(format: TournamentFormat, campaign: CampaignId, preset?: MedPresetId): string {
+  if (campaign !== 'beneath-the-med') return formatRule(format);
+  return preset !== undefined ? MED_PRESETS[preset].rule : (MED_FORMAT_RULES[format] ?? '10');
 }
+
+/** The rule a tournament's format follows in its own game's rulebook. */
+export const termsRule = (terms: Terms): string =>
+  gameRule(terms.format, campaignOfTerms(terms).id, terms.preset);
 
 /** Who commands a boat in the tournament's game: a Kommandant of The Hunted, a Comandante of Beneath the Med. */
 export const commanderTitle = (terms: Terms): string =>

@@ -155,6 +155,7 @@ function checkCampaignTerms(terms: GameTerms): void {
     throw new RuleNotImplemented(
       '11.3',
       '(Beneath the Med: the evasion and the escort direction chosen together)',
+      { procedure: 'evasionWithDirection' },
     );
   requireNoMedOptions(terms.options);
 }

@@ -2,6 +2,7 @@ import { canonicalJson, ChartPackInvalid } from '../charts';
 import type { JsonSchema } from '../charts/schema';
 import { CAMPAIGN_IDS, type CampaignId, type CampaignRuleset } from './campaign';
 import { campaignById } from './registry';
+import { reason } from '../charts/pack-reasons';
 
 /**
  * A chart pack file (docs/chart-packs/README.md): one JSON object, the envelope (`format`, `formatVersion`,
@@ -23,13 +24,14 @@ export interface LoadedPack<P = unknown> {
 /** Reads a parsed pack file: the envelope, then every chart and cell by the campaign's loader. Throws ChartPackInvalid. */
 export function readChartPackFile(raw: unknown): LoadedPack {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new ChartPackInvalid([], 'must be an object');
+    throw new ChartPackInvalid([], reason('object'));
   const file = raw as Record<string, unknown>;
-  if (file.format !== PACK_FORMAT) throw new ChartPackInvalid(['format'], `must be ${PACK_FORMAT}`);
+  if (file.format !== PACK_FORMAT)
+    throw new ChartPackInvalid(['format'], reason('exactly', { value: PACK_FORMAT }));
   if (file.formatVersion !== PACK_FORMAT_VERSION)
-    throw new ChartPackInvalid(['formatVersion'], `must be ${PACK_FORMAT_VERSION}`);
+    throw new ChartPackInvalid(['formatVersion'], reason('exactly', { value: PACK_FORMAT_VERSION }));
   if (!CAMPAIGN_IDS.includes(file.campaign as CampaignId))
-    throw new ChartPackInvalid(['campaign'], `must be one of ${CAMPAIGN_IDS.join(', ')}`);
+    throw new ChartPackInvalid(['campaign'], reason('oneOf', { values: CAMPAIGN_IDS.join(', ') }));
   const campaign = campaignById(file.campaign as CampaignId);
   const charts = Object.fromEntries(
     Object.entries(file).filter(([key]) => !(ENVELOPE as readonly string[]).includes(key)),

@@ -74,7 +74,10 @@ export function decide(
   assertCommandShape(command);
   if (isTournamentCommand(command)) return holdOrResume(state, command); // T-PAUSE
   requirePlayNotHeld(state, command);
-  if (state.step.kind === 'blocked') throw new RuleNotImplemented(state.step.rule, state.step.reason);
+  if (state.step.kind === 'blocked') {
+    const { rule, reason, missing } = state.step;
+    throw new RuleNotImplemented(rule, reason, missing);
+  }
   if (state.step.kind === 'ended')
     throw violation('5.1', 'career/ended', `The career is over: ${state.step.reason}`);
   // career/med: its charts; the decider's events are typed as The Hunted's, a career of either campaign folds them

@@ -16,6 +16,7 @@ import {
   span,
 } from './schema';
 import { Modifier, Sourced } from './vocabulary';
+import { reason } from './pack-reasons';
 
 // ---- [U2] Torpedo dud (9.2.6): 1d6 per torpedo that hit ----
 
@@ -163,8 +164,13 @@ export const U4_SCHEMA: Check = refine(
       const at = [...p, 'sinkPoints', { label: 'band', index: i }];
       const expectedMin = i === 0 ? null : (bands[i - 1].tons.max as number) + 1;
       if (tons.min !== expectedMin)
-        throw new ChartPackInvalid(at, `tons must start at ${expectedMin ?? 'any tonnage (open)'}`);
+        throw new ChartPackInvalid(
+          at,
+          expectedMin === null || expectedMin === undefined
+            ? reason('tonsStartOpen')
+            : reason('tonsStart', { n: expectedMin }),
+        );
       if ((tons.max === null) !== (i === bands.length - 1))
-        throw new ChartPackInvalid(at, 'only the last band is open above');
+        throw new ChartPackInvalid(at, reason('lastBandOpen'));
     }),
 );

@@ -28,6 +28,7 @@ import * as targets from './targets';
 import * as torpedo from './torpedo-attack';
 import * as boards from './uboat-boards';
 import type * as boardTypes from './uboat-boards.types';
+import { reason } from './pack-reasons';
 
 /** Bumped whenever a chart value changes; events record the pack version and hash they were decided with. */
 export const CHART_PACK_VERSION = '1.0.0';
@@ -148,14 +149,14 @@ export function loadChartPack(raw: unknown): ChartPack {
 /** Checks a pack against one check per chart (every chart present, none unknown) and returns it deep-frozen. */
 export function loadPackWith(schemas: Record<string, Check>, raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new ChartPackInvalid([], 'must be an object');
+    throw new ChartPackInvalid([], reason('object'));
   const pack = raw as Record<string, unknown>;
   for (const [key, check] of Object.entries(schemas)) {
-    if (pack[key] === undefined) throw new ChartPackInvalid([key], 'is missing');
+    if (pack[key] === undefined) throw new ChartPackInvalid([key], reason('missing'));
     check(pack[key], [key]);
   }
   for (const key of Object.keys(pack))
-    if (!(key in schemas)) throw new ChartPackInvalid([key], 'is not a known chart');
+    if (!(key in schemas)) throw new ChartPackInvalid([key], reason('unknownChart'));
   return deepFreeze(pack);
 }
 

@@ -1,4 +1,5 @@
 import { ChartPackInvalid, ChartPath } from './chart-pack-invalid';
+import { reason, type PackReasonCode } from './pack-reasons';
 import { InterpretationId, Provenance } from './provenance';
 
 /** The dice a chart is rolled with. `d66` = tens die + units die (11..66); `d100` = 1d10 tens + 1d10 units, 00 = 100. */
@@ -82,53 +83,48 @@ export function assertCoverage(table: Coverable, at: ChartPath | string = 'table
   const first = outcomes[0];
   const last = outcomes[outcomes.length - 1];
   const { rows } = table;
-  if (rows.length === 0) throw new ChartPackInvalid([...path, 'rows'], 'must not be empty');
+  if (rows.length === 0) throw new ChartPackInvalid([...path, 'rows'], reason('empty'));
 
   rows.forEach(({ roll }, i) => {
-    const fail = (detail: string): never => {
-      throw new ChartPackInvalid(rowPath(i), detail);
+    const fail = (code: PackReasonCode, values?: Parameters<typeof reason>[1]): never => {
+      throw new ChartPackInvalid(rowPath(i), reason(code, values));
     };
     if (roll.min !== null && roll.max !== null && roll.min > roll.max)
-      fail(`roll ${roll.min}-${roll.max} is reversed`);
-    if (roll.min === null && (i > 0 || !table.modified))
-      fail('roll may be open below only on the first row of a modified roll');
-    if (roll.max === null && (i < rows.length - 1 || !table.modified))
-      fail('roll may be open above only on the last row of a modified roll');
+      fail('rollReversed', { span: `${roll.min}-${roll.max}` });
+    if (roll.min === null && (i > 0 || !table.modified)) fail('openBelow');
+    if (roll.max === null && (i < rows.length - 1 || !table.modified)) fail('openAbove');
     if (!table.modified) {
       if ((roll.min as number) < first || (roll.max as number) > last)
-        fail(`roll ${formatSpan(roll)} is outside the ${table.die} range ${first}-${last}`);
+        fail('outsideDie', { span: formatSpan(roll), die: table.die, range: `${first}-${last}` });
       if (!outcomes.some((o) => spanContains(roll, o)))
-        fail(`roll ${formatSpan(roll)} matches no ${table.die} total`);
+        fail('noTotal', { span: formatSpan(roll), die: table.die });
     }
     if (i === 0) return;
     const prev = rows[i - 1].roll;
     if (prev.max === null || (roll.min !== null && roll.min <= prev.max))
-      fail(`roll ${formatSpan(roll)} overlaps row ${i} (${formatSpan(prev)})`);
+      fail('overlaps', { span: formatSpan(roll), row: i, other: formatSpan(prev) });
     const [after, before] = [prev.max as number, roll.min as number];
     const reachable = table.modified ? range(after + 1, before - 1) : outcomes;
     const missing = reachable.find((o) => o > after && o < before);
-    if (missing !== undefined) fail(`${missing} is not covered (gap after row ${i})`);
+    if (missing !== undefined) fail('gap', { n: missing, row: i });
   });
 
   const head = rows[0].roll;
   if (head.min !== null && head.min > first)
-    throw new ChartPackInvalid(rowPath(0), `${first} is not covered`);
+    throw new ChartPackInvalid(rowPath(0), reason('notCovered', { n: first }));
   const tail = rows[rows.length - 1].roll;
   if (tail.max !== null && tail.max < last)
-    throw new ChartPackInvalid(rowPath(rows.length - 1), `${last} is not covered`);
+    throw new ChartPackInvalid(rowPath(rows.length - 1), reason('notCovered', { n: last }));
 
   const values = (table.modifiers ?? []).map((m) => m.value);
   const lowest = first + values.filter((v) => v < 0).reduce((a, b) => a + b, 0);
   const highest = last + values.filter((v) => v > 0).reduce((a, b) => a + b, 0);
   if (head.min !== null && head.min > lowest)
-    throw new ChartPackInvalid(
-      rowPath(0),
-      `modifiers can bring the total down to ${lowest}, which no row covers`,
-    );
+    throw new ChartPackInvalid(rowPath(0), reason('modifiersReach', { direction: 'down', total: lowest }));
   if (tail.max !== null && tail.max < highest)
     throw new ChartPackInvalid(
       rowPath(rows.length - 1),
-      `modifiers can bring the total up to ${highest}, which no row covers`,
+      reason('modifiersReach', { direction: 'up', total: highest }),
     );
 }
 

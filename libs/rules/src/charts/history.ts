@@ -3,6 +3,7 @@ import { HISTORICAL_UBOAT_IDS, WOLFPACK_NAMES } from './history.data';
 import { Provenance } from './provenance';
 import { arr, Check, int, obj, optional, refine, sourced, str } from './schema';
 import type { HistoricalUBoatIds } from './history.types';
+import { reason } from './pack-reasons';
 
 // ---- 14.4 historical U-boat IDs, 14.5 wolfpack names, 14.14 flotillas: flavour, no game effect ----
 
@@ -67,7 +68,7 @@ export const HISTORICAL_IDS_SCHEMA: Check = refine(
         if (from > to)
           throw new ChartPackInvalid(
             [...p, { label: 'type', index: i }, 'ids', { label: 'range', index: j }],
-            `U-${from} to U-${to} is reversed`,
+            reason('idsReversed', { from, to }),
           );
       }),
     ),

@@ -14,8 +14,10 @@ export {
   loadChartPack,
 } from './chart-pack';
 export type { ChartKey, ChartPack } from './chart-pack';
-export { ChartPackInvalid } from './chart-pack-invalid';
+export { ChartPackInvalid, renderPath } from './chart-pack-invalid';
 export type { ChartPath, PathSegment } from './chart-pack-invalid';
+export { englishReason } from './pack-reasons';
+export type { PackReason, PackReasonCode } from './pack-reasons';
 export {
   assertCoverage,
   atLeast,

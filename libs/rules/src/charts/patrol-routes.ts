@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { PATROL_AREAS, UBOAT_TYPES } from './vocabulary';
 import { BOX_KINDS, type PatrolRoute, ACCESS_RESULTS, type PatrolRoutes } from './patrol-routes.types';
+import { reason } from './pack-reasons';
 
 // ---- Patrol routes: the rows of travel boxes on the boards (reconstructed; the seeds print only the VIIC Arctic row) ----
 
@@ -102,7 +103,7 @@ export const ROUTES_SCHEMA: Check = refine(
     const ids = new Set<string>();
     data.routes.forEach((r, i) => {
       const at = [...p, 'routes', { label: 'route', index: i }];
-      if (ids.has(r.id)) throw new ChartPackInvalid([...at, 'id'], `${r.id} appears twice`);
+      if (ids.has(r.id)) throw new ChartPackInvalid([...at, 'id'], reason('twice', { value: r.id }));
       ids.add(r.id);
       const rolls = r.boxes.reduce((sum, b) => sum + b.rolls, 0);
       const onStation = r.boxes.filter((b) => b.onStation).reduce((sum, b) => sum + b.rolls, 0);
@@ -113,7 +114,7 @@ export const ROUTES_SCHEMA: Check = refine(
       )
         throw new ChartPackInvalid(
           [...at, 'totals'],
-          `must be ${r.boxes.length} boxes, ${rolls} rolls, ${onStation} on station`,
+          reason('routeTotals', { boxes: r.boxes.length, rolls, onStation }),
         );
     });
     for (const [result, byType] of Object.entries(data.access))
@@ -126,7 +127,7 @@ export const ROUTES_SCHEMA: Check = refine(
         ];
         for (const id of named)
           if (id !== undefined && !ids.has(id))
-            throw new ChartPackInvalid([...p, 'access', result, type], `names unknown route ${id}`);
+            throw new ChartPackInvalid([...p, 'access', result, type], reason('unknownRoute', { route: id }));
       }
   },
 );

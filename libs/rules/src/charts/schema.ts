@@ -1,5 +1,6 @@
 import { ChartPackInvalid, ChartPath } from './chart-pack-invalid';
 import { assertCoverage, DIE_CODES, DieCode, RollSpan } from './dice';
+import { reason, type PackReasonCode } from './pack-reasons';
 import { INTERPRETATION_ID_PATTERN, SOURCE_REF_PATTERN } from './provenance';
 
 /** A fragment of JSON Schema (draft 2020-12): what a Check accepts, written out for docs/chart-packs/. */
@@ -36,8 +37,8 @@ export const refine = (
     { ...jsonOf(base), description },
   );
 
-const fail = (path: ChartPath, detail: string): never => {
-  throw new ChartPackInvalid(path, detail);
+const fail = (path: ChartPath, code: PackReasonCode, values?: Parameters<typeof reason>[1]): never => {
+  throw new ChartPackInvalid(path, reason(code, values));
 };
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,14 +48,14 @@ export const optional = (check: Check): Check =>
 
 export const str: Check = described(
   (v, p) => {
-    if (typeof v !== 'string' || v.trim() === '') fail(p, 'must be a non-empty string');
+    if (typeof v !== 'string' || v.trim() === '') fail(p, 'text');
   },
   { type: 'string', minLength: 1 },
 );
 
 export const bool: Check = described(
   (v, p) => {
-    if (typeof v !== 'boolean') fail(p, 'must be true or false');
+    if (typeof v !== 'boolean') fail(p, 'boolean');
   },
   { type: 'boolean' },
 );
@@ -62,9 +63,9 @@ export const bool: Check = described(
 export const int = (bounds: { min?: number; max?: number } = {}): Check =>
   described(
     (v, p) => {
-      if (typeof v !== 'number' || !Number.isInteger(v)) return fail(p, 'must be an integer');
-      if (bounds.min !== undefined && v < bounds.min) fail(p, `must be at least ${bounds.min}`);
-      if (bounds.max !== undefined && v > bounds.max) fail(p, `must be at most ${bounds.max}`);
+      if (typeof v !== 'number' || !Number.isInteger(v)) return fail(p, 'integer');
+      if (bounds.min !== undefined && v < bounds.min) fail(p, 'atLeast', { n: bounds.min });
+      if (bounds.max !== undefined && v > bounds.max) fail(p, 'atMost', { n: bounds.max });
     },
     { type: 'integer', minimum: bounds.min, maximum: bounds.max },
   );
@@ -72,7 +73,7 @@ export const int = (bounds: { min?: number; max?: number } = {}): Check =>
 export const oneOf = (values: readonly (string | number | boolean | null)[]): Check =>
   described(
     (v, p) => {
-      if (!values.includes(v as string)) fail(p, `must be one of ${values.map(String).join(', ')}`);
+      if (!values.includes(v as string)) fail(p, 'oneOf', { values: values.map(String).join(', ') });
     },
     { enum: values },
   );
@@ -88,7 +89,7 @@ export const nullable = (check: Check): Check =>
 export const pattern = (re: RegExp, what: string): Check =>
   described(
     (v, p) => {
-      if (typeof v !== 'string' || !re.test(v)) fail(p, `must be ${what}`);
+      if (typeof v !== 'string' || !re.test(v)) fail(p, 'exactly', { value: what });
     },
     { type: 'string', pattern: re.source },
   );
@@ -97,13 +98,13 @@ export const pattern = (re: RegExp, what: string): Check =>
 export const obj = (shape: Record<string, Check>): Check =>
   described(
     (v, p) => {
-      if (!isRecord(v)) return fail(p, 'must be an object');
+      if (!isRecord(v)) return fail(p, 'object');
       for (const [key, check] of Object.entries(shape)) {
         if (v[key] === undefined) {
-          if (!check.optional) fail([...p, key], 'is missing');
+          if (!check.optional) fail([...p, key], 'missing');
         } else check(v[key], [...p, key]);
       }
-      for (const key of Object.keys(v)) if (!(key in shape)) fail([...p, key], 'is not a known field');
+      for (const key of Object.keys(v)) if (!(key in shape)) fail([...p, key], 'unknownField');
     },
     {
       type: 'object',
@@ -116,10 +117,10 @@ export const obj = (shape: Record<string, Check>): Check =>
 export const arr = (item: Check, label = 'row', size: { min?: number; length?: number } = {}): Check =>
   described(
     (v, p) => {
-      if (!Array.isArray(v)) return fail(p, 'must be a list');
+      if (!Array.isArray(v)) return fail(p, 'list');
       if (size.length !== undefined && v.length !== size.length)
-        fail(p, `must have ${size.length} ${label}s, found ${v.length}`);
-      if (v.length < (size.min ?? 1)) fail(p, `must have at least ${size.min ?? 1} ${label}(s)`);
+        fail(p, 'itemCount', { n: size.length, label, found: v.length });
+      if (v.length < (size.min ?? 1)) fail(p, 'minItems', { n: size.min ?? 1, label });
       v.forEach((x, i) => item(x, [...p, { label, index: i }]));
     },
     { type: 'array', items: jsonOf(item), minItems: size.length ?? size.min ?? 1, maxItems: size.length },
@@ -129,10 +130,10 @@ export const arr = (item: Check, label = 'row', size: { min?: number; length?: n
 export const record = (keys: readonly string[] | null, value: Check): Check =>
   described(
     (v, p) => {
-      if (!isRecord(v)) return fail(p, 'must be an object');
+      if (!isRecord(v)) return fail(p, 'object');
       if (keys) {
-        for (const key of keys) if (v[key] === undefined) fail([...p, key], 'is missing');
-        for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'is not a known key');
+        for (const key of keys) if (v[key] === undefined) fail([...p, key], 'missing');
+        for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'unknownKey');
       }
       for (const [key, x] of Object.entries(v)) value(x, [...p, key]);
     },
@@ -150,8 +151,8 @@ export const record = (keys: readonly string[] | null, value: Check): Check =>
 export const partialRecord = (keys: readonly string[], value: Check): Check =>
   described(
     (v, p) => {
-      if (!isRecord(v)) return fail(p, 'must be an object');
-      for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'is not a known key');
+      if (!isRecord(v)) return fail(p, 'object');
+      for (const key of Object.keys(v)) if (!keys.includes(key)) fail([...p, key], 'unknownKey');
       for (const [key, x] of Object.entries(v)) value(x, [...p, key]);
     },
     {
@@ -169,10 +170,7 @@ export const ascending = (list: Check, field: string, label = 'row'): Check =>
   refine(list, `${field} never goes down from one ${label} to the next`, (v, p) =>
     (v as Record<string, number | string>[]).forEach((row, i, rows) => {
       if (i > 0 && row[field] < rows[i - 1][field])
-        fail(
-          [...p, { label, index: i }, field],
-          `must be at least ${String(rows[i - 1][field])} (${label} ${i})`,
-        );
+        fail([...p, { label, index: i }, field], 'atLeastAfter', { n: rows[i - 1][field], label, row: i });
     }),
   );
 
@@ -200,7 +198,7 @@ export const span: Check = refine(
   'the totals a row covers; null is an open bound, and min and max are not both null',
   (v, p) => {
     const { min, max } = v as RollSpan;
-    if (min === null && max === null) fail(p, 'must have a min or a max');
+    if (min === null && max === null) fail(p, 'minOrMax');
   },
 );
 
@@ -238,7 +236,7 @@ export const modifiers = (ids?: readonly string[], extra: Record<string, Check> 
     (v, p) => {
       const seen = new Set<string>();
       (v as { id: string }[]).forEach(({ id }, i) => {
-        if (seen.has(id)) fail([...p, { label: 'modifier', index: i }, 'id'], `${id} appears twice`);
+        if (seen.has(id)) fail([...p, { label: 'modifier', index: i }, 'id'], 'twice', { value: id });
         seen.add(id);
       });
     },

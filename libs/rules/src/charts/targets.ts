@@ -7,6 +7,7 @@ import { T2_ROWS } from './targets-t2.data';
 import { T3_ROWS } from './targets-t3.data';
 import { Sourced } from './vocabulary';
 import { TARGET_TYPES, type TargetRow } from './targets.types';
+import { reason } from './pack-reasons';
 
 // ---- [T1]-[T5] target lists (8.3.2) ----
 
@@ -146,7 +147,7 @@ export const listShape = (row: Check, extra: Record<string, Check> = {}): Check 
         if (names.has(r.name))
           throw new ChartPackInvalid(
             [...p, 'rows', { label: 'row', index: i }, 'name'],
-            `${r.name} appears twice`,
+            reason('twice', { value: r.name }),
           );
         names.add(r.name);
       });

@@ -4,6 +4,7 @@ import { BOARD_SYSTEMS, UBOAT_BOARDS } from './uboat-boards.data';
 import { RECONSTRUCTED_SOURCES } from './reconstructed-sources.data';
 import { UBOAT_TYPES, UBoatType, YEAR_MONTH_PATTERN } from './vocabulary';
 import { HOMING_PERIODS, type UBoatBoard, type UBoatBoards } from './uboat-boards.types';
+import { reason } from './pack-reasons';
 
 // ---- The 14 U-boat status boards, reconstructed (the seeds print only the VIIC); every value carries its source ----
 
@@ -94,14 +95,15 @@ export const BOARDS_SCHEMA: Check = refine(
   "each board sits under its type's key; its torpedo counts add up (tubes + reloads = load; the mix = the load)",
   (v, p) => {
     for (const [key, b] of Object.entries((v as UBoatBoards).boards)) {
-      if (key !== b.type) throw new ChartPackInvalid([...p, 'boards', key, 'type'], `must be ${key}`);
+      if (key !== b.type)
+        throw new ChartPackInvalid([...p, 'boards', key, 'type'], reason('exactly', { value: key }));
       const at = [...p, 'boards', key, 'torpedoes'];
       const t = b.torpedoes;
       const m = t.defaultMix.value;
       if (t.inTubes.value + t.forwardReloads.value + t.aftReloads.value !== t.load.value)
-        throw new ChartPackInvalid(at, 'inTubes + forwardReloads + aftReloads must equal load');
+        throw new ChartPackInvalid(at, reason('tubesMakeLoad'));
       if (t.cargoTorpedoes.value === 0 && m.g7eFat + m.g7aFat + m.homing !== t.load.value)
-        throw new ChartPackInvalid([...at, 'defaultMix'], 'must add up to the load');
+        throw new ChartPackInvalid([...at, 'defaultMix'], reason('mixAddsUp'));
     }
   },
 );

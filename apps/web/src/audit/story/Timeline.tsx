@@ -1,4 +1,5 @@
 import { RuleRef } from '../../ui/RuleRef';
+import { Rulebook } from '../../ui/rulebook';
 import {
   areaName,
   encounterName,
@@ -10,7 +11,7 @@ import {
   victoryName,
 } from '../../ui/words';
 import { patrolTonnage, type CareerTimeline, type PatrolEntry, type SunkShip } from './timeline';
-import { t } from '../../i18n/i18n';
+import { t, word } from '../../i18n/i18n';
 
 interface Props {
   readonly timeline: CareerTimeline;
@@ -21,21 +22,31 @@ interface Props {
   readonly id?: string;
 }
 
-/** The career by patrol (7.0): where each went, what it met (8.1) and the ships it sank with their tonnage (5.2.1). */
+/**
+ * The career by patrol (7.0; Beneath the Med 6.1): where each went, what it met (8.1, [A3]), the rolls made for it in
+ * a two-player game, and the ships it sank with their tonnage (5.2.1); each rule in its own game's rulebook.
+ */
 export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-timeline' }: Props) {
   const total = timeline.patrols.reduce((t, p) => t + patrolTonnage(p), 0);
+  const med = timeline.med === true;
+  return (
+    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+      <TimelineSection {...{ timeline, divergenceLine, onShowLine, id, med, total }} />
+    </Rulebook.Provider>
+  );
+}
+
+function TimelineSection(props: Required<Props> & { readonly med: boolean; readonly total: number }) {
+  const { timeline, divergenceLine, onShowLine, id, med, total } = props;
   return (
     <section class="panel audit-timeline" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('audit.timeline.title', { title: timeline.title })}</h2>
-      {timeline.med ? (
-        <p class="hint">{t('audit.timeline.medNotShown')}</p>
-      ) : (
-        timeline.patrols.length === 0 && <p class="hint">{t('audit.timeline.noPatrol')}</p>
-      )}
+      {timeline.patrols.length === 0 && <p class="hint">{t('audit.timeline.noPatrol')}</p>}
       <ol class="audit-timeline__patrols">
         {timeline.patrols.map((patrol, i) => (
           <Patrol
             key={patrol.line}
+            med={med}
             patrol={patrol}
             nextLine={timeline.patrols[i + 1]?.line ?? Infinity}
             divergenceLine={divergenceLine}
@@ -61,21 +72,30 @@ export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-tim
   );
 }
 
+/** A patrol's area: a Beneath the Med area by its [A3] section's name (6.2). */
+const patrolArea = (area: string, med: boolean) => (med ? word('medSection', area) : null) ?? areaName(area);
+
 function Patrol({
   patrol,
   nextLine,
   divergenceLine,
   onShowLine,
+  med,
 }: Omit<Props, 'timeline' | 'id'> & {
   patrol: PatrolEntry;
   nextLine: number;
+  med: boolean;
 }) {
   const sunk = patrol.encounters.flatMap((e) => e.sunk);
   const diverges = divergenceLine !== null && divergenceLine >= patrol.line && divergenceLine < nextLine;
   return (
     <li class={`audit-timeline__patrol${diverges ? ' audit-timeline__patrol--diverges' : ''}`}>
       <h3>
-        {t('audit.patrol', { n: patrol.number, area: areaName(patrol.area), month: monthName(patrol.date) })}
+        {t('audit.patrol', {
+          n: patrol.number,
+          area: patrolArea(patrol.area, med),
+          month: monthName(patrol.date),
+        })}
         <button type="button" class="audit-timeline__line" onClick={() => onShowLine(patrol.line)}>
           {t('audit.line', { line: patrol.line })}
         </button>

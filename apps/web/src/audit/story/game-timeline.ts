@@ -4,7 +4,14 @@ import type { Roller, Seat } from '@periscope/play/duel/seats';
 import { rollsIn, type RecordedRoll } from '@periscope/rules';
 import { thousands, tons } from '../../ui/words';
 import type { StoryEvent } from './export-events';
-import { noteOn, readCareerEvent, startedTitle, type CareerTimeline, type DuelNote } from './timeline';
+import {
+  medStart,
+  noteOn,
+  readCareerEvent,
+  startedTitle,
+  type CareerTimeline,
+  type DuelNote,
+} from './timeline';
 import { intl, t } from '../../i18n/i18n';
 import { purposeName } from '../../career/dice/rolls';
 
@@ -98,11 +105,16 @@ function advanced(reading: Reading, data: CareerAdvanced['data'], line: number):
     const story: StoryEvent = { line, stream: '', revision: 0, type: career.type, data: career.data };
     if (career.type === 'CareerStarted') {
       const title = startedTitle(story) ?? reading.names[seat];
-      reading.timelines[seat] = { ...reading.timelines[seat], title };
+      reading.timelines[seat] = { ...reading.timelines[seat], title, ...(medStart(story) && { med: true }) };
     }
     readCareerEvent(reading.timelines[seat], story);
-    // A roll carried again from an earlier decision (9.6.10 before 14.8) is not this one's.
-    for (const roll of rollsIn(career.data).filter((r) => r.nonce >= dice.firstNonce && isOpponentRoll(r)))
+    // A roll carried again from an earlier decision (9.6.10 before 14.8) is not this one's; Beneath the Med's
+    // opponent rolls on its own charts (10.1).
+    const campaign = reading.timelines[seat].med ? 'beneath-the-med' : 'the-hunted';
+    const opponents = rollsIn(career.data).filter(
+      (r) => r.nonce >= dice.firstNonce && isOpponentRoll(r, campaign),
+    );
+    for (const roll of opponents)
       noteOn(reading.timelines[seat], rollNote(reading, seat, rolledBy, roll, line));
   }
 }

@@ -41,7 +41,7 @@ export interface PatrolEntry {
 export interface CareerTimeline {
   /** Who commanded (CareerStarted), e.g. "Kptlt. Prien, U-47". */
   readonly title: string;
-  /** A Beneath the Med career, a preview: its patrols are not read into the timeline yet (its words differ). */
+  /** A Beneath the Med career: its areas and rules are its own (6.2, [A3]). */
   readonly med?: boolean;
   readonly patrols: PatrolEntry[];
   /** CareerEnded (5.1, 5.2): why, the tonnage and the victory level. */
@@ -73,7 +73,7 @@ export function careerTitle(events: readonly StoryEvent[]): string {
 }
 
 /** Whether a stream's first event starts a Beneath the Med career (none recorded: The Hunted). */
-const medStart = (event: StoryEvent | undefined): boolean =>
+export const medStart = (event: StoryEvent | undefined): boolean =>
   event?.type === 'CareerStarted' &&
   (event.data as { campaign?: { id: string } }).campaign?.id === 'beneath-the-med';
 
@@ -89,7 +89,6 @@ export function startedTitle(event: StoryEvent | undefined): string | null {
 /** One more career event read into the timeline (a game reads both careers' events in its stream's order). */
 export function readCareerEvent(timeline: CareerTimeline, story: StoryEvent): void {
   const event = story as unknown as Read;
-  if (timeline.med && event.type !== 'CareerEnded') return;
   const patrol = timeline.patrols.at(-1);
   switch (event.type) {
     case 'PatrolAssigned':

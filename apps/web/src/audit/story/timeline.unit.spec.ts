@@ -22,10 +22,11 @@ const assigned: StoryEvent = {
 describe("an audit's timeline of a career of either game", () => {
   afterAll(() => switchLanguage('en'));
 
-  it('Given a Beneath the Med career, Then it is titled in its own words and its patrols are said not shown yet', async () => {
+  it('Given a Beneath the Med career, Then it is titled in its own words and its patrols are read', async () => {
     const med = start({ campaign: 'beneath-the-med', uboatType: 'Perla', kommandant: 'T.V. Prova' });
     const timeline = careerTimeline([med, assigned]);
-    expect(timeline).toMatchObject({ title: 'T.V. Prova, Perla-class submarine', med: true, patrols: [] });
+    expect(timeline).toMatchObject({ title: 'T.V. Prova, Perla-class submarine', med: true });
+    expect(timeline.patrols).toMatchObject([{ number: 1, area: 'ionian', line: 3 }]);
     await switchLanguage('it');
     expect(careerTimeline([med]).title).toBe('T.V. Prova, sommergibile classe Perla');
     await switchLanguage('es');

@@ -4,7 +4,7 @@ import { CommandOdds } from '../meaning/OptionOdds';
 import { ChoiceList, commandOf } from './ChoiceList';
 import { salvoLabel, type Choice } from './choices';
 import type { Send } from './command';
-import { salvoProblem, tubesOf, type Tube } from './salvo';
+import { salvoProblem, salvoWords, tubesOf, type Tube } from './salvo';
 import { RuleText } from './RuleText';
 import { tubeName } from './ships';
 import { TargetSelect } from './TargetSelect';
@@ -28,7 +28,7 @@ const shotsOf = (tubes: readonly Tube[], assignment: Assignment): Shot[] =>
     keyOf(tube) in assignment ? [{ end: tube.end, tube: tube.tube, target: assignment[keyOf(tube)] }] : [],
   );
 
-/** 9.2.1: the salvo, tube by tube; quick buttons for the salvos pending() offers. */
+/** 9.2.1 (Beneath the Med 7.2.3): the salvo, tube by tube; quick buttons for the salvos pending() offers. */
 export function SalvoForm({ choices, state, busy, send }: FormProps) {
   const [assignment, setAssignment] = useState<Assignment>({});
   const tubes = tubesOf(state);
@@ -55,7 +55,7 @@ export function SalvoForm({ choices, state, busy, send }: FormProps) {
       <div class="salvo__scroll">
         <table class="salvo__tubes">
           <caption>
-            <RuleText text={t('salvo.tubeByTube')} />
+            <RuleText text={salvoWords(state, 'tubeByTube')} />
           </caption>
           <thead>
             <tr>

@@ -32,11 +32,16 @@ const HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   wolfpack: ['13.5.5'],
 };
 
-/** Beneath the Med's rules for the same steps: the assignment and the request (6.2, 7.9.1), the next box (6.1). */
+/**
+ * Beneath the Med's rules for the same steps: the assignment and the request (6.2, 7.9.1), the next box (6.1), the
+ * attack and its range (7.2, 7.2.1), the salvo (7.2.3).
+ */
 const MED_HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   inPort: ['6.2', '7.9.1'],
   underway: ['6.1'],
   antiAircraft: ['7.3.3', '7.3.4'],
+  shipsSighted: ['7.2', '7.2.1'],
+  firing: ['7.2.3'],
 };
 
 export function stepHeading(step: Step, state?: CareerState): Heading {

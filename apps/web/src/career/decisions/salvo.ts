@@ -1,5 +1,6 @@
 import type { BoatSystem, CareerState, Shot, TargetShip, TorpedoType, TubeEnd } from '@periscope/rules';
-import { t } from '../../i18n/i18n';
+import { t, word } from '../../i18n/i18n';
+import { isMedCareer } from '../med/is-med';
 import { tubeName } from './ships';
 
 // The salvo rules the engine checks (salvoProblem in libs/rules/src/career/salvo.ts), replicated here as pure
@@ -56,11 +57,16 @@ export function tubesOf(state: CareerState): Tube[] {
   );
 }
 
+/** A salvo's sentence citing the career's own rules: Beneath the Med's (`medSalvo.*`, 7.2.2-7.2.3) or The Hunted's. */
+export const salvoWords = (state: CareerState, id: 'assign' | 'bothEnds' | 'notAfloat' | 'tubeByTube') =>
+  (isMedCareer(state) ? word('medSalvo', id) : null) ?? t(`salvo.${id}`);
+
 /** Why these shots are not a legal salvo now, in the game's words, or null (9.1.2, 9.2.1, 9.4.2, 9.5.2, 14.16). */
 export function salvoProblem(state: CareerState, shots: readonly Shot[]): string | null {
-  if (shots.length === 0) return t('salvo.assign');
+  if (shots.length === 0) return salvoWords(state, 'assign');
   const ends = new Set(shots.map((s) => s.end));
-  if (ends.size > 1 && state.encounter?.approach?.attack !== 'nightSurface') return t('salvo.bothEnds');
+  if (ends.size > 1 && state.encounter?.approach?.attack !== 'nightSurface')
+    return salvoWords(state, 'bothEnds');
   const tubes = tubesOf(state);
   const targets = afloat(state);
   const seen = new Set<string>();
@@ -73,7 +79,7 @@ export function salvoProblem(state: CareerState, shots: readonly Shot[]): string
         problem: tube?.problem ?? t('salvo.twice'),
       });
     seen.add(key);
-    if (!targets.includes(shot.target)) return t('salvo.notAfloat');
+    if (!targets.includes(shot.target)) return salvoWords(state, 'notAfloat');
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import type { CareerState } from '@periscope/rules';
-import { reportOf, type ResultCard } from '@periscope/rules/career/views/headlines';
+import { reportOf, type Phrase, type ResultCard } from '@periscope/rules/career/views/headlines';
+import { medReportOf } from '@periscope/rules/career/views/med-headlines';
+import { Reconstructed } from '../../ui/Reconstructed';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { CombatMat } from '../board';
 import type { ClientEvent } from '../events';
@@ -13,13 +15,16 @@ import { phrase } from '../../i18n/phrase';
 export function LatestMove({
   events,
   settled,
+  med = false,
 }: {
   readonly events: readonly ClientEvent[];
   /** The revision the screen's state stands at: the decision above may grow once it arrives. */
   readonly settled: number;
+  /** A Beneath the Med career: its own headlines (its ships identified, med-headlines.ts). */
+  readonly med?: boolean;
 }) {
   const move = useMemo(() => lastCommand(events), [events]);
-  const report = useMemo(() => reportOf(asCareerEvents(move)), [move]);
+  const report = useMemo(() => (med ? medReportOf : reportOf)(asCareerEvents(move)), [move, med]);
   const revision = move.at(-1)?.revision;
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -52,11 +57,26 @@ export function LatestMove({
         ))}
         <ul class="latest-move__headlines">
           {report.headlines.map((line, i) => (
-            <li key={i}>{phrase(line)}</li>
+            <li key={i}>
+              {phrase(line)}
+              <Designed line={line} />
+            </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A headline whose values a chart pack designed (its `designed` sources, "D10, D12") carries the badge. */
+function Designed({ line }: { readonly line: Phrase }) {
+  const sources = line.params?.designed;
+  if (typeof sources !== 'string') return null;
+  return (
+    <>
+      {' '}
+      <Reconstructed what={t('latest.designed', { sources })} />
+    </>
   );
 }
 

@@ -56,7 +56,7 @@ export function MedCareerPanel(props: MedCareerProps) {
           )}
           <MedPort career={career} events={events} />
           <Now {...props} />
-          <LatestMove events={events} settled={props.revision} />
+          <LatestMove events={events} settled={props.revision} med />
           <MedLog events={events} />
         </div>
         <BoardToggle label={t('medBoard.toggle')}>
@@ -76,7 +76,7 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
   if (step.kind === 'blocked')
     return (
       <section class="panel decisions-panel" aria-label={t('career.decision')}>
-        <p>{medNotPlayedYet(step.rule, step.reason)}</p>
+        <p>{medNotPlayedYet(step.rule, step.missing, step.reason)}</p>
       </section>
     );
   if (!playing) return <StepNote state={state} />;

@@ -6,11 +6,16 @@ import { reference, type GameReference } from '../../reference/reference';
 import type { SentCommand } from '../decisions/command';
 import { isMedCareer } from './is-med';
 import {
+  ASSIGN,
+  ENTER,
   perlaAtSea,
   perlaBackInPort,
   perlaFiresAa,
   perlaInPort,
   perlaLastPatrol,
+  perlaMeetsAircraft,
+  perlaMeetsConvoy,
+  playMed,
   type MedPlay,
 } from './med.fixtures';
 import { panel } from './med-panel.fixtures';
@@ -64,7 +69,7 @@ describe("a Beneath the Med career's screen", () => {
     const { container } = panel(perlaFiresAa());
     screen.getByRole('heading', { name: 'Sommergibile classe Perla della Regia Marina' });
     screen.getByText(
-      'Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (la sua tabella A2 non è costruita)',
+      "Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (gli attacchi dell'aereo su [B4] dopo il fuoco contraereo)",
     );
     const latest = screen.getByRole('region', { name: 'Cosa è successo' });
     expect(latest.textContent).toMatch(/la contraerea ha mancato/);
@@ -74,6 +79,27 @@ describe("a Beneath the Med career's screen", () => {
     expect(screen.queryByRole('button', { name: /casella successiva/ })).toBeNull();
     expect(await seriousViolations(container)).toEqual([]);
   });
+
+  it.each([
+    [
+      'es',
+      'Esta regla de Beneath the Med aún no se juega: 7.2.7 (el final de la ronda de combate y las rondas adicionales)',
+    ],
+    [
+      'it',
+      'Questa regola di Beneath the Med non si gioca ancora: 7.2.7 (la fine del round di combattimento e i round aggiuntivi)',
+    ],
+  ] as const)(
+    'in %s, says the procedure a career stops at by its code, not in English',
+    async (language, said) => {
+      await switchLanguage(language);
+      const play = perlaAtSea();
+      const missing = { procedure: 'combatRoundEnd' };
+      const step = { kind: 'blocked', rule: '7.2.7', reason: '(Beneath the Med: English)', missing } as const;
+      panel({ ...play, state: { ...play.state, step } });
+      screen.getByText(said);
+    },
+  );
 
   it("cites the Med's rules by number, never with The Hunted's title of the same number", () => {
     reference.value = { rules: { '6.1': 'A Hunted rule' } } as unknown as GameReference;
@@ -144,5 +170,57 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
   it('shows no port before the first patrol', () => {
     panel(perlaInPort());
     expect(screen.queryByRole('region', { name: 'Back in port (6.1 step 3)' })).toBeNull();
+  });
+});
+
+// A Beneath the Med career cites its own rulebook (004): the ships' identification of 7.1, the attack of 7.2, never
+// The Hunted's numbers for the same steps (8.3.2, 9.0, 9.1.4, 9.2.1).
+
+const HUNTED = ['8.3.2', '9.0', '9.1.4', '9.2.1', '9.5.2'];
+
+/** The convoy of perlaMeetsConvoy, attacked submerged at medium range: the salvo is next (7.2.3). */
+const perlaFiring = (): MedPlay =>
+  playMed([
+    [ASSIGN, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[3, 4]] }],
+    [ENTER, { '2d6': [[4, 4]], '1d6': [5, 2, 6, 2], '1d10': [4, 3, 9] }],
+    [{ type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } }, {}],
+  ]);
+
+/** Every rule number the screen cites, in a RuleRef or in brackets in its text. */
+const cited = (container: Element): string[] => [
+  ...[...container.querySelectorAll('.rule-ref')].map((e) => e.textContent ?? ''),
+  ...[...(container.textContent ?? '').matchAll(/\((\d+(?:\.\d+)+)[,)]/g)].map((m) => m[1]),
+];
+
+describe("a Beneath the Med career cites Beneath the Med's rules", () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('the dice tray cites 7.1.6 for each roll identifying a convoy’s ships, and 7.1.10 for day or night', () => {
+    panel(perlaMeetsConvoy());
+    const tray = screen.getByRole('region', { name: 'Dice' });
+    const purposes = [...tray.querySelectorAll('.dice-tray__purpose')].map((p) => p.textContent);
+    expect(purposes.filter((p) => p?.startsWith('Ship '))).toEqual([
+      ...['Ship identity (T3) (7.1.6)', 'Ship size (7.1.6)', 'Ship identity (T1) (7.1.6)'],
+      ...['Ship size (7.1.6)', 'Ship identity (T2) (7.1.6)', 'Ship size (7.1.6)'],
+    ]);
+    expect(purposes[0]).toBe('Day or night (7.1.10)');
+  });
+
+  it.each([
+    ['the approach', perlaMeetsConvoy, ['7.2', '7.2.1']],
+    ['the salvo', perlaFiring, ['7.2.3']],
+  ] as const)('%s cites 004’s rules and none of The Hunted’s', (_, play, own) => {
+    const { container } = panel(play());
+    expect(cited(container)).toEqual(expect.arrayContaining([...own]));
+    expect(cited(container).filter((rule) => HUNTED.includes(rule))).toEqual([]);
+  });
+
+  it('in Spanish, the range is asked for by 7.2.1', async () => {
+    await switchLanguage('es');
+    panel(perlaMeetsConvoy());
+    const decision = screen.getByRole('form', { name: 'Atacar (7.2)' });
+    within(decision).getByRole('group', { name: /Alcance \( regla 7\.2\.1 \)/ });
   });
 });

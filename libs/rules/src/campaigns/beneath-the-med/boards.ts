@@ -2,6 +2,7 @@ import { ChartPackInvalid, type Sourced } from '../../charts';
 import { arr, int, obj, oneOf, refine, sourced, type Check } from '../../charts/schema';
 import { routesCheck, type MedRoute, type MedRouteId } from './assignment';
 import { MED_CLASSES, type MedClass } from './vocabulary';
+import { reason } from '../../charts/pack-reasons';
 
 /** One class's status board, as far as a career's start reads it (4.4, 4.5, 4.6, 6.2.2). */
 export interface MedBoard {
@@ -57,10 +58,7 @@ export const statusBoardsCheck = (built: Record<string, Check>): Check =>
             const b = v as MedBoard;
             const sum = b.bowTubes.value + b.sternTubes.value + b.bowReloads.value + b.sternReloads.value;
             if (sum !== b.torpedoLoad.value)
-              throw new ChartPackInvalid(
-                p,
-                `tubes and reloads make ${sum}, not the torpedo load ${b.torpedoLoad.value}`,
-              );
+              throw new ChartPackInvalid(p, reason('tubesAndReloads', { sum, load: b.torpedoLoad.value }));
           },
         ),
         'board',
@@ -69,8 +67,7 @@ export const statusBoardsCheck = (built: Record<string, Check>): Check =>
       'one board for each of the twelve classes',
       (v, p) => {
         const classes = new Set((v as MedBoard[]).map((b) => b.class));
-        if (classes.size !== MED_CLASSES.length)
-          throw new ChartPackInvalid(p, 'must have one board for each class');
+        if (classes.size !== MED_CLASSES.length) throw new ChartPackInvalid(p, reason('boardPerClass'));
       },
     ),
     routes: routesCheck,

@@ -238,6 +238,6 @@ export function medChart<K extends MedChartId>(
   rule: string = MED_CHARTS[id].rules[0],
 ): Exclude<MedChartPack[K], NotBuilt> {
   const chart = (pack as Readonly<Record<string, unknown>>)[id] as { built?: boolean } | undefined;
-  if (!chart || chart.built !== true) throw new RuleNotImplemented(rule, notBuiltReason(id));
+  if (!chart || chart.built !== true) throw new RuleNotImplemented(rule, notBuiltReason(id), { chart: id });
   return chart as Exclude<MedChartPack[K], NotBuilt>;
 }

@@ -9,9 +9,9 @@ import { deckGunReady } from './salvo';
 import { readyTubes } from '../common/tubes';
 import { boatOf, type AttackKind, type CareerState, type TargetShip, encounterOf } from '../model/state';
 import { enemyFires } from './submarine';
-import { ruleProblem, throwIf, type RuleProblem } from '../model/violations';
+import { ruleProblem, throwIf, violation, type RuleProblem } from '../model/violations';
 import { extremeRangeProblem } from '../options/extreme-range';
-import { EXTREME, type ApproachRange } from '../model/vocabulary';
+import { EXTREME, isHuntedRange, type ApproachRange } from '../model/vocabulary';
 import { boldCloseRangeCheck } from '../options/kommandant';
 import { nibelungApproachProblem } from '../options/nibelung';
 import { periscopeFailureProblem } from './periscope-failure';
@@ -22,16 +22,22 @@ type ApproachData = ChooseApproach['data'];
 const WOLFPACK_BUSY_ON = 5; // 7.2.2: 1d6 1-5 the escorts are busy (−1), 6 focused on you (+1)
 const ATTACKS: readonly AttackKind[] = ['submerged', 'surfaced', 'nightSurface'];
 
-/** Why this approach is not allowed now, or null (9.1.4, 9.4.6, 9.5.1, 9.8.8.2, 9.9.3, 9.10). */
-const HUNTED_RANGES: readonly ApproachRange[] = [...RANGES, EXTREME];
+/** An approach at one of The Hunted's ranges. */
+type HuntedApproach = ApproachData & { readonly range: ApproachRange };
 
-function approachProblem(state: CareerState, data: ApproachData, charts: ChartPack): RuleProblem | null {
+/** 9.1.4: the approach at a range of The Hunted; Beneath the Med's standard range (7.2.1) is refused. */
+function huntedApproach(data: ApproachData): HuntedApproach {
+  const { range } = data;
+  if (!isHuntedRange(range))
+    throw violation('9.1.4', 'approach/range-not-allowed', `${range} is not a range of The Hunted`);
+  return { ...data, range };
+}
+
+/** Why this approach is not allowed now, or null (9.1.4, 9.4.6, 9.5.1, 9.8.8.2, 9.9.3, 9.10). */
+function approachProblem(state: CareerState, data: HuntedApproach, charts: ChartPack): RuleProblem | null {
   const encounter = encounterOf(state);
   const { attack, attackEscort = false } = data;
   if (aborting(state)) return ruleProblem('10.9.4', 'patrol/aborting', 'An aborting boat starts no combat');
-  if (!(HUNTED_RANGES as readonly string[]).includes(data.range))
-    // Beneath the Med's standard range (7.2.1)
-    return ruleProblem('9.1.4', 'approach/range-not-allowed', `${data.range} is not a range of The Hunted`);
   // 14.12: with the Nibelung the boat attacks submerged even with the periscope out.
   if (
     attack === 'submerged' &&
@@ -79,12 +85,13 @@ export function approachChoices(state: CareerState, charts: ChartPack): ChooseAp
   const escortToo = encounterOf(state).escorted && !encounterOf(state).submarine ? [false, true] : [false];
   return ATTACKS.flatMap((attack) =>
     [...RANGES, EXTREME as ApproachRange].flatMap((range) =>
-      escortToo.map((attackEscort): ChooseApproach => ({
-        type: 'ChooseApproach',
-        data: attackEscort ? { attack, range, attackEscort } : { attack, range },
-      })),
+      escortToo.map((attackEscort): HuntedApproach =>
+        attackEscort ? { attack, range, attackEscort } : { attack, range },
+      ),
     ),
-  ).filter((c) => approachProblem(state, c.data, charts) === null);
+  )
+    .filter((data) => approachProblem(state, data, charts) === null)
+    .map((data): ChooseApproach => ({ type: 'ChooseApproach', data }));
 }
 
 /** 9.0-9.1: the approach; at close range vs escorts (or a submarine) the check before firing (9.2.2, 9.9.3). */
@@ -94,10 +101,11 @@ export function chooseApproach(
   dice: DiceSource,
   charts: ChartPack,
 ): CareerEvent[] {
-  throwIf(approachProblem(state, command.data, charts));
+  const data = huntedApproach(command.data);
+  throwIf(approachProblem(state, data, charts));
   const encounter = encounterOf(state);
-  const chosen = approachChosen(state, command.data, dice, charts);
-  if (command.data.range !== 'close' || (!encounter.escorted && !encounter.submarine)) return [chosen];
+  const chosen = approachChosen(state, data, dice, charts);
+  if (data.range !== 'close' || (!encounter.escorted && !encounter.submarine)) return [chosen];
   const check = closeRangeCheck(state, dice, charts);
   if (check.data.result === 'notDetected' || !encounter.submarine) return [chosen, check];
   // 9.9.3: detected closing in, the enemy fires first (not at close range).
@@ -106,7 +114,7 @@ export function chooseApproach(
 
 function approachChosen(
   state: CareerState,
-  data: ApproachData,
+  data: HuntedApproach,
   dice: DiceSource,
   charts: ChartPack,
 ): AttackApproachChosen {

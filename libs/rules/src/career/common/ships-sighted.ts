@@ -119,11 +119,11 @@ export const fromList = (
   rolls: RecordedRoll[],
   rules: TargetRules = ORIGINAL_TARGETS,
 ): IdentifiedShip =>
-  identifyOn(list, name, dice, (tonnage) => sinkPointsFor(charts.U4, tonnage), rolls, rules);
+  identifyOn(list, name, dice, (tonnage) => sinkPointsFor(charts.U4, tonnage), rolls, { rules });
 
 /**
  * 8.3.2 (Beneath the Med 7.1.3-7.1.8): the ship rolled on a campaign's `list`, with the points a ship of its tonnage
- * takes to sink where its row prints none.
+ * takes to sink where its row prints none; the roll cites `rule`, the campaign's own.
  */
 export function identifyOn(
   list: IdentityList,
@@ -131,12 +131,19 @@ export function identifyOn(
   dice: DiceSource,
   sinkPoints: SinkPointsByTonnage,
   rolls: RecordedRoll[],
-  rules: TargetRules = ORIGINAL_TARGETS,
+  { rules = ORIGINAL_TARGETS, rule = '8.3.2' }: { rules?: TargetRules; rule?: string } = {},
 ): IdentifiedShip {
   const standard = standardShip(name, rolls, rules, sinkPoints); // 14.1
   if (standard) return standard;
   const sunk = list.alreadySunk.value === 'rerollOptional' ? rules.sunk : []; // 14.3.2
-  const { row, rolls: identity } = identityRolls(name, list.die, dice, sunk, (n) => rowsByRoll(list).get(n));
+  const { row, rolls: identity } = identityRolls(
+    name,
+    list.die,
+    dice,
+    sunk,
+    (n) => rowsByRoll(list).get(n),
+    rule,
+  );
   const tonnage = listedTonnage(row, name, rules);
   return {
     type: row.type,

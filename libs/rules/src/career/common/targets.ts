@@ -75,17 +75,21 @@ export const listedTonnage = (row: Pick<TargetRow, 'tonnage'>, list: string, rul
 
 const MAX_REROLLS = 20; // a list of 100 ships is not sunk out in one career
 
-/** 8.3.2: the roll on a list; 14.3.2, E-OPT-HISTORICAL: a ship already `sunk` is rolled again (all recorded). */
+/**
+ * 8.3.2 (or the campaign's `rule`, Beneath the Med's 7.1.3-7.1.8): the roll on a list; 14.3.2, E-OPT-HISTORICAL: a
+ * ship already `sunk` is rolled again (all recorded).
+ */
 export function identityRolls<Row extends Pick<TargetRow, 'roll' | 'name'>>(
   list: string,
   die: DiceKind,
   dice: DiceSource,
   sunk: readonly string[],
   rowOf: (roll: number) => Row | undefined,
+  rule = '8.3.2',
 ): { row: Row; rolls: RecordedRoll[] } {
   const rolls: RecordedRoll[] = [];
   for (;;) {
-    const rolled = roll(dice, die, { purpose: `ship identity (${list})`, rule: '8.3.2' });
+    const rolled = roll(dice, die, { purpose: `ship identity (${list})`, rule });
     const row = rowOf(rolled.natural);
     if (!row) throw new RangeError(`${list} has no row ${rolled.natural}`);
     const again = sunk.includes(row.name) && rolls.length < MAX_REROLLS;

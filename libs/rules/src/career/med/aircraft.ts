@@ -6,6 +6,7 @@ import type { AircraftEncountered } from '../model/events';
 import type { MedAircraft, MedCareer } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { Step } from '../model/state';
+import { notPlayedStep } from './not-played';
 
 /**
  * 7.3.1: an aircraft met on [A3]: the boat crash-dives, 2d6 on [A4] with the modifiers of its conning tower
@@ -46,6 +47,4 @@ export const afterCrashDive = (d: MedAircraft): Step =>
  * 7.3.3: once the AA has fired or held, the aircraft's attacks on [B4] at +2 (one, or two unless it was shot down;
  * each with the automatic crew injury of the first, on [B8]), not played yet (Q-BTM-AIR-ATTACK).
  */
-const AIR_ATTACK_NOT_PLAYED =
-  '(Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)';
-export const airAttackStep = (): Step => ({ kind: 'blocked', rule: '7.3.3', reason: AIR_ATTACK_NOT_PLAYED });
+export const airAttackStep = (): Step => notPlayedStep('7.3.3', { procedure: 'aircraftAttack' });

@@ -1,3 +1,4 @@
+import { notPlayedStep } from './not-played';
 import type {
   AnyCareerEvent,
   AttackApproachChosen,
@@ -58,12 +59,7 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
 }
 
 /** 7.2.3: a boat with no torpedo in a tube; the deck gun (7.2.3.2) and letting the ships go are not played yet. */
-const NOTHING_LOADED: Step = {
-  kind: 'blocked',
-  rule: '7.2.3',
-  reason:
-    '(Beneath the Med: no torpedo is loaded; the deck gun and letting the ships pass are not played yet)',
-};
+const NOTHING_LOADED: Step = notPlayedStep('7.2.3', { procedure: 'nothingLoaded' });
 const loaded = (state: MedState): boolean => {
   const { bowTubes, sternTubes } = (state.career as MedCareer).torpedoes;
   return bowTubes.length + sternTubes.length > 0;

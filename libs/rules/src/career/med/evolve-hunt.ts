@@ -1,4 +1,4 @@
-import { notBuiltReason } from '../../campaigns/beneath-the-med/charts';
+import { notPlayedStep } from './not-played';
 import { victoryLevel } from '../port/victory';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent, CareerEnded, EscortDetectionRolled, UBoatSunk } from '../model/events';
@@ -24,12 +24,8 @@ const withHunt = (state: MedState, change: Partial<EscortHunt>, step: Step): Med
 const withDamage = (state: MedState, change: Partial<MedBoatDamage>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), damage: { ...damageOf(state), ...change } } });
 
-const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });
 /** 7.5.2, 7.6.3: the last flooding box: blow the ballast, surface and scuttle. */
-const SURFACED = blocked(
-  '7.6.3',
-  '(Beneath the Med: the boat forced to the surface is scuttled, not played yet)',
-);
+const SURFACED = notPlayedStep('7.6.3', { procedure: 'scuttling' });
 const DEPTH_CHARGES: Step = { kind: 'depthCharges' };
 const EVADING: Step = { kind: 'evading' };
 
@@ -92,7 +88,7 @@ function combatOver(state: MedState): MedState {
   const next = stateWith(withDamage(state, { flooding: 0 }), { encounter: null });
   const damaged = damageOf(next).systems.length > 0;
   return stateWith(next, {
-    step: damaged ? blocked('7.5.1', notBuiltReason('B8')) : sailOn(next.patrol as MedPatrol),
+    step: damaged ? notPlayedStep('7.5.1', { chart: 'B8' }) : sailOn(next.patrol as MedPatrol),
   });
 }
 
@@ -108,7 +104,7 @@ function hit(state: MedState, d: MedHit['data']): MedState {
   const hitsToRoll = hunt.hitsToRoll - 1;
   const next = withHunt(damaged, { hitsToRoll, floodingThisRound }, DEPTH_CHARGES);
   if (d.forcedToSurface) return stateWith(next, { step: SURFACED });
-  if (d.crewInjuries > 0) return stateWith(next, { step: blocked('7.5.6', notBuiltReason('B8')) });
+  if (d.crewInjuries > 0) return stateWith(next, { step: notPlayedStep('7.5.6', { chart: 'B8' }) });
   if (d.sunk || hitsToRoll > 0 || floodingThisRound) return next; // UBoatSunk, the next hit, the flooding check
   return stateWith(next, { step: EVADING });
 }

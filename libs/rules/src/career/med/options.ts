@@ -1,4 +1,4 @@
-import { RuleNotImplemented } from '../../errors';
+import { notPlayedError, type MedProcedure } from './not-played';
 import type { CareerOptions } from '../model/career-options';
 
 /**
@@ -6,21 +6,18 @@ import type { CareerOptions } from '../model/career-options';
  * same rules, each naming the Med's rule it would play and the chart or rule it waits for. None is played yet; an
  * option of The Hunted's that Beneath the Med does not have stops at 11.0.
  */
-const MED_OPTIONS: Partial<Record<keyof CareerOptions, readonly [string, string]>> = {
-  standardTonnage: [
-    '11.1',
-    'standard tonnage: the sink points of a 3,500, 7,000 or 9,000 t ship are not designed',
-  ],
-  historicalTargets: ['11.2', 'its target lists name no historical ships'], // Q-BTM-TARGETS
-  evasiveManoeuvres: ['11.3', 'evasive manoeuvres change the hits on [B4], a chart not built'],
-  variableEscortQuality: ['11.4', 'escort quality changes [B3] and [B4], charts not built'],
-  variableAircraftQuality: ['11.5', 'aircraft quality changes the air attack on [B4], a chart not built'],
+const MED_OPTIONS: Partial<Record<keyof CareerOptions, readonly [string, MedProcedure]>> = {
+  standardTonnage: ['11.1', 'standardTonnage'],
+  historicalTargets: ['11.2', 'historicalTargets'], // Q-BTM-TARGETS
+  evasiveManoeuvres: ['11.3', 'evasiveManoeuvres'],
+  variableEscortQuality: ['11.4', 'escortQuality'],
+  variableAircraftQuality: ['11.5', 'aircraftQuality'],
 };
 
 /** §11: the first option switched on stops the start with RuleNotImplemented naming its rule. */
 export function requireNoMedOptionYet(options: Partial<CareerOptions> | undefined): void {
   const on = Object.entries(options ?? {}).find(([, value]) => value !== false && value !== undefined);
   if (!on) return;
-  const [rule, what] = MED_OPTIONS[on[0] as keyof CareerOptions] ?? ['11.0', 'its optional rules'];
-  throw new RuleNotImplemented(rule, `(Beneath the Med: ${what})`);
+  const [rule, procedure] = MED_OPTIONS[on[0] as keyof CareerOptions] ?? ['11.0', 'optionalRules'];
+  throw notPlayedError(rule, { procedure });
 }

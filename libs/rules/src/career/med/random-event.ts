@@ -1,3 +1,4 @@
+import { notPlayedStep } from './not-played';
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
@@ -28,27 +29,21 @@ export function rollMedRandomEvent(
   return { type: 'RandomEventRolled', data: { chart: 'B10', roll, event: result } };
 }
 
-const blocked = (rule: string, what: string): Step => ({
-  kind: 'blocked',
-  rule,
-  reason: `(Beneath the Med: the random event's ${what}, not played yet)`,
-});
-
 /**
  * What each [B10] event leads to (D19): a token, a reload spoiled or heavy seas and the boat sails on (`null`); the
  * aircraft out of the sun attacks at once, the AA may fire (7.3.3); the others wait for the rules they need.
  */
 export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
-  manOverboard: blocked('7.5.6', 'man overboard (crew casualties on [B8])'),
+  manOverboard: notPlayedStep('7.5.6', { chart: 'B8' }), // crew casualties
   aircraftOutOfTheSun: { kind: 'antiAircraft', rule: '9.2', attacks: 1 },
-  periscopeFailure: blocked('7.5.1', 'periscope failure (repairs on [B8])'),
+  periscopeFailure: notPlayedStep('7.5.1', { chart: 'B8' }), // the repairs
   torpedoFault: null,
-  enemySubmarine: blocked('7.2.10', 'enemy submarine'),
+  enemySubmarine: notPlayedStep('7.2.10', { procedure: 'enemySubmarine' }),
   inBoccaAlLupo: null,
   heavySeas: null,
-  minefield: blocked('7.2.8', 'minefield (hits on [B5])'),
-  fuelLeak: blocked('7.5.5', 'fuel leak (damaged fuel tanks and the abort, 7.6)'),
-  looseTorpedo: blocked('7.5.6', 'loose torpedo (crew casualties on [B8])'),
+  minefield: notPlayedStep('7.2.8', { procedure: 'minefield' }),
+  fuelLeak: notPlayedStep('7.5.5', { procedure: 'fuelLeak' }),
+  looseTorpedo: notPlayedStep('7.5.6', { chart: 'B8' }), // crew casualties
 };
 
 /**

@@ -45,7 +45,9 @@ function medShip(
   const size = how.by === 'shipSize' ? rollShipSize(dice, MED_TARGETS.shipSize, 'ship size', how.rule) : null;
   const list = size?.list ?? (how.by as Exclude<MedIdentification['by'], 'shipSize'>);
   const rolls = size ? [...before, size.roll] : before;
-  return identifyOn(medChart(pack, list, how.rule), list, dice, everyRowPrintsItsPoints, rolls);
+  return identifyOn(medChart(pack, list, how.rule), list, dice, everyRowPrintsItsPoints, rolls, {
+    rule: how.rule,
+  });
 }
 
 /** 7.1.3 (MED_SOURCES D13): how many ships sail with the escort. */

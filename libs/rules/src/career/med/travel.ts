@@ -7,7 +7,6 @@ import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med'
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { isPatrolRandomEvent } from '../common/random-event';
 import type {
   AircraftEncountered,
@@ -20,6 +19,7 @@ import type {
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { requireStep } from '../model/violations';
+import { notPlayedError, notPlayedStep } from './not-played';
 import type { MedCareer, MedEncounter, MedPatrol, MedRandomEventRolled, MedRouteBox } from '../model/med';
 
 type Travelled =
@@ -87,8 +87,7 @@ function rollA3(
 ): EncounterRolled<'beneath-the-med'> {
   const section = sectionOf(box);
   const table = chart.sections[section];
-  if (!table)
-    throw new RuleNotImplemented('7.1', `(Beneath the Med chart A3 section ${section} is not built)`);
+  if (!table) throw notPlayedError('7.1', { chart: 'A3', section });
   const modifiers = section === 'gibraltar' ? gibraltarYear(chart, career) : [];
   const r = roll(dice, table.die, { purpose: `encounter, ${section}`, rule: '6.1', modifiers });
   const row = rowFor(table, r.total);
@@ -134,15 +133,14 @@ function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifie
  * charges on [B4] (7.2.5).
  */
 export function encounterStep(d: MedEncounter): Step | null {
-  if (d.randomEvent)
-    return blocked('9.2', '(Beneath the Med: the random event, rolled on [B10] as its 12 is met)');
+  if (d.randomEvent) return blocked('9.2', { procedure: 'randomEvent' });
   if (d.result === 'none') return null;
   if (d.column === 'gibraltar') return { kind: 'depthCharges' };
-  if (d.result === 'aircraft') return blocked('7.3', '(Beneath the Med: the aircraft encounter)');
-  return blocked('7.1', `(Beneath the Med: the ${d.result} encounter)`);
+  if (d.result === 'aircraft') return blocked('7.3', { procedure: 'aircraftEncounter' });
+  return blocked('7.1', { procedure: 'encounter' });
 }
 
-const blocked = (rule: string, reason: string): Step => ({ kind: 'blocked', rule, reason });
+const blocked = notPlayedStep;
 
 const metSubmarine = (d: ShipsIdentified['data']): boolean =>
   d.ships.every((ship) => ship.type === 'submarine');
@@ -153,8 +151,8 @@ const metSubmarine = (d: ShipsIdentified['data']): boolean =>
  */
 export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
   metSubmarine(d)
-    ? blocked('7.2.10', '(Beneath the Med: the enemy submarine, not played yet)')
-    : blocked('7.1.10', '(Beneath the Med: the day or night of the encounter, rolled as its ships are met)');
+    ? blocked('7.2.10', { procedure: 'enemySubmarine' })
+    : blocked('7.1.10', { procedure: 'dayOrNight' });
 
 /** 7.2.11 (Q-BTM-GIBRALTAR): the escort in the Strait, at medium range, hunts a boat it has detected. */
 export const escortAtGibraltar = (): Encounter =>
@@ -169,13 +167,8 @@ export const escortAtGibraltar = (): Encounter =>
  * against unescorted ships the round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
-  escorted
-    ? { kind: 'evading' }
-    : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');
+  escorted ? { kind: 'evading' } : blocked('7.2.7', { procedure: 'combatRoundEnd' });
 
-/**
- * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
- * (6.1 step 3, 7.5.9), not played yet.
- */
+/** 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port (6.1 step 3). */
 export const sailOn = (patrol: MedPatrol): Step =>
   patrol.boxIndex < patrol.boxes.length - 1 ? { kind: 'underway' } : { kind: 'refit' };

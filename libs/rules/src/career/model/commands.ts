@@ -1,5 +1,5 @@
 import type { CampaignId } from '../../campaigns';
-import type { MedArea, MedClass, MedCrewAdvance } from '../../campaigns/beneath-the-med';
+import type { MedArea, MedClass, MedCrewAdvance, MedRange } from '../../campaigns/beneath-the-med';
 import type { CrewMember, E4Damage, PatrolArea, UBoatType, YearMonth } from '../../charts';
 import type { AbortDirection, ApproachRange } from './vocabulary';
 import type { CareerOptionsChoice } from './career-options';
@@ -62,13 +62,16 @@ export type CareerCommand =
   | { readonly type: 'StaySurfaced'; readonly data: Record<string, never> }
   /** …or dive after the first round; an undamaged aircraft then shadows the boat (9.8.3). */
   | { readonly type: 'Dive'; readonly data: Record<string, never> }
-  /** 9.0, 9.1.4: submerged / surfaced / night surface attack, the range, and whether an escort is a target (9.10). */
+  /**
+   * 9.0, 9.1.4: submerged / surfaced / night surface attack, the range, and whether an escort is a target (9.10);
+   * Beneath the Med 7.2.1-7.2.2 with its own ranges.
+   */
   | {
       readonly type: 'ChooseApproach';
       readonly data: {
         readonly attack: AttackKind;
-        /** 9.1.4; 'extreme' with 14.16. */
-        readonly range: ApproachRange;
+        /** The Hunted's 9.1.4 ('extreme' with 14.16) or Beneath the Med's 7.2.1: each campaign refuses the other's. */
+        readonly range: ApproachRange | MedRange;
         readonly attackEscort?: boolean;
       };
     }

@@ -1,6 +1,7 @@
 import type { MedCareer, MedPatrol } from './med';
 import type { CareerRecord } from './records';
 import type { CampaignId } from '../../campaigns';
+import type { NotPlayed } from '../../errors';
 import type {
   AircraftSpecialAttack,
   ChartPack,
@@ -411,7 +412,8 @@ export type Step =
    * the AA or hold fire; the failed crash dive's roll may be rolled again with an "In bocca al lupo" token (9.2).
    */
   | { readonly kind: 'antiAircraft'; readonly rule: '7.3.3' | '9.2'; readonly attacks: number }
-  | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
+  /** A rule not played yet: its reason in English, and what is missing by code (`missing`, for the clients' words). */
+  | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string; readonly missing?: NotPlayed }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {
       readonly kind: 'ending';

@@ -1,4 +1,4 @@
-import type { AttackRange } from '../../charts';
+import { RANGES, type AttackRange } from '../../charts';
 
 // Words the state, the commands and the events share.
 
@@ -14,3 +14,8 @@ export const EXTREME = 'extreme';
 
 /** The ranges of 9.1.4, and Extreme with 14.16. */
 export type ApproachRange = AttackRange | typeof EXTREME;
+
+const HUNTED_RANGES: readonly string[] = [...RANGES, EXTREME];
+
+/** One of The Hunted's ranges (9.1.4, 14.16): a command may name Beneath the Med's standard range (7.2.1) too. */
+export const isHuntedRange = (range: string): range is ApproachRange => HUNTED_RANGES.includes(range);

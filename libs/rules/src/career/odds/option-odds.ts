@@ -9,6 +9,7 @@ import type { Phrase } from '../views/headlines';
 import { readyTubes } from '../common/tubes';
 import { RELIEVED_ON } from '../port/calendar';
 import { standardRange } from '../options/extreme-range';
+import { isHuntedRange } from '../model/vocabulary';
 import { effectOf } from './effects';
 import { chance, exact, find, firstRoll, type Chance } from './exact';
 import {
@@ -165,12 +166,8 @@ function additionalRoundChances(state: CareerState, command: CareerCommand, char
 }
 
 /** 9.9.4-9.9.5: a submarine that survives the salvo fires back at the same range. */
-function submarineReply(
-  state: CareerState,
-  range: Parameters<typeof standardRange>[0],
-  charts: ChartPack,
-): Chance[] {
-  if (!state.encounter?.submarine) return [];
+function submarineReply(state: CareerState, range: string, charts: ChartPack): Chance[] {
+  if (!state.encounter?.submarine || !isHuntedRange(range)) return []; // Beneath the Med's submarine: 7.2.10
   const p = submarineSinks(standardRange(range), charts);
   return [{ label: 'If it survives the salvo, its torpedoes sink the boat', p, rule: '9.9.5' }];
 }

@@ -13,7 +13,8 @@ const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
 const hold: CareerCommand = { type: 'Dive', data: {} };
 const lupo: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'inBoccaAlLupo' } };
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
-const NOT_BUILT_B4 = 'RuleNotImplemented: 7.3.3 (Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)';
+const AIR_ATTACK_NOT_PLAYED =
+  'RuleNotImplemented: 7.3.3 (Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)';
 
 /** An Adua at sea in 6/40 (its conning tower not rebuilt: −1 on [A4]), with the crew of `crewQuality`. */
 const aduaAtSea = (): CareerEvent[] => {
@@ -74,7 +75,7 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
     expect(flak(events).rolls[0].total).toBe(4);
   });
 
-  it('7.3.3: Then, whatever the AA did, the aircraft attacks on [B4], a chart the rule text does not give: the career stops there', () => {
+  it('7.3.3: Then, whatever the AA did, the aircraft attacks on [B4], not played yet: the career stops there', () => {
     const given = caught();
     const events = spec
       .given(given)
@@ -86,11 +87,12 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
       kind: 'blocked',
       rule: '7.3.3',
       reason: '(Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)',
+      missing: { procedure: 'aircraftAttack' },
     });
     spec
       .given(after)
       .when(enter)
-      .thenThrows(RuleNotImplemented, (e) => e.message === NOT_BUILT_B4);
+      .thenThrows(RuleNotImplemented, (e) => e.message === AIR_ATTACK_NOT_PLAYED);
   });
 
   it('7.3.3 (Q-BTM-AA-HOLD): When the player holds fire, Then no [A2] roll: the boat dives and the attack follows on [B4]', () => {

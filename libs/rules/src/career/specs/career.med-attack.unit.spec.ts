@@ -12,9 +12,11 @@ import type { CareerCommand, Shot } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent, ShipSunk, TorpedoFired } from '../model/events';
 import type { MedPatrol } from '../model/med';
-import { asCareerState, initialState, type CareerState } from '../model/state';
+import { asCareerState, initialState, type AttackKind, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
 import { asGiven, assignedInTheMed, everywhere, med, startedInTheMed } from './career.med.fixtures';
+
+type Range = Extract<CareerCommand, { type: 'ChooseApproach' }>['data']['range'];
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
@@ -41,12 +43,15 @@ const freighterAlone = () => met('spanishCoast', { '2d6': [[4, 5]], '1d6': [1, 1
 /** Central Mediterranean, Ship(s) + Escort (2d6 7), one ship (1d6 3), large (1d6 4), T2-6 of 3 points, at night (1d6 5). */
 const escortedAtNight = () => met('centralMed', { '2d6': [[3, 4]], '1d6': [3, 4, 5], '1d10': [6] });
 
-const approach = (range: string, attack = 'submerged'): CareerCommand =>
-  ({ type: 'ChooseApproach', data: { attack, range } }) as CareerCommand;
+/** 7.2.1-7.2.2: the command names Beneath the Med's ranges as they are, standard among them, with no cast. */
+const approach = (range: Range, attack: AttackKind = 'submerged'): CareerCommand => ({
+  type: 'ChooseApproach',
+  data: { attack, range },
+});
 const salvo = (...shots: Shot[]): CareerCommand => ({ type: 'FireTorpedoes', data: { shots } });
 const bow = (tube: number, target = 0): Shot => ({ end: 'bow', tube, target });
 const stern = (tube: number, target = 0): Shot => ({ end: 'stern', tube, target });
-const afterApproach = (given: CareerEvent[], range: string, attack?: string) => [
+const afterApproach = (given: CareerEvent[], range: Range, attack?: AttackKind) => [
   ...given,
   ...spec.given(given).when(approach(range, attack)).thenEvents(),
 ];

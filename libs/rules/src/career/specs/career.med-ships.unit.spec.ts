@@ -87,6 +87,13 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
       expect(ship(events)).toMatchObject({ type: 'tanker', name: 'T3-2', tonnage: 6100 });
       expect(identified(events).ships[0].rolls.map((r) => r.purpose)).toEqual(['ship identity (T3)']);
     });
+
+    it("7.1.3, 7.1.8: every roll of a ship's identification cites Beneath the Med's rule, none The Hunted's 8.3", () => {
+      const tanker = identified(meet('caribbean', [4, 5], { '1d10': [2] })).ships[0].rolls;
+      const escorted = identified(meet('centralMed', [3, 4], { '1d6': [4, 2, 5], '1d10': [5, 6] })).ships;
+      expect(tanker.map((r) => r.rule)).toEqual(['7.1.8']);
+      expect(escorted.flatMap((s) => s.rolls.map((r) => r.rule))).toEqual(Array(5).fill('7.1.3'));
+    });
   });
 
   describe('when ships with an escort are met (7.1.3, Q-BTM-TARGETS)', () => {

@@ -40,7 +40,10 @@ export interface MoveReport {
 }
 
 type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>['data'];
-type Say = (data: never, events: readonly CareerEvent[]) => Phrase | null;
+/** What one event says, given the command's events. */
+export type Say = (data: never, events: readonly CareerEvent[]) => Phrase | null;
+/** A campaign's own sayings, over the ones both share (med-headlines.ts). */
+type Sayings = Partial<Record<CareerEvent['type'], Say>>;
 
 const say = (key: string, params?: Phrase['params']): Phrase => (params ? { key, params } : { key });
 /** A roll's total, or null where none was rolled (the sentence then shows none). */
@@ -101,7 +104,7 @@ const injured = (d: Of<'CrewInjured'>): Phrase | null => {
 const manoeuvre = (d: Of<'EvasiveManoeuvreMade'>): Phrase =>
   say('move.manoeuvre', { uboat: d.uboatNumber, escort: d.escortNumber, hits: d.hits });
 
-const SAY: Partial<Record<CareerEvent['type'], Say>> = {
+const SAY: Sayings = {
   PatrolAssigned: (d: Of<'PatrolAssigned'>) =>
     say('move.patrolAssigned', { number: d.number, place: say(`box.${d.area}`), total: total(d.roll) }),
   TravelBoxEntered: (d: Of<'TravelBoxEntered'>) =>
@@ -208,15 +211,15 @@ function mergeWounds(cards: readonly ResultCard[]): ResultCard[] {
   return [...cards.filter((c) => c.kind !== 'wounded'), merged];
 }
 
-/** What the events of one command did, as phrases each client words in its language. */
-export function reportOf(events: readonly CareerEvent[]): MoveReport {
+/** What the events of one command did, as phrases each client words in its language; `own`: a campaign's sayings. */
+export function reportOf(events: readonly CareerEvent[], own: Sayings = {}): MoveReport {
   const salvoLine = salvo(events);
   const headlines = events.flatMap((event, i): Phrase[] => {
     if (event.type === 'TorpedoFired')
       return events.findIndex((e) => e.type === 'TorpedoFired') === i && salvoLine ? [salvoLine] : [];
     if (event.type === 'FlakFired' && event.data.rule === '7.3.4') return [medAa(event.data)]; // its own command
     const inAircraft = ['FlakFired', 'AircraftAttacked'].includes(event.type);
-    const said = inAircraft ? null : SAY[event.type]?.(event.data as never, events);
+    const said = inAircraft ? null : (own[event.type] ?? SAY[event.type])?.(event.data as never, events);
     return said ? [said] : [];
   });
   const cards = mergeWounds(events.flatMap((e) => cardOf(e, events) ?? []));

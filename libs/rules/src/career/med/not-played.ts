@@ -1,0 +1,53 @@
+import { notBuiltReason, type MedChartId } from '../../campaigns/beneath-the-med/charts';
+import { RuleNotImplemented, type NotPlayed } from '../../errors';
+import type { Step } from '../model/state';
+
+// Where a Beneath the Med career stops, by code: a chart the pack does not build, or a procedure not played yet.
+// The step and the error carry the code (`missing`) for the clients to word (`medGap.<procedure>`, a chart by its
+// id); the English reason stays for the logs and the command line.
+
+/** The procedures not played yet, with the English reason each gives. */
+const PROCEDURES = {
+  aircraftEncounter: 'the aircraft encounter',
+  aircraftAttack: 'the attacks of the aircraft on [B4] after the AA, not played yet',
+  randomEvent: 'the random event, rolled on [B10] as its 12 is met',
+  encounter: 'the encounter',
+  dayOrNight: 'the day or night of the encounter, rolled as its ships are met',
+  enemySubmarine: 'the enemy submarine, not played yet',
+  escortAttack: 'the attack on the escort, not played yet',
+  combatRoundEnd: 'the end of the combat round and the extra rounds, not played yet',
+  historicalTargets: 'its target lists name no historical ships',
+  optionalRules: 'its optional rules',
+  minefield: 'a minefield, its hits on [B5], not played yet',
+  fuelLeak: 'a fuel leak, the damaged fuel tanks and the abort (7.6), not played yet',
+  scuttling: 'the boat forced to the surface is scuttled, not played yet',
+  nothingLoaded: 'no torpedo is loaded; the deck gun and letting the ships pass are not played yet',
+  standardTonnage: 'standard tonnage: the sink points of a 3,500, 7,000 or 9,000 t ship are not designed',
+  evasiveManoeuvres: 'evasive manoeuvres, not played yet',
+  escortQuality: "the escorts' variable quality, not played yet",
+  aircraftQuality: "the aircraft's variable quality, not played yet",
+} as const;
+
+export type MedProcedure = keyof typeof PROCEDURES;
+type MedMissing =
+  { readonly chart: MedChartId; readonly section?: string } | { readonly procedure: MedProcedure };
+
+/** What is missing in English: "(Beneath the Med chart B4 is not built)", "(Beneath the Med: its optional rules)". */
+function reasonOf(missing: MedMissing): string {
+  if ('procedure' in missing) return `(Beneath the Med: ${PROCEDURES[missing.procedure]})`;
+  return missing.section
+    ? `(Beneath the Med chart ${missing.chart} section ${missing.section} is not built)`
+    : notBuiltReason(missing.chart);
+}
+
+/** The step a career stops at: the rule, why in English, and what is missing by code. */
+export const notPlayedStep = (rule: string, missing: MedMissing): Step => ({
+  kind: 'blocked',
+  rule,
+  reason: reasonOf(missing),
+  missing: missing as NotPlayed,
+});
+
+/** The error of a command that reaches a rule not played yet, naming what is missing by code. */
+export const notPlayedError = (rule: string, missing: MedMissing): RuleNotImplemented =>
+  new RuleNotImplemented(rule, reasonOf(missing), missing as NotPlayed);
