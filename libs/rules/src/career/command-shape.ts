@@ -146,6 +146,27 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       'must name the tournament',
     );
   },
+  LaunchSlcs: (d, need) => {
+    need('range', oneOf(['short', 'medium', 'long'])(d.range), "must be 'short', 'medium' or 'long'");
+  },
+  AttachSlcs: (d, need) => {
+    const targets = d.targets;
+    need(
+      'targets',
+      Array.isArray(targets) && targets.length >= 1 && targets.length <= 4,
+      'must list 1 to 4 targets',
+    );
+    (targets as unknown[]).forEach((t, i) =>
+      need(`targets[${i}]`, isIndex(t), 'must be a target index from 0'),
+    );
+  },
+  RollFrogmenFate: (d, need) => {
+    need(
+      'skip',
+      optional(d.skip, (v) => typeof v === 'boolean'),
+      'must be a boolean',
+    );
+  },
   Follow: (d, need) => {
     need('damagedShip', optional(d.damagedShip, isIndex), 'must be a target index from 0');
     need('timeOfDay', optional(d.timeOfDay, oneOf(['day', 'night'])), "must be 'day' or 'night'");

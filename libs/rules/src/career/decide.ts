@@ -159,6 +159,12 @@ function handle(
       return replenishmentCommand(state, command, charts); // 11.4.10.3, 11.4.10.4
     case 'ChooseEvasiveManoeuvre': // 14.8
       return chooseEvasiveManoeuvre(state, command, dice, charts);
+    case 'LaunchSlcs':
+    case 'PenetrateHarbour':
+    case 'AttachSlcs':
+    case 'DetonateSlcs':
+    case 'RollFrogmenFate':
+      throw violation('6.0', 'command/not-pending', `${command.type} is Beneath the Med's S.L.C. attack`);
     default:
       return optionalRuleCommand(state, command, dice, charts);
   }

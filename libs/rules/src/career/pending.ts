@@ -140,6 +140,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'refit':
     case 'repairing':
     case 'scuttling':
+    case 'slcAttack': // Beneath the Med's (career/med)
     case 'blocked':
     case 'ending':
     case 'ended':

@@ -28,6 +28,14 @@ import {
 } from './combat';
 import { encountersCheck, type EncounterChart } from './encounters';
 import {
+  d3Check,
+  d4Check,
+  d5Check,
+  type FrogmenFateChart,
+  type SlcDetonationChart,
+  type SlcTargetChart,
+} from './slc';
+import {
   capitalListCheck,
   merchantListCheck,
   warshipListCheck,
@@ -129,6 +137,9 @@ export interface MedChartPack {
   readonly A4: AircraftChart | NotBuilt;
   readonly D1: SlcLaunchChart | NotBuilt;
   readonly D2: SlcPenetrationChart | NotBuilt;
+  readonly D3: SlcTargetChart | NotBuilt;
+  readonly D4: SlcDetonationChart | NotBuilt;
+  readonly D5: FrogmenFateChart | NotBuilt;
   readonly T1: MedList | NotBuilt;
   readonly T2: MedList | NotBuilt;
   readonly T3: MedList | NotBuilt;
@@ -168,7 +179,13 @@ const SCHEMAS: Record<string, Check> = {
       {},
       {
         ...BUILT,
-        modifiers: modifiers(['conningTowerNotRebuilt', 'noviceCrew', 'eliteCrew', 'allGenericCrewOut']),
+        modifiers: modifiers([
+          'conningTowerNotRebuilt',
+          'noviceCrew',
+          'eliteCrew',
+          'allGenericCrewOut',
+          'shallowWater',
+        ]),
         attackOnB4: obj({ value: int({ min: 0, max: 6 }), ...sourced }),
       },
     ),
@@ -190,6 +207,9 @@ const SCHEMAS: Record<string, Check> = {
     }),
   ),
   D2: slot(rollTable(oneOf(['penetrates', 'fails']), {}, BUILT)),
+  D3: slot(d3Check),
+  D4: slot(d4Check),
+  D5: slot(d5Check),
   T1: slot(merchantListCheck('smallFreighter')),
   T2: slot(merchantListCheck('largeFreighter')),
   T3: slot(merchantListCheck('tanker')),

@@ -25,7 +25,7 @@ const refused = (change: (p: Json) => void): string => {
 describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
   const BUILT = [
     ...['A1a', 'A1b', 'A3', 'A4', 'B1', 'B2', 'B6'],
-    ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'statusBoards'],
+    ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'D3', 'D4', 'D5', 'statusBoards'],
   ];
   it('names every chart the rules call by id, built or not', () => {
     expect(MED_CHART_IDS).toEqual([
@@ -57,7 +57,23 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
 
   it('cites for every designed or historical value a source the pack itself explains (no value from another digital version)', () => {
     const refs = provenanceOf([
-      ...['A1a', 'A1b', 'A3', 'statusBoards', 'T1', 'T2', 'T3', 'T4', 'T5', 'B1', 'B2', 'B6'],
+      ...[
+        'A1a',
+        'A1b',
+        'A3',
+        'statusBoards',
+        'T1',
+        'T2',
+        'T3',
+        'T4',
+        'T5',
+        'B1',
+        'B2',
+        'B6',
+        'D3',
+        'D4',
+        'D5',
+      ],
     ]);
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of refs) {
@@ -133,6 +149,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
       ['noviceCrew', -1],
       ['eliteCrew', 1],
       ['allGenericCrewOut', -1],
+      ['shallowWater', -1],
     ]);
   });
 

@@ -61,6 +61,15 @@ export const A3: EncounterChart = {
         { roll: atLeast(6), result: 'none', provenance: SHAPE },
       ],
     },
+    // 6.7.1: the Mission box of a supply run, mine-laying or commando landing (MED_SOURCES D44)
+    specialMission: {
+      die: '2d6',
+      modified: false,
+      rows: [
+        { roll: between(2, 5), result: 'aircraft', provenance: 'designed D44' },
+        { roll: between(6, 12), result: 'none', provenance: 'designed D44' },
+      ],
+    },
     westernMed: MEDITERRANEAN,
     centralMed: MEDITERRANEAN,
     easternMed: MEDITERRANEAN,

@@ -4,11 +4,12 @@ import { MED_BOARDS } from './boards.data';
 import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_B1, MED_B2, MED_B6 } from './combat.data';
+import { MED_D3, MED_D4, MED_D5 } from './slc.data';
 import { MED_SOURCES } from './sources.data';
 import { MED_T1, MED_T2, MED_T3, MED_T4, MED_T5 } from './targets.data';
 
 /** The version of the built-in Beneath the Med pack: bumped whenever a value changes. */
-export const MED_PACK_VERSION = '0.4.0';
+export const MED_PACK_VERSION = '0.5.0';
 
 const AWAITING =
   'its values are printed on the player aids (004 L429-434), not in the rule text; an owner loads them with a pack';
@@ -69,6 +70,14 @@ const BUILT = {
         rule: '7.5.6',
         provenance: '004 L2091-2093',
       },
+      {
+        id: 'shallowWater',
+        value: -1,
+        when: 'in the Mission box of a supply run, mine-laying or commando landing',
+        rule: '6.7.1',
+        provenance: '004 L1318-1321',
+        interpretation: 'Q-BTM-MISSION-EXPOSURE',
+      },
     ],
     attackOnB4: { value: 2, provenance: '004 L1869-1871' },
   },
@@ -108,6 +117,9 @@ const BUILT = {
       { roll: atLeast(4), result: 'penetrates', provenance: '004 L1423-1426' },
     ],
   },
+  D3: MED_D3,
+  D4: MED_D4,
+  D5: MED_D5,
 } as const;
 
 const notBuilt = (): NotBuilt => ({ built: false, awaiting: AWAITING });

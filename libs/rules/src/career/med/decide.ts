@@ -10,7 +10,14 @@ import type { CareerEvent } from '../model/events';
 
 type MedEvent = CareerEvent<'beneath-the-med'>;
 import { startMedCareer } from './start';
-import { enterMedBox } from './travel';
+import { enterMedBoxOnMission } from './missions/mission-box';
+import {
+  attachSlcs,
+  detonateSlcs,
+  launchSlcs,
+  penetrateHarbour,
+  rollFrogmenFate,
+} from './missions/slc-attack';
 import { chooseMedApproach, fireMedTorpedoes } from './attack';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
@@ -39,8 +46,18 @@ export function decideMed(
       return startMedCareer(state, command, dice, pack);
     case 'AssignPatrol':
       return assignMedPatrol(state, command, dice, pack);
-    case 'EnterNextBox':
-      return enterMedBox(state, dice, pack);
+    case 'EnterNextBox': // 6.1 step 2, a special mission's boxes by its plug-in (6.7)
+      return enterMedBoxOnMission(state, dice, pack);
+    case 'LaunchSlcs': // 6.7.5.1-6.7.5.5: the S.L.C. attack's steps
+      return launchSlcs(state, command, dice, pack);
+    case 'PenetrateHarbour':
+      return penetrateHarbour(state, dice, pack);
+    case 'AttachSlcs':
+      return attachSlcs(state, command);
+    case 'DetonateSlcs':
+      return detonateSlcs(state, dice, pack);
+    case 'RollFrogmenFate':
+      return rollFrogmenFate(state, command, dice, pack);
     case 'ChooseApproach':
       return chooseMedApproach(state, command) as MedEvent[];
     case 'FireTorpedoes':

@@ -9,11 +9,12 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
-import { asCareerState, asMedState, type CareerState, type MedState, type Step } from '../model/state';
+import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
 import type { MedCareer, MedPatrol } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { encounterStep, shipsMetStep } from './travel';
+import { encounterStep, sailOn, shipsMetStep } from './travel';
 import { evolveMedAttack } from './evolve-attack';
+import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
@@ -44,12 +45,27 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         ...d
       } = (event as PatrolAssigned<'beneath-the-med'>).data;
       const career = state.career as MedCareer;
-      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false };
+      const patrol: MedPatrol = {
+        ...d,
+        boxIndex: -1,
+        randomEventUsed: false,
+        missionAccomplished: null,
+        slc: null,
+      };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
-      return stateWith(state, { career: { ...career, singaporeRuns }, patrol, step: { kind: 'underway' } });
+      const sailing = { ...career, singaporeRuns, torpedoes: sailsWith(career, d.mission) }; // 6.7.1-6.7.3
+      return stateWith(state, { career: sailing, patrol, step: { kind: 'underway' } });
     }
     case 'TravelBoxEntered':
-      return withPatrol(state, { boxIndex: event.data.boxIndex });
+      return missionBoxEntered(withPatrol(state, { boxIndex: event.data.boxIndex })); // 6.7.5: the S.L.C.s' box
+    case 'MissionEnded':
+    case 'SlcLaunched':
+    case 'SlcPenetrationRolled':
+    case 'SlcTargetsRolled':
+    case 'SlcsAttached':
+    case 'SlcDetonated':
+    case 'FrogmenFateRolled':
+      return evolveMission(state, event);
     case 'EncounterRolled': {
       const d = (event as EncounterRolled<'beneath-the-med'>).data;
       const step = encounterStep(d) ?? sailOn(state.patrol as MedPatrol);
@@ -75,19 +91,6 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return state;
   }
 }
-
-/**
- * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
- * (6.1 step 3, 7.5.9), not played yet.
- */
-const sailOn = (patrol: MedPatrol): Step =>
-  patrol.boxIndex < patrol.boxes.length - 1
-    ? { kind: 'underway' }
-    : {
-        kind: 'blocked',
-        rule: '7.5.9',
-        reason: '(Beneath the Med: the return to port and the refit, 6.1 step 3)',
-      };
 
 /** 7.1.3-7.1.8: the ships met are the target columns of the combat board (7.2). */
 function shipsMet(state: MedState, d: ShipsIdentified['data']): MedState {

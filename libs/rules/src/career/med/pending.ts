@@ -4,6 +4,7 @@ import type { Encounter, MedState } from '../model/state';
 import { medRangesFor } from './attack';
 import { requestableAreas } from './assignment';
 import type { MedCareer } from '../model/med';
+import { slcPending } from './missions/slc-pending';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -24,6 +25,8 @@ export function medPending(state: MedState): Decision {
       };
     case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end (both at night on the surface)
       return { step, commands: [{ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) }] };
+    case 'slcAttack': // 6.7.5.1-6.7.5.5
+      return slcPending(state, step);
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:

@@ -52,7 +52,7 @@ export function enterMedBox(
   const events: Travelled[] = [{ type: 'TravelBoxEntered', data: entered }];
   let randomEventUsed = patrol.randomEventUsed;
   for (let n = 0; n < box.rolls; n++) {
-    const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
+    const rolled = rollA3(chart, sectionOf(box), boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (bringsShips(rolled.data)) {
@@ -72,15 +72,15 @@ export function enterMedBox(
 
 const sectionOf = (box: MedRouteBox): A3Section => (box.kind === 'area' ? (box.area as A3Section) : box.kind);
 
-function rollA3(
+/** One roll on a section of [A3] (6.1 step 2; the Mission box's, 6.7.1). */
+export function rollA3(
   chart: EncounterChart,
-  box: MedRouteBox,
+  section: A3Section,
   boxIndex: number,
   career: MedCareer,
   randomEventUsed: boolean,
   dice: DiceSource,
 ): EncounterRolled<'beneath-the-med'> {
-  const section = sectionOf(box);
   const table = chart.sections[section];
   if (!table)
     throw new RuleNotImplemented('7.1', `(Beneath the Med chart A3 section ${section} is not built)`);
@@ -157,3 +157,12 @@ export const afterSalvoStep = (escorted: boolean): Step =>
   escorted
     ? blocked('7.2.5', notBuiltReason('B3'))
     : blocked('7.2.7', '(Beneath the Med: the end of the combat round and the extra rounds, not played yet)');
+
+/**
+ * 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port, for the refit
+ * (6.1 step 3, 7.5.9), not played yet.
+ */
+export const sailOn = (patrol: MedPatrol): Step =>
+  patrol.boxIndex < patrol.boxes.length - 1
+    ? { kind: 'underway' }
+    : blocked('7.5.9', '(Beneath the Med: the return to port and the refit, 6.1 step 3)');

@@ -13,6 +13,7 @@ import type {
   MedRouteId,
   MedTorpedo,
 } from '../../campaigns/beneath-the-med';
+import type { SlcHarbour, SlcTargetShip } from '../../campaigns/beneath-the-med/slc';
 import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } from './records';
 import type { RecordedRoll } from './rolls';
 
@@ -103,4 +104,23 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly boxIndex: number;
   /** 9.1: the patrol's random event has happened (one per patrol). */
   readonly randomEventUsed: boolean;
+  /** 6.7.7: the special mission's end (null: not ended yet, or no mission). */
+  readonly missionAccomplished: boolean | null;
+  /** 6.7.5: the S.L.C. attack, once the boat is in its Mission box (null: none). */
+  readonly slc: SlcAttack | null;
+}
+
+/** 6.7.5.1-6.7.5.4: the S.L.C. attack as it stands. */
+export interface SlcAttack {
+  readonly harbour: SlcHarbour;
+  readonly slcs: number;
+  readonly range: 'short' | 'medium' | 'long' | null;
+  readonly penetrationModifier: number;
+  /** How many S.L.C.s penetrated the harbour (6.7.5.2). */
+  readonly penetrated: number;
+  readonly targets: readonly SlcTargetShip[];
+  /** The target each S.L.C. fixed its charge to (6.7.5.3). */
+  readonly attached: readonly number[];
+  /** 6.7.5.4: capital ships sunk: the Gold Medal (7.8.1), though their tonnage does not count. */
+  readonly capitalShipsSunk: readonly string[];
 }

@@ -404,6 +404,11 @@ export type Step =
   | { readonly kind: 'replenishmentChoice'; readonly choice: 'sparePart' | 'ownFuel' }
   /** 13.5.3, 13.5.5: a wolfpack tournament boat waits for its pack (or chooses between it and its own contact). */
   | { readonly kind: 'wolfpack'; readonly muster: PackMuster }
+  /** Beneath the Med 6.7.5.1-6.7.5.5: the S.L.C. attack's steps, [D1] to [D5]. */
+  | {
+      readonly kind: 'slcAttack';
+      readonly stage: 'launch' | 'penetration' | 'targets' | 'detonation' | 'fate';
+    }
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */
   | {
