@@ -36,6 +36,7 @@ const HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
 const MED_HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   inPort: ['6.2', '7.9.1'],
   underway: ['6.1'],
+  slcAttack: ['6.7.5'],
 };
 
 export function stepHeading(step: Step, state?: CareerState): Heading {

@@ -13,6 +13,7 @@ import { Rulebook } from '../../ui/rulebook';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
+import { SlcAttackPanel } from './SlcAttack';
 
 export interface MedCareerProps {
   readonly state: CareerState;
@@ -52,6 +53,7 @@ export function MedCareerPanel(props: MedCareerProps) {
               {props.error}
             </p>
           )}
+          {slcUnderway(state) && <SlcAttackPanel state={state} />}
           <Now {...props} />
           <LatestMove events={events} settled={props.revision} />
           <MedLog events={events} />
@@ -66,6 +68,10 @@ export function MedCareerPanel(props: MedCareerProps) {
     </Rulebook.Provider>
   );
 }
+
+/** 6.7.5: the S.L.C. attack's steps, and a detected boat waiting for the escorts' attack (6.7.5.1). */
+const slcUnderway = ({ step }: CareerState): boolean =>
+  step.kind === 'slcAttack' || (step.kind === 'blocked' && step.rule === '6.7.5.1');
 
 /** The decision pending() offers, as The Hunted's are; the rule the engine stops at; a spectator's note. */
 function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {

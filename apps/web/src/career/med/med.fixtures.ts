@@ -110,3 +110,34 @@ export const marconiFromItaly = (): MedPlay =>
 /** An Adua of 6/40: its conning tower is not rebuilt yet (7.5.9.3). */
 export const aduaOf1940 = (): MedPlay =>
   playMed([], { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } });
+
+const ADUA_1940: MedStart = { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } };
+
+/** An Adua of 6/40 sent on an S.L.C. attack ([A1a] 2d6 2), in its Mission box off Alexandria: the range is next. */
+export const aduaLaunchingSlcs = (): MedPlay =>
+  playMed(
+    [
+      [ASSIGN, { '2d6': [[1, 1]] }],
+      [ENTER, { '2d6': [[3, 4]] }],
+      [ENTER, { '2d6': [[3, 4]] }],
+      [ENTER, []],
+    ],
+    ADUA_1940,
+  );
+
+/**
+ * The same Adua's S.L.C.s launched at long range, one through on 1d6 5, 4, 1 (−1), and [D3]'s 1d6 1, 3: Queen
+ * Elizabeth and a cruiser to choose from.
+ */
+export const aduaSlcsInTheHarbour = (): MedPlay =>
+  playMed(
+    [
+      [ASSIGN, { '2d6': [[1, 1]] }],
+      [ENTER, { '2d6': [[3, 4]] }],
+      [ENTER, { '2d6': [[3, 4]] }],
+      [ENTER, []],
+      [{ type: 'LaunchSlcs', data: { range: 'long' } } as CareerCommand, []],
+      [{ type: 'PenetrateHarbour', data: {} } as CareerCommand, { '1d6': [5, 4, 1, 1, 3] }],
+    ],
+    ADUA_1940,
+  );

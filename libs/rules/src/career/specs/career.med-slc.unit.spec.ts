@@ -1,5 +1,6 @@
 import { RuleNotImplemented } from '../../errors';
 import { missionSuccess } from '../med/missions';
+import { slcRangeOdds } from '../med/missions/slc-odds';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import type { MedPatrol } from '../model/med';
@@ -136,5 +137,15 @@ describe('Beneath the Med: the S.L.C. attack (6.7.5)', () => {
       .given(atSea)
       .when(enter)
       .thenThrows(RuleNotImplemented, (e) => e.message.includes('6.7.4'));
+  });
+});
+
+describe('Beneath the Med: what each S.L.C. launch range risks (6.7.5.1-6.7.5.2)', () => {
+  it('short: detected on 10+ (6 in 36), each S.L.C. through on 3+ (4 in 6), on 6 only once detected; medium 11+ (3 in 36), 4+; long no roll, 5+', () => {
+    expect(slcRangeOdds()).toEqual([
+      { range: 'short', detected: 6 / 36, penetrates: 4 / 6, penetratesIfDetected: 1 / 6 },
+      { range: 'medium', detected: 3 / 36, penetrates: 3 / 6, penetratesIfDetected: 1 / 6 },
+      { range: 'long', detected: 0, penetrates: 2 / 6, penetratesIfDetected: null },
+    ]);
   });
 });

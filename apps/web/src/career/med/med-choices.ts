@@ -1,0 +1,16 @@
+import type { CareerState } from '@periscope/rules';
+import type { MedPatrol } from '@periscope/rules/career/model/med';
+import { intl, t } from '../../i18n/i18n';
+import { commandLabel } from '../decisions/labels';
+import { slcShipName } from './slc-names';
+
+/** A ready choice of a Beneath the Med command in its words: the ships the S.L.C.s go for (6.7.5.3). */
+export function medChoiceLabel(
+  choice: { readonly type: string; readonly data: Readonly<Record<string, unknown>> },
+  state: CareerState,
+): string {
+  const slc = (state.patrol as unknown as MedPatrol | null)?.slc;
+  if (choice.type !== 'AttachSlcs' || !slc) return commandLabel(choice.type, state);
+  const ships = (choice.data.targets as readonly number[]).map((i) => slcShipName(slc.targets[i]));
+  return t('slc.attach', { ships: intl.value.formatList(ships, { type: 'conjunction' }) });
+}
