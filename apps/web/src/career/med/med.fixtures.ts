@@ -113,17 +113,16 @@ export const aduaOf1940 = (): MedPlay =>
 
 const ADUA_1940: MedStart = { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } };
 
-/** An Adua of 6/40 sent on an S.L.C. attack ([A1a] 2d6 2), in its Mission box off Alexandria: the range is next. */
-export const aduaLaunchingSlcs = (): MedPlay =>
-  playMed(
-    [
-      [ASSIGN, { '2d6': [[1, 1]] }],
-      [ENTER, { '2d6': [[3, 4]] }],
-      [ENTER, { '2d6': [[3, 4]] }],
-      [ENTER, []],
-    ],
-    ADUA_1940,
-  );
+/** The Adua's S.L.C. patrol ([A1a] 2d6 2) to its Mission box off Alexandria, nothing met in Transit. */
+const TO_THE_SLC_BOX: readonly (readonly [CareerCommand, DiceScript])[] = [
+  [ASSIGN, { '2d6': [[1, 1]] }],
+  [ENTER, { '2d6': [[3, 4]] }],
+  [ENTER, { '2d6': [[3, 4]] }],
+  [ENTER, []],
+];
+
+/** An Adua of 6/40 sent on an S.L.C. attack, in its Mission box off Alexandria: the range is next. */
+export const aduaLaunchingSlcs = (): MedPlay => playMed(TO_THE_SLC_BOX, ADUA_1940);
 
 /**
  * The same Adua's S.L.C.s launched at long range, one through on 1d6 5, 4, 1 (−1), and [D3]'s 1d6 1, 3: Queen
@@ -132,10 +131,7 @@ export const aduaLaunchingSlcs = (): MedPlay =>
 export const aduaSlcsInTheHarbour = (): MedPlay =>
   playMed(
     [
-      [ASSIGN, { '2d6': [[1, 1]] }],
-      [ENTER, { '2d6': [[3, 4]] }],
-      [ENTER, { '2d6': [[3, 4]] }],
-      [ENTER, []],
+      ...TO_THE_SLC_BOX,
       [{ type: 'LaunchSlcs', data: { range: 'long' } } as CareerCommand, []],
       [{ type: 'PenetrateHarbour', data: {} } as CareerCommand, { '1d6': [5, 4, 1, 1, 3] }],
     ],

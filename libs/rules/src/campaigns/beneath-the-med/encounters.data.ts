@@ -1,16 +1,13 @@
 import { atLeast, atMost, between, type RollTable, type SourceRef } from '../../charts';
 import type { A3Result, EncounterChart } from './encounters';
+import { oneRowPerTotal } from './rows';
 
 const SHAPE: SourceRef = 'designed D7';
 const YEAR: SourceRef = 'designed D8';
 const AREA: SourceRef = 'designed D9';
 
 /** An area's section: its results on 2d6 totals 2 to 12, in order (MED_SOURCES D9). */
-const area = (results: readonly A3Result[]): RollTable<A3Result> => ({
-  die: '2d6',
-  modified: false,
-  rows: results.map((result, i) => ({ roll: between(i + 2, i + 2), result, provenance: AREA })),
-});
+const area = (results: readonly A3Result[]): RollTable<A3Result> => oneRowPerTotal('2d6', 2, results, AREA);
 
 /** The Mediterranean's three areas share one section: the rules tell them apart by their missions only (D9). */
 const MEDITERRANEAN = area([

@@ -1,16 +1,13 @@
 import { between, type RollTable, type SourceRef } from '../../charts';
-import type { FrogmenFateChart, SlcDetonationChart, SlcTargetChart, SlcTargetShip } from './slc';
+import { oneRowPerTotal } from './rows';
+import type { FrogmenFate, FrogmenFateChart, SlcDetonationChart, SlcTargetChart, SlcTargetShip } from './slc';
 
 const TARGETS: SourceRef = 'designed D41';
 const DETONATION: SourceRef = 'designed D42';
 const FATE: SourceRef = 'designed D43';
 
 /** A harbour's ships on 1d6, one face each (D41). */
-const harbour = (ships: readonly SlcTargetShip[]): RollTable<SlcTargetShip> => ({
-  die: '1d6',
-  modified: false,
-  rows: ships.map((result, i) => ({ roll: between(i + 1, i + 1), result, provenance: TARGETS })),
-});
+const harbour = (ships: readonly SlcTargetShip[]) => oneRowPerTotal('1d6', 1, ships, TARGETS);
 
 const ship = (type: SlcTargetShip['type'], name: string | null = null): SlcTargetShip => ({
   type,
@@ -59,27 +56,19 @@ export const MED_D4: SlcDetonationChart = {
   ],
 };
 
+/** A harbour's crews: killed on 1, captured up to `captured`, escaped on the rest (D43, 004 L1443-1446). */
+const fates = (captured: number, escape: FrogmenFate): RollTable<FrogmenFate> => ({
+  die: '1d6',
+  modified: false,
+  rows: [
+    { roll: between(1, 1), result: 'killed', provenance: FATE },
+    { roll: between(2, captured), result: 'captured', provenance: FATE },
+    { roll: between(captured + 1, 6), result: escape, provenance: [FATE, '004 L1443-1446'] },
+  ],
+});
+
 /** D5 (6.7.5.5): designed, MED_SOURCES D43; flavour only. */
 export const MED_D5: FrogmenFateChart = {
   built: true,
-  harbours: {
-    alexandria: {
-      die: '1d6',
-      modified: false,
-      rows: [
-        { roll: between(1, 1), result: 'killed', provenance: FATE },
-        { roll: between(2, 5), result: 'captured', provenance: FATE },
-        { roll: between(6, 6), result: 'safeHouseInEgypt', provenance: [FATE, '004 L1443-1446'] },
-      ],
-    },
-    gibraltar: {
-      die: '1d6',
-      modified: false,
-      rows: [
-        { roll: between(1, 1), result: 'killed', provenance: FATE },
-        { roll: between(2, 3), result: 'captured', provenance: FATE },
-        { roll: between(4, 6), result: 'escapedToSpain', provenance: [FATE, '004 L1443-1446'] },
-      ],
-    },
-  },
+  harbours: { alexandria: fates(5, 'safeHouseInEgypt'), gibraltar: fates(3, 'escapedToSpain') },
 };

@@ -57,7 +57,7 @@ export function decideMed(
     case 'DetonateSlcs':
       return detonateSlcs(state, dice, pack);
     case 'RollFrogmenFate':
-      return rollFrogmenFate(state, command, dice, pack);
+      return rollFrogmenFate(state, command.data.skip === true, dice, pack);
     case 'ChooseApproach':
       return chooseMedApproach(state, command) as MedEvent[];
     case 'FireTorpedoes':

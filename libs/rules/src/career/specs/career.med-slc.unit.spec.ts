@@ -1,4 +1,5 @@
 import { RuleNotImplemented } from '../../errors';
+import { assertCommandShape } from '../command-shape';
 import { missionSuccess } from '../med/missions';
 import { slcRangeOdds } from '../med/missions/slc-odds';
 import type { CareerCommand } from '../model/commands';
@@ -147,5 +148,18 @@ describe('Beneath the Med: what each S.L.C. launch range risks (6.7.5.1-6.7.5.2)
       { range: 'medium', detected: 3 / 36, penetrates: 3 / 6, penetratesIfDetected: 1 / 6 },
       { range: 'long', detected: 0, penetrates: 2 / 6, penetratesIfDetected: null },
     ]);
+  });
+});
+
+describe('Beneath the Med: the S.L.C. commands are checked before any rule (6.7.5)', () => {
+  it('a range not of [D1], a target that is no index, or no target at all is an invalid command naming its field', () => {
+    expect(() => assertCommandShape({ type: 'LaunchSlcs', data: { range: 'close' } })).toThrow(/data\.range/);
+    expect(() => assertCommandShape({ type: 'AttachSlcs', data: { targets: [-1] } })).toThrow(
+      /data\.targets\[0\]/,
+    );
+    expect(() => assertCommandShape({ type: 'AttachSlcs', data: { targets: [] } })).toThrow(/data\.targets/);
+    expect(() => assertCommandShape({ type: 'RollFrogmenFate', data: { skip: 'yes' } })).toThrow(
+      /data\.skip/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { BENEATH_THE_MED, medChart } from '../../../campaigns';
+import { medChart } from '../../../campaigns';
 import type { MedChartPack } from '../../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../../dice';
 import { RuleNotImplemented } from '../../../errors';
@@ -21,17 +21,13 @@ const MAX_ROLLS = 20; // a box is rolled again after each clean crash dive; a re
  * 6.1 step 2 on a special mission (6.7): a box the mission takes is played by its plug-in, any other as usual
  * (travel.ts).
  */
-export function enterMedBoxOnMission(
-  state: MedState,
-  dice: DiceSource,
-  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
-): MedEvent[] {
+export function enterMedBoxOnMission(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
+  const patrol = state.patrol as MedPatrol | null;
+  const boxIndex = (patrol?.boxIndex ?? -1) + 1;
+  const mission = missionOf(patrol?.mission ?? null);
+  const boxes = patrol ? missionBoxes(patrol) : [];
+  if (!patrol || !mission || !boxes.includes(boxIndex)) return enterMedBox(state, dice, pack) as MedEvent[];
   requireStep(state, 'underway', '6.1', 'EnterNextBox');
-  const patrol = state.patrol as MedPatrol;
-  const boxIndex = patrol.boxIndex + 1;
-  const boxes = missionBoxes(patrol);
-  const mission = missionOf(patrol.mission);
-  if (!mission || !boxes.includes(boxIndex)) return enterMedBox(state, dice, pack) as MedEvent[];
   const box = patrol.boxes[boxIndex];
   const entered: TravelBoxEntered<'beneath-the-med'> = {
     type: 'TravelBoxEntered',

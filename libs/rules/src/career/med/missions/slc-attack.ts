@@ -1,4 +1,4 @@
-import { BENEATH_THE_MED, medChart } from '../../../campaigns';
+import { medChart } from '../../../campaigns';
 import type { MedChartPack } from '../../../campaigns/beneath-the-med/charts';
 import type { SlcTargetShip } from '../../../campaigns/beneath-the-med/slc';
 import type { DiceSource } from '../../../dice';
@@ -35,7 +35,7 @@ export function launchSlcs(
   state: MedState,
   command: Command<'LaunchSlcs'>,
   dice: DiceSource,
-  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+  pack: MedChartPack,
 ): SlcLaunched[] {
   const slc = slcAt(state, 'launch', command.type);
   const range = medChart(pack, 'D1').ranges.find((r) => r.range === command.data.range);
@@ -59,11 +59,7 @@ export function launchSlcs(
  * harbour's ships are found, one 1d6 for each S.L.C. through and one more (MED_SOURCES D41). None through, the mission
  * has failed.
  */
-export function penetrateHarbour(
-  state: MedState,
-  dice: DiceSource,
-  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
-): MissionEvent[] {
+export function penetrateHarbour(state: MedState, dice: DiceSource, pack: MedChartPack): MissionEvent[] {
   const slc = slcAt(state, 'penetration', 'PenetrateHarbour');
   const modifiers = slc.penetrationModifier
     ? [{ id: `range ${slc.range}`, value: slc.penetrationModifier, rule: '6.7.5.1' }]
@@ -118,11 +114,7 @@ export function attachSlcs(state: MedState, command: Command<'AttachSlcs'>): Mis
 }
 
 /** 6.7.5.4 [D4]: each charge's 1d6; one that goes off (the ship sunk or damaged) accomplishes the mission. */
-export function detonateSlcs(
-  state: MedState,
-  dice: DiceSource,
-  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
-): MissionEvent[] {
+export function detonateSlcs(state: MedState, dice: DiceSource, pack: MedChartPack): MissionEvent[] {
   const slc = slcAt(state, 'detonation', 'DetonateSlcs');
   const charges = slc.attached.map((target) => {
     const r = rollOn(dice, medChart(pack, 'D4'), 'D4', {
@@ -144,15 +136,15 @@ export function detonateSlcs(
 /** 6.7.5.5 [D5]: each S.L.C. crew's fate by its harbour, or the step skipped (it has no effect on the game). */
 export function rollFrogmenFate(
   state: MedState,
-  command: Command<'RollFrogmenFate'>,
+  skip: boolean,
   dice: DiceSource,
-  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+  pack: MedChartPack,
 ): FrogmenFateRolled[] {
-  const slc = slcAt(state, 'fate', command.type);
-  if (command.data.skip) return [{ type: 'FrogmenFateRolled', data: { skipped: true, fates: [] } }];
-  const table = medChart(pack, 'D5').harbours[slc.harbour];
-  const fates = Array.from({ length: slc.slcs }, (_, i) => {
-    const r = rollOn(dice, table, `D5 ${slc.harbour}`, {
+  const { harbour, slcs } = slcAt(state, 'fate', 'RollFrogmenFate');
+  if (skip) return [{ type: 'FrogmenFateRolled', data: { skipped: true, fates: [] } }];
+  const table = medChart(pack, 'D5').harbours[harbour];
+  const fates = Array.from({ length: slcs }, (_, i) => {
+    const r = rollOn(dice, table, `D5 ${harbour}`, {
       purpose: `the crew of S.L.C. ${i + 1}`,
       rule: '6.7.5.5',
     });
