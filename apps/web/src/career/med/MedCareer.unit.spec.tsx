@@ -150,7 +150,7 @@ describe("a Beneath the Med career's S.L.C. attack (6.7.5)", () => {
     const attack = screen.getByRole('region', { name: 'S.L.C. attack on Alexandria' });
     within(attack).getByText(/Queen Elizabeth · a capital ship: sunk, the Gold Medal/);
     within(attack).getByText('a cruiser');
-    fireEvent.click(screen.getByRole('button', { name: /S\.L\.C\.s on Queen Elizabeth/ }));
+    fireEvent.click(screen.getByRole('button', { name: /S\.L\.C\.s on HMS Queen Elizabeth/ }));
     expect(sent).toEqual([{ type: 'AttachSlcs', data: { targets: [0] } }]);
   });
 

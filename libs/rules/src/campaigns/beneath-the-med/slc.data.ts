@@ -26,15 +26,15 @@ export const MED_D3: SlcTargetChart = {
   moreTargets: { value: 1, provenance: TARGETS },
   harbours: {
     alexandria: harbour([
-      ship('battleship', 'Queen Elizabeth'),
-      ship('battleship', 'Valiant'),
+      ship('battleship', 'HMS Queen Elizabeth'),
+      ship('battleship', 'HMS Valiant'),
       ship('cruiser'),
       ship('destroyer'),
       ship('tanker'),
       ship('freighter'),
     ]),
     gibraltar: harbour([
-      ship('aircraftCarrier', 'Ark Royal'),
+      ship('aircraftCarrier', 'HMS Ark Royal'),
       ship('battleship'),
       ship('cruiser'),
       ship('destroyer'),

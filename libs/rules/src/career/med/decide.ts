@@ -11,6 +11,7 @@ import type { CareerEvent } from '../model/events';
 type MedEvent = CareerEvent<'beneath-the-med'>;
 import { startMedCareer } from './start';
 import { enterMedBoxOnMission } from './missions/mission-box';
+import { interceptionEngaged } from './missions/interception-box';
 import {
   attachSlcs,
   detonateSlcs,
@@ -58,8 +59,8 @@ export function decideMed(
       return detonateSlcs(state, dice, pack);
     case 'RollFrogmenFate':
       return rollFrogmenFate(state, command.data.skip === true, dice, pack);
-    case 'ChooseApproach':
-      return chooseMedApproach(state, command) as MedEvent[];
+    case 'ChooseApproach': // 6.7.4: engaging the intercepted ships accomplishes the mission
+      return [...chooseMedApproach(state, command), ...interceptionEngaged(state)] as MedEvent[];
     case 'FireTorpedoes':
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     default:

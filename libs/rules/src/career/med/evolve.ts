@@ -51,6 +51,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         randomEventUsed: false,
         missionAccomplished: null,
         slc: null,
+        interception: null,
       };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
       const sailing = { ...career, singaporeRuns, torpedoes: sailsWith(career, d.mission) }; // 6.7.1-6.7.3
@@ -59,6 +60,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'TravelBoxEntered':
       return missionBoxEntered(withPatrol(state, { boxIndex: event.data.boxIndex })); // 6.7.5: the S.L.C.s' box
     case 'MissionEnded':
+    case 'ConvoyIntercepted':
     case 'SlcLaunched':
     case 'SlcPenetrationRolled':
     case 'SlcTargetsRolled':

@@ -68,8 +68,22 @@ export interface FrogmenFateRolled {
   };
 }
 
+/** 6.7.4: the convoy interception's Mission box: the operation, the 1d6 (a capital ship or warship on 1, a convoy
+ * otherwise) and a convoy's escorts, busy (−1 on detection) or focused (+1). */
+export interface ConvoyIntercepted {
+  readonly type: 'ConvoyIntercepted';
+  readonly data: {
+    readonly operation: 'Substance' | 'Halberd' | 'Harpoon' | 'Pedestal';
+    readonly roll: RecordedRoll;
+    readonly result: 'capitalShip' | 'convoy';
+    readonly escortRoll: RecordedRoll | null;
+    readonly escorts: 'busy' | 'focused' | null;
+  };
+}
+
 export type MissionEvent =
   | MissionEnded
+  | ConvoyIntercepted
   | SlcLaunched
   | SlcPenetrationRolled
   | SlcTargetsRolled
@@ -80,6 +94,7 @@ export type MissionEvent =
 /** Stored event types: a storage contract, never renamed. */
 export const MISSION_EVENT_TYPES = [
   'MissionEnded',
+  'ConvoyIntercepted',
   'SlcLaunched',
   'SlcPenetrationRolled',
   'SlcTargetsRolled',

@@ -108,6 +108,8 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly missionAccomplished: boolean | null;
   /** 6.7.5: the S.L.C. attack, once the boat is in its Mission box (null: none). */
   readonly slc: SlcAttack | null;
+  /** 6.7.4: the convoy intercepted in the Mission box, and its escorts' state (null: none). */
+  readonly interception: { readonly operation: string; readonly escorts: 'busy' | 'focused' | null } | null;
 }
 
 /** 6.7.5.1-6.7.5.4: the S.L.C. attack as it stands. */

@@ -1,4 +1,5 @@
 import { missionSuccess } from '../med/missions';
+import { interceptionDetectionModifier } from '../med/missions/interception-box';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
 import type { MedCareer, MedPatrol } from '../model/med';
@@ -99,5 +100,42 @@ describe('Beneath the Med: the special missions (6.7)', () => {
     const { state } = play(beforeTheMissionBox('1940-06', [3, 4]), enter, { '2d6': [[1, 2]] });
     expect(patrolOf(state).mission).toBeNull();
     expect(missionSuccess(patrolOf(state))).toBeNull();
+  });
+});
+
+describe('Beneath the Med: the convoy interception (6.7.4)', () => {
+  const approach: CareerCommand = { type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } };
+
+  it('6.7.4: Given an -I mission in 6/41 (Operation Substance), When the Mission box rolls 3, Then a convoy at once, its escorts focused on 6 (+1 on detection); engaging it accomplishes the mission', () => {
+    const before = beforeTheMissionBox('1941-06', [4, 5]);
+    const { events, state, history } = play(before, enter, { '1d6': [3, 6, 5, 2, 6, 2], '1d10': [4, 3, 9] });
+    expect(types(events)).toEqual([
+      'TravelBoxEntered',
+      'ConvoyIntercepted',
+      'ShipsIdentified',
+      'TimeOfDaySet',
+    ]);
+    expect(all(events, 'ConvoyIntercepted')[0]).toMatchObject({
+      operation: 'Substance',
+      result: 'convoy',
+      escorts: 'focused',
+    });
+    expect(all(events, 'ShipsIdentified')[0].ships).toHaveLength(3);
+    expect(interceptionDetectionModifier(patrolOf(state))).toBe(1);
+    expect(state.step).toEqual({ kind: 'shipsSighted' });
+    const engaged = play(history, approach);
+    expect(all(engaged.events, 'MissionEnded')).toEqual([
+      { mission: 'I', accomplished: true, rule: '6.7.7' },
+    ]);
+    expect(missionSuccess(patrolOf(engaged.state))).toBe(true);
+  });
+
+  it('6.7.4: on a 1 a capital ship of Operation Substance on 1d6 (3-4 Renown), as the bottom of [T4] prints her', () => {
+    const { events } = play(beforeTheMissionBox('1941-06', [4, 5]), enter, { '1d6': [1, 3, 2] });
+    expect(all(events, 'ConvoyIntercepted')[0]).toMatchObject({ result: 'capitalShip', escorts: null });
+    expect(all(events, 'ShipsIdentified')[0]).toMatchObject({
+      escorted: true,
+      ships: [{ name: 'HMS Renown' }],
+    });
   });
 });

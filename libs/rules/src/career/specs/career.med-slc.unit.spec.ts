@@ -1,4 +1,3 @@
-import { RuleNotImplemented } from '../../errors';
 import { assertCommandShape } from '../command-shape';
 import { missionSuccess } from '../med/missions';
 import { slcRangeOdds } from '../med/missions/slc-odds';
@@ -60,7 +59,7 @@ describe('Beneath the Med: the S.L.C. attack (6.7.5)', () => {
       [0, false],
     ]);
     expect(all(events, 'SlcTargetsRolled')[0].targets).toEqual([
-      { type: 'battleship', name: 'Queen Elizabeth', capital: true },
+      { type: 'battleship', name: 'HMS Queen Elizabeth', capital: true },
       { type: 'cruiser', name: null, capital: false },
     ]);
     expect(state.step).toEqual({ kind: 'slcAttack', stage: 'targets' });
@@ -87,7 +86,7 @@ describe('Beneath the Med: the S.L.C. attack (6.7.5)', () => {
     const { events, state } = play(attached.history, detonate, { '1d6': [6] });
     expect(all(events, 'SlcDetonated')[0].charges).toMatchObject([{ target: 0, result: 'sunk' }]);
     expect(all(events, 'MissionEnded')[0]).toEqual({ mission: 'A', accomplished: true, rule: '6.7.7' });
-    expect(patrolOf(state).slc?.capitalShipsSunk).toEqual(['Queen Elizabeth']);
+    expect(patrolOf(state).slc?.capitalShipsSunk).toEqual(['HMS Queen Elizabeth']);
     expect(missionSuccess(patrolOf(state))).toBe(true);
     expect(state.step).toEqual({ kind: 'slcAttack', stage: 'fate' });
   });
@@ -127,17 +126,6 @@ describe('Beneath the Med: the S.L.C. attack (6.7.5)', () => {
       .given(aduaInTheMissionBox())
       .when(detonate)
       .thenThrows(Error, (e) => /not the S.L.C. attack's step/.test(e.message));
-  });
-
-  it('6.7.4: the convoy interception is not played yet: its Mission box stops with RuleNotImplemented', () => {
-    const started = startedInTheMed('Adua', '1941-06', { '1d6': [4] });
-    const given = asGiven([started, assignedInTheMed([started], [4, 5])]);
-    expect(patrolOf(play(given, enter, { '2d6': [[3, 4]] }).state).mission).toBe('I');
-    const atSea = play(play(given, enter, { '2d6': [[3, 4]] }).history, enter, { '2d6': [[3, 4]] }).history;
-    spec
-      .given(atSea)
-      .when(enter)
-      .thenThrows(RuleNotImplemented, (e) => e.message.includes('6.7.4'));
   });
 });
 

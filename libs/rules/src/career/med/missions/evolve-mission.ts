@@ -42,6 +42,10 @@ export function evolveMission(state: MedState, event: AnyCareerEvent): MedState 
   switch (e.type) {
     case 'MissionEnded':
       return missionEnded(state, e.data.accomplished);
+    case 'ConvoyIntercepted': {
+      const interception = { operation: e.data.operation, escorts: e.data.escorts };
+      return stateWith(state, { patrol: { ...patrol, interception } });
+    }
     case 'SlcLaunched': {
       const next = withSlc(state, { range: e.data.range, penetrationModifier: e.data.penetration });
       // 6.7.5.1: a detected boat suffers an escort attack at once, on [B4], a chart the rule text does not give

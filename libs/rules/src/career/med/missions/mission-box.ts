@@ -1,7 +1,6 @@
 import { medChart } from '../../../campaigns';
 import type { MedChartPack } from '../../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../../dice';
-import { RuleNotImplemented } from '../../../errors';
 import { missionBoxRoll } from '../../common/mission-box';
 import type { AircraftEncountered, CareerEvent, EncounterRolled, TravelBoxEntered } from '../../model/events';
 import type { MissionEnded } from '../../model/events-mission';
@@ -11,7 +10,8 @@ import { requireStep } from '../../model/violations';
 import { medCrashDive } from '../aircraft';
 import { enterMedBox, rollA3 } from '../travel';
 import { missionBoxes, missionOf } from './index';
-import type { MedMissionPlugin } from './plugin';
+import { ended, type MedMissionPlugin } from './plugin';
+import { interceptConvoy } from './interception-box';
 
 type MedEvent = CareerEvent<'beneath-the-med'>;
 
@@ -38,8 +38,8 @@ export function enterMedBoxOnMission(state: MedState, dice: DiceSource, pack: Me
       return [entered];
     case 'weatherReports': // 6.7.6: reporting, no [A3] roll; done with the last box of the reports
       return boxIndex === boxes.at(-1) ? [entered, ended(mission, true)] : [entered];
-    case 'interception':
-      throw new RuleNotImplemented('6.7.4', '(Beneath the Med: the convoy interception, not played yet)');
+    case 'interception': // 6.7.4: a convoy or a capital ship at once, no [A3] roll
+      return [entered, ...interceptConvoy(state, boxIndex, dice, pack)];
     case 'encounterRolls':
       return [entered, ...missionBoxRolls(state, mission, boxIndex, dice, pack)];
   }
@@ -78,8 +78,3 @@ function missionBoxRolls(
   }
   return events;
 }
-
-export const ended = (mission: MedMissionPlugin, accomplished: boolean): MissionEnded => ({
-  type: 'MissionEnded',
-  data: { mission: mission.code, accomplished, rule: '6.7.7' },
-});

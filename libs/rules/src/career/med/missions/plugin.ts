@@ -1,4 +1,5 @@
 import type { MedBoard, MedClass, MedMission } from '../../../campaigns/beneath-the-med';
+import type { MissionEnded } from '../../model/events-mission';
 import type { MedTorpedoLoad } from '../../model/med';
 
 /**
@@ -29,4 +30,10 @@ export const withoutReloads = (load: MedTorpedoLoad): MedTorpedoLoad => ({
   ...load,
   bowReloads: [],
   sternReloads: [],
+});
+
+/** 6.7.7: the mission's end. */
+export const ended = (mission: MedMissionPlugin, accomplished: boolean): MissionEnded => ({
+  type: 'MissionEnded',
+  data: { mission: mission.code, accomplished, rule: '6.7.7' },
 });

@@ -15,7 +15,7 @@ import type { MedPatrol, SlcAttack } from '../../model/med';
 import { roll, rollOn, type RecordedRoll } from '../../model/rolls';
 import type { MedState } from '../../model/state';
 import { violation } from '../../model/violations';
-import { ended } from './mission-box';
+import { ended } from './plugin';
 import { SLC } from './slc';
 
 type Command<T extends CareerCommand['type']> = Extract<CareerCommand, { type: T }>;
