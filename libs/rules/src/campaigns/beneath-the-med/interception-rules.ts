@@ -1,4 +1,5 @@
-import { between, type RollTable, type YearMonth } from '../../charts';
+import type { YearMonth } from '../../charts';
+import { bands } from './rows';
 
 /** A Malta convoy operation of 6.7.4: the months it is met in, and its capital ships on 1d6, or the list rolled. */
 export interface InterceptedOperation {
@@ -16,23 +17,23 @@ export interface InterceptedOperation {
  */
 export const MED_INTERCEPTION = {
   /** 1d6 in the Mission box: a capital ship or warship on 1, a convoy otherwise. */
-  encounter: {
-    die: '1d6',
-    modified: false,
-    rows: [
-      { roll: between(1, 1), result: 'capitalShip', provenance: '004 L1345-1348' },
-      { roll: between(2, 6), result: 'convoy', provenance: '004 L1345-1348' },
+  encounter: bands<'capitalShip' | 'convoy'>(
+    '1d6',
+    [
+      [1, 1, 'capitalShip'],
+      [2, 6, 'convoy'],
     ],
-  } satisfies RollTable<'capitalShip' | 'convoy'>,
+    '004 L1345-1348',
+  ),
   /** The convoy's escorts: busy with the other Axis forces on 1-5 (−1 on detection), focused on the boat on 6 (+1). */
-  escorts: {
-    die: '1d6',
-    modified: false,
-    rows: [
-      { roll: between(1, 5), result: 'busy', provenance: '004 L1348-1355' },
-      { roll: between(6, 6), result: 'focused', provenance: '004 L1348-1355' },
+  escorts: bands<'busy' | 'focused'>(
+    '1d6',
+    [
+      [1, 5, 'busy'],
+      [6, 6, 'focused'],
     ],
-  } satisfies RollTable<'busy' | 'focused'>,
+    '004 L1348-1355',
+  ),
   detectionModifier: { busy: -1, focused: 1 },
   operations: [
     {

@@ -11,3 +11,14 @@ export const oneRowPerTotal = <R>(
   modified: false,
   rows: results.map((result, i) => ({ roll: between(first + i, first + i), result, provenance })),
 });
+
+/** A chart of bands of totals, each `[first, last, result]` in order, all from one source: [D4], 6.7.4's rolls. */
+export const bands = <R>(
+  die: DieCode,
+  rows: readonly (readonly [number, number, R])[],
+  provenance: SourceRef,
+): RollTable<R> => ({
+  die,
+  modified: false,
+  rows: rows.map(([first, last, result]) => ({ roll: between(first, last), result, provenance })),
+});

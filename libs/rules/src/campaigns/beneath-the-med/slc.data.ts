@@ -1,5 +1,5 @@
 import { between, type RollTable, type SourceRef } from '../../charts';
-import { oneRowPerTotal } from './rows';
+import { bands, oneRowPerTotal } from './rows';
 import type { FrogmenFate, FrogmenFateChart, SlcDetonationChart, SlcTargetChart, SlcTargetShip } from './slc';
 
 const TARGETS: SourceRef = 'designed D41';
@@ -47,13 +47,15 @@ export const MED_D3: SlcTargetChart = {
 /** D4 (6.7.5.4): designed, MED_SOURCES D42. */
 export const MED_D4: SlcDetonationChart = {
   built: true,
-  die: '1d6',
-  modified: false,
-  rows: [
-    { roll: between(1, 2), result: 'fails', provenance: DETONATION },
-    { roll: between(3, 4), result: 'damaged', provenance: DETONATION },
-    { roll: between(5, 6), result: 'sunk', provenance: DETONATION },
-  ],
+  ...bands(
+    '1d6',
+    [
+      [1, 2, 'fails'],
+      [3, 4, 'damaged'],
+      [5, 6, 'sunk'],
+    ],
+    DETONATION,
+  ),
 };
 
 /** A harbour's crews: killed on 1, captured up to `captured`, escaped on the rest (D43, 004 L1443-1446). */
