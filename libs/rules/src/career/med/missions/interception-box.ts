@@ -40,7 +40,7 @@ export function interceptConvoy(
   const escorts =
     met.result === 'convoy'
       ? rollOn(dice, MED_INTERCEPTION.escorts, '6.7.4 escorts', {
-          purpose: "the convoy's escorts",
+          purpose: 'the escorts of the convoy',
           rule: '6.7.4',
         })
       : null;

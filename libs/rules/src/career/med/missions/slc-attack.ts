@@ -45,7 +45,7 @@ export function launchSlcs(
     range.detectedOn === null
       ? null
       : roll(dice, '2d6', {
-          purpose: `the defenders look for the boat (${range.detectedOn}+)`,
+          purpose: 'the defenders look for the boat',
           rule: '6.7.5.1',
         });
   const detected = detection !== null && detection.total >= (range.detectedOn as number);
@@ -66,7 +66,7 @@ export function penetrateHarbour(state: MedState, dice: DiceSource, pack: MedCha
     : [];
   const rolls = Array.from({ length: slc.slcs }, (_, i) => {
     const r = rollOn(dice, medChart(pack, 'D2'), 'D2', {
-      purpose: `S.L.C. ${i + 1} penetrates the harbour`,
+      purpose: 'an S.L.C. penetrates the harbour',
       rule: '6.7.5.2',
       modifiers,
     });
@@ -118,7 +118,7 @@ export function detonateSlcs(state: MedState, dice: DiceSource, pack: MedChartPa
   const slc = slcAt(state, 'detonation', 'DetonateSlcs');
   const charges = slc.attached.map((target) => {
     const r = rollOn(dice, medChart(pack, 'D4'), 'D4', {
-      purpose: `the charge under target ${target + 1}`,
+      purpose: 'the S.L.C. charge',
       rule: '6.7.5.4',
     });
     return { target, roll: r.roll, result: r.result };
@@ -145,7 +145,7 @@ export function rollFrogmenFate(
   const table = medChart(pack, 'D5').harbours[harbour];
   const fates = Array.from({ length: slcs }, (_, i) => {
     const r = rollOn(dice, table, `D5 ${harbour}`, {
-      purpose: `the crew of S.L.C. ${i + 1}`,
+      purpose: 'the fate of the frogmen',
       rule: '6.7.5.5',
     });
     return { roll: r.roll, fate: r.result };
