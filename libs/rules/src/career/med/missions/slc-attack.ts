@@ -64,7 +64,7 @@ export function penetrateHarbour(state: MedState, dice: DiceSource, pack: MedCha
   const modifiers = slc.penetrationModifier
     ? [{ id: `range ${slc.range}`, value: slc.penetrationModifier, rule: '6.7.5.1' }]
     : [];
-  const rolls = Array.from({ length: slc.slcs }, (_, i) => {
+  const rolls = Array.from({ length: slc.slcs }, () => {
     const r = rollOn(dice, medChart(pack, 'D2'), 'D2', {
       purpose: 'an S.L.C. penetrates the harbour',
       rule: '6.7.5.2',
@@ -143,7 +143,7 @@ export function rollFrogmenFate(
   const { harbour, slcs } = slcAt(state, 'fate', 'RollFrogmenFate');
   if (skip) return [{ type: 'FrogmenFateRolled', data: { skipped: true, fates: [] } }];
   const table = medChart(pack, 'D5').harbours[harbour];
-  const fates = Array.from({ length: slcs }, (_, i) => {
+  const fates = Array.from({ length: slcs }, () => {
     const r = rollOn(dice, table, `D5 ${harbour}`, {
       purpose: 'the fate of the frogmen',
       rule: '6.7.5.5',
