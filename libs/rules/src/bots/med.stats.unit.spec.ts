@@ -52,8 +52,8 @@ describe('the torpedo attack of Beneath the Med against The Hunted’s (designer
   let med: Shots;
   let atlantic: Shots;
   beforeAll(() => {
-    med = atMedium(150, { campaign: 'beneath-the-med', uboatType: 'Marconi', startDate: '1942-06' });
-    atlantic = atMedium(50, { uboatType: 'VIIC', startDate: '1943-07' });
+    med = atMedium(300, { campaign: 'beneath-the-med', uboatType: 'Marconi', startDate: '1942-06' });
+    atlantic = atMedium(100, { uboatType: 'VIIC', startDate: '1943-07' });
   });
 
   it('rolls over a hundred torpedoes at medium range in each game', () => {

@@ -20,6 +20,14 @@ const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v)
 /** The Hunted's ranges (9.1.4, 14.16) and Beneath the Med's (7.2.1); each campaign refuses the other's. */
 const APPROACH_RANGES: readonly string[] = [...new Set<string>([...RANGES, EXTREME, ...MED_RANGES])];
 
+/** A list of target indexes, 1 to `max` (9.3.2's deck-gun shots, Beneath the Med 6.7.5.3's S.L.C.s). */
+function targetList(targets: unknown, max: number, what: string, need: Need): void {
+  need('targets', Array.isArray(targets) && targets.length >= 1 && targets.length <= max, what);
+  (targets as unknown[]).forEach((t, i) =>
+    need(`targets[${i}]`, isIndex(t), 'must be a target index from 0'),
+  );
+}
+
 const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => void>> = {
   StartCareer: (d, need) => {
     for (const f of ['uboatType', 'startDate', 'kommandant', 'seedCommitment', 'playerSeed'])
@@ -97,17 +105,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       need(`shots[${i}].target`, isIndex(s.target), 'must be a target index from 0');
     });
   },
-  FireDeckGun: (d, need) => {
-    const targets = d.targets;
-    need(
-      'targets',
-      Array.isArray(targets) && targets.length >= 1 && targets.length <= 2,
-      'must list 1 or 2 targets',
-    );
-    (targets as unknown[]).forEach((t, i) =>
-      need(`targets[${i}]`, isIndex(t), 'must be a target index from 0'),
-    );
-  },
+  FireDeckGun: (d, need) => targetList(d.targets, 2, 'must list 1 or 2 targets', need),
   EvadeEscorts: (d, need) => {
     need('exceedTestDepth', typeof d.exceedTestDepth === 'boolean', 'must be a boolean');
     need('bold', typeof d.bold === 'boolean', 'must be a boolean');
@@ -146,6 +144,17 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       'tournamentId',
       typeof d.tournamentId === 'string' && d.tournamentId.length > 0,
       'must name the tournament',
+    );
+  },
+  LaunchSlcs: (d, need) => {
+    need('range', oneOf(['short', 'medium', 'long'])(d.range), "must be 'short', 'medium' or 'long'");
+  },
+  AttachSlcs: (d, need) => targetList(d.targets, 4, 'must list 1 to 4 targets', need), // 6.7.5.3
+  RollFrogmenFate: (d, need) => {
+    need(
+      'skip',
+      optional(d.skip, (v) => typeof v === 'boolean'),
+      'must be a boolean',
     );
   },
   Follow: (d, need) => {

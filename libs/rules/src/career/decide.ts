@@ -164,6 +164,12 @@ function handle(
       return chooseEvasiveManoeuvre(state, command, dice, charts);
     case 'ChooseCrewAdvance': // Beneath the Med 7.7.1: The Hunted's crew improvement is rolled (11.1)
       throw violation('11.1', 'command/not-pending', 'The crew improvement is rolled at the refit (11.1)');
+    case 'LaunchSlcs':
+    case 'PenetrateHarbour':
+    case 'AttachSlcs':
+    case 'DetonateSlcs':
+    case 'RollFrogmenFate':
+      throw violation('6.0', 'command/not-pending', `${command.type} is Beneath the Med's S.L.C. attack`);
     default:
       return optionalRuleCommand(state, command, dice, charts);
   }

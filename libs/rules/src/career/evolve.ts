@@ -36,6 +36,8 @@ import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './model/even
 import { evolveReplenishment, tankerAfter } from './special/evolve-replenishment';
 import type { WolfpackEvent } from './model/events-wolfpack';
 import type { TournamentHoldEvent } from './model/events-tournament';
+import { isMissionEvent, type MissionEvent } from './model/events-mission';
+import { missionBoxRoll } from './common/mission-box';
 import { evolveWolfpack, isWolfpackEvent, packAfter } from './special/evolve-wolfpack';
 import { careerOptions } from './model/career-options';
 import { evolveTournamentHold, isTournamentHoldEvent } from './special/evolve-tournament-hold';
@@ -102,6 +104,7 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
   if (isReplenishmentEvent(event)) return evolveReplenishment(state, event); // 11.4.10
   if (isWolfpackEvent(event)) return evolveWolfpack(state, event); // 13.5
   if (isTournamentHoldEvent(event)) return evolveTournamentHold(state, event); // T-PAUSE
+  if (isMissionEvent(event)) return state; // Beneath the Med's missions (6.7): no event of The Hunted's
   const next = evolveOptionalRules(isOptionalRuleEvent(event) ? state : evolveRules(state, event), event);
   const after = next.tanker === null ? next : tankerAfter(next, event);
   return after.optional.wolfpack === null ? after : packAfter(after); // 13.5
@@ -109,7 +112,10 @@ export function evolve(state: CareerState, event: CareerEvent): CareerState {
 
 function evolveRules(
   state: CareerState,
-  event: Exclude<CareerEvent, OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | TournamentHoldEvent>,
+  event: Exclude<
+    CareerEvent,
+    OptionalRuleEvent | ReplenishmentEvent | WolfpackEvent | TournamentHoldEvent | MissionEvent
+  >,
 ): CareerState {
   switch (event.type) {
     case 'CareerStarted': {
@@ -173,11 +179,11 @@ function evolveRules(
       // agent SW or KIA is not landed.
       const onMission =
         patrol.mission !== null && patrol.boxes[d.boxIndex].kind === 'missionBox' && !agentLost(crew);
-      const rollAgain = onMission && !patrol.missionAccomplished && d.result !== 'none';
+      const mission = missionBoxRoll(onMission, patrol.missionAccomplished, d.result);
       const rolled = withPatrol(state, {
-        rollsLeft: rollAgain ? patrol.rollsLeft : patrol.rollsLeft - 1,
+        rollsLeft: mission.rollAgain ? patrol.rollsLeft : patrol.rollsLeft - 1,
         randomEventUsed: patrol.randomEventUsed || d.randomEvent,
-        missionAccomplished: patrol.missionAccomplished || (onMission && d.result === 'none'),
+        missionAccomplished: mission.accomplished,
         kiteDeployed: patrol.kiteDeployed && !d.kiteCutLoose,
         kiteLost: patrol.kiteLost || d.kiteCutLoose !== null,
       });

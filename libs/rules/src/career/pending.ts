@@ -142,6 +142,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'repairing':
     case 'scuttling':
     case 'antiAircraft': // Beneath the Med's (med/pending.ts)
+    case 'slcAttack': // Beneath the Med's (career/med)
     case 'blocked':
     case 'ending':
     case 'ended':

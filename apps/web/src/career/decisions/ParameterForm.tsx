@@ -46,6 +46,7 @@ export function ParameterForm({
           value={values[name]}
           busy={busy}
           med={isMedCareer(state)}
+          command={command.type}
           onChange={choose(name)}
         />
       ))}
@@ -64,12 +65,14 @@ interface ParameterProps {
   readonly busy: boolean;
   /** A Beneath the Med career: its parameters by its own rules. */
   readonly med: boolean;
+  /** The command's type, for a parameter whose name two commands share. */
+  readonly command: string;
   readonly onChange: (value: unknown) => void;
 }
 
-function Parameter({ name, allowed, value, busy, med, onChange }: ParameterProps) {
+function Parameter({ name, allowed, value, busy, med, command, onChange }: ParameterProps) {
   const id = useId();
-  const label = parameterLabel(name, med);
+  const label = parameterLabel(name, med, command);
   const valueLabel = (v: unknown) => valueName(name, v, med);
   if (typeof allowed === 'string')
     return (

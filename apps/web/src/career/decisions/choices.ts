@@ -1,6 +1,7 @@
 import type { CareerState, Shot } from '@periscope/rules';
 import { commandLabel } from './labels';
 import { isMedCareer } from '../med/is-med';
+import { medChoiceLabel } from '../med/med-choices';
 import { shipName } from './ships';
 import { words, wordsInSentence } from '../../ui/words';
 import { intl, t } from '../../i18n/i18n';
@@ -53,11 +54,7 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
 
 /** A choice in the game's words; a choice with no data is its command's label. */
 export function choiceLabel(choice: Choice, state: CareerState): string {
-  if (isMedCareer(state))
-    // 7.2.6: the Med's one choice with data, below test depth or not; its other commands choose nothing yet
-    return choice.type === 'EvadeEscorts'
-      ? t(choice.data.exceedTestDepth ? 'medChoice.testDepth' : 'medChoice.safeDepth')
-      : commandLabel(choice.type, state);
+  if (isMedCareer(state)) return medChoiceLabel(choice, state); // the S.L.C.s' ships (6.7.5.3)
   const describe = DESCRIBE[choice.type];
   if (describe) return describe(choice.data, state);
   const details = Object.entries(choice.data).map(([k, v]) => `${wordsInSentence(k)}: ${words(v)}`);

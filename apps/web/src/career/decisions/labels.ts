@@ -42,6 +42,7 @@ const MED_HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   antiAircraft: ['7.3.3', '7.3.4'],
   shipsSighted: ['7.2', '7.2.1'],
   firing: ['7.2.3'],
+  slcAttack: ['6.7.5'],
 };
 
 export function stepHeading(step: Step, state?: CareerState): Heading {

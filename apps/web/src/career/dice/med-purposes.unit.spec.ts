@@ -19,7 +19,7 @@ const FILLS: Readonly<Record<string, readonly string[]>> = { section: A3_SECTION
 
 /** The purposes the Med rules write: each literal, each template filled with every value it takes. */
 function medPurposes(): string[] {
-  const code = readdirSync(MED)
+  const code = (readdirSync(MED, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.ts') && !f.includes('.spec.'))
     .map((f) => readFileSync(join(MED, f), 'utf8'))
     .join('\n');

@@ -15,6 +15,7 @@ import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
 import { MedCrewAdvanceChoice, MedPort } from './MedPort';
+import { SlcAttackPanel } from './SlcAttack';
 
 export interface MedCareerProps {
   readonly state: CareerState;
@@ -55,6 +56,7 @@ export function MedCareerPanel(props: MedCareerProps) {
             </p>
           )}
           <MedPort career={career} events={events} />
+          {slcUnderway(state) && <SlcAttackPanel state={state} />}
           <Now {...props} />
           <LatestMove events={events} settled={props.revision} med />
           <MedLog events={events} />
@@ -69,6 +71,10 @@ export function MedCareerPanel(props: MedCareerProps) {
     </Rulebook.Provider>
   );
 }
+
+/** 6.7.5: the S.L.C. attack's steps, and a detected boat waiting for the escorts' attack (6.7.5.1). */
+const slcUnderway = ({ step }: CareerState): boolean =>
+  step.kind === 'slcAttack' || (step.kind === 'blocked' && step.rule === '6.7.5.1');
 
 /** The decision pending() offers, as The Hunted's are; the rule the engine stops at; a spectator's note. */
 function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {

@@ -171,3 +171,29 @@ export const perlaBackInPort = (): MedPlay => quietPatrol({ '2d6': [[3, 4]] });
 /** The Perla's patrol of 7/43: its refit runs past 8/43, the final promotion roll fails (1d6 6), the career ends. */
 export const perlaLastPatrol = (): MedPlay =>
   quietPatrol({ '2d6': [[3, 4]], '1d6': [6] }, { ...PERLA, startDate: '1943-07' });
+const ADUA_1940: MedStart = { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } };
+
+/** The Adua's S.L.C. patrol ([A1a] 2d6 2) to its Mission box off Alexandria, nothing met in Transit. */
+const TO_THE_SLC_BOX: readonly (readonly [CareerCommand, DiceScript])[] = [
+  [ASSIGN, { '2d6': [[1, 1]] }],
+  [ENTER, { '2d6': [[3, 4]] }],
+  [ENTER, { '2d6': [[3, 4]] }],
+  [ENTER, []],
+];
+
+/** An Adua of 6/40 sent on an S.L.C. attack, in its Mission box off Alexandria: the range is next. */
+export const aduaLaunchingSlcs = (): MedPlay => playMed(TO_THE_SLC_BOX, ADUA_1940);
+
+/**
+ * The same Adua's S.L.C.s launched at long range, one through on 1d6 5, 4, 1 (−1), and [D3]'s 1d6 1, 3: Queen
+ * Elizabeth and a cruiser to choose from.
+ */
+export const aduaSlcsInTheHarbour = (): MedPlay =>
+  playMed(
+    [
+      ...TO_THE_SLC_BOX,
+      [{ type: 'LaunchSlcs', data: { range: 'long' } } as CareerCommand, []],
+      [{ type: 'PenetrateHarbour', data: {} } as CareerCommand, { '1d6': [5, 4, 1, 1, 3] }],
+    ],
+    ADUA_1940,
+  );

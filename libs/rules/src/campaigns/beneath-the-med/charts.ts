@@ -37,6 +37,14 @@ import {
   type MedEscortAttackChart,
 } from './escort';
 import {
+  d3Check,
+  d4Check,
+  d5Check,
+  type FrogmenFateChart,
+  type SlcDetonationChart,
+  type SlcTargetChart,
+} from './slc';
+import {
   capitalListCheck,
   merchantListCheck,
   warshipListCheck,
@@ -140,6 +148,9 @@ export interface MedChartPack {
   readonly B10: MedRandomEventChart | NotBuilt;
   readonly D1: SlcLaunchChart | NotBuilt;
   readonly D2: SlcPenetrationChart | NotBuilt;
+  readonly D3: SlcTargetChart | NotBuilt;
+  readonly D4: SlcDetonationChart | NotBuilt;
+  readonly D5: FrogmenFateChart | NotBuilt;
   readonly T1: MedList | NotBuilt;
   readonly T2: MedList | NotBuilt;
   readonly T3: MedList | NotBuilt;
@@ -182,7 +193,13 @@ const SCHEMAS: Record<string, Check> = {
       {},
       {
         ...BUILT,
-        modifiers: modifiers(['conningTowerNotRebuilt', 'noviceCrew', 'eliteCrew', 'allGenericCrewOut']),
+        modifiers: modifiers([
+          'conningTowerNotRebuilt',
+          'noviceCrew',
+          'eliteCrew',
+          'allGenericCrewOut',
+          'shallowWater',
+        ]),
         attackOnB4: obj({ value: int({ min: 0, max: 6 }), ...sourced }),
       },
     ),
@@ -206,6 +223,9 @@ const SCHEMAS: Record<string, Check> = {
   D2: slot(rollTable(oneOf(['penetrates', 'fails']), {}, BUILT)),
   A2: slot(a2Check),
   B10: slot(b10Check),
+  D3: slot(d3Check),
+  D4: slot(d4Check),
+  D5: slot(d5Check),
   T1: slot(merchantListCheck('smallFreighter')),
   T2: slot(merchantListCheck('largeFreighter')),
   T3: slot(merchantListCheck('tanker')),

@@ -1,16 +1,13 @@
 import { atLeast, atMost, between, type RollTable, type SourceRef } from '../../charts';
 import type { A3Result, EncounterChart } from './encounters';
+import { oneRowPerTotal } from './rows';
 
 const SHAPE: SourceRef = 'designed D7';
 const YEAR: SourceRef = 'designed D8';
 const AREA: SourceRef = 'designed D9';
 
 /** An area's section: its results on 2d6 totals 2 to 12, in order (MED_SOURCES D9). */
-const area = (results: readonly A3Result[]): RollTable<A3Result> => ({
-  die: '2d6',
-  modified: false,
-  rows: results.map((result, i) => ({ roll: between(i + 2, i + 2), result, provenance: AREA })),
-});
+const area = (results: readonly A3Result[]): RollTable<A3Result> => oneRowPerTotal('2d6', 2, results, AREA);
 
 /** The Mediterranean's three areas share one section: the rules tell them apart by their missions only (D9). */
 const MEDITERRANEAN = area([
@@ -59,6 +56,15 @@ export const A3: EncounterChart = {
         { roll: between(3, 3), result: 'escort', provenance: SHAPE },
         { roll: between(4, 5), result: 'aircraft', provenance: SHAPE },
         { roll: atLeast(6), result: 'none', provenance: SHAPE },
+      ],
+    },
+    // 6.7.1: the Mission box of a supply run, mine-laying or commando landing (MED_SOURCES D44)
+    specialMission: {
+      die: '2d6',
+      modified: false,
+      rows: [
+        { roll: between(2, 5), result: 'aircraft', provenance: 'designed D44' },
+        { roll: between(6, 12), result: 'none', provenance: 'designed D44' },
       ],
     },
     westernMed: MEDITERRANEAN,

@@ -32,8 +32,9 @@ export const A3_RESULTS = [
 export type A3Result = (typeof A3_RESULTS)[number];
 
 /** The sections of [A3] (004 L1089-1093, L1757, L1851): Transit, Bay of Biscay, Gibraltar, and one per area. */
-export const A3_SECTIONS = ['transit', 'biscay', 'gibraltar', ...MED_AREAS] as const;
-export type A3Section = 'transit' | 'biscay' | 'gibraltar' | MedArea;
+export const A3_SECTIONS = ['transit', 'biscay', 'gibraltar', 'specialMission', ...MED_AREAS] as const;
+/** `specialMission`: the Mission box of a special mission (6.7.1, 004 L1306-1317). */
+export type A3Section = 'transit' | 'biscay' | 'gibraltar' | 'specialMission' | MedArea;
 
 /** A year modifier of a section: added to the 2d6 from its first month on. */
 export interface YearModifier extends Sourced<number> {

@@ -6,6 +6,7 @@ import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_B1, MED_B2, MED_B6 } from './combat.data';
 import { MED_B3, MED_B4, MED_B5 } from './escort.data';
+import { MED_D3, MED_D4, MED_D5 } from './slc.data';
 import { MED_SOURCES } from './sources.data';
 import { MED_T1, MED_T2, MED_T3, MED_T4, MED_T5 } from './targets.data';
 
@@ -76,6 +77,14 @@ const BUILT = {
         rule: '7.5.6',
         provenance: '004 L2091-2093',
       },
+      {
+        id: 'shallowWater',
+        value: -1,
+        when: 'in the Mission box of a supply run, mine-laying or commando landing',
+        rule: '6.7.1',
+        provenance: '004 L1318-1321',
+        interpretation: 'Q-BTM-MISSION-EXPOSURE',
+      },
     ],
     attackOnB4: { value: 2, provenance: '004 L1869-1871' },
   },
@@ -115,6 +124,9 @@ const BUILT = {
       { roll: atLeast(4), result: 'penetrates', provenance: '004 L1423-1426' },
     ],
   },
+  D3: MED_D3,
+  D4: MED_D4,
+  D5: MED_D5,
 } as const;
 
 const notBuilt = (): NotBuilt => ({ built: false, awaiting: AWAITING });

@@ -4,14 +4,15 @@ import { loadMedChartPack, medChartPackJsonSchema, type MedChartPack } from './c
 import { MED_PACK } from './pack.data';
 
 /**
- * *Beneath the Med* (GMT), the Regia Marina 6/40-8/43, read from its Spanish rules (seed 004). Its careers are not
- * built yet: the ruleset holds the constants the rule text states where they differ from The Hunted, and its pack
- * the charts the rule text gives in full (../shared/rules/beneath-the-med.md §1.4, §5).
+ * *Beneath the Med* (GMT), the Regia Marina 6/40-8/43, read from its Spanish rules (seed 004). Its careers play as far
+ * as docs/chart-packs/README.md "Beneath the Med" says, and stop at a rule not played yet: the ruleset holds the
+ * constants the rule text states where they differ from The Hunted, and its pack the charts (../shared/rules/
+ * beneath-the-med.md §1.4, §5). A new version whenever a career of the last one would be decided otherwise.
  */
 export const BENEATH_THE_MED: CampaignRuleset<MedChartPack> = {
   id: 'beneath-the-med',
   name: 'Beneath the Med',
-  rulesetVersion: '1',
+  rulesetVersion: '2', // 2: the escorts, the port, the AA, the random events and the special missions played (2026-11-29)
   rulebook: '004',
   calendar: {
     start: { value: '1940-06', source: '004 L1268' }, // 6.6: the first start date of the starting-base table

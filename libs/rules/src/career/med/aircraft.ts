@@ -17,6 +17,7 @@ export function medCrashDive(
   career: MedCareer,
   dice: DiceSource,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+  inMissionBox = false,
 ): AircraftEncountered<'beneath-the-med'> {
   const chart = medChart(pack, 'A4');
   const modifiers = crashDiveModifiersThatApply(
@@ -25,7 +26,8 @@ export function medCrashDive(
       conningTowerNotRebuilt: !career.conningTowerRebuilt,
       noviceCrew: career.crewQuality === 'novice',
       eliteCrew: career.crewQuality === 'elite',
-      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for A2)
+      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for [B4])
+      shallowWater: inMissionBox, // 6.7.1: exposed in shallow water (Q-BTM-MISSION-EXPOSURE)
     },
     '7.3.1',
   );

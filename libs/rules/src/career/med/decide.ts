@@ -10,7 +10,15 @@ import type { CareerEvent } from '../model/events';
 
 type MedEvent = CareerEvent<'beneath-the-med'>;
 import { startMedCareer } from './start';
-import { enterMedBox } from './travel';
+import { enterMedBoxOnMission } from './missions/mission-box';
+import { interceptionEngaged } from './missions/interception-box';
+import {
+  attachSlcs,
+  detonateSlcs,
+  launchSlcs,
+  penetrateHarbour,
+  rollFrogmenFate,
+} from './missions/slc-attack';
 import { chooseMedApproach, fireMedTorpedoes } from './attack';
 import { chooseCrewAdvance } from './crew-advance';
 import { evolveMed } from './evolve';
@@ -88,10 +96,20 @@ function commanded(
       return startMedCareer(state, command, dice, pack);
     case 'AssignPatrol':
       return assignMedPatrol(state, command, dice, pack);
-    case 'EnterNextBox':
-      return enterMedBox(state, dice, pack);
-    case 'ChooseApproach':
-      return chooseMedApproach(state, command, dice, pack) as MedEvent[];
+    case 'EnterNextBox': // 6.1 step 2, a special mission's boxes by its plug-in (6.7)
+      return enterMedBoxOnMission(state, dice, pack);
+    case 'LaunchSlcs': // 6.7.5.1-6.7.5.5: the S.L.C. attack's steps
+      return launchSlcs(state, command, dice, pack);
+    case 'PenetrateHarbour':
+      return penetrateHarbour(state, dice, pack);
+    case 'AttachSlcs':
+      return attachSlcs(state, command);
+    case 'DetonateSlcs':
+      return detonateSlcs(state, dice, pack);
+    case 'RollFrogmenFate':
+      return rollFrogmenFate(state, command.data.skip === true, dice, pack);
+    case 'ChooseApproach': // 6.7.4: engaging the intercepted ships accomplishes the mission
+      return [...chooseMedApproach(state, command, dice, pack), ...interceptionEngaged(state)] as MedEvent[];
     case 'EvadeEscorts':
       return evadeMedEscorts(state, command, dice, pack) as unknown as MedEvent[];
     case 'FireTorpedoes':

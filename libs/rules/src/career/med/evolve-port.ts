@@ -1,3 +1,4 @@
+import { missionSuccess } from './missions';
 import { MED_PORT } from '../../campaigns/beneath-the-med';
 import { addMonths } from '../common/months';
 import { stateWith } from '../model/copies';
@@ -99,7 +100,8 @@ function boatReturned(
   d: Extract<MedPortEvent, { type: 'MedBoatReturned' }>['data'],
 ): MedState {
   const career = careerOf(state);
-  const { tally } = state.patrol as MedPatrol;
+  const patrol = state.patrol as MedPatrol;
+  const tally = { ...patrol.tally, missionAccomplished: missionSuccess(patrol) === true }; // 6.7.7
   const s = career.service;
   const service = withService(career, {
     successfulPatrols: s.successfulPatrols + (d.success ? 1 : 0),

@@ -17,6 +17,7 @@ import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-event
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
 import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
+import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
 import { evolveMedPort, isMedPortEvent, newMedService } from './evolve-port';
@@ -54,12 +55,30 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         ...d
       } = (event as PatrolAssigned<'beneath-the-med'>).data;
       const career = state.career as MedCareer;
-      const patrol: MedPatrol = { ...d, boxIndex: -1, randomEventUsed: false, tally: NO_TALLY };
+      const patrol: MedPatrol = {
+        ...d,
+        boxIndex: -1,
+        randomEventUsed: false,
+        tally: NO_TALLY,
+        missionAccomplished: null,
+        slc: null,
+        interception: null,
+      };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
-      return stateWith(state, { career: { ...career, singaporeRuns }, patrol, step: { kind: 'underway' } });
+      const sailing = { ...career, singaporeRuns, torpedoes: sailsWith(career, d.mission) }; // 6.7.1-6.7.3
+      return stateWith(state, { career: sailing, patrol, step: { kind: 'underway' } });
     }
     case 'TravelBoxEntered':
-      return withPatrol(state, { boxIndex: event.data.boxIndex });
+      return missionBoxEntered(withPatrol(state, { boxIndex: event.data.boxIndex })); // 6.7.5: the S.L.C.s' box
+    case 'MissionEnded':
+    case 'ConvoyIntercepted':
+    case 'SlcLaunched':
+    case 'SlcPenetrationRolled':
+    case 'SlcTargetsRolled':
+    case 'SlcsAttached':
+    case 'SlcDetonated':
+    case 'FrogmenFateRolled':
+      return evolveMission(state, event);
     case 'EncounterRolled': {
       const d = (event as EncounterRolled<'beneath-the-med'>).data;
       const step = encounterStep(d) ?? sailOn(state.patrol as MedPatrol);

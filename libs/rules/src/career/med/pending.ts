@@ -8,6 +8,7 @@ import { availableAdvances } from './crew-advance';
 import { aaMountsWorking } from './anti-aircraft';
 import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
+import { slcPending } from './missions/slc-pending';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -45,6 +46,8 @@ export function medPending(state: MedState): Decision {
         step,
         commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
       };
+    case 'slcAttack': // 6.7.5.1-6.7.5.5
+      return slcPending(state, step);
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
       return { step, commands: [{ type: 'EnterNextBox', parameters: { posture: ['surfaced'] } }] };
     default:

@@ -1,3 +1,4 @@
+import { missionSuccess } from './missions';
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import {
   MED_PORT,
@@ -52,7 +53,7 @@ export function medRefitMonths(
 /** 7.7.1, 7.8.9: what made the patrol a success, or null (the Bronze Medal turns one failure into one, once). */
 function successOf(career: MedCareer, patrol: MedPatrol): MedBoatReturned['data']['successBy'] {
   if (patrol.tally.torpedoHits > 0) return 'torpedoHit';
-  if (patrol.tally.missionAccomplished) return 'mission';
+  if (missionSuccess(patrol) === true) return 'mission';
   const bronze =
     (career.awards.bronzeMedal ?? 0) + (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0);
   return bronze > 0 && !career.service.bronzeUsed ? 'bronzeMedal' : null; // Q-BTM-BRONZE

@@ -59,6 +59,6 @@ function shipsWithEscort(pack: MedChartPack, dice: DiceSource): { ships: 1 | 2; 
 }
 
 /** Each row of Beneath the Med's lists prints its sink points (MED_SOURCES D10-D12): no tonnage is read for them. */
-const everyRowPrintsItsPoints = (tonnage: number): never => {
+export const everyRowPrintsItsPoints = (tonnage: number): never => {
   throw new RangeError(`a Beneath the Med list row of ${tonnage} t prints no sink points`);
 };

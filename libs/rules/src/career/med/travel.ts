@@ -53,7 +53,7 @@ export function enterMedBox(
   const events: Travelled[] = [{ type: 'TravelBoxEntered', data: entered }];
   let randomEventUsed = patrol.randomEventUsed;
   for (let n = 0; n < box.rolls; n++) {
-    const rolled = rollA3(chart, box, boxIndex, career, randomEventUsed, dice);
+    const rolled = rollA3(chart, sectionOf(box), boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
@@ -77,15 +77,15 @@ export function enterMedBox(
 
 const sectionOf = (box: MedRouteBox): A3Section => (box.kind === 'area' ? (box.area as A3Section) : box.kind);
 
-function rollA3(
+/** One roll on a section of [A3] (6.1 step 2; the Mission box's, 6.7.1). */
+export function rollA3(
   chart: EncounterChart,
-  box: MedRouteBox,
+  section: A3Section,
   boxIndex: number,
   career: MedCareer,
   randomEventUsed: boolean,
   dice: DiceSource,
 ): EncounterRolled<'beneath-the-med'> {
-  const section = sectionOf(box);
   const table = chart.sections[section];
   if (!table) throw notPlayedError('7.1', { chart: 'A3', section });
   const modifiers = section === 'gibraltar' ? gibraltarYear(chart, career) : [];
@@ -154,13 +154,16 @@ export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
     ? blocked('7.2.10', { procedure: 'enemySubmarine' })
     : blocked('7.1.10', { procedure: 'dayOrNight' });
 
-/** 7.2.11 (Q-BTM-GIBRALTAR): the escort in the Strait, at medium range, hunts a boat it has detected. */
-export const escortAtGibraltar = (): Encounter =>
+/** An escort that has detected the boat at `range` hunts it at once, with no [B3] roll before its [B4]. */
+export const escortHunting = (range: 'close' | 'medium'): Encounter =>
   newEncounter('escort', {
     escorted: true,
-    approach: { attack: 'submerged', range: 'medium', wolfpack: null },
+    approach: { attack: 'submerged', range, wolfpack: null },
     hunt: newHunt('detected', { previouslyDetected: true }),
   });
+
+/** 7.2.11 (Q-BTM-GIBRALTAR): the escort in the Strait, at medium range, hunts a boat it has detected. */
+export const escortAtGibraltar = (): Encounter => escortHunting('medium');
 
 /**
  * After the salvo (7.2.3): against escorts the Comandante may dive below test depth before they roll [B3] (7.2.5-7.2.6);

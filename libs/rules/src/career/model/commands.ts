@@ -154,7 +154,17 @@ export type CareerCommand =
   /** T-PAUSE: the career's tournament holds its play while the organiser pauses it… */
   | { readonly type: 'HoldPlay'; readonly data: { readonly tournamentId: string; readonly reason: string } }
   /** …and releases it when he resumes or finishes it. */
-  | { readonly type: 'ResumePlay'; readonly data: { readonly tournamentId: string } };
+  | { readonly type: 'ResumePlay'; readonly data: { readonly tournamentId: string } }
+  /** Beneath the Med 6.7.5.1 [D1]: the range the S.L.C.s are launched at. */
+  | { readonly type: 'LaunchSlcs'; readonly data: { readonly range: 'short' | 'medium' | 'long' } }
+  /** 6.7.5.2 [D2]: each S.L.C. tries to penetrate the harbour; [D3] then finds its ships. */
+  | { readonly type: 'PenetrateHarbour'; readonly data: Record<string, never> }
+  /** 6.7.5.3: the ship (an index of the targets found) each S.L.C. that penetrated fixes its charge to. */
+  | { readonly type: 'AttachSlcs'; readonly data: { readonly targets: readonly number[] } }
+  /** 6.7.5.4 [D4]: the charges go off. */
+  | { readonly type: 'DetonateSlcs'; readonly data: Record<string, never> }
+  /** 6.7.5.5 [D5]: the frogmen's fate, rolled or skipped. */
+  | { readonly type: 'RollFrogmenFate'; readonly data: { readonly skip?: boolean } };
 
 export type CareerCommandType = CareerCommand['type'];
 export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
@@ -194,6 +204,11 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'ChooseCrewAdvance',
   'HoldPlay',
   'ResumePlay',
+  'LaunchSlcs',
+  'PenetrateHarbour',
+  'AttachSlcs',
+  'DetonateSlcs',
+  'RollFrogmenFate',
 ];
 
 /** 13.5.4, 13.5.5: sent only by a wolfpack's convoy-battle coordinator, never by a player (the API refuses them). */

@@ -31,6 +31,7 @@ import { REPLENISHMENT_EVENT_TYPES, type ReplenishmentEvent } from './events-spe
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from './events-options';
 import { WOLFPACK_EVENT_TYPES, type WolfpackEvent } from './events-wolfpack';
 import { TOURNAMENT_HOLD_EVENT_TYPES, type TournamentHoldEvent } from './events-tournament';
+import { MISSION_EVENT_TYPES, type MissionEvent } from './events-mission';
 import type { ApproachRange } from './vocabulary';
 import type { TubeEnd } from './commands';
 import type { RecordedRoll } from './rolls';
@@ -516,7 +517,8 @@ export type CareerEvent<C extends CampaignId = 'the-hunted'> =
   | ReplenishmentEvent
   | OptionalRuleEvent
   | WolfpackEvent
-  | TournamentHoldEvent;
+  | TournamentHoldEvent
+  | MissionEvent;
 
 /** An event of a career of any campaign. */
 export type AnyCareerEvent = CareerEvent<CampaignId>;
@@ -581,5 +583,6 @@ export const CAREER_EVENT_TYPES: readonly CareerEventType[] = [
   ...REPLENISHMENT_EVENT_TYPES,
   ...WOLFPACK_EVENT_TYPES,
   ...TOURNAMENT_HOLD_EVENT_TYPES,
+  ...MISSION_EVENT_TYPES,
   'CareerEnded',
 ];

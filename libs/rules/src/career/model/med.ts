@@ -15,6 +15,7 @@ import type {
   MedRouteId,
   MedTorpedo,
 } from '../../campaigns/beneath-the-med';
+import type { SlcHarbour, SlcTargetShip } from '../../campaigns/beneath-the-med/slc';
 import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } from './records';
 import type { RecordedRoll } from './rolls';
 import type { MedAwards, MedCrewSkills, MedPatrolTally, MedRefit, MedService } from './med-port';
@@ -126,6 +127,12 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly tally: MedPatrolTally;
   /** 7.5: the damage the boat has taken on this patrol; none until its first hit. */
   readonly damage?: MedBoatDamage;
+  /** 6.7.7: the special mission's end (null: not ended yet, or no mission). */
+  readonly missionAccomplished: boolean | null;
+  /** 6.7.5: the S.L.C. attack, once the boat is in its Mission box (null: none). */
+  readonly slc: SlcAttack | null;
+  /** 6.7.4: the convoy intercepted in the Mission box, and its escorts' state (null: none). */
+  readonly interception: { readonly operation: string; readonly escorts: 'busy' | 'focused' | null } | null;
 }
 
 /** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */
@@ -157,4 +164,19 @@ export interface MedHit {
     readonly forcedToSurface: boolean;
     readonly effect: 'hull' | 'flooding' | 'crewInjury' | 'systemDamaged' | 'noEffect';
   };
+}
+
+/** 6.7.5.1-6.7.5.4: the S.L.C. attack as it stands. */
+export interface SlcAttack {
+  readonly harbour: SlcHarbour;
+  readonly slcs: number;
+  readonly range: 'short' | 'medium' | 'long' | null;
+  readonly penetrationModifier: number;
+  /** How many S.L.C.s penetrated the harbour (6.7.5.2). */
+  readonly penetrated: number;
+  readonly targets: readonly SlcTargetShip[];
+  /** The target each S.L.C. fixed its charge to (6.7.5.3). */
+  readonly attached: readonly number[];
+  /** 6.7.5.4: capital ships sunk: the Gold Medal (7.8.1), though their tonnage does not count. */
+  readonly capitalShipsSunk: readonly string[];
 }

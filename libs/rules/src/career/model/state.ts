@@ -412,6 +412,11 @@ export type Step =
    * the AA or hold fire; the failed crash dive's roll may be rolled again with an "In bocca al lupo" token (9.2).
    */
   | { readonly kind: 'antiAircraft'; readonly rule: '7.3.3' | '9.2'; readonly attacks: number }
+  /** Beneath the Med 6.7.5.1-6.7.5.5: the S.L.C. attack's steps, [D1] to [D5]. */
+  | {
+      readonly kind: 'slcAttack';
+      readonly stage: 'launch' | 'penetration' | 'targets' | 'detonation' | 'fate';
+    }
   /** A rule not played yet: its reason in English, and what is missing by code (`missing`, for the clients' words). */
   | { readonly kind: 'blocked'; readonly rule: string; readonly reason: string; readonly missing?: NotPlayed }
   /** Automatic: the career is over (5.1); CareerEnded records why and what it achieved. */

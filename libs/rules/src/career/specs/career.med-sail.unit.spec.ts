@@ -29,8 +29,16 @@ function commandFor(next: LegalCommand): CareerCommand {
       return { type: 'ChooseCrewAdvance', data: { advance: 'crewLevelUp' } };
     case 'StaySurfaced': // 7.3.3: the AA fires at the aircraft
       return { type: 'StaySurfaced', data: {} };
-    default:
+    case 'EnterNextBox':
       return enter;
+    default: // the S.L.C. attack's steps (6.7.5): the first choice, or each parameter's first value
+      return (
+        next.choices?.[0] ??
+        ({
+          type: next.type,
+          data: Object.fromEntries(Object.entries(next.parameters).map(([k, v]) => [k, v[0]])),
+        } as CareerCommand)
+      );
   }
 }
 

@@ -1,0 +1,13 @@
+import { withoutReloads, type MedMissionPlugin } from './plugin';
+
+/**
+ * -C, 6.7.3 (004 L1332-1341): an 11-man team in the reload space, landed as the supplies are (6.7.1). A team SW or KIA
+ * before it lands fails the mission: no wound is played in Beneath the Med yet (7.5.6), so it always lands.
+ */
+export const COMMANDO: MedMissionPlugin = {
+  code: 'C',
+  rule: '6.7.3',
+  missionBox: 'encounterRolls',
+  boxes: 1,
+  sailsWith: withoutReloads,
+};
