@@ -24,7 +24,7 @@ function fragments(entry: unknown): string[] {
     const fill = entry as (...values: string[]) => unknown;
     return fragments(fill(...Array<string>(Math.max(fill.length, 1)).fill(MARK)));
   }
-  if (entry instanceof RegExp) return [];
+  if (entry instanceof RegExp || entry === null || entry === undefined) return [];
   return Object.values(entry as Record<string, unknown>).flatMap(fragments);
 }
 

@@ -11,6 +11,9 @@ import { designedRoll } from './designed-rolls';
 import { medBoxName } from './MedRoute';
 import { medShipName, type MedShip } from './med-ships';
 
+/** [B5]'s effects of one hit, as UBoatHit names them (7.5). */
+const HIT_EFFECTS = ['hull', 'flooding', 'crewInjury', 'systemDamaged', 'noEffect'] as const;
+
 type Data = Readonly<Record<string, unknown>>;
 
 /** What an event of a Med career says in the log, above its rolls. */
@@ -59,9 +62,8 @@ function hunted(type: string, d: Data): string | null {
       return t('medLog.depthCharges', { hits: Number(d.hits), sunk: String(d.sunk) });
     case 'UBoatHit': {
       const system = (d.systems as readonly string[])[0];
-      const effect = String(d.effect);
-      return t('medLog.hit', {
-        effect,
+      const effect = HIT_EFFECTS.find((e) => e === d.effect) ?? 'noEffect';
+      return t(`medLog.hit.${effect}`, {
         hull: Number(d.hull),
         flooding: Number(d.flooding),
         system: system ? systemName(system) : '',

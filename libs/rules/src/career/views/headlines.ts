@@ -79,8 +79,8 @@ function aircraft(d: Of<'AircraftEncountered'>, events: readonly CareerEvent[]):
   return say('move.aircraft', { parts });
 }
 
-/** Beneath the Med 7.3.3-7.3.4: the AA is fired by its own command, after the crash dive: "Aircraft: flak missed". */
-const medAa = (d: Of<'FlakFired'>): Phrase =>
+/** The AA fired by its own command, after the crash dive (Beneath the Med): "Aircraft: flak missed". */
+export const flakAlone = (d: Of<'FlakFired'>): Phrase =>
   say('move.aircraft', { parts: [say('move.flak', { result: d.result })] });
 
 /** A salvo in one line: "3 torpedoes: 2 hits, 1 dud". */
@@ -217,9 +217,8 @@ export function reportOf(events: readonly CareerEvent[], own: Sayings = {}): Mov
   const headlines = events.flatMap((event, i): Phrase[] => {
     if (event.type === 'TorpedoFired')
       return events.findIndex((e) => e.type === 'TorpedoFired') === i && salvoLine ? [salvoLine] : [];
-    if (event.type === 'FlakFired' && event.data.rule === '7.3.4') return [medAa(event.data)]; // its own command
     const inAircraft = ['FlakFired', 'AircraftAttacked'].includes(event.type);
-    const said = inAircraft ? null : (own[event.type] ?? SAY[event.type])?.(event.data as never, events);
+    const said = (own[event.type] ?? (inAircraft ? null : SAY[event.type]))?.(event.data as never, events);
     return said ? [said] : [];
   });
   const cards = mergeWounds(events.flatMap((e) => cardOf(e, events) ?? []));

@@ -1,7 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
-import { reportOf, type MoveReport, type Phrase, type Say } from './headlines';
+import { flakAlone, reportOf, type MoveReport, type Phrase, type Say } from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
 // with its tonnage, whether an escort guards them, and the designed sources of the lists' values (MED_SOURCES
@@ -64,4 +64,4 @@ function medShipsIdentified(d: Identified): Phrase {
 
 /** What one command of a Beneath the Med career did: The Hunted's sayings, with its own for the ships identified. */
 export const medReportOf = (events: readonly CareerEvent[]): MoveReport =>
-  reportOf(events, { ShipsIdentified: medShipsIdentified as Say });
+  reportOf(events, { ShipsIdentified: medShipsIdentified as Say, FlakFired: flakAlone as Say }); // 7.3.4
