@@ -15,7 +15,6 @@ import {
   perlaFiresAa,
   perlaInPort,
   perlaLastPatrol,
-  perlaMeetsAircraft,
   perlaMeetsConvoy,
   playMed,
   type MedPlay,

@@ -18,7 +18,6 @@ import { rollOn } from '../model/rolls';
 import type { ApproachRange } from '../model/vocabulary';
 import type { Encounter, MedState, TargetShip, TorpedoType } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import { notPlayedError } from './not-played';
 import { b1Modifiers } from './attack-modifiers';
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;

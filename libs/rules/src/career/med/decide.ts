@@ -25,9 +25,7 @@ import { evolveMed } from './evolve';
 import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
-import { evadeMedEscorts, medDepthChargeStep, type MedHuntEvent } from './escorts';
-import { medCareerEnded } from './evolve-hunt';
-import type { AnyCareerEvent } from '../model/events';
+import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -81,7 +79,6 @@ function automatic(
 function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
-  if (state.step.kind === 'ending') return [medCareerEnded(state)] as unknown as MedEvent[];
   return medAutomaticStep(state, dice, pack);
 }
 

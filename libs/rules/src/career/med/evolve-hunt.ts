@@ -1,7 +1,6 @@
 import { notPlayedStep } from './not-played';
-import { victoryLevel } from '../port/victory';
 import { stateWith } from '../model/copies';
-import type { AnyCareerEvent, CareerEnded, EscortDetectionRolled, UBoatSunk } from '../model/events';
+import type { AnyCareerEvent, EscortDetectionRolled, UBoatSunk } from '../model/events';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
 import type { MedBoatDamage, MedCareer, MedHit, MedPatrol, MedTorpedoLoad } from '../model/med';
 import {
@@ -53,10 +52,6 @@ export function evolveMedHunt(state: MedState, event: AnyCareerEvent): MedState 
           ...(state.career as MedCareer),
           torpedoes: event.data.torpedoes as unknown as MedTorpedoLoad,
         },
-      });
-    case 'CareerEnded':
-      return stateWith(state, {
-        step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
       });
     default:
       return state;
@@ -115,17 +110,4 @@ function hit(state: MedState, d: MedHit['data']): MedState {
 function flooded(state: MedState, d: AdditionalFloodingChecked['data']): MedState {
   const next = withHunt(withDamage(state, { flooding: d.flooding }), { floodingThisRound: false }, EVADING);
   return d.forcedToSurface ? stateWith(next, { step: SURFACED }) : next;
-}
-
-/** 5.1, 5.2: the career's end and its victory level from the tonnage, the bands The Hunted's (digest §2.4). */
-export function medCareerEnded(state: MedState): CareerEnded {
-  const step = state.step as Extract<Step, { kind: 'ending' }>;
-  const data = {
-    ...{ reason: step.reason, rule: step.rule, detail: step.detail },
-    tonnage: state.tonnage,
-    patrolsCompleted: state.patrolsCompleted,
-    victoryLevel: victoryLevel(state.tonnage, false),
-    summary: null,
-  };
-  return { type: 'CareerEnded', data };
 }

@@ -104,7 +104,6 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'AdditionalFloodingChecked':
     case 'UBoatSunk':
     case 'TubesReloaded':
-    case 'CareerEnded':
       return evolveMedHunt(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);

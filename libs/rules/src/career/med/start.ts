@@ -17,7 +17,6 @@ import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
 import type { MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
-import { notPlayedError } from './not-played';
 import type { MedCampaignRef, MedTorpedoLoad } from '../model/med';
 import type { CareerStarted } from '../model/events';
 import { agreedEnd, checkStartMonth } from '../common/start-dates';
