@@ -82,6 +82,11 @@ describe('Beneath the Med in the web client', () => {
         if ((await page.getByRole('button', { name: ENTER, exact: true }).count()) === 0) break;
         const [rolls, entries] = [await rollsInTray(page), await logEntries(page)];
         await press(page, ENTER);
+        if ((await page.getByRole('button', { name: ASSIGN, exact: true }).count()) > 0) {
+          // the last box sailed: back in port, refitted, the next patrol to assign (6.1 step 3)
+          await page.getByRole('region', { name: 'Back in port (6.1 step 3)' }).waitFor();
+          break;
+        }
         expect(await page.locator('.route-strip__box[aria-current="step"]').count()).toBe(1);
         expect(await logEntries(page)).toBeGreaterThan(entries); // the box entered, its encounter
         expect(await rollsInTray(page)).toBeGreaterThanOrEqual(Math.min(rolls + 1, 10)); // the tray shows the last 10

@@ -52,7 +52,13 @@ function newest(groups: readonly RollGroup[], limit: number): { shown: RollGroup
 }
 
 /** Every roll of the career, newest first, grouped by the event that made it. */
-export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }) {
+export function DiceTray({
+  events,
+  med = false,
+}: {
+  readonly events: readonly ClientEvent[];
+  readonly med?: boolean;
+}) {
   const headingId = useId();
   const [limit, setLimit] = useState(LAST_ROLLS);
   const [titles, setTitles] = useState(false);
@@ -80,7 +86,7 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
       {shown.length === 0 && <p class="hint">{t('dice.none')}</p>}
       <ol class="dice-tray__events">
         {shown.map((group) => (
-          <EventRolls key={group.revision} group={group} rule={rule} />
+          <EventRolls key={group.revision} group={group} rule={rule} med={med} />
         ))}
       </ol>
       {more && all && (
@@ -94,10 +100,18 @@ export function DiceTray({ events }: { readonly events: readonly ClientEvent[] }
 
 type Mode = 'hover' | 'inline';
 
-function EventRolls({ group, rule }: { readonly group: RollGroup; readonly rule: Mode }) {
+function EventRolls({
+  group,
+  rule,
+  med,
+}: {
+  readonly group: RollGroup;
+  readonly rule: Mode;
+  readonly med: boolean;
+}) {
   return (
     <li class="dice-tray__event">
-      <p class="dice-tray__event-name">{eventName(group.type)}</p>
+      <p class="dice-tray__event-name">{eventName(group.type, med)}</p>
       <ol class="dice-tray__rolls">
         {[...group.rolls].reverse().map((found, i) => (
           <RollRow key={`${found.roll.nonce}-${i}`} found={found} revision={group.revision} rule={rule} />

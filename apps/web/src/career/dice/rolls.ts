@@ -111,7 +111,9 @@ export function purposeName(purpose: string): string {
 }
 
 /** The event that rolled, by its name in the catalogue (`event.*`). */
-export const eventName = (type: string): string => word('event', type) ?? words(type);
+/** An event's name; a Beneath the Med career's in its own words where they differ (a submarine, not a U-boat). */
+export const eventName = (type: string, med = false): string =>
+  (med ? word('medEventName', type) : null) ?? word('event', type) ?? words(type);
 
 /** "Escort detection: 9, undetected" (the newest roll, announced). */
 export function announcement({ roll, outcome }: FoundRoll): string {

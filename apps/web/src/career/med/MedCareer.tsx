@@ -65,7 +65,7 @@ export function MedCareerPanel(props: MedCareerProps) {
           <MedStatusBoard career={career} />
         </BoardToggle>
         <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
-          <DiceTray events={events} />
+          <DiceTray events={events} med />
         </div>
       </div>
     </Rulebook.Provider>

@@ -53,6 +53,16 @@ const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefi
 describe('a Beneath the Med career hunted by the escorts (7.2.1, 7.2.5-7.2.6)', () => {
   afterEach(() => switchLanguage('en'));
 
+  it('names the boat a submarine, never a U-boat, and cites its own charts, in the dice tray, the log and what happened', () => {
+    const { container } = panel(perlaDetectedClosing());
+    const tray = container.querySelector('.career__dice') as HTMLElement;
+    expect(within(tray).getAllByText('Submarine hit').length).toBeGreaterThan(0);
+    expect(container.textContent).not.toMatch(/U-boat|Kommandant|\[E\d/);
+    within(screen.getByRole('region', { name: 'What happened' })).getByText(
+      'Depth charges (7): 2 hits ([B4])',
+    );
+  });
+
   it('logs the detection before firing, the depth charges and each hit in words, the designed [B4] and [B5] values badged, and offers the dive below test depth', () => {
     const sent: SentCommand[] = [];
     panel(perlaDetectedClosing(), (c) => sent.push(c));

@@ -49,7 +49,7 @@ function told(event: ClientEvent): ComponentChildren {
     case 'ShipsIdentified':
       return <Ships ships={d.ships as readonly MedShip[]} escorted={d.escorted === true} />;
     default:
-      return hunted(event.type, d) ?? eventName(event.type);
+      return hunted(event.type, d) ?? eventName(event.type, true);
   }
 }
 

@@ -218,7 +218,7 @@ function depthCharges(state: MedState, dice: DiceSource, pack: MedChartPack): De
 
 /** 7.2.5: one d66 on [B5]; hull and flooding accumulate, a system damaged or absent takes no effect (7.5.8). */
 function medHit(damage: MedBoatDamage, b5: MedDepthChargeDamageChart, dice: DiceSource): MedHit {
-  const { roll, result } = rollOn(dice, b5, 'B5', { purpose: 'U-boat damage', rule: '7.2.5' });
+  const { roll, result } = rollOn(dice, b5, 'B5', { purpose: 'damage to the submarine', rule: '7.2.5' });
   const { damage: what, times } = result;
   const hull = what === 'hull' ? Math.min(damage.hull + times, b5.hullBoxes.value) : damage.hull;
   const flooding =

@@ -1,3 +1,4 @@
+import { medReportOf } from '../views/med-headlines';
 import { BENEATH_THE_MED } from '../../campaigns';
 import type { MedArea } from '../../campaigns/beneath-the-med';
 import { ScriptedDice, type DiceScript } from '../../dice';
@@ -184,6 +185,14 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     expect(events[1].data).toMatchObject({ sunk: true, roll: { total: 13 } });
     expect(events[3].data).toMatchObject({ reason: 'sunk', rule: '7.2.5', victoryLevel: 'defeat' });
     expect(fold([...given, ...events]).step.kind).toBe('ended');
+    // what the move says: the submarine sunk on [B4], never The Hunted's U-boat
+    const report = medReportOf(events);
+    expect(report.headlines[1]).toEqual({
+      key: 'move.medDepthCharged',
+      params: { total: 13, result: { key: 'move.medHits', params: { n: 0, sunk: true } } },
+    });
+    expect(report.cards.map((c) => c.title.key)).toContain('move.medSunkCard');
+    expect(JSON.stringify(report)).not.toMatch(/"move\.(hits|depthCharged|uboat)/);
   });
 
   it('7.5.2: a flooding hit is checked at the end of the turn, one more box on 5-6', () => {

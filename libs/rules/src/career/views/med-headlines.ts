@@ -1,7 +1,15 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
-import { flakAlone, reportOf, type MoveReport, type Phrase, type Say } from './headlines';
+import {
+  flakAlone,
+  hitsOrSunk,
+  reportOf,
+  type MoveReport,
+  type Phrase,
+  type PhraseValue,
+  type Say,
+} from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
 // with its tonnage, whether an escort guards them, and the designed sources of the lists' values (MED_SOURCES
@@ -62,6 +70,38 @@ function medShipsIdentified(d: Identified): Phrase {
   };
 }
 
-/** What one command of a Beneath the Med career did: The Hunted's sayings, with its own for the ships identified. */
-export const medReportOf = (events: readonly CareerEvent[]): MoveReport =>
-  reportOf(events, { ShipsIdentified: medShipsIdentified as Say, FlakFired: flakAlone as Say }); // 7.3.4
+/** 7.2.5: "Depth charges (7): 2 hits ([B4])", on Beneath the Med's chart. */
+const medDepthCharged = (d: { roll: { total: number } | null; hits: number; sunk: boolean }): Phrase => ({
+  key: 'move.medDepthCharged',
+  params: { total: d.roll?.total ?? null, result: hitsOrSunk(d.hits, d.sunk) },
+});
+
+/** The Hunted's sayings that name a U-boat, said of a submarine of the Regia Marina. */
+const SUBMARINE: Readonly<Record<string, string>> = {
+  'move.hits': 'move.medHits',
+  'move.depthCharged': 'move.medDepthCharged', // on [B4], not [E3]
+  'move.uboatSunk': 'move.medSunk',
+  'move.uboatSunkCard': 'move.medSunkCard',
+};
+
+const inMedWords = (said: Phrase): Phrase => ({
+  key: SUBMARINE[said.key] ?? said.key,
+  ...(said.params && {
+    params: Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, valueInMedWords(v)])),
+  }),
+});
+const valueInMedWords = (v: PhraseValue): PhraseValue =>
+  Array.isArray(v) ? v.map(inMedWords) : v !== null && typeof v === 'object' ? inMedWords(v as Phrase) : v;
+
+/** What one command of a Beneath the Med career did: The Hunted's sayings, with its own where they differ. */
+export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
+  const report = reportOf(events, {
+    ShipsIdentified: medShipsIdentified as Say,
+    FlakFired: flakAlone as Say, // 7.3.4
+    DepthCharged: medDepthCharged as Say,
+  });
+  return {
+    headlines: report.headlines.map(inMedWords),
+    cards: report.cards.map((c) => ({ ...c, title: inMedWords(c.title), lines: c.lines.map(inMedWords) })),
+  };
+};
