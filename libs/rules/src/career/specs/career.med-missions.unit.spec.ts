@@ -55,6 +55,19 @@ describe('Beneath the Med: the special missions (6.7)', () => {
     expect(state.step).toEqual({ kind: 'underway' });
   });
 
+  it('9.1-9.2: the patrol’s first 12 in the Mission box is its random event, rolled on [B10] at once; the landing waits', () => {
+    const { events, state } = play(beforeTheMissionBox('1941-06', [2, 2]), enter, {
+      '2d6': [
+        [6, 6],
+        [4, 4], // [B10] 8: heavy seas
+      ],
+    });
+    expect(types(events)).toEqual(['TravelBoxEntered', 'EncounterRolled', 'RandomEventRolled']);
+    expect(all(events, 'EncounterRolled')[0]).toMatchObject({ column: 'specialMission', randomEvent: true });
+    expect(missionSuccess(patrolOf(state))).toBe(false);
+    expect(state.step.kind).not.toBe('blocked');
+  });
+
   it('6.7.1: an air attack in the Mission box stops the landing there, the mission not yet accomplished', () => {
     const { events, state } = play(beforeTheMissionBox('1941-06', [2, 2]), enter, {
       '2d6': [

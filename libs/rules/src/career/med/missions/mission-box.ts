@@ -1,10 +1,11 @@
+import { rollMedRandomEvent } from '../random-event';
 import { medChart } from '../../../campaigns';
 import type { MedChartPack } from '../../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../../dice';
 import { missionBoxRoll } from '../../common/mission-box';
 import type { AircraftEncountered, CareerEvent, EncounterRolled, TravelBoxEntered } from '../../model/events';
 import type { MissionEnded } from '../../model/events-mission';
-import type { MedCareer, MedPatrol } from '../../model/med';
+import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../../model/med';
 import type { MedState } from '../../model/state';
 import { requireStep } from '../../model/violations';
 import { medCrashDive } from '../aircraft';
@@ -61,14 +62,20 @@ function missionBoxRolls(
   const career = state.career as MedCareer;
   const chart = medChart(pack, 'A3');
   const events: (
-    EncounterRolled<'beneath-the-med'> | AircraftEncountered<'beneath-the-med'> | MissionEnded
+    | EncounterRolled<'beneath-the-med'>
+    | AircraftEncountered<'beneath-the-med'>
+    | MissionEnded
+    | MedRandomEventRolled
   )[] = [];
   let randomEventUsed = (state.patrol as MedPatrol).randomEventUsed;
   for (let n = 0; n < MAX_ROLLS; n++) {
     const rolled = rollA3(chart, 'specialMission', boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
-    if (rolled.data.randomEvent) break;
+    if (rolled.data.randomEvent) {
+      events.push(rollMedRandomEvent(dice, pack)); // 9.2: as in any box, the box's other rolls are not made
+      break;
+    }
     const next = missionBoxRoll(true, false, rolled.data.result);
     if (next.accomplished) return [...events, ended(mission, true)];
     if (rolled.data.result !== 'aircraft') break;
