@@ -49,6 +49,7 @@ function TimelineSection(props: Required<Props> & { readonly med: boolean; reado
             med={med}
             patrol={patrol}
             nextLine={timeline.patrols[i + 1]?.line ?? Infinity}
+            atSea={i === timeline.patrols.length - 1 && !timeline.end}
             divergenceLine={divergenceLine}
             onShowLine={onShowLine}
           />
@@ -81,10 +82,13 @@ function Patrol({
   divergenceLine,
   onShowLine,
   med,
+  atSea,
 }: Omit<Props, 'timeline' | 'id'> & {
   patrol: PatrolEntry;
   nextLine: number;
   med: boolean;
+  /** The career's last patrol, the career not ended: the boat may still be out. */
+  atSea: boolean;
 }) {
   const sunk = patrol.encounters.flatMap((e) => e.sunk);
   const diverges = divergenceLine !== null && divergenceLine >= patrol.line && divergenceLine < nextLine;
@@ -109,7 +113,7 @@ function Patrol({
           : t('audit.timeline.met', {
               met: patrol.encounters.map((e) => encounterName(e.kind)).join(', '),
             })}{' '}
-        {outcomeWords(patrol)}
+        {outcomeWords(patrol, med, atSea)}
       </p>
       <DuelNotes patrol={patrol} onShowLine={onShowLine} />
       {sunk.length > 0 && (
@@ -152,9 +156,10 @@ function DuelNotes({ patrol, onShowLine }: { patrol: PatrolEntry; onShowLine: (l
   );
 }
 
-const outcomeWords = (patrol: PatrolEntry): string => {
-  if (!patrol.outcome) return t('audit.outcome.lost');
+const outcomeWords = (patrol: PatrolEntry, med: boolean, atSea: boolean): string => {
+  if (!patrol.outcome) return t(atSea ? 'audit.outcome.atSea' : 'audit.outcome.lost');
   if (patrol.outcome.aborted) return t('audit.outcome.aborted');
+  if (med) return t(patrol.outcome.success ? 'audit.outcome.medSuccess' : 'audit.outcome.medFailure'); // 7.7.1
   return t(patrol.outcome.success ? 'audit.outcome.success' : 'audit.outcome.failure');
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/preact';
 import type { CareerEvent } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
 import { reference, type GameReference } from '../../reference/reference';
-import { perlaMeetsAircraft } from '../../career/med/med.fixtures';
+import { perlaBackInPort, perlaMeetsAircraft, type MedPlay } from '../../career/med/med.fixtures';
 import type { StoryEvent } from './export-events';
 import { gameTimeline } from './game-timeline';
 import { Timeline } from './Timeline';
@@ -12,8 +12,8 @@ import { careerTimeline } from './timeline';
 // words, what it met on [A3]; in a two-player game, the rolls the opponent made for it (10.1: the crash dive on [A4]).
 
 /** The Perla's events (assigned, three boxes, an aircraft whose crash dive on [A4] fails) as an export's lines. */
-const careerLines = (): StoryEvent[] =>
-  perlaMeetsAircraft().events.map((e, i) => ({
+const careerLines = (play: MedPlay = perlaMeetsAircraft()): StoryEvent[] =>
+  play.events.map((e, i) => ({
     line: i + 2,
     stream: 'career-1',
     revision: i,
@@ -55,7 +55,12 @@ describe("the audit's timeline of a Beneath the Med career", () => {
     expect(timeline.patrols).toHaveLength(1);
     show(timeline);
     screen.getByRole('heading', { name: /^Patrol 1: Central Mediterranean, June 1942/ });
-    screen.getByText(/^Met: Aircraft\./);
+    screen.getByText(/^Met: Aircraft\. Still at sea\.$/); // the career goes on: not "did not return"
+  });
+
+  it('a patrol back in port is read from its return, by its own 7.7.1', () => {
+    show(careerTimeline(careerLines(perlaBackInPort())));
+    screen.getByText(/Returned without success \(7\.7\.1\)\.$/);
   });
 
   it('in a two-player game, lists the crash dive the opponent rolled on [A4], cited by 7.3.1 with no Hunted title', () => {

@@ -116,6 +116,9 @@ export function readCareerEvent(timeline: CareerTimeline, story: StoryEvent): vo
       if (patrol)
         patrol.outcome = { aborted: event.data.aborted, success: event.data.success, line: event.line };
       return;
+    case 'MedBoatReturned': // Beneath the Med 6.1 step 3, 7.7.1
+      if (patrol) patrol.outcome = { aborted: false, success: event.data.success, line: event.line };
+      return;
     case 'CareerEnded':
       timeline.end = {
         reason: event.data.reason,
