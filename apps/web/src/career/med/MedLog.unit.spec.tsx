@@ -50,7 +50,7 @@ describe("a Beneath the Med career's log", () => {
     await switchLanguage('it');
     log(perlaMeetsBattleship());
     within(screen.getByRole('table')).getByRole('rowheader', { name: 'Corazzata classe Queen Elizabeth' });
-    screen.getByText('Incontro: Nave da guerra');
+    screen.getByText('Incontro: Nave maggiore'); // a capital ship, not a warship of [T5] (Nave da guerra)
   });
 
   it('tells the aircraft met and the air attack its failed crash dive brings (7.3.1), in Spanish', async () => {
