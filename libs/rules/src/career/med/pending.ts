@@ -74,22 +74,30 @@ const approachChoices = (encounter: Encounter): Record<string, readonly unknown[
   ...(encounter.escorted ? { attackEscort: [false, true] } : {}), // 7.2.4
 });
 
-/** A sample of the legal salvos (LegalCommand.choices): at each ship afloat, every loaded tube of one end, or one. */
+/**
+ * A sample of the legal salvos (LegalCommand.choices): at each ship afloat, every loaded tube of one end, or one; at
+ * night on the surface, every loaded tube of both ends too, the second salvo of 7.2.3.1.
+ */
 function salvoChoices(state: MedState): CareerCommand[] {
   const { bowTubes, sternTubes } = (state.career as MedCareer).torpedoes;
-  const ships = (state.encounter as Encounter).ships;
+  const encounter = state.encounter as Encounter;
   const ends = [
     { end: 'bow' as const, tubes: bowTubes.length },
     { end: 'stern' as const, tubes: sternTubes.length },
   ].filter((e) => e.tubes > 0);
-  return ships.flatMap((ship, target) =>
+  const shots = (end: 'bow' | 'stern', count: number, target: number) =>
+    Array.from({ length: count }, (_, tube) => ({ end, tube, target }));
+  const salvo = (s: ReturnType<typeof shots>): CareerCommand => ({
+    type: 'FireTorpedoes',
+    data: { shots: s },
+  });
+  const bothEnds = encounter.approach?.attack === 'nightSurface' && ends.length === 2;
+  return encounter.ships.flatMap((ship, target) =>
     ship.damage >= ship.sinkPoints
       ? []
-      : ends.flatMap(({ end, tubes }) =>
-          [tubes, 1].map((count): CareerCommand => ({
-            type: 'FireTorpedoes',
-            data: { shots: Array.from({ length: count }, (_, tube) => ({ end, tube, target })) },
-          })),
-        ),
+      : [
+          ...ends.flatMap(({ end, tubes }) => [tubes, 1].map((count) => salvo(shots(end, count, target)))),
+          ...(bothEnds ? [salvo(ends.flatMap(({ end, tubes }) => shots(end, tubes, target)))] : []),
+        ],
   );
 }

@@ -178,6 +178,17 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       ]);
     });
 
+    it('7.2.3.1: a night surface attack offers the salvo of both ends among its choices, a submerged one never', () => {
+      const bothEnds = (attack: 'submerged' | 'nightSurface') =>
+        (pending(fold(afterApproach(escortedAtNight(), 'medium', attack))).commands[0].choices ?? []).filter(
+          (c) => new Set((c.data as { shots: { end: string }[] }).shots.map((shot) => shot.end)).size === 2,
+        );
+      expect(bothEnds('nightSurface')[0]?.data).toEqual({
+        shots: [bow(0), bow(1), bow(2), bow(3), stern(0), stern(1)],
+      });
+      expect(bothEnds('submerged')).toEqual([]);
+    });
+
     it('7.2.3.1: both ends fire together only in a night surface attack', () => {
       spec
         .given(afterApproach(escortedAtNight(), 'medium'))
