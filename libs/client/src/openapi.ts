@@ -1113,7 +1113,12 @@ export interface components {
         | 'KeepOwnFuel'
         | 'JoinWolfpackAttack'
         | 'PursueOwnContact'
-        | 'ChooseCrewAdvance';
+        | 'ChooseCrewAdvance'
+        | 'LaunchSlcs'
+        | 'PenetrateHarbour'
+        | 'AttachSlcs'
+        | 'DetonateSlcs'
+        | 'RollFrogmenFate';
       /**
        * @description The command’s parameters, as pending() lists them ({} for none)
        * @example {
@@ -1668,7 +1673,12 @@ export interface components {
         | 'KeepOwnFuel'
         | 'JoinWolfpackAttack'
         | 'PursueOwnContact'
-        | 'ChooseCrewAdvance';
+        | 'ChooseCrewAdvance'
+        | 'LaunchSlcs'
+        | 'PenetrateHarbour'
+        | 'AttachSlcs'
+        | 'DetonateSlcs'
+        | 'RollFrogmenFate';
       /**
        * @description The command’s parameters, as pending().seats lists them ({} for none)
        * @example {}
