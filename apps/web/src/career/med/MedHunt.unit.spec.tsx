@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { pending, type CareerCommand } from '@periscope/rules';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import type { CareerCommand } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
 import type { SentCommand } from '../decisions/command';
 import { ASSIGN, ENTER, playMed, type MedPlay } from './med.fixtures';
-import { MedCareerPanel } from './MedCareer';
+import { panel } from './med-panel.fixtures';
 
 const CLOSE = {
   type: 'ChooseApproach',
@@ -35,20 +35,6 @@ const perlaDetectedClosing = (): MedPlay =>
       },
     ],
   ]);
-
-const panel = (play: MedPlay, onCommand: (c: SentCommand) => void = () => undefined) =>
-  render(
-    <MedCareerPanel
-      state={play.state}
-      pending={pending(play.state)}
-      events={play.events}
-      revision={play.events.length}
-      playing
-      busy={false}
-      error={null}
-      onCommand={onCommand}
-    />,
-  );
 
 describe('a Beneath the Med career hunted by the escorts (7.2.1, 7.2.5-7.2.6)', () => {
   afterEach(() => switchLanguage('en'));
