@@ -59,18 +59,27 @@ function harness(options: { redis: boolean; reads?: jest.Mock; writer?: boolean 
   const handlers = new Map<string, (...args: unknown[]) => void>();
   const emits: [string, unknown][] = [];
   const server = {
+    name: '/tournaments',
     adapter: { rooms, on: () => undefined },
     on: (event: string, fn: (...args: unknown[]) => void) => handlers.set(event, fn),
     serverSideEmit: jest.fn(),
-    local: { to: () => ({ emit: (event: string, message: unknown) => emits.push([event, message]) }) },
   };
   gateway.afterInit(server as unknown as Namespace);
+  // A spectator on a transport the fan-out writes through engine.io: each packet it is sent is read back here.
   const spectator = {
+    id: 's1',
+    data: {},
     join: (name: string) => void rooms.set(name, new Set(['s1'])),
+    conn: {
+      transport: { name: 'polling' },
+      writeBuffer: [],
+      readyState: 'open',
+      write: (packet: string) => emits.push(JSON.parse(packet.slice(packet.indexOf('[')))),
+    },
   } as unknown as Socket;
   const answers: unknown[] = [];
   const join = (id: string) => gateway.join(spectator, { id }, (answer) => answers.push(answer));
-  return { gateway, changes, reads, redis, server, handlers, emits, join, answers, lease };
+  return { gateway, changes, reads, redis, server, handlers, emits, join, answers, lease, spectator };
 }
 
 describe('LeaderboardsGateway', () => {
@@ -114,6 +123,23 @@ describe('LeaderboardsGateway', () => {
       expect(emits).toEqual([['leaderboard', expect.objectContaining({ id: 't1', from: 5, position: 7 })]]);
       await jest.advanceTimersByTimeAsync(3000);
       expect(emits).toHaveLength(1); // nothing moved since
+    } finally {
+      gateway.onModuleDestroy();
+    }
+  });
+
+  it('writes a spectator who has gone nothing more: the fan-out forgets it at its disconnect', async () => {
+    const reads = jest.fn().mockResolvedValue(doc(5));
+    const { gateway, emits, join, spectator } = harness({ redis: false, reads });
+    try {
+      await join('t1');
+      reads.mockResolvedValue(doc(7));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(emits).toHaveLength(1);
+      gateway.handleDisconnect(spectator);
+      reads.mockResolvedValue(doc(9));
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(emits).toHaveLength(1);
     } finally {
       gateway.onModuleDestroy();
     }
