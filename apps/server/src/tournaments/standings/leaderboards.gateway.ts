@@ -38,6 +38,9 @@ export class LeaderboardJoin {
 type AckFn = (answer: ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody }) => void;
 
 const pipe = validationPipe();
+/** How long a join looks for its room's board before it answers without one (a tournament with no standings yet). */
+const JOIN_BOARD_MS = 2000;
+const JOIN_BOARD_POLL_MS = 200;
 const ROOM = 'tournament:';
 const room = (id: string) => `${ROOM}${id}`;
 /**
@@ -183,7 +186,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
       await socket.join(room(id));
       this.fanout?.join(room(id), socket);
       watching(socket).add(id);
-      const board = await this.boardOf(id);
+      const board = await this.boardWithin(id, JOIN_BOARD_MS);
       const current = after !== undefined && after === board?.position;
       reply({
         ok: true,
@@ -209,6 +212,19 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
 
   handleDisconnect(socket: Socket): void {
     for (const id of watching(socket)) this.fanout?.leave(room(id), socket);
+  }
+
+  /**
+   * The room's board, looked for again a few times: a process whose read model has not yet the standings another
+   * process serves would otherwise answer a board-less join, and its spectator could follow no message.
+   */
+  private async boardWithin(id: string, ms: number): Promise<Board | undefined> {
+    const end = performance.now() + ms;
+    for (;;) {
+      const board = await this.boardOf(id);
+      if (board || performance.now() >= end) return board;
+      await new Promise((resolve) => setTimeout(resolve, JOIN_BOARD_POLL_MS).unref());
+    }
   }
 
   /**

@@ -86,6 +86,24 @@ describe('LeaderboardsGateway', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  // A process whose read model has not yet the standings another process serves: a join answered without a board
+  // left its spectator with no message to follow (a spectator on one of three processes, cluster/play.e2e).
+  it('answers a join with the board once its read model has it, looking again for a while', async () => {
+    const reads = jest
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValue(doc(7));
+    const { gateway, join, answers } = harness({ redis: false, reads });
+    const joined = join('t1');
+    await jest.advanceTimersByTimeAsync(1000);
+    await joined;
+    expect(answers).toEqual([
+      expect.objectContaining({ ok: true, position: 7, standings: expect.anything() }),
+    ]);
+    gateway.onModuleDestroy();
+  });
+
   // A leaderboard send whose standings read fails (the database stopped) ends no process and is tried
   // again; before, the rejection went unhandled and Node ended the server.
   it('logs a send whose standings read fails, retries it a second later, and never rejects', async () => {
