@@ -189,7 +189,11 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     const report = medReportOf(events);
     expect(report.headlines[1]).toEqual({
       key: 'move.medDepthCharged',
-      params: { total: 13, result: { key: 'move.medHits', params: { n: 0, sunk: true } } },
+      params: {
+        weapon: 'depthCharges',
+        total: 13,
+        result: { key: 'move.medHits', params: { n: 0, sunk: true } },
+      },
     });
     expect(report.cards.map((c) => c.title.key)).toContain('move.medSunkCard');
     expect(JSON.stringify(report)).not.toMatch(/"move\.(hits|depthCharged|uboat)/);

@@ -48,7 +48,7 @@ type Sayings = Partial<Record<CareerEvent['type'], Say>>;
 const say = (key: string, params?: Phrase['params']): Phrase => (params ? { key, params } : { key });
 /** A roll's total, or null where none was rolled (the sentence then shows none). */
 const total = (roll: RecordedRoll | null) => roll?.total ?? null;
-export const hitsOrSunk = (hits: number, sunk: boolean) => say('move.hits', { n: hits, sunk });
+const hitsOrSunk = (hits: number, sunk: boolean) => say('move.hits', { n: hits, sunk });
 
 /** 9.6.10: "Hedgehog hit (2), damage 11: U-boat sunk ([E3c])", "Depth charges (8): 2 hits". */
 function depthCharged(d: Of<'DepthCharged'>): Phrase {

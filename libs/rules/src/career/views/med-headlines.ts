@@ -1,15 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
-import {
-  flakAlone,
-  hitsOrSunk,
-  reportOf,
-  type MoveReport,
-  type Phrase,
-  type PhraseValue,
-  type Say,
-} from './headlines';
+import { flakAlone, reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
 // with its tonnage, whether an escort guards them, and the designed sources of the lists' values (MED_SOURCES
@@ -70,16 +62,10 @@ function medShipsIdentified(d: Identified): Phrase {
   };
 }
 
-/** 7.2.5: "Depth charges (7): 2 hits ([B4])", on Beneath the Med's chart. */
-const medDepthCharged = (d: { roll: { total: number } | null; hits: number; sunk: boolean }): Phrase => ({
-  key: 'move.medDepthCharged',
-  params: { total: d.roll?.total ?? null, result: hitsOrSunk(d.hits, d.sunk) },
-});
-
-/** The Hunted's sayings that name a U-boat, said of a submarine of the Regia Marina. */
+/** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
-  'move.depthCharged': 'move.medDepthCharged', // on [B4], not [E3]
+  'move.depthCharged': 'move.medDepthCharged', // 7.2.5: "Depth charges (7): 2 hits ([B4])", not [E3]
   'move.uboatSunk': 'move.medSunk',
   'move.uboatSunkCard': 'move.medSunkCard',
 };
@@ -98,7 +84,6 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
   const report = reportOf(events, {
     ShipsIdentified: medShipsIdentified as Say,
     FlakFired: flakAlone as Say, // 7.3.4
-    DepthCharged: medDepthCharged as Say,
   });
   return {
     headlines: report.headlines.map(inMedWords),
