@@ -29,6 +29,12 @@ describe("a Beneath the Med career's screen: the AA (7.3.3-7.3.4) and the random
     ]);
   });
 
+  it('7.3.3: quotes no odds of The Hunted under the AA choice (its 9.8.7, its Kommandant)', async () => {
+    const { container } = panel(perlaMeetsAircraft());
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the options' odds are worked out after the paint
+    expect(container.textContent).not.toMatch(/9\.8\.\d|Kommandant|flak/);
+  });
+
   it('9.2: the random event of [B10] in the log, and its "In bocca al lupo" token on the status board', () => {
     panel(
       perlaOnStation({

@@ -10,6 +10,8 @@ import { readyTubes } from '../common/tubes';
 import { RELIEVED_ON } from '../port/calendar';
 import { standardRange } from '../options/extreme-range';
 import { isHuntedRange } from '../model/vocabulary';
+import { BENEATH_THE_MED } from '../../campaigns';
+import { playedCampaign } from '../common/campaign';
 import { effectOf } from './effects';
 import { chance, exact, find, firstRoll, type Chance } from './exact';
 import {
@@ -240,6 +242,8 @@ export function optionOdds(
   command: CareerCommand,
   charts: ChartPack = defaultChartPack,
 ): OptionOdds {
+  // Beneath the Med's choices say their own odds (career/med/*-odds.ts): The Hunted's would quote its rules
+  if (playedCampaign(state) === BENEATH_THE_MED.id) return { effect: null, chances: [], confirm: null };
   const effect = effectOf(state, command);
   if (command.type === 'DeclineAttack') return { effect, ...declineConsequence(state) };
   return { effect, chances: chancesOf(state, command, charts), confirm: null };
