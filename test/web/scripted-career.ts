@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Route } from 'playwright-core';
 import {
+  commitment,
   decide,
   evolve,
   initialState,
@@ -73,6 +74,37 @@ export class ScriptedCareer {
     return this.events.length - 1;
   }
 
+  /** The command decided on the next script and its events stored; null (the error kept) when the rules refuse it. */
+  private decided(command: CareerCommand, commandId: string): EventRecord[] | null {
+    const dice = new ScriptedDice(this.scripts.shift() ?? []);
+    try {
+      const events = decide(this.state, command, dice);
+      if (dice.remaining !== 0)
+        this.errors.push(`${command.type}: ${dice.remaining} scripted dice left unused`);
+      return this.append(events, commandId, command);
+    } catch (error) {
+      this.errors.push(`${command.type}: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /**
+   * The lobby's start (POST /api/careers) answered as the server does (apps/server/src/careers/careers.service.ts):
+   * the form's fields, a server seed's commitment and the player's seed make the StartCareer decided on the first
+   * script; the answer opens this career with its seat. The lobby's other reads go to the real server.
+   */
+  async serveStart(context: BrowserContext) {
+    await context.route('**/api/careers', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const form = route.request().postDataJSON() as Record<string, unknown>;
+      const data = { ...form, seedCommitment: commitment(`${this.careerId} server seed`) };
+      const records = this.decided({ type: 'StartCareer', data } as CareerCommand, 'start');
+      if (!records) return refused(route);
+      const started = { careerId: this.careerId, seatToken: 'scripted-seat', revision: this.revision };
+      return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(started) });
+    });
+  }
+
   /** Answers this career's API in a browser context (a seat when `seat`, else a spectator). */
   async serve(context: BrowserContext, seat: boolean) {
     if (seat)
@@ -107,18 +139,10 @@ export class ScriptedCareer {
       return json({ careerId: this.careerId, tournamentId: null }); // a solo career
     if (url.pathname === `${base}/commands` && request.method() === 'POST') {
       const { commandId, type, data } = request.postDataJSON() as CareerCommand & { commandId: string };
-      const command = { type, data } as CareerCommand;
-      const dice = new ScriptedDice(this.scripts.shift() ?? []);
-      try {
-        const events = decide(this.state, command, dice);
-        if (dice.remaining !== 0) this.errors.push(`${type}: ${dice.remaining} scripted dice left unused`);
-        const records = this.append(events, commandId, command);
-        const answer = { careerId: this.careerId, commandId, revision: this.revision, events: records };
-        return await json({ ...answer, pending: pending(this.state) });
-      } catch (error) {
-        this.errors.push(`${type}: ${String(error)}`);
-        return route.fulfill({ status: 422, contentType: 'application/json', body: '{"code":"scripted"}' });
-      }
+      const records = this.decided({ type, data } as CareerCommand, commandId);
+      if (!records) return refused(route);
+      const answer = { careerId: this.careerId, commandId, revision: this.revision, events: records };
+      return json({ ...answer, pending: pending(this.state) });
     }
     this.errors.push(
       `the client asked ${request.method()} ${url.pathname}, which this career does not answer`,
@@ -126,3 +150,6 @@ export class ScriptedCareer {
     return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"scripted"}' });
   }
 }
+
+const refused = (route: Route) =>
+  route.fulfill({ status: 422, contentType: 'application/json', body: '{"code":"scripted"}' });
