@@ -193,9 +193,11 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
       ['secondoInCommand', 1],
       ['ufficialeAlleArmiInCommand', 2],
       ['noviceCrew', 1],
+      ['g7eLongRange', 1],
     ]);
+    // every one the rule text's; the G7e's, which the text names without a number, designed D95
     for (const m of b1.modifiers)
-      for (const ref of [m.provenance].flat()) expect(ref).toMatch(/^004 L\d+(-\d+)?$/);
+      for (const ref of [m.provenance].flat()) expect(ref).toMatch(/^(004 L\d+(-\d+)?|designed D95)$/);
     expect(medChart(pack, 'B6').rows.map((r) => [r.roll, r.result])).toEqual([
       [{ min: 1, max: 1 }, 'dud'],
       [{ min: 2, max: 6 }, 'runsTrue'],

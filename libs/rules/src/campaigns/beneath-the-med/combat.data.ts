@@ -79,6 +79,13 @@ export const MED_B1: MedTorpedoAttackChart = {
       rule: '7.7.2',
       provenance: '004 L2271-2272',
     },
+    {
+      id: 'g7eLongRange',
+      value: 1,
+      when: 'a G7e at long or extreme range: slower than the steam torpedoes',
+      rule: '4.5',
+      provenance: ['004 L569-572', 'designed D95'],
+    },
   ],
 };
 

@@ -22,6 +22,7 @@ export const B1_MODIFIERS = [
   'secondoInCommand',
   'ufficialeAlleArmiInCommand',
   'noviceCrew',
+  'g7eLongRange',
 ] as const;
 export type B1ModifierId = (typeof B1_MODIFIERS)[number];
 

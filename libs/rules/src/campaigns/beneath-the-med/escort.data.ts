@@ -133,6 +133,13 @@ export const MED_B3: MedDetectionChart = {
       rule: '7.5.6',
       provenance: '004 L2074-2078',
     },
+    {
+      id: 'goldMedal',
+      value: -1,
+      when: 'the Comandante holds the Gold Medal',
+      rule: '7.8.9',
+      provenance: '004 L2371-2372',
+    },
   ],
 };
 

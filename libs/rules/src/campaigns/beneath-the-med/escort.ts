@@ -44,6 +44,7 @@ export const B3_MODIFIERS = [
   'fuelTanksDamaged',
   'secondoInCommand',
   'ufficialeAlleArmiInCommand',
+  'goldMedal',
 ] as const;
 export type B3ModifierId = (typeof B3_MODIFIERS)[number];
 

@@ -1,5 +1,6 @@
 import { medChart } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import type { MedRange, MedTorpedo } from '../../campaigns/beneath-the-med';
 import type { B1ModifierId, MedTorpedoAttackChart } from '../../campaigns/beneath-the-med/combat';
 import type { MedCareer } from '../model/med';
 import type { AppliedModifier } from '../model/rolls';
@@ -10,7 +11,12 @@ interface Shot {
   readonly target: TargetShip;
   readonly salvo: 1 | 2;
   readonly pack: MedChartPack;
+  readonly torpedo: MedTorpedo;
+  readonly range: MedRange;
 }
+
+/** 4.5: a G7e is slower, a little less likely to hit at long and extreme range (designed D95). */
+const G7E_SLOWER_AT: readonly MedRange[] = ['long', 'extreme'];
 
 const SMALL_WARSHIPS: ReadonlySet<string> = new Set(['FF', 'DE', 'DD']);
 
@@ -28,7 +34,7 @@ const silverOrGold = (career: MedCareer): boolean =>
   (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0) > 0;
 
 /**
- * The [B1] modifiers of one torpedo (7.1.5, 7.2.3.1, 7.7.2), as the pack prints them. No wound or generic escort is played
+ * The [B1] modifiers of one torpedo (4.5, 7.1.5, 7.2.3.1, 7.7.2), as the pack prints them. No wound or generic escort is played
  * yet: the Comandante is always in command (Q-BTM-ATTACK).
  */
 export function b1Modifiers(b1: MedTorpedoAttackChart, shot: Shot): AppliedModifier[] {
@@ -37,6 +43,7 @@ export function b1Modifiers(b1: MedTorpedoAttackChart, shot: Shot): AppliedModif
     fastCapitalShip: shot.target.type === 'capitalShip' && shot.target.fast,
     secondSalvo: shot.salvo === 2 && !silverOrGold(shot.career), // 7.8.9: a Silver or Gold Medal waives it
     noviceCrew: shot.career.crewQuality === 'novice',
+    g7eLongRange: shot.torpedo === 'G7e' && G7E_SLOWER_AT.includes(shot.range),
   };
   return b1.modifiers
     .filter((m) => applies[m.id] === true)

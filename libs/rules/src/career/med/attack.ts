@@ -149,7 +149,7 @@ function medTorpedo(
   const toHit = rollOn(dice, b1.ranges[range], `B1 ${range}`, {
     purpose: `torpedo at ${target.name}`,
     rule: '7.2.3',
-    modifiers: b1Modifiers(b1, { career, target, salvo, pack }),
+    modifiers: b1Modifiers(b1, { career, target, salvo, pack, torpedo, range }),
   });
   const event = fired(toHit.roll, toHit.result === 'hit');
   if (toHit.result !== 'hit') return [event];

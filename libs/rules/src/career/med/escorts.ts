@@ -164,6 +164,7 @@ function detectionAfterSalvo(
     exceededTestDepth,
     divePlanesDamaged: systems.includes('divePlanes'),
     fuelTanksDamaged: systems.includes('fuelTanks'),
+    goldMedal: ((state.career as MedCareer).awards.goldMedal ?? 0) > 0, // 7.8.9
   };
   const unmodified = b3.unmodified.map((u) => ({ roll: u.roll, result: u.value }));
   const rolled = detectionOn(dice, b3, unmodified, 'B3', {

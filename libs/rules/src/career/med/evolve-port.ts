@@ -29,7 +29,7 @@ export const newMedService = (startDate: YearMonth): MedService => ({
   startDate,
   promotionDue: addMonths(startDate, MED_PORT.promotion.everyMonths.value),
   finalPromotionRolled: false,
-  period: { shipsSunk: 0, failedPatrols: 0, medal: false },
+  period: { shipsSunk: 0, failedPatrols: 0 },
   bronzeUsed: false,
   tonnageAwards: [],
   missionsAccomplished: 0,
@@ -66,11 +66,9 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
       const { awards: given, tonnageMet } = event.data;
       const awards: Record<string, number> = { ...career.awards };
       for (const { award } of given) awards[award] = (awards[award] ?? 0) + 1;
-      const medal = given.some((a) => a.award === 'goldMedal' || a.award === 'silverMedal');
       const missions = given.some((a) => a.rule === '7.8.6') ? 1 : 0;
       const service = withService(career, {
         tonnageAwards: [...career.service.tonnageAwards, ...tonnageMet],
-        period: { ...career.service.period, medal: career.service.period.medal || medal },
         missionsAccomplished: career.service.missionsAccomplished + missions,
       });
       return withCareer(state, { awards: awards as MedAwards, service, refit: atStage(career, 'promotion') });
@@ -79,7 +77,7 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
       const { rank, nextDue, reason } = event.data;
       const service = withService(career, {
         promotionDue: nextDue,
-        period: { shipsSunk: 0, failedPatrols: 0, medal: false },
+        period: { shipsSunk: 0, failedPatrols: 0 },
         finalPromotionRolled: career.service.finalPromotionRolled || reason === 'final',
       });
       return withCareer(state, { rank, service, refit: atStage(career, 'complete') });

@@ -12,12 +12,13 @@ import type { MedState } from '../model/state';
 const above = (rank: MedRank): MedRank =>
   MED_RANKS[Math.min(MED_RANKS.indexOf(rank) + 1, MED_RANKS.length - 1)];
 
-/** 7.9.2: a Gold or Silver Medal in the period (Q-BTM-PROMOTION), each 3 ships sunk, Charisma, 3 failed patrols. */
+/** 7.9.2: a Gold or Silver Medal held in the period (Q-BTM-AWARD-HELD), each 3 ships sunk, Charisma, 3 failed patrols. */
 function promotionModifiers(career: MedCareer): AppliedModifier[] {
   const { period } = career.service;
   const m = MED_PORT.promotion.modifiers;
   const applied: AppliedModifier[] = [];
-  if (period.medal) applied.push({ id: 'goldOrSilverMedal', value: m.goldOrSilver.value, rule: '7.9.2' });
+  const held = (career.awards.goldMedal ?? 0) + (career.awards.silverMedal ?? 0) > 0; // medals are never lost
+  if (held) applied.push({ id: 'goldOrSilverMedal', value: m.goldOrSilver.value, rule: '7.9.2' });
   const threes = Math.floor(period.shipsSunk / 3);
   if (threes > 0) applied.push({ id: 'perThreeSunk', value: m.perThreeSunk.value * threes, rule: '7.9.2' });
   if (career.crewSkills.includes('charisma'))

@@ -22,8 +22,8 @@ export interface MedService {
   /** 7.9.2: the month the next promotion roll is due. */
   readonly promotionDue: YearMonth;
   readonly finalPromotionRolled: boolean;
-  /** 7.9.2: the period since the last roll: ships sunk, patrols that failed, a Gold or Silver Medal held. */
-  readonly period: { readonly shipsSunk: number; readonly failedPatrols: number; readonly medal: boolean };
+  /** 7.9.2: the period since the last roll: ships sunk, patrols that failed. */
+  readonly period: { readonly shipsSunk: number; readonly failedPatrols: number };
   /** 7.8.9: the Bronze Medal's one failed patrol turned into a success has been used. */
   readonly bronzeUsed: boolean;
   /** 7.8.10: the tonnage awards met already (each once), given or passed over for a higher one. */

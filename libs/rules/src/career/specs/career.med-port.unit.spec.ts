@@ -250,14 +250,21 @@ describe('Beneath the Med: awards and promotion (7.8, 7.9)', () => {
     };
     const career = med(inLastBox()).career as MedCareer;
     const ids = (c: MedCareer) =>
-      b1Modifiers(b1, { career: c, target, salvo: 2, pack: BENEATH_THE_MED.charts.builtIn }).map((m) => m.id);
+      b1Modifiers(b1, {
+        career: c,
+        target,
+        salvo: 2,
+        pack: BENEATH_THE_MED.charts.builtIn,
+        torpedo: 'W270',
+        range: 'medium',
+      }).map((m) => m.id);
     expect(ids(career)).toContain('secondSalvo');
     expect(ids({ ...career, awards: { silverMedal: 1 } })).not.toContain('secondSalvo');
   });
 
   it('7.9.2: 12 months after the start the promotion roll is due: 1d6 modified 1-4 promotes, −1 per three ships sunk in the period, −2 for Charisma', () => {
     const base = med(inLastBox()).career as MedCareer;
-    const service = { ...base.service, period: { shipsSunk: 3, failedPatrols: 0, medal: false } };
+    const service = { ...base.service, period: { shipsSunk: 3, failedPatrols: 0 } };
     const state = inLastBox({ date: '1941-06', service, crewSkills: ['charisma'] });
     const events = sailHome(state, { '1d6': [5, 6] });
     const rolled = find(events, 'MedPromotionRolled') as unknown as MedPromotionRolled;
