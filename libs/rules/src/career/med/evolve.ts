@@ -20,6 +20,7 @@ import { evolveMedAttack } from './evolve-attack';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
+import { medOptionsOf } from '../model/med-options';
 import { evolveMedPort, isMedPortEvent, newMedService } from './evolve-port';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
@@ -39,6 +40,7 @@ export function medCareerStarted(state: CareerState, event: CareerStarted<'benea
     crewSkills: [],
     refit: null,
     luckTokens: 0,
+    options: medOptionsOf(d.options), // §11
   };
   return asCareerState(stateWith(asMedState(state), { career, step: { kind: 'inPort' } }));
 }

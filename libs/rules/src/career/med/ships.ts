@@ -3,7 +3,9 @@ import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { MED_TARGETS, type MedIdentification } from '../../campaigns/beneath-the-med/target-rules';
 import { rowFor } from '../../charts';
 import type { DiceSource } from '../../dice';
+import { MED_OPTION_RULES } from '../../campaigns/beneath-the-med/option-rules';
 import { identifyOn, rollShipSize, type IdentifiedShip } from '../common/ships-sighted';
+import { ORIGINAL_TARGETS, type TargetRules } from '../common/targets';
 import type { ShipsIdentified } from '../model/events';
 import type { MedEncounter } from '../model/med';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
@@ -26,12 +28,17 @@ const escorted = (result: string, ships: readonly IdentifiedShip[]): boolean =>
  * size on 1d6, then the ship on its list; a tanker, a capital ship or a warship straight on [T3], the bottom of [T4]
  * or [T5]. "Ship(s) + Escort" is one or two ships on [A3]'s roll (Q-BTM-TARGETS).
  */
-export function identifyMedShips(d: MedEncounter, dice: DiceSource, pack: MedChartPack): ShipsIdentified {
+export function identifyMedShips(
+  d: MedEncounter,
+  dice: DiceSource,
+  pack: MedChartPack,
+  standardTonnage = false,
+): ShipsIdentified {
   const how = IDENTIFY[d.result] as MedIdentification;
   const count =
     how.ships === 'shipsAndEscort' ? shipsWithEscort(pack, dice) : { ships: how.ships, rolls: [] };
   const ships = Array.from({ length: count.ships }, (_, i) =>
-    medShip(how, dice, pack, i === 0 ? count.rolls : []),
+    medShip(how, dice, pack, i === 0 ? count.rolls : [], standardTonnage),
   );
   return { type: 'ShipsIdentified', data: { escorted: escorted(d.result, ships), ships } };
 }
@@ -41,13 +48,14 @@ function medShip(
   dice: DiceSource,
   pack: MedChartPack,
   before: RecordedRoll[],
+  standardTonnage: boolean,
 ): IdentifiedShip {
   const size = how.by === 'shipSize' ? rollShipSize(dice, MED_TARGETS.shipSize, 'ship size', how.rule) : null;
   const list = size?.list ?? (how.by as Exclude<MedIdentification['by'], 'shipSize'>);
   const rolls = size ? [...before, size.roll] : before;
-  return identifyOn(medChart(pack, list, how.rule), list, dice, everyRowPrintsItsPoints, rolls, {
-    rule: how.rule,
-  });
+  const rules: TargetRules = { ...ORIGINAL_TARGETS, standardTonnage }; // 11.1, the procedure of The Hunted's 14.1
+  const points = standardTonnage ? standardSinkPoints : everyRowPrintsItsPoints;
+  return identifyOn(medChart(pack, list, how.rule), list, dice, points, rolls, { rule: how.rule, rules });
 }
 
 /** 7.1.3 (MED_SOURCES D13): how many ships sail with the escort. */
@@ -62,3 +70,10 @@ function shipsWithEscort(pack: MedChartPack, dice: DiceSource): { ships: 1 | 2; 
 export const everyRowPrintsItsPoints = (tonnage: number): never => {
   throw new RangeError(`a Beneath the Med list row of ${tonnage} t prints no sink points`);
 };
+
+/** 11.1 (MED_SOURCES D75): the sink points of a standard ship, by the tonnage the rule prints for it. */
+export function standardSinkPoints(tonnage: number): number {
+  const ship = Object.values(MED_OPTION_RULES.standardTonnage).find((s) => s.tonnage.value === tonnage);
+  if (!ship) throw new RangeError(`11.1 prints no standard ship of ${tonnage} t`);
+  return ship.sinkPoints.value;
+}

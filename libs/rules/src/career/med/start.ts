@@ -12,7 +12,7 @@ import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { packHash } from '../../charts/chart-pack';
 import type { YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
-import { requireNoMedOptionYet } from './options';
+import { medOptionsChosen } from './options';
 import type { CareerCommand } from '../model/commands';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
 import type { MedState } from '../model/state';
@@ -41,7 +41,7 @@ export function startMedCareer(
   const available = MED_START.availableFrom.value[boatClass] ?? BENEATH_THE_MED.calendar.start.value;
   checkStartMonth(BENEATH_THE_MED, d.startDate, { name: `${boatClass} class`, available, rule: '4.2.1' });
   const endDate = agreedEnd(d.startDate, d.endDate);
-  requireNoMedOptionYet(d.options); // §11
+  const options = medOptionsChosen(d.options); // §11
   const board = medBoardOf(medChart(pack, 'statusBoards'), boatClass);
   const asked = g7eAsked(boatClass, d.startDate, d.torpedoSwaps ?? 0);
   const base = startingBase(boatClass, d.startDate, dice);
@@ -69,6 +69,7 @@ export function startMedCareer(
         torpedoes: loadTorpedoes(board, g7e),
         g7eRoll,
         deckGunAmmo: board.deckGunAmmo.value, // 4.6.2
+        options,
       },
     },
   ];

@@ -61,7 +61,7 @@ export function enterMedBox(
       break;
     }
     if (bringsShips(rolled.data)) {
-      const identified = identifyMedShips(rolled.data, dice, pack); // 7.1.3-7.1.8
+      const identified = identifyMedShips(rolled.data, dice, pack, career.options.standardTonnage); // 7.1.3-7.1.8, 11.1
       events.push(identified);
       if (!metSubmarine(identified.data)) events.push(rollMedTimeOfDay(dice)); // 7.1.10
       break;

@@ -19,6 +19,8 @@ import type { SlcHarbour, SlcTargetShip } from '../../campaigns/beneath-the-med/
 import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } from './records';
 import type { RecordedRoll } from './rolls';
 import type { MedAwards, MedCrewSkills, MedPatrolTally, MedRefit, MedService } from './med-port';
+import type { MedOptions } from './med-options';
+import type { MedForceQuality } from '../../campaigns/beneath-the-med/option-rules';
 
 /*
  * Beneath the Med's data in the career's shared events and state (ARCHITECTURE.md "Campaigns"): the same
@@ -49,6 +51,8 @@ export interface MedStart extends StartRecord<MedClass, MedBase, MedRank> {
   readonly torpedoes: MedTorpedoLoad;
   /** 4.5 step 3: the 1d6 for G7e when the player tried for them. */
   readonly g7eRoll: RecordedRoll | null;
+  /** §11: the optional rules chosen (absent in a career started before they were played: every one off). */
+  readonly options: MedOptions;
 }
 
 /** A box of the patrol's route, as it will be rolled for encounters (6.1 step 2). */
@@ -116,6 +120,8 @@ export interface MedCareer extends CareerRecord<MedClass, MedBase, MedRank> {
   readonly refit: MedRefit | null;
   /** 9.2: the "In bocca al lupo" tokens on the status board, kept until used and stacked (004 L2524-2528). */
   readonly luckTokens: number;
+  /** §11: the optional rules chosen at the start. */
+  readonly options: MedOptions;
 }
 
 /** The patrol at sea (CareerState.patrol): what PatrolAssigned wrote, and the box the boat is in. */
@@ -133,6 +139,10 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly slc: SlcAttack | null;
   /** 6.7.4: the convoy intercepted in the Mission box, and its escorts' state (null: none). */
   readonly interception: { readonly operation: string; readonly escorts: 'busy' | 'focused' | null } | null;
+  /** 11.4: the quality of the escorts of the combat in progress (absent or null: not rolled yet). */
+  readonly escortQuality?: MedForceQuality | null;
+  /** 11.5: the quality of the aircraft attacking the boat (absent or null: not rolled yet). */
+  readonly aircraftQuality?: MedForceQuality | null;
 }
 
 /** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */

@@ -1,42 +1,112 @@
 import { RuleNotImplemented } from '../../errors';
+import { ScriptedDice } from '../../dice';
+import type { MedPatrol } from '../model/med';
+import type { MedOptions } from '../model/med-options';
+import type { CareerCommand } from '../model/commands';
+import { stateWith } from '../model/copies';
+import type { CareerEvent, CareerStarted, ShipsIdentified } from '../model/events';
+import { evolve } from '../evolve';
+import { asCareerState, initialState, type CareerState } from '../model/state';
+import { decideMed } from '../med/decide';
+import { standardSinkPoints } from '../med/ships';
 import { spec } from './career.fixtures';
-import { startInTheMed } from './career.med.fixtures';
+import { asGiven, assignedInTheMed, med, startInTheMed } from './career.med.fixtures';
+
+/** StartCareer of a Perla in 1/42 with these options. */
+const startWith = (options: Record<string, unknown>): CareerCommand => {
+  const command = startInTheMed('Perla', '1942-01');
+  return { ...command, data: { ...command.data, options } } as CareerCommand;
+};
+const startedWith = (options: Partial<MedOptions>) =>
+  spec.given([]).when(startWith(options), {}).thenEvents()[0] as unknown as CareerStarted<'beneath-the-med'>;
+
+/** The Perla at sea with these options, about to enter a box off the Spanish coast. */
+function atSea(options: Partial<MedOptions>): CareerState {
+  const started = startedWith(options);
+  const state = asGiven([started, assignedInTheMed([started], [3, 4])]).reduce(evolve, initialState());
+  const patrol = {
+    ...(med(state).patrol as MedPatrol),
+    boxes: [{ kind: 'area', area: 'spanishCoast', rolls: 1 }],
+  };
+  return asCareerState(stateWith(med(state), { patrol: patrol as MedPatrol }));
+}
 
 describe('Beneath the Med: the optional rules (§11) at the start', () => {
   it.each([
-    ['standardTonnage', true, '11.1'],
     ['historicalTargets', true, '11.2'],
     ['evasiveManoeuvres', 'escortRolled', '11.3'],
     ['variableEscortQuality', true, '11.4'],
     ['variableAircraftQuality', true, '11.5'],
+    ['evasiveManoeuvres', 'escortChosen', '11.3'],
     ['extremeRange', true, '11.0'],
   ])(
     'Given a StartCareer with %s set to %s, Then the start stops with RuleNotImplemented naming the Med’s rule %s',
     (option, value, rule) => {
-      const command = startInTheMed('Perla', '1942-01');
-      const withOption = {
-        ...command,
-        data: { ...command.data, options: { [option]: value } },
-      } as typeof command;
       spec
         .given([])
-        .when(withOption)
+        .when(startWith({ [option]: value }))
         .thenThrows(RuleNotImplemented, (e) => e.rule === rule && e.message.includes('(Beneath the Med: '));
     },
   );
 
-  it('an option switched off is no option: the career starts', () => {
-    const command = startInTheMed('Perla', '1942-01');
-    const off = {
-      ...command,
-      data: { ...command.data, options: { standardTonnage: false } },
-    } as typeof command;
+  it('an option switched off is no option: the career starts, every option recorded off', () => {
+    const started = startedWith({ standardTonnage: false });
+    expect(started.data.options).toEqual({
+      standardTonnage: false,
+      historicalTargets: false,
+      evasiveManoeuvres: false,
+      variableEscortQuality: false,
+      variableAircraftQuality: false,
+    });
+  });
+
+  it('11.1: Given a StartCareer with standard tonnage, Then CareerStarted records it and the career keeps it', () => {
+    const started = startedWith({ standardTonnage: true });
+    expect(started.data.options.standardTonnage).toBe(true);
     expect(
-      spec
-        .given([])
-        .when(off, {})
-        .thenEvents()
-        .map((e) => e.type),
-    ).toEqual(['CareerStarted']);
+      med(evolve(initialState(), started as unknown as CareerEvent)).career?.options.standardTonnage,
+    ).toBe(true);
+  });
+});
+
+describe('Beneath the Med 11.1: standard tonnage', () => {
+  const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+  /** A ship met off the Spanish coast ([A3] 4+5), sized on 1d6 `size`, then its 1d10 if rolled, then a day. */
+  const meet = (options: Partial<MedOptions>, size: number, identity: number[]) => {
+    const dice = new ScriptedDice({ '2d6': [[4, 5]], '1d6': [size, 1], '1d10': identity });
+    const events = decideMed(atSea(options), enter, dice) as unknown as CareerEvent[];
+    const met = events.find((e): e is ShipsIdentified => e.type === 'ShipsIdentified');
+    const { rolls, ...ship } = met?.data.ships[0] ?? { rolls: [] };
+    return { ship, rolls: rolls.map((r) => r.purpose) };
+  };
+
+  it.each([
+    [1, 'smallFreighter', 'Small freighter', 3500, 2],
+    [4, 'largeFreighter', 'Large freighter', 7000, 3],
+    [6, 'tanker', 'Tanker', 9000, 3],
+  ])(
+    'Given standard tonnage, When a ship is sized on 1d6 %i, Then it is a %s of the printed tonnage with no roll on its list (%s, %i t, %i points: D75)',
+    (size, type, name, tonnage, sinkPoints) => {
+      const { ship, rolls } = meet({ standardTonnage: true }, size, []);
+      expect(ship).toEqual({ type, name, tonnage, sinkPoints, damage: 0, fast: false });
+      expect(rolls).toEqual(['ship size']);
+    },
+  );
+
+  it('Given the option off, When a small freighter is sized, Then its list is rolled as usual (T1-6, 3,500 t, 2 points)', () => {
+    const { ship, rolls } = meet({}, 1, [6]);
+    expect(ship).toEqual({
+      type: 'smallFreighter',
+      name: 'T1-6',
+      tonnage: 3500,
+      sinkPoints: 2,
+      damage: 0,
+      fast: false,
+    });
+    expect(rolls).toEqual(['ship size', 'ship identity (T1)']);
+  });
+
+  it('11.1 (004 L2580-2581): only the three printed tonnages have standard points; capital ships and warships keep their lists', () => {
+    expect(() => standardSinkPoints(1200)).toThrow('11.1 prints no standard ship of 1200 t');
   });
 });

@@ -57,7 +57,7 @@ export function interceptConvoy(
   const list = met.result === 'convoy' ? 'convoy' : operation.ships;
   const ships =
     typeof list === 'string'
-      ? identifyMedShips(metOn(boxIndex, met.roll, list), dice, pack)
+      ? identifyMedShips(metOn(boxIndex, met.roll, list), dice, pack, state.career?.options.standardTonnage)
       : operationShip(list, dice, pack);
   return [intercepted, ships, rollMedTimeOfDay(dice)];
 }

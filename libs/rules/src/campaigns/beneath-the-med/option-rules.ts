@@ -1,0 +1,122 @@
+import { between, exactly, type RollTable, type YearMonth } from '../../charts';
+import type { Cited } from '../campaign';
+import type { MedCrewQuality } from './vocabulary';
+
+/** A standard ship of 11.1: its tonnage printed by the rule, its sink points designed (MED_SOURCES D75). */
+interface StandardShip {
+  readonly tonnage: Cited<number>;
+  readonly sinkPoints: Cited<number>;
+}
+
+/** 11.3: the direction a number from 1 to 6 stands for, the same for the boat's choice and the escort's roll. */
+export type MedEvasionDirection = 'left' | 'right' | 'straight';
+
+/** 11.3: the boat's number against the escort's. */
+export type MedEvasionOutcome = 'differentDirection' | 'sameDirection' | 'sameNumber';
+
+/** A quality of 11.4-11.5: the rules' novice, trained, veteran and elite (the crew's words, 7.7). */
+export type MedForceQuality = MedCrewQuality;
+
+interface QualityEffect {
+  /** Added to the hits of a [B4] result. */
+  readonly hits: Cited<number>;
+  /** 11.4: added to the escorts' [B3] roll. */
+  readonly detection: Cited<number>;
+  /** 11.5: the crew casualties an aircraft's attack causes at once (7.3.3 gives one). */
+  readonly automaticCrewInjuries: Cited<number> | null;
+}
+
+const quality = (
+  hits: number,
+  source: string,
+  more: Partial<Omit<QualityEffect, 'hits'>> = {},
+): QualityEffect => ({
+  hits: { value: hits, source },
+  detection: { value: 0, source },
+  automaticCrewInjuries: null,
+  ...more,
+});
+
+/** 11.4-11.5 (004 L2658-2659, L2679-2680): the same 1d6 for escorts and aircraft, by year. */
+const QUALITY_BY_YEAR: readonly { readonly from: YearMonth; readonly table: RollTable<MedForceQuality> }[] = [
+  {
+    from: '1940-06',
+    table: {
+      die: '1d6',
+      modified: false,
+      rows: [
+        { roll: exactly(1), result: 'novice', provenance: '004 L2658' },
+        { roll: between(2, 5), result: 'trained', provenance: '004 L2658' },
+        { roll: exactly(6), result: 'veteran', provenance: '004 L2658' },
+      ],
+    },
+  },
+  {
+    from: '1942-01',
+    table: {
+      die: '1d6',
+      modified: false,
+      rows: [
+        { roll: exactly(1), result: 'novice', provenance: '004 L2659' },
+        { roll: between(2, 4), result: 'trained', provenance: '004 L2659' },
+        { roll: exactly(5), result: 'veteran', provenance: '004 L2659' },
+        { roll: exactly(6), result: 'elite', provenance: '004 L2659' },
+      ],
+    },
+  },
+];
+
+/**
+ * The optional rules of §11 (004 L2567-2745) that carry numbers, printed in the rulebook itself: constants of the
+ * ruleset, not cells of a pack. The sink points of 11.1's ships are the only designed values (D75).
+ */
+export const MED_OPTION_RULES = {
+  /** 11.1: freighters and tankers of a standard tonnage; capital ships and warships are still rolled (004 L2580-2581). */
+  standardTonnage: {
+    smallFreighter: {
+      tonnage: { value: 3500, source: '004 L2576' },
+      sinkPoints: { value: 2, source: 'designed D75' },
+    },
+    largeFreighter: {
+      tonnage: { value: 7000, source: '004 L2577' },
+      sinkPoints: { value: 3, source: 'designed D75' },
+    },
+    tanker: {
+      tonnage: { value: 9000, source: '004 L2578' },
+      sinkPoints: { value: 3, source: 'designed D75' },
+    },
+  } satisfies Record<'smallFreighter' | 'largeFreighter' | 'tanker', StandardShip>,
+  /** 11.3 (004 L2605-2612): 1-2 left, 3-4 right, 5-6 straight ahead, for the boat and for the escort. */
+  evasion: {
+    directions: {
+      value: { 1: 'left', 2: 'left', 3: 'right', 4: 'right', 5: 'straight', 6: 'straight' },
+      source: '004 L2605-2612',
+    } satisfies Cited<Record<1 | 2 | 3 | 4 | 5 | 6, MedEvasionDirection>>,
+    /** 11.3 (004 L2614-2625): one hit fewer, one more, three more on the [B4] roll that follows. */
+    hits: {
+      differentDirection: { value: -1, source: '004 L2614-2616' },
+      sameDirection: { value: 1, source: '004 L2617-2621' },
+      sameNumber: { value: 3, source: '004 L2623-2625' },
+    } satisfies Record<MedEvasionOutcome, Cited<number>>,
+    /** 11.3 (004 L2643-2644): not with damaged hydrophones. */
+    notWith: { value: 'hydrophones', source: '004 L2643-2644' } as const,
+  },
+  /** 11.4-11.5: the quality of the escorts or the aircraft, 1d6 by year. */
+  qualityByYear: QUALITY_BY_YEAR,
+  /** 11.4 (004 L2661-2666): the escorts' effects on [B4] (and [B3] for the elite). */
+  escortQuality: {
+    novice: quality(-1, '004 L2661-2662'),
+    trained: quality(0, '004 L2662-2663'),
+    veteran: quality(1, '004 L2663-2664'),
+    elite: quality(1, '004 L2664-2666', { detection: { value: 1, source: '004 L2664-2666' } }),
+  } satisfies Record<MedForceQuality, QualityEffect>,
+  /** 11.5 (004 L2682-2688): the aircraft's effects on [B4], two casualties at once for the elite. */
+  aircraftQuality: {
+    novice: quality(-1, '004 L2682-2683'),
+    trained: quality(0, '004 L2683'),
+    veteran: quality(1, '004 L2684-2686'),
+    elite: quality(1, '004 L2686-2688', {
+      automaticCrewInjuries: { value: 2, source: '004 L2686-2688' },
+    }),
+  } satisfies Record<MedForceQuality, QualityEffect>,
+} as const;
