@@ -105,7 +105,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
       need(`shots[${i}].target`, isIndex(s.target), 'must be a target index from 0');
     });
   },
-  FireDeckGun: (d, need) => targetList(d.targets, 2, 'must list 1 or 2 targets', need),
+  FireDeckGun: (d, need) => targetList(d.targets, 4, 'must list 1 to 4 targets', need), // Beneath the Med 4.6.4: two guns
   EvadeEscorts: (d, need) => {
     need('exceedTestDepth', typeof d.exceedTestDepth === 'boolean', 'must be a boolean');
     need('bold', typeof d.bold === 'boolean', 'must be a boolean');

@@ -3,6 +3,14 @@ import type { MedPatrol } from '@periscope/rules/career/model/med';
 import { intl, t } from '../../i18n/i18n';
 import { commandLabel } from '../decisions/labels';
 import { slcShipName } from './slc-names';
+import { medShipName, type MedShip } from './med-ships';
+
+/** 7.2.3.2: the deck gun's shots, each an ammunition point, at the ships named as Beneath the Med names them. */
+function gunShots(targets: readonly number[], state: CareerState): string {
+  const ships = (state.encounter?.ships ?? []) as readonly MedShip[];
+  const at = [...new Set(targets)].map((i) => (ships[i] ? medShipName(ships[i]) : String(i + 1)));
+  return t('medChoice.gun', { n: targets.length, at: intl.value.formatList(at, { type: 'conjunction' }) });
+}
 
 /** A ready choice of a Beneath the Med command in its words: the dive (7.2.6), the ships the S.L.C.s go for (6.7.5.3). */
 export function medChoiceLabel(
@@ -12,6 +20,7 @@ export function medChoiceLabel(
   if (choice.type === 'EvadeEscorts')
     // 7.2.6: below test depth or not
     return t(choice.data.exceedTestDepth ? 'medChoice.testDepth' : 'medChoice.safeDepth');
+  if (choice.type === 'FireDeckGun') return gunShots(choice.data.targets as readonly number[], state); // 7.2.3.2
   const slc = (state.patrol as unknown as MedPatrol | null)?.slc;
   if (choice.type !== 'AttachSlcs' || !slc) return commandLabel(choice.type, state);
   const ships = (choice.data.targets as readonly number[]).map((i) => slcShipName(slc.targets[i]));

@@ -19,6 +19,7 @@ import type { ApproachRange } from '../model/vocabulary';
 import type { Encounter, MedState, TargetShip, TorpedoType } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { b1Modifiers } from './attack-modifiers';
+import { medGunReady, medTorpedoesReady } from './deck-gun';
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
 type FireTorpedoes = Extract<CareerCommand, { type: 'FireTorpedoes' }>;
@@ -64,6 +65,12 @@ export function chooseMedApproach(
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
   if (command.data.attackEscort && !encounter.escorted)
     throw violation('7.2.4', 'approach/no-escort-to-attack', 'No escort to attack');
+  if (!medTorpedoesReady(state) && !medGunReady(state, pack))
+    throw violation(
+      '7.2.3',
+      'combat/nothing-to-fire',
+      'No torpedo loaded and no deck gun to fire: let the ships pass',
+    );
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
   const approach = {
     attack,
@@ -108,6 +115,8 @@ function salvoCheck(state: MedState, shots: readonly Shot[]): void {
       'combat/both-ends-not-allowed',
       'One end only, but at night on the surface (7.2.3.1)',
     );
+  if (!medTorpedoesReady(state))
+    throw violation('7.2.3', 'combat/weapon-class-fired', 'The salvo of this round is fired');
   const seen = new Set<string>();
   for (const shot of shots) {
     const loaded = shot.end === 'bow' ? career.torpedoes.bowTubes : career.torpedoes.sternTubes;

@@ -26,6 +26,7 @@ import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
+import { endMedRound, fireMedDeckGun, letMedShipsPass, medRoundOver } from './deck-gun';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -79,6 +80,7 @@ function automatic(
 function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
+  if (state.step.kind === 'firing') return medRoundOver(state, pack); // 7.2.3: nothing more to fire
   return medAutomaticStep(state, dice, pack);
 }
 
@@ -111,6 +113,12 @@ function commanded(
       return evadeMedEscorts(state, command, dice, pack) as unknown as MedEvent[];
     case 'FireTorpedoes':
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
+    case 'FireDeckGun': // 7.2.3.2
+      return fireMedDeckGun(state, command, dice, pack) as MedEvent[];
+    case 'EndRound': // 7.2.3
+      return endMedRound(state);
+    case 'DeclineAttack': // 7.2.3: the ships pass
+      return letMedShipsPass(state);
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
     case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA

@@ -1,4 +1,3 @@
-import { notPlayedStep } from './not-played';
 import type {
   AnyCareerEvent,
   AttackApproachChosen,
@@ -11,7 +10,7 @@ import { stateWith } from '../model/copies';
 import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedPatrolTally } from '../model/med-port';
 import { newHunt, type Encounter, type MedState, type Step } from '../model/state';
-import { afterSalvoStep } from './travel';
+import { afterSalvoStep, sailOn } from './travel';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
 const withEncounter = (state: MedState, change: Partial<Encounter>): MedState =>
@@ -23,12 +22,15 @@ const withTally = (state: MedState, change: (tally: MedPatrolTally) => MedPatrol
   return stateWith(state, { patrol: { ...patrol, tally: change(patrol.tally) } });
 };
 
-/** 7.1.10-7.2.3: the day or night, the approach and the salvo, folded into the encounter the ships made. */
+/**
+ * 7.1.10-7.2.3: the day or night, the approach, the salvo and the deck gun, folded into the encounter the ships made;
+ * the ships let pass.
+ */
 export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedState {
   switch (event.type) {
     case 'TimeOfDaySet':
       return stateWith(withEncounter(state, { timeOfDay: (event as TimeOfDaySet).data.timeOfDay }), {
-        step: loaded(state) ? { kind: 'shipsSighted' } : NOTHING_LOADED,
+        step: { kind: 'shipsSighted' },
       });
     case 'AttackApproachChosen': {
       const { attack, range, escortTarget } = (event as AttackApproachChosen).data;
@@ -53,17 +55,29 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
       const next = withTally(state, (t) => ({ ...t, sunk: [...t.sunk, { shipType, name, tonnage }] }));
       return stateWith(withEncounter(next, escortHit(next, target)), { tonnage: state.tonnage + tonnage });
     }
+    case 'DeckGunFired': // 4.6.3-4.6.4: one ammunition point a shot
+      return gunFired(state);
+    case 'CombatRoundEnded': // 7.2.3: the round against unescorted ships is over
+      return stateWith(state, { step: afterSalvoStep(false) });
+    case 'AttackDeclined': // 7.2.3, Q-BTM-GUN-1: the ships pass, the boat sails on
+      return stateWith(state, { encounter: null, step: sailOn(state.patrol as MedPatrol) });
     default: // TorpedoDudRolled: the roll is the record
       return state;
   }
 }
 
-/** 7.2.3: a boat with no torpedo in a tube; the deck gun (7.2.3.2) and letting the ships go are not played yet. */
-const NOTHING_LOADED: Step = notPlayedStep('7.2.3', { procedure: 'nothingLoaded' });
-const loaded = (state: MedState): boolean => {
-  const { bowTubes, sternTubes } = (state.career as MedCareer).torpedoes;
-  return bowTubes.length + sternTubes.length > 0;
-};
+/** 7.2.3.2: a shell leaves the gun's ammunition box (4.6.3); the gun has fired this round. */
+function gunFired(state: MedState): MedState {
+  const career = state.career as MedCareer;
+  const { firedThisRound } = encounterOf(state);
+  const fired = firedThisRound.includes('deckGun') ? firedThisRound : [...firedThisRound, 'deckGun' as const];
+  return stateWith(withEncounter(state, { firedThisRound: fired }), {
+    career: { ...career, deckGunAmmo: career.deckGunAmmo - 1 },
+  });
+}
+
+/** After the salvo: escorts hunt the boat (7.2.5); against unescorted ships the gun may still fire (7.2.3.2). */
+const afterTorpedoes = (escorted: boolean): Step => (escorted ? afterSalvoStep(true) : { kind: 'firing' });
 
 /** 7.2.4: the escort damaged or sunk: −1 on every [B3] for the rest of the combat. */
 const escortHit = (state: MedState, target: number): Partial<Encounter> =>
@@ -89,6 +103,6 @@ function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
   const hunt = encounter.escorted ? (encounter.hunt ?? newHunt('fired')) : null;
   return stateWith(withEncounter(state, { firedThisRound, g7aByDay, hunt, escortTarget }), {
     career: { ...career, torpedoes },
-    step: afterSalvoStep(encounter.escorted),
+    step: afterTorpedoes(encounter.escorted),
   });
 }

@@ -98,6 +98,9 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'TorpedoDudRolled':
     case 'ShipDamaged':
     case 'ShipSunk':
+    case 'DeckGunFired':
+    case 'CombatRoundEnded':
+    case 'AttackDeclined':
       return evolveMedAttack(state, event);
     case 'EscortDetectionRolled': // 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt
     case 'TestDepthExceeded':

@@ -21,7 +21,6 @@ const PROCEDURES = {
   minefield: 'a minefield, its hits on [B5], not played yet',
   fuelLeak: 'a fuel leak, the damaged fuel tanks and the abort (7.6), not played yet',
   scuttling: 'the boat forced to the surface is scuttled, not played yet',
-  nothingLoaded: 'no torpedo is loaded; the deck gun and letting the ships pass are not played yet',
   evasiveManoeuvres: 'evasive manoeuvres, not played yet',
   evasiveManoeuvresChosen:
     "evasive manoeuvres with the escort's number chosen by an opponent (two players), not played",

@@ -9,6 +9,7 @@ import { aaMountsWorking } from './anti-aircraft';
 import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
+import { medGunReady, medGunShots, medTorpedoesReady } from './deck-gun';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -22,13 +23,10 @@ export function medPending(state: MedState): Decision {
         areas.length > 0 ? { requestedArea: [null, ...areas] } : {}; // null: no request
       return { step, commands: [{ type: 'AssignPatrol', parameters }] };
     }
-    case 'shipsSighted': // 7.2.1-7.2.2: the range, and a surface attack at night
-      return {
-        step,
-        commands: [{ type: 'ChooseApproach', parameters: approachChoices(state.encounter as Encounter) }],
-      };
-    case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end (both at night on the surface)
-      return { step, commands: [{ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) }] };
+    case 'shipsSighted': // 7.2.1-7.2.2: the range, and a surface attack at night; 7.2.3: or let the ships pass
+      return { step, commands: sightedChoices(state) };
+    case 'firing': // 7.2.3: any salvo of loaded tubes at the ships afloat, from one end; 7.2.3.2: the deck gun
+      return { step, commands: firingChoices(state) };
     case 'crewAdvance': // 7.7.1: one of the eight, chosen
       return {
         step,
@@ -66,6 +64,41 @@ function antiAircraftChoices(state: MedState): LegalCommand[] {
   commands.push({ type: 'Dive', parameters: {} });
   if (canUseLuckToken(state)) commands.push({ type: token.type, parameters: {}, choices: [token] });
   return commands;
+}
+
+/** 7.2.1: the attack, with a torpedo loaded or a deck gun that may fire (7.2.3.2); 7.2.3: letting the ships pass. */
+function sightedChoices(state: MedState): LegalCommand[] {
+  const attack = medTorpedoesReady(state) || medGunReady(state);
+  const approach: LegalCommand = {
+    type: 'ChooseApproach',
+    parameters: approachChoices(state.encounter as Encounter),
+  };
+  return [...(attack ? [approach] : []), { type: 'DeclineAttack', parameters: {} }];
+}
+
+/** 7.2.3: the salvo, once a round; 7.2.3.2: the gun's shots at unescorted ships; the round's end once either fired. */
+function firingChoices(state: MedState): LegalCommand[] {
+  const encounter = state.encounter as Encounter;
+  const commands: LegalCommand[] = [];
+  if (medTorpedoesReady(state))
+    commands.push({ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) });
+  if (medGunReady(state)) commands.push({ type: 'FireDeckGun', parameters: {}, choices: gunChoices(state) });
+  if (!encounter.escorted && encounter.firedThisRound.length > 0)
+    commands.push({ type: 'EndRound', parameters: {} });
+  return commands;
+}
+
+/** 7.2.3.2: every shot the guns have at one ship afloat, or one shot. */
+function gunChoices(state: MedState): CareerCommand[] {
+  const shots = medGunShots(state);
+  return (state.encounter as Encounter).ships.flatMap((ship, target) =>
+    ship.damage >= ship.sinkPoints
+      ? []
+      : [...new Set([shots, 1])].map((n): CareerCommand => ({
+          type: 'FireDeckGun',
+          data: { targets: Array(n).fill(target) },
+        })),
+  );
 }
 
 const approachChoices = (encounter: Encounter): Record<string, readonly unknown[]> => ({

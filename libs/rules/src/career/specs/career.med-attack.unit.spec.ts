@@ -82,7 +82,14 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
         .given(given)
         .when(salvo(bow(0)), { '2d6': [[3, 3]], '1d6': [4, 1] })
         .thenEvents();
-      expect(types(events)).toEqual(['TorpedoFired', 'TorpedoDudRolled', 'ShipDamaged', 'ShipSunk']);
+      // 7.2.3: no ship left afloat, the round is over
+      expect(types(events)).toEqual([
+        'TorpedoFired',
+        'TorpedoDudRolled',
+        'ShipDamaged',
+        'ShipSunk',
+        'CombatRoundEnded',
+      ]);
       expect((events[0] as TorpedoFired).data).toMatchObject({
         end: 'bow',
         torpedo: 'W270',
@@ -135,14 +142,19 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       ]);
     });
 
-    it('7.2.7: Given the salvo fired at a ship alone, When the boat goes on, Then the career stops at the end of the round and the extra rounds, not played yet', () => {
+    it('7.2.7: Given the salvo fired at a ship alone, When the Comandante ends the round, Then the career stops at the end of the round and the extra rounds, not played yet', () => {
       const given = afterApproach(freighterAlone(), 'close');
       const fired = spec
         .given(given)
         .when(salvo(bow(0)), { '2d6': [[6, 6]] })
         .thenEvents();
-      spec
+      const ended = spec
         .given([...given, ...fired])
+        .when({ type: 'EndRound', data: {} })
+        .thenEvents();
+      expect(ended).toEqual([{ type: 'CombatRoundEnded', data: { rule: '7.2.3' } }]);
+      spec
+        .given([...given, ...fired, ...ended])
         .when(enter)
         .thenThrows(RuleNotImplemented, (e) => e.rule === '7.2.7');
     });

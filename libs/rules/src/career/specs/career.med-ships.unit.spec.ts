@@ -157,6 +157,7 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
           attackEscort: [false, true],
         },
       },
+      { type: 'DeclineAttack', parameters: {} }, // 7.2.3: or the ships pass
     ]);
   });
 

@@ -62,6 +62,15 @@ function medShipsIdentified(d: Identified): Phrase {
   };
 }
 
+type GunFired = Extract<CareerEvent, { type: 'DeckGunFired' }>['data'];
+
+/** 7.2.3.2: the deck gun's shots of one command in one line, said at the first: "Deck gun: 2 shots, 1 hit". */
+function medGunnery(d: GunFired, events: readonly CareerEvent[]): Phrase | null {
+  const shots = events.flatMap((e) => (e.type === 'DeckGunFired' ? [e.data] : []));
+  if (shots[0] !== d) return null;
+  return { key: 'move.medGun', params: { n: shots.length, hits: shots.filter((s) => s.hit).length } };
+}
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -84,6 +93,8 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
   const report = reportOf(events, {
     ShipsIdentified: medShipsIdentified as Say,
     FlakFired: flakAlone as Say, // 7.3.4
+    DeckGunFired: medGunnery as Say, // 7.2.3.2
+    AttackDeclined: () => ({ key: 'move.medDeclined' }), // 7.2.3
   });
   return {
     headlines: report.headlines.map(inMedWords),
