@@ -197,6 +197,13 @@ export const MED_B4: MedEscortAttackChart = {
       provenance: ['004 L2053-2055', D23],
     },
     { id: 'hydrophonesDamaged', value: 1, when: 'the hydrophones are damaged', rule: '7.5', provenance: D23 },
+    {
+      id: 'aircraftAttack',
+      value: 2,
+      when: 'an air attack, the only modifier it takes (Q-BTM-AIR-B4)',
+      rule: '7.3.3',
+      provenance: '004 L1870-1872',
+    },
   ],
 };
 

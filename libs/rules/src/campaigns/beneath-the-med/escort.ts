@@ -68,6 +68,7 @@ export const B4_MODIFIERS = [
   'batteriesDamaged',
   'fuelTanksDamaged',
   'hydrophonesDamaged',
+  'aircraftAttack',
 ] as const;
 export type B4ModifierId = (typeof B4_MODIFIERS)[number];
 

@@ -6,7 +6,6 @@ import type { AircraftEncountered } from '../model/events';
 import type { MedAircraft, MedCareer } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { Step } from '../model/state';
-import { notPlayedStep } from './not-played';
 
 /**
  * 7.3.1: an aircraft met on [A3]: the boat crash-dives, 2d6 on [A4] with the modifiers of its conning tower
@@ -44,9 +43,3 @@ export function medCrashDive(
  */
 export const afterCrashDive = (d: MedAircraft): Step =>
   d.attacks === 0 ? { kind: 'underway' } : { kind: 'antiAircraft', rule: '7.3.3', attacks: d.attacks };
-
-/**
- * 7.3.3: once the AA has fired or held, the aircraft's attacks on [B4] at +2 (one, or two unless it was shot down;
- * each with the automatic crew injury of the first, on [B8]), not played yet (Q-BTM-AIR-ATTACK).
- */
-export const airAttackStep = (): Step => notPlayedStep('7.3.3', { procedure: 'aircraftAttack' });

@@ -27,6 +27,7 @@ import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 import { endMedRound, fireMedDeckGun, letMedShipsPass, medRoundOver } from './deck-gun';
+import { medAircraftStep } from './air-attack';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -81,6 +82,7 @@ function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): M
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
   if (state.step.kind === 'firing') return medRoundOver(state, pack); // 7.2.3: nothing more to fire
+  if (state.step.kind === 'aircraft') return medAircraftStep(state, dice, pack) as MedEvent[]; // 7.3.3
   return medAutomaticStep(state, dice, pack);
 }
 

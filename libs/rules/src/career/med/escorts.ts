@@ -136,7 +136,7 @@ function reloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
   return [{ type: 'TubesReloaded', data: { rule: '4.5', torpedoes } }];
 }
 
-const sunk = (rule: string, cause: UBoatSunk['data']['cause']): UBoatSunk => ({
+export const sunk = (rule: string, cause: UBoatSunk['data']['cause']): UBoatSunk => ({
   type: 'UBoatSunk',
   data: { rule, cause },
 });
@@ -218,7 +218,7 @@ function depthCharges(state: MedState, dice: DiceSource, pack: MedChartPack): De
 }
 
 /** 7.2.5: one d66 on [B5]; hull and flooding accumulate, a system damaged or absent takes no effect (7.5.8). */
-function medHit(damage: MedBoatDamage, b5: MedDepthChargeDamageChart, dice: DiceSource): MedHit {
+export function medHit(damage: MedBoatDamage, b5: MedDepthChargeDamageChart, dice: DiceSource): MedHit {
   const { roll, result } = rollOn(dice, b5, 'B5', { purpose: 'damage to the submarine', rule: '7.2.5' });
   const { damage: what, times } = result;
   const hull = what === 'hull' ? Math.min(damage.hull + times, b5.hullBoxes.value) : damage.hull;
@@ -242,7 +242,7 @@ function medHit(damage: MedBoatDamage, b5: MedDepthChargeDamageChart, dice: Dice
 }
 
 /** 7.5.2: 1d6 after a turn with new flooding, 5-6 one more box (the Direttore di Macchina's ±1 waits for 7.5.6). */
-function extraFlooding(
+export function extraFlooding(
   state: MedState,
   b5: MedDepthChargeDamageChart,
   dice: DiceSource,

@@ -20,11 +20,11 @@ const withHunt = (state: MedState, change: Partial<EscortHunt>, step: Step): Med
     encounter: { ...(state.encounter as Encounter), hunt: { ...huntOf(state), ...change } },
     step,
   });
-const withDamage = (state: MedState, change: Partial<MedBoatDamage>): MedState =>
+export const withDamage = (state: MedState, change: Partial<MedBoatDamage>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), damage: { ...damageOf(state), ...change } } });
 
 /** 7.5.2, 7.6.3: the last flooding box: blow the ballast, surface and scuttle. */
-const SURFACED = notPlayedStep('7.6.3', { procedure: 'scuttling' });
+export const SURFACED = notPlayedStep('7.6.3', { procedure: 'scuttling' });
 const DEPTH_CHARGES: Step = { kind: 'depthCharges' };
 const EVADING: Step = { kind: 'evading' };
 
@@ -44,6 +44,7 @@ export function evolveMedHunt(state: MedState, event: AnyCareerEvent): MedState 
     case 'UBoatSunk': // 7.5.4: sunk with all hands; the career is over (5.1)
       return stateWith(state, {
         encounter: null,
+        air: null,
         step: careerOver('sunk', (event as UBoatSunk).data.rule, 'U-boat sunk'),
       });
     case 'TubesReloaded': // 4.5: the tubes loaded after the combat

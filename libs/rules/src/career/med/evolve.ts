@@ -11,7 +11,8 @@ import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
 import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
-import { afterCrashDive, airAttackStep } from './aircraft';
+import { afterCrashDive } from './aircraft';
+import { airCombatStarts, evolveMedAir } from './evolve-air';
 import { MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
@@ -88,7 +89,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
       });
       const hunted = step.kind === 'depthCharges' ? { encounter: escortAtGibraltar() } : {}; // 7.2.11
-      return stateWith(next, { step, ...hunted });
+      return stateWith(next, { step, air: null, ...hunted }); // 6.7.1: a Mission box rolled again after an aircraft
     }
     case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10)
       return shipsMet(state, (event as ShipsIdentified).data);
@@ -102,11 +103,14 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'CombatRoundEnded':
     case 'AttackDeclined':
       return evolveMedAttack(state, event);
+    case 'AircraftAttacked': // 7.3.3: the aircraft's attacks, their hits and flooding
+      return evolveMedAir(state, event);
+    case 'UBoatHit':
+    case 'AdditionalFloodingChecked':
+      return state.air ? evolveMedAir(state, event) : evolveMedHunt(state, event);
     case 'EscortDetectionRolled': // 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt
     case 'TestDepthExceeded':
     case 'DepthCharged':
-    case 'UBoatHit':
-    case 'AdditionalFloodingChecked':
     case 'UBoatSunk':
     case 'TubesReloaded':
       return evolveMedHunt(state, event);
@@ -120,7 +124,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       });
     case 'FlakFired': // 7.3.3-7.3.4: the AA has fired or held; the aircraft's attacks follow
     case 'Dived':
-      return stateWith(state, { step: airAttackStep() });
+      return airCombatStarts(state, event);
     case 'RandomEventRolled': // 9.2
       return medRandomEvent(state, (event as MedRandomEventRolled).data.event);
     case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO: the crash dive is rolled again next

@@ -1,4 +1,4 @@
-import { RuleNotImplemented, RuleViolation } from '../../errors';
+import { RuleViolation } from '../../errors';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
 import type { MedAircraft, MedCareer } from '../model/med';
@@ -13,8 +13,9 @@ const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
 const hold: CareerCommand = { type: 'Dive', data: {} };
 const lupo: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'inBoccaAlLupo' } };
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
-const AIR_ATTACK_NOT_PLAYED =
-  'RuleNotImplemented: 7.3.3 (Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)';
+/** The aircraft's attack that follows the AA (7.3.3): [B4] 2 +2, one hit, [B5] 13 (a German set: no effect). */
+const AIR_ATTACK: [number, number] = [1, 1];
+const NO_EFFECT: [number, number] = [1, 3];
 
 /** An Adua at sea in 6/40 (its conning tower not rebuilt: −1 on [A4]), with the crew of `crewQuality`. */
 const aduaAtSea = (): CareerEvent[] => {
@@ -50,9 +51,9 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
   it('7.3.4 [A2]: When the AA fires with both twin mounts working (−1), Then a natural 4 is a modified 3: the aircraft is shot down', () => {
     const events = spec
       .given(caught())
-      .when(fire, { '2d6': [[2, 2]] })
+      .when(fire, { '2d6': [[2, 2], AIR_ATTACK], d66: [NO_EFFECT] })
       .thenEvents();
-    expect(types(events)).toEqual(['FlakFired']);
+    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
     expect(flak(events)).toMatchObject({ rule: '7.3.4', gunsWorking: 2, result: 'shotDown' });
     expect(flak(events).rolls[0]).toMatchObject({
       chart: 'A2',
@@ -65,7 +66,7 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
   it('7.3.4, 7.7.2 [A2]: a veteran crew adds its −1: a natural 6 is a modified 4, the aircraft damaged', () => {
     const events = spec
       .given(caught(withCrew(aduaAtSea(), 'veteran')))
-      .when(fire, { '2d6': [[3, 3]] })
+      .when(fire, { '2d6': [[3, 3], AIR_ATTACK], d66: [NO_EFFECT] })
       .thenEvents();
     expect(flak(events).result).toBe('damaged');
     expect(flak(events).rolls[0].modifiers.map((m) => m.id)).toEqual([
@@ -75,31 +76,23 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
     expect(flak(events).rolls[0].total).toBe(4);
   });
 
-  it('7.3.3: Then, whatever the AA did, the aircraft attacks on [B4], not played yet: the career stops there', () => {
-    const given = caught();
+  it('7.3.3: Then, whatever the AA did, the aircraft attacks on [B4] in the same command (career.med-air-attack)', () => {
     const events = spec
-      .given(given)
-      .when(fire, { '2d6': [[4, 3]] })
+      .given(caught())
+      .when(fire, { '2d6': [[4, 3], AIR_ATTACK], d66: [NO_EFFECT] })
       .thenEvents();
     expect(flak(events).result).toBe('missed');
-    const after = [...given, ...events];
-    expect(fold(after).step).toEqual({
-      kind: 'blocked',
-      rule: '7.3.3',
-      reason: '(Beneath the Med: the attacks of the aircraft on [B4] after the AA, not played yet)',
-      missing: { procedure: 'aircraftAttack' },
-    });
-    spec
-      .given(after)
-      .when(enter)
-      .thenThrows(RuleNotImplemented, (e) => e.message === AIR_ATTACK_NOT_PLAYED);
+    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
   });
 
   it('7.3.3 (Q-BTM-AA-HOLD): When the player holds fire, Then no [A2] roll: the boat dives and the attack follows on [B4]', () => {
     const given = caught();
-    const events = spec.given(given).when(hold).thenEvents();
-    expect(events).toEqual([{ type: 'Dived', data: { rule: '7.3.3' } }]);
-    expect(fold([...given, ...events]).step).toMatchObject({ kind: 'blocked', rule: '7.3.3' });
+    const events = spec
+      .given(given)
+      .when(hold, { '2d6': [AIR_ATTACK], d66: [NO_EFFECT] })
+      .thenEvents();
+    expect(events[0]).toEqual({ type: 'Dived', data: { rule: '7.3.3' } });
+    expect(types(events)).toEqual(['Dived', 'AircraftAttacked', 'UBoatHit']);
   });
 
   it('7.3.3: the AA cannot fire when no aircraft attacks (a clean crash dive)', () => {

@@ -46,6 +46,25 @@ export function enterMedBoxOnMission(state: MedState, dice: DiceSource, pack: Me
   }
 }
 
+/** 6.7.1-6.7.3: the boat is in the Mission box of a mission that rolls [A3] there, not accomplished yet. */
+export function inOpenMissionBox(patrol: MedPatrol): boolean {
+  const mission = missionOf(patrol.mission);
+  return (
+    mission?.missionBox === 'encounterRolls' &&
+    patrol.missionAccomplished === null &&
+    missionBoxes(patrol).includes(patrol.boxIndex)
+  );
+}
+
+/** 6.7.1: attacked in the Mission box and still afloat, the boat rolls the box again to land its cargo (004 L1310-1313). */
+export function missionBoxRolledAgain(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
+  const patrol = state.patrol as MedPatrol;
+  const mission = missionOf(patrol.mission);
+  return mission && inOpenMissionBox(patrol)
+    ? missionBoxRolls(state, mission, patrol.boxIndex, dice, pack)
+    : [];
+}
+
 /**
  * 6.7.1-6.7.3: the Mission box's section of [A3] rolled until it brings no encounter, which accomplishes the mission
  * (common/mission-box.ts); an aircraft is met first with the crash dive on [A4] at −1 for the shallow water

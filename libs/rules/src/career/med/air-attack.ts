@@ -1,0 +1,57 @@
+import { medChart } from '../../campaigns';
+import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import type { DiceSource } from '../../dice';
+import type { AdditionalFloodingChecked } from '../model/events-damage';
+import type { AircraftAttacked, CareerEvent, UBoatSunk } from '../model/events';
+import type { MedHit } from '../model/med';
+import { rollOn } from '../model/rolls';
+import type { AirCombat, MedState } from '../model/state';
+import { damageOf, extraFlooding, medHit, sunk } from './escorts';
+import { missionBoxRolledAgain } from './missions/mission-box';
+
+/*
+ * 7.3.3: the aircraft that caught the boat on the surface attacks on [B4] at +2, once, or twice on a modified 1 on
+ * [A4] unless the AA shot it down; each hit is one roll on [B5], as the escorts' (7.2.5, med/escorts.ts); the
+ * additional flooding check follows the attacks (7.5.2). The automatic crew injury and what follows are folded by
+ * med/evolve-air.ts.
+ */
+
+export type MedAirEvent = AircraftAttacked | MedHit | AdditionalFloodingChecked | UBoatSunk;
+
+const airOf = (state: MedState): AirCombat => state.air as AirCombat;
+
+/** Automatic while the aircraft attacks (step `aircraft`): the next attack, hit or flooding check, in that order. */
+export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChartPack): CareerEvent[] {
+  const air = airOf(state);
+  const b5 = medChart(pack, 'B5');
+  if (air.next === 'additionalRound') return missionBoxRolledAgain(state, dice, pack) as CareerEvent[];
+  if (air.next === 'floodingCheck') return [extraFlooding(state, b5, dice)];
+  if (air.hitsToRoll > 0) {
+    const hit = medHit(damageOf(state), b5, dice);
+    return (hit.data.sunk ? [hit, sunk('7.5.4', 'hull')] : [hit]) as unknown as CareerEvent[];
+  }
+  const attack = airAttack(air, dice, pack);
+  return attack.data.sunk ? [attack, sunk('7.3.3', 'attack')] : [attack];
+}
+
+/**
+ * 7.3.3: one attack on [B4], +2 its only modifier (Q-BTM-AIR-B4); the first attack of the aircraft that caught the
+ * boat on the surface brings the automatic crew injury, a later aircraft's none (004 L1902-1904).
+ */
+function airAttack(air: AirCombat, dice: DiceSource, pack: MedChartPack): AircraftAttacked {
+  const b4 = medChart(pack, 'B4', '7.3.3');
+  const modifiers = b4.modifiers
+    .filter((m) => m.id === 'aircraftAttack')
+    .map((m) => ({ id: m.id, value: m.value, rule: m.rule ?? '7.3.3' }));
+  const { roll, result } = rollOn(dice, b4, 'B4', { purpose: 'air attack', rule: '7.3.3', modifiers });
+  const attack = air.attacksMade + 1;
+  const data = { rule: '7.3.3', attack, weapon: 'normal' as const, surfaced: air.round === 1 };
+  return {
+    type: 'AircraftAttacked',
+    data: {
+      ...data,
+      ...{ targetRoll: null, bombsRoll: null, roll, hits: result.hits, sunk: result.uboatSunk },
+      automaticCrewInjury: air.round === 1 && attack === 1,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { startAirCombat } from '../common/air';
+import { airWith, stateWith } from '../model/copies';
+import type { AdditionalFloodingChecked } from '../model/events-damage';
+import type { AircraftAttacked, AnyCareerEvent, Dived, FlakFired } from '../model/events';
+import type { MedHit, MedPatrol } from '../model/med';
+import type { AirCombat, AircraftCondition, MedState, Step } from '../model/state';
+import { damageOf } from './escorts';
+import { SURFACED, withDamage } from './evolve-hunt';
+import { inOpenMissionBox } from './missions/mission-box';
+import { notPlayedStep } from './not-played';
+import { sailOn } from './travel';
+
+// 7.3.3: the aircraft's attacks after the AA, folded into `air` (The Hunted's air combat record), their damage into
+// the patrol (7.5), then what the AA's result leaves: the aircraft gone, or shadowing the boat.
+
+const AIRCRAFT: Step = { kind: 'aircraft' };
+/** 7.5.6: a crew injury is rolled on [B8], a chart the rule text does not give (as the escorts' hits, evolve-hunt.ts). */
+const INJURED = notPlayedStep('7.5.6', { chart: 'B8' });
+
+const airOf = (state: MedState): AirCombat => state.air as AirCombat;
+const withAir = (state: MedState, change: Partial<AirCombat>): MedState =>
+  stateWith(state, { air: airWith(airOf(state), change) });
+
+const AFTER_AA: Record<FlakFired['data']['result'], AircraftCondition> = {
+  shotDown: 'shotDown',
+  damaged: 'damaged',
+  missed: 'undamaged',
+};
+
+/**
+ * 7.3.3: the AA fired or held (Q-BTM-AA-HOLD: as a miss), the aircraft attacks as many times as [A4] (or [B10]) says,
+ * once only when shot down: its attack was simultaneous with the AA (004 L1876-1883).
+ */
+export function airCombatStarts(state: MedState, event: FlakFired | Dived): MedState {
+  const step = state.step;
+  const due = step.kind === 'antiAircraft' ? step.attacks : 1;
+  const aircraft = event.type === 'FlakFired' ? AFTER_AA[event.data.result] : 'undamaged';
+  const attacksDue = aircraft === 'shotDown' ? Math.min(due, 1) : due;
+  const air: AirCombat = {
+    ...startAirCombat(false),
+    next: 'attack',
+    attacksDue,
+    maxAttacks: attacksDue,
+    aircraft,
+  };
+  return stateWith(state, { air, step: AIRCRAFT });
+}
+
+/** 7.3.3, 7.5: the attacks, their hits on [B5] and the flooding check folded; the boat sunk is folded by the hunt's. */
+export function evolveMedAir(state: MedState, event: AnyCareerEvent): MedState {
+  switch (event.type) {
+    case 'AircraftAttacked': {
+      const d = (event as AircraftAttacked).data;
+      return goesOn(withAir(state, { attacksMade: d.attack, hitsToRoll: d.sunk ? 0 : d.hits }));
+    }
+    case 'UBoatHit':
+      return hit(state, (event as unknown as MedHit).data);
+    case 'AdditionalFloodingChecked': {
+      const d = (event as AdditionalFloodingChecked).data;
+      const next = withAir(withDamage(state, { flooding: d.flooding }), { floodingThisRound: false });
+      return d.forcedToSurface ? stateWith(next, { step: SURFACED }) : goesOn(next);
+    }
+    default:
+      return state;
+  }
+}
+
+/** 7.2.5, 7.5: one hit on [B5]; forced to the surface the remaining hits are not rolled (7.5.2, 7.6.3). */
+function hit(state: MedState, d: MedHit['data']): MedState {
+  const damaged = withDamage(state, {
+    hull: d.hull,
+    flooding: d.flooding,
+    systems: [...damageOf(state).systems, ...d.systems],
+  });
+  const air = airOf(state);
+  const floodingThisRound = air.floodingThisRound || d.effect === 'flooding';
+  const next = withAir(damaged, { hitsToRoll: air.hitsToRoll - 1, floodingThisRound });
+  if (d.sunk) return next; // UBoatSunk follows
+  if (d.forcedToSurface) return stateWith(next, { step: SURFACED });
+  if (d.crewInjuries > 0) return stateWith(next, { step: INJURED });
+  return goesOn(next);
+}
+
+/**
+ * What the air combat does next: the next hit or attack, the flooding check (7.5.2), then the first aircraft's
+ * automatic crew injury (Q-BTM-AIR-INJURY), then what the AA left (`next: 'additionalRound'`). A crew injury resolved
+ * on [B8] (7.5.6) goes on from here.
+ */
+export function goesOn(state: MedState): MedState {
+  const air = airOf(state);
+  if (air.hitsToRoll > 0 || air.attacksMade < air.attacksDue) return stateWith(state, { step: AIRCRAFT });
+  if (air.floodingThisRound) return stateWith(withAir(state, { next: 'floodingCheck' }), { step: AIRCRAFT });
+  if (air.next === 'additionalRound') return airCombatOver(state);
+  const over = withAir(state, { next: 'additionalRound' });
+  return air.round === 1 ? stateWith(over, { step: INJURED }) : airCombatOver(over);
+}
+
+/**
+ * 7.3.3: shot down or damaged, the aircraft is gone and the boat sails on (6.1 step 2), or rolls its Mission box again
+ * (6.7.1, Q-BTM-AIR-MISSION); not hit, it shadows the boat: [A3]'s extra combat round, not played yet.
+ */
+function airCombatOver(state: MedState): MedState {
+  const patrol = state.patrol as MedPatrol;
+  if (airOf(state).aircraft === 'undamaged')
+    return stateWith(state, { step: notPlayedStep('7.3.3', { procedure: 'aircraftShadowing' }) });
+  if (inOpenMissionBox(patrol)) return stateWith(state, { step: AIRCRAFT });
+  return stateWith(state, { air: null, step: sailOn(patrol) });
+}
