@@ -26,6 +26,7 @@ import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
+import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -79,6 +80,7 @@ function automatic(
 function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
+  if (state.step.kind === 'combatRoundOver') return medRoundOverStep(state, pack); // 7.2.7
   return medAutomaticStep(state, dice, pack);
 }
 
@@ -117,6 +119,10 @@ function commanded(
       return fireMedAntiAircraft(state, dice, pack);
     case 'Dive': // 7.3.3: hold fire
       return holdMedFire(state);
+    case 'AdditionalRound': // 7.2.7: an extra combat round against the unescorted ship
+      return medExtraRound(state, dice, pack) as unknown as MedEvent[];
+    case 'BreakOff':
+      return medBreakOff(state);
     case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
       return useLuckToken(state, command, dice, pack);
     default:

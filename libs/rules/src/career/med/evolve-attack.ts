@@ -12,6 +12,7 @@ import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedPatrolTally } from '../model/med-port';
 import { newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { afterSalvoStep } from './travel';
+import { repairsFirst } from './evolve-hunt';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
 const withEncounter = (state: MedState, change: Partial<Encounter>): MedState =>
@@ -89,6 +90,6 @@ function torpedoFired(state: MedState, d: TorpedoFired['data']): MedState {
   const hunt = encounter.escorted ? (encounter.hunt ?? newHunt('fired')) : null;
   return stateWith(withEncounter(state, { firedThisRound, g7aByDay, hunt, escortTarget }), {
     career: { ...career, torpedoes },
-    step: afterSalvoStep(encounter.escorted),
+    step: encounter.escorted ? afterSalvoStep(true) : repairsFirst(state, afterSalvoStep(false)),
   });
 }

@@ -133,6 +133,8 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly slc: SlcAttack | null;
   /** 6.7.4: the convoy intercepted in the Mission box, and its escorts' state (null: none). */
   readonly interception: { readonly operation: string; readonly escorts: 'busy' | 'focused' | null } | null;
+  /** 7.2.7: the extra combat rounds fought in a box (absent: none yet this patrol). */
+  readonly extraRoundsIn?: { readonly box: number; readonly rounds: number };
 }
 
 /** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */
