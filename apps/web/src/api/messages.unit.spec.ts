@@ -34,7 +34,7 @@ describe("a player's words for the API's errors", () => {
       new ApiError(409, 'rules/not-implemented', message, { rule, missing });
     const chart = notPlayed('7.3.3', { chart: 'B4' });
     const ships = notPlayed('7.1.3', { chart: 'T2' });
-    const round = notPlayed('7.2.7', { procedure: 'combatRoundEnd' });
+    const round = notPlayed('7.1', { procedure: 'encounter' });
     const section = notPlayed('7.1', { chart: 'A3', section: 'easternMed' });
     afterAll(() => switchLanguage('en'));
 
@@ -46,7 +46,7 @@ describe("a player's words for the API's errors", () => {
         'This rule of Beneath the Med is not played yet: 7.1.3 (the ships of target list T2)',
       );
       expect(errorMessage(round)).toBe(
-        'This rule of Beneath the Med is not played yet: 7.2.7 (the end of the combat round and the extra rounds)',
+        'This rule of Beneath the Med is not played yet: 7.1 (the encounter with the ships met)',
       );
       expect(errorMessage(section)).toBe(
         'This rule of Beneath the Med is not played yet: 7.1 (section Eastern Mediterranean of its chart A3 is not built)',
@@ -59,7 +59,7 @@ describe("a player's words for the API's errors", () => {
         'Esta regla de Beneath the Med aún no se juega: 7.3.3 (su tabla B4 no está construida)',
       );
       expect(errorMessage(round)).toBe(
-        'Esta regla de Beneath the Med aún no se juega: 7.2.7 (el final de la ronda de combate y las rondas adicionales)',
+        'Esta regla de Beneath the Med aún no se juega: 7.1 (el encuentro con los barcos avistados)',
       );
       await switchLanguage('it');
       expect(errorMessage(ships)).toBe(

@@ -82,21 +82,15 @@ describe("a Beneath the Med career's screen", () => {
   });
 
   it.each([
-    [
-      'es',
-      'Esta regla de Beneath the Med aún no se juega: 7.2.7 (el final de la ronda de combate y las rondas adicionales)',
-    ],
-    [
-      'it',
-      'Questa regola di Beneath the Med non si gioca ancora: 7.2.7 (la fine del round di combattimento e i round aggiuntivi)',
-    ],
+    ['es', 'Esta regla de Beneath the Med aún no se juega: 7.1 (el encuentro con los barcos avistados)'],
+    ['it', 'Questa regola di Beneath the Med non si gioca ancora: 7.1 (l’incontro con le navi avvistate)'],
   ] as const)(
     'in %s, says the procedure a career stops at by its code, not in English',
     async (language, said) => {
       await switchLanguage(language);
       const play = perlaAtSea();
-      const missing = { procedure: 'combatRoundEnd' };
-      const step = { kind: 'blocked', rule: '7.2.7', reason: '(Beneath the Med: English)', missing } as const;
+      const missing = { procedure: 'encounter' };
+      const step = { kind: 'blocked', rule: '7.1', reason: '(Beneath the Med: English)', missing } as const;
       panel({ ...play, state: { ...play.state, step } });
       screen.getByText(said);
     },

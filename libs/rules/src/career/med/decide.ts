@@ -28,6 +28,7 @@ import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 import { endMedRound, fireMedDeckGun, letMedShipsPass, medRoundOver } from './deck-gun';
 import { medAircraftStep } from './air-attack';
+import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -83,6 +84,7 @@ function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): M
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
   if (state.step.kind === 'firing') return medRoundOver(state, pack); // 7.2.3: nothing more to fire
   if (state.step.kind === 'aircraft') return medAircraftStep(state, dice, pack) as MedEvent[]; // 7.3.3
+  if (state.step.kind === 'combatRoundOver') return medRoundOverStep(state, pack); // 7.2.7
   return medAutomaticStep(state, dice, pack);
 }
 
@@ -127,6 +129,10 @@ function commanded(
       return fireMedAntiAircraft(state, dice, pack);
     case 'Dive': // 7.3.3: hold fire
       return holdMedFire(state);
+    case 'AdditionalRound': // 7.2.7: an extra combat round against the unescorted ship
+      return medExtraRound(state, dice, pack) as unknown as MedEvent[];
+    case 'BreakOff':
+      return medBreakOff(state);
     case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
       return useLuckToken(state, command, dice, pack);
     default:

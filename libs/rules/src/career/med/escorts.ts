@@ -121,7 +121,7 @@ export function evadeMedEscorts(
 }
 
 /** 4.5: once the combat is over, each end's empty tubes are loaded from its own reloads (004 L600-629). */
-function reloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
+export function reloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
   const board = medBoardOf(medChart(pack, 'statusBoards'), career.uboatType);
   const t = career.torpedoes;
   const bow = t.bowReloads.slice(0, Math.max(0, board.bowTubes.value - t.bowTubes.length));

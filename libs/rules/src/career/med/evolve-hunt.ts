@@ -81,14 +81,17 @@ function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): Med
  * systems are rolled for on [B8], a chart the rule text does not give; otherwise the boat sails on (6.1 step 2), or
  * its S.L.C.s launched before the defenders found it try the harbour (6.7.5.1-6.7.5.2).
  */
-function combatOver(state: MedState): MedState {
+export function combatOver(state: MedState): MedState {
   const next = stateWith(withDamage(state, { flooding: 0 }), { encounter: null });
-  const damaged = damageOf(next).systems.length > 0;
   const patrol = next.patrol as MedPatrol;
   const slcsWaiting = patrol.slc?.range != null && patrol.missionAccomplished === null;
   const onward: Step = slcsWaiting ? { kind: 'slcAttack', stage: 'penetration' } : sailOn(patrol);
-  return stateWith(next, { step: damaged ? notPlayedStep('7.5.1', { chart: 'B8' }) : onward });
+  return stateWith(next, { step: repairsFirst(next, onward) });
 }
+
+/** 7.5.1: at the end of a combat round every damaged system is rolled for on [B8] before `next`, not played yet. */
+export const repairsFirst = (state: MedState, next: Step): Step =>
+  damageOf(state).systems.length > 0 ? notPlayedStep('7.5.1', { chart: 'B8' }) : next;
 
 /** 7.2.5, 7.5: one hit on [B5]; a crew injury is rolled on [B8] (7.5.6), a chart the rule text does not give. */
 function hit(state: MedState, d: MedHit['data']): MedState {

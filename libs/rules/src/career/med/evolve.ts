@@ -18,6 +18,7 @@ import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-event
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
 import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
+import { evolveMedRound } from './evolve-rounds';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -114,6 +115,9 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'UBoatSunk':
     case 'TubesReloaded':
       return evolveMedHunt(state, event);
+    case 'AdditionalRoundRolled': // 7.2.7: the extra combat round, or the combat's end
+    case 'EncounterEnded':
+      return evolveMedRound(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });

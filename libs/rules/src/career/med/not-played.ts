@@ -16,7 +16,6 @@ const PROCEDURES = {
   dayOrNight: 'the day or night of the encounter, rolled as its ships are met',
   enemySubmarine: 'the enemy submarine, not played yet',
   escortAttack: 'the attack on the escort, not played yet',
-  combatRoundEnd: 'the end of the combat round and the extra rounds, not played yet',
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
   minefield: 'a minefield, its hits on [B5], not played yet',

@@ -10,6 +10,7 @@ import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
 import { medGunReady, medGunShots, medTorpedoesReady } from './deck-gun';
+import { canFightOnMed } from './rounds';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -43,6 +44,14 @@ export function medPending(state: MedState): Decision {
       return {
         step,
         commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
+      };
+    case 'combatRoundOver': // 7.2.7: an extra combat round, or let the ship go
+      return {
+        step,
+        commands: [
+          ...(canFightOnMed(state) ? [{ type: 'AdditionalRound' as const, parameters: {} }] : []),
+          { type: 'BreakOff', parameters: {} },
+        ],
       };
     case 'slcAttack': // 6.7.5.1-6.7.5.5
       return slcPending(state, step);

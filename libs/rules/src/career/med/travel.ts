@@ -118,8 +118,8 @@ const passedSubmerged = (section: A3Section, printed: MedEncounter['printed']): 
   return to ? [{ rule: '7.2.11', from: printed, to }] : [];
 };
 
-/** 7.2.11: the year's modifier on the Gibraltar roll (none when it is 0). */
-function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifier[] {
+/** 7.2.11: the year's modifier on the Gibraltar roll (none when it is 0); 7.2.7 rolls the same section. */
+export function gibraltarYear(chart: EncounterChart, career: MedCareer): AppliedModifier[] {
   const year = [...chart.gibraltarYearModifiers].reverse().find((m) => m.from <= career.date);
   return year && year.value !== 0 ? [{ id: 'year', value: year.value, rule: '7.2.11' }] : [];
 }
@@ -167,10 +167,10 @@ export const escortAtGibraltar = (): Encounter => escortHunting('medium');
 
 /**
  * After the salvo (7.2.3): against escorts the Comandante may dive below test depth before they roll [B3] (7.2.5-7.2.6);
- * against unescorted ships the round ends with the repairs and the extra combat rounds (7.2.7, 7.5.1), not played yet.
+ * against unescorted ships the round is over: an extra combat round or the boat sails on (7.2.7, med/rounds.ts).
  */
 export const afterSalvoStep = (escorted: boolean): Step =>
-  escorted ? { kind: 'evading' } : blocked('7.2.7', { procedure: 'combatRoundEnd' });
+  escorted ? { kind: 'evading' } : { kind: 'combatRoundOver' };
 
 /** 6.1 step 2: the boat sails on to its next box; after the last one's encounters it is back in port (6.1 step 3). */
 export const sailOn = (patrol: MedPatrol): Step =>

@@ -143,6 +143,8 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly escortQuality?: MedForceQuality | null;
   /** 11.5: the quality of the aircraft attacking the boat (absent or null: not rolled yet). */
   readonly aircraftQuality?: MedForceQuality | null;
+  /** 7.2.7: the extra combat rounds fought in a box (absent: none yet this patrol). */
+  readonly extraRoundsIn?: { readonly box: number; readonly rounds: number };
 }
 
 /** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */

@@ -1,7 +1,6 @@
 import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import type { MedArea } from '../../campaigns/beneath-the-med';
 import { ScriptedDice, type DiceScript } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
@@ -9,35 +8,18 @@ import { patrolViewAfter } from '../views/patrol-view';
 import { reportOf } from '../views/headlines';
 import { decideMed } from '../med/decide';
 import type { CareerCommand, Shot } from '../model/commands';
-import { stateWith } from '../model/copies';
 import type { CareerEvent, ShipSunk, TorpedoFired } from '../model/events';
-import type { MedPatrol } from '../model/med';
-import { asCareerState, initialState, type AttackKind, type CareerState } from '../model/state';
+import { initialState, type AttackKind, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, everywhere, med, startedInTheMed } from './career.med.fixtures';
+import { everywhere, med, metInTheMed } from './career.med.fixtures';
 
 type Range = Extract<CareerCommand, { type: 'ChooseApproach' }>['data']['range'];
 
-const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
-const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-const aduaAtSea: CareerEvent[] = asGiven([started, assignedInTheMed([started], [3, 4])]);
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
 const pack = BENEATH_THE_MED.charts.builtIn;
 
-/** The Adua at sea, its next box in `area`, meeting what [A3] brings on these dice (7.1.3-7.1.10). */
-function met(area: MedArea, dice: DiceScript, with_: MedChartPack = pack): CareerEvent[] {
-  const atSea = med(fold(aduaAtSea));
-  const before = stateWith(atSea, {
-    patrol: { ...(atSea.patrol as MedPatrol), boxes: [{ kind: 'area', area, rolls: 1 }] },
-  });
-  const events = decideMed(
-    asCareerState(before),
-    enter,
-    new ScriptedDice(dice),
-    with_,
-  ) as unknown as CareerEvent[];
-  return [...aduaAtSea, ...events];
-}
+const met = (area: MedArea, dice: DiceScript, with_: MedChartPack = pack): CareerEvent[] =>
+  metInTheMed(area, dice, with_);
 /** Spanish coast, a Ship (2d6 9), small (1d6 1), T1-4 of 2,500 t and 2 points, alone, by day (1d6 1). */
 const freighterAlone = () => met('spanishCoast', { '2d6': [[4, 5]], '1d6': [1, 1], '1d10': [4] });
 /** Central Mediterranean, Ship(s) + Escort (2d6 7), one ship (1d6 3), large (1d6 4), T2-6 of 3 points, at night (1d6 5). */
@@ -82,13 +64,14 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
         .given(given)
         .when(salvo(bow(0)), { '2d6': [[3, 3]], '1d6': [4, 1] })
         .thenEvents();
-      // 7.2.3: no ship left afloat, the round is over
+      // 7.2.3: no ship left afloat, the round is over; 7.2.7: and the combat
       expect(types(events)).toEqual([
         'TorpedoFired',
         'TorpedoDudRolled',
         'ShipDamaged',
         'ShipSunk',
         'CombatRoundEnded',
+        'EncounterEnded',
       ]);
       expect((events[0] as TorpedoFired).data).toMatchObject({
         end: 'bow',
@@ -142,7 +125,7 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
       ]);
     });
 
-    it('7.2.7: Given the salvo fired at a ship alone, When the Comandante ends the round, Then the career stops at the end of the round and the extra rounds, not played yet', () => {
+    it('7.2.7: Given the salvo fired at a ship alone, When the Comandante ends the round, Then the round is over: an extra round or let the ship go', () => {
       const given = afterApproach(freighterAlone(), 'close');
       const fired = spec
         .given(given)
@@ -153,10 +136,8 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
         .when({ type: 'EndRound', data: {} })
         .thenEvents();
       expect(ended).toEqual([{ type: 'CombatRoundEnded', data: { rule: '7.2.3' } }]);
-      spec
-        .given([...given, ...fired, ...ended])
-        .when(enter)
-        .thenThrows(RuleNotImplemented, (e) => e.rule === '7.2.7');
+      const state = [...given, ...fired, ...ended].reduce(evolve, initialState());
+      expect(pending(state).commands.map((c) => c.type)).toEqual(['AdditionalRound', 'BreakOff']);
     });
   });
 

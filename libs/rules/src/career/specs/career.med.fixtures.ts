@@ -3,7 +3,13 @@ import type { A3Result, MedClass } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
-import { asMedState, type CareerState, type MedState } from '../model/state';
+import type { MedArea } from '../../campaigns/beneath-the-med';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { evolve } from '../evolve';
+import { decideMed } from '../med/decide';
+import { stateWith } from '../model/copies';
+import type { MedPatrol } from '../model/med';
+import { asCareerState, asMedState, initialState, type CareerState, type MedState } from '../model/state';
 import { medStartCommand } from '../../testing';
 import { SERVER_SEED, spec } from './career.fixtures';
 
@@ -54,3 +60,29 @@ export const everywhere = (result: A3Result): MedChartPack => {
   const rows = section.rows.map((row) => ({ ...row, result }));
   return { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
 };
+
+/** An Adua at sea from 6/40 (rank 1d6 4, its patrol on 2d6 7). */
+export const aduaAtSea = (): CareerEvent[] => {
+  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+  return asGiven([started, assignedInTheMed([started], [3, 4])]);
+};
+
+/** The Adua at sea, its next box in `area`, meeting what [A3] brings on these dice (7.1.3-7.1.10). */
+export function metInTheMed(
+  area: MedArea,
+  dice: DiceScript,
+  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+): CareerEvent[] {
+  const given = aduaAtSea();
+  const atSea = med(given.reduce(evolve, initialState()));
+  const before = stateWith(atSea, {
+    patrol: { ...(atSea.patrol as MedPatrol), boxes: [{ kind: 'area', area, rolls: 1 }] },
+  });
+  const events = decideMed(
+    asCareerState(before),
+    { type: 'EnterNextBox', data: { posture: 'surfaced' } },
+    new ScriptedDice(dice),
+    pack,
+  );
+  return [...given, ...(events as unknown as CareerEvent[])];
+}

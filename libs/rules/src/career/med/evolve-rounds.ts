@@ -1,0 +1,44 @@
+import { stateWith } from '../model/copies';
+import type { AdditionalRoundRolled, AnyCareerEvent } from '../model/events';
+import type { MedPatrol } from '../model/med';
+import type { Approach, Encounter, MedState } from '../model/state';
+import { combatOver } from './evolve-hunt';
+import { extraRoundsInBox } from './rounds';
+
+/** 7.2.7: the extra combat round rolled on [A3], and the combat's end, folded into the encounter and the patrol. */
+export function evolveMedRound(state: MedState, event: AnyCareerEvent): MedState {
+  if (event.type === 'EncounterEnded') return combatOver(state); // 7.2.7, 7.5.1: the boat sails on
+  if (event.type !== 'AdditionalRoundRolled') return state;
+  return extraRound(counted(state), (event as AdditionalRoundRolled).data);
+}
+
+const counted = (state: MedState): MedState => {
+  const patrol = state.patrol as MedPatrol;
+  const extraRoundsIn = { box: patrol.boxIndex, rounds: extraRoundsInBox(patrol) + 1 };
+  return stateWith(state, { patrol: { ...patrol, extraRoundsIn } });
+};
+
+/**
+ * 7.2.7: nothing arrives, the boat fires again at close range; an escort arrives, the ships are escorted from now on
+ * and the attack starts again from the sighting, its [B3] roll next (a boat detected is hunted at medium range); an
+ * aircraft, the ships are left and its crash dive follows (AircraftEncountered).
+ */
+function extraRound(state: MedState, d: AdditionalRoundRolled['data']): MedState {
+  if (d.aircraft) return stateWith(state, { encounter: null });
+  const encounter = state.encounter as Encounter;
+  const approach = encounter.approach as Approach;
+  if (!d.escortArrives)
+    return stateWith(state, {
+      encounter: { ...encounter, approach: { ...approach, range: 'close' }, firedThisRound: [] },
+      step: { kind: 'firing' },
+    });
+  const escorted: Encounter = {
+    ...encounter,
+    kind: 'shipWithEscort',
+    escorted: true,
+    approach: { ...approach, range: 'medium' },
+    firedThisRound: [],
+    hunt: null,
+  };
+  return stateWith(state, { encounter: escorted, step: { kind: 'shipsSighted' } });
+}
