@@ -27,6 +27,7 @@ import {
   type MedDudChart,
   type MedTorpedoAttackChart,
 } from './combat';
+import { b8Check, type MedDamageRepairChart } from './damage';
 import { encountersCheck, type EncounterChart } from './encounters';
 import {
   b3Check,
@@ -163,6 +164,7 @@ export interface MedChartPack {
   readonly B3: MedDetectionChart | NotBuilt;
   readonly B4: MedEscortAttackChart | NotBuilt;
   readonly B5: MedDepthChargeDamageChart | NotBuilt;
+  readonly B8: MedDamageRepairChart | NotBuilt;
   readonly [id: string]: unknown;
 }
 
@@ -237,6 +239,7 @@ const SCHEMAS: Record<string, Check> = {
   B3: slot(b3Check),
   B4: slot(b4Check),
   B5: slot(b5Check),
+  B8: slot(b8Check),
 };
 
 /** Checks a Beneath the Med pack: every chart of MED_CHARTS present, built or not, each built one cell by cell. */

@@ -25,7 +25,7 @@ const refused = (change: (p: Json) => void): string => {
 
 describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () => {
   const BUILT = [
-    ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B10'],
+    ...['A1a', 'A1b', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B8', 'B10'],
     ...['T1', 'T2', 'T3', 'T4', 'T5', 'D1', 'D2', 'D3', 'D4', 'D5', 'statusBoards'],
   ];
   it('names every chart the rules call by id, built or not', () => {

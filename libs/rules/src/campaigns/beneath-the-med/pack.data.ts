@@ -6,12 +6,13 @@ import { A3 } from './encounters.data';
 import { MED_CHART_IDS, type MedChartId, type MedChartPack, type NotBuilt } from './charts';
 import { MED_B1, MED_B2, MED_B6 } from './combat.data';
 import { MED_B3, MED_B4, MED_B5 } from './escort.data';
+import { MED_B8 } from './damage.data';
 import { MED_D3, MED_D4, MED_D5 } from './slc.data';
 import { MED_SOURCES } from './sources.data';
 import { MED_T1, MED_T2, MED_T3, MED_T4, MED_T5 } from './targets.data';
 
 /** The version of the built-in Beneath the Med pack: bumped whenever a value changes. */
-export const MED_PACK_VERSION = '0.5.0';
+export const MED_PACK_VERSION = '0.6.0';
 
 const AWAITING =
   'its values are printed on the player aids (004 L429-434), not in the rule text; an owner loads them with a pack';
@@ -38,6 +39,7 @@ const BUILT = {
   B3: MED_B3,
   B4: MED_B4,
   B5: MED_B5,
+  B8: MED_B8,
   statusBoards: { built: true, boards: MED_BOARDS, routes: MED_ROUTES },
   A4: {
     built: true,

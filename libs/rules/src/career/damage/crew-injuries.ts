@@ -1,4 +1,4 @@
-import type { ChartPack, CrewMember, WoundSeverity } from '../../charts';
+import type { ChartPack, CrewMember } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { forcedAbort } from './abort';
 import { crewWith } from '../model/copies';
@@ -6,12 +6,12 @@ import type { CrewInjured, DamageEvent, InCommand, SevereWoundsChecked } from '.
 import { roll, rollOn } from '../model/rolls';
 import { careerOf, type CareerState, type Crew, type Crewman, type Wound } from '../model/state';
 import { inCommand, isOut, onDuty } from '../model/crew';
+import { accumulated, genericBoxHit } from '../common/wounds';
 
 // Crew injuries (10.6, 10.7.2): [E5a] who and how badly, and the wounds adding up (who commands: model/crew.ts).
 
 const DIES_ON = 4; // 10.6.3: with the Doctor out, 1d6 4-6 a seriously wounded man dies
 const FIT: Crewman = { wound: 'none', expert: false };
-const SEVERITY: readonly Wound[] = ['none', 'lightlyWounded', 'severelyWounded', 'killed'];
 
 type Named = Exclude<CrewMember, 'crew'>;
 
@@ -22,26 +22,10 @@ export const withAgent = (crew: Crew, aboard: boolean): Crew =>
 /** 7.4.5, 10.6.3: the agent SW or KIA before he is landed: the special mission has failed. */
 export const agentLost = (crew: Crew): boolean => crew.abwehrAgent !== null && isOut(crew.abwehrAgent.wound);
 
-/** 10.6.1 step 5: unwounded generic boxes first, then LW before SW; null when all four are dead. */
-function genericBox(crew: Crew): number | null {
-  for (const wound of ['none', 'lightlyWounded', 'severelyWounded'] as const) {
-    const box = crew.generic.indexOf(wound);
-    if (box >= 0) return box;
-  }
-  return null;
-}
-
 /** The crewman's wound, or null when he is not aboard (no Abwehr agent, 10.6.3). */
 function woundOf(crew: Crew, member: CrewMember, box: number | null): Wound | null {
   if (member === 'crew') return box === null ? 'killed' : crew.generic[box];
   return crew[member]?.wound ?? null;
-}
-
-/** 10.7.2 via [E5a], Q-07: LW + LW = SW, SW + SW = KIA, LW on SW nothing; otherwise the worse of the two. */
-function accumulate(before: Wound, gets: WoundSeverity, charts: ChartPack): Wound {
-  if (before === 'none') return gets;
-  const rule = charts.E5a.accumulation.find((a) => a.has === before && a.gets === gets);
-  return rule?.becomes ?? SEVERITY[Math.max(SEVERITY.indexOf(before), SEVERITY.indexOf(gets))];
 }
 
 /** The crew with one man's wound changed. */
@@ -72,7 +56,7 @@ interface Severity {
 export function injureCrew(crew: Crew, cause: InjuryCause, dice: DiceSource, charts: ChartPack): CrewInjured {
   const who = rollOn(dice, charts.E5a.who, 'E5a who', { purpose: 'crew injury: who', rule: '10.6.1' });
   const member = who.result;
-  const box = member === 'crew' ? genericBox(crew) : null;
+  const box = member === 'crew' ? genericBoxHit(crew.generic) : null; // 10.6.1 step 5
   const before = woundOf(crew, member, box);
   const injured = (severity: Severity, wound: Wound, after: Wound, commanded: InCommand): CrewInjured => ({
     type: 'CrewInjured',
@@ -100,7 +84,7 @@ export function injureCrew(crew: Crew, cause: InjuryCause, dice: DiceSource, cha
         rule: '10.6.1',
       });
   const severity = severityRoll?.result ?? charts.E5a.submergedEscortAttack.value;
-  const after = accumulate(before, severity, charts);
+  const after = accumulated(before, severity, charts.E5a.accumulation); // 10.7.2, Q-07
   const commanded = inCommand(wounded(crew, member, box, after));
   return injured({ roll: severityRoll?.roll ?? null, severity }, before, after, commanded);
 }

@@ -6,6 +6,7 @@ import type { AircraftEncountered } from '../model/events';
 import type { MedAircraft, MedCareer } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { Step } from '../model/state';
+import { allGenericOut } from './crew';
 
 /**
  * 7.3.1: an aircraft met on [A3]: the boat crash-dives, 2d6 on [A4] with the modifiers of its conning tower
@@ -25,7 +26,7 @@ export function medCrashDive(
       conningTowerNotRebuilt: !career.conningTowerRebuilt,
       noviceCrew: career.crewQuality === 'novice',
       eliteCrew: career.crewQuality === 'elite',
-      allGenericCrewOut: false, // 7.5.6: no wound is played yet in Beneath the Med (the air attack waits for [B4])
+      allGenericCrewOut: allGenericOut(career.wounds), // 7.5.6
       shallowWater: inMissionBox, // 6.7.1: exposed in shallow water (Q-BTM-MISSION-EXPOSURE)
     },
     '7.3.1',

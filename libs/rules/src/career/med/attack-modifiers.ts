@@ -5,6 +5,7 @@ import type { B1ModifierId, MedTorpedoAttackChart } from '../../campaigns/beneat
 import type { MedCareer } from '../model/med';
 import type { AppliedModifier } from '../model/rolls';
 import type { TargetShip } from '../model/state';
+import { commandModifiers } from './escorts';
 
 interface Shot {
   readonly career: MedCareer;
@@ -34,8 +35,8 @@ const silverOrGold = (career: MedCareer): boolean =>
   (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0) > 0;
 
 /**
- * The [B1] modifiers of one torpedo (4.5, 7.1.5, 7.2.3.1, 7.7.2), as the pack prints them. No wound or generic escort is played
- * yet: the Comandante is always in command (Q-BTM-ATTACK).
+ * The [B1] modifiers of one torpedo (4.5, 7.1.5, 7.2.3.1, 7.5.6, 7.7.2), as the pack prints them: the Secondo or the Ufficiale
+ * alle Armi in command of a wounded Comandante's boat.
  */
 export function b1Modifiers(b1: MedTorpedoAttackChart, shot: Shot): AppliedModifier[] {
   const applies: Partial<Record<B1ModifierId, boolean>> = {
@@ -44,6 +45,7 @@ export function b1Modifiers(b1: MedTorpedoAttackChart, shot: Shot): AppliedModif
     secondSalvo: shot.salvo === 2 && !silverOrGold(shot.career), // 7.8.9: a Silver or Gold Medal waives it
     noviceCrew: shot.career.crewQuality === 'novice',
     g7eLongRange: shot.torpedo === 'G7e' && G7E_SLOWER_AT.includes(shot.range),
+    ...commandModifiers(shot.career), // 7.5.6
   };
   return b1.modifiers
     .filter((m) => applies[m.id] === true)

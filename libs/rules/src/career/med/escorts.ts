@@ -22,6 +22,8 @@ import {
   type MedTorpedoLoad,
 } from '../model/med';
 import { rollOn, type AppliedModifier } from '../model/rolls';
+import { medInCommand } from './crew';
+import { medCrewInjuries, type MedInjuryEvent } from './crew-injuries';
 import type { Encounter, EscortHunt, MedState } from '../model/state';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
 
@@ -43,7 +45,8 @@ export type MedHuntEvent =
   | MedHit
   | AdditionalFloodingChecked
   | MedTubesReloaded
-  | UBoatSunk;
+  | UBoatSunk
+  | MedInjuryEvent;
 
 export const damageOf = (state: MedState): MedBoatDamage =>
   (state.patrol as MedPatrol).damage ?? NO_MED_DAMAGE;
@@ -165,6 +168,7 @@ function detectionAfterSalvo(
     divePlanesDamaged: systems.includes('divePlanes'),
     fuelTanksDamaged: systems.includes('fuelTanks'),
     goldMedal: ((state.career as MedCareer).awards.goldMedal ?? 0) > 0, // 7.8.9
+    ...commandModifiers(state.career as MedCareer),
   };
   const unmodified = b3.unmodified.map((u) => ({ roll: u.roll, result: u.value }));
   const rolled = detectionOn(dice, b3, unmodified, 'B3', {
@@ -172,6 +176,12 @@ function detectionAfterSalvo(
     modifiers: holding(b3, holds, '7.2.5'),
   });
   return { type: 'EscortDetectionRolled', data: { rule: '7.2.5', ...rolled, bold: false } };
+}
+
+/** 7.5.6: the Secondo in command +1, the Ufficiale alle Armi +2, on [B1] and on [B3] after the salvo. */
+export function commandModifiers(career: MedCareer) {
+  const commander = medInCommand(career.wounds);
+  return { secondoInCommand: commander === 'secondo', ufficialeAlleArmiInCommand: commander === 'armi' };
 }
 
 /**
@@ -183,7 +193,8 @@ export function medDepthChargeStep(state: MedState, dice: DiceSource, pack: MedC
   const b5 = medChart(pack, 'B5');
   if (hunt.hitsToRoll > 0) {
     const hit = medHit(damageOf(state), b5, dice);
-    return hit.data.sunk ? [hit, sunk('7.5.4', 'hull')] : [hit];
+    if (hit.data.sunk) return [hit, sunk('7.5.4', 'hull')];
+    return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.2.5', dice, pack)]; // 7.5.6 on [B8]
   }
   if (hunt.floodingThisRound) return [extraFlooding(state, b5, dice)];
   const attack = depthCharges(state, dice, pack);

@@ -93,7 +93,7 @@ export function combatOver(state: MedState): MedState {
 export const repairsFirst = (state: MedState, next: Step): Step =>
   damageOf(state).systems.length > 0 ? notPlayedStep('7.5.1', { chart: 'B8' }) : next;
 
-/** 7.2.5, 7.5: one hit on [B5]; a crew injury is rolled on [B8] (7.5.6), a chart the rule text does not give. */
+/** 7.2.5, 7.5: one hit on [B5]; its crew injuries follow it on [B8] (7.5.6, med/crew-injuries.ts). */
 function hit(state: MedState, d: MedHit['data']): MedState {
   const hunt = huntOf(state);
   const damaged = withDamage(state, {
@@ -105,7 +105,6 @@ function hit(state: MedState, d: MedHit['data']): MedState {
   const hitsToRoll = hunt.hitsToRoll - 1;
   const next = withHunt(damaged, { hitsToRoll, floodingThisRound }, DEPTH_CHARGES);
   if (d.forcedToSurface) return stateWith(next, { step: SURFACED });
-  if (d.crewInjuries > 0) return stateWith(next, { step: notPlayedStep('7.5.6', { chart: 'B8' }) });
   if (d.sunk || hitsToRoll > 0 || floodingThisRound) return next; // UBoatSunk, the next hit, the flooding check
   return stateWith(next, { step: EVADING });
 }

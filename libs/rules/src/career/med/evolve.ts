@@ -1,3 +1,4 @@
+import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { MED_START } from '../../campaigns/beneath-the-med';
 import type {
   AircraftEncountered,
@@ -9,7 +10,8 @@ import type {
 } from '../model/events';
 import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
-import { asCareerState, asMedState, type CareerState, type MedState } from '../model/state';
+import { asCareerState, asMedState, type CareerState, type MedState, type Wound } from '../model/state';
+import type { MedMission } from '../../campaigns/beneath-the-med';
 import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
 import { afterCrashDive } from './aircraft';
 import { airCombatStarts, evolveMedAir } from './evolve-air';
@@ -24,6 +26,8 @@ import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
 import { medOptionsOf } from '../model/med-options';
 import { evolveMedPort, isMedPortEvent, newMedService } from './evolve-port';
+import { fitCrew } from './crew';
+import { evolveMedWounds } from './evolve-wounds';
 
 /** CareerStarted of Beneath the Med: the record every campaign keeps, with the class's load and its base's rules. */
 export function medCareerStarted(state: CareerState, event: CareerStarted<'beneath-the-med'>): CareerState {
@@ -43,6 +47,7 @@ export function medCareerStarted(state: CareerState, event: CareerStarted<'benea
     refit: null,
     luckTokens: 0,
     options: medOptionsOf(d.options), // §11
+    wounds: fitCrew(medChart(BENEATH_THE_MED.charts.builtIn, 'B8').genericBoxes.value), // 7.5.6
   };
   return asCareerState(stateWith(asMedState(state), { career, step: { kind: 'inPort' } }));
 }
@@ -67,6 +72,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         missionAccomplished: null,
         slc: null,
         interception: null,
+        passengers: passengersOf(d.mission),
       };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
       const sailing = { ...career, singaporeRuns, torpedoes: sailsWith(career, d.mission) }; // 6.7.1-6.7.3
@@ -122,6 +128,11 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
+    case 'CrewInjured': // 7.5.6-7.5.7: the crew's wounds
+    case 'PatrolAborted':
+    case 'SevereWoundsChecked':
+    case 'RepairsAttempted':
+      return evolveMedWounds(state, event);
     case 'CareerEnded': // 5.1: nothing more is decided
       return stateWith(state, {
         step: { kind: 'ended', reason: `${event.data.detail} (${event.data.rule})` },
@@ -157,6 +168,17 @@ function medRandomEvent(state: MedState, event: MedRandomEventId): MedState {
         : state;
   return stateWith(changed, { step: MED_EVENT_STEP[event] ?? sailOn(state.patrol as MedPatrol) });
 }
+
+/** 7.5.6: the S.L.C. crews (D40) or the commando team the mission sails with, each a wound box. */
+const passengersOf = (mission: MedMission | null): readonly Wound[] => {
+  const n =
+    mission === 'A'
+      ? medChart(BENEATH_THE_MED.charts.builtIn, 'D3').slcsCarried.value
+      : mission === 'C'
+        ? 1
+        : 0;
+  return Array.from({ length: n }, (): Wound => 'none');
+};
 
 const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
   stateWith(state, { career: { ...(state.career as MedCareer), ...change } });

@@ -11,6 +11,7 @@ import { rollOn } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { medCrashDive } from './aircraft';
+import { medCrewInjuries, type MedInjuryEvent } from './crew-injuries';
 
 /*
  * Random events (9.0-9.2): the patrol's first 12 on [A3] is an event on [B10] instead (9.1); "In bocca al lupo" puts a
@@ -29,12 +30,26 @@ export function rollMedRandomEvent(
   return { type: 'RandomEventRolled', data: { chart: 'B10', roll, event: result } };
 }
 
+/** D53: the events that hurt one man, rolled on [B8] (7.5.6). */
+const INJURES: ReadonlySet<MedRandomEventId> = new Set(['manOverboard', 'looseTorpedo']);
+
+/** 9.2: the [B10] roll and, for an event that hurts a man, his injury on [B8] (7.5.6, D53). */
+export function medRandomEventRolled(
+  state: MedState,
+  dice: DiceSource,
+  pack: MedChartPack,
+): (MedRandomEventRolled | MedInjuryEvent)[] {
+  const rolled = rollMedRandomEvent(dice, pack);
+  if (!INJURES.has(rolled.data.event)) return [rolled];
+  return [rolled, ...medCrewInjuries(state, 1, '9.2', dice, pack)];
+}
+
 /**
  * What each [B10] event leads to (D19): a token, a reload spoiled or heavy seas and the boat sails on (`null`); the
  * aircraft out of the sun attacks at once, the AA may fire (7.3.3); the others wait for the rules they need.
  */
 export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
-  manOverboard: notPlayedStep('7.5.6', { chart: 'B8' }), // crew casualties
+  manOverboard: null, // its crew injury follows in the same command (D53)
   aircraftOutOfTheSun: { kind: 'antiAircraft', rule: '9.2', attacks: 1 },
   periscopeFailure: notPlayedStep('7.5.1', { chart: 'B8' }), // the repairs
   torpedoFault: null,
@@ -43,7 +58,7 @@ export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
   heavySeas: null,
   minefield: notPlayedStep('7.2.8', { procedure: 'minefield' }),
   fuelLeak: notPlayedStep('7.5.5', { procedure: 'fuelLeak' }),
-  looseTorpedo: notPlayedStep('7.5.6', { chart: 'B8' }), // crew casualties
+  looseTorpedo: null, // its crew injury follows in the same command (D53)
 };
 
 /**

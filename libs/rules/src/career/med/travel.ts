@@ -1,6 +1,8 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { medCrashDive } from './aircraft';
-import { rollMedRandomEvent } from './random-event';
+import { medRandomEventRolled } from './random-event';
+import { aboardOf, type MedInjuryEvent } from './crew-injuries';
+import { checkMedSevereWounds } from './medico';
 import { bringsShips, identifyMedShips } from './ships';
 import { rollMedTimeOfDay } from './attack';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
@@ -20,13 +22,22 @@ import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { requireStep } from '../model/violations';
 import { notPlayedError, notPlayedStep } from './not-played';
-import type { MedCareer, MedEncounter, MedPatrol, MedRandomEventRolled, MedRouteBox } from '../model/med';
+import type {
+  MedCareer,
+  MedEncounter,
+  MedPatrol,
+  MedRandomEventRolled,
+  MedRouteBox,
+  MedSevereWoundsChecked,
+} from '../model/med';
 
 type Travelled =
   | TravelBoxEntered<'beneath-the-med'>
   | EncounterRolled<'beneath-the-med'>
   | AircraftEncountered<'beneath-the-med'>
   | MedRandomEventRolled
+  | MedInjuryEvent
+  | MedSevereWoundsChecked
   | ShipsIdentified
   | TimeOfDaySet;
 
@@ -50,14 +61,15 @@ export function enterMedBox(
   const chart = medChart(pack, 'A3');
   // No defensive posture in Beneath the Med (digest §1.4), nor a kite: the boat sails surfaced.
   const entered = { boxIndex, box, posture: 'surfaced', rolls: box.rolls, kiteDeployed: false } as const;
-  const events: Travelled[] = [{ type: 'TravelBoxEntered', data: entered }];
+  const wounds = checkMedSevereWounds(aboardOf(state), pack, dice); // 7.5.6: the Medico out
+  const events: Travelled[] = [{ type: 'TravelBoxEntered', data: entered }, ...(wounds ? [wounds] : [])];
   let randomEventUsed = patrol.randomEventUsed;
   for (let n = 0; n < box.rolls; n++) {
     const rolled = rollA3(chart, sectionOf(box), boxIndex, career, randomEventUsed, dice);
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(rollMedRandomEvent(dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
+      events.push(...medRandomEventRolled(state, dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
       break;
     }
     if (bringsShips(rolled.data)) {

@@ -4,6 +4,8 @@ import type {
   MedAssignment,
   MedEncounter,
   MedRandomEventRolled,
+  MedCrewInjured,
+  MedSevereWoundsChecked,
   MedRouteBox,
   MedStart,
 } from './med';
@@ -486,7 +488,7 @@ export type CareerEvent<C extends CampaignId = 'the-hunted'> =
   | SwitchToNightAttempted
   | AttackDeclined
   | AircraftEncountered<C>
-  | (C extends 'beneath-the-med' ? MedRandomEventRolled : never)
+  | (C extends 'beneath-the-med' ? MedRandomEventRolled | MedCrewInjured | MedSevereWoundsChecked : never)
   | FlakFired
   | AircraftAttacked
   | UBoatHit

@@ -16,7 +16,10 @@ import type {
   MedTorpedo,
 } from '../../campaigns/beneath-the-med';
 import type { SlcHarbour, SlcTargetShip } from '../../campaigns/beneath-the-med/slc';
+import type { MedCrewRole, MedWoundSeverity } from '../../campaigns/beneath-the-med/damage';
 import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } from './records';
+import type { Wound } from './state';
+import type { AbortReason } from './vocabulary';
 import type { RecordedRoll } from './rolls';
 import type { MedAwards, MedCrewSkills, MedPatrolTally, MedRefit, MedService } from './med-port';
 import type { MedOptions } from './med-options';
@@ -122,6 +125,43 @@ export interface MedCareer extends CareerRecord<MedClass, MedBase, MedRank> {
   readonly luckTokens: number;
   /** §11: the optional rules chosen at the start. */
   readonly options: MedOptions;
+  /** 7.5.6: the crew's wounds, kept until the refit heals or replaces the men (7.5.7). */
+  readonly wounds: MedCrewWounds;
+}
+
+/** 7.5.6: the five specialists' wounds and the generic crew boxes'. */
+export interface MedCrewWounds {
+  readonly comandante: Wound;
+  readonly secondo: Wound;
+  readonly armi: Wound;
+  readonly medico: Wound;
+  readonly macchina: Wound;
+  readonly generic: readonly Wound[];
+}
+
+/** A specialist of the crew (7.5.6). */
+export type MedSpecialist = Exclude<MedCrewRole, 'generic' | 'slc'>;
+
+/** Who commands the boat (7.5.6): the Comandante, else the Secondo, else the Ufficiale alle Armi, else the Direttore. */
+export type MedInCommand = 'comandante' | 'secondo' | 'armi' | 'macchina';
+
+/** CrewInjured in Beneath the Med (7.5.6): one injury on [B8], who (2d6) and how badly (1d6). */
+export interface MedCrewInjured {
+  readonly type: 'CrewInjured';
+  readonly data: {
+    /** What caused it: '7.2.5' a [B5] hit, '9.2' a random event. */
+    readonly rule: string;
+    readonly who: RecordedRoll;
+    readonly role: MedCrewRole;
+    /** The generic box or the S.L.C. crew hurt; null for a specialist. */
+    readonly box: number | null;
+    /** Null: no one to hurt (a 12 with no passenger aboard, a dead man). */
+    readonly severityRoll: RecordedRoll | null;
+    readonly severity: MedWoundSeverity | null;
+    readonly before: Wound;
+    readonly after: Wound;
+    readonly inCommand: MedInCommand;
+  };
 }
 
 /** The patrol at sea (CareerState.patrol): what PatrolAssigned wrote, and the box the boat is in. */
@@ -137,6 +177,10 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly missionAccomplished: boolean | null;
   /** 6.7.5: the S.L.C. attack, once the boat is in its Mission box (null: none). */
   readonly slc: SlcAttack | null;
+  /** 7.5.3, 7.5.5, 7.5.6: the patrol was aborted, and why (absent: not aborted). */
+  readonly abort?: { readonly rule: string; readonly reason: AbortReason };
+  /** 7.5.6: the S.L.C. crews or the commando team aboard until the Mission box, each one's wound (absent: none). */
+  readonly passengers?: readonly Wound[];
   /** 6.7.4: the convoy intercepted in the Mission box, and its escorts' state (null: none). */
   readonly interception: { readonly operation: string; readonly escorts: 'busy' | 'focused' | null } | null;
   /** 11.4: the quality of the escorts of the combat in progress (absent or null: not rolled yet). */
@@ -175,6 +219,19 @@ export interface MedHit {
     /** 7.5.2: the flooding track's last box: blow the ballast, surface and scuttle (7.6.3). */
     readonly forcedToSurface: boolean;
     readonly effect: 'hull' | 'flooding' | 'crewInjury' | 'systemDamaged' | 'noEffect';
+  };
+}
+
+/** SevereWoundsChecked in Beneath the Med: The Hunted's stored type, the men by the Regia Marina's posts. */
+export interface MedSevereWoundsChecked {
+  readonly type: 'SevereWoundsChecked';
+  readonly data: {
+    readonly rolls: readonly {
+      readonly role: MedCrewRole;
+      readonly box: number | null;
+      readonly roll: RecordedRoll;
+      readonly died: boolean;
+    }[];
   };
 }
 

@@ -241,7 +241,7 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     });
   });
 
-  it('7.5.6: a crew injury on [B5] waits for [B8], a chart the rule text does not give', () => {
+  it('7.5.6: a crew injury on [B5] is rolled on [B8] at once (a generic crewman, LW) and the hunt goes on', () => {
     const given = afterSalvo();
     const events = spec
       .given(given)
@@ -249,12 +249,16 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
         '2d6': [
           [5, 5],
           [2, 2],
+          [3, 4],
         ],
+        '1d6': [2],
         d66: [[3, 4]],
       })
       .thenEvents();
+    expect(types(events)).toEqual(['EscortDetectionRolled', 'DepthCharged', 'UBoatHit', 'CrewInjured']);
     expect(events[2].data).toMatchObject({ damage: 'crewInjury', crewInjuries: 1 });
-    expect(fold([...given, ...events]).step).toMatchObject({ kind: 'blocked', rule: '7.5.6' });
+    expect(events[3].data).toMatchObject({ rule: '7.2.5', role: 'generic', box: 0, after: 'lightlyWounded' });
+    expect(fold([...given, ...events]).step).toEqual({ kind: 'evading' });
   });
 
   describe('7.2.4: attacking the escort', () => {

@@ -84,12 +84,35 @@ describe('Beneath the Med: random events (9.0-9.2, [B10])', () => {
   });
 
   it.each([
-    [[1, 1], '7.5.6'],
+    [[1, 1], 'manOverboard'],
+    [[6, 6], 'looseTorpedo'],
+  ] as [[number, number], string][])(
+    '9.2 [B10] %j (D53): %s hurts one man, rolled on [B8] in the same command (7.5.6); the boat sails on',
+    (faces, event) => {
+      const given = aduaAtSea();
+      const events = spec
+        .given(given)
+        .when(enter, { '2d6': [[6, 6], faces, [1, 2]], '1d6': [5] })
+        .thenEvents();
+      expect(types(events)).toEqual([
+        'TravelBoxEntered',
+        'EncounterRolled',
+        'RandomEventRolled',
+        'CrewInjured',
+      ]);
+      expect(events[2].data).toMatchObject({ event });
+      expect(events[3].data).toMatchObject({ rule: '9.2', role: 'secondo', after: 'severelyWounded' });
+      const state = fold([...given, ...events]);
+      expect(careerOf(state).wounds.secondo).toBe('severelyWounded');
+      expect(state.step).toEqual({ kind: 'underway' });
+    },
+  );
+
+  it.each([
     [[1, 3], '7.5.1'],
     [[3, 3], '7.2.10'],
     [[4, 5], '7.2.8'],
     [[5, 5], '7.5.5'],
-    [[6, 6], '7.5.6'],
   ] as [[number, number], string][])(
     '9.2 [B10] %j: an event whose rule is not played yet stops the career at %s, and the next command with RuleNotImplemented',
     (faces, rule) => {

@@ -7,6 +7,7 @@ import type { MissionEvent } from '../../model/events-mission';
 import { stateWith } from '../../model/copies';
 import type { MedCareer, MedPatrol, MedTorpedoLoad, SlcAttack } from '../../model/med';
 import type { MedState } from '../../model/state';
+import { isOut } from '../../model/crew';
 import { sailOn } from '../travel';
 import { missionBoxes, missionOf } from './index';
 
@@ -24,7 +25,7 @@ export function missionBoxEntered(state: MedState): MedState {
   if (mission?.missionBox !== 'slcAttack' || !missionBoxes(patrol).includes(patrol.boxIndex)) return state;
   const slc: SlcAttack = {
     harbour: slcHarbourOf(medChart(pack(), 'D3'), patrol.area),
-    slcs: medChart(pack(), 'D3').slcsCarried.value,
+    slcs: medChart(pack(), 'D3').slcsCarried.value - (patrol.passengers ?? []).filter(isOut).length, // 7.5.6
     range: null,
     penetrationModifier: 0,
     penetrated: 0,
@@ -32,7 +33,8 @@ export function missionBoxEntered(state: MedState): MedState {
     attached: [],
     capitalShipsSunk: [],
   };
-  return stateWith(state, { patrol: { ...patrol, slc }, step: { kind: 'slcAttack', stage: 'launch' } });
+  const launched = { ...patrol, slc, passengers: [] }; // 7.5.6: the crews leave with their S.L.C.s
+  return stateWith(state, { patrol: launched, step: { kind: 'slcAttack', stage: 'launch' } });
 }
 
 /** Folds the events of the special missions (6.7) and the S.L.C. attack's steps (6.7.5.1-6.7.5.5). */
@@ -87,7 +89,7 @@ function missionEnded(state: MedState, accomplished: boolean): MedState {
   const torpedoes = reload ? reload(career.torpedoes, board()) : career.torpedoes;
   const next = stateWith(state, {
     career: { ...career, torpedoes },
-    patrol: { ...patrol, missionAccomplished: accomplished },
+    patrol: { ...patrol, missionAccomplished: accomplished, passengers: [] }, // the commandos landed or lost
   });
   return patrol.slc ? stateWith(next, { step: { kind: 'slcAttack', stage: 'fate' } }) : next;
 }

@@ -1,4 +1,6 @@
-import { rollMedRandomEvent } from '../random-event';
+import { medRandomEventRolled } from '../random-event';
+import { aboardOf, type MedInjuryEvent } from '../crew-injuries';
+import { checkMedSevereWounds } from '../medico';
 import { medChart } from '../../../campaigns';
 import type { MedChartPack } from '../../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../../dice';
@@ -34,15 +36,31 @@ export function enterMedBoxOnMission(state: MedState, dice: DiceSource, pack: Me
     type: 'TravelBoxEntered',
     data: { boxIndex, box, posture: 'surfaced', rolls: box.rolls, kiteDeployed: false },
   };
+  const wounds = checkMedSevereWounds(aboardOf(state), pack, dice); // 7.5.6: the Medico out
+  return [
+    ...(wounds ? [entered, wounds] : [entered]),
+    ...missionBoxPlay(state, mission, boxIndex, dice, pack),
+  ];
+}
+
+/** The Mission box's own play, by the mission's plug-in. */
+function missionBoxPlay(
+  state: MedState,
+  mission: MedMissionPlugin,
+  boxIndex: number,
+  dice: DiceSource,
+  pack: MedChartPack,
+): MedEvent[] {
+  const boxes = missionBoxes(state.patrol as MedPatrol);
   switch (mission.missionBox) {
     case 'slcAttack': // 6.7.5: no [A3] roll in the S.L.C.s' box; the launch range is chosen next
-      return [entered];
+      return [];
     case 'weatherReports': // 6.7.6: reporting, no [A3] roll; done with the last box of the reports
-      return boxIndex === boxes.at(-1) ? [entered, ended(mission, true)] : [entered];
+      return boxIndex === boxes.at(-1) ? [ended(mission, true)] : [];
     case 'interception': // 6.7.4: a convoy or a capital ship at once, no [A3] roll
-      return [entered, ...interceptConvoy(state, boxIndex, dice, pack)];
+      return interceptConvoy(state, boxIndex, dice, pack);
     case 'encounterRolls':
-      return [entered, ...missionBoxRolls(state, mission, boxIndex, dice, pack)];
+      return missionBoxRolls(state, mission, boxIndex, dice, pack);
   }
 }
 
@@ -85,6 +103,7 @@ function missionBoxRolls(
     | AircraftEncountered<'beneath-the-med'>
     | MissionEnded
     | MedRandomEventRolled
+    | MedInjuryEvent
   )[] = [];
   let randomEventUsed = (state.patrol as MedPatrol).randomEventUsed;
   for (let n = 0; n < MAX_ROLLS; n++) {
@@ -92,7 +111,7 @@ function missionBoxRolls(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(rollMedRandomEvent(dice, pack)); // 9.2: as in any box, the box's other rolls are not made
+      events.push(...medRandomEventRolled(state, dice, pack)); // 9.2: as in any box, the box's other rolls are not made
       break;
     }
     const next = missionBoxRoll(true, false, rolled.data.result);
