@@ -12,7 +12,8 @@ interface Shot {
   readonly target: TargetShip;
   readonly salvo: 1 | 2;
   readonly pack: MedChartPack;
-  readonly torpedo: MedTorpedo;
+  /** Null: a deck-gun shell (7.2.3.2). */
+  readonly torpedo: MedTorpedo | null;
   readonly range: MedRange;
 }
 

@@ -98,7 +98,7 @@ function medShell(
   const toHit = rollOn(dice, b1.ranges[range], `B1 ${range}`, {
     purpose: `deck gun at ${ships[target].name}`,
     rule: '7.2.3.2',
-    modifiers: b1Modifiers(b1, { career, target: ships[target], salvo: 1, pack }),
+    modifiers: b1Modifiers(b1, { career, target: ships[target], salvo: 1, pack, torpedo: null, range }),
   });
   const event = fired(toHit.roll, toHit.result === 'hit');
   if (toHit.result !== 'hit') return [event];

@@ -78,6 +78,7 @@ describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pa
       'ShipSunk',
       'DeckGunFired',
       'CombatRoundEnded',
+      'EncounterEnded', // 7.2.7: no ship left, the combat is over
     ]);
     expect(events[0].data).toMatchObject({
       hit: true,
@@ -89,8 +90,8 @@ describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pa
     expect(med(after).career?.deckGunAmmo).toBe(6);
     expect(medReportOf(events).headlines).toContainEqual({ key: 'move.medGun', params: { n: 2, hits: 1 } });
     expect(after.tonnage).toBe(2500);
-    // 7.2.7: the end of the round against unescorted ships belongs to its own rule
-    expect(after.step).toMatchObject({ kind: 'blocked', rule: '7.2.7' });
+    // 7.2.7: no ship left afloat, the combat is over and the boat sails on
+    expect(after.step).toEqual({ kind: 'underway' });
   });
 
   it('4.6.3: Given one ammunition point left, When the Comandante fires two shots, Then it is refused', () => {

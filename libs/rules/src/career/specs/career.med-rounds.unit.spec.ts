@@ -21,12 +21,16 @@ const breakOff: CareerCommand = { type: 'BreakOff', data: {} };
 
 /** Spanish coast, a Ship (2d6 9), small (1d6 1), T1-4 of 2,500 t and 2 points, alone, by day (1d6 1). */
 const freighterAlone = () => metInTheMed('spanishCoast', { '2d6': [[4, 5]], '1d6': [1, 1], '1d10': [4] });
-/** The Adua fires bow tube 1 at the freighter alone from close range and misses (2d6 12). */
+const endRound: CareerCommand = { type: 'EndRound', data: {} };
+/** The Adua fires bow tube 1 at the freighter alone from close range and misses (2d6 12), its gun silent (7.2.3). */
 const missed = () =>
   then(
-    then(freighterAlone(), { type: 'ChooseApproach', data: { attack: 'submerged', range: 'close' } }),
-    salvo(bow(0)),
-    { '2d6': [[6, 6]] },
+    then(
+      then(freighterAlone(), { type: 'ChooseApproach', data: { attack: 'submerged', range: 'close' } }),
+      salvo(bow(0)),
+      { '2d6': [[6, 6]] },
+    ),
+    endRound,
   );
 const commands = (events: readonly CareerEvent[]) => pending(fold(events)).commands.map((c) => c.type);
 
@@ -133,10 +137,8 @@ describe('Beneath the Med: the end of a combat round and the extra rounds (7.2.7
       type: 'ChooseApproach',
       data: { attack: 'submerged', range: 'close' },
     });
-    const events = spec
-      .given(given)
-      .when(salvo(bow(0)), { '2d6': [[6, 6]] })
-      .thenEvents();
+    const fired = then(given, salvo(bow(0)), { '2d6': [[6, 6]] });
+    const events = [...fired.slice(given.length), ...spec.given(fired).when(endRound).thenEvents()];
     const after = events.reduce(evolve, asCareerState(twoRounds(given)));
     expect(pending(after).commands.map((c) => c.type)).toEqual(['BreakOff']);
   });
@@ -150,7 +152,7 @@ describe('Beneath the Med: the end of a combat round and the extra rounds (7.2.7
       .given(given)
       .when(salvo(bow(0)), { '2d6': [[3, 3]], '1d6': [4, 1] })
       .thenEvents();
-    expect(types(events).slice(-2)).toEqual(['ShipSunk', 'EncounterEnded']);
+    expect(types(events).slice(-3)).toEqual(['ShipSunk', 'CombatRoundEnded', 'EncounterEnded']);
     expect(events.at(-1)?.data).toEqual({ rule: '7.2.7', reason: 'targetsGone' });
     expect(fold([...given, ...events]).encounter).toBeNull();
   });
