@@ -6,14 +6,15 @@ import type { AircraftAttacked, CareerEvent, UBoatSunk } from '../model/events';
 import type { MedHit } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { AirCombat, MedState } from '../model/state';
+import { medCrewInjuries } from './crew-injuries';
 import { damageOf, extraFlooding, medHit, sunk } from './escorts';
 import { missionBoxRolledAgain } from './missions/mission-box';
 
 /*
  * 7.3.3: the aircraft that caught the boat on the surface attacks on [B4] at +2, once, or twice on a modified 1 on
  * [A4] unless the AA shot it down; each hit is one roll on [B5], as the escorts' (7.2.5, med/escorts.ts); the
- * additional flooding check follows the attacks (7.5.2). The automatic crew injury and what follows are folded by
- * med/evolve-air.ts.
+ * additional flooding check follows the attacks (7.5.2). A hit's crew injuries and the first attack's are rolled on
+ * [B8] in the same command (7.5.6, med/crew-injuries.ts); what follows is folded by med/evolve-air.ts.
  */
 
 export type MedAirEvent = AircraftAttacked | MedHit | AdditionalFloodingChecked | UBoatSunk;
@@ -28,8 +29,11 @@ export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChar
   if (air.next === 'floodingCheck') return [extraFlooding(state, b5, dice)];
   if (air.hitsToRoll > 0) {
     const hit = medHit(damageOf(state), b5, dice);
-    return (hit.data.sunk ? [hit, sunk('7.5.4', 'hull')] : [hit]) as unknown as CareerEvent[];
+    if (hit.data.sunk) return [hit, sunk('7.5.4', 'hull')] as unknown as CareerEvent[];
+    return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.3.3', dice, pack)] as CareerEvent[]; // 7.5.6
   }
+  // Q-BTM-AIR-INJURY: the first aircraft's crew injury once its attacks are resolved, on [B8] (7.5.6)
+  if (air.next === 'crewInjury') return medCrewInjuries(state, 1, '7.3.3', dice, pack) as CareerEvent[];
   const attack = airAttack(air, dice, pack);
   return attack.data.sunk ? [attack, sunk('7.3.3', 'attack')] : [attack];
 }

@@ -14,8 +14,6 @@ import { sailOn } from './travel';
 // the patrol (7.5), then what the AA's result leaves: the aircraft gone, or shadowing the boat.
 
 const AIRCRAFT: Step = { kind: 'aircraft' };
-/** 7.5.6: a crew injury is rolled on [B8], a chart the rule text does not give (as the escorts' hits, evolve-hunt.ts). */
-const INJURED = notPlayedStep('7.5.6', { chart: 'B8' });
 
 const airOf = (state: MedState): AirCombat => state.air as AirCombat;
 const withAir = (state: MedState, change: Partial<AirCombat>): MedState =>
@@ -77,7 +75,6 @@ function hit(state: MedState, d: MedHit['data']): MedState {
   const next = withAir(damaged, { hitsToRoll: air.hitsToRoll - 1, floodingThisRound });
   if (d.sunk) return next; // UBoatSunk follows
   if (d.forcedToSurface) return stateWith(next, { step: SURFACED });
-  if (d.crewInjuries > 0) return stateWith(next, { step: INJURED });
   return goesOn(next);
 }
 
@@ -91,8 +88,9 @@ export function goesOn(state: MedState): MedState {
   if (air.hitsToRoll > 0 || air.attacksMade < air.attacksDue) return stateWith(state, { step: AIRCRAFT });
   if (air.floodingThisRound) return stateWith(withAir(state, { next: 'floodingCheck' }), { step: AIRCRAFT });
   if (air.next === 'additionalRound') return airCombatOver(state);
-  const over = withAir(state, { next: 'additionalRound' });
-  return air.round === 1 ? stateWith(over, { step: INJURED }) : airCombatOver(over);
+  if (air.round === 1 && air.next !== 'crewInjury')
+    return stateWith(withAir(state, { next: 'crewInjury' }), { step: AIRCRAFT });
+  return airCombatOver(withAir(state, { next: 'additionalRound' }));
 }
 
 /**

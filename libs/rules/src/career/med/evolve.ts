@@ -14,7 +14,7 @@ import { asCareerState, asMedState, type CareerState, type MedState, type Wound 
 import type { MedMission } from '../../campaigns/beneath-the-med';
 import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { airCombatStarts, evolveMedAir } from './evolve-air';
+import { airCombatStarts, evolveMedAir, goesOn } from './evolve-air';
 import { MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
@@ -128,7 +128,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
       return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
-    case 'CrewInjured': // 7.5.6-7.5.7: the crew's wounds
+    case 'CrewInjured': // 7.5.6-7.5.7: the crew's wounds; 7.3.3: the aircraft's injury, then the air combat goes on
+      return afterAirInjury(state, evolveMedWounds(state, event));
     case 'PatrolAborted':
     case 'SevereWoundsChecked':
     case 'RepairsAttempted':
@@ -185,3 +186,7 @@ const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
 
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });
+
+/** Q-BTM-AIR-INJURY: the first aircraft's crew injury rolled, the air combat goes on (med/evolve-air.ts). */
+const afterAirInjury = (before: MedState, after: MedState): MedState =>
+  before.air?.next === 'crewInjury' && after.step.kind === 'aircraft' ? goesOn(after) : after;
