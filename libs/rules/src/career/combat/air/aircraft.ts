@@ -43,6 +43,8 @@ export function airCombatStep(state: CareerState, dice: DiceSource, charts: Char
       return [checkFlooding(state, dice, charts)]; // 10.1.3
     case 'additionalRound':
       return [rollAdditionalRound(state, dice, charts, '9.8.3')]; // the undamaged aircraft shadows the boat
+    case 'crewInjury': // Beneath the Med's alone (med/air-attack.ts): The Hunted's is rolled with the attack
+      return [];
   }
 }
 
