@@ -50,12 +50,17 @@ async function press(page: Page, name: string | RegExp): Promise<void> {
   );
 }
 
+/** The latest move says `words` (what the command did, in words). */
+const saidNow = (page: Page, words: string) =>
+  latest(page).getByText(words, { exact: false }).first().waitFor();
+
 /** The step of [D1]-[D5] the S.L.C. panel marks as under way. */
 const stepUnderWay = (page: Page) => slcPanel(page).locator('li[aria-current="step"]').textContent();
 
-/** What a player reads at a key screen: no internal id, no serious accessibility fault; its picture kept. */
+/** What a player reads at a key screen: no internal id nor The Hunted's chart, no serious fault of access; its picture. */
 async function keyScreen(page: Page, name: string): Promise<void> {
   expect({ name, ids: await internalIds(page) }).toEqual({ name, ids: [] });
+  expect(await page.locator('main').innerText()).not.toContain('[P1]'); // The Hunted's chart, not this game's
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshot(page, `med-mission-${name}`);
 }
@@ -82,10 +87,15 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
     await career.serve(context, false);
     const page = await context.newPage();
     await startAdua(page);
+    await page.getByText('the next patrol is rolled on [A1a]', { exact: false }).waitFor();
     await keyScreen(page, 'in-port');
 
     // The assignment, then the two Transit boxes to the Mission box
     await press(page, 'Receive the patrol assignment');
+    await saidNow(
+      page,
+      'Patrol 1: Eastern Mediterranean (2), with a special mission: an S.L.C. attack (6.7.5)',
+    );
     const route = page.getByRole('region', { name: 'Patrol 1' });
     expect(await route.getByRole('listitem').count()).toBe(6);
     await keyScreen(page, 'assigned');
@@ -104,10 +114,13 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
     await keyScreen(page, 'd1-launch');
     await decision(page).getByRole('radio', { name: 'Long', exact: true }).check();
     await press(page, 'Launch the S.L.C.s');
+    await saidNow(page, "3 S.L.C.s launched at long range off Alexandria, out of the defenders' sight");
 
     // [D2] into the harbour; [D3] the ships found, for the one S.L.C. through
     expect(await stepUnderWay(page)).toContain('[D2] Penetrating the harbour');
     await press(page, /^Into the harbour/);
+    await saidNow(page, "1 S.L.C. got through the harbour's defences, of 3 ([D2])");
+    await saidNow(page, 'Ships found in the harbour: HMS Queen Elizabeth, a cruiser ([D3])');
     expect(await stepUnderWay(page)).toContain('[D3] The targets');
     await slcPanel(page)
       .getByRole('heading', { name: /for 1 S.L.C. through/ })
@@ -119,11 +132,20 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
     await press(page, 'S.L.C.s on HMS Queen Elizabeth');
     expect(await stepUnderWay(page)).toContain('[D4] The detonation');
     await press(page, 'The charges go off');
+    await saidNow(page, 'The charges go off ([D4]): 6, the ship sunk');
+    const card = latest(page).locator('[data-card="missionEnded"]');
+    await card
+      .getByRole('heading', { name: 'Special mission accomplished: an S.L.C. attack (6.7.5)' })
+      .waitFor();
+    expect(await card.textContent()).toContain(
+      'The patrol counts as a successful one, even with nothing sunk (6.7.7).',
+    );
     expect(await stepUnderWay(page)).toContain("[D5] The frogmen's fate");
     await keyScreen(page, 'd4-detonated');
 
     // [D5] the frogmen's fate, then the boat sails on
     await press(page, "The frogmen's fate");
+    await saidNow(page, "The frogmen's fate ([D5]): killed, captured, hidden in a safe house in Egypt");
     expect(await slcPanel(page).count()).toBe(0);
     await keyScreen(page, 'd5-fate');
 

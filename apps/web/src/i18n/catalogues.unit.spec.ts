@@ -22,6 +22,7 @@ const KEYED = [
   ...[
     'views/purposes.ts',
     'views/med-headlines.ts',
+    'views/med-mission-headlines.ts',
     'odds/effects.ts',
     'odds/chance.ts',
     'odds/option-odds.ts',

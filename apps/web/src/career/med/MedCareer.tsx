@@ -45,7 +45,7 @@ export function MedCareerPanel(props: MedCareerProps) {
             <MedRoute patrol={patrol} />
           ) : (
             <section class="panel route-strip route-strip--port" aria-label={t('route.label')}>
-              <p>{t('med.inPort')}</p>
+              <p>{t('med.inPort', { chart: assignmentChart(career) })}</p>
             </section>
           )}
         </div>
@@ -71,6 +71,10 @@ export function MedCareerPanel(props: MedCareerProps) {
     </Rulebook.Provider>
   );
 }
+
+/** 6.2.1: the chart the next patrol is rolled on, by the boat's base (med/assignment.ts). */
+const assignmentChart = (career: MedRecord): 'A1a' | 'A1b' =>
+  career.base === 'mediterranean' ? 'A1a' : 'A1b';
 
 /** 6.7.5: the S.L.C. attack's steps, and a detected boat waiting for the escorts' attack (6.7.5.1). */
 const slcUnderway = ({ step }: CareerState): boolean =>

@@ -39,7 +39,9 @@ describe("a Beneath the Med career's screen", () => {
     const { container } = panel(perlaInPort(), (c) => sent.push(c));
     screen.getByRole('heading', { name: 'Perla-class submarine of the Regia Marina' });
     screen.getByText('Capitano di Corvetta T.V. Prova · June 1942 · base: the Mediterranean');
-    screen.getByText('In port: the next patrol is assigned on its chart (6.2).');
+    screen.getByText(
+      'In port: the next patrol is rolled on [A1a], the assignment chart of the Mediterranean (6.2).',
+    );
     const decision = screen.getByRole('group', { name: /In port: the next patrol/ });
     expect(decision.querySelector('h2')?.textContent).toMatch(/6\.2.*7\.9\.1/);
     const areas = within(decision).getByRole('group', { name: /Area asked for \( rule 7\.9\.1 \)/ });

@@ -4,7 +4,7 @@ import { RuleRef } from '../../ui/RuleRef';
 import type { ClientEvent } from '../events';
 import { announcement, chartRow, eventName, rollsOf } from '../dice/rolls';
 import '../log/log.css';
-import { t, word } from '../../i18n/i18n';
+import { t, word, type MessageKey } from '../../i18n/i18n';
 import { encounterName, systemName, tons } from '../../ui/words';
 import { Reconstructed } from '../../ui/Reconstructed';
 import { designedRoll } from './designed-rolls';
@@ -48,6 +48,11 @@ function told(event: ClientEvent): ComponentChildren {
       return t('medLog.timeOfDay', { night: String(d.timeOfDay === 'night') });
     case 'ShipsIdentified':
       return <Ships ships={d.ships as readonly MedShip[]} escorted={d.escorted === true} />;
+    case 'MissionEnded': // 6.7.7
+      return t('move.missionEnded', {
+        accomplished: String(d.accomplished),
+        mission: t(`medMission.${String(d.mission)}` as MessageKey),
+      });
     default:
       return hunted(event.type, d) ?? eventName(event.type, true);
   }

@@ -15,7 +15,9 @@ export type CardKind =
   | 'promoted'
   | 'decorated'
   | 'manoeuvre'
-  | 'careerOver';
+  | 'careerOver'
+  /** Beneath the Med's special mission accomplished or failed (6.7.7, med-mission-headlines.ts). */
+  | 'missionEnded';
 
 /** A value a phrase carries: plain data, another phrase, or a list of phrases (said one after the other). */
 export type PhraseValue = string | number | boolean | null | Phrase | readonly Phrase[];

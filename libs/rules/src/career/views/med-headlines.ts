@@ -1,6 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
+import { MISSION_SAYINGS, missionCards } from './med-mission-headlines';
 import { flakAlone, reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
@@ -95,9 +96,11 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     FlakFired: flakAlone as Say, // 7.3.4
     DeckGunFired: medGunnery as Say, // 7.2.3.2
     AttackDeclined: () => ({ key: 'move.medDeclined' }), // 7.2.3
+    ...MISSION_SAYINGS, // 6.7
   });
+  const cards = [...report.cards, ...missionCards(events)];
   return {
     headlines: report.headlines.map(inMedWords),
-    cards: report.cards.map((c) => ({ ...c, title: inMedWords(c.title), lines: c.lines.map(inMedWords) })),
+    cards: cards.map((c) => ({ ...c, title: inMedWords(c.title), lines: c.lines.map(inMedWords) })),
   };
 };
