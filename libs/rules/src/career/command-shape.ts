@@ -57,6 +57,8 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     need('uboatNumber', number(d.uboatNumber), 'must be a number from 1 to 6');
     need('escortNumber', optional(d.escortNumber, number), 'must be a number from 1 to 6');
   },
+  LoadTorpedoes: (d, need) =>
+    need('g7e', Number.isInteger(d.g7e) && (d.g7e as number) >= 0, 'must be a whole number, 0 for none'),
   ChooseCrewAdvance: (d, need) =>
     need('advance', oneOf(MED_CREW_ADVANCES)(d.advance), `must be one of ${MED_CREW_ADVANCES.join(', ')}`),
   AssignPatrol: (d, need) => {

@@ -306,6 +306,7 @@ function evolveRules(
     case 'MedDecorationsAwarded':
     case 'MedPromotionRolled':
     case 'MedRefitCompleted':
+    case 'MedTorpedoesLoaded':
       return state;
   }
 }

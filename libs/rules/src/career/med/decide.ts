@@ -21,6 +21,7 @@ import {
 } from './missions/slc-attack';
 import { chooseMedApproach, fireMedTorpedoes } from './attack';
 import { chooseCrewAdvance } from './crew-advance';
+import { loadMedTorpedoes } from './torpedo-loading';
 import { evolveMed } from './evolve';
 import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
@@ -113,6 +114,8 @@ function commanded(
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
+    case 'LoadTorpedoes': // 4.5 step 3
+      return loadMedTorpedoes(state, command, dice, pack);
     case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA
       return fireMedAntiAircraft(state, dice, pack);
     case 'Dive': // 7.3.3: hold fire

@@ -17,6 +17,7 @@ const MED_PORT_TYPES: ReadonlySet<string> = new Set<MedPortEvent['type']>([
   'MedDecorationsAwarded',
   'MedPromotionRolled',
   'MedRefitCompleted',
+  'MedTorpedoesLoaded',
 ]);
 
 export const isMedPortEvent = (event: AnyCareerEvent): event is MedPortEvent =>
@@ -83,12 +84,14 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
       return withCareer(state, { rank, service, refit: atStage(career, 'complete') });
     }
     case 'MedRefitCompleted': {
-      const { nextPatrol, end, torpedoes, deckGunAmmo } = event.data;
+      const { nextPatrol, end, torpedoes, deckGunAmmo, g7eOffered } = event.data;
       const next = withCareer(state, { date: nextPatrol, torpedoes, deckGunAmmo, refit: null });
-      if (end === null) return stateWith(next, { step: { kind: 'inPort' } });
+      if (end === null) return stateWith(next, { step: { kind: g7eOffered ? 'torpedoLoading' : 'inPort' } });
       const detail = end === 'warOver' ? 'no patrol starts after 8/43' : 'the agreed end date';
       return stateWith(next, { step: careerOver(end, end === 'warOver' ? '5.1.2' : '5.1', detail) });
     }
+    case 'MedTorpedoesLoaded': // 4.5 step 3
+      return stateWith(withCareer(state, { torpedoes: event.data.torpedoes }), { step: { kind: 'inPort' } });
   }
 }
 

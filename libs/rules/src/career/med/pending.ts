@@ -1,7 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { CareerCommand, Decision, LegalCommand } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
-import { MED_RANGES } from '../../campaigns/beneath-the-med';
+import { MED_RANGES, MED_START } from '../../campaigns/beneath-the-med';
 import { medEvasionChoices } from './escorts';
 import { requestableAreas } from './assignment';
 import { availableAdvances } from './crew-advance';
@@ -9,6 +9,8 @@ import { aaMountsWorking } from './anti-aircraft';
 import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
+
+const G7E_ASKED = Array.from({ length: MED_START.g7e.atMost.value + 1 }, (_, n) => n);
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -39,6 +41,8 @@ export function medPending(state: MedState): Decision {
           },
         ],
       };
+    case 'torpedoLoading': // 4.5 step 3: how many G7e to try for (0: none, no roll)
+      return { step, commands: [{ type: 'LoadTorpedoes', parameters: { g7e: G7E_ASKED } }] };
     case 'antiAircraft': // 7.3.3-7.3.4, 9.2
       return { step, commands: antiAircraftChoices(state) };
     case 'evading': // 7.2.6: below test depth or not, before the escorts' [B3] (7.2.5)

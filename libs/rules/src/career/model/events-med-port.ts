@@ -96,11 +96,30 @@ export interface MedRefitCompleted {
     readonly end: 'warOver' | 'endDate' | null;
     readonly torpedoes: MedTorpedoLoad;
     readonly deckGunAmmo: number;
+    /** 4.5 step 3: the player may ask for G7e before the patrol (absent in the events of ruleset 2's first careers). */
+    readonly g7eOffered?: boolean;
+  };
+}
+
+/** 4.5 step 3 at a refit: the G7e asked for (0: none, no roll), the 1d6 and the load the boat sails with. */
+export interface MedTorpedoesLoaded {
+  readonly type: 'MedTorpedoesLoaded';
+  readonly data: {
+    readonly rule: '4.5';
+    readonly asked: number;
+    readonly roll: RecordedRoll | null;
+    readonly g7e: number;
+    readonly torpedoes: MedTorpedoLoad;
   };
 }
 
 export type MedPortEvent =
-  MedBoatReturned | MedCrewAdvanceChosen | MedDecorationsAwarded | MedPromotionRolled | MedRefitCompleted;
+  | MedBoatReturned
+  | MedCrewAdvanceChosen
+  | MedDecorationsAwarded
+  | MedPromotionRolled
+  | MedRefitCompleted
+  | MedTorpedoesLoaded;
 
 /** Stored event types: a storage contract, never renamed. */
 export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
@@ -109,4 +128,5 @@ export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
   'MedDecorationsAwarded',
   'MedPromotionRolled',
   'MedRefitCompleted',
+  'MedTorpedoesLoaded',
 ];
