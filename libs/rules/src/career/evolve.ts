@@ -307,6 +307,7 @@ function evolveRules(
     case 'MedPromotionRolled':
     case 'MedRefitCompleted':
     case 'MedTorpedoesLoaded':
+    case 'MedNewBoatAssigned':
       return state;
   }
 }

@@ -22,6 +22,7 @@ import {
 import { chooseMedApproach, fireMedTorpedoes } from './attack';
 import { chooseCrewAdvance } from './crew-advance';
 import { loadMedTorpedoes } from './torpedo-loading';
+import { requestMedNewBoat } from './new-boat';
 import { evolveMed } from './evolve';
 import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
@@ -114,6 +115,8 @@ function commanded(
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
+    case 'RequestNewUBoat': // 8.3: a "New Sub" marker spent
+      return requestMedNewBoat(state, command, pack);
     case 'LoadTorpedoes': // 4.5 step 3
       return loadMedTorpedoes(state, command, dice, pack);
     case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA

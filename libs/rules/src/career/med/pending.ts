@@ -9,6 +9,7 @@ import { aaMountsWorking } from './anti-aircraft';
 import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
+import { requestableClasses } from './new-boat';
 
 const G7E_ASKED = Array.from({ length: MED_START.g7e.atMost.value + 1 }, (_, n) => n);
 
@@ -22,7 +23,10 @@ export function medPending(state: MedState): Decision {
       const areas = requestableAreas(career, chart); // 7.9.1
       const parameters: Record<string, readonly unknown[]> =
         areas.length > 0 ? { requestedArea: [null, ...areas] } : {}; // null: no request
-      return { step, commands: [{ type: 'AssignPatrol', parameters }] };
+      const classes = requestableClasses(career); // 8.3: a "New Sub" marker, kept if not spent
+      const newBoat: LegalCommand[] =
+        classes.length > 0 ? [{ type: 'RequestNewUBoat', parameters: { uboatType: classes } }] : [];
+      return { step, commands: [{ type: 'AssignPatrol', parameters }, ...newBoat] };
     }
     case 'shipsSighted': // 7.2.1-7.2.2: the range, and a surface attack at night
       return {

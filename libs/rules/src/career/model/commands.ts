@@ -96,7 +96,7 @@ export type CareerCommand =
   /** 9.0: the Kommandant withdraws; the encounter ends. */
   | { readonly type: 'BreakOff'; readonly data: Record<string, never> }
   /** 11.4.3: ask for a newer U-boat after a Knight's Cross grade (or with a request kept). */
-  | { readonly type: 'RequestNewUBoat'; readonly data: { readonly uboatType: UBoatType } }
+  | { readonly type: 'RequestNewUBoat'; readonly data: { readonly uboatType: UBoatType | MedClass } }
   /** 11.4.3: keep the request for a later refit. */
   | { readonly type: 'KeepNewUBoatRequest'; readonly data: Record<string, never> }
   /** 10.9.5: abort the patrol; the way home (10.9.2, Q-09) only when both transit boxes are as near. */

@@ -1,6 +1,7 @@
 import type {
   MedAward,
   MedBase,
+  MedClass,
   MedCrewAdvance,
   MedCrewQuality,
   MedRank,
@@ -113,13 +114,31 @@ export interface MedTorpedoesLoaded {
   };
 }
 
+/** 8.3: a "New Sub" marker spent on a boat of another class, received in port; the crew stays aboard. */
+export interface MedNewBoatAssigned {
+  readonly type: 'MedNewBoatAssigned';
+  readonly data: {
+    readonly rule: '8.3';
+    readonly uboatType: MedClass;
+    readonly received: YearMonth;
+    /** 8.3: one month after it is received. */
+    readonly nextPatrol: YearMonth;
+    readonly markersLeft: number;
+    readonly torpedoes: MedTorpedoLoad;
+    readonly deckGunAmmo: number;
+    /** 4.5 step 3: the player may ask for G7e for the new boat. */
+    readonly g7eOffered: boolean;
+  };
+}
+
 export type MedPortEvent =
   | MedBoatReturned
   | MedCrewAdvanceChosen
   | MedDecorationsAwarded
   | MedPromotionRolled
   | MedRefitCompleted
-  | MedTorpedoesLoaded;
+  | MedTorpedoesLoaded
+  | MedNewBoatAssigned;
 
 /** Stored event types: a storage contract, never renamed. */
 export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
@@ -129,4 +148,5 @@ export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
   'MedPromotionRolled',
   'MedRefitCompleted',
   'MedTorpedoesLoaded',
+  'MedNewBoatAssigned',
 ];
