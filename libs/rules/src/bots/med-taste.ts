@@ -27,6 +27,7 @@ function approachValues({ escortedRanges, nightSurface }: MedApproach, state: Ca
       range: escorted ? escortedRanges : UNESCORTED,
       attackEscort: [false, undefined, true], // 7.2.4: the designer's advice, think twice (004 L1684-1690)
     },
+    LoadTorpedoes: { g7e: [4, 3, 2, 1, 0] }, // 4.5 step 3: asking costs nothing, a 2-6 leaves the W270s
   };
 }
 

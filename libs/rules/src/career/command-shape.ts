@@ -1,5 +1,11 @@
 import { CAMPAIGN_IDS } from '../campaigns';
-import { isMedClass, MED_AREAS, MED_CREW_ADVANCES, MED_RANGES } from '../campaigns/beneath-the-med';
+import {
+  isMedClass,
+  MED_AREAS,
+  MED_CLASSES,
+  MED_CREW_ADVANCES,
+  MED_RANGES,
+} from '../campaigns/beneath-the-med';
 import { CREW_MEMBERS, PATROL_AREAS, RANGES, UBOAT_TYPES } from '../charts';
 import { YEAR_MONTH_PATTERN } from '../charts/vocabulary';
 import { InvalidCommand, UnknownCommand } from '../errors';
@@ -57,6 +63,8 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     need('uboatNumber', number(d.uboatNumber), 'must be a number from 1 to 6');
     need('escortNumber', optional(d.escortNumber, number), 'must be a number from 1 to 6');
   },
+  LoadTorpedoes: (d, need) =>
+    need('g7e', Number.isInteger(d.g7e) && (d.g7e as number) >= 0, 'must be a whole number, 0 for none'),
   ChooseCrewAdvance: (d, need) =>
     need('advance', oneOf(MED_CREW_ADVANCES)(d.advance), `must be one of ${MED_CREW_ADVANCES.join(', ')}`),
   AssignPatrol: (d, need) => {
@@ -68,7 +76,7 @@ const CHECKS: Partial<Record<CareerCommand['type'], (d: Data, need: Need) => voi
     need('deckGunShift', optional(d.deckGunShift, oneOf([-1, 0, 1])), 'must be -1, 0 or 1');
   },
   RequestNewUBoat: (d, need) => {
-    need('uboatType', oneOf(UBOAT_TYPES)(d.uboatType), 'must be a U-boat type');
+    need('uboatType', oneOf([...UBOAT_TYPES, ...MED_CLASSES])(d.uboatType), 'must be a U-boat type or class');
   },
   EnterNextBox: (d, need) => {
     need('posture', oneOf(['surfaced', 'schnorchel'])(d.posture), "must be 'surfaced' or 'schnorchel'");

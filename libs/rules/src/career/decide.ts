@@ -164,6 +164,8 @@ function handle(
       return chooseEvasiveManoeuvre(state, command, dice, charts);
     case 'ChooseCrewAdvance': // Beneath the Med 7.7.1: The Hunted's crew improvement is rolled (11.1)
       throw violation('11.1', 'command/not-pending', 'The crew improvement is rolled at the refit (11.1)');
+    case 'LoadTorpedoes': // Beneath the Med 4.5 step 3: The Hunted's torpedoes are chosen at the start (4.5)
+      throw violation('4.5', 'command/not-pending', 'G7e are asked for at a refit in Beneath the Med only');
     case 'LaunchSlcs':
     case 'PenetrateHarbour':
     case 'AttachSlcs':

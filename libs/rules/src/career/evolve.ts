@@ -306,6 +306,8 @@ function evolveRules(
     case 'MedDecorationsAwarded':
     case 'MedPromotionRolled':
     case 'MedRefitCompleted':
+    case 'MedTorpedoesLoaded':
+    case 'MedNewBoatAssigned':
       return state;
   }
 }

@@ -139,6 +139,7 @@ function decision(state: CareerState, charts: ChartPack): Decision {
     case 'replenishing':
     case 'refit':
     case 'crewAdvance': // Beneath the Med's (7.7.1)
+    case 'torpedoLoading': // Beneath the Med's (4.5 step 3)
     case 'repairing':
     case 'scuttling':
     case 'antiAircraft': // Beneath the Med's (med/pending.ts)

@@ -14,6 +14,7 @@ import { MedAntiAircraft } from './MedAntiAircraft';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
+import { MedTorpedoLoading } from './MedTorpedoLoading';
 import { MedCrewAdvanceChoice, MedPort } from './MedPort';
 import { SlcAttackPanel } from './SlcAttack';
 
@@ -92,6 +93,8 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
   if (!playing) return <StepNote state={state} />;
   if (step.kind === 'crewAdvance')
     return <MedCrewAdvanceChoice pending={pending} busy={busy} onCommand={onCommand} />;
+  if (step.kind === 'torpedoLoading')
+    return <MedTorpedoLoading pending={pending} busy={busy} onCommand={onCommand} />;
   return (
     <>
       <MedAntiAircraft state={state} />

@@ -85,6 +85,7 @@ export function MedPort({ career, events }: { career: MedCareer; events: readonl
       )}
       <p>{t('medPort.rank', { rank: rankName(career.rank) })}</p>
       <p>{t('medPort.held', { awards: held(career) })}</p>
+      {career.service.newSubMarkers > 0 && <p>{t('medPort.markers', { n: career.service.newSubMarkers })}</p>}
       <p>
         {t('medPort.skills', {
           quality: t('medQuality', { quality: career.crewQuality }),

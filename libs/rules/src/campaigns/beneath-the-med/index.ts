@@ -1,5 +1,5 @@
 /** Beneath the Med (seed 004): its vocabulary, rule-text constants and pack charts, read by career/med. */
-export { isMedClass, MED_RANKS } from './vocabulary';
+export { isMedClass, MED_CLASSES, MED_RANKS } from './vocabulary';
 export type { MedBase, MedClass, MedCrewQuality, MedRank, MedTorpedo } from './vocabulary';
 export { MED_START } from './start-rules';
 export { medBoardOf } from './boards';

@@ -21,6 +21,8 @@ import {
 } from './missions/slc-attack';
 import { chooseMedApproach, fireMedTorpedoes } from './attack';
 import { chooseCrewAdvance } from './crew-advance';
+import { loadMedTorpedoes } from './torpedo-loading';
+import { requestMedNewBoat } from './new-boat';
 import { evolveMed } from './evolve';
 import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
@@ -125,6 +127,10 @@ function commanded(
       return letMedShipsPass(state);
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
+    case 'RequestNewUBoat': // 8.3: a "New Sub" marker spent
+      return requestMedNewBoat(state, command, pack);
+    case 'LoadTorpedoes': // 4.5 step 3
+      return loadMedTorpedoes(state, command, dice, pack);
     case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA
       return fireMedAntiAircraft(state, dice, pack);
     case 'Dive': // 7.3.3: hold fire

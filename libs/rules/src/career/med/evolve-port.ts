@@ -17,6 +17,8 @@ const MED_PORT_TYPES: ReadonlySet<string> = new Set<MedPortEvent['type']>([
   'MedDecorationsAwarded',
   'MedPromotionRolled',
   'MedRefitCompleted',
+  'MedTorpedoesLoaded',
+  'MedNewBoatAssigned',
 ]);
 
 export const isMedPortEvent = (event: AnyCareerEvent): event is MedPortEvent =>
@@ -33,6 +35,7 @@ export const newMedService = (startDate: YearMonth): MedService => ({
   bronzeUsed: false,
   tonnageAwards: [],
   missionsAccomplished: 0,
+  newSubMarkers: 0,
 });
 
 const careerOf = (state: MedState): MedCareer => state.career as MedCareer;
@@ -67,7 +70,9 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
       const awards: Record<string, number> = { ...career.awards };
       for (const { award } of given) awards[award] = (awards[award] ?? 0) + 1;
       const missions = given.some((a) => a.rule === '7.8.6') ? 1 : 0;
+      const golds = given.filter((a) => a.award === 'goldMedal').length; // 7.8.9: a "New Sub" marker each
       const service = withService(career, {
+        newSubMarkers: career.service.newSubMarkers + golds,
         tonnageAwards: [...career.service.tonnageAwards, ...tonnageMet],
         missionsAccomplished: career.service.missionsAccomplished + missions,
       });
@@ -83,11 +88,25 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
       return withCareer(state, { rank, service, refit: atStage(career, 'complete') });
     }
     case 'MedRefitCompleted': {
-      const { nextPatrol, end, torpedoes, deckGunAmmo } = event.data;
+      const { nextPatrol, end, torpedoes, deckGunAmmo, g7eOffered } = event.data;
       const next = withCareer(state, { date: nextPatrol, torpedoes, deckGunAmmo, refit: null });
-      if (end === null) return stateWith(next, { step: { kind: 'inPort' } });
+      if (end === null) return stateWith(next, { step: { kind: g7eOffered ? 'torpedoLoading' : 'inPort' } });
       const detail = end === 'warOver' ? 'no patrol starts after 8/43' : 'the agreed end date';
       return stateWith(next, { step: careerOver(end, end === 'warOver' ? '5.1.2' : '5.1', detail) });
+    }
+    case 'MedTorpedoesLoaded': // 4.5 step 3
+      return stateWith(withCareer(state, { torpedoes: event.data.torpedoes }), { step: { kind: 'inPort' } });
+    case 'MedNewBoatAssigned': {
+      const { uboatType, nextPatrol, markersLeft, torpedoes, deckGunAmmo, g7eOffered } = event.data;
+      const next = withCareer(state, {
+        uboatType,
+        date: nextPatrol,
+        torpedoes,
+        deckGunAmmo,
+        conningTowerRebuilt: true, // 7.5.9.3: a boat received after 9/40 never needs it
+        service: withService(career, { newSubMarkers: markersLeft }),
+      });
+      return stateWith(next, { step: { kind: g7eOffered ? 'torpedoLoading' : 'inPort' } });
     }
   }
 }

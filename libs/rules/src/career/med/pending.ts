@@ -1,7 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { CareerCommand, Decision, LegalCommand } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
-import { MED_RANGES } from '../../campaigns/beneath-the-med';
+import { MED_RANGES, MED_START } from '../../campaigns/beneath-the-med';
 import { medEvasionChoices } from './escorts';
 import { requestableAreas } from './assignment';
 import { availableAdvances } from './crew-advance';
@@ -11,6 +11,9 @@ import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
 import { medGunReady, medGunShots, medTorpedoesReady } from './deck-gun';
 import { canFightOnMed } from './rounds';
+import { requestableClasses } from './new-boat';
+
+const G7E_ASKED = Array.from({ length: MED_START.g7e.atMost.value + 1 }, (_, n) => n);
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -22,7 +25,10 @@ export function medPending(state: MedState): Decision {
       const areas = requestableAreas(career, chart); // 7.9.1
       const parameters: Record<string, readonly unknown[]> =
         areas.length > 0 ? { requestedArea: [null, ...areas] } : {}; // null: no request
-      return { step, commands: [{ type: 'AssignPatrol', parameters }] };
+      const classes = requestableClasses(career); // 8.3: a "New Sub" marker, kept if not spent
+      const newBoat: LegalCommand[] =
+        classes.length > 0 ? [{ type: 'RequestNewUBoat', parameters: { uboatType: classes } }] : [];
+      return { step, commands: [{ type: 'AssignPatrol', parameters }, ...newBoat] };
     }
     case 'shipsSighted': // 7.2.1-7.2.2: the range, and a surface attack at night; 7.2.3: or let the ships pass
       return { step, commands: sightedChoices(state) };
@@ -38,6 +44,8 @@ export function medPending(state: MedState): Decision {
           },
         ],
       };
+    case 'torpedoLoading': // 4.5 step 3: how many G7e to try for (0: none, no roll)
+      return { step, commands: [{ type: 'LoadTorpedoes', parameters: { g7e: G7E_ASKED } }] };
     case 'antiAircraft': // 7.3.3-7.3.4, 9.2
       return { step, commands: antiAircraftChoices(state) };
     case 'evading': // 7.2.6: below test depth or not, before the escorts' [B3] (7.2.5)

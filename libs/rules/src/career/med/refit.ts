@@ -15,7 +15,7 @@ import type { MedCareer, MedPatrol } from '../model/med';
 import type { MedRefit } from '../model/med-port';
 import { roll } from '../model/rolls';
 import type { MedState } from '../model/state';
-import { loadTorpedoes } from './start';
+import { g7eMayBeAsked, loadTorpedoes } from './torpedo-loading';
 
 // 6.1 step 3, 7.5.9: the boat back in base after its last box, its refit, and the boat loaded for the next patrol.
 
@@ -105,7 +105,10 @@ export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatRetur
   };
 }
 
-/** 6.1 step 3, 4.5, 4.6, 5.1.2, 5.1: the months in port, the torpedoes and ammunition loaded again, the next patrol. */
+/**
+ * 6.1 step 3, 4.5, 4.6, 5.1.2, 5.1: the months in port, the torpedoes and ammunition loaded again, the next patrol;
+ * from 1942 the player may then ask for G7e (4.5 step 3).
+ */
 export function medRefitCompleted(
   state: MedState,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
@@ -126,8 +129,9 @@ export function medRefitCompleted(
       inPort: monthsFrom(refit.returned, refit.months),
       nextPatrol,
       end,
-      torpedoes: loadTorpedoes(board, 0), // 4.5: G7e are asked for at the start only (Q-BTM-G7E-REFIT)
+      torpedoes: loadTorpedoes(board, 0), // 4.5: W270 (W200 on a Cagni); the G7e asked for next (loadMedTorpedoes)
       deckGunAmmo: board.deckGunAmmo.value, // 4.6.2
+      g7eOffered: end === null && g7eMayBeAsked(career.uboatType, nextPatrol),
     },
   };
 }

@@ -3,10 +3,8 @@ import {
   MED_START,
   medBoardOf,
   type MedBase,
-  type MedBoard,
   type MedClass,
   type MedRank,
-  type MedTorpedo,
 } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { packHash } from '../../charts/chart-pack';
@@ -14,13 +12,14 @@ import type { YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
 import { medOptionsChosen } from './options';
 import type { CareerCommand } from '../model/commands';
-import { onChart, roll, type RecordedRoll } from '../model/rolls';
+import { onChart, roll } from '../model/rolls';
 import type { MedState } from '../model/state';
-import { requireStep, violation } from '../model/violations';
-import type { MedCampaignRef, MedTorpedoLoad } from '../model/med';
+import { requireStep } from '../model/violations';
+import type { MedCampaignRef } from '../model/med';
 import type { CareerStarted } from '../model/events';
 import { agreedEnd, checkStartMonth } from '../common/start-dates';
 import { rollStartingRank } from '../common/starting-rank';
+import { g7eAsked, g7eAvailable, g7eLoaded, loadTorpedoes } from './torpedo-loading';
 
 type StartCareer = Extract<CareerCommand, { type: 'StartCareer' }>;
 
@@ -47,7 +46,7 @@ export function startMedCareer(
   const base = startingBase(boatClass, d.startDate, dice);
   const rank = startingRank(boatClass, d.startDate, dice);
   const g7eRoll = asked > 0 ? g7eAvailable(dice) : null;
-  const g7e = g7eRoll && g7eRoll.total <= MED_START.g7e.on.value ? asked : 0;
+  const g7e = g7eLoaded(asked, g7eRoll);
   return [
     {
       type: 'CareerStarted',
@@ -74,22 +73,6 @@ export function startMedCareer(
     },
   ];
 }
-
-/** 4.5 step 3: how many G7e the player asks for; none before 1942, never on a Cagni, at most four. */
-function g7eAsked(boatClass: MedClass, date: YearMonth, asked: number): number {
-  const { from, atMost, never } = MED_START.g7e;
-  if (asked === 0) return 0;
-  if (asked < 0 || asked > atMost.value)
-    throw violation('4.5', 'setup/too-many-torpedo-swaps', `From 0 to ${atMost.value} G7e may be asked for`);
-  if (date < from.value || never.value.includes(boatClass))
-    throw violation('4.5', 'setup/too-many-torpedo-swaps', `No G7e for a ${boatClass} in ${date}`);
-  return asked;
-}
-
-const g7eAvailable = (dice: DiceSource): RecordedRoll => {
-  const r = roll(dice, '1d6', { purpose: 'G7e torpedoes available', rule: '4.5' });
-  return onChart(r, '4.5 G7e', r.total <= MED_START.g7e.on.value ? 'G7e (1)' : 'none (2-6)');
-};
 
 /** 6.6: a long-range class rolls 1d10, BETASOM at or below the month's number; every other class, the Med. */
 function startingBase(boatClass: MedClass, date: YearMonth, dice: DiceSource) {
@@ -120,25 +103,4 @@ function startingRank(boatClass: MedClass, date: YearMonth, dice: DiceSource) {
     higherName: 'Capitano di Corvetta',
     lower: 'tenenteDiVascello',
   });
-}
-
-/** 4.5 steps 1-5: a torpedo in every tube box, the rest in each end's reload box; the G7e in the bow reloads first. */
-export function loadTorpedoes(board: MedBoard, g7e: number): MedTorpedoLoad {
-  const steam = board.torpedo.value;
-  const boxes = [
-    ['bowReloads', board.bowReloads.value],
-    ['sternReloads', board.sternReloads.value],
-    ['bowTubes', board.bowTubes.value],
-    ['sternTubes', board.sternTubes.value],
-  ] as const;
-  let left = g7e;
-  const load = Object.fromEntries(
-    boxes.map(([box, n]) => {
-      const electric = Math.min(left, n);
-      left -= electric;
-      const torpedoes: MedTorpedo[] = [...Array(electric).fill('G7e'), ...Array(n - electric).fill(steam)];
-      return [box, torpedoes];
-    }),
-  );
-  return load as unknown as MedTorpedoLoad;
 }

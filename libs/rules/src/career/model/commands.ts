@@ -96,7 +96,7 @@ export type CareerCommand =
   /** 9.0: the Kommandant withdraws; the encounter ends. */
   | { readonly type: 'BreakOff'; readonly data: Record<string, never> }
   /** 11.4.3: ask for a newer U-boat after a Knight's Cross grade (or with a request kept). */
-  | { readonly type: 'RequestNewUBoat'; readonly data: { readonly uboatType: UBoatType } }
+  | { readonly type: 'RequestNewUBoat'; readonly data: { readonly uboatType: UBoatType | MedClass } }
   /** 11.4.3: keep the request for a later refit. */
   | { readonly type: 'KeepNewUBoatRequest'; readonly data: Record<string, never> }
   /** 10.9.5: abort the patrol; the way home (10.9.2, Q-09) only when both transit boxes are as near. */
@@ -151,6 +151,8 @@ export type CareerCommand =
   | { readonly type: 'DismissPack'; readonly data: Record<string, never> }
   /** Beneath the Med 7.7.1: the crew's advance after every third successful patrol, chosen by the player. */
   | { readonly type: 'ChooseCrewAdvance'; readonly data: { readonly advance: MedCrewAdvance } }
+  /** Beneath the Med 4.5 step 3: the G7e asked for at a refit from 1942 (0: none), on 1d6 = 1. */
+  | { readonly type: 'LoadTorpedoes'; readonly data: { readonly g7e: number } }
   /** T-PAUSE: the career's tournament holds its play while the organiser pauses it… */
   | { readonly type: 'HoldPlay'; readonly data: { readonly tournamentId: string; readonly reason: string } }
   /** …and releases it when he resumes or finishes it. */
@@ -202,6 +204,7 @@ export const CAREER_COMMAND_TYPES: readonly CareerCommandType[] = [
   'OpenPackRound',
   'DismissPack',
   'ChooseCrewAdvance',
+  'LoadTorpedoes',
   'HoldPlay',
   'ResumePlay',
   'LaunchSlcs',

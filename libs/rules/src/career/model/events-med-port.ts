@@ -1,6 +1,7 @@
 import type {
   MedAward,
   MedBase,
+  MedClass,
   MedCrewAdvance,
   MedCrewQuality,
   MedRank,
@@ -96,11 +97,48 @@ export interface MedRefitCompleted {
     readonly end: 'warOver' | 'endDate' | null;
     readonly torpedoes: MedTorpedoLoad;
     readonly deckGunAmmo: number;
+    /** 4.5 step 3: the player may ask for G7e before the patrol (absent in the events of ruleset 2's first careers). */
+    readonly g7eOffered?: boolean;
+  };
+}
+
+/** 4.5 step 3 at a refit: the G7e asked for (0: none, no roll), the 1d6 and the load the boat sails with. */
+export interface MedTorpedoesLoaded {
+  readonly type: 'MedTorpedoesLoaded';
+  readonly data: {
+    readonly rule: '4.5';
+    readonly asked: number;
+    readonly roll: RecordedRoll | null;
+    readonly g7e: number;
+    readonly torpedoes: MedTorpedoLoad;
+  };
+}
+
+/** 8.3: a "New Sub" marker spent on a boat of another class, received in port; the crew stays aboard. */
+export interface MedNewBoatAssigned {
+  readonly type: 'MedNewBoatAssigned';
+  readonly data: {
+    readonly rule: '8.3';
+    readonly uboatType: MedClass;
+    readonly received: YearMonth;
+    /** 8.3: one month after it is received. */
+    readonly nextPatrol: YearMonth;
+    readonly markersLeft: number;
+    readonly torpedoes: MedTorpedoLoad;
+    readonly deckGunAmmo: number;
+    /** 4.5 step 3: the player may ask for G7e for the new boat. */
+    readonly g7eOffered: boolean;
   };
 }
 
 export type MedPortEvent =
-  MedBoatReturned | MedCrewAdvanceChosen | MedDecorationsAwarded | MedPromotionRolled | MedRefitCompleted;
+  | MedBoatReturned
+  | MedCrewAdvanceChosen
+  | MedDecorationsAwarded
+  | MedPromotionRolled
+  | MedRefitCompleted
+  | MedTorpedoesLoaded
+  | MedNewBoatAssigned;
 
 /** Stored event types: a storage contract, never renamed. */
 export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
@@ -109,4 +147,6 @@ export const MED_PORT_EVENT_TYPES: readonly MedPortEvent['type'][] = [
   'MedDecorationsAwarded',
   'MedPromotionRolled',
   'MedRefitCompleted',
+  'MedTorpedoesLoaded',
+  'MedNewBoatAssigned',
 ];

@@ -30,6 +30,8 @@ export interface MedService {
   readonly tonnageAwards: readonly MedAward[];
   /** 7.8.6: special missions accomplished (the Iron Crosses). */
   readonly missionsAccomplished: number;
+  /** 7.8.9, 8.3: the "New Sub" markers held, one for each Gold Medal, until spent on a new boat. */
+  readonly newSubMarkers: number;
 }
 
 /** 7.8: the awards won, each with how many times (Gold Medals and Knight's Crosses may repeat, 7.8.10). */

@@ -369,6 +369,8 @@ export interface AirCombat {
 export type Step =
   | { readonly kind: 'setup' }
   | { readonly kind: 'inPort' }
+  /** Beneath the Med 4.5 step 3: the boat loaded at the refit, the player may ask for G7e before the patrol. */
+  | { readonly kind: 'torpedoLoading' }
   | { readonly kind: 'underway' }
   /** Automatic: ships were met and are identified next (8.3); decide never stops here. */
   | { readonly kind: 'identifying' }

@@ -135,7 +135,7 @@ export function requestNewUBoat(
   charts: ChartPack,
 ): (NewUBoatRequested | NewUBoatAssigned)[] {
   requireStep(state, 'newUBoatRequest', '11.4.3', 'RequestNewUBoat');
-  const requested = command.data.uboatType;
+  const requested = command.data.uboatType as UBoatType; // a Beneath the Med class is never requestable here
   if (!requestableTypes(state, charts).includes(requested))
     throw violation('11.4.3', 'command/option-not-offered', `A ${requested} cannot be requested now`);
   const { roll, result } = rollOn(dice, charts.M6, 'M6', { purpose: 'newer U-boat (1-3)', rule: '11.4.3' });
