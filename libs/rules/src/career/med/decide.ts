@@ -26,6 +26,8 @@ import { medAutomaticStep } from './port';
 import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
+import { chooseMedEvasiveManoeuvre } from './evasive-manoeuvres';
+import { aircraftQualityAfterAa } from './aircraft-quality';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -109,14 +111,19 @@ function commanded(
       return [...chooseMedApproach(state, command, dice, pack), ...interceptionEngaged(state)] as MedEvent[];
     case 'EvadeEscorts':
       return evadeMedEscorts(state, command, dice, pack) as unknown as MedEvent[];
+    case 'ChooseEvasiveManoeuvre': // 11.3
+      return chooseMedEvasiveManoeuvre(state, command, dice, pack) as unknown as MedEvent[];
     case 'FireTorpedoes':
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
-    case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA
-      return fireMedAntiAircraft(state, dice, pack);
-    case 'Dive': // 7.3.3: hold fire
-      return holdMedFire(state);
+    case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA; 11.5: then the aircraft's quality
+      return [
+        ...fireMedAntiAircraft(state, dice, pack),
+        ...aircraftQualityAfterAa(state, dice),
+      ] as MedEvent[];
+    case 'Dive': // 7.3.3: hold fire; 11.5: then the aircraft's quality
+      return [...holdMedFire(state), ...aircraftQualityAfterAa(state, dice)] as MedEvent[];
     case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
       return useLuckToken(state, command, dice, pack);
     default:
