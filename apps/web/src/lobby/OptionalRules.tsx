@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n';
-import { reference } from '../reference/reference';
+import { reference, type OptionReference } from '../reference/reference';
 import { OptionSwitch } from './OptionSwitch';
 
 type Options = Record<string, unknown>;
@@ -8,14 +8,19 @@ type Options = Record<string, unknown>;
 export const chosenOptions = (options: Options): Options =>
   Object.fromEntries(Object.entries(options).filter(([, v]) => v !== false));
 
-/** The §14-§15 options a player may choose, folded under a summary that counts those on. */
+/**
+ * The §14-§15 options a player may choose (or a campaign's own, `offered`: Beneath the Med's §11), folded under a
+ * summary that counts those on.
+ */
 export function OptionalRules(props: {
   readonly class: string;
   readonly title: string;
   readonly value: Options;
   readonly onChange: (value: Options) => void;
+  readonly offered?: readonly OptionReference[];
 }) {
-  const offered = (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
+  const offered =
+    props.offered ?? (reference.value?.options ?? []).filter((o) => o.chosenBy === 'player' && o.playable);
   const on = Object.keys(chosenOptions(props.value)).length;
   return (
     <details class={props.class}>

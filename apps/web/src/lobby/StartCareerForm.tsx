@@ -11,6 +11,7 @@ import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 import { t } from '../i18n/i18n';
 import { MedStartFields } from './MedStartFields';
+import { medChosenOptions, MedOptionalRules } from './MedOptionalRules';
 import { g7eAllowed, MED_CLASS_CHOICES } from './med-start';
 
 export type Campaign = 'the-hunted' | 'beneath-the-med';
@@ -51,6 +52,7 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
   const kommandant = useSignal('');
   const playerSeed = useSignal('');
   const options = useSignal<Record<string, unknown>>({});
+  const medOptions = useSignal<Record<string, unknown>>({});
   const boat = boats.find((b) => b.type === uboatType.value);
   const months = boat?.startMonths;
 
@@ -74,7 +76,7 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
     const problem = seedProblem(typedSeed);
     if (problem) return void (error.value = problem); // said here: the server would refuse it (seed/weak)
     const asked = med ? Math.min(g7e.value, g7eAllowed(medClass.value, startDate.value)) : 0;
-    const chosen = med ? {} : chosenOptions(options.value); // Beneath the Med's optional rules are not played yet
+    const chosen = med ? medChosenOptions(medOptions.value) : chosenOptions(options.value); // §11, §14
     const body = {
       ...(med && { campaign: campaign.value }),
       uboatType: med ? medClass.value : uboatType.value,
@@ -129,20 +131,23 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
         </label>
       </fieldset>
       {med ? (
-        <MedStartFields
-          boatClass={medClass.value}
-          startDate={startDate.value}
-          kommandant={kommandant.value}
-          g7e={g7e.value}
-          onG7e={(n) => (g7e.value = n)}
-          onClass={(chosen) => {
-            medClass.value = chosen;
-            const allowed = MED_CLASS_CHOICES.find((c) => c.boatClass === chosen);
-            if (allowed && startDate.value < allowed.first) startDate.value = allowed.first;
-          }}
-          onMonth={(m) => (startDate.value = m)}
-          onKommandant={(v) => (kommandant.value = v)}
-        />
+        <>
+          <MedStartFields
+            boatClass={medClass.value}
+            startDate={startDate.value}
+            kommandant={kommandant.value}
+            g7e={g7e.value}
+            onG7e={(n) => (g7e.value = n)}
+            onClass={(chosen) => {
+              medClass.value = chosen;
+              const allowed = MED_CLASS_CHOICES.find((c) => c.boatClass === chosen);
+              if (allowed && startDate.value < allowed.first) startDate.value = allowed.first;
+            }}
+            onMonth={(m) => (startDate.value = m)}
+            onKommandant={(v) => (kommandant.value = v)}
+          />
+          <MedOptionalRules value={medOptions.value} onChange={(v) => (medOptions.value = v)} />
+        </>
       ) : (
         <>
           <div class="start-career__row">

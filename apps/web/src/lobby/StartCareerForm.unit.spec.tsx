@@ -102,6 +102,21 @@ describe('StartCareerForm: the game', () => {
     expect(sent[0]).not.toHaveProperty('options');
   });
 
+  it('§11: Beneath the Med offers its own optional rules, by their rule numbers, and sends those switched on (11.3 solo)', async () => {
+    render(<StartCareerForm />);
+    fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));
+    expect(screen.getByText('Optional rules (§11)', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Optional rules (§14)', { exact: false })).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: /Standard tonnage/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Evasive manoeuvres/ }));
+    expect(screen.getByRole('switch', { name: /Variable escort quality/ })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Variable aircraft quality/ })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Comandante'), { target: { value: 'C.C. Longanesi' } });
+    start();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].options).toEqual({ standardTonnage: true, evasiveManoeuvres: 'escortRolled' });
+  });
+
   it('offers no G7e before 1942 nor to a Cagni (4.5 step 3)', () => {
     render(<StartCareerForm />);
     fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));

@@ -43,6 +43,7 @@ const MED_HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   shipsSighted: ['7.2', '7.2.1'],
   firing: ['7.2.3'],
   slcAttack: ['6.7.5'],
+  evasiveManoeuvre: ['11.3'],
 };
 
 export function stepHeading(step: Step, state?: CareerState): Heading {

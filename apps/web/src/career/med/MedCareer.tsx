@@ -11,6 +11,7 @@ import { LatestMove } from '../meaning/LatestMove';
 import { StepNote } from '../StepNote';
 import { Rulebook } from '../../ui/rulebook';
 import { MedAntiAircraft } from './MedAntiAircraft';
+import { MedEvasiveManoeuvre } from './MedEvasiveManoeuvre';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
@@ -98,6 +99,7 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
   return (
     <>
       <MedAntiAircraft state={state} />
+      <MedEvasiveManoeuvre state={state} />
       <section class="panel decisions-panel" aria-label={t('career.decision')}>
         <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
       </section>

@@ -23,18 +23,22 @@ export interface MedStart {
   readonly uboatType: string;
   readonly startDate: string;
   readonly dice: DiceScript;
+  /** §11: the optional rules switched on (none by default). */
+  readonly options?: Record<string, unknown>;
 }
 
 const PERLA: MedStart = { uboatType: 'Perla', startDate: '1942-06', dice: [] };
 
-const startCommand = ({ uboatType, startDate }: MedStart) =>
-  medStartCommand(
+const startCommand = ({ uboatType, startDate, options }: MedStart): CareerCommand => {
+  const command = medStartCommand(
     { serverSeed: 's', playerSeed: 'p' },
     {
       uboatType: uboatType as MedClass,
       startDate: startDate as YearMonth,
     },
   );
+  return options ? ({ ...command, data: { ...command.data, options } } as CareerCommand) : command;
+};
 
 export const ENTER = { type: 'EnterNextBox', data: { posture: 'surfaced' } } as unknown as CareerCommand;
 export const STAY_UP = { type: 'StaySurfaced', data: {} } as unknown as CareerCommand;

@@ -31,6 +31,8 @@ import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 import { endMedRound, fireMedDeckGun, letMedShipsPass, medRoundOver } from './deck-gun';
 import { medAircraftStep } from './air-attack';
 import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
+import { chooseMedEvasiveManoeuvre } from './evasive-manoeuvres';
+import { aircraftQualityAfterAa } from './aircraft-quality';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -117,6 +119,8 @@ function commanded(
       return [...chooseMedApproach(state, command, dice, pack), ...interceptionEngaged(state)] as MedEvent[];
     case 'EvadeEscorts':
       return evadeMedEscorts(state, command, dice, pack) as unknown as MedEvent[];
+    case 'ChooseEvasiveManoeuvre': // 11.3
+      return chooseMedEvasiveManoeuvre(state, command, dice, pack) as unknown as MedEvent[];
     case 'FireTorpedoes':
       return fireMedTorpedoes(state, command, dice, pack) as MedEvent[];
     case 'FireDeckGun': // 7.2.3.2
@@ -131,10 +135,13 @@ function commanded(
       return requestMedNewBoat(state, command, pack);
     case 'LoadTorpedoes': // 4.5 step 3
       return loadMedTorpedoes(state, command, dice, pack);
-    case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA
-      return fireMedAntiAircraft(state, dice, pack);
-    case 'Dive': // 7.3.3: hold fire
-      return holdMedFire(state);
+    case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA; 11.5: then the aircraft's quality
+      return [
+        ...fireMedAntiAircraft(state, dice, pack),
+        ...aircraftQualityAfterAa(state, dice),
+      ] as MedEvent[];
+    case 'Dive': // 7.3.3: hold fire; 11.5: then the aircraft's quality
+      return [...holdMedFire(state), ...aircraftQualityAfterAa(state, dice)] as MedEvent[];
     case 'AdditionalRound': // 7.2.7: an extra combat round against the unescorted ship
       return medExtraRound(state, dice, pack) as unknown as MedEvent[];
     case 'BreakOff':

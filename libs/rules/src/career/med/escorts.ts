@@ -26,6 +26,9 @@ import { medInCommand } from './crew';
 import { medCrewInjuries, type MedInjuryEvent } from './crew-injuries';
 import type { Encounter, EscortHunt, MedState } from '../model/state';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
+import type { MedQualityRolled } from '../model/med-options';
+import type { MedForceQuality } from '../../campaigns/beneath-the-med/option-rules';
+import { eliteEscortDetection, escortQualityFor, escortQualityHits, medAdjustedAttack } from './quality';
 
 // The escorts' answer (7.2.1, 7.2.5-7.2.6): their detection on [B3], their depth charges on [B4], each hit on [B5].
 
@@ -45,6 +48,7 @@ export type MedHuntEvent =
   | MedHit
   | AdditionalFloodingChecked
   | MedTubesReloaded
+  | MedQualityRolled
   | UBoatSunk
   | MedInjuryEvent;
 
@@ -104,7 +108,7 @@ export const medEvasionChoices = (state: MedState): EvadeEscorts[] =>
     }))
     .filter((c) => evasionProblem(state, c.data) === null);
 
-/** 7.2.5-7.2.6: the dive below test depth if declared, then the escorts' [B3]. */
+/** 7.2.5-7.2.6: the dive below test depth if declared, then the escorts' [B3] (their quality first, 11.4). */
 export function evadeMedEscorts(
   state: MedState,
   command: EvadeEscorts,
@@ -118,9 +122,10 @@ export function evadeMedEscorts(
     ? [{ type: 'TestDepthExceeded', data: belowTestDepth(damageOf(state).hull, track, dice, '7.2.6') }]
     : [];
   if (dive[0]?.data.imploded) return [...dive, sunk('7.2.6', 'testDepth')];
-  const detection = detectionAfterSalvo(state, dice, pack, dive.length > 0);
+  const { rolled, quality } = escortQualityFor(state, dice);
+  const detection = detectionAfterSalvo(state, dice, pack, { exceededTestDepth: dive.length > 0, quality });
   const escaped = detection.data.result === 'notDetected';
-  return [...dive, detection, ...(escaped ? reloaded(state.career as MedCareer, pack) : [])];
+  return [...dive, ...rolled, detection, ...(escaped ? reloaded(state.career as MedCareer, pack) : [])];
 }
 
 /** 4.5: once the combat is over, each end's empty tubes are loaded from its own reloads (004 L600-629). */
@@ -144,12 +149,12 @@ export const sunk = (rule: string, cause: UBoatSunk['data']['cause']): UBoatSunk
   data: { rule, cause },
 });
 
-/** 7.2.5: 2d6 on [B3] with every modifier that holds; an unmodified 2 is never detected. */
+/** 7.2.5: 2d6 on [B3] with every modifier that holds (11.4: +1 for elite escorts); an unmodified 2 is never detected. */
 function detectionAfterSalvo(
   state: MedState,
   dice: DiceSource,
   pack: MedChartPack,
-  exceededTestDepth: boolean,
+  { exceededTestDepth, quality }: { exceededTestDepth: boolean; quality: MedForceQuality | null },
 ): EscortDetectionRolled {
   const b3 = medChart(pack, 'B3', '7.2.5');
   const encounter = encounterOf(state);
@@ -171,9 +176,13 @@ function detectionAfterSalvo(
     ...commandModifiers(state.career as MedCareer),
   };
   const unmodified = b3.unmodified.map((u) => ({ roll: u.roll, result: u.value }));
+  const elite = eliteEscortDetection(quality)?.value ?? 0;
   const rolled = detectionOn(dice, b3, unmodified, 'B3', {
     rule: '7.2.5',
-    modifiers: holding(b3, holds, '7.2.5'),
+    modifiers: [
+      ...holding(b3, holds, '7.2.5'),
+      ...(elite !== 0 ? [{ id: 'eliteEscort', value: elite, rule: '11.4' }] : []),
+    ],
   });
   return { type: 'EscortDetectionRolled', data: { rule: '7.2.5', ...rolled, bold: false } };
 }
@@ -197,15 +206,37 @@ export function medDepthChargeStep(state: MedState, dice: DiceSource, pack: MedC
     return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.2.5', dice, pack)]; // 7.5.6 on [B8]
   }
   if (hunt.floodingThisRound) return [extraFlooding(state, b5, dice)];
-  const attack = depthCharges(state, dice, pack);
-  return attack.data.sunk ? [attack, sunk('7.2.5', 'attack')] : [attack];
+  return medDepthCharges(state, dice, pack);
+}
+
+/**
+ * 7.2.5: the escorts' [B4] attack, their quality rolled first when due (11.4), its hits changed by that quality and
+ * by the Comandante's `evasion` (11.3); the boat sunk outright ends it.
+ */
+export function medDepthCharges(
+  state: MedState,
+  dice: DiceSource,
+  pack: MedChartPack,
+  evasion?: { readonly rule: string; readonly hits: number },
+): MedHuntEvent[] {
+  const { rolled, quality } = escortQualityFor(state, dice);
+  const attack = depthCharges(state, dice, pack, [
+    ...escortQualityHits(quality),
+    ...(evasion ? [evasion] : []),
+  ]);
+  return [...rolled, attack, ...(attack.data.sunk ? [sunk('7.2.5', 'attack')] : [])];
 }
 
 /** 7.2.2: the first turn of the combat, the salvo's or, detected before firing, the approach's (7.2.1). */
 const firstTurn = (hunt: EscortHunt): boolean => hunt.detectionRolls === (hunt.origin === 'detected' ? 0 : 1);
 
-/** 7.2.5: 2d6 on [B4], its hits or the boat sunk outright. */
-function depthCharges(state: MedState, dice: DiceSource, pack: MedChartPack): DepthCharged {
+/** 7.2.5: 2d6 on [B4], its hits (with the optional rules' `adjustments`, §11) or the boat sunk outright. */
+function depthCharges(
+  state: MedState,
+  dice: DiceSource,
+  pack: MedChartPack,
+  adjustments: readonly { readonly rule: string; readonly hits: number }[],
+): DepthCharged {
   const b4 = medChart(pack, 'B4', '7.2.5');
   const hunt = huntOf(state);
   const systems = damageOf(state).systems;
@@ -225,7 +256,12 @@ function depthCharges(state: MedState, dice: DiceSource, pack: MedChartPack): De
     modifiers: holding(b4, holds, '7.2.5'),
   });
   const data = { specialCheck: null, weapon: 'depthCharges' as const, weaponRoll: null, hedgehogHit: null };
-  return { type: 'DepthCharged', data: { ...data, roll, hits: result.hits, sunk: result.uboatSunk } };
+  const { hits, sunk, rulesApplied } = medAdjustedAttack(
+    { hits: result.hits, sunk: result.uboatSunk },
+    adjustments,
+  );
+  const applied = rulesApplied.length > 0 ? { rulesApplied } : {};
+  return { type: 'DepthCharged', data: { ...data, roll, hits, sunk, ...applied } };
 }
 
 /** 7.2.5: one d66 on [B5]; hull and flooding accumulate, a system damaged or absent takes no effect (7.5.8). */

@@ -13,6 +13,7 @@ import {
 } from '../model/state';
 import { damageOf } from './escorts';
 import { sailOn } from './travel';
+import { medAttackStep } from './evasive-manoeuvres';
 
 const huntOf = (state: MedState): EscortHunt => (state.encounter as Encounter).hunt as EscortHunt;
 const withHunt = (state: MedState, change: Partial<EscortHunt>, step: Step): MedState =>
@@ -61,19 +62,26 @@ export function evolveMedHunt(state: MedState, event: AnyCareerEvent): MedState 
 
 /**
  * 7.2.1: detected before firing, the boat may not fire and is attacked; 7.2.5: after the salvo, detected it is attacked
- * again, not detected the combat ends.
+ * again, not detected the combat ends. Under 11.3 the Comandante picks his evasive manoeuvre before each attack.
  */
 function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): MedState {
   const detected = d.result !== 'notDetected';
   if (d.rule === '7.2.1') {
     if (!detected) return state; // the salvo follows
     const hunt = newHunt('detected', { previouslyDetected: true, lastRoll12: false });
-    return stateWith(state, { encounter: { ...(state.encounter as Encounter), hunt }, step: DEPTH_CHARGES });
+    return stateWith(state, {
+      encounter: { ...(state.encounter as Encounter), hunt },
+      step: medAttackStep(state),
+    });
   }
   const rolls = huntOf(state).detectionRolls + 1;
   if (!detected) return combatOver(withHunt(state, { detectionRolls: rolls }, EVADING));
   const lastRoll12 = d.result === 'detectedAttackPlusOne';
-  return withHunt(state, { detectionRolls: rolls, previouslyDetected: true, lastRoll12 }, DEPTH_CHARGES);
+  return withHunt(
+    state,
+    { detectionRolls: rolls, previouslyDetected: true, lastRoll12 },
+    medAttackStep(state),
+  );
 }
 
 /**

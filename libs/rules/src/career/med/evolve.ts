@@ -24,7 +24,8 @@ import { evolveMedRound } from './evolve-rounds';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
-import { medOptionsOf } from '../model/med-options';
+import { medOptionsOf, type MedQualityRolled } from '../model/med-options';
+import { medAttackStep } from './evasive-manoeuvres';
 import { evolveMedPort, isMedPortEvent, newMedService } from './evolve-port';
 import { fitCrew } from './crew';
 import { evolveMedWounds } from './evolve-wounds';
@@ -96,10 +97,19 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
         randomEventUsed: (state.patrol as MedPatrol).randomEventUsed || d.randomEvent,
       });
       const hunted = step.kind === 'depthCharges' ? { encounter: escortAtGibraltar() } : {}; // 7.2.11
-      return stateWith(next, { step, air: null, ...hunted }); // 6.7.1: a Mission box rolled again after an aircraft
+      const fresh = forget(next, 'escortQuality'); // 11.4: a new combat's escorts
+      return stateWith(fresh, {
+        step: step.kind === 'depthCharges' ? medAttackStep(fresh) : step,
+        air: null, // 6.7.1: a Mission box rolled again after an aircraft
+        ...hunted,
+      });
     }
-    case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10)
-      return shipsMet(state, (event as ShipsIdentified).data);
+    case 'ShipsIdentified': // 7.1.3-7.1.8: the attack follows (7.2, 7.2.10); 11.4: a new combat's escorts
+      return shipsMet(forget(state, 'escortQuality'), (event as ShipsIdentified).data);
+    case 'EscortQualityRolled': // 11.4
+      return withPatrol(state, { escortQuality: (event as unknown as MedQualityRolled).data.quality });
+    case 'AircraftQualityRolled': // 11.5
+      return withPatrol(state, { aircraftQuality: (event as unknown as MedQualityRolled).data.quality });
     case 'TimeOfDaySet':
     case 'AttackApproachChosen':
     case 'TorpedoFired':
@@ -126,7 +136,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return evolveMedRound(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);
-      return stateWith(state, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
+      const fresh = forget(state, 'aircraftQuality'); // 11.5: a new aircraft
+      return stateWith(fresh, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
     case 'CrewInjured': // 7.5.6-7.5.7: the crew's wounds; 7.3.3: the aircraft's injury, then the air combat goes on
       return afterAirInjury(state, evolveMedWounds(state, event));
@@ -187,6 +198,6 @@ const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });
 
-/** Q-BTM-AIR-INJURY: the first aircraft's crew injury rolled, the air combat goes on (med/evolve-air.ts). */
-const afterAirInjury = (before: MedState, after: MedState): MedState =>
-  before.air?.next === 'crewInjury' && after.step.kind === 'aircraft' ? goesOn(after) : after;
+/** 11.4, 11.5: the quality rolled for the last combat or aircraft no longer holds. */
+const forget = (state: MedState, quality: 'escortQuality' | 'aircraftQuality'): MedState =>
+  (state.patrol as MedPatrol | null)?.[quality] ? withPatrol(state, { [quality]: null }) : state;

@@ -21,11 +21,8 @@ const PROCEDURES = {
   minefield: 'a minefield, its hits on [B5], not played yet',
   fuelLeak: 'a fuel leak, the damaged fuel tanks and the abort (7.6), not played yet',
   scuttling: 'the boat forced to the surface is scuttled, not played yet',
-  evasiveManoeuvres: 'evasive manoeuvres, not played yet',
   evasiveManoeuvresChosen:
     "evasive manoeuvres with the escort's number chosen by an opponent (two players), not played",
-  escortQuality: "the escorts' variable quality, not played yet",
-  aircraftQuality: "the aircraft's variable quality, not played yet",
 } as const;
 
 export type MedProcedure = keyof typeof PROCEDURES;

@@ -9,9 +9,6 @@ import { medOptionsOf, type MedOptions } from '../model/med-options';
  */
 const NOT_PLAYED: Partial<Record<keyof CareerOptions, readonly [string, MedProcedure]>> = {
   historicalTargets: ['11.2', 'historicalTargets'], // Q-BTM-TARGETS
-  evasiveManoeuvres: ['11.3', 'evasiveManoeuvres'],
-  variableEscortQuality: ['11.4', 'escortQuality'],
-  variableAircraftQuality: ['11.5', 'aircraftQuality'],
 };
 
 const MED_OPTION_NAMES: readonly string[] = Object.keys(medOptionsOf(undefined));

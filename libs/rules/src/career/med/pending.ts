@@ -3,6 +3,7 @@ import type { CareerCommand, Decision, LegalCommand } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
 import { MED_RANGES, MED_START } from '../../campaigns/beneath-the-med';
 import { medEvasionChoices } from './escorts';
+import { MED_EVASION_NUMBERS } from './evasive-manoeuvres';
 import { requestableAreas } from './assignment';
 import { availableAdvances } from './crew-advance';
 import { aaMountsWorking } from './anti-aircraft';
@@ -60,6 +61,11 @@ export function medPending(state: MedState): Decision {
           ...(canFightOnMed(state) ? [{ type: 'AdditionalRound' as const, parameters: {} }] : []),
           { type: 'BreakOff', parameters: {} },
         ],
+      };
+    case 'evasiveManoeuvre': // 11.3: the Comandante's number, before the escort's [B4] attack
+      return {
+        step,
+        commands: [{ type: 'ChooseEvasiveManoeuvre', parameters: { uboatNumber: MED_EVASION_NUMBERS } }],
       };
     case 'slcAttack': // 6.7.5.1-6.7.5.5
       return slcPending(state, step);

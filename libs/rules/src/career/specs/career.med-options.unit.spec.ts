@@ -34,9 +34,6 @@ function atSea(options: Partial<MedOptions>): CareerState {
 describe('Beneath the Med: the optional rules (§11) at the start', () => {
   it.each([
     ['historicalTargets', true, '11.2'],
-    ['evasiveManoeuvres', 'escortRolled', '11.3'],
-    ['variableEscortQuality', true, '11.4'],
-    ['variableAircraftQuality', true, '11.5'],
     ['evasiveManoeuvres', 'escortChosen', '11.3'],
     ['extremeRange', true, '11.0'],
   ])(
@@ -60,9 +57,17 @@ describe('Beneath the Med: the optional rules (§11) at the start', () => {
     });
   });
 
-  it('11.1: Given a StartCareer with standard tonnage, Then CareerStarted records it and the career keeps it', () => {
+  it.each([
+    ['11.1', 'standardTonnage', true],
+    ['11.3', 'evasiveManoeuvres', 'escortRolled'],
+    ['11.4', 'variableEscortQuality', true],
+    ['11.5', 'variableAircraftQuality', true],
+  ] as const)('%s: Given a StartCareer with %s, Then CareerStarted records it', (_rule, option, value) => {
+    expect(startedWith({ [option]: value }).data.options[option]).toBe(value);
+  });
+
+  it('11.1: the career keeps its options', () => {
     const started = startedWith({ standardTonnage: true });
-    expect(started.data.options.standardTonnage).toBe(true);
     expect(
       med(evolve(initialState(), started as unknown as CareerEvent)).career?.options.standardTonnage,
     ).toBe(true);

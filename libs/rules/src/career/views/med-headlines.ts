@@ -78,7 +78,17 @@ const SUBMARINE: Readonly<Record<string, string>> = {
   'move.depthCharged': 'move.medDepthCharged', // 7.2.5: "Depth charges (7): 2 hits ([B4])", not [E3]
   'move.uboatSunk': 'move.medSunk',
   'move.uboatSunkCard': 'move.medSunkCard',
+  'move.manoeuvre': 'move.medManoeuvre', // 11.3: one hit fewer, one or three more
+  'move.manoeuvreCard': 'move.medManoeuvreCard', // 11.3: solo, not the two-player reveal of 14.8.3
 };
+
+type QualityRolled = { readonly rule: '11.4' | '11.5'; readonly quality: string };
+
+/** 11.4, 11.5: "The escorts are veteran (11.4)", "The aircraft is elite (11.5)". */
+const medQuality = (d: QualityRolled): Phrase => ({
+  key: d.rule === '11.4' ? 'move.medEscortQuality' : 'move.medAircraftQuality',
+  params: { quality: d.quality },
+});
 
 const inMedWords = (said: Phrase): Phrase => ({
   key: SUBMARINE[said.key] ?? said.key,
@@ -97,6 +107,8 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     DeckGunFired: medGunnery as Say, // 7.2.3.2
     AttackDeclined: () => ({ key: 'move.medDeclined' }), // 7.2.3
     ...MISSION_SAYINGS, // 6.7
+    EscortQualityRolled: medQuality as Say,
+    AircraftQualityRolled: medQuality as Say,
   });
   const cards = [...report.cards, ...missionCards(events)];
   return {

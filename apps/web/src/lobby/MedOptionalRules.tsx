@@ -1,0 +1,49 @@
+import type { OptionReference } from '../reference/reference';
+import { t } from '../i18n/i18n';
+import { Rulebook } from '../ui/rulebook';
+import { chosenOptions, OptionalRules } from './OptionalRules';
+
+type Options = Record<string, unknown>;
+
+/** Beneath the Med's optional rules a career may play (§11), by The Hunted's names for the same rules. */
+const MED_OPTIONS = [
+  ['standardTonnage', '11.1'],
+  ['evasiveManoeuvres', '11.3'],
+  ['variableEscortQuality', '11.4'],
+  ['variableAircraftQuality', '11.5'],
+] as const;
+
+const offered = (): OptionReference[] =>
+  MED_OPTIONS.map(([name, rule]) => ({
+    name,
+    rule,
+    title: t(`medOption.${name}.title`),
+    description: t(`medOption.${name}.does`),
+    values: { kind: 'boolean' },
+    chosenBy: 'player',
+    playable: true,
+  }));
+
+/** The options sent: 11.3 solo, the escort's number rolled (the two-player choice is not played). */
+export const medChosenOptions = (options: Options): Options => {
+  const chosen = chosenOptions(options);
+  return chosen.evasiveManoeuvres ? { ...chosen, evasiveManoeuvres: 'escortRolled' } : chosen;
+};
+
+/** §11: Beneath the Med's optional rules, each with its own rule number and words. */
+export function MedOptionalRules(props: {
+  readonly value: Options;
+  readonly onChange: (value: Options) => void;
+}) {
+  return (
+    <Rulebook.Provider value="beneath-the-med">
+      <OptionalRules
+        class="start-career__options"
+        title={t('start.medOptions')}
+        value={props.value}
+        onChange={props.onChange}
+        offered={offered()}
+      />
+    </Rulebook.Provider>
+  );
+}

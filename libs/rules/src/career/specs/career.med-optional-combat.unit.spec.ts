@@ -1,0 +1,333 @@
+import { BENEATH_THE_MED } from '../../campaigns';
+import { RuleViolation } from '../../errors';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { evolve } from '../evolve';
+import { pending } from '../pending';
+import { decideMed } from '../med/decide';
+import { aircraftCrewInjuries, aircraftQualityHits } from '../med/aircraft-quality';
+import type { CareerCommand } from '../model/commands';
+import { stateWith } from '../model/copies';
+import type { CareerEvent, CareerStarted } from '../model/events';
+import type { MedBoatDamage, MedPatrol } from '../model/med';
+import type { MedOptions } from '../model/med-options';
+import { asCareerState, initialState, type CareerState } from '../model/state';
+import { spec, types } from './career.fixtures';
+import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+
+const pack = BENEATH_THE_MED.charts.builtIn;
+const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
+const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+const approach = (range: string): CareerCommand =>
+  ({ type: 'ChooseApproach', data: { attack: 'submerged', range } }) as CareerCommand;
+const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+const manoeuvre = (uboatNumber: number, escortNumber?: number): CareerCommand => ({
+  type: 'ChooseEvasiveManoeuvre',
+  data: { uboatNumber, ...(escortNumber ? { escortNumber } : {}) },
+});
+const then = (given: CareerEvent[], command: CareerCommand, dice: DiceScript) => [
+  ...given,
+  ...spec.given(given).when(command, dice).thenEvents(),
+];
+
+/** An Adua at sea in 6/40 with these §11 options (CareerStarted records them). */
+function aduaAtSea(options: Partial<MedOptions>): CareerEvent[] {
+  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+  const chosen = { ...started, data: { ...started.data, options: { ...started.data.options, ...options } } };
+  return asGiven([chosen as CareerStarted<'beneath-the-med'>, assignedInTheMed([started], [3, 4])]);
+}
+
+/** Central Mediterranean, Ship(s) + Escort (2d6 7), one large ship, T2-6, by day (as career.med-escort). */
+function escortedByDay(options: Partial<MedOptions>, date = '1940-06'): CareerEvent[] {
+  const given = aduaAtSea(options);
+  const atSea = med(fold(given));
+  const before = stateWith(atSea, {
+    career: { ...atSea.career!, date: date as '1940-06' },
+    patrol: { ...(atSea.patrol as MedPatrol), boxes: [{ kind: 'area', area: 'centralMed', rolls: 1 }] },
+  });
+  const dice = new ScriptedDice({ '2d6': [[3, 4]], '1d6': [3, 4, 1], '1d10': [6] });
+  return [...given, ...(decideMed(asCareerState(before), enter, dice, pack) as unknown as CareerEvent[])];
+}
+
+/** The state after `events`, in `date` (1942 for the elite, 004 L2659), with the hull's damage `damage`. */
+const at = (events: CareerEvent[], date = '1940-06', damage?: MedBoatDamage): CareerState => {
+  const state = med(fold(events));
+  const patrol = damage ? { ...(state.patrol as MedPatrol), damage } : state.patrol;
+  return asCareerState(stateWith(state, { career: { ...state.career!, date: date as '1940-06' }, patrol }));
+};
+const decide = (state: CareerState, command: CareerCommand, dice: DiceScript) =>
+  decideMed(state, command, new ScriptedDice(dice), pack) as unknown as CareerEvent[];
+
+/** The Adua's salvo of one W270 by day at medium range, missing (2d6 12). */
+const afterSalvo = (options: Partial<MedOptions>) =>
+  then(
+    then(escortedByDay(options), approach('medium'), {}),
+    { type: 'FireTorpedoes', data: { shots: [{ end: 'bow', tube: 0, target: 0 }] } },
+    { '2d6': [[6, 6]] },
+  );
+const dataOf = (events: readonly CareerEvent[], type: string) =>
+  events.find((e) => e.type === type)?.data as Record<string, unknown>;
+
+describe('Beneath the Med 11.4: the escorts’ variable quality', () => {
+  it.each([
+    [6, 'veteran', 3, [{ rule: '11.4', from: '2 hits', to: '3 hits' }]],
+    [1, 'novice', 1, [{ rule: '11.4', from: '2 hits', to: '1 hits' }]],
+    [3, 'trained', 2, undefined],
+  ])(
+    'Given the option on, When the boat evades after its salvo and the escorts’ 1d6 is %i in 1940, Then they are %s and the 7 on [B4] gives %i hits',
+    (face, quality, hits, rulesApplied) => {
+      const events = spec
+        .given(afterSalvo({ variableEscortQuality: true }))
+        .when(evade, {
+          '1d6': [face],
+          '2d6': [
+            [5, 5],
+            [3, 4],
+          ],
+          d66: Array(hits).fill([6, 6]),
+        })
+        .thenEvents();
+      expect(types(events).slice(0, 3)).toEqual([
+        'EscortQualityRolled',
+        'EscortDetectionRolled',
+        'DepthCharged',
+      ]);
+      expect(dataOf(events, 'EscortQualityRolled')).toMatchObject({
+        rule: '11.4',
+        quality,
+        roll: { purpose: 'escort quality', chart: '11.4 1940', natural: face },
+      });
+      expect(dataOf(events, 'DepthCharged')).toMatchObject({ hits, sunk: false });
+      expect(dataOf(events, 'DepthCharged').rulesApplied).toEqual(rulesApplied);
+    },
+  );
+
+  it('Given elite escorts (1d6 6 in 1942), When they roll a 4 on [B3] after a salvo by day, Then +1 for the W270 and +1 for the elite detect the boat (6)', () => {
+    const state = at(afterSalvo({ variableEscortQuality: true }), '1942-06');
+    const events = decide(state, evade, {
+      '1d6': [6],
+      d66: [[6, 6]],
+      '2d6': [
+        [2, 2],
+        [1, 1],
+      ],
+    });
+    expect(dataOf(events, 'EscortQualityRolled')).toMatchObject({
+      quality: 'elite',
+      roll: { chart: '11.4 1942' },
+    });
+    expect(dataOf(events, 'EscortDetectionRolled')).toMatchObject({
+      result: 'detected',
+      roll: {
+        natural: 4,
+        modifiers: expect.arrayContaining([{ id: 'eliteEscort', value: 1, rule: '11.4' }]),
+      },
+    });
+  });
+
+  it('Given the quality rolled, When the escorts detect the boat again, Then it is not rolled again in this combat', () => {
+    const first = then(afterSalvo({ variableEscortQuality: true }), evade, {
+      '1d6': [6],
+      d66: [[6, 6]],
+      '2d6': [
+        [5, 5],
+        [1, 2],
+      ],
+    });
+    expect(med(fold(first)).patrol).toMatchObject({ escortQuality: 'veteran' });
+    const again = spec
+      .given(first)
+      .when(evade, {
+        d66: [
+          [6, 6],
+          [6, 6],
+        ],
+        '2d6': [
+          [5, 5],
+          [1, 2],
+        ],
+      })
+      .thenEvents();
+    expect(types(again).slice(0, 2)).toEqual(['EscortDetectionRolled', 'DepthCharged']);
+    expect(types(again)).not.toContain('EscortQualityRolled');
+  });
+
+  it('7.2.1: Given the option on, When an escort detects the boat before it fires, Then the quality is rolled before their [B4]', () => {
+    const events = spec
+      .given(escortedByDay({ variableEscortQuality: true }))
+      .when(approach('close'), {
+        '2d6': [
+          [5, 5],
+          [1, 2],
+        ],
+        '1d6': [2],
+      })
+      .thenEvents();
+    expect(types(events)).toEqual([
+      'AttackApproachChosen',
+      'EscortDetectionRolled',
+      'EscortQualityRolled',
+      'DepthCharged',
+    ]);
+  });
+
+  it('Given the option off, Then no quality is rolled', () => {
+    const events = spec
+      .given(afterSalvo({}))
+      .when(evade, { '2d6': [[1, 2]] })
+      .thenEvents();
+    expect(types(events)).toEqual(['EscortDetectionRolled', 'TubesReloaded']);
+  });
+
+  it('Given a new ship met, Then the last combat’s quality no longer holds', () => {
+    const first = then(afterSalvo({ variableEscortQuality: true }), evade, { '1d6': [6], '2d6': [[1, 2]] });
+    expect(med(fold(first)).patrol).toMatchObject({ escortQuality: 'veteran' });
+    const met = { type: 'ShipsIdentified', data: { escorted: true, ships: [] } } as unknown as CareerEvent;
+    expect(med(fold([...first, met])).patrol).toMatchObject({ escortQuality: null });
+  });
+});
+
+describe('Beneath the Med 11.3: evasive manoeuvres', () => {
+  const detectedBeforeFiring = (options: Partial<MedOptions>) =>
+    then(escortedByDay(options), approach('close'), { '2d6': [[5, 5]] });
+
+  it('Given the option on, When an escort detects the boat, Then the Comandante picks a number from 1 to 6 before the [B4] roll', () => {
+    const state = fold(detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled' }));
+    expect(state.step).toEqual({ kind: 'evasiveManoeuvre' });
+    expect(pending(state).commands).toEqual([
+      { type: 'ChooseEvasiveManoeuvre', parameters: { uboatNumber: [1, 2, 3, 4, 5, 6] } },
+    ]);
+  });
+
+  it.each([
+    [6, 5, 'sameDirection', 'straight', 1, 3],
+    [6, 6, 'sameNumber', 'straight', 3, 5],
+    [6, 1, 'differentDirection', 'left', -1, 1],
+    [1, 2, 'sameDirection', 'left', 1, 3],
+  ])(
+    '004 L2627-2638: When the boat picks %i and the escort rolls %i (%s, the escort %s), Then the 7 on [B4] gets %i: %i hits',
+    (uboatNumber, escortFace, outcome, escortDirection, more, hits) => {
+      const events = spec
+        .given(detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled' }))
+        .when(manoeuvre(uboatNumber), { '1d6': [escortFace], '2d6': [[3, 4]], d66: Array(hits).fill([6, 6]) })
+        .thenEvents();
+      expect(types(events).slice(0, 2)).toEqual(['EvasiveManoeuvreMade', 'DepthCharged']);
+      expect(dataOf(events, 'EvasiveManoeuvreMade')).toMatchObject({
+        rule: '11.3',
+        uboatNumber,
+        escortNumber: escortFace,
+        escortDirection,
+        outcome,
+        hits: more,
+        escortRoll: { purpose: "escort's direction", natural: escortFace },
+      });
+      expect(dataOf(events, 'DepthCharged')).toMatchObject({ hits, rulesApplied: [{ rule: '11.3' }] });
+    },
+  );
+
+  it('Given a different direction against a [B4] roll of no hits, Then the boat takes none, never fewer', () => {
+    const events = spec
+      .given(detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled' }))
+      .when(manoeuvre(1), { '1d6': [6], '2d6': [[1, 2]] })
+      .thenEvents();
+    expect(dataOf(events, 'DepthCharged')).toMatchObject({ hits: 0, sunk: false });
+    expect(dataOf(events, 'DepthCharged').rulesApplied).toBeUndefined();
+  });
+
+  it('With the escorts’ quality too, the quality comes first, then the manoeuvre (veteran +1, same number +3: 2 → 6 hits)', () => {
+    const events = spec
+      .given(detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled', variableEscortQuality: true }))
+      .when(manoeuvre(6), { '1d6': [6, 6], '2d6': [[3, 4]], d66: Array(6).fill([6, 6]) })
+      .thenEvents();
+    expect(types(events).slice(0, 3)).toEqual([
+      'EvasiveManoeuvreMade',
+      'EscortQualityRolled',
+      'DepthCharged',
+    ]);
+    expect(dataOf(events, 'DepthCharged')).toMatchObject({
+      hits: 6,
+      rulesApplied: [
+        { rule: '11.4', from: '2 hits', to: '3 hits' },
+        { rule: '11.3', from: '3 hits', to: '6 hits' },
+      ],
+    });
+  });
+
+  it('004 L2643-2644: Given damaged hydrophones, Then no manoeuvre: the escorts attack at once', () => {
+    const given = detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled' });
+    const damaged = { hull: 0, flooding: 0, systems: ['hydrophones'] } as unknown as MedBoatDamage;
+    const state = at(given.slice(0, -1), '1940-06', damaged);
+    const detected = given[given.length - 1];
+    expect(evolve(state, detected).step).toEqual({ kind: 'depthCharges' });
+  });
+
+  it('Given the option off, Then the escorts attack at once', () => {
+    const events = spec
+      .given(escortedByDay({}))
+      .when(approach('close'), {
+        '2d6': [
+          [5, 5],
+          [1, 2],
+        ],
+      })
+      .thenEvents();
+    expect(types(events)).toEqual(['AttackApproachChosen', 'EscortDetectionRolled', 'DepthCharged']);
+  });
+
+  it('11.3: the escort’s number is rolled in a solo career, never chosen', () => {
+    spec
+      .given(detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled' }))
+      .when(manoeuvre(3, 4))
+      .thenThrows(RuleViolation, (e) => e.rule === '11.3');
+  });
+});
+
+describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {
+  /** The first box: an aircraft on [A3] Transit (2), the crash dive failed (one attack), as career.med-anti-aircraft. */
+  const caught = (options: Partial<MedOptions>) =>
+    then(aduaAtSea(options), enter, {
+      '2d6': [
+        [1, 1],
+        [3, 4],
+      ],
+    });
+  const hold: CareerCommand = { type: 'Dive', data: {} };
+
+  it.each([
+    [1, '1940-06', 'novice', -1, 1],
+    [6, '1940-06', 'veteran', 1, 1],
+    [6, '1942-06', 'elite', 1, 2],
+  ])(
+    'Given the option on, When the AA holds fire and the aircraft’s 1d6 is %i in %s, Then it is %s: %i hit on [B4], %i crewman wounded at once',
+    (face, date, quality, hits, injuries) => {
+      const events = decide(at(caught({ variableAircraftQuality: true }), date), hold, { '1d6': [face] });
+      expect(types(events)).toEqual(['Dived', 'AircraftQualityRolled']);
+      expect(dataOf(events, 'AircraftQualityRolled')).toMatchObject({
+        rule: '11.5',
+        quality,
+        roll: { purpose: 'aircraft quality', natural: face },
+      });
+      const state = med(events.reduce(evolve, at(caught({ variableAircraftQuality: true }), date)));
+      expect(aircraftQualityHits(state)).toEqual([{ rule: '11.5', hits }]);
+      expect(aircraftCrewInjuries(state)).toBe(injuries);
+    },
+  );
+
+  it('When the AA fires, Then the quality is rolled after its [A2] roll', () => {
+    const events = decide(
+      at(caught({ variableAircraftQuality: true })),
+      { type: 'StaySurfaced', data: {} },
+      {
+        '2d6': [[6, 6]],
+        '1d6': [3],
+      },
+    );
+    expect(types(events)).toEqual(['FlakFired', 'AircraftQualityRolled']);
+  });
+
+  it('Given the option off, Then no quality is rolled: one crewman, no change on [B4]', () => {
+    const events = decide(at(caught({})), hold, {});
+    expect(types(events)).toEqual(['Dived']);
+    const state = med(events.reduce(evolve, at(caught({}))));
+    expect([aircraftQualityHits(state), aircraftCrewInjuries(state)]).toEqual([[], 1]);
+  });
+});
