@@ -27,6 +27,7 @@ import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 import { endMedRound, fireMedDeckGun, letMedShipsPass, medRoundOver } from './deck-gun';
+import { rollInitiativeAgain, submarineReplies, withdrawFromSubmarine, withSubmarine } from './submarine';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -80,7 +81,10 @@ function automatic(
 function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
-  if (state.step.kind === 'firing') return medRoundOver(state, pack); // 7.2.3: nothing more to fire
+  if (state.step.kind === 'firing')
+    return withSubmarine(state)
+      ? (submarineReplies(state, dice, pack) as MedEvent[]) // 7.2.10.3-7.2.10.4
+      : medRoundOver(state, pack); // 7.2.3: nothing more to fire
   return medAutomaticStep(state, dice, pack);
 }
 
@@ -119,6 +123,10 @@ function commanded(
       return endMedRound(state);
     case 'DeclineAttack': // 7.2.3: the ships pass
       return letMedShipsPass(state);
+    case 'BreakOff': // 7.2.10: withdraw from the enemy submarine
+      return withdrawFromSubmarine(state, pack) as MedEvent[];
+    case 'AdditionalRound': // 7.2.10.4: the initiative again
+      return rollInitiativeAgain(state, dice) as MedEvent[];
     case 'ChooseCrewAdvance':
       return chooseCrewAdvance(state, command);
     case 'StaySurfaced': // 7.3.3-7.3.4: fire the AA

@@ -117,11 +117,11 @@ export function evadeMedEscorts(
   if (dive[0]?.data.imploded) return [...dive, sunk('7.2.6', 'testDepth')];
   const detection = detectionAfterSalvo(state, dice, pack, dive.length > 0);
   const escaped = detection.data.result === 'notDetected';
-  return [...dive, detection, ...(escaped ? reloaded(state.career as MedCareer, pack) : [])];
+  return [...dive, detection, ...(escaped ? medTubesReloaded(state.career as MedCareer, pack) : [])];
 }
 
 /** 4.5: once the combat is over, each end's empty tubes are loaded from its own reloads (004 L600-629). */
-function reloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
+export function medTubesReloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
   const board = medBoardOf(medChart(pack, 'statusBoards'), career.uboatType);
   const t = career.torpedoes;
   const bow = t.bowReloads.slice(0, Math.max(0, board.bowTubes.value - t.bowTubes.length));

@@ -17,6 +17,7 @@ import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-event
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
 import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
+import { evolveMedSubmarine } from './evolve-submarine';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -100,6 +101,10 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'CombatRoundEnded':
     case 'AttackDeclined':
       return evolveMedAttack(state, event);
+    case 'SubmarineEncountered': // 7.2.10
+    case 'EnemyTorpedoesFired':
+    case 'EncounterEnded':
+      return evolveMedSubmarine(state, event);
     case 'EscortDetectionRolled': // 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt
     case 'TestDepthExceeded':
     case 'DepthCharged':

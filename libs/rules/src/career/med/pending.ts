@@ -10,6 +10,7 @@ import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
 import { medGunReady, medGunShots, medTorpedoesReady } from './deck-gun';
+import { submarineRanges } from './submarine';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -44,6 +45,8 @@ export function medPending(state: MedState): Decision {
         step,
         commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
       };
+    case 'submarine': // 7.2.10: attack the enemy submarine or withdraw; after an exchange, the initiative again
+      return { step, commands: submarineChoices(state) };
     case 'slcAttack': // 6.7.5.1-6.7.5.5
       return slcPending(state, step);
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
@@ -83,9 +86,26 @@ function firingChoices(state: MedState): LegalCommand[] {
   if (medTorpedoesReady(state))
     commands.push({ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) });
   if (medGunReady(state)) commands.push({ type: 'FireDeckGun', parameters: {}, choices: gunChoices(state) });
-  if (!encounter.escorted && encounter.firedThisRound.length > 0)
+  if (encounter.submarine)
+    commands.push({ type: 'BreakOff', parameters: {} }); // 7.2.10.2: or withdraw
+  else if (!encounter.escorted && encounter.firedThisRound.length > 0)
     commands.push({ type: 'EndRound', parameters: {} });
   return commands;
+}
+
+/**
+ * 7.2.10.1-7.2.10.2: attack the submarine submerged (at medium range after its surprise attack), with a torpedo
+ * loaded, or withdraw; 7.2.10.4: after an exchange, roll the initiative again or withdraw.
+ */
+function submarineChoices(state: MedState): LegalCommand[] {
+  const phase = (state.encounter as Encounter).submarine?.phase;
+  const attack: LegalCommand[] =
+    phase === 'exchanged'
+      ? [{ type: 'AdditionalRound', parameters: {} }]
+      : medTorpedoesReady(state)
+        ? [{ type: 'ChooseApproach', parameters: { attack: ['submerged'], range: submarineRanges(state) } }]
+        : [];
+  return [...attack, { type: 'BreakOff', parameters: {} }];
 }
 
 /** 7.2.3.2: every shot the guns have at one ship afloat, or one shot. */

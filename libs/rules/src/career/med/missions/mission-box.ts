@@ -1,4 +1,3 @@
-import { rollMedRandomEvent } from '../random-event';
 import { medChart } from '../../../campaigns';
 import type { MedChartPack } from '../../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../../dice';
@@ -9,7 +8,7 @@ import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../../model/med
 import type { MedState } from '../../model/state';
 import { requireStep } from '../../model/violations';
 import { medCrashDive } from '../aircraft';
-import { enterMedBox, rollA3 } from '../travel';
+import { enterMedBox, medRandomEventMet, rollA3 } from '../travel';
 import { missionBoxes, missionOf } from './index';
 import { ended, type MedMissionPlugin } from './plugin';
 import { interceptConvoy } from './interception-box';
@@ -73,7 +72,7 @@ function missionBoxRolls(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(rollMedRandomEvent(dice, pack)); // 9.2: as in any box, the box's other rolls are not made
+      events.push(...(medRandomEventMet(dice, pack) as MedRandomEventRolled[])); // 9.2: as in any box, no more rolls
       break;
     }
     const next = missionBoxRoll(true, false, rolled.data.result);
