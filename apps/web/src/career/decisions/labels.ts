@@ -34,14 +34,15 @@ const HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Beneath the Med's rules for the same steps: the assignment and the request (6.2, 7.9.1), the next box (6.1), the
- * attack and its range (7.2, 7.2.1), the salvo (7.2.3).
+ * attack and its range (7.2, 7.2.1), the salvo and the deck gun (7.2.3, 7.2.3.2), the enemy submarine (7.2.10).
  */
 const MED_HEADING_RULES: Readonly<Record<string, readonly string[]>> = {
   inPort: ['6.2', '7.9.1'],
   underway: ['6.1'],
   antiAircraft: ['7.3.3', '7.3.4'],
   shipsSighted: ['7.2', '7.2.1'],
-  firing: ['7.2.3'],
+  firing: ['7.2.3', '7.2.3.2'],
+  submarine: ['7.2.10'],
   slcAttack: ['6.7.5'],
   evasiveManoeuvre: ['11.3'],
 };

@@ -15,6 +15,7 @@ export type {
 } from './assignment';
 export type { A3Result, A3Section, EncounterChart } from './encounters';
 export { MED_ATTACK } from './attack-rules';
+export { MED_ENEMY_SUBMARINE, SUBMARINE_RANGES } from './submarine-rules';
 export { MED_RANGES } from './combat';
 export type { MedRange } from './combat';
 export { MED_PORT } from './port-rules';

@@ -5,13 +5,7 @@ import type { DetectedFirst } from '../../campaigns/beneath-the-med/escort';
 import type { DiceSource } from '../../dice';
 import { torpedoHit } from '../common/ship-hits';
 import type { CareerCommand, Shot } from '../model/commands';
-import type {
-  AttackApproachChosen,
-  CareerEvent,
-  EscortDetectionRolled,
-  TimeOfDaySet,
-  TorpedoFired,
-} from '../model/events';
+import type { AttackApproachChosen, CareerEvent, TimeOfDaySet, TorpedoFired } from '../model/events';
 import { detectionBeforeFiring } from './escorts';
 import type { MedCareer } from '../model/med';
 import { rollOn } from '../model/rolls';
@@ -20,6 +14,23 @@ import type { Encounter, MedState, TargetShip, TorpedoType } from '../model/stat
 import { requireStep, violation } from '../model/violations';
 import { b1Modifiers } from './attack-modifiers';
 import { medGunReady, medTorpedoesReady } from './deck-gun';
+import { enemyFiresAtClose, submarineRanges, withSubmarine } from './submarine';
+
+/** 7.2.10.1-7.2.10.2: the Comandante attacks the enemy submarine he met, or fires back after its surprise attack. */
+const attackingSubmarine = (state: MedState): boolean =>
+  state.step.kind === 'submarine' && (state.encounter as Encounter).submarine?.phase === 'attack';
+
+/** 7.2.10.2: closing on a submarine, the boat risks a detection roll ([B3] before firing at close range, 7.2.1). */
+function closingOnSubmarine(
+  state: MedState,
+  range: string,
+  dice: DiceSource,
+  pack: MedChartPack,
+): CareerEvent[] {
+  if (range !== 'close') return [];
+  const detection = detectionBeforeFiring(state, 'close', dice, pack);
+  return [detection, ...enemyFiresAtClose(detection.data.result !== 'notDetected', dice)];
+}
 
 type ChooseApproach = Extract<CareerCommand, { type: 'ChooseApproach' }>;
 type FireTorpedoes = Extract<CareerCommand, { type: 'FireTorpedoes' }>;
@@ -55,12 +66,18 @@ export function chooseMedApproach(
   command: ChooseApproach,
   dice: DiceSource,
   pack: MedChartPack,
-): (AttackApproachChosen | EscortDetectionRolled)[] {
-  requireStep(state, 'shipsSighted', '7.2.1', 'ChooseApproach');
+): CareerEvent[] {
+  if (!attackingSubmarine(state)) requireStep(state, 'shipsSighted', '7.2.1', 'ChooseApproach');
   const encounter = state.encounter as Encounter;
   const { attack, range } = command.data;
   if (!isMedRange(range))
     throw violation('7.2.1', 'approach/range-not-allowed', `${range} is not a range of Beneath the Med`);
+  if (withSubmarine(state) && (attack !== 'submerged' || !submarineRanges(state).includes(range as never)))
+    throw violation(
+      '7.2.10.2',
+      'approach/range-not-allowed',
+      `Submerged, at ${submarineRanges(state).join(', ')}`,
+    );
   if (attack === 'surfaced' || (attack === 'nightSurface' && encounter.timeOfDay !== 'night'))
     throw violation('7.2.2', 'approach/night-surface-attack-not-allowed', 'Submerged, or surfaced at night');
   if (command.data.attackEscort && !encounter.escorted)
@@ -80,6 +97,7 @@ export function chooseMedApproach(
     wolfpack: null,
   };
   const chosen: AttackApproachChosen = { type: 'AttackApproachChosen', data: approach };
+  if (withSubmarine(state)) return [chosen, ...closingOnSubmarine(state, range, dice, pack)]; // 7.2.10.2
   const first = (MED_ATTACK.detectedBeforeFiring as readonly string[]).includes(range) && encounter.escorted;
   return first ? [chosen, detectionBeforeFiring(state, range as DetectedFirst, dice, pack)] : [chosen];
 }

@@ -33,6 +33,7 @@ import { medAircraftStep } from './air-attack';
 import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
 import { chooseMedEvasiveManoeuvre } from './evasive-manoeuvres';
 import { aircraftQualityAfterAa } from './aircraft-quality';
+import { rollInitiativeAgain, submarineReplies, withdrawFromSubmarine, withSubmarine } from './submarine';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -86,7 +87,10 @@ function automatic(
 function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): MedEvent[] {
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
-  if (state.step.kind === 'firing') return medRoundOver(state, pack); // 7.2.3: nothing more to fire
+  if (state.step.kind === 'firing')
+    return withSubmarine(state)
+      ? (submarineReplies(state, dice, pack) as MedEvent[]) // 7.2.10.3-7.2.10.4
+      : medRoundOver(state, pack); // 7.2.3: nothing more to fire
   if (state.step.kind === 'aircraft') return medAircraftStep(state, dice, pack) as MedEvent[]; // 7.3.3
   if (state.step.kind === 'combatRoundOver') return medRoundOverStep(state, pack); // 7.2.7
   return medAutomaticStep(state, dice, pack);
@@ -142,10 +146,14 @@ function commanded(
       ] as MedEvent[];
     case 'Dive': // 7.3.3: hold fire; 11.5: then the aircraft's quality
       return [...holdMedFire(state), ...aircraftQualityAfterAa(state, dice)] as MedEvent[];
-    case 'AdditionalRound': // 7.2.7: an extra combat round against the unescorted ship
-      return medExtraRound(state, dice, pack) as unknown as MedEvent[];
-    case 'BreakOff':
-      return medBreakOff(state);
+    case 'AdditionalRound': // 7.2.10.4: the initiative again; 7.2.7: an extra round against the unescorted ship
+      return state.step.kind === 'submarine'
+        ? (rollInitiativeAgain(state, dice) as MedEvent[])
+        : (medExtraRound(state, dice, pack) as unknown as MedEvent[]);
+    case 'BreakOff': // 7.2.10: withdraw from the enemy submarine; 7.2.7: let the ship go
+      return state.step.kind === 'submarine'
+        ? (withdrawFromSubmarine(state, pack) as MedEvent[])
+        : medBreakOff(state);
     case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
       return useLuckToken(state, command, dice, pack);
     default:

@@ -125,11 +125,11 @@ export function evadeMedEscorts(
   const { rolled, quality } = escortQualityFor(state, dice);
   const detection = detectionAfterSalvo(state, dice, pack, { exceededTestDepth: dive.length > 0, quality });
   const escaped = detection.data.result === 'notDetected';
-  return [...dive, ...rolled, detection, ...(escaped ? reloaded(state.career as MedCareer, pack) : [])];
+  return [...dive, ...rolled, detection, ...(escaped ? medTubesReloaded(state.career as MedCareer, pack) : [])];
 }
 
 /** 4.5: once the combat is over, each end's empty tubes are loaded from its own reloads (004 L600-629). */
-export function reloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
+export function medTubesReloaded(career: MedCareer, pack: MedChartPack): MedTubesReloaded[] {
   const board = medBoardOf(medChart(pack, 'statusBoards'), career.uboatType);
   const t = career.torpedoes;
   const bow = t.bowReloads.slice(0, Math.max(0, board.bowTubes.value - t.bowTubes.length));

@@ -67,7 +67,7 @@ export function evolveMedHunt(state: MedState, event: AnyCareerEvent): MedState 
 function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): MedState {
   const detected = d.result !== 'notDetected';
   if (d.rule === '7.2.1') {
-    if (!detected) return state; // the salvo follows
+    if (!detected || (state.encounter as Encounter).submarine) return state; // the salvo, or the submarine, follows
     const hunt = newHunt('detected', { previouslyDetected: true, lastRoll12: false });
     return stateWith(state, {
       encounter: { ...(state.encounter as Encounter), hunt },

@@ -21,6 +21,7 @@ import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel
 import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { evolveMedRound } from './evolve-rounds';
+import { evolveMedSubmarine } from './evolve-submarine';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -125,6 +126,9 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'UBoatHit':
     case 'AdditionalFloodingChecked':
       return state.air ? evolveMedAir(state, event) : evolveMedHunt(state, event);
+    case 'SubmarineEncountered': // 7.2.10
+    case 'EnemyTorpedoesFired':
+      return evolveMedSubmarine(state, event);
     case 'EscortDetectionRolled': // 7.2.1, 7.2.5-7.2.6, 7.5: the escorts' hunt
     case 'TestDepthExceeded':
     case 'DepthCharged':

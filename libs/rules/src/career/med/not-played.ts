@@ -14,7 +14,6 @@ const PROCEDURES = {
   randomEvent: 'the random event, rolled on [B10] as its 12 is met',
   encounter: 'the encounter',
   dayOrNight: 'the day or night of the encounter, rolled as its ships are met',
-  enemySubmarine: 'the enemy submarine, not played yet',
   escortAttack: 'the attack on the escort, not played yet',
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',

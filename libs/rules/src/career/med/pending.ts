@@ -15,6 +15,7 @@ import { canFightOnMed } from './rounds';
 import { requestableClasses } from './new-boat';
 
 const G7E_ASKED = Array.from({ length: MED_START.g7e.atMost.value + 1 }, (_, n) => n);
+import { submarineRanges } from './submarine';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -67,6 +68,8 @@ export function medPending(state: MedState): Decision {
         step,
         commands: [{ type: 'ChooseEvasiveManoeuvre', parameters: { uboatNumber: MED_EVASION_NUMBERS } }],
       };
+    case 'submarine': // 7.2.10: attack the enemy submarine or withdraw; after an exchange, the initiative again
+      return { step, commands: submarineChoices(state) };
     case 'slcAttack': // 6.7.5.1-6.7.5.5
       return slcPending(state, step);
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
@@ -106,9 +109,26 @@ function firingChoices(state: MedState): LegalCommand[] {
   if (medTorpedoesReady(state))
     commands.push({ type: 'FireTorpedoes', parameters: {}, choices: salvoChoices(state) });
   if (medGunReady(state)) commands.push({ type: 'FireDeckGun', parameters: {}, choices: gunChoices(state) });
-  if (!encounter.escorted && encounter.firedThisRound.length > 0)
+  if (encounter.submarine)
+    commands.push({ type: 'BreakOff', parameters: {} }); // 7.2.10.2: or withdraw
+  else if (!encounter.escorted && encounter.firedThisRound.length > 0)
     commands.push({ type: 'EndRound', parameters: {} });
   return commands;
+}
+
+/**
+ * 7.2.10.1-7.2.10.2: attack the submarine submerged (at medium range after its surprise attack), with a torpedo
+ * loaded, or withdraw; 7.2.10.4: after an exchange, roll the initiative again or withdraw.
+ */
+function submarineChoices(state: MedState): LegalCommand[] {
+  const phase = (state.encounter as Encounter).submarine?.phase;
+  const attack: LegalCommand[] =
+    phase === 'exchanged'
+      ? [{ type: 'AdditionalRound', parameters: {} }]
+      : medTorpedoesReady(state)
+        ? [{ type: 'ChooseApproach', parameters: { attack: ['submerged'], range: submarineRanges(state) } }]
+        : [];
+  return [...attack, { type: 'BreakOff', parameters: {} }];
 }
 
 /** 7.2.3.2: every shot the guns have at one ship afloat, or one shot. */

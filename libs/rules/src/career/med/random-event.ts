@@ -46,14 +46,15 @@ export function medRandomEventRolled(
 
 /**
  * What each [B10] event leads to (D19): a token, a reload spoiled or heavy seas and the boat sails on (`null`); the
- * aircraft out of the sun attacks at once, the AA may fire (7.3.3); the others wait for the rules they need.
+ * aircraft out of the sun attacks at once, the AA may fire (7.3.3); an enemy submarine is met (7.2.10); the others wait
+ * for the rules they need.
  */
 export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
   manOverboard: null, // its crew injury follows in the same command (D53)
   aircraftOutOfTheSun: { kind: 'antiAircraft', rule: '9.2', attacks: 1 },
   periscopeFailure: notPlayedStep('7.5.1', { chart: 'B8' }), // the repairs
   torpedoFault: null,
-  enemySubmarine: notPlayedStep('7.2.10', { procedure: 'enemySubmarine' }),
+  enemySubmarine: { kind: 'submarine' }, // 7.2.10: its initiative follows in the command (med/submarine.ts)
   inBoccaAlLupo: null,
   heavySeas: null,
   minefield: notPlayedStep('7.2.8', { procedure: 'minefield' }),

@@ -8,7 +8,7 @@ import { onChart, roll } from '../model/rolls';
 import type { Encounter, MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { medCrashDive } from './aircraft';
-import { detectionBeforeFiring, reloaded, type MedHuntEvent } from './escorts';
+import { detectionBeforeFiring, medTubesReloaded, type MedHuntEvent } from './escorts';
 import { gibraltarYear } from './travel';
 
 // The end of a combat round against unescorted ships (7.2.7): an extra round, rolled on [A3], or the boat sails on.
@@ -22,7 +22,7 @@ export const extraRoundsInBox = (patrol: MedPatrol): number =>
 
 /** 4.5, 7.2.7: a torpedo in a tube once the empty ones are reloaded (the deck gun is med-encounters', 7.2.3.2). */
 function torpedoReady(career: MedCareer, pack: MedChartPack): boolean {
-  const t = reloaded(career, pack)[0]?.data.torpedoes ?? career.torpedoes;
+  const t = medTubesReloaded(career, pack)[0]?.data.torpedoes ?? career.torpedoes;
   return t.bowTubes.length + t.sternTubes.length > 0;
 }
 
@@ -82,7 +82,7 @@ export function medExtraRound(
     : escortArrives
       ? [detectionBeforeFiring(state, 'close', dice, pack)]
       : [];
-  return [...reloaded(career, pack), rolled, ...next];
+  return [...medTubesReloaded(career, pack), rolled, ...next];
 }
 
 /** 7.2.7: the Comandante lets the ship go: the combat is over and the boat sails on. */

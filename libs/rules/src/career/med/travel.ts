@@ -5,6 +5,7 @@ import { aboardOf, type MedInjuryEvent } from './crew-injuries';
 import { checkMedSevereWounds } from './medico';
 import { bringsShips, identifyMedShips } from './ships';
 import { rollMedTimeOfDay } from './attack';
+import { b10Submarine, medSubmarineMet } from './submarine';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { formatSpan, rowFor } from '../../charts';
@@ -14,9 +15,12 @@ import type {
   AircraftEncountered,
   EncounterRolled,
   RuleApplied,
+  EnemyTorpedoesFired,
   ShipsIdentified,
+  SubmarineEncountered,
   TimeOfDaySet,
   TravelBoxEntered,
+  UBoatSunk,
 } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
 import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
@@ -39,7 +43,10 @@ type Travelled =
   | MedInjuryEvent
   | MedSevereWoundsChecked
   | ShipsIdentified
-  | TimeOfDaySet;
+  | TimeOfDaySet
+  | SubmarineEncountered
+  | EnemyTorpedoesFired
+  | UBoatSunk;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
@@ -69,13 +76,15 @@ export function enterMedBox(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(...medRandomEventRolled(state, dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
+      events.push(...medRandomEventMet(state, dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
       break;
     }
     if (bringsShips(rolled.data)) {
       const identified = identifyMedShips(rolled.data, dice, pack, career.options.standardTonnage); // 7.1.3-7.1.8, 11.1
       events.push(identified);
-      if (!metSubmarine(identified.data)) events.push(rollMedTimeOfDay(dice)); // 7.1.10
+      if (metSubmarine(identified.data))
+        events.push(...medSubmarineMet(identified.data.ships[0], dice)); // 7.2.10
+      else events.push(rollMedTimeOfDay(dice)); // 7.1.10
       break;
     }
     if (rolled.data.result === 'aircraft') {
@@ -85,6 +94,13 @@ export function enterMedBox(
     } else if (encounterStep(rolled.data) !== null) break;
   }
   return events;
+}
+
+/** 9.2: the [B10] roll; the enemy submarine it brings is met at once, by its own procedure (7.2.10, Q-BTM-SUB-2). */
+export function medRandomEventMet(state: MedState, dice: DiceSource, pack: MedChartPack): Travelled[] {
+  const events = medRandomEventRolled(state, dice, pack); // and a man hurt on [B8] (7.5.6, D53)
+  const event = events[0] as MedRandomEventRolled;
+  return [...events, ...(event.data.event === 'enemySubmarine' ? medSubmarineMet(b10Submarine(pack), dice) : [])];
 }
 
 const sectionOf = (box: MedRouteBox): A3Section => (box.kind === 'area' ? (box.area as A3Section) : box.kind);
@@ -162,9 +178,7 @@ const metSubmarine = (d: ShipsIdentified['data']): boolean =>
  * the attack follows (7.2); an enemy submarine is met by its own procedure (7.2.10).
  */
 export const shipsMetStep = (d: ShipsIdentified['data']): Step =>
-  metSubmarine(d)
-    ? blocked('7.2.10', { procedure: 'enemySubmarine' })
-    : blocked('7.1.10', { procedure: 'dayOrNight' });
+  metSubmarine(d) ? { kind: 'submarine' } : blocked('7.1.10', { procedure: 'dayOrNight' });
 
 /** An escort that has detected the boat at `range` hunts it at once, with no [B3] roll before its [B4]. */
 export const escortHunting = (range: 'close' | 'medium'): Encounter =>

@@ -1,55 +1,22 @@
-import { BENEATH_THE_MED } from '../../campaigns';
-import type { MedArea } from '../../campaigns/beneath-the-med';
-import { ScriptedDice, type DiceScript } from '../../dice';
+import type { DiceScript } from '../../dice';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
-import { decideMed } from '../med/decide';
 import type { CareerCommand } from '../model/commands';
-import { stateWith } from '../model/copies';
-import type { CareerEvent, CareerStarted } from '../model/events';
-import type { MedPatrol } from '../model/med';
-import { asCareerState, initialState, type CareerState } from '../model/state';
+import type { CareerEvent } from '../model/events';
+import { initialState, type CareerState } from '../model/state';
 import { medReportOf } from '../views/med-headlines';
 import { spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import { aduaOnPatrol, med, metInArea } from './career.med.fixtures';
 
 // 7.2.3, 7.2.3.2, 4.6: the deck gun against unescorted ships, and letting the ships pass (Q-BTM-GUN-1).
 
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
-const NO_TORPEDOES = { bowTubes: [], sternTubes: [], bowReloads: [], sternReloads: [] };
-
-/** An Adua at sea with `ammo` ammunition points, its tubes loaded or empty. */
-function aduaAtSea(ammo: number, loaded: boolean): CareerEvent[] {
-  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] }) as CareerStarted<'beneath-the-med'>;
-  const d = started.data;
-  const boat = {
-    ...started,
-    data: { ...d, deckGunAmmo: ammo, torpedoes: loaded ? d.torpedoes : NO_TORPEDOES },
-  };
-  return asGiven([boat, assignedInTheMed([boat], [3, 4])]);
-}
-
-/** The next box, in `area`, meets what [A3] brings on these dice (7.1.3-7.1.10). */
-function meet(given: CareerEvent[], area: MedArea, dice: DiceScript): CareerEvent[] {
-  const atSea = med(fold(given));
-  const before = stateWith(atSea, {
-    patrol: { ...(atSea.patrol as MedPatrol), boxes: [{ kind: 'area', area, rolls: 1 }] },
-  });
-  const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
-  const events = decideMed(
-    asCareerState(before),
-    enter,
-    new ScriptedDice(dice),
-    BENEATH_THE_MED.charts.builtIn,
-  );
-  return [...given, ...(events as unknown as CareerEvent[])];
-}
 /** A Ship (2d6 9), small (1d6 1), T1-4 of 2,500 t and 2 points, alone, by day (1d6 1). */
 const freighterAlone = (given: CareerEvent[]) =>
-  meet(given, 'spanishCoast', { '2d6': [[4, 5]], '1d6': [1, 1], '1d10': [4] });
+  metInArea(given, 'spanishCoast', { '2d6': [[4, 5]], '1d6': [1, 1], '1d10': [4] });
 /** Ship(s) + Escort (2d6 7), one ship (1d6 3), large (1d6 4), T2-6, at night (1d6 5), in the Central Med. */
 const escorted = (given: CareerEvent[]) =>
-  meet(given, 'centralMed', { '2d6': [[3, 4]], '1d6': [3, 4, 5], '1d10': [6] });
+  metInArea(given, 'centralMed', { '2d6': [[3, 4]], '1d6': [3, 4, 5], '1d10': [6] });
 
 const close: CareerCommand = { type: 'ChooseApproach', data: { attack: 'submerged', range: 'close' } };
 const gun = (...targets: number[]): CareerCommand => ({ type: 'FireDeckGun', data: { targets } });
@@ -61,13 +28,13 @@ const then = (given: CareerEvent[], command: CareerCommand, dice?: DiceScript) =
 
 describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pass (7.2.3, 7.2.3.2, 4.6)', () => {
   it('7.2.3: Given a ship alone and no torpedo in a tube, Then the Comandante may attack with the deck gun or let the ship pass', () => {
-    const given = freighterAlone(aduaAtSea(8, false));
+    const given = freighterAlone(aduaOnPatrol(8, false));
     expect(offered(given)).toEqual(['ChooseApproach', 'DeclineAttack']);
     expect(offered(then(given, close))).toEqual(['FireDeckGun']);
   });
 
   it('7.2.3.2 [B1] [B2]: two shots of the one gun at close range: a hit (2d6 8, 8 or less) deals 2 points (1d6 1) and sinks the 2-point freighter, the second shot is spent on a ship already sunk; two ammunition points go, and the round ends', () => {
-    const given = then(freighterAlone(aduaAtSea(8, false)), close);
+    const given = then(freighterAlone(aduaOnPatrol(8, false)), close);
     const events = spec
       .given(given)
       .when(gun(0, 0), { '2d6': [[4, 4]], '1d6': [1] })
@@ -95,7 +62,7 @@ describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pa
   });
 
   it('4.6.3: Given one ammunition point left, When the Comandante fires two shots, Then it is refused', () => {
-    const given = then(freighterAlone(aduaAtSea(1, false)), close);
+    const given = then(freighterAlone(aduaOnPatrol(1, false)), close);
     spec
       .given(given)
       .when(gun(0, 0))
@@ -104,7 +71,7 @@ describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pa
   });
 
   it('7.2.3.2: Given torpedoes loaded, When the salvo misses, Then the deck gun may still fire this round, or the round ends', () => {
-    const given = then(freighterAlone(aduaAtSea(8, true)), close);
+    const given = then(freighterAlone(aduaOnPatrol(8, true)), close);
     const salvo: CareerCommand = {
       type: 'FireTorpedoes',
       data: { shots: [{ end: 'bow', tube: 0, target: 0 }] },
@@ -116,13 +83,13 @@ describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pa
   });
 
   it('7.2.3: Given the gun fired first with torpedoes loaded, Then the salvo may follow', () => {
-    const given = then(freighterAlone(aduaAtSea(8, true)), close);
+    const given = then(freighterAlone(aduaOnPatrol(8, true)), close);
     const shot = then(given, gun(0), { '2d6': [[6, 5]] });
     expect(offered(shot)).toEqual(['FireTorpedoes', 'EndRound']);
   });
 
   it('7.2.3.2: Given escorted ships and no torpedo loaded, Then the gun may not fire: the Comandante can only let them pass', () => {
-    const given = escorted(aduaAtSea(8, false));
+    const given = escorted(aduaOnPatrol(8, false));
     expect(offered(given)).toEqual(['DeclineAttack']);
     spec
       .given(given)
@@ -131,14 +98,14 @@ describe('Beneath the Med: nothing loaded, the deck gun and letting the ships pa
   });
 
   it('7.2.3 (Q-BTM-GUN-1): When the Comandante lets the ships pass, Then the encounter ends and the boat sails on', () => {
-    const given = freighterAlone(aduaAtSea(8, true));
+    const given = freighterAlone(aduaOnPatrol(8, true));
     const after = fold(then(given, { type: 'DeclineAttack', data: {} }));
     expect(after.encounter).toBeNull();
     expect(after.step).toEqual({ kind: 'underway' });
   });
 
   it('7.2.3, 4.6: Given no torpedo loaded and no ammunition left, Then the career does not stop: the ship passes', () => {
-    const given = freighterAlone(aduaAtSea(0, false));
+    const given = freighterAlone(aduaOnPatrol(0, false));
     expect(fold(given).step).toEqual({ kind: 'shipsSighted' });
     expect(offered(given)).toEqual(['DeclineAttack']);
   });

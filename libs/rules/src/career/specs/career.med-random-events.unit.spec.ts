@@ -110,7 +110,6 @@ describe('Beneath the Med: random events (9.0-9.2, [B10])', () => {
 
   it.each([
     [[1, 3], '7.5.1'],
-    [[3, 3], '7.2.10'],
     [[4, 5], '7.2.8'],
     [[5, 5], '7.5.5'],
   ] as [[number, number], string][])(

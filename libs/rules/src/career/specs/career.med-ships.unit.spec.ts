@@ -135,7 +135,8 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
   ])(
     '7.1.5, 7.2.10: When a warship is met, Then [T5] on 1d6 %i gives a %s (%s, %i t, %i points), fast for its speed, escorted: %s (a submarine sails alone)',
     (face, name, type, tonnage, sinkPoints, escorted) => {
-      const events = meet('centralMed', [3, 4], { '1d6': [face] }, everywhere('warship'));
+      const initiative = type === 'submarine' ? { '1d10': [7] } : {}; // 7.2.10.1: met by its own procedure
+      const events = meet('centralMed', [3, 4], { '1d6': [face], ...initiative }, everywhere('warship'));
       expect(identified(events).escorted).toBe(escorted);
       expect(ship(events)).toEqual({ type, name, tonnage, sinkPoints, damage: 0, fast: true });
     },
@@ -159,14 +160,6 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
       },
       { type: 'DeclineAttack', parameters: {} }, // 7.2.3: or the ships pass
     ]);
-  });
-
-  it('7.2.10: Given an enemy submarine identified on [T5], When the boat goes on, Then the career stops at the submarine’s own procedure', () => {
-    const events = meet('centralMed', [3, 4], { '1d6': [6] }, everywhere('warship'));
-    spec
-      .given([...aduaAtSea, ...events])
-      .when(enter)
-      .thenThrows(RuleNotImplemented, (e) => e.rule === '7.2.10');
   });
 
   it('7.1.3: a pack that does not build a list stops the command that meets its ship at that list', () => {

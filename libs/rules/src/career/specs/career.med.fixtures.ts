@@ -1,14 +1,13 @@
 import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
-import type { A3Result, MedClass } from '../../campaigns/beneath-the-med';
+import type { A3Result, MedArea, MedClass } from '../../campaigns/beneath-the-med';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { decideMed } from '../med/decide';
+import { evolve } from '../evolve';
+import { stateWith } from '../model/copies';
+import type { MedPatrol } from '../model/med';
 import type { YearMonth } from '../../charts';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
-import type { MedArea } from '../../campaigns/beneath-the-med';
-import { ScriptedDice, type DiceScript } from '../../dice';
-import { evolve } from '../evolve';
-import { decideMed } from '../med/decide';
-import { stateWith } from '../model/copies';
-import type { MedPatrol } from '../model/med';
 import { asCareerState, asMedState, initialState, type CareerState, type MedState } from '../model/state';
 import { medStartCommand } from '../../testing';
 import { SERVER_SEED, spec } from './career.fixtures';
@@ -61,28 +60,40 @@ export const everywhere = (result: A3Result): MedChartPack => {
   return { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
 };
 
-/** An Adua at sea from 6/40 (rank 1d6 4, its patrol on 2d6 7). */
-export const aduaAtSea = (): CareerEvent[] => {
+/** An Adua of 6/40 at sea on its first patrol, its ammunition and tubes as given (4.5, 4.6). */
+export function aduaOnPatrol(ammo?: number, loaded = true): CareerEvent[] {
   const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-  return asGiven([started, assignedInTheMed([started], [3, 4])]);
-};
+  const d = started.data;
+  const empty = { bowTubes: [], sternTubes: [], bowReloads: [], sternReloads: [] };
+  const torpedoes = loaded ? d.torpedoes : empty;
+  const boat = { ...started, data: { ...d, deckGunAmmo: ammo ?? d.deckGunAmmo, torpedoes } };
+  return asGiven([boat, assignedInTheMed([boat], [3, 4])]);
+}
 
-/** The Adua at sea, its next box in `area`, meeting what [A3] brings on these dice (7.1.3-7.1.10). */
-export function metInTheMed(
+/** The career of `given` enters a box of `area` and meets what [A3] brings on these dice (7.1.3-7.1.10). */
+export function metInArea(
+  given: CareerEvent[],
   area: MedArea,
   dice: DiceScript,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
 ): CareerEvent[] {
-  const given = aduaAtSea();
   const atSea = med(given.reduce(evolve, initialState()));
   const before = stateWith(atSea, {
     patrol: { ...(atSea.patrol as MedPatrol), boxes: [{ kind: 'area', area, rolls: 1 }] },
   });
-  const events = decideMed(
-    asCareerState(before),
-    { type: 'EnterNextBox', data: { posture: 'surfaced' } },
-    new ScriptedDice(dice),
-    pack,
-  );
-  return [...given, ...(events as unknown as CareerEvent[])];
+  const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
+  return [
+    ...given,
+    ...(decideMed(asCareerState(before), enter, new ScriptedDice(dice), pack) as CareerEvent[]),
+  ];
 }
+
+/** An Adua at sea from 6/40 (rank 1d6 4, its patrol on 2d6 7). */
+export const aduaAtSea = (): CareerEvent[] => aduaOnPatrol();
+
+/** The Adua at sea, its next box in `area`, meeting what [A3] brings on these dice (7.1.3-7.1.10). */
+export const metInTheMed = (
+  area: MedArea,
+  dice: DiceScript,
+  pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
+): CareerEvent[] => metInArea(aduaOnPatrol(), area, dice, pack);

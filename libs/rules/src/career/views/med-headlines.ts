@@ -72,6 +72,26 @@ function medGunnery(d: GunFired, events: readonly CareerEvent[]): Phrase | null 
   return { key: 'move.medGun', params: { n: shots.length, hits: shots.filter((s) => s.hit).length } };
 }
 
+type SubmarineMet = Extract<CareerEvent, { type: 'SubmarineEncountered' }>['data'];
+type EnemyFired = Extract<CareerEvent, { type: 'EnemyTorpedoesFired' }>['data'];
+
+/** 7.2.10.1-7.2.10.2: "Enemy submarine: initiative 3, it fires first". */
+const medSubmarine = (d: SubmarineMet): Phrase => ({
+  key: 'move.medSubmarine',
+  params: { total: d.initiative.total, first: d.enemyFiresFirst },
+});
+
+/** 7.2.10.4: "2 enemy torpedoes at medium range: 1 hit, 1 dud". */
+const medEnemyTorpedoes = (d: EnemyFired): Phrase => ({
+  key: 'move.medEnemyTorpedoes',
+  params: {
+    n: d.shots.length,
+    range: d.range,
+    hits: d.shots.filter((s) => s.hit).length,
+    duds: d.shots.filter((s) => s.dud).length,
+  },
+});
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -109,6 +129,8 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     ...MISSION_SAYINGS, // 6.7
     EscortQualityRolled: medQuality as Say,
     AircraftQualityRolled: medQuality as Say,
+    SubmarineEncountered: medSubmarine as Say, // 7.2.10
+    EnemyTorpedoesFired: medEnemyTorpedoes as Say,
   });
   const cards = [...report.cards, ...missionCards(events)];
   return {

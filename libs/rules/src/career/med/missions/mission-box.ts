@@ -1,4 +1,3 @@
-import { medRandomEventRolled } from '../random-event';
 import { aboardOf, type MedInjuryEvent } from '../crew-injuries';
 import { checkMedSevereWounds } from '../medico';
 import { medChart } from '../../../campaigns';
@@ -11,7 +10,7 @@ import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../../model/med
 import type { MedState } from '../../model/state';
 import { requireStep } from '../../model/violations';
 import { medCrashDive } from '../aircraft';
-import { enterMedBox, rollA3 } from '../travel';
+import { enterMedBox, medRandomEventMet, rollA3 } from '../travel';
 import { missionBoxes, missionOf } from './index';
 import { ended, type MedMissionPlugin } from './plugin';
 import { interceptConvoy } from './interception-box';
@@ -111,7 +110,7 @@ function missionBoxRolls(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(...medRandomEventRolled(state, dice, pack)); // 9.2: as in any box, the box's other rolls are not made
+      events.push(...(medRandomEventMet(state, dice, pack) as MedRandomEventRolled[])); // 9.2: as in any box, no more rolls
       break;
     }
     const next = missionBoxRoll(true, false, rolled.data.result);
