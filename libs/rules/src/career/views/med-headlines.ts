@@ -1,7 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
-import { flakAlone, reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
+import { reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
 // with its tonnage, whether an escort guards them, and the designed sources of the lists' values (MED_SOURCES
@@ -62,6 +62,26 @@ function medShipsIdentified(d: Identified): Phrase {
   };
 }
 
+type AirEvent = Extract<CareerEvent, { type: 'FlakFired' | 'Dived' | 'AircraftAttacked' }>;
+const isAir = (e: CareerEvent): e is AirEvent =>
+  e.type === 'FlakFired' || e.type === 'Dived' || e.type === 'AircraftAttacked';
+
+/** One part of the aircraft's line: the AA's result or held fire (7.3.3-7.3.4), an attack's hits on [B4]. */
+function airPart(e: AirEvent): Phrase {
+  if (e.type === 'FlakFired') return { key: 'move.medAa', params: { result: e.data.result } };
+  if (e.type === 'Dived') return { key: 'move.medHoldFire' };
+  return { key: 'move.medHits', params: { n: e.data.hits, sunk: e.data.sunk } };
+}
+
+/**
+ * 7.3.3: the AA or held fire and the aircraft's attacks of one command in one line, said once at its first air event:
+ * "Aircraft: the AA missed, 1 hit, 2 hits".
+ */
+const medAircraft = (d: unknown, events: readonly CareerEvent[]): Phrase | null => {
+  const air = events.filter(isAir);
+  return air[0]?.data === d ? { key: 'move.aircraft', params: { parts: air.map(airPart) } } : null;
+};
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -83,7 +103,9 @@ const valueInMedWords = (v: PhraseValue): PhraseValue =>
 export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
   const report = reportOf(events, {
     ShipsIdentified: medShipsIdentified as Say,
-    FlakFired: flakAlone as Say, // 7.3.4
+    FlakFired: medAircraft as Say, // 7.3.3-7.3.4
+    Dived: medAircraft as Say,
+    AircraftAttacked: medAircraft as Say,
   });
   return {
     headlines: report.headlines.map(inMedWords),
