@@ -47,6 +47,8 @@ function told(event: ClientEvent): ComponentChildren {
         sunk: String(d.sunk),
         injury: String(d.automaticCrewInjury),
       });
+    case 'AdditionalRoundRolled': // 7.3.3: the aircraft shadows the boat
+      return t('medLog.shadowing', { result: String(d.result) });
     case 'RandomEventRolled': // 9.2 [B10]
       return t('medLog.b10', { event: word('medEvent', String(d.event)) ?? String(d.event) });
     case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO

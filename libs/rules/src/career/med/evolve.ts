@@ -98,7 +98,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'ShipDamaged':
     case 'ShipSunk':
       return evolveMedAttack(state, event);
-    case 'AircraftAttacked': // 7.3.3: the aircraft's attacks, their hits and flooding
+    case 'AircraftAttacked': // 7.3.3: the aircraft's attacks, their hits and flooding, its shadowing
+    case 'AdditionalRoundRolled':
       return evolveMedAir(state, event);
     case 'UBoatHit':
     case 'AdditionalFloodingChecked':

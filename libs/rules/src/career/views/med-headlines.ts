@@ -62,14 +62,19 @@ function medShipsIdentified(d: Identified): Phrase {
   };
 }
 
-type AirEvent = Extract<CareerEvent, { type: 'FlakFired' | 'Dived' | 'AircraftAttacked' }>;
-const isAir = (e: CareerEvent): e is AirEvent =>
-  e.type === 'FlakFired' || e.type === 'Dived' || e.type === 'AircraftAttacked';
+const AIR = ['FlakFired', 'Dived', 'AircraftAttacked', 'AdditionalRoundRolled'] as const;
+type AirEvent = Extract<CareerEvent, { type: (typeof AIR)[number] }>;
+const isAir = (e: CareerEvent): e is AirEvent => (AIR as readonly string[]).includes(e.type);
 
-/** One part of the aircraft's line: the AA's result or held fire (7.3.3-7.3.4), an attack's hits on [B4]. */
+/**
+ * One part of the aircraft's line: the AA's result or held fire (7.3.3-7.3.4), an attack's hits on [B4], what its
+ * shadowing brought on [A3].
+ */
 function airPart(e: AirEvent): Phrase {
   if (e.type === 'FlakFired') return { key: 'move.medAa', params: { result: e.data.result } };
   if (e.type === 'Dived') return { key: 'move.medHoldFire' };
+  if (e.type === 'AdditionalRoundRolled')
+    return { key: 'move.medShadowing', params: { result: e.data.result } };
   return { key: 'move.medHits', params: { n: e.data.hits, sunk: e.data.sunk } };
 }
 
@@ -106,6 +111,7 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     FlakFired: medAircraft as Say, // 7.3.3-7.3.4
     Dived: medAircraft as Say,
     AircraftAttacked: medAircraft as Say,
+    AdditionalRoundRolled: medAircraft as Say,
   });
   return {
     headlines: report.headlines.map(inMedWords),
