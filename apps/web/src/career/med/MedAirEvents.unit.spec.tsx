@@ -12,6 +12,12 @@ describe("a Beneath the Med career's screen: the AA (7.3.3-7.3.4) and the random
     panel(perlaMeetsAircraft(), (c) => sent.push(c));
     const aa = screen.getByRole('region', { name: 'The aircraft attacks' });
     within(aa).getByText(/one attack on \[B4\] at \+2 follow/);
+    within(aa).getByText(
+      /Each attack rolls 2d6 \+2 on \[B4\]: the submarine is sunk outright 8 % of the time/,
+    );
+    within(aa).getByText(
+      /Holding fire counts as an AA that missed: the aircraft, undamaged, makes every attack/,
+    );
     within(aa).getByText(/2d6 on \[A2\], modifier -1/);
     within(aa).getByLabelText(/Reconstructed.*the AA chart \[A2\]/i);
     const odds = within(aa).getByRole('list', { name: "The AA's chances" });

@@ -16,7 +16,7 @@ const RESULTS = ['shotDown', 'damaged', 'missed'] as const;
 export function MedAntiAircraft({ state }: { readonly state: CareerState }) {
   const step = state.step;
   if (step.kind !== 'antiAircraft') return null;
-  const { chances, modifier } = medAntiAircraftOdds(state);
+  const { chances, modifier, sunkByAnAttack } = medAntiAircraftOdds(state);
   const tokens = (state.career as unknown as MedCareer).luckTokens;
   return (
     <section class="panel med-aa" aria-label={t('medAa.label')}>
@@ -24,6 +24,10 @@ export function MedAntiAircraft({ state }: { readonly state: CareerState }) {
         {t('medAa.title', { attacks: step.attacks })} <RuleRef rule={step.rule} />
       </h2>
       <p>{t('medAa.risk', { attacks: step.attacks, surprise: String(step.rule === '9.2') })}</p>
+      <p>
+        {t('medAa.attack', { sunk: percent(sunkByAnAttack) })} <RuleRef rule="7.3.3" />{' '}
+        <Reconstructed what={t('medAa.attackChart')} />
+      </p>
       <p>
         {t('medAa.odds', { modifier })} <RuleRef rule="7.3.4" /> <Reconstructed what={t('medAa.chart')} />
       </p>

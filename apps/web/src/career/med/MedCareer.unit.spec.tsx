@@ -67,18 +67,16 @@ describe("a Beneath the Med career's screen", () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('says, in Italian, which rule the career stops at once the AA has fired, the AA fire in the latest move', async () => {
+  it('says, in Italian, the AA fire and the aircraft’s attack with what its hit did, then the rule the career stops at (7.3.3, 7.5.6)', async () => {
     await switchLanguage('it');
     const { container } = panel(perlaFiresAa());
     screen.getByRole('heading', { name: 'Sommergibile classe Perla della Regia Marina' });
-    screen.getByText(
-      "Questa regola di Beneath the Med non si gioca ancora: 7.3.3 (gli attacchi dell'aereo su [B4] dopo il fuoco contraereo)",
-    );
+    screen.getByText(/Questa regola di Beneath the Med non si gioca ancora: 7\.5\.6/);
     const latest = screen.getByRole('region', { name: 'Cosa è successo' });
-    expect(latest.textContent).toMatch(/la contraerea ha mancato/);
-    within(screen.getByRole('region', { name: 'Giornale della carriera' })).getByText(
-      'Fuoco antiaereo: mancato',
-    );
+    expect(latest.textContent).toMatch(/il fuoco antiaereo ha mancato, 1 colpo/);
+    const log = within(screen.getByRole('region', { name: 'Giornale della carriera' }));
+    log.getByText('Fuoco antiaereo: mancato');
+    log.getByText('Attacco aereo 1 su [B4]: 1 colpo; mitragliato, segue una ferita all’equipaggio');
     expect(screen.queryByRole('button', { name: /casella successiva/ })).toBeNull();
     expect(await seriousViolations(container)).toEqual([]);
   });

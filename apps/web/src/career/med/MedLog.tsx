@@ -40,6 +40,15 @@ function told(event: ClientEvent): ComponentChildren {
       return t('medLog.aa', { result: String(d.result) });
     case 'Dived': // 7.3.3: the AA held
       return t('medLog.holdFire');
+    case 'AircraftAttacked': // 7.3.3: [B4] at +2, its hits each a UBoatHit below
+      return t('medLog.airAttack', {
+        attack: Number(d.attack),
+        hits: Number(d.hits),
+        sunk: String(d.sunk),
+        injury: String(d.automaticCrewInjury),
+      });
+    case 'AdditionalRoundRolled': // 7.3.3: the aircraft shadows the boat
+      return t('medLog.shadowing', { result: String(d.result) });
     case 'RandomEventRolled': // 9.2 [B10]
       return t('medLog.b10', { event: word('medEvent', String(d.event)) ?? String(d.event) });
     case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO

@@ -61,3 +61,56 @@ describe("a Beneath the Med career's log", () => {
     expect(within(aircraft).getByRole('list').textContent).toMatch(/: 3.*7\.3\.1.*\[A4\]/);
   });
 });
+
+describe("a Beneath the Med career's log: the aircraft's attacks (7.3.3)", () => {
+  afterEach(() => switchLanguage('en'));
+
+  /** The events after a failed crash dive: the AA missed, one attack with one hit, then the shadowing roll. */
+  const attackAndShadow = (): MedPlay['events'] => {
+    const before = perlaMeetsAircraft().events;
+    const at = before.length;
+    const roll = { kind: '2d6', faces: [3, 4], natural: 7, total: 7, modifiers: [], rule: '7.3.3' };
+    const more = [
+      { type: 'FlakFired', data: { rule: '7.3.4', gunsWorking: 2, rolls: [], result: 'missed' } },
+      {
+        type: 'AircraftAttacked',
+        data: {
+          rule: '7.3.3',
+          attack: 1,
+          weapon: 'normal',
+          surfaced: true,
+          targetRoll: null,
+          bombsRoll: null,
+        },
+      },
+      {
+        type: 'AdditionalRoundRolled',
+        data: { rule: '7.3.3', roll, result: 'escort', aircraft: false, escortArrives: true },
+      },
+    ];
+    const attack = more[1].data as Record<string, unknown>;
+    Object.assign(attack, { roll: null, hits: 2, sunk: false, automaticCrewInjury: true });
+    return [
+      ...before,
+      ...more.map((e, i) => ({ ...before[at - 1], ...e, revision: before[at - 1].revision + i + 1 })),
+    ] as MedPlay['events'];
+  };
+
+  it('says each attack on [B4] with its hits and the strafing, and what the shadowing aircraft brought; in Spanish too', async () => {
+    render(<MedLog events={attackAndShadow()} />);
+    const said = entries()
+      .filter((li) => li.classList.contains('med-log__event'))
+      .map(told);
+    expect(said.slice(-2)).toEqual([
+      'Air attack 1 on [B4]: 2 hits; strafed, a crew injury follows',
+      'Shadowing aircraft, [A3] extra combat round: an escort comes',
+    ]);
+    await switchLanguage('es');
+    const es = entries()
+      .filter((li) => li.classList.contains('med-log__event'))
+      .map(told);
+    expect(es.at(-1)).toBe(
+      'El avión sigue al submarino, ronda adicional de combate de [A3]: llega un escolta',
+    );
+  });
+});

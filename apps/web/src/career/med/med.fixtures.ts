@@ -104,7 +104,10 @@ export const perlaMeetsAircraft = (): MedPlay =>
     ],
   });
 
-/** …and fires its AA: [A2] 2d6 (4 + 4), a modified 7, a miss (7.3.4); the attack on [B4] is next. */
+/**
+ * …and fires its AA: [A2] 2d6 (4 + 4), a modified 7, a miss (7.3.4); the aircraft attacks on [B4] (1 + 1, +2: one
+ * hit), [B5] 13 (no effect on an Italian boat); the crew injury on [B8] is next (7.3.3, 7.5.6).
+ */
 export const perlaFiresAa = (): MedPlay =>
   playMed([
     [ASSIGN, { '2d6': [[3, 4]] }],
@@ -119,7 +122,16 @@ export const perlaFiresAa = (): MedPlay =>
         ],
       },
     ],
-    [STAY_UP, { '2d6': [[4, 4]] }],
+    [
+      STAY_UP,
+      {
+        '2d6': [
+          [4, 4],
+          [1, 1],
+        ],
+        d66: [[1, 3]],
+      },
+    ],
   ]);
 
 /** The patrol's first 12 in its first box: [B10] 7, an "In bocca al lupo" token (9.2); then an aircraft, the dive failed. */

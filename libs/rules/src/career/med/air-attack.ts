@@ -2,30 +2,37 @@ import { medChart } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
-import type { AircraftAttacked, CareerEvent, UBoatSunk } from '../model/events';
+import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent, UBoatSunk } from '../model/events';
 import type { MedHit } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { AirCombat, MedState } from '../model/state';
 import { medCrewInjuries } from './crew-injuries';
 import { damageOf, extraFlooding, medHit, sunk } from './escorts';
 import { missionBoxRolledAgain } from './missions/mission-box';
+import { notPlayedError } from './not-played';
 
 /*
  * 7.3.3: the aircraft that caught the boat on the surface attacks on [B4] at +2, once, or twice on a modified 1 on
  * [A4] unless the AA shot it down; each hit is one roll on [B5], as the escorts' (7.2.5, med/escorts.ts); the
- * additional flooding check follows the attacks (7.5.2). A hit's crew injuries and the first attack's are rolled on
- * [B8] in the same command (7.5.6, med/crew-injuries.ts); what follows is folded by med/evolve-air.ts.
+ * additional flooding check follows the attacks (7.5.2). An aircraft the AA did not hit shadows the boat: [A3]'s extra
+ * combat round. A hit's crew injuries and the first aircraft's are rolled on [B8] (7.5.6, med/crew-injuries.ts); what
+ * follows is folded by med/evolve-air.ts.
  */
 
-export type MedAirEvent = AircraftAttacked | MedHit | AdditionalFloodingChecked | UBoatSunk;
+export type MedAirEvent =
+  AircraftAttacked | MedHit | AdditionalFloodingChecked | UBoatSunk | AdditionalRoundRolled;
 
 const airOf = (state: MedState): AirCombat => state.air as AirCombat;
 
-/** Automatic while the aircraft attacks (step `aircraft`): the next attack, hit or flooding check, in that order. */
+/**
+ * Automatic while the aircraft attacks (step `aircraft`): the next attack, hit or flooding check, in that order, then
+ * the shadowing aircraft's roll; the aircraft gone (`air` null), the Mission box rolled again (6.7.1).
+ */
 export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChartPack): CareerEvent[] {
+  if (!state.air) return missionBoxRolledAgain(state, dice, pack) as CareerEvent[];
   const air = airOf(state);
   const b5 = medChart(pack, 'B5');
-  if (air.next === 'additionalRound') return missionBoxRolledAgain(state, dice, pack) as CareerEvent[];
+  if (air.next === 'additionalRound') return [shadowing(dice, pack)];
   if (air.next === 'floodingCheck') return [extraFlooding(state, b5, dice)];
   if (air.hitsToRoll > 0) {
     const hit = medHit(damageOf(state), b5, dice);
@@ -57,5 +64,31 @@ function airAttack(air: AirCombat, dice: DiceSource, pack: MedChartPack): Aircra
       ...{ targetRoll: null, bombsRoll: null, roll, hits: result.hits, sunk: result.uboatSunk },
       automaticCrewInjury: air.round === 1 && attack === 1,
     },
+  };
+}
+
+/**
+ * 7.3.3 (Q-BTM-AIR-SHADOW): the aircraft the AA did not hit shadows the boat, now submerged: one roll on [A3]'s extra
+ * combat round section, the one the Gibraltar passage rolls (designed D7), without the Strait's year modifier.
+ */
+function shadowing(dice: DiceSource, pack: MedChartPack): AdditionalRoundRolled {
+  const table = medChart(pack, 'A3').sections.gibraltar;
+  if (!table) throw notPlayedError('7.3.3', { chart: 'A3', section: 'gibraltar' });
+  const { roll, result } = rollOn(dice, table, 'A3 gibraltar', {
+    purpose: 'the aircraft shadows the boat',
+    rule: '7.3.3',
+  });
+  const aircraft = result === 'aircraft' || result === 'aircraftAndEscort';
+  const escortArrives = result === 'escort' || result === 'aircraftAndEscort';
+  const met = aircraft
+    ? escortArrives
+      ? 'aircraftAndEscort'
+      : 'aircraft'
+    : escortArrives
+      ? 'escort'
+      : 'none';
+  return {
+    type: 'AdditionalRoundRolled',
+    data: { rule: '7.3.3', roll, result: met, aircraft, escortArrives },
   };
 }

@@ -1,9 +1,22 @@
 import { startAirCombat } from '../common/air';
 import { airWith, stateWith } from '../model/copies';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
-import type { AircraftAttacked, AnyCareerEvent, Dived, FlakFired } from '../model/events';
+import type {
+  AdditionalRoundRolled,
+  AircraftAttacked,
+  AnyCareerEvent,
+  Dived,
+  FlakFired,
+} from '../model/events';
 import type { MedHit, MedPatrol } from '../model/med';
-import type { AirCombat, AircraftCondition, MedState, Step } from '../model/state';
+import {
+  newEncounter,
+  newHunt,
+  type AirCombat,
+  type AircraftCondition,
+  type MedState,
+  type Step,
+} from '../model/state';
 import { damageOf } from './escorts';
 import { SURFACED, withDamage } from './evolve-hunt';
 import { inOpenMissionBox } from './missions/mission-box';
@@ -53,6 +66,8 @@ export function evolveMedAir(state: MedState, event: AnyCareerEvent): MedState {
     }
     case 'UBoatHit':
       return hit(state, (event as unknown as MedHit).data);
+    case 'AdditionalRoundRolled':
+      return shadowed(state, (event as AdditionalRoundRolled).data);
     case 'AdditionalFloodingChecked': {
       const d = (event as AdditionalFloodingChecked).data;
       const next = withAir(withDamage(state, { flooding: d.flooding }), { floodingThisRound: false });
@@ -94,13 +109,52 @@ export function goesOn(state: MedState): MedState {
 }
 
 /**
- * 7.3.3: shot down or damaged, the aircraft is gone and the boat sails on (6.1 step 2), or rolls its Mission box again
- * (6.7.1, Q-BTM-AIR-MISSION); not hit, it shadows the boat: [A3]'s extra combat round, not played yet.
+ * 7.3.3: shot down or damaged, the aircraft is gone; not hit, it shadows the boat (its roll on [A3] is next); a new
+ * aircraft that came with an escort leaves the boat to it.
  */
 function airCombatOver(state: MedState): MedState {
+  const air = airOf(state);
+  if (air.escortsArrive) return escortArrives(state);
+  return air.aircraft === 'undamaged' ? stateWith(state, { step: AIRCRAFT }) : aircraftGone(state);
+}
+
+/**
+ * 7.3.3: the boat sails on to its next box (6.1 step 2), or rolls its Mission box again (6.7.1, Q-BTM-AIR-MISSION),
+ * `air` null and the step `aircraft` left for that roll.
+ */
+function aircraftGone(state: MedState): MedState {
   const patrol = state.patrol as MedPatrol;
-  if (airOf(state).aircraft === 'undamaged')
-    return stateWith(state, { step: notPlayedStep('7.3.3', { procedure: 'aircraftShadowing' }) });
-  if (inOpenMissionBox(patrol)) return stateWith(state, { step: AIRCRAFT });
-  return stateWith(state, { air: null, step: sailOn(patrol) });
+  return stateWith(state, { air: null, step: inOpenMissionBox(patrol) ? AIRCRAFT : sailOn(patrol) });
+}
+
+/**
+ * 7.3.3 (Q-BTM-AIR-SHADOW): nothing comes and the aircraft leaves; an escort rolls [B3] at once; a new aircraft
+ * attacks at once on [B4], with no AA and no automatic injury (the boat is submerged), then shadows the boat in turn.
+ */
+function shadowed(state: MedState, d: AdditionalRoundRolled['data']): MedState {
+  if (d.aircraft) {
+    const round = airOf(state).round + 1;
+    const air: AirCombat = {
+      ...startAirCombat(d.escortArrives),
+      round,
+      next: 'attack',
+      attacksDue: 1,
+      maxAttacks: 1,
+    };
+    return stateWith(state, { air, step: AIRCRAFT });
+  }
+  return d.escortArrives ? escortArrives(state) : aircraftGone(state);
+}
+
+/**
+ * 7.3.3: the escort the shadowing aircraft called rolls [B3] from medium range with +1 for the previous detection
+ * (004 L1896-1899), the Comandante first choosing whether to dive below test depth (7.2.5-7.2.6, med/escorts.ts).
+ */
+function escortArrives(state: MedState): MedState {
+  const encounter = newEncounter('escort', {
+    escorted: true,
+    approach: { attack: 'submerged', range: 'medium', wolfpack: null },
+    hunt: newHunt('arrived', { previouslyDetected: true }),
+  });
+  return stateWith(state, { air: null, encounter, step: { kind: 'evading' } });
 }

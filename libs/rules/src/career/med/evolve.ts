@@ -135,8 +135,9 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'UBoatSunk':
     case 'TubesReloaded':
       return evolveMedHunt(state, event);
-    case 'AdditionalRoundRolled': // 7.2.7: the extra combat round, or the combat's end
-    case 'EncounterEnded':
+    case 'AdditionalRoundRolled': // 7.3.3: the aircraft's shadowing; 7.2.7: the extra combat round
+      return event.data.rule === '7.3.3' ? evolveMedAir(state, event) : evolveMedRound(state, event);
+    case 'EncounterEnded': // 7.2.7, 7.2.10: the combat's end
       return evolveMedRound(state, event);
     case 'AircraftEncountered': {
       const step = afterCrashDive((event as AircraftEncountered<'beneath-the-med'>).data);

@@ -9,8 +9,6 @@ import type { Step } from '../model/state';
 /** The procedures not played yet, with the English reason each gives. */
 const PROCEDURES = {
   aircraftEncounter: 'the aircraft encounter',
-  aircraftShadowing:
-    "the aircraft shadowing the boat after its attack, [A3]'s extra combat round, not played yet",
   randomEvent: 'the random event, rolled on [B10] as its 12 is met',
   encounter: 'the encounter',
   dayOrNight: 'the day or night of the encounter, rolled as its ships are met',

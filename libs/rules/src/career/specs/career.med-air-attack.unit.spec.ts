@@ -3,7 +3,9 @@ import { ScriptedDice, type DiceScript } from '../../dice';
 import { medAircraftStep } from '../med/air-attack';
 import { goesOn } from '../med/evolve-air';
 import type { CareerCommand } from '../model/commands';
-import type { AircraftAttacked, CareerEvent } from '../model/events';
+import { evolve } from '../evolve';
+import { pending } from '../pending';
+import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent } from '../model/events';
 import type { MedHit, MedPatrol } from '../model/med';
 import { asCareerState, type AirCombat, type CareerState } from '../model/state';
 import { all, play, types } from './career.fixtures';
@@ -155,15 +157,13 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
     expect(airOf(after)).toMatchObject({ hitsToRoll: 2, next: 'attack' });
   });
 
-  it('7.3.3 (Q-BTM-AA-HOLD): held fire, the aircraft attacks undamaged; after the injury it shadows the boat: [A3]’s extra combat round, not played yet', () => {
+  it('7.3.3 (Q-BTM-AA-HOLD): held fire, the aircraft attacks undamaged; after the injury it shadows the boat: its roll on [A3]’s extra combat round is next', () => {
     const { events, state } = play(caught(), hold, { '2d6': [[2, 2]], d66: [[1, 6]] });
     expect(types(events)).toEqual(['Dived', 'AircraftAttacked', 'UBoatHit']);
     expect(airOf(state).aircraft).toBe('undamaged');
-    expect(injuryResolved(state).step).toMatchObject({
-      kind: 'blocked',
-      rule: '7.3.3',
-      missing: { procedure: 'aircraftShadowing' },
-    });
+    const after = injuryResolved(state);
+    expect(after.step).toEqual({ kind: 'aircraft' });
+    expect(airOf(after).next).toBe('additionalRound');
   });
 
   it('9.2 [B10] 3: the aircraft out of the sun makes its one attack after the AA, as a failed crash dive’s', () => {
@@ -183,6 +183,91 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
     expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
     expect(attacked(events)[0]).toMatchObject({ attack: 1, automaticCrewInjury: true });
     expect(state.step).toMatchObject(INJURY);
+  });
+});
+
+describe('Beneath the Med: the aircraft the AA did not hit shadows the boat (7.3.3, [A3] extra combat round)', () => {
+  /** The AA missed (2d6 7 −1): one attack, one hit of no effect, the crew injury rolled: the shadowing roll is next. */
+  const shadowing = (): CareerState => {
+    const { state } = play(caught(), fire, {
+      '2d6': [
+        [4, 4],
+        [1, 1],
+      ],
+      d66: [[1, 3]],
+    });
+    return injuryResolved(state);
+  };
+  /** The automatic steps a command would play from here, on these dice. */
+  const automatic = (state: CareerState, script: DiceScript) => {
+    const dice = new ScriptedDice(script);
+    const events: CareerEvent[] = [];
+    let now = state;
+    while (now.step.kind === 'aircraft') {
+      const next = medAircraftStep(med(now), dice, BENEATH_THE_MED.charts.builtIn);
+      if (next.length === 0) break;
+      events.push(...next);
+      now = next.reduce(evolve, now);
+    }
+    expect(dice.remaining).toBe(0);
+    return { events, state: now };
+  };
+  const shadowRoll = (events: readonly CareerEvent[]) =>
+    all(events, 'AdditionalRoundRolled') as unknown as AdditionalRoundRolled['data'][];
+
+  it('7.3.3 (Q-BTM-AIR-SHADOW): nothing comes on [A3]’s extra combat round: the aircraft leaves, the boat sails on', () => {
+    const { events, state } = automatic(shadowing(), { '2d6': [[3, 4]] });
+    expect(shadowRoll(events)[0]).toMatchObject({
+      rule: '7.3.3',
+      result: 'none',
+      roll: { chart: 'A3 gibraltar', natural: 7, modifiers: [] },
+    });
+    expect(state.step).toEqual({ kind: 'underway' });
+    expect(state.air).toBeNull();
+  });
+
+  it('7.3.3: an escort comes: it rolls [B3] from medium range with +1 for the previous detection, the Comandante first choosing whether to dive deep', () => {
+    const { state } = automatic(shadowing(), { '2d6': [[1, 2]] });
+    expect(state.step).toEqual({ kind: 'evading' });
+    expect(state.air).toBeNull();
+    expect(state.encounter).toMatchObject({
+      kind: 'escort',
+      approach: { range: 'medium' },
+      hunt: { origin: 'arrived', previouslyDetected: true },
+    });
+    expect(pending(state).commands.map((c) => c.type)).toEqual(['EvadeEscorts']);
+  });
+
+  it('7.3.3: a new aircraft attacks at once on [B4], the boat submerged (no AA, no automatic injury), then shadows it in turn', () => {
+    const { events, state } = automatic(shadowing(), {
+      '2d6': [
+        [2, 3], // [A3] 5: an aircraft
+        [1, 1], // [B4] 2 +2: one hit
+        [3, 4], // [A3] 7: nothing more
+      ],
+      d66: [[1, 3]],
+    });
+    expect(types(events)).toEqual([
+      'AdditionalRoundRolled',
+      'AircraftAttacked',
+      'UBoatHit',
+      'AdditionalRoundRolled',
+    ]);
+    expect(attacked(events)[0]).toMatchObject({ attack: 1, surfaced: false, automaticCrewInjury: false });
+    expect(state.step).toEqual({ kind: 'underway' });
+  });
+
+  it('7.3.3: an aircraft and an escort: the aircraft attacks, then the escort hunts the boat', () => {
+    const { events, state } = automatic(shadowing(), {
+      '2d6': [
+        [1, 1],
+        [1, 1],
+      ],
+      d66: [[1, 3]],
+    });
+    expect(types(events)).toEqual(['AdditionalRoundRolled', 'AircraftAttacked', 'UBoatHit']);
+    expect(state.step).toEqual({ kind: 'evading' });
+    expect(state.encounter?.hunt).toMatchObject({ origin: 'arrived', previouslyDetected: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
 import { MISSION_SAYINGS, missionCards } from './med-mission-headlines';
-import { flakAlone, reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
+import { reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
 // with its tonnage, whether an escort guards them, and the designed sources of the lists' values (MED_SOURCES
@@ -91,6 +91,32 @@ const medEnemyTorpedoes = (d: EnemyFired): Phrase => ({
     duds: d.shots.filter((s) => s.dud).length,
   },
 });
+const AIR = ['FlakFired', 'Dived', 'AircraftAttacked', 'AdditionalRoundRolled'] as const;
+type AirEvent = Extract<CareerEvent, { type: (typeof AIR)[number] }>;
+/** The aircraft's events; an extra combat round against a ship (7.2.7) is the ship's, not the aircraft's. */
+const isAir = (e: CareerEvent): e is AirEvent =>
+  (AIR as readonly string[]).includes(e.type) && !(e.type === 'AdditionalRoundRolled' && e.data.rule === '7.2.7');
+
+/**
+ * One part of the aircraft's line: the AA's result or held fire (7.3.3-7.3.4), an attack's hits on [B4], what its
+ * shadowing brought on [A3].
+ */
+function airPart(e: AirEvent): Phrase {
+  if (e.type === 'FlakFired') return { key: 'move.medAa', params: { result: e.data.result } };
+  if (e.type === 'Dived') return { key: 'move.medHoldFire' };
+  if (e.type === 'AdditionalRoundRolled')
+    return { key: 'move.medShadowing', params: { result: e.data.result } };
+  return { key: 'move.medHits', params: { n: e.data.hits, sunk: e.data.sunk } };
+}
+
+/**
+ * 7.3.3: the AA or held fire and the aircraft's attacks of one command in one line, said once at its first air event:
+ * "Aircraft: the AA missed, 1 hit, 2 hits".
+ */
+const medAircraft = (d: unknown, events: readonly CareerEvent[]): Phrase | null => {
+  const air = events.filter(isAir);
+  return air[0]?.data === d ? { key: 'move.aircraft', params: { parts: air.map(airPart) } } : null;
+};
 
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
@@ -123,7 +149,6 @@ const valueInMedWords = (v: PhraseValue): PhraseValue =>
 export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
   const report = reportOf(events, {
     ShipsIdentified: medShipsIdentified as Say,
-    FlakFired: flakAlone as Say, // 7.3.4
     DeckGunFired: medGunnery as Say, // 7.2.3.2
     AttackDeclined: () => ({ key: 'move.medDeclined' }), // 7.2.3
     ...MISSION_SAYINGS, // 6.7
@@ -131,6 +156,10 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     AircraftQualityRolled: medQuality as Say,
     SubmarineEncountered: medSubmarine as Say, // 7.2.10
     EnemyTorpedoesFired: medEnemyTorpedoes as Say,
+    FlakFired: medAircraft as Say, // 7.3.3-7.3.4
+    Dived: medAircraft as Say,
+    AircraftAttacked: medAircraft as Say,
+    AdditionalRoundRolled: medAircraft as Say,
   });
   const cards = [...report.cards, ...missionCards(events)];
   return {
