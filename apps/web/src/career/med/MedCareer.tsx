@@ -11,6 +11,7 @@ import { LatestMove } from '../meaning/LatestMove';
 import { StepNote } from '../StepNote';
 import { Rulebook } from '../../ui/rulebook';
 import { MedAntiAircraft } from './MedAntiAircraft';
+import { MedRoundOver } from './MedRoundOver';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
@@ -91,6 +92,7 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
   return (
     <>
       <MedAntiAircraft state={state} />
+      <MedRoundOver state={state} />
       <section class="panel decisions-panel" aria-label={t('career.decision')}>
         <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
       </section>

@@ -48,6 +48,11 @@ function told(event: ClientEvent): ComponentChildren {
       return t('medLog.timeOfDay', { night: String(d.timeOfDay === 'night') });
     case 'ShipsIdentified':
       return <Ships ships={d.ships as readonly MedShip[]} escorted={d.escorted === true} />;
+    case 'AdditionalRoundRolled': // 7.2.7
+      return t('move.medExtraRound', {
+        total: Number((d.roll as { total: number }).total),
+        result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none',
+      });
     default:
       return hunted(event.type, d) ?? eventName(event.type, true);
   }

@@ -62,6 +62,20 @@ function medShipsIdentified(d: Identified): Phrase {
   };
 }
 
+type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>['data'];
+
+/** 7.2.7: "Extra combat round (6): nothing in sight". */
+const extraRound = (d: Of<'AdditionalRoundRolled'>): Phrase => ({
+  key: 'move.medExtraRound',
+  params: { total: d.roll.total, result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none' },
+});
+
+/** 7.2.7: the combat against an unescorted ship is over, in its own words; any other end as The Hunted says it. */
+const roundEnded = (d: Of<'EncounterEnded'>): Phrase =>
+  d.rule === '7.2.7'
+    ? { key: 'move.medRoundEnded', params: { reason: d.reason } }
+    : { key: 'move.encounterEnded', params: { reason: d.reason } };
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -84,6 +98,8 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
   const report = reportOf(events, {
     ShipsIdentified: medShipsIdentified as Say,
     FlakFired: flakAlone as Say, // 7.3.4
+    AdditionalRoundRolled: extraRound as Say,
+    EncounterEnded: roundEnded as Say,
   });
   return {
     headlines: report.headlines.map(inMedWords),
