@@ -80,6 +80,18 @@ function hunted(type: string, d: Data): string | null {
       return t('medLog.testDepth', { hull: Number(d.hull), imploded: String(d.imploded) });
     case 'UBoatSunk':
       return t('medLog.sunk');
+    case 'UBoatScuttled': // 7.6.3
+      return t('move.medScuttled', {
+        captured: String(d.captured),
+        atSea: String(d.roll === null),
+        total: Number((d.roll as { total: number } | null)?.total ?? 0),
+      });
+    case 'CrewRescued':
+    case 'CrewLostAtSea':
+      return t('move.medRescue', {
+        rescued: String(type === 'CrewRescued'),
+        total: Number((d.roll as { total: number }).total),
+      });
     case 'CareerEnded':
       return t('medLog.ended', { tonnage: tons(Number(d.tonnage)) });
     default:

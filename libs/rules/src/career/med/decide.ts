@@ -27,6 +27,7 @@ import { fireMedAntiAircraft, holdMedFire } from './anti-aircraft';
 import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
+import { medScuttle } from './scuttle';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -81,6 +82,7 @@ function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): M
   if (state.step.kind === 'depthCharges')
     return medDepthChargeStep(state, dice, pack) as unknown as MedEvent[];
   if (state.step.kind === 'combatRoundOver') return medRoundOverStep(state, pack); // 7.2.7
+  if (state.step.kind === 'scuttling') return [medScuttle(state, dice)] as MedEvent[]; // 7.6.3
   return medAutomaticStep(state, dice, pack);
 }
 

@@ -18,6 +18,7 @@ import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel
 import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { evolveMedRound } from './evolve-rounds';
+import { evolveMedScuttle } from './scuttle';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -106,6 +107,10 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'UBoatSunk':
     case 'TubesReloaded':
       return evolveMedHunt(state, event);
+    case 'UBoatScuttled': // 7.6.3: scuttled, and the crew's fate
+    case 'CrewRescued':
+    case 'CrewLostAtSea':
+      return evolveMedScuttle(state, event);
     case 'AdditionalRoundRolled': // 7.2.7: the extra combat round, or the combat's end
     case 'EncounterEnded':
       return evolveMedRound(state, event);

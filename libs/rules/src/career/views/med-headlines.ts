@@ -76,6 +76,17 @@ const roundEnded = (d: Of<'EncounterEnded'>): Phrase =>
     ? { key: 'move.medRoundEnded', params: { reason: d.reason } }
     : { key: 'move.encounterEnded', params: { reason: d.reason } };
 
+/** 7.6.3: "The boat is scuttled (7): the crew taken prisoner", or captured on a 12; scuttled at sea, no roll. */
+const scuttled = (d: Of<'UBoatScuttled'>): Phrase => ({
+  key: 'move.medScuttled',
+  params: { captured: d.captured, atSea: d.roll === null, total: d.roll?.total ?? 0 },
+});
+
+/** 7.6.3: the crew of a boat scuttled at sea picked up, or lost. */
+const rescue =
+  (rescued: boolean) =>
+  (d: Of<'CrewRescued'>): Phrase => ({ key: 'move.medRescue', params: { rescued, total: d.roll.total } });
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -100,6 +111,9 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     FlakFired: flakAlone as Say, // 7.3.4
     AdditionalRoundRolled: extraRound as Say,
     EncounterEnded: roundEnded as Say,
+    UBoatScuttled: scuttled as Say,
+    CrewRescued: rescue(true) as Say,
+    CrewLostAtSea: rescue(false) as Say,
   });
   return {
     headlines: report.headlines.map(inMedWords),
