@@ -7,7 +7,11 @@ import { isMedCareer } from '../med/is-med';
  * career by its own rules (`medCommand.*`).
  */
 export const commandLabel = (type: string, state?: CareerState) =>
-  (state && isMedCareer(state) ? word('medCommand', type) : null) ?? word('command', type) ?? type;
+  (state && isMedCareer(state) ? medLabel(type, state) : null) ?? word('command', type) ?? type;
+
+/** A Beneath the Med command by its step where one command serves two rules (`medCommand.submarine.BreakOff`). */
+const medLabel = (type: string, state: CareerState) =>
+  word('medCommand', `${state.step.kind}.${type}`) ?? word('medCommand', type);
 
 /** A heading: what is decided, and the rules that govern it (shown with <RuleRef>). */
 export interface Heading {

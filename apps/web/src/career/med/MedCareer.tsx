@@ -12,6 +12,7 @@ import { StepNote } from '../StepNote';
 import { Rulebook } from '../../ui/rulebook';
 import { MedAntiAircraft } from './MedAntiAircraft';
 import { MedEvasiveManoeuvre } from './MedEvasiveManoeuvre';
+import { MedRoundOver } from './MedRoundOver';
 import { MedLog } from './MedLog';
 import { MedRoute } from './MedRoute';
 import { MedStatusBoard } from './MedStatusBoard';
@@ -100,6 +101,7 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
     <>
       <MedAntiAircraft state={state} />
       <MedEvasiveManoeuvre state={state} />
+      <MedRoundOver state={state} />
       <section class="panel decisions-panel" aria-label={t('career.decision')}>
         <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
       </section>

@@ -62,6 +62,11 @@ function told(event: ClientEvent): ComponentChildren {
         accomplished: String(d.accomplished),
         mission: t(`medMission.${String(d.mission)}` as MessageKey),
       });
+    case 'AdditionalRoundRolled': // 7.2.7
+      return t('move.medExtraRound', {
+        total: Number((d.roll as { total: number }).total),
+        result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none',
+      });
     default:
       return hunted(event.type, d) ?? eventName(event.type, true);
   }
@@ -89,6 +94,18 @@ function hunted(type: string, d: Data): string | null {
       return t('medLog.testDepth', { hull: Number(d.hull), imploded: String(d.imploded) });
     case 'UBoatSunk':
       return t('medLog.sunk');
+    case 'UBoatScuttled': // 7.6.3
+      return t('move.medScuttled', {
+        captured: String(d.captured),
+        atSea: String(d.roll === null),
+        total: Number((d.roll as { total: number } | null)?.total ?? 0),
+      });
+    case 'CrewRescued':
+    case 'CrewLostAtSea':
+      return t('move.medRescue', {
+        rescued: String(type === 'CrewRescued'),
+        total: Number((d.roll as { total: number }).total),
+      });
     case 'CareerEnded':
       return t('medLog.ended', { tonnage: tons(Number(d.tonnage)) });
     default:

@@ -2,13 +2,12 @@ import type { DiceSource } from '../../dice';
 import { inoperative, pathHome } from './abort';
 import type { CareerEvent } from '../model/events';
 import type { CrewLostAtSea, CrewRescued, UBoatScuttled } from '../model/events-damage';
-import { roll, type AppliedModifier } from '../model/rolls';
+import type { AppliedModifier } from '../model/rolls';
+import { crewRescue, scuttleRoll } from '../common/scuttle';
 import { boatOf, careerOf, type CareerState, type Patrol, type Step } from '../model/state';
 
 // Scuttling (10.10): the roll that may leave the boat to the enemy, and the automatic scuttle with the crew rescue.
 
-const CAPTURED_ON = 12; // 10.10.2: 2-11 scuttled, 12 captured
-const RESCUED_ON_OR_BELOW = 10; // 10.10.4: 2-10 rescued, 11-12 lost at sea
 const TOWED_WITHIN = 1; // 10.10.4, Q-03: both diesels out within one box of base: towed home
 
 type Scuttling = Extract<Step, { kind: 'scuttling' }>;
@@ -23,8 +22,7 @@ export function scuttle(state: CareerState, dice: DiceSource): UBoatScuttled {
     careerOf(state).crew.kommandant.wound === 'severelyWounded'
       ? [{ id: 'kommandantSeverelyWounded', value: 1, rule: '10.10.3' }]
       : [];
-  const r = roll(dice, '2d6', { purpose: `scuttle (${CAPTURED_ON} captured)`, rule: '10.10.2', modifiers });
-  return { type: 'UBoatScuttled', data: { rule, reason, roll: r, captured: r.total >= CAPTURED_ON } };
+  return { type: 'UBoatScuttled', data: { rule, reason, ...scuttleRoll(dice, '10.10.2', modifiers) } };
 }
 
 /** 10.2, 10.10.4, Q-03 (E-TOWED): both diesels out — towed in within one box of base, else scuttled at once. */
@@ -46,13 +44,7 @@ function rescue(state: CareerState, dice: DiceSource): CrewRescued | CrewLostAtS
   if (inoperative(boatOf(state), 'radio'))
     modifiers.push({ id: 'radioInoperative', value: 4, rule: '10.10.5' });
   if (state.patrol?.area === 'indianOcean') modifiers.push({ id: 'indianOcean', value: 2, rule: '10.10.5' });
-  const r = roll(dice, '2d6', {
-    purpose: `crew rescue (2-${RESCUED_ON_OR_BELOW})`,
-    rule: '10.10.4',
-    modifiers,
-  });
-  const data = { rule: '10.10.4' as const, roll: r };
-  return r.total <= RESCUED_ON_OR_BELOW ? { type: 'CrewRescued', data } : { type: 'CrewLostAtSea', data };
+  return crewRescue(dice, '10.10.4', modifiers);
 }
 
 /** 9.4.6, E-HOLED-ESCORTS: escorts that come for a boat whose holed hull cannot dive make it scuttle. */

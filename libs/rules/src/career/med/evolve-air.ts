@@ -18,7 +18,8 @@ import {
   type Step,
 } from '../model/state';
 import { damageOf } from './escorts';
-import { SURFACED, withDamage } from './evolve-hunt';
+import { withDamage } from './evolve-hunt';
+import { SURFACED } from './scuttle';
 import { inOpenMissionBox } from './missions/mission-box';
 import { notPlayedStep } from './not-played';
 import { sailOn } from './travel';

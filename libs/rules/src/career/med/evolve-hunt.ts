@@ -13,6 +13,7 @@ import {
 } from '../model/state';
 import { damageOf } from './escorts';
 import { sailOn } from './travel';
+import { SURFACED } from './scuttle';
 import { medAttackStep } from './evasive-manoeuvres';
 
 const huntOf = (state: MedState): EscortHunt => (state.encounter as Encounter).hunt as EscortHunt;
@@ -24,8 +25,6 @@ const withHunt = (state: MedState, change: Partial<EscortHunt>, step: Step): Med
 export const withDamage = (state: MedState, change: Partial<MedBoatDamage>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), damage: { ...damageOf(state), ...change } } });
 
-/** 7.5.2, 7.6.3: the last flooding box: blow the ballast, surface and scuttle. */
-export const SURFACED = notPlayedStep('7.6.3', { procedure: 'scuttling' });
 const DEPTH_CHARGES: Step = { kind: 'depthCharges' };
 const EVADING: Step = { kind: 'evading' };
 

@@ -22,6 +22,7 @@ import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { evolveMedRound } from './evolve-rounds';
 import { evolveMedSubmarine } from './evolve-submarine';
+import { evolveMedScuttle } from './scuttle';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -135,6 +136,10 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'UBoatSunk':
     case 'TubesReloaded':
       return evolveMedHunt(state, event);
+    case 'UBoatScuttled': // 7.6.3: scuttled, and the crew's fate
+    case 'CrewRescued':
+    case 'CrewLostAtSea':
+      return evolveMedScuttle(state, event);
     case 'AdditionalRoundRolled': // 7.3.3: the aircraft's shadowing; 7.2.7: the extra combat round
       return event.data.rule === '7.3.3' ? evolveMedAir(state, event) : evolveMedRound(state, event);
     case 'EncounterEnded': // 7.2.7, 7.2.10: the combat's end

@@ -50,7 +50,7 @@ function medCareerEnded(state: MedState, step: Extract<Step, { kind: 'ending' }>
     detail: step.detail,
     tonnage: state.tonnage,
     patrolsCompleted: state.patrolsCompleted,
-    victoryLevel: levelOf(state.tonnage, false, MED_PORT.victory.value),
+    victoryLevel: levelOf(state.tonnage, step.rule === '5.2.2', MED_PORT.victory.value), // 5.2.2: the boat captured
     summary: null, // CareerSummary is The Hunted's (its ranks and decorations); the Med's record is in the career
   };
   return { type: 'CareerEnded', data };

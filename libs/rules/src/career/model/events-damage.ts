@@ -102,16 +102,16 @@ export interface UBoatScuttled {
   };
 }
 
-/** 10.10.4, 10.10.5: 2d6 2-10, the crew is picked up; the Kommandant needs a new boat (11.4, Q-12). */
+/** 10.10.4, 10.10.5 (Beneath the Med 7.6.3): 2d6 2-10, the crew is picked up; the Kommandant needs a new boat (11.4, Q-12). */
 export interface CrewRescued {
   readonly type: 'CrewRescued';
-  readonly data: { readonly rule: '10.10.4'; readonly roll: RecordedRoll };
+  readonly data: { readonly rule: '10.10.4' | '7.6.3'; readonly roll: RecordedRoll };
 }
 
-/** 10.10.4: 11-12 — the crew is lost at sea with the Kommandant. */
+/** 10.10.4 (Beneath the Med 7.6.3): 11-12 — the crew is lost at sea with the Kommandant. */
 export interface CrewLostAtSea {
   readonly type: 'CrewLostAtSea';
-  readonly data: { readonly rule: '10.10.4'; readonly roll: RecordedRoll };
+  readonly data: { readonly rule: '10.10.4' | '7.6.3'; readonly roll: RecordedRoll };
 }
 
 /** 10.9.4: an aborting boat starts no combat: unescorted ships are let go, escorts may still search. */

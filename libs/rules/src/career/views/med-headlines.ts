@@ -117,6 +117,30 @@ const medAircraft = (d: unknown, events: readonly CareerEvent[]): Phrase | null 
   const air = events.filter(isAir);
   return air[0]?.data === d ? { key: 'move.aircraft', params: { parts: air.map(airPart) } } : null;
 };
+type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>['data'];
+
+/** 7.2.7: "Extra combat round (6): nothing in sight". */
+const extraRound = (d: Of<'AdditionalRoundRolled'>): Phrase => ({
+  key: 'move.medExtraRound',
+  params: { total: d.roll.total, result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none' },
+});
+
+/** 7.2.7: the combat against an unescorted ship is over, in its own words; any other end as The Hunted says it. */
+const roundEnded = (d: Of<'EncounterEnded'>): Phrase =>
+  d.rule === '7.2.7'
+    ? { key: 'move.medRoundEnded', params: { reason: d.reason } }
+    : { key: 'move.encounterEnded', params: { reason: d.reason } };
+
+/** 7.6.3: "The boat is scuttled (7): the crew taken prisoner", or captured on a 12; scuttled at sea, no roll. */
+const scuttled = (d: Of<'UBoatScuttled'>): Phrase => ({
+  key: 'move.medScuttled',
+  params: { captured: d.captured, atSea: d.roll === null, total: d.roll?.total ?? 0 },
+});
+
+/** 7.6.3: the crew of a boat scuttled at sea picked up, or lost. */
+const rescue =
+  (rescued: boolean) =>
+  (d: Of<'CrewRescued'>): Phrase => ({ key: 'move.medRescue', params: { rescued, total: d.roll.total } });
 
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
@@ -159,7 +183,12 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     FlakFired: medAircraft as Say, // 7.3.3-7.3.4
     Dived: medAircraft as Say,
     AircraftAttacked: medAircraft as Say,
-    AdditionalRoundRolled: medAircraft as Say,
+    AdditionalRoundRolled: ((d: Of<'AdditionalRoundRolled'>, events: readonly CareerEvent[]) =>
+      d.rule === '7.2.7' ? extraRound(d) : medAircraft(d, events)) as Say, // 7.2.7; 7.3.3 the shadowing
+    EncounterEnded: roundEnded as Say,
+    UBoatScuttled: scuttled as Say,
+    CrewRescued: rescue(true) as Say,
+    CrewLostAtSea: rescue(false) as Say,
   });
   const cards = [...report.cards, ...missionCards(events)];
   return {

@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/preact';
+import type { CareerState } from '@periscope/rules';
+import { switchLanguage } from '../../i18n/i18n';
+import type { SentCommand } from '../decisions/command';
+import { perlaMeetsConvoy, type MedPlay } from './med.fixtures';
+import { panel } from './med-panel.fixtures';
+
+/** The Perla's round against one ship left alone is over, the ship still afloat (7.2.7). */
+function roundOver(): MedPlay {
+  const play = perlaMeetsConvoy();
+  const encounter = { ...play.state.encounter!, escorted: false };
+  const state = { ...play.state, encounter, step: { kind: 'combatRoundOver' } } as CareerState;
+  return { ...play, state };
+}
+
+describe('a Beneath the Med combat round over against an unescorted ship (7.2.7)', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('says what an extra round risks with its odds on [A3], the rounds left, and offers it or letting the ship go', () => {
+    const sent: SentCommand[] = [];
+    panel(roundOver(), (c) => sent.push(c));
+    const round = screen.getByRole('region', { name: 'The combat round is over' });
+    within(round).getByText(/If an escort arrives, it rolls \[B3\] at once/);
+    const odds = within(round).getByRole('list', { name: 'What an extra round brings' });
+    expect(within(odds).getAllByRole('listitem')).toHaveLength(3);
+    within(round).getByText('2 extra rounds left in this travel box.');
+    expect(within(round).getAllByLabelText(/extra-round section/).length).toBe(1);
+    screen.getByRole('button', { name: 'Let the ship go and sail on' });
+    fireEvent.click(screen.getByRole('button', { name: 'Extra combat round: reload and roll [A3]' }));
+    expect(sent).toEqual([{ type: 'AdditionalRound', data: {} }]);
+  });
+
+  it('says the same in Spanish and in Italian', async () => {
+    await switchLanguage('es');
+    const { unmount } = panel(roundOver());
+    screen.getByRole('button', { name: 'Ronda adicional de combate: recargar y tirar en [A3]' });
+    unmount();
+    await switchLanguage('it');
+    panel(roundOver());
+    screen.getByRole('button', { name: 'Lasciar andare la nave e proseguire' });
+  });
+});
