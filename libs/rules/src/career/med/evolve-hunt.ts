@@ -77,16 +77,15 @@ function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): Med
 
 /**
  * 7.2.5: the boat slipped away and the combat ends. 7.5.2: the partial flooding is pumped out. 7.5.1: the damaged
- * systems are rolled for on [B8], a chart the rule text does not give; otherwise the boat sails on (6.1 step 2), or
- * its S.L.C.s launched before the defenders found it try the harbour (6.7.5.1-6.7.5.2).
+ * systems are rolled for on [B8] in the same command (`medRepairs`, folded by evolve-wounds.ts); the boat sails on
+ * (6.1 step 2), or its S.L.C.s launched before the defenders found it try the harbour (6.7.5.1-6.7.5.2).
  */
 function combatOver(state: MedState): MedState {
   const next = stateWith(withDamage(state, { flooding: 0 }), { encounter: null });
-  const damaged = damageOf(next).systems.length > 0;
   const patrol = next.patrol as MedPatrol;
   const slcsWaiting = patrol.slc?.range != null && patrol.missionAccomplished === null;
   const onward: Step = slcsWaiting ? { kind: 'slcAttack', stage: 'penetration' } : sailOn(patrol);
-  return stateWith(next, { step: damaged ? notPlayedStep('7.5.1', { chart: 'B8' }) : onward });
+  return stateWith(next, { step: onward });
 }
 
 /** 7.2.5, 7.5: one hit on [B5]; its crew injuries follow it on [B8] (7.5.6, med/crew-injuries.ts). */

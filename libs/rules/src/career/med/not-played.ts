@@ -19,7 +19,6 @@ const PROCEDURES = {
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
   minefield: 'a minefield, its hits on [B5], not played yet',
-  fuelLeak: 'a fuel leak, the damaged fuel tanks and the abort (7.6), not played yet',
   scuttling: 'the boat forced to the surface is scuttled, not played yet',
   nothingLoaded: 'no torpedo is loaded; the deck gun and letting the ships pass are not played yet',
   standardTonnage: 'standard tonnage: the sink points of a 3,500, 7,000 or 9,000 t ship are not designed',

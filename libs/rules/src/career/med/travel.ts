@@ -29,6 +29,7 @@ import type {
   MedRandomEventRolled,
   MedRouteBox,
   MedSevereWoundsChecked,
+  MedRepairsAttempted,
 } from '../model/med';
 
 type Travelled =
@@ -38,6 +39,7 @@ type Travelled =
   | MedRandomEventRolled
   | MedInjuryEvent
   | MedSevereWoundsChecked
+  | MedRepairsAttempted
   | ShipsIdentified
   | TimeOfDaySet;
 
