@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { MedBoard } from '@periscope/rules/campaigns/beneath-the-med';
 import type { MedCareer } from '@periscope/rules/career/model/med';
+import type { Wound } from '@periscope/rules/career/model/state';
 import { Reconstructed } from '../../ui/Reconstructed';
 import { RuleRef } from '../../ui/RuleRef';
 import { Section } from '../board/Section';
@@ -10,8 +11,8 @@ import { t } from '../../i18n/i18n';
 import { asLoadout, medBoard, notPrinted, torpedoFieldMarked } from './med-board';
 import { whoWhere } from './who';
 
-/** 2.13 (digest): the Regia Marina's specialists, then the generic crew. */
-const ROLES = ['comandante', 'secondo', 'armi', 'medico', 'macchina', 'generic'] as const;
+/** 2.13 (digest): the Regia Marina's specialists, then the generic crew's boxes. */
+const SPECIALISTS = ['comandante', 'secondo', 'armi', 'medico', 'macchina'] as const;
 
 /** A heading or a term with the rule that governs it. */
 const ruled = (text: string, rule: string) => (
@@ -103,8 +104,16 @@ function Valued({ value, badge }: { readonly value: string | number; readonly ba
   );
 }
 
-/** 7.5.6, 7.7.2: the crew's rating and its posts (their wounds are not kept yet). */
+/** A post and its wound: fit, LW, SW or KIA (7.5.6). */
+const Post = ({ role, wound }: { readonly role: string; readonly wound: Wound }) => (
+  <li class={`wound wound--${wound}`}>
+    {t(`medCrew.${role}` as 'medCrew.generic')}: <strong>{t(`woundShort.${wound}`)}</strong>
+  </li>
+);
+
+/** 7.5.6, 7.7.2: the crew's rating, each post's wound, the generic crew's boxes; all of them out, −1 on [A4]. */
 function Crew({ career }: { readonly career: MedCareer }) {
+  const w = career.wounds;
   return (
     <Section class="uboat-board__section uboat-board__crew" heading={ruled(t('crew.generic'), '7.5.6')}>
       <p>
@@ -112,11 +121,18 @@ function Crew({ career }: { readonly career: MedCareer }) {
         <RuleRef rule="7.7.2" />
       </p>
       <ul aria-label={t('medBoard.roles')}>
-        {ROLES.map((role) => (
-          <li key={role}>{t(`medCrew.${role}` as const)}</li>
+        {SPECIALISTS.map((role) => (
+          <Post key={role} role={role} wound={w[role]} />
+        ))}
+        {w.generic.map((wound, i) => (
+          <Post key={`generic${i}`} role="generic" wound={wound} />
         ))}
       </ul>
-      <p class="hint">{t('medBoard.noWounds')}</p>
+      {w.generic.every((g) => g === 'severelyWounded' || g === 'killed') && (
+        <p class="hint">
+          {t('medBoard.crewOut')} <RuleRef rule="7.5.6" />
+        </p>
+      )}
     </Section>
   );
 }

@@ -55,14 +55,29 @@ describe("a Beneath the Med career's status board (4.4-4.6)", () => {
     screen.getByRole('article', { name: 'Plancia di stato: Sommergibile classe Perla della Regia Marina' });
     const crew = section(/Equipaggio/);
     expect(texts(crew)).toEqual([
-      'Comandante',
-      'Secondo (ufficiale in seconda)',
-      'Ufficiale alle Armi',
-      'Medico di bordo',
-      'Direttore di Macchina',
-      'Equipaggio generico',
+      'Comandante: Abile',
+      'Secondo (ufficiale in seconda): Abile',
+      'Ufficiale alle Armi: Abile',
+      'Medico di bordo: Abile',
+      'Direttore di Macchina: Abile',
+      ...Array(4).fill('Equipaggio generico: Abile'), // Q-BTM-B8-GENERIC
     ]);
     within(crew).getByText('Addestrato');
     screen.getByText('Capitano di Corvetta T.V. Prova · giugno 1942 · base: il Mediterraneo');
+  });
+
+  it("shows each post's wound and, every generic crewman out, the crash dive's −1 (7.5.6)", () => {
+    const play = perlaInPort();
+    const career = play.state.career as unknown as MedCareer;
+    const wounds = {
+      ...career.wounds,
+      secondo: 'severelyWounded' as const,
+      generic: ['killed', 'severelyWounded', 'severelyWounded', 'killed'] as const,
+    };
+    render(<MedStatusBoard career={{ ...career, wounds }} />);
+    const crew = section(/Crew/);
+    expect(texts(crew)).toContain('Secondo (executive officer): SW');
+    expect(texts(crew).filter((t) => t === 'Generic crew: KIA')).toHaveLength(2);
+    within(crew).getByText(/Every generic crewman is SW or KIA/);
   });
 });

@@ -91,7 +91,7 @@ function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): M
   if (state.step.kind === 'firing')
     return withSubmarine(state)
       ? (submarineReplies(state, dice, pack) as MedEvent[]) // 7.2.10.3-7.2.10.4
-      : medRoundOver(state, pack); // 7.2.3: nothing more to fire
+      : (medRoundOver(state, dice, pack) as MedEvent[]); // 7.2.3: nothing more to fire
   if (state.step.kind === 'aircraft') return medAircraftStep(state, dice, pack) as MedEvent[]; // 7.3.3
   if (state.step.kind === 'combatRoundOver') return medRoundOverStep(state, pack); // 7.2.7
   if (state.step.kind === 'scuttling') return [medScuttle(state, dice)] as MedEvent[]; // 7.6.3
@@ -132,7 +132,7 @@ function commanded(
     case 'FireDeckGun': // 7.2.3.2
       return fireMedDeckGun(state, command, dice, pack) as MedEvent[];
     case 'EndRound': // 7.2.3
-      return endMedRound(state);
+      return endMedRound(state, dice, pack) as MedEvent[];
     case 'DeclineAttack': // 7.2.3: the ships pass
       return letMedShipsPass(state);
     case 'ChooseCrewAdvance':

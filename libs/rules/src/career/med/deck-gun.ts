@@ -5,12 +5,14 @@ import type { DiceSource } from '../../dice';
 import { damageShip } from '../common/ship-hits';
 import type { CareerCommand } from '../model/commands';
 import type { AttackDeclined, CareerEvent, CombatRoundEnded, DeckGunFired } from '../model/events';
-import type { MedCareer } from '../model/med';
+import type { PatrolAborted } from '../model/events-damage';
+import type { MedCareer, MedRepairsAttempted } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { Encounter, MedState, TargetShip } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { b1Modifiers } from './attack-modifiers';
 import { damageOf } from './escorts';
+import { roundEndRepairs } from './repairs';
 
 /*
  * The deck gun against unescorted ships (7.2.3.2, 4.6) and letting the ships pass (7.2.3, Q-BTM-GUN-1): two shots per
@@ -106,23 +108,29 @@ function medShell(
   return [event, ...damageShip(target, 'deckGun', ships, dice, damage)];
 }
 
+type RoundEnd = (CombatRoundEnded | MedRepairsAttempted | PatrolAborted)[];
+
 /** 7.2.3: done firing at the unescorted ships this round (the torpedoes or the gun left unfired). */
-export function endMedRound(state: MedState): CombatRoundEnded[] {
+export function endMedRound(state: MedState, dice: DiceSource, pack: MedChartPack): RoundEnd {
   requireStep(state, 'firing', '7.2.3', 'EndRound');
   if (encounterOf(state).escorted || encounterOf(state).firedThisRound.length === 0)
     throw violation('7.2.3', 'command/not-pending', 'Fire first, at unescorted ships');
-  return [roundEnded];
+  return roundEnded(state, dice, pack);
 }
 
-const roundEnded: CombatRoundEnded = { type: 'CombatRoundEnded', data: { rule: '7.2.3' } };
+/** 7.2.3: the round is over; 7.5.1: its repairs on [B8] in the same command. */
+const roundEnded = (state: MedState, dice: DiceSource, pack: MedChartPack): RoundEnd => [
+  { type: 'CombatRoundEnded', data: { rule: '7.2.3' } },
+  ...roundEndRepairs(state, '7.2.3', dice, pack),
+];
 
 /** Automatic: the round against unescorted ships ends once neither the torpedoes nor the gun can fire. */
-export const medRoundOver = (state: MedState, pack: MedChartPack): CombatRoundEnded[] => {
+export const medRoundOver = (state: MedState, dice: DiceSource, pack: MedChartPack): RoundEnd => {
   const encounter = encounterOf(state);
   const fired = encounter.firedThisRound.length > 0;
   const afloat = encounter.ships.some((s) => !sunk(s));
   const more = afloat && (medTorpedoesReady(state) || medGunReady(state, pack));
-  return !encounter.escorted && fired && !more ? [roundEnded] : [];
+  return !encounter.escorted && fired && !more ? roundEnded(state, dice, pack) : [];
 };
 
 /** 7.2.3, Q-BTM-GUN-1: the Comandante lets the ships pass; the encounter ends and the boat sails on. */

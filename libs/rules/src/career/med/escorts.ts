@@ -19,10 +19,13 @@ import {
   type MedCareer,
   type MedHit,
   type MedPatrol,
+  type MedRepairsAttempted,
   type MedTorpedoLoad,
 } from '../model/med';
+import { roundEndRepairs } from './repairs';
+import { medAbort } from './abort';
 import { rollOn, type AppliedModifier } from '../model/rolls';
-import { medInCommand } from './crew';
+import { engineerHolds, medInCommand } from './crew';
 import { medCrewInjuries, type MedInjuryEvent } from './crew-injuries';
 import type { Encounter, EscortHunt, MedState } from '../model/state';
 import { requireStep, ruleProblem, throwIf, type RuleProblem } from '../model/violations';
@@ -50,7 +53,8 @@ export type MedHuntEvent =
   | MedTubesReloaded
   | MedQualityRolled
   | UBoatSunk
-  | MedInjuryEvent;
+  | MedInjuryEvent
+  | MedRepairsAttempted;
 
 export const damageOf = (state: MedState): MedBoatDamage =>
   (state.patrol as MedPatrol).damage ?? NO_MED_DAMAGE;
@@ -124,8 +128,9 @@ export function evadeMedEscorts(
   if (dive[0]?.data.imploded) return [...dive, sunk('7.2.6', 'testDepth')];
   const { rolled, quality } = escortQualityFor(state, dice);
   const detection = detectionAfterSalvo(state, dice, pack, { exceededTestDepth: dive.length > 0, quality });
-  const escaped = detection.data.result === 'notDetected';
-  return [...dive, ...rolled, detection, ...(escaped ? medTubesReloaded(state.career as MedCareer, pack) : [])];
+  if (detection.data.result !== 'notDetected') return [...dive, ...rolled, detection];
+  const after = roundEndRepairs(state, '7.2.5', dice, pack); // 7.5.1, 7.5.3: the round is over
+  return [...dive, ...rolled, detection, ...after, ...medTubesReloaded(state.career as MedCareer, pack)];
 }
 
 /** 4.5: once the combat is over, each end's empty tubes are loaded from its own reloads (004 L600-629). */
@@ -203,7 +208,9 @@ export function medDepthChargeStep(state: MedState, dice: DiceSource, pack: MedC
   if (hunt.hitsToRoll > 0) {
     const hit = medHit(damageOf(state), b5, dice);
     if (hit.data.sunk) return [hit, sunk('7.5.4', 'hull')];
-    return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.2.5', dice, pack)]; // 7.5.6 on [B8]
+    const leaking = hit.data.systems.includes('fuelTanks') && !(state.patrol as MedPatrol).abort;
+    const abort = leaking ? [medAbort('7.5.5', 'fuelTanks')] : []; // 7.5.5: abort at once
+    return [hit, ...abort, ...medCrewInjuries(state, hit.data.crewInjuries, '7.2.5', dice, pack)]; // 7.5.6 on [B8]
   }
   if (hunt.floodingThisRound) return [extraFlooding(state, b5, dice)];
   return medDepthCharges(state, dice, pack);
@@ -288,14 +295,15 @@ export function medHit(damage: MedBoatDamage, b5: MedDepthChargeDamageChart, dic
   return { type: 'UBoatHit', data };
 }
 
-/** 7.5.2: 1d6 after a turn with new flooding, 5-6 one more box (the Direttore di Macchina's ±1 waits for 7.5.6). */
+/** 7.5.2: 1d6 after a turn with new flooding, 5-6 one more box; the Direttore di Macchina −1 expert, +1 SW or KIA. */
 export function extraFlooding(
   state: MedState,
   b5: MedDepthChargeDamageChart,
   dice: DiceSource,
 ): AdditionalFloodingChecked {
   const track = { flooding: damageOf(state).flooding, boxes: b5.floodingBoxes.value };
-  const how = { rule: '7.5.2', modifiers: [] };
+  const holds = engineerHolds(state.career as MedCareer);
+  const how = { rule: '7.5.2', modifiers: holding(b5.extraFlooding, holds, '7.5.2') };
   return {
     type: 'AdditionalFloodingChecked',
     data: floodingChecked(dice, b5.extraFlooding, 'B5 extra flooding', how, track),

@@ -11,7 +11,6 @@ import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedPatrolTally } from '../model/med-port';
 import { newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { afterSalvoStep, sailOn } from './travel';
-import { repairsFirst } from './evolve-hunt';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
 const withEncounter = (state: MedState, change: Partial<Encounter>): MedState =>
@@ -58,8 +57,8 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
     }
     case 'DeckGunFired': // 4.6.3-4.6.4: one ammunition point a shot
       return gunFired(state);
-    case 'CombatRoundEnded': // 7.2.3: the round against unescorted ships is over; 7.5.1 the repairs, 7.2.7
-      return stateWith(state, { step: repairsFirst(state, afterSalvoStep(false)) });
+    case 'CombatRoundEnded': // 7.2.3: the round against unescorted ships is over, its repairs follow (7.5.1), 7.2.7
+      return stateWith(state, { step: afterSalvoStep(false) });
     case 'AttackDeclined': // 7.2.3, Q-BTM-GUN-1: the ships pass, the boat sails on
       return stateWith(state, { encounter: null, step: sailOn(state.patrol as MedPatrol) });
     default: // TorpedoDudRolled: the roll is the record

@@ -1,4 +1,3 @@
-import { notPlayedStep } from './not-played';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent, EscortDetectionRolled, UBoatSunk } from '../model/events';
 import type { AdditionalFloodingChecked } from '../model/events-damage';
@@ -85,20 +84,16 @@ function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): Med
 
 /**
  * 7.2.5: the boat slipped away and the combat ends. 7.5.2: the partial flooding is pumped out. 7.5.1: the damaged
- * systems are rolled for on [B8], a chart the rule text does not give; otherwise the boat sails on (6.1 step 2), or
- * its S.L.C.s launched before the defenders found it try the harbour (6.7.5.1-6.7.5.2).
+ * systems are rolled for on [B8] in the same command (`medRepairs`, folded by evolve-wounds.ts); the boat sails on
+ * (6.1 step 2), or its S.L.C.s launched before the defenders found it try the harbour (6.7.5.1-6.7.5.2).
  */
 export function combatOver(state: MedState): MedState {
   const next = stateWith(withDamage(state, { flooding: 0 }), { encounter: null });
   const patrol = next.patrol as MedPatrol;
   const slcsWaiting = patrol.slc?.range != null && patrol.missionAccomplished === null;
   const onward: Step = slcsWaiting ? { kind: 'slcAttack', stage: 'penetration' } : sailOn(patrol);
-  return stateWith(next, { step: repairsFirst(next, onward) });
+  return stateWith(next, { step: onward });
 }
-
-/** 7.5.1: at the end of a combat round every damaged system is rolled for on [B8] before `next`, not played yet. */
-export const repairsFirst = (state: MedState, next: Step): Step =>
-  damageOf(state).systems.length > 0 ? notPlayedStep('7.5.1', { chart: 'B8' }) : next;
 
 /** 7.2.5, 7.5: one hit on [B5]; its crew injuries follow it on [B8] (7.5.6, med/crew-injuries.ts). */
 function hit(state: MedState, d: MedHit['data']): MedState {

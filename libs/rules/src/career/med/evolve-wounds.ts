@@ -1,7 +1,16 @@
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent } from '../model/events';
 import type { PatrolAborted } from '../model/events-damage';
-import type { MedCareer, MedCrewInjured, MedPatrol, MedSevereWoundsChecked } from '../model/med';
+import {
+  NO_MED_DAMAGE,
+  type MedCareer,
+  type MedCrewInjured,
+  type MedPatrol,
+  type MedRepairsAttempted,
+  type MedSevereWoundsChecked,
+} from '../model/med';
+import { afterRepairs } from './repairs';
+import { notPlayedStep } from './not-played';
 import { careerOver, type MedState } from '../model/state';
 import { abortedPatrol } from './abort';
 import { aboardOf, withWound, type Aboard } from './crew-injuries';
@@ -15,6 +24,20 @@ const withAboard = (state: MedState, aboard: Aboard): MedState =>
     career: { ...(state.career as MedCareer), wounds: aboard.wounds },
     patrol: { ...(state.patrol as MedPatrol), passengers: aboard.passengers },
   });
+
+/**
+ * 7.5.3 (Q-BTM-B8-ABORT): both diesels INOP: within one box of base the boat is towed home with no more encounter
+ * rolls; farther it is scuttled and the crew rolls for rescue (7.6.3, not played yet).
+ */
+function bothDieselsDown(state: MedState): MedState {
+  const patrol = state.patrol as MedPatrol;
+  const inop = patrol.damage?.inoperative ?? [];
+  if (!inop.includes('diesel1') || !inop.includes('diesel2')) return state;
+  const left = patrol.boxes.length - 1 - patrol.boxIndex;
+  if (left > 1) return stateWith(state, { step: notPlayedStep('7.6.3', { procedure: 'scuttling' }) });
+  const boxes = patrol.boxes.map((b, i) => (i > patrol.boxIndex ? { ...b, rolls: 0 } : b));
+  return stateWith(state, { patrol: { ...patrol, boxes } });
+}
 
 export function evolveMedWounds(state: MedState, event: AnyCareerEvent): MedState {
   switch (event.type) {
@@ -35,6 +58,14 @@ export function evolveMedWounds(state: MedState, event: AnyCareerEvent): MedStat
       return stateWith(next, {
         step: careerOver('kommandantKilled', '7.7.4', 'Comandante died of his wounds'),
       });
+    }
+    case 'RepairsAttempted': {
+      const patrol = state.patrol as MedPatrol;
+      const damage = afterRepairs(
+        patrol.damage ?? NO_MED_DAMAGE,
+        (event as unknown as MedRepairsAttempted).data,
+      );
+      return bothDieselsDown(stateWith(state, { patrol: { ...patrol, damage } }));
     }
     case 'PatrolAborted': {
       const patrol = abortedPatrol(state.patrol as MedPatrol, (event as PatrolAborted).data);

@@ -15,7 +15,7 @@ import type { MedMission } from '../../campaigns/beneath-the-med';
 import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
 import { afterCrashDive } from './aircraft';
 import { airCombatStarts, evolveMedAir, goesOn } from './evolve-air';
-import { MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
+import { eventDamage, MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
 import { evolveMedHunt } from './evolve-hunt';
@@ -187,7 +187,7 @@ function medRandomEvent(state: MedState, event: MedRandomEventId): MedState {
       ? withCareer(state, { luckTokens: career.luckTokens + 1 })
       : event === 'torpedoFault'
         ? withCareer(state, { torpedoes: spoilOneTorpedo(career.torpedoes) })
-        : state;
+        : withDamage(state, eventDamage(state, event));
   return stateWith(changed, { step: MED_EVENT_STEP[event] ?? sailOn(state.patrol as MedPatrol) });
 }
 
@@ -204,6 +204,9 @@ const passengersOf = (mission: MedMission | null): readonly Wound[] => {
 
 const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
   stateWith(state, { career: { ...(state.career as MedCareer), ...change } });
+
+const withDamage = (state: MedState, damage: MedPatrol['damage'] | null): MedState =>
+  damage ? withPatrol(state, { damage }) : state;
 
 const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
   stateWith(state, { patrol: { ...(state.patrol as MedPatrol), ...change } });

@@ -16,7 +16,6 @@ const PROCEDURES = {
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
   minefield: 'a minefield, its hits on [B5], not played yet',
-  fuelLeak: 'a fuel leak, the damaged fuel tanks and the abort (7.6), not played yet',
   evasiveManoeuvresChosen:
     "evasive manoeuvres with the escort's number chosen by an opponent (two players), not played",
   reassignment: "the rescued crew's new boat, not played yet",

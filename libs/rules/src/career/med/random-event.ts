@@ -6,12 +6,23 @@ import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
 import type { AircraftEncountered } from '../model/events';
 import type { RandomEventTokenUsed } from '../model/events-random';
-import type { MedCareer, MedRandomEventRolled, MedTorpedoLoad } from '../model/med';
+import {
+  NO_MED_DAMAGE,
+  type MedBoatDamage,
+  type MedCareer,
+  type MedPatrol,
+  type MedRandomEventRolled,
+  type MedRepairsAttempted,
+  type MedTorpedoLoad,
+} from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { medCrashDive } from './aircraft';
 import { medCrewInjuries, type MedInjuryEvent } from './crew-injuries';
+import { medAbort } from './abort';
+import { medRepairs } from './repairs';
+import type { MedSystem } from '../../campaigns/beneath-the-med/escort';
 
 /*
  * Random events (9.0-9.2): the patrol's first 12 on [A3] is an event on [B10] instead (9.1); "In bocca al lupo" puts a
@@ -30,6 +41,11 @@ export function rollMedRandomEvent(
   return { type: 'RandomEventRolled', data: { chart: 'B10', roll, event: result } };
 }
 
+const EVENT_DAMAGE: Partial<Record<MedRandomEventId, MedSystem>> = {
+  periscopeFailure: 'periscope',
+  fuelLeak: 'fuelTanks',
+};
+
 /** D53: the events that hurt one man, rolled on [B8] (7.5.6). */
 const INJURES: ReadonlySet<MedRandomEventId> = new Set(['manOverboard', 'looseTorpedo']);
 
@@ -38,10 +54,23 @@ export function medRandomEventRolled(
   state: MedState,
   dice: DiceSource,
   pack: MedChartPack,
-): (MedRandomEventRolled | MedInjuryEvent)[] {
+): (MedRandomEventRolled | MedInjuryEvent | MedRepairsAttempted)[] {
   const rolled = rollMedRandomEvent(dice, pack);
-  if (!INJURES.has(rolled.data.event)) return [rolled];
-  return [rolled, ...medCrewInjuries(state, 1, '9.2', dice, pack)];
+  const event = rolled.data.event;
+  if (INJURES.has(event)) return [rolled, ...medCrewInjuries(state, 1, '9.2', dice, pack)];
+  const damage = eventDamage(state, event);
+  if (event === 'periscopeFailure' && damage)
+    return [rolled, ...[medRepairs(state, '9.2', dice, pack, damage) ?? []].flat()];
+  const aborts = event === 'fuelLeak' && !(state.patrol as MedPatrol).abort;
+  return aborts ? [rolled, medAbort('7.5.5', 'fuelTanks')] : [rolled];
+}
+
+/** D19: the periscope fails, the fuel tanks leak: the system damaged (7.5.8: no effect when it already is). */
+export function eventDamage(state: MedState, event: MedRandomEventId): MedBoatDamage | null {
+  const system = EVENT_DAMAGE[event];
+  const damage = (state.patrol as MedPatrol).damage ?? NO_MED_DAMAGE;
+  if (!system || damage.systems.includes(system)) return null;
+  return { ...damage, systems: [...damage.systems, system] };
 }
 
 /**
@@ -52,13 +81,13 @@ export function medRandomEventRolled(
 export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
   manOverboard: null, // its crew injury follows in the same command (D53)
   aircraftOutOfTheSun: { kind: 'antiAircraft', rule: '9.2', attacks: 1 },
-  periscopeFailure: notPlayedStep('7.5.1', { chart: 'B8' }), // the repairs
+  periscopeFailure: null, // its repair roll follows in the same command (7.5.1)
   torpedoFault: null,
   enemySubmarine: { kind: 'submarine' }, // 7.2.10: its initiative follows in the command (med/submarine.ts)
   inBoccaAlLupo: null,
   heavySeas: null,
   minefield: notPlayedStep('7.2.8', { procedure: 'minefield' }),
-  fuelLeak: notPlayedStep('7.5.5', { procedure: 'fuelLeak' }),
+  fuelLeak: null, // the fuel tanks damaged: the abort follows in the same command (7.5.5)
   looseTorpedo: null, // its crew injury follows in the same command (D53)
 };
 

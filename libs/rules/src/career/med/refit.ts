@@ -96,8 +96,13 @@ export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatRetur
       returned: addMonths(career.date, patrol.months),
       base: patrol.rebaseTo ?? career.base,
       conningTower: tower ? { roll: tower, rebuilt } : null,
-      // No damage at sea is played yet (7.5: [B4], [B5] and [B8] are not built): nothing to repair in port.
-      refit: medRefitMonths(0, 0, rebuilt, career.rank),
+      // 7.5.9.1-7.5.9.2: the systems left damaged or INOP after the repairs at sea, the hull boxes marked (7.5.4)
+      refit: medRefitMonths(
+        patrol.damage?.systems.length ?? 0,
+        patrol.damage?.hull ?? 0,
+        rebuilt,
+        career.rank,
+      ),
       secondoLeaves: secondo ? { roll: secondo, leaves: secondo.total === 6 } : null,
       quality: qualityAfter(career, success),
       advanceDue: success && successes % MED_PORT.advanceEvery.value === 0,

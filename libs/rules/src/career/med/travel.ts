@@ -33,6 +33,7 @@ import type {
   MedRandomEventRolled,
   MedRouteBox,
   MedSevereWoundsChecked,
+  MedRepairsAttempted,
 } from '../model/med';
 
 type Travelled =
@@ -42,6 +43,7 @@ type Travelled =
   | MedRandomEventRolled
   | MedInjuryEvent
   | MedSevereWoundsChecked
+  | MedRepairsAttempted
   | ShipsIdentified
   | TimeOfDaySet
   | SubmarineEncountered
@@ -100,7 +102,10 @@ export function enterMedBox(
 export function medRandomEventMet(state: MedState, dice: DiceSource, pack: MedChartPack): Travelled[] {
   const events = medRandomEventRolled(state, dice, pack); // and a man hurt on [B8] (7.5.6, D53)
   const event = events[0] as MedRandomEventRolled;
-  return [...events, ...(event.data.event === 'enemySubmarine' ? medSubmarineMet(b10Submarine(pack), dice) : [])];
+  return [
+    ...events,
+    ...(event.data.event === 'enemySubmarine' ? medSubmarineMet(b10Submarine(pack), dice) : []),
+  ];
 }
 
 const sectionOf = (box: MedRouteBox): A3Section => (box.kind === 'area' ? (box.area as A3Section) : box.kind);

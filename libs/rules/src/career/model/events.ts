@@ -6,6 +6,7 @@ import type {
   MedRandomEventRolled,
   MedCrewInjured,
   MedSevereWoundsChecked,
+  MedRepairsAttempted,
   MedRouteBox,
   MedStart,
 } from './med';
@@ -488,7 +489,9 @@ export type CareerEvent<C extends CampaignId = 'the-hunted'> =
   | SwitchToNightAttempted
   | AttackDeclined
   | AircraftEncountered<C>
-  | (C extends 'beneath-the-med' ? MedRandomEventRolled | MedCrewInjured | MedSevereWoundsChecked : never)
+  | (C extends 'beneath-the-med'
+      ? MedRandomEventRolled | MedCrewInjured | MedSevereWoundsChecked | MedRepairsAttempted
+      : never)
   | FlakFired
   | AircraftAttacked
   | UBoatHit

@@ -196,6 +196,8 @@ export interface MedBoatDamage {
   readonly hull: number;
   readonly flooding: number;
   readonly systems: readonly MedSystem[];
+  /** 7.5.1: the systems whose repair failed (INOP) for the rest of the patrol (absent: none). */
+  readonly inoperative?: readonly MedSystem[];
 }
 
 export const NO_MED_DAMAGE: MedBoatDamage = { hull: 0, flooding: 0, systems: [] };
@@ -231,6 +233,20 @@ export interface MedSevereWoundsChecked {
       readonly box: number | null;
       readonly roll: RecordedRoll;
       readonly died: boolean;
+    }[];
+  };
+}
+
+/** RepairsAttempted in Beneath the Med: The Hunted's stored type, the systems in [B5]'s words. */
+export interface MedRepairsAttempted {
+  readonly type: 'RepairsAttempted';
+  readonly data: {
+    readonly rule: string;
+    readonly floodingPumped: number;
+    readonly repairs: readonly {
+      readonly system: MedSystem;
+      readonly roll: RecordedRoll;
+      readonly repaired: boolean;
     }[];
   };
 }

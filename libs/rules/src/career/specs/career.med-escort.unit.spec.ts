@@ -137,7 +137,7 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     expect(state.step).toEqual({ kind: 'evading' });
   });
 
-  it('7.2.5: detected again, the +1 for the earlier detection applies; not detected, the combat ends and a damaged boat waits for its repairs on [B8] (7.5.1)', () => {
+  it('7.2.5, 7.5.1: detected again, the +1 for the earlier detection applies; not detected, the combat ends and the damaged radio is rolled for on [B8]: a 3 fails (2 or less), it is INOP', () => {
     const hunted = then(afterSalvo(), evade(), {
       '2d6': [
         [5, 5],
@@ -147,12 +147,18 @@ describe('Beneath the Med: the escorts’ answer (7.2.1, 7.2.5-7.2.6, [B3] [B4] 
     });
     const events = spec
       .given(hunted)
-      .when(evade(), { '2d6': [[1, 2]] })
+      .when(evade(), { '2d6': [[1, 2]], '1d6': [3] })
       .thenEvents();
     expect(events[0].data).toMatchObject({ result: 'notDetected', roll: { natural: 3, total: 5 } });
-    const state = fold([...hunted, ...events]);
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '7.5.1' });
+    expect(types(events)).toEqual(['EscortDetectionRolled', 'RepairsAttempted', 'TubesReloaded']);
+    expect(events[1].data).toMatchObject({
+      rule: '7.2.5',
+      repairs: [{ system: 'radio', repaired: false, roll: { chart: 'B8', total: 3, rule: '7.5.1' } }],
+    });
+    const state = med(fold([...hunted, ...events]));
+    expect(state.step).toEqual({ kind: 'underway' });
     expect(state.encounter).toBeNull();
+    expect((state.patrol as MedPatrol).damage).toMatchObject({ systems: ['radio'], inoperative: ['radio'] });
   });
 
   it('7.2.5, 4.5: not detected with no damage, the combat ends, the empty tube is reloaded and the boat sails on (6.1 step 2)', () => {

@@ -5,10 +5,11 @@ import { decideMed } from '../med/decide';
 import { spoilOneTorpedo } from '../med/random-event';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
-import type { MedCareer, MedTorpedoLoad } from '../model/med';
+import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
-import { initialState, type CareerState } from '../model/state';
+import { asCareerState, initialState, type CareerState } from '../model/state';
+import { stateWith } from '../model/copies';
 import { spec, types } from './career.fixtures';
 import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
 
@@ -19,10 +20,10 @@ const aduaAtSea = (): CareerEvent[] => {
   return asGiven([started, assignedInTheMed([started], [3, 4])]);
 };
 /** The first box rolls the patrol's first 12 on [A3] (9.1), then [B10] shows `faces`. */
-const eventOn = (faces: [number, number], given: CareerEvent[] = aduaAtSea()) => {
+const eventOn = (faces: [number, number], given: CareerEvent[] = aduaAtSea(), d6: number[] = []) => {
   const events = spec
     .given(given)
-    .when(enter, { '2d6': [[6, 6], faces] })
+    .when(enter, { '2d6': [[6, 6], faces], ...(d6.length > 0 ? { '1d6': d6 } : {}) })
     .thenEvents();
   return { events, state: fold([...given, ...events]), all: [...given, ...events] };
 };
@@ -108,11 +109,44 @@ describe('Beneath the Med: random events (9.0-9.2, [B10])', () => {
     },
   );
 
-  it.each([
-    [[1, 3], '7.5.1'],
-    [[4, 5], '7.2.8'],
-    [[5, 5], '7.5.5'],
-  ] as [[number, number], string][])(
+  it('9.2 [B10] 4 (D19): the periscope fails and is rolled for at once on [B8] (7.5.1): a 5 fails, it is INOP', () => {
+    const { events, state } = eventOn([1, 3], aduaAtSea(), [5]);
+    expect(types(events).slice(2)).toEqual(['RandomEventRolled', 'RepairsAttempted']);
+    expect(events[3].data).toMatchObject({ repairs: [{ system: 'periscope', repaired: false }] });
+    expect((med(state).patrol as MedPatrol).damage).toMatchObject({
+      systems: ['periscope'],
+      inoperative: ['periscope'],
+    });
+    expect(state.step).toEqual({ kind: 'underway' });
+  });
+
+  it('9.2 [B10] 10 (D19, 7.5.5): on station, a fuel leak damages the fuel tanks and the patrol is aborted at once: the boat turns for home, each Transit box rolled twice', () => {
+    const atSea = med(fold(aduaAtSea()));
+    const onStation = stateWith(atSea, { patrol: { ...(atSea.patrol as MedPatrol), boxIndex: 2 } });
+    const events = decideMed(
+      asCareerState(onStation),
+      enter,
+      new ScriptedDice({
+        '2d6': [
+          [6, 6],
+          [5, 5],
+        ],
+      }),
+      BENEATH_THE_MED.charts.builtIn,
+    ) as unknown as CareerEvent[];
+    const state = [...events].reduce(evolve, asCareerState(onStation));
+    expect(types(events).slice(2)).toEqual(['RandomEventRolled', 'PatrolAborted']);
+    expect(events[3].data).toMatchObject({ rule: '7.5.5', reason: 'fuelTanks' });
+    const patrol = med(state).patrol as MedPatrol;
+    expect(patrol.damage?.systems).toEqual(['fuelTanks']);
+    expect(patrol.abort).toEqual({ rule: '7.5.5', reason: 'fuelTanks' });
+    expect(patrol.boxes.slice(4).map((b) => [b.kind, b.rolls])).toEqual([
+      ['transit', 2],
+      ['transit', 2],
+    ]);
+  });
+
+  it.each([[[4, 5], '7.2.8']] as [[number, number], string][])(
     '9.2 [B10] %j: an event whose rule is not played yet stops the career at %s, and the next command with RuleNotImplemented',
     (faces, rule) => {
       const { state, all } = eventOn(faces);

@@ -1,6 +1,7 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
+import type { MedCrewInjured, MedRepairsAttempted } from '../model/med';
 import { MISSION_SAYINGS, missionCards } from './med-mission-headlines';
 import { reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
 
@@ -95,7 +96,8 @@ const AIR = ['FlakFired', 'Dived', 'AircraftAttacked', 'AdditionalRoundRolled'] 
 type AirEvent = Extract<CareerEvent, { type: (typeof AIR)[number] }>;
 /** The aircraft's events; an extra combat round against a ship (7.2.7) is the ship's, not the aircraft's. */
 const isAir = (e: CareerEvent): e is AirEvent =>
-  (AIR as readonly string[]).includes(e.type) && !(e.type === 'AdditionalRoundRolled' && e.data.rule === '7.2.7');
+  (AIR as readonly string[]).includes(e.type) &&
+  !(e.type === 'AdditionalRoundRolled' && e.data.rule === '7.2.7');
 
 /**
  * One part of the aircraft's line: the AA's result or held fire (7.3.3-7.3.4), an attack's hits on [B4], what its
@@ -169,6 +171,25 @@ const inMedWords = (said: Phrase): Phrase => ({
 const valueInMedWords = (v: PhraseValue): PhraseValue =>
   Array.isArray(v) ? v.map(inMedWords) : v !== null && typeof v === 'object' ? inMedWords(v as Phrase) : v;
 
+/** 7.5.6: a man of the Regia Marina's crew hurt on [B8], by his post; nothing when no one was there to hurt. */
+const medInjured = (d: MedCrewInjured['data']): Phrase | null =>
+  d.severity ? { key: 'move.medInjured', params: { role: d.role, severity: d.severity } } : null;
+
+/** 7.5.1: the repairs of the round on [B8]. */
+const medRepairs = (d: MedRepairsAttempted['data']): Phrase => ({
+  key: 'move.medRepairs',
+  params: {
+    repaired: d.repairs.filter((r) => r.repaired).length,
+    failed: d.repairs.filter((r) => !r.repaired).length,
+  },
+});
+
+/** The wounded card's lines in the Med's words: each injury of the command, by post. */
+const woundedLines = (events: readonly CareerEvent[]): Phrase[] =>
+  events
+    .flatMap((e) => (e.type === 'CrewInjured' ? [medInjured(e.data as never)] : []))
+    .filter((p) => p !== null);
+
 /** What one command of a Beneath the Med career did: The Hunted's sayings, with its own where they differ. */
 export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
   const report = reportOf(events, {
@@ -189,10 +210,17 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     UBoatScuttled: scuttled as Say,
     CrewRescued: rescue(true) as Say,
     CrewLostAtSea: rescue(false) as Say,
+    CrewInjured: medInjured as Say, // 7.5.6
+    RepairsAttempted: medRepairs as Say, // 7.5.1
+    PatrolAborted: ((d: { rule: string }) => ({ key: 'move.medAborted', params: { rule: d.rule } })) as Say,
   });
+  const wounded = woundedLines(events);
+  const woundedCards = report.cards.filter((c) => c.kind === 'wounded');
+  const lines = (c: MoveReport['cards'][number]) =>
+    c.kind === 'wounded' ? [wounded[woundedCards.indexOf(c)]].filter((p) => p !== undefined) : c.lines;
   const cards = [...report.cards, ...missionCards(events)];
   return {
     headlines: report.headlines.map(inMedWords),
-    cards: cards.map((c) => ({ ...c, title: inMedWords(c.title), lines: c.lines.map(inMedWords) })),
+    cards: cards.map((c) => ({ ...c, title: inMedWords(c.title), lines: lines(c).map(inMedWords) })),
   };
 };

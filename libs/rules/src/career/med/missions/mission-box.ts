@@ -6,7 +6,7 @@ import type { DiceSource } from '../../../dice';
 import { missionBoxRoll } from '../../common/mission-box';
 import type { AircraftEncountered, CareerEvent, EncounterRolled, TravelBoxEntered } from '../../model/events';
 import type { MissionEnded } from '../../model/events-mission';
-import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../../model/med';
+import type { MedCareer, MedPatrol, MedRandomEventRolled, MedRepairsAttempted } from '../../model/med';
 import type { MedState } from '../../model/state';
 import { requireStep } from '../../model/violations';
 import { medCrashDive } from '../aircraft';
@@ -103,6 +103,7 @@ function missionBoxRolls(
     | MissionEnded
     | MedRandomEventRolled
     | MedInjuryEvent
+    | MedRepairsAttempted
   )[] = [];
   let randomEventUsed = (state.patrol as MedPatrol).randomEventUsed;
   for (let n = 0; n < MAX_ROLLS; n++) {
