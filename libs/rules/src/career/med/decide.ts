@@ -34,7 +34,7 @@ import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
 import { chooseMedEvasiveManoeuvre } from './evasive-manoeuvres';
 import { aircraftQualityAfterAa } from './aircraft-quality';
 import { rollInitiativeAgain, submarineReplies, withdrawFromSubmarine, withSubmarine } from './submarine';
-import { medScuttle } from './scuttle';
+import { medScuttle, medScuttledAtSea } from './scuttle';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -94,7 +94,10 @@ function automaticStep(state: MedState, dice: DiceSource, pack: MedChartPack): M
       : (medRoundOver(state, dice, pack) as MedEvent[]); // 7.2.3: nothing more to fire
   if (state.step.kind === 'aircraft') return medAircraftStep(state, dice, pack) as MedEvent[]; // 7.3.3
   if (state.step.kind === 'combatRoundOver') return medRoundOverStep(state, pack); // 7.2.7
-  if (state.step.kind === 'scuttling') return [medScuttle(state, dice)] as MedEvent[]; // 7.6.3
+  if (state.step.kind === 'scuttling')
+    return (
+      state.step.rule === '7.5.3' ? medScuttledAtSea(state, dice) : [medScuttle(state, dice)]
+    ) as MedEvent[]; // 7.6.3
   return medAutomaticStep(state, dice, pack);
 }
 

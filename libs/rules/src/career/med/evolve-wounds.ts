@@ -10,8 +10,7 @@ import {
   type MedSevereWoundsChecked,
 } from '../model/med';
 import { afterRepairs } from './repairs';
-import { notPlayedStep } from './not-played';
-import { careerOver, type MedState } from '../model/state';
+import { careerOver, type MedState, type Step } from '../model/state';
 import { abortedPatrol } from './abort';
 import { aboardOf, withWound, type Aboard } from './crew-injuries';
 import { medWoundsChecked } from './medico';
@@ -27,14 +26,20 @@ const withAboard = (state: MedState, aboard: Aboard): MedState =>
 
 /**
  * 7.5.3 (Q-BTM-B8-ABORT): both diesels INOP: within one box of base the boat is towed home with no more encounter
- * rolls; farther it is scuttled and the crew rolls for rescue (7.6.3, not played yet).
+ * rolls; farther it is scuttled and the crew rolls for rescue (7.6.3).
  */
+const SCUTTLED_AT_SEA: Step = {
+  kind: 'scuttling',
+  rule: '7.5.3',
+  reason: 'both diesels out more than one travel box from base',
+};
+
 function bothDieselsDown(state: MedState): MedState {
   const patrol = state.patrol as MedPatrol;
   const inop = patrol.damage?.inoperative ?? [];
   if (!inop.includes('diesel1') || !inop.includes('diesel2')) return state;
   const left = patrol.boxes.length - 1 - patrol.boxIndex;
-  if (left > 1) return stateWith(state, { step: notPlayedStep('7.6.3', { procedure: 'scuttling' }) });
+  if (left > 1) return stateWith(state, { step: SCUTTLED_AT_SEA }); // med/scuttle.ts `medScuttledAtSea`
   const boxes = patrol.boxes.map((b, i) => (i > patrol.boxIndex ? { ...b, rolls: 0 } : b));
   return stateWith(state, { patrol: { ...patrol, boxes } });
 }

@@ -214,3 +214,7 @@ const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
 /** 11.4, 11.5: the quality rolled for the last combat or aircraft no longer holds. */
 const forget = (state: MedState, quality: 'escortQuality' | 'aircraftQuality'): MedState =>
   (state.patrol as MedPatrol | null)?.[quality] ? withPatrol(state, { [quality]: null }) : state;
+
+/** Q-BTM-AIR-INJURY: the first aircraft's crew injury rolled, the air combat goes on (med/evolve-air.ts). */
+const afterAirInjury = (before: MedState, after: MedState): MedState =>
+  before.air?.next === 'crewInjury' && after.step.kind === 'aircraft' ? goesOn(after) : after;
