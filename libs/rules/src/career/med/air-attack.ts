@@ -6,6 +6,7 @@ import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent, UBoatSunk } 
 import type { MedHit } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { AirCombat, MedState } from '../model/state';
+import { aircraftCrewInjuries } from './aircraft-quality';
 import { medCrewInjuries } from './crew-injuries';
 import { damageOf, extraFlooding, medHit, sunk } from './escorts';
 import { missionBoxRolledAgain } from './missions/mission-box';
@@ -40,7 +41,8 @@ export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChar
     return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.3.3', dice, pack)] as CareerEvent[]; // 7.5.6
   }
   // Q-BTM-AIR-INJURY: the first aircraft's crew injury once its attacks are resolved, on [B8] (7.5.6)
-  if (air.next === 'crewInjury') return medCrewInjuries(state, 1, '7.3.3', dice, pack) as CareerEvent[];
+  if (air.next === 'crewInjury')
+    return medCrewInjuries(state, aircraftCrewInjuries(state), '7.3.3', dice, pack) as CareerEvent[];
   const attack = airAttack(air, dice, pack);
   return attack.data.sunk ? [attack, sunk('7.3.3', 'attack')] : [attack];
 }

@@ -1,6 +1,6 @@
 import { SeededDice } from '../../dice';
 import { RuleNotImplemented } from '../../errors';
-import type { MedClass } from '../../campaigns/beneath-the-med';
+import type { MedClass, MedCrewAdvance } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
@@ -25,8 +25,11 @@ function commandFor(next: LegalCommand): CareerCommand {
     case 'FireTorpedoes':
     case 'EvadeEscorts': // 7.2.6: the first choice, no dive below test depth
       return next.choices?.[0] ?? enter;
-    case 'ChooseCrewAdvance':
-      return { type: 'ChooseCrewAdvance', data: { advance: 'crewLevelUp' } };
+    case 'ChooseCrewAdvance': // 7.7.1: the first advance left (the crew's level, until it is elite)
+      return {
+        type: 'ChooseCrewAdvance',
+        data: { advance: (next.parameters.advance as MedCrewAdvance[])[0] },
+      };
     case 'StaySurfaced': // 7.3.3: the AA fires at the aircraft
       return { type: 'StaySurfaced', data: {} };
     case 'EnterNextBox':
@@ -47,7 +50,7 @@ function sail(boatClass: MedClass, date: YearMonth, seed: string): string {
   const dice = new SeededDice({ serverSeed: 'beneath-the-med-sail', playerSeed: seed });
   let state: CareerState = initialState();
   let command: CareerCommand = startInTheMed(boatClass, date);
-  for (let moves = 0; moves < 100; moves++) {
+  for (let moves = 0; moves < 3000; moves++) {
     try {
       state = decide(state, command, dice).reduce(evolve, state);
     } catch (error) {
