@@ -1,9 +1,7 @@
 import { medChart } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
-import type { AdditionalFloodingChecked } from '../model/events-damage';
-import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent, UBoatSunk } from '../model/events';
-import type { MedHit } from '../model/med';
+import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent } from '../model/events';
 import { rollOn } from '../model/rolls';
 import type { AirCombat, MedState } from '../model/state';
 import { damageOf, extraFlooding, medHit, sunk } from './escorts';
@@ -16,9 +14,6 @@ import { notPlayedError } from './not-played';
  * additional flooding check follows the attacks (7.5.2). An aircraft the AA did not hit shadows the boat: [A3]'s extra
  * combat round. The automatic crew injury and what follows are folded by med/evolve-air.ts.
  */
-
-export type MedAirEvent =
-  AircraftAttacked | MedHit | AdditionalFloodingChecked | UBoatSunk | AdditionalRoundRolled;
 
 const airOf = (state: MedState): AirCombat => state.air as AirCombat;
 
