@@ -1,9 +1,7 @@
 import { medChart } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { DiceSource } from '../../dice';
-import type { AdditionalFloodingChecked } from '../model/events-damage';
-import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent, UBoatSunk } from '../model/events';
-import type { MedHit } from '../model/med';
+import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent } from '../model/events';
 import { rollOn } from '../model/rolls';
 import type { AirCombat, MedState } from '../model/state';
 import { aircraftCrewInjuries } from './aircraft-quality';
@@ -19,9 +17,6 @@ import { notPlayedError } from './not-played';
  * combat round. A hit's crew injuries and the first aircraft's are rolled on [B8] (7.5.6, med/crew-injuries.ts); what
  * follows is folded by med/evolve-air.ts.
  */
-
-export type MedAirEvent =
-  AircraftAttacked | MedHit | AdditionalFloodingChecked | UBoatSunk | AdditionalRoundRolled;
 
 const airOf = (state: MedState): AirCombat => state.air as AirCombat;
 

@@ -46,7 +46,7 @@ export const isMedCommand = (state: CareerState, command: CareerCommand): boolea
  * The commands of a Beneath the Med career, as far as its rules are played, deciding the events every campaign
  * shares (CareerStarted, PatrolAssigned, TravelBoxEntered, EncounterRolled) in its words: the start (4.0-4.7, 6.6, 7.9.3), the patrol
  * assignment (6.1 step 1, 6.2-6.5), the travel boxes with their [A3] rolls (6.1 step 2, 7.2.11, 9.1) and the attack on
- * the ships met, its approach and salvo (7.2.1-7.2.3), the AA against an attacking aircraft (7.3.3-7.3.4) and the
+ * the ships met, its approach and salvo (7.2.1-7.2.3), the AA against an attacking aircraft and its attacks (7.3.3-7.3.4) and the
  * "In bocca al lupo" token (9.2). An
  * encounter blocks the career at the rule that resolves it, which then fails with RuleNotImplemented.
  */
@@ -66,7 +66,7 @@ const MAX_AUTOMATIC = 50; // a hunt's rounds wait for the player's dive (7.2.6);
 
 /**
  * The steps no one decides, in the command that leads to them: the escorts' depth charges and each hit (7.2.5), the
- * flooding check (7.5.2), the return to port, the refit and the career's end (6.1 step 3, 5.1).
+ * aircraft's attacks, their hits and its shadowing (7.3.3), the flooding check (7.5.2), the return to port, the refit and the career's end (6.1 step 3, 5.1).
  */
 function automatic(
   state: MedState,

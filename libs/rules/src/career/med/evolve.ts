@@ -79,10 +79,13 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       };
       const singaporeRuns = career.singaporeRuns || d.area === 'singapore'; // 6.5
       const sailing = { ...career, singaporeRuns, torpedoes: sailsWith(career, d.mission) }; // 6.7.1-6.7.3
-      return stateWith(state, { career: sailing, patrol, step: { kind: 'underway' } });
+      return stateWith(state, { career: sailing, patrol, step: { kind: 'underway' }, air: null });
     }
     case 'TravelBoxEntered':
-      return missionBoxEntered(withPatrol(state, { boxIndex: event.data.boxIndex })); // 6.7.5: the S.L.C.s' box
+      // 6.7.5: the S.L.C.s' box; no air combat goes on into a new box (7.3.3)
+      return missionBoxEntered(
+        stateWith(withPatrol(state, { boxIndex: event.data.boxIndex }), { air: null }),
+      );
     case 'MissionEnded':
     case 'ConvoyIntercepted':
     case 'SlcLaunched':

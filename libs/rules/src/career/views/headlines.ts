@@ -81,10 +81,6 @@ function aircraft(d: Of<'AircraftEncountered'>, events: readonly CareerEvent[]):
   return say('move.aircraft', { parts });
 }
 
-/** The AA fired by its own command, after the crash dive (Beneath the Med): "Aircraft: flak missed". */
-export const flakAlone = (d: Of<'FlakFired'>): Phrase =>
-  say('move.aircraft', { parts: [say('move.flak', { result: d.result })] });
-
 /** A salvo in one line: "3 torpedoes: 2 hits, 1 dud". */
 function salvo(events: readonly CareerEvent[]): Phrase | null {
   const fired = events.filter(
