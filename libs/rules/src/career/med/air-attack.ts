@@ -33,7 +33,7 @@ export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChar
   if (air.hitsToRoll > 0) {
     const hit = medHit(damageOf(state), b5, dice);
     if (hit.data.sunk) return [hit, sunk('7.5.4', 'hull')] as unknown as CareerEvent[];
-    return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.3.3', dice, pack)] as CareerEvent[]; // 7.5.6
+    return [hit, ...medCrewInjuries(state, hit.data.crewInjuries, '7.2.5', dice, pack)] as CareerEvent[]; // 7.5.6: a [B5] hit's, as the escorts' (7.2.5)
   }
   // Q-BTM-AIR-INJURY: the first aircraft's crew injury once its attacks are resolved, on [B8] (7.5.6)
   if (air.next === 'crewInjury')

@@ -12,7 +12,7 @@ import { stateWith } from '../model/copies';
 import { careerRecordOf } from '../model/records';
 import { asCareerState, asMedState, type CareerState, type MedState, type Wound } from '../model/state';
 import type { MedMission } from '../../campaigns/beneath-the-med';
-import type { MedCareer, MedPatrol, MedRandomEventRolled } from '../model/med';
+import type { MedCareer, MedCrewInjured, MedPatrol, MedRandomEventRolled } from '../model/med';
 import { afterCrashDive } from './aircraft';
 import { airCombatStarts, evolveMedAir, goesOn } from './evolve-air';
 import { eventDamage, MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
@@ -153,7 +153,7 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return stateWith(fresh, { step: step.kind === 'underway' ? sailOn(state.patrol as MedPatrol) : step });
     }
     case 'CrewInjured': // 7.5.6-7.5.7: the crew's wounds; 7.3.3: the aircraft's injury, then the air combat goes on
-      return afterAirInjury(state, evolveMedWounds(state, event));
+      return afterAirInjury(state, event as unknown as MedCrewInjured, evolveMedWounds(state, event));
     case 'PatrolAborted':
     case 'SevereWoundsChecked':
     case 'RepairsAttempted':
@@ -218,6 +218,11 @@ const withPatrol = (state: MedState, change: Partial<MedPatrol>): MedState =>
 const forget = (state: MedState, quality: 'escortQuality' | 'aircraftQuality'): MedState =>
   (state.patrol as MedPatrol | null)?.[quality] ? withPatrol(state, { [quality]: null }) : state;
 
-/** Q-BTM-AIR-INJURY: the first aircraft's crew injury rolled, the air combat goes on (med/evolve-air.ts). */
-const afterAirInjury = (before: MedState, after: MedState): MedState =>
-  before.air?.next === 'crewInjury' && after.step.kind === 'aircraft' ? goesOn(after) : after;
+/**
+ * Q-BTM-AIR-INJURY: the first aircraft's own crew injury (7.3.3, not a [B5] hit's, 7.2.5) rolled, the air combat goes
+ * on (med/evolve-air.ts).
+ */
+const afterAirInjury = (before: MedState, event: MedCrewInjured, after: MedState): MedState =>
+  before.air?.next === 'crewInjury' && event.data.rule === '7.3.3' && after.step.kind === 'aircraft'
+    ? goesOn(after)
+    : after;

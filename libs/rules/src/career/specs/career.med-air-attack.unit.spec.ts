@@ -1,20 +1,32 @@
-import { BENEATH_THE_MED } from '../../campaigns';
-import { ScriptedDice, type DiceScript } from '../../dice';
-import { medAircraftStep } from '../med/air-attack';
-import { goesOn } from '../med/evolve-air';
 import type { CareerCommand } from '../model/commands';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
 import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent } from '../model/events';
-import type { MedHit, MedPatrol } from '../model/med';
-import { asCareerState, type AirCombat, type CareerState } from '../model/state';
-import { all, play, types } from './career.fixtures';
+import type { MedCareer, MedCrewInjured, MedHit, MedPatrol } from '../model/med';
+import { initialState, type AirCombat, type CareerState } from '../model/state';
+import { all, one, play, types } from './career.fixtures';
 import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
 const hold: CareerCommand = { type: 'Dive', data: {} };
-const INJURY = { kind: 'blocked', rule: '7.5.6', missing: { chart: 'B8' } };
+/** A crew injury on [B8] (7.5.6): 2d6 7, a generic crewman (D50); 1d6 1, lightly wounded (D51). */
+const CREWMAN: [number, number] = [3, 4];
+const LIGHTLY = 1;
+/** The first generic crewman lightly wounded by the aircraft's attack (7.3.3). */
+const LIGHT_WOUND = {
+  rule: '7.3.3',
+  who: { chart: 'B8 who', natural: 7 },
+  role: 'generic',
+  box: 0,
+  severityRoll: { chart: 'B8 severity', natural: 1 },
+  severity: 'lightlyWounded',
+  before: 'none',
+  after: 'lightlyWounded',
+  inCommand: 'comandante',
+};
+/** [B5] 13 (a German set on the Adua: no effect). */
+const NO_EFFECT: [number, number] = [1, 3];
 
 const aduaAtSea = (): CareerEvent[] => {
   const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
@@ -28,19 +40,26 @@ const attacked = (events: readonly CareerEvent[]) =>
 const hits = (events: readonly CareerEvent[]) => all(events, 'UBoatHit') as unknown as MedHit['data'][];
 const airOf = (state: CareerState) => state.air as AirCombat;
 const damageOf = (state: CareerState) => (med(state).patrol as MedPatrol).damage;
-/** What follows once the crew injury is rolled on [B8] (7.5.6, not played yet): the air combat goes on. */
-const injuryResolved = (state: CareerState) => asCareerState(goesOn(med(state)));
+const injuries = (events: readonly CareerEvent[]) =>
+  all(events, 'CrewInjured') as unknown as MedCrewInjured['data'][];
+const woundsOf = (state: CareerState) => (med(state).career as MedCareer).wounds;
+/** The state within the command, once its events up to the `count`th are folded. */
+const after = (given: readonly CareerEvent[], events: readonly CareerEvent[], count: number): CareerState =>
+  [...given, ...events.slice(0, count)].reduce(evolve, initialState());
 
 describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])', () => {
   it('7.3.3 [B4]: Given a failed crash dive, When the AA shoots the aircraft down, Then its one attack still falls, at +2 on [B4], each hit on [B5], then the crew injury of the first attack', () => {
-    const { events, state } = play(caught(), fire, {
+    const given = caught();
+    const { events, state } = play(given, fire, {
       '2d6': [
         [2, 2], // [A2] 4 −1: shot down
         [2, 2], // [B4] 4 +2 = 6: one hit
+        CREWMAN, // [B8] who: 7, a generic crewman
       ],
       d66: [[1, 6]], // [B5] 16: an electric motor
+      '1d6': [LIGHTLY], // [B8] how badly: 1, lightly wounded
     });
-    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
+    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
     expect(attacked(events)[0]).toMatchObject({
       rule: '7.3.3',
       attack: 1,
@@ -57,32 +76,33 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
     });
     expect(hits(events)[0]).toMatchObject({ damage: 'electricMotor1', effect: 'systemDamaged' });
     expect(damageOf(state)?.systems).toEqual(['electricMotor1']);
-    expect(state.step).toMatchObject(INJURY); // Q-BTM-AIR-INJURY: the injury after the attack's damage
-    expect(airOf(state)).toMatchObject({ next: 'additionalRound', aircraft: 'shotDown', attacksMade: 1 });
+    // Q-BTM-AIR-INJURY: the injury after the attack's damage
+    const hit = after(given, events, 3);
+    expect(hit.step).toEqual({ kind: 'aircraft' });
+    expect(airOf(hit)).toMatchObject({ next: 'crewInjury', aircraft: 'shotDown', attacksMade: 1 });
+    expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
+    expect(woundsOf(state).generic).toEqual(['lightlyWounded', 'none', 'none', 'none']);
   });
 
   it('7.3.3: the aircraft shot down is gone: once the crew injury is rolled, the boat sails on to its next box', () => {
-    const { state } = play(caught(), fire, {
-      '2d6': [
-        [2, 2],
-        [2, 2],
-      ],
+    const { events, state } = play(caught(), fire, {
+      '2d6': [[2, 2], [2, 2], CREWMAN],
       d66: [[1, 6]],
+      '1d6': [LIGHTLY],
     });
-    const after = injuryResolved(state);
-    expect(after.step).toEqual({ kind: 'underway' });
-    expect(after.air).toBeNull();
+    expect(types(events).at(-1)).toBe('CrewInjured');
+    expect(state.step).toEqual({ kind: 'underway' });
+    expect(state.air).toBeNull();
   });
 
   it('7.3.3: shot down, the second attack of a modified 1 on [A4] does not fall', () => {
     const { events } = play(caught([1, 1]), fire, {
-      '2d6': [
-        [2, 2],
-        [2, 2],
-      ],
+      '2d6': [[2, 2], [2, 2], CREWMAN],
       d66: [[1, 6]],
+      '1d6': [LIGHTLY],
     });
     expect(attacked(events).map((a) => a.attack)).toEqual([1]);
+    expect(injuries(events)).toHaveLength(1);
   });
 
   it('7.3.3, 7.5.2: damaged, the aircraft still makes its second attack (no automatic injury), then the flooding check of the turn, then it leaves', () => {
@@ -91,12 +111,16 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
         [3, 3], // [A2] 6 −1 = 5: damaged
         [2, 2], // first attack: one hit
         [1, 2], // second attack 3 +2 = 5: one hit
+        CREWMAN, // the first attack's crew injury, once the flooding is checked
       ],
       d66: [
         [1, 2], // flooding
         [1, 1], // batteries
       ],
-      '1d6': [4], // 7.5.2: no more flooding
+      '1d6': [
+        4, // 7.5.2: no more flooding
+        LIGHTLY,
+      ],
     });
     expect(types(events)).toEqual([
       'FlakFired',
@@ -105,14 +129,16 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
       'AircraftAttacked',
       'UBoatHit',
       'AdditionalFloodingChecked',
+      'CrewInjured',
     ]);
     expect(attacked(events).map((a) => [a.attack, a.automaticCrewInjury])).toEqual([
       [1, true],
       [2, false],
     ]);
     expect(damageOf(state)).toMatchObject({ flooding: 1, systems: ['batteries'] });
-    expect(state.step).toMatchObject(INJURY);
-    expect(injuryResolved(state).step).toEqual({ kind: 'underway' });
+    expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
+    expect(state.step).toEqual({ kind: 'underway' });
+    expect(state.air).toBeNull();
   });
 
   it('7.3.3 [B4]: a modified 13 sinks the boat outright: the career ends, with no crew injury rolled', () => {
@@ -126,11 +152,12 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
     expect(events[2].data).toEqual({ rule: '7.3.3', cause: 'attack' });
   });
 
-  it('7.5.2, 7.6.3: the last flooding box forces the boat to the surface: the remaining hits are not rolled, it stops at scuttling', () => {
+  it('7.5.2, 7.6.3: the last flooding box forces the boat to the surface: the remaining hits are not rolled, no crew injury either: the boat is scuttled', () => {
     const { events, state } = play(caught(), fire, {
       '2d6': [
         [2, 2],
         [5, 5], // 10 +2 = 12: five hits
+        [3, 4], // 7.6.3: 7, scuttled, the crew taken prisoner
       ],
       d66: [
         [5, 4],
@@ -139,31 +166,119 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
       ],
     });
     expect(hits(events).map((h) => h.flooding)).toEqual([2, 4, 6]);
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '7.6.3', missing: { procedure: 'scuttling' } });
+    expect(types(events)).toEqual([
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'UBoatHit',
+      'UBoatHit',
+      'UBoatScuttled',
+      'CareerEnded',
+    ]);
+    expect(all(events, 'UBoatScuttled')[0]).toMatchObject({
+      rule: '7.6.3',
+      reason: 'forced to surface: the flooding boxes are full',
+      captured: false,
+    });
+    expect(state.step.kind).toBe('ended');
   });
 
-  it('7.5.6 [B5]: a crew injury among the hits stops at [B8]; once rolled, the next hit follows', () => {
-    const { events, state } = play(caught(), fire, {
+  it('Q-BTM-AIR-INJURY: when the last hit itself injures a man, the aircraft’s own injury is still rolled after it', () => {
+    const { events } = play(caught(), fire, {
+      '2d6': [
+        [2, 2], // [A2] 4 −1: shot down
+        [2, 2], // [B4] 6: one hit
+        [5, 5], // the hit's injury: the Ufficiale alle Armi
+        CREWMAN, // the aircraft's own injury
+      ],
+      d66: [[3, 4]], // [B5] crew injury
+      '1d6': [4, LIGHTLY],
+    });
+    expect(types(events)).toEqual([
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'CrewInjured',
+    ]);
+    expect(injuries(events).map((i) => [i.rule, i.role])).toEqual([
+      ['7.2.5', 'armi'],
+      ['7.3.3', 'generic'],
+    ]);
+  });
+
+  it('7.5.6 [B5]: a crew injury among the hits is rolled on [B8] at once; then the next hit follows', () => {
+    const given = caught();
+    const { events, state } = play(given, fire, {
       '2d6': [
         [2, 2],
         [3, 4], // 7 +2 = 9: three hits
+        [5, 5], // [B8] who: 10, the Ufficiale alle Armi
+        CREWMAN, // the aircraft's own injury, after the hits
       ],
-      d66: [[3, 4]], // crew injury
+      d66: [
+        [3, 4], // crew injury
+        NO_EFFECT,
+        NO_EFFECT,
+      ],
+      '1d6': [
+        4, // [B8] how badly: 4, severely wounded
+        LIGHTLY,
+      ],
     });
+    expect(types(events)).toEqual([
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'UBoatHit',
+      'UBoatHit',
+      'CrewInjured',
+    ]);
     expect(hits(events)[0]).toMatchObject({ effect: 'crewInjury', crewInjuries: 1 });
-    expect(state.step).toMatchObject(INJURY);
-    const after = injuryResolved(state);
-    expect(after.step).toEqual({ kind: 'aircraft' });
-    expect(airOf(after)).toMatchObject({ hitsToRoll: 2, next: 'attack' });
+    expect(injuries(events)[0]).toMatchObject({
+      rule: '7.2.5', // a [B5] hit's, as the escorts' (the aircraft's own is 7.3.3)
+      who: { chart: 'B8 who', natural: 10 },
+      role: 'armi',
+      box: null,
+      severity: 'severelyWounded',
+      before: 'none',
+      after: 'severelyWounded',
+    });
+    const injured = after(given, events, 4);
+    expect(injured.step).toEqual({ kind: 'aircraft' });
+    expect(airOf(injured)).toMatchObject({ hitsToRoll: 2, next: 'attack' });
+    expect(injuries(events)[1]).toMatchObject(LIGHT_WOUND);
+    expect(woundsOf(state)).toMatchObject({
+      armi: 'severelyWounded',
+      generic: ['lightlyWounded', 'none', 'none', 'none'],
+    });
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   it('7.3.3 (Q-BTM-AA-HOLD): held fire, the aircraft attacks undamaged; after the injury it shadows the boat: its roll on [A3]’s extra combat round is next', () => {
-    const { events, state } = play(caught(), hold, { '2d6': [[2, 2]], d66: [[1, 6]] });
-    expect(types(events)).toEqual(['Dived', 'AircraftAttacked', 'UBoatHit']);
-    expect(airOf(state).aircraft).toBe('undamaged');
-    const after = injuryResolved(state);
-    expect(after.step).toEqual({ kind: 'aircraft' });
-    expect(airOf(after).next).toBe('additionalRound');
+    const given = caught();
+    const { events } = play(given, hold, {
+      '2d6': [
+        [2, 2],
+        CREWMAN,
+        [3, 4], // [A3] 7: nothing comes
+      ],
+      d66: [[1, 6]],
+      '1d6': [LIGHTLY],
+    });
+    expect(types(events)).toEqual([
+      'Dived',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'AdditionalRoundRolled',
+    ]);
+    expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
+    const injured = after(given, events, 4);
+    expect(airOf(injured).aircraft).toBe('undamaged');
+    expect(injured.step).toEqual({ kind: 'aircraft' });
+    expect(airOf(injured).next).toBe('additionalRound');
   });
 
   it('9.2 [B10] 3: the aircraft out of the sun makes its one attack after the AA, as a failed crash dive’s', () => {
@@ -174,49 +289,38 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
       ],
     }).history;
     const { events, state } = play(given, fire, {
-      '2d6': [
-        [2, 2],
-        [2, 2],
-      ],
+      '2d6': [[2, 2], [2, 2], CREWMAN],
       d66: [[1, 6]],
+      '1d6': [LIGHTLY],
     });
-    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
+    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
     expect(attacked(events)[0]).toMatchObject({ attack: 1, automaticCrewInjury: true });
-    expect(state.step).toMatchObject(INJURY);
+    expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 });
 
 describe('Beneath the Med: the aircraft the AA did not hit shadows the boat (7.3.3, [A3] extra combat round)', () => {
-  /** The AA missed (2d6 7 −1): one attack, one hit of no effect, the crew injury rolled: the shadowing roll is next. */
-  const shadowing = (): CareerState => {
-    const { state } = play(caught(), fire, {
-      '2d6': [
-        [4, 4],
-        [1, 1],
-      ],
-      d66: [[1, 3]],
+  /**
+   * The AA missed (2d6 7 −1): one attack, one hit of no effect, the crew injury rolled; then, in the same command,
+   * the shadowing aircraft's roll on [A3] and what follows, on these dice: the events after the injury.
+   */
+  const shadowing = (script: { '2d6': [number, number][]; d66?: [number, number][] }) => {
+    const { events, state } = play(caught(), fire, {
+      '2d6': [[4, 4], [1, 1], CREWMAN, ...script['2d6']],
+      d66: [NO_EFFECT, ...(script.d66 ?? [])],
+      '1d6': [LIGHTLY],
     });
-    return injuryResolved(state);
-  };
-  /** The automatic steps a command would play from here, on these dice. */
-  const automatic = (state: CareerState, script: DiceScript) => {
-    const dice = new ScriptedDice(script);
-    const events: CareerEvent[] = [];
-    let now = state;
-    while (now.step.kind === 'aircraft') {
-      const next = medAircraftStep(med(now), dice, BENEATH_THE_MED.charts.builtIn);
-      if (next.length === 0) break;
-      events.push(...next);
-      now = next.reduce(evolve, now);
-    }
-    expect(dice.remaining).toBe(0);
-    return { events, state: now };
+    expect(types(events).slice(0, 4)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
+    expect(injuries(events)[0]).toMatchObject(LIGHT_WOUND);
+    return { events: events.slice(4), state };
   };
   const shadowRoll = (events: readonly CareerEvent[]) =>
     all(events, 'AdditionalRoundRolled') as unknown as AdditionalRoundRolled['data'][];
 
   it('7.3.3 (Q-BTM-AIR-SHADOW): nothing comes on [A3]’s extra combat round: the aircraft leaves, the boat sails on', () => {
-    const { events, state } = automatic(shadowing(), { '2d6': [[3, 4]] });
+    const { events, state } = shadowing({ '2d6': [[3, 4]] });
+    expect(types(events)).toEqual(['AdditionalRoundRolled']);
     expect(shadowRoll(events)[0]).toMatchObject({
       rule: '7.3.3',
       result: 'none',
@@ -227,7 +331,7 @@ describe('Beneath the Med: the aircraft the AA did not hit shadows the boat (7.3
   });
 
   it('7.3.3: an escort comes: it rolls [B3] from medium range with +1 for the previous detection, the Comandante first choosing whether to dive deep', () => {
-    const { state } = automatic(shadowing(), { '2d6': [[1, 2]] });
+    const { state } = shadowing({ '2d6': [[1, 2]] });
     expect(state.step).toEqual({ kind: 'evading' });
     expect(state.air).toBeNull();
     expect(state.encounter).toMatchObject({
@@ -239,13 +343,13 @@ describe('Beneath the Med: the aircraft the AA did not hit shadows the boat (7.3
   });
 
   it('7.3.3: a new aircraft attacks at once on [B4], the boat submerged (no AA, no automatic injury), then shadows it in turn', () => {
-    const { events, state } = automatic(shadowing(), {
+    const { events, state } = shadowing({
       '2d6': [
         [2, 3], // [A3] 5: an aircraft
         [1, 1], // [B4] 2 +2: one hit
         [3, 4], // [A3] 7: nothing more
       ],
-      d66: [[1, 3]],
+      d66: [NO_EFFECT],
     });
     expect(types(events)).toEqual([
       'AdditionalRoundRolled',
@@ -258,12 +362,12 @@ describe('Beneath the Med: the aircraft the AA did not hit shadows the boat (7.3
   });
 
   it('7.3.3: an aircraft and an escort: the aircraft attacks, then the escort hunts the boat', () => {
-    const { events, state } = automatic(shadowing(), {
+    const { events, state } = shadowing({
       '2d6': [
         [1, 1],
         [1, 1],
       ],
-      d66: [[1, 3]],
+      d66: [NO_EFFECT],
     });
     expect(types(events)).toEqual(['AdditionalRoundRolled', 'AircraftAttacked', 'UBoatHit']);
     expect(state.step).toEqual({ kind: 'evading' });
@@ -287,21 +391,28 @@ describe('Beneath the Med: an aircraft in the Mission box (6.7.1, 7.3.3)', () =>
   }
 
   it('6.7.1 (Q-BTM-AIR-MISSION): attacked in the Mission box and afloat, the boat rolls the box again to land its supplies', () => {
-    const { state } = play(caughtInTheMissionBox(), fire, {
+    const given = caughtInTheMissionBox();
+    const { events } = play(given, fire, {
       '2d6': [
         [2, 2],
         [2, 2],
+        CREWMAN,
+        [3, 4], // the Mission box rolled again
       ],
       d66: [[1, 6]],
+      '1d6': [LIGHTLY],
     });
-    const after = med(injuryResolved(state));
-    expect(after.step).toEqual({ kind: 'aircraft' });
-    const again = medAircraftStep(
-      after,
-      new ScriptedDice({ '2d6': [[3, 4]] } as DiceScript),
-      BENEATH_THE_MED.charts.builtIn,
-    );
-    expect(types(again)).toEqual(['EncounterRolled', 'MissionEnded']);
-    expect(all(again, 'MissionEnded')[0]).toMatchObject({ mission: 'S', accomplished: true });
+    expect(types(events)).toEqual([
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'EncounterRolled',
+      'MissionEnded',
+    ]);
+    const injured = after(given, events, 4);
+    expect(injured.step).toEqual({ kind: 'aircraft' });
+    expect(injured.air).toBeNull();
+    expect(all(events, 'MissionEnded')[0]).toMatchObject({ mission: 'S', accomplished: true });
   });
 });

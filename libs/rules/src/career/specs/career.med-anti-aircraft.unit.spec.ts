@@ -1,7 +1,7 @@
 import { RuleViolation } from '../../errors';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
-import type { MedAircraft, MedCareer } from '../model/med';
+import type { MedAircraft, MedCareer, MedCrewInjured } from '../model/med';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent, FlakFired } from '../model/events';
 import { initialState, type CareerState } from '../model/state';
@@ -16,6 +16,11 @@ const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evol
 /** The aircraft's attack that follows the AA (7.3.3): [B4] 2 +2, one hit, [B5] 13 (a German set: no effect). */
 const AIR_ATTACK: [number, number] = [1, 1];
 const NO_EFFECT: [number, number] = [1, 3];
+/** Then the aircraft's crew injury on [B8] (7.5.6): 2d6 7, a generic crewman; 1d6 1, lightly wounded. */
+const CREWMAN: [number, number] = [3, 4];
+const LIGHTLY = 1;
+/** The aircraft the AA did not hit shadows the boat: [A3] 7, nothing comes (7.3.3). */
+const NOTHING_COMES: [number, number] = [3, 4];
 
 /** An Adua at sea in 6/40 (its conning tower not rebuilt: −1 on [A4]), with the crew of `crewQuality`. */
 const aduaAtSea = (): CareerEvent[] => {
@@ -40,6 +45,18 @@ const caught = (given: CareerEvent[] = aduaAtSea()): CareerEvent[] => [
     .thenEvents(),
 ];
 const flak = (events: readonly CareerEvent[]) => all(events, 'FlakFired')[0] as FlakFired['data'];
+/** The one crew injury of the aircraft's attack: a generic crewman lightly wounded. */
+const lightlyWounded = (events: readonly CareerEvent[]) => {
+  const injured = all(events, 'CrewInjured') as unknown as MedCrewInjured['data'][];
+  expect(injured).toHaveLength(1);
+  expect(injured[0]).toMatchObject({
+    rule: '7.3.3',
+    who: { chart: 'B8 who', natural: 7 },
+    role: 'generic',
+    severity: 'lightlyWounded',
+    after: 'lightlyWounded',
+  });
+};
 
 describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => {
   it('7.3.3: Given a failed crash dive, Then the player chooses to fire the AA or to hold fire, before the air attack', () => {
@@ -51,9 +68,10 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
   it('7.3.4 [A2]: When the AA fires with both twin mounts working (−1), Then a natural 4 is a modified 3: the aircraft is shot down', () => {
     const events = spec
       .given(caught())
-      .when(fire, { '2d6': [[2, 2], AIR_ATTACK], d66: [NO_EFFECT] })
+      .when(fire, { '2d6': [[2, 2], AIR_ATTACK, CREWMAN], d66: [NO_EFFECT], '1d6': [LIGHTLY] })
       .thenEvents();
-    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
+    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
+    lightlyWounded(events);
     expect(flak(events)).toMatchObject({ rule: '7.3.4', gunsWorking: 2, result: 'shotDown' });
     expect(flak(events).rolls[0]).toMatchObject({
       chart: 'A2',
@@ -66,9 +84,11 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
   it('7.3.4, 7.7.2 [A2]: a veteran crew adds its −1: a natural 6 is a modified 4, the aircraft damaged', () => {
     const events = spec
       .given(caught(withCrew(aduaAtSea(), 'veteran')))
-      .when(fire, { '2d6': [[3, 3], AIR_ATTACK], d66: [NO_EFFECT] })
+      .when(fire, { '2d6': [[3, 3], AIR_ATTACK, CREWMAN], d66: [NO_EFFECT], '1d6': [LIGHTLY] })
       .thenEvents();
     expect(flak(events).result).toBe('damaged');
+    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
+    lightlyWounded(events);
     expect(flak(events).rolls[0].modifiers.map((m) => m.id)).toEqual([
       'bothMountsWorking',
       'veteranOrEliteCrew',
@@ -79,20 +99,38 @@ describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => 
   it('7.3.3: Then, whatever the AA did, the aircraft attacks on [B4] in the same command (career.med-air-attack)', () => {
     const events = spec
       .given(caught())
-      .when(fire, { '2d6': [[4, 3], AIR_ATTACK], d66: [NO_EFFECT] })
+      .when(fire, {
+        '2d6': [[4, 3], AIR_ATTACK, CREWMAN, NOTHING_COMES],
+        d66: [NO_EFFECT],
+        '1d6': [LIGHTLY],
+      })
       .thenEvents();
     expect(flak(events).result).toBe('missed');
-    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit']);
+    expect(types(events)).toEqual([
+      'FlakFired',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'AdditionalRoundRolled',
+    ]);
+    lightlyWounded(events);
   });
 
   it('7.3.3 (Q-BTM-AA-HOLD): When the player holds fire, Then no [A2] roll: the boat dives and the attack follows on [B4]', () => {
     const given = caught();
     const events = spec
       .given(given)
-      .when(hold, { '2d6': [AIR_ATTACK], d66: [NO_EFFECT] })
+      .when(hold, { '2d6': [AIR_ATTACK, CREWMAN, NOTHING_COMES], d66: [NO_EFFECT], '1d6': [LIGHTLY] })
       .thenEvents();
     expect(events[0]).toEqual({ type: 'Dived', data: { rule: '7.3.3' } });
-    expect(types(events)).toEqual(['Dived', 'AircraftAttacked', 'UBoatHit']);
+    expect(types(events)).toEqual([
+      'Dived',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'AdditionalRoundRolled',
+    ]);
+    lightlyWounded(events);
   });
 
   it('7.3.3: the AA cannot fire when no aircraft attacks (a clean crash dive)', () => {
