@@ -129,6 +129,7 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
 
     // [D2] into the harbour; [D3] the ships found, for the one S.L.C. through
     expect(await stepUnderWay(page)).toContain('[D2] Penetrating the harbour');
+    expect(await slcPanel(page).textContent()).toContain('3 S.L.C.s launched at long range');
     await press(page, /^Into the harbour/);
     await saidNow(page, "1 S.L.C. got through the harbour's defences, of 3 ([D2])");
     await saidNow(page, 'Ships found in the harbour: HMS Queen Elizabeth, a cruiser ([D3])');
@@ -149,7 +150,7 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
       .getByRole('heading', { name: 'Special mission accomplished: an S.L.C. attack (6.7.5)' })
       .waitFor();
     expect(await card.textContent()).toContain(
-      'The patrol counts as a successful one, even with nothing sunk (6.7.7).',
+      'The accomplished mission makes the patrol a successful one, whatever was sunk (6.7.7).',
     );
     expect(await stepUnderWay(page)).toContain("[D5] The frogmen's fate");
     await keyScreen(page, 'd4-detonated');

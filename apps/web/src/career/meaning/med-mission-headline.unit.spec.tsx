@@ -56,7 +56,7 @@ describe('what a Beneath the Med special mission says it did (6.7)', () => {
     const card = region.querySelector('[data-card="missionEnded"]');
     expect(card?.textContent).toBe(
       'Special mission accomplished: an S.L.C. attack (6.7.5)' +
-        'The patrol counts as a successful one, even with nothing sunk (6.7.7).',
+        'The accomplished mission makes the patrol a successful one, whatever was sunk (6.7.7).',
     );
     expect(region.textContent).toContain('The charges go off ([D4]): 6, the ship sunk');
   });
