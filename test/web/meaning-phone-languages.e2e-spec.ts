@@ -6,6 +6,7 @@ import { screenshot, seriousAxeViolations } from '../support/browser';
 import { TournamentsClient } from '../support/tournament-driver';
 import { browserSuite } from './browser-suite';
 import { englishOn } from './english';
+import { latestInView, sideways, smallControls } from './phone';
 import { ScriptedCareer } from './scripted-career';
 
 // The phone checks of meaning.e2e-spec.ts in Spanish and Italian, whose words run longer than English: on a
@@ -33,33 +34,8 @@ async function phone(locale: string): Promise<Page> {
 }
 
 const latest = (page: Page) => page.locator('.latest-move');
-
-/** The latest result starts inside the screen and no wider than it. */
-async function latestInView(page: Page) {
-  await page.waitForTimeout(300); // the scroll into view
-  const box = await latest(page).boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeLessThan(HEIGHT);
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
-}
-
-/** What sticks out sideways: the page's width and every element wider than its box that does not scroll it. */
-const sideways = (page: Page) =>
-  page.evaluate((width) => {
-    const wide = document.documentElement.scrollWidth > width ? ['html'] : [];
-    const out = [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().right > width + 1)
-      .filter((el) => {
-        // inside a box that scrolls or clips it sideways, it is that box's to hold (a wide table scrolls)
-        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-          if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return false;
-        return !el.closest('.visually-hidden');
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)}`);
-    return [...wide, ...out];
-  }, WIDTH);
+const inView = (page: Page) => latestInView(page, WIDTH, HEIGHT);
+const sidewaysOn = (page: Page) => sideways(page, WIDTH);
 
 /** The tables that scroll sideways inside their box: the combat mat's targets and any other table. */
 const scrollingTables = (page: Page) =>
@@ -67,19 +43,6 @@ const scrollingTables = (page: Page) =>
     [...document.querySelectorAll<HTMLElement>('main .combat-mat__scroll, main .table-scroll')]
       .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
       .map((e) => e.className),
-  );
-
-/** The visible controls under `selector` less than 44 px tall (a radio button is tapped by its label). */
-const smallControls = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) =>
-      [...document.querySelectorAll<HTMLElement>(s)]
-        .map((c) =>
-          c.matches('input[type="radio"], input[type="checkbox"]') ? (c.closest('label') ?? c) : c,
-        )
-        .filter((c) => c.offsetParent !== null && c.getBoundingClientRect().height < 44)
-        .map((c) => c.outerHTML.slice(0, 80)),
-    selector,
   );
 
 describe.each(LANGUAGES)('on a 360 × 740 phone in $language', ({ language, locale, fire }) => {
@@ -92,7 +55,7 @@ describe.each(LANGUAGES)('on a 360 × 740 phone in $language', ({ language, loca
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const form = page.locator('form.decisions__approach');
     await form.waitFor();
-    expect(await sideways(page)).toEqual([]);
+    expect(await sidewaysOn(page)).toEqual([]);
     expect(await scrollingTables(page)).toEqual([]);
     expect(await smallControls(page, '.decisions button, .decisions input, .dice-tray button')).toEqual([]);
     const submerged = form.locator('input[type="radio"][value="submerged"]');
@@ -100,11 +63,11 @@ describe.each(LANGUAGES)('on a 360 × 740 phone in $language', ({ language, loca
     await form.locator('input[type="radio"][value="medium"]').check();
     await form.locator('button[type="submit"]').click();
     await latest(page).locator('li, p').first().waitFor();
-    await latestInView(page);
+    await inView(page);
     await page.getByRole('button', { name: fire }).click();
     await latest(page).locator('.result-card--shipSunk').waitFor();
-    await latestInView(page);
-    expect(await sideways(page)).toEqual([]);
+    await inView(page);
+    expect(await sidewaysOn(page)).toEqual([]);
     expect(await scrollingTables(page)).toEqual([]);
     expect(await smallControls(page, '.decisions button, .dice-tray button')).toEqual([]);
     expect(await englishOn(page, language)).toEqual([]);
@@ -161,7 +124,7 @@ describe.each(LANGUAGES)('on a 360 × 740 phone in $language', ({ language, loca
         .map((e) => e.className),
     );
     expect(scrolls).toEqual([]);
-    expect(await sideways(page)).toEqual([]);
+    expect(await sidewaysOn(page)).toEqual([]);
     // each cell holds what it shows, the column names and the status included (text past either edge counts)
     const overflowing = await page.locator('.leaderboard__table tr').evaluateAll((rows) =>
       rows.flatMap((row) =>

@@ -1,9 +1,20 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import type { DiceScript } from '@periscope/rules';
+import {
+  decide,
+  evolve,
+  initialState,
+  ScriptedDice,
+  type CareerCommand,
+  type CareerEvent,
+  type DiceScript,
+} from '@periscope/rules';
+import { medStartCommand } from '@periscope/rules/testing';
 import { screenshot, seriousAxeViolations } from '../support/browser';
 import { browserSuite } from './browser-suite';
+import { englishOn } from './english';
 import { internalIds } from './internal-ids';
+import { latestInView, sideways, smallControls } from './phone';
 import { ScriptedCareer } from './scripted-career';
 
 // A player starts a Beneath the Med career in the lobby, in Debian's chromium with the built client, and plays a
@@ -11,7 +22,7 @@ import { ScriptedCareer } from './scripted-career';
 // (6.7.5), through its travel boxes to the Mission box, the attack's five steps [D1]-[D5] and home. The dice are
 // scripted (ScriptedCareer answers the career's API, the lobby's start included, with the rules' decide), so the
 // mission is met every time; the lobby's other reads go to the real server.
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 const suite = browserSuite();
 
@@ -118,6 +129,7 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
 
     // [D2] into the harbour; [D3] the ships found, for the one S.L.C. through
     expect(await stepUnderWay(page)).toContain('[D2] Penetrating the harbour');
+    expect(await slcPanel(page).textContent()).toContain('3 S.L.C.s launched at long range');
     await press(page, /^Into the harbour/);
     await saidNow(page, "1 S.L.C. got through the harbour's defences, of 3 ([D2])");
     await saidNow(page, 'Ships found in the harbour: HMS Queen Elizabeth, a cruiser ([D3])');
@@ -138,7 +150,7 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
       .getByRole('heading', { name: 'Special mission accomplished: an S.L.C. attack (6.7.5)' })
       .waitFor();
     expect(await card.textContent()).toContain(
-      'The patrol counts as a successful one, even with nothing sunk (6.7.7).',
+      'The accomplished mission makes the patrol a successful one, whatever was sunk (6.7.7).',
     );
     expect(await stepUnderWay(page)).toContain("[D5] The frogmen's fate");
     await keyScreen(page, 'd4-detonated');
@@ -155,6 +167,65 @@ describe('Beneath the Med in Chromium: a patrol with a special mission (scripted
     await port.waitFor();
     expect(await port.textContent()).toContain('Patrol 1: successful (7.7.1)');
     await keyScreen(page, 'home');
+    expect(career.errors).toEqual([]);
+  });
+});
+
+/** The career's events up to the Mission box's door: started, assigned, the two Transit boxes sailed (SCRIPT 0-3). */
+function beforeTheMissionBox(): CareerEvent[] {
+  const start = medStartCommand(
+    { serverSeed: 'scripted server seed', playerSeed: 'scripted player seed' },
+    { uboatType: 'Adua', startDate: '1940-06', kommandant: 'C.C. Telefono' },
+  );
+  const enter = { type: 'EnterNextBox', data: { posture: 'surfaced' } } as CareerCommand;
+  const commands = [start, { type: 'AssignPatrol', data: {} } as CareerCommand, enter, enter];
+  let state = initialState();
+  return commands.flatMap((command, i) => {
+    const events = decide(state, command, new ScriptedDice(SCRIPT[i]));
+    for (const event of events) state = evolve(state, event);
+    return events;
+  });
+}
+
+const PHONE = { width: 360, height: 740 };
+
+describe('the S.L.C. attack on a 360 × 740 phone in Italian (scripted dice)', () => {
+  it('after each tap of [D1]-[D5] what happened is in view; no control under 44 px; nothing sideways; no English', async () => {
+    const career = new ScriptedCareer('scripted-med-mission-it', beforeTheMissionBox(), SCRIPT.slice(4));
+    const context = await suite.newContext({ viewport: PHONE, locale: 'it-IT' });
+    await career.serve(context, true);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}/careers/${career.careerId}`);
+    await page.locator('.career--med').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+    const panel = page.locator('.decisions-panel');
+    /** Taps the decision's button (by its words, else its first) and checks the phone's screen after it. */
+    const tap = async (name: RegExp | null, shot: string) => {
+      const before = await revision(page);
+      await (name ? panel.getByRole('button', { name }) : panel.locator('button:enabled').first()).click();
+      await page.waitForFunction(
+        (was) => document.querySelector('.career--med')?.getAttribute('data-revision') !== was,
+        before,
+      );
+      await latestInView(page, PHONE.width, PHONE.height);
+      expect(await sideways(page, PHONE.width)).toEqual([]);
+      expect(await smallControls(page, '.decisions button, .decisions input, .dice-tray button')).toEqual([]);
+      expect(await englishOn(page, 'it')).toEqual([]);
+      expect(await internalIds(page)).toEqual([]);
+      await page.screenshot({ path: `test-output/screenshots/med-mission-phone-it-${shot}.png` });
+    };
+    await tap(null, 'mission-box'); // into the Mission box off Alexandria
+    await panel.locator('input[type="radio"]').nth(2).check(); // [D1]'s third range: long
+    await tap(null, 'd1-launched');
+    await tap(null, 'd2-d3-harbour');
+    await tap(/HMS Queen Elizabeth/, 'd3-attached');
+    await tap(null, 'd4-detonated');
+    expect(await latest(page).locator('[data-card="missionEnded"]').textContent()).toContain(
+      'Missione speciale compiuta: un attacco S.L.C. (6.7.5)',
+    );
+    await tap(null, 'd5-fate');
+    expect(await latest(page).textContent()).toContain('La sorte degli uomini rana ([D5])');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(career.errors).toEqual([]);
   });
 });

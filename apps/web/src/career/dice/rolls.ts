@@ -96,7 +96,7 @@ export function chartRow(roll: RecordedRoll): string | null {
       from: roll.row?.match(/\d+/)?.[0] ?? '',
     });
   const named = /^[a-z][a-zA-Z]*$/.test(column)
-    ? words(column)
+    ? (word('slcHarbour', column) ?? words(column)) // a harbour of [D3] and [D5] (6.7.5.3), or a word of the game
     : /^[a-z]+\/[a-z]+$/.test(column) // a column of two ('day/night', [E1])
       ? column.split('/').map(wordsInSentence).join('/')
       : (word('purpose', column) ?? months(column)); // a column named by what is rolled ('switch to night', 8.4.2)

@@ -3,6 +3,7 @@ import type { CareerCommand } from '@periscope/rules';
 import type { DiceScript } from '@periscope/rules/dice';
 import { switchLanguage } from '../../i18n/i18n';
 import { ASSIGN, ENTER, playMed } from '../med/med.fixtures';
+import { MedLog } from '../med/MedLog';
 import { LatestMove } from './LatestMove';
 
 // The latest move of a Beneath the Med special mission says what happened (6.7): the mission the assignment gives,
@@ -56,7 +57,7 @@ describe('what a Beneath the Med special mission says it did (6.7)', () => {
     const card = region.querySelector('[data-card="missionEnded"]');
     expect(card?.textContent).toBe(
       'Special mission accomplished: an S.L.C. attack (6.7.5)' +
-        'The patrol counts as a successful one, even with nothing sunk (6.7.7).',
+        'The accomplished mission makes the patrol a successful one, whatever was sunk (6.7.7).',
     );
     expect(region.textContent).toContain('The charges go off ([D4]): 6, the ship sunk');
   });
@@ -75,5 +76,16 @@ describe('what a Beneath the Med special mission says it did (6.7)', () => {
     expect(latest(slcAttack(6, 5)).textContent).toContain(
       'La sorte degli uomini rana ([D5]): ucciso, catturato, nascosto in un rifugio in Egitto',
     );
+  });
+});
+
+describe("a Beneath the Med special mission in the career's log (6.7)", () => {
+  it('the assignment names its mission, and the mission says how it ended (6.7.7)', () => {
+    render(<MedLog events={slcAttack(6, 4)} />);
+    const told = [...document.querySelectorAll('.med-log__told')].map((e) => e.textContent);
+    expect(told).toContain(
+      'Patrol 1 assigned: Eastern Mediterranean, 1 month, special mission: an S.L.C. attack (6.7.5)',
+    );
+    expect(told).toContain('Special mission accomplished: an S.L.C. attack (6.7.5)');
   });
 });

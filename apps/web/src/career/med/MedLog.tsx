@@ -26,6 +26,7 @@ function told(event: ClientEvent): ComponentChildren {
         n: a.number,
         area: word('medSection', a.area) ?? a.area,
         months: a.months,
+        mission: a.mission ? t(`medMission.${a.mission}` as MessageKey) : 'none', // 6.7
       });
     }
     case 'TravelBoxEntered':

@@ -23,7 +23,11 @@ export function SlcAttackPanel({ state }: { readonly state: CareerState }) {
   return (
     <section class="panel slc-attack" aria-label={t('slc.title', { harbour })}>
       <h2>{t('slc.title', { harbour })}</h2>
-      <p>{t('slc.carried', { n: slc.slcs })}</p>
+      <p>
+        {slc.range === null
+          ? t('slc.carried', { n: slc.slcs })
+          : t('slc.launched', { n: slc.slcs, range: slc.range })}
+      </p>
       <ol class="slc-attack__steps">
         {STAGES.map((s, i) => (
           <li key={s} aria-current={s === stage ? 'step' : undefined}>
