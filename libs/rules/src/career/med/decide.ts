@@ -28,6 +28,7 @@ import { useLuckToken } from './random-event';
 import { evadeMedEscorts, medDepthChargeStep } from './escorts';
 import { medBreakOff, medExtraRound, medRoundOverStep } from './rounds';
 import { medScuttle } from './scuttle';
+import { medFollow } from './follow';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -125,6 +126,8 @@ function commanded(
       return medExtraRound(state, dice, pack) as unknown as MedEvent[];
     case 'BreakOff':
       return medBreakOff(state);
+    case 'Follow': // 7.4
+      return medFollow(state, command, dice, pack) as MedEvent[];
     case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
       return useLuckToken(state, command, dice, pack);
     default:

@@ -4,6 +4,7 @@ import type {
   AnyCareerEvent,
   CareerStarted,
   EncounterRolled,
+  FollowAttempted,
   PatrolAssigned,
   ShipsIdentified,
 } from '../model/events';
@@ -19,6 +20,7 @@ import { evolveMedHunt } from './evolve-hunt';
 import { evolveMedAttack } from './evolve-attack';
 import { evolveMedRound } from './evolve-rounds';
 import { evolveMedScuttle } from './scuttle';
+import { followed } from './follow';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -111,6 +113,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'CrewRescued':
     case 'CrewLostAtSea':
       return evolveMedScuttle(state, event);
+    case 'FollowAttempted': // 7.4
+      return followed(state, (event as FollowAttempted).data);
     case 'AdditionalRoundRolled': // 7.2.7: the extra combat round, or the combat's end
     case 'EncounterEnded':
       return evolveMedRound(state, event);

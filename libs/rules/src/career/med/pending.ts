@@ -10,6 +10,7 @@ import { canUseLuckToken } from './random-event';
 import type { MedCareer } from '../model/med';
 import { slcPending } from './missions/slc-pending';
 import { canFightOnMed } from './rounds';
+import { medFollowChoices } from './follow';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -47,14 +48,8 @@ export function medPending(state: MedState): Decision {
         step,
         commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
       };
-    case 'combatRoundOver': // 7.2.7: an extra combat round, or let the ship go
-      return {
-        step,
-        commands: [
-          ...(canFightOnMed(state) ? [{ type: 'AdditionalRound' as const, parameters: {} }] : []),
-          { type: 'BreakOff', parameters: {} },
-        ],
-      };
+    case 'combatRoundOver': // 7.2.7: an extra combat round; 7.4: a follow of escorted ships; or let them go
+      return { step, commands: roundOverChoices(state) };
     case 'slcAttack': // 6.7.5.1-6.7.5.5
       return slcPending(state, step);
     case 'underway': // no defensive posture in Beneath the Med (digest §1.4): the boat is surfaced between boxes
@@ -109,4 +104,11 @@ function salvoChoices(state: MedState): CareerCommand[] {
           ...(bothEnds ? [salvo(ends.flatMap(({ end, tubes }) => shots(end, tubes, target)))] : []),
         ],
   );
+}
+
+function roundOverChoices(state: MedState): LegalCommand[] {
+  const follows = medFollowChoices(state);
+  const commands: LegalCommand[] = canFightOnMed(state) ? [{ type: 'AdditionalRound', parameters: {} }] : [];
+  if (follows.length > 0) commands.push({ type: 'Follow', parameters: {}, choices: follows });
+  return [...commands, { type: 'BreakOff', parameters: {} }];
 }

@@ -26,7 +26,11 @@ const escorted = (result: string, ships: readonly IdentifiedShip[]): boolean =>
  * size on 1d6, then the ship on its list; a tanker, a capital ship or a warship straight on [T3], the bottom of [T4]
  * or [T5]. "Ship(s) + Escort" is one or two ships on [A3]'s roll (Q-BTM-TARGETS).
  */
-export function identifyMedShips(d: MedEncounter, dice: DiceSource, pack: MedChartPack): ShipsIdentified {
+export function identifyMedShips(
+  d: Pick<MedEncounter, 'result'>,
+  dice: DiceSource,
+  pack: MedChartPack,
+): ShipsIdentified {
   const how = IDENTIFY[d.result] as MedIdentification;
   const count =
     how.ships === 'shipsAndEscort' ? shipsWithEscort(pack, dice) : { ships: how.ships, rolls: [] };
