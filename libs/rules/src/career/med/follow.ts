@@ -23,7 +23,7 @@ const afloat = (ship: TargetShip) => ship.damage < ship.sinkPoints;
 const warship = (ship: TargetShip) => ship.type === 'capitalShip' || ship.type === 'escort';
 
 /** 7.4.6: the follows made in the patrol's present box (none when absent). */
-export const followsInBox = (patrol: MedPatrol): number =>
+const followsInBox = (patrol: MedPatrol): number =>
   patrol.followsIn?.box === patrol.boxIndex ? patrol.followsIn.follows : 0;
 
 /** 7.4.6 (Q-BTM-FOLLOW-THEATRE): a boat of the Mediterranean follows once a box, one of BETASOM twice. */
