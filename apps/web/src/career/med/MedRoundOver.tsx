@@ -9,10 +9,12 @@ const RESULTS = ['none', 'escort', 'aircraft'] as const;
 
 /**
  * 7.2.7: the round against an unescorted ship is over: what an extra round on [A3] may bring, with its exact odds (a
- * designed section, badged), and the rounds the box still allows; letting the ship go sails on.
+ * designed section, badged), and the rounds the box still allows; letting the ship go sails on. Against escorted ships,
+ * what following risks (7.4), each follow's odds in its button.
  */
 export function MedRoundOver({ state }: { readonly state: CareerState }) {
   if (state.step.kind !== 'combatRoundOver') return null;
+  if (state.encounter?.escorted) return <MedFollow />;
   const { chances, modifier, roundsLeft } = medExtraRoundOdds(state);
   return (
     <section class="panel med-round" aria-label={t('medRound.label')}>
@@ -31,6 +33,17 @@ export function MedRoundOver({ state }: { readonly state: CareerState }) {
         ))}
       </ul>
       <p class="hint">{t('medRound.left', { n: roundsLeft })}</p>
+    </section>
+  );
+}
+
+function MedFollow() {
+  return (
+    <section class="panel med-round" aria-label={t('medRound.label')}>
+      <h2>
+        {t('medRound.followTitle')} <RuleRef rule="7.4" />
+      </h2>
+      <p>{t('medRound.followRisk')}</p>
     </section>
   );
 }

@@ -40,3 +40,18 @@ describe('a Beneath the Med combat round over against an unescorted ship (7.2.7)
     screen.getByRole('button', { name: 'Lasciar andare la nave e proseguire' });
   });
 });
+
+describe('a Beneath the Med combat over against escorted ships: following (7.4)', () => {
+  it('says what a follow risks and offers each follow with its odds', () => {
+    const play = perlaMeetsConvoy();
+    const ships = play.state.encounter!.ships.map((s, i) => (i === 0 ? { ...s, damage: 1 } : s));
+    const encounter = { ...play.state.encounter!, ships };
+    panel({ ...play, state: { ...play.state, encounter, step: { kind: 'combatRoundOver' } } as CareerState });
+    const round = screen.getByRole('region', { name: 'The combat round is over' });
+    within(round).getByText(/A Mediterranean boat may follow once in a travel box/);
+    screen.getByRole('button', {
+      name: /^Follow the damaged ship \(.+\): found at once, still escorted on 1-4/,
+    });
+    screen.getByRole('button', { name: /^Follow the convoy: found again on 1-4/ });
+  });
+});

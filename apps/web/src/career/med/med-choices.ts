@@ -4,6 +4,7 @@ import { intl, t } from '../../i18n/i18n';
 import { commandLabel } from '../decisions/labels';
 import { slcShipName } from './slc-names';
 import { medShipName, type MedShip } from './med-ships';
+import { percent } from '../meaning/percent';
 
 /** 7.2.3.2: the deck gun's shots, each an ammunition point, at the ships named as Beneath the Med names them. */
 function gunShots(targets: readonly number[], state: CareerState): string {
@@ -17,6 +18,7 @@ export function medChoiceLabel(
   choice: { readonly type: string; readonly data: Readonly<Record<string, unknown>> },
   state: CareerState,
 ): string {
+  if (choice.type === 'Follow') return followLabel(choice.data.damagedShip, state);
   if (choice.type === 'EvadeEscorts')
     // 7.2.6: below test depth or not
     return t(choice.data.exceedTestDepth ? 'medChoice.testDepth' : 'medChoice.safeDepth');
@@ -25,4 +27,17 @@ export function medChoiceLabel(
   if (choice.type !== 'AttachSlcs' || !slc) return commandLabel(choice.type, state);
   const ships = (choice.data.targets as readonly number[]).map((i) => slcShipName(slc.targets[i]));
   return t('slc.attach', { ships: intl.value.formatList(ships, { type: 'conjunction' }) });
+}
+
+/**
+ * 7.4: a damaged ship, found at once and still escorted on 1-4 (7.4.2), or a capital ship, found on a 1 at −1 a
+ * damage point (7.4.5), with its chance; the convoy, found again on 1-4 with new targets (7.4.4).
+ */
+function followLabel(damagedShip: unknown, state: CareerState): string {
+  if (typeof damagedShip !== 'number') return t('medChoice.followConvoy');
+  const ship = state.encounter?.ships[damagedShip] as unknown as MedShip & { damage: number };
+  const name = medShipName(ship);
+  if (ship.type !== 'capitalShip') return t('medChoice.followDamaged', { ship: name });
+  const on = Math.min(6, 1 + ship.damage);
+  return t('medChoice.followCapital', { ship: name, on, chance: percent(on / 6) });
 }

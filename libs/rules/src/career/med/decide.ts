@@ -35,6 +35,7 @@ import { chooseMedEvasiveManoeuvre } from './evasive-manoeuvres';
 import { aircraftQualityAfterAa } from './aircraft-quality';
 import { rollInitiativeAgain, submarineReplies, withdrawFromSubmarine, withSubmarine } from './submarine';
 import { medScuttle, medScuttledAtSea } from './scuttle';
+import { medFollow } from './follow';
 
 /** A command of a Beneath the Med career: StartCareer naming the campaign, or any command once one is started. */
 export const isMedCommand = (state: CareerState, command: CareerCommand): boolean =>
@@ -159,6 +160,8 @@ function commanded(
       return state.step.kind === 'submarine'
         ? (withdrawFromSubmarine(state, pack) as MedEvent[])
         : medBreakOff(state);
+    case 'Follow': // 7.4
+      return medFollow(state, command, dice, pack) as MedEvent[];
     case 'UseRandomEventToken': // 9.2, Q-BTM-LUPO
       return useLuckToken(state, command, dice, pack);
     default:

@@ -14,6 +14,7 @@ import { damageOf } from './escorts';
 import { sailOn } from './travel';
 import { SURFACED } from './scuttle';
 import { medAttackStep } from './evasive-manoeuvres';
+import { medFollowChoices } from './follow';
 
 const huntOf = (state: MedState): EscortHunt => (state.encounter as Encounter).hunt as EscortHunt;
 const withHunt = (state: MedState, change: Partial<EscortHunt>, step: Step): MedState =>
@@ -73,7 +74,7 @@ function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): Med
     });
   }
   const rolls = huntOf(state).detectionRolls + 1;
-  if (!detected) return combatOver(withHunt(state, { detectionRolls: rolls }, EVADING));
+  if (!detected) return roundOver(withHunt(state, { detectionRolls: rolls }, EVADING));
   const lastRoll12 = d.result === 'detectedAttackPlusOne';
   return withHunt(
     state,
@@ -81,6 +82,12 @@ function detectionRolled(state: MedState, d: EscortDetectionRolled['data']): Med
     medAttackStep(state),
   );
 }
+
+/** 7.2.5, 7.4: the boat slipped away; the Comandante may follow the ships, or the combat ends. */
+const roundOver = (state: MedState): MedState =>
+  medFollowChoices(state).length > 0
+    ? stateWith(state, { step: { kind: 'combatRoundOver' } }) // its repairs rolled with the escape (med/escorts.ts)
+    : combatOver(state);
 
 /**
  * 7.2.5: the boat slipped away and the combat ends. 7.5.2: the partial flooding is pumped out. 7.5.1: the damaged

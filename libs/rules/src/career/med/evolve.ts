@@ -5,6 +5,7 @@ import type {
   AnyCareerEvent,
   CareerStarted,
   EncounterRolled,
+  FollowAttempted,
   PatrolAssigned,
   ShipsIdentified,
 } from '../model/events';
@@ -23,6 +24,7 @@ import { evolveMedAttack } from './evolve-attack';
 import { evolveMedRound } from './evolve-rounds';
 import { evolveMedSubmarine } from './evolve-submarine';
 import { evolveMedScuttle } from './scuttle';
+import { followed } from './follow';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
 import { newEncounter } from '../model/state';
 import { NO_TALLY } from '../model/med-port';
@@ -143,6 +145,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     case 'CrewRescued':
     case 'CrewLostAtSea':
       return evolveMedScuttle(state, event);
+    case 'FollowAttempted': // 7.4
+      return followed(state, (event as FollowAttempted).data);
     case 'AdditionalRoundRolled': // 7.3.3: the aircraft's shadowing; 7.2.7: the extra combat round
       return event.data.rule === '7.3.3' ? evolveMedAir(state, event) : evolveMedRound(state, event);
     case 'EncounterEnded': // 7.2.7, 7.2.10: the combat's end

@@ -13,9 +13,10 @@ import { slcPending } from './missions/slc-pending';
 import { medGunReady, medGunShots, medTorpedoesReady } from './deck-gun';
 import { canFightOnMed } from './rounds';
 import { requestableClasses } from './new-boat';
+import { submarineRanges } from './submarine';
+import { medFollowChoices } from './follow';
 
 const G7E_ASKED = Array.from({ length: MED_START.g7e.atMost.value + 1 }, (_, n) => n);
-import { submarineRanges } from './submarine';
 
 /** What a Beneath the Med career waits for: the patrol assignment in port, the next travel box at sea (6.1). */
 export function medPending(state: MedState): Decision {
@@ -55,14 +56,8 @@ export function medPending(state: MedState): Decision {
         step,
         commands: [{ type: 'EvadeEscorts', parameters: {}, choices: medEvasionChoices(state) }],
       };
-    case 'combatRoundOver': // 7.2.7: an extra combat round, or let the ship go
-      return {
-        step,
-        commands: [
-          ...(canFightOnMed(state) ? [{ type: 'AdditionalRound' as const, parameters: {} }] : []),
-          { type: 'BreakOff', parameters: {} },
-        ],
-      };
+    case 'combatRoundOver': // 7.2.7: an extra combat round; 7.4: a follow of escorted ships; or let them go
+      return { step, commands: roundOverChoices(state) };
     case 'evasiveManoeuvre': // 11.3: the Comandante's number, before the escort's [B4] attack
       return {
         step,
@@ -176,4 +171,11 @@ function salvoChoices(state: MedState): CareerCommand[] {
           ...(bothEnds ? [salvo(ends.flatMap(({ end, tubes }) => shots(end, tubes, target)))] : []),
         ],
   );
+}
+
+function roundOverChoices(state: MedState): LegalCommand[] {
+  const follows = medFollowChoices(state);
+  const commands: LegalCommand[] = canFightOnMed(state) ? [{ type: 'AdditionalRound', parameters: {} }] : [];
+  if (follows.length > 0) commands.push({ type: 'Follow', parameters: {}, choices: follows });
+  return [...commands, { type: 'BreakOff', parameters: {} }];
 }

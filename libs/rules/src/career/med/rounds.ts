@@ -10,6 +10,7 @@ import { requireStep, violation } from '../model/violations';
 import { medCrashDive } from './aircraft';
 import { detectionBeforeFiring, medTubesReloaded, type MedHuntEvent } from './escorts';
 import { gibraltarYear } from './travel';
+import { medFollowChoices } from './follow';
 
 // The end of a combat round against unescorted ships (7.2.7): an extra round, rolled on [A3], or the boat sails on.
 
@@ -91,9 +92,9 @@ export function medBreakOff(state: MedState): EncounterEnded[] {
   return [{ type: 'EncounterEnded', data: { rule: '7.2.7', reason: 'brokeOff' } }];
 }
 
-/** Automatic: the round is over and no extra round can be fought: every ship sunk, or none left to fight. */
+/** Automatic: the round is over and no extra round or follow can be made: every ship sunk, or none left to fight. */
 export function medRoundOverStep(state: MedState, pack: MedChartPack): EncounterEnded[] {
-  if (canFightOnMed(state, pack)) return [];
+  if (canFightOnMed(state, pack) || medFollowChoices(state).length > 0) return [];
   const gone = afloat(encounterOf(state)).length === 0;
   return [{ type: 'EncounterEnded', data: { rule: '7.2.7', reason: gone ? 'targetsGone' : 'escaped' } }];
 }

@@ -29,7 +29,7 @@ const escorted = (result: string, ships: readonly IdentifiedShip[]): boolean =>
  * or [T5]. "Ship(s) + Escort" is one or two ships on [A3]'s roll (Q-BTM-TARGETS).
  */
 export function identifyMedShips(
-  d: MedEncounter,
+  d: Pick<MedEncounter, 'result'>,
   dice: DiceSource,
   pack: MedChartPack,
   standardTonnage = false,

@@ -189,6 +189,8 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly aircraftQuality?: MedForceQuality | null;
   /** 7.2.7: the extra combat rounds fought in a box (absent: none yet this patrol). */
   readonly extraRoundsIn?: { readonly box: number; readonly rounds: number };
+  /** 7.4.6: the follows made in a box (absent: none yet this patrol). */
+  readonly followsIn?: { readonly box: number; readonly follows: number };
 }
 
 /** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */

@@ -1,0 +1,95 @@
+import type { DiceScript } from '../../dice';
+import { evolve } from '../evolve';
+import { pending } from '../pending';
+import type { CareerCommand } from '../model/commands';
+import type { CareerEvent } from '../model/events';
+import { initialState, type CareerState } from '../model/state';
+import { spec, types } from './career.fixtures';
+import { metInTheMed } from './career.med.fixtures';
+
+const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
+const then = (given: CareerEvent[], command: CareerCommand, dice: DiceScript = {}) => [
+  ...given,
+  ...spec.given(given).when(command, dice).thenEvents(),
+];
+const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+const follow = (damagedShip?: number): CareerCommand => ({
+  type: 'Follow',
+  data: damagedShip === undefined ? {} : { damagedShip },
+});
+
+/**
+ * Central Mediterranean, one large freighter of 3 points with an escort by day; a hit of 1 point at medium range
+ * (2d6 4, no dud 1d6 3, 1 point 1d6 4); the escorts miss the boat (2d6 2, never detected): it slips away.
+ */
+const damagedAndEscaped = () =>
+  then(
+    then(
+      then(metInTheMed('centralMed', { '2d6': [[3, 4]], '1d6': [3, 4, 1], '1d10': [6] }), {
+        type: 'ChooseApproach',
+        data: { attack: 'submerged', range: 'medium' },
+      }),
+      { type: 'FireTorpedoes', data: { shots: [{ end: 'bow', tube: 0, target: 0 }] } },
+      { '2d6': [[2, 2]], '1d6': [3, 4] },
+    ),
+    evade,
+    { '2d6': [[1, 1]] },
+  );
+
+describe('Beneath the Med: following a ship or convoy (7.4)', () => {
+  it('7.4.1: Given the escorts lost the boat and a ship is damaged, Then the Comandante may follow it or break off', () => {
+    const state = fold(damagedAndEscaped());
+    expect(state.step).toEqual({ kind: 'combatRoundOver' });
+    const offered = pending(state).commands;
+    expect(offered.map((c) => c.type)).toEqual(['Follow', 'BreakOff']);
+    expect(offered[0].choices).toEqual([follow(0)]);
+  });
+
+  it('7.4.2: When he follows the damaged freighter, Then it is found at once, still escorted on 1d6 1-4, its damage kept', () => {
+    const events = spec
+      .given(damagedAndEscaped())
+      .when(follow(0), { '1d6': [4] })
+      .thenEvents();
+    expect(types(events)).toEqual(['FollowAttempted']);
+    expect(events[0].data).toMatchObject({
+      rule: '7.4.2',
+      contact: true,
+      escorted: true,
+      roll: { total: 4 },
+    });
+    const state = fold([...damagedAndEscaped(), ...events]);
+    expect(state.step).toEqual({ kind: 'shipsSighted' });
+    expect(state.encounter).toMatchObject({ escorted: true, ships: [{ damage: 1, sinkPoints: 3 }] });
+  });
+
+  it('7.4.2: on 1d6 5 the freighter is a straggler, unescorted', () => {
+    const events = spec
+      .given(damagedAndEscaped())
+      .when(follow(0), { '1d6': [5] })
+      .thenEvents();
+    expect(fold([...damagedAndEscaped(), ...events]).encounter).toMatchObject({
+      escorted: false,
+      kind: 'ship',
+    });
+  });
+
+  it('7.4.6: a boat of the Mediterranean follows once in a box: after the second round no follow is offered', () => {
+    const followed = then(damagedAndEscaped(), follow(0), { '1d6': [4] });
+    const again = then(
+      then(followed, { type: 'ChooseApproach', data: { attack: 'submerged', range: 'medium' } }),
+      { type: 'FireTorpedoes', data: { shots: [{ end: 'bow', tube: 0, target: 0 }] } },
+      { '2d6': [[6, 6]] },
+    );
+    const events = spec
+      .given(again)
+      .when(evade, { '2d6': [[1, 1]] })
+      .thenEvents();
+    expect(types(events).at(-1)).not.toBe('FollowAttempted');
+    expect(fold([...again, ...events]).encounter).toBeNull(); // the combat is over: the boat sails on
+  });
+
+  it('7.2.7: When the Comandante breaks off, Then the combat is over', () => {
+    const events = spec.given(damagedAndEscaped()).when({ type: 'BreakOff', data: {} }).thenEvents();
+    expect(events).toEqual([{ type: 'EncounterEnded', data: { rule: '7.2.7', reason: 'brokeOff' } }]);
+  });
+});
