@@ -17,7 +17,6 @@ const PROCEDURES = {
   combatRoundEnd: 'the end of the combat round and the extra rounds, not played yet',
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
-  minefield: 'a minefield, its hits on [B5], not played yet',
   fuelLeak: 'a fuel leak, the damaged fuel tanks and the abort (7.6), not played yet',
   scuttling: 'the boat forced to the surface is scuttled, not played yet',
   standardTonnage: 'standard tonnage: the sink points of a 3,500, 7,000 or 9,000 t ship are not designed',

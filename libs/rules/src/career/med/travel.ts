@@ -1,6 +1,6 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { medCrashDive } from './aircraft';
-import { rollMedRandomEvent } from './random-event';
+import { crossMinefield, rollMedRandomEvent } from './random-event';
 import { bringsShips, identifyMedShips } from './ships';
 import { rollMedTimeOfDay } from './attack';
 import { b10Submarine, medSubmarineMet } from './submarine';
@@ -21,6 +21,7 @@ import type {
   UBoatSunk,
 } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
+import type { MinefieldRolled } from '../model/events-random';
 import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { requireStep } from '../model/violations';
 import { notPlayedError, notPlayedStep } from './not-played';
@@ -35,7 +36,8 @@ type Travelled =
   | TimeOfDaySet
   | SubmarineEncountered
   | EnemyTorpedoesFired
-  | UBoatSunk;
+  | UBoatSunk
+  | MinefieldRolled;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
@@ -64,7 +66,7 @@ export function enterMedBox(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(...medRandomEventMet(dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
+      events.push(...medRandomEventMet(career, dice, pack)); // 9.2: whatever the event, the box's other rolls are not made
       break;
     }
     if (bringsShips(rolled.data)) {
@@ -84,9 +86,13 @@ export function enterMedBox(
   return events;
 }
 
-/** 9.2: the [B10] roll; the enemy submarine it brings is met at once, by its own procedure (7.2.10, Q-BTM-SUB-2). */
-export function medRandomEventMet(dice: DiceSource, pack: MedChartPack): Travelled[] {
+/**
+ * 9.2: the [B10] roll; the enemy submarine it brings is met at once, by its own procedure (7.2.10, Q-BTM-SUB-2), and
+ * the minefield crossed (D65).
+ */
+export function medRandomEventMet(career: MedCareer, dice: DiceSource, pack: MedChartPack): Travelled[] {
   const event = rollMedRandomEvent(dice, pack);
+  if (event.data.event === 'minefield') return [event, ...crossMinefield(career, dice)]; // D65
   return [event, ...(event.data.event === 'enemySubmarine' ? medSubmarineMet(b10Submarine(pack), dice) : [])];
 }
 

@@ -86,7 +86,6 @@ describe('Beneath the Med: random events (9.0-9.2, [B10])', () => {
   it.each([
     [[1, 1], '7.5.6'],
     [[1, 3], '7.5.1'],
-    [[4, 5], '7.2.8'],
     [[5, 5], '7.5.5'],
     [[6, 6], '7.5.6'],
   ] as [[number, number], string][])(

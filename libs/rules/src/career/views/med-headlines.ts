@@ -91,6 +91,14 @@ const medEnemyTorpedoes = (d: EnemyFired): Phrase => ({
   },
 });
 
+type Minefield = Extract<CareerEvent, { type: 'MinefieldRolled' }>['data'];
+
+/** 9.2, D65: "Minefield (5): 10 hits". */
+const medMinefield = (d: Minefield): Phrase => ({
+  key: 'move.medMinefield',
+  params: { total: d.roll.total, result: d.result, hits: d.hits },
+});
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -117,6 +125,7 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     AttackDeclined: () => ({ key: 'move.medDeclined' }), // 7.2.3
     SubmarineEncountered: medSubmarine as Say, // 7.2.10
     EnemyTorpedoesFired: medEnemyTorpedoes as Say,
+    MinefieldRolled: medMinefield as Say, // 9.2, D65
   });
   return {
     headlines: report.headlines.map(inMedWords),

@@ -72,7 +72,7 @@ function missionBoxRolls(
     events.push(rolled);
     randomEventUsed ||= rolled.data.randomEvent;
     if (rolled.data.randomEvent) {
-      events.push(...(medRandomEventMet(dice, pack) as MedRandomEventRolled[])); // 9.2: as in any box, no more rolls
+      events.push(...(medRandomEventMet(career, dice, pack) as MedRandomEventRolled[])); // 9.2: as in any box, no more rolls
       break;
     }
     const next = missionBoxRoll(true, false, rolled.data.result);
