@@ -248,6 +248,7 @@ function evolveRules(
     case 'Type21ProductionAdvanced':
     case 'RandomEventTokenUsed':
     case 'DiceRerolled':
+    case 'MinefieldRolled':
       return evolveRandomEvent(state, event);
     case 'CrewInjured':
     case 'SevereWoundsChecked':

@@ -115,11 +115,15 @@ function hit(state: MedState, d: MedHit['data']): MedState {
   const next = withHunt(damaged, { hitsToRoll, floodingThisRound }, DEPTH_CHARGES);
   if (d.forcedToSurface) return stateWith(next, { step: SURFACED });
   if (d.sunk || hitsToRoll > 0 || floodingThisRound) return next; // UBoatSunk, the next hit, the flooding check
-  return stateWith(next, { step: EVADING });
+  return afterHits(next);
 }
+
+/** D65: a minefield is an encounter with no ships; its hits rolled, the boat goes on as after a combat. */
+const afterHits = (state: MedState): MedState =>
+  (state.encounter as Encounter).kind === 'none' ? combatOver(state) : stateWith(state, { step: EVADING });
 
 /** 7.5.2: the turn's flooding check; then the escorts roll again (7.2.5). */
 function flooded(state: MedState, d: AdditionalFloodingChecked['data']): MedState {
   const next = withHunt(withDamage(state, { flooding: d.flooding }), { floodingThisRound: false }, EVADING);
-  return d.forcedToSurface ? stateWith(next, { step: SURFACED }) : next;
+  return d.forcedToSurface ? stateWith(next, { step: SURFACED }) : afterHits(next);
 }

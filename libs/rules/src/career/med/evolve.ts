@@ -26,7 +26,8 @@ import { evolveMedSubmarine } from './evolve-submarine';
 import { evolveMedScuttle } from './scuttle';
 import { followed } from './follow';
 import { evolveMission, missionBoxEntered, sailsWith } from './missions/evolve-mission';
-import { newEncounter } from '../model/state';
+import { newEncounter, newHunt } from '../model/state';
+import type { MinefieldRolled } from '../model/events-random';
 import { NO_TALLY } from '../model/med-port';
 import { medOptionsOf, type MedQualityRolled } from '../model/med-options';
 import { medAttackStep } from './evasive-manoeuvres';
@@ -171,6 +172,8 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       return airCombatStarts(state, event);
     case 'RandomEventRolled': // 9.2
       return medRandomEvent(state, (event as MedRandomEventRolled).data.event);
+    case 'MinefieldRolled': // 9.2, D65: its hits on [B5] next, as a depth charge's (7.2.5)
+      return minefieldRolled(state, (event as MinefieldRolled).data);
     case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO: the crash dive is rolled again next
       return withCareer(state, { luckTokens: (state.career as MedCareer).luckTokens - 1 });
     default: // the port (6.1 step 3); no other rule of Beneath the Med is played yet (RuleNotImplemented stops it)
@@ -208,6 +211,14 @@ const passengersOf = (mission: MedMission | null): readonly Wound[] => {
         : 0;
   return Array.from({ length: n }, (): Wound => 'none');
 };
+
+/** D65: the boat lost (UBoatSunk follows), its hits to roll, or clear of the field. */
+function minefieldRolled(state: MedState, d: MinefieldRolled['data']): MedState {
+  if (d.result === 'noEffect') return stateWith(state, { step: sailOn(state.patrol as MedPatrol) });
+  if (d.hits === 0) return state;
+  const encounter = newEncounter('none', { hunt: newHunt('detected', { hitsToRoll: d.hits }) }); // no ships: a minefield
+  return stateWith(state, { encounter, step: { kind: 'depthCharges' } });
+}
 
 const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
   stateWith(state, { career: { ...(state.career as MedCareer), ...change } });

@@ -15,7 +15,6 @@ const PROCEDURES = {
   escortAttack: 'the attack on the escort, not played yet',
   historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
-  minefield: 'a minefield, its hits on [B5], not played yet',
   evasiveManoeuvresChosen:
     "evasive manoeuvres with the escort's number chosen by an opponent (two players), not played",
   reassignment: "the rescued crew's new boat, not played yet",

@@ -4,8 +4,8 @@ import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import type { DiceSource } from '../../dice';
 import type { CareerCommand } from '../model/commands';
-import type { AircraftEncountered } from '../model/events';
-import type { RandomEventTokenUsed } from '../model/events-random';
+import type { AircraftEncountered, UBoatSunk } from '../model/events';
+import type { MinefieldRolled, RandomEventTokenUsed } from '../model/events-random';
 import {
   NO_MED_DAMAGE,
   type MedBoatDamage,
@@ -15,6 +15,7 @@ import {
   type MedRepairsAttempted,
   type MedTorpedoLoad,
 } from '../model/med';
+import { MED_MINEFIELD } from '../../campaigns/beneath-the-med/minefield-rules';
 import { rollOn } from '../model/rolls';
 import type { MedState, Step } from '../model/state';
 import { requireStep, violation } from '../model/violations';
@@ -75,8 +76,8 @@ export function eventDamage(state: MedState, event: MedRandomEventId): MedBoatDa
 
 /**
  * What each [B10] event leads to (D19): a token, a reload spoiled or heavy seas and the boat sails on (`null`); the
- * aircraft out of the sun attacks at once, the AA may fire (7.3.3); an enemy submarine is met (7.2.10); the others wait
- * for the rules they need.
+ * aircraft out of the sun attacks at once, the AA may fire (7.3.3); an enemy submarine is met (7.2.10); the minefield
+ * is crossed (D65); the others wait for the rules they need.
  */
 export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
   manOverboard: null, // its crew injury follows in the same command (D53)
@@ -86,7 +87,7 @@ export const MED_EVENT_STEP: Readonly<Record<MedRandomEventId, Step | null>> = {
   enemySubmarine: { kind: 'submarine' }, // 7.2.10: its initiative follows in the command (med/submarine.ts)
   inBoccaAlLupo: null,
   heavySeas: null,
-  minefield: notPlayedStep('7.2.8', { procedure: 'minefield' }),
+  minefield: null, // D65: its 2d6 follows in the command (MinefieldRolled)
   fuelLeak: null, // the fuel tanks damaged: the abort follows in the same command (7.5.5)
   looseTorpedo: null, // its crew injury follows in the same command (D53)
 };
@@ -99,6 +100,24 @@ export function spoilOneTorpedo(load: MedTorpedoLoad): MedTorpedoLoad {
   const order = ['bowReloads', 'sternReloads', 'bowTubes', 'sternTubes'] as const;
   const from = order.find((k) => load[k].length > 0);
   return from ? { ...load, [from]: load[from].slice(1) } : load;
+}
+
+/** 9.2, D65: the minefield's 2d6 (+1 veteran, +2 elite crew): the boat lost, ten hits on [B5] to roll, or clear. */
+export function crossMinefield(career: MedCareer, dice: DiceSource): (MinefieldRolled | UBoatSunk)[] {
+  const quality = `${career.crewQuality}Crew`;
+  const modifiers = MED_MINEFIELD.modifiers
+    .filter((m) => m.id === quality)
+    .map((m) => ({ id: m.id, value: m.value, rule: '9.2' }));
+  const { roll, result } = rollOn(dice, MED_MINEFIELD.roll, 'B10 minefield', {
+    purpose: 'minefield',
+    rule: '9.2',
+    modifiers,
+  });
+  const hits = result === 'hits' ? MED_MINEFIELD.hits.value : 0;
+  const rolled: MinefieldRolled = { type: 'MinefieldRolled', data: { rule: '9.2', roll, result, hits } };
+  return result === 'uboatSunk'
+    ? [rolled, { type: 'UBoatSunk', data: { rule: '9.2', cause: 'mine' } }]
+    : [rolled];
 }
 
 type UseToken = Extract<CareerCommand, { type: 'UseRandomEventToken' }>;

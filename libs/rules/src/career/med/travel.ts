@@ -1,6 +1,6 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import { medCrashDive } from './aircraft';
-import { medRandomEventRolled } from './random-event';
+import { crossMinefield, medRandomEventRolled } from './random-event';
 import { aboardOf, type MedInjuryEvent } from './crew-injuries';
 import { checkMedSevereWounds } from './medico';
 import { bringsShips, identifyMedShips } from './ships';
@@ -23,6 +23,7 @@ import type {
   UBoatSunk,
 } from '../model/events';
 import { onChart, roll, type AppliedModifier } from '../model/rolls';
+import type { MinefieldRolled } from '../model/events-random';
 import { newEncounter, newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { requireStep } from '../model/violations';
 import { notPlayedError, notPlayedStep } from './not-played';
@@ -48,7 +49,8 @@ type Travelled =
   | TimeOfDaySet
   | SubmarineEncountered
   | EnemyTorpedoesFired
-  | UBoatSunk;
+  | UBoatSunk
+  | MinefieldRolled;
 
 /**
  * 6.1 step 2: the boat enters its next box and rolls the box's section of [A3] (twice on a Singapore run, 6.5), the
@@ -98,10 +100,15 @@ export function enterMedBox(
   return events;
 }
 
-/** 9.2: the [B10] roll; the enemy submarine it brings is met at once, by its own procedure (7.2.10, Q-BTM-SUB-2). */
+/**
+ * 9.2: the [B10] roll and a man it hurts (7.5.6, D53); the enemy submarine it brings is met at once, by its own
+ * procedure (7.2.10, Q-BTM-SUB-2), and the minefield crossed (D65).
+ */
 export function medRandomEventMet(state: MedState, dice: DiceSource, pack: MedChartPack): Travelled[] {
-  const events = medRandomEventRolled(state, dice, pack); // and a man hurt on [B8] (7.5.6, D53)
+  const events = medRandomEventRolled(state, dice, pack);
   const event = events[0] as MedRandomEventRolled;
+  if (event.data.event === 'minefield')
+    return [...events, ...crossMinefield(state.career as MedCareer, dice)];
   return [
     ...events,
     ...(event.data.event === 'enemySubmarine' ? medSubmarineMet(b10Submarine(pack), dice) : []),

@@ -98,8 +98,20 @@ export interface DiceRerolled {
   readonly data: { readonly rule: '12.1.3' | '9.2'; readonly discarded: readonly RecordedRoll[] };
 }
 
+/** Beneath the Med 9.2 (D65): the [B10] minefield's 2d6 and what it did; its hits are rolled on [B5] next. */
+export interface MinefieldRolled {
+  readonly type: 'MinefieldRolled';
+  readonly data: {
+    readonly rule: '9.2';
+    readonly roll: RecordedRoll;
+    readonly result: 'uboatSunk' | 'hits' | 'noEffect';
+    readonly hits: number;
+  };
+}
+
 export type RandomEventEvent =
   | RandomEventRolled
+  | MinefieldRolled
   | RandomEventIgnored
   | RandomEventResolved
   | Type21ProductionAdvanced
@@ -108,6 +120,7 @@ export type RandomEventEvent =
 
 export const RANDOM_EVENT_EVENT_TYPES: readonly RandomEventEvent['type'][] = [
   'RandomEventRolled',
+  'MinefieldRolled',
   'RandomEventIgnored',
   'RandomEventResolved',
   'Type21ProductionAdvanced',

@@ -246,7 +246,7 @@ export interface UBoatSunk {
   readonly type: 'UBoatSunk';
   readonly data: {
     readonly rule: string;
-    readonly cause: 'attack' | 'fido' | 'hull' | 'testDepth' | 'enemyTorpedo';
+    readonly cause: 'attack' | 'fido' | 'hull' | 'testDepth' | 'enemyTorpedo' | 'mine';
   };
 }
 

@@ -40,6 +40,8 @@ export function evolveRandomEvent(state: CareerState, event: RandomEventEvent): 
     case 'RandomEventRolled':
       // 12.1.6, Q-34: whatever the event, the boat goes on to the next box; an x2/x3 box's other rolls are skipped.
       return withPatrolEvents(state, { rollsLeft: 0 }, { rolled: true });
+    case 'MinefieldRolled': // Beneath the Med's (9.2, D65), folded by career/med
+      return state;
     case 'RandomEventIgnored':
       return endEncounter(withPatrol(state, { randomEventUsed: false })); // 12.1.5: the trigger re-arms
     case 'RandomEventResolved':

@@ -144,6 +144,14 @@ const rescue =
   (rescued: boolean) =>
   (d: Of<'CrewRescued'>): Phrase => ({ key: 'move.medRescue', params: { rescued, total: d.roll.total } });
 
+type Minefield = Extract<CareerEvent, { type: 'MinefieldRolled' }>['data'];
+
+/** 9.2, D65: "Minefield (5): 10 hits". */
+const medMinefield = (d: Minefield): Phrase => ({
+  key: 'move.medMinefield',
+  params: { total: d.roll.total, result: d.result, hits: d.hits },
+});
+
 /** The Hunted's sayings that name a U-boat or its charts, said of a submarine of the Regia Marina and its own. */
 const SUBMARINE: Readonly<Record<string, string>> = {
   'move.hits': 'move.medHits',
@@ -213,6 +221,7 @@ export const medReportOf = (events: readonly CareerEvent[]): MoveReport => {
     CrewInjured: medInjured as Say, // 7.5.6
     RepairsAttempted: medRepairs as Say, // 7.5.1
     PatrolAborted: ((d: { rule: string }) => ({ key: 'move.medAborted', params: { rule: d.rule } })) as Say,
+    MinefieldRolled: medMinefield as Say, // 9.2, D65
   });
   const wounded = woundedLines(events);
   const woundedCards = report.cards.filter((c) => c.kind === 'wounded');

@@ -37,6 +37,7 @@ const SUNK_BY: Record<UBoatSunk['data']['cause'], string> = {
   hull: 'the hull track is full',
   testDepth: 'imploded below test depth',
   enemyTorpedo: 'an enemy torpedo',
+  mine: 'a mine', // Beneath the Med 9.2, D65
 };
 
 const airOf = (state: CareerState) => state.air as AirCombat;
