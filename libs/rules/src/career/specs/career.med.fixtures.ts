@@ -1,9 +1,14 @@
 import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
 import type { A3Result, MedClass } from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
+import { ScriptedDice } from '../../dice';
+import { decide } from '../decide';
+import { evolve } from '../evolve';
 import type { CareerCommand } from '../model/commands';
+import { stateWith } from '../model/copies';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
-import { asMedState, type CareerState, type MedState } from '../model/state';
+import type { MedCareer, MedPatrol } from '../model/med';
+import { asCareerState, asMedState, initialState, type CareerState, type MedState } from '../model/state';
 import { medStartCommand } from '../../testing';
 import { SERVER_SEED, spec } from './career.fixtures';
 
@@ -54,3 +59,29 @@ export const everywhere = (result: A3Result): MedChartPack => {
   const rows = section.rows.map((row) => ({ ...row, result }));
   return { ...BENEATH_THE_MED.charts.builtIn, A3: { ...a3, sections: { centralMed: { ...section, rows } } } };
 };
+
+/**
+ * An Adua of 6/40 in the last box (a quiet Transit) of a one-month patrol from `date`, its career and tonnage as a test
+ * needs; no promotion roll is due unless the career says so.
+ */
+export function aduaInLastBox(date: YearMonth, career: Partial<MedCareer> = {}, tonnage = 0): CareerState {
+  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+  const state = med(asGiven([started, assignedInTheMed([started], [3, 4])]).reduce(evolve, initialState()));
+  const c = state.career as MedCareer;
+  const service = { ...c.service, promotionDue: '1943-06' as YearMonth };
+  return asCareerState(
+    stateWith(state, {
+      career: { ...c, date, service, ...career },
+      patrol: { ...(state.patrol as MedPatrol), boxes: [{ kind: 'transit', area: null, rolls: 1 }] },
+      tonnage,
+    }),
+  );
+}
+
+/** The last box quiet (2d6 7), the conning tower not rebuilt (1d6 5): the boat in port, its refit done. */
+export const sailedHome = (state: CareerState): CareerState =>
+  decide(
+    state,
+    { type: 'EnterNextBox', data: { posture: 'surfaced' } },
+    new ScriptedDice({ '2d6': [[3, 4]], '1d6': [5] }),
+  ).reduce(evolve, state);
