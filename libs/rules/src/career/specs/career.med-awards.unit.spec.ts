@@ -8,7 +8,14 @@ import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedAwards } from '../model/med-port';
 import type { AppliedModifier } from '../model/rolls';
 import { asCareerState, initialState, type CareerState } from '../model/state';
-import { aduaInLastBox, asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import {
+  aduaInLastBox,
+  asGiven,
+  assignedInTheMed,
+  med,
+  sailedHome,
+  startedInTheMed,
+} from './career.med.fixtures';
 
 // 4.5, 7.8.9, 7.9.2: what the awards and the G7e change in a combat and at the promotion roll.
 
@@ -98,5 +105,21 @@ describe('Beneath the Med: the medals at the promotion roll (7.9.2)', () => {
     const rolled = events.find((e) => e.type === 'MedPromotionRolled');
     expect(modifiersOf(rolled)).toEqual(['goldOrSilverMedal -1']);
     expect(rolled?.data).toMatchObject({ promoted: true, roll: { total: 4 } });
+  });
+});
+
+describe('Beneath the Med: the ranks’ abilities (7.9.1)', () => {
+  const ask: CareerCommand = { type: 'AssignPatrol', data: { requestedArea: 'westernMed' } };
+  const request = (rank: MedCareer['rank'], die: number) => {
+    const state = sailedHome(aduaInLastBox('1941-03', { rank }));
+    const events = when(state, ask, { '1d6': [die], '2d6': [[3, 4]] });
+    return (events[0].data as unknown as { request: { granted: boolean } }).request.granted;
+  };
+
+  it('7.9.1: a Capitano di Fregata’s request is granted on 1-2, a Capitano di Vascello’s on 1-3', () => {
+    expect(request('capitanoDiFregata', 2)).toBe(true);
+    expect(request('capitanoDiFregata', 3)).toBe(false);
+    expect(request('capitanoDiVascello', 3)).toBe(true);
+    expect(request('capitanoDiVascello', 4)).toBe(false);
   });
 });
