@@ -1,5 +1,11 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { MED_START, medBoardOf, type MedBoard, type MedClass, type MedTorpedo } from '../../campaigns/beneath-the-med';
+import {
+  MED_START,
+  medBoardOf,
+  type MedBoard,
+  type MedClass,
+  type MedTorpedo,
+} from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
