@@ -65,7 +65,7 @@ export function MedCareerPanel(props: MedCareerProps) {
           <MedLog events={events} />
         </div>
         <BoardToggle label={t('medBoard.toggle')}>
-          <MedStatusBoard career={career} />
+          <MedStatusBoard career={career} damaged={patrol?.damage?.systems ?? []} />
         </BoardToggle>
         <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
           <DiceTray events={events} med />

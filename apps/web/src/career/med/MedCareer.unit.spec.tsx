@@ -16,6 +16,7 @@ import {
   perlaInPort,
   perlaLastPatrol,
   perlaMeetsConvoy,
+  perlaReadyToSail,
   playMed,
   type MedPlay,
 } from './med.fixtures';
@@ -124,7 +125,7 @@ const choosingAdvance = (): MedPlay => {
 describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => {
   afterEach(() => switchLanguage('en'));
 
-  it('after a quiet patrol: back in port, the patrol not successful, the refit’s month, the next patrol and the rank, then the next assignment offered', () => {
+  it('after a quiet patrol: back in port, the patrol not successful, the refit’s month, the next patrol and the rank, then the torpedoes loaded (1942: G7e may be asked for)', () => {
     panel(perlaBackInPort());
     const port = screen.getByRole('region', { name: 'Back in port (6.1 step 3)' });
     within(port).getByText('Patrol 1: not successful (7.7.1)');
@@ -133,6 +134,20 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
     within(port).getByText('Rank: Capitano di Corvetta');
     within(port).getByText('Decorations held: none');
     within(port).getByText('Crew: Trained; skills: none');
+    screen.getByRole('heading', { name: 'Loading the torpedoes rule 4.5' });
+  });
+
+  it('4.5: the G7e choice as buttons, saying what a G7e does and that a failed roll costs nothing; then the assignment', () => {
+    const sent: SentCommand[] = [];
+    panel(perlaBackInPort(), (c) => sent.push(c));
+    screen.getByText(/A G7e leaves no wake/);
+    screen.getByText(/Trying costs nothing/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try for 4 G7e (a 1 on 1d6)' }));
+    expect(sent).toEqual([{ type: 'LoadTorpedoes', data: { g7e: 4 } }]);
+  });
+
+  it('4.5: with the torpedoes loaded, the next assignment is offered', () => {
+    panel(perlaReadyToSail());
     screen.getByRole('form', { name: 'Receive the patrol assignment' });
   });
 

@@ -7,7 +7,7 @@ import { RuleRef } from '../../ui/RuleRef';
 import { Section } from '../board/Section';
 import { Torpedoes } from '../board/Torpedoes';
 import '../board/board.css';
-import { t } from '../../i18n/i18n';
+import { t, word } from '../../i18n/i18n';
 import { asLoadout, medBoard, notPrinted, torpedoFieldMarked } from './med-board';
 import { whoWhere } from './who';
 
@@ -26,7 +26,14 @@ const ruled = (text: string, rule: string) => (
  * them, its guns and their ammunition, the crew by the Regia Marina's posts, the conning tower (7.5.9.3). A value
  * the rule text does not print carries the reconstructed badge; what the chart pack does not hold yet is said.
  */
-export function MedStatusBoard({ career }: { readonly career: MedCareer }) {
+export function MedStatusBoard({
+  career,
+  damaged = [],
+}: {
+  readonly career: MedCareer;
+  /** 7.5.8: the systems damaged on this patrol (none in port). */
+  readonly damaged?: readonly string[];
+}) {
   const board = medBoard(career.uboatType);
   const boat = t('med.boat', { boatClass: career.uboatType });
   return (
@@ -42,7 +49,11 @@ export function MedStatusBoard({ career }: { readonly career: MedCareer }) {
           damaged={[]}
           marked={torpedoFieldMarked(board)}
         />
-        <Guns board={board} ammo={career.deckGunAmmo} />
+        <Guns board={board} ammo={career.deckGunAmmo} damaged={damaged} />
+        <Section class="uboat-board__section" heading={ruled(t('medBoard.g7e'), '4.5')}>
+          <p>{t('medBoard.g7eAboard', { n: g7eAboard(career) })}</p>
+        </Section>
+        <Decorations career={career} />
         <Crew career={career} />
         <Section class="uboat-board__section" heading={ruled(t('medBoard.lupo'), '9.2')}>
           <p>{t('medBoard.lupoTokens', { n: career.luckTokens })}</p>
@@ -60,20 +71,33 @@ export function MedStatusBoard({ career }: { readonly career: MedCareer }) {
   );
 }
 
-/** 4.6: the deck guns of the class and the ammunition points aboard. */
-function Guns({ board, ammo }: { readonly board: MedBoard; readonly ammo: number }) {
+/** 4.5: the G7e aboard, in the tubes and the reload boxes. */
+const g7eAboard = ({ torpedoes: t }: MedCareer): number =>
+  [...t.bowTubes, ...t.sternTubes, ...t.bowReloads, ...t.sternReloads].filter((x) => x === 'G7e').length;
+
+/** 7.5.8: "damaged" beside a gun a [B5] hit put out on this patrol. */
+const hit = (damaged: readonly string[], system: string) =>
+  damaged.includes(system) ? ` (${t('medBoard.damaged')})` : '';
+
+/** 4.6: the deck guns of the class and the ammunition points aboard; the AA mounts (7.3.4); either damaged (7.5.8). */
+function Guns(props: {
+  readonly board: MedBoard;
+  readonly ammo: number;
+  readonly damaged: readonly string[];
+}) {
+  const { board, ammo, damaged } = props;
   const facts: readonly [ComponentChildren, ComponentChildren][] = [
     [
       ruled(t('medBoard.deckGuns'), '4.6'),
       <Valued
-        value={board.deckGuns.value}
+        value={`${board.deckGuns.value}${hit(damaged, 'deckGun')}`}
         badge={notPrinted(board.deckGuns.provenance) && t('medBoard.deckGuns')}
       />,
     ],
     [
       ruled(t('medBoard.aaMounts'), '7.3.4'),
       <Valued
-        value={board.aaMounts.value}
+        value={`${board.aaMounts.value}${hit(damaged, 'aaMachineGuns')}`}
         badge={notPrinted(board.aaMounts.provenance) && t('medBoard.aaMounts')}
       />,
     ],
@@ -133,6 +157,36 @@ function Crew({ career }: { readonly career: MedCareer }) {
           {t('medBoard.crewOut')} <RuleRef rule="7.5.6" />
         </p>
       )}
+    </Section>
+  );
+}
+
+/** 7.8.9: what each medal held does in the game; the others have no game effect. */
+const EFFECTS: Readonly<Record<string, 'gold' | 'silver' | 'bronze'>> = {
+  goldMedal: 'gold',
+  silverMedal: 'silver',
+  bronzeMedal: 'bronze',
+};
+
+/** 7.8, 7.8.9, 8.3: the awards held, each with its effect, the Bronze's once-a-game turn, the "New Sub" markers. */
+function Decorations({ career }: { readonly career: MedCareer }) {
+  const held = Object.entries(career.awards).filter(([, n]) => (n ?? 0) > 0);
+  return (
+    <Section class="uboat-board__section" heading={ruled(t('medBoard.decorations'), '7.8')}>
+      {held.length === 0 ? (
+        <p>{t('medBoard.noDecorations')}</p>
+      ) : (
+        <ul aria-label={t('medBoard.decorations')}>
+          {held.map(([award, n]) => (
+            <li key={award}>
+              {word('medAward', award) ?? award}
+              {(n ?? 0) > 1 ? ` ×${n}` : ''}: {t(`medBoard.effect.${EFFECTS[award] ?? 'none'}` as const)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {career.service.bronzeUsed && <p>{t('medBoard.bronzeUsed')}</p>}
+      <p>{ruled(t('medBoard.newSub', { n: career.service.newSubMarkers }), '8.3')}</p>
     </Section>
   );
 }

@@ -80,4 +80,25 @@ describe("a Beneath the Med career's status board (4.4-4.6)", () => {
     expect(texts(crew).filter((t) => t === 'Generic crew: KIA')).toHaveLength(2);
     within(crew).getByText(/Every generic crewman is SW or KIA/);
   });
+
+  it('7.8.9, 8.3, 4.5: lists the medals held with what each does, the "New Sub" markers, the G7e aboard and a damaged gun', async () => {
+    const career = perlaInPort().state.career as unknown as MedCareer;
+    const held: MedCareer = {
+      ...career,
+      awards: { goldMedal: 1, warCross: 1 },
+      service: { ...career.service, newSubMarkers: 1 },
+      torpedoes: { ...career.torpedoes, bowReloads: ['G7e', 'G7e', ...career.torpedoes.bowReloads.slice(2)] },
+    };
+    render(<MedStatusBoard career={held} damaged={['deckGun']} />);
+    const decorations = section('Decorations rule 7.8');
+    expect(texts(decorations)).toEqual([
+      "Gold Medal for Military Valour: −1 on the escorts' detection [B3]; no +1 on the second salvo; one failed patrol turned into a success, once",
+      'War Cross for Military Valour: no effect in the game',
+    ]);
+    within(decorations).getByText(/"New Sub" markers: 1/);
+    within(section(/Electric torpedoes/)).getByText('2 aboard');
+    within(section('Guns')).getByText(/1 \(damaged\)/);
+    await switchLanguage('es');
+    within(section(/^Condecoraciones/)).getByText(/Marcadores de "Nuevo Sub": 1/);
+  });
 });

@@ -171,18 +171,28 @@ export const aduaOf1940 = (): MedPlay =>
   playMed([], { uboatType: 'Adua', startDate: '1940-06', dice: { '1d6': [4] } });
 
 /** A whole patrol sailed quietly (Transit 2d6 7, Central Mediterranean 2d6 9), the last box on `home`'s dice. */
-const quietPatrol = (home: DiceScript, start = PERLA): MedPlay => {
+const quietPatrol = (
+  home: DiceScript,
+  start = PERLA,
+  after: readonly (readonly [CareerCommand, DiceScript])[] = [],
+): MedPlay => {
   const transit: readonly [CareerCommand, DiceScript] = [ENTER, { '2d6': [[3, 4]] }];
   const onStation: readonly [CareerCommand, DiceScript] = [ENTER, { '2d6': [[4, 5]] }];
   const last: readonly [CareerCommand, DiceScript] = [ENTER, home];
   return playMed(
-    [[ASSIGN, { '2d6': [[3, 4]] }], transit, transit, onStation, onStation, transit, last],
+    [[ASSIGN, { '2d6': [[3, 4]] }], transit, transit, onStation, onStation, transit, last, ...after],
     start,
   );
 };
 
-/** The Perla back in port after its first patrol, refitted. */
+/** The Perla back in port after its first patrol, refitted; in 1942 the G7e are asked for next (4.5). */
 export const perlaBackInPort = (): MedPlay => quietPatrol({ '2d6': [[3, 4]] });
+
+/** The same, no G7e asked for (4.5): the next assignment is offered. */
+export const perlaReadyToSail = (): MedPlay =>
+  quietPatrol({ '2d6': [[3, 4]] }, PERLA, [
+    [{ type: 'LoadTorpedoes', data: { g7e: 0 } } as unknown as CareerCommand, {}],
+  ]);
 
 /** The Perla's patrol of 7/43: its refit runs past 8/43, the final promotion roll fails (1d6 6), the career ends. */
 export const perlaLastPatrol = (): MedPlay =>

@@ -8,7 +8,14 @@ import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedAwards } from '../model/med-port';
 import type { AppliedModifier } from '../model/rolls';
 import { asCareerState, initialState, type CareerState } from '../model/state';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import {
+  aduaInLastBox,
+  asGiven,
+  assignedInTheMed,
+  med,
+  sailedHome,
+  startedInTheMed,
+} from './career.med.fixtures';
 
 // 4.5, 7.8.9, 7.9.2: what the awards and the G7e change in a combat and at the promotion roll.
 
@@ -43,19 +50,17 @@ const modifiersOf = (event: CareerEvent | undefined) =>
     (m) => `${m.id} ${m.value}`,
   );
 
+/** At medium range bow tube 1 misses (2d6 12), then the escorts' [B3] (2d6 5, not detected: the boat goes home). */
+function escortsAfterAMiss(state: CareerState): CareerEvent[] {
+  const aimed = fold(state, when(state, approach('medium'), {}));
+  const salvo = fold(aimed, when(aimed, bowTube1, { '2d6': [[6, 6]] }));
+  const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+  return when(salvo, evade, { '2d6': [[2, 3]], '1d6': [5] }); // the conning tower not rebuilt (1d6 5)
+}
+
 describe('Beneath the Med: the Gold Medal on [B3] (7.8.9)', () => {
   it('7.8.9: Given a Gold Medal holder who fired by day and missed (2d6 12), When the escorts roll [B3] after the salvo, Then they take −1 with the wakes’ +1', () => {
-    const fired = escortedByDay({ goldMedal: 1 });
-    const aimed = fold(fired, when(fired, approach('medium'), {}));
-    const salvo = fold(aimed, when(aimed, bowTube1, { '2d6': [[6, 6]] }));
-    const events = when(
-      salvo,
-      { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } },
-      {
-        '2d6': [[2, 3]],
-        '1d6': [5], // not detected: the combat ends, the boat goes home (conning tower not rebuilt)
-      },
-    );
+    const events = escortsAfterAMiss(escortedByDay({ goldMedal: 1 }));
     expect(events[0].type).toBe('EscortDetectionRolled');
     expect(modifiersOf(events[0])).toEqual(['steamTorpedoesByDay 1', 'goldMedal -1']);
     expect(events[0].data).toMatchObject({ result: 'notDetected', roll: { natural: 5, total: 5 } });
@@ -82,40 +87,39 @@ describe('Beneath the Med: the G7e in combat (4.5, 7.1.10)', () => {
   });
 
   it('7.1.10: a G7e fired by day leaves no wake: the escorts’ [B3] takes no +1 for it', () => {
-    const state = escortedByDay({}, g7eInBow);
-    const aimed = fold(state, when(state, approach('medium'), {}));
-    const salvo = fold(aimed, when(aimed, bowTube1, { '2d6': [[6, 6]] }));
-    const events = when(
-      salvo,
-      { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } },
-      {
-        '2d6': [[2, 3]],
-        '1d6': [5], // not detected: the combat ends, the boat goes home (conning tower not rebuilt)
-      },
-    );
+    const events = escortsAfterAMiss(escortedByDay({}, g7eInBow));
     expect(modifiersOf(events[0])).toEqual([]);
   });
 });
 
-/** The Adua in the last box of its patrol, in `date`, its career changed as a test needs. */
-function inLastBox(career: Partial<MedCareer>): CareerState {
-  const state = med(aduaAtSea.reduce(evolve, initialState()));
-  const patrol = state.patrol as MedPatrol;
-  return asCareerState(
-    stateWith(state, {
-      career: { ...(state.career as MedCareer), ...career },
-      patrol: { ...patrol, boxes: [{ kind: 'transit', area: null, rolls: 1 }] },
-    }),
-  );
-}
+const promotionDueNow = {
+  ...(med(aduaInLastBox('1941-06')).career as MedCareer).service,
+  promotionDue: '1941-06' as const,
+};
 
 describe('Beneath the Med: the medals at the promotion roll (7.9.2)', () => {
   it('7.9.2, Q-BTM-AWARD-HELD: Given a Silver Medal won before the period, When the promotion roll is due, Then it takes −1 all the same', () => {
-    const state = inLastBox({ date: '1941-06', awards: { silverMedal: 1 } });
+    const state = aduaInLastBox('1941-06', { awards: { silverMedal: 1 }, service: promotionDueNow });
     // the last box quiet (2d6 7), the conning tower not rebuilt (1d6 5), the promotion 1d6 5
     const events = when(state, enter, { '2d6': [[3, 4]], '1d6': [5, 5] });
     const rolled = events.find((e) => e.type === 'MedPromotionRolled');
     expect(modifiersOf(rolled)).toEqual(['goldOrSilverMedal -1']);
     expect(rolled?.data).toMatchObject({ promoted: true, roll: { total: 4 } });
+  });
+});
+
+describe('Beneath the Med: the ranks’ abilities (7.9.1)', () => {
+  const ask: CareerCommand = { type: 'AssignPatrol', data: { requestedArea: 'westernMed' } };
+  const request = (rank: MedCareer['rank'], die: number) => {
+    const state = sailedHome(aduaInLastBox('1941-03', { rank }));
+    const events = when(state, ask, { '1d6': [die], '2d6': [[3, 4]] });
+    return (events[0].data as unknown as { request: { granted: boolean } }).request.granted;
+  };
+
+  it('7.9.1: a Capitano di Fregata’s request is granted on 1-2, a Capitano di Vascello’s on 1-3', () => {
+    expect(request('capitanoDiFregata', 2)).toBe(true);
+    expect(request('capitanoDiFregata', 3)).toBe(false);
+    expect(request('capitanoDiVascello', 3)).toBe(true);
+    expect(request('capitanoDiVascello', 4)).toBe(false);
   });
 });

@@ -3,47 +3,30 @@ import { RuleViolation } from '../../errors';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
 import type { CareerCommand } from '../model/commands';
-import { stateWith } from '../model/copies';
 import type { CareerEvent } from '../model/events';
 import type { MedTorpedoesLoaded } from '../model/events-med-port';
-import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
-import { asCareerState, initialState, type CareerState } from '../model/state';
+import type { MedCareer, MedTorpedoLoad } from '../model/med';
+import type { CareerState } from '../model/state';
 import { pending } from '../pending';
 import { types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import { aduaInLastBox, med, sailedHome } from './career.med.fixtures';
+import type { YearMonth } from '../../charts';
 
 // 4.5 step 3 at every refit (Q-BTM-G7E, Q-BTM-PORT-G7E): from 1942 the player may try for up to four G7e, on 1d6 = 1.
 
-const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const load = (g7e: number): CareerCommand => ({ type: 'LoadTorpedoes', data: { g7e } });
-const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-const aduaAtSea = asGiven([started, assignedInTheMed([started], [3, 4])]);
 const fold = (state: CareerState, events: readonly CareerEvent[]) => events.reduce(evolve, state);
 const when = (state: CareerState, command: CareerCommand, dice: DiceScript = {}) =>
   decide(state, command, new ScriptedDice(dice));
 
-/** The Adua on a one-month patrol from `date`, in its last box, its career changed as a test needs. */
-function inLastBox(date: string, career: Partial<MedCareer> = {}): CareerState {
-  const state = med(aduaAtSea.reduce(evolve, initialState()));
-  const c = state.career as MedCareer;
-  const service = { ...c.service, promotionDue: '1943-06' as const }; // no promotion roll in these tests
-  return asCareerState(
-    stateWith(state, {
-      career: { ...c, date: date as MedCareer['date'], service, ...career },
-      patrol: { ...(state.patrol as MedPatrol), boxes: [{ kind: 'transit', area: null, rolls: 1 }] },
-    }),
-  );
-}
-
-/** The last box quiet (2d6 7), the conning tower not rebuilt (1d6 5): in port, the refit done. */
-const home = (state: CareerState) => fold(state, when(state, enter, { '2d6': [[3, 4]], '1d6': [5] }));
+const home = (date: YearMonth, career: Partial<MedCareer> = {}) => sailedHome(aduaInLastBox(date, career));
 const all = (t: MedTorpedoLoad) => [...t.bowTubes, ...t.sternTubes, ...t.bowReloads, ...t.sternReloads];
 const g7eAboard = (state: CareerState) =>
   all((med(state).career as MedCareer).torpedoes).filter((x) => x === 'G7e').length;
 
 describe('Beneath the Med: the G7e at every refit (4.5 step 3)', () => {
   it('4.5: Given a patrol back in 1/42, When the refit is done, Then the boat is loaded with W270s and the player is asked for G7e, 0 to 4', () => {
-    const state = home(inLastBox('1941-12'));
+    const state = home('1941-12');
     expect(med(state).step).toEqual({ kind: 'torpedoLoading' });
     expect(g7eAboard(state)).toBe(0);
     expect(pending(state).commands).toEqual([
@@ -52,7 +35,7 @@ describe('Beneath the Med: the G7e at every refit (4.5 step 3)', () => {
   });
 
   it('4.5: When the player asks for four and rolls a 1, Then four G7e are aboard, in the reload boxes, and the boat waits for its patrol', () => {
-    const state = home(inLastBox('1941-12'));
+    const state = home('1941-12');
     const events = when(state, load(4), { '1d6': [1] });
     expect(types(events)).toEqual(['MedTorpedoesLoaded']);
     const loaded = events[0] as unknown as MedTorpedoesLoaded;
@@ -64,30 +47,30 @@ describe('Beneath the Med: the G7e at every refit (4.5 step 3)', () => {
   });
 
   it('4.5: a 2-6 gives none: the boat sails with its W270s', () => {
-    const state = home(inLastBox('1941-12'));
+    const state = home('1941-12');
     const events = when(state, load(2), { '1d6': [2] });
     expect((events[0] as unknown as MedTorpedoesLoaded).data).toMatchObject({ asked: 2, g7e: 0 });
     expect(g7eAboard(fold(state, events))).toBe(0);
   });
 
   it('4.5: asking for none rolls nothing', () => {
-    const state = home(inLastBox('1941-12'));
+    const state = home('1941-12');
     const events = when(state, load(0));
     expect((events[0] as unknown as MedTorpedoesLoaded).data).toMatchObject({ asked: 0, roll: null, g7e: 0 });
   });
 
   it('4.5: more than four is refused', () => {
-    const state = home(inLastBox('1941-12'));
+    const state = home('1941-12');
     expect(() => when(state, load(5))).toThrow(RuleViolation);
   });
 
   it('4.5: a patrol that sails again in 1941 is not asked; nor is a Cagni in 1942 (45 cm tubes)', () => {
-    expect(med(home(inLastBox('1941-10'))).step).toEqual({ kind: 'inPort' });
-    expect(med(home(inLastBox('1942-03', { uboatType: 'Cagni' }))).step).toEqual({ kind: 'inPort' });
+    expect(med(home('1941-10')).step).toEqual({ kind: 'inPort' });
+    expect(med(home('1942-03', { uboatType: 'Cagni' })).step).toEqual({ kind: 'inPort' });
   });
 
   it('4.5: LoadTorpedoes is refused when no loading is pending', () => {
-    const state = home(inLastBox('1941-10'));
+    const state = home('1941-10');
     expect(() => when(state, load(1))).toThrow(RuleViolation);
   });
 });

@@ -6,43 +6,25 @@ import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent } from '../model/events';
 import type { MedNewBoatAssigned } from '../model/events-med-port';
-import type { MedCareer, MedPatrol } from '../model/med';
-import { asCareerState, initialState, type CareerState } from '../model/state';
+import type { MedCareer } from '../model/med';
+import { asCareerState, type CareerState } from '../model/state';
 import { pending } from '../pending';
 import { types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import { aduaInLastBox, med, sailedHome } from './career.med.fixtures';
+import type { YearMonth } from '../../charts';
 
 // 7.8.9, 8.3: a "New Sub" marker for each Gold Medal, spent in port on a boat of another class (Q-BTM-AWARD-NEWSUB).
 
-const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const ask = (uboatType: string): CareerCommand =>
   ({ type: 'RequestNewUBoat', data: { uboatType } }) as CareerCommand;
-const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-const aduaAtSea = asGiven([started, assignedInTheMed([started], [3, 4])]);
 const fold = (state: CareerState, events: readonly CareerEvent[]) => events.reduce(evolve, state);
 const when = (state: CareerState, command: CareerCommand, dice: DiceScript = {}) =>
   decide(state, command, new ScriptedDice(dice));
 const careerOf = (state: CareerState) => med(state).career as MedCareer;
 
-/** The Adua in the last box of a one-month patrol from `date`, its career and tonnage as a test needs. */
-function inLastBox(date: string, career: Partial<MedCareer> = {}, tonnage = 0): CareerState {
-  const state = med(aduaAtSea.reduce(evolve, initialState()));
-  const c = state.career as MedCareer;
-  const service = { ...c.service, promotionDue: '1943-06' as const }; // no promotion roll in these tests
-  return asCareerState(
-    stateWith(state, {
-      career: { ...c, date: date as MedCareer['date'], service, ...career },
-      patrol: { ...(state.patrol as MedPatrol), boxes: [{ kind: 'transit', area: null, rolls: 1 }] },
-      tonnage,
-    }),
-  );
-}
-
-/** The last box quiet (2d6 7), the conning tower not rebuilt (1d6 5): in port, the refit done. */
-const home = (state: CareerState) => fold(state, when(state, enter, { '2d6': [[3, 4]], '1d6': [5] }));
 /** In port for a patrol in 5/41 (or later), holding `markers` "New Sub" markers. */
-function inPort(markers: number, date = '1941-03', career: Partial<MedCareer> = {}): CareerState {
-  const state = med(home(inLastBox(date, career)));
+function inPort(markers: number, date: YearMonth = '1941-03', career: Partial<MedCareer> = {}): CareerState {
+  const state = med(sailedHome(aduaInLastBox(date, career)));
   const c = state.career as MedCareer;
   return asCareerState(
     stateWith(state, { career: { ...c, service: { ...c.service, newSubMarkers: markers } } }),
@@ -51,7 +33,7 @@ function inPort(markers: number, date = '1941-03', career: Partial<MedCareer> = 
 
 describe('Beneath the Med: the "New Sub" marker (7.8.9, 8.3)', () => {
   it('7.8.9: Given 50,000 t sunk, When the boat returns, Then the Gold Medal brings a "New Sub" marker', () => {
-    const state = home(inLastBox('1941-03', {}, 50_000));
+    const state = sailedHome(aduaInLastBox('1941-03', {}, 50_000));
     expect(careerOf(state).awards.goldMedal).toBe(1);
     expect(careerOf(state).service.newSubMarkers).toBe(1);
   });

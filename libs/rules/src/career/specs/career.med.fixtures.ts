@@ -4,8 +4,9 @@ import { ScriptedDice, type DiceScript } from '../../dice';
 import { decideMed } from '../med/decide';
 import { evolve } from '../evolve';
 import { stateWith } from '../model/copies';
-import type { MedPatrol } from '../model/med';
+import type { MedCareer, MedPatrol } from '../model/med';
 import type { YearMonth } from '../../charts';
+import { decide } from '../decide';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent, CareerStarted, PatrolAssigned } from '../model/events';
 import { asCareerState, asMedState, initialState, type CareerState, type MedState } from '../model/state';
@@ -97,3 +98,29 @@ export const metInTheMed = (
   dice: DiceScript,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
 ): CareerEvent[] => metInArea(aduaOnPatrol(), area, dice, pack);
+
+/**
+ * An Adua of 6/40 in the last box (a quiet Transit) of a one-month patrol from `date`, its career and tonnage as a test
+ * needs; no promotion roll is due unless the career says so.
+ */
+export function aduaInLastBox(date: YearMonth, career: Partial<MedCareer> = {}, tonnage = 0): CareerState {
+  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+  const state = med(asGiven([started, assignedInTheMed([started], [3, 4])]).reduce(evolve, initialState()));
+  const c = state.career as MedCareer;
+  const service = { ...c.service, promotionDue: '1943-06' as YearMonth };
+  return asCareerState(
+    stateWith(state, {
+      career: { ...c, date, service, ...career },
+      patrol: { ...(state.patrol as MedPatrol), boxes: [{ kind: 'transit', area: null, rolls: 1 }] },
+      tonnage,
+    }),
+  );
+}
+
+/** The last box quiet (2d6 7), the conning tower not rebuilt (1d6 5): the boat in port, its refit done. */
+export const sailedHome = (state: CareerState): CareerState =>
+  decide(
+    state,
+    { type: 'EnterNextBox', data: { posture: 'surfaced' } },
+    new ScriptedDice({ '2d6': [[3, 4]], '1d6': [5] }),
+  ).reduce(evolve, state);
