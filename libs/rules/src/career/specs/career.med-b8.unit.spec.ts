@@ -5,6 +5,7 @@ import { medCrashDive } from '../med/aircraft';
 import { homeward } from '../med/abort';
 import { commandModifiers } from '../med/escorts';
 import { medRepairs } from '../med/repairs';
+import { medBoatReturned } from '../med/refit';
 import { decideMed } from '../med/decide';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
@@ -214,5 +215,64 @@ describe('Beneath the Med [B8]: repairs (7.5.1, D52) and aborts (7.5.3, 7.5.5)',
         .filter((b) => b.kind !== 'area')
         .map((b) => [b.kind, b.rolls * 2]),
     );
+  });
+});
+
+describe('Beneath the Med: the wounded in port (7.5.7, 7.5.6, 7.7.6)', () => {
+  /** When the Adua of 6/40 is back from a 1-month patrol (its conning tower not rebuilt: 1d6 6), with `d6` after. */
+  function returned(given: MedState, d6: number[]) {
+    const event = medBoatReturned(given, new ScriptedDice({ '1d6': [6, ...d6] }));
+    return { event, state: med(fold([event as unknown as CareerEvent], asCareerState(given))) };
+  }
+
+  it('7.5.7: LW healed; an SW Direttore out 5 months, longer than the 1-month refit, is replaced and his skill lost; an SW crewman out 1 month stays', () => {
+    const given = aduaAtSea(
+      {
+        macchina: 'severelyWounded',
+        secondo: 'lightlyWounded',
+        generic: ['severelyWounded', 'none', 'none', 'none'],
+      },
+      { career: { crewSkills: ['engineerExpert', 'gunnery'] } },
+    );
+    const { event, state } = returned(given, [5, 1]);
+    expect(event.data.refit.months).toBe(1);
+    expect(event.data.recovery).toMatchObject({
+      men: [
+        { role: 'macchina', months: 5, replaced: true },
+        { role: 'generic', box: 0, months: 1, replaced: false },
+      ],
+      skillsLost: ['engineerExpert'],
+      quality: null,
+      comandante: null,
+    });
+    expect(state.career?.crewSkills).toEqual(['gunnery']);
+    expect(state.career?.wounds).toEqual(aduaAtSea().career?.wounds); // every man fit again
+  });
+
+  it('7.5.7: an expert Medico takes a month off each SW man’s time: 2 − 1 = 1, not longer than the refit', () => {
+    const given = aduaAtSea(
+      { armi: 'severelyWounded' },
+      { career: { crewSkills: ['doctorExpert', 'weaponsOfficerExpert'] } },
+    );
+    const { event } = returned(given, [2]);
+    expect(event.data.recovery?.men).toEqual([
+      expect.objectContaining({ role: 'armi', months: 1, replaced: false }),
+    ]);
+    expect(event.data.recovery?.skillsLost).toEqual([]);
+  });
+
+  it('7.5.7: every generic crewman replaced (KIA, or SW longer than the refit) drops a veteran crew to trained, a trained one not lower', () => {
+    const generic = ['killed', 'killed', 'severelyWounded', 'killed'] as const;
+    const veteran = returned(aduaAtSea({ generic }, { career: { crewQuality: 'veteran' } }), [6]);
+    expect(veteran.event.data.recovery?.quality).toEqual({ from: 'veteran', to: 'trained', rule: '7.5.7' });
+    expect(veteran.state.career?.crewQuality).toBe('trained');
+    const trained = returned(aduaAtSea({ generic }), [6]);
+    expect(trained.event.data.recovery?.quality).toBeNull();
+  });
+
+  it('7.5.6: the Comandante SW stays ashore 1d6 months (4), running with the refit: the next patrol waits 4 months', () => {
+    const { event, state } = returned(aduaAtSea({ comandante: 'severelyWounded' }), [4]);
+    expect(event.data.recovery?.comandante).toMatchObject({ months: 4 });
+    expect((state.career as MedCareer).refit?.months).toBe(4);
   });
 });
