@@ -6,6 +6,7 @@ import { homeward } from '../med/abort';
 import { commandModifiers } from '../med/escorts';
 import { medRepairs } from '../med/repairs';
 import { medBoatReturned } from '../med/refit';
+import { medReportOf } from '../views/med-headlines';
 import { decideMed } from '../med/decide';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
@@ -86,6 +87,14 @@ describe('Beneath the Med [B8]: crew injuries (7.5.6, D50-D51)', () => {
       secondoInCommand: false,
       ufficialeAlleArmiInCommand: true,
     });
+  });
+
+  it('7.5.6: the move says the wound by the Regia Marina’s post, in its headline and its card', () => {
+    const { events } = enterWith(aduaAtSea(), { '2d6': manOverboard([1, 2]), '1d6': [4] });
+    const said = { key: 'move.medInjured', params: { role: 'secondo', severity: 'severelyWounded' } };
+    const report = medReportOf(events);
+    expect(report.headlines).toContainEqual(said);
+    expect(report.cards.find((c) => c.kind === 'wounded')?.lines).toEqual([said]);
   });
 
   it('7.5.6 (D51): an SW on an SW man kills him', () => {
