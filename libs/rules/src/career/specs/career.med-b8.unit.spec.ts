@@ -153,6 +153,13 @@ describe('Beneath the Med [B8]: crew injuries (7.5.6, D50-D51)', () => {
     expect((state.patrol as MedPatrol).missionAccomplished).toBe(false);
   });
 
+  it('7.5.6 S.L.C.: an S.L.C. crew KIA before the Mission box launches one S.L.C. fewer', () => {
+    const crews = { mission: 'A', passengers: ['killed', 'none', 'none'], boxIndex: 1 } as const;
+    const { state } = enterWith(aduaAtSea({}, { patrol: crews }), {});
+    expect((state.patrol as MedPatrol).slc?.slcs).toBe(2);
+    expect((state.patrol as MedPatrol).passengers).toEqual([]);
+  });
+
   it('7.5.6 Medico: with the doctor KIA, each SW man rolls 1d6 as the boat enters a box: 4-6 he dies', () => {
     const given = aduaAtSea({
       medico: 'killed',
