@@ -151,6 +151,31 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
     screen.getByRole('form', { name: 'Receive the patrol assignment' });
   });
 
+  it('7.5.6-7.5.7: the wounded: the Comandante ashore, each man’s months out and who is replaced, the crew’s level after', () => {
+    const play = perlaBackInPort();
+    const roll = { natural: 5, total: 5 };
+    const recovery = {
+      men: [
+        { role: 'macchina', box: null, roll, months: 5, replaced: true },
+        { role: 'generic', box: 0, roll: null, months: null, replaced: true },
+      ],
+      skillsLost: ['engineerExpert'],
+      quality: { from: 'veteran', to: 'trained', rule: '7.5.7' },
+      comandante: { roll, months: 3 },
+    };
+    const events = play.events.map((e) =>
+      e.type === 'MedBoatReturned' ? { ...e, data: { ...(e.data as object), recovery } } : e,
+    );
+    panel({ ...play, events });
+    const port = screen.getByRole('region', { name: 'Back in port (6.1 step 3)' });
+    within(port).getByText('The Comandante stays ashore 3 months, running with the refit');
+    within(port).getByText(
+      'Direttore di Macchina (engineer): 5 months out, replaced by a new man without his skill',
+    );
+    within(port).getByText('Generic crew: killed, replaced by a new man without his skill');
+    within(port).getByText('Every generic crewman was replaced: the crew drops to Trained');
+  });
+
   it('in Italian, the port in the Regia Marina’s words', async () => {
     await switchLanguage('it');
     panel(perlaBackInPort());

@@ -9,6 +9,7 @@ import type {
 import type { CareerEnded, Decision } from '@periscope/rules';
 import { t, word } from '../../i18n/i18n';
 import { monthName, tons } from '../../ui/words';
+import { RuleRef } from '../../ui/RuleRef';
 import type { SentCommand } from '../decisions/command';
 import type { ClientEvent } from '../events';
 import './med-port.css';
@@ -45,6 +46,36 @@ const skills = (career: MedCareer): string =>
     ? career.crewSkills.map((s) => word('medAdvance', s) ?? s).join(', ')
     : t('medPort.none');
 
+type Recovered = NonNullable<MedBoatReturned['data']['recovery']>;
+
+/** 7.5.6-7.5.7: the wounded men's months out, who is replaced and the skills lost, the Comandante ashore. */
+function Recovery({ recovery }: { readonly recovery: Recovered }) {
+  return (
+    <>
+      <h3>
+        {t('medPort.wounded')} <RuleRef rule="7.5.7" />
+      </h3>
+      <ul>
+        {recovery.comandante && (
+          <li>{t('medPort.comandanteAshore', { months: recovery.comandante.months })}</li>
+        )}
+        {recovery.men.map((m) => (
+          <li key={`${m.role}-${m.box ?? ''}`}>
+            {t('medPort.manOut', {
+              role: t(`medCrew.${m.role === 'slc' ? 'generic' : m.role}` as 'medCrew.generic'),
+              months: m.months ?? -1,
+              replaced: m.replaced,
+            })}
+          </li>
+        ))}
+      </ul>
+      {recovery.quality && (
+        <p>{t('medPort.crewReplaced', { quality: t('medQuality', { quality: recovery.quality.to }) })}</p>
+      )}
+    </>
+  );
+}
+
 /** In port after a patrol: its success, the refit, the awards, the rank and the promotion roll (7.5.9, 7.7-7.9). */
 export function MedPort({ career, events }: { career: MedCareer; events: readonly ClientEvent[] }) {
   const port = sinceReturn(events);
@@ -56,6 +87,7 @@ export function MedPort({ career, events }: { career: MedCareer; events: readonl
       <p>{t(returned.success ? 'medPort.success' : 'medPort.failure', { patrol: returned.patrol })}</p>
       <p>{t('medPort.refit', { months: returned.refit.months })}</p>
       {returned.conningTower?.rebuilt && <p>{t('medPort.tower')}</p>}
+      {returned.recovery && <Recovery recovery={returned.recovery} />}
       {completed && (
         <p>
           {completed.end

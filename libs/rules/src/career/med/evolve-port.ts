@@ -5,6 +5,7 @@ import { stateWith } from '../model/copies';
 import type { AnyCareerEvent } from '../model/events';
 import type { MedPortEvent } from '../model/events-med-port';
 import type { MedCareer, MedPatrol } from '../model/med';
+import { afterRecovery } from './recovery';
 import type { MedAwards, MedRefit, MedService } from '../model/med-port';
 import { careerOver, type MedState } from '../model/state';
 import type { YearMonth } from '../../charts';
@@ -39,6 +40,7 @@ export const newMedService = (startDate: YearMonth): MedService => ({
 });
 
 const careerOf = (state: MedState): MedCareer => state.career as MedCareer;
+
 const withCareer = (state: MedState, change: Partial<MedCareer>): MedState =>
   stateWith(state, { career: { ...careerOf(state), ...change } });
 const withService = (career: MedCareer, change: Partial<MedService>): MedService => ({
@@ -135,17 +137,18 @@ function boatReturned(
     patrol: d.patrol,
     success: d.success,
     returned: d.returned,
-    months: d.refit.months,
+    months: Math.max(d.refit.months, d.recovery?.comandante?.months ?? 0), // 7.5.6: ashore with the refit
     tally,
   };
+  const recovered = d.recovery ? afterRecovery(career, d.recovery) : {};
+  const skills = recovered.crewSkills ?? career.crewSkills;
   const next = withCareer(state, {
     base: d.base,
     fromItaly: false, // 6.4: only the first patrol sails from Italy
     conningTowerRebuilt: career.conningTowerRebuilt || d.conningTower?.rebuilt === true,
-    crewSkills: d.secondoLeaves?.leaves
-      ? career.crewSkills.filter((c) => c !== 'secondoExpert')
-      : career.crewSkills,
-    crewQuality: d.quality?.to ?? career.crewQuality,
+    ...recovered,
+    crewSkills: d.secondoLeaves?.leaves ? skills.filter((c) => c !== 'secondoExpert') : skills,
+    crewQuality: recovered.crewQuality ?? d.quality?.to ?? career.crewQuality,
     service,
     refit,
   });

@@ -16,6 +16,7 @@ import type { MedRefit } from '../model/med-port';
 import { roll } from '../model/rolls';
 import type { MedState } from '../model/state';
 import { g7eMayBeAsked, loadTorpedoes } from './torpedo-loading';
+import { anyWounded, medRecovery } from './recovery';
 
 // 6.1 step 3, 7.5.9: the boat back in base after its last box, its refit, and the boat loaded for the next patrol.
 
@@ -86,6 +87,11 @@ export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatRetur
     : null;
   const success = successBy !== null;
   const successes = career.service.successfulPatrols + (success ? 1 : 0);
+  // 7.5.9.1-7.5.9.2: the systems left damaged or INOP after the repairs at sea, the hull boxes marked (7.5.4)
+  const damage = patrol.damage;
+  const refit = medRefitMonths(damage?.systems.length ?? 0, damage?.hull ?? 0, rebuilt, career.rank);
+  const quality = qualityAfter(career, success);
+  const level = quality?.to ?? career.crewQuality;
   return {
     type: 'MedBoatReturned',
     data: {
@@ -96,16 +102,11 @@ export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatRetur
       returned: addMonths(career.date, patrol.months),
       base: patrol.rebaseTo ?? career.base,
       conningTower: tower ? { roll: tower, rebuilt } : null,
-      // 7.5.9.1-7.5.9.2: the systems left damaged or INOP after the repairs at sea, the hull boxes marked (7.5.4)
-      refit: medRefitMonths(
-        patrol.damage?.systems.length ?? 0,
-        patrol.damage?.hull ?? 0,
-        rebuilt,
-        career.rank,
-      ),
+      refit,
       secondoLeaves: secondo ? { roll: secondo, leaves: secondo.total === 6 } : null,
-      quality: qualityAfter(career, success),
+      quality,
       advanceDue: success && successes % MED_PORT.advanceEvery.value === 0,
+      recovery: anyWounded(career) ? medRecovery(career, refit.months, level, dice) : null, // 7.5.7
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   MedCrewQuality,
   MedRank,
 } from '../../campaigns/beneath-the-med';
+import type { MedCrewRole } from '../../campaigns/beneath-the-med/damage';
 import type { YearMonth } from '../../charts';
 import type { MedTorpedoLoad } from './med';
 import type { RecordedRoll } from './rolls';
@@ -54,7 +55,26 @@ export interface MedBoatReturned {
     readonly quality: MedQualityChange | null;
     /** 7.7.1: a third successful patrol: the player chooses an advance next. */
     readonly advanceDue: boolean;
+    /** 7.5.7: the wounded men's recovery (null or absent: no one hurt). */
+    readonly recovery?: MedRecovery | null;
   };
+}
+
+/** 7.5.6-7.5.7, 7.7.6: each SW man's months out and whether he is replaced (a KIA always, with no roll). */
+export interface MedRecovery {
+  readonly men: readonly {
+    readonly role: MedCrewRole;
+    readonly box: number | null;
+    readonly roll: RecordedRoll | null;
+    readonly months: number | null;
+    readonly replaced: boolean;
+  }[];
+  /** 7.7.6: the skills of the specialists replaced. */
+  readonly skillsLost: readonly MedCrewAdvance[];
+  /** 7.5.7: every generic crewman replaced: one level down, not below trained. */
+  readonly quality: MedQualityChange | null;
+  /** 7.5.6: the Comandante SW stays ashore 1d6 months, running with the refit. */
+  readonly comandante: { readonly roll: RecordedRoll; readonly months: number } | null;
 }
 
 /** 7.7.1: the advance the player chose, and the crew's new level when he chose it (7.7.2). */

@@ -5,6 +5,8 @@ import { medCrashDive } from '../med/aircraft';
 import { homeward } from '../med/abort';
 import { commandModifiers } from '../med/escorts';
 import { medRepairs } from '../med/repairs';
+import { medBoatReturned } from '../med/refit';
+import { medReportOf } from '../views/med-headlines';
 import { decideMed } from '../med/decide';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
@@ -87,6 +89,14 @@ describe('Beneath the Med [B8]: crew injuries (7.5.6, D50-D51)', () => {
     });
   });
 
+  it('7.5.6: the move says the wound by the Regia Marina’s post, in its headline and its card', () => {
+    const { events } = enterWith(aduaAtSea(), { '2d6': manOverboard([1, 2]), '1d6': [4] });
+    const said = { key: 'move.medInjured', params: { role: 'secondo', severity: 'severelyWounded' } };
+    const report = medReportOf(events);
+    expect(report.headlines).toContainEqual(said);
+    expect(report.cards.find((c) => c.kind === 'wounded')?.lines).toEqual([said]);
+  });
+
   it('7.5.6 (D51): an SW on an SW man kills him', () => {
     const { events } = enterWith(aduaAtSea({ medico: 'severelyWounded' }), {
       '2d6': manOverboard([2, 3]),
@@ -141,6 +151,13 @@ describe('Beneath the Med [B8]: crew injuries (7.5.6, D50-D51)', () => {
     expect(types(events).slice(3)).toEqual(['CrewInjured', 'MissionEnded']);
     expect(events[4].data).toEqual({ mission: 'C', accomplished: false, rule: '7.5.6' });
     expect((state.patrol as MedPatrol).missionAccomplished).toBe(false);
+  });
+
+  it('7.5.6 S.L.C.: an S.L.C. crew KIA before the Mission box launches one S.L.C. fewer', () => {
+    const crews = { mission: 'A', passengers: ['killed', 'none', 'none'], boxIndex: 1 } as const;
+    const { state } = enterWith(aduaAtSea({}, { patrol: crews }), {});
+    expect((state.patrol as MedPatrol).slc?.slcs).toBe(2);
+    expect((state.patrol as MedPatrol).passengers).toEqual([]);
   });
 
   it('7.5.6 Medico: with the doctor KIA, each SW man rolls 1d6 as the boat enters a box: 4-6 he dies', () => {
@@ -214,5 +231,64 @@ describe('Beneath the Med [B8]: repairs (7.5.1, D52) and aborts (7.5.3, 7.5.5)',
         .filter((b) => b.kind !== 'area')
         .map((b) => [b.kind, b.rolls * 2]),
     );
+  });
+});
+
+describe('Beneath the Med: the wounded in port (7.5.7, 7.5.6, 7.7.6)', () => {
+  /** When the Adua of 6/40 is back from a 1-month patrol (its conning tower not rebuilt: 1d6 6), with `d6` after. */
+  function returned(given: MedState, d6: number[]) {
+    const event = medBoatReturned(given, new ScriptedDice({ '1d6': [6, ...d6] }));
+    return { event, state: med(fold([event as unknown as CareerEvent], asCareerState(given))) };
+  }
+
+  it('7.5.7: LW healed; an SW Direttore out 5 months, longer than the 1-month refit, is replaced and his skill lost; an SW crewman out 1 month stays', () => {
+    const given = aduaAtSea(
+      {
+        macchina: 'severelyWounded',
+        secondo: 'lightlyWounded',
+        generic: ['severelyWounded', 'none', 'none', 'none'],
+      },
+      { career: { crewSkills: ['engineerExpert', 'gunnery'] } },
+    );
+    const { event, state } = returned(given, [5, 1]);
+    expect(event.data.refit.months).toBe(1);
+    expect(event.data.recovery).toMatchObject({
+      men: [
+        { role: 'macchina', months: 5, replaced: true },
+        { role: 'generic', box: 0, months: 1, replaced: false },
+      ],
+      skillsLost: ['engineerExpert'],
+      quality: null,
+      comandante: null,
+    });
+    expect(state.career?.crewSkills).toEqual(['gunnery']);
+    expect(state.career?.wounds).toEqual(aduaAtSea().career?.wounds); // every man fit again
+  });
+
+  it('7.5.7: an expert Medico takes a month off each SW man’s time: 2 − 1 = 1, not longer than the refit', () => {
+    const given = aduaAtSea(
+      { armi: 'severelyWounded' },
+      { career: { crewSkills: ['doctorExpert', 'weaponsOfficerExpert'] } },
+    );
+    const { event } = returned(given, [2]);
+    expect(event.data.recovery?.men).toEqual([
+      expect.objectContaining({ role: 'armi', months: 1, replaced: false }),
+    ]);
+    expect(event.data.recovery?.skillsLost).toEqual([]);
+  });
+
+  it('7.5.7: every generic crewman replaced (KIA, or SW longer than the refit) drops a veteran crew to trained, a trained one not lower', () => {
+    const generic = ['killed', 'killed', 'severelyWounded', 'killed'] as const;
+    const veteran = returned(aduaAtSea({ generic }, { career: { crewQuality: 'veteran' } }), [6]);
+    expect(veteran.event.data.recovery?.quality).toEqual({ from: 'veteran', to: 'trained', rule: '7.5.7' });
+    expect(veteran.state.career?.crewQuality).toBe('trained');
+    const trained = returned(aduaAtSea({ generic }), [6]);
+    expect(trained.event.data.recovery?.quality).toBeNull();
+  });
+
+  it('7.5.6: the Comandante SW stays ashore 1d6 months (4), running with the refit: the next patrol waits 4 months', () => {
+    const { event, state } = returned(aduaAtSea({ comandante: 'severelyWounded' }), [4]);
+    expect(event.data.recovery?.comandante).toMatchObject({ months: 4 });
+    expect((state.career as MedCareer).refit?.months).toBe(4);
   });
 });

@@ -36,30 +36,16 @@ export function enterMedBoxOnMission(state: MedState, dice: DiceSource, pack: Me
     data: { boxIndex, box, posture: 'surfaced', rolls: box.rolls, kiteDeployed: false },
   };
   const wounds = checkMedSevereWounds(aboardOf(state), pack, dice); // 7.5.6: the Medico out
-  return [
-    ...(wounds ? [entered, wounds] : [entered]),
-    ...missionBoxPlay(state, mission, boxIndex, dice, pack),
-  ];
-}
-
-/** The Mission box's own play, by the mission's plug-in. */
-function missionBoxPlay(
-  state: MedState,
-  mission: MedMissionPlugin,
-  boxIndex: number,
-  dice: DiceSource,
-  pack: MedChartPack,
-): MedEvent[] {
-  const boxes = missionBoxes(state.patrol as MedPatrol);
+  const head: MedEvent[] = wounds ? [entered, wounds] : [entered];
   switch (mission.missionBox) {
     case 'slcAttack': // 6.7.5: no [A3] roll in the S.L.C.s' box; the launch range is chosen next
-      return [];
+      return head;
     case 'weatherReports': // 6.7.6: reporting, no [A3] roll; done with the last box of the reports
-      return boxIndex === boxes.at(-1) ? [ended(mission, true)] : [];
+      return boxIndex === boxes.at(-1) ? [...head, ended(mission, true)] : head;
     case 'interception': // 6.7.4: a convoy or a capital ship at once, no [A3] roll
-      return interceptConvoy(state, boxIndex, dice, pack);
+      return [...head, ...interceptConvoy(state, boxIndex, dice, pack)];
     case 'encounterRolls':
-      return missionBoxRolls(state, mission, boxIndex, dice, pack);
+      return [...head, ...missionBoxRolls(state, mission, boxIndex, dice, pack)];
   }
 }
 
