@@ -37,34 +37,31 @@ const quality = (
   ...more,
 });
 
+/** One year's row of 11.4-11.5: novice on 1, trained up to `veteran`, veteran on it, elite on 6 from 1942. */
+const qualityRow = (
+  from: YearMonth,
+  veteran: 5 | 6,
+  elite: boolean,
+  line: `004 L${number}`,
+): { readonly from: YearMonth; readonly table: RollTable<MedForceQuality> } => ({
+  from,
+  table: {
+    die: '1d6',
+    modified: false,
+    rows: [
+      { roll: exactly(1), result: 'novice', provenance: line },
+      { roll: between(2, veteran - 1), result: 'trained', provenance: line },
+      { roll: exactly(veteran), result: 'veteran', provenance: line },
+      ...(elite ? [{ roll: exactly(6), result: 'elite' as const, provenance: line }] : []),
+    ],
+  },
+});
+
 /** 11.4-11.5 (004 L2658-2659, L2679-2680): the same 1d6 for escorts and aircraft, by year. */
-const QUALITY_BY_YEAR: readonly { readonly from: YearMonth; readonly table: RollTable<MedForceQuality> }[] = [
-  {
-    from: '1940-06',
-    table: {
-      die: '1d6',
-      modified: false,
-      rows: [
-        { roll: exactly(1), result: 'novice', provenance: '004 L2658' },
-        { roll: between(2, 5), result: 'trained', provenance: '004 L2658' },
-        { roll: exactly(6), result: 'veteran', provenance: '004 L2658' },
-      ],
-    },
-  },
-  {
-    from: '1942-01',
-    table: {
-      die: '1d6',
-      modified: false,
-      rows: [
-        { roll: exactly(1), result: 'novice', provenance: '004 L2659' },
-        { roll: between(2, 4), result: 'trained', provenance: '004 L2659' },
-        { roll: exactly(5), result: 'veteran', provenance: '004 L2659' },
-        { roll: exactly(6), result: 'elite', provenance: '004 L2659' },
-      ],
-    },
-  },
-];
+const QUALITY_BY_YEAR = [
+  qualityRow('1940-06', 6, false, '004 L2658'),
+  qualityRow('1942-01', 5, true, '004 L2659'),
+] as const;
 
 /**
  * The optional rules of §11 (004 L2567-2745) that carry numbers, printed in the rulebook itself: constants of the

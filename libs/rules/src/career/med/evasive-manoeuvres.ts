@@ -22,7 +22,7 @@ const { directions, hits, notWith } = MED_OPTION_RULES.evasion;
 export const MED_EVASION_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 
 /** 11.3: switched on, and the hydrophones work (004 L2643-2644). */
-export const medEvasionDue = (state: MedState): boolean =>
+const medEvasionDue = (state: MedState): boolean =>
   (state.career as MedCareer).options.evasiveManoeuvres !== false &&
   !damageOf(state).systems.includes(notWith.value);
 

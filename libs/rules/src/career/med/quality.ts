@@ -24,10 +24,10 @@ export function rollMedQuality(dice: DiceSource, date: YearMonth, of: keyof type
 }
 
 /** 11.4: switched on, the escorts' quality once a combat, before their first roll after the attack. */
-export const escortQualityDue = (state: MedState): boolean =>
+const escortQualityDue = (state: MedState): boolean =>
   (state.career as MedCareer).options.variableEscortQuality && escortQualityOf(state) === null;
 
-export const escortQualityOf = (state: MedState): MedForceQuality | null =>
+const escortQualityOf = (state: MedState): MedForceQuality | null =>
   (state.patrol as MedPatrol | null)?.escortQuality ?? null;
 
 /** 11.4: the escorts' quality known, or rolled now when due (its event first), or null with the option off. */
@@ -44,7 +44,7 @@ export function escortQualityFor(
 export const eliteEscortDetection = (quality: MedForceQuality | null) =>
   quality ? MED_OPTION_RULES.escortQuality[quality].detection : null;
 
-export interface MedAttackResult {
+interface MedAttackResult {
   readonly hits: number;
   readonly sunk: boolean;
   readonly rulesApplied: readonly RuleApplied[];

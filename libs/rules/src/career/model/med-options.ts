@@ -19,7 +19,7 @@ export type MedOptions = Pick<
   | 'variableAircraftQuality'
 >;
 
-export const NO_MED_OPTIONS: MedOptions = {
+const NO_MED_OPTIONS: MedOptions = {
   standardTonnage: false,
   historicalTargets: false,
   evasiveManoeuvres: false,

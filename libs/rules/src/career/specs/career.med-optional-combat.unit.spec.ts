@@ -260,17 +260,15 @@ describe('Beneath the Med 11.3: evasive manoeuvres', () => {
     expect(evolve(state, detected).step).toEqual({ kind: 'depthCharges' });
   });
 
-  it('Given the option off, Then the escorts attack at once', () => {
-    const events = spec
-      .given(escortedByDay({}))
-      .when(approach('close'), {
-        '2d6': [
-          [5, 5],
-          [1, 2],
-        ],
-      })
-      .thenEvents();
-    expect(types(events)).toEqual(['AttackApproachChosen', 'EscortDetectionRolled', 'DepthCharged']);
+  it('Given the option off, Then the escorts attack at once: no manoeuvre, the boat evades after their [B4]', () => {
+    const given = then(escortedByDay({}), approach('close'), {
+      '2d6': [
+        [5, 5],
+        [1, 2],
+      ],
+    });
+    expect(types(given)).not.toContain('EvasiveManoeuvreMade');
+    expect(fold(given).step).toEqual({ kind: 'evading' });
   });
 
   it('11.3: the escort’s number is rolled in a solo career, never chosen', () => {
@@ -295,6 +293,7 @@ describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {
   it.each([
     [1, '1940-06', 'novice', -1, 1],
     [6, '1940-06', 'veteran', 1, 1],
+    [5, '1942-06', 'veteran', 1, 1],
     [6, '1942-06', 'elite', 1, 2],
   ])(
     'Given the option on, When the AA holds fire and the aircraft’s 1d6 is %i in %s, Then it is %s: %i hit on [B4], %i crewman wounded at once',
