@@ -19,7 +19,7 @@ describe('periscope simulate --campaign med', () => {
     expect(a.stdout).toMatch(/^\| moderate \| Marconi \| 1942-06 \| +12 \|/m);
     // 4.2.1: no Acciaio before 4/42, said rather than refused
     expect(a.stdout).toContain('> Acciaio 1940-06: not played, in service from 1942-04 (4.2.1).');
-    expect(a.stdout).toContain('Where the careers stopped: rules not played yet');
+    expect(a.stdout).toContain('Careers finished by the rules (5.1)');
     expect(a.stderr).toContain('[simulate] 60 careers in');
   });
 

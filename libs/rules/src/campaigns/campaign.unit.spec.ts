@@ -56,7 +56,7 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     expect(() => startedBy(start('beneath-the-med'))).toThrow(InvalidCommand);
   });
 
-  it('When a Beneath the Med career meets an aircraft in its first travel box and fails its crash dive, Then its attack is played and the engine stops at the rule that resolves the crew injury', () => {
+  it('When a Beneath the Med career meets an aircraft in its first travel box and fails its crash dive, Then its attack, the crew injury on [B8] and the aircraft shadowing the boat are played, and the boat sails on', () => {
     const command = start('beneath-the-med') as Extract<CareerCommand, { type: 'StartCareer' }>;
     const dice = new ScriptedDice({
       '2d6': [
@@ -65,8 +65,11 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
         [1, 2], // [A4] crash dive: an attack
         [5, 5], // [A2] the AA fired misses (7.3.4)
         [1, 1], // [B4] 2 +2: one hit (7.3.3)
+        [3, 4], // [B8] who: 7, a generic crewman (7.5.6)
+        [3, 4], // [A3] extra combat round: 7, nothing comes, the aircraft leaves (7.3.3)
       ],
       d66: [[1, 3]], // [B5] 13: no effect
+      '1d6': [1], // [B8] how badly: a light wound
     });
     const go = [
       { ...command, data: { ...command.data, uboatType: 'Perla', startDate: '1942-06' } },
@@ -78,9 +81,10 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     expect(caught.step).toMatchObject({ kind: 'antiAircraft', rule: '7.3.3' });
     const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
     const attacked = decide(caught, fire, dice).reduce(evolve, caught);
-    expect(attacked.step).toMatchObject({ kind: 'blocked', rule: '7.5.6' });
-    expect(() => decide(attacked, enter, dice)).toThrow(
-      'RuleNotImplemented: 7.5.6 (Beneath the Med chart B8 is not built)',
+    expect(attacked.step).toEqual({ kind: 'underway' });
+    expect(attacked.air).toBeNull();
+    expect((attacked.career as unknown as { wounds: { generic: string[] } }).wounds.generic).toContain(
+      'lightlyWounded',
     );
   });
 

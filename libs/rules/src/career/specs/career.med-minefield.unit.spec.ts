@@ -45,14 +45,15 @@ describe('Beneath the Med: the minefield ([B10] 9, D65)', () => {
     expect(state.step).toMatchObject({ kind: 'ended' });
   });
 
-  it('9.2, D65, 7.2.5: 2d6 5, ten hits, each rolled on [B5]; the last damages the radio, and the boat waits for its repairs (7.5.1)', () => {
+  it('9.2, D65, 7.2.5: 2d6 5, ten hits, each rolled on [B5]; the last damages the radio, and the boat sails on with it damaged (7.5.1 repairs end a combat round)', () => {
     const { events, state } = minefield([2, 3], [...Array(9).fill(NO_EFFECT), RADIO]);
     expect(events[3].data).toMatchObject({ result: 'hits', hits: 10 });
     const hits = events.filter((e) => e.type === 'UBoatHit');
     expect(hits).toHaveLength(10);
     expect((med(state).patrol as MedPatrol).damage?.systems).toEqual(['radio']);
     expect(state.encounter).toBeNull();
-    expect(state.step).toMatchObject({ kind: 'blocked', rule: '7.5.1' });
+    // Q-BTM-MINE-1: no combat round, so no repairs at sea (7.5.1): the radio stays damaged, the boat sails on
+    expect(state.step).toEqual({ kind: 'underway' });
   });
 
   it('9.2, D65: ten hits that do no harm, the boat goes on', () => {

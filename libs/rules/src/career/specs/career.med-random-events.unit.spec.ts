@@ -146,18 +146,6 @@ describe('Beneath the Med: random events (9.0-9.2, [B10])', () => {
     ]);
   });
 
-  it.each([[[4, 5], '7.2.8']] as [[number, number], string][])(
-    '9.2 [B10] %j: an event whose rule is not played yet stops the career at %s, and the next command with RuleNotImplemented',
-    (faces, rule) => {
-      const { state, all } = eventOn(faces);
-      expect(state.step).toMatchObject({ kind: 'blocked', rule });
-      spec
-        .given(all)
-        .when(enter)
-        .thenThrows(RuleNotImplemented, (e) => e.rule === rule);
-    },
-  );
-
   it('9.2: a pack without [B10] stops the random event with RuleNotImplemented, naming the chart', () => {
     const pack = {
       ...BENEATH_THE_MED.charts.builtIn,
