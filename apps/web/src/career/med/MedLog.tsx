@@ -48,8 +48,13 @@ function told(event: ClientEvent): ComponentChildren {
         sunk: String(d.sunk),
         injury: String(d.automaticCrewInjury),
       });
-    case 'AdditionalRoundRolled': // 7.3.3: the aircraft shadows the boat
-      return t('medLog.shadowing', { result: String(d.result) });
+    case 'AdditionalRoundRolled': // 7.3.3: the aircraft shadows the boat; 7.2.7: an extra combat round
+      return d.rule === '7.3.3'
+        ? t('medLog.shadowing', { result: String(d.result) })
+        : t('move.medExtraRound', {
+            total: Number((d.roll as { total: number }).total),
+            result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none',
+          });
     case 'RandomEventRolled': // 9.2 [B10]
       return t('medLog.b10', { event: word('medEvent', String(d.event)) ?? String(d.event) });
     case 'RandomEventTokenUsed': // 9.2, Q-BTM-LUPO
@@ -62,11 +67,6 @@ function told(event: ClientEvent): ComponentChildren {
       return t('move.missionEnded', {
         accomplished: String(d.accomplished),
         mission: t(`medMission.${String(d.mission)}` as MessageKey),
-      });
-    case 'AdditionalRoundRolled': // 7.2.7
-      return t('move.medExtraRound', {
-        total: Number((d.roll as { total: number }).total),
-        result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none',
       });
     default:
       return hunted(event.type, d) ?? eventName(event.type, true);

@@ -4,7 +4,8 @@ import type { DiceSource } from '../../dice';
 import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent } from '../model/events';
 import { rollOn } from '../model/rolls';
 import type { AirCombat, MedState } from '../model/state';
-import { aircraftCrewInjuries } from './aircraft-quality';
+import { aircraftCrewInjuries, aircraftQualityHits } from './aircraft-quality';
+import { medAdjustedAttack } from './quality';
 import { medCrewInjuries } from './crew-injuries';
 import { damageOf, extraFlooding, medHit, sunk } from './escorts';
 import { missionBoxRolledAgain } from './missions/mission-box';
@@ -38,7 +39,7 @@ export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChar
   // Q-BTM-AIR-INJURY: the first aircraft's crew injury once its attacks are resolved, on [B8] (7.5.6)
   if (air.next === 'crewInjury')
     return medCrewInjuries(state, aircraftCrewInjuries(state), '7.3.3', dice, pack) as CareerEvent[];
-  const attack = airAttack(air, dice, pack);
+  const attack = airAttack(state, dice, pack);
   return attack.data.sunk ? [attack, sunk('7.3.3', 'attack')] : [attack];
 }
 
@@ -46,7 +47,8 @@ export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChar
  * 7.3.3: one attack on [B4], +2 its only modifier (Q-BTM-AIR-B4); the first attack of the aircraft that caught the
  * boat on the surface brings the automatic crew injury, a later aircraft's none (004 L1902-1904).
  */
-function airAttack(air: AirCombat, dice: DiceSource, pack: MedChartPack): AircraftAttacked {
+function airAttack(state: MedState, dice: DiceSource, pack: MedChartPack): AircraftAttacked {
+  const air = airOf(state);
   const b4 = medChart(pack, 'B4', '7.3.3');
   const modifiers = b4.modifiers
     .filter((m) => m.id === 'aircraftAttack')
@@ -54,11 +56,15 @@ function airAttack(air: AirCombat, dice: DiceSource, pack: MedChartPack): Aircra
   const { roll, result } = rollOn(dice, b4, 'B4', { purpose: 'air attack', rule: '7.3.3', modifiers });
   const attack = air.attacksMade + 1;
   const data = { rule: '7.3.3', attack, weapon: 'normal' as const, surfaced: air.round === 1 };
+  // 11.5: the aircraft's quality adds to or takes from the printed hits
+  const printed = { hits: result.hits, sunk: result.uboatSunk };
+  const { hits, sunk, rulesApplied } = medAdjustedAttack(printed, aircraftQualityHits(state));
+  const applied = rulesApplied.length > 0 ? { rulesApplied } : {};
   return {
     type: 'AircraftAttacked',
     data: {
       ...data,
-      ...{ targetRoll: null, bombsRoll: null, roll, hits: result.hits, sunk: result.uboatSunk },
+      ...{ targetRoll: null, bombsRoll: null, roll, hits, sunk, ...applied },
       automaticCrewInjury: air.round === 1 && attack === 1,
     },
   };

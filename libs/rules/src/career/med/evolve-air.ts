@@ -21,7 +21,6 @@ import { damageOf } from './escorts';
 import { withDamage } from './evolve-hunt';
 import { SURFACED } from './scuttle';
 import { inOpenMissionBox } from './missions/mission-box';
-import { notPlayedStep } from './not-played';
 import { sailOn } from './travel';
 
 // 7.3.3: the aircraft's attacks after the AA, folded into `air` (The Hunted's air combat record), their damage into

@@ -1,4 +1,3 @@
-import { notPlayedStep } from './not-played';
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';

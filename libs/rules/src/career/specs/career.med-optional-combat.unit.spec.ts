@@ -289,6 +289,22 @@ describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {
       ],
     });
   const hold: CareerCommand = { type: 'Dive', data: {} };
+  /** A crew injury on [B8] (7.5.6): 2d6 7, a generic crewman (D50); 1d6 1, lightly wounded (D51). */
+  const CREWMAN: [number, number] = [3, 4];
+  const LIGHTLY = 1;
+  /** [B4] 2d6 4 +2 (7.3.3) = 6: one hit before the quality. */
+  const ONE_HIT: [number, number] = [2, 2];
+  /** [B5] 13 (a German set on the Adua: no effect). */
+  const NO_EFFECT: [number, number] = [1, 3];
+  /** [A3]'s extra combat round 7: nothing comes, the shadowing aircraft leaves (Q-BTM-AIR-SHADOW). */
+  const NOTHING_COMES: [number, number] = [3, 4];
+  /** The aircraft's attack after the AA: [B4] 6, each hit of no effect, its injuries, then the shadowing roll. */
+  const attackDice = (hits: number, injuries: number) => ({
+    '2d6': [ONE_HIT, ...Array<[number, number]>(injuries).fill(CREWMAN), NOTHING_COMES],
+    d66: Array<[number, number]>(hits).fill(NO_EFFECT),
+  });
+  const injuriesOf = (events: readonly CareerEvent[]) =>
+    events.filter((e) => e.type === 'CrewInjured').map((e) => e.data as Record<string, unknown>);
 
   it.each([
     [1, '1940-06', 'novice', -1, 1],
@@ -298,34 +314,88 @@ describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {
   ])(
     'Given the option on, When the AA holds fire and the aircraft’s 1d6 is %i in %s, Then it is %s: %i hit on [B4], %i crewman wounded at once',
     (face, date, quality, hits, injuries) => {
-      const events = decide(at(caught({ variableAircraftQuality: true }), date), hold, { '1d6': [face] });
-      expect(types(events)).toEqual(['Dived', 'AircraftQualityRolled']);
+      const onB4 = 1 + hits; // the [B4] 6's one hit, changed by the quality
+      const { '2d6': twoD6, d66 } = attackDice(onB4, injuries);
+      const events = decide(at(caught({ variableAircraftQuality: true }), date), hold, {
+        '1d6': [face, ...Array<number>(injuries).fill(LIGHTLY)],
+        '2d6': twoD6,
+        d66,
+      });
+      expect(types(events)).toEqual([
+        'Dived',
+        'AircraftQualityRolled',
+        'AircraftAttacked',
+        ...Array<string>(onB4).fill('UBoatHit'),
+        ...Array<string>(injuries).fill('CrewInjured'),
+        'AdditionalRoundRolled',
+      ]);
       expect(dataOf(events, 'AircraftQualityRolled')).toMatchObject({
         rule: '11.5',
         quality,
         roll: { purpose: 'aircraft quality', natural: face },
       });
+      expect(dataOf(events, 'AircraftAttacked')).toMatchObject({
+        rule: '7.3.3',
+        hits: onB4,
+        sunk: false,
+        automaticCrewInjury: true,
+        roll: { chart: 'B4', natural: 4, total: 6 },
+        rulesApplied: [{ rule: '11.5', from: '1 hits', to: `${onB4} hits` }],
+      });
+      expect(injuriesOf(events).map((i) => [i.rule, i.role])).toEqual(
+        Array(injuries).fill(['7.3.3', 'generic']),
+      );
       const state = med(events.reduce(evolve, at(caught({ variableAircraftQuality: true }), date)));
       expect(aircraftQualityHits(state)).toEqual([{ rule: '11.5', hits }]);
       expect(aircraftCrewInjuries(state)).toBe(injuries);
+      expect(state.step).toEqual({ kind: 'underway' }); // 7.3.3: nothing came on [A3], the boat sails on
+      expect(state.air).toBeNull();
     },
   );
 
   it('When the AA fires, Then the quality is rolled after its [A2] roll', () => {
-    const events = decide(
+    const dice = new ScriptedDice({
+      '2d6': [[6, 6], ONE_HIT, CREWMAN, NOTHING_COMES], // [A2] 12 −1: missed
+      '1d6': [3, LIGHTLY], // 1940 3: trained
+      d66: [NO_EFFECT],
+    });
+    const events = decideMed(
       at(caught({ variableAircraftQuality: true })),
       { type: 'StaySurfaced', data: {} },
-      {
-        '2d6': [[6, 6]],
-        '1d6': [3],
-      },
-    );
-    expect(types(events)).toEqual(['FlakFired', 'AircraftQualityRolled']);
+      dice,
+      pack,
+    ) as unknown as CareerEvent[];
+    expect(types(events)).toEqual([
+      'FlakFired',
+      'AircraftQualityRolled',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'AdditionalRoundRolled',
+    ]);
+    expect(dice.rolls.slice(0, 3).map((r) => [r.kind, r.purpose])).toEqual([
+      ['2d6', expect.any(String)],
+      ['1d6', 'aircraft quality'],
+      ['2d6', 'air attack'],
+    ]);
+    expect(dataOf(events, 'AircraftQualityRolled')).toMatchObject({ quality: 'trained' });
+    expect(dataOf(events, 'AircraftAttacked')).toMatchObject({ hits: 1 });
+    expect(dataOf(events, 'AircraftAttacked').rulesApplied).toBeUndefined();
+    expect(dice.remaining).toBe(0);
   });
 
   it('Given the option off, Then no quality is rolled: one crewman, no change on [B4]', () => {
-    const events = decide(at(caught({})), hold, {});
-    expect(types(events)).toEqual(['Dived']);
+    const events = decide(at(caught({})), hold, { ...attackDice(1, 1), '1d6': [LIGHTLY] });
+    expect(types(events)).toEqual([
+      'Dived',
+      'AircraftAttacked',
+      'UBoatHit',
+      'CrewInjured',
+      'AdditionalRoundRolled',
+    ]);
+    expect(dataOf(events, 'AircraftAttacked')).toMatchObject({ hits: 1, roll: { total: 6 } });
+    expect(dataOf(events, 'AircraftAttacked').rulesApplied).toBeUndefined();
+    expect(injuriesOf(events).map((i) => i.rule)).toEqual(['7.3.3']);
     const state = med(events.reduce(evolve, at(caught({}))));
     expect([aircraftQualityHits(state), aircraftCrewInjuries(state)]).toEqual([[], 1]);
   });

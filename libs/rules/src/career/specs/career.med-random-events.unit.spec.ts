@@ -1,6 +1,5 @@
 import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import { ScriptedDice } from '../../dice';
-import { RuleNotImplemented } from '../../errors';
 import { decideMed } from '../med/decide';
 import { spoilOneTorpedo } from '../med/random-event';
 import { evolve } from '../evolve';
