@@ -1,6 +1,8 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
 import type { MedWarshipRow } from '../../campaigns/beneath-the-med/targets';
 import type { CareerEvent } from '../model/events';
+import type { MedQualityRolled } from '../model/med-options';
+import { MED_OPTION_RULES } from '../../campaigns/beneath-the-med/option-rules';
 import { flakAlone, reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
@@ -72,11 +74,11 @@ const SUBMARINE: Readonly<Record<string, string>> = {
   'move.manoeuvreCard': 'move.medManoeuvreCard', // 11.3: solo, not the two-player reveal of 14.8.3
 };
 
-type QualityRolled = { readonly rule: '11.4' | '11.5'; readonly quality: string };
+type QualityRolled = MedQualityRolled['data'];
 
 /** 11.4, 11.5: "The escorts are veteran (11.4)", "The aircraft is elite (11.5)". */
 const medQuality = (d: QualityRolled): Phrase => ({
-  key: d.rule === '11.4' ? 'move.medEscortQuality' : 'move.medAircraftQuality',
+  key: d.rule === MED_OPTION_RULES.escortQualityRule ? 'move.medEscortQuality' : 'move.medAircraftQuality',
   params: { quality: d.quality },
 });
 
