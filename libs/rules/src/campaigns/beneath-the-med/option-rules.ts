@@ -11,6 +11,10 @@ interface StandardShip {
 /** 11.3: the direction a number from 1 to 6 stands for, the same for the boat's choice and the escort's roll. */
 export type MedEvasionDirection = 'left' | 'right' | 'straight';
 
+/** The rules of §11 an event of the optional rules cites (11.3 the manoeuvre, 11.4-11.5 a quality). */
+export type MedQualityRule = '11.4' | '11.5';
+export type MedEvasionRule = '11.3';
+
 /** 11.3: the boat's number against the escort's. */
 export type MedEvasionOutcome = 'differentDirection' | 'sameDirection' | 'sameNumber';
 
@@ -100,6 +104,8 @@ export const MED_OPTION_RULES = {
   },
   /** 11.4-11.5: the quality of the escorts or the aircraft, 1d6 by year. */
   qualityByYear: QUALITY_BY_YEAR,
+  /** The rule an escorts' quality cites (an aircraft's is 11.5). */
+  escortQualityRule: '11.4' as MedQualityRule,
   /** 11.4 (004 L2661-2666): the escorts' effects on [B4] (and [B3] for the elite). */
   escortQuality: {
     novice: quality(-1, '004 L2661-2662'),

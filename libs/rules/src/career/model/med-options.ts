@@ -1,5 +1,7 @@
 import type {
   MedEvasionDirection,
+  MedEvasionRule,
+  MedQualityRule,
   MedEvasionOutcome,
   MedForceQuality,
 } from '../../campaigns/beneath-the-med/option-rules';
@@ -37,7 +39,7 @@ export const medOptionsOf = (recorded: Partial<MedOptions> | undefined): MedOpti
 export interface MedQualityRolled {
   readonly type: 'EscortQualityRolled' | 'AircraftQualityRolled';
   readonly data: {
-    readonly rule: '11.4' | '11.5';
+    readonly rule: MedQualityRule;
     readonly roll: RecordedRoll;
     readonly quality: MedForceQuality;
   };
@@ -47,7 +49,7 @@ export interface MedQualityRolled {
 export interface MedEvasiveManoeuvreMade {
   readonly type: 'EvasiveManoeuvreMade';
   readonly data: {
-    readonly rule: '11.3';
+    readonly rule: MedEvasionRule;
     readonly uboatNumber: number;
     readonly uboatDirection: MedEvasionDirection;
     readonly escortNumber: number;

@@ -4,6 +4,8 @@ import type { CareerEvent } from '../model/events';
 import type { MedCrewInjured, MedRepairsAttempted } from '../model/med';
 import { MISSION_SAYINGS, missionCards } from './med-mission-headlines';
 import { reportOf, type MoveReport, type Phrase, type PhraseValue, type Say } from './headlines';
+import type { MedQualityRolled } from '../model/med-options';
+import { MED_OPTION_RULES } from '../../campaigns/beneath-the-med/option-rules';
 
 // What a Beneath the Med move says beside The Hunted's headlines: the ships identified (7.1.3-7.1.8) in words, each
 // with its tonnage, whether an escort guards them, and the designed sources of the lists' values (MED_SOURCES
@@ -162,11 +164,11 @@ const SUBMARINE: Readonly<Record<string, string>> = {
   'move.manoeuvreCard': 'move.medManoeuvreCard', // 11.3: solo, not the two-player reveal of 14.8.3
 };
 
-type QualityRolled = { readonly rule: '11.4' | '11.5'; readonly quality: string };
+type QualityRolled = MedQualityRolled['data'];
 
 /** 11.4, 11.5: "The escorts are veteran (11.4)", "The aircraft is elite (11.5)". */
 const medQuality = (d: QualityRolled): Phrase => ({
-  key: d.rule === '11.4' ? 'move.medEscortQuality' : 'move.medAircraftQuality',
+  key: d.rule === MED_OPTION_RULES.escortQualityRule ? 'move.medEscortQuality' : 'move.medAircraftQuality',
   params: { quality: d.quality },
 });
 
