@@ -12,7 +12,12 @@ const RULE = String.raw`\d{1,2}(?:\.\d{1,2}){1,3}`;
 const QUOTED_RULES = new RegExp(String.raw`'(${RULE}(?:, ${RULE})*)'`, 'g');
 
 /** Beneath the Med cites its own rulebook (seed 004), whose numbers are not The Hunted's: its titles are its own. */
-const OTHER_GAMES = new Set([join(SOURCE, 'campaigns', 'beneath-the-med'), join(SOURCE, 'career', 'med')]);
+const OTHER_GAMES = new Set([
+  join(SOURCE, 'campaigns', 'beneath-the-med'),
+  join(SOURCE, 'career', 'med'),
+  join(SOURCE, 'career', 'views', 'med-headlines.ts'),
+  join(SOURCE, 'career', 'views', 'med-mission-headlines.ts'),
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -44,12 +44,7 @@ export function withWound(aboard: Aboard, d: MedCrewInjured['data']): Aboard {
 }
 
 /** 7.5.6: one injury on [B8]: 2d6 who, 1d6 how badly, added to his wound (004 L2110). */
-function injureOne(
-  aboard: Aboard,
-  rule: string,
-  b8: MedDamageRepairChart,
-  dice: DiceSource,
-): MedCrewInjured {
+function injureOne(aboard: Aboard, rule: string, b8: MedDamageRepairChart, dice: DiceSource): MedCrewInjured {
   const who = rollOn(dice, b8.who, 'B8 who', { purpose: 'crew injury: who', rule: '7.5.6' });
   const role = who.result;
   const box =

@@ -1,4 +1,5 @@
 import type { CrewMember, E4Damage, WoundSeverity } from '../../charts';
+import type { MedScuttleRule } from '../../campaigns/beneath-the-med/rule-numbers';
 import type { RecordedRoll } from './rolls';
 import type { BoatSystem, Wound } from './state';
 import type { AbortDirection, AbortReason } from './vocabulary';
@@ -105,13 +106,13 @@ export interface UBoatScuttled {
 /** 10.10.4, 10.10.5 (Beneath the Med 7.6.3): 2d6 2-10, the crew is picked up; the Kommandant needs a new boat (11.4, Q-12). */
 export interface CrewRescued {
   readonly type: 'CrewRescued';
-  readonly data: { readonly rule: '10.10.4' | '7.6.3'; readonly roll: RecordedRoll };
+  readonly data: { readonly rule: '10.10.4' | MedScuttleRule; readonly roll: RecordedRoll };
 }
 
 /** 10.10.4 (Beneath the Med 7.6.3): 11-12 — the crew is lost at sea with the Kommandant. */
 export interface CrewLostAtSea {
   readonly type: 'CrewLostAtSea';
-  readonly data: { readonly rule: '10.10.4' | '7.6.3'; readonly roll: RecordedRoll };
+  readonly data: { readonly rule: '10.10.4' | MedScuttleRule; readonly roll: RecordedRoll };
 }
 
 /** 10.9.4: an aborting boat starts no combat: unescorted ships are let go, escorts may still search. */

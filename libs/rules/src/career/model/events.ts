@@ -1,4 +1,5 @@
 import type { MedDetectionRule } from '../../campaigns/beneath-the-med/escort';
+import type { MedRoundEndRule } from '../../campaigns/beneath-the-med/rule-numbers';
 import type {
   MedAircraft,
   MedAssignment,
@@ -331,7 +332,7 @@ export interface ShipSunk {
 /** 9.4.2: vs unescorted ships nothing left to fire or every ship sunk; 9.4.3 (E-NOTHING-TO-FIRE): vs escorts. */
 export interface CombatRoundEnded {
   readonly type: 'CombatRoundEnded';
-  readonly data: { readonly rule: '9.4.2' | '9.4.3' | '7.2.3' };
+  readonly data: { readonly rule: '9.4.2' | '9.4.3' | MedRoundEndRule };
 }
 
 /** 9.2.2 close-range check before firing, or 9.6.9 [E2], with the evasion declared before it (9.6.4, 9.6.7). */

@@ -149,7 +149,7 @@ export type MedInCommand = 'comandante' | 'secondo' | 'armi' | 'macchina';
 export interface MedCrewInjured {
   readonly type: 'CrewInjured';
   readonly data: {
-    /** What caused it: '7.2.5' a [B5] hit, '9.2' a random event. */
+    /** What caused it: 7.2.5 a [B5] hit, 7.3.3 the aircraft's own injury, 9.2 a random event. */
     readonly rule: string;
     readonly who: RecordedRoll;
     readonly role: MedCrewRole;
