@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { A3_SECTIONS } from '@periscope/rules/campaigns/beneath-the-med/encounters';
+import { MED_B8 } from '@periscope/rules/campaigns/beneath-the-med/damage.data';
 import type { Phrase } from '@periscope/rules/career/views/headlines';
 import { purposePhrase } from '@periscope/rules/career/views/purposes';
 import en from '../../i18n/catalogues/en.json';
@@ -14,8 +15,15 @@ import { purposeName } from './rolls';
 
 const MED = join(__dirname, '../../../../../libs/rules/src/career/med');
 
-/** What fills a purpose's template: each [A3] section, a number of a "1-n" roll. */
-const FILLS: Readonly<Record<string, readonly string[]>> = { section: A3_SECTIONS, on: ['3'] };
+/** What fills a purpose's template: each [A3] section, a number of a "1-n" roll, a post of the crew, a system. */
+const FILLS: Readonly<Record<string, readonly string[]>> = {
+  section: A3_SECTIONS,
+  on: ['3'],
+  FOLLOW_CAPITAL_SHIP_ON: ['1'],
+  role: ['comandante', 'secondo', 'armi', 'medico', 'macchina', 'generic', 'slc'],
+  system: MED_B8.repairs.map((r) => r.system), // 7.5.1
+  n: ['4'],
+};
 
 /** The purposes the Med rules write: each literal, each template filled with every value it takes. */
 function medPurposes(): string[] {
@@ -24,13 +32,16 @@ function medPurposes(): string[] {
     .map((f) => readFileSync(join(MED, f), 'utf8'))
     .join('\n');
   const written = [...code.matchAll(/purpose:\s*(['`])((?:(?!\1).)*)\1/g)].map((m) => m[2]);
-  return written.flatMap((purpose) => {
-    const slot = /\$\{(\w+)\}/.exec(purpose);
-    if (!slot) return [purpose];
-    const fills = FILLS[slot[1]];
-    if (!fills) throw new Error(`a purpose the test cannot fill: ${purpose}`);
-    return fills.map((v) => purpose.replace(slot[0], v));
-  });
+  return written.flatMap(filled);
+}
+
+/** A purpose with every slot of its template filled with each value it takes. */
+function filled(purpose: string): string[] {
+  const slot = /\$\{(\w+)\}/.exec(purpose);
+  if (!slot) return [purpose];
+  const fills = FILLS[slot[1]];
+  if (!fills) throw new Error(`a purpose the test cannot fill: ${purpose}`);
+  return fills.flatMap((v) => filled(purpose.replace(slot[0], v)));
 }
 
 /** The keys a phrase names, its nested phrases' too. */

@@ -68,17 +68,18 @@ describe("a Beneath the Med career's screen", () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('says, in Italian, the AA fire and the aircraft’s attack with what its hit did, then the rule the career stops at (7.3.3, 7.5.6)', async () => {
+  it('says, in Italian, the AA fire, the aircraft’s attack with what its hit did, the man it wounded and the aircraft gone (7.3.3, 7.5.6)', async () => {
     await switchLanguage('it');
     const { container } = panel(perlaFiresAa());
     screen.getByRole('heading', { name: 'Sommergibile classe Perla della Regia Marina' });
-    screen.getByText(/Questa regola di Beneath the Med non si gioca ancora: 7\.5\.6/);
     const latest = screen.getByRole('region', { name: 'Cosa è successo' });
     expect(latest.textContent).toMatch(/il fuoco antiaereo ha mancato, 1 colpo/);
+    expect(latest.textContent).toMatch(/Un marinaio ferito lievemente \(\[B8\], 7\.5\.6\)/);
     const log = within(screen.getByRole('region', { name: 'Giornale della carriera' }));
     log.getByText('Fuoco antiaereo: mancato');
     log.getByText('Attacco aereo 1 su [B4]: 1 colpo; mitragliato, segue una ferita all’equipaggio');
-    expect(screen.queryByRole('button', { name: /casella successiva/ })).toBeNull();
+    log.getByText(/L’aereo segue il sommergibile.*non arriva nulla, l’aereo se ne va/);
+    screen.getByRole('button', { name: /casella successiva/ });
     expect(await seriousViolations(container)).toEqual([]);
   });
 

@@ -106,7 +106,8 @@ export const perlaMeetsAircraft = (): MedPlay =>
 
 /**
  * …and fires its AA: [A2] 2d6 (4 + 4), a modified 7, a miss (7.3.4); the aircraft attacks on [B4] (1 + 1, +2: one
- * hit), [B5] 13 (no effect on an Italian boat); the crew injury on [B8] is next (7.3.3, 7.5.6).
+ * hit), [B5] 13 (no effect on an Italian boat); the crew injury on [B8]: 2d6 7 a sailor, 1d6 1 lightly wounded (7.3.3,
+ * 7.5.6); the aircraft, not hit, shadows the boat: [A3] 7, nothing comes and it leaves.
  */
 export const perlaFiresAa = (): MedPlay =>
   playMed([
@@ -128,8 +129,11 @@ export const perlaFiresAa = (): MedPlay =>
         '2d6': [
           [4, 4],
           [1, 1],
+          [3, 4],
+          [3, 4],
         ],
         d66: [[1, 3]],
+        '1d6': [1],
       },
     ],
   ]);

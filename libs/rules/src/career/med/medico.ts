@@ -34,7 +34,9 @@ export function checkMedSevereWounds(
   if (men.length === 0) return null;
   const diesOn = medChart(pack, 'B8', '7.5.6').medicoOutDiesOn.value;
   const rolls = men.map((man) => {
-    const r = roll(dice, '1d6', { purpose: `${man.role} survives (1-${diesOn - 1})`, rule: '7.5.6' });
+    const { role } = man;
+    const on = diesOn - 1;
+    const r = roll(dice, '1d6', { purpose: `${role} survives (1-${on})`, rule: '7.5.6' });
     return { ...man, roll: r, died: r.total >= diesOn };
   });
   return { type: 'SevereWoundsChecked', data: { rolls } };

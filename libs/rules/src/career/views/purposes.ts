@@ -31,8 +31,13 @@ const PATTERNS: readonly [RegExp, Read][] = [
   [/^Alberich \((\d+)\)$/, (m) => say('purposeOf.alberich', { n: m[1] })], // 9.6.8
   [/^scuttle \((\d+) captured\)$/, (m) => say('purposeOf.scuttle', { n: m[1] })], // 10.10
   [/^crew rescue \(2-(\d+)\)$/, (m) => say('purposeOf.rescue', { n: m[1] })], // 10.10.4
+  [
+    /^(comandante|secondo|armi|medico|macchina|generic|slc) survives \(1-(\d+)\)$/,
+    (m) => say('purposeOf.medSurvives', { who: say(`medCrew.${m[1]}`), n: m[2] }),
+  ], // 7.5.6, med/medico.ts
   [/^(\w+) survives \(1-3\)$/, (m) => say('purposeOf.survives', { who: crewman(m[1]) })], // 10.6.3
   [/^(\w+) recovery \(months\)$/, (m) => say('purposeOf.recovery', { who: crewman(m[1]) })], // 10.12
+  [/^(\w+) months out$/, (m) => say('purposeOf.medMonthsOut', { who: say(`medCrew.${m[1]}`) })], // 7.5.7, med/recovery.ts
   [/^Doctor Experte treats (\w+) \(1-3\)$/, (m) => say('purposeOf.treats', { who: crewman(m[1]) })], // 11.1
   [/^encounter, (\w+)$/, (m) => say('purposeOf.encounterIn', { section: say(`medSection.${m[1]}`) })], // 6.1 [A3], med/travel.ts
   [/^(.+) \(hundreds\)$/, (m) => say('purposeOf.hundreds', { purpose: purposePhrase(m[1]) })], // options/pick.ts
