@@ -1,5 +1,5 @@
 import { between, type RollTable } from '../../charts';
-import type { EnemySubmarineValues, SubmarineRange } from '../../career/common/enemy-submarine';
+import type { EnemySubmarineValues, SubmarineRange } from '../../career/common/enemy-submarine-values';
 import type { MedRange } from './combat';
 
 const enemyHit = (hitTo: number): RollTable<'hit' | 'miss'> => ({

@@ -1,8 +1,10 @@
-import type { RollTable, Sourced } from '../../charts';
 import type { DiceSource } from '../../dice';
 import type { EnemyTorpedoesFired, SubmarineEncountered, UBoatSunk } from '../model/events';
 import { roll, rollOn } from '../model/rolls';
 import type { IdentifiedShip } from './ships-sighted';
+import type { EnemySubmarineValues, SubmarineRange } from './enemy-submarine-values';
+
+export type { EnemySubmarineValues, SubmarineRange } from './enemy-submarine-values';
 
 /*
  * An enemy submarine, the procedure both games play (The Hunted 9.9.2-9.9.5, Beneath the Med 7.2.10.1-7.2.10.4, 004
@@ -11,18 +13,6 @@ import type { IdentifiedShip } from './ships-sighted';
  */
 
 /** The enemy's range: close, medium or long. */
-export type SubmarineRange = 'close' | 'medium' | 'long';
-
-/** A campaign's values of the procedure. */
-export interface EnemySubmarineValues {
-  /** 1d10: the enemy fires first, or the commander chooses. */
-  readonly initiative: RollTable<'enemyFiresFirst' | 'playerChooses'>;
-  readonly torpedoesFired: Sourced<number>;
-  readonly torpedoHit: Readonly<Record<SubmarineRange, RollTable<'hit' | 'miss'>>>;
-  /** A torpedo that hit is a dud on 1d6 this number or less. */
-  readonly dudOnOrBelow: Sourced<number>;
-}
-
 /** An initiative roll (the first, or another after an exchange), with the submarine met. */
 export function submarineInitiative(
   ship: IdentifiedShip,

@@ -18,7 +18,7 @@ import type {
 import type { SlcHarbour, SlcTargetShip } from '../../campaigns/beneath-the-med/slc';
 import type { MedCrewRole, MedWoundSeverity } from '../../campaigns/beneath-the-med/damage';
 import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } from './records';
-import type { Wound } from './state';
+import type { Wound } from './wound';
 import type { AbortReason } from './vocabulary';
 import type { RecordedRoll } from './rolls';
 import type { MedAwards, MedCrewSkills, MedPatrolTally, MedRefit, MedService } from './med-port';

@@ -35,6 +35,7 @@ import type { ServiceRecord, Decorations } from './service';
 import type { Fittings, Refit } from './port';
 import type { TankerPatrol } from './tanker-patrol';
 import type { PackMuster } from './pack';
+import type { Wound } from './wound';
 
 export type Base = 'france' | 'norway' | 'germany' | 'mediterranean' | 'penang';
 export type Posture = 'surfaced' | 'schnorchel';
@@ -47,7 +48,7 @@ export type AttackKind = 'submerged' | 'surfaced' | 'nightSurface';
 export type { CareerOptions };
 
 /** A crewman's wound (10.6, 10.7.2): LW + LW = SW, SW + SW = KIA. */
-export type Wound = 'none' | 'lightlyWounded' | 'severelyWounded' | 'killed';
+export type { Wound } from './wound';
 
 /** A named crewman of the board (10.6): his wound and whether he is an Experte (11.1). */
 export interface Crewman {
