@@ -89,9 +89,6 @@ export function metInArea(
   ];
 }
 
-/** An Adua at sea from 6/40 (rank 1d6 4, its patrol on 2d6 7). */
-export const aduaAtSea = (): CareerEvent[] => aduaOnPatrol();
-
 /** The Adua at sea, its next box in `area`, meeting what [A3] brings on these dice (7.1.3-7.1.10). */
 export const metInTheMed = (
   area: MedArea,
