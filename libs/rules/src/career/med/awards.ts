@@ -39,6 +39,8 @@ function sinkingAwards(refit: MedRefit, pack: MedChartPack): Met[] {
       ? [met('silverMedal', '7.8.1', ship.name)]
       : [];
   });
+  // 6.7.5.4 (004 L1439-1442): a capital ship the S.L.C.s sink earns the Gold Medal, though not its tonnage
+  for (const name of refit.tally.slcCapitalShips ?? []) awards.push(met('goldMedal', '6.7.5.4', name));
   const ships = refit.tally.sunk.length;
   const { bronze, warCross } = MED_PORT.shipsInAPatrol;
   if (ships >= bronze.value) awards.push(met('bronzeMedal', '7.8.1', `${ships} ships`));

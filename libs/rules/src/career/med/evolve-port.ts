@@ -120,7 +120,8 @@ function boatReturned(
 ): MedState {
   const career = careerOf(state);
   const patrol = state.patrol as MedPatrol;
-  const tally = { ...patrol.tally, missionAccomplished: missionSuccess(patrol) === true }; // 6.7.7
+  const slcCapitalShips = patrol.slc?.capitalShipsSunk ?? []; // 7.8.1: an S.L.C. mission's capital ships
+  const tally = { ...patrol.tally, missionAccomplished: missionSuccess(patrol) === true, slcCapitalShips }; // 6.7.7
   const s = career.service;
   const service = withService(career, {
     successfulPatrols: s.successfulPatrols + (d.success ? 1 : 0),

@@ -10,6 +10,8 @@ export interface MedPatrolTally {
   /** 7.7.1: a special mission accomplished (6.7). */
   readonly missionAccomplished: boolean;
   readonly sunk: readonly { readonly shipType: string; readonly name: string; readonly tonnage: number }[];
+  /** 6.7.5.4, 7.8.1: the capital ships the S.L.C.s sank in harbour (absent: none). */
+  readonly slcCapitalShips?: readonly string[];
 }
 
 export const NO_TALLY: MedPatrolTally = { torpedoHits: 0, missionAccomplished: false, sunk: [] };

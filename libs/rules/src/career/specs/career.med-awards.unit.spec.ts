@@ -7,7 +7,8 @@ import type { CareerEvent } from '../model/events';
 import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedAwards } from '../model/med-port';
 import type { AppliedModifier } from '../model/rolls';
-import { asCareerState, initialState, type CareerState } from '../model/state';
+import { asCareerState, initialState, type CareerState, type MedState } from '../model/state';
+import { medDecorations } from '../med/awards';
 import {
   aduaInLastBox,
   asGiven,
@@ -121,5 +122,34 @@ describe('Beneath the Med: the ranks’ abilities (7.9.1)', () => {
     expect(request('capitanoDiFregata', 3)).toBe(false);
     expect(request('capitanoDiVascello', 3)).toBe(true);
     expect(request('capitanoDiVascello', 4)).toBe(false);
+  });
+});
+
+describe('Beneath the Med: the Gold Medal of an S.L.C. mission (6.7.5.4)', () => {
+  const refitWith = (slcCapitalShips: readonly string[]): MedState => {
+    const state = med(fold(initialState(), aduaAtSea));
+    const career = state.career as MedCareer;
+    const tally = { torpedoHits: 0, missionAccomplished: true, sunk: [], slcCapitalShips };
+    const refit = {
+      stage: 'awards',
+      patrol: 1,
+      success: true,
+      returned: '1940-07',
+      months: 1,
+      tally,
+    } as const;
+    return stateWith(state, { career: { ...career, refit } });
+  };
+
+  it('6.7.5.4 (004 L1439-1442): Given the S.L.C.s sank HMS Queen Elizabeth in harbour, When the awards are made at the return, Then the Comandante has the Gold Medal, though no tonnage', () => {
+    const [awarded] = medDecorations(refitWith(['HMS Queen Elizabeth']));
+    expect(awarded.data.awards).toContainEqual(
+      expect.objectContaining({ award: 'goldMedal', rule: '6.7.5.4' }),
+    );
+  });
+
+  it('6.7.5.4: an S.L.C. mission that sank no capital ship earns no Gold Medal', () => {
+    const awards = medDecorations(refitWith([])).flatMap((e) => e.data.awards);
+    expect(awards.map((a) => a.award)).not.toContain('goldMedal');
   });
 });
