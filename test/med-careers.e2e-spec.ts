@@ -54,7 +54,7 @@ describe.each(e2eStores('med_careers'))(
       expect(med.body.code).toBe('command/invalid-field');
     });
 
-    it('starts on its own pack and stops at a rule not played yet with 409 rules/not-implemented naming it', async () => {
+    it('starts on its own pack, plays its patrols over HTTP, and a rule not played yet answers 409 rules/not-implemented naming it', async () => {
       seeds.queue.push(SERVER_SEED);
       const started = await client.start({ ...MED, playerSeed: PLAYER_SEED }).expect(201);
       const seat: Seat = started.body;
@@ -79,31 +79,34 @@ describe.each(e2eStores('med_careers'))(
         decision = answer.body.pending;
         command = nextCommand(decision);
       }
-      if (answer?.status === 200) {
-        // The last command's events set the career aside at the rule (step `blocked`): the next one is refused.
-        expect(decision.step).toMatchObject({ kind: 'blocked' });
-        answer = await client.send(seat, { type: 'EnterNextBox', data: { posture: 'surfaced' } });
-      }
+      expect(answer?.status).toBe(200);
+      // Its patrols played by the rules: a career ended, or at sea or in port with a choice still to make.
+      expect(decision.step.kind === 'ended' || decision.commands.length > 0).toBe(true);
+
+      // A rule not played yet (11.2, the historical target lists) answers 409 naming it.
+      const refused = await client.start({ ...MED, options: { historicalTargets: true } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented', rule: '11.2' });
+      answer = refused;
       expect(answer?.status).toBe(409);
       expect(answer?.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented' });
       expect(answer?.body.message).toContain(`RuleNotImplemented: ${answer?.body.rule}`);
       expect(answer?.body.rule).toMatch(/^\d+(\.\d+)+$/);
 
-      // The socket path answers the same.
+      // The socket path answers a refused command as HTTP does: a crew advance at sea or after the end.
+      const refusedCommand = { type: 'ChooseCrewAdvance', data: { advance: 'crewLevelUp' } };
+      const overHttp = await client.send(seat, refusedCommand);
+      expect(overHttp.status).toBe(422);
       const live = new LiveClient(url, seat.seatToken);
       await live.connected();
-      const command = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
       const ack = await live.request<{ ok: boolean; error: Record<string, unknown> }>('command', {
         stream: 'career',
         id: seat.careerId,
         commandId: 'socket-1',
-        ...command,
+        ...refusedCommand,
       });
       live.close();
-      expect(ack).toMatchObject({
-        ok: false,
-        error: { statusCode: 409, code: 'rules/not-implemented', rule: answer?.body.rule },
-      });
+      expect(ack).toMatchObject({ ok: false, error: { statusCode: 422, code: overHttp.body.code } });
 
       // The read model folds it too: the patrol view of a Med career is served.
       const deadline = Date.now() + 10_000;

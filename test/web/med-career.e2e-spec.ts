@@ -87,6 +87,8 @@ describe('Beneath the Med in the web client', () => {
           await page.getByRole('region', { name: 'Back in port (6.1 step 3)' }).waitFor();
           break;
         }
+        // the server's dice may end the career in this box (sunk, scuttled): its end is said, the loop is over
+        if ((await page.locator('.career-over').count()) > 0) break;
         expect(await page.locator('.route-strip__box[aria-current="step"]').count()).toBe(1);
         expect(await logEntries(page)).toBeGreaterThan(entries); // the box entered, its encounter
         expect(await rollsInTray(page)).toBeGreaterThanOrEqual(Math.min(rolls + 1, 10)); // the tray shows the last 10
@@ -96,7 +98,8 @@ describe('Beneath the Med in the web client', () => {
       const choices = await page
         .locator('section[aria-label="Your decision"] :is(button, input, select)')
         .count();
-      expect(stopped + choices).toBeGreaterThan(0);
+      const over = await page.locator('.career-over').count(); // the career ended by the rules
+      expect(stopped + choices + over).toBeGreaterThan(0);
       await page.getByRole('region', { name: 'What happened' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `career-med-${width}`);

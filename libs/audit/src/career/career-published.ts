@@ -1,5 +1,6 @@
 import type { CareerEnded, CareerState, PatrolCompleted } from '@periscope/rules';
 import { careerSummary, victoryLevel } from '@periscope/rules/career/port/victory';
+import { playedCampaign } from '@periscope/rules/career/common/campaign';
 import { firstDifference } from '../difference';
 import { at, type Finding } from '../findings';
 import { careerResult } from './career-result';
@@ -62,8 +63,11 @@ function careerEnd(event: FoldedEvent, tonnage: number, before: CareerState | nu
   const data = event.data as Partial<CareerEnded['data']>;
   check(event, 'tonnage', '5.2.1', tonnage, data.tonnage);
   if (!before?.career) return; // the fold stopped earlier: the replay says where
-  const combined = Boolean(before.career.options?.combinedWithTheHunters);
   check(event, 'patrolsCompleted', '5.1', before.patrolsCompleted, data.patrolsCompleted);
+  // Beneath the Med's victory bands and summary are its own (5.2.2 of 004, career/med/port.ts): the replay, which
+  // decides its CareerEnded again, checks them; the recomputation below is The Hunted's
+  if (playedCampaign(before) !== 'the-hunted') return;
+  const combined = Boolean(before.career.options?.combinedWithTheHunters);
   if ('victoryLevel' in data)
     check(
       event,
