@@ -1,11 +1,22 @@
-import type { DiceScript } from '../../dice';
+import { BENEATH_THE_MED } from '../../campaigns';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { decideMed } from '../med/decide';
+import { stateWith } from '../model/copies';
 import { evolve } from '../evolve';
 import { pending } from '../pending';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
-import { initialState, type CareerState } from '../model/state';
+import {
+  asCareerState,
+  initialState,
+  type CareerState,
+  type Encounter,
+  type TargetShip,
+} from '../model/state';
 import { spec, types } from './career.fixtures';
-import { metInTheMed } from './career.med.fixtures';
+import { med, metInTheMed } from './career.med.fixtures';
+
+const pack = BENEATH_THE_MED.charts.builtIn;
 
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
 const then = (given: CareerEvent[], command: CareerCommand, dice: DiceScript = {}) => [
@@ -72,6 +83,32 @@ describe('Beneath the Med: following a ship or convoy (7.4)', () => {
       kind: 'ship',
     });
   });
+
+  it.each([1, 2, 3, 4, 5, 6])(
+    '7.4.5 worked example (004 L1974-1979): a capital ship damaged 2 points is followed on 1-3 (1d6 %i)',
+    (face) => {
+      const state = med(fold(damagedAndEscaped()));
+      const encounter = state.encounter as Encounter;
+      const capitalShip = {
+        ...encounter.ships[0],
+        type: 'capitalShip',
+        damage: 2,
+        sinkPoints: 6,
+      } as TargetShip;
+      const before = stateWith(state, { encounter: { ...encounter, ships: [capitalShip] } });
+      const [attempt] = decideMed(
+        asCareerState(before),
+        follow(0),
+        new ScriptedDice({ '1d6': [face] }),
+        pack,
+      );
+      expect(attempt.data).toMatchObject({
+        rule: '7.4.5',
+        contact: face <= 3,
+        roll: { natural: face, total: face - 2, modifiers: [{ id: 'damagePoints', value: -2 }] },
+      });
+    },
+  );
 
   it('7.4.6: a boat of the Mediterranean follows once in a box: after the second round no follow is offered', () => {
     const followed = then(damagedAndEscaped(), follow(0), { '1d6': [4] });

@@ -202,9 +202,12 @@ describe('Beneath the Med 11.3: evasive manoeuvres', () => {
     [6, 5, 'sameDirection', 'straight', 1, 3],
     [6, 6, 'sameNumber', 'straight', 3, 5],
     [6, 1, 'differentDirection', 'left', -1, 1],
+    [6, 2, 'differentDirection', 'left', -1, 1],
+    [6, 3, 'differentDirection', 'right', -1, 1],
+    [6, 4, 'differentDirection', 'right', -1, 1],
     [1, 2, 'sameDirection', 'left', 1, 3],
   ])(
-    '004 L2627-2638: When the boat picks %i and the escort rolls %i (%s, the escort %s), Then the 7 on [B4] gets %i: %i hits',
+    '11.3 worked example (004 L2627-2638): When the boat picks %i and the escort rolls %i (%s, the escort %s), Then the 7 on [B4] gets %i: %i hits',
     (uboatNumber, escortFace, outcome, escortDirection, more, hits) => {
       const events = spec
         .given(detectedBeforeFiring({ evasiveManoeuvres: 'escortRolled' }))

@@ -282,6 +282,26 @@ describe('Beneath the Med: awards and promotion (7.8, 7.9)', () => {
     expect(med(fold(state, events)).career?.rank).toBe('capitanoDiFregata');
   });
 
+  it('7.9.2 worked example (004 L2455-2459): +1 for 3 unsuccessful patrols and −1 for 4 ships sunk cancel out', () => {
+    const base = med(inLastBox()).career as MedCareer;
+    const service = { ...base.service, period: { shipsSunk: 4, failedPatrols: 3 } };
+    const rolled = (face: number) =>
+      find(sailHome(inLastBox({ date: '1941-06', service }), { '1d6': [6, face] }), 'MedPromotionRolled')
+        ?.data as MedPromotionRolled['data'];
+    expect(rolled(4).roll.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['perThreeSunk', -1],
+      ['threeFailedPatrols', 1],
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((face) => [rolled(face).roll.total, rolled(face).promoted])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, true],
+      [5, false],
+      [6, false],
+    ]);
+  });
+
   it('5.1.2, 7.9.2, 5.2.2: a refit that runs past 8/43 ends the career after the final promotion roll, with its victory level', () => {
     const base = med(inLastBox()).career as MedCareer;
     const state = inLastBox(

@@ -1,8 +1,11 @@
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '../../errors';
+import { evolve } from '../evolve';
 import { pending } from '../pending';
 import type { CareerStarted } from '../model/events';
+import type { MedPatrol } from '../model/med';
+import { initialState } from '../model/state';
 import { spec } from './career.fixtures';
-import { asGiven, med, startedInTheMed, startInTheMed } from './career.med.fixtures';
+import { asGiven, assignedInTheMed, med, startedInTheMed, startInTheMed } from './career.med.fixtures';
 
 const W = 'W270';
 
@@ -27,6 +30,11 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
       },
     });
     expect(started.data.chartPack.hash).toMatch(/^[0-9a-f]{64}$/);
+    // sailing for the Central Mediterranean (2d6 7 on [A1a]) with no S.L.C. on deck: no mission, no S.L.C. crews aboard
+    const given = asGiven([started, assignedInTheMed([started], [3, 4])]);
+    const patrol = med(given.reduce(evolve, initialState())).patrol as MedPatrol;
+    expect(patrol).toMatchObject({ area: 'centralMed', mission: null, slc: null });
+    expect(patrol.passengers ?? []).toEqual([]);
   });
 
   it('4.5: a Cagni loads its 36 torpedoes, all W200 (45 cm), and its two guns 16 points; a Marconi the 16 torpedoes of the rule’s example', () => {
