@@ -3,6 +3,7 @@ import { crewRescue, scuttleRoll } from '../common/scuttle';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent } from '../model/events';
 import type { CrewLostAtSea, CrewRescued, UBoatScuttled } from '../model/events-damage';
+import type { MedCareer } from '../model/med';
 import type { AppliedModifier } from '../model/rolls';
 import { careerOver, type MedState, type Step } from '../model/state';
 import { damageOf } from './escorts';
@@ -19,13 +20,15 @@ export const SURFACED: Scuttling = {
   reason: 'forced to surface: the flooding boxes are full',
 };
 
-/**
- * 7.6.3: 2d6, 2-11 the boat is scuttled and its crew taken prisoner, 12 the boat is captured. The +1 of a Comandante
- * SW or KIA joins with the crew's wounds (7.5.6, [B8]), which no career of this engine takes yet.
- */
+/** 7.6.3: 2d6, 2-11 the boat is scuttled and its crew taken prisoner, 12 the boat is captured; +1 with the Comandante SW or KIA. */
 export function medScuttle(state: MedState, dice: DiceSource): UBoatScuttled {
   const { rule, reason } = state.step as Scuttling;
-  return { type: 'UBoatScuttled', data: { rule, reason, ...scuttleRoll(dice, '7.6.3', []) } };
+  const comandante = (state.career as MedCareer).wounds.comandante;
+  const modifiers: AppliedModifier[] =
+    comandante === 'severelyWounded' || comandante === 'killed'
+      ? [{ id: 'comandanteOut', value: 1, rule: '7.6.3' }] // 004 L2222
+      : [];
+  return { type: 'UBoatScuttled', data: { rule, reason, ...scuttleRoll(dice, '7.6.3', modifiers) } };
 }
 
 /**
