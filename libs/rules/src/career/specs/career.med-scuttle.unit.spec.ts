@@ -109,7 +109,7 @@ describe('Beneath the Med: scuttling and the crew’s rescue (7.6.3)', () => {
   describe('both diesels out far from base (7.5.3): scuttled at once, the crew rolls for rescue', () => {
     const given = () => med(fold(afterSalvo()));
 
-    it('7.6.3: 2d6 2-10: the crew is picked up; the Comandante’s new boat (8.0) is not played yet', () => {
+    it('7.6.3: 2d6 2-10: the crew is picked up and back in base, where the return and its new boat follow (Q-BTM-FATE-RESCUED)', () => {
       const state = stateWith(given(), {
         patrol: { ...(given().patrol as MedPatrol), damage: { hull: 0, flooding: 0, systems: [] } },
       });
@@ -117,11 +117,7 @@ describe('Beneath the Med: scuttling and the crew’s rescue (7.6.3)', () => {
       expect(types(events as CareerEvent[])).toEqual(['UBoatScuttled', 'CrewRescued']);
       expect(events[0].data).toMatchObject({ rule: '7.5.3', roll: null, captured: false });
       const after = (events as CareerEvent[]).reduce(evolve, asCareerState(state));
-      expect(after.step).toMatchObject({
-        kind: 'blocked',
-        rule: '8.0',
-        missing: { procedure: 'reassignment' },
-      });
+      expect(after.step).toEqual({ kind: 'refit' });
     });
 
     it('7.6.3: +4 with the radio out: a 7 is 11, the crew is lost at sea and the game over', () => {
