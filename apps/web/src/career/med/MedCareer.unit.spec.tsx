@@ -192,6 +192,7 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
     screen.getByText(
       'The boat lost, the crew rescued (7.6.3): a new boat of the same class sails after 1 month; the crew keeps its level and skills',
     );
+    expect(screen.queryByText('Refit: 1 month (7.5.9)')).toBeNull(); // the boat lost: nothing to refit
   });
 
   it('in Italian, the port in the Regia Marina’s words', async () => {

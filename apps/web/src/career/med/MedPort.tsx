@@ -88,7 +88,7 @@ export function MedPort({ career, events }: { career: MedCareer; events: readonl
     <section class="panel med-port" aria-label={t('medPort.title')}>
       <h2>{t('medPort.title')}</h2>
       <p>{t(returned.success ? 'medPort.success' : 'medPort.failure', { patrol: returned.patrol })}</p>
-      <p>{t('medPort.refit', { months: returned.refit.months })}</p>
+      {returned.newBoat?.rule !== '7.6.3' && <p>{t('medPort.refit', { months: returned.refit.months })}</p>}
       {returned.conningTower?.rebuilt && <p>{t('medPort.tower')}</p>}
       {returned.newBoat && (
         <p>

@@ -1,5 +1,5 @@
 import { missionSuccess } from './missions';
-import { MED_PORT } from '../../campaigns/beneath-the-med';
+import { MED_PORT, type MedCrewAdvance } from '../../campaigns/beneath-the-med';
 import { addMonths } from '../common/months';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent } from '../model/events';
@@ -122,8 +122,16 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
   }
 }
 
-/** 8.1 (004 L2483-2485): a new crew, trained, without special skills (every man fit, 7.5.7). */
-const NEW_CREW: Partial<MedCareer> = { crewQuality: MED_PORT.reassignment.newCrew.value, crewSkills: [] };
+/**
+ * 8.1 (004 L2483-2485): a new crew, trained, "without special skills for the other members of the crew" (every man
+ * fit, 7.5.7): the Comandante keeps his own, the Charisma (7.7.1 #7); the failures in a row were the old crew's.
+ */
+const COMANDANTE_SKILLS: readonly MedCrewAdvance[] = ['charisma'];
+const newCrew = (career: MedCareer): Partial<MedCareer> => ({
+  crewQuality: MED_PORT.reassignment.newCrew.value,
+  crewSkills: career.crewSkills.filter((s) => COMANDANTE_SKILLS.includes(s)),
+  service: { ...career.service, failedPatrolsInARow: 0 },
+});
 
 /** 6.1 step 3: in base, the patrol over; the refit, the crew and the service record as the patrol left them. */
 function boatReturned(
@@ -157,7 +165,7 @@ function boatReturned(
   };
   const recovered = {
     ...(d.recovery ? afterRecovery(career, d.recovery) : {}),
-    ...(d.newBoat?.crew === 'new' ? NEW_CREW : {}), // 8.1
+    ...(d.newBoat?.crew === 'new' ? newCrew({ ...career, service }) : {}), // 8.1
   };
   const skills = recovered.crewSkills ?? career.crewSkills;
   const next = withCareer(state, {
@@ -167,7 +175,7 @@ function boatReturned(
     ...recovered,
     crewSkills: d.secondoLeaves?.leaves ? skills.filter((c) => c !== 'secondoExpert') : skills,
     crewQuality: recovered.crewQuality ?? d.quality?.to ?? career.crewQuality,
-    service,
+    service: recovered.service ?? service,
     refit,
   });
   return stateWith(next, {

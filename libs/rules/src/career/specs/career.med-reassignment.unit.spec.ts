@@ -30,8 +30,8 @@ function exchanged(inPort: CareerState, uboatType: string) {
   return { rule, nextPatrol, markersLeft, career: [c.uboatType, c.date, c.newBoat] };
 }
 
-/** The crew the Comandante sails with: veteran, with the charisma (7.7.1). */
-const OLD_CREW: Partial<MedCareer> = { crewQuality: 'veteran', crewSkills: ['charisma'] };
+/** The crew the Comandante sails with: veteran, an expert Direttore di Macchina, and his own Charisma (7.7.1). */
+const OLD_CREW: Partial<MedCareer> = { crewQuality: 'veteran', crewSkills: ['engineerExpert', 'charisma'] };
 
 /** An Adua in its last box home in `date`, the conning tower rebuilt (no roll), its crew `OLD_CREW`. */
 const homeward = (date: YearMonth, career: Partial<MedCareer> = {}, damage?: MedBoatDamage): CareerState => {
@@ -83,7 +83,7 @@ describe('Beneath the Med: 8.1 reassignment for a Comandante seriously wounded',
     return homeward(date, wounded(careerOf(base)));
   };
 
-  it('8.1 (004 L2481-2488): Given the Comandante SW, When he needs 5 months to heal (1d6 5), Then a new Adua with a new trained crew without skills sails a month after he leaves hospital', () => {
+  it('8.1 (004 L2481-2488): Given the Comandante SW, When he needs 5 months to heal (1d6 5), Then a new Adua with a new trained crew without skills (his own Charisma kept) sails a month after he leaves hospital', () => {
     const state = given();
     const events = sailHome(state, [5]);
     const returned = returnedOf(events);
@@ -94,11 +94,12 @@ describe('Beneath the Med: 8.1 reassignment for a Comandante seriously wounded',
     expect(after).toMatchObject({
       uboatType: 'Adua',
       crewQuality: 'trained',
-      crewSkills: [],
+      crewSkills: ['charisma'], // his own; the crew's skills went with it
       newBoat: '8.1',
       conningTowerRebuilt: true,
     });
     expect(after.wounds.comandante).toBe('none');
+    expect(after.service.failedPatrolsInARow).toBe(0); // 7.7.3: the failed patrol was the old crew's
   });
 
   it('8.1: 6 months in hospital: the new boat sails 7 months after the return', () => {
@@ -112,7 +113,7 @@ describe('Beneath the Med: 8.1 reassignment for a Comandante seriously wounded',
     const events = sailHome(state, [4]);
     expect(returnedOf(events).newBoat).toBeNull();
     expect(completedOf(events).nextPatrol).toBe('1941-08');
-    expect(careerOf(fold(state, events))).toMatchObject({ crewQuality: 'veteran', crewSkills: ['charisma'] });
+    expect(careerOf(fold(state, events))).toMatchObject(OLD_CREW);
   });
 
   it('8.1, Q-BTM-FATE-LATEST: Given a new Adua to sail in 1/43, Then he may take the Flutto, the latest class, instead: no marker spent, the same month', () => {
@@ -217,7 +218,7 @@ describe('Beneath the Med: the crew rescued after scuttling (7.6.3, Q-BTM-FATE-R
     expect(careerOf(after)).toMatchObject({
       uboatType: 'Adua',
       crewQuality: 'veteran',
-      crewSkills: ['charisma'],
+      crewSkills: OLD_CREW.crewSkills,
       newBoat: '7.6.3',
       date: '1941-05',
     });
@@ -229,6 +230,10 @@ describe('Beneath the Med: the crew rescued after scuttling (7.6.3, Q-BTM-FATE-R
     const base = homeward('1941-03');
     const { events, after } = portSteps(rescued(wounded(careerOf(base))), { '1d6': [6] });
     expect(returnedOf(events).newBoat).toEqual({ rule: '8.1', crew: 'new', months: 7 });
-    expect(careerOf(after)).toMatchObject({ crewQuality: 'trained', crewSkills: [], date: '1941-11' });
+    expect(careerOf(after)).toMatchObject({
+      crewQuality: 'trained',
+      crewSkills: ['charisma'],
+      date: '1941-11',
+    });
   });
 });
