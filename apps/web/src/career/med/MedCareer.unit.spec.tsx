@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import type { CareerState } from '@periscope/rules';
 import { switchLanguage } from '../../i18n/i18n';
@@ -175,6 +175,24 @@ describe('a Beneath the Med career in port (6.1 step 3, 7.5.9, 7.7-7.9)', () => 
     );
     within(port).getByText('Generic crew: killed, replaced by a new man without his skill');
     within(port).getByText('Every generic crewman was replaced: the crew drops to Trained');
+  });
+
+  it('8.1, 8.2, 7.6.3: the new boat of the same class at the return, why, when it sails and whether the crew goes with it', () => {
+    const play = perlaBackInPort();
+    const withNewBoat = (newBoat: object) =>
+      play.events.map((e) =>
+        e.type === 'MedBoatReturned' ? { ...e, data: { ...(e.data as object), newBoat } } : e,
+      );
+    panel({ ...play, events: withNewBoat({ rule: '8.1', crew: 'new', months: 6 }) });
+    screen.getByText(
+      'Five months or more in hospital (8.1): a new boat of the same class sails after 6 months, with a new trained crew without skills',
+    );
+    cleanup();
+    panel({ ...play, events: withNewBoat({ rule: '7.6.3', crew: 'kept', months: 1 }) });
+    screen.getByText(
+      'The boat lost, the crew rescued (7.6.3): a new boat of the same class sails after 1 month; the crew keeps its level and skills',
+    );
+    expect(screen.queryByText('Refit: 1 month (7.5.9)')).toBeNull(); // the boat lost: nothing to refit
   });
 
   it('in Italian, the port in the Regia Marina’s words', async () => {

@@ -48,6 +48,9 @@ const skills = (career: MedCareer): string =>
 
 type Recovered = NonNullable<MedBoatReturned['data']['recovery']>;
 
+/** 8.0: why the Comandante has a new boat of his class, in the catalogue's words. */
+const NEW_BOAT_REASON = { '8.1': 'wounded', '8.2': 'refit', '7.6.3': 'rescued' } as const;
+
 /** 7.5.6-7.5.7: the wounded men's months out, who is replaced and the skills lost, the Comandante ashore. */
 function Recovery({ recovery }: { readonly recovery: Recovered }) {
   return (
@@ -85,8 +88,17 @@ export function MedPort({ career, events }: { career: MedCareer; events: readonl
     <section class="panel med-port" aria-label={t('medPort.title')}>
       <h2>{t('medPort.title')}</h2>
       <p>{t(returned.success ? 'medPort.success' : 'medPort.failure', { patrol: returned.patrol })}</p>
-      <p>{t('medPort.refit', { months: returned.refit.months })}</p>
+      {returned.newBoat?.rule !== '7.6.3' && <p>{t('medPort.refit', { months: returned.refit.months })}</p>}
       {returned.conningTower?.rebuilt && <p>{t('medPort.tower')}</p>}
+      {returned.newBoat && (
+        <p>
+          {t('medPort.newBoat', {
+            reason: NEW_BOAT_REASON[returned.newBoat.rule],
+            months: returned.newBoat.months,
+            crew: returned.newBoat.crew,
+          })}
+        </p>
+      )}
       {returned.recovery && <Recovery recovery={returned.recovery} />}
       {completed && (
         <p>

@@ -22,6 +22,17 @@ export const MED_PORT = {
     rebuiltOn: { value: 4, source: '004 L2172-2175' },
     months: { value: 1, source: '004 L2176-2179' },
   },
+  /** 8.0 (004 L2476-2500): a new boat of the same class at the return. */
+  reassignment: {
+    /** 8.1: the Comandante severely wounded who needs 5 to 6 months to heal. */
+    woundedFrom: { value: 5, source: '004 L2481-2482' },
+    /** 8.1: his new crew starts trained, the other men without special skills. */
+    newCrew: { value: 'trained' as MedCrewQuality, source: '004 L2483-2485' },
+    /** 8.2: a refit of 5 months or more. */
+    refitFrom: { value: 5, source: '004 L2492-2493' },
+    /** 8.1: a month after he leaves hospital; 8.2: after one month of "repair" instead of the refit's months. */
+    sailsAfter: { value: 1, source: '004 L2487-2488, L2495-2497' },
+  },
   /** 5.1.2: a next patrol after 8/43 ends the game. */
   lastPatrolMonth: { value: '1943-08' as YearMonth, source: '004 L984-986' },
   /** 7.7.1: a skill advance for every three successful patrols. */

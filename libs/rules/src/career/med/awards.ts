@@ -39,14 +39,28 @@ function sinkingAwards(refit: MedRefit, pack: MedChartPack): Met[] {
       ? [met('silverMedal', '7.8.1', ship.name)]
       : [];
   });
-  // 6.7.5.4 (004 L1439-1442): a capital ship the S.L.C.s sink earns the Gold Medal, though not its tonnage
-  for (const name of refit.tally.slcCapitalShips ?? []) awards.push(met('goldMedal', '6.7.5.4', name));
+  // 6.7.5.4 (004 L1439-1442): a capital ship the S.L.C.s sink earns the Gold Medal, though not its tonnage, and a
+  // battleship the Knight's Cross besides (7.8.5, 004 L2332-2335: "any battleship", as [T4]'s asterisk marks them)
+  const battleships = slcBattleships(pack);
+  for (const name of refit.tally.slcCapitalShips ?? []) {
+    awards.push(met('goldMedal', '6.7.5.4', name));
+    if (battleships.has(name)) awards.push(met('knightsCross', '7.8.5', name));
+  }
   const ships = refit.tally.sunk.length;
   const { bronze, warCross } = MED_PORT.shipsInAPatrol;
   if (ships >= bronze.value) awards.push(met('bronzeMedal', '7.8.1', `${ships} ships`));
   else if (ships >= warCross.value) awards.push(met('warCross', '7.8.2', `${ships} ships`));
   return awards;
 }
+
+/** 6.7.5.3 [D3]: the battleships in harbour, by the name an S.L.C. mission records (its type when it has none). */
+const slcBattleships = (pack: MedChartPack): ReadonlySet<string> =>
+  new Set(
+    Object.values(medChart(pack, 'D3').harbours)
+      .flatMap((table) => table.rows)
+      .filter((row) => row.result.type === 'battleship')
+      .map((row) => row.result.name ?? row.result.type),
+  );
 
 /** 7.8.3, 7.8.4, 7.8.6: the service and German awards of this return. */
 function serviceAwards(career: MedCareer, refit: MedRefit): Met[] {

@@ -1,5 +1,5 @@
 import { missionSuccess } from './missions';
-import { MED_PORT } from '../../campaigns/beneath-the-med';
+import { MED_PORT, type MedCrewAdvance } from '../../campaigns/beneath-the-med';
 import { addMonths } from '../common/months';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent } from '../model/events';
@@ -91,7 +91,15 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
     }
     case 'MedRefitCompleted': {
       const { nextPatrol, end, torpedoes, deckGunAmmo, g7eOffered } = event.data;
-      const next = withCareer(state, { date: nextPatrol, torpedoes, deckGunAmmo, refit: null });
+      const newBoat = career.refit?.newBoat?.rule ?? null; // 8.0: the new boat of his class, loaded by its board
+      const next = withCareer(state, {
+        date: nextPatrol,
+        torpedoes,
+        deckGunAmmo,
+        refit: null,
+        newBoat,
+        conningTowerRebuilt: career.conningTowerRebuilt || newBoat !== null, // 7.5.9.3: a boat received now
+      });
       if (end === null) return stateWith(next, { step: { kind: g7eOffered ? 'torpedoLoading' : 'inPort' } });
       const detail = end === 'warOver' ? 'no patrol starts after 8/43' : 'the agreed end date';
       return stateWith(next, { step: careerOver(end, end === 'warOver' ? '5.1.2' : '5.1', detail) });
@@ -107,11 +115,23 @@ export function evolveMedPort(state: MedState, event: MedPortEvent): MedState {
         deckGunAmmo,
         conningTowerRebuilt: true, // 7.5.9.3: a boat received after 9/40 never needs it
         service: withService(career, { newSubMarkers: markersLeft }),
+        newBoat: null, // 8.1, 8.2: the refit's boat given up for this one
       });
       return stateWith(next, { step: { kind: g7eOffered ? 'torpedoLoading' : 'inPort' } });
     }
   }
 }
+
+/**
+ * 8.1 (004 L2483-2485): a new crew, trained, "without special skills for the other members of the crew" (every man
+ * fit, 7.5.7): the Comandante keeps his own, the Charisma (7.7.1 #7); the failures in a row were the old crew's.
+ */
+const COMANDANTE_SKILLS: readonly MedCrewAdvance[] = ['charisma'];
+const newCrew = (career: MedCareer): Partial<MedCareer> => ({
+  crewQuality: MED_PORT.reassignment.newCrew.value,
+  crewSkills: career.crewSkills.filter((s) => COMANDANTE_SKILLS.includes(s)),
+  service: { ...career.service, failedPatrolsInARow: 0 },
+});
 
 /** 6.1 step 3: in base, the patrol over; the refit, the crew and the service record as the patrol left them. */
 function boatReturned(
@@ -138,10 +158,15 @@ function boatReturned(
     patrol: d.patrol,
     success: d.success,
     returned: d.returned,
-    months: Math.max(d.refit.months, d.recovery?.comandante?.months ?? 0), // 7.5.6: ashore with the refit
+    // 7.5.6: ashore with the refit; 8.0: the new boat's month instead
+    months: d.newBoat?.months ?? Math.max(d.refit.months, d.recovery?.comandante?.months ?? 0),
     tally,
+    newBoat: d.newBoat ?? null,
   };
-  const recovered = d.recovery ? afterRecovery(career, d.recovery) : {};
+  const recovered = {
+    ...(d.recovery ? afterRecovery(career, d.recovery) : {}),
+    ...(d.newBoat?.crew === 'new' ? newCrew({ ...career, service }) : {}), // 8.1
+  };
   const skills = recovered.crewSkills ?? career.crewSkills;
   const next = withCareer(state, {
     base: d.base,
@@ -150,7 +175,7 @@ function boatReturned(
     ...recovered,
     crewSkills: d.secondoLeaves?.leaves ? skills.filter((c) => c !== 'secondoExpert') : skills,
     crewQuality: recovered.crewQuality ?? d.quality?.to ?? career.crewQuality,
-    service,
+    service: recovered.service ?? service,
     refit,
   });
   return stateWith(next, {

@@ -17,7 +17,6 @@ const PROCEDURES = {
   optionalRules: 'its optional rules',
   evasiveManoeuvresChosen:
     "evasive manoeuvres with the escort's number chosen by an opponent (two players), not played",
-  reassignment: "the rescued crew's new boat, not played yet",
 } as const;
 
 export type MedProcedure = keyof typeof PROCEDURES;

@@ -17,6 +17,7 @@ import { roll } from '../model/rolls';
 import type { MedState } from '../model/state';
 import { g7eMayBeAsked, loadTorpedoes } from './torpedo-loading';
 import { anyWounded, medRecovery } from './recovery';
+import { medReassignment } from './reassignment';
 
 // 6.1 step 3, 7.5.9: the boat back in base after its last box, its refit, and the boat loaded for the next patrol.
 
@@ -51,10 +52,13 @@ export function medRefitMonths(
   };
 }
 
-/** 7.7.1, 7.8.9: what made the patrol a success, or null (the Bronze Medal turns one failure into one, once). */
+/**
+ * 7.7.1, 7.8.9: what made the patrol a success, or null (the Bronze Medal turns one failure into one, once); a boat
+ * scuttled at sea never "returned to base" (004 L2238-2240, Q-BTM-FATE-RESCUED).
+ */
 function successOf(career: MedCareer, patrol: MedPatrol): MedBoatReturned['data']['successBy'] {
-  if (patrol.tally.torpedoHits > 0) return 'torpedoHit';
-  if (missionSuccess(patrol) === true) return 'mission';
+  if (patrol.crewRescued !== true && patrol.tally.torpedoHits > 0) return 'torpedoHit';
+  if (patrol.crewRescued !== true && missionSuccess(patrol) === true) return 'mission';
   const bronze =
     (career.awards.bronzeMedal ?? 0) + (career.awards.silverMedal ?? 0) + (career.awards.goldMedal ?? 0);
   return bronze > 0 && !career.service.bronzeUsed ? 'bronzeMedal' : null; // Q-BTM-BRONZE
@@ -72,15 +76,19 @@ function qualityAfter(career: MedCareer, success: boolean): MedQualityChange | n
 /**
  * 6.1 step 3, 6.2.2, 7.5.9, 7.7.1, 7.7.3, 7.7.5: after the last box the boat is in base in the month after its patrol
  * and P months; the conning tower rolled for (1-4 rebuilt); the refit's months; an expert Secondo's 1d6 (6: his own
- * boat); the crew's level after three failures in a row; an advance due every third successful patrol.
+ * boat); the crew's level after three failures in a row; an advance due every third successful patrol. 8.0: a new
+ * boat of his class after 5-6 months in hospital (8.1, a new crew: no advance for the old one), a refit of 5 months or
+ * more (8.2) or his boat scuttled at sea (7.6.3): no conning tower and no refit for a lost boat, one month to the new.
  */
 export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatReturned {
   const career = state.career as MedCareer;
   const patrol = state.patrol as MedPatrol;
   const successBy = successOf(career, patrol);
-  const tower = career.conningTowerRebuilt
-    ? null
-    : roll(dice, '1d6', { purpose: 'conning tower rebuilt (1-4)', rule: '7.5.9.3' });
+  const lost = patrol.crewRescued === true; // 7.6.3
+  const tower =
+    career.conningTowerRebuilt || lost
+      ? null
+      : roll(dice, '1d6', { purpose: 'conning tower rebuilt (1-4)', rule: '7.5.9.3' });
   const rebuilt = tower !== null && tower.total <= MED_PORT.conningTower.rebuiltOn.value;
   const secondo = career.crewSkills.includes('secondoExpert')
     ? roll(dice, '1d6', { purpose: 'Secondo given his own boat (6)', rule: '7.7.5' })
@@ -88,10 +96,12 @@ export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatRetur
   const success = successBy !== null;
   const successes = career.service.successfulPatrols + (success ? 1 : 0);
   // 7.5.9.1-7.5.9.2: the systems left damaged or INOP after the repairs at sea, the hull boxes marked (7.5.4)
-  const damage = patrol.damage;
+  const damage = lost ? undefined : patrol.damage;
   const refit = medRefitMonths(damage?.systems.length ?? 0, damage?.hull ?? 0, rebuilt, career.rank);
   const quality = qualityAfter(career, success);
   const level = quality?.to ?? career.crewQuality;
+  const recovery = anyWounded(career) ? medRecovery(career, refit.months, level, dice) : null; // 7.5.7
+  const newBoat = medReassignment(lost, recovery?.comandante?.months ?? 0, refit.months);
   return {
     type: 'MedBoatReturned',
     data: {
@@ -105,8 +115,9 @@ export function medBoatReturned(state: MedState, dice: DiceSource): MedBoatRetur
       refit,
       secondoLeaves: secondo ? { roll: secondo, leaves: secondo.total === 6 } : null,
       quality,
-      advanceDue: success && successes % MED_PORT.advanceEvery.value === 0,
-      recovery: anyWounded(career) ? medRecovery(career, refit.months, level, dice) : null, // 7.5.7
+      advanceDue: success && successes % MED_PORT.advanceEvery.value === 0 && newBoat?.crew !== 'new',
+      recovery,
+      newBoat,
     },
   };
 }

@@ -3,10 +3,10 @@ import { crewRescue, scuttleRoll } from '../common/scuttle';
 import { stateWith } from '../model/copies';
 import type { AnyCareerEvent } from '../model/events';
 import type { CrewLostAtSea, CrewRescued, UBoatScuttled } from '../model/events-damage';
+import type { MedCareer, MedPatrol } from '../model/med';
 import type { AppliedModifier } from '../model/rolls';
 import { careerOver, type MedState, type Step } from '../model/state';
 import { damageOf } from './escorts';
-import { notPlayedStep } from './not-played';
 
 // Scuttling and the crew's rescue in Beneath the Med (7.6.3, 004 L2210-2230), the rolls The Hunted makes (10.10).
 
@@ -19,13 +19,15 @@ export const SURFACED: Scuttling = {
   reason: 'forced to surface: the flooding boxes are full',
 };
 
-/**
- * 7.6.3: 2d6, 2-11 the boat is scuttled and its crew taken prisoner, 12 the boat is captured. The +1 of a Comandante
- * SW or KIA joins with the crew's wounds (7.5.6, [B8]), which no career of this engine takes yet.
- */
+/** 7.6.3: 2d6, 2-11 the boat is scuttled and its crew taken prisoner, 12 the boat is captured; +1 with the Comandante SW or KIA. */
 export function medScuttle(state: MedState, dice: DiceSource): UBoatScuttled {
   const { rule, reason } = state.step as Scuttling;
-  return { type: 'UBoatScuttled', data: { rule, reason, ...scuttleRoll(dice, '7.6.3', []) } };
+  const comandante = (state.career as MedCareer).wounds.comandante;
+  const modifiers: AppliedModifier[] =
+    comandante === 'severelyWounded' || comandante === 'killed'
+      ? [{ id: 'comandanteOut', value: 1, rule: '7.6.3' }] // 004 L2222
+      : [];
+  return { type: 'UBoatScuttled', data: { rule, reason, ...scuttleRoll(dice, '7.6.3', modifiers) } };
 }
 
 /**
@@ -50,7 +52,7 @@ export function medScuttledAtSea(
 /**
  * 7.6.3, 5.1.3: scuttled, the crew is taken prisoner and the game ends; captured, the boat too, an automatic Defeat
  * (5.2.2, rule 5.2.2 on the end). Scuttled at sea, the crew rolls for rescue next: lost at sea, the game ends; picked
- * up, the Comandante's new boat (8.0) is not played yet (Q-BTM-SCUTTLE-RESCUED).
+ * up, the crew is back in base and the Comandante receives a new boat of his class (Q-BTM-FATE-RESCUED).
  */
 export function evolveMedScuttle(state: MedState, event: AnyCareerEvent): MedState {
   const over = (step: Step) => stateWith(state, { encounter: null, step });
@@ -63,8 +65,12 @@ export function evolveMedScuttle(state: MedState, event: AnyCareerEvent): MedSta
     }
     case 'CrewLostAtSea':
       return over(careerOver('lostAtSea', '7.6.3', 'scuttled far from base, the crew was lost at sea'));
-    case 'CrewRescued':
-      return stateWith(state, { encounter: null, step: notPlayedStep('8.0', { procedure: 'reassignment' }) });
+    case 'CrewRescued': // Q-BTM-FATE-RESCUED: back in base without the boat, the return and its new boat next
+      return stateWith(state, {
+        encounter: null,
+        patrol: { ...(state.patrol as MedPatrol), crewRescued: true },
+        step: { kind: 'refit' },
+      });
     default:
       return state;
   }

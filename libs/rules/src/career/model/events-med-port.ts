@@ -9,6 +9,7 @@ import type {
 import type { MedCrewRole } from '../../campaigns/beneath-the-med/damage';
 import type { YearMonth } from '../../charts';
 import type { MedTorpedoLoad } from './med';
+import type { MedReassignment } from './med-port';
 import type { RecordedRoll } from './rolls';
 
 // Beneath the Med's return to port and refit (6.1 step 3, 7.5.9, 7.7-7.9), in the order the refit makes them.
@@ -57,6 +58,8 @@ export interface MedBoatReturned {
     readonly advanceDue: boolean;
     /** 7.5.7: the wounded men's recovery (null or absent: no one hurt). */
     readonly recovery?: MedRecovery | null;
+    /** 8.0: a new boat of the same class received at this return (null or absent: the boat is refitted). */
+    readonly newBoat?: MedReassignment | null;
   };
 }
 
@@ -134,14 +137,17 @@ export interface MedTorpedoesLoaded {
   };
 }
 
-/** 8.3: a "New Sub" marker spent on a boat of another class, received in port; the crew stays aboard. */
+/**
+ * 8.3: a "New Sub" marker spent on a boat of another class, received in port; the crew stays aboard. 8.1: the
+ * latest class taken instead of the new boat of his own class, no marker spent.
+ */
 export interface MedNewBoatAssigned {
   readonly type: 'MedNewBoatAssigned';
   readonly data: {
-    readonly rule: '8.3';
+    readonly rule: '8.1' | '8.3';
     readonly uboatType: MedClass;
     readonly received: YearMonth;
-    /** 8.3: one month after it is received. */
+    /** 8.3: one month after it is received; the month the boat of this refit sails, when it takes its place (8.1, 8.2). */
     readonly nextPatrol: YearMonth;
     readonly markersLeft: number;
     readonly torpedoes: MedTorpedoLoad;

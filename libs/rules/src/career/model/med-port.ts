@@ -50,4 +50,19 @@ export interface MedRefit {
   readonly returned: YearMonth;
   readonly months: number;
   readonly tally: MedPatrolTally;
+  /** 8.0: the new boat of his class this refit gives him (absent or null: none). */
+  readonly newBoat?: MedReassignment | null;
+}
+
+/**
+ * 8.0 (004 L2476-2500): why the Comandante receives a new boat of his class at the return, whether the crew goes
+ * with him, and the months before it sails.
+ */
+export interface MedReassignment {
+  /** 8.1: 5-6 months in hospital; 8.2: a refit of 5 months or more; 7.6.3: his boat scuttled, the crew rescued. */
+  readonly rule: '8.1' | '8.2' | '7.6.3';
+  /** 8.1: a new crew, trained, without skills; 8.2 and 7.6.3: his crew with its level and skills. */
+  readonly crew: 'new' | 'kept';
+  /** In port until the new boat sails: 8.1 a month after he leaves hospital, else one month (or his time ashore). */
+  readonly months: number;
 }

@@ -21,7 +21,14 @@ import type { CareerRecord, EncounterRollRecord, PatrolRecord, StartRecord } fro
 import type { Wound } from './wound';
 import type { AbortReason } from './vocabulary';
 import type { RecordedRoll } from './rolls';
-import type { MedAwards, MedCrewSkills, MedPatrolTally, MedRefit, MedService } from './med-port';
+import type {
+  MedAwards,
+  MedCrewSkills,
+  MedPatrolTally,
+  MedReassignment,
+  MedRefit,
+  MedService,
+} from './med-port';
 import type { MedOptions } from './med-options';
 import type { MedForceQuality } from '../../campaigns/beneath-the-med/option-rules';
 
@@ -127,6 +134,11 @@ export interface MedCareer extends CareerRecord<MedClass, MedBase, MedRank> {
   readonly options: MedOptions;
   /** 7.5.6: the crew's wounds, kept until the refit heals or replaces the men (7.5.7). */
   readonly wounds: MedCrewWounds;
+  /**
+   * 8.1, 8.2, 7.6.3: the new boat of his class received at the last refit, by its rule, which he may still take in
+   * another class before it sails (absent or null: none).
+   */
+  readonly newBoat?: MedReassignment['rule'] | null;
 }
 
 /** 7.5.6: the five specialists' wounds and the generic crew boxes'. */
@@ -191,6 +203,8 @@ export interface MedPatrol extends Omit<MedAssignment, 'date' | 'rolls' | 'chart
   readonly extraRoundsIn?: { readonly box: number; readonly rounds: number };
   /** 7.4.6: the follows made in a box (absent: none yet this patrol). */
   readonly followsIn?: { readonly box: number; readonly follows: number };
+  /** 7.6.3: the boat scuttled at sea and its crew rescued: the patrol ends in base without it (absent: not so). */
+  readonly crewRescued?: true;
 }
 
 /** 7.5: the hull and flooding boxes marked (7.5.2, 7.5.4) and the systems damaged (7.5.8: each once). */

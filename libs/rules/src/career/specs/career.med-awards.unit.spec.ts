@@ -148,6 +148,25 @@ describe('Beneath the Med: the Gold Medal of an S.L.C. mission (6.7.5.4)', () =>
     );
   });
 
+  it('7.8.5, 6.7.5.4: Given the S.L.C.s sank the battleship HMS Valiant, When the awards are made, Then the Knight’s Cross comes with the Gold Medal, outside the one valour award (7.8.10)', () => {
+    const [awarded] = medDecorations(refitWith(['HMS Valiant']));
+    expect(awarded.data.awards).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ award: 'goldMedal', rule: '6.7.5.4', reason: 'HMS Valiant' }),
+        expect.objectContaining({ award: 'knightsCross', rule: '7.8.5', reason: 'HMS Valiant' }),
+      ]),
+    );
+    expect(awarded.data.withheld).toEqual([]);
+  });
+
+  it('7.8.5: the unnamed battleship at Gibraltar earns the Knight’s Cross too; the carrier Ark Royal only the Gold Medal', () => {
+    const gibraltar = medDecorations(refitWith(['battleship'])).flatMap((e) => e.data.awards);
+    expect(gibraltar.map((a) => a.award)).toEqual(expect.arrayContaining(['goldMedal', 'knightsCross']));
+    const arkRoyal = medDecorations(refitWith(['HMS Ark Royal'])).flatMap((e) => e.data.awards);
+    expect(arkRoyal.map((a) => a.award)).toContain('goldMedal');
+    expect(arkRoyal.map((a) => a.award)).not.toContain('knightsCross');
+  });
+
   it('6.7.5.4: an S.L.C. mission that sank no capital ship earns no Gold Medal', () => {
     const awards = medDecorations(refitWith([])).flatMap((e) => e.data.awards);
     expect(awards.map((a) => a.award)).not.toContain('goldMedal');

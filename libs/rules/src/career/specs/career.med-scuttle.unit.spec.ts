@@ -7,7 +7,8 @@ import { medReportOf } from '../views/med-headlines';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent } from '../model/events';
-import type { MedPatrol } from '../model/med';
+import type { MedCareer, MedPatrol } from '../model/med';
+import type { Wound } from '../model/wound';
 import { asCareerState, initialState, type CareerState, type MedState } from '../model/state';
 import { spec, types } from './career.fixtures';
 import { med, metInTheMed } from './career.med.fixtures';
@@ -31,18 +32,20 @@ const afterSalvo = () =>
     { '2d6': [[6, 6]] },
   );
 
-/** The boat with five of its six flooding boxes marked (7.5.2). */
-const flooded = (state: CareerState): MedState => {
+/** The boat with five of its six flooding boxes marked (7.5.2), the Comandante as `comandante` left him (7.5.6). */
+const flooded = (state: CareerState, comandante: Wound): MedState => {
   const m = med(state);
+  const career = m.career as MedCareer;
   return stateWith(m, {
+    career: { ...career, wounds: { ...career.wounds, comandante } },
     patrol: { ...(m.patrol as MedPatrol), damage: { hull: 0, flooding: 5, systems: [] } },
   });
 };
 
 /** The escorts detect the boat (2d6 10), one hit on [B4] (2d6 4), [B5] 12: flooding, the sixth box; then `scuttle`. */
-const forcedUp = (scuttle: [number, number]) =>
+const forcedUp = (scuttle: [number, number], comandante: Wound = 'none') =>
   decideMed(
-    asCareerState(flooded(fold(afterSalvo()))),
+    asCareerState(flooded(fold(afterSalvo()), comandante)),
     evade,
     new ScriptedDice({ '2d6': [[5, 5], [2, 2], scuttle], d66: [[1, 2]] }),
     pack,
@@ -82,10 +85,31 @@ describe('Beneath the Med: scuttling and the crew’s rescue (7.6.3)', () => {
     });
   });
 
+  it('7.6.3 (004 L2222): +1 with the Comandante severely wounded: an 11 is 12, the boat captured', () => {
+    const events = forcedUp([5, 6], 'severelyWounded');
+    expect(events[3].data).toMatchObject({
+      captured: true,
+      roll: { total: 12, modifiers: [{ id: 'comandanteOut', value: 1, rule: '7.6.3' }] },
+    });
+  });
+
+  it('7.6.3 (004 L2222): +1 with the Comandante killed: a 10 is 11, the boat still scuttled', () => {
+    const events = forcedUp([5, 5], 'killed');
+    expect(events[3].data).toMatchObject({
+      captured: false,
+      roll: { total: 11, modifiers: [{ id: 'comandanteOut', value: 1 }] },
+    });
+  });
+
+  it('7.6.3: a Comandante lightly wounded gives no +1: an 11 is scuttled', () => {
+    const events = forcedUp([5, 6], 'lightlyWounded');
+    expect(events[3].data).toMatchObject({ captured: false, roll: { total: 11, modifiers: [] } });
+  });
+
   describe('both diesels out far from base (7.5.3): scuttled at once, the crew rolls for rescue', () => {
     const given = () => med(fold(afterSalvo()));
 
-    it('7.6.3: 2d6 2-10: the crew is picked up; the Comandante’s new boat (8.0) is not played yet', () => {
+    it('7.6.3: 2d6 2-10: the crew is picked up and back in base, where the return and its new boat follow (Q-BTM-FATE-RESCUED)', () => {
       const state = stateWith(given(), {
         patrol: { ...(given().patrol as MedPatrol), damage: { hull: 0, flooding: 0, systems: [] } },
       });
@@ -93,11 +117,7 @@ describe('Beneath the Med: scuttling and the crew’s rescue (7.6.3)', () => {
       expect(types(events as CareerEvent[])).toEqual(['UBoatScuttled', 'CrewRescued']);
       expect(events[0].data).toMatchObject({ rule: '7.5.3', roll: null, captured: false });
       const after = (events as CareerEvent[]).reduce(evolve, asCareerState(state));
-      expect(after.step).toMatchObject({
-        kind: 'blocked',
-        rule: '8.0',
-        missing: { procedure: 'reassignment' },
-      });
+      expect(after.step).toEqual({ kind: 'refit' });
     });
 
     it('7.6.3: +4 with the radio out: a 7 is 11, the crew is lost at sea and the game over', () => {
