@@ -8,9 +8,9 @@ import { CareersClient, type Seat } from './support/careers-client';
 import { e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
 
-// Beneath the Med, a preview (docs/chart-packs/README.md "Beneath the Med"): started from POST /careers with its
-// campaign, played on its built-in pack with known dice until it reaches a rule not played yet, which answers 409
-// rules/not-implemented naming the rule, over HTTP and over the socket alike.
+// Beneath the Med on its designed charts (docs/chart-packs/README.md "Beneath the Med"): started from POST /careers
+// with its campaign, played on its built-in pack with known dice until it reaches a rule not played yet, which answers
+// 409 rules/not-implemented naming the rule, over HTTP and over the socket alike.
 
 const MED = {
   campaign: 'beneath-the-med',

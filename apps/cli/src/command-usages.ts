@@ -25,7 +25,7 @@ const ENGLISH: CommandUsages = {
     'simulate [--careers 1000] [--campaign med] [--type VIIC | --class C] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang es]\n' +
     '  --careers  how many careers the bot plays\n' +
     `  --type     U-boat type: ${types}\n` +
-    '  --campaign the-hunted (default) or med: Beneath the Med, played as far as its rules are built\n' +
+    '  --campaign the-hunted (default) or med: Beneath the Med, played to each career’s end on designed charts\n' +
     `  --class    with --campaign med, its classes (comma-separated; default Adua,Marconi,Acciaio): ${classes}\n` +
     '             and --start takes comma-separated dates (default 1940-06,1942-06)\n' +
     '  --start    start date YYYY-MM\n' +
@@ -63,7 +63,7 @@ const SPANISH: CommandUsages = {
     'simulate [--careers 1000] [--campaign med] [--type VIIC | --class C] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang es]\n' +
     '  --careers  cuántas carreras juega el bot\n' +
     `  --type     tipo de U-Boat: ${types}\n` +
-    '  --campaign the-hunted (por defecto) o med: Beneath the Med, jugado hasta donde están construidas sus reglas\n' +
+    '  --campaign the-hunted (por defecto) o med: Beneath the Med, jugado hasta el final de cada carrera con tablas diseñadas\n' +
     `  --class    con --campaign med, sus clases (separadas por comas; por defecto Adua,Marconi,Acciaio): ${classes}\n` +
     '             y --start admite fechas separadas por comas (por defecto 1940-06,1942-06)\n' +
     '  --start    fecha de inicio AAAA-MM\n' +
@@ -105,7 +105,7 @@ const ITALIAN: CommandUsages = {
     'simulate [--careers 1000] [--campaign med] [--type VIIC | --class C] [--start 1943-07] [--policy moderate] [--seed S] [--json] [--lang it]\n' +
     '  --careers  quante carriere gioca il bot\n' +
     `  --type     tipo di U-Boot: ${types}\n` +
-    '  --campaign the-hunted (predefinito) o med: Beneath the Med, giocato fin dove le sue regole sono costruite\n' +
+    '  --campaign the-hunted (predefinito) o med: Beneath the Med, giocato fino alla fine di ogni carriera su tabelle progettate\n' +
     `  --class    con --campaign med, le sue classi (separate da virgole; predefinito Adua,Marconi,Acciaio): ${classes}\n` +
     '             e --start accetta date separate da virgole (predefinito 1940-06,1942-06)\n' +
     '  --start    data di inizio AAAA-MM\n' +

@@ -911,7 +911,7 @@ export interface components {
     };
     StartCareerDto: {
       /**
-       * @description The game of the series: The Hunted when omitted; Beneath the Med is a preview that stops with 409 rules/not-implemented at the first rule not played yet
+       * @description The game of the series: The Hunted when omitted; Beneath the Med plays to the career’s end on designed charts, and a command that needs a rule not played yet answers 409 rules/not-implemented naming it
        * @example the-hunted
        * @enum {string}
        */
@@ -1859,7 +1859,7 @@ export interface components {
         [key: string]: string;
       };
       options: components['schemas']['OptionReferenceResponse'][];
-      /** @description The Hunted's U-boat types; Beneath the Med's classes are StartCareer's other uboatType values (its preview has no reference yet) */
+      /** @description The Hunted's U-boat types; Beneath the Med's classes are StartCareer's other uboatType values (not listed here yet) */
       boats: components['schemas']['BoatReferenceResponse'][];
       routes: components['schemas']['RouteReferenceResponse'][];
       chartPack: components['schemas']['ChartPackResponse'];

@@ -10,8 +10,8 @@ import { MED_START, type MedClass } from '@periscope/rules/campaigns/beneath-the
 import { median } from '../tables';
 import { careerSeed, type MeanMedian } from './simulate';
 
-// `periscope simulate --campaign med`: Beneath the Med is played as far as its rules are built. A career ends by the
-// rules (5.1) or stops at the first rule not played yet; what it played before counts, and the report says which.
+// `periscope simulate --campaign med`: Beneath the Med's careers on its designed charts. A career ends by the rules
+// (5.1) or stops where it needs a rule not played yet (8.0); what it played before counts, and the report says which.
 
 /**
  * The classes and start dates played when none is named (4.2.1, 004 L498-505): an Adua (a Mediterranean boat of one

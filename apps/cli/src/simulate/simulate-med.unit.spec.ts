@@ -14,7 +14,10 @@ describe('periscope simulate --campaign med', () => {
     const again = await run();
     expect(a.code).toBe(0);
     expect(again.stdout).toBe(a.stdout);
-    expect(a.stdout).toContain('Beneath the Med (a preview)');
+    expect(a.stdout).toContain(
+      'Beneath the Med: careers played to their end by its rules, on the designed chart pack',
+    );
+    expect(a.stdout).not.toMatch(/preview/i);
     expect(a.stdout).toMatch(/^\| moderate \| Adua +\| 1940-06 \| +12 \|/m);
     expect(a.stdout).toMatch(/^\| moderate \| Marconi \| 1942-06 \| +12 \|/m);
     // 4.2.1: no Acciaio before 4/42, said rather than refused

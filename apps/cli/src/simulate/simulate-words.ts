@@ -29,7 +29,7 @@ export interface SimulateWords {
   readonly med: MedWords;
 }
 
-/** `simulate --campaign med`: Beneath the Med as far as its rules are played (simulate-med-report.ts). */
+/** `simulate --campaign med`: Beneath the Med's careers on its designed chart pack (simulate-med-report.ts). */
 export interface MedWords {
   readonly title: string;
   readonly header: readonly string[];
@@ -87,7 +87,7 @@ const ENGLISH: SimulateWords = {
   progress: (done, total) => `${done}/${total} careers`,
   speed: (careers, seconds, rate) => `${careers} careers in ${seconds} s: ${rate} careers/s`,
   med: {
-    title: 'Beneath the Med (a preview): careers played as far as its rules are built',
+    title: 'Beneath the Med: careers played to their end by its rules, on the designed chart pack',
     header: [
       'policy',
       'class',
@@ -118,8 +118,10 @@ const ENGLISH: SimulateWords = {
     notes: (seed, policy) => [
       `> Seed ${seed}: career i of every class and start plays on server seed sha256("${seed}:i") and player seed ` +
         `"bot", the ${policy} bot choosing among the commands pending() offers (the first offered where it has no preference).`,
-      '> Beneath the Med is not fully played: a career ends by the rules (the boat or its Comandante lost, the war over) ' +
-        'or stops at the first rule the engine does not play yet, named above. The figures count what was played before it.',
+      '> The rulebook prints none of Beneath the Med’s charts: these careers play the designed ones (every value not ' +
+        'printed is marked designed, with its reasoning), so the figures are the designed pack’s, not the printed game’s.',
+      '> A career ends by the rules (the boat or its Comandante lost, the war over); one that needs a rule still not ' +
+        'played stops there, the rule named above, and the figures count what was played before it.',
       '> Patrols played: patrols assigned, the one at sea when the career stopped included; tonnage per patrol: the ' +
         'tonnage sunk over them. Boat and Comandante alive: every career not ended by a loss (a stopped one included).',
     ],
@@ -173,7 +175,7 @@ const SPANISH: SimulateWords = {
   progress: (done, total) => `${done}/${total} carreras`,
   speed: (careers, seconds, rate) => `${careers} carreras en ${seconds} s: ${rate} carreras/s`,
   med: {
-    title: 'Beneath the Med (un avance): carreras jugadas hasta donde están construidas sus reglas',
+    title: 'Beneath the Med: carreras jugadas hasta su final según sus reglas, con las tablas diseñadas',
     header: [
       'bot',
       'clase',
@@ -204,8 +206,10 @@ const SPANISH: SimulateWords = {
     notes: (seed, policy) => [
       `> Semilla ${seed}: la carrera i de cada clase e inicio se juega con la semilla de servidor sha256("${seed}:i") ` +
         `y la del jugador "bot"; el bot ${policy} elige entre las órdenes que ofrece pending() (la primera ofrecida donde no tiene preferencia).`,
-      '> Beneath the Med aún no se juega entero: una carrera termina por las reglas (se pierde el submarino o su ' +
-        'Comandante, acaba la guerra) o se para en la primera regla que el motor aún no juega, nombrada arriba. Las cifras cuentan lo jugado hasta entonces.',
+      '> El reglamento no imprime ninguna tabla de Beneath the Med: estas carreras juegan las diseñadas (cada valor no ' +
+        'impreso va marcado como diseñado, con su razonamiento), así que las cifras son las de las tablas diseñadas, no las del juego impreso.',
+      '> Una carrera termina por las reglas (se pierde el submarino o su Comandante, acaba la guerra); la que necesita ' +
+        'una regla aún no jugada se para allí, nombrada arriba, y las cifras cuentan lo jugado hasta entonces.',
       '> Patrullas jugadas: las patrullas asignadas, incluida la que estaba en el mar al pararse la carrera; tonelaje ' +
         'por patrulla: el tonelaje hundido entre ellas. Submarino y Cmdte. vivos: toda carrera que no termina con una pérdida (también las paradas).',
     ],
@@ -259,7 +263,7 @@ const ITALIAN: SimulateWords = {
   progress: (done, total) => `${done}/${total} carriere`,
   speed: (careers, seconds, rate) => `${careers} carriere in ${seconds} s: ${rate} carriere/s`,
   med: {
-    title: 'Beneath the Med (un’anteprima): carriere giocate fin dove le sue regole sono costruite',
+    title: 'Beneath the Med: carriere giocate fino alla fine secondo le sue regole, sulle tabelle progettate',
     header: [
       'bot',
       'classe',
@@ -290,8 +294,10 @@ const ITALIAN: SimulateWords = {
     notes: (seed, policy) => [
       `> Seme ${seed}: la carriera i di ogni classe e inizio si gioca con il seme del server sha256("${seed}:i") ` +
         `e quello del giocatore "bot"; il bot ${policy} sceglie tra gli ordini che offre pending() (il primo offerto dove non ha preferenze).`,
-      '> Beneath the Med non si gioca ancora per intero: una carriera finisce secondo le regole (perduti il sommergibile ' +
-        'o il suo Comandante, finita la guerra) o si ferma alla prima regola che il motore non gioca ancora, nominata sopra. Le cifre contano ciò che si è giocato fino ad allora.',
+      '> Il regolamento non stampa nessuna tabella di Beneath the Med: queste carriere giocano quelle progettate (ogni ' +
+        'valore non stampato è segnato come progettato, con il suo ragionamento), quindi le cifre sono delle tabelle progettate, non del gioco stampato.',
+      '> Una carriera finisce secondo le regole (perduti il sommergibile o il suo Comandante, finita la guerra); quella ' +
+        'che ha bisogno di una regola non ancora giocata si ferma lì, nominata sopra, e le cifre contano ciò che si è giocato fino ad allora.',
       '> Pattugliamenti giocati: quelli assegnati, compreso quello in mare quando la carriera si è fermata; tonnellaggio ' +
         'per pattugliamento: il tonnellaggio affondato diviso per essi. Sommergibile e Comandante vivi: ogni carriera non finita con una perdita (anche quelle ferme).',
     ],

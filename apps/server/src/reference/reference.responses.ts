@@ -92,8 +92,8 @@ export class ReferenceResponse {
   @ApiProperty({
     type: [BoatReferenceResponse],
     description:
-      "The Hunted's U-boat types; Beneath the Med's classes are StartCareer's other uboatType values (its preview " +
-      'has no reference yet)',
+      "The Hunted's U-boat types; Beneath the Med's classes are StartCareer's other uboatType values (not listed " +
+      'here yet)',
   })
   boats!: BoatReferenceResponse[];
   @ApiProperty({ type: [RouteReferenceResponse] }) routes!: RouteReferenceResponse[];

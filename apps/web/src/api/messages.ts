@@ -19,7 +19,7 @@ function missingWords(missing: NotPlayed): string {
 }
 
 /**
- * A rule of Beneath the Med not played yet (a preview's career stops there), in the player's words: the rule, and
+ * A rule of Beneath the Med not played yet (the career stops there), in the player's words: the rule, and
  * what is missing by its code; without one (an older server), the engine's English reason to an English player.
  */
 export function medNotPlayedYet(rule: string, missing?: NotPlayed, reason = ''): string {

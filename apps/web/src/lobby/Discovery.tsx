@@ -25,7 +25,7 @@ export interface CareerListing {
   readonly lastActivity: string;
 }
 
-/** A career of Beneath the Med: its commander is a Comandante and its boat a class (a preview). */
+/** A career of Beneath the Med: its commander is a Comandante and its boat a class. */
 const isMed = (c: CareerListing) => c.campaign === 'beneath-the-med';
 
 interface Page {

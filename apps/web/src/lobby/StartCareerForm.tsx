@@ -37,7 +37,7 @@ const seedProblem = (seed: string): string | null => {
 };
 
 /**
- * 4.1-4.5: the game (The Hunted, or Beneath the Med as a preview), the boat, the month, the commander, the optional
+ * 4.1-4.5: the game (The Hunted, or Beneath the Med), the boat, the month, the commander, the optional
  * rules of §14, a player seed: the player's own, or one this browser draws (128 bits or more, L-8), never a
  * guessable one sent to be refused.
  */
@@ -118,14 +118,14 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
             name="campaign"
             value="beneath-the-med"
             checked={med}
-            aria-describedby="start-career-med-preview"
+            aria-describedby="start-career-med-charts"
             onChange={() => chooseCampaign('beneath-the-med')}
           />
           <span>
             <strong>{t('campaign.beneath-the-med')}</strong>
-            <span class="hint" id="start-career-med-preview">
+            <span class="hint" id="start-career-med-charts">
               {' '}
-              {t('start.medPreview')}
+              {t('start.medCharts')}
             </span>
           </span>
         </label>

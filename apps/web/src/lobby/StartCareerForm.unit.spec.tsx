@@ -76,7 +76,7 @@ describe('StartCareerForm: the game', () => {
   it('chosen, Beneath the Med offers its classes from their first month, the Comandante, and sends its campaign', async () => {
     render(<StartCareerForm />);
     fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));
-    expect(screen.getByText(/A preview: its rules stop at the first chart not built yet/)).toBeTruthy();
+    expect(screen.getByText(/Played by its rules to the career's end, on designed charts/)).toBeTruthy();
     const classes = screen.getByLabelText(/^Submarine class \(4.2.1\)/) as HTMLSelectElement;
     expect([...classes.options].map((o) => o.value)).toEqual([
       ...['Adua', 'Acciaio', 'Brin', 'Cagni', 'Calvi', 'Flutto'],

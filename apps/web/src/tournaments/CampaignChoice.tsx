@@ -26,7 +26,7 @@ export function CampaignChoice(props: {
           <strong>{t(`campaign.${campaign}`)}</strong>
         </label>
       ))}
-      {props.value === 'beneath-the-med' && <p class="hint">{t('start.medPreview')}</p>}
+      {props.value === 'beneath-the-med' && <p class="hint">{t('start.medCharts')}</p>}
     </fieldset>
   );
 }

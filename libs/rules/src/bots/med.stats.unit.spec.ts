@@ -6,11 +6,8 @@ import { playCareer } from './play-career';
 
 // The designer's notes of Beneath the Med (004 L2843-2845): "players will notice that the odds of hitting have been
 // reduced to reflect the fire-control problems" — a torpedo of the Regia Marina hits less often than a U-boat's at
-// the same range. Of the orderings the notes state, it is the one the engine reaches today: both games play the
-// salvo. The others wait for rules not played yet (README "Beneath the Med (a preview)"): an Acciaio from 4/42
-// sinks less over a career than a boat from 6/40, "without the first months of the war" (004 L492-496), waits for
-// the escorts' detection with its yearly modifier ([B3], 7.2.1, 7.2.5), which stops most careers in their first
-// patrol; the rare trouble at Gibraltar (004 L2809-2812) waits for the escort there ([B4], 7.2.11).
+// the same range. The ordering of start dates (4.1, 004 L485-496) is med-start.stats.unit.spec.ts's, which the
+// designed escort charts do not give yet.
 //
 // Fixed seeds, so the figures are the same on every run; the gap is asserted to exceed twice its binomial standard
 // error, so the ordering is not the luck of these seeds.

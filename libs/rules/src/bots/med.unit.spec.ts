@@ -4,7 +4,7 @@ import { POLICIES, POLICY_NAMES } from './policies';
 import { playCareer, type PlayOptions } from './play-career';
 import { NoCommandToBuild, type Policy } from './policy';
 
-// Beneath the Med (004) played by the bots as far as its rules are built: they pick from what pending() offers,
+// Beneath the Med (004) played by the bots to the career's end: they pick from what pending() offers,
 // in the Med's words where they have a preference (7.2.1, 7.2.2), the first offered where they have none.
 
 const CAREERS = 40;

@@ -18,7 +18,7 @@ import { EXTREME } from './model/vocabulary';
 type Data = Record<string, unknown>;
 type Need = (field: string, ok: boolean, what: string) => void;
 
-const MAX_SHOTS = 10; // more tubes than any boat has
+const MAX_SHOTS = 14; // the most tubes of any boat: the Cagni's 8 bow and 6 stern, both ends at night (7.2.3.1)
 const isIndex = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 100;
 const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
 const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);

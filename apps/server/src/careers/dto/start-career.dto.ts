@@ -21,8 +21,8 @@ export class StartCareerDto implements CareerStart {
   @ApiPropertyOptional({
     enum: CAMPAIGN_IDS,
     description:
-      'The game of the series: The Hunted when omitted; Beneath the Med is a preview that stops with 409 ' +
-      'rules/not-implemented at the first rule not played yet',
+      'The game of the series: The Hunted when omitted; Beneath the Med plays to the career’s end on designed ' +
+      'charts, and a command that needs a rule not played yet answers 409 rules/not-implemented naming it',
     example: 'the-hunted',
   })
   @IsOptional()

@@ -147,10 +147,12 @@ export interface TravelBoxProps {
   readonly current: number;
   /** What the current box says of itself. */
   readonly here: string;
+  /** What the box is for beyond its encounters (the Med's Mission box, 6.7), shown on it; absent: nothing. */
+  readonly mark?: ComponentChildren;
 }
 
 /** A box of a route strip: passed boxes dimmed, the current one marked as the step the boat is at. */
-export function TravelBox({ code, name, rolls, onStation, index, current, here }: TravelBoxProps) {
+export function TravelBox({ code, name, rolls, onStation, index, current, here, mark }: TravelBoxProps) {
   const at = index === current;
   const passed = index < current;
   const state = at ? 'route-strip__box--current' : passed ? 'route-strip__box--passed' : '';
@@ -160,6 +162,7 @@ export function TravelBox({ code, name, rolls, onStation, index, current, here }
       <span class="route-strip__kind">{name}</span>
       {rolls > 1 && <span class="route-strip__rolls">{t('route.rolls', { n: rolls })}</span>}
       {onStation && <span class="route-strip__station">{t('route.onStation')}</span>}
+      {mark && <span class="route-strip__mark">{mark}</span>}
       {at && <span class="route-strip__here">{here}</span>}
       {passed && <span class="visually-hidden">{t('route.passed')}</span>}
     </li>

@@ -33,7 +33,7 @@ export interface MedCareerProps {
 }
 
 /**
- * A Beneath the Med career, a preview, laid out as The Hunted's: the route above; the status board, the decision
+ * A Beneath the Med career, laid out as The Hunted's: the route above; the status board, the decision
  * with the latest move and the log, and the dice tray beside each other; the rule the engine stops at said in words.
  */
 export function MedCareerPanel(props: MedCareerProps) {

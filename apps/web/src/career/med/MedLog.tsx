@@ -164,7 +164,7 @@ export function MedLog({ events }: { readonly events: readonly ClientEvent[] }) 
   return (
     <section class="panel med-log" aria-labelledby="med-log-title">
       <h2 id="med-log-title">{t('medLog.title')}</h2>
-      <p class="hint">{t('med.preview')}</p>
+      <p class="hint">{t('med.about')}</p>
       <ol class="med-log__events">
         {events.map((event) => (
           <li key={event.revision} class="med-log__event" data-type={event.type}>

@@ -9,7 +9,7 @@ import type { PatrolAborted } from '../model/events-damage';
 import type { MedCareer, MedRepairsAttempted } from '../model/med';
 import { rollOn } from '../model/rolls';
 import type { Encounter, MedState, TargetShip } from '../model/state';
-import { requireStep, violation } from '../model/violations';
+import { requireAllowed, requireStep, violation } from '../model/violations';
 import { b1Modifiers } from './attack-modifiers';
 import { damageOf } from './escorts';
 import { roundEndRepairs } from './repairs';
@@ -66,13 +66,10 @@ export function fireMedDeckGun(
   dice: DiceSource,
   pack: MedChartPack,
 ): CareerEvent[] {
-  requireStep(state, 'firing', '7.2.3.2', 'FireDeckGun');
-  if (!medGunReady(state, pack))
-    throw violation(
-      '7.2.3.2',
-      'combat/deck-gun-not-allowed',
-      'The deck gun fires at unescorted ships, once a round',
-    );
+  requireAllowed(state, ['firing', '7.2.3.2', 'FireDeckGun'], () => medGunReady(state, pack), [
+    'combat/deck-gun-not-allowed',
+    'The deck gun fires at unescorted ships, once a round',
+  ]);
   const targets = command.data.targets;
   const ships = [...encounterOf(state).ships];
   if (targets.length < 1 || targets.length > medGunShots(state, pack))

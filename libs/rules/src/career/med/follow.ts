@@ -7,7 +7,7 @@ import type { MedCareer, MedPatrol } from '../model/med';
 import { roll } from '../model/rolls';
 import { newEncounter, type Encounter, type MedState, type TargetShip } from '../model/state';
 import { stateWith } from '../model/copies';
-import { requireStep, violation } from '../model/violations';
+import { requireAllowed } from '../model/violations';
 import { rollMedTimeOfDay } from './attack';
 import { identifyMedShips } from './ships';
 
@@ -54,13 +54,12 @@ export function medFollow(
   dice: DiceSource,
   pack: MedChartPack = BENEATH_THE_MED.charts.builtIn,
 ): (FollowAttempted | EncounterEnded | ShipsIdentified | TimeOfDaySet)[] {
-  requireStep(state, 'combatRoundOver', '7.4.1', 'Follow');
-  if (!medFollowChoices(state).some((c) => c.data.damagedShip === command.data.damagedShip))
-    throw violation(
-      '7.4.1',
-      'combat/cannot-follow',
-      'Follow a damaged ship or the convoy, as often as the box allows',
-    );
+  requireAllowed(
+    state,
+    ['combatRoundOver', '7.4.1', 'Follow'],
+    () => medFollowChoices(state).some((c) => c.data.damagedShip === command.data.damagedShip),
+    ['combat/cannot-follow', 'Follow a damaged ship or the convoy, as often as the box allows'],
+  );
   const attempt =
     command.data.damagedShip === undefined
       ? followConvoy(dice)

@@ -6,7 +6,7 @@ import type { AdditionalRoundRolled, AircraftEncountered, EncounterEnded } from 
 import type { MedCareer, MedPatrol } from '../model/med';
 import { onChart, roll } from '../model/rolls';
 import type { Encounter, MedState } from '../model/state';
-import { requireStep, violation } from '../model/violations';
+import { requireAllowed, requireStep, violation } from '../model/violations';
 import { medCrashDive } from './aircraft';
 import { detectionBeforeFiring, medTubesReloaded, type MedHuntEvent } from './escorts';
 import { gibraltarYear } from './travel';
@@ -52,13 +52,10 @@ export function medExtraRound(
   dice: DiceSource,
   pack: MedChartPack,
 ): (MedHuntEvent | AdditionalRoundRolled | AircraftEncountered<'beneath-the-med'>)[] {
-  requireStep(state, 'combatRoundOver', '7.2.7', 'AdditionalRound');
-  if (!canFightOnMed(state, pack))
-    throw violation(
-      '7.2.7',
-      'combat/no-additional-round',
-      'No unescorted ship afloat, no torpedo to fire, or two extra rounds in this box',
-    );
+  requireAllowed(state, ['combatRoundOver', '7.2.7', 'AdditionalRound'], () => canFightOnMed(state, pack), [
+    'combat/no-additional-round',
+    'No unescorted ship afloat, no torpedo to fire, or two extra rounds in this box',
+  ]);
   const career = state.career as MedCareer;
   const section = medChart(pack, 'A3').sections.gibraltar;
   if (!section)

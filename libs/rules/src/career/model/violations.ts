@@ -20,6 +20,20 @@ export function requireStep(
 export const violation = (rule: string, code: RuleViolationCode, message: string) =>
   new RuleViolation(rule, code, message);
 
+/**
+ * Throws unless the career is at the command's step (requireStep) and the rule allows the command there: `allowed` is
+ * asked only at that step, and its refusal is the RuleViolation `refusal` names, under the same rule.
+ */
+export function requireAllowed(
+  state: Pick<CareerState, 'step'>,
+  [kind, rule, command]: readonly [CareerState['step']['kind'], string, string],
+  allowed: () => boolean,
+  refusal: readonly [RuleViolationCode, string],
+): void {
+  requireStep(state, kind, rule, command);
+  if (!allowed()) throw violation(rule, ...refusal);
+}
+
 /** A rule a command would break, as plain data: pending() tests many choices, and an Error captures a stack. */
 export interface RuleProblem {
   readonly rule: string;

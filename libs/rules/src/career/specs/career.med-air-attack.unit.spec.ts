@@ -5,33 +5,21 @@ import type { AdditionalRoundRolled, AircraftAttacked, CareerEvent } from '../mo
 import type { MedCareer, MedCrewInjured, MedHit, MedPatrol } from '../model/med';
 import { initialState, type AirCombat, type CareerState } from '../model/state';
 import { all, one, play, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import {
+  aduaAtSea,
+  asGiven,
+  assignedInTheMed,
+  CREWMAN,
+  LIGHT_WOUND,
+  LIGHTLY,
+  med,
+  NO_EFFECT,
+  startedInTheMed,
+} from './career.med.fixtures';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
 const hold: CareerCommand = { type: 'Dive', data: {} };
-/** A crew injury on [B8] (7.5.6): 2d6 7, a generic crewman (D50); 1d6 1, lightly wounded (D51). */
-const CREWMAN: [number, number] = [3, 4];
-const LIGHTLY = 1;
-/** The first generic crewman lightly wounded by the aircraft's attack (7.3.3). */
-const LIGHT_WOUND = {
-  rule: '7.3.3',
-  who: { chart: 'B8 who', natural: 7 },
-  role: 'generic',
-  box: 0,
-  severityRoll: { chart: 'B8 severity', natural: 1 },
-  severity: 'lightlyWounded',
-  before: 'none',
-  after: 'lightlyWounded',
-  inCommand: 'comandante',
-};
-/** [B5] 13 (a German set on the Adua: no effect). */
-const NO_EFFECT: [number, number] = [1, 3];
-
-const aduaAtSea = (): CareerEvent[] => {
-  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-  return asGiven([started, assignedInTheMed([started], [3, 4])]);
-};
 /** The first box: an aircraft on [A3] Transit (2), the crash dive on `dive` (−1 for the conning tower). */
 const caught = (dive: [number, number] = [3, 4], given = aduaAtSea()): CareerEvent[] =>
   play(given, enter, { '2d6': [[1, 1], dive] }).history;

@@ -6,7 +6,16 @@ import type { CareerCommand } from '../model/commands';
 import type { CareerEvent, FlakFired } from '../model/events';
 import { initialState, type CareerState } from '../model/state';
 import { all, spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import {
+  aduaAtSea,
+  caughtByAircraft,
+  CREWMAN,
+  LIGHT_WOUND,
+  LIGHTLY,
+  med,
+  NO_EFFECT,
+  NOTHING_COMES,
+} from './career.med.fixtures';
 
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
@@ -15,47 +24,19 @@ const lupo: CareerCommand = { type: 'UseRandomEventToken', data: { token: 'inBoc
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
 /** The aircraft's attack that follows the AA (7.3.3): [B4] 2 +2, one hit, [B5] 13 (a German set: no effect). */
 const AIR_ATTACK: [number, number] = [1, 1];
-const NO_EFFECT: [number, number] = [1, 3];
-/** Then the aircraft's crew injury on [B8] (7.5.6): 2d6 7, a generic crewman; 1d6 1, lightly wounded. */
-const CREWMAN: [number, number] = [3, 4];
-const LIGHTLY = 1;
-/** The aircraft the AA did not hit shadows the boat: [A3] 7, nothing comes (7.3.3). */
-const NOTHING_COMES: [number, number] = [3, 4];
 
-/** An Adua at sea in 6/40 (its conning tower not rebuilt: −1 on [A4]), with the crew of `crewQuality`. */
-const aduaAtSea = (): CareerEvent[] => {
-  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-  return asGiven([started, assignedInTheMed([started], [3, 4])]);
-};
+/** The Adua at sea with the crew of `crewQuality`. */
 const withCrew = (events: CareerEvent[], crewQuality: MedCareer['crewQuality']): CareerEvent[] => {
   const [started, ...rest] = events as [Extract<CareerEvent, { type: 'CareerStarted' }>, ...CareerEvent[]];
   return [{ ...started, data: { ...started.data, crewQuality } } as CareerEvent, ...rest];
 };
-/** The first box: an aircraft on [A3] Transit (2), the crash dive failed on a natural 7, modified 6 (one attack). */
-const caught = (given: CareerEvent[] = aduaAtSea()): CareerEvent[] => [
-  ...given,
-  ...spec
-    .given(given)
-    .when(enter, {
-      '2d6': [
-        [1, 1],
-        [3, 4],
-      ],
-    })
-    .thenEvents(),
-];
+const caught = caughtByAircraft;
 const flak = (events: readonly CareerEvent[]) => all(events, 'FlakFired')[0] as FlakFired['data'];
 /** The one crew injury of the aircraft's attack: a generic crewman lightly wounded. */
 const lightlyWounded = (events: readonly CareerEvent[]) => {
   const injured = all(events, 'CrewInjured') as unknown as MedCrewInjured['data'][];
   expect(injured).toHaveLength(1);
-  expect(injured[0]).toMatchObject({
-    rule: '7.3.3',
-    who: { chart: 'B8 who', natural: 7 },
-    role: 'generic',
-    severity: 'lightlyWounded',
-    after: 'lightlyWounded',
-  });
+  expect(injured[0]).toMatchObject(LIGHT_WOUND);
 };
 
 describe('Beneath the Med: AA fire against aircraft (7.3.3-7.3.4, [A2])', () => {

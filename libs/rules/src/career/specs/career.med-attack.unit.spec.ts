@@ -11,7 +11,15 @@ import type { CareerCommand, Shot } from '../model/commands';
 import type { CareerEvent, ShipSunk, TorpedoFired } from '../model/events';
 import { initialState, type AttackKind, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
-import { everywhere, med, metInTheMed } from './career.med.fixtures';
+import {
+  asGiven,
+  assignedInTheMed,
+  everywhere,
+  med,
+  metInArea,
+  metInTheMed,
+  startedInTheMed,
+} from './career.med.fixtures';
 
 type Range = Extract<CareerCommand, { type: 'ChooseApproach' }>['data']['range'];
 
@@ -180,6 +188,23 @@ describe('Beneath the Med: the attack on the ships met (7.2.1-7.2.3, [B1] [B6] [
         shots: [bow(0), bow(1), bow(2), bow(3), stern(0), stern(1)],
       });
       expect(bothEnds('submerged')).toEqual([]);
+    });
+
+    it('7.2.3.1: the Cagni at night on the surface fires its 8 bow and 6 stern tubes in one command, 14 shots', () => {
+      const started = startedInTheMed('Cagni', '1940-06', { '1d10': [10] });
+      const cagni = asGiven([started, assignedInTheMed([started], [3, 4])]);
+      const dice = { '2d6': [[3, 4]], '1d6': [3, 4, 5], '1d10': [6] } satisfies DiceScript;
+      const given = afterApproach(metInArea(cagni, 'centralMed', dice), 'medium', 'nightSurface');
+      const shots = [
+        ...[0, 1, 2, 3, 4, 5, 6, 7].map((t) => bow(t)),
+        ...[0, 1, 2, 3, 4, 5].map((t) => stern(t)),
+      ];
+      const misses = { '2d6': Array.from({ length: 14 }, (): [number, number] => [6, 6]) };
+      const events = spec
+        .given(given)
+        .when(salvo(...shots), misses)
+        .thenEvents();
+      expect(events.filter((e) => e.type === 'TorpedoFired')).toHaveLength(14);
     });
 
     it('7.2.3.1: both ends fire together only in a night surface attack', () => {

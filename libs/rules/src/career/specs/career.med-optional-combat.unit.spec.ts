@@ -7,12 +7,20 @@ import { decideMed } from '../med/decide';
 import { aircraftCrewInjuries, aircraftQualityHits } from '../med/aircraft-quality';
 import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
-import type { CareerEvent, CareerStarted } from '../model/events';
+import type { CareerEvent } from '../model/events';
 import type { MedBoatDamage, MedPatrol } from '../model/med';
 import type { MedOptions } from '../model/med-options';
 import { asCareerState, initialState, type CareerState } from '../model/state';
 import { spec, types } from './career.fixtures';
-import { asGiven, assignedInTheMed, med, startedInTheMed } from './career.med.fixtures';
+import {
+  aduaAtSea,
+  caughtByAircraft,
+  CREWMAN,
+  LIGHTLY,
+  med,
+  NO_EFFECT,
+  NOTHING_COMES,
+} from './career.med.fixtures';
 
 const pack = BENEATH_THE_MED.charts.builtIn;
 const fold = (events: readonly CareerEvent[]): CareerState => events.reduce(evolve, initialState());
@@ -28,13 +36,6 @@ const then = (given: CareerEvent[], command: CareerCommand, dice: DiceScript) =>
   ...given,
   ...spec.given(given).when(command, dice).thenEvents(),
 ];
-
-/** An Adua at sea in 6/40 with these §11 options (CareerStarted records them). */
-function aduaAtSea(options: Partial<MedOptions>): CareerEvent[] {
-  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
-  const chosen = { ...started, data: { ...started.data, options: { ...started.data.options, ...options } } };
-  return asGiven([chosen as CareerStarted<'beneath-the-med'>, assignedInTheMed([started], [3, 4])]);
-}
 
 /** Central Mediterranean, Ship(s) + Escort (2d6 7), one large ship, T2-6, by day (as career.med-escort). */
 function escortedByDay(options: Partial<MedOptions>, date = '1940-06'): CareerEvent[] {
@@ -283,24 +284,10 @@ describe('Beneath the Med 11.3: evasive manoeuvres', () => {
 });
 
 describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {
-  /** The first box: an aircraft on [A3] Transit (2), the crash dive failed (one attack), as career.med-anti-aircraft. */
-  const caught = (options: Partial<MedOptions>) =>
-    then(aduaAtSea(options), enter, {
-      '2d6': [
-        [1, 1],
-        [3, 4],
-      ],
-    });
+  const caught = (options: Partial<MedOptions>) => caughtByAircraft(aduaAtSea(options));
   const hold: CareerCommand = { type: 'Dive', data: {} };
-  /** A crew injury on [B8] (7.5.6): 2d6 7, a generic crewman (D50); 1d6 1, lightly wounded (D51). */
-  const CREWMAN: [number, number] = [3, 4];
-  const LIGHTLY = 1;
   /** [B4] 2d6 4 +2 (7.3.3) = 6: one hit before the quality. */
   const ONE_HIT: [number, number] = [2, 2];
-  /** [B5] 13 (a German set on the Adua: no effect). */
-  const NO_EFFECT: [number, number] = [1, 3];
-  /** [A3]'s extra combat round 7: nothing comes, the shadowing aircraft leaves (Q-BTM-AIR-SHADOW). */
-  const NOTHING_COMES: [number, number] = [3, 4];
   /** The aircraft's attack after the AA: [B4] 6, each hit of no effect, its injuries, then the shadowing roll. */
   const attackDice = (hits: number, injuries: number) => ({
     '2d6': [ONE_HIT, ...Array<[number, number]>(injuries).fill(CREWMAN), NOTHING_COMES],

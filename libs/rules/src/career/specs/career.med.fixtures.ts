@@ -5,6 +5,7 @@ import { decideMed } from '../med/decide';
 import { evolve } from '../evolve';
 import { stateWith } from '../model/copies';
 import type { MedCareer, MedPatrol } from '../model/med';
+import type { MedOptions } from '../model/med-options';
 import type { YearMonth } from '../../charts';
 import { decide } from '../decide';
 import type { CareerCommand } from '../model/commands';
@@ -121,3 +122,48 @@ export const sailedHome = (state: CareerState): CareerState =>
     { type: 'EnterNextBox', data: { posture: 'surfaced' } },
     new ScriptedDice({ '2d6': [[3, 4]], '1d6': [5] }),
   ).reduce(evolve, state);
+
+/** An Adua at sea in 6/40 on [A1a] 7 (its conning tower not rebuilt: −1 on [A4]), with these §11 options. */
+export function aduaAtSea(options: Partial<MedOptions> = {}): CareerEvent[] {
+  const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
+  const chosen = { ...started, data: { ...started.data, options: { ...started.data.options, ...options } } };
+  return asGiven([chosen as CareerStarted<'beneath-the-med'>, assignedInTheMed([started], [3, 4])]);
+}
+
+/** The first box: an aircraft on [A3] Transit (2d6 2), the crash dive failed on a natural 7, modified 6 (one attack). */
+export const caughtByAircraft = (given: CareerEvent[] = aduaAtSea()): CareerEvent[] => [
+  ...given,
+  ...spec
+    .given(given)
+    .when(
+      { type: 'EnterNextBox', data: { posture: 'surfaced' } },
+      {
+        '2d6': [
+          [1, 1],
+          [3, 4],
+        ],
+      },
+    )
+    .thenEvents(),
+];
+
+/** A crew injury on [B8] (7.5.6): 2d6 7, a generic crewman (D50); then its 1d6 1, lightly wounded (D51). */
+export const CREWMAN: [number, number] = [3, 4];
+export const LIGHTLY = 1;
+/** [B5] 13: a German set on the Adua, no effect. */
+export const NO_EFFECT: [number, number] = [1, 3];
+/** [A3]'s extra combat round 7: nothing comes, the shadowing aircraft leaves (7.3.3, Q-BTM-AIR-SHADOW). */
+export const NOTHING_COMES: [number, number] = [3, 4];
+
+/** The first generic crewman lightly wounded by the aircraft's attack (7.3.3), as CrewInjured records it. */
+export const LIGHT_WOUND = {
+  rule: '7.3.3',
+  who: { chart: 'B8 who', natural: 7 },
+  role: 'generic',
+  box: 0,
+  severityRoll: { chart: 'B8 severity', natural: 1 },
+  severity: 'lightlyWounded',
+  before: 'none',
+  after: 'lightlyWounded',
+  inCommand: 'comandante',
+};

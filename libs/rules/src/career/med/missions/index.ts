@@ -26,10 +26,23 @@ export const missionOf = (code: MedMission | null): MedMissionPlugin | null =>
  * mission the first two (Q-BTM-MISSION-BOX); none once the mission has ended.
  */
 export function missionBoxes(patrol: MedPatrol): number[] {
+  return patrol.missionAccomplished === null ? boxesOf(patrol) : [];
+}
+
+const boxesOf = (patrol: Pick<MedPatrol, 'mission' | 'boxes'>): number[] => {
   const mission = missionOf(patrol.mission);
-  if (!mission || patrol.missionAccomplished !== null) return [];
   const onStation = patrol.boxes.flatMap((box, i) => (box.kind === 'area' ? [i] : []));
-  return onStation.slice(0, mission.boxes);
+  return mission ? onStation.slice(0, mission.boxes) : [];
+};
+
+/**
+ * 6.7.1-6.7.5: the box of the route a supply run, a mine-laying, a commando landing, a convoy interception or an
+ * S.L.C. attack sails to, its Mission box (Q-BTM-MISSION-BOX), whether the mission has ended or not; null on a patrol
+ * with no mission, or a weather mission, whose reports take its first two on-station boxes instead (6.7.6).
+ */
+export function missionBoxOf(patrol: Pick<MedPatrol, 'mission' | 'boxes'>): number | null {
+  if (missionOf(patrol.mission)?.missionBox === 'weatherReports') return null;
+  return boxesOf(patrol)[0] ?? null;
 }
 
 /**
