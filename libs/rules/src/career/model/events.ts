@@ -446,6 +446,8 @@ export interface AdditionalRoundRolled {
     readonly result: EncounterKind;
     readonly aircraft: boolean;
     readonly escortArrives: boolean;
+    /** Beneath the Med 7.2.7: the box the boat moved on to before this third extra round (absent: it stayed). */
+    readonly movedToBox?: number;
   };
 }
 
