@@ -8,6 +8,7 @@ import { stateWith } from '../model/copies';
 import type { CareerEvent } from '../model/events';
 import type { MedPatrol, MedRouteBox } from '../model/med';
 import { asCareerState, initialState, type CareerState, type MedState } from '../model/state';
+import { medReportOf } from '../views/med-headlines';
 import { spec, types } from './career.fixtures';
 import { med, metInTheMed } from './career.med.fixtures';
 
@@ -183,6 +184,10 @@ describe('Beneath the Med: a third extra round, one travel box on (7.2.7, Q-BTM-
     const { events, state } = decided(given, extraRound, { '2d6': [[3, 3]] });
     expect(types(events)).toEqual(['TubesReloaded', 'AdditionalRoundRolled']);
     expect(events[1].data).toMatchObject({ rule: '7.2.7', result: 'none', movedToBox: 1 });
+    expect(medReportOf(events).headlines).toContainEqual({
+      key: 'move.medExtraRound',
+      params: { total: 6, result: 'none', moved: true },
+    });
     const patrol = state.patrol as MedPatrol;
     expect(patrol.boxIndex).toBe(1);
     expect(patrol.extraRoundsIn).toEqual({ box: 1, rounds: 1 });
