@@ -54,6 +54,7 @@ function told(event: ClientEvent): ComponentChildren {
         : t('move.medExtraRound', {
             total: Number((d.roll as { total: number }).total),
             result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none',
+            moved: String(d.movedToBox !== undefined),
           });
     case 'RandomEventRolled': // 9.2 [B10]
       return t('medLog.b10', { event: word('medEvent', String(d.event)) ?? String(d.event) });

@@ -9,13 +9,14 @@ const RESULTS = ['none', 'escort', 'aircraft'] as const;
 
 /**
  * 7.2.7: the round against an unescorted ship is over: what an extra round on [A3] may bring, with its exact odds (a
- * designed section, badged), and the rounds the box still allows; letting the ship go sails on. Against escorted ships,
+ * designed section, badged), and the rounds the box still allows, or the box the next one moves the boat on to; letting
+ * the ship go sails on. Against escorted ships,
  * what following risks (7.4), each follow's odds in its button.
  */
 export function MedRoundOver({ state }: { readonly state: CareerState }) {
   if (state.step.kind !== 'combatRoundOver') return null;
   if (state.encounter?.escorted) return <MedFollow />;
-  const { chances, modifier, roundsLeft } = medExtraRoundOdds(state);
+  const { chances, modifier, roundsLeft, movesOn } = medExtraRoundOdds(state);
   return (
     <section class="panel med-round" aria-label={t('medRound.label')}>
       <h2>
@@ -32,7 +33,7 @@ export function MedRoundOver({ state }: { readonly state: CareerState }) {
           </li>
         ))}
       </ul>
-      <p class="hint">{t('medRound.left', { n: roundsLeft })}</p>
+      <p class="hint">{movesOn ? t('medRound.movesOn') : t('medRound.left', { n: roundsLeft })}</p>
     </section>
   );
 }

@@ -41,7 +41,36 @@ describe('a Beneath the Med combat round over against an unescorted ship (7.2.7)
   });
 });
 
+describe('a third extra round, one travel box on (7.2.7)', () => {
+  it('says the next round first moves the boat one travel box on, chasing the ship', () => {
+    const play = roundOver();
+    const patrol = play.state.patrol as unknown as { boxes: unknown[] };
+    const area = { kind: 'area', area: 'spanishCoast', rolls: 1 };
+    const moved = {
+      ...patrol,
+      boxes: [area, area, { kind: 'transit', area: null, rolls: 1 }],
+      boxIndex: 0,
+      extraRoundsIn: { box: 0, rounds: 2 },
+    };
+    panel({ ...play, state: { ...play.state, patrol: moved } as unknown as CareerState });
+    const round = screen.getByRole('region', { name: 'The combat round is over' });
+    within(round).getByText(/another one first moves the boat one travel box on, chasing the ship/);
+    screen.getByRole('button', { name: 'Extra combat round: reload and roll [A3]' });
+  });
+});
+
 describe('a Beneath the Med combat over against escorted ships: following (7.4)', () => {
+  it('7.4.3: offers the damaged ships of a convoy followed together, each choice naming the one finished off if they separate', () => {
+    const play = perlaMeetsConvoy();
+    const ships = play.state.encounter!.ships.map((s, i) => (i < 2 ? { ...s, damage: 1 } : s));
+    const encounter = { ...play.state.encounter!, kind: 'convoy', ships };
+    panel({ ...play, state: { ...play.state, encounter, step: { kind: 'combatRoundOver' } } as CareerState });
+    const buttons = screen.getAllByRole('button', {
+      name: /^Follow the damaged ships \(.+\): together and still escorted on 1-4 of 1d6.+\(7\.4\.3\)$/,
+    });
+    expect(buttons).toHaveLength(2);
+  });
+
   it('says what a follow risks and offers each follow with its odds', () => {
     const play = perlaMeetsConvoy();
     const ships = play.state.encounter!.ships.map((s, i) => (i === 0 ? { ...s, damage: 1 } : s));

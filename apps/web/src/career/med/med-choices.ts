@@ -5,6 +5,8 @@ import { commandLabel } from '../decisions/labels';
 import { slcShipName } from './slc-names';
 import { medShipName, type MedShip } from './med-ships';
 import { percent } from '../meaning/percent';
+import { medDamagedGroup } from '@periscope/rules/career/med/follow';
+import { asMedState } from '@periscope/rules/career/model/state';
 
 /** 7.2.3.2: the deck gun's shots, each an ammunition point, at the ships named as Beneath the Med names them. */
 function gunShots(targets: readonly number[], state: CareerState): string {
@@ -31,12 +33,22 @@ export function medChoiceLabel(
 
 /**
  * 7.4: a damaged ship, found at once and still escorted on 1-4 (7.4.2), or a capital ship, found on a 1 at −1 a
- * damage point (7.4.5), with its chance; the convoy, found again on 1-4 with new targets (7.4.4).
+ * damage point (7.4.5), with its chance; a convoy's damaged ships together, the one finished off should they separate
+ * (7.4.3); the convoy, found again on 1-4 with new targets (7.4.4).
  */
 function followLabel(damagedShip: unknown, state: CareerState): string {
   if (typeof damagedShip !== 'number') return t('medChoice.followConvoy');
-  const ship = state.encounter?.ships[damagedShip] as unknown as MedShip & { damage: number };
+  const ships = (state.encounter?.ships ?? []) as unknown as readonly (MedShip & { damage: number })[];
+  const ship = ships[damagedShip];
   const name = medShipName(ship);
+  const group = medDamagedGroup(asMedState(state)); // 7.4.3: a convoy's damaged ships, together or separated
+  if (group.includes(damagedShip)) {
+    const all = intl.value.formatList(
+      group.map((i) => medShipName(ships[i])),
+      { type: 'conjunction' },
+    );
+    return t('medChoice.followDamagedGroup', { ships: all, ship: name });
+  }
   if (ship.type !== 'capitalShip') return t('medChoice.followDamaged', { ship: name });
   const on = Math.min(6, 1 + ship.damage);
   return t('medChoice.followCapital', { ship: name, on, chance: percent(on / 6) });

@@ -10,13 +10,14 @@ import { medCrewInjuries } from './crew-injuries';
 import { damageOf, extraFlooding, medHit, sunk } from './escorts';
 import { missionBoxRolledAgain } from './missions/mission-box';
 import { notPlayedError } from './not-played';
+import { roundEndRepairs } from './repairs';
 
 /*
  * 7.3.3: the aircraft that caught the boat on the surface attacks on [B4] at +2, once, or twice on a modified 1 on
  * [A4] unless the AA shot it down; each hit is one roll on [B5], as the escorts' (7.2.5, med/escorts.ts); the
  * additional flooding check follows the attacks (7.5.2). An aircraft the AA did not hit shadows the boat: [A3]'s extra
- * combat round. A hit's crew injuries and the first aircraft's are rolled on [B8] (7.5.6, med/crew-injuries.ts); what
- * follows is folded by med/evolve-air.ts.
+ * combat round. A hit's crew injuries and the first aircraft's are rolled on [B8] (7.5.6, med/crew-injuries.ts); the
+ * aircraft gone, the damaged systems' repairs (7.5.1, Q-BTM-COMBAT-REPAIRS); what follows is folded by med/evolve-air.ts.
  */
 
 const airOf = (state: MedState): AirCombat => state.air as AirCombat;
@@ -30,6 +31,7 @@ export function medAircraftStep(state: MedState, dice: DiceSource, pack: MedChar
   const air = airOf(state);
   const b5 = medChart(pack, 'B5');
   if (air.next === 'additionalRound') return [shadowing(dice, pack)];
+  if (air.next === 'repairs') return roundEndRepairs(state, '7.3.3', dice, pack) as CareerEvent[]; // Q-BTM-COMBAT-REPAIRS
   if (air.next === 'floodingCheck') return [extraFlooding(state, b5, dice)];
   if (air.hitsToRoll > 0) {
     const hit = medHit(damageOf(state), b5, dice);

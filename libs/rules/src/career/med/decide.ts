@@ -158,7 +158,7 @@ function commanded(
         : (medExtraRound(state, dice, pack) as unknown as MedEvent[]);
     case 'BreakOff': // 7.2.10: withdraw from the enemy submarine; 7.2.7: let the ship go
       return state.step.kind === 'submarine'
-        ? (withdrawFromSubmarine(state, pack) as MedEvent[])
+        ? (withdrawFromSubmarine(state, dice, pack) as MedEvent[])
         : medBreakOff(state);
     case 'Follow': // 7.4
       return medFollow(state, command, dice, pack) as MedEvent[];

@@ -22,6 +22,7 @@ import { withDamage } from './evolve-hunt';
 import { SURFACED } from './scuttle';
 import { inOpenMissionBox } from './missions/mission-box';
 import { sailOn } from './travel';
+import { repairsDue } from './repairs';
 
 // 7.3.3: the aircraft's attacks after the AA, folded into `air` (The Hunted's air combat record), their damage into
 // the patrol (7.5), then what the AA's result leaves: the aircraft gone, or shadowing the boat.
@@ -120,12 +121,20 @@ function airCombatOver(state: MedState): MedState {
 
 /**
  * 7.3.3: the boat sails on to its next box (6.1 step 2), or rolls its Mission box again (6.7.1, Q-BTM-AIR-MISSION),
- * `air` null and the step `aircraft` left for that roll.
+ * `air` null and the step `aircraft` left for that roll. 7.5.1 (Q-BTM-COMBAT-REPAIRS): a system marked DMG is rolled
+ * for first (`next: 'repairs'`); 7.5.2: the partial flooding is pumped out, the combat over.
  */
 function aircraftGone(state: MedState): MedState {
-  const patrol = state.patrol as MedPatrol;
-  return stateWith(state, { air: null, step: inOpenMissionBox(patrol) ? AIRCRAFT : sailOn(patrol) });
+  if (airOf(state).next !== 'repairs' && repairsDue(state.patrol as MedPatrol))
+    return stateWith(withAir(state, { next: 'repairs' }), { step: AIRCRAFT });
+  const pumped = damageOf(state).flooding > 0 ? withDamage(state, { flooding: 0 }) : state;
+  const patrol = pumped.patrol as MedPatrol;
+  return stateWith(pumped, { air: null, step: inOpenMissionBox(patrol) ? AIRCRAFT : sailOn(patrol) });
 }
+
+/** 7.5.1: the repairs at the aircraft's end rolled (RepairsAttempted, folded by evolve-wounds.ts), the boat goes on. */
+export const airRepairsRolled = (state: MedState): MedState =>
+  state.air?.next === 'repairs' ? aircraftGone(state) : state;
 
 /**
  * 7.3.3 (Q-BTM-AIR-SHADOW): nothing comes and the aircraft leaves; an escort rolls [B3] at once; a new aircraft

@@ -9,13 +9,19 @@ import { extraRoundsInBox } from './rounds';
 export function evolveMedRound(state: MedState, event: AnyCareerEvent): MedState {
   if (event.type === 'EncounterEnded') return combatOver(state); // 7.2.7, 7.5.1: the boat sails on
   if (event.type !== 'AdditionalRoundRolled') return state;
-  return extraRound(counted(state), (event as AdditionalRoundRolled).data);
+  const d = (event as AdditionalRoundRolled).data;
+  return extraRound(counted(state, d.movedToBox), d);
 }
 
-const counted = (state: MedState): MedState => {
+/**
+ * 7.2.7: the round counted in its box; a third moves the boat one box on first, the round the first of that box
+ * (Q-BTM-COMBAT-THIRD-ROUND: two more there before the boat must move again).
+ */
+const counted = (state: MedState, movedToBox: number | undefined): MedState => {
   const patrol = state.patrol as MedPatrol;
-  const extraRoundsIn = { box: patrol.boxIndex, rounds: extraRoundsInBox(patrol) + 1 };
-  return stateWith(state, { patrol: { ...patrol, extraRoundsIn } });
+  const boxIndex = movedToBox ?? patrol.boxIndex;
+  const rounds = movedToBox === undefined ? extraRoundsInBox(patrol) + 1 : 1;
+  return stateWith(state, { patrol: { ...patrol, boxIndex, extraRoundsIn: { box: boxIndex, rounds } } });
 };
 
 /**

@@ -15,7 +15,7 @@ import { asCareerState, asMedState, type CareerState, type MedState, type Wound 
 import type { MedMission } from '../../campaigns/beneath-the-med';
 import type { MedCareer, MedCrewInjured, MedPatrol, MedRandomEventRolled } from '../model/med';
 import { afterCrashDive } from './aircraft';
-import { airCombatStarts, evolveMedAir, goesOn } from './evolve-air';
+import { airCombatStarts, airRepairsRolled, evolveMedAir, goesOn } from './evolve-air';
 import { eventDamage, MED_EVENT_STEP, spoilOneTorpedo } from './random-event';
 import type { MedRandomEventId } from '../../campaigns/beneath-the-med/air-events';
 import { encounterStep, escortAtGibraltar, sailOn, shipsMetStep } from './travel';
@@ -159,9 +159,10 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
     }
     case 'CrewInjured': // 7.5.6-7.5.7: the crew's wounds; 7.3.3: the aircraft's injury, then the air combat goes on
       return afterAirInjury(state, event as unknown as MedCrewInjured, evolveMedWounds(state, event));
+    case 'RepairsAttempted': // 7.5.1: after the aircraft's attacks too (Q-BTM-COMBAT-REPAIRS)
+      return evolveMedWounds(airRepairsRolled(state), event);
     case 'PatrolAborted':
     case 'SevereWoundsChecked':
-    case 'RepairsAttempted':
       return evolveMedWounds(state, event);
     case 'CareerEnded': // 5.1: nothing more is decided
       return stateWith(state, {

@@ -31,8 +31,22 @@ const followsAllowed = (career: MedCareer): number =>
   career.base === 'mediterranean' ? FOLLOWS_PER_BOX.mediterranean : FOLLOWS_PER_BOX.atlantic;
 
 /**
+ * 7.4.3 (Q-BTM-COMBAT-DAMAGED-GROUP): the damaged merchant ships afloat of a convoy, when there are two or more: they
+ * are followed together (empty: none, or one ship alone, followed by 7.4.2).
+ */
+export function medDamagedGroup(state: MedState): number[] {
+  const encounter = encounterOf(state);
+  if (encounter.kind !== 'convoy') return [];
+  const group = encounter.ships.flatMap((ship, i) =>
+    afloat(ship) && ship.damage > 0 && !warship(ship) ? [i] : [],
+  );
+  return group.length > 1 ? group : [];
+}
+
+/**
  * 7.4.1-7.4.5: the follows open after a combat against escorted ships, the box allowing one more (7.4.6): each damaged
- * ship afloat (not the escort attacked, 7.2.4), and the convoy (Q-BTM-FOLLOW-WHAT).
+ * ship afloat (not the escort attacked, 7.2.4), and the convoy (Q-BTM-FOLLOW-WHAT). 7.4.3: a convoy's damaged ships go
+ * together, each choice naming the one finished off should they separate.
  */
 export function medFollowChoices(state: MedState): Follow[] {
   const encounter = encounterOf(state);
@@ -74,6 +88,7 @@ export function medFollow(
 function followDamaged(state: MedState, ship: number, dice: DiceSource): FollowAttempted {
   const target = encounterOf(state).ships[ship];
   const base = { follow: 'damagedShip' as const, ship, timeOfDay: null };
+  if (medDamagedGroup(state).includes(ship)) return followTogether(state, ship, dice);
   if (warship(target)) {
     const r = roll(dice, '1d6', {
       purpose: `follow a damaged capital ship (${FOLLOW_CAPITAL_SHIP_ON})`,
@@ -91,6 +106,26 @@ function followDamaged(state: MedState, ship: number, dice: DiceSource): FollowA
   };
 }
 
+/**
+ * 7.4.3 (Q-BTM-COMBAT-DAMAGED-GROUP): a convoy's damaged ships, found at once, on one 1d6 together and escorted on 1-4,
+ * else separated stragglers, unescorted, and `ship`, the one the Comandante chose, alone finished off.
+ */
+function followTogether(state: MedState, ship: number, dice: DiceSource): FollowAttempted {
+  const on = BENEATH_THE_MED.follow.stillEscortedOn.value;
+  const r = roll(dice, '1d6', { purpose: `the damaged ships stay together (1-${on})`, rule: '7.4.3' });
+  const together = r.total <= on;
+  const ships = together ? medDamagedGroup(state) : [ship];
+  const data = {
+    rule: '7.4.3',
+    follow: 'damagedShip' as const,
+    ship,
+    timeOfDay: null,
+    roll: r,
+    contact: true,
+  };
+  return { type: 'FollowAttempted', data: { ...data, escorted: together, ships } };
+}
+
 /** 7.4.4: the convoy is found again on 1-4, and attacked as a convoy rolled on [A3], its ships new. */
 function followConvoy(dice: DiceSource): FollowAttempted {
   const on = BENEATH_THE_MED.follow.groupFoundOn.value;
@@ -99,15 +134,18 @@ function followConvoy(dice: DiceSource): FollowAttempted {
   return { type: 'FollowAttempted', data: { ...data, roll: r, contact: r.total <= on } };
 }
 
-/** 7.4.2, 7.4.6: the follow counted in its box; a damaged ship followed is the encounter's one target, escorted or not. */
+/**
+ * 7.4.2, 7.4.6: the follow counted in its box; a damaged ship followed is the encounter's one target, escorted or not;
+ * 7.4.3: the damaged ships of a convoy that stay together its targets, escorted. Either way the convoy is lost.
+ */
 export function followed(state: MedState, d: FollowAttempted['data']): MedState {
   const patrol = state.patrol as MedPatrol;
   const followsIn = { box: patrol.boxIndex, follows: followsInBox(patrol) + 1 };
   const counted = stateWith(state, { patrol: { ...patrol, followsIn } });
   if (!d.contact || d.ship === null) return counted; // contact lost (EncounterEnded), or the convoy's new ships
-  const ship = encounterOf(state).ships[d.ship];
+  const ships = (d.ships ?? [d.ship]).map((i) => encounterOf(state).ships[i]);
   const encounter = newEncounter(d.escorted ? 'shipWithEscort' : 'ship', {
-    ships: [ship],
+    ships,
     escorted: d.escorted,
     timeOfDay: encounterOf(state).timeOfDay,
   });

@@ -22,6 +22,9 @@ import { engineerHolds, expertFit } from './crew';
 const toRepair = (d: MedBoatDamage): MedSystem[] =>
   d.systems.filter((s) => !(d.inoperative ?? []).includes(s));
 
+/** 7.5.1: a system marked DMG waits for its repair roll at the end of the combat. */
+export const repairsDue = (patrol: MedPatrol): boolean => toRepair(patrol.damage ?? NO_MED_DAMAGE).length > 0;
+
 /**
  * 7.5.1: 1d6 per damaged system, repaired on its [B8] number or less: the Direttore di Macchina −1 expert, +1 SW or
  * KIA; an expert Ufficiale alle Armi −1 more for the deck gun and the AA machine guns. Null: nothing to repair.
@@ -68,7 +71,8 @@ export function afterRepairs(damage: MedBoatDamage, d: MedRepairsAttempted['data
 
 /**
  * 7.5.1, 7.5.3: the end of a combat round: the repairs, and a diesel they leave inoperative aborts the patrol. `rule`
- * is what ended the round ('7.2.5' the escorts lost the boat, '7.2.3' the round against ships alone).
+ * is what ended the round ('7.2.5' the escorts lost the boat, '7.2.3' the round against ships alone, '7.3.3' the
+ * aircraft's attacks, '7.2.10' the enemy submarine's encounter; Q-BTM-COMBAT-REPAIRS).
  */
 export function roundEndRepairs(
   state: MedState,

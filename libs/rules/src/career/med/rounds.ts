@@ -11,6 +11,7 @@ import { medCrashDive } from './aircraft';
 import { detectionBeforeFiring, medTubesReloaded, type MedHuntEvent } from './escorts';
 import { gibraltarYear } from './travel';
 import { medFollowChoices } from './follow';
+import { missionBoxes } from './missions/index';
 
 // The end of a combat round against unescorted ships (7.2.7): an extra round, rolled on [A3], or the boat sails on.
 
@@ -21,6 +22,22 @@ const afloat = (encounter: Encounter) => encounter.ships.filter((s) => s.damage 
 export const extraRoundsInBox = (patrol: MedPatrol): number =>
   patrol.extraRoundsIn?.box === patrol.boxIndex ? patrol.extraRoundsIn.rounds : 0;
 
+const roundsInABox = (): number => BENEATH_THE_MED.follow.moreRoundsPerBox.value;
+
+/**
+ * 7.2.7 (004 L1779-1784, Q-BTM-COMBAT-THIRD-ROUND): the box the boat chases the ship into for a third extra round, or
+ * null: not before the box's two are fought, nor from the patrol's last non-transit (on-station) box or beyond it (the
+ * fuel is short), nor into a box with a procedure of its own (the Strait, the Bay of Biscay, a Mission box).
+ */
+export function boxToMoveOn(patrol: MedPatrol): number | null {
+  if (extraRoundsInBox(patrol) < roundsInABox()) return null;
+  const lastOnStation = patrol.boxes.map((b) => b.kind).lastIndexOf('area');
+  const next = patrol.boxIndex + 1;
+  const kind = patrol.boxes[next]?.kind;
+  const plain = (kind === 'area' || kind === 'transit') && !missionBoxes(patrol).includes(next);
+  return patrol.boxIndex < lastOnStation && plain ? next : null;
+}
+
 /** 4.5, 7.2.7: a torpedo in a tube once the empty ones are reloaded (the deck gun is med-encounters', 7.2.3.2). */
 function torpedoReady(career: MedCareer, pack: MedChartPack): boolean {
   const t = medTubesReloaded(career, pack)[0]?.data.torpedoes ?? career.torpedoes;
@@ -28,16 +45,16 @@ function torpedoReady(career: MedCareer, pack: MedChartPack): boolean {
 }
 
 /**
- * 7.2.7: against an unescorted ship not sunk, an extra round: two in the same box (Q-BTM-EXTRA-ROUNDS), with a
- * torpedo to fire once the tubes are reloaded.
+ * 7.2.7: against an unescorted ship not sunk, an extra round: two in the same box (Q-BTM-EXTRA-ROUNDS), a third the
+ * boat first moving one box on (Q-BTM-COMBAT-THIRD-ROUND), with a torpedo to fire once the tubes are reloaded.
  */
 export function canFightOnMed(state: MedState, pack: MedChartPack = BENEATH_THE_MED.charts.builtIn): boolean {
   const encounter = encounterOf(state);
-  const limit = BENEATH_THE_MED.follow.moreRoundsPerBox.value;
+  const patrol = state.patrol as MedPatrol;
   return (
     !encounter.escorted &&
     afloat(encounter).length > 0 &&
-    extraRoundsInBox(state.patrol as MedPatrol) < limit &&
+    (extraRoundsInBox(patrol) < roundsInABox() || boxToMoveOn(patrol) !== null) &&
     torpedoReady(state.career as MedCareer, pack)
   );
 }
@@ -45,7 +62,8 @@ export function canFightOnMed(state: MedState, pack: MedChartPack = BENEATH_THE_
 /**
  * 7.2.7: the tubes reloaded, then the [A3] section "extra combat round / Gibraltar" with its year's modifier
  * (Q-BTM-ROUND-A3). An escort arriving rolls [B3] at once as at close range (Q-BTM-ROUND-ESCORT); an aircraft makes
- * the boat dive: its crash dive on [A4] follows (7.3.1, Q-BTM-ROUND-AIR).
+ * the boat dive: its crash dive on [A4] follows (7.3.1, Q-BTM-ROUND-AIR). The box's two rounds fought, the boat first
+ * moves one box on, chasing the ship (`movedToBox`, no [A3] roll of that box's own; Q-BTM-COMBAT-THIRD-ROUND).
  */
 export function medExtraRound(
   state: MedState,
@@ -54,7 +72,7 @@ export function medExtraRound(
 ): (MedHuntEvent | AdditionalRoundRolled | AircraftEncountered<'beneath-the-med'>)[] {
   requireAllowed(state, ['combatRoundOver', '7.2.7', 'AdditionalRound'], () => canFightOnMed(state, pack), [
     'combat/no-additional-round',
-    'No unescorted ship afloat, no torpedo to fire, or two extra rounds in this box',
+    'No unescorted ship afloat, no torpedo to fire, or two extra rounds in this box and no box to move on to',
   ]);
   const career = state.career as MedCareer;
   const section = medChart(pack, 'A3').sections.gibraltar;
@@ -65,6 +83,7 @@ export function medExtraRound(
   const row = rowFor(section, r.total);
   const aircraft = row.result === 'aircraft' || row.result === 'aircraftAndEscort';
   const escortArrives = !aircraft && row.result === 'escort';
+  const movedToBox = boxToMoveOn(state.patrol as MedPatrol);
   const rolled: AdditionalRoundRolled = {
     type: 'AdditionalRoundRolled',
     data: {
@@ -73,6 +92,7 @@ export function medExtraRound(
       result: row.result as AdditionalRoundRolled['data']['result'],
       aircraft,
       escortArrives,
+      ...(movedToBox === null ? {} : { movedToBox }),
     },
   };
   const next = aircraft

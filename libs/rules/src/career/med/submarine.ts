@@ -15,6 +15,7 @@ import type { MedCareer } from '../model/med';
 import type { Encounter, MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { medTubesReloaded } from './escorts';
+import { roundEndRepairs } from './repairs';
 
 /*
  * The enemy submarine (7.2.10, 004 L1798-1846), met on [T5] or as the [B10] event: The Hunted's procedure (9.9, one
@@ -61,15 +62,15 @@ export function submarineReplies(state: MedState, dice: DiceSource, pack: MedCha
   const encounter = encounterOf(state);
   if (encounter.firedThisRound.length === 0) return [];
   const sub = encounter.ships[0];
-  if (sub.damage >= sub.sinkPoints) return encounterOver(state, '7.2.10.3', 'targetsGone', pack);
+  if (sub.damage >= sub.sinkPoints) return encounterOver(state, '7.2.10.3', 'targetsGone', dice, pack);
   return medEnemyFires(dice, (encounter.approach?.range ?? 'medium') as SubmarineRange);
 }
 
 /** 7.2.10.1-7.2.10.4: the Comandante withdraws, and the encounter ends. */
-export function withdrawFromSubmarine(state: MedState, pack: MedChartPack): CareerEvent[] {
+export function withdrawFromSubmarine(state: MedState, dice: DiceSource, pack: MedChartPack): CareerEvent[] {
   if (!withSubmarine(state) || (state.step.kind !== 'submarine' && state.step.kind !== 'firing'))
     throw violation('7.2.10', 'command/not-pending', 'Withdraw from an enemy submarine');
-  return encounterOver(state, '7.2.10', 'brokeOff', pack);
+  return encounterOver(state, '7.2.10', 'brokeOff', dice, pack);
 }
 
 /** 7.2.10.4: after an exchange, the whole procedure again: another initiative roll. */
@@ -80,13 +81,21 @@ export function rollInitiativeAgain(state: MedState, dice: DiceSource): CareerEv
   return medSubmarineMet({ ...encounterOf(state).ships[0], rolls: [] }, dice);
 }
 
-/** The encounter ends; the empty tubes are loaded from the reloads (4.5) and the boat sails on. */
+/**
+ * The encounter ends; 7.5.1 (Q-BTM-COMBAT-REPAIRS): a system marked DMG is rolled for, as at any combat's end; the
+ * empty tubes are loaded from the reloads (4.5) and the boat sails on.
+ */
 function encounterOver(
   state: MedState,
   rule: string,
   reason: EncounterEnded['data']['reason'],
+  dice: DiceSource,
   pack: MedChartPack,
 ): CareerEvent[] {
   const ended: EncounterEnded = { type: 'EncounterEnded', data: { rule, reason } };
-  return [ended, ...(medTubesReloaded(state.career as MedCareer, pack) as unknown as CareerEvent[])];
+  return [
+    ended,
+    ...(roundEndRepairs(state, '7.2.10', dice, pack) as unknown as CareerEvent[]),
+    ...(medTubesReloaded(state.career as MedCareer, pack) as unknown as CareerEvent[]),
+  ];
 }

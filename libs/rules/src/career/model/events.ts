@@ -398,6 +398,11 @@ export interface FollowAttempted {
     readonly escorted: boolean;
     /** 9.7.5: damaged targets — the Kommandant chooses day or night, no roll. */
     readonly timeOfDay: TimeOfDay | null;
+    /**
+     * Beneath the Med 7.4.3: a convoy's damaged ships followed, by their place in the encounter: all of them, together,
+     * or `ship` alone when they separated (absent: one ship followed by 7.4.2 or 7.4.5).
+     */
+    readonly ships?: readonly number[];
   };
 }
 
@@ -446,6 +451,8 @@ export interface AdditionalRoundRolled {
     readonly result: EncounterKind;
     readonly aircraft: boolean;
     readonly escortArrives: boolean;
+    /** Beneath the Med 7.2.7: the box the boat moved on to before this third extra round (absent: it stayed). */
+    readonly movedToBox?: number;
   };
 }
 

@@ -338,9 +338,15 @@ export type AircraftCondition = 'undamaged' | 'damaged' | 'shotDown';
 /** An aircraft encounter in progress (9.8); the procedure is in combat/air/aircraft.ts, its bookkeeping in evolve-air-combat.ts. */
 export interface AirCombat {
   /** What the automatic procedure does next. */
-  /** 'crewInjury': Beneath the Med's first aircraft's injury on [B8] (7.3.3). */
+  /** 'crewInjury': Beneath the Med's first aircraft's injury on [B8] (7.3.3); 'repairs': its repairs at the end (7.5.1). */
   readonly next:
-    'crashDiveRoll' | 'newAircraft' | 'attack' | 'floodingCheck' | 'crewInjury' | 'additionalRound';
+    | 'crashDiveRoll'
+    | 'newAircraft'
+    | 'attack'
+    | 'floodingCheck'
+    | 'crewInjury'
+    | 'additionalRound'
+    | 'repairs';
   /** 1 for the aircraft met on [E1]; each stay-surfaced round and each new aircraft is one more (9.8.3, 9.8.7). */
   readonly round: number;
   /** The aircraft's armament (9.8.1: the special-weapon check is made once per aircraft). */

@@ -1,6 +1,6 @@
 import { BENEATH_THE_MED, medChart, type MedChartPack } from '../../campaigns';
 import { gibraltarYear } from '../med/travel';
-import { extraRoundsInBox } from '../med/rounds';
+import { boxToMoveOn, extraRoundsInBox } from '../med/rounds';
 import type { MedCareer, MedPatrol } from '../model/med';
 import type { CareerState } from '../model/state';
 import { exactOdds } from './totals';
@@ -12,6 +12,8 @@ export interface MedExtraRoundOdds {
   readonly chances: { readonly none: number; readonly escort: number; readonly aircraft: number };
   /** 7.2.7: the extra rounds still allowed in this box, this one included. */
   readonly roundsLeft: number;
+  /** 7.2.7: the box's rounds fought, the next one first moves the boat one travel box on (Q-BTM-COMBAT-THIRD-ROUND). */
+  readonly movesOn: boolean;
 }
 
 /** 7.2.7: the odds of an extra round now, for the decision the Med career waits on (`combatRoundOver`). */
@@ -27,7 +29,8 @@ export function medExtraRoundOdds(
   const section = a3.sections.gibraltar;
   const odds = section ? exactOdds(section, modifier) : new Map<string, number>();
   const chance = (r: string) => odds.get(r as never) ?? 0;
-  const used = extraRoundsInBox(state.patrol as unknown as MedPatrol);
+  const patrol = state.patrol as unknown as MedPatrol;
+  const used = extraRoundsInBox(patrol);
   return {
     modifier,
     chances: {
@@ -35,6 +38,7 @@ export function medExtraRoundOdds(
       escort: chance('escort'),
       aircraft: chance('aircraft') + chance('aircraftAndEscort'), // 7.2.7, Q-BTM-ROUND-AIR: the boat dives either way
     },
-    roundsLeft: BENEATH_THE_MED.follow.moreRoundsPerBox.value - used,
+    roundsLeft: Math.max(0, BENEATH_THE_MED.follow.moreRoundsPerBox.value - used),
+    movesOn: boxToMoveOn(patrol) !== null,
   };
 }

@@ -20,6 +20,15 @@ import {
 const enter: CareerCommand = { type: 'EnterNextBox', data: { posture: 'surfaced' } };
 const fire: CareerCommand = { type: 'StaySurfaced', data: {} };
 const hold: CareerCommand = { type: 'Dive', data: {} };
+/** 7.5.1 (Q-BTM-COMBAT-REPAIRS): the repair at the aircraft's end fails, the system INOP ([B8] 1-4 for most). */
+const NOT_REPAIRED = 5;
+/** [A2] 4 −1 shot down, [B4] 4 +2 one hit, [B5] 16 an electric motor, a crewman lightly wounded, the repair failing. */
+const SHOT_DOWN_ONE_HIT = {
+  '2d6': [[2, 2], [2, 2], CREWMAN] as [number, number][],
+  d66: [[1, 6]] as [number, number][],
+  '1d6': [LIGHTLY, NOT_REPAIRED],
+};
+const SHOT_DOWN_EVENTS = ['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured', 'RepairsAttempted'];
 /** The first box: an aircraft on [A3] Transit (2), the crash dive on `dive` (−1 for the conning tower). */
 const caught = (dive: [number, number] = [3, 4], given = aduaAtSea()): CareerEvent[] =>
   play(given, enter, { '2d6': [[1, 1], dive] }).history;
@@ -45,9 +54,9 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
         CREWMAN, // [B8] who: 7, a generic crewman
       ],
       d66: [[1, 6]], // [B5] 16: an electric motor
-      '1d6': [LIGHTLY], // [B8] how badly: 1, lightly wounded
+      '1d6': [LIGHTLY, NOT_REPAIRED], // [B8] how badly: 1, lightly wounded; the motor's repair fails
     });
-    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
+    expect(types(events)).toEqual(SHOT_DOWN_EVENTS);
     expect(attacked(events)[0]).toMatchObject({
       rule: '7.3.3',
       attack: 1,
@@ -73,22 +82,14 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
   });
 
   it('7.3.3: the aircraft shot down is gone: once the crew injury is rolled, the boat sails on to its next box', () => {
-    const { events, state } = play(caught(), fire, {
-      '2d6': [[2, 2], [2, 2], CREWMAN],
-      d66: [[1, 6]],
-      '1d6': [LIGHTLY],
-    });
-    expect(types(events).at(-1)).toBe('CrewInjured');
+    const { events, state } = play(caught(), fire, SHOT_DOWN_ONE_HIT);
+    expect(types(events).slice(-2)).toEqual(['CrewInjured', 'RepairsAttempted']); // 7.5.1, Q-BTM-COMBAT-REPAIRS
     expect(state.step).toEqual({ kind: 'underway' });
     expect(state.air).toBeNull();
   });
 
   it('7.3.3: shot down, the second attack of a modified 1 on [A4] does not fall', () => {
-    const { events } = play(caught([1, 1]), fire, {
-      '2d6': [[2, 2], [2, 2], CREWMAN],
-      d66: [[1, 6]],
-      '1d6': [LIGHTLY],
-    });
+    const { events } = play(caught([1, 1]), fire, SHOT_DOWN_ONE_HIT);
     expect(attacked(events).map((a) => a.attack)).toEqual([1]);
     expect(injuries(events)).toHaveLength(1);
   });
@@ -108,6 +109,7 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
       '1d6': [
         4, // 7.5.2: no more flooding
         LIGHTLY,
+        NOT_REPAIRED, // 7.5.1: the batteries' repair at the aircraft's end
       ],
     });
     expect(types(events)).toEqual([
@@ -118,12 +120,18 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
       'UBoatHit',
       'AdditionalFloodingChecked',
       'CrewInjured',
+      'RepairsAttempted',
     ]);
     expect(attacked(events).map((a) => [a.attack, a.automaticCrewInjury])).toEqual([
       [1, true],
       [2, false],
     ]);
-    expect(damageOf(state)).toMatchObject({ flooding: 1, systems: ['batteries'] });
+    // 7.5.2: the partial flooding pumped out once the combat is over; 7.5.1: the batteries INOP
+    expect(damageOf(state)).toMatchObject({
+      flooding: 0,
+      systems: ['batteries'],
+      inoperative: ['batteries'],
+    });
     expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
     expect(state.step).toEqual({ kind: 'underway' });
     expect(state.air).toBeNull();
@@ -253,7 +261,7 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
         [3, 4], // [A3] 7: nothing comes
       ],
       d66: [[1, 6]],
-      '1d6': [LIGHTLY],
+      '1d6': [LIGHTLY, NOT_REPAIRED],
     });
     expect(types(events)).toEqual([
       'Dived',
@@ -261,6 +269,7 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
       'UBoatHit',
       'CrewInjured',
       'AdditionalRoundRolled',
+      'RepairsAttempted',
     ]);
     expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
     const injured = after(given, events, 4);
@@ -276,12 +285,8 @@ describe('Beneath the Med: the aircraft attacks after the AA (7.3.3, [B4] [B5])'
         [1, 2],
       ],
     }).history;
-    const { events, state } = play(given, fire, {
-      '2d6': [[2, 2], [2, 2], CREWMAN],
-      d66: [[1, 6]],
-      '1d6': [LIGHTLY],
-    });
-    expect(types(events)).toEqual(['FlakFired', 'AircraftAttacked', 'UBoatHit', 'CrewInjured']);
+    const { events, state } = play(given, fire, SHOT_DOWN_ONE_HIT);
+    expect(types(events)).toEqual(SHOT_DOWN_EVENTS);
     expect(attacked(events)[0]).toMatchObject({ attack: 1, automaticCrewInjury: true });
     expect(one(events, 'CrewInjured')).toMatchObject(LIGHT_WOUND);
     expect(state.step).toEqual({ kind: 'underway' });
@@ -363,6 +368,45 @@ describe('Beneath the Med: the aircraft the AA did not hit shadows the boat (7.3
   });
 });
 
+describe('Beneath the Med: the repairs at the end of the air combat (7.5.1, Q-BTM-COMBAT-REPAIRS)', () => {
+  it('7.5.1: Given the aircraft shot down damaged an electric motor, When it is gone, Then the motor is rolled for on [B8]: 1d6 1 repairs it, the DMG marker removed, and the boat sails on', () => {
+    const { events, state } = play(caught(), fire, {
+      '2d6': [[2, 2], [2, 2], CREWMAN],
+      d66: [[1, 6]],
+      '1d6': [LIGHTLY, 1],
+    });
+    expect(one(events, 'RepairsAttempted')).toMatchObject({
+      rule: '7.3.3',
+      floodingPumped: 0,
+      repairs: [{ system: 'electricMotor1', repaired: true, roll: { chart: 'B8', natural: 1 } }],
+    });
+    expect(damageOf(state)).toMatchObject({ systems: [], inoperative: [] });
+    expect(state.step).toEqual({ kind: 'underway' });
+    expect(state.air).toBeNull();
+  });
+
+  it('7.5.1: the aircraft that damaged no system leaves nothing to roll for: no repairs', () => {
+    const { events, state } = play(caught(), hold, {
+      '2d6': [[2, 2], CREWMAN, [3, 4]],
+      d66: [NO_EFFECT],
+      '1d6': [LIGHTLY],
+    });
+    expect(types(events)).not.toContain('RepairsAttempted');
+    expect(state.step).toEqual({ kind: 'underway' });
+  });
+
+  it('7.5.1: an aircraft shadowing the boat is no end of combat: the repairs wait until it has left', () => {
+    const given = caught();
+    const { events } = play(given, hold, {
+      '2d6': [[2, 2], CREWMAN, [3, 4]],
+      d66: [[1, 6]],
+      '1d6': [LIGHTLY, NOT_REPAIRED],
+    });
+    expect(types(events).slice(-2)).toEqual(['AdditionalRoundRolled', 'RepairsAttempted']);
+    expect(airOf(after(given, events, events.length - 1))).toMatchObject({ next: 'repairs' });
+  });
+});
+
 describe('Beneath the Med: an aircraft in the Mission box (6.7.1, 7.3.3)', () => {
   /** A supply run ([A1a] 1941, 2d6 4) through its two Transit boxes to its Mission box, an aircraft there. */
   function caughtInTheMissionBox(): CareerEvent[] {
@@ -388,17 +432,10 @@ describe('Beneath the Med: an aircraft in the Mission box (6.7.1, 7.3.3)', () =>
         [3, 4], // the Mission box rolled again
       ],
       d66: [[1, 6]],
-      '1d6': [LIGHTLY],
+      '1d6': [LIGHTLY, NOT_REPAIRED],
     });
-    expect(types(events)).toEqual([
-      'FlakFired',
-      'AircraftAttacked',
-      'UBoatHit',
-      'CrewInjured',
-      'EncounterRolled',
-      'MissionEnded',
-    ]);
-    const injured = after(given, events, 4);
+    expect(types(events)).toEqual([...SHOT_DOWN_EVENTS, 'EncounterRolled', 'MissionEnded']);
+    const injured = after(given, events, 5);
     expect(injured.step).toEqual({ kind: 'aircraft' });
     expect(injured.air).toBeNull();
     expect(all(events, 'MissionEnded')[0]).toMatchObject({ mission: 'S', accomplished: true });

@@ -1,8 +1,9 @@
 import { BENEATH_THE_MED } from '../../campaigns';
 import { ScriptedDice, type DiceScript } from '../../dice';
+import { decide } from '../decide';
 import { decideMed } from '../med/decide';
-import { stateWith } from '../model/copies';
 import { evolve } from '../evolve';
+import { stateWith } from '../model/copies';
 import { pending } from '../pending';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
@@ -11,6 +12,7 @@ import {
   initialState,
   type CareerState,
   type Encounter,
+  type MedState,
   type TargetShip,
 } from '../model/state';
 import { spec, types } from './career.fixtures';
@@ -128,5 +130,71 @@ describe('Beneath the Med: following a ship or convoy (7.4)', () => {
   it('7.2.7: When the Comandante breaks off, Then the combat is over', () => {
     const events = spec.given(damagedAndEscaped()).when({ type: 'BreakOff', data: {} }).thenEvents();
     expect(events).toEqual([{ type: 'EncounterEnded', data: { rule: '7.2.7', reason: 'brokeOff' } }]);
+  });
+});
+
+/**
+ * The escorts lost the boat after a convoy attack: its ships 0 and 2 damaged and afloat, ship 1 sunk (a state built
+ * from the escape above, the encounter a convoy of three).
+ */
+const convoyTwoDamaged = (): MedState => {
+  const state = med(fold(damagedAndEscaped()));
+  const encounter = state.encounter as Encounter;
+  const ship = encounter.ships[0];
+  const ships = [
+    { ...ship, damage: 1 },
+    { ...ship, name: 'T2-3', damage: 3 },
+    { ...ship, name: 'T2-5', damage: 2, sinkPoints: 4 },
+  ];
+  return stateWith(state, { encounter: { ...encounter, kind: 'convoy', ships } });
+};
+const decided = (state: MedState, command: CareerCommand, dice: DiceScript) => {
+  const events = decide(asCareerState(state), command, new ScriptedDice(dice));
+  return { events, state: med(events.reduce(evolve, asCareerState(state))) };
+};
+
+describe('Beneath the Med: several damaged ships of a convoy followed (7.4.3, Q-BTM-COMBAT-DAMAGED-GROUP)', () => {
+  it('7.4.3: Given two damaged ships of a convoy afloat, Then they are followed together, the Comandante naming the one he finishes off should they separate; or the convoy', () => {
+    const offered = pending(asCareerState(convoyTwoDamaged())).commands;
+    expect(offered.map((c) => c.type)).toEqual(['Follow', 'BreakOff']);
+    expect(offered[0].choices).toEqual([follow(0), follow(2), follow()]);
+  });
+
+  it('7.4.3: on 1d6 1-4 they stay together, still escorted: both are the targets, their damage kept, and the convoy is lost', () => {
+    const { events, state } = decided(convoyTwoDamaged(), follow(2), { '1d6': [4] });
+    expect(types(events)).toEqual(['FollowAttempted']);
+    expect(events[0].data).toMatchObject({
+      rule: '7.4.3',
+      ship: 2,
+      ships: [0, 2],
+      contact: true,
+      escorted: true,
+    });
+    expect(state.step).toEqual({ kind: 'shipsSighted' });
+    expect(state.encounter).toMatchObject({
+      kind: 'shipWithEscort',
+      escorted: true,
+      ships: [{ damage: 1 }, { name: 'T2-5', damage: 2 }],
+    });
+  });
+
+  it('7.4.3: on 1d6 5-6 they separate, stragglers without escort: the one the Comandante chose is finished off alone', () => {
+    const { events, state } = decided(convoyTwoDamaged(), follow(2), { '1d6': [5] });
+    expect(events[0].data).toMatchObject({ rule: '7.4.3', ship: 2, ships: [2], escorted: false });
+    expect(state.encounter).toMatchObject({
+      kind: 'ship',
+      escorted: false,
+      ships: [{ name: 'T2-5', damage: 2 }],
+    });
+  });
+
+  it('7.4.3: once the damaged ships are followed, the convoy cannot be followed again', () => {
+    const { state } = decided(convoyTwoDamaged(), follow(0), { '1d6': [1] });
+    const over = stateWith(state, {
+      step: { kind: 'combatRoundOver' },
+      patrol: { ...state.patrol!, followsIn: undefined },
+    });
+    const choices = pending(asCareerState(over)).commands.find((c) => c.type === 'Follow')?.choices;
+    expect(choices).toEqual([follow(0), follow(1)]);
   });
 });

@@ -1,11 +1,14 @@
-import type { DiceScript } from '../../dice';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { decide } from '../decide';
 import { evolve } from '../evolve';
+import { boxToMoveOn } from '../med/rounds';
 import { pending } from '../pending';
 import type { CareerCommand, Shot } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent } from '../model/events';
-import type { MedPatrol } from '../model/med';
-import { asCareerState, initialState, type CareerState } from '../model/state';
+import type { MedPatrol, MedRouteBox } from '../model/med';
+import { asCareerState, initialState, type CareerState, type MedState } from '../model/state';
+import { medReportOf } from '../views/med-headlines';
 import { spec, types } from './career.fixtures';
 import { med, metInTheMed } from './career.med.fixtures';
 
@@ -32,6 +35,8 @@ const missed = () =>
     ),
     endRound,
   );
+const AREA: MedRouteBox = { kind: 'area', area: 'spanishCoast', rolls: 1 };
+const TRANSIT: MedRouteBox = { kind: 'transit', area: null, rolls: 1 };
 const commands = (events: readonly CareerEvent[]) => pending(fold(events)).commands.map((c) => c.type);
 
 describe('Beneath the Med: the end of a combat round and the extra rounds (7.2.7, [A3])', () => {
@@ -127,11 +132,11 @@ describe('Beneath the Med: the end of a combat round and the extra rounds (7.2.7
     expect(['underway', 'refit']).toContain(state.step.kind);
   });
 
-  it('7.2.7 (Q-BTM-EXTRA-ROUNDS): after two extra rounds in the box no third is offered: the round over, the ship escapes', () => {
+  it('7.2.7 (Q-BTM-EXTRA-ROUNDS): after two extra rounds in its last on-station box no third is offered: the round over, the ship escapes', () => {
     const twoRounds = (events: CareerEvent[]) => {
       const state = med(fold(events));
-      const patrol = state.patrol as MedPatrol;
-      return stateWith(state, { patrol: { ...patrol, extraRoundsIn: { box: patrol.boxIndex, rounds: 2 } } });
+      const patrol = { ...(state.patrol as MedPatrol), boxes: [AREA, TRANSIT], boxIndex: 0 };
+      return stateWith(state, { patrol: { ...patrol, extraRoundsIn: { box: 0, rounds: 2 } } });
     };
     const given = then(freighterAlone(), {
       type: 'ChooseApproach',
@@ -155,5 +160,64 @@ describe('Beneath the Med: the end of a combat round and the extra rounds (7.2.7
     expect(types(events).slice(-3)).toEqual(['ShipSunk', 'CombatRoundEnded', 'EncounterEnded']);
     expect(events.at(-1)?.data).toEqual({ rule: '7.2.7', reason: 'targetsGone' });
     expect(fold([...given, ...events]).encounter).toBeNull();
+  });
+});
+
+/** The round over after the missed salvo, two extra rounds already fought in box 0 of a route of `boxes`. */
+const twoRoundsFought = (boxes: MedRouteBox[]): MedState => {
+  const state = med(fold(missed()));
+  const patrol = { ...(state.patrol as MedPatrol), boxes, boxIndex: 0, extraRoundsIn: { box: 0, rounds: 2 } };
+  return stateWith(state, { patrol });
+};
+const decided = (state: MedState, command: CareerCommand, dice: DiceScript) => {
+  const events = decide(asCareerState(state), command, new ScriptedDice(dice));
+  return { events, state: med(events.reduce(evolve, asCareerState(state))) };
+};
+
+describe('Beneath the Med: a third extra round, one travel box on (7.2.7, Q-BTM-COMBAT-THIRD-ROUND)', () => {
+  it('7.2.7: Given two extra rounds fought in an on-station box with another ahead, Then a third is offered: the boat first moves one box on, and that box rolls no encounter', () => {
+    const given = twoRoundsFought([AREA, AREA, TRANSIT]);
+    expect(pending(asCareerState(given)).commands.map((c) => c.type)).toEqual([
+      'AdditionalRound',
+      'BreakOff',
+    ]);
+    const { events, state } = decided(given, extraRound, { '2d6': [[3, 3]] });
+    expect(types(events)).toEqual(['TubesReloaded', 'AdditionalRoundRolled']);
+    expect(events[1].data).toMatchObject({ rule: '7.2.7', result: 'none', movedToBox: 1 });
+    expect(medReportOf(events).headlines).toContainEqual({
+      key: 'move.medExtraRound',
+      params: { total: 6, result: 'none', moved: true },
+    });
+    const patrol = state.patrol as MedPatrol;
+    expect(patrol.boxIndex).toBe(1);
+    expect(patrol.extraRoundsIn).toEqual({ box: 1, rounds: 1 });
+    expect(state.step).toEqual({ kind: 'firing' });
+  });
+
+  it('7.2.7: the round fought in the new box is its first: a fourth stays there, a fifth would move on again', () => {
+    const { state } = decided(twoRoundsFought([AREA, AREA, AREA, TRANSIT]), extraRound, { '2d6': [[3, 3]] });
+    expect(boxToMoveOn(state.patrol as MedPatrol)).toBeNull();
+    const patrol = { ...(state.patrol as MedPatrol), extraRoundsIn: { box: 1, rounds: 2 } };
+    expect(boxToMoveOn(patrol)).toBe(2);
+  });
+
+  it('7.2.7: the combat over after the move, the boat sails on from the box it chased the ship into', () => {
+    const { state } = decided(twoRoundsFought([AREA, AREA, TRANSIT]), extraRound, { '2d6': [[3, 3]] });
+    const over = stateWith(state, { step: { kind: 'combatRoundOver' } });
+    const { events, state: after } = decided(over, breakOff, {});
+    expect(types(events)).toEqual(['EncounterEnded']);
+    expect((after.patrol as MedPatrol).boxIndex).toBe(1);
+    expect(after.step).toEqual({ kind: 'underway' });
+  });
+
+  it('7.2.7: not from the last non-transit box, the fuel short: after two extra rounds there the ship escapes', () => {
+    expect(boxToMoveOn(twoRoundsFought([AREA, TRANSIT, TRANSIT]).patrol as MedPatrol)).toBeNull();
+    expect(boxToMoveOn(twoRoundsFought([TRANSIT, AREA, TRANSIT]).patrol as MedPatrol)).toBe(1);
+  });
+
+  it('7.2.7: not into a box with a procedure of its own: the Strait of Gibraltar', () => {
+    const gibraltar: MedRouteBox = { kind: 'gibraltar', area: null, rolls: 1 };
+    expect(boxToMoveOn(twoRoundsFought([TRANSIT, gibraltar, AREA, TRANSIT]).patrol as MedPatrol)).toBeNull();
+    expect(boxToMoveOn(twoRoundsFought([TRANSIT, AREA, AREA, TRANSIT]).patrol as MedPatrol)).toBe(1);
   });
 });

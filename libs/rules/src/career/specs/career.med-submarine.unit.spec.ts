@@ -1,9 +1,12 @@
-import type { DiceScript } from '../../dice';
+import { ScriptedDice, type DiceScript } from '../../dice';
+import { decide } from '../decide';
 import { evolve } from '../evolve';
+import { stateWith } from '../model/copies';
+import type { MedPatrol } from '../model/med';
 import { pending } from '../pending';
 import type { CareerCommand } from '../model/commands';
 import type { CareerEvent } from '../model/events';
-import { initialState, type CareerState } from '../model/state';
+import { asCareerState, initialState, type CareerState } from '../model/state';
 import { medReportOf } from '../views/med-headlines';
 import { spec, types } from './career.fixtures';
 import { aduaOnPatrol, everywhere, med, metInArea } from './career.med.fixtures';
@@ -182,6 +185,27 @@ describe('Beneath the Med: the enemy submarine (7.2.10)', () => {
       key: 'move.encounterEnded',
       params: { reason: 'brokeOff' },
     });
+  });
+
+  it('7.5.1 (Q-BTM-COMBAT-REPAIRS): Given a system marked DMG, When the submarine encounter ends, Then it is rolled for on [B8] as at any combat’s end', () => {
+    const met = med(fold(subMet(7)));
+    const patrol = met.patrol as MedPatrol;
+    const damaged = stateWith(met, {
+      patrol: { ...patrol, damage: { hull: 0, flooding: 0, systems: ['deckGun'] } },
+    });
+    const events = decide(
+      asCareerState(damaged),
+      { type: 'BreakOff', data: {} },
+      new ScriptedDice({ '1d6': [6] }),
+    );
+    expect(types(events)).toEqual(['EncounterEnded', 'RepairsAttempted']);
+    expect(events[1].data).toMatchObject({
+      rule: '7.2.10',
+      repairs: [{ system: 'deckGun', repaired: false }],
+    });
+    const after = med(events.reduce(evolve, asCareerState(damaged)));
+    expect((after.patrol as MedPatrol).damage).toMatchObject({ inoperative: ['deckGun'] });
+    expect(after.step).toEqual({ kind: 'underway' });
   });
 
   it('9.2 [B10] 6 (Q-BTM-SUB-2): the random event’s enemy submarine is [T5]’s, met by 7.2.10 in the same command', () => {

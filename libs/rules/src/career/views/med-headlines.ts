@@ -123,10 +123,14 @@ const medAircraft = (d: unknown, events: readonly CareerEvent[]): Phrase | null 
 };
 type Of<T extends CareerEvent['type']> = Extract<CareerEvent, { type: T }>['data'];
 
-/** 7.2.7: "Extra combat round (6): nothing in sight". */
+/** 7.2.7: "Extra combat round (6): nothing in sight", after moving one travel box on for a third. */
 const extraRound = (d: Of<'AdditionalRoundRolled'>): Phrase => ({
   key: 'move.medExtraRound',
-  params: { total: d.roll.total, result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none' },
+  params: {
+    total: d.roll.total,
+    result: d.aircraft ? 'aircraft' : d.escortArrives ? 'escort' : 'none',
+    moved: d.movedToBox !== undefined,
+  },
 });
 
 /** 7.2.7: the combat against an unescorted ship is over, in its own words; any other end as The Hunted says it. */

@@ -44,6 +44,7 @@ export function airCombatStep(state: CareerState, dice: DiceSource, charts: Char
     case 'additionalRound':
       return [rollAdditionalRound(state, dice, charts, '9.8.3')]; // the undamaged aircraft shadows the boat
     case 'crewInjury': // Beneath the Med's alone (med/air-attack.ts): The Hunted's is rolled with the attack
+    case 'repairs': // Beneath the Med's alone (med/air-attack.ts): The Hunted's are rolled with the encounter's end
       return [];
   }
 }
