@@ -1,17 +1,29 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import type { DiceScript } from '@periscope/rules';
 import { screenshot, seriousAxeViolations } from '../support/browser';
 import { browserSuite } from './browser-suite';
+import { ScriptedCareer } from './scripted-career';
 
-// A player chooses Beneath the Med in the lobby, in Debian's chromium against the real server and the built
-// client, sees the status board of the submarine and its route, and plays by keyboard, the dice and the log
-// growing with each move, until the engine stops at a rule not played yet; on a desktop and on a phone.
+// A player chooses Beneath the Med in the lobby, in Debian's chromium with the built client, sees the status board
+// of the submarine and its route, and plays by keyboard, the dice and the log growing with each move, until a
+// convoy is met and the attack's choices are offered; on a desktop and on a phone. The dice are scripted
+// (ScriptedCareer answers the career's API, the lobby's start included, with the rules' decide), so every run
+// meets the same convoy; the lobby's other reads go to the real server.
 jest.setTimeout(180_000);
 
 const suite = browserSuite();
-const NOT_PLAYED = /This rule of Beneath the Med is not played yet: \d+(\.\d+)+/;
 const ASSIGN = 'Receive the patrol assignment';
 const ENTER = 'Enter the next box';
+
+/** One script per command, in the order the player sends them. */
+const SCRIPT: DiceScript[] = [
+  { '1d6': [4] }, // 7.9.3 the starting rank, 1940: Capitano di Corvetta
+  { '2d6': [[3, 4]] }, // [A1a] 1940, 7: Central Mediterranean (Transit, Transit, two area boxes, home)
+  { '2d6': [[3, 4]] }, // [A3] Transit 7: no contact
+  { '2d6': [[3, 4]] },
+  { '2d6': [[4, 4]], '1d6': [3, 3, 3, 3], '1d10': [3, 3, 3] }, // Central Med 8: a convoy, its three ships, by day
+];
 
 const revision = (page: Page) => page.locator('.career--med').getAttribute('data-revision');
 
@@ -39,19 +51,23 @@ async function startPerla(page: Page, width: number): Promise<void> {
   await page.keyboard.press('Space');
   expect(await med.isChecked()).toBe(true);
   await page.getByRole('combobox', { name: /Submarine class/ }).selectOption('Perla');
+  await page.getByRole('textbox', { name: /First patrol/ }).fill('1940-06');
   await page.getByRole('textbox', { name: 'Comandante' }).fill('T.V. Browser');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshot(page, `lobby-med-${width}`);
   await page.getByRole('button', { name: 'Start the career' }).click();
-  await page.waitForURL(/\/careers\/[\w-]+$/);
+  await page.waitForURL(/\/careers\/scripted-med-career-\d+$/);
   await page.locator('.career--med').waitFor();
 }
 
-describe('Beneath the Med in the web client', () => {
+describe('Beneath the Med in the web client (scripted dice)', () => {
   it.each([1440, 360])(
-    'at %i px: starts a Perla, shows its status board and route, and plays moves with their dice and log',
+    'at %i px: starts a Perla, shows its status board and route, plays box by box with their dice and log, and meets a convoy with the attack offered',
     async (width) => {
+      const career = new ScriptedCareer(`scripted-med-career-${width}`, [], [...SCRIPT]);
       const context = await suite.newContext({ viewport: { width, height: 900 } });
+      await career.serveStart(context);
+      await career.serve(context, false);
       const page = await context.newPage();
       await startPerla(page, width);
 
@@ -63,49 +79,47 @@ describe('Beneath the Med in the web client', () => {
       await board.waitFor();
       expect(await board.getByText(/Tube \d: W270/).count()).toBe(6);
       expect(await board.getByText('Ufficiale alle Armi (weapons officer)').count()).toBe(1);
-      expect(await page.getByText(/Tenente di Vascello|Capitano di Corvetta/).count()).toBeGreaterThan(0);
+      await board.getByText('Capitano di Corvetta T.V. Browser', { exact: false }).waitFor(); // 7.9.3: 4
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      // The assignment: the route appears, its first boxes to come.
+      // The assignment: the route appears, its boxes to come.
       await press(page, ASSIGN);
       const boxes = page.getByRole('region', { name: 'Travel boxes' });
       await boxes.waitFor();
-      expect(await boxes.getByRole('listitem').count()).toBeGreaterThan(2);
-      expect(await rollsInTray(page)).toBeGreaterThan(0); // the assignment's 2d6 (6.2.1)
+      expect(await boxes.getByRole('listitem').count()).toBe(6); // Transit, Transit, two area boxes, Transit, Transit
+      expect(await rollsInTray(page)).toBe(2); // the starting rank, the assignment's 2d6 (6.2.1)
 
-      // The boat sails box by box, each box rolled and logged, while the travel goes on: the server's dice decide
-      // where it ends (a rule not played yet, or ships met and the attack's choices), so the checks are those of
-      // every box sailed and of a screen that then offers a choice or says which rule is not played.
-      let sailed = 0;
-      for (; sailed < 30; sailed++) {
-        if ((await page.getByText(NOT_PLAYED).count()) > 0) break;
-        if ((await page.getByRole('button', { name: ENTER, exact: true }).count()) === 0) break;
+      // Two Transit boxes without a contact, each rolled and logged, the route marking where the boat is.
+      for (let box = 1; box <= 2; box++) {
         const [rolls, entries] = [await rollsInTray(page), await logEntries(page)];
         await press(page, ENTER);
-        if ((await page.getByRole('button', { name: ASSIGN, exact: true }).count()) > 0) {
-          // the last box sailed: back in port, refitted, the next patrol to assign (6.1 step 3)
-          await page.getByRole('region', { name: 'Back in port (6.1 step 3)' }).waitFor();
-          break;
-        }
-        // the server's dice may end the career in this box (sunk, scuttled): its end is said, the loop is over
-        if ((await page.locator('.career-over').count()) > 0) break;
-        expect(await page.locator('.route-strip__box[aria-current="step"]').count()).toBe(1);
+        await page.locator('.latest-move').getByText('Encounter (7): No contact').waitFor();
+        expect(await page.locator('.route-strip__box[aria-current="step"]').textContent()).toContain(
+          `${box}`,
+        );
         expect(await logEntries(page)).toBeGreaterThan(entries); // the box entered, its encounter
-        expect(await rollsInTray(page)).toBeGreaterThanOrEqual(Math.min(rolls + 1, 10)); // the tray shows the last 10
+        expect(await rollsInTray(page)).toBe(rolls + 1);
       }
-      expect(sailed).toBeGreaterThan(0);
-      const stopped = await page.getByText(NOT_PLAYED).count();
-      const choices = await page
-        .locator('section[aria-label="Your decision"] :is(button, input, select)')
-        .count();
-      const over = await page.locator('.career-over').count(); // the career ended by the rules
-      expect(stopped + choices + over).toBeGreaterThan(0);
+
+      // The Central Mediterranean: a convoy of three ships, by day; the attack's choices are offered.
+      await press(page, ENTER);
+      await page.locator('.latest-move').getByText('Encounter (8): Convoy').waitFor();
+      const decision = page.locator('section[aria-label="Your decision"]');
+      await decision.getByRole('button', { name: 'Attack (7.2)', exact: true }).waitFor();
+      await decision
+        .getByRole('button', {
+          name: 'Let the ships pass: no attack, the boat sails on (7.2.3)',
+          exact: true,
+        })
+        .waitFor();
+      expect(await decision.getByRole('radio').count()).toBeGreaterThan(0); // the range (7.2.1)
       await page.getByRole('region', { name: 'What happened' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `career-med-${width}`);
       expect(await page.getByText(/Kommandant|Kptlt|U-boat/).count()).toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow).toBeLessThanOrEqual(0); // nothing wider than the screen
+      expect(career.errors).toEqual([]);
     },
   );
 });

@@ -35,6 +35,8 @@ describe("Beneath the Med's survival tournament in the browser", () => {
   it('is created from the recommended terms, entered, played by clicking, followed live and finished', async () => {
     const newPage = async (width: number) => {
       const page = await (await suite.newContext({ viewport: { width, height: 900 } })).newPage();
+      // The CI machine runs many suites at once: a wait for the server's answer or a live push may take long there.
+      page.setDefaultTimeout(90_000);
       page.on('dialog', (dialog) => void dialog.accept());
       return page;
     };
@@ -72,7 +74,9 @@ describe("Beneath the Med's survival tournament in the browser", () => {
     await spectator.getByText('Live', { exact: true }).waitFor();
     await spectator.locator('.leaderboard__row').first().waitFor();
 
-    // Started, the entrant's career is Beneath the Med's, played by clicking; the spectator's board moves live
+    // Started, the entrant's career is Beneath the Med's, played by clicking; the spectator's board moves live. The
+    // server rolls its dice: the assignment always moves the entrant's row; the boxes after it are sailed while the
+    // route goes on (an encounter or a rule not played yet stops them), and nothing checked depends on how many.
     await organiserAction(organiser, 'Start the tournament', 'The tournament has started.');
     await play.click();
     await entrant.locator('.career--med').waitFor();
@@ -90,7 +94,7 @@ describe("Beneath the Med's survival tournament in the browser", () => {
 
     // Finished: the board is the REST standings, row for row
     await organiserAction(organiser, 'Finish the tournament', /finished/);
-    await spectator.getByText(/^(Winner|No winner)/).waitFor({ timeout: 15_000 });
+    await spectator.getByText(/^(Winner|No winner)/).waitFor();
     const { standings } = (await api.get(`/api/tournaments/${id}/standings`).expect(200)).body as {
       standings: { phase: string; individual: { name: string }[] };
     };

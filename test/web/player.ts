@@ -67,7 +67,7 @@ export async function moveOrRefusal(page: Page, revision: number) {
       return moved ? 'moved' : alert ? (alert.textContent ?? 'refused') : false;
     },
     revision,
-    { timeout: 15_000 },
+    { timeout: 60_000 }, // a loaded machine (CI runs many suites at once) may answer slowly
   );
   const outcome = await refused.jsonValue();
   if (outcome !== 'moved') throw new Error(`a command was refused: ${outcome}`);
@@ -84,7 +84,7 @@ export async function playByClicking(
   for (let sent = 0; sent < max; sent++) {
     const now = await marks(page);
     if (done(now) || over(now)) return sent;
-    await decisionPanel(page).locator('button:enabled').first().waitFor({ timeout: 15_000 });
+    await decisionPanel(page).locator('button:enabled').first().waitFor({ timeout: 60_000 });
     const button = await chooseButton(page);
     await button.click();
     await moveOrRefusal(page, now.revision);

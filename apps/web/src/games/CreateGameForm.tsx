@@ -129,8 +129,8 @@ export function CreateGameForm() {
         </label>
       </div>
       <NameField
-        label={t('game.kommandant')}
-        placeholder="Kptlt. Hans Weber"
+        label={t(med ? 'game.comandante' : 'game.kommandant')}
+        placeholder={med ? 'T.V. Carlo Fecia di Cossato' : 'Kptlt. Hans Weber'}
         value={kommandant.value}
         onInput={(v) => (kommandant.value = v)}
       />

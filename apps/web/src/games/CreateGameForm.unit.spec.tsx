@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => (reference.value = null));
 
 describe("/games: the creator chooses the game both careers start under (13.1.1, Beneath the Med's 10.1)", () => {
-  it('Beneath the Med: both sail one class from one month, sent with the campaign and no optional rule', async () => {
+  it('Beneath the Med: its Comandanti both sail one class from one month, sent with the campaign and no optional rule', async () => {
     api.created = { gameId: 'g-med', seat: 'a', seatToken: 'token-a', inviteCode: 'INVITE-M' };
     render(<GamesScreen />);
     fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
@@ -35,7 +35,8 @@ describe("/games: the creator chooses the game both careers start under (13.1.1,
       target: { value: 'Marcello' },
     });
     expect(screen.queryByRole('option', { name: 'Acciaio class' })).toBeNull(); // in service from 4/42 (4.2.1)
-    fireEvent.input(screen.getByRole('textbox', { name: 'Your Kommandant' }), {
+    expect(screen.queryByRole('textbox', { name: 'Your Kommandant' })).toBeNull(); // the Regia Marina's words
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your Comandante' }), {
       target: { value: 'C.C. Longanesi-Cattani' },
     });
     fireEvent.submit(screen.getByRole('button', { name: 'Create the game' }));

@@ -1,4 +1,4 @@
-import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
+import { kommandantOf, playsMed, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
 import { TonnageTable } from './TonnageTable';
 import { resultText } from './turn';
 import { t } from '../i18n/i18n';
@@ -32,6 +32,7 @@ export function GameOver({
       <TonnageTable
         caption={t('game.over.caption')}
         winnerClass="game-over__winner"
+        med={playsMed(view)}
         rows={SEATS.map((seat) => ({
           seat,
           kommandant: kommandantOf(view, seat),

@@ -42,14 +42,19 @@ export function InvitePanel({ held }: { readonly held: HeldGameSeat }) {
   );
 }
 
-/** The second player, from the invite link: his Kommandant; this browser commits to his dice seed (13.1.1). */
+/**
+ * The second player, from the invite link: his Kommandant (Beneath the Med's Comandante, `med`); this browser commits
+ * to his dice seed (13.1.1).
+ */
 export function JoinForm({
   gameId,
   code,
+  med,
   onJoined,
 }: {
   readonly gameId: string;
   readonly code: string;
+  readonly med: boolean;
   readonly onJoined: (held: HeldGameSeat) => void;
 }) {
   const kommandant = useSignal('');
@@ -77,7 +82,7 @@ export function JoinForm({
     <form class="panel game-join" onSubmit={submit} aria-labelledby="join-title">
       <h2 id="join-title">{t('game.join.title')}</h2>
       <NameField
-        label={t('game.kommandant')}
+        label={t(med ? 'game.comandante' : 'game.kommandant')}
         value={kommandant.value}
         onInput={(v) => (kommandant.value = v)}
       />

@@ -1,5 +1,8 @@
-import type { Decision, LegalCommand } from '@periscope/rules';
+import type { CareerState, Decision, LegalCommand } from '@periscope/rules';
 import { Decisions } from '../career/decisions';
+import type { SentCommand } from '../career/decisions/command';
+import { MedChoice } from '../career/med/MedCareer';
+import { isMedCareer } from '../career/med/is-med';
 import { lastRolledBy } from './game-events';
 import type { GameModel } from './game-model';
 import type { GameView, Seat } from './game-view';
@@ -33,7 +36,7 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
       {has('RevealManoeuvre') && <p role="status">{t('game.action.uncovering')}</p>}
       {has('RevealSeed') && <p role="status">{t('game.action.revealing')}</p>}
       {careerCommands.length > 0 && career && view.pending.step && (
-        <Decisions
+        <Choice
           decision={{ step: view.pending.step, commands: careerCommands } as Decision}
           state={career}
           busy={busy}
@@ -44,4 +47,18 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
       <RolledByMe events={lastRolledBy(model.events.value, seat)} />
     </section>
   );
+}
+
+/** The career's choice: a Beneath the Med career's in its own words (10.1), else The Hunted's. */
+function Choice(props: {
+  decision: Decision;
+  state: CareerState;
+  busy: boolean;
+  onCommand: (command: SentCommand) => void;
+}) {
+  if (isMedCareer(props.state))
+    return (
+      <MedChoice state={props.state} pending={props.decision} busy={props.busy} onCommand={props.onCommand} />
+    );
+  return <Decisions {...props} />;
 }

@@ -5,6 +5,8 @@ import { CombatMat, RouteStrip, UBoatBoard } from '../career/board';
 import { DiceTray } from '../career/dice';
 import { LatestMove } from '../career/meaning/LatestMove';
 import { StepNote } from '../career/StepNote';
+import { MedBoatLayout } from '../career/med/MedCareer';
+import { isMedCareer } from '../career/med/is-med';
 import { tons } from '../ui/words';
 import { careerEvents } from './game-events';
 import { kommandantOf, SEATS, type GameEventView, type GameView, type Seat } from './game-view';
@@ -18,7 +20,10 @@ interface Props {
   readonly action: ComponentChildren;
 }
 
-/** Both boats, one at a time: the patrol route, the combat mat, the U-boat board and its dice (13.1.2). */
+/**
+ * Both boats, one at a time: the patrol route, the combat mat, the U-boat board and its dice (13.1.2); a Beneath the
+ * Med boat as its career shows it, in the Regia Marina's words (10.1).
+ */
 export function SeatBoards({ view, events, me, action }: Props) {
   const chosen = useSignal<Seat | null>(null);
   const shown: Seat = chosen.value ?? view.turn ?? me ?? 'a';
@@ -69,6 +74,19 @@ function Boat({ view, events, seat, action, watched }: BoatProps) {
         {action}
         <p class="panel">{t('game.notStarted')}</p>
       </>
+    );
+  if (isMedCareer(state))
+    return (
+      <MedBoatLayout
+        state={state}
+        events={own}
+        revision={view.revision}
+        class="game-boat"
+        diceLabel={t('game.dice', { name: kommandantOf(view, seat) })}
+      >
+        {action}
+        {watched && view.phase === 'playing' && <StepNote state={state} />}
+      </MedBoatLayout>
     );
   return (
     <div class="game-boat career__patrol">

@@ -14,13 +14,15 @@ export function TonnageTable(props: {
   readonly rows: readonly TonnageRow[];
   /** The winner's row's class, where the screen marks it. */
   readonly winnerClass?: string;
+  /** A game of Beneath the Med: its players are Comandanti (10.1). */
+  readonly med?: boolean;
 }) {
   return (
     <table>
       <caption class="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('game.table.kommandant')}</th>
+          <th scope="col">{t(props.med ? 'start.comandante' : 'game.table.kommandant')}</th>
           <th scope="col" class="num">
             {t('game.tonnageSunk')}
           </th>

@@ -1,3 +1,4 @@
+import { campaignOfTerms } from '@periscope/play/campaign-terms';
 import type { eventsView, gameView } from '@periscope/play/duel/view';
 import type { LiveUpdate } from '../api/live';
 import { t } from '../i18n/i18n';
@@ -28,3 +29,7 @@ export type GameEventView = Omit<EventView, 'id' | 'metadata'> & {
 
 export const kommandantOf = (view: GameView, seat: 'a' | 'b'): string =>
   view.seats[seat]?.player.kommandant ?? t(seat === 'a' ? 'game.firstPlayer' : 'game.secondPlayer');
+
+/** A game of Beneath the Med (10.1): its players are Comandanti, its boats the Regia Marina's. */
+export const playsMed = (view: GameView): boolean =>
+  view.settings ? campaignOfTerms(view.settings).id === 'beneath-the-med' : false;

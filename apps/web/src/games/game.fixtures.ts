@@ -55,20 +55,34 @@ export function playedGame(): PlayedGame {
   if (cached) return cached;
   for (let n = 0; n < 60; n++) {
     const game = duel.playGame([bot('a', n), bot('b', n)], { serverSeed: 'web-game-fixtures', terms: TERMS });
-    if (game.stopped === 'over' && game.events.some((e) => e.type === 'ManoeuvreCommitted')) {
-      const start = Date.parse('1943-07-01T08:00:00Z');
-      // The server decides an event (metadata.at, its clock) a little before the store records it.
-      const events = game.events.map((e, revision) => ({
-        ...e,
-        revision,
-        position: revision + 1,
-        recordedAt: new Date(start + revision * 1000).toISOString(),
-        metadata: { at: new Date(start + revision * 1000 - 250).toISOString() },
-      }));
-      return (cached = { events });
-    }
+    if (game.stopped === 'over' && game.events.some((e) => e.type === 'ManoeuvreCommitted'))
+      return (cached = { events: stored(game.events) });
   }
   throw new Error('no seeded game ended after a manoeuvre');
+}
+
+/** A game's events as the server stores them, one a second from the first. */
+function stored(events: readonly { type: string; data: unknown }[]): GameEventView[] {
+  const start = Date.parse('1943-07-01T08:00:00Z');
+  // The server decides an event (metadata.at, its clock) a little before the store records it.
+  return events.map((e, revision) => ({
+    ...e,
+    revision,
+    position: revision + 1,
+    recordedAt: new Date(start + revision * 1000).toISOString(),
+    metadata: { at: new Date(start + revision * 1000 - 250).toISOString() },
+  }));
+}
+
+/** A game of Beneath the Med (10.1), Aduas from June 1940: created, joined, both seeds revealed, both careers started. */
+export function startedMedGame(): PlayedGame {
+  const terms = { campaign: 'beneath-the-med', uboatType: 'Adua', startDate: '1940-06' };
+  const game = duel.playGame([bot('a', 0), bot('b', 0)], {
+    serverSeed: 'web-med-game',
+    terms,
+    maxCommands: 4,
+  });
+  return { events: stored(game.events) };
 }
 
 /** 14.8.3: a number shows to the other seat and spectators once both are known (the server's sealedNumber). */

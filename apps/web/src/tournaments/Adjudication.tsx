@@ -58,6 +58,8 @@ export function Adjudication({ entrants, busy, send }: Props) {
         entrants={entrants}
         value={careerId.value}
         onChange={(id) => {
+          // The entrant already chosen, chosen again: his events stay (none would be read again to replace them)
+          if (id === careerId.value) return;
           targets.value = null; // another entrant: nothing of the last one's stays on screen
           careerId.value = id;
         }}

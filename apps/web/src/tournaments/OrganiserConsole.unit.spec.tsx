@@ -93,6 +93,17 @@ describe("the organiser's console", () => {
     expect(calls.filter((c) => c.path.startsWith(path))).toHaveLength(2);
   });
 
+  it('the entrant already chosen, chosen again, keeps what there is to rule on', async () => {
+    fakeFetch(events);
+    renderConsole('running');
+    await screen.findByRole('combobox', { name: 'Ruling on' });
+    const form = screen.getByRole('form', { name: 'Adjudicate' });
+    fireEvent.change(form.querySelector('select') as HTMLSelectElement, {
+      target: { value: entrants[0].careerId },
+    });
+    expect(screen.getByRole('combobox', { name: 'Ruling on' })).toBeDefined();
+  });
+
   it("adjudicates a sinking's tonnage with the ruling's text", async () => {
     const calls = fakeFetch({ '/tournaments/t-1/actions': { revision: 8 }, ...events });
     renderConsole('running');

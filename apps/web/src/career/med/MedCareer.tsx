@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { CareerState, Decision } from '@periscope/rules';
 import type { MedCareer as MedRecord, MedPatrol } from '@periscope/rules/career/model/med';
 import { medNotPlayedYet } from '../../api/messages';
@@ -37,12 +38,36 @@ export interface MedCareerProps {
  * with the latest move and the log, and the dice tray beside each other; the rule the engine stops at said in words.
  */
 export function MedCareerPanel(props: MedCareerProps) {
+  return (
+    <MedBoatLayout state={props.state} events={props.events} revision={props.revision}>
+      {props.error && (
+        <p class="alert alert--error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <Now {...props} />
+    </MedBoatLayout>
+  );
+}
+
+/**
+ * A Beneath the Med boat on screen, its career's or a two-player game's seat's (10.1): the route or the port, the
+ * status board, the latest move and the log, the dice; `children` is what the viewer does now.
+ */
+export function MedBoatLayout(props: {
+  readonly state: CareerState;
+  readonly events: readonly ClientEvent[];
+  readonly revision: number;
+  readonly class?: string;
+  readonly diceLabel?: string;
+  readonly children: ComponentChildren;
+}) {
   const { state, events } = props;
   const career = state.career as unknown as MedRecord;
   const patrol = state.patrol as unknown as MedPatrol | null;
   return (
     <Rulebook.Provider value="beneath-the-med">
-      <div class="career__patrol">
+      <div class={`career__patrol${props.class ? ` ${props.class}` : ''}`}>
         <div class="career__route">
           {patrol ? (
             <MedRoute patrol={patrol} />
@@ -53,21 +78,16 @@ export function MedCareerPanel(props: MedCareerProps) {
           )}
         </div>
         <div class="career__action">
-          {props.error && (
-            <p class="alert alert--error" role="alert">
-              {props.error}
-            </p>
-          )}
           <MedPort career={career} events={events} />
           {slcUnderway(state) && <SlcAttackPanel state={state} />}
-          <Now {...props} />
+          {props.children}
           <LatestMove events={events} settled={props.revision} med />
           <MedLog events={events} />
         </div>
         <BoardToggle label={t('medBoard.toggle')}>
           <MedStatusBoard career={career} damaged={patrol?.damage?.systems ?? []} />
         </BoardToggle>
-        <div class="career__dice" tabIndex={0} aria-label={t('career.dice')}>
+        <div class="career__dice" tabIndex={0} aria-label={props.diceLabel ?? t('career.dice')}>
           <DiceTray events={events} med />
         </div>
       </div>
@@ -84,7 +104,8 @@ const slcUnderway = ({ step }: CareerState): boolean =>
   step.kind === 'slcAttack' || (step.kind === 'blocked' && step.rule === '6.7.5.1');
 
 /** The decision pending() offers, as The Hunted's are; the rule the engine stops at; a spectator's note. */
-function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
+function Now(props: MedCareerProps) {
+  const { state, playing } = props;
   const step = state.step;
   if (step.kind === 'blocked')
     return (
@@ -93,18 +114,32 @@ function Now({ state, pending, playing, busy, onCommand }: MedCareerProps) {
       </section>
     );
   if (!playing) return <StepNote state={state} />;
-  if (step.kind === 'crewAdvance')
-    return <MedCrewAdvanceChoice pending={pending} busy={busy} onCommand={onCommand} />;
-  if (step.kind === 'torpedoLoading')
-    return <MedTorpedoLoading pending={pending} busy={busy} onCommand={onCommand} />;
+  if (step.kind === 'crewAdvance' || step.kind === 'torpedoLoading') return <MedChoice {...props} />;
   return (
     <>
       <MedAntiAircraft state={state} />
       <MedEvasiveManoeuvre state={state} />
       <MedRoundOver state={state} />
       <section class="panel decisions-panel" aria-label={t('career.decision')}>
-        <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />
+        <MedChoice {...props} />
       </section>
     </>
   );
+}
+
+/**
+ * What pending() offers a Beneath the Med career by its step: the crew's advance (7.7.1) and the torpedoes' load
+ * (4.5 step 3) in their own words, else the controls both games share; a two-player game's seat is offered the same (10.1).
+ */
+export function MedChoice({
+  state,
+  pending,
+  busy,
+  onCommand,
+}: Pick<MedCareerProps, 'state' | 'pending' | 'busy' | 'onCommand'>) {
+  if (state.step.kind === 'crewAdvance')
+    return <MedCrewAdvanceChoice pending={pending} busy={busy} onCommand={onCommand} />;
+  if (state.step.kind === 'torpedoLoading')
+    return <MedTorpedoLoading pending={pending} busy={busy} onCommand={onCommand} />;
+  return <Decisions decision={pending} state={state} busy={busy} onCommand={onCommand} />;
 }
