@@ -1,4 +1,5 @@
 import type { MedAward, MedCrewAdvance } from '../../campaigns/beneath-the-med';
+import type { MedScuttleRule } from '../../campaigns/beneath-the-med/rule-numbers';
 import type { YearMonth } from '../../charts';
 
 // What a Beneath the Med career keeps between patrols (6.1 step 3, 7.5.9, 7.7-7.9): its record of service, its
@@ -60,7 +61,7 @@ export interface MedRefit {
  */
 export interface MedReassignment {
   /** 8.1: 5-6 months in hospital; 8.2: a refit of 5 months or more; 7.6.3: his boat scuttled, the crew rescued. */
-  readonly rule: '8.1' | '8.2' | '7.6.3';
+  readonly rule: '8.1' | '8.2' | MedScuttleRule;
   /** 8.1: a new crew, trained, without skills; 8.2 and 7.6.3: his crew with its level and skills. */
   readonly crew: 'new' | 'kept';
   /** In port until the new boat sails: 8.1 a month after he leaves hospital, else one month (or his time ashore). */

@@ -24,6 +24,7 @@ const PATTERNS: readonly [RegExp, Read][] = [
   [/^test depth \(hull (\d+)\)$/, (m) => say('purposeOf.testDepth', { hull: m[1] })], // 9.6.4
   [/^follow \((.+)\)$/, (m) => say('purposeOf.follow', { on: m[1] })], // 9.7.7
   [/^repair (\w+) \(1-(\d+)\)$/, (m) => say('purposeOf.repair', { system: say(`system.${m[1]}`), n: m[2] })], // 10.8
+  [/^the damaged ships stay together \(1-(\d+)\)$/, (m) => say('purposeOf.stayTogether', { n: m[1] })], // 7.4.3, med/follow.ts
   [/^patrol requested \(1-(\d+)\)$/, (m) => say('purposeOf.patrolRequested', { n: m[1] })], // 11.2.1
   [/^relieved of command \(1-(\d+)\)$/, (m) => say('purposeOf.relieved', { n: m[1] })], // 7.4.3
   [/^deck gun removed \(1-(\d+)\)$/, (m) => say('purposeOf.deckGunRemoved', { n: m[1] })], // 10.11.8
