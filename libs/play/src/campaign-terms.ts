@@ -3,12 +3,10 @@ import {
   campaignById,
   DEFAULT_CAMPAIGN,
   InvalidCommand,
-  RuleNotImplemented,
   THE_HUNTED,
   UBOAT_TYPES,
   type CampaignId,
   type CampaignRef,
-  type CareerOptionsChoice,
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
@@ -70,18 +68,4 @@ export function checkCampaignVocabulary(
         `${month} is a month of ${campaignById(other).name}; ${name} runs ${start.value} to ${end.value}`,
       );
     }
-}
-
-/**
- * Beneath the Med's optional rules (§11) are not played yet: a tournament or a game that switches one on fails
- * loudly at its creation rather than start careers that would refuse it (career/med/start.ts does the same).
- */
-export function requireNoMedOptions(options: CareerOptionsChoice | undefined): void {
-  const on = Object.entries(options ?? {}).filter(([, value]) => value !== false && value !== undefined);
-  if (on.length > 0)
-    throw new RuleNotImplemented(
-      '11.0',
-      `(Beneath the Med: its optional rules: ${on.map(([k]) => k).join(', ')})`,
-      { procedure: 'optionalRules' },
-    );
 }
