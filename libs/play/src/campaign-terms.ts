@@ -69,3 +69,10 @@ export function checkCampaignVocabulary(
       );
     }
 }
+
+/**
+ * The rule of the evasive numbers a two-player game's seats choose face hidden: The Hunted's 14.8.3, Beneath the
+ * Med's 11.3 (004 L2640-2642).
+ */
+export const faceHiddenRule = (terms: { readonly campaign?: CampaignRef } | null): '14.8.3' | '11.3' =>
+  terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '11.3' : '14.8.3';

@@ -1,14 +1,10 @@
-import { campaignOfTerms } from '@periscope/play/campaign-terms';
+import { faceHiddenRule } from '@periscope/play/campaign-terms';
 import { RuleRef } from '../ui/RuleRef';
 import type { HeldGameSeat } from './game-seats';
 import { kommandantOf, otherSeat, type GameView, type Seat } from './game-view';
 import { t } from '../i18n/i18n';
 
 const NUMBERS = [1, 2, 3, 4, 5, 6];
-
-/** The rule of the numbers chosen face hidden: The Hunted's 14.8.3, Beneath the Med's 11.3 (004 L2640-2642). */
-const manoeuvreRule = (view: GameView): string =>
-  view.settings && campaignOfTerms(view.settings).id === 'beneath-the-med' ? '11.3' : '14.8.3';
 
 /**
  * 14.8.3: the evasive number set face hidden. This browser draws the salt, keeps the number and sends
@@ -30,7 +26,8 @@ export function ManoeuvreChoice({
   return (
     <fieldset class="game-manoeuvre">
       <legend>
-        {t(uboat ? 'game.manoeuvre.uboat' : 'game.manoeuvre.escort')} (<RuleRef rule={manoeuvreRule(view)} />)
+        {t(uboat ? 'game.manoeuvre.uboat' : 'game.manoeuvre.escort')} (
+        <RuleRef rule={faceHiddenRule(view.settings)} />)
       </legend>
       <p class="hint">
         {uboat
@@ -71,7 +68,10 @@ export function ManoeuvreState({
     return t('game.manoeuvre.choosing', { name });
   };
   return (
-    <ul class="game-manoeuvre__state" aria-label={t('game.manoeuvre.state', { rule: manoeuvreRule(view) })}>
+    <ul
+      class="game-manoeuvre__state"
+      aria-label={t('game.manoeuvre.state', { rule: faceHiddenRule(view.settings) })}
+    >
       <li>{line('a')}</li>
       <li>{line('b')}</li>
     </ul>

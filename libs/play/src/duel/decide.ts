@@ -298,7 +298,7 @@ function rollForAbsentOpponent(state: GameState, dice: GameDice, charts: ChartPa
     return withManoeuvre(state, [forfeitManoeuvre(state, charts)], dice, charts);
   const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
   const rolled = SEATS.filter((seat) => waits[seat] === 'roll').map((seat) =>
-    rollManoeuvre(seat, seat === state.turn, tally),
+    rollManoeuvre(state, seat, seat === state.turn, tally),
   );
   return withManoeuvre(state, rolled, dice, charts);
 }

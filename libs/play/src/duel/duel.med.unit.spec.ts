@@ -128,6 +128,7 @@ describe('two-player game: Beneath the Med (10.1)', () => {
         gameView('g', given.length, stateOf(given), viewer).manoeuvres?.numbers;
       expect(numbers('a')).toEqual({ a: 6 });
       expect(numbers('b')).toEqual({});
+      expect(given.slice(-3).map((e) => (e.data as { rule: string }).rule)).toEqual(['11.3', '11.3', '11.3']);
     });
 
     it('When both are revealed (6 against 5: same direction), Then the career takes them, no die for the escort, and its [B4] 7 gets one more hit: 3', () => {
