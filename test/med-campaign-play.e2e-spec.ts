@@ -28,7 +28,7 @@ describe('Beneath the Med tournaments and two-player games over HTTP', () => {
   const careerStart = async (careerId: string): Promise<RecordedEvent> =>
     (await store.readStream(careerStream(careerId)))[0] as RecordedEvent;
 
-  it("10.4: a mixed tournament's entrants start Beneath the Med careers with their classes, from its month", async () => {
+  it("10.4: a mixed tournament's entrants start Beneath the Med careers with their classes, from its month, under its options (§11)", async () => {
     const created = await request(http)
       .post('/api/tournaments')
       .send({
@@ -38,6 +38,7 @@ describe('Beneath the Med tournaments and two-player games over HTTP', () => {
         preset: 'mixed',
         format: 'mixed',
         startDate: '1941-06',
+        options: { historicalTargets: true, evasiveManoeuvres: 'escortRolled' }, // §11, each entrant's career
       })
       .expect(201);
     const { tournamentId } = created.body;
@@ -56,7 +57,12 @@ describe('Beneath the Med tournaments and two-player games over HTTP', () => {
         .expect(201);
       const start = await careerStart(entered.body.careerId);
       expect(start.type).toBe('CareerStarted');
-      expect(start.data).toMatchObject({ campaign: MED_CAMPAIGN, uboatType, startDate: '1941-06' });
+      expect(start.data).toMatchObject({
+        campaign: MED_CAMPAIGN,
+        uboatType,
+        startDate: '1941-06',
+        options: { historicalTargets: true, evasiveManoeuvres: 'escortRolled' },
+      });
     }
     const list = await request(http).get('/api/tournaments').expect(200);
     const summary = list.body.tournaments.find(
@@ -100,7 +106,7 @@ describe('Beneath the Med tournaments and two-player games over HTTP', () => {
     expect(hunted.body).toMatchObject({ code: 'command/invalid-field', field: 'data.terms.uboatTypes[0]' });
   });
 
-  it("10.1: a two-player game's seats both start Beneath the Med careers with its class and month", async () => {
+  it("10.1: a two-player game's seats both start Beneath the Med careers with its class, month and options (11.3 chosen face hidden)", async () => {
     const seeds = { a: commitment('med seat a seed'), b: commitment('med seat b seed') };
     const entry = (seat: 'a' | 'b') => ({
       kommandant: `Comandante ${seat}`,
@@ -108,7 +114,13 @@ describe('Beneath the Med tournaments and two-player games over HTTP', () => {
     });
     const created = await request(http)
       .post('/api/games')
-      .send({ campaign: 'beneath-the-med', uboatType: 'Cagni', startDate: '1940-06', ...entry('a') })
+      .send({
+        campaign: 'beneath-the-med',
+        uboatType: 'Cagni',
+        startDate: '1940-06',
+        options: { evasiveManoeuvres: 'escortRolled' }, // 11.3: the game makes the escort's number the opponent's
+        ...entry('a'),
+      })
       .expect(201);
     const { gameId, inviteCode, seatToken } = created.body;
     const joined = await request(http)
@@ -130,7 +142,12 @@ describe('Beneath the Med tournaments and two-player games over HTTP', () => {
     for (const start of starts)
       expect((start.data as { events: RecordedEvent[] }).events[0]).toMatchObject({
         type: 'CareerStarted',
-        data: { campaign: MED_CAMPAIGN, uboatType: 'Cagni', startDate: '1940-06' },
+        data: {
+          campaign: MED_CAMPAIGN,
+          uboatType: 'Cagni',
+          startDate: '1940-06',
+          options: { evasiveManoeuvres: 'escortChosen' },
+        },
       });
     const vii = await request(http)
       .post('/api/games')

@@ -83,10 +83,10 @@ describe.each(e2eStores('med_careers'))(
       // Its patrols played by the rules: a career ended, or at sea or in port with a choice still to make.
       expect(decision.step.kind === 'ended' || decision.commands.length > 0).toBe(true);
 
-      // A rule not played yet (11.2, the historical target lists) answers 409 naming it.
-      const refused = await client.start({ ...MED, options: { historicalTargets: true } });
+      // An optional rule Beneath the Med does not have (The Hunted's 14.16) answers 409 naming 11.0.
+      const refused = await client.start({ ...MED, options: { extremeRange: true } });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented', rule: '11.2' });
+      expect(refused.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented', rule: '11.0' });
       answer = refused;
       expect(answer?.status).toBe(409);
       expect(answer?.body).toMatchObject({ statusCode: 409, code: 'rules/not-implemented' });

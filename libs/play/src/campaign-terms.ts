@@ -3,12 +3,10 @@ import {
   campaignById,
   DEFAULT_CAMPAIGN,
   InvalidCommand,
-  RuleNotImplemented,
   THE_HUNTED,
   UBOAT_TYPES,
   type CampaignId,
   type CampaignRef,
-  type CareerOptionsChoice,
   type UBoatType,
   type YearMonth,
 } from '@periscope/rules';
@@ -73,15 +71,8 @@ export function checkCampaignVocabulary(
 }
 
 /**
- * Beneath the Med's optional rules (§11) are not played yet: a tournament or a game that switches one on fails
- * loudly at its creation rather than start careers that would refuse it (career/med/start.ts does the same).
+ * The rule of the evasive numbers a two-player game's seats choose face hidden: The Hunted's 14.8.3, Beneath the
+ * Med's 11.3 (004 L2640-2642).
  */
-export function requireNoMedOptions(options: CareerOptionsChoice | undefined): void {
-  const on = Object.entries(options ?? {}).filter(([, value]) => value !== false && value !== undefined);
-  if (on.length > 0)
-    throw new RuleNotImplemented(
-      '11.0',
-      `(Beneath the Med: its optional rules: ${on.map(([k]) => k).join(', ')})`,
-      { procedure: 'optionalRules' },
-    );
-}
+export const faceHiddenRule = (terms: { readonly campaign?: CampaignRef } | null): '14.8.3' | '11.3' =>
+  terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '11.3' : '14.8.3';

@@ -43,6 +43,15 @@ import { boatCareer, tournamentPatrolEvents } from './wolfpack/tournament-patrol
 // ---- The tournament (13.2-13.5): its decider in Given/When/Then, its commands and events ----
 
 export const AT = '2025-03-01T12:00:00.000Z';
+
+/** Every optional rule a Beneath the Med solo career plays (§11), as a game's or a tournament's terms name them. */
+export const MED_OPTIONS = {
+  standardTonnage: true,
+  historicalTargets: true,
+  evasiveManoeuvres: 'escortRolled',
+  variableEscortQuality: true,
+  variableAircraftQuality: true,
+} as const;
 export const TOURNAMENT_ID = 't-1';
 
 export const TERMS: TournamentTermsChoice = {

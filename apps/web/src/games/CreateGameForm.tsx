@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { CampaignId } from '@periscope/rules';
 import { api } from '../api/http';
 import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
+import { medChosenOptions, MedOptionalRules } from '../lobby/MedOptionalRules';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
 import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
@@ -17,8 +18,11 @@ interface Created {
   readonly inviteCode: string;
 }
 
-/** 14.8.3 is the two-player game's own: each player picks his number face hidden. */
-const DEFAULT_OPTIONS: Record<string, unknown> = { evasiveManoeuvres: 'escortChosen' };
+/** 14.8.3 (Beneath the Med 11.3) is the two-player game's own: each player picks his number face hidden. */
+const DEFAULT_OPTIONS: Record<CampaignId, Record<string, unknown>> = {
+  'the-hunted': { evasiveManoeuvres: 'escortChosen' },
+  'beneath-the-med': { evasiveManoeuvres: true },
+};
 
 /** What the form holds once the creator picks a game: its first boat and month (Beneath the Med 10.1: 6/40, Cagni). */
 const OPENING: Record<CampaignId, { uboatType: string; startDate: string }> = {
@@ -28,7 +32,7 @@ const OPENING: Record<CampaignId, { uboatType: string; startDate: string }> = {
 
 /**
  * 13.1.1 (Beneath the Med 10.1): both sail the same type or class from the same month, under the same optional
- * rules (none yet in Beneath the Med), until an agreed date.
+ * rules (§14, or Beneath the Med's §11), until an agreed date.
  */
 export function CreateGameForm() {
   const boats = (reference.value?.boats ?? []).filter((b) => b.startMonths);
@@ -39,17 +43,18 @@ export function CreateGameForm() {
   const endDate = useSignal('');
   const timeout = useSignal('');
   const kommandant = useSignal('');
-  const options = useSignal<Record<string, unknown>>(DEFAULT_OPTIONS);
+  const options = useSignal<Record<string, unknown>>(DEFAULT_OPTIONS['the-hunted']);
   const months = med ? undefined : boats.find((b) => b.type === uboatType.value)?.startMonths;
   const choose = (chosen: CampaignId) => {
     campaign.value = chosen;
+    options.value = DEFAULT_OPTIONS[chosen];
     uboatType.value = OPENING[chosen].uboatType;
     startDate.value = OPENING[chosen].startDate;
   };
 
   const { busy, error, submit } = useSubmission(async () => {
     const seed = randomSecret();
-    const chosen = med ? {} : chosenOptions(options.value);
+    const chosen = med ? medChosenOptions(options.value) : chosenOptions(options.value); // §11, §14
     const body = {
       ...(med && { campaign: campaign.value }),
       uboatType: uboatType.value,
@@ -135,7 +140,14 @@ export function CreateGameForm() {
         onInput={(v) => (kommandant.value = v)}
       />
       {med ? (
-        <p class="hint">{t('tournament.create.medOptions')}</p>
+        <>
+          <MedOptionalRules
+            class="game-create__options"
+            value={options.value}
+            onChange={(v) => (options.value = v)}
+          />
+          <p class="hint">{t('game.create.medEvasion')}</p>
+        </>
       ) : (
         <OptionalRules
           class="game-create__options"

@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => (reference.value = null));
 
 describe("/games: the creator chooses the game both careers start under (13.1.1, Beneath the Med's 10.1)", () => {
-  it('Beneath the Med: its Comandanti both sail one class from one month, sent with the campaign and no optional rule', async () => {
+  it('Beneath the Med: its Comandanti both sail one class from one month, sent with the campaign and its 11.3 on, as The Hunted’s 14.8.3', async () => {
     api.created = { gameId: 'g-med', seat: 'a', seatToken: 'token-a', inviteCode: 'INVITE-M' };
     render(<GamesScreen />);
     fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
@@ -43,7 +43,27 @@ describe("/games: the creator chooses the game both careers start under (13.1.1,
     await waitFor(() => expect(gameSeats.value['g-med']).toBeDefined());
     const body = posted('/games') as Record<string, unknown>;
     expect(body).toMatchObject({ campaign: 'beneath-the-med', uboatType: 'Marcello', startDate: '1940-06' });
-    expect(body).not.toHaveProperty('options');
+    expect(body.options).toEqual({ evasiveManoeuvres: 'escortRolled' }); // the game makes it the opponent's (11.3)
+  });
+
+  it('§11: Beneath the Med offers its own optional rules, and sends those switched on', async () => {
+    api.created = { gameId: 'g-med', seat: 'a', seatToken: 'token-a', inviteCode: 'INVITE-M' };
+    render(<GamesScreen />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
+    expect(screen.getByText('Optional rules (§11)', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: /Historical targets/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Evasive manoeuvres/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Variable escort quality/ }));
+    expect(screen.getByText(/your opponent chooses it face hidden/)).toBeTruthy();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your Comandante' }), {
+      target: { value: 'C.C. Longanesi-Cattani' },
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'Create the game' }));
+    await waitFor(() => expect(gameSeats.value['g-med']).toBeDefined());
+    expect((posted('/games') as Record<string, unknown>).options).toEqual({
+      historicalTargets: true,
+      variableEscortQuality: true,
+    });
   });
 
   it('The Hunted, the default, sends no campaign', async () => {

@@ -1,3 +1,4 @@
+import { faceHiddenRule } from '@periscope/play/campaign-terms';
 import { RuleRef } from '../ui/RuleRef';
 import type { HeldGameSeat } from './game-seats';
 import { kommandantOf, otherSeat, type GameView, type Seat } from './game-view';
@@ -25,7 +26,8 @@ export function ManoeuvreChoice({
   return (
     <fieldset class="game-manoeuvre">
       <legend>
-        {t(uboat ? 'game.manoeuvre.uboat' : 'game.manoeuvre.escort')} (<RuleRef rule="14.8.3" />)
+        {t(uboat ? 'game.manoeuvre.uboat' : 'game.manoeuvre.escort')} (
+        <RuleRef rule={faceHiddenRule(view.settings)} />)
       </legend>
       <p class="hint">
         {uboat
@@ -66,7 +68,10 @@ export function ManoeuvreState({
     return t('game.manoeuvre.choosing', { name });
   };
   return (
-    <ul class="game-manoeuvre__state" aria-label={t('game.manoeuvre.state')}>
+    <ul
+      class="game-manoeuvre__state"
+      aria-label={t('game.manoeuvre.state', { rule: faceHiddenRule(view.settings) })}
+    >
       <li>{line('a')}</li>
       <li>{line('b')}</li>
     </ul>

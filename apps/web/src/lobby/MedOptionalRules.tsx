@@ -8,6 +8,7 @@ type Options = Record<string, unknown>;
 /** Beneath the Med's optional rules a career may play (§11), by The Hunted's names for the same rules. */
 const MED_OPTIONS = [
   ['standardTonnage', '11.1'],
+  ['historicalTargets', '11.2'],
   ['evasiveManoeuvres', '11.3'],
   ['variableEscortQuality', '11.4'],
   ['variableAircraftQuality', '11.5'],
@@ -24,21 +25,25 @@ const offered = (): OptionReference[] =>
     playable: true,
   }));
 
-/** The options sent: 11.3 solo, the escort's number rolled (the two-player choice is not played). */
+/**
+ * The options sent: 11.3 with the escort's number rolled, as a solo career and a tournament's entrant play it; a
+ * two-player game makes it the opponent's (004 L2640-2642).
+ */
 export const medChosenOptions = (options: Options): Options => {
   const chosen = chosenOptions(options);
   return chosen.evasiveManoeuvres ? { ...chosen, evasiveManoeuvres: 'escortRolled' } : chosen;
 };
 
-/** §11: Beneath the Med's optional rules, each with its own rule number and words. */
+/** §11: Beneath the Med's optional rules, each with its own rule number and words (a career's, a game's, a tournament's). */
 export function MedOptionalRules(props: {
   readonly value: Options;
   readonly onChange: (value: Options) => void;
+  readonly class?: string;
 }) {
   return (
     <Rulebook.Provider value="beneath-the-med">
       <OptionalRules
-        class="start-career__options"
+        class={props.class ?? 'start-career__options'}
         title={t('start.medOptions')}
         value={props.value}
         onChange={props.onChange}

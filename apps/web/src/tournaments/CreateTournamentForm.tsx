@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { MED_PRESET_IDS, MED_PRESETS, type MedPresetId } from '@periscope/play/tournament/med-presets';
 import type { CampaignId, YearMonth } from '@periscope/rules';
 import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
+import { medChosenOptions, MedOptionalRules } from '../lobby/MedOptionalRules';
 import { reference } from '../reference/reference';
 import { navigate } from '../router/router';
 import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
@@ -39,7 +40,7 @@ interface Fields {
 /** The terms as the API takes them (docs/tournaments.md): the format decides which fields apply. */
 export function termsOf(f: Fields): TermsChoice {
   const med = f.campaign === 'beneath-the-med';
-  const chosen = med ? {} : chosenOptions(f.options);
+  const chosen = med ? medChosenOptions(f.options) : chosenOptions(f.options); // §11, §14
   const wolfpack = f.format === 'wolfpack';
   const registration = { opensAt: isoOf(f.opensAt), closesAt: isoOf(f.closesAt) };
   const boat = (wolfpack ? WOLFPACK.uboatType : f.uboatType) as TournamentBoat;
@@ -76,12 +77,13 @@ const INITIAL: Fields = {
 const CAMPAIGN_FIELDS: Record<CampaignId, Partial<Fields>> = {
   'the-hunted': {
     campaign: 'the-hunted',
+    options: {},
     preset: '',
     format: 'top-tonnage',
     uboatType: 'VIIC',
     startDate: '1943-07',
   },
-  'beneath-the-med': { campaign: 'beneath-the-med', ...presetFields('long') },
+  'beneath-the-med': { campaign: 'beneath-the-med', options: {}, ...presetFields('long') },
 };
 
 /** 10.2-10.4: a preset fixes the format and, for the long and short tournaments, the month; the long bars Acciaio. */
@@ -139,7 +141,11 @@ export function CreateTournamentForm() {
       </div>
       <p class="hint">{t('tournament.create.registrationHint')}</p>
       {med ? (
-        <p class="hint">{t('tournament.create.medOptions')}</p>
+        <MedOptionalRules
+          class="tournament-create__options"
+          value={f.options}
+          onChange={(options) => set({ options })}
+        />
       ) : (
         <OptionalRules
           class="tournament-create__options"

@@ -59,6 +59,21 @@ describe("the organiser's choice of game (Beneath the Med §10)", () => {
     expect(sent(calls)).toMatchObject({ preset: 'short', uboatTypes: ['Acciaio'], startDate: '1942-04' });
   });
 
+  it('§11: Beneath the Med offers its own optional rules, each entrant’s escort number rolled (11.3)', async () => {
+    const calls = fakeFetch({ '/tournaments': created });
+    render(<CreateTournamentForm />);
+    fillNames();
+    fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
+    expect(screen.getByText('Optional rules (§11)', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: /Historical targets/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Evasive manoeuvres/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create the tournament' }));
+    await waitFor(() => expect(sent(calls)).toBeDefined());
+    expect(sent(calls)).toMatchObject({
+      options: { historicalTargets: true, evasiveManoeuvres: 'escortRolled' },
+    });
+  });
+
   it('The Hunted, the default, sends no campaign and offers the wolfpack', async () => {
     const calls = fakeFetch({ '/tournaments': created });
     render(<CreateTournamentForm />);

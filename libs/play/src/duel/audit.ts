@@ -107,14 +107,14 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
     case 'CareerAdvanced':
       return careerAdvanced(state, event, options);
     case 'ManoeuvreRevealed': {
-      const { seat, number, salt } = event.data;
+      const { seat, number, salt, rule } = event.data;
       const committed = state.manoeuvres?.hashes[seat];
       return manoeuvreHash(number, salt) === committed
         ? []
         : [
             {
               check: 'replay',
-              rule: '14.8.3',
+              rule,
               path: 'data.number',
               expected: committed,
               found: manoeuvreHash(number, salt),
@@ -125,13 +125,13 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
           ];
     }
     case 'ManoeuvreRolled': {
-      const { roll, dice } = event.data;
+      const { roll, dice, rule } = event.data;
       return [
         ...chained(state, dice),
         ...checkRolls(
           serverSeed,
           state.playerSeed,
-          [{ path: 'data.roll', roll, rule: '14.8', value: 'value' }],
+          [{ path: 'data.roll', roll, rule, value: 'value' }],
           dice,
         ),
       ];

@@ -3,7 +3,6 @@ import {
   combinePlayerSeeds,
   DEFAULT_CAMPAIGN,
   InvalidCommand,
-  RuleNotImplemented,
   decide as decideCareer,
   defaultChartPack,
   initialState as newCareer,
@@ -12,12 +11,7 @@ import {
   type CareerState,
   type ChartPack,
 } from '@periscope/rules';
-import {
-  campaignOfTerms,
-  checkCampaignVocabulary,
-  chosenCampaign,
-  requireNoMedOptions,
-} from '../campaign-terms';
+import { campaignOfTerms, checkCampaignVocabulary, chosenCampaign } from '../campaign-terms';
 import { assertGameCommandShape } from './command-shape';
 import type { GameCommand, GameTerms, PlayerEntry } from './commands';
 import type { CareerAdvanced, GameEvent, GameOptions, GameSettings, PlayerRecord } from './events';
@@ -137,8 +131,8 @@ function createGame(
 }
 
 /**
- * 13.1.1, Beneath the Med 10.1: a boat or month of the other game is refused naming its field (400); Beneath the
- * Med's optional rules, its evasion included (11.3), are not played yet (RuleNotImplemented).
+ * 13.1.1, Beneath the Med 10.1: a boat or month of the other game is refused naming its field (400). The optional
+ * rules are each career's (§14, §11): the trial start (checkStart) refuses one its game does not have.
  */
 function checkCampaignTerms(terms: GameTerms): void {
   const campaign = terms.campaign ?? DEFAULT_CAMPAIGN.id;
@@ -150,14 +144,6 @@ function checkCampaignTerms(terms: GameTerms): void {
     [{ field: 'data.uboatType', boat: terms.uboatType }],
     [{ field: 'data.startDate', month: terms.startDate }],
   );
-  if (campaign !== 'beneath-the-med') return;
-  if (terms.options?.evasiveManoeuvres)
-    throw new RuleNotImplemented(
-      '11.3',
-      '(Beneath the Med: the evasion and the escort direction chosen together)',
-      { procedure: 'evasionWithDirection' },
-    );
-  requireNoMedOptions(terms.options);
 }
 
 const settingsOf = (terms: GameTerms): GameSettings => ({
@@ -170,7 +156,10 @@ const settingsOf = (terms: GameTerms): GameSettings => ({
   serverCommitment: terms.serverCommitment.toLowerCase(),
 });
 
-/** 13.1.2, 14.8.3 (TP-MANOEUVRE): with evasive manoeuvres in play, the opponent chooses the escort's number. */
+/**
+ * 13.1.2, 14.8.3 (TP-MANOEUVRE), Beneath the Med 11.3 (004 L2640-2642): with evasive manoeuvres in play, the opponent
+ * chooses the escort's number.
+ */
 const twoPlayerOptions = (options: GameOptions): GameOptions =>
   options.evasiveManoeuvres ? { ...options, evasiveManoeuvres: 'escortChosen' } : options;
 
@@ -309,7 +298,7 @@ function rollForAbsentOpponent(state: GameState, dice: GameDice, charts: ChartPa
     return withManoeuvre(state, [forfeitManoeuvre(state, charts)], dice, charts);
   const tally = new DecisionDice(dice, state.playerSeed as string, state.nextNonce);
   const rolled = SEATS.filter((seat) => waits[seat] === 'roll').map((seat) =>
-    rollManoeuvre(seat, seat === state.turn, tally),
+    rollManoeuvre(state, seat, seat === state.turn, tally),
   );
   return withManoeuvre(state, rolled, dice, charts);
 }

@@ -107,10 +107,10 @@ export interface GameEnded {
   };
 }
 
-/** 14.8.3: a seat's die set face hidden, as sha256(`${number}:${salt}`). */
+/** 14.8.3 (Beneath the Med 11.3): a seat's die set face hidden, as sha256(`${number}:${salt}`). */
 export interface ManoeuvreCommitted {
   readonly type: 'ManoeuvreCommitted';
-  readonly data: { readonly seat: Seat; readonly hash: string; readonly rule: '14.8.3' };
+  readonly data: { readonly seat: Seat; readonly hash: string; readonly rule: '14.8.3' | '11.3' };
 }
 
 /** 14.8.3: a seat's die uncovered. Sealed (views hide number and salt) until both are revealed. */
@@ -120,7 +120,7 @@ export interface ManoeuvreRevealed {
     readonly seat: Seat;
     readonly number: number;
     readonly salt: string;
-    readonly rule: '14.8.3';
+    readonly rule: '14.8.3' | '11.3';
   };
 }
 
@@ -131,7 +131,7 @@ export interface ManoeuvreRolled {
     readonly seat: Seat;
     readonly roll: DiceRoll;
     readonly dice: NonceRange;
-    readonly rule: '14.8';
+    readonly rule: '14.8' | '11.3';
   };
 }
 

@@ -233,10 +233,11 @@ function recordedDice(events: readonly LineEvent[]): GameDice {
   for (const event of events) {
     if (event.type === 'CareerAdvanced') rolls.push(...rollsIn((event.data as { events?: unknown }).events));
     if (event.type === 'ManoeuvreRolled') {
-      const { kind, purpose, nonce, faces, value } = (event.data as ManoeuvreRolled['data']).roll;
+      const { roll, rule } = event.data as ManoeuvreRolled['data'];
+      const { kind, purpose, nonce, faces, value } = roll;
       rolls.push({
         purpose,
-        rule: '14.8',
+        rule,
         dice: kind,
         nonce,
         faces,

@@ -5,10 +5,12 @@ import type { DecisionDice } from './game-dice';
 import { otherSeat, SEATS, type Seat } from './seats';
 import { seatOf, type GameState } from './state';
 import { gameViolation } from './violations';
+import { faceHiddenRule } from '../campaign-terms';
 
 // 14.8.3 (13.1.2): before the depth charges fall, the Kommandant picks his evasive number and the opponent the
 // escort's, each on a die set face hidden, both uncovered at once: a commitment sha256(`${number}:${salt}`), then
 // the number and salt. With both numbers the game sends the career's evasive manoeuvre command (TP-MANOEUVRE).
+// Beneath the Med's 11.3 is the same in a two-player game (004 L2640-2642): its events cite it.
 
 /** What a seat commits to: sha256 of `${number}:${salt}`, lowercase hex. */
 export const manoeuvreHash = (number: number, salt: string): string =>
@@ -44,7 +46,8 @@ export function commitManoeuvre(state: GameState, seat: Seat, hash: string): Gam
     throw gameViolation('14.8', 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
   if (settled(state, seat))
     throw gameViolation('14.8.3', 'manoeuvre/already-committed', `Seat ${seat} has committed`);
-  return [{ type: 'ManoeuvreCommitted', data: { seat, hash: hash.toLowerCase(), rule: '14.8.3' } }];
+  const rule = faceHiddenRule(state.settings);
+  return [{ type: 'ManoeuvreCommitted', data: { seat, hash: hash.toLowerCase(), rule } }];
 }
 
 export function revealManoeuvre(
@@ -65,7 +68,7 @@ export function revealManoeuvre(
       'manoeuvre/mismatch',
       `That number and salt are not seat ${seat}'s commitment`,
     );
-  return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule: '14.8.3' } }];
+  return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule: faceHiddenRule(state.settings) } }];
 }
 
 /** TP-FORFEIT: the escort's number that loses: the lowest whose direction is not the U-boat's (B12). */
@@ -79,13 +82,14 @@ export function forfeitManoeuvre(state: GameState, charts: ChartPack): GameEvent
   return { type: 'ManoeuvreForfeited', data: { seat: otherSeat(active), number, rule: 'TP-FORFEIT' } };
 }
 
-/** TP-TIMEOUT: an absent seat's number is rolled, as the escort's is in solo play (14.8 step 2). */
-export function rollManoeuvre(seat: Seat, uboat: boolean, dice: DecisionDice): GameEvent {
+/** TP-TIMEOUT: an absent seat's number is rolled, as the escort's is in solo play (14.8 step 2, 11.3). */
+export function rollManoeuvre(state: GameState, seat: Seat, uboat: boolean, dice: DecisionDice): GameEvent {
+  const rule = faceHiddenRule(state.settings) === '11.3' ? '11.3' : '14.8';
   const firstNonce = dice.nextNonce;
   const roll = dice.roll('1d6', `${uboat ? "U-boat's" : "escort's"} evasive number (absent seat)`);
   return {
     type: 'ManoeuvreRolled',
-    data: { seat, roll, dice: { firstNonce, nextNonce: dice.nextNonce }, rule: '14.8' },
+    data: { seat, roll, dice: { firstNonce, nextNonce: dice.nextNonce }, rule },
   };
 }
 

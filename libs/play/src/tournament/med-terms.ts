@@ -1,7 +1,8 @@
 import { BENEATH_THE_MED, type YearMonth } from '@periscope/rules';
 import { MED_START } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
 import { MED_CLASSES, type MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
-import { chosenCampaign, requireNoMedOptions } from '../campaign-terms';
+import { medOptionsChosen } from '@periscope/rules/career/med/options';
+import { chosenCampaign } from '../campaign-terms';
 import type { TournamentTermsChoice } from './commands';
 import type { TournamentTerms } from './events';
 import { scoringOf } from './formats';
@@ -63,7 +64,8 @@ function classesOf(choice: TournamentTermsChoice, preset: MedPreset | null): rea
 
 /**
  * Beneath the Med's tournaments (10.0-10.4) mapped onto the formats: top tonnage (10.2, long and short), survival
- * (10.3), mixed classes (10.4); it has no wolfpack tournament. Its optional rules are not played (11.0).
+ * (10.3), mixed classes (10.4); it has no wolfpack tournament. Its optional rules (§11) are the entrants' careers':
+ * one Beneath the Med does not have is refused (11.0), and 11.3's escort number is rolled, each entrant sailing alone.
  */
 export function medTermsOf(
   choice: TournamentTermsChoice,
@@ -76,7 +78,10 @@ export function medTermsOf(
   const endDate = choice.endDate ?? MED_END;
   if (endDate < choice.startDate || endDate > MED_END)
     throw invalid('10.2', `the end date is a month from the start to ${MED_END}`);
-  requireNoMedOptions(choice.options);
+  const options = choice.options ?? {};
+  medOptionsChosen(options); // §11: 11.0 for an option of The Hunted's
+  if (options.evasiveManoeuvres === 'escortChosen')
+    throw invalid('11.3', "each entrant sails alone: the escort's number is rolled (escortRolled)");
   const uboatTypes = classesOf(choice, preset);
   return {
     format: choice.format,
@@ -86,7 +91,7 @@ export function medTermsOf(
     uboatTypes,
     startDate: choice.startDate,
     endDate,
-    options: {},
+    options,
     packSize: 0,
   };
 }

@@ -1,6 +1,6 @@
 import { InvalidCommand, RuleNotImplemented, RuleViolation } from '@periscope/rules';
 import { DeciderSpecification } from '@periscope/rules/testing/decider-specification';
-import { AT, careerId, command, TOURNAMENT_ID } from '../play.fixtures';
+import { AT, careerId, command, MED_OPTIONS, TOURNAMENT_ID } from '../play.fixtures';
 import type { TournamentCommand, TournamentTermsChoice } from './commands';
 import { decide } from './decide';
 import type { TournamentEvent, TournamentTerms } from './events';
@@ -142,11 +142,23 @@ describe('tournament: Beneath the Med (004 §10)', () => {
         .thenThrows(InvalidCommand, (e: InvalidCommand) => e.field === 'data.terms.startDate');
     });
 
-    it('11.0: its optional rules are not played yet, so a tournament with one fails loudly', () => {
+    it('§11: the terms carry the options its solo careers play, each entrant’s career starting with them', () => {
+      const options = MED_OPTIONS;
+      expect(createdTerms({ options }).options).toEqual(options);
+    });
+
+    it('11.0: an option of The Hunted’s that Beneath the Med does not have is refused', () => {
       spec
         .given([])
         .when(create({ options: { reducedConvoyTargets: true } }))
         .thenThrows(RuleNotImplemented, (e: RuleNotImplemented) => e.rule === '11.0');
+    });
+
+    it('11.3: each entrant sails alone, so the escort’s number is rolled, never chosen by an opponent', () => {
+      spec
+        .given([])
+        .when(create({ options: { evasiveManoeuvres: 'escortChosen' } }))
+        .thenThrows(RuleViolation, refused('tournament/invalid-terms', '11.3'));
     });
   });
 

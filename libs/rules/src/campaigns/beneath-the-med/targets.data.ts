@@ -7,8 +7,12 @@ import type { MedCapitalRow, MedShipRow, MedList, MedWarshipRow } from './target
  * rule text names (004 L1365-1369) or a class.
  */
 
-/** 11.2 (004 L2585-2591): without the optional rule, a ship sunk may come up again. */
-const KEEP = { value: 'keep', provenance: '004 L2585-2591' } as const;
+/**
+ * 11.2 (004 L2585-2591): with the optional rule a ship sunk that comes up again is rolled again; without it, it may
+ * come up again. A row of [T1]-[T4] is one ship (Q-BTM-OPT-HISTORICAL); a row of [T5] is a type of warship, many alike.
+ */
+const REROLL = { value: 'rerollOptional', provenance: '004 L2585-2591' } as const;
+const KEEP = { value: 'keep', provenance: ['004 L2585-2591', 'designed D12'] } as const;
 
 /** A merchant list on 1d10: row k is the k-th tenth of The Hunted's printed list (D10). */
 const merchants = (
@@ -18,7 +22,7 @@ const merchants = (
 ): MedList => ({
   built: true,
   die: '1d10',
-  alreadySunk: KEEP,
+  alreadySunk: REROLL,
   rows: rows.map(([tonnage, sinkPoints], i) => ({
     roll: i + 1,
     name: `${list}-${i + 1}`,
@@ -96,7 +100,7 @@ const capital = (
 export const MED_T4: MedList<MedCapitalRow> = {
   built: true,
   die: '1d6',
-  alreadySunk: KEEP,
+  alreadySunk: REROLL,
   rows: [
     capital(1, 'HMS Ark Royal', 'CV', 22000, 5, true, ['hist H7', '004 L1367', 'designed D11']),
     capital(2, 'HMS Renown', 'BB', 31500, 6, true, ['designed D11', '004 L1367', '002 L3103']),

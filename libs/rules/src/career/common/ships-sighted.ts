@@ -123,7 +123,8 @@ export const fromList = (
 
 /**
  * 8.3.2 (Beneath the Med 7.1.3-7.1.8): the ship rolled on a campaign's `list`, with the points a ship of its tonnage
- * takes to sink where its row prints none; the roll cites `rule`, the campaign's own.
+ * takes to sink where its row prints none; the roll cites `rule`, and a ship sunk rolled again `historical` (14.3.2,
+ * 11.2), the campaign's own.
  */
 export function identifyOn(
   list: IdentityList,
@@ -131,25 +132,26 @@ export function identifyOn(
   dice: DiceSource,
   sinkPoints: SinkPointsByTonnage,
   rolls: RecordedRoll[],
-  { rules = ORIGINAL_TARGETS, rule = '8.3.2' }: { rules?: TargetRules; rule?: string } = {},
+  {
+    rules = ORIGINAL_TARGETS,
+    rule = '8.3.2',
+    historical = '14.3.2',
+  }: { rules?: TargetRules; rule?: string; historical?: string } = {},
 ): IdentifiedShip {
   const standard = standardShip(name, rolls, rules, sinkPoints); // 14.1
   if (standard) return standard;
   const sunk = list.alreadySunk.value === 'rerollOptional' ? rules.sunk : []; // 14.3.2
-  const { row, rolls: identity } = identityRolls(
-    name,
-    list.die,
-    dice,
-    sunk,
-    (n) => rowsByRoll(list).get(n),
+  const { row, rolls: identity } = identityRolls(name, list.die, dice, sunk, (n) => rowsByRoll(list).get(n), {
     rule,
-  );
+    historical,
+  });
   const tonnage = listedTonnage(row, name, rules);
+  const printed = tonnage === row.tonnage ? row.sinkPoints : undefined; // 14.1 with 14.3: the standard ship's points
   return {
     type: row.type,
     name: row.name,
     tonnage,
-    sinkPoints: row.sinkPoints ?? sinkPoints(tonnage), // 8.3.5
+    sinkPoints: printed ?? sinkPoints(tonnage), // 8.3.5
     damage: 0,
     fast: Boolean(row.fast),
     rolls: [...rolls, ...identity],

@@ -2,9 +2,12 @@ import type { EncounterKind, TargetRow } from '../../charts';
 import type { DiceKind, DiceSource } from '../../dice';
 import type { ShipsIdentified } from '../model/events';
 import { onChart, roll, type RecordedRoll } from '../model/rolls';
-import type { CareerState } from '../model/state';
+import type { CampaignId } from '../../campaigns';
+import { optionalWith, stateWith } from '../model/copies';
+import type { CareerState, MedState } from '../model/state';
 
-// 14.1 standard tonnage, 14.2 reduced convoy targets, 14.3 historical targets: how ships are identified (8.3).
+// 14.1 standard tonnage, 14.2 reduced convoy targets, 14.3 historical targets: how ships are identified (8.3); Beneath
+// the Med's 11.1 and 11.2 are the same procedures.
 
 type IdentifiedShip = ShipsIdentified['data']['ships'][number];
 type StandardType = 'smallFreighter' | 'largeFreighter' | 'tanker';
@@ -24,12 +27,26 @@ export const ORIGINAL_TARGETS: TargetRules = {
   sunk: [],
 };
 
-export const targetRules = (state: CareerState): TargetRules => {
+/** The options a career's ships are identified by, either campaign's (Beneath the Med has no 14.2). */
+export const targetRules = (state: CareerState | MedState): TargetRules => {
   const options = state.career?.options;
   if (!options) return ORIGINAL_TARGETS;
-  const { standardTonnage, reducedConvoyTargets, historicalTargets } = options;
+  const { standardTonnage, historicalTargets } = options;
+  const reducedConvoyTargets = 'reducedConvoyTargets' in options && options.reducedConvoyTargets;
   return { standardTonnage, reducedConvoyTargets, historicalTargets, sunk: state.optional.shipsSunk };
 };
+
+/** 14.3.2, 11.2 (004 L2585-2591): the name of a ship sunk, remembered while the rule is on. */
+export const shipSunkRemembered = <C extends CampaignId>(
+  state: CareerState<C>,
+  name: string,
+): CareerState<C> =>
+  (state.career as { readonly options: { readonly historicalTargets: boolean } } | null)?.options
+    .historicalTargets
+    ? stateWith(state, {
+        optional: optionalWith(state.optional, { shipsSunk: [...state.optional.shipsSunk, name] }),
+      })
+    : state;
 
 /** 14.1.1 (000 L1979-1981); 14.1.2: capital ships are still rolled on [T5]. */
 export const STANDARD_TONNAGE: Readonly<Record<StandardType, number>> = {
@@ -76,8 +93,9 @@ export const listedTonnage = (row: Pick<TargetRow, 'tonnage'>, list: string, rul
 const MAX_REROLLS = 20; // a list of 100 ships is not sunk out in one career
 
 /**
- * 8.3.2 (or the campaign's `rule`, Beneath the Med's 7.1.3-7.1.8): the roll on a list; 14.3.2, E-OPT-HISTORICAL: a
- * ship already `sunk` is rolled again (all recorded).
+ * 8.3.2 (or the campaign's `rule`, Beneath the Med's 7.1.3-7.1.8): the roll on a list; 14.3.2, E-OPT-HISTORICAL (or
+ * the campaign's `historical`, Beneath the Med's 11.2, Q-BTM-OPT-HISTORICAL): a ship already `sunk` is rolled again
+ * (all recorded).
  */
 export function identityRolls<Row extends Pick<TargetRow, 'roll' | 'name'>>(
   list: string,
@@ -85,7 +103,7 @@ export function identityRolls<Row extends Pick<TargetRow, 'roll' | 'name'>>(
   dice: DiceSource,
   sunk: readonly string[],
   rowOf: (roll: number) => Row | undefined,
-  rule = '8.3.2',
+  { rule = '8.3.2', historical = '14.3.2' }: { rule?: string; historical?: string } = {},
 ): { row: Row; rolls: RecordedRoll[] } {
   const rolls: RecordedRoll[] = [];
   for (;;) {
@@ -93,7 +111,9 @@ export function identityRolls<Row extends Pick<TargetRow, 'roll' | 'name'>>(
     const row = rowOf(rolled.natural);
     if (!row) throw new RangeError(`${list} has no row ${rolled.natural}`);
     const again = sunk.includes(row.name) && rolls.length < MAX_REROLLS;
-    rolls.push(onChart(rolled, list, again ? `${row.roll} (sunk: rolled again, 14.3.2)` : String(row.roll)));
+    rolls.push(
+      onChart(rolled, list, again ? `${row.roll} (sunk: rolled again, ${historical})` : String(row.roll)),
+    );
     if (!again) return { row, rolls };
   }
 }

@@ -11,6 +11,7 @@ import type { MedCareer, MedPatrol, MedTorpedoLoad } from '../model/med';
 import type { MedPatrolTally } from '../model/med-port';
 import { newHunt, type Encounter, type MedState, type Step } from '../model/state';
 import { afterSalvoStep, sailOn } from './travel';
+import { shipSunkRemembered } from '../common/targets';
 
 const encounterOf = (state: MedState): Encounter => state.encounter as Encounter;
 const withEncounter = (state: MedState, change: Partial<Encounter>): MedState =>
@@ -52,7 +53,8 @@ export function evolveMedAttack(state: MedState, event: AnyCareerEvent): MedStat
     case 'ShipSunk': {
       // 7.2.3: its tonnage is credited to the Comandante; 7.8: the patrol's sinkings earn its awards
       const { tonnage, shipType, name, target } = (event as ShipSunk).data;
-      const next = withTally(state, (t) => ({ ...t, sunk: [...t.sunk, { shipType, name, tonnage }] }));
+      const tallied = withTally(state, (t) => ({ ...t, sunk: [...t.sunk, { shipType, name, tonnage }] }));
+      const next = shipSunkRemembered(tallied, name); // 11.2
       return stateWith(withEncounter(next, escortHit(next, target)), { tonnage: state.tonnage + tonnage });
     }
     case 'DeckGunFired': // 4.6.3-4.6.4: one ammunition point a shot

@@ -10,6 +10,7 @@ import { stateWith } from '../model/copies';
 import { requireAllowed } from '../model/violations';
 import { rollMedTimeOfDay } from './attack';
 import { identifyMedShips } from './ships';
+import { targetRules } from '../common/targets';
 
 // Following an escorted ship or convoy after the combat (7.4): a damaged ship, or the convoy, in the same travel box.
 
@@ -81,7 +82,11 @@ export function medFollow(
   if (!attempt.data.contact)
     return [attempt, { type: 'EncounterEnded', data: { rule: attempt.data.rule, reason: 'contactLost' } }];
   if (attempt.data.follow === 'damagedShip') return [attempt];
-  return [attempt, identifyMedShips({ result: 'convoy' }, dice, pack), rollMedTimeOfDay(dice)]; // new targets
+  return [
+    attempt,
+    identifyMedShips({ result: 'convoy' }, dice, pack, targetRules(state)),
+    rollMedTimeOfDay(dice),
+  ]; // new targets, 11.1-11.2
 }
 
 /** 7.4.2: a damaged ship is followed at once, still escorted on 1-4; 7.4.5: a capital ship on a modified 1. */

@@ -13,10 +13,7 @@ const PROCEDURES = {
   encounter: 'the encounter',
   dayOrNight: 'the day or night of the encounter, rolled as its ships are met',
   escortAttack: 'the attack on the escort, not played yet',
-  historicalTargets: 'its target lists name no historical ships',
   optionalRules: 'its optional rules',
-  evasiveManoeuvresChosen:
-    "evasive manoeuvres with the escort's number chosen by an opponent (two players), not played",
 } as const;
 
 export type MedProcedure = keyof typeof PROCEDURES;

@@ -3,7 +3,7 @@ import type { CareerCommand, Decision, LegalCommand } from '../model/commands';
 import type { Encounter, MedState } from '../model/state';
 import { MED_RANGES, MED_START } from '../../campaigns/beneath-the-med';
 import { medEvasionChoices } from './escorts';
-import { MED_EVASION_NUMBERS } from './evasive-manoeuvres';
+import { medEvasionParameters } from './evasive-manoeuvres';
 import { requestableAreas } from './assignment';
 import { availableAdvances } from './crew-advance';
 import { aaMountsWorking } from './anti-aircraft';
@@ -61,7 +61,7 @@ export function medPending(state: MedState): Decision {
     case 'evasiveManoeuvre': // 11.3: the Comandante's number, before the escort's [B4] attack
       return {
         step,
-        commands: [{ type: 'ChooseEvasiveManoeuvre', parameters: { uboatNumber: MED_EVASION_NUMBERS } }],
+        commands: [{ type: 'ChooseEvasiveManoeuvre', parameters: medEvasionParameters(state) }],
       };
     case 'submarine': // 7.2.10: attack the enemy submarine or withdraw; after an exchange, the initiative again
       return { step, commands: submarineChoices(state) };

@@ -26,19 +26,20 @@ const escorted = (result: string, ships: readonly IdentifiedShip[]): boolean =>
 /**
  * 7.1.3-7.1.8: the ships an [A3] result brings, identified as The Hunted's are (8.3, one procedure): each freighter's
  * size on 1d6, then the ship on its list; a tanker, a capital ship or a warship straight on [T3], the bottom of [T4]
- * or [T5]. "Ship(s) + Escort" is one or two ships on [A3]'s roll (Q-BTM-TARGETS).
+ * or [T5]. "Ship(s) + Escort" is one or two ships on [A3]'s roll (Q-BTM-TARGETS). `rules` are the career's 11.1
+ * and 11.2 (`targetRules`).
  */
 export function identifyMedShips(
   d: Pick<MedEncounter, 'result'>,
   dice: DiceSource,
   pack: MedChartPack,
-  standardTonnage = false,
+  rules: TargetRules = ORIGINAL_TARGETS,
 ): ShipsIdentified {
   const how = IDENTIFY[d.result] as MedIdentification;
   const count =
     how.ships === 'shipsAndEscort' ? shipsWithEscort(pack, dice) : { ships: how.ships, rolls: [] };
   const ships = Array.from({ length: count.ships }, (_, i) =>
-    medShip(how, dice, pack, i === 0 ? count.rolls : [], standardTonnage),
+    medShip(how, dice, pack, i === 0 ? count.rolls : [], rules),
   );
   return { type: 'ShipsIdentified', data: { escorted: escorted(d.result, ships), ships } };
 }
@@ -48,14 +49,18 @@ function medShip(
   dice: DiceSource,
   pack: MedChartPack,
   before: RecordedRoll[],
-  standardTonnage: boolean,
+  rules: TargetRules,
 ): IdentifiedShip {
   const size = how.by === 'shipSize' ? rollShipSize(dice, MED_TARGETS.shipSize, 'ship size', how.rule) : null;
   const list = size?.list ?? (how.by as Exclude<MedIdentification['by'], 'shipSize'>);
   const rolls = size ? [...before, size.roll] : before;
-  const rules: TargetRules = { ...ORIGINAL_TARGETS, standardTonnage }; // 11.1, the procedure of The Hunted's 14.1
-  const points = standardTonnage ? standardSinkPoints : everyRowPrintsItsPoints;
-  return identifyOn(medChart(pack, list, how.rule), list, dice, points, rolls, { rule: how.rule, rules });
+  // 11.1, 11.2: the procedures of The Hunted's 14.1 and 14.3 (Q-BTM-OPT-HISTORICAL)
+  const points = rules.standardTonnage ? standardSinkPoints : everyRowPrintsItsPoints;
+  return identifyOn(medChart(pack, list, how.rule), list, dice, points, rolls, {
+    rule: how.rule,
+    rules,
+    historical: '11.2',
+  });
 }
 
 /** 7.1.3 (MED_SOURCES D13): how many ships sail with the escort. */

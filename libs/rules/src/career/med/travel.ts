@@ -4,6 +4,7 @@ import { crossMinefield, medRandomEventRolled } from './random-event';
 import { aboardOf, type MedInjuryEvent } from './crew-injuries';
 import { checkMedSevereWounds } from './medico';
 import { bringsShips, identifyMedShips } from './ships';
+import { targetRules } from '../common/targets';
 import { rollMedTimeOfDay } from './attack';
 import { b10Submarine, medSubmarineMet } from './submarine';
 import type { A3Section, EncounterChart } from '../../campaigns/beneath-the-med';
@@ -84,7 +85,7 @@ export function enterMedBox(
       break;
     }
     if (bringsShips(rolled.data)) {
-      const identified = identifyMedShips(rolled.data, dice, pack, career.options.standardTonnage); // 7.1.3-7.1.8, 11.1
+      const identified = identifyMedShips(rolled.data, dice, pack, targetRules(state)); // 7.1.3-7.1.8, 11.1-11.2
       events.push(identified);
       if (metSubmarine(identified.data))
         events.push(...medSubmarineMet(identified.data.ships[0], dice)); // 7.2.10

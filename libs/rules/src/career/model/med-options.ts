@@ -45,7 +45,7 @@ export interface MedQualityRolled {
   };
 }
 
-/** 11.3: the boat's number against the escort's 1d6, before a [B4] roll (The Hunted's stored type, 14.8). */
+/** 11.3: the boat's number against the escort's (1d6, or the opponent's choice), before a [B4] roll (The Hunted's stored type, 14.8). */
 export interface MedEvasiveManoeuvreMade {
   readonly type: 'EvasiveManoeuvreMade';
   readonly data: {
@@ -54,7 +54,8 @@ export interface MedEvasiveManoeuvreMade {
     readonly uboatDirection: MedEvasionDirection;
     readonly escortNumber: number;
     readonly escortDirection: MedEvasionDirection;
-    readonly escortRoll: RecordedRoll;
+    /** Null where the opponent chose the escort's number (two players, 004 L2640-2642). */
+    readonly escortRoll: RecordedRoll | null;
     readonly outcome: MedEvasionOutcome;
     /** Hits added to the [B4] result. */
     readonly hits: number;

@@ -3,6 +3,7 @@ import type { CareerEvent } from '../model/events';
 import { OPTIONAL_RULE_EVENT_TYPES, type OptionalRuleEvent } from '../model/events-options';
 import { boatOf, encounterOf, newEncounter, type Career, type CareerState } from '../model/state';
 import { crewWithAbilities } from './kommandant';
+import { shipSunkRemembered } from '../common/targets';
 import { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from '../model/optional-state';
 
 const OPTIONAL_TYPES: ReadonlySet<string> = new Set(OPTIONAL_RULE_EVENT_TYPES);
@@ -40,9 +41,7 @@ export function evolveOptionalRules(state: CareerState, event: CareerEvent): Car
     case 'AircraftEncountered':
       return state.optional.aircraftQuality ? withOptional(state, { aircraftQuality: null }) : state;
     case 'ShipSunk':
-      return state.career?.options.historicalTargets
-        ? withOptional(state, { shipsSunk: [...state.optional.shipsSunk, event.data.name] })
-        : state;
+      return shipSunkRemembered(state, event.data.name); // 14.3.2
     case 'TestDepthExceeded':
       return event.data.keenJudgement ? withOptional(state, { keenJudgementUsed: true }) : state;
     case 'TravelBoxEntered':

@@ -281,6 +281,42 @@ describe('Beneath the Med 11.3: evasive manoeuvres', () => {
       .when(manoeuvre(3, 4))
       .thenThrows(RuleViolation, (e) => e.rule === '11.3');
   });
+
+  describe('004 L2640-2642: a two-player game’s seat (escortChosen), the escort’s number chosen by the opponent', () => {
+    const chosen = () => detectedBeforeFiring({ evasiveManoeuvres: 'escortChosen' });
+
+    it('Then pending offers both numbers, the Comandante’s and the escort’s', () => {
+      expect(pending(fold(chosen())).commands).toEqual([
+        {
+          type: 'ChooseEvasiveManoeuvre',
+          parameters: { uboatNumber: [1, 2, 3, 4, 5, 6], escortNumber: [1, 2, 3, 4, 5, 6] },
+        },
+      ]);
+    });
+
+    it('When the boat picks 6 and the opponent 5 (same direction, no die for the escort), Then the 7 on [B4] gets one more: 3 hits', () => {
+      const events = spec
+        .given(chosen())
+        .when(manoeuvre(6, 5), { '2d6': [[3, 4]], d66: Array(3).fill([6, 6]) })
+        .thenEvents();
+      expect(dataOf(events, 'EvasiveManoeuvreMade')).toMatchObject({
+        rule: '11.3',
+        uboatNumber: 6,
+        escortNumber: 5,
+        outcome: 'sameDirection',
+        hits: 1,
+        escortRoll: null,
+      });
+      expect(dataOf(events, 'DepthCharged')).toMatchObject({ hits: 3 });
+    });
+
+    it('When the opponent’s number is missing, Then the manoeuvre is refused (11.3)', () => {
+      spec
+        .given(chosen())
+        .when(manoeuvre(3))
+        .thenThrows(RuleViolation, (e) => e.rule === '11.3');
+    });
+  });
 });
 
 describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {

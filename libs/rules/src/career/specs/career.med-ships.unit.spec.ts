@@ -1,4 +1,3 @@
-import { RuleNotImplemented } from '../../errors';
 import type { MedArea } from '../../campaigns/beneath-the-med';
 import { BENEATH_THE_MED, type MedChartPack } from '../../campaigns';
 import { evolve } from '../evolve';
@@ -8,15 +7,8 @@ import type { CareerCommand } from '../model/commands';
 import { stateWith } from '../model/copies';
 import type { CareerEvent, ShipsIdentified } from '../model/events';
 import { asCareerState, initialState, type CareerState } from '../model/state';
-import { spec, types } from './career.fixtures';
-import {
-  asGiven,
-  assignedInTheMed,
-  everywhere,
-  med,
-  startInTheMed,
-  startedInTheMed,
-} from './career.med.fixtures';
+import { types } from './career.fixtures';
+import { asGiven, assignedInTheMed, everywhere, med, startedInTheMed } from './career.med.fixtures';
 import { decideMed } from '../med/decide';
 import { ScriptedDice } from '../../dice';
 
@@ -170,22 +162,5 @@ describe('Beneath the Med: identifying the ships met (7.1.3-7.1.8)', () => {
     expect(() => meet('spanishCoast', [4, 5], { '1d6': [4] }, pack)).toThrow(
       'RuleNotImplemented: 7.1.3 (Beneath the Med chart T2 is not built)',
     );
-  });
-
-  it('11.2: Given no career, When a Beneath the Med career asks for historical targets, Then it is refused: its lists name no merchant ship', () => {
-    const start = startInTheMed();
-    const withHistory = {
-      ...start,
-      data: { ...start.data, options: { historicalTargets: true } },
-    } as CareerCommand;
-    spec
-      .given([])
-      .when(withHistory, { '1d6': [4] })
-      .thenThrows(
-        RuleNotImplemented,
-        (e) =>
-          e.message ===
-          'RuleNotImplemented: 11.2 (Beneath the Med: its target lists name no historical ships)',
-      );
   });
 });

@@ -13,6 +13,7 @@ import { rollOn, type RecordedRoll } from '../../model/rolls';
 import type { MedState } from '../../model/state';
 import { rollMedTimeOfDay } from '../attack';
 import { everyRowPrintsItsPoints, identifyMedShips } from '../ships';
+import { targetRules, type TargetRules } from '../../common/targets';
 import { INTERCEPTION } from './interception';
 import { ended } from './plugin';
 
@@ -57,8 +58,8 @@ export function interceptConvoy(
   const list = met.result === 'convoy' ? 'convoy' : operation.ships;
   const ships =
     typeof list === 'string'
-      ? identifyMedShips(metOn(boxIndex, met.roll, list), dice, pack, state.career?.options.standardTonnage)
-      : operationShip(list, dice, pack);
+      ? identifyMedShips(metOn(boxIndex, met.roll, list), dice, pack, targetRules(state))
+      : operationShip(list, dice, pack, targetRules(state));
   return [intercepted, ships, rollMedTimeOfDay(dice)];
 }
 
@@ -77,14 +78,22 @@ const metOn = (boxIndex: number, roll: RecordedRoll, met: 'convoy' | 'T4' | 'T5'
 };
 
 /** Substance's and Halberd's capital ships on 1d6 (004 L1365-1369), each as the bottom of [T4] prints it. */
-function operationShip(names: readonly string[], dice: DiceSource, pack: MedChartPack): ShipsIdentified {
+function operationShip(
+  names: readonly string[],
+  dice: DiceSource,
+  pack: MedChartPack,
+  rules: TargetRules,
+): ShipsIdentified {
   const t4 = medChart(pack, 'T4', '6.7.4');
   const rows = names.map((name, i) => {
     const row = t4.rows.find((r) => r.name === `HMS ${name}`);
     if (!row) throw new RangeError(`the bottom of [T4] has no HMS ${name}`);
     return { ...row, roll: i + 1 };
   });
-  const ship = identifyOn({ ...t4, die: '1d6', rows }, 'T4', dice, everyRowPrintsItsPoints, []);
+  const ship = identifyOn({ ...t4, die: '1d6', rows }, 'T4', dice, everyRowPrintsItsPoints, [], {
+    rules,
+    historical: '11.2',
+  });
   return { type: 'ShipsIdentified', data: { escorted: true, ships: [ship] } };
 }
 
