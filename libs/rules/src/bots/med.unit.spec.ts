@@ -47,14 +47,18 @@ describe.each(POLICY_NAMES)('the %s bot in Beneath the Med', (name) => {
     expect(JSON.stringify(playCareer(POLICIES[name], med(3)))).toBe(JSON.stringify(careers[3]));
   });
 
-  it('7.2.1: closes on unescorted ships (no detection roll); 7.2.2: surfaces at night as its taste says', () => {
+  it('7.2.1: closes on unescorted ships (no detection roll), as close as offered (the enemy submarine, 7.2.10); 7.2.2: surfaces at night as its taste says', () => {
     const approaches = seen.filter((s) => s.command.type === 'ChooseApproach');
     expect(approaches.length).toBeGreaterThan(0);
     const surfaces = { moderate: 'unescorted', cautious: 'never', aggressive: 'always' }[name];
-    for (const { state, command } of approaches) {
+    for (const { state, decision, command } of approaches) {
       const { escorted, timeOfDay } = state.encounter!;
       const data = command.data as { attack: string; range: string };
-      if (!escorted) expect(data.range).toBe('close');
+      const offered = decision.commands.find((c) => c.type === 'ChooseApproach')!.parameters as {
+        range: readonly string[];
+      };
+      const closest = ['close', 'medium', 'long'].find((r) => offered.range.includes(r));
+      if (!escorted) expect(data.range).toBe(closest);
       const first = { cautious: 'long', moderate: 'medium', aggressive: 'close' }[name]; // its taste's first range
       if (escorted) expect(data.range).toBe(first);
       const surfaced =

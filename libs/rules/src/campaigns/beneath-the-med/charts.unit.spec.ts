@@ -212,7 +212,7 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
     );
   });
 
-  it('7.2.1, 7.2.5 [B3]: before firing detected on 10-12 at close range and 11-12 at standard (the text), the year +1 to +3 (designed D22, Q-BTM-B3-YEAR); after the salvo The Hunted’s rows (designed D21)', () => {
+  it('7.2.1, 7.2.5 [B3]: before firing detected on 10-12 at close range and 11-12 at standard (the text), the year +1 to +3 (designed D22, Q-BTM-B3-YEAR); after the salvo The Hunted’s rows (designed D21), not detected to 7 (designed D150)', () => {
     const b3 = medChart(pack, 'B3');
     const detectedFrom = (range: 'close' | 'standard') =>
       b3.beforeFiring[range].rows.find((r) => r.result === 'detected')?.roll.min;
@@ -225,8 +225,8 @@ describe("Beneath the Med's pack (004 L429-434: the charts the rules name)", () 
       ['1943-01', 3],
     ]);
     expect(b3.rows.map((r) => [r.roll, r.result, r.provenance])).toEqual([
-      [{ min: null, max: 5 }, 'notDetected', 'designed D21'],
-      [{ min: 6, max: 11 }, 'detected', 'designed D21'],
+      [{ min: null, max: 7 }, 'notDetected', 'designed D150'],
+      [{ min: 8, max: 11 }, 'detected', 'designed D150'],
       [{ min: 12, max: null }, 'detectedAttackPlusOne', 'designed D21'],
     ]);
     const values = Object.fromEntries(b3.modifiers.map((m) => [m.id, m.value]));

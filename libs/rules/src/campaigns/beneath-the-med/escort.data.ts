@@ -5,6 +5,7 @@ import type { B5Damage, MedDepthChargeDamageChart, MedDetectionChart, MedEscortA
 
 const D21 = 'designed D21';
 const D23 = 'designed D23';
+const D150 = 'designed D150';
 
 const before = (detectedOn: number, lines: SourceRef): RollTable<'notDetected' | 'detected'> => ({
   die: '2d6',
@@ -15,14 +16,17 @@ const before = (detectedOn: number, lines: SourceRef): RollTable<'notDetected' |
   ],
 });
 
-/** [B3] (7.2.5): the rows after a salvo are designed (D21); the rolls before firing and the modifiers are the text's. */
+/**
+ * [B3] (7.2.5): the rows after a salvo are designed (D21, their thresholds D150); the rolls before firing and the
+ * modifiers are the text's.
+ */
 export const MED_B3: MedDetectionChart = {
   built: true,
   die: '2d6',
   modified: true,
   rows: [
-    { roll: atMost(5), result: 'notDetected', provenance: D21 },
-    { roll: between(6, 11), result: 'detected', provenance: D21 },
+    { roll: atMost(7), result: 'notDetected', provenance: D150 },
+    { roll: between(8, 11), result: 'detected', provenance: D150 },
     { roll: atLeast(12), result: 'detectedAttackPlusOne', provenance: D21 },
   ],
   unmodified: [{ roll: 2, value: 'notDetected', provenance: D21 }],

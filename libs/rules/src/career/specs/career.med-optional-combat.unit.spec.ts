@@ -102,13 +102,13 @@ describe('Beneath the Med 11.4: the escorts’ variable quality', () => {
     },
   );
 
-  it('Given elite escorts (1d6 6 in 1942), When they roll a 4 on [B3] after a salvo by day, Then +1 for the W270 and +1 for the elite detect the boat (6)', () => {
+  it('Given elite escorts (1d6 6 in 1942), When they roll a 6 on [B3] after a salvo by day, Then +1 for the W270 and +1 for the elite detect the boat (8)', () => {
     const state = at(afterSalvo({ variableEscortQuality: true }), '1942-06');
     const events = decide(state, evade, {
       '1d6': [6],
       d66: [[6, 6]],
       '2d6': [
-        [2, 2],
+        [3, 3],
         [1, 1],
       ],
     });
@@ -119,7 +119,7 @@ describe('Beneath the Med 11.4: the escorts’ variable quality', () => {
     expect(dataOf(events, 'EscortDetectionRolled')).toMatchObject({
       result: 'detected',
       roll: {
-        natural: 4,
+        natural: 6,
         modifiers: expect.arrayContaining([{ id: 'eliteEscort', value: 1, rule: '11.4' }]),
       },
     });
