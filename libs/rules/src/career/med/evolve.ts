@@ -84,11 +84,16 @@ export function evolveMed(state: MedState, event: AnyCareerEvent): MedState {
       const sailing = { ...career, singaporeRuns, torpedoes: sailsWith(career, d.mission) }; // 6.7.1-6.7.3
       return stateWith(state, { career: sailing, patrol, step: { kind: 'underway' }, air: null });
     }
-    case 'TravelBoxEntered':
+    case 'TravelBoxEntered': {
       // 6.7.5: the S.L.C.s' box; no air combat goes on into a new box (7.3.3)
-      return missionBoxEntered(
+      const entered = missionBoxEntered(
         stateWith(withPatrol(state, { boxIndex: event.data.boxIndex }), { air: null }),
       );
+      // 7.5.3: a box crossed with no roll (both diesels out near base) leads on at once, home after the last
+      return event.data.rolls === 0 && entered.step.kind === 'underway'
+        ? stateWith(entered, { step: sailOn(entered.patrol as MedPatrol) })
+        : entered;
+    }
     case 'MissionEnded':
     case 'ConvoyIntercepted':
     case 'SlcLaunched':

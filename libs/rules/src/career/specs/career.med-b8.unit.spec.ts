@@ -232,6 +232,17 @@ describe('Beneath the Med [B8]: repairs (7.5.1, D52) and aborts (7.5.3, 7.5.5)',
         .map((b) => [b.kind, b.rolls * 2]),
     );
   });
+
+  it('7.5.3: Given both diesels out one box from base, When the boat drifts into its last box with no roll, Then it is home in the same command', () => {
+    const patrol = aduaAtSea().patrol as MedPatrol;
+    const last = patrol.boxes.length - 1;
+    const boxes = patrol.boxes.map((b, i) => (i === last ? { ...b, rolls: 0 } : b));
+    const state = aduaAtSea({}, { patrol: { boxIndex: last - 1, boxes } });
+    const events = decideMed(asCareerState(state), enter, new ScriptedDice({ '1d6': [6, 6, 6] }), pack);
+    expect(events[0]).toMatchObject({ type: 'TravelBoxEntered', data: { boxIndex: last, rolls: 0 } });
+    expect(types(events as CareerEvent[])).toContain('MedBoatReturned');
+    expect(fold(events as CareerEvent[], asCareerState(state)).step.kind).not.toBe('underway');
+  });
 });
 
 describe('Beneath the Med: the wounded in port (7.5.7, 7.5.6, 7.7.6)', () => {
