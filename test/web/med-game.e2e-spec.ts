@@ -13,12 +13,14 @@ import { ScriptedDuel } from './scripted-duel';
 // campaign, an Adua, June 1940), the second joins from the invite link on a phone in Italian, and each plays his
 // patrol by clicking while the other follows it live. The dice are scripted (ScriptedDuel answers the game's API and live
 // feed with the game's own decide), so the same thing happens every run: the first Comandante's patrol sails home
-// without a contact, then the second's meets a convoy and is offered the attack.
+// without a contact, then the second's meets a convoy, goes in at close range, and the first rolls the escorts' detection
+// for him (10.1).
 jest.setTimeout(240_000);
 
 const suite = browserSuite();
 
 const NO_CONTACT = { '2d6': [[3, 3]] }; // [A3] 6: no contact in a Transit box and in the Central Mediterranean
+const NOT_DETECTED = { '2d6': [[1, 1]] }; // [B3] 2 before firing at close range: not detected (7.2.1)
 /** One script per seat command, in the order they reach the game. */
 const SCRIPT: DiceScript[] = [
   [], // the first seed revealed: nothing rolled yet
@@ -34,6 +36,8 @@ const SCRIPT: DiceScript[] = [
   { '2d6': [[3, 4]] }, // Transit 7: no contact
   { '2d6': [[3, 4]] },
   { '2d6': [[4, 4]], '1d6': [3, 3, 3, 3], '1d10': [3, 3, 3] }, // Central Med 8: a convoy, its three ships, by day
+  NOT_DETECTED, // seat b goes in at close range: the escorts' [B3] waits for seat a's roll (10.1)
+  NOT_DETECTED, // seat a rolls it: 2, not detected; seat b may fire
 ];
 
 /** The words a seat's page shows, in its language (the catalogues the client reads). */
@@ -89,7 +93,7 @@ async function keyScreen({ page, language }: Seat, name: string): Promise<void> 
 const boat = (page: Page) => page.locator('#boat-panel');
 
 describe('a two-player game of Beneath the Med in two browsers (scripted dice)', () => {
-  it('10.1: created with its class and month, joined on an Italian phone, each patrol played by clicking and followed live by the other', async () => {
+  it('10.1: created with its class and month, joined on an Italian phone, each patrol played by clicking and followed live by the other, who rolls for the escorts', async () => {
     const game = new ScriptedDuel('scripted-med-game', [...SCRIPT]);
     const contexts = await Promise.all([
       suite.newContext({ viewport: { width: 1440, height: 900 } }),
@@ -169,6 +173,25 @@ describe('a two-player game of Beneath the Med in two browsers (scripted dice)',
     await boat(pageA).getByText('Ships sighted: the Comandante chooses his approach.').waitFor();
     await decision(pageA, 'en').getByText('Nothing for you to do now: your opponent has the move.').waitFor();
     await keyScreen(a, 'b-convoy-opponent-1440');
+
+    // 10.1: seat b goes in at close range; the escorts' detection is seat a's roll, asked of him by a button
+    await offered.getByRole('radio', { name: say('it', 'term.close'), exact: true }).check();
+    await click(b, a, 'medCommand.ChooseApproach');
+    await pageA.getByText('Your move: roll for your opponent’s patrol (10.1).').waitFor();
+    const roll = decision(pageA, 'en').getByRole('button', { name: /^Roll for escort detection$/i });
+    await keyScreen(a, 'a-rolls-for-b-1440');
+    const before = Number(await revision(pageA));
+    await roll.click();
+    for (const page of [pageA, pageB])
+      await page.waitForFunction(
+        (was) => Number(document.querySelector('.game')?.getAttribute('data-revision')) > was,
+        before,
+        { timeout: 30_000 },
+      );
+    // Not detected: the held approach decided on seat a's roll, seat b's boat is to fire; seat a sees what he rolled
+    expect(game.events.at(-1)).toMatchObject({ type: 'CareerAdvanced', data: { seat: 'b', rolledBy: 'a' } });
+    expect(game.state.seats.b?.career.step.kind).toBe('firing');
+    await pageA.getByRole('region', { name: 'Your last roll for your opponent' }).waitFor();
     expect(game.errors).toEqual([]);
     expect(game.scriptsLeft).toBe(0);
   });

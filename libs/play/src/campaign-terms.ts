@@ -76,3 +76,7 @@ export function checkCampaignVocabulary(
  */
 export const faceHiddenRule = (terms: { readonly campaign?: CampaignRef } | null): '14.8.3' | '11.3' =>
   terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '11.3' : '14.8.3';
+
+/** The rule of the two-player game's turns and the opponent's rolls: The Hunted's 13.1.2, Beneath the Med's 10.1. */
+export const twoPlayerRule = (terms: { readonly campaign?: CampaignRef } | null): '13.1.2' | '10.1' =>
+  terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '10.1' : '13.1.2';

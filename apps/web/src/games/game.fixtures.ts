@@ -74,13 +74,23 @@ function stored(events: readonly { type: string; data: unknown }[]): GameEventVi
   }));
 }
 
+const MED_TERMS = { campaign: 'beneath-the-med', uboatType: 'Adua', startDate: '1940-06' };
+
 /** A game of Beneath the Med (10.1), Aduas from June 1940: created, joined, both seeds revealed, both careers started. */
 export function startedMedGame(): PlayedGame {
-  const terms = { campaign: 'beneath-the-med', uboatType: 'Adua', startDate: '1940-06' };
   const game = duel.playGame([bot('a', 0), bot('b', 0)], {
     serverSeed: 'web-med-game',
-    terms,
+    terms: MED_TERMS,
     maxCommands: 4,
+  });
+  return { events: stored(game.events) };
+}
+
+/** The same game played to its agreed end (12/40): the opponent rolls for the enemy on the way (10.1). */
+export function playedMedGame(): PlayedGame {
+  const game = duel.playGame([bot('a', 0), bot('b', 0)], {
+    serverSeed: 'web-med-game',
+    terms: { ...MED_TERMS, endDate: '1940-12' },
   });
   return { events: stored(game.events) };
 }

@@ -1,3 +1,4 @@
+import { twoPlayerRule } from '@periscope/play/campaign-terms';
 import { kommandantOf, type GameView, type Seat } from './game-view';
 import { t } from '../i18n/i18n';
 import { purposeName } from '../career/dice';
@@ -23,7 +24,8 @@ function turnText(view: GameView, me: Seat | null, waitingFor: readonly Seat[], 
   if (view.phase === 'open') return t('game.turn.open');
   if (view.phase === 'seeding') return t('game.turn.seeding');
   const offers = me ? offersOf(view, me) : [];
-  if (mine && offers.some((o) => o.type === 'Roll')) return t('game.turn.roll');
+  if (mine && offers.some((o) => o.type === 'Roll'))
+    return t('game.turn.roll', { rule: twoPlayerRule(view.settings) });
   if (mine && offers.some((o) => o.type === 'CommitManoeuvre')) return t('game.turn.manoeuvre');
   if (mine) return t('game.turn.mine');
   if (waitingFor.length === 2) return t('game.turn.both');
@@ -37,7 +39,11 @@ function turnText(view: GameView, me: Seat | null, waitingFor: readonly Seat[], 
   }
   const turn = view.turn;
   return turn
-    ? t('game.turn.patrol', { you: turn === me, name: kommandantOf(view, turn) })
+    ? t('game.turn.patrol', {
+        you: turn === me,
+        name: kommandantOf(view, turn),
+        rule: twoPlayerRule(view.settings),
+      })
     : t('game.turn.idle');
 }
 
