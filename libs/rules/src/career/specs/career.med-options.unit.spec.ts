@@ -74,7 +74,7 @@ describe('Beneath the Med: the optional rules (§11) at the start', () => {
     expect(startedWith({}).data.crewQuality).toBe('trained');
   });
 
-  it('11.8: Given a novice start, Then every torpedo of the career takes the novice crew’s [B1] modifier', () => {
+  it('11.8: Given a novice start, Then the career’s crew is novice (the crew quality 7.7 plays, its [B1] modifier included)', () => {
     const started = startedWith({ noviceCrew: true });
     expect(med(evolve(initialState(), started as unknown as CareerEvent)).career?.crewQuality).toBe('novice');
   });
