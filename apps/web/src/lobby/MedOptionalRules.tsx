@@ -1,3 +1,5 @@
+import { MED_OPTION_RULES } from '@periscope/rules/campaigns/beneath-the-med/option-rules';
+import type { MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import type { OptionReference } from '../reference/reference';
 import { t } from '../i18n/i18n';
 import { Rulebook } from '../ui/rulebook';
@@ -5,13 +7,16 @@ import { chosenOptions, OptionalRules } from './OptionalRules';
 
 type Options = Record<string, unknown>;
 
-/** Beneath the Med's optional rules a career may play (§11), by The Hunted's names for the same rules. */
+/** Beneath the Med's optional rules a career may play (§11), by The Hunted's names for the same rules (11.6, 11.8 their own). */
 const MED_OPTIONS = [
   ['standardTonnage', '11.1'],
   ['historicalTargets', '11.2'],
   ['evasiveManoeuvres', '11.3'],
   ['variableEscortQuality', '11.4'],
   ['variableAircraftQuality', '11.5'],
+  ['variableGenericEscort', '11.6'],
+  ['historicalUBoatIds', '11.7'],
+  ['noviceCrew', '11.8'],
 ] as const;
 
 const offered = (): OptionReference[] =>
@@ -50,5 +55,27 @@ export function MedOptionalRules(props: {
         offered={offered()}
       />
     </Rulebook.Provider>
+  );
+}
+
+/** 11.7 (004 L2707-2735): the boat's name, one of its class's boats, or none. */
+export function MedBoatName(props: {
+  readonly boatClass: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const names = MED_OPTION_RULES.historicalBoatNames[props.boatClass as MedClass]?.value ?? [];
+  return (
+    <label class="field">
+      <span>{t('start.medBoatName')}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+        <option value="">{t('start.medBoatUnnamed')}</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

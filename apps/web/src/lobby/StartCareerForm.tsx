@@ -11,7 +11,7 @@ import { FormError, MonthField, NameField, useSubmission } from '../ui/form';
 import { monthName } from '../ui/words';
 import { t } from '../i18n/i18n';
 import { MedStartFields } from './MedStartFields';
-import { medChosenOptions, MedOptionalRules } from './MedOptionalRules';
+import { MedBoatName, medChosenOptions, MedOptionalRules } from './MedOptionalRules';
 import { g7eAllowed, MED_CLASS_CHOICES } from './med-start';
 
 export type Campaign = 'the-hunted' | 'beneath-the-med';
@@ -53,6 +53,7 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
   const playerSeed = useSignal('');
   const options = useSignal<Record<string, unknown>>({});
   const medOptions = useSignal<Record<string, unknown>>({});
+  const boatName = useSignal(''); // 11.7: none, or a boat of the class
   const boat = boats.find((b) => b.type === uboatType.value);
   const months = boat?.startMonths;
 
@@ -77,8 +78,10 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
     if (problem) return void (error.value = problem); // said here: the server would refuse it (seed/weak)
     const asked = med ? Math.min(g7e.value, g7eAllowed(medClass.value, startDate.value)) : 0;
     const chosen = med ? medChosenOptions(medOptions.value) : chosenOptions(options.value); // §11, §14
+    const named = med && chosen.historicalUBoatIds === true && boatName.value !== '';
     const body = {
       ...(med && { campaign: campaign.value }),
+      ...(named && { uboatId: boatName.value }),
       uboatType: med ? medClass.value : uboatType.value,
       startDate: startDate.value,
       kommandant: kommandant.value.trim(),
@@ -140,6 +143,7 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
             onG7e={(n) => (g7e.value = n)}
             onClass={(chosen) => {
               medClass.value = chosen;
+              boatName.value = '';
               const allowed = MED_CLASS_CHOICES.find((c) => c.boatClass === chosen);
               if (allowed && startDate.value < allowed.first) startDate.value = allowed.first;
             }}
@@ -147,6 +151,13 @@ export function StartCareerForm({ game }: { readonly game?: Signal<Campaign> }) 
             onKommandant={(v) => (kommandant.value = v)}
           />
           <MedOptionalRules value={medOptions.value} onChange={(v) => (medOptions.value = v)} />
+          {medOptions.value.historicalUBoatIds === true && (
+            <MedBoatName
+              boatClass={medClass.value}
+              value={boatName.value}
+              onChange={(v) => (boatName.value = v)}
+            />
+          )}
         </>
       ) : (
         <>

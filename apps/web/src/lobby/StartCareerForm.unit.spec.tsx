@@ -117,6 +117,26 @@ describe('StartCareerForm: the game', () => {
     expect(sent[0].options).toEqual({ standardTonnage: true, evasiveManoeuvres: 'escortRolled' });
   });
 
+  it('11.6-11.8: offers the variable generic escort and the novice start; 11.7 switched on, the boat is named from its class’s boats', async () => {
+    render(<StartCareerForm />);
+    fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Variable generic escort/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Novice start/ }));
+    expect(screen.queryByLabelText(/^The boat's name \(11.7\)/)).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: /Historical submarine names/ }));
+    const names = screen.getByLabelText(/^The boat's name \(11.7\)/) as HTMLSelectElement;
+    expect([...names.options].map((o) => o.value)).toContain('Iride'); // a Perla, the form's class
+    fireEvent.change(names, { target: { value: 'Iride' } });
+    fireEvent.input(screen.getByLabelText('Comandante'), { target: { value: 'C.C. Longanesi' } });
+    start();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      uboatType: 'Perla',
+      uboatId: 'Iride',
+      options: { variableGenericEscort: true, noviceCrew: true, historicalUBoatIds: true },
+    });
+  });
+
   it('offers no G7e before 1942 nor to a Cagni (4.5 step 3)', () => {
     render(<StartCareerForm />);
     fireEvent.click(screen.getByRole('radio', { name: /Beneath the Med/ }));

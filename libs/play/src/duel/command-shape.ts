@@ -39,7 +39,7 @@ function checkPlayer(type: string, player: unknown): void {
   check(type, 'data.player', player, object);
   const p = player as Record<string, unknown>;
   check(type, 'data.player.kommandant', p.kommandant, text(100));
-  check(type, 'data.player.uboatId', p.uboatId, optional(text(20)));
+  check(type, 'data.player.uboatId', p.uboatId, optional(text(30))); // 11.7's names;
   check(type, 'data.player.torpedoSwaps', p.torpedoSwaps, optional(integer(-100, 100)));
   check(type, 'data.player.seedCommitment', p.seedCommitment, sha256Hex);
 }

@@ -110,6 +110,7 @@ describe('two-player game: Beneath the Med (10.1)', () => {
         expect(stateOf(events).seats[seat]?.career.career?.options).toEqual({
           ...options,
           evasiveManoeuvres: 'escortChosen',
+          ...{ variableGenericEscort: false, historicalUBoatIds: false, noviceCrew: false }, // 11.6-11.8 off
         });
     });
 

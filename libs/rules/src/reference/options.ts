@@ -4,13 +4,13 @@ import {
   type KommandantAbilityId,
   type SpecialAbilityId,
 } from '../charts';
-import { OPTION_NAMES, type CareerOptions } from '../career';
+import { OPTION_NAMES, type CareerOptions, type MedOnlyOption } from '../career';
 import type { ReferenceWords } from './languages/words';
 import { ruleTitle } from './rule-titles';
 
 // The optional rules of CareerOptions as a client offers them at StartCareer: what each changes and what it takes.
 
-export type OptionName = keyof CareerOptions;
+export type OptionName = Exclude<keyof CareerOptions, MedOnlyOption>;
 
 export interface OptionChoice {
   readonly value: string;
@@ -25,7 +25,7 @@ export type OptionValues =
   | { readonly kind: 'object'; readonly fields: Readonly<Record<string, 'wholeTons' | 'boolean'>> };
 
 export interface OptionReference {
-  readonly name: OptionName;
+  readonly name: keyof CareerOptions; // a client's list of Beneath the Med's options names its own too
   /** The rule number, or the chart id for a chart the rules never cite ('[R2]'). */
   readonly rule: string;
   readonly title: string;

@@ -50,10 +50,10 @@ export class StartCareerDto implements CareerStart {
   @Length(1, 100)
   kommandant!: string;
 
-  @ApiPropertyOptional({ example: 'U-47', maxLength: 20 })
+  @ApiPropertyOptional({ example: 'U-47', maxLength: 30 }) // 11.7: Beneath the Med's boat names, up to 23 letters
   @IsOptional()
   @IsString()
-  @Length(1, 20)
+  @Length(1, 30)
   uboatId?: string;
 
   @ApiPropertyOptional({

@@ -8,10 +8,10 @@ export class PlayerDto {
   @Length(1, 100)
   kommandant!: string;
 
-  @ApiPropertyOptional({ example: 'U-47', maxLength: 20 })
+  @ApiPropertyOptional({ example: 'U-47', maxLength: 30 }) // 11.7: Beneath the Med's boat names, up to 23 letters
   @IsOptional()
   @IsString()
-  @Length(1, 20)
+  @Length(1, 30)
   uboatId?: string;
 
   @ApiPropertyOptional({ description: '4.5: re-type up to 4 torpedoes (+ G7a→G7e, − G7e→G7a)', example: 0 })

@@ -30,10 +30,10 @@ export class RegisterDto {
   @IsIn(BOATS)
   uboatType?: tournament.TournamentBoat;
 
-  @ApiPropertyOptional({ maxLength: 20 })
+  @ApiPropertyOptional({ maxLength: 30 }) // 11.7: Beneath the Med's boat names, up to 23 letters
   @Omittable()
   @IsString()
-  @Length(1, 20)
+  @Length(1, 30)
   uboatId?: string;
 
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
-import { between, exactly, type RollTable, type YearMonth } from '../../charts';
+import { between, exactly, type RollTable, type SourceRef, type YearMonth } from '../../charts';
 import type { Cited } from '../campaign';
-import type { MedCrewQuality } from './vocabulary';
+import type { MedClass, MedCrewQuality } from './vocabulary';
 
 /** A standard ship of 11.1: its tonnage printed by the rule, its sink points designed (MED_SOURCES D75). */
 interface StandardShip {
@@ -10,6 +10,20 @@ interface StandardShip {
 
 /** 11.3: the direction a number from 1 to 6 stands for, the same for the boat's choice and the escort's roll. */
 export type MedEvasionDirection = 'left' | 'right' | 'straight';
+
+/** 11.6: the generic escort attacked, by its [T5] row's name (D12), and the tonnage the rule prints for it. */
+export interface MedGenericEscortType {
+  readonly name: 'Sloop' | 'Corvette' | 'Frigate' | 'Escort destroyer' | 'Destroyer';
+  readonly tonnage: number;
+}
+
+const escortType = (
+  from: number,
+  to: number,
+  name: MedGenericEscortType['name'],
+  tonnage: number,
+  line: SourceRef,
+) => ({ roll: between(from, to), result: { name, tonnage }, provenance: line });
 
 /** The rules of §11 an event of the optional rules cites (11.3 the manoeuvre, 11.4-11.5 a quality). */
 export type MedQualityRule = '11.4' | '11.5';
@@ -102,6 +116,101 @@ export const MED_OPTION_RULES = {
     /** 11.3 (004 L2643-2644): not with damaged hydrophones. */
     notWith: { value: 'hydrophones', source: '004 L2643-2644' } as const,
   },
+  /**
+   * 11.6 (004 L2690-2705): the generic escort attacked is rolled on 1d6, its tonnage the rule's (the corvette's
+   * "9.00" read as 900 t, Q-BTM-OPT2-CORVETTE); its sink points and its class are [T5]'s row of the same name (D12): the sloop and
+   * the corvette take +1 to hit as slow ships, the others the escorts' +2 (004 L2704-2705).
+   */
+  variableGenericEscort: {
+    die: '1d6',
+    modified: false,
+    rows: [
+      escortType(1, 1, 'Sloop', 1300, '004 L2698'),
+      escortType(2, 2, 'Corvette', 900, '004 L2699'),
+      escortType(3, 3, 'Frigate', 1400, '004 L2700'),
+      escortType(4, 4, 'Escort destroyer', 1100, '004 L2701'),
+      escortType(5, 6, 'Destroyer', 1200, '004 L2702-2703'),
+    ],
+  } satisfies RollTable<MedGenericEscortType>,
+  /**
+   * 11.7 (004 L2707-2735): the boats of each class, a name the player may give his own; the boats' real Italian
+   * names where the Spanish edition spells them its own way (Archimede, Uarsciek, Comandante, Faà, Porfido: Q-BTM-OPT2-NAMES).
+   */
+  historicalBoatNames: {
+    Adua: {
+      value: [
+        ...['Adua', 'Axum', 'Aradam', 'Alagi', 'Macallé', 'Gondar', 'Neghelli', 'Ascianghi', 'Scirè'],
+        ...['Durbo', 'Tembien', 'Lafolé', 'Beilul', 'Dagabur', 'Dessiè', 'Uarsciek', 'Uebi Scebeli'],
+      ],
+      source: '004 L2711-2713',
+    },
+    Cagni: {
+      value: ['Ammiraglio Cagni', 'Ammiraglio Caracciolo', 'Ammiraglio Millo', 'Ammiraglio Saint-Bon'],
+      source: '004 L2714-2715',
+    },
+    Brin: {
+      value: [
+        'Benedetto Brin',
+        'Luigi Galvani',
+        'Alberto Guglielmotti',
+        'Archimede',
+        'Evangelista Torricelli',
+      ],
+      source: '004 L2716-2717',
+    },
+    Calvi: { value: ['Pietro Calvi', 'Giuseppe Finzi', 'Enrico Tazzoli'], source: '004 L2718' },
+    Foca: { value: ['Foca', 'Zoea', 'Atropo'], source: '004 L2719' },
+    Flutto: {
+      value: [
+        ...['Flutto', 'Gorgo', 'Tritone', 'Nautilo', 'Marea', 'Vortice'],
+        ...['Grongo', 'Murena', 'Sparide', 'Cernia', 'Dentice', 'Spigola'],
+      ],
+      source: '004 L2720-2721',
+    },
+    Glauco: { value: ['Glauco', 'Otaria'], source: '004 L2722' },
+    Liuzzi: {
+      value: ['Console Generale Liuzzi', 'Reginaldo Giuliani', 'Alpino Bagnolini', 'Capitano Tarantini'],
+      source: '004 L2723-2724',
+    },
+    Marcello: {
+      value: [
+        ...['Marcello', 'Mocenigo', 'Dandolo', 'Veniero', 'Provana', 'Nani', 'Barbarigo', 'Emo', 'Morosini'],
+        ...['Comandante Cappellini', 'Comandante Faà di Bruno'],
+      ],
+      source: '004 L2725-2727',
+    },
+    Marconi: {
+      value: [
+        ...['Guglielmo Marconi', 'Leonardo da Vinci', 'Michele Bianchi', 'Luigi Torelli'],
+        ...['Alessandro Malaspina', 'Maggiore Baracca'],
+      ],
+      source: '004 L2728-2730',
+    },
+    Acciaio: {
+      value: [
+        ...['Acciaio', 'Alabastro', 'Argento', 'Asteria', 'Avorio', 'Bronzo', 'Cobalto'],
+        ...['Giada', 'Granito', 'Nichelio', 'Platino', 'Porfido', 'Volframio'],
+      ],
+      source: '004 L2731-2733',
+    },
+    Perla: {
+      value: [
+        'Perla',
+        'Gemma',
+        'Berillo',
+        'Diaspro',
+        'Turchese',
+        'Corallo',
+        'Ambra',
+        'Onice',
+        'Iride',
+        'Malachite',
+      ],
+      source: '004 L2734-2735',
+    },
+  } satisfies Record<MedClass, Cited<readonly string[]>>,
+  /** 11.8 (004 L2737-2745): the crew starts novice instead of trained (4.x's start, 004 L546-547). */
+  noviceCrew: { value: 'novice', source: '004 L2742-2744' } satisfies Cited<MedCrewQuality>,
   /** 11.4-11.5: the quality of the escorts or the aircraft, 1d6 by year. */
   qualityByYear: QUALITY_BY_YEAR,
   /** The rule an escorts' quality cites (an aircraft's is 11.5). */

@@ -1,6 +1,7 @@
 import { medChart } from '../../campaigns';
 import { MED_ATTACK, MED_RANGES, type MedRange } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import { MED_OPTION_RULES } from '../../campaigns/beneath-the-med/option-rules';
 import type { DetectedFirst } from '../../campaigns/beneath-the-med/escort';
 import type { DiceSource } from '../../dice';
 import { torpedoHit } from '../common/ship-hits';
@@ -8,7 +9,7 @@ import type { CareerCommand, Shot } from '../model/commands';
 import type { AttackApproachChosen, CareerEvent, TimeOfDaySet, TorpedoFired } from '../model/events';
 import { detectionBeforeFiring } from './escorts';
 import type { MedCareer } from '../model/med';
-import { rollOn } from '../model/rolls';
+import { rollOn, type RecordedRoll } from '../model/rolls';
 import type { ApproachRange } from '../model/vocabulary';
 import type { Encounter, MedState, TargetShip, TorpedoType } from '../model/state';
 import { requireStep, violation } from '../model/violations';
@@ -54,6 +55,34 @@ const genericEscort = (): TargetShip => ({
   fast: true,
 });
 
+/**
+ * 7.2.4, 11.6: the escort the Comandante attacks; with 11.6 its type rolled on 1d6, of the rule's tonnage and [T5]'s
+ * row of that name (its sink points, and its class for [B1]: a sloop or corvette +1, the others +2).
+ */
+function escortAttacked(
+  state: MedState,
+  dice: DiceSource,
+  pack: MedChartPack,
+): { ship: TargetShip; roll: RecordedRoll | null } {
+  if (!(state.career as MedCareer).options.variableGenericEscort)
+    return { ship: genericEscort(), roll: null };
+  const { roll, result } = rollOn(dice, MED_OPTION_RULES.variableGenericEscort, '11.6', {
+    purpose: 'generic escort type',
+    rule: '11.6',
+  });
+  const row = medChart(pack, 'T5').rows.find((r) => r.name === result.name);
+  if (!row) throw new RangeError(`[T5] lists no ${result.name}`);
+  const ship = {
+    type: 'escort',
+    name: row.name,
+    tonnage: result.tonnage,
+    sinkPoints: row.sinkPoints,
+    damage: 0,
+    fast: row.fast,
+  } as const;
+  return { ship, roll };
+}
+
 const isMedRange = (range: string): range is MedRange => (MED_RANGES as readonly string[]).includes(range);
 
 /**
@@ -89,10 +118,12 @@ export function chooseMedApproach(
       'No torpedo loaded and no deck gun to fire: let the ships pass',
     );
   // 7.2.1: a range of Beneath the Med's own, recorded in its words as its class and areas are
+  const escort = command.data.attackEscort ? escortAttacked(state, dice, pack) : null;
   const approach = {
     attack,
     range: range as ApproachRange,
-    escortTarget: command.data.attackEscort ? genericEscort() : null,
+    escortTarget: escort?.ship ?? null,
+    ...(escort?.roll && { escortTypeRoll: escort.roll }),
     wolfpackRoll: null,
     wolfpack: null,
   };

@@ -7,6 +7,8 @@ import {
   type MedRank,
 } from '../../campaigns/beneath-the-med';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
+import { MED_OPTION_RULES } from '../../campaigns/beneath-the-med/option-rules';
+import { InvalidCommand } from '../../errors';
 import { packHash } from '../../charts/chart-pack';
 import type { YearMonth } from '../../charts';
 import type { DiceSource } from '../../dice';
@@ -41,6 +43,7 @@ export function startMedCareer(
   checkStartMonth(BENEATH_THE_MED, d.startDate, { name: `${boatClass} class`, available, rule: '4.2.1' });
   const endDate = agreedEnd(d.startDate, d.endDate);
   const options = medOptionsChosen(d.options); // §11
+  if (options.historicalUBoatIds) checkHistoricalName(boatClass, d.uboatId);
   const board = medBoardOf(medChart(pack, 'statusBoards'), boatClass);
   const asked = g7eAsked(boatClass, d.startDate, d.torpedoSwaps ?? 0);
   const base = startingBase(boatClass, d.startDate, dice);
@@ -64,7 +67,7 @@ export function startMedCareer(
         baseRoll: base.roll,
         firstPatrolFromItaly: base.base === 'betasom', // 6.4
         ...rank,
-        crewQuality: MED_START.crewQuality.value,
+        crewQuality: options.noviceCrew ? MED_OPTION_RULES.noviceCrew.value : MED_START.crewQuality.value, // 11.8
         torpedoes: loadTorpedoes(board, g7e),
         g7eRoll,
         deckGunAmmo: board.deckGunAmmo.value, // 4.6.2
@@ -72,6 +75,16 @@ export function startMedCareer(
       },
     },
   ];
+}
+
+/** 11.7: a boat named by the player bears the name of one of its class's boats; none given, it has none. */
+function checkHistoricalName(boatClass: MedClass, name: string | undefined): void {
+  if (name === undefined || MED_OPTION_RULES.historicalBoatNames[boatClass].value.includes(name)) return;
+  throw new InvalidCommand(
+    'StartCareer',
+    'data.uboatId',
+    `must be the name of a ${boatClass}-class boat (11.7)`,
+  );
 }
 
 /** 6.6: a long-range class rolls 1d10, BETASOM at or below the month's number; every other class, the Med. */

@@ -53,7 +53,14 @@ export interface CareerOptions {
   readonly alternativeRandomEvents: boolean;
   /** 13.5: the career is a boat of a wolfpack tournament's pack (its first patrol, Q-46). */
   readonly wolfpackTournament: boolean;
+  /** Beneath the Med 11.6 only (none in The Hunted's): the generic escort attacked is rolled on 1d6. */
+  readonly variableGenericEscort?: boolean;
+  /** Beneath the Med 11.8 only (none in The Hunted's): the crew starts novice instead of trained. */
+  readonly noviceCrew?: boolean;
 }
+
+/** The options of Beneath the Med that The Hunted has not: never recorded by its careers, refused at its start (14.0). */
+export type MedOnlyOption = 'variableGenericEscort' | 'noviceCrew';
 
 export const NO_OPTIONS: CareerOptions = {
   standardTonnage: false,
@@ -82,7 +89,7 @@ export const NO_OPTIONS: CareerOptions = {
 /** The options as StartCareer takes them: any subset, the rest off. */
 export type CareerOptionsChoice = Partial<CareerOptions>;
 
-export const OPTION_NAMES = Object.keys(NO_OPTIONS) as readonly (keyof CareerOptions)[];
+export const OPTION_NAMES = Object.keys(NO_OPTIONS) as readonly Exclude<keyof CareerOptions, MedOnlyOption>[];
 
 /** Every option, the rest off (E-OPT-RECORD: older CareerStarted events stored only the switches turned on). */
 export const careerOptions = (choice: CareerOptionsChoice | undefined): CareerOptions =>
@@ -125,6 +132,8 @@ const CHECKS: Record<keyof CareerOptions, [(v: unknown) => boolean, string]> = {
   theHuntersBoats: [isBoolean, 'must be a boolean'],
   alternativeRandomEvents: [isBoolean, 'must be a boolean'],
   wolfpackTournament: [isBoolean, 'must be a boolean'],
+  variableGenericEscort: [isBoolean, 'must be a boolean'],
+  noviceCrew: [isBoolean, 'must be a boolean'],
 };
 
 function fromTheHunters(v: unknown): boolean {

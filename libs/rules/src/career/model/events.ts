@@ -262,6 +262,8 @@ export interface AttackApproachChosen {
     readonly range: ApproachRange;
     /** 9.10: the generic escort added as a target column. */
     readonly escortTarget: TargetShip | null;
+    /** Beneath the Med 11.6: the 1d6 for the generic escort's type (absent before the option, or without it). */
+    readonly escortTypeRoll?: RecordedRoll;
     readonly wolfpackRoll: RecordedRoll | null;
     readonly wolfpack: 'busy' | 'focused' | null;
   };

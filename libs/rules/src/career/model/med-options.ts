@@ -10,7 +10,8 @@ import type { RecordedRoll } from './rolls';
 
 /**
  * The optional rules of §11 (004 L2567-2745) a Beneath the Med career plays, by the names The Hunted's §14 gives the
- * same rules (CareerOptions): chosen at StartCareer, recorded in CareerStarted, fixed for the career.
+ * same rules (CareerOptions), 11.7's historical names by 14.4's (`historicalUBoatIds`), 11.6 and 11.8 by names of their
+ * own: chosen at StartCareer, recorded in CareerStarted, fixed for the career.
  */
 export type MedOptions = Pick<
   CareerOptions,
@@ -19,6 +20,9 @@ export type MedOptions = Pick<
   | 'evasiveManoeuvres'
   | 'variableEscortQuality'
   | 'variableAircraftQuality'
+  | 'variableGenericEscort'
+  | 'historicalUBoatIds'
+  | 'noviceCrew'
 >;
 
 const NO_MED_OPTIONS: MedOptions = {
@@ -27,6 +31,9 @@ const NO_MED_OPTIONS: MedOptions = {
   evasiveManoeuvres: false,
   variableEscortQuality: false,
   variableAircraftQuality: false,
+  variableGenericEscort: false,
+  historicalUBoatIds: false,
+  noviceCrew: false,
 };
 
 /** The options of a CareerStarted; one recorded before §11 was played has none: every one off. */

@@ -6,6 +6,7 @@ export {
   OPTION_NAMES,
   type CareerOptionsChoice,
   type FromTheHunters,
+  type MedOnlyOption,
 } from '../model/career-options';
 export { NO_OPTIONAL_RULES_STATE, type OptionalRulesState } from '../model/optional-state';
 export { STANDARD_TONNAGE } from '../common/targets';

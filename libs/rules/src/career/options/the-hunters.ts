@@ -12,6 +12,11 @@ const THE_HUNTED_FROM: YearMonth = '1943-07'; // 15.1, 15.2
  * Knight's Cross already held (15.3, 15.4), and the equipment and boats of The Hunters' patrols (15.5, 15.6).
  */
 export function checkTheHunters(options: CareerOptions, startDate: YearMonth): void {
+  if (options.variableGenericEscort || options.noviceCrew)
+    throw new RuleNotImplemented(
+      '14.0',
+      "Beneath the Med's 11.6 and 11.8 are no optional rules of The Hunted",
+    );
   if (options.theHuntersEquipment)
     throw new RuleNotImplemented('15.5', "equipment for The Hunters' patrols (before 7/43)");
   if (options.theHuntersBoats)

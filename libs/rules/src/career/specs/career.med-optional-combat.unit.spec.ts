@@ -426,3 +426,62 @@ describe('Beneath the Med 11.5: the aircraft’s variable quality', () => {
     expect([aircraftQualityHits(state), aircraftCrewInjuries(state)]).toEqual([[], 1]);
   });
 });
+
+describe('Beneath the Med 11.6: the variable generic escort', () => {
+  const attackEscort: CareerCommand = {
+    type: 'ChooseApproach',
+    data: { attack: 'submerged', range: 'medium', attackEscort: true },
+  } as CareerCommand;
+  const approached = (options: Partial<MedOptions>, dice: DiceScript) =>
+    spec.given(escortedByDay(options)).when(attackEscort, dice).thenEvents();
+  /** One W270 at the escort (after the large ship, target 1), missing on 2d6 12. */
+  const firedAtEscort = (face: number) => {
+    const given = [
+      ...escortedByDay({ variableGenericEscort: true }),
+      ...approached({ variableGenericEscort: true }, { '1d6': [face] }),
+    ];
+    const events = spec
+      .given(given)
+      .when(
+        { type: 'FireTorpedoes', data: { shots: [{ end: 'bow', tube: 0, target: 1 }] } },
+        { '2d6': [[6, 6]] },
+      )
+      .thenEvents();
+    const roll = dataOf(events, 'TorpedoFired').roll as { modifiers: { id: string; value: number }[] };
+    return roll.modifiers.map((m) => [m.id, m.value]);
+  };
+
+  it.each([
+    [1, 'Sloop', 1300, 2],
+    [2, 'Corvette', 900, 1],
+    [3, 'Frigate', 1400, 2],
+    [4, 'Escort destroyer', 1100, 2],
+    [5, 'Destroyer', 1200, 2],
+    [6, 'Destroyer', 1200, 2],
+  ])(
+    'Given the option on, When the boat attacks the escort and 1d6 is %i, Then the escort is a %s of %i t (004 L2698-2703), %i points to sink as [T5]’s row',
+    (face, name, tonnage, sinkPoints) => {
+      const data = dataOf(
+        approached({ variableGenericEscort: true }, { '1d6': [face] }),
+        'AttackApproachChosen',
+      );
+      expect(data.escortTarget).toEqual({ type: 'escort', name, tonnage, sinkPoints, damage: 0, fast: true });
+      expect(data.escortTypeRoll).toMatchObject({ rule: '11.6', total: face });
+    },
+  );
+
+  it('Given the option off, When the boat attacks the escort, Then it is the generic 1,200 t escort with no roll (7.2.4)', () => {
+    const data = dataOf(approached({}, {}), 'AttackApproachChosen');
+    expect(data.escortTarget).toMatchObject({ name: 'Escort', tonnage: 1200 });
+    expect(data.escortTypeRoll).toBeUndefined();
+  });
+
+  it('Given a sloop (1d6 1), When a torpedo is fired at it, Then it takes only +1 to hit as a slow ship (004 L2704-2705)', () => {
+    expect(firedAtEscort(1)).toContainEqual(['warship', 1]);
+    expect(firedAtEscort(1).map(([id]) => id)).not.toContain('smallWarship');
+  });
+
+  it('Given a destroyer (1d6 5), When a torpedo is fired at it, Then it takes the escorts’ usual +2', () => {
+    expect(firedAtEscort(5)).toContainEqual(['smallWarship', 2]);
+  });
+});

@@ -1,4 +1,5 @@
-import { RuleNotImplemented } from '../../errors';
+import { MED_OPTION_RULES } from '../../campaigns/beneath-the-med/option-rules';
+import { InvalidCommand, RuleNotImplemented } from '../../errors';
 import { ScriptedDice } from '../../dice';
 import type { MedPatrol } from '../model/med';
 import type { MedOptions } from '../model/med-options';
@@ -9,7 +10,7 @@ import { evolve } from '../evolve';
 import { asCareerState, initialState, type CareerState } from '../model/state';
 import { decideMed } from '../med/decide';
 import { standardSinkPoints } from '../med/ships';
-import { spec } from './career.fixtures';
+import { spec, start } from './career.fixtures';
 import { asGiven, assignedInTheMed, med, startInTheMed } from './career.med.fixtures';
 
 /** StartCareer of a Perla in 1/42 with these options. */
@@ -17,6 +18,7 @@ const startWith = (options: Record<string, unknown>): CareerCommand => {
   const command = startInTheMed('Perla', '1942-01');
   return { ...command, data: { ...command.data, options } } as CareerCommand;
 };
+const huntedStart = start();
 const startedWith = (options: Partial<MedOptions>) =>
   spec.given([]).when(startWith(options), {}).thenEvents()[0] as unknown as CareerStarted<'beneath-the-med'>;
 
@@ -47,6 +49,9 @@ describe('Beneath the Med: the optional rules (§11) at the start', () => {
       evasiveManoeuvres: false,
       variableEscortQuality: false,
       variableAircraftQuality: false,
+      variableGenericEscort: false,
+      historicalUBoatIds: false,
+      noviceCrew: false,
     });
   });
 
@@ -57,8 +62,62 @@ describe('Beneath the Med: the optional rules (§11) at the start', () => {
     ['11.3 (two players, a duel seat)', 'evasiveManoeuvres', 'escortChosen'],
     ['11.4', 'variableEscortQuality', true],
     ['11.5', 'variableAircraftQuality', true],
+    ['11.6', 'variableGenericEscort', true],
+    ['11.7', 'historicalUBoatIds', true],
+    ['11.8', 'noviceCrew', true],
   ] as const)('%s: Given a StartCareer with %s, Then CareerStarted records it', (_rule, option, value) => {
     expect(startedWith({ [option]: value }).data.options[option]).toBe(value);
+  });
+
+  it('11.8: Given a StartCareer with the novice start, Then CareerStarted records a novice crew instead of a trained one', () => {
+    expect(startedWith({ noviceCrew: true }).data.crewQuality).toBe('novice');
+    expect(startedWith({}).data.crewQuality).toBe('trained');
+  });
+
+  it('11.8: Given a novice start, Then the career’s crew is novice (the crew quality 7.7 plays, its [B1] modifier included)', () => {
+    const started = startedWith({ noviceCrew: true });
+    expect(med(evolve(initialState(), started as unknown as CareerEvent)).career?.crewQuality).toBe('novice');
+  });
+
+  it('11.7: Given historical names and the Perla named Iride, Then CareerStarted records the name', () => {
+    const command = startWith({ historicalUBoatIds: true });
+    const named = { ...command, data: { ...command.data, uboatId: 'Iride' } } as CareerCommand;
+    const started = spec
+      .given([])
+      .when(named, {})
+      .thenEvents()[0] as unknown as CareerStarted<'beneath-the-med'>;
+    expect(started.data.uboatId).toBe('Iride');
+  });
+
+  it('11.7: Given historical names, When the Perla is named after a boat of another class (Scirè, an Adua), Then StartCareer is refused naming data.uboatId', () => {
+    const command = startWith({ historicalUBoatIds: true });
+    const named = { ...command, data: { ...command.data, uboatId: 'Scirè' } } as CareerCommand;
+    spec
+      .given([])
+      .when(named)
+      .thenThrows(InvalidCommand, (e) => e.field === 'data.uboatId' && e.code === 'command/invalid-field');
+  });
+
+  it('11.7: Given historical names and no name, Then the boat goes unnamed (the rule lets the player choose)', () => {
+    expect(startedWith({ historicalUBoatIds: true }).data.uboatId).toBeNull();
+  });
+
+  it('11.7 (004 L2707-2735): every class has its list, the boats’ real names, none longer than a boat’s name may be (30)', () => {
+    const lists = Object.values(MED_OPTION_RULES.historicalBoatNames);
+    expect(lists.map((l) => l.value.length).reduce((a, b) => a + b)).toBe(90);
+    expect(lists.flatMap((l) => l.value).every((name) => name.length <= 30)).toBe(true);
+    expect(MED_OPTION_RULES.historicalBoatNames.Brin.value).toContain('Archimede');
+  });
+
+  it('11.6, 11.8: The Hunted has no such rules: its StartCareer refuses them with RuleNotImplemented at 14.0', () => {
+    for (const [option, rule] of [
+      ['variableGenericEscort', '11.6'],
+      ['noviceCrew', '11.8'],
+    ] as const)
+      spec
+        .given([])
+        .when({ ...huntedStart, data: { ...huntedStart.data, options: { [option]: true } } } as CareerCommand)
+        .thenThrows(RuleNotImplemented, (e) => e.rule === '14.0' && e.message.includes(rule));
   });
 
   it('11.1: the career keeps its options', () => {

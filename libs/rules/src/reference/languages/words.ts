@@ -1,7 +1,7 @@
 import type { KommandantAbilityId, SpecialAbilityId } from '../../charts';
-import type { CareerOptions } from '../../career';
+import type { CareerOptions, MedOnlyOption } from '../../career';
 
-type OptionName = keyof CareerOptions;
+type OptionName = Exclude<keyof CareerOptions, MedOnlyOption>;
 
 /** The reference's words in one language other than English (the rules' titles, the optional rules' lines). */
 export interface ReferenceWords {
