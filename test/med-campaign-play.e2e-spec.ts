@@ -10,7 +10,7 @@ import { e2eApp } from './support/e2e-app';
 
 // Beneath the Med (004 §10) in the tournaments and the two-player games: their careers start under it.
 
-const MED_CAMPAIGN = { id: 'beneath-the-med', rulesetVersion: '2' };
+const MED_CAMPAIGN = { id: 'beneath-the-med', rulesetVersion: '3' };
 
 describe('Beneath the Med tournaments and two-player games over HTTP', () => {
   let app: INestApplication;

@@ -59,7 +59,7 @@ describe.each(e2eStores('med_careers'))(
       const started = await client.start({ ...MED, playerSeed: PLAYER_SEED }).expect(201);
       const seat: Seat = started.body;
       expect(started.body.state).toMatchObject({
-        campaign: { id: 'beneath-the-med', rulesetVersion: '2' },
+        campaign: { id: 'beneath-the-med', rulesetVersion: '3' },
         uboatType: 'Perla',
         step: { kind: 'inPort' },
       });

@@ -24,7 +24,7 @@ describe('summaryOf', () => {
     const start = medStartCommand({ serverSeed: 's', playerSeed: 'p' });
     const state = decide(initialState(), start, new ScriptedDice([])).reduce(evolve, initialState());
     expect(summaryOf(state)).toMatchObject({
-      campaign: { id: 'beneath-the-med', rulesetVersion: '2' },
+      campaign: { id: 'beneath-the-med', rulesetVersion: '3' },
       uboatType: 'Perla',
       kommandant: 'T.V. Prova',
       base: 'mediterranean',

@@ -76,14 +76,14 @@ describe('two-player game: Beneath the Med (10.1)', () => {
     it('10.1: the settings record it, and both careers start under it with the same class and month', () => {
       const events = startedGame(MED);
       const created = events[0] as GameCreated;
-      expect(created.data.settings.campaign).toEqual({ id: 'beneath-the-med', rulesetVersion: '2' });
+      expect(created.data.settings.campaign).toEqual({ id: 'beneath-the-med', rulesetVersion: '3' });
       const starts = events.filter((e): e is CareerAdvanced => e.type === 'CareerAdvanced');
       expect(starts.map((e) => e.data.seat)).toEqual(['a', 'b']);
       for (const start of starts)
         expect(start.data.events[0]).toMatchObject({
           type: 'CareerStarted',
           data: {
-            campaign: { id: 'beneath-the-med', rulesetVersion: '2' },
+            campaign: { id: 'beneath-the-med', rulesetVersion: '3' },
             uboatType: 'Marcello',
             startDate: '1940-06',
           },

@@ -56,7 +56,7 @@ describe('tournament: Beneath the Med (004 §10)', () => {
                 name: 'Coppa del Mediterraneo',
                 organiser: 'Supermarina',
                 format: 'top-tonnage',
-                campaign: { id: 'beneath-the-med', rulesetVersion: '2' },
+                campaign: { id: 'beneath-the-med', rulesetVersion: '3' },
                 scoring: 'tonnage',
                 uboatTypes: ['Marcello'],
                 startDate: '1940-06',

@@ -48,8 +48,8 @@ describe('a career records the campaign it is started under (docs/chart-packs/RE
     );
     const state = events.reduce(evolve, initialState());
     expect(events.map((e) => e.type)).toEqual(['CareerStarted']);
-    expect(events[0].data).toMatchObject({ campaign: { id: 'beneath-the-med', rulesetVersion: '2' } });
-    expect(state.career?.campaign).toEqual({ id: 'beneath-the-med', rulesetVersion: '2' });
+    expect(events[0].data).toMatchObject({ campaign: { id: 'beneath-the-med', rulesetVersion: '3' } });
+    expect(state.career?.campaign).toEqual({ id: 'beneath-the-med', rulesetVersion: '3' });
   });
 
   it('When StartCareer names Beneath the Med with a U-boat type of The Hunted, Then the command is refused by field', () => {

@@ -12,7 +12,9 @@ import { MED_PACK } from './pack.data';
 export const BENEATH_THE_MED: CampaignRuleset<MedChartPack> = {
   id: 'beneath-the-med',
   name: 'Beneath the Med',
-  rulesetVersion: '2', // 2: the escorts, the port, the AA, the random events and the special missions played (2026-11-29)
+  // 2: the escorts, the port, the AA, the random events and the special missions played (2026-11-29);
+  // 3: wounds, repairs and rounds, following, scuttling, reassignment (§8) and §11 whole, its B3 recalibrated (2026-11-29)
+  rulesetVersion: '3',
   rulebook: '004',
   calendar: {
     start: { value: '1940-06', source: '004 L1268' }, // 6.6: the first start date of the starting-base table

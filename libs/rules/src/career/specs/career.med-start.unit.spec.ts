@@ -13,7 +13,7 @@ describe('Beneath the Med: starting a career (4.0-4.7, 6.6, 7.9.3)', () => {
   it('4.4.2 worked example (004 L553-560): Given no career, When an Adua starts in 6/40, Then it is based in the Mediterranean with no roll, a trained crew, 4 + 2 tubes and their reloads of W270, and 8 ammunition points', () => {
     const started = startedInTheMed('Adua', '1940-06', { '1d6': [4] });
     expect(started.data).toMatchObject({
-      campaign: { id: 'beneath-the-med', rulesetVersion: '2' },
+      campaign: { id: 'beneath-the-med', rulesetVersion: '3' },
       uboatType: 'Adua',
       kommandant: 'C.C. Prova',
       base: 'mediterranean',
