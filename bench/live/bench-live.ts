@@ -172,6 +172,7 @@ export async function runLiveScenario(
         const game = games[slot];
         if (!(await game.step())) {
           counted = { commands: counted.commands + game.commands, events: counted.events + game.events };
+          game.close();
           games[slot] = await BotGame.start(server.url);
           const to = games[slot].careerId;
           for (const group of [spectators, observers])
@@ -205,6 +206,7 @@ export async function runLiveScenario(
     const after = totals();
     playing = false;
     await Promise.all(bots);
+    for (const game of games) game.close();
     await sleep(200); // updates of the last commands arrive (not counted)
     const report = await spectators.ask<ClientReport>({ kind: 'report' }, 'report');
     const watched = await observers?.ask<ClientReport>({ kind: 'report' }, 'report');

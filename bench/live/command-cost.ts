@@ -8,10 +8,13 @@
  * `--profile`: each server records its CPU profile, and the report says where a command's time went, by part of the
  * program (a package, a folder of the build, node's own modules), for each build (bench/support/cpu-profile.ts);
  * `--keep-profiles DIR` keeps each server's profile there (`A-1`, `B-1`, …) for DevTools. `--b-env KEY=VALUE`
- * (repeatable) starts B's servers with that variable too: the same build with and without an option.
+ * (repeatable) starts B's servers with that variable too: the same build with and without an option. `--via socket`
+ * sends the commands as the socket's `command` message instead of `POST …/commands` (`--b-via` for B alone): the
+ * same build over both routes shows what the HTTP and Nest layers cost a command.
  *
  *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres] [--rounds 5]
  *     [--entrants] [--port 4500] [--profile [--keep-profiles DIR]] [--b-env SQLITE_SYNCHRONOUS=normal]
+ *     [--via http|socket] [--b-via http|socket]
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,9 +22,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
+import type { Socket } from 'socket.io-client';
 import type { Decision } from '@periscope/rules';
 import { median } from '../../apps/cli/src/tables';
 import { nextCommand } from '../../test/support/career-driver';
+import { seatSocket } from './bench-live-bot';
 import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
 import { hotParts, mainThreadProfile, monotonicMicros } from '../support/cpu-profile';
 
@@ -33,7 +38,12 @@ interface Seat {
   seatToken: string;
   pending: Decision;
   sent: number;
+  /** With `--via socket`: the seat's socket on `/live`, its token in the handshake. */
+  socket?: Socket;
 }
+
+type Via = 'http' | 'socket';
+type Answer = { status: number; body: Record<string, unknown> };
 
 async function post(url: string, body: object, token?: string) {
   const res = await fetch(url, {
@@ -74,18 +84,39 @@ async function entered(url: string): Promise<Seat> {
   return { ...seat, pending, sent: 0 };
 }
 
+/** A seat's command over the socket (docs/live.md): the HTTP answer in the ack, its error's status on a refusal. */
+async function overSocket(url: string, seat: Seat, body: object): Promise<Answer> {
+  seat.socket ??= await seatSocket(url, seat.seatToken);
+  const ack = (await seat.socket.emitWithAck('command', {
+    stream: 'career',
+    id: seat.careerId,
+    ...body,
+  })) as {
+    ok: boolean;
+    answer?: Record<string, unknown>;
+    error?: { statusCode: number };
+  };
+  return ack.ok
+    ? { status: 200, body: ack.answer ?? {} }
+    : { status: ack.error?.statusCode ?? 500, body: {} };
+}
+
 /** Sends the next command of `seat`'s bot; a new career when this one has nothing left to decide. */
-async function step(url: string, seats: Seat[], i: number, start: typeof started): Promise<void> {
+async function step(url: string, seats: Seat[], i: number, start: typeof started, via: Via): Promise<void> {
   const seat = seats[i];
   const command = nextCommand(seat.pending);
-  if (!command) return void (seats[i] = await start(url));
-  const { status, body } = await post(
-    `${url}/api/careers/${seat.careerId}/commands`,
-    { commandId: `c${++seat.sent}`, ...command },
-    seat.seatToken,
-  );
-  if (status !== 200) seats[i] = await start(url);
-  else seat.pending = body.pending as Decision;
+  const replaced = async () => {
+    seat.socket?.close();
+    seats[i] = await start(url);
+  };
+  if (!command) return replaced();
+  const body = { commandId: `c${++seat.sent}`, ...command };
+  const { status, body: answer } =
+    via === 'socket'
+      ? await overSocket(url, seat, body)
+      : await post(`${url}/api/careers/${seat.careerId}/commands`, body, seat.seatToken);
+  if (status !== 200) await replaced();
+  else seat.pending = answer.pending as Decision;
 }
 
 async function dropSchema(connectionString: string, schema: string): Promise<void> {
@@ -127,10 +158,12 @@ async function round(
   n: number,
   name: string,
   env: Readonly<Record<string, string>> = {},
+  via: Via = 'http',
 ): Promise<RoundResult> {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-command-cost-'));
   let result: RoundResult | undefined;
   let window: readonly [number, number] = [0, 0];
+  let seats: Seat[] = [];
   const stores: Record<string, Record<string, string>> = {
     sqlite: { EVENT_STORE: 'sqlite', SQLITE_PATH: join(dir, 'bench.db') },
     postgres: {
@@ -161,12 +194,12 @@ async function round(
         (r) => r.ok,
         () => false,
       );
-    const seats = await Promise.all(Array.from({ length: careers }, () => start(url)));
-    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start); // warm-up
+    seats = await Promise.all(Array.from({ length: careers }, () => start(url)));
+    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start, via); // warm-up
     const others = watchOthers([child.pid as number]);
     const before = sampleProcess(child.pid as number);
     const from = monotonicMicros();
-    for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start);
+    for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start, via);
     window = [from, monotonicMicros()];
     const after = sampleProcess(child.pid as number);
     result = {
@@ -176,6 +209,7 @@ async function round(
     };
     return result;
   } finally {
+    for (const seat of seats) seat.socket?.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('close', r));
     // The result returned above gets the profile the server wrote as it stopped.
@@ -205,6 +239,11 @@ function partsLine(name: string, rounds: RoundResult[], { commands }: Round): st
   return `${name} profiled: ${busy.toFixed(2)} ms busy a command; ${parts.map((p) => `${p.where} ${p.percent.toFixed(1)} %`).join(', ')}`;
 }
 
+function viaOf(value: string): Via {
+  if (value === 'http' || value === 'socket') return value;
+  throw new Error(`--via ${value}: http or socket`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -219,6 +258,8 @@ async function main(): Promise<void> {
       profile: { type: 'boolean', default: false },
       'keep-profiles': { type: 'string' },
       'b-env': { type: 'string', multiple: true, default: [] },
+      via: { type: 'string', default: 'http' },
+      'b-via': { type: 'string' },
     },
   });
   const settings: Round = {
@@ -235,10 +276,11 @@ async function main(): Promise<void> {
     A: {},
     B: Object.fromEntries(values['b-env'].map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
   };
+  const vias = { A: viaOf(values.via), B: viaOf(values['b-via'] ?? values.via) };
   const runs: Record<'A' | 'B', RoundResult[]> = { A: [], B: [] };
   for (let r = 0; r < Number(values.rounds); r++)
     for (const name of ['A', 'B'] as const) {
-      const result = await round(builds[name], settings, r, name, envs[name]);
+      const result = await round(builds[name], settings, r, name, envs[name], vias[name]);
       runs[name].push(result);
       console.log(
         `round ${r + 1} ${name}: ${result.cpuMs.toFixed(3)} ms CPU/command, ${result.wallMs.toFixed(2)} ms/command, others ${result.othersPercent.toFixed(0)} %`,
@@ -248,9 +290,11 @@ async function main(): Promise<void> {
   const [wa, wb] = [runs.A, runs.B].map((xs) => median(xs.map((x) => x.wallMs)));
   const kind = values.entrants ? 'tournament entrants' : 'solo careers';
   console.log(`store ${values.store}, ${values.commands} commands a round over ${values.careers} ${kind}`);
-  console.log(`A ${builds.A}: median ${a.toFixed(3)} ms server CPU, ${wa.toFixed(2)} ms a command`);
   console.log(
-    `B ${builds.B}${values['b-env'].map((pair) => ` ${pair}`).join('')}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`,
+    `A ${builds.A} over ${vias.A}: median ${a.toFixed(3)} ms server CPU, ${wa.toFixed(2)} ms a command`,
+  );
+  console.log(
+    `B ${builds.B}${values['b-env'].map((pair) => ` ${pair}`).join('')} over ${vias.B}: median ${b.toFixed(3)} ms server CPU, ${wb.toFixed(2)} ms a command`,
   );
   console.log(`B/A: CPU ${(b / a).toFixed(2)}, time ${(wb / wa).toFixed(2)}`);
   if (values.profile)

@@ -117,13 +117,19 @@ function play(games: { bot: BotGame; url: string }[], watchers: Child) {
     while (state.playing) {
       if (await game.bot.step()) state.commands++;
       else {
+        game.bot.close();
         game.bot = await BotGame.start(game.url);
         watchers.send({ kind: 'follow', slot, careerId: game.bot.careerId });
       }
     }
   };
   const loops = Promise.all(games.map(loop));
-  return { state, stop: async () => ((state.playing = false), await loops) };
+  const stop = async () => {
+    state.playing = false;
+    await loops;
+    for (const game of games) game.bot.close();
+  };
+  return { state, stop };
 }
 
 /** `nodes` servers on a fresh schema, the bot games spread over them, their spectators on the others. */

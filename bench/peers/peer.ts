@@ -1,4 +1,5 @@
 import type { PeerUpdates } from './payload';
+import type { BotVia } from '../live/bench-live-bot';
 
 /**
  * The systems `bench live --vs` runs, alternating. `ws-floor` (plain ws, a frame built once and written to each
@@ -31,5 +32,6 @@ export interface Peer {
   /** Serves on 127.0.0.1:port, in the server's process; resolves with the target (match, room) to play. */
   serve(port: number): Promise<string>;
   spectate(url: string, target: string, onMessage: OnMessage): Promise<Spectator>;
-  drive(url: string, target: string): Promise<Driver>;
+  /** `botVia`: how periscope's bot sends its commands; the peers' players have one way. */
+  drive(url: string, target: string, botVia: BotVia): Promise<Driver>;
 }

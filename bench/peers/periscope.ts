@@ -4,7 +4,7 @@ import { openLeanSocket } from '../support/lean-socket';
 import type { Driver, Peer } from './peer';
 
 /**
- * periscope as `bench live` runs it: a bot plays a career over HTTP (one command a tick) and the spectators
+ * periscope as `bench live` runs it: a bot plays a career (one command a tick, on its seat's socket or over HTTP) and the spectators
  * follow it on /live. Its updates are the events the rules decided, not the peers' payload: the table shows
  * their size. Send time = when the bot sent the command (its commandId carries it), as the peers' player's send;
  * a career's first events (not a bot command) are counted but not timed. Its server is the real one, started by
@@ -36,17 +36,18 @@ export const periscope: Peer = {
     };
   },
 
-  drive: async (url) => {
-    let game = await BotGame.start(url);
+  drive: async (url, _target, botVia) => {
+    let game = await BotGame.start(url, botVia);
     const driver: Driver = {
       target: game.careerId,
       tick: async () => {
         if (await game.step()) return undefined;
-        game = await BotGame.start(url); // the career stopped: the bot starts another, spectators follow it
+        game.close();
+        game = await BotGame.start(url, botVia); // the career stopped: the bot starts another, spectators follow it
         driver.target = game.careerId;
         return game.careerId;
       },
-      close: () => undefined,
+      close: () => game.close(),
     };
     return driver;
   },

@@ -6,6 +6,7 @@ import { Child } from './child';
 import { countOf, merge, percentileOf } from './histogram';
 import { buildUpdates, DEFAULT_BYTES } from './payload';
 import type { Driver, SystemName } from './peer';
+import type { BotVia } from '../live/bench-live-bot';
 import type { SpectatorsReport } from './spectators-child';
 import { peerOf } from './systems';
 
@@ -20,6 +21,8 @@ export interface VsOptions {
   bytes: number | 'auto';
   /** At most this many spectators per spectators' process (at least two processes). */
   perProcess: number;
+  /** How periscope's bot sends its commands (bench/live/bench-live-bot.ts). */
+  botVia: BotVia;
   /** A folder for the servers' CPU profiles (node --cpu-prof), one per system and run. */
   profile?: string;
   json: boolean;
@@ -139,7 +142,7 @@ export async function runSystem(
   const clients: Child[] = [];
   let driver: Driver | undefined;
   try {
-    driver = await peerOf(system).drive(server.url, server.target);
+    driver = await peerOf(system).drive(server.url, server.target, options.botVia);
     const { rssMb: before, cpuSeconds: joinsFrom } = sampleProcess(server.pid);
     for (const count of splitSpectators(spectators, options.perProcess)) {
       const child = new Child('spectators-child');

@@ -41,6 +41,7 @@ describe('bench live --vs options', () => {
       intervalMs: 100,
       bytes: 'auto',
       perProcess: 1250,
+      botVia: 'socket',
       json: false,
     });
   });
@@ -57,7 +58,8 @@ describe('bench live --vs options', () => {
       '--bytes',
       '1500',
     ];
-    expect(parseVsArgs([...args, '--per-process', '500', '--interval-ms', '50', '--json'])).toMatchObject({
+    const more = ['--per-process', '500', '--interval-ms', '50', '--bot-via', 'http', '--json'];
+    expect(parseVsArgs([...args, ...more])).toMatchObject({
       systems: ['periscope', 'ws-floor'],
       sizes: [1000, 3000],
       runs: 1,
@@ -65,6 +67,7 @@ describe('bench live --vs options', () => {
       intervalMs: 50,
       bytes: 1500,
       perProcess: 500,
+      botVia: 'http',
       json: true,
     });
   });
@@ -75,6 +78,10 @@ describe('bench live --vs options', () => {
     [['--vs', 'ws-floor', '--sizes', '1000,0'], /--sizes must be a positive integer, got 0/],
     [['--vs', 'ws-floor', '--bytes', 'big'], /--bytes must be a positive integer/],
     [['--sizes', '1000'], /--vs names the systems/],
+    [
+      ['--vs', 'ws-floor', '--bot-via', 'carrier-pigeon'],
+      /--bot-via takes socket or http; got carrier-pigeon/,
+    ],
   ])('refuses %j', (args, message) => {
     expect(() => parseVsArgs(args)).toThrow(UsageError);
     expect(() => parseVsArgs(args)).toThrow(message);

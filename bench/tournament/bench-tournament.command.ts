@@ -170,6 +170,7 @@ function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample
     intervalMs: 1000,
     bytes,
     perProcess: args.perProcess, // the same split as ours
+    botVia: 'socket', // the floor has no bot: its player emits
     json: args.json,
   };
   return runSystem(FLOOR, ours.spectators, options, { bytes, intervalMs: 1000 });

@@ -1,5 +1,6 @@
 import { signal, type Signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
+import { ApiError } from './http';
 
 /** One stored event as the live view sends it to this viewer (docs/live.md "An update"). */
 export interface LiveUpdate {
@@ -39,6 +40,9 @@ export interface LiveError {
 }
 
 const RETRY_MS = 1000;
+const LOST: LiveError = { code: 'live/no-answer', message: 'The server gave no answer.' };
+/** How long a command's answer is awaited on the socket before the caller sends it over HTTP instead. */
+const COMMAND_ACK_MS = 10_000;
 const MAX_RETRY_MS = 10_000;
 
 /**
@@ -127,6 +131,25 @@ export class LiveFeed {
     this.delaySeconds.value = joined.delaySeconds ?? 0;
     this.deliver(joined.updates ?? []);
     this.status.value = 'live';
+  }
+
+  /**
+   * A seat's command over this socket (docs/live.md, `command`), the cheap route: the server does the same checks
+   * and gives the same answer as over HTTP, without the HTTP layers. Undefined when this feed cannot carry it (not
+   * live, not a seat, no answer in time): the caller sends it over HTTP with the same commandId, which the server
+   * answers once. A refusal is thrown as the HTTP API's error.
+   */
+  async command<T>(body: { commandId: string; type: string; data: unknown }): Promise<T | undefined> {
+    if (this.status.value !== 'live' || !this.role.value?.startsWith('seat')) return undefined;
+    const ack = (await this.socket
+      .timeout(COMMAND_ACK_MS)
+      .emitWithAck('command', { stream: this.stream, id: this.id, ...body })
+      .catch(() => undefined)) as Ack | undefined;
+    if (!ack) return undefined;
+    if (ack.ok) return ack.answer as T;
+    const { statusCode = 400, code, message, retryAfter, ...details } = ack.error ?? LOST;
+    const retry = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
+    throw new ApiError(statusCode, code, message, { ...details, ...retry });
   }
 
   private deliver(updates: readonly LiveUpdate[]) {

@@ -46,7 +46,8 @@ const unreachable = (error: unknown) =>
 /**
  * One career on screen: every event this viewer may see (for the dice tray and the log), folded here by the
  * decider's own evolve and pending (the server sends events only, never the state), and the live feed. A seat
- * plays over HTTP and folds its command's answer; seat and spectator both follow `/live` with resume.
+ * plays over its live socket (over HTTP when the socket cannot carry the command) and folds its command's answer;
+ * seat and spectator both follow `/live` with resume.
  */
 export class CareerModel {
   readonly read = signal<CareerRead | null>(null);
@@ -138,13 +139,19 @@ export class CareerModel {
     }
   }
 
+  /** Over the live socket when it carries a seat (docs/live.md, `command`), else over HTTP. */
   private async post(commandId: string, command: SentCommand, attempt = 0): Promise<CommandAnswer> {
+    const body = { commandId, type: command.type, data: command.data };
     try {
-      return await api<CommandAnswer>(`/careers/${this.careerId}/commands`, {
-        method: 'POST',
-        token: this.seat?.seatToken,
-        body: { commandId, type: command.type, data: command.data },
-      });
+      const live = attempt === 0 ? await this.feed.value?.command<CommandAnswer>(body) : undefined;
+      return (
+        live ??
+        (await api<CommandAnswer>(`/careers/${this.careerId}/commands`, {
+          method: 'POST',
+          token: this.seat?.seatToken,
+          body,
+        }))
+      );
     } catch (error) {
       if (!unreachable(error) || attempt >= RETRIES) throw error;
       this.retrying.value = attempt + 1;

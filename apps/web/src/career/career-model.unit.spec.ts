@@ -8,12 +8,25 @@ import type { ClientEvent } from './events';
 // evolve and pending, give what the server's fold shows that viewer, at every revision, with no state read.
 
 type Handler = (message: unknown) => void;
-const socket = { handlers: new Map<string, Handler>(), connected: true };
+/** The live socket: its join answers the viewer's role; a `command` is answered by `commandAck` (none: no ack). */
+const socket = {
+  handlers: new Map<string, Handler>(),
+  connected: true,
+  commands: [] as unknown[],
+  commandAck: (): Promise<unknown> => Promise.reject(new Error('operation has timed out')),
+};
 jest.mock('socket.io-client', () => ({
-  io: () => ({
+  io: (_url: string, { auth }: { auth: { token?: string } }) => ({
     connected: true,
     on: (name: string, handler: Handler) => socket.handlers.set(name, handler),
-    timeout: () => ({ emitWithAck: async () => ({ ok: true, role: 'spectator', position: 0, updates: [] }) }),
+    timeout: () => ({
+      emitWithAck: async (name: string, body: unknown) => {
+        if (name !== 'command')
+          return { ok: true, role: auth.token ? 'seat:player' : 'spectator', updates: [] };
+        socket.commands.push(body);
+        return socket.commandAck();
+      },
+    }),
     close: () => undefined,
   }),
 }));
@@ -76,6 +89,8 @@ beforeAll(() => {
 beforeEach(() => {
   sent.length = 0;
   socket.handlers.clear();
+  socket.commands.length = 0;
+  socket.commandAck = () => Promise.reject(new Error('operation has timed out'));
 });
 
 describe('the career screen folds events, never reads the state', () => {
@@ -196,4 +211,57 @@ describe('the career screen folds events, never reads the state', () => {
     expect(model.read.value?.revision).toBe(ends[5]);
     model.close();
   }, 15_000);
+  describe('a seat whose live socket is joined', () => {
+    const answer = () => ({
+      revision: ends[6],
+      events: batch(6).map(({ revision, type, data }) => ({ revision, type, data })),
+    });
+    const opened = async () => {
+      install(seen.slice(0, ends[5] + 1), answer());
+      const model = new CareerModel(CAREER, seat as never);
+      await model.open();
+      socket.handlers.get('connect')?.(undefined);
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the feed's join, answered
+      expect(model.feed.value?.status.value).toBe('live');
+      return model;
+    };
+
+    it('sends its command over the socket and folds the answer, with no HTTP request', async () => {
+      socket.commandAck = async () => ({ ok: true, answer: answer() });
+      const model = await opened();
+      await model.send({ type: 'Whatever', data: { x: 1 } } as never);
+      expect(socket.commands).toEqual([
+        { stream: 'career', id: CAREER, commandId: expect.any(String), type: 'Whatever', data: { x: 1 } },
+      ]);
+      expect(sent.filter((s) => s.startsWith('POST'))).toEqual([]);
+      expect(shown(model)).toEqual(json(serverView(ends[6])));
+      model.close();
+    });
+
+    it('shows the socket’s refusal as the HTTP one, naming its rule, and does not send it again', async () => {
+      const error = { statusCode: 422, code: 'rules/violation', message: 'Not now (9.6.9)', rule: '9.6.9' };
+      socket.commandAck = async () => ({ ok: false, error });
+      const model = await opened();
+      await model.send({ type: 'Whatever', data: {} } as never);
+      expect(model.error.value).toContain('9.6.9');
+      expect(sent.filter((s) => s.startsWith('POST'))).toEqual([]);
+      expect(model.read.value?.revision).toBe(ends[5]);
+      model.close();
+    });
+
+    it('sends over HTTP, with the same commandId, a command the socket did not answer in time', async () => {
+      const model = await opened();
+      const posted: unknown[] = [];
+      const served = globalThis.fetch;
+      globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'POST') posted.push(JSON.parse(String(init.body)));
+        return served(url, init);
+      }) as unknown as typeof fetch;
+      await model.send({ type: 'Whatever', data: {} } as never);
+      const [overSocket] = socket.commands as { commandId: string }[];
+      expect(posted).toEqual([{ commandId: overSocket.commandId, type: 'Whatever', data: {} }]);
+      expect(shown(model)).toEqual(json(serverView(ends[6])));
+      model.close();
+    });
+  });
 });
