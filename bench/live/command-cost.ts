@@ -22,11 +22,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import type { Socket } from 'socket.io-client';
 import type { Decision } from '@periscope/rules';
 import { median } from '../../apps/cli/src/tables';
 import { nextCommand } from '../../test/support/career-driver';
-import { seatSocket } from './bench-live-bot';
+import { COMMAND_ROUTES, SeatCommands, type CommandRoute } from '../support/seat-commands';
 import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
 import { hotParts, mainThreadProfile, monotonicMicros } from '../support/cpu-profile';
 
@@ -38,12 +37,9 @@ interface Seat {
   seatToken: string;
   pending: Decision;
   sent: number;
-  /** With `--via socket`: the seat's socket on `/live`, its token in the handshake. */
-  socket?: Socket;
+  /** How its commands go, opened at its first command. */
+  commands?: SeatCommands;
 }
-
-type Via = 'http' | 'socket';
-type Answer = { status: number; body: Record<string, unknown> };
 
 async function post(url: string, body: object, token?: string) {
   const res = await fetch(url, {
@@ -84,39 +80,22 @@ async function entered(url: string): Promise<Seat> {
   return { ...seat, pending, sent: 0 };
 }
 
-/** A seat's command over the socket (docs/live.md): the HTTP answer in the ack, its error's status on a refusal. */
-async function overSocket(url: string, seat: Seat, body: object): Promise<Answer> {
-  seat.socket ??= await seatSocket(url, seat.seatToken);
-  const ack = (await seat.socket.emitWithAck('command', {
-    stream: 'career',
-    id: seat.careerId,
-    ...body,
-  })) as {
-    ok: boolean;
-    answer?: Record<string, unknown>;
-    error?: { statusCode: number };
-  };
-  return ack.ok
-    ? { status: 200, body: ack.answer ?? {} }
-    : { status: ack.error?.statusCode ?? 500, body: {} };
-}
-
 /** Sends the next command of `seat`'s bot; a new career when this one has nothing left to decide. */
-async function step(url: string, seats: Seat[], i: number, start: typeof started, via: Via): Promise<void> {
+async function step(url: string, seats: Seat[], i: number, start: typeof started, route: CommandRoute) {
   const seat = seats[i];
   const command = nextCommand(seat.pending);
   const replaced = async () => {
-    seat.socket?.close();
+    seat.commands?.close();
     seats[i] = await start(url);
   };
   if (!command) return replaced();
-  const body = { commandId: `c${++seat.sent}`, ...command };
-  const { status, body: answer } =
-    via === 'socket'
-      ? await overSocket(url, seat, body)
-      : await post(`${url}/api/careers/${seat.careerId}/commands`, body, seat.seatToken);
-  if (status !== 200) await replaced();
-  else seat.pending = answer.pending as Decision;
+  seat.commands ??= await SeatCommands.open(url, seat.careerId, seat.seatToken, route);
+  const answer = await seat.commands.send<{ pending: Decision }>({
+    commandId: `c${++seat.sent}`,
+    ...command,
+  });
+  if (!answer) await replaced();
+  else seat.pending = answer.pending;
 }
 
 async function dropSchema(connectionString: string, schema: string): Promise<void> {
@@ -158,7 +137,7 @@ async function round(
   n: number,
   name: string,
   env: Readonly<Record<string, string>> = {},
-  via: Via = 'http',
+  route: CommandRoute = 'http',
 ): Promise<RoundResult> {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-command-cost-'));
   let result: RoundResult | undefined;
@@ -195,11 +174,11 @@ async function round(
         () => false,
       );
     seats = await Promise.all(Array.from({ length: careers }, () => start(url)));
-    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start, via); // warm-up
+    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start, route); // warm-up
     const others = watchOthers([child.pid as number]);
     const before = sampleProcess(child.pid as number);
     const from = monotonicMicros();
-    for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start, via);
+    for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start, route);
     window = [from, monotonicMicros()];
     const after = sampleProcess(child.pid as number);
     result = {
@@ -209,7 +188,7 @@ async function round(
     };
     return result;
   } finally {
-    for (const seat of seats) seat.socket?.close();
+    for (const seat of seats) seat.commands?.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('close', r));
     // The result returned above gets the profile the server wrote as it stopped.
@@ -239,9 +218,9 @@ function partsLine(name: string, rounds: RoundResult[], { commands }: Round): st
   return `${name} profiled: ${busy.toFixed(2)} ms busy a command; ${parts.map((p) => `${p.where} ${p.percent.toFixed(1)} %`).join(', ')}`;
 }
 
-function viaOf(value: string): Via {
-  if (value === 'http' || value === 'socket') return value;
-  throw new Error(`--via ${value}: http or socket`);
+function routeOf(value: string): CommandRoute {
+  if (COMMAND_ROUTES.includes(value as CommandRoute)) return value as CommandRoute;
+  throw new Error(`--via ${value}: ${COMMAND_ROUTES.join(' or ')}`);
 }
 
 async function main(): Promise<void> {
@@ -276,7 +255,7 @@ async function main(): Promise<void> {
     A: {},
     B: Object.fromEntries(values['b-env'].map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
   };
-  const vias = { A: viaOf(values.via), B: viaOf(values['b-via'] ?? values.via) };
+  const vias = { A: routeOf(values.via), B: routeOf(values['b-via'] ?? values.via) };
   const runs: Record<'A' | 'B', RoundResult[]> = { A: [], B: [] };
   for (let r = 0; r < Number(values.rounds); r++)
     for (const name of ['A', 'B'] as const) {

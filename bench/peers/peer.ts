@@ -1,5 +1,5 @@
 import type { PeerUpdates } from './payload';
-import type { BotVia } from '../live/bench-live-bot';
+import type { CommandRoute } from '../support/seat-commands';
 
 /**
  * The systems `bench live --vs` runs, alternating. `ws-floor` (plain ws, a frame built once and written to each
@@ -33,5 +33,5 @@ export interface Peer {
   serve(port: number): Promise<string>;
   spectate(url: string, target: string, onMessage: OnMessage): Promise<Spectator>;
   /** `botVia`: how periscope's bot sends its commands; the peers' players have one way. */
-  drive(url: string, target: string, botVia: BotVia): Promise<Driver>;
+  drive(url: string, target: string, botVia: CommandRoute): Promise<Driver>;
 }

@@ -6,7 +6,7 @@ import { Child } from './child';
 import { countOf, merge, percentileOf } from './histogram';
 import { buildUpdates, DEFAULT_BYTES } from './payload';
 import type { Driver, SystemName } from './peer';
-import type { BotVia } from '../live/bench-live-bot';
+import type { CommandRoute } from '../support/seat-commands';
 import type { SpectatorsReport } from './spectators-child';
 import { peerOf } from './systems';
 
@@ -22,7 +22,7 @@ export interface VsOptions {
   /** At most this many spectators per spectators' process (at least two processes). */
   perProcess: number;
   /** How periscope's bot sends its commands (bench/live/bench-live-bot.ts). */
-  botVia: BotVia;
+  botVia: CommandRoute;
   /** A folder for the servers' CPU profiles (node --cpu-prof), one per system and run. */
   profile?: string;
   json: boolean;

@@ -1,5 +1,6 @@
 import { wolfpack } from '@periscope/play';
 import { fold, POLICIES, type CareerEvent, type CareerState, type Decision } from '@periscope/rules';
+import { SeatCommands, type CommandRoute } from '../support/seat-commands';
 
 const json = { 'content-type': 'application/json' };
 
@@ -14,7 +15,10 @@ const done = (state: CareerState) =>
   state.step.kind === 'ended' ||
   (state.career?.options.wolfpackTournament === true && wolfpack.boatDone(state));
 
-/** One entrant over HTTP: the aggressive policy on the state its answers fold to, as a player's client would. */
+/**
+ * One entrant: the aggressive policy on the state its answers fold to, as a player's client would; its commands on
+ * its seat's socket or over HTTP (SeatCommands).
+ */
 export class EntrantBot {
   private sent = 0;
   events = 0;
@@ -25,9 +29,15 @@ export class EntrantBot {
     private readonly seatToken: string,
     private state: CareerState,
     private pending: Decision,
+    private readonly commands: SeatCommands,
   ) {}
 
-  static async register(url: string, tournamentId: string, name: string): Promise<EntrantBot> {
+  static async register(
+    url: string,
+    tournamentId: string,
+    name: string,
+    route: CommandRoute,
+  ): Promise<EntrantBot> {
     const res = await fetch(`${url}/api/tournaments/${tournamentId}/entrants`, {
       method: 'POST',
       headers: json,
@@ -35,7 +45,8 @@ export class EntrantBot {
     });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     const { careerId, seatToken } = (await res.json()) as { careerId: string; seatToken: string };
-    const bot = new EntrantBot(url, careerId, seatToken, undefined as never, undefined as never);
+    const commands = await SeatCommands.open(url, careerId, seatToken, route);
+    const bot = new EntrantBot(url, careerId, seatToken, undefined as never, undefined as never, commands);
     await bot.read();
     return bot;
   }
@@ -65,16 +76,18 @@ export class EntrantBot {
     } catch {
       return 'done';
     }
-    const res = await fetch(`${this.url}/api/careers/${this.careerId}/commands`, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${this.seatToken}` },
-      body: JSON.stringify({ commandId: `bench-${++this.sent}`, ...command }),
+    const answer = await this.commands.send<{ events: CareerEvent[]; pending: Decision }>({
+      commandId: `bench-${++this.sent}`,
+      ...command,
     });
-    if (res.status !== 200) return 'done';
-    const answer = (await res.json()) as { events: CareerEvent[]; pending: Decision };
+    if (!answer) return 'done';
     this.state = fold(answer.events, this.state);
     this.pending = answer.pending;
     this.events += answer.events.length;
     return 'moved';
+  }
+
+  close(): void {
+    this.commands.close();
   }
 }

@@ -7,6 +7,7 @@ import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/be
 import type { Latency } from './bench-tournament-samples';
 import { post, spectatorGroup } from './bench-tournament-driver';
 import { EntrantBot } from './bench-tournament-bot';
+import { COMMAND_ROUTES, type CommandRoute } from '../support/seat-commands';
 import { progress } from '../support/fixtures';
 import { nonNegativeNumber, positiveInteger, positiveNumber, UsageError } from '../../apps/cli/src/options';
 import { compareWithFloor, summariseFloor, type FloorComparison } from './bench-tournament-floor';
@@ -19,6 +20,7 @@ export const BENCH_TOURNAMENT_USAGE =
   'bench tournament [--entrants 120] [--spectators 1000[,5000]] [--seconds 60] [--interval-ms 500]\n' +
   '                 [--format wolfpack|top-tonnage|survival] [--store sqlite|memory] [--client lean|socket.io]\n' +
   '                 [--warmup-seconds 2] [--per-process 2500] [--runs 1] [--floor off|on] [--floor-seconds 10] [--profile DIR] [--json]\n' +
+  '                 [--bot-via socket|http]\n' +
   '  --entrants    bot entrants (wolfpack: packs of six, 120 = 20 packs)\n' +
   '  --spectators  socket.io clients on the tournament room, opened by separate processes; a list runs each\n' +
   "  --per-process at most this many spectators per spectators' process (at least two processes; the floor's alike)\n" +
@@ -28,6 +30,7 @@ export const BENCH_TOURNAMENT_USAGE =
   '  --seconds     at most this long; the run ends earlier when every career has stopped\n' +
   "  --warmup-seconds leaderboards received in the first seconds of play do not count (the floor's warm-up alike)\n" +
   '  --interval-ms time between two commands of one entrant\n' +
+  "  --bot-via     how the entrants send their commands: socket (the web client's route) or http\n" +
   "  --format      the tournament format (wolfpack: the server's coordinators run the convoy battles)\n" +
   "  --store       the server's event store\n" +
   '  --client      lean: socket.io frames read over ws (default); socket.io: a socket.io-client per spectator\n' +
@@ -54,6 +57,7 @@ interface Args {
   format: string;
   store: 'sqlite' | 'memory';
   client: ClientKind;
+  botVia: CommandRoute;
   json: boolean;
 }
 
@@ -74,6 +78,7 @@ function parse(args: string[]): Args {
       format: { type: 'string', default: 'wolfpack' },
       store: { type: 'string', default: 'sqlite' },
       client: { type: 'string', default: 'lean' },
+      'bot-via': { type: 'string', default: 'socket' },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -87,6 +92,8 @@ function parse(args: string[]): Args {
     throw new UsageError(`--floor takes on or off; got ${values.floor}`);
   if (!CLIENTS.includes(values.client as ClientKind))
     throw new UsageError(`--client takes ${CLIENTS.join(' or ')}; got ${values.client}`);
+  if (!COMMAND_ROUTES.includes(values['bot-via'] as CommandRoute))
+    throw new UsageError(`--bot-via takes ${COMMAND_ROUTES.join(' or ')}; got ${values['bot-via']}`);
   return {
     entrants: positiveInteger(values.entrants, '--entrants'),
     spectators: values.spectators.split(',').map((n) => positiveInteger(n.trim(), '--spectators')),
@@ -101,6 +108,7 @@ function parse(args: string[]): Args {
     format: values.format,
     store: values.store,
     client: values.client as ClientKind,
+    botVia: values['bot-via'] as CommandRoute,
     json: values.json,
   };
 }
@@ -204,7 +212,8 @@ async function runTournament(args: Args, spectators: number): Promise<Tournament
     });
     const id = created.tournamentId as string;
     const bots: EntrantBot[] = [];
-    for (let n = 1; n <= args.entrants; n++) bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`));
+    for (let n = 1; n <= args.entrants; n++)
+      bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`, args.botVia));
     progress(`${args.entrants} entrants registered; opening ${spectators} spectators`);
     await spectatorsOf.open(server.url, id, args.client);
     const started = await post(
@@ -229,6 +238,7 @@ async function runTournament(args: Args, spectators: number): Promise<Tournament
       }
     };
     await Promise.all(bots.map(play));
+    for (const bot of bots) bot.close();
     clearTimeout(warmup);
     const seconds = (performance.now() - begin) / 1000;
     await sleep(1500); // the last coalesced leaderboard

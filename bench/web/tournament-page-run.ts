@@ -81,7 +81,8 @@ export async function runOnce(browser: Browser, o: RunOptions): Promise<RunResul
     });
     const id = created.tournamentId as string;
     const bots: EntrantBot[] = [];
-    for (let n = 1; n <= o.entrants; n++) bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`));
+    for (let n = 1; n <= o.entrants; n++)
+      bots.push(await EntrantBot.register(server.url, id, `Bot ${n}`, 'socket'));
     o.log(`${o.entrants} entrants registered; opening ${o.spectators} lean spectators and the page`);
     await lean.open(server.url, id, 'lean');
     const page = await openPage(browser, `${server.url}/tournaments/${id}`);
@@ -90,6 +91,7 @@ export async function runOnce(browser: Browser, o: RunOptions): Promise<RunResul
     await post(`${server.url}/api/tournaments/${id}/actions`, { type: 'StartTournament', data: {} }, token);
     const watch = watchProcess(server.child.pid as number);
     const seconds = await play(bots, o);
+    for (const bot of bots) bot.close();
     await sleep(1500); // the last coalesced leaderboard
     const stats = watch();
     const probe = await page.evaluate(() => (window as unknown as { probe: Probe }).probe);
