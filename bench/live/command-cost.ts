@@ -128,7 +128,7 @@ interface RoundResult {
 }
 
 /** How many parts of the program a profiled build's report lists. */
-const PARTS = 12;
+const PARTS = 20;
 
 /** One round on one build: CPU milliseconds of the server per command, and other processes' CPU. */
 async function round(
@@ -215,7 +215,8 @@ function partsLine(name: string, rounds: RoundResult[], { commands }: Round): st
     .map(([where, percents]) => ({ where, percent: median(percents) }))
     .sort((x, y) => y.percent - x.percent)
     .slice(0, PARTS);
-  return `${name} profiled: ${busy.toFixed(2)} ms busy a command; ${parts.map((p) => `${p.where} ${p.percent.toFixed(1)} %`).join(', ')}`;
+  const ms = (percent: number) => ((busy * percent) / 100).toFixed(2);
+  return `${name} profiled: ${busy.toFixed(2)} ms busy a command; ${parts.map((p) => `${p.where} ${ms(p.percent)} ms (${p.percent.toFixed(1)} %)`).join(', ')}`;
 }
 
 function routeOf(value: string): CommandRoute {
