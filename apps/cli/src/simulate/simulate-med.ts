@@ -6,7 +6,7 @@ import {
   type PolicyName,
   type YearMonth,
 } from '@periscope/rules';
-import { MED_START, type MedClass } from '@periscope/rules/campaigns/beneath-the-med';
+import { inServiceFrom, type MedClass } from '@periscope/rules/campaigns/beneath-the-med';
 import { median } from '../tables';
 import { careerSeed, type MeanMedian } from './simulate';
 
@@ -160,10 +160,6 @@ export function medCellOf(
   };
 }
 
-/** The month a class enters service (4.2.1); the campaign's first month for every class not listed. */
-export const medInServiceFrom = (uboatClass: MedClass): YearMonth =>
-  MED_START.availableFrom.value[uboatClass] ?? BENEATH_THE_MED.calendar.start.value;
-
 /** A Med career is a few dozen commands as far as it is played; a bot that loops stops here. */
 const MAX_COMMANDS = 10_000;
 
@@ -179,8 +175,8 @@ export function simulateMedCareers(
   let done = 0;
   const cells = options.classes.flatMap((uboatClass) =>
     options.startDates.map((startDate): MedCell => {
-      const inServiceFrom = medInServiceFrom(uboatClass);
-      if (startDate < inServiceFrom) return { uboatClass, startDate, inServiceFrom };
+      const inService = inServiceFrom(uboatClass);
+      if (startDate < inService) return { uboatClass, startDate, inServiceFrom: inService };
       const outcomes = Array.from({ length: options.careers }, (_, i) => {
         const played = playCareer(policy, {
           serverSeed: careerSeed(options.seed, i),
@@ -207,4 +203,4 @@ export function simulateMedCareers(
 /** How many careers a run plays: its cells in service, times the careers of each. */
 export const medCareersToPlay = (options: MedSimulateOptions): number =>
   options.careers *
-  options.classes.reduce((n, c) => n + options.startDates.filter((d) => d >= medInServiceFrom(c)).length, 0);
+  options.classes.reduce((n, c) => n + options.startDates.filter((d) => d >= inServiceFrom(c)).length, 0);

@@ -1,4 +1,4 @@
-import { MED_START } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
+import { inServiceFrom, MED_START } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
 import { MED_CLASSES, type MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 
 /** What a Beneath the Med class offers at its start (4.2.1, 6.6): the months it may sail from and how its base is set. */
@@ -13,13 +13,12 @@ export interface MedClassChoice {
 // 6.6's starting-base table covers every start month of the game (6/40 to 8/43, 004 L1268-1275), the ruleset's
 // calendar: read from it here so that the lobby does not load the campaign's chart pack before its first paint.
 const BASE_ROWS = MED_START.startingBase.betasomOnOrBelow;
-const FIRST = BASE_ROWS[0].from;
 const LAST = BASE_ROWS[BASE_ROWS.length - 1].to;
 
 /** Every class of the status boards, in the rules' order, with its first month (4.2.1) and its base (6.6). */
 export const MED_CLASS_CHOICES: readonly MedClassChoice[] = MED_CLASSES.map((boatClass) => ({
   boatClass,
-  first: MED_START.availableFrom.value[boatClass] ?? FIRST,
+  first: inServiceFrom(boatClass),
   last: LAST,
   baseRolled: MED_START.startingBase.rolledBy.value.includes(boatClass),
 }));

@@ -1,5 +1,5 @@
 import { BENEATH_THE_MED, type YearMonth } from '@periscope/rules';
-import { MED_START } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
+import { inServiceFrom } from '@periscope/rules/campaigns/beneath-the-med/start-rules';
 import { MED_CLASSES, type MedClass } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import { medOptionsChosen } from '@periscope/rules/career/med/options';
 import { chosenCampaign } from '../campaign-terms';
@@ -31,11 +31,7 @@ function presetOf(choice: TournamentTermsChoice): MedPreset | null {
   return preset;
 }
 
-/** 4.2.1 (004 L498-505): a class is in service from its month, every other from 6/40. */
-const availableFrom = (boat: MedClass): YearMonth =>
-  MED_START.availableFrom.value[boat] ?? BENEATH_THE_MED.calendar.start.value;
-
-const medInService = (boat: MedClass, month: YearMonth): boolean => month >= availableFrom(boat);
+const medInService = (boat: MedClass, month: YearMonth): boolean => month >= inServiceFrom(boat);
 
 /** 10.2-10.4: one class for all, or (10.4, Q-BTM-MIXED) the classes in service at the start, bar the excluded. */
 function classesOf(choice: TournamentTermsChoice, preset: MedPreset | null): readonly MedClass[] {
@@ -51,7 +47,7 @@ function classesOf(choice: TournamentTermsChoice, preset: MedPreset | null): rea
         `the ${choice.preset} tournament excludes the ${boat} class (Q-BTM-LONG-ACCIAIO)`,
       );
     if (!medInService(boat, month))
-      throw invalid(rule, `the ${boat} class is in service from ${availableFrom(boat)} (4.2.1)`);
+      throw invalid(rule, `the ${boat} class is in service from ${inServiceFrom(boat)} (4.2.1)`);
     return boat;
   };
   if (choice.format === 'mixed') {

@@ -1,7 +1,7 @@
 /** Beneath the Med (seed 004): its vocabulary, rule-text constants and pack charts, read by career/med. */
 export { isMedClass, MED_CLASSES, MED_RANKS } from './vocabulary';
 export type { MedBase, MedClass, MedCrewQuality, MedRank, MedTorpedo } from './vocabulary';
-export { MED_START } from './start-rules';
+export { inServiceFrom, MED_START } from './start-rules';
 export { medBoardOf } from './boards';
 export type { MedBoard } from './boards';
 export { MED_AREAS } from './assignment';

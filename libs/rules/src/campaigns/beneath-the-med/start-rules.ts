@@ -68,3 +68,10 @@ export const MED_START = {
     never: { value: ['Cagni'] as readonly MedClass[], source: '004 L598-599' },
   },
 } as const;
+
+/**
+ * 4.2.1 (004 L498-505): the month a class comes into service; every class not listed serves from the game's first
+ * month, 6/40 (the first row of 6.6's table, 004 L1268, which is also the ruleset's calendar start).
+ */
+export const inServiceFrom = (c: MedClass): YearMonth =>
+  MED_START.availableFrom.value[c] ?? MED_START.startingBase.betasomOnOrBelow[0].from;

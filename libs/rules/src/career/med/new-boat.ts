@@ -1,5 +1,11 @@
 import { BENEATH_THE_MED, medChart } from '../../campaigns';
-import { MED_CLASSES, MED_PORT, medBoardOf, type MedClass } from '../../campaigns/beneath-the-med';
+import {
+  inServiceFrom,
+  MED_CLASSES,
+  MED_PORT,
+  medBoardOf,
+  type MedClass,
+} from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import type { MedChartPack } from '../../campaigns/beneath-the-med/charts';
 import { addMonths } from '../common/months';
@@ -9,7 +15,7 @@ import type { MedCareer } from '../model/med';
 import type { MedState } from '../model/state';
 import { requireStep, violation } from '../model/violations';
 import { g7eMayBeAsked, loadTorpedoes } from './torpedo-loading';
-import { inServiceFrom, latestClasses, servesAt } from './reassignment';
+import { latestClasses, servesAt } from './reassignment';
 
 // 7.8.9, 8.3: a "New Sub" marker for each Gold Medal; in port the Comandante may spend one for a boat of another class,
 // his crew kept, and sail in it one month after he receives it (Q-BTM-AWARD-NEWSUB). 8.1, 8.2: in port after a refit

@@ -1,5 +1,10 @@
-import { BENEATH_THE_MED } from '../../campaigns';
-import { MED_CLASSES, MED_PORT, MED_START, type MedClass } from '../../campaigns/beneath-the-med';
+import {
+  inServiceFrom,
+  MED_CLASSES,
+  MED_PORT,
+  MED_START,
+  type MedClass,
+} from '../../campaigns/beneath-the-med';
 import type { YearMonth } from '../../charts';
 import type { MedReassignment } from '../model/med-port';
 import type { MedCareer } from '../model/med';
@@ -23,10 +28,6 @@ export function medReassignment(
   const rule = crewRescued ? '7.6.3' : refitMonths >= refitFrom.value ? '8.2' : null;
   return rule && { rule, crew: 'kept', months: Math.max(sailsAfter.value, comandanteMonths) };
 }
-
-/** The month a class comes into service (4.1: every class not dated serves from the start of the war). */
-export const inServiceFrom = (c: MedClass): YearMonth =>
-  MED_START.availableFrom.value[c] ?? BENEATH_THE_MED.calendar.start.value;
 
 /** 6.4, 6.6: a class that may serve at his base: at BETASOM only the long-range classes 6.6 rolls for. */
 export const servesAt = (career: MedCareer, c: MedClass): boolean =>

@@ -1,5 +1,6 @@
 import { BENEATH_THE_MED, medChart, refOf } from '../../campaigns';
 import {
+  inServiceFrom,
   MED_START,
   medBoardOf,
   type MedBase,
@@ -39,7 +40,7 @@ export function startMedCareer(
   requireStep(state, 'setup', '4.0', 'StartCareer');
   const d = command.data;
   const boatClass = d.uboatType as MedClass; // command-shape: a Beneath the Med class
-  const available = MED_START.availableFrom.value[boatClass] ?? BENEATH_THE_MED.calendar.start.value;
+  const available = inServiceFrom(boatClass);
   checkStartMonth(BENEATH_THE_MED, d.startDate, { name: `${boatClass} class`, available, rule: '4.2.1' });
   const endDate = agreedEnd(d.startDate, d.endDate);
   const options = medOptionsChosen(d.options); // §11
