@@ -24,6 +24,7 @@ describeIf('WORKERS=2: two server processes on one port', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'periscope-workers-'));
   const schema = uniqueSchema('workers');
   let server: ServerChild;
+  let started = 0;
   const spectators: LiveClient[] = [];
 
   beforeAll(async () => {
@@ -42,6 +43,7 @@ describeIf('WORKERS=2: two server processes on one port', () => {
     const end = Date.now() + 240_000;
     while ((server.output().match(/periscope listening on/g) ?? []).length < 2 && Date.now() < end)
       await new Promise((r) => setTimeout(r, 200));
+    started = Date.now();
   }, 500_000);
   afterAll(async () => {
     spectators.forEach((s) => s.close());
@@ -74,6 +76,57 @@ describeIf('WORKERS=2: two server processes on one port', () => {
     while (!caughtUp() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(spectators.map((s) => s.updates.at(-1)?.revision)).toEqual([last, last, last, last]);
   }, 60_000);
+
+  it('replaces a worker killed mid-game; its spectators resume on the other with every update once', async () => {
+    const careers = new CareersClient(server.url);
+    const seat = await careers.started();
+    const watchers: LiveClient[] = [];
+    for (let i = 0; i < 4; i++) {
+      const watcher = new LiveClient(server.url);
+      watchers.push(watcher);
+      spectators.push(watcher);
+      await watcher.connected();
+      expect((await watcher.join('career', seat.careerId)).ok).toBe(true);
+    }
+    // A worker that dies within 5 s of its start is not replaced (cluster/workers.ts): this one has run longer.
+    await new Promise((r) => setTimeout(r, Math.max(0, started + 6000 - Date.now())));
+    const [killed, kept] = childrenOf(server.child.pid as number);
+    process.kill(killed, 'SIGKILL');
+    const end = Date.now() + 10_000;
+    const cut = () => watchers.filter((w) => !w.socket.connected);
+    while (cut().length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(cut()).toHaveLength(2); // the primary handed the four to its two workers in turn
+    let pending = seat.pending;
+    for (let i = 0; i < 3; i++) {
+      const command = nextCommand(pending);
+      expect(command).toBeDefined();
+      pending = (await careers.send(seat, command as object).expect(200)).body.pending;
+    }
+    const head = (await careers.send(seat, nextCommand(pending) as object).expect(200)).body as {
+      events: { revision: number }[];
+    };
+    const last = head.events.at(-1)?.revision as number;
+    // Each cut spectator joins again after the last position it had, as the web client does.
+    for (const gone of cut()) {
+      const back = new LiveClient(server.url);
+      spectators.push(back);
+      await back.connected();
+      expect((await back.join('career', seat.careerId, gone.position)).ok).toBe(true);
+      const until = Date.now() + 10_000;
+      while (!back.updates.some((u) => u.revision === last) && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 50));
+      const revisions = [...gone.updates, ...back.updates].map((u) => u.revision);
+      expect(revisions).toEqual(Array.from({ length: last + 1 }, (_, r) => r).slice(revisions[0]));
+    }
+    const replaced = Date.now() + 120_000;
+    while (childrenOf(server.child.pid as number).length < 2 && Date.now() < replaced)
+      await new Promise((r) => setTimeout(r, 200));
+    const workers = childrenOf(server.child.pid as number);
+    expect(workers).toHaveLength(2);
+    expect(workers).toContain(kept);
+    expect(workers).not.toContain(killed);
+    expect(server.output()).toMatch(new RegExp(`worker ${killed} exited \\(SIGKILL\\)`));
+  }, 300_000);
 
   it('stops on SIGTERM with status 0: each worker finishes and lets go of the primary', async () => {
     spectators.forEach((s) => s.close());
