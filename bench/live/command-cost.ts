@@ -25,7 +25,7 @@ import { Client } from 'pg';
 import type { Decision } from '@periscope/rules';
 import { median } from '../../apps/cli/src/tables';
 import { nextCommand } from '../../test/support/career-driver';
-import { COMMAND_ROUTES, SeatCommands, type CommandRoute } from '../support/seat-commands';
+import { commandRouteOf, SeatCommands, type CommandRoute } from '../support/seat-commands';
 import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
 import { hotParts, mainThreadProfile, monotonicMicros } from '../support/cpu-profile';
 
@@ -219,11 +219,6 @@ function partsLine(name: string, rounds: RoundResult[], { commands }: Round): st
   return `${name} profiled: ${busy.toFixed(2)} ms busy a command; ${parts.map((p) => `${p.where} ${ms(p.percent)} ms (${p.percent.toFixed(1)} %)`).join(', ')}`;
 }
 
-function routeOf(value: string): CommandRoute {
-  if (COMMAND_ROUTES.includes(value as CommandRoute)) return value as CommandRoute;
-  throw new Error(`--via ${value}: ${COMMAND_ROUTES.join(' or ')}`);
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -256,7 +251,10 @@ async function main(): Promise<void> {
     A: {},
     B: Object.fromEntries(values['b-env'].map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
   };
-  const vias = { A: routeOf(values.via), B: routeOf(values['b-via'] ?? values.via) };
+  const vias = {
+    A: commandRouteOf(values.via, '--via'),
+    B: commandRouteOf(values['b-via'] ?? values.via, '--b-via'),
+  };
   const runs: Record<'A' | 'B', RoundResult[]> = { A: [], B: [] };
   for (let r = 0; r < Number(values.rounds); r++)
     for (const name of ['A', 'B'] as const) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { namesFrom, positiveInteger, positiveNumber, UsageError } from '../../apps/cli/src/options';
-import { COMMAND_ROUTES, type CommandRoute } from '../support/seat-commands';
+import { commandRouteOf } from '../support/seat-commands';
 import { SYSTEMS } from './peer';
 import type { VsOptions } from './vs';
 
@@ -39,8 +39,6 @@ export function parseVsArgs(args: string[]): VsOptions {
     allowPositionals: false,
   });
   if (values.vs === undefined) throw new UsageError('--vs names the systems to compare');
-  if (!COMMAND_ROUTES.includes(values['bot-via'] as CommandRoute))
-    throw new UsageError(`--bot-via takes ${COMMAND_ROUTES.join(' or ')}; got ${values['bot-via']}`);
   const named = namesFrom(values.vs, SYSTEMS, '--vs');
   return {
     systems: ['periscope', ...named.filter((s) => s !== 'periscope')],
@@ -51,7 +49,7 @@ export function parseVsArgs(args: string[]): VsOptions {
     intervalMs: positiveNumber(values['interval-ms'], '--interval-ms'),
     bytes: values.bytes === 'auto' ? 'auto' : positiveInteger(values.bytes, '--bytes'),
     perProcess: positiveInteger(values['per-process'], '--per-process'),
-    botVia: values['bot-via'] as CommandRoute,
+    botVia: commandRouteOf(values['bot-via'], '--bot-via'),
     ...(values.profile !== undefined && { profile: values.profile }),
     json: values.json,
   };

@@ -1,8 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
+import { UsageError } from '../../apps/cli/src/options';
 
 /** How a bot sends its commands: the socket's `command` message, as the web client's seat does, or HTTP. */
 export type CommandRoute = 'socket' | 'http';
-export const COMMAND_ROUTES: readonly CommandRoute[] = ['socket', 'http'];
+const COMMAND_ROUTES: readonly CommandRoute[] = ['socket', 'http'];
+
+/** A route named on the command line (`flag`); a UsageError for any other word. */
+export function commandRouteOf(value: string, flag: string): CommandRoute {
+  if (COMMAND_ROUTES.includes(value as CommandRoute)) return value as CommandRoute;
+  throw new UsageError(`${flag} takes ${COMMAND_ROUTES.join(' or ')}; got ${value}`);
+}
 
 /**
  * One seat's commands to one career (docs/live.md, `command`): on the seat's own socket on `/live` (its token in the

@@ -7,7 +7,7 @@ import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/be
 import type { Latency } from './bench-tournament-samples';
 import { post, spectatorGroup } from './bench-tournament-driver';
 import { EntrantBot } from './bench-tournament-bot';
-import { COMMAND_ROUTES, type CommandRoute } from '../support/seat-commands';
+import { commandRouteOf, type CommandRoute } from '../support/seat-commands';
 import { progress } from '../support/fixtures';
 import { nonNegativeNumber, positiveInteger, positiveNumber, UsageError } from '../../apps/cli/src/options';
 import { compareWithFloor, summariseFloor, type FloorComparison } from './bench-tournament-floor';
@@ -92,8 +92,6 @@ function parse(args: string[]): Args {
     throw new UsageError(`--floor takes on or off; got ${values.floor}`);
   if (!CLIENTS.includes(values.client as ClientKind))
     throw new UsageError(`--client takes ${CLIENTS.join(' or ')}; got ${values.client}`);
-  if (!COMMAND_ROUTES.includes(values['bot-via'] as CommandRoute))
-    throw new UsageError(`--bot-via takes ${COMMAND_ROUTES.join(' or ')}; got ${values['bot-via']}`);
   return {
     entrants: positiveInteger(values.entrants, '--entrants'),
     spectators: values.spectators.split(',').map((n) => positiveInteger(n.trim(), '--spectators')),
@@ -108,7 +106,7 @@ function parse(args: string[]): Args {
     format: values.format,
     store: values.store,
     client: values.client as ClientKind,
-    botVia: values['bot-via'] as CommandRoute,
+    botVia: commandRouteOf(values['bot-via'], '--bot-via'),
     json: values.json,
   };
 }

@@ -40,10 +40,11 @@ export interface LiveError {
 }
 
 const RETRY_MS = 1000;
-const LOST: LiveError = { code: 'live/no-answer', message: 'The server gave no answer.' };
+const MAX_RETRY_MS = 10_000;
 /** How long a command's answer is awaited on the socket before the caller sends it over HTTP instead. */
 const COMMAND_ACK_MS = 10_000;
-const MAX_RETRY_MS = 10_000;
+/** A refusal whose ack carries no error (never from this server; a client-side guard). */
+const LOST: LiveError = { code: 'live/no-answer', message: 'The server gave no answer.' };
 
 /**
  * How long to wait before joining again after a refused or unanswered join; null when asking again cannot help
