@@ -155,6 +155,7 @@ export class CheckpointedProjector<Doc> {
       filter: { categories: [...this.projection.categories] },
     });
     this.subscription = subscription;
+    if (this.stopped) await subscription.close(); // stop() came while this run started: it closed the last one
     for await (const event of subscription) {
       this.batch.push(event);
       if (this.batch.length >= MAX_BATCH) await this.commit();

@@ -246,3 +246,28 @@ describe('the retry schedule', () => {
     expect([0, 0.5, 0.999].map((j) => retryDelayMs(3, { jitter: () => j }))).toEqual([2000, 1500, 1001]);
   });
 });
+
+describe('a stop while a run starts', () => {
+  it('ends the run that was reading its checkpoint when stop() came: no subscription outlives the stop', async () => {
+    const store = new MemoryEventStore();
+    let reading!: () => void;
+    let release!: () => void;
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const storage = new (class extends MemoryDocumentStorage<number> {
+      override async checkpoint(): Promise<number> {
+        reading();
+        await gate; // the database answers late, as after an outage
+        return super.checkpoint();
+      }
+    })();
+    const projector = new CheckpointedProjector(store, storage, COUNTS, log());
+    projector.start();
+    await read;
+    let stopped = false;
+    const stopping = projector.stop().then(() => (stopped = true));
+    release();
+    await until(() => stopped);
+    await stopping;
+  });
+});
