@@ -23,6 +23,8 @@ export class Channel {
   private pending: LiveUpdate[] = [];
   private flushing = false;
   private lastRead?: Promise<RecordedEvent[]>;
+  /** Every event of the stream up to `released`, once a read has covered them: each one published is added. */
+  private kept?: RecordedEvent[];
   private lastSnapshot?: { events: RecordedEvent[]; released: number; snapshot: Snapshot };
 
   constructor(
@@ -46,6 +48,7 @@ export class Channel {
   publish(event: RecordedEvent): void {
     this.released = event.position;
     this.lastRead = undefined;
+    this.kept?.push(event);
     this.lastSnapshot = undefined;
     const update = this.render(event);
     if (!update) return;
@@ -68,19 +71,29 @@ export class Channel {
   }
 
   /**
-   * The stream, read once for every socket that starts joining until the next event is published here: nothing
-   * was published since the read began, so it holds every released event, and each joiner collects what comes
-   * after. A crowd arriving at a game shares one read, and one snapshot (below).
+   * The stream up to at least the released position. The first read that covers it is kept, and every event
+   * published is added to it, so that later joiners read nothing and a joiner answered after a publish is
+   * answered from the newest revision, with no updates collected meanwhile to encode for it (a crowd re-joining
+   * while a game goes on). Until then, one read serves every socket that starts joining until the next event is
+   * published here: each joiner collects what comes after. A crowd shares one read, and one snapshot (below).
    */
   read(readStream: () => Promise<RecordedEvent[]>): Promise<RecordedEvent[]> {
+    if (this.kept) return Promise.resolve(this.kept);
     if (!this.lastRead) {
-      const read = readStream();
+      const read: Promise<RecordedEvent[]> = readStream().then((events) => this.keep(read, events));
       this.lastRead = read;
       read.catch(() => {
         if (this.lastRead === read) this.lastRead = undefined;
       });
     }
     return this.lastRead;
+  }
+
+  /** Keeps a read that nothing was published during: it holds every released event (see `read`). */
+  private keep(read: Promise<RecordedEvent[]>, events: RecordedEvent[]): RecordedEvent[] {
+    if (this.lastRead !== read) return events;
+    this.kept = events.filter((e) => e.position <= this.released);
+    return this.kept;
   }
 
   /**
@@ -108,6 +121,7 @@ export class Channel {
   close(): void {
     this.pending = [];
     this.lastRead = undefined;
+    this.kept = undefined;
     this.lastSnapshot = undefined;
   }
 }

@@ -168,7 +168,10 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     const stream = room.stream;
     channel.leaveJoining(collected);
     if (!socket.connected) return this.forget(stream, channel, socket.id);
-    const visible = events.filter((e) => e.position <= channel.released);
+    const visible =
+      (events.at(-1)?.position ?? 0) <= channel.released
+        ? events
+        : events.filter((e) => e.position <= channel.released);
     const snapshotAt = visible.at(-1)?.position ?? 0;
     const { after } = request;
     const upTo = Math.max(snapshotAt, after ?? 0);

@@ -235,9 +235,12 @@ describe.each<LiveTailKind>(['every', 'watched'])('LiveHub (LIVE_TAIL=%s)', (kin
       expect(socket.answer?.snapshot?.view).toEqual({ count: all.filter((p) => p <= from).length });
       expect(socket.received.map((u) => u.position)).toEqual(all.filter((p) => p > from));
     }
+    // Those answered after an update landed got the revision it made, not the first one and updates on top.
+    expect(new Set(crowd.map((s) => s.answer?.snapshot?.position)).size).toBeGreaterThan(1);
+    expect(crowd.every((s) => s.answer?.updates.length === 0)).toBe(true);
   });
 
-  it('reads the stream once for a crowd that joins while nothing is published, and again after an event', async () => {
+  it('reads the stream once while its channel is open: later joiners get the newest revision from what it keeps', async () => {
     let snapshots = 0;
     await open({ ...testPolicy(), snapshot: (_id, events) => ({ count: events.length, n: ++snapshots }) });
     await append('test-1', 3);
@@ -252,9 +255,16 @@ describe.each<LiveTailKind>(['every', 'watched'])('LiveHub (LIVE_TAIL=%s)', (kin
     await append('test-1', 1);
     await settle();
     const late = await join('1');
-    expect(reads).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveBeenCalledTimes(1);
     expect(late.answer?.snapshot).toEqual({ position: 4, view: { count: 4, n: 2 } });
     for (const socket of crowd) expect(socket.received.map((u) => u.position)).toEqual([4]);
+    for (const socket of [...crowd, late]) socket.connected = false;
+    for (const socket of [...crowd, late]) hub.disconnected(socket as unknown as Socket);
+    await append('test-1', 1);
+    await settle();
+    // Nobody watched: the channel was dropped with what it kept, and the next joiner reads the stream again.
+    expect((await join('1')).answer?.snapshot).toEqual({ position: 5, view: { count: 5, n: 3 } });
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it("encodes a crowd's snapshot once per revision; each answer's JSON reads as its answer", async () => {
