@@ -105,13 +105,7 @@ export function goalsOf(rows: readonly VsRow[], seconds = MIN_GOAL_SECONDS): Goa
   const flags = new Map<Omit<Goal, 'flagged'>, string | undefined>();
   for (const r of ours) {
     const atSize = rows.filter((p) => p.spectators === r.spectators);
-    const busiest = Math.max(...atSize.map((p) => p.othersCpuMax));
-    const flag =
-      busiest > BUSY_OTHERS_PERCENT
-        ? `other processes used up to ${busiest.toFixed(0)} % of a core`
-        : seconds < MIN_GOAL_SECONDS
-          ? `windows of ${seconds} s, under ${MIN_GOAL_SECONDS} s`
-          : undefined;
+    const flag = flagOf(atSize, seconds);
     const push = (goal: Omit<Goal, 'flagged'>) => {
       goals.push(goal);
       flags.set(goal, flag);
@@ -148,10 +142,52 @@ export function goalsOf(rows: readonly VsRow[], seconds = MIN_GOAL_SECONDS): Goa
         detail: ms(r.p99),
       });
   }
-  return goals.map((g) => {
-    const flagged = flags.get(g);
-    return flagged ? { ...g, flagged } : g;
-  });
+  const slope = memorySlopeGoal(rows, seconds);
+  return [
+    ...goals.map((g) => {
+      const flagged = flags.get(g);
+      return flagged ? { ...g, flagged } : g;
+    }),
+    ...(slope ? [slope] : []),
+  ];
+}
+
+/** Why the rows' figures are no claim: the machine was shared while any was measured, or the windows were short. */
+function flagOf(rows: readonly VsRow[], seconds: number): string | undefined {
+  const busiest = Math.max(...rows.map((r) => r.othersCpuMax));
+  if (busiest > BUSY_OTHERS_PERCENT) return `other processes used up to ${busiest.toFixed(0)} % of a core`;
+  return seconds < MIN_GOAL_SECONDS ? `windows of ${seconds} s, under ${MIN_GOAL_SECONDS} s` : undefined;
+}
+
+/**
+ * RSS grown per spectator added between the smallest size and the largest (KB): what each spectator costs, the
+ * server's own growth while it plays (the same at both sizes) taken out. Medians of each size's growth.
+ */
+export function rssPerAddedSpectatorKb(rows: readonly VsRow[], name: SystemName): number | null {
+  const sized = rows.filter((r) => r.name === name).sort((a, b) => a.spectators - b.spectators);
+  const [small, large] = [sized[0], sized.at(-1)];
+  if (!small || !large || small.spectators === large.spectators) return null;
+  const grown = (r: VsRow) => r.rssPerSpectatorKb * r.spectators;
+  return (grown(large) - grown(small)) / (large.spectators - small.spectators);
+}
+
+/** Memory per added spectator against the peers', when two sizes were measured. */
+function memorySlopeGoal(rows: readonly VsRow[], seconds: number): Goal | undefined {
+  const ours = rssPerAddedSpectatorKb(rows, 'periscope');
+  const peers = (['colyseus', 'boardgame.io'] as const)
+    .map((name) => ({ name, kb: rssPerAddedSpectatorKb(rows, name) }))
+    .filter((p): p is { name: 'colyseus' | 'boardgame.io'; kb: number } => p.kb !== null);
+  if (ours === null || peers.length === 0) return undefined;
+  const sizes = [...new Set(rows.map((r) => r.spectators))].sort((a, b) => a - b);
+  const flagged = flagOf(rows, seconds);
+  return {
+    goal:
+      `memory per spectator added from ${int(sizes[0])} to ${int(sizes.at(-1) as number)} ≤ the peers' ` +
+      `(${peers.map((p) => p.name).join(', ')})`,
+    pass: peers.every((p) => ours <= p.kb),
+    detail: [ours, ...peers.map((p) => p.kb)].map((kb) => `${kb.toFixed(1)} KB`).join(' vs '),
+    ...(flagged && { flagged }),
+  };
 }
 
 /** A goal is met only when it passed on a machine that was not shared, over windows long enough. */
@@ -222,7 +258,9 @@ function notesFor(o: VsOptions): string[] {
     `> payload, shaped as periscope's \`updates\` message (${o.bytes === 'auto' ? "the size of periscope's in the same run" : `${o.bytes} bytes`}) and sent at periscope's pace`,
     '> in the same run when its bot could not keep the interval (updates/s). CPU per delivered update: the server',
     "> process's CPU time while measuring ÷ the receipts of every spectator. RSS per spectator: the server's peak RSS",
-    "> while measuring minus its RSS before the spectators connected, ÷ spectators. CPU per join: the server's CPU",
+    '> while measuring minus its RSS before the spectators connected, ÷ spectators; per spectator added: that growth',
+    '> at the largest size minus at the smallest, ÷ the spectators between them (what the server grows by while it',
+    "> plays, the same at both sizes, cancels out). CPU per join: the server's CPU",
     "> from the first spectator's connection to the last one's joined answer, ÷ spectators (periscope's answer holds",
     "> the game's snapshot, the floor's only its ack). bytes: the mean frame a spectator",
     "> read. A spectators' process near 100 % CPU, or a lag p99 near the latency p99, means the clients, not the",

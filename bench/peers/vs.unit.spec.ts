@@ -3,7 +3,7 @@ import { main } from '../main';
 import { UsageError } from '../../apps/cli/src/options';
 import { paceOf, splitSpectators, type SystemSample } from './vs';
 import { parseVsArgs } from './vs-options';
-import { goalsOf, jsonOf, met, renderVsTable, rowsOf } from './vs-report';
+import { goalsOf, jsonOf, met, renderVsTable, rowsOf, rssPerAddedSpectatorKb } from './vs-report';
 
 const sample = (
   system: SystemSample['system'],
@@ -176,7 +176,35 @@ describe('the comparison table', () => {
       ["5,000: memory per spectator ≤ the peers' (boardgame.io)", true, false],
       ['5,000: ahead of boardgame.io (CPU per delivered update and p99)', false, false],
       ['5,000: p99 < 250 ms', false, false],
+      ["memory per spectator added from 1,000 to 5,000 ≤ the peers' (boardgame.io)", true, false],
     ]);
+  });
+
+  it("takes the server's own growth out of memory per spectator with two sizes: the growth between them", () => {
+    // 2026-11-29's figures: periscope grows ~81 MB while it plays, plus ~20 KB a spectator; Colyseus 27 KB.
+    const rows = rowsOf([
+      [
+        sample('periscope', 1000, { rssPerSpectatorKb: 101 }),
+        sample('colyseus', 1000, { rssPerSpectatorKb: 55 }),
+      ],
+      [
+        sample('periscope', 5000, { rssPerSpectatorKb: 36 }),
+        sample('colyseus', 5000, { rssPerSpectatorKb: 33 }),
+      ],
+    ]);
+    expect(rssPerAddedSpectatorKb(rows, 'periscope')).toBeCloseTo(19.75);
+    expect(rssPerAddedSpectatorKb(rows, 'colyseus')).toBeCloseTo(27.5);
+    expect(rssPerAddedSpectatorKb(rows, 'boardgame.io')).toBeNull();
+    const memory = goalsOf(rows).filter((g) => g.goal.includes('memory'));
+    expect(memory.map((g) => [g.goal, g.pass, g.detail])).toEqual([
+      ["1,000: memory per spectator ≤ the peers' (colyseus)", false, '101.0 KB vs 55.0 KB'],
+      ["5,000: memory per spectator ≤ the peers' (colyseus)", false, '36.0 KB vs 33.0 KB'],
+      ["memory per spectator added from 1,000 to 5,000 ≤ the peers' (colyseus)", true, '19.8 KB vs 27.5 KB'],
+    ]);
+    // One size: no growth between sizes to compare.
+    expect(goalsOf(rows.filter((r) => r.spectators === 1000)).some((g) => g.goal.includes('added'))).toBe(
+      false,
+    );
   });
 
   it("checks a join against the floor's of the same run, and the memory per spectator against every peer's", () => {
@@ -231,6 +259,6 @@ describe('the comparison table', () => {
     expect(text).toContain('> Medians of 2 runs of 10 s');
     const json = JSON.parse(JSON.stringify(jsonOf(rowsOf(rounds))));
     expect(json.rows[0]).toMatchObject({ name: 'periscope', spectators: 1000, p50: 10, p99: 70 });
-    expect(json.goals).toHaveLength(9);
+    expect(json.goals).toHaveLength(10);
   });
 });
