@@ -594,6 +594,22 @@ describe('two-player game: Beneath the Med (10.1)', () => {
       expect(verifyExport(text(lines), { verifiers: AUDIT_VERIFIERS }).findings).toEqual([]);
     });
 
+    it('the audit of its export cites 10.1 for a published winner the careers do not give', () => {
+      const [{ commands, state }] = games;
+      const events = recordGame(commands, SERVER_SEED);
+      const result = gameResult(events);
+      const other = result.winner === 'a' ? 'b' : 'a';
+      const lines = exportGame({
+        gameId: 'g-1',
+        events,
+        seeds: { serverSeed: SERVER_SEED, playerSeed: state.playerSeed as string },
+        published: { ...result, winner: other },
+      });
+      expect(verifyExport(text(lines), { verifiers: AUDIT_VERIFIERS }).findings).toEqual([
+        expect.objectContaining({ check: 'results', path: 'published.winner', rule: '10.1' }),
+      ]);
+    });
+
     it('they end, and audit clean: every commitment, decision and roll recomputes from the seeds', () => {
       for (const { events, stopped } of games) {
         expect(stopped).toBe('over');

@@ -22,7 +22,7 @@ import { decide } from './decide';
 import type { GameCreated, GameEvent, ManoeuvreRolled } from './events';
 import { evolve } from './evolve';
 import type { GameDice } from './game-dice';
-import { GAME_RESULT_RULES, gameResult } from './game-result';
+import { gameResult, gameResultRules } from './game-result';
 import { initialState, type GameState } from './state';
 import { FACE_DOWN_KEYS } from './view';
 
@@ -57,20 +57,24 @@ export const gameVerifier: StreamVerifier = {
   },
 
   results(facts) {
-    return { result: { ...gameResult((facts as GameFacts).events) }, findings: [], rules: GAME_RESULT_RULES };
+    const { events } = facts as GameFacts;
+    const rules = gameResultRules(createdOf(events)?.settings ?? null);
+    return { result: { ...gameResult(events) }, findings: [], rules };
   },
 };
 
-const seedHolds = (events: readonly LineEvent[], serverSeed: string): boolean => {
-  const created = events.find((e) => e.type === 'GameCreated')?.data as GameCreated['data'] | undefined;
-  return commitment(serverSeed) === created?.settings?.serverCommitment?.toLowerCase();
-};
+/** GameCreated's data, as the export holds it (a forged one may lack anything). */
+const createdOf = (events: readonly LineEvent[]): GameCreated['data'] | undefined =>
+  events.find((e) => e.type === 'GameCreated')?.data as GameCreated['data'] | undefined;
+
+const seedHolds = (events: readonly LineEvent[], serverSeed: string): boolean =>
+  commitment(serverSeed) === createdOf(events)?.settings?.serverCommitment?.toLowerCase();
 
 /** The header's player seed is the one GameStarted published (the players' seeds combined). */
 function checkPlayerSeed(events: readonly LineEvent[], playerSeed: string | undefined, findings: Finding[]) {
   const started = events.find((e) => e.type === 'GameStarted');
   const published = (started?.data as { playerSeed?: string } | undefined)?.playerSeed;
-  const created = events.find((e) => e.type === 'GameCreated')?.data as GameCreated['data'] | undefined;
+  const created = createdOf(events);
   if (started && published !== playerSeed)
     findings.push({
       check: 'rolls',
