@@ -77,6 +77,19 @@ export function checkCampaignVocabulary(
 export const faceHiddenRule = (terms: { readonly campaign?: CampaignRef } | null): '14.8.3' | '11.3' =>
   terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '11.3' : '14.8.3';
 
-/** The rule of the two-player game's turns and the opponent's rolls: The Hunted's 13.1.2, Beneath the Med's 10.1. */
-export const twoPlayerRule = (terms: { readonly campaign?: CampaignRef } | null): '13.1.2' | '10.1' =>
-  terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '10.1' : '13.1.2';
+/** The Hunted's two-player game (13.1): its start (13.1.1), turns and opponent's rolls (13.1.2), winner (13.1.3). */
+const HUNTED_TWO_PLAYER = { game: '13.1', start: '13.1.1', turns: '13.1.2', winner: '13.1.3' } as const;
+
+/** A step of the two-player game, as The Hunted numbers it. */
+type TwoPlayerStep = keyof typeof HUNTED_TWO_PLAYER;
+
+/**
+ * The rule of a step of a two-player game in its own game's rulebook: The Hunted's 13.1.x; Beneath the Med's 10.1, one
+ * paragraph holding the start, the turns, the opponent's rolls and the winner (004 L2531-2543). Terms that record no
+ * campaign, or no game yet, are The Hunted's (Q-BTM-DUEL-CITE).
+ */
+export const twoPlayerRule = <S extends TwoPlayerStep>(
+  terms: { readonly campaign?: CampaignRef } | null,
+  step: S,
+): (typeof HUNTED_TWO_PLAYER)[S] | '10.1' =>
+  terms && campaignOfTerms(terms).id === 'beneath-the-med' ? '10.1' : HUNTED_TWO_PLAYER[step];

@@ -1,7 +1,7 @@
 import type { CliLanguage } from '../language';
 import { markdownTable } from '../tables';
 import { isPlayed, type MedCellReport, type MedSimulationReport } from './simulate-med';
-import { endIn, SIMULATE_WORDS } from './simulate-words';
+import { medEndIn, SIMULATE_WORDS } from './simulate-words';
 
 /** The numbers of a language: whole, with a share, and tons. */
 function numbers(language: CliLanguage) {
@@ -78,7 +78,7 @@ export function renderMedSimulation(r: MedSimulationReport, language: CliLanguag
   );
   const ends = byCell(
     played,
-    (c) => Object.entries(c.ends).map(([end, careers]) => ({ key: endIn(language, end), careers })),
+    (c) => Object.entries(c.ends).map(([end, careers]) => ({ key: medEndIn(language, end), careers })),
     language,
   );
   const lines = [

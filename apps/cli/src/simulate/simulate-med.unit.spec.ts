@@ -143,4 +143,36 @@ describe('what a Beneath the Med career counts for', () => {
     expect(table).toContain('| 7.5.9 | blocked step |       2 of 3 |        0 of 1 | 2 of 4 |');
     expect(renderMedSimulation(report, 'es')).toContain('| 7.5.9 | paso bloqueado |       2 de 3 |');
   });
+
+  it('names how its careers ended in its words, its Comandante killed and its submarine sunk, in every language (5.1)', () => {
+    const ended = (reason: string) =>
+      medOutcomeOf(
+        career([patrol, { type: 'CareerEnded', data: { reason } }], {
+          stopped: 'ended',
+          state: { ...initialState(), step: { kind: 'ended', reason } } as PlayedCareer['state'],
+        }),
+      );
+    const report: MedSimulationReport = {
+      campaign: 'beneath-the-med',
+      policy: 'moderate',
+      seed: 's',
+      careers: 3,
+      cells: [medCellOf('Perla', '1942-06', [ended('kommandantKilled'), ended('sunk'), ended('captured')])],
+    };
+    const ends = (language: 'en' | 'es' | 'it') =>
+      renderMedSimulation(report, language)
+        .split('\n')
+        .filter((line) => /\b1 (of|de|su) 3\b/.test(line))
+        .map((line) => line.split('|')[1].trim())
+        .sort();
+    expect(ends('en')).toEqual(['Comandante killed', 'Crew taken prisoner', 'Submarine sunk']);
+    expect(ends('es')).toEqual(['Comandante muerto', 'Submarino hundido', 'Tripulación hecha prisionera']);
+    expect(ends('it')).toEqual([
+      'Comandante ucciso',
+      'Equipaggio fatto prigioniero',
+      'Sommergibile affondato',
+    ]);
+    for (const language of ['en', 'es', 'it'] as const)
+      expect(renderMedSimulation(report, language)).not.toMatch(/[Kk]ommandant|U-Bo/);
+  });
 });

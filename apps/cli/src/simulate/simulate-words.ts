@@ -3,7 +3,8 @@ import type { CliLanguage } from '../language';
 import type { MedStopHow } from './simulate-med';
 
 // `periscope simulate`'s tables and lines in English, Spanish and Italian (docs/i18n.md "The command line"). A career's
-// end and victory level are the web client's words (`endReason.*`, `victory.*`, apps/cli/src/catalogue.ts).
+// end and victory level are the web client's words (`endReason.*`, `victory.*`, apps/cli/src/catalogue.ts); a Beneath
+// the Med career's end its own (`medEndReason.*`).
 
 export interface SimulateWords {
   readonly locale: string;
@@ -318,6 +319,15 @@ export function endIn(language: CliLanguage, end: string): string {
   const why = /^not ended: (.*)$/.exec(end);
   if (why) return w.notEnded(w.stopped[why[1]] ?? why[1]);
   return language === 'en' ? end : (catalogue(language).word('endReason', end) ?? end);
+}
+
+/**
+ * A Beneath the Med career's end in its words in every language (`medEndReason.*`: its Comandante, its submarine),
+ * else as The Hunted's (`endReason.*`): no engine name of The Hunted's (kommandantKilled) is shown for it.
+ */
+export function medEndIn(language: CliLanguage, end: string): string {
+  const words = catalogue(language);
+  return words.word('medEndReason', end) ?? words.word('endReason', end) ?? end;
 }
 
 /** A victory level as the table shows it (`victory.*`); none where the event has none. */

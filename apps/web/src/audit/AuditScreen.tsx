@@ -9,7 +9,7 @@ import { fetchExport, requestedExport, type ExportKind, type FetchExport } from 
 import { Source } from './source/Source';
 import { readStory, type ExportStory } from './story/export-events';
 import { StoryView } from './story/StoryView';
-import { startedTitle } from './story/timeline';
+import { medStream, startedTitle } from './story/timeline';
 import { rich, t } from '../i18n/i18n';
 
 /** The worker's client, loaded with the first export (it holds the worker's URL). */
@@ -110,6 +110,7 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
       : null,
   );
   const names = useMemo(() => streamNames(phase.story), [phase.story]);
+  const meds = useMemo(() => medStreams(phase.story), [phase.story]);
   const showLine = (line: number, stream?: string) => {
     shown.value = { line, stream };
     requestAnimationFrame(() => document.getElementById('audit-replay-title')?.scrollIntoView());
@@ -123,6 +124,7 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
         report={report}
         milliseconds={milliseconds}
         streamName={(s) => names.get(s) ?? s}
+        medStream={(s) => meds.has(s)}
         onShowLine={showLine}
       />
       {!phase.story && <p class="panel hint">{t('audit.tooLarge')}</p>}
@@ -139,7 +141,11 @@ function Outcome({ phase }: { readonly phase: Extract<Phase, { kind: 'done' }> }
   );
 }
 
-/** Each stream's name for a person: a career's Kommandant and boat. */
+/** The streams that play Beneath the Med: their findings are told in its words and cite its rules. */
+const medStreams = (story: ExportStory | null): Set<string> =>
+  new Set((story?.streams ?? []).filter((s) => medStream(story?.firstEvent(s.stream))).map((s) => s.stream));
+
+/** Each stream's name for a person: a career's commander (Kommandant or Comandante) and boat. */
 function streamNames(story: ExportStory | null): Map<string, string> {
   const names = new Map<string, string>();
   for (const { stream, kind } of story?.streams ?? [])

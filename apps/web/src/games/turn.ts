@@ -25,7 +25,7 @@ function turnText(view: GameView, me: Seat | null, waitingFor: readonly Seat[], 
   if (view.phase === 'seeding') return t('game.turn.seeding');
   const offers = me ? offersOf(view, me) : [];
   if (mine && offers.some((o) => o.type === 'Roll'))
-    return t('game.turn.roll', { rule: twoPlayerRule(view.settings) });
+    return t('game.turn.roll', { rule: twoPlayerRule(view.settings, 'turns') });
   if (mine && offers.some((o) => o.type === 'CommitManoeuvre')) return t('game.turn.manoeuvre');
   if (mine) return t('game.turn.mine');
   if (waitingFor.length === 2) return t('game.turn.both');
@@ -42,7 +42,7 @@ function turnText(view: GameView, me: Seat | null, waitingFor: readonly Seat[], 
     ? t('game.turn.patrol', {
         you: turn === me,
         name: kommandantOf(view, turn),
-        rule: twoPlayerRule(view.settings),
+        rule: twoPlayerRule(view.settings, 'turns'),
       })
     : t('game.turn.idle');
 }

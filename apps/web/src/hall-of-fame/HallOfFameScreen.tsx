@@ -1,3 +1,4 @@
+import { MED_CLASSES } from '@periscope/rules/campaigns/beneath-the-med/vocabulary';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { LiveFeed } from '../api/live';
@@ -114,6 +115,9 @@ export function HallOfFameScreen() {
   );
 }
 
+/** A board of a Beneath the Med class: its careers' commanders are Comandanti (a board names its boat, not its game). */
+const medBoard = (board: Board): boolean => (MED_CLASSES as readonly string[]).includes(board.uboatType);
+
 function FameBoard({ board }: { readonly board: Board }) {
   return (
     <section class="panel">
@@ -124,7 +128,7 @@ function FameBoard({ board }: { readonly board: Board }) {
         auditOf={(row) => `career=${encodeURIComponent(row.careerId)}`}
         columns={[
           {
-            heading: t('fame.kommandant'),
+            heading: t(medBoard(board) ? 'start.comandante' : 'fame.kommandant'),
             cell: (row) => <a href={`/careers/${row.careerId}`}>{row.kommandant}</a>,
           },
           { heading: t('fame.patrols'), cell: (row) => row.patrols },

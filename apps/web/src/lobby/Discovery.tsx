@@ -26,7 +26,7 @@ export interface CareerListing {
 }
 
 /** A career of Beneath the Med: its commander is a Comandante and its boat a class. */
-const isMed = (c: CareerListing) => c.campaign === 'beneath-the-med';
+export const isMed = (c: CareerListing) => c.campaign === 'beneath-the-med';
 
 interface Page {
   readonly careers: readonly CareerListing[];

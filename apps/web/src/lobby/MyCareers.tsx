@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { api } from '../api/http';
 import { seats } from '../seats/seats';
-import { atSea, type CareerListing } from './Discovery';
+import { atSea, isMed, type CareerListing } from './Discovery';
 import { ago } from './format';
 import { SeatKeys } from './SeatKeys';
 
@@ -41,11 +41,18 @@ export function MyCareers() {
   );
 }
 
-/** Alive (at sea or in port), sunk, or ended and why, from the public index; nothing while it is not known. */
+/**
+ * Alive (at sea or in port), sunk, or ended and why, from the public index, a Beneath the Med career in its words;
+ * nothing while it is not known.
+ */
 function CareerStatus({ listing }: { readonly listing: CareerListing | undefined }) {
   if (!listing) return null;
   const where =
     listing.status === 'ended' ? (listing.endReason ?? 'ended') : atSea(listing) ? 'atSea' : 'inPort';
   const kind = listing.status === 'ended' ? 'ended' : 'alive';
-  return <span class={`career-status career-status--${kind}`}>{t('mine.status', { where })}</span>;
+  return (
+    <span class={`career-status career-status--${kind}`}>
+      {t(isMed(listing) ? 'mine.medStatus' : 'mine.status', { where })}
+    </span>
+  );
 }

@@ -14,6 +14,7 @@ import {
   type DiceRoll,
   type DiceSeeds,
 } from '@periscope/rules';
+import { twoPlayerRule } from '../campaign-terms';
 import type { GameEvent } from './events';
 import { evolve } from './evolve';
 import { forfeitManoeuvre, manoeuvreHash } from './manoeuvres';
@@ -75,7 +76,7 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
         : [
             {
               check: 'rolls',
-              rule: '13.1.1',
+              rule: twoPlayerRule(event.data.settings, 'start'),
               path: 'data.settings.serverCommitment',
               expected: commitment(serverSeed),
               found: published,
@@ -92,7 +93,7 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
         : [
             {
               check: 'rolls',
-              rule: '13.1.1',
+              rule: twoPlayerRule(state.settings, 'start'),
               path: 'data.seed',
               expected: committed,
               found: commitment(seed),
@@ -177,11 +178,12 @@ export function checkGameEvent(state: GameState, event: GameEvent, options: Game
 
 function gameStarted(state: GameState, event: Extract<GameEvent, { type: 'GameStarted' }>): GameProblem[] {
   const seeds = [seatOf(state, 'a').seed, seatOf(state, 'b').seed];
+  const rule = twoPlayerRule(state.settings, 'start');
   if (seeds.includes(null))
     return [
       {
         check: 'replay',
-        rule: '13.1.1',
+        rule,
         message: 'started before both seeds were revealed',
         code: 'startedEarly',
       },
@@ -192,7 +194,7 @@ function gameStarted(state: GameState, event: Extract<GameEvent, { type: 'GameSt
     : [
         {
           check: 'rolls',
-          rule: '13.1.1',
+          rule,
           path: 'data.playerSeed',
           expected: combined,
           found: event.data.playerSeed,
@@ -211,7 +213,7 @@ function gameEnded(state: GameState, event: Extract<GameEvent, { type: 'GameEnde
   return [
     {
       check: 'results',
-      rule: '13.1.3',
+      rule: twoPlayerRule(state.settings, 'winner'),
       path: tonnageWrong ? 'data.tonnage' : 'data.winner',
       expected: tonnageWrong ? tonnage : winner,
       found: tonnageWrong ? event.data.tonnage : event.data.winner,
@@ -243,10 +245,11 @@ function careerAdvanced(
 ): GameProblem[] {
   const { seat, command, dice, rolledBy } = event.data;
   const problems = chained(state, dice);
+  const rule = twoPlayerRule(state.settings, 'turns');
   if (state.held && (state.held.seat !== seat || !isDeepStrictEqual(state.held.command, command)))
     problems.push({
       check: 'replay',
-      rule: '13.1.2',
+      rule,
       path: 'data.command',
       expected: state.held.command,
       found: command,
@@ -256,7 +259,7 @@ function careerAdvanced(
   if (state.held && rolledBy === null)
     problems.push({
       check: 'replay',
-      rule: '13.1.2',
+      rule,
       path: 'data.rolledBy',
       expected: state.held.roller,
       found: null,

@@ -11,7 +11,7 @@ import {
   type CareerState,
   type ChartPack,
 } from '@periscope/rules';
-import { campaignOfTerms, checkCampaignVocabulary, chosenCampaign } from '../campaign-terms';
+import { campaignOfTerms, checkCampaignVocabulary, chosenCampaign, twoPlayerRule } from '../campaign-terms';
 import { assertGameCommandShape } from './command-shape';
 import type { GameCommand, GameTerms, PlayerEntry } from './commands';
 import type { CareerAdvanced, GameEvent, GameOptions, GameSettings, PlayerRecord } from './events';
@@ -37,6 +37,7 @@ import { gameViolation } from './violations';
  * The two-player game (13.1) as a decider: two careers on one dice stream, patrols that alternate, the opponent's
  * rolls, and the game's end. `dice` opens the game's dice stream (see GameDice). Throws a RuleViolation for a
  * command the game or the career rules forbid now, RuleNotImplemented where a career waits for a rule not played.
+ * Its events and refusals cite the rule of the game played (twoPlayerRule: Beneath the Med's 10.1).
  */
 export function decide(
   state: GameState,
@@ -116,12 +117,13 @@ function createGame(
   terms: GameTerms & { readonly player: PlayerEntry },
   charts: ChartPack,
 ): GameEvent[] {
-  if (state.phase !== 'none') throw gameViolation('13.1', 'game/already-created', 'The game exists');
+  if (state.phase !== 'none')
+    throw gameViolation(twoPlayerRule(state.settings, 'game'), 'game/already-created', 'The game exists');
   checkCampaignTerms(terms);
   const settings: GameSettings = settingsOf(terms);
   if (settings.endDate !== null && settings.endDate < settings.startDate)
     throw gameViolation(
-      '13.1.1',
+      twoPlayerRule(settings, 'start'),
       'game/end-date-before-start',
       `The end date ${settings.endDate} is before the start ${settings.startDate}`,
     );
@@ -165,7 +167,8 @@ const twoPlayerOptions = (options: GameOptions): GameOptions =>
 
 function joinGame(state: GameState, entry: PlayerEntry, charts: ChartPack): GameEvent[] {
   if (state.phase === 'none') throw gameViolation('13.1', 'game/not-created', 'There is no game to join');
-  if (state.phase !== 'open') throw gameViolation('13.1', 'game/full', 'Both seats are taken');
+  if (state.phase !== 'open')
+    throw gameViolation(twoPlayerRule(state.settings, 'game'), 'game/full', 'Both seats are taken');
   const player = playerRecord(entry);
   checkStart(state.settings as GameSettings, player, charts);
   return [{ type: 'GameJoined', data: { seat: 'b', player } }];
@@ -180,17 +183,21 @@ function revealSeed(
   charts: ChartPack,
 ): GameEvent[] {
   if (state.phase === 'none') throw gameViolation('13.1', 'game/not-created', 'There is no game');
+  const rule = twoPlayerRule(state.settings, 'game');
   if (state.phase === 'open')
-    throw gameViolation('13.1', 'seed/too-early', 'Reveal your seed once the other player has joined');
+    throw gameViolation(rule, 'seed/too-early', 'Reveal your seed once the other player has joined');
   if (state.phase !== 'seeding' || seatOf(state, seat).seed !== null)
-    throw gameViolation('13.1', 'seed/already-revealed', `Seat ${seat} has revealed its seed`);
+    throw gameViolation(rule, 'seed/already-revealed', `Seat ${seat} has revealed its seed`);
   if (!verifyCommitment(seed, seatOf(state, seat).player.seedCommitment))
-    throw gameViolation('13.1', 'seed/mismatch', `sha256 of that seed is not seat ${seat}'s commitment`);
+    throw gameViolation(rule, 'seed/mismatch', `sha256 of that seed is not seat ${seat}'s commitment`);
   const revealed: GameEvent = { type: 'SeedRevealed', data: { seat, seed } };
   const other = seatOf(state, otherSeat(seat)).seed;
   if (other === null) return [revealed];
   const playerSeed = combinePlayerSeeds(seed, other);
-  const started: GameEvent = { type: 'GameStarted', data: { playerSeed, firstPatrol: 'a', rule: '13.1.1' } };
+  const started: GameEvent = {
+    type: 'GameStarted',
+    data: { playerSeed, firstPatrol: 'a', rule: twoPlayerRule(state.settings, 'start') },
+  };
   const ready = evolveAll(state, [revealed, started]);
   const tally = new DecisionDice(dice, playerSeed, state.nextNonce);
   const settings = state.settings as GameSettings;
@@ -203,8 +210,13 @@ function revealSeed(
 function requirePlaying(state: GameState): void {
   if (state.phase === 'none') throw gameViolation('13.1', 'game/not-created', 'There is no game');
   if (state.phase === 'open' || state.phase === 'seeding')
-    throw gameViolation('13.1', 'game/not-started', 'The careers start once both seeds are revealed');
-  if (state.phase === 'over') throw gameViolation('13.1.1', 'game/over', 'The game is over');
+    throw gameViolation(
+      twoPlayerRule(state.settings, 'game'),
+      'game/not-started',
+      'The careers start once both seeds are revealed',
+    );
+  if (state.phase === 'over')
+    throw gameViolation(twoPlayerRule(state.settings, 'start'), 'game/over', 'The game is over');
 }
 
 /** One career command decided on the game's dice, from where the last decision left them. */
@@ -235,16 +247,17 @@ function play(
 ): GameEvent[] {
   requirePlaying(state);
   const held = state.held;
+  const turns = twoPlayerRule(state.settings, 'turns');
   if (held)
-    throw gameViolation(
-      '13.1.2',
-      'game/roll-awaited',
-      `Seat ${held.roller} rolls first (${held.roll.purpose})`,
-    );
+    throw gameViolation(turns, 'game/roll-awaited', `Seat ${held.roller} rolls first (${held.roll.purpose})`);
   if (seat !== state.turn)
-    throw gameViolation('13.1.2', 'game/not-your-patrol', `It is seat ${state.turn}'s patrol`);
+    throw gameViolation(turns, 'game/not-your-patrol', `It is seat ${state.turn}'s patrol`);
   if (command.type === 'StartCareer')
-    throw gameViolation('13.1.1', 'game/career-started-by-game', 'The game started both careers');
+    throw gameViolation(
+      twoPlayerRule(state.settings, 'start'),
+      'game/career-started-by-game',
+      'The game started both careers',
+    );
   guardManoeuvre(state);
   return sail(state, seat, command, dice, charts);
 }
@@ -265,7 +278,13 @@ function sail(
     return [
       {
         type: 'OpponentRollAwaited',
-        data: { seat: otherSeat(seat), for: seat, command, roll, rule: '13.1.2' },
+        data: {
+          seat: otherSeat(seat),
+          for: seat,
+          command,
+          roll,
+          rule: twoPlayerRule(state.settings, 'turns'),
+        },
       },
     ];
   return [advanced, ...afterCommand(evolve(state, advanced), seat)];
@@ -275,7 +294,11 @@ function sail(
 function roll(state: GameState, seat: Seat, dice: GameDice, charts: ChartPack): GameEvent[] {
   requirePlaying(state);
   if (state.held?.roller !== seat)
-    throw gameViolation('13.1.2', 'game/no-roll-awaited', `No roll is awaited from seat ${seat}`);
+    throw gameViolation(
+      twoPlayerRule(state.settings, 'turns'),
+      'game/no-roll-awaited',
+      `No roll is awaited from seat ${seat}`,
+    );
   return release(state, state.held, seat, dice, charts);
 }
 
@@ -287,10 +310,11 @@ function roll(state: GameState, seat: Seat, dice: GameDice, charts: ChartPack): 
 function rollForAbsentOpponent(state: GameState, dice: GameDice, charts: ChartPack): GameEvent[] {
   if (state.phase === 'none' || state.phase === 'over') requirePlaying(state);
   const waits = awaitedSeats(state);
+  const turns = twoPlayerRule(state.settings, 'turns');
   if (Object.keys(waits).length === 0)
-    throw gameViolation('13.1.2', 'game/no-roll-awaited', 'No seat is awaited');
+    throw gameViolation(turns, 'game/no-roll-awaited', 'No seat is awaited');
   if (timeoutOf(state) === null)
-    throw gameViolation('13.1.2', 'game/no-timeout', 'This game waits for its players');
+    throw gameViolation(turns, 'game/no-timeout', 'This game waits for its players');
   const losing = SEATS.filter((seat) => waits[seat] === 'forfeit-game');
   if (losing.length > 0) return forfeitGame(state, losing);
   if (state.held) return release(state, state.held, 'server', dice, charts);
@@ -334,12 +358,14 @@ function afterCommand(state: GameState, seat: Seat): GameEvent[] {
   const step = seatOf(state, seat).career.step.kind;
   if (step !== 'inPort' && step !== 'ended') return [];
   const other = otherSeat(seat);
-  if (inPlay(state.seats[other])) return [{ type: 'TurnPassed', data: { to: other, rule: '13.1.2' } }];
+  if (inPlay(state.seats[other]))
+    return [{ type: 'TurnPassed', data: { to: other, rule: twoPlayerRule(state.settings, 'turns') } }];
   return inPlay(state.seats[seat]) ? [] : [gameEnded(state)];
 }
 
 /** 13.1.3: the most tonnage sunk wins; TP-TIE: equal tonnage is a draw; TP-FORFEIT: a seat that forfeit loses. */
 function gameEnded(state: GameState): GameEvent {
   const tonnage = { a: seatOf(state, 'a').career.tonnage, b: seatOf(state, 'b').career.tonnage };
-  return { type: 'GameEnded', data: { tonnage, winner: winnerOf(tonnage, state.forfeited), rule: '13.1.3' } };
+  const winner = winnerOf(tonnage, state.forfeited);
+  return { type: 'GameEnded', data: { tonnage, winner, rule: twoPlayerRule(state.settings, 'winner') } };
 }

@@ -1,7 +1,9 @@
 import {
   decide as decideCareer,
   InvalidCommand,
+  defaultChartPack,
   RuleNotImplemented,
+  RuleViolation,
   ScriptedDice,
   type CareerCommand,
   type CareerEvent,
@@ -16,6 +18,7 @@ import {
   advanced,
   createGame,
   duelSpec,
+  join,
   MED_OPTIONS,
   playFor,
   rollBy,
@@ -23,12 +26,18 @@ import {
   startedGame,
   stateOf,
 } from '../play.fixtures';
-import { auditGame } from './audit';
+import { text } from '@periscope/audit/audit.fixtures';
+import { verifyExport } from '@periscope/audit';
+import { AUDIT_VERIFIERS } from '../audit-verifiers';
+import { auditGame, checkGameEvent } from './audit';
+import { exportGame } from './export-game';
+import { gameResult } from './game-result';
+import { recordGame } from './record-game';
 import { awaitedSeats } from './deadlines';
 import { evolve } from './evolve';
 import { playGame } from './play-game';
 import type { GameCommand, GameTerms } from './commands';
-import type { CareerAdvanced, GameCreated, GameEvent } from './events';
+import type { CareerAdvanced, GameCreated, GameEnded, GameEvent } from './events';
 import { manoeuvreHash } from './manoeuvres';
 import { firstOpponentRoll, isOpponentRoll } from './opponent-rolls';
 import { pending } from './pending';
@@ -64,6 +73,9 @@ function escortsMet(options: GameTerms['options'] = {}): GameEvent[] {
   played.push(...step(career, enter, { '2d6': [[3, 4]], '1d6': [3, 4, 1], '1d10': [6] }));
   return [...game, advanced('a', played)];
 }
+
+const violation = (rule: string, code: string) => (error: RuleViolation) =>
+  error.rule === rule && error.code === code;
 
 /** The game after `command` on these dice, as the decider records it. */
 const then = (given: GameEvent[], command: GameCommand, dice: DiceScript = {}) => [
@@ -122,6 +134,42 @@ describe('two-player game: Beneath the Med (10.1)', () => {
     });
   });
 
+  describe('10.1 (004 L2531-2543, one paragraph): the game’s refusals cite it, never The Hunted’s 13.1.1-13.1.3', () => {
+    it('Given the game created, When it is created again, Then 10.1 refuses it', () => {
+      duelSpec
+        .given(run([createGame(MED)]))
+        .when(createGame(MED))
+        .thenThrows(RuleViolation, violation('10.1', 'game/already-created'));
+    });
+
+    it('Given both seats taken, When a third player joins, Then 10.1 refuses him', () => {
+      duelSpec
+        .given(run([createGame(MED), join]))
+        .when(join)
+        .thenThrows(RuleViolation, violation('10.1', 'game/full'));
+    });
+
+    it('Given the end date before the start, When the game is created, Then 10.1 refuses it', () => {
+      duelSpec
+        .given([])
+        .when(createGame({ ...MED, endDate: '1940-05' }))
+        .thenThrows(RuleViolation, violation('10.1', 'game/end-date-before-start'));
+    });
+
+    it('Given seat a’s patrol, When seat b commands his boat or rolls, or the server rolls for no one, Then 10.1 refuses it', () => {
+      const given = startedGame(MED);
+      duelSpec
+        .given(given)
+        .when(playFor('b', { type: 'AssignPatrol', data: {} }))
+        .thenThrows(RuleViolation, violation('10.1', 'game/not-your-patrol'));
+      duelSpec
+        .given(given)
+        .when(rollBy('b'))
+        .thenThrows(RuleViolation, violation('10.1', 'game/no-roll-awaited'));
+      duelSpec.given(given).when(absentRoll).thenThrows(RuleViolation, violation('10.1', 'game/no-timeout'));
+    });
+  });
+
   describe('11.3 (004 L2640-2642): both numbers chosen face hidden and shown together, as 14.8.3’s', () => {
     /** …with 11.3; seat a goes in at close range and is detected before firing ([B3] 10): the manoeuvre is due. */
     function manoeuvring(): GameEvent[] {
@@ -151,6 +199,26 @@ describe('two-player game: Beneath the Med (10.1)', () => {
         a: [{ type: 'CommitManoeuvre', parameters: { hash: expect.any(String) } }],
         b: [{ type: 'CommitManoeuvre', parameters: { hash: expect.any(String) } }],
       });
+    });
+
+    it('Given the manoeuvre due, When seat a sends it himself or commits twice, Then the refusals cite 11.3, not 14.8.3', () => {
+      const given = manoeuvring();
+      const evade: CareerCommand = { type: 'EvadeEscorts', data: { exceedTestDepth: false, bold: false } };
+      duelSpec
+        .given(given)
+        .when(playFor('a', evade))
+        .thenThrows(RuleViolation, violation('11.3', 'manoeuvre/choose-face-hidden'));
+      duelSpec
+        .given(then(given, commit('a', 6)))
+        .when(commit('a', 6))
+        .thenThrows(RuleViolation, violation('11.3', 'manoeuvre/already-committed'));
+    });
+
+    it('Given no manoeuvre due, When a seat commits one, Then the refusal cites 11.3, not 14.8', () => {
+      duelSpec
+        .given(escortsMet({ evasiveManoeuvres: 'escortRolled' }))
+        .when(commit('a', 6))
+        .thenThrows(RuleViolation, violation('11.3', 'manoeuvre/not-due'));
     });
 
     it('When seat a has revealed 6, Then seat b does not see it until its own number is known', () => {
@@ -317,7 +385,7 @@ describe('two-player game: Beneath the Med (10.1)', () => {
               for: 'a',
               command: CLOSE,
               roll: { chart: 'B3 close', purpose: 'escort detection', rule: '7.2.1' },
-              rule: '13.1.2',
+              rule: '10.1',
             },
           },
         ]);
@@ -384,7 +452,7 @@ describe('two-player game: Beneath the Med (10.1)', () => {
               for: 'a',
               command: EVADE,
               roll: { chart: 'B3', purpose: 'escort detection', rule: '7.2.5' },
-              rule: '13.1.2',
+              rule: '10.1',
             },
           },
         ]);
@@ -478,6 +546,68 @@ describe('two-player game: Beneath the Med (10.1)', () => {
         }
       }
       expect(held).toBeGreaterThan(0);
+    });
+
+    it('their start, turns, awaited rolls and end cite 10.1, where The Hunted’s cite 13.1.1-13.1.3', () => {
+      const cited = new Map<string, Set<string>>();
+      for (const { events } of games)
+        for (const { type, data } of events)
+          if (['GameStarted', 'OpponentRollAwaited', 'TurnPassed', 'GameEnded'].includes(type))
+            cited.set(type, (cited.get(type) ?? new Set()).add((data as { rule: string }).rule));
+      expect(Object.fromEntries([...cited].map(([type, rules]) => [type, [...rules]]))).toEqual({
+        GameStarted: ['10.1'],
+        OpponentRollAwaited: ['10.1'],
+        TurnPassed: ['10.1'],
+        GameEnded: ['10.1'],
+      });
+    });
+
+    it('the audit cites 10.1 for a winner that is not the one with the most tonnage', () => {
+      const { events } = games[0];
+      const ended = events.at(-1) as GameEnded;
+      const tampered: GameEnded = { ...ended, data: { ...ended.data, tonnage: { a: 1, b: 2 } } };
+      const options = { serverSeed: null, charts: defaultChartPack, decisions: false };
+      expect(checkGameEvent(stateOf(events.slice(0, -1)), tampered, options)).toEqual([
+        expect.objectContaining({ check: 'results', rule: '10.1', code: 'gameResult' }),
+      ]);
+    });
+
+    it('a game stored when its events cited The Hunted’s 13.1.1-13.1.3 still replays clean in its export', () => {
+      const [{ commands, state }] = games;
+      const HUNTED: Record<string, string> = {
+        GameStarted: '13.1.1',
+        OpponentRollAwaited: '13.1.2',
+        TurnPassed: '13.1.2',
+        GameEnded: '13.1.3',
+      };
+      const older = recordGame(commands, SERVER_SEED).map((e) => {
+        const rule = HUNTED[e.type];
+        return rule ? { ...e, data: { ...(e.data as object), rule } } : e;
+      });
+      expect(older.filter((e) => (e.data as { rule?: string }).rule === '10.1')).toEqual([]);
+      const lines = exportGame({
+        gameId: 'g-1',
+        events: older,
+        seeds: { serverSeed: SERVER_SEED, playerSeed: state.playerSeed as string },
+        published: { ...gameResult(older) },
+      });
+      expect(verifyExport(text(lines), { verifiers: AUDIT_VERIFIERS }).findings).toEqual([]);
+    });
+
+    it('the audit of its export cites 10.1 for a published winner the careers do not give', () => {
+      const [{ commands, state }] = games;
+      const events = recordGame(commands, SERVER_SEED);
+      const result = gameResult(events);
+      const other = result.winner === 'a' ? 'b' : 'a';
+      const lines = exportGame({
+        gameId: 'g-1',
+        events,
+        seeds: { serverSeed: SERVER_SEED, playerSeed: state.playerSeed as string },
+        published: { ...result, winner: other },
+      });
+      expect(verifyExport(text(lines), { verifiers: AUDIT_VERIFIERS }).findings).toEqual([
+        expect.objectContaining({ check: 'results', path: 'published.winner', rule: '10.1' }),
+      ]);
     });
 
     it('they end, and audit clean: every commitment, decision and roll recomputes from the seeds', () => {

@@ -47,10 +47,17 @@ export interface SeedRevealed {
   readonly data: { readonly seat: Seat; readonly seed: string };
 }
 
-/** Both seeds are in: the dice's player seed is combinePlayerSeeds(a, b) and the careers start (13.1.1). */
+/**
+ * Both seeds are in: the dice's player seed is combinePlayerSeeds(a, b) and the careers start (13.1.1; Beneath the
+ * Med's games cite its 10.1, as OpponentRollAwaited, TurnPassed and GameEnded do: twoPlayerRule).
+ */
 export interface GameStarted {
   readonly type: 'GameStarted';
-  readonly data: { readonly playerSeed: string; readonly firstPatrol: Seat; readonly rule: '13.1.1' };
+  readonly data: {
+    readonly playerSeed: string;
+    readonly firstPatrol: Seat;
+    readonly rule: '13.1.1' | '10.1';
+  };
 }
 
 /** The dice nonces a decision used: [firstNonce, nextNonce) of the game's one dice stream. */
@@ -87,14 +94,14 @@ export interface OpponentRollAwaited {
     readonly for: Seat;
     readonly command: CareerCommand;
     readonly roll: AwaitedRoll;
-    readonly rule: '13.1.2';
+    readonly rule: '13.1.2' | '10.1';
   };
 }
 
 /** 13.1.2: the other player's patrol. */
 export interface TurnPassed {
   readonly type: 'TurnPassed';
-  readonly data: { readonly to: Seat; readonly rule: '13.1.2' };
+  readonly data: { readonly to: Seat; readonly rule: '13.1.2' | '10.1' };
 }
 
 /** 13.1.3: the most tonnage sunk wins; TP-TIE: equal tonnage is a draw (winner null). */
@@ -103,7 +110,7 @@ export interface GameEnded {
   readonly data: {
     readonly tonnage: Readonly<Record<Seat, number>>;
     readonly winner: Seat | null;
-    readonly rule: '13.1.3';
+    readonly rule: '13.1.3' | '10.1';
   };
 }
 

@@ -1,5 +1,6 @@
 import { careerResult, type SubjectEvent } from '@periscope/audit';
-import type { VictoryLevel } from '@periscope/rules';
+import type { CampaignRef, VictoryLevel } from '@periscope/rules';
+import { twoPlayerRule } from '../campaign-terms';
 import type { CareerAdvanced, SeatForfeited } from './events';
 import { winnerOf } from './state';
 import { SEATS, type Seat } from './seats';
@@ -16,14 +17,16 @@ export interface GameResult {
   readonly victoryLevel: Readonly<Record<Seat, VictoryLevel | null>>;
 }
 
-/** The rule of each figure of a GameResult. */
-export const GAME_RESULT_RULES: Readonly<Record<string, string>> = {
-  over: '13.1.1',
-  winner: '13.1.3',
+/** The rule of each figure of a GameResult, the game's own: The Hunted's 13.1.1 and 13.1.3, Beneath the Med's 10.1. */
+export const gameResultRules = (
+  terms: { readonly campaign?: CampaignRef } | null,
+): Readonly<Record<string, string>> => ({
+  over: twoPlayerRule(terms, 'start'),
+  winner: twoPlayerRule(terms, 'winner'),
   tonnage: '5.2.1',
   shipsSunk: '5.2.1',
   victoryLevel: '5.2.2',
-};
+});
 
 /** The game's result from its events: each seat's career rebuilt from the career events of its CareerAdvanced. */
 export function gameResult(events: readonly { readonly type: string; readonly data: unknown }[]): GameResult {

@@ -14,6 +14,7 @@ import {
 } from '@periscope/audit';
 import { commitment, rollsIn, SeededDice, type RecordedRoll } from '@periscope/rules';
 import { SEED_KEYS } from '@periscope/rules/career/views';
+import { twoPlayerRule } from '../campaign-terms';
 import { checkGameEvent, type GameProblem } from './audit';
 import { seatDeadline } from './deadlines';
 import type { GameCommand } from './commands';
@@ -21,7 +22,7 @@ import { decide } from './decide';
 import type { GameCreated, GameEvent, ManoeuvreRolled } from './events';
 import { evolve } from './evolve';
 import type { GameDice } from './game-dice';
-import { GAME_RESULT_RULES, gameResult } from './game-result';
+import { gameResult, gameResultRules } from './game-result';
 import { initialState, type GameState } from './state';
 import { FACE_DOWN_KEYS } from './view';
 
@@ -56,24 +57,29 @@ export const gameVerifier: StreamVerifier = {
   },
 
   results(facts) {
-    return { result: { ...gameResult((facts as GameFacts).events) }, findings: [], rules: GAME_RESULT_RULES };
+    const { events } = facts as GameFacts;
+    const rules = gameResultRules(createdOf(events)?.settings ?? null);
+    return { result: { ...gameResult(events) }, findings: [], rules };
   },
 };
 
-const seedHolds = (events: readonly LineEvent[], serverSeed: string): boolean => {
-  const created = events.find((e) => e.type === 'GameCreated')?.data as GameCreated['data'] | undefined;
-  return commitment(serverSeed) === created?.settings?.serverCommitment?.toLowerCase();
-};
+/** GameCreated's data, as the export holds it (a forged one may lack anything). */
+const createdOf = (events: readonly LineEvent[]): GameCreated['data'] | undefined =>
+  events.find((e) => e.type === 'GameCreated')?.data as GameCreated['data'] | undefined;
+
+const seedHolds = (events: readonly LineEvent[], serverSeed: string): boolean =>
+  commitment(serverSeed) === createdOf(events)?.settings?.serverCommitment?.toLowerCase();
 
 /** The header's player seed is the one GameStarted published (the players' seeds combined). */
 function checkPlayerSeed(events: readonly LineEvent[], playerSeed: string | undefined, findings: Finding[]) {
   const started = events.find((e) => e.type === 'GameStarted');
   const published = (started?.data as { playerSeed?: string } | undefined)?.playerSeed;
+  const created = createdOf(events);
   if (started && published !== playerSeed)
     findings.push({
       check: 'rolls',
       ...at(started),
-      rule: '13.1.1',
+      rule: twoPlayerRule(created?.settings ?? null, 'start'),
       path: 'data.playerSeed',
       expected: playerSeed,
       found: published,
@@ -159,7 +165,10 @@ class GameReplay {
       });
       return true;
     }
-    const divergence = replayDivergence(batch, decided);
+    const divergence = replayDivergence(
+      batch,
+      decided.map((event, k) => asCited(event, batch[k])),
+    );
     if (divergence) this.findings.push(divergence);
     return true;
   }
@@ -201,6 +210,27 @@ class GameReplay {
       this.#state = null;
     }
   }
+}
+
+/** The Hunted's number for the step each of Beneath the Med's 10.1 events records (twoPlayerRule). */
+const HUNTED_CITATION: Readonly<Partial<Record<GameEvent['type'], string>>> = {
+  GameStarted: '13.1.1',
+  OpponentRollAwaited: '13.1.2',
+  TurnPassed: '13.1.2',
+  GameEnded: '13.1.3',
+};
+
+/**
+ * A Beneath the Med game stored before its events cited its own 10.1 cites The Hunted's 13.1.x for the same step:
+ * the decided event is compared as it was then written, so the older stream still replays.
+ */
+function asCited(decided: GameEvent, stored: LineEvent | undefined): GameEvent {
+  const written = (stored?.data as { rule?: unknown } | undefined)?.rule;
+  const older =
+    stored?.type === decided.type &&
+    (decided.data as { rule?: unknown }).rule === '10.1' &&
+    written === HUNTED_CITATION[decided.type];
+  return older ? ({ ...decided, data: { ...decided.data, rule: written } } as GameEvent) : decided;
 }
 
 const commandOf = (event: LineEvent): { commandId: string; command: GameCommand } | undefined => {

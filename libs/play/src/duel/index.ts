@@ -21,7 +21,7 @@ export { auditGame, checkGameEvent } from './audit';
 export type { GameCheckOptions, GameProblem } from './audit';
 export { exportGame, gameChartPack, gameExportInput, gameStreamName } from './export-game';
 export type { GameExportInput } from './export-game';
-export { GAME_RESULT_RULES, gameResult } from './game-result';
+export { gameResult, gameResultRules } from './game-result';
 export type { GameResult } from './game-result';
 export { gameVerifier } from './game-verifier';
 export { recordGame } from './record-game';

@@ -12,6 +12,10 @@ import { faceHiddenRule } from '../campaign-terms';
 // the number and salt. With both numbers the game sends the career's evasive manoeuvre command (TP-MANOEUVRE).
 // Beneath the Med's 11.3 is the same in a two-player game (004 L2640-2642): its events cite it.
 
+/** The evasive manoeuvres' own rule (14.8; Beneath the Med's 11.3) in the game played. */
+const evasionRule = (state: GameState): '14.8' | '11.3' =>
+  faceHiddenRule(state.settings) === '11.3' ? '11.3' : '14.8';
+
 /** What a seat commits to: sha256 of `${number}:${salt}`, lowercase hex. */
 export const manoeuvreHash = (number: number, salt: string): string =>
   createHash('sha256').update(`${number}:${salt}`).digest('hex');
@@ -35,7 +39,7 @@ export const unrevealed = (state: GameState): Seat[] =>
 export function guardManoeuvre(state: GameState): void {
   if (manoeuvreDue(state))
     throw gameViolation(
-      '14.8.3',
+      faceHiddenRule(state.settings),
       'manoeuvre/choose-face-hidden',
       'Both seats choose their numbers face hidden: CommitManoeuvre, then RevealManoeuvre',
     );
@@ -43,10 +47,10 @@ export function guardManoeuvre(state: GameState): void {
 
 export function commitManoeuvre(state: GameState, seat: Seat, hash: string): GameEvent[] {
   if (!manoeuvreDue(state))
-    throw gameViolation('14.8', 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
-  if (settled(state, seat))
-    throw gameViolation('14.8.3', 'manoeuvre/already-committed', `Seat ${seat} has committed`);
+    throw gameViolation(evasionRule(state), 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
   const rule = faceHiddenRule(state.settings);
+  if (settled(state, seat))
+    throw gameViolation(rule, 'manoeuvre/already-committed', `Seat ${seat} has committed`);
   return [{ type: 'ManoeuvreCommitted', data: { seat, hash: hash.toLowerCase(), rule } }];
 }
 
@@ -56,19 +60,16 @@ export function revealManoeuvre(
   { number, salt }: { number: number; salt: string },
 ): GameEvent[] {
   if (!manoeuvreDue(state))
-    throw gameViolation('14.8', 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
+    throw gameViolation(evasionRule(state), 'manoeuvre/not-due', 'No evasive manoeuvre is being chosen now');
   const hashes = state.manoeuvres?.hashes ?? {};
+  const rule = faceHiddenRule(state.settings);
   if (state.manoeuvres?.numbers[seat] !== undefined)
-    throw gameViolation('14.8.3', 'manoeuvre/already-revealed', `Seat ${seat}'s number is known`);
+    throw gameViolation(rule, 'manoeuvre/already-revealed', `Seat ${seat}'s number is known`);
   if (!settled(state, seat) || !settled(state, otherSeat(seat)))
-    throw gameViolation('14.8.3', 'manoeuvre/not-committed', 'Both seats commit before either reveals');
+    throw gameViolation(rule, 'manoeuvre/not-committed', 'Both seats commit before either reveals');
   if (manoeuvreHash(number, salt) !== hashes[seat])
-    throw gameViolation(
-      '14.8.3',
-      'manoeuvre/mismatch',
-      `That number and salt are not seat ${seat}'s commitment`,
-    );
-  return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule: faceHiddenRule(state.settings) } }];
+    throw gameViolation(rule, 'manoeuvre/mismatch', `That number and salt are not seat ${seat}'s commitment`);
+  return [{ type: 'ManoeuvreRevealed', data: { seat, number, salt, rule } }];
 }
 
 /** TP-FORFEIT: the escort's number that loses: the lowest whose direction is not the U-boat's (B12). */
@@ -84,7 +85,7 @@ export function forfeitManoeuvre(state: GameState, charts: ChartPack): GameEvent
 
 /** TP-TIMEOUT: an absent seat's number is rolled, as the escort's is in solo play (14.8 step 2, 11.3). */
 export function rollManoeuvre(state: GameState, seat: Seat, uboat: boolean, dice: DecisionDice): GameEvent {
-  const rule = faceHiddenRule(state.settings) === '11.3' ? '11.3' : '14.8';
+  const rule = evasionRule(state);
   const firstNonce = dice.nextNonce;
   const roll = dice.roll('1d6', `${uboat ? "U-boat's" : "escort's"} evasive number (absent seat)`);
   return {

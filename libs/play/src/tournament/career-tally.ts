@@ -13,7 +13,7 @@ export interface TalliedEvent {
 
 /**
  * Where an entrant stands, for the survival board: in port or at sea (alive), home (the career reached its end
- * alive: 5.1.1, 5.1.2), or out: sunk (the boat, the crew or the Kommandant lost), captured, relieved (Q-39).
+ * alive: 5.1.1, 5.1.2), or out: sunk (the boat, the crew or its commander lost), captured, relieved (Q-39).
  */
 export type Fate = 'notStarted' | 'inPort' | 'atSea' | 'home' | 'sunk' | 'captured' | 'relieved';
 

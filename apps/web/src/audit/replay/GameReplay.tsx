@@ -29,7 +29,9 @@ export function GameReplay({ events, atLine }: Props) {
       start={atLine ? indexAtLine(events, atLine) : 0}
       marks={marks}
       lineOf={(i) => events[i].line}
-      describe={(i) => <GameEventLine event={events[i]} names={names} />}
+      describe={(i) => (
+        <GameEventLine event={events[i]} names={names} settings={folded.states.at(-1)?.settings ?? null} />
+      )}
       stoppedAt={folded.stoppedAt?.line ?? null}
     >
       {(i) => (

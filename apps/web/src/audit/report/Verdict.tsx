@@ -1,5 +1,6 @@
 import type { AuditReport, Finding } from '@periscope/audit';
 import { RuleRef } from '../../ui/RuleRef';
+import { Rulebook } from '../../ui/rulebook';
 import { thousands } from '../../ui/words';
 import { checkName, checkNote, CHECKS, checkProves, pathWords, subjectWords, valueWords } from './words';
 import { language, t, type MessageKey } from '../../i18n/i18n';
@@ -9,14 +10,16 @@ interface Props {
   readonly report: AuditReport;
   /** The verification's time in the worker. */
   readonly milliseconds: number;
-  /** A stream's name for a person (a career's Kommandant and boat). */
+  /** A stream's name for a person (a career's commander and boat). */
   readonly streamName: (stream: string) => string;
+  /** Whether a stream plays Beneath the Med (none: The Hunted's). */
+  readonly medStream?: (stream: string) => boolean;
   /** Opens the replay at a line. */
   readonly onShowLine: (line: number, stream?: string) => void;
 }
 
 /** The audit's verdict for a person: does the result stand, what each check proved, where it first diverges. */
-export function Verdict({ report, milliseconds, streamName, onShowLine }: Props) {
+export function Verdict({ report, milliseconds, streamName, medStream = () => false, onShowLine }: Props) {
   return (
     <section
       class={`panel audit-verdict audit-verdict--${report.ok ? 'ok' : 'failed'}`}
@@ -29,7 +32,12 @@ export function Verdict({ report, milliseconds, streamName, onShowLine }: Props)
       <Subject report={report} milliseconds={milliseconds} />
       <Checks report={report} />
       {report.firstDivergence && (
-        <FirstDivergence finding={report.firstDivergence} streamName={streamName} onShowLine={onShowLine} />
+        <FirstDivergence
+          finding={report.firstDivergence}
+          streamName={streamName}
+          med={report.firstDivergence.stream !== undefined && medStream(report.firstDivergence.stream)}
+          onShowLine={onShowLine}
+        />
       )}
       {report.findingsTotal > 1 && (
         <p class="hint">{t('audit.verdict.more', { n: report.findingsTotal - 1 })}</p>
@@ -121,66 +129,71 @@ function Checks({ report }: { report: AuditReport }) {
   );
 }
 
+/** Where the export first diverges, a Beneath the Med stream's event and rule in its own game's words. */
 function FirstDivergence({
   finding,
   streamName,
+  med,
   onShowLine,
 }: {
   finding: Finding;
   streamName: Props['streamName'];
+  med: boolean;
   onShowLine: Props['onShowLine'];
 }) {
   return (
-    <section class="audit-divergence" aria-labelledby="audit-divergence">
-      <h3 id="audit-divergence">{t('audit.divergence.title', { line: finding.line })}</h3>
-      <dl>
-        <dt>{t('audit.checks.check')}</dt>
-        <dd>{checkName(finding.check)}</dd>
+    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+      <section class="audit-divergence" aria-labelledby="audit-divergence">
+        <h3 id="audit-divergence">{t('audit.divergence.title', { line: finding.line })}</h3>
+        <dl>
+          <dt>{t('audit.checks.check')}</dt>
+          <dd>{checkName(finding.check)}</dd>
+          {finding.stream && (
+            <>
+              <dt>{t('audit.divergence.where')}</dt>
+              <dd>
+                {streamName(finding.stream)}
+                {finding.revision !== undefined &&
+                  `, ${t('audit.divergence.event', { n: finding.revision + 1 })}`}
+                {finding.type && ` (${eventName(finding.type, med)})`}
+              </dd>
+            </>
+          )}
+          {finding.rule && (
+            <>
+              <dt>{t('audit.divergence.rule')}</dt>
+              <dd>
+                <RuleRef rule={finding.rule} />
+              </dd>
+            </>
+          )}
+          {finding.path && (
+            <>
+              <dt>{t('audit.divergence.in')}</dt>
+              <dd>{pathWords(finding.path)}</dd>
+            </>
+          )}
+          {'expected' in finding && (
+            <>
+              <dt>{t('audit.divergence.expected')}</dt>
+              <dd>{valueWords(finding.expected)}</dd>
+            </>
+          )}
+          {'found' in finding && (
+            <>
+              <dt>{t('audit.divergence.found')}</dt>
+              <dd>{valueWords(finding.found)}</dd>
+            </>
+          )}
+        </dl>
+        <FindingSentence finding={finding} />
         {finding.stream && (
-          <>
-            <dt>{t('audit.divergence.where')}</dt>
-            <dd>
-              {streamName(finding.stream)}
-              {finding.revision !== undefined &&
-                `, ${t('audit.divergence.event', { n: finding.revision + 1 })}`}
-              {finding.type && ` (${eventName(finding.type)})`}
-            </dd>
-          </>
+          <button type="button" onClick={() => onShowLine(finding.line, finding.stream)}>
+            {t('audit.divergence.show', { line: finding.line })}
+          </button>
         )}
-        {finding.rule && (
-          <>
-            <dt>{t('audit.divergence.rule')}</dt>
-            <dd>
-              <RuleRef rule={finding.rule} />
-            </dd>
-          </>
-        )}
-        {finding.path && (
-          <>
-            <dt>{t('audit.divergence.in')}</dt>
-            <dd>{pathWords(finding.path)}</dd>
-          </>
-        )}
-        {'expected' in finding && (
-          <>
-            <dt>{t('audit.divergence.expected')}</dt>
-            <dd>{valueWords(finding.expected)}</dd>
-          </>
-        )}
-        {'found' in finding && (
-          <>
-            <dt>{t('audit.divergence.found')}</dt>
-            <dd>{valueWords(finding.found)}</dd>
-          </>
-        )}
-      </dl>
-      <FindingSentence finding={finding} />
-      {finding.stream && (
-        <button type="button" onClick={() => onShowLine(finding.line, finding.stream)}>
-          {t('audit.divergence.show', { line: finding.line })}
-        </button>
-      )}
-    </section>
+      </section>
+    </Rulebook.Provider>
   );
 }
 

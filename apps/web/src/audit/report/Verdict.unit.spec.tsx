@@ -1,5 +1,6 @@
 import type { AuditReport } from '@periscope/audit';
 import { render, screen } from '@testing-library/preact';
+import { reference, type GameReference } from '../../reference/reference';
 import { Verdict } from './Verdict';
 
 // The verdict in plain words: a failed check never keeps its success sentence; a sealed career is not yet checkable.
@@ -52,5 +53,34 @@ describe('the verdict in plain words', () => {
     const heading = screen.getByRole('heading', { level: 2 }).textContent ?? '';
     expect(heading).toMatch(/Not yet checkable/);
     expect(heading).not.toMatch(/stands/);
+  });
+
+  it("names a Beneath the Med stream's diverging event and rule in its own words, with no title of The Hunted's", () => {
+    reference.value = { rules: { '7.2.6': 'A Hunted rule' } } as unknown as GameReference;
+    try {
+      const firstDivergence = {
+        check: 'replay' as const,
+        line: 9,
+        stream: 'career-1',
+        revision: 7,
+        type: 'UBoatSunk',
+        rule: '7.2.6',
+        message: 'decide gives other data',
+      };
+      render(
+        <Verdict
+          report={{ ...report({ replay: check('failed', 'the replay', 1) }, false), firstDivergence }}
+          milliseconds={1}
+          streamName={() => 'T.V. Prova, Perla-class submarine'}
+          medStream={() => true}
+          onShowLine={() => undefined}
+        />,
+      );
+      screen.getByText(/\(Submarine sunk\)$/);
+      screen.getByLabelText('rule 7.2.6');
+      expect(document.body.textContent).not.toMatch(/U-boat|A Hunted rule/);
+    } finally {
+      reference.value = null;
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { campaignOfTerms, twoPlayerRule } from '@periscope/play/campaign-terms';
 import { useMemo } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
+import { Rulebook } from '../../ui/rulebook';
 import { TonnageTable } from '../../games/TonnageTable';
 import { GameReplay } from '../replay/GameReplay';
 import type { StoryEvent } from './export-events';
@@ -54,32 +56,36 @@ function GameResult({
 }) {
   const names = { a: timeline.boats[0].kommandant, b: timeline.boats[1].kommandant };
   const result = timeline.result;
+  const med = timeline.settings !== null && campaignOfTerms(timeline.settings).id === 'beneath-the-med';
   return (
-    <section class="panel audit-game-result" aria-labelledby="audit-game-result-title">
-      <h2 id="audit-game-result-title">
-        {result ? t('audit.game.result', { result: resultWords(result, names) }) : t('audit.game.playing')}
-      </h2>
-      <p>
-        {t('audit.game.rule')} <RuleRef rule="13.1.3" />
-        {result && (
-          <>
-            {' '}
-            <button type="button" class="audit-timeline__line" onClick={() => onShowLine(result.line)}>
-              {t('audit.line', { line: result.line })}
-            </button>
-          </>
-        )}
-      </p>
-      <TonnageTable
-        caption={t('audit.game.caption')}
-        rows={SEATS.map((seat, i) => ({
-          seat,
-          kommandant: timeline.boats[i].timeline.title,
-          tonnage: result?.tonnage[seat] ?? sunkSoFar(timeline, i),
-          winner: result?.winner === seat,
-        }))}
-      />
-    </section>
+    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+      <section class="panel audit-game-result" aria-labelledby="audit-game-result-title">
+        <h2 id="audit-game-result-title">
+          {result ? t('audit.game.result', { result: resultWords(result, names) }) : t('audit.game.playing')}
+        </h2>
+        <p>
+          {t('audit.game.rule')} <RuleRef rule={twoPlayerRule(timeline.settings, 'winner')} />
+          {result && (
+            <>
+              {' '}
+              <button type="button" class="audit-timeline__line" onClick={() => onShowLine(result.line)}>
+                {t('audit.line', { line: result.line })}
+              </button>
+            </>
+          )}
+        </p>
+        <TonnageTable
+          med={med}
+          caption={t('audit.game.caption')}
+          rows={SEATS.map((seat, i) => ({
+            seat,
+            kommandant: timeline.boats[i].timeline.title,
+            tonnage: result?.tonnage[seat] ?? sunkSoFar(timeline, i),
+            winner: result?.winner === seat,
+          }))}
+        />
+      </section>
+    </Rulebook.Provider>
   );
 }
 

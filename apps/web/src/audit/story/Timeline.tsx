@@ -59,7 +59,7 @@ function TimelineSection(props: Required<Props> & { readonly med: boolean; reado
         {timeline.end ? (
           <>
             {t('audit.timeline.over', {
-              reason: endReasonName(timeline.end.reason),
+              reason: endReasonName(timeline.end.reason, med),
               tons: tons(timeline.end.tonnage),
               victory: victoryName(timeline.end.victoryLevel),
             })}{' '}

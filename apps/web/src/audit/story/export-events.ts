@@ -21,7 +21,7 @@ export interface ExportStory {
   readonly streams: readonly StoryStream[];
   /** The events of one stream, parsed on first use (a bench export holds a thousand careers). */
   eventsOf(stream: string): readonly StoryEvent[];
-  /** A stream's first event (a career's CareerStarted names its Kommandant and boat). */
+  /** A stream's first event (a career's CareerStarted names its commander and boat, a game's GameCreated its game). */
   firstEvent(stream: string): StoryEvent | undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { CareerAdvanced, GameEvent } from '@periscope/play/duel/events';
+import type { CareerAdvanced, GameEvent, GameSettings } from '@periscope/play/duel/events';
 import { isOpponentRoll } from '@periscope/play/duel/opponent-rolls';
 import type { Roller, Seat } from '@periscope/play/duel/seats';
 import { rollsIn, type RecordedRoll } from '@periscope/rules';
@@ -36,6 +36,8 @@ export interface GameOutcome {
 }
 
 export interface GameTimeline {
+  /** The terms the game was created with (its campaign), null before GameCreated. */
+  readonly settings: GameSettings | null;
   readonly boats: readonly BoatTimeline[];
   result: GameOutcome | null;
 }
@@ -43,6 +45,7 @@ export interface GameTimeline {
 type Read = GameEvent & { readonly line: number };
 
 interface Reading {
+  settings: GameSettings | null;
   readonly names: Record<Seat, string>;
   readonly timelines: Record<Seat, CareerTimeline>;
   turn: Seat | null;
@@ -52,6 +55,7 @@ interface Reading {
 /** The game's timeline: each boat's patrols, in the order of the game's stream. */
 export function gameTimeline(events: readonly StoryEvent[]): GameTimeline {
   const reading: Reading = {
+    settings: null,
     names: { a: seatName('a'), b: seatName('b') },
     timelines: { a: emptyTimeline(seatName('a')), b: emptyTimeline(seatName('b')) },
     turn: null,
@@ -59,6 +63,7 @@ export function gameTimeline(events: readonly StoryEvent[]): GameTimeline {
   };
   for (const event of events as unknown as readonly Read[]) read(reading, event);
   return {
+    settings: reading.settings,
     boats: SEATS.map((seat) => ({
       seat,
       kommandant: reading.names[seat],
@@ -73,13 +78,19 @@ export const seatName = (seat: Seat): string => t('audit.seat', { seat });
 
 const emptyTimeline = (title: string): CareerTimeline => ({ title, patrols: [], end: null });
 
+/** A seat's player named, his boat's timeline begun. */
+function seated(reading: Reading, seat: Seat, name: string): void {
+  reading.names[seat] = name;
+  reading.timelines[seat] = emptyTimeline(name);
+}
+
 function read(reading: Reading, event: Read): void {
   switch (event.type) {
     case 'GameCreated':
+      reading.settings = event.data.settings;
+      return seated(reading, event.data.seat, event.data.player.kommandant);
     case 'GameJoined':
-      reading.names[event.data.seat] = event.data.player.kommandant;
-      reading.timelines[event.data.seat] = emptyTimeline(event.data.player.kommandant);
-      return;
+      return seated(reading, event.data.seat, event.data.player.kommandant);
     case 'GameStarted':
       reading.turn = event.data.firstPatrol;
       return;

@@ -82,4 +82,20 @@ describe("the audit's timeline of a Beneath the Med career", () => {
     show(careerTimeline(careerLines()));
     screen.getByRole('heading', { name: /^Pattuglia 1: Mediterraneo centrale/ });
   });
+
+  it("names the career's end in its words: its Comandante killed, never The Hunted's Kommandant (5.1)", async () => {
+    const lines = careerLines();
+    const ended: StoryEvent = {
+      line: lines.length + 2,
+      stream: 'career-1',
+      revision: lines.length,
+      type: 'CareerEnded',
+      data: { reason: 'kommandantKilled', rule: '7.7.4', tonnage: 0, victoryLevel: 'defeat' },
+    };
+    show(careerTimeline([...lines, ended]));
+    screen.getByText(/Comandante killed/);
+    expect(document.body.textContent).not.toMatch(/Kommandant/);
+    await switchLanguage('it');
+    screen.getByText(/Comandante ucciso/);
+  });
 });

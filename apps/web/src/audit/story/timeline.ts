@@ -77,6 +77,13 @@ export const medStart = (event: StoryEvent | undefined): boolean =>
   event?.type === 'CareerStarted' &&
   (event.data as { campaign?: { id: string } }).campaign?.id === 'beneath-the-med';
 
+/** Whether a stream's first event starts a Beneath the Med career or creates a Beneath the Med game. */
+export const medStream = (event: StoryEvent | undefined): boolean =>
+  medStart(event) ||
+  (event?.type === 'GameCreated' &&
+    (event.data as { settings?: { campaign?: { id: string } } }).settings?.campaign?.id ===
+      'beneath-the-med');
+
 /** The title a CareerStarted event gives, in its game's words, or null for any other event. */
 export function startedTitle(event: StoryEvent | undefined): string | null {
   const first = event as unknown as Read | undefined;

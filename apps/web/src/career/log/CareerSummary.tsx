@@ -2,6 +2,7 @@ import { t } from '../../i18n/i18n';
 import { useMemo } from 'preact/hooks';
 import type { CareerState } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
+import { isMedCareer } from '../med/is-med';
 import type { ClientEvent } from '../events';
 import { patrolLog } from './patrol-log';
 import { TonnageChart } from './TonnageChart';
@@ -16,7 +17,8 @@ export interface CareerSummaryProps {
 /** The career in brief (5.1.4): patrols, ships, tonnage, the victory level once it has ended, and the chart. */
 export function CareerSummary({ events, state }: CareerSummaryProps) {
   const log = useMemo(() => patrolLog(events), [events]);
-  const knightsCross = state.career?.decorations.knightsCross;
+  const med = isMedCareer(state);
+  const knightsCross = med ? undefined : state.career?.decorations.knightsCross; // 11.3 is The Hunted's
   return (
     <section class="panel career-summary" aria-labelledby="career-summary-title">
       <h2 id="career-summary-title">{t('summary.title')}</h2>
@@ -38,7 +40,7 @@ export function CareerSummary({ events, state }: CareerSummaryProps) {
         {log.ended && (
           <Total term={t('summary.victory')} rule="5.2.2">
             <strong>{victoryName(log.ended.victoryLevel)}</strong>
-            <span class="hint"> ({endReasonName(log.ended.reason)})</span>
+            <span class="hint"> ({endReasonName(log.ended.reason, med)})</span>
           </Total>
         )}
       </dl>

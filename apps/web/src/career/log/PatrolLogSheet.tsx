@@ -2,6 +2,7 @@ import { t } from '../../i18n/i18n';
 import { useMemo, useRef } from 'preact/hooks';
 import type { CareerState } from '@periscope/rules';
 import { RuleRef } from '../../ui/RuleRef';
+import { isMedCareer } from '../med/is-med';
 import type { ClientEvent } from '../events';
 import { downloadText } from './download';
 import { patrolLog, type PatrolLogData } from './patrol-log';
@@ -19,6 +20,7 @@ export interface PatrolLogSheetProps {
 /** The Patrol Log Sheet (4.3) as on paper: the header, one section per patrol, the totals; printable, downloadable. */
 export function PatrolLogSheet({ events, state, careerId }: PatrolLogSheetProps) {
   const log = useMemo(() => patrolLog(events), [events]);
+  const med = isMedCareer(state);
   const sheet = useRef<HTMLElement>(null);
   return (
     <section ref={sheet} class="panel patrol-log" aria-labelledby="patrol-log-title">
@@ -31,10 +33,10 @@ export function PatrolLogSheet({ events, state, careerId }: PatrolLogSheetProps)
           <button type="button" onClick={() => printSheet(sheet.current)}>
             {t('log.print')}
           </button>
-          <button type="button" onClick={() => download(log, careerId, 'csv')}>
+          <button type="button" onClick={() => download(log, careerId, 'csv', med)}>
             {t('log.csv')}
           </button>
-          <button type="button" onClick={() => download(log, careerId, 'txt')}>
+          <button type="button" onClick={() => download(log, careerId, 'txt', med)}>
             {t('log.text')}
           </button>
         </div>
@@ -50,7 +52,7 @@ export function PatrolLogSheet({ events, state, careerId }: PatrolLogSheetProps)
           ))}
         </ol>
       )}
-      <SheetTotals log={log} />
+      <SheetTotals log={log} med={med} />
     </section>
   );
 }
@@ -71,7 +73,7 @@ function SheetHeader({ log, state }: { readonly log: PatrolLogData; readonly sta
         <dd>{uboatId ?? '—'}</dd>
       </div>
       <div>
-        <dt>{t('crewman.kommandant')}</dt>
+        <dt>{t(isMedCareer(state) ? 'medCrew.comandante' : 'crewman.kommandant')}</dt>
         <dd>{career?.kommandant ?? log.header?.kommandant ?? '—'}</dd>
       </div>
       <div>
@@ -90,7 +92,7 @@ function SheetHeader({ log, state }: { readonly log: PatrolLogData; readonly sta
   );
 }
 
-function SheetTotals({ log }: { readonly log: PatrolLogData }) {
+function SheetTotals({ log, med }: { readonly log: PatrolLogData; readonly med: boolean }) {
   return (
     <footer class="patrol-log__totals">
       <p>
@@ -103,7 +105,7 @@ function SheetTotals({ log }: { readonly log: PatrolLogData }) {
       </p>
       {log.ended && (
         <p>
-          <strong>{t('text.ended')}:</strong> {endReasonName(log.ended.reason)}{' '}
+          <strong>{t('text.ended')}:</strong> {endReasonName(log.ended.reason, med)}{' '}
           <RuleRef rule={log.ended.rule} />. {victoryName(log.ended.victoryLevel)} <RuleRef rule="5.2.2" />
         </p>
       )}
@@ -119,8 +121,8 @@ function printSheet(sheet: HTMLElement | null): void {
   window.print();
 }
 
-function download(log: PatrolLogData, careerId: string, kind: 'csv' | 'txt'): void {
+function download(log: PatrolLogData, careerId: string, kind: 'csv' | 'txt', med: boolean): void {
   const name = logFileName(log, careerId, kind);
   if (kind === 'csv') downloadText(name, patrolLogCsv(log), 'text/csv');
-  else downloadText(name, patrolLogText(log), 'text/plain');
+  else downloadText(name, patrolLogText(log, med), 'text/plain');
 }

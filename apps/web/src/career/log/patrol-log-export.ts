@@ -99,19 +99,19 @@ function patrolText(p: PatrolEntry): string[] {
   ];
 }
 
-/** The sheet as plain text, header first, the totals last. */
-export function patrolLogText(log: PatrolLogData): string {
+/** The sheet as plain text, header first, the totals last; a Beneath the Med career's end in its words. */
+export function patrolLogText(log: PatrolLogData, med: boolean): string {
   const h = log.header;
   const header = h
     ? [
         t('text.uboat', { type: h.uboatType, id: h.uboatId ?? 'none' }),
-        `${t('crewman.kommandant')}: ${h.kommandant}`,
+        `${t(med ? 'medCrew.comandante' : 'crewman.kommandant')}: ${h.kommandant}`,
       ]
     : [];
   const rank = h?.rank ? [`${t('text.rank')}: ${rankName(h.rank)}`] : [];
   const end = log.ended
     ? [
-        `${t('text.ended')}: ${endReasonName(log.ended.reason)} (${log.ended.rule}); ${victoryName(log.ended.victoryLevel)}`,
+        `${t('text.ended')}: ${endReasonName(log.ended.reason, med)} (${log.ended.rule}); ${victoryName(log.ended.victoryLevel)}`,
       ]
     : [];
   return [

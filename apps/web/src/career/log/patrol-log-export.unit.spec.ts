@@ -42,9 +42,23 @@ describe('the log sheet to take away', () => {
   });
 
   it('writes the text sheet with every patrol and the totals', () => {
-    const text = patrolLogText(log);
+    const text = patrolLogText(log, false);
     for (const p of log.patrols) expect(text).toContain(`Patrol ${p.number}:`);
     expect(text).toContain(`tonnage: ${log.tonnage.toLocaleString('en-US')} t`);
+  });
+
+  it("writes a Beneath the Med career's commander and end in its words (5.1)", () => {
+    const ended = {
+      reason: 'kommandantKilled',
+      rule: '7.7.4',
+      detail: '',
+      tonnage: 0,
+      victoryLevel: 'defeat',
+    };
+    const text = patrolLogText({ ...log, patrols: [], ended }, true);
+    expect(text).toContain('Comandante: ');
+    expect(text).toContain('Career ended: Comandante killed (7.7.4)');
+    expect(text).not.toMatch(/Kommandant/);
   });
 
   it('names the file after the U-boat ID, else the career', () => {

@@ -5,6 +5,7 @@ import {
   crewmanName,
   decorationsWorn,
   encounterName,
+  endReasonName,
   monthName,
   rankName,
   signed,
@@ -15,6 +16,7 @@ import {
   words,
   wordsInSentence,
 } from '.';
+import { switchLanguage, type Language } from '../../i18n/i18n';
 
 describe('the game’s words', () => {
   it.each([
@@ -98,5 +100,33 @@ describe('one name for each thing on every screen', () => {
 
   it('spells out a value no table knows yet', () => {
     expect([systemName('bilgePump'), encounterName('seaMonster')]).toEqual(['Bilge pump', 'Sea monster']);
+  });
+});
+
+describe("how a career ends, in its own game's words (5.1; Beneath the Med 1.1, 5.1.3)", () => {
+  afterEach(() => switchLanguage('en'));
+
+  it.each<[Language, string, string, string, string]>([
+    ['en', 'Kommandant killed', 'U-boat sunk', 'Comandante killed', 'Submarine sunk'],
+    ['es', 'Kommandant muerto', 'U-Boat hundido', 'Comandante muerto', 'Submarino hundido'],
+    ['it', 'Kommandant ucciso', 'U-Boot affondato', 'Comandante ucciso', 'Sommergibile affondato'],
+  ])(
+    'in %s names The Hunted\'s "%s", "%s" and Beneath the Med\'s "%s", "%s"',
+    async (lang, killed, sunk, medKilled, medSunk) => {
+      await switchLanguage(lang);
+      expect([endReasonName('kommandantKilled', false), endReasonName('sunk', false)]).toEqual([
+        killed,
+        sunk,
+      ]);
+      expect([endReasonName('kommandantKilled', true), endReasonName('sunk', true)]).toEqual([
+        medKilled,
+        medSunk,
+      ]);
+    },
+  );
+
+  it('says a Beneath the Med crew taken prisoner, and its other ends as The Hunted does', () => {
+    expect(endReasonName('captured', true)).toBe('Crew taken prisoner');
+    expect(endReasonName('lostAtSea', true)).toBe(endReasonName('lostAtSea', false));
   });
 });
