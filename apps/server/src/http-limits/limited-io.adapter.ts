@@ -10,10 +10,22 @@ import type { CorsPolicy } from './cors-policy';
 import { JoinLimit } from './join-limit';
 import { bindMessageHandlers } from './message-handlers';
 import type { ServerLimits } from './limits';
+import { CrowdPacing, type PacedTransport } from './crowd-pacing';
 import { guardPackets, type PacketBudgets } from './packet-guard';
 import { REFUSAL_DELAY_MS } from './refusals';
 
 const SOCKET_IO_PATH = /^\/socket\.io\//;
+
+/** How long a turn of the event loop may spend on joins and leaves before the rest wait (crowd-pacing.ts). */
+const CROWD_TURN_BUDGET_MS = 3;
+
+/** An engine.io connection, as its `connection` event hands it on. */
+interface EngineConnection {
+  request: IncomingMessage;
+  transport: PacedTransport;
+  once: Socket['once'];
+  on(event: 'upgrade', listener: (transport: PacedTransport) => void): unknown;
+}
 
 /**
  * socket.io with the server's limits: messages bounded in size (the HTTP body limit), depth
@@ -24,6 +36,7 @@ const SOCKET_IO_PATH = /^\/socket\.io\//;
 export class LimitedIoAdapter extends IoAdapter {
   private readonly budgets: PacketBudgets;
   private readonly open = new Map<string, number>();
+  private readonly pacing = new CrowdPacing(CROWD_TURN_BUDGET_MS);
   private total = 0;
 
   constructor(
@@ -51,7 +64,9 @@ export class LimitedIoAdapter extends IoAdapter {
       },
     } as ServerOptions) as Server;
     this.refuseUpgradesWith403(this.httpServer as HttpServer | undefined);
-    server.engine.on('connection', (raw: { request: IncomingMessage; once: Socket['once'] }) => {
+    server.engine.on('connection', (raw: EngineConnection) => {
+      this.pacing.pace(raw.transport);
+      raw.on('upgrade', (transport) => this.pacing.pace(transport));
       const ip = this.addresses.of(raw.request);
       this.total++;
       this.open.set(ip, (this.open.get(ip) ?? 0) + 1);

@@ -18,7 +18,7 @@ export interface FanoutLimits {
   readonly maxQueuedBytes: number;
 }
 
-export const FANOUT_LIMITS: FanoutLimits = { chunk: 500, answers: 100, maxQueuedBytes: 1024 * 1024 };
+export const FANOUT_LIMITS: FanoutLimits = { chunk: 2000, answers: 50, maxQueuedBytes: 1024 * 1024 };
 
 /** One message to a room, numbered in the room's order. */
 interface Message {
