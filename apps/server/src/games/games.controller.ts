@@ -95,7 +95,7 @@ export class GamesController {
   @ApiUnprocessableEntityResponse({
     type: ErrorResponse,
     description:
-      'A rule violation with its rule: game/not-your-patrol, game/roll-awaited (13.1.2), seed/mismatch, …',
+      'A rule violation with its rule: game/not-your-patrol, game/roll-awaited (13.1.2; Beneath the Med 10.1), seed/mismatch, …',
   })
   command(@Param('id') id: string, @Req() request: SeatedRequest, @Body() body: GameCommandDto) {
     return this.games.command(id, request.gameSeat, body);

@@ -3,7 +3,7 @@ import { verifyExport } from '@periscope/audit';
 import { AUDIT_VERIFIERS } from '@periscope/play';
 import { exportGame, gameResult, playGame, recordGame } from '@periscope/play/duel';
 import { POLICIES } from '@periscope/rules';
-import { configure, render, screen, within } from '@testing-library/preact';
+import { configure, fireEvent, render, screen, within } from '@testing-library/preact';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { reference, type GameReference } from '../reference/reference';
 import { AuditScreen } from './AuditScreen';
@@ -74,6 +74,27 @@ describe('the audit of a Beneath the Med two-player game (10.1)', () => {
     expect(screen.getByText(/^Event \d+ of \d+/).textContent).toMatch(
       /^Event 1 of \d+ · line 2 · Game created: Bot a, Marcello-class submarine from June 1940 to June 1941 10\.1$/,
     );
+  });
+
+  it('replays each seat on its own status board, its career events in its words (10.1)', async () => {
+    await open(text(lines));
+    fireEvent.click(screen.getByRole('button', { name: 'Last event' }));
+    const replay = screen.getByRole('region', { name: 'Replay' });
+    expect(
+      within(replay).getAllByRole('article', { name: /^Status board: Marcello-class submarine/ }),
+    ).toHaveLength(2);
+    expect(within(replay).queryByRole('article', { name: /U-boat board/ })).toBeNull();
+    expect(replay.textContent).not.toMatch(/U-boat/);
+    const hit = lineWhere(
+      lines,
+      (e) => e.type === 'CareerAdvanced' && JSON.stringify(e.data).includes('"UBoatHit"'),
+    );
+    fireEvent.input(within(replay).getByRole('slider', { name: 'Event' }), {
+      target: { value: String(hit - 2) },
+    });
+    const decided = within(replay).getByRole('list', { name: 'What the command decided' });
+    within(decided).getAllByText('Submarine hit');
+    expect(decided.textContent).not.toMatch(/U-boat/);
   });
 
   it('points at a forged result by its 10.1, with no title of The Hunted’s', async () => {

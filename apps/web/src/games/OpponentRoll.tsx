@@ -37,9 +37,15 @@ export function RollButton({
   );
 }
 
-/** The rolls this player made last for his opponent, each with its modifiers and their rules. */
-export function RolledByMe({ events }: { readonly events: readonly ClientEvent[] }) {
-  const rolls = events.flatMap((e) => rollsOf(e));
+/** The rolls this player made last for his opponent, each with its modifiers and their rules; `med`: 10.1's. */
+export function RolledByMe({
+  events,
+  med,
+}: {
+  readonly events: readonly ClientEvent[];
+  readonly med: boolean;
+}) {
+  const rolls = events.flatMap((e) => rollsOf(e, med));
   if (rolls.length === 0) return null;
   return (
     <section class="game-rolled" aria-labelledby="rolled-title">

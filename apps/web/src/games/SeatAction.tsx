@@ -5,7 +5,7 @@ import { MedChoice } from '../career/med/MedCareer';
 import { isMedCareer } from '../career/med/is-med';
 import { lastRolledBy } from './game-events';
 import type { GameModel } from './game-model';
-import type { GameView, Seat } from './game-view';
+import { playsMed, type GameView, type Seat } from './game-view';
 import { ManoeuvreChoice } from './Manoeuvre';
 import { RollButton, RolledByMe } from './OpponentRoll';
 import { t } from '../i18n/i18n';
@@ -44,7 +44,7 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
         />
       )}
       {offers.length === 0 && <p class="hint">{t('game.action.nothing')}</p>}
-      <RolledByMe events={lastRolledBy(model.events.value, seat)} />
+      <RolledByMe events={lastRolledBy(model.events.value, seat)} med={playsMed(view)} />
     </section>
   );
 }

@@ -5,13 +5,16 @@ import { eventName } from '../../career/dice/rolls';
 import type { StoryEvent } from '../story/export-events';
 import { intl, t } from '../../i18n/i18n';
 
-/** One event in words: what happened, its particulars and the roll it records, with the roll's rule. */
-export function EventLine({ event }: { readonly event: StoryEvent }) {
+/**
+ * One event in words: what happened, its particulars and the roll it records, with the roll's rule; a Beneath the
+ * Med boat's (`med`) by its own names (`medEventName.*`).
+ */
+export function EventLine({ event, med }: { readonly event: StoryEvent; readonly med: boolean }) {
   const data = (event.data ?? {}) as Record<string, unknown>;
   const roll = data.roll as RecordedRoll | null | undefined;
   return (
     <>
-      <strong>{eventName(event.type)}</strong>
+      <strong>{eventName(event.type, med)}</strong>
       {particulars(event.type, data)}
       {roll && (
         <span class="audit-event__roll">

@@ -38,7 +38,7 @@ export function GameEventLine({
         <ul class="audit-replay__career" aria-label={t('audit.replay.decided')}>
           {game.data.events.map((e, i) => (
             <li key={i}>
-              <EventLine event={{ ...event, type: e.type, data: e.data }} />
+              <EventLine event={{ ...event, type: e.type, data: e.data }} med={med} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import type { GameState } from '@periscope/play/duel/state';
 import type { Seat } from '@periscope/play/duel/seats';
 import { useMemo } from 'preact/hooks';
-import { CombatMat, RouteStrip, UBoatBoard } from '../../career/board';
 import { tons } from '../../ui/words';
 import type { StoryEvent } from '../story/export-events';
 import { SEATS } from '../story/game-timeline';
 import { foldGame, gameMarks, seatEventsTo } from './game-replay-model';
+import { Boards } from './Boards';
 import { GameEventLine } from './GameEventLine';
 import { indexAtLine } from './replay-model';
 import { Stepper } from './Stepper';
@@ -58,7 +58,7 @@ interface BoatProps {
   readonly at: number;
 }
 
-/** One boat's part I board (3.1) with its route (8.0) and combat mat (3.2), as the two-player room shows it. */
+/** One boat's boards as the two-player room shows them (SeatBoards): a Beneath the Med seat's its own (10.1). */
 function Boat({ seat, name, game, story, at }: BoatProps) {
   const career = game.seats[seat]?.career;
   const own = useMemo(() => seatEventsTo(story, at, seat), [story, at, seat]);
@@ -69,15 +69,7 @@ function Boat({ seat, name, game, story, at }: BoatProps) {
         {name} · {tons(career?.tonnage ?? 0)}
         {turn && ` · ${t('game.patrolTurn')}`}
       </h3>
-      {career?.career ? (
-        <div class="audit-replay__boards">
-          <RouteStrip state={career} />
-          <CombatMat state={career} events={own} />
-          <UBoatBoard state={career} />
-        </div>
-      ) : (
-        <p class="hint">{t('game.notStarted')}</p>
-      )}
+      {career?.career ? <Boards state={career} events={own} /> : <p class="hint">{t('game.notStarted')}</p>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'preact/hooks';
-import { CombatMat, RouteStrip, UBoatBoard } from '../../career/board';
+import { isMedCareer } from '../../career/med/is-med';
+import { Rulebook } from '../../ui/rulebook';
 import type { StoryEvent } from '../story/export-events';
+import { Boards } from './Boards';
 import { EventLine } from './EventLine';
 import { foldCareer, indexAtLine, replayMarks } from './replay-model';
 import { Stepper } from './Stepper';
@@ -11,26 +13,23 @@ interface Props {
   readonly atLine?: number | null;
 }
 
-/** The career event by event, on the boards of the career screen as they stood after it. */
+/** The career event by event, on the boards of the career screen as they stood after it, in its own game's rulebook. */
 export function Replay({ events, atLine }: Props) {
   const folded = useMemo(() => foldCareer(events), [events]);
   const marks = useMemo(() => replayMarks(events), [events]);
+  const med = useMemo(() => folded.states.some(isMedCareer), [folded]);
   return (
-    <Stepper
-      count={folded.states.length}
-      start={atLine ? indexAtLine(events, atLine) : 0}
-      marks={marks}
-      lineOf={(i) => events[i].line}
-      describe={(i) => <EventLine event={events[i]} />}
-      stoppedAt={folded.stoppedAt?.line ?? null}
-    >
-      {(i) => (
-        <div class="audit-replay__boards">
-          <RouteStrip state={folded.states[i]} />
-          <CombatMat state={folded.states[i]} events={folded.events.slice(0, i + 1)} />
-          <UBoatBoard state={folded.states[i]} />
-        </div>
-      )}
-    </Stepper>
+    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+      <Stepper
+        count={folded.states.length}
+        start={atLine ? indexAtLine(events, atLine) : 0}
+        marks={marks}
+        lineOf={(i) => events[i].line}
+        describe={(i) => <EventLine event={events[i]} med={med} />}
+        stoppedAt={folded.stoppedAt?.line ?? null}
+      >
+        {(i) => <Boards state={folded.states[i]} events={folded.events.slice(0, i + 1)} />}
+      </Stepper>
+    </Rulebook.Provider>
   );
 }

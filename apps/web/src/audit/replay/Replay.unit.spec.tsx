@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { perlaFiresAa } from '../../career/med/med.fixtures';
 import { cleanExport, sunkLine } from '../audit.fixtures';
-import { readStory } from '../story/export-events';
+import { readStory, type StoryEvent } from '../story/export-events';
 import { Replay } from './Replay';
 
 const story = readStory(cleanExport)!;
@@ -60,5 +61,25 @@ describe('the replay', () => {
     render(<Replay events={events} atLine={sunkLine} />);
     expect(now()).toMatch(new RegExp(`line ${sunkLine} · Ship sunk: .+ t`));
     expect(screen.getByRole('article', { name: 'Combat mat' })).toBeTruthy();
+  });
+});
+
+describe('the replay of a Beneath the Med career', () => {
+  /** The Perla's patrol to an aircraft's attack that hits it (7.3.3), as an export's lines. */
+  const perla: StoryEvent[] = perlaFiresAa().events.map((e, i) => ({
+    line: i + 2,
+    stream: 'career-1',
+    revision: i,
+    type: e.type,
+    data: e.data,
+  }));
+  const hit = perla.find((e) => e.type === 'UBoatHit')!.line;
+
+  it('names its events in its words and draws its status board, not The Hunted’s U-boat board (4.4)', () => {
+    render(<Replay events={perla} atLine={hit} />);
+    expect(now()).toMatch(/ · Submarine hit/);
+    screen.getByRole('article', { name: /^Status board: Perla-class submarine/ });
+    expect(screen.queryByRole('article', { name: /U-boat board/ })).toBeNull();
+    expect(region().textContent).not.toMatch(/U-boat/);
   });
 });

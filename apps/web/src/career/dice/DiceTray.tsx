@@ -22,20 +22,24 @@ export const ROLL_WINDOW = 200; // with "all": the most recent rolls shown; more
 interface Cache {
   readonly events: readonly ClientEvent[];
   readonly groups: readonly RollGroup[];
+  readonly med: boolean;
 }
 
 /** Rolls grouped by event, walking only the events added since the last render (events only ever grow). */
-function useRollGroups(events: readonly ClientEvent[]): readonly RollGroup[] {
-  const cache = useRef<Cache>({ events: [], groups: [] });
+function useRollGroups(events: readonly ClientEvent[], med: boolean): readonly RollGroup[] {
+  const cache = useRef<Cache>({ events: [], groups: [], med: false });
   return useMemo(() => {
     const held = cache.current;
     const grown =
+      held.med === med &&
       events.length >= held.events.length &&
       events[held.events.length - 1]?.revision === held.events.at(-1)?.revision;
-    const groups = grown ? [...held.groups, ...groupsOf(events.slice(held.events.length))] : groupsOf(events);
-    cache.current = { events, groups };
+    const groups = grown
+      ? [...held.groups, ...groupsOf(events.slice(held.events.length), med)]
+      : groupsOf(events, med);
+    cache.current = { events, groups, med };
     return groups;
-  }, [events]);
+  }, [events, med]);
 }
 
 /** The newest groups holding at most `limit` rolls, newest first; and whether earlier rolls are left out. */
@@ -62,7 +66,7 @@ export function DiceTray({
   const headingId = useId();
   const [limit, setLimit] = useState(LAST_ROLLS);
   const [titles, setTitles] = useState(false);
-  const groups = useRollGroups(events);
+  const groups = useRollGroups(events, med);
   const { shown, more } = useMemo(() => newest(groups, limit), [groups, limit]);
   const latest = shown[0]?.rolls.at(-1);
   const all = limit > LAST_ROLLS;

@@ -16,6 +16,32 @@ describe('rollsOf', () => {
   });
 });
 
+/** A hedgehog attack that sinks the boat (9.6.10). */
+const roll = (purpose: string, total: number) => ({
+  ...detectionRoll,
+  purpose,
+  modifiers: [],
+  faces: [total],
+  dice: '1d6' as const,
+  natural: total,
+  total,
+});
+const fatal: ClientEvent = {
+  revision: 9,
+  position: 9,
+  type: 'DepthCharged',
+  data: {
+    specialCheck: roll('special ASW weapon (1)', 1),
+    weapon: 'hedgehog',
+    weaponRoll: roll('Hedgehog or Squid', 1),
+    hedgehogHit: roll('Hedgehog hits (1-2)', 1),
+    roll: roll('Hedgehog damage', 3),
+    hits: 0,
+    sunk: true,
+  },
+  recordedAt: '2026-11-26T12:00:00.000Z',
+};
+
 describe('DiceTray', () => {
   it('draws the faces, the natural total, each modifier with its rule, the total and the chart row', () => {
     render(<DiceTray events={[detection(7)]} />);
@@ -74,35 +100,20 @@ describe('DiceTray', () => {
   });
 
   it('a fatal attack reads so: each roll says what it decided, never "0 hits" (9.6.10)', () => {
-    const roll = (purpose: string, total: number) => ({
-      ...detectionRoll,
-      purpose,
-      modifiers: [],
-      faces: [total],
-      dice: '1d6' as const,
-      natural: total,
-      total,
-    });
-    const fatal: ClientEvent = {
-      revision: 9,
-      position: 9,
-      type: 'DepthCharged',
-      data: {
-        specialCheck: roll('special ASW weapon (1)', 1),
-        weapon: 'hedgehog',
-        weaponRoll: roll('Hedgehog or Squid', 1),
-        hedgehogHit: roll('Hedgehog hits (1-2)', 1),
-        roll: roll('Hedgehog damage', 3),
-        hits: 0,
-        sunk: true,
-      },
-      recordedAt: '2026-11-26T12:00:00.000Z',
-    };
     expect(rollsOf(fatal).map((f) => f.outcome)).toEqual([
       'a special weapon',
       'hedgehog',
       'hit',
       'U-boat sunk',
     ]);
+  });
+
+  it('a Beneath the Med boat sunk reads as its submarine sunk (5.1)', () => {
+    expect(rollsOf(fatal, true).at(-1)?.outcome).toBe('Submarine sunk');
+    render(<DiceTray events={[fatal]} med />);
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Hedgehog damage: 3, Submarine sunk',
+    );
+    expect(document.body.textContent).not.toContain('U-boat');
   });
 });

@@ -3,7 +3,7 @@ import type { ClientEvent } from '../events';
 import { purposePhrase } from '@periscope/rules/career/views/purposes';
 import { hasMessage, t, word } from '../../i18n/i18n';
 import { phrase } from '../../i18n/phrase';
-import { sentenceWords, words, wordsInSentence } from '../../ui/words';
+import { endReasonName, sentenceWords, words, wordsInSentence } from '../../ui/words';
 
 /** A roll found in an event, with what it decided where the event says so beside it. */
 export interface FoundRoll {
@@ -37,12 +37,15 @@ function attackPart(key: string, holder: Bag): string | null {
   return null;
 }
 
-/** What the roll decided, read from the object that holds it (its result, hit, dud…); a fatal roll reads so. */
-function outcomeBeside(key: string, holder: Bag): string | null {
+/**
+ * What the roll decided, read from the object that holds it (its result, hit, dud…); a fatal roll reads so, a
+ * Beneath the Med boat's in its words (5.1: its submarine sunk).
+ */
+function outcomeBeside(key: string, holder: Bag, med: boolean): string | null {
   const { result, hit, dud, granted, detected, points, hits, sunk, imploded } = holder;
   const part = attackPart(key, holder);
   if (part) return part;
-  if (sunk === true) return t('endReason.sunk');
+  if (sunk === true) return endReasonName('sunk', med);
   if (imploded === true) return t('roll.imploded');
   if (typeof result === 'string' || typeof result === 'number') return wordsInSentence(result);
   if (typeof hit === 'boolean') return hit ? t('roll.hit') : t('roll.miss');
@@ -54,24 +57,24 @@ function outcomeBeside(key: string, holder: Bag): string | null {
   return null;
 }
 
-function walk(value: unknown, key: string, holder: Bag | null, found: FoundRoll[]): void {
-  if (isRoll(value)) found.push({ roll: value, outcome: holder ? outcomeBeside(key, holder) : null });
-  else if (Array.isArray(value)) for (const v of value) walk(v, key, null, found);
+function walk(value: unknown, key: string, holder: Bag | null, med: boolean, found: FoundRoll[]): void {
+  if (isRoll(value)) found.push({ roll: value, outcome: holder ? outcomeBeside(key, holder, med) : null });
+  else if (Array.isArray(value)) for (const v of value) walk(v, key, null, med, found);
   else if (typeof value === 'object' && value !== null)
-    for (const [k, v] of Object.entries(value)) walk(v, k, value as Bag, found);
+    for (const [k, v] of Object.entries(value)) walk(v, k, value as Bag, med, found);
 }
 
-/** Every roll recorded in an event's data, depth first in key order. */
-export function rollsOf(event: ClientEvent): FoundRoll[] {
+/** Every roll recorded in an event's data, depth first in key order; `med`: a Beneath the Med boat's. */
+export function rollsOf(event: ClientEvent, med = false): FoundRoll[] {
   const found: FoundRoll[] = [];
-  walk(event.data, '', null, found);
+  walk(event.data, '', null, med, found);
   return found;
 }
 
 /** The events that made rolls, each with its rolls, oldest first. */
-export const groupsOf = (events: readonly ClientEvent[]): RollGroup[] =>
+export const groupsOf = (events: readonly ClientEvent[], med = false): RollGroup[] =>
   events.flatMap((e) => {
-    const rolls = rollsOf(e);
+    const rolls = rollsOf(e, med);
     return rolls.length > 0 ? [{ revision: e.revision, type: e.type, rolls }] : [];
   });
 

@@ -50,6 +50,12 @@ export function MedCareerPanel(props: MedCareerProps) {
   );
 }
 
+/** A Beneath the Med career's record and patrol, as its state holds them (career/model/med.ts). */
+export const medParts = (state: CareerState): { career: MedRecord; patrol: MedPatrol | null } => ({
+  career: state.career as unknown as MedRecord,
+  patrol: state.patrol as unknown as MedPatrol | null,
+});
+
 /**
  * A Beneath the Med boat on screen, its career's or a two-player game's seat's (10.1): the route or the port, the
  * status board, the latest move and the log, the dice; `children` is what the viewer does now.
@@ -63,8 +69,7 @@ export function MedBoatLayout(props: {
   readonly children: ComponentChildren;
 }) {
   const { state, events } = props;
-  const career = state.career as unknown as MedRecord;
-  const patrol = state.patrol as unknown as MedPatrol | null;
+  const { career, patrol } = medParts(state);
   return (
     <Rulebook.Provider value="beneath-the-med">
       <div class={`career__patrol${props.class ? ` ${props.class}` : ''}`}>

@@ -179,7 +179,7 @@ export function MedLog({ events }: { readonly events: readonly ClientEvent[] }) 
 }
 
 function Rolls({ event }: { readonly event: ClientEvent }) {
-  const found = rollsOf(event);
+  const found = rollsOf(event, true);
   if (found.length === 0) return null;
   return (
     <ul class="med-log__rolls" aria-label={t('medLog.rolls')}>
