@@ -18,6 +18,7 @@ import {
   TERMS,
   type SeatHandle,
 } from './support/duel-driver';
+import { appendedAfter } from './support/appended';
 import { appendsMeet, e2eApp, e2eStores, QueuedSeeds } from './support/e2e-app';
 import { LiveClient } from './support/live-client';
 
@@ -74,17 +75,8 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
 
   const eventsOf = async (gameId: string, token?: string): Promise<RecordedEvent[]> =>
     (await client.get(`/api/games/${gameId}/events`, token).expect(200)).body.events;
-  /**
-   * The game streams (public and secret) that took an event after `head`. Reads the store's events rather than
-   * its head: a background append elsewhere (a hall-of-fame verdict, another game's deadline) moves the head too.
-   */
-  async function gameStreamsAppendedAfter(head: number): Promise<string[]> {
-    const moved: string[] = [];
-    for await (const event of store.readAll({ fromPosition: head + 1 })) {
-      if (/^game(seed)?-/.test(event.stream)) moved.push(`${event.stream} ${event.type}`);
-    }
-    return moved;
-  }
+  /** The events appended after `head` to a game's streams, public or secret. */
+  const gameStreamsAppendedAfter = (head: number) => appendedAfter(store, head, ['game', 'gameseed']);
   const entry = (seed: string) => ({ kommandant: 'Kptlt. Test', seedCommitment: commitment(seed) });
 
   /** A game both seats have joined and revealed their seeds to: seat a's first patrol is next. */

@@ -3409,7 +3409,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A rule violation with its rule: game/not-your-patrol, game/roll-awaited (13.1.2), seed/mismatch, … */
+      /** @description A rule violation with its rule: game/not-your-patrol, game/roll-awaited (13.1.2; Beneath the Med 10.1), seed/mismatch, … */
       422: {
         headers: {
           [name: string]: unknown;
