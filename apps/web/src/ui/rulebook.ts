@@ -5,3 +5,7 @@ import { createContext } from 'preact';
  * name other rules, whose titles the reference does not hold, so they are shown as numbers alone.
  */
 export const Rulebook = createContext<'the-hunted' | 'beneath-the-med'>('the-hunted');
+
+/** The rulebook a Beneath the Med boat (`med`) or The Hunted's is cited from. */
+export const rulebookOf = (med: boolean): 'the-hunted' | 'beneath-the-med' =>
+  med ? 'beneath-the-med' : 'the-hunted';

@@ -2,7 +2,7 @@ import { campaignOfTerms, twoPlayerRule } from '@periscope/play/campaign-terms';
 import type { GameEvent, GameSettings } from '@periscope/play/duel/events';
 import type { Seat } from '@periscope/play/duel/seats';
 import { RuleRef } from '../../ui/RuleRef';
-import { Rulebook } from '../../ui/rulebook';
+import { Rulebook, rulebookOf } from '../../ui/rulebook';
 import { monthName, spelled } from '../../ui/words';
 import { commandLabel } from '../../career/decisions/labels';
 import type { StoryEvent } from '../story/export-events';
@@ -31,7 +31,7 @@ export function GameEventLine({
   const med = terms !== null && campaignOfTerms(terms).id === 'beneath-the-med';
   const [words, rule] = gameWords(game, names, terms, med);
   return (
-    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+    <Rulebook.Provider value={rulebookOf(med)}>
       <strong>{word('gameEvent', event.type) ?? spelled(event.type)}</strong>: {words}{' '}
       {rule && <RuleRef rule={rule} />}
       {game.type === 'CareerAdvanced' && (

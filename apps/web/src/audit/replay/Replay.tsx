@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { isMedCareer } from '../../career/med/is-med';
-import { Rulebook } from '../../ui/rulebook';
+import { Rulebook, rulebookOf } from '../../ui/rulebook';
 import type { StoryEvent } from '../story/export-events';
 import { Boards } from './Boards';
 import { EventLine } from './EventLine';
@@ -19,7 +19,7 @@ export function Replay({ events, atLine }: Props) {
   const marks = useMemo(() => replayMarks(events), [events]);
   const med = useMemo(() => folded.states.some(isMedCareer), [folded]);
   return (
-    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+    <Rulebook.Provider value={rulebookOf(med)}>
       <Stepper
         count={folded.states.length}
         start={atLine ? indexAtLine(events, atLine) : 0}

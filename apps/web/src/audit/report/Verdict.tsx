@@ -1,6 +1,6 @@
 import type { AuditReport, Finding } from '@periscope/audit';
 import { RuleRef } from '../../ui/RuleRef';
-import { Rulebook } from '../../ui/rulebook';
+import { Rulebook, rulebookOf } from '../../ui/rulebook';
 import { thousands } from '../../ui/words';
 import { checkName, checkNote, CHECKS, checkProves, pathWords, subjectWords, valueWords } from './words';
 import { language, t, type MessageKey } from '../../i18n/i18n';
@@ -142,7 +142,7 @@ function FirstDivergence({
   onShowLine: Props['onShowLine'];
 }) {
   return (
-    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+    <Rulebook.Provider value={rulebookOf(med)}>
       <section class="audit-divergence" aria-labelledby="audit-divergence">
         <h3 id="audit-divergence">{t('audit.divergence.title', { line: finding.line })}</h3>
         <dl>

@@ -1,7 +1,7 @@
 import { campaignOfTerms, twoPlayerRule } from '@periscope/play/campaign-terms';
 import { useMemo } from 'preact/hooks';
 import { RuleRef } from '../../ui/RuleRef';
-import { Rulebook } from '../../ui/rulebook';
+import { Rulebook, rulebookOf } from '../../ui/rulebook';
 import { TonnageTable } from '../../games/TonnageTable';
 import { GameReplay } from '../replay/GameReplay';
 import type { StoryEvent } from './export-events';
@@ -58,7 +58,7 @@ function GameResult({
   const result = timeline.result;
   const med = timeline.settings !== null && campaignOfTerms(timeline.settings).id === 'beneath-the-med';
   return (
-    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+    <Rulebook.Provider value={rulebookOf(med)}>
       <section class="panel audit-game-result" aria-labelledby="audit-game-result-title">
         <h2 id="audit-game-result-title">
           {result ? t('audit.game.result', { result: resultWords(result, names) }) : t('audit.game.playing')}

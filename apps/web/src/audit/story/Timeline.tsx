@@ -1,5 +1,5 @@
 import { RuleRef } from '../../ui/RuleRef';
-import { Rulebook } from '../../ui/rulebook';
+import { Rulebook, rulebookOf } from '../../ui/rulebook';
 import {
   areaName,
   encounterName,
@@ -30,7 +30,7 @@ export function Timeline({ timeline, divergenceLine, onShowLine, id = 'audit-tim
   const total = timeline.patrols.reduce((t, p) => t + patrolTonnage(p), 0);
   const med = timeline.med === true;
   return (
-    <Rulebook.Provider value={med ? 'beneath-the-med' : 'the-hunted'}>
+    <Rulebook.Provider value={rulebookOf(med)}>
       <TimelineSection {...{ timeline, divergenceLine, onShowLine, id, med, total }} />
     </Rulebook.Provider>
   );
