@@ -74,6 +74,10 @@ describe('the audit of a Beneath the Med two-player game (10.1)', () => {
     expect(screen.getByText(/^Event \d+ of \d+/).textContent).toMatch(
       /^Event 1 of \d+ · line 2 · Game created: Bot a, Marcello-class submarine from June 1940 to June 1941 10\.1$/,
     );
+    const replay = screen.getByRole('region', { name: 'Replay' });
+    expect(
+      within(replay).getAllByText('The careers start once both dice seeds are revealed (10.1).'),
+    ).toHaveLength(2);
   });
 
   it('replays each seat on its own status board, its career events in its words (10.1)', async () => {

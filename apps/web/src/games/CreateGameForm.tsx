@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { CampaignId } from '@periscope/rules';
+import { chosenCampaign, twoPlayerRule } from '@periscope/play/campaign-terms';
 import { api } from '../api/http';
 import { chosenOptions, OptionalRules } from '../lobby/OptionalRules';
 import { medChosenOptions, MedOptionalRules } from '../lobby/MedOptionalRules';
@@ -85,7 +86,7 @@ export function CreateGameForm() {
       <div class="game-create__row">
         {med ? (
           <MedClassField
-            label={t('start.medClass')}
+            label={t('game.create.medClass')}
             month={startDate.value}
             value={uboatType.value}
             onChange={(v) => (uboatType.value = v)}
@@ -156,7 +157,11 @@ export function CreateGameForm() {
           onChange={(v) => (options.value = v)}
         />
       )}
-      <p class="hint">{t('game.create.seedHint')}</p>
+      <p class="hint">
+        {t('game.create.seedHint', {
+          rule: twoPlayerRule({ campaign: chosenCampaign(campaign.value) }, 'start'),
+        })}
+      </p>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value || boats.length === 0}>
         {busy.value ? t('game.create.busy') : t('game.create.submit')}

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { GameReference } from '@periscope/rules';
 import { reference } from '../reference/reference';
 import { gameSeats, reloadGameSeats } from './game-seats';
@@ -31,7 +31,7 @@ describe("/games: the creator chooses the game both careers start under (13.1.1,
     api.created = { gameId: 'g-med', seat: 'a', seatToken: 'token-a', inviteCode: 'INVITE-M' };
     render(<GamesScreen />);
     fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Submarine class (4.2.1)' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Submarine class, both players (10.1)' }), {
       target: { value: 'Marcello' },
     });
     expect(screen.queryByRole('option', { name: 'Acciaio class' })).toBeNull(); // in service from 4/42 (4.2.1)
@@ -64,6 +64,18 @@ describe("/games: the creator chooses the game both careers start under (13.1.1,
       historicalTargets: true,
       variableEscortQuality: true,
     });
+  });
+
+  it('10.1: Beneath the Med’s hints cite its 10.1, never The Hunted’s 13.1.1; back to The Hunted, 13.1.1', async () => {
+    render(<GamesScreen />);
+    const form = screen.getByRole('form', { name: 'Create a game' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Beneath the Med' }));
+    expect(within(form).getByText(/only once both of you have committed \(10\.1\)\.$/)).toBeTruthy();
+    expect(form.textContent).not.toMatch(/13\.1/);
+    fireEvent.click(screen.getByRole('radio', { name: 'The Hunted' }));
+    expect(within(form).getByRole('combobox', { name: 'U-boat type, both players (13.1.1)' })).toBeTruthy();
+    expect(within(form).getByText(/only once both of you have committed \(13\.1\.1\)\.$/)).toBeTruthy();
+    expect(form.textContent).not.toMatch(/10\.1/);
   });
 
   it('The Hunted, the default, sends no campaign', async () => {

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { campaignOfTerms } from '@periscope/play/campaign-terms';
+import { campaignOfTerms, twoPlayerRule } from '@periscope/play/campaign-terms';
 import type { LiveFeed } from '../api/live';
 import { monthName, tons } from '../ui/words';
 import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
@@ -17,7 +17,6 @@ export function GameHeader({
   readonly me: Seat | null;
   readonly feed: LiveFeed | null;
 }) {
-  const settings = view.settings;
   const status = feed?.status.value ?? 'connecting';
   const viewers = feed?.viewers.value;
   return (
@@ -34,17 +33,7 @@ export function GameHeader({
             </li>
           ))}
         </ul>
-        {settings && (
-          <p class="game-header__terms">
-            <span class="game-header__campaign">{t(`campaign.${campaignOfTerms(settings).id}`)}</span>
-            {' · '}
-            {t(settings.endDate ? 'game.header.termsUntil' : 'game.header.terms', {
-              type: settings.uboatType,
-              from: monthName(settings.startDate),
-              to: monthName(settings.endDate),
-            })}
-          </p>
-        )}
+        {view.settings && <Terms settings={view.settings} />}
       </div>
       <div class="game-header__live" aria-live="polite">
         <span>{me ? t('game.header.seat') : t('header.watching')}</span>
@@ -57,6 +46,24 @@ export function GameHeader({
       </div>
       <Reconnecting status={status} />
     </header>
+  );
+}
+
+/** The campaign and the terms both careers sail under (13.1.1): in Beneath the Med a class's, citing its 10.1. */
+function Terms({ settings }: { readonly settings: NonNullable<GameView['settings']> }) {
+  const campaign = campaignOfTerms(settings).id;
+  const boat = settings.uboatType;
+  return (
+    <p class="game-header__terms">
+      <span class="game-header__campaign">{t(`campaign.${campaign}`)}</span>
+      {' · '}
+      {t(settings.endDate ? 'game.header.termsUntil' : 'game.header.terms', {
+        type: campaign === 'beneath-the-med' ? t('tournament.medClass', { boatClass: boat }) : boat,
+        from: monthName(settings.startDate),
+        to: monthName(settings.endDate),
+        rule: twoPlayerRule(settings, 'start'),
+      })}
+    </p>
   );
 }
 

@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { Countdown } from './Countdown';
 import { GameModel } from './game-model';
 import { gameSeatOf, type HeldGameSeat } from './game-seats';
-import { playsMed } from './game-view';
 import { GameHeader } from './GameHeader';
 import { GameOver } from './GameOver';
 import { InvitePanel, inviteInHash, JoinForm } from './Invite';
@@ -59,7 +58,7 @@ export function GameScreen({ gameId }: { readonly gameId: string }) {
       </p>
       {view.phase === 'open' && held.value?.seat === 'a' && <InvitePanel held={held.value} />}
       {view.phase === 'open' && !held.value && code && (
-        <JoinForm gameId={gameId} code={code} med={playsMed(view)} onJoined={(h) => (held.value = h)} />
+        <JoinForm gameId={gameId} code={code} view={view} onJoined={(h) => (held.value = h)} />
       )}
       {view.phase === 'open' && !held.value && !code && <p class="panel">{t('game.watchingOpen')}</p>}
       <GameOver view={view} me={me} events={model.events.value} />

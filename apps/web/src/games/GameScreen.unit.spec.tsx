@@ -98,6 +98,7 @@ describe('the two-player room (13.1)', () => {
     const count = countWhere(game, (v) => offers(v, 'a').includes('CommitManoeuvre') && !v.manoeuvres);
     seatAt(count, 'a');
     await open();
+    expect(screen.getByText('Your move: choose your evasive number, face hidden (14.8.3).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '4' }));
     await waitFor(() => expect(api.commands()).toHaveLength(1));
     const kept = JSON.parse(localStorage.getItem('periscope.games.v1')!)[GAME_ID].manoeuvre;
@@ -115,6 +116,7 @@ describe('the two-player room (13.1)', () => {
     const count = countWhere(game, (v) => offers(v, seat).includes('RevealManoeuvre'));
     seatAt(count, seat, { manoeuvre: { number, salt, hash: play.manoeuvreHash(number, salt) } });
     await open();
+    expect(screen.getByText('Uncovering your evasive number (14.8.3)…')).toBeTruthy();
     await waitFor(() => expect(api.commands()).toHaveLength(1));
     expect(api.commands()[0]).toMatchObject({ type: 'RevealManoeuvre', data: { number, salt } });
   });
@@ -136,6 +138,18 @@ describe('the two-player room (13.1)', () => {
     await open();
     await waitFor(() => expect(api.commands()).toHaveLength(1));
     expect(api.commands()[0]).toMatchObject({ type: 'RevealSeed', data: { seed: 'seed-of-b' } });
+  });
+
+  it('13.1.1: the header, the seeds to reveal and the careers not started cite The Hunted’s 13.1.1', async () => {
+    seatAt(2, 'b');
+    await open();
+    expect(document.querySelector('.game-header__terms')?.textContent).toBe(
+      'The Hunted · VIIC from July 1943 until July 1943 (13.1.1)',
+    );
+    expect(screen.getByText('Both players reveal their dice seeds (13.1.1).')).toBeTruthy();
+    expect(screen.getByText('Revealing your dice seed (13.1.1)…')).toBeTruthy();
+    expect(screen.getByText('The careers start once both dice seeds are revealed (13.1.1).')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/10\.1|11\.3/);
   });
 
   it('a move made between the first read and the events is on screen: the view is read again', async () => {
@@ -212,6 +226,8 @@ describe('the two-player room (13.1)', () => {
     const result = api.view!.result!;
     const heading = await screen.findByRole('heading', { name: /wins?: |^A draw/ });
     expect(heading.textContent).toMatch(result.winner === null ? /draw/ : /win/);
+    expect(heading.textContent).toMatch(/ \(13\.1\.3\)\.$/);
+    expect(screen.getByText('The game is over (13.1.3).')).toBeTruthy();
     const row = screen.getByRole('row', { name: /Bot b/ });
     expect(row.textContent).toContain(`${result.tonnage.b.toLocaleString('en-US')} t`);
     expect(screen.getByRole('link', { name: 'Audit this game' }).getAttribute('href')).toBe(

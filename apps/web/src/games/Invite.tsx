@@ -1,7 +1,9 @@
 import { useSignal } from '@preact/signals';
+import { twoPlayerRule } from '@periscope/play/campaign-terms';
 import { api } from '../api/http';
 import { FormError, NameField, useSubmission } from '../ui/form';
 import { holdGameSeat, type HeldGameSeat } from './game-seats';
+import { playsMed, type GameView } from './game-view';
 import { randomSecret, seedCommitment } from './secrets';
 import { t } from '../i18n/i18n';
 
@@ -43,20 +45,21 @@ export function InvitePanel({ held }: { readonly held: HeldGameSeat }) {
 }
 
 /**
- * The second player, from the invite link: his Kommandant (Beneath the Med's Comandante, `med`); this browser commits
- * to his dice seed (13.1.1).
+ * The second player, from the invite link: his Kommandant (Beneath the Med's Comandante); this browser commits to his
+ * dice seed (13.1.1; Beneath the Med 10.1).
  */
 export function JoinForm({
   gameId,
   code,
-  med,
+  view,
   onJoined,
 }: {
   readonly gameId: string;
   readonly code: string;
-  readonly med: boolean;
+  readonly view: GameView;
   readonly onJoined: (held: HeldGameSeat) => void;
 }) {
+  const med = playsMed(view);
   const kommandant = useSignal('');
   const { busy, error, submit } = useSubmission(async () => {
     const seed = randomSecret();
@@ -86,7 +89,7 @@ export function JoinForm({
         value={kommandant.value}
         onInput={(v) => (kommandant.value = v)}
       />
-      <p class="hint">{t('game.join.hint')}</p>
+      <p class="hint">{t('game.join.hint', { rule: twoPlayerRule(view.settings, 'start') })}</p>
       <FormError error={error.value} />
       <button class="primary" type="submit" disabled={busy.value}>
         {busy.value ? t('game.join.busy') : t('game.join.submit')}

@@ -1,4 +1,5 @@
 import type { CareerState, Decision, LegalCommand } from '@periscope/rules';
+import { faceHiddenRule, twoPlayerRule } from '@periscope/play/campaign-terms';
 import { Decisions } from '../career/decisions';
 import type { SentCommand } from '../career/decisions/command';
 import { MedChoice } from '../career/med/MedCareer';
@@ -33,8 +34,12 @@ export function SeatAction({ model, view, seat }: { model: GameModel; view: Game
           onChoose={(n) => void model.commitManoeuvre(n)}
         />
       )}
-      {has('RevealManoeuvre') && <p role="status">{t('game.action.uncovering')}</p>}
-      {has('RevealSeed') && <p role="status">{t('game.action.revealing')}</p>}
+      {has('RevealManoeuvre') && (
+        <p role="status">{t('game.action.uncovering', { rule: faceHiddenRule(view.settings) })}</p>
+      )}
+      {has('RevealSeed') && (
+        <p role="status">{t('game.action.revealing', { rule: twoPlayerRule(view.settings, 'start') })}</p>
+      )}
       {careerCommands.length > 0 && career && view.pending.step && (
         <Choice
           decision={{ step: view.pending.step, commands: careerCommands } as Decision}

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
+import { twoPlayerRule } from '@periscope/play/campaign-terms';
 import { CombatMat, RouteStrip, UBoatBoard } from '../career/board';
 import { DiceTray } from '../career/dice';
 import { LatestMove } from '../career/meaning/LatestMove';
@@ -72,7 +73,7 @@ function Boat({ view, events, seat, action, watched }: BoatProps) {
     return (
       <>
         {action}
-        <p class="panel">{t('game.notStarted')}</p>
+        <p class="panel">{t('game.notStarted', { rule: twoPlayerRule(view.settings, 'start') })}</p>
       </>
     );
   if (isMedCareer(state))

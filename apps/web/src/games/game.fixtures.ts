@@ -95,6 +95,15 @@ export function playedMedGame(): PlayedGame {
   return { events: stored(game.events) };
 }
 
+/** The same game under its evasive manoeuvres (11.3), both numbers chosen face hidden, to its agreed end (6/41). */
+export function medManoeuvreGame(): PlayedGame {
+  const game = duel.playGame([bot('a', 0), bot('b', 0)], {
+    serverSeed: 'web-med-game',
+    terms: { ...MED_TERMS, endDate: '1941-06', options: { evasiveManoeuvres: 'escortRolled' } },
+  });
+  return { events: stored(game.events) };
+}
+
 /** 14.8.3: a number shows to the other seat and spectators once both are known (the server's sealedNumber). */
 function manoeuvresView(state: DuelState, viewer: Seat | 'spectator'): ManoeuvresView | null {
   const m = state.manoeuvres;

@@ -1,3 +1,4 @@
+import { twoPlayerRule } from '@periscope/play/campaign-terms';
 import type { GameState } from '@periscope/play/duel/state';
 import type { Seat } from '@periscope/play/duel/seats';
 import { useMemo } from 'preact/hooks';
@@ -69,7 +70,11 @@ function Boat({ seat, name, game, story, at }: BoatProps) {
         {name} · {tons(career?.tonnage ?? 0)}
         {turn && ` · ${t('game.patrolTurn')}`}
       </h3>
-      {career?.career ? <Boards state={career} events={own} /> : <p class="hint">{t('game.notStarted')}</p>}
+      {career?.career ? (
+        <Boards state={career} events={own} />
+      ) : (
+        <p class="hint">{t('game.notStarted', { rule: twoPlayerRule(game.settings, 'start') })}</p>
+      )}
     </section>
   );
 }
