@@ -265,8 +265,9 @@ function notesFor(o: VsOptions): string[] {
     "> the game's snapshot, the floor's only its ack). bytes: the mean frame a spectator",
     "> read. A spectators' process near 100 % CPU, or a lag p99 near the latency p99, means the clients, not the",
     "> server, set the latency. Crowd moves: how often, summed over the runs, periscope's bot started a new career",
-    '> in a window and every spectator left and joined again with a snapshot; those windows are kept, their joins',
-    `> are part of the figures. A size where other processes used more than ${BUSY_OTHERS_PERCENT} % of a core, or windows under`,
+    "> in a window and every spectator left and joined again with a snapshot; in the same run each peer's crowd",
+    '> leaves its game and joins it again as often, spread over its window (its own way of following a game);',
+    `> those windows are kept, their joins are part of the figures. A size where other processes used more than ${BUSY_OTHERS_PERCENT} % of a core, or windows under`,
     `> ${MIN_GOAL_SECONDS} s, has its goals flagged: printed, not claimed.`,
   ];
 }

@@ -56,7 +56,8 @@ export interface SystemSample {
   othersCpuPercent: number;
   /**
    * Times the spectators followed a new game while measuring (periscope: its bot's career ended and every
-   * spectator joined the next one). Such a window is kept and counted: its joins are part of what is measured.
+   * spectator joined the next one; a peer: as often as periscope's in the same run, crowdMovesIn). Such a window is
+   * kept and counted: its joins are part of what is measured.
    */
   moves: number;
 }
@@ -106,7 +107,8 @@ async function startSystem(system: SystemName, nodeArgs: string[]): Promise<Runn
 
 /**
  * The player: one update (periscope: one bot command) every intervalMs until stopped; counts what it sent and the
- * crowd moves; `settled` resolves once every spectator has joined the last game.
+ * crowd moves; `settled` resolves once every spectator has joined the last game. `move` sends the crowd to follow
+ * the driver's game again, as periscope's crowd follows its bot's next career (crowdMovesIn).
  */
 function play(driver: Driver, clients: Child[], { bytes, intervalMs }: Pace) {
   const state = { playing: true, sent: 0, moves: 0, settled: Promise.resolve() };
@@ -115,28 +117,41 @@ function play(driver: Driver, clients: Child[], { bytes, intervalMs }: Pace) {
       () => undefined,
       () => undefined, // a spectators' process that failed fails the run when it reports
     );
+  const move = (target: string) => {
+    state.moves++;
+    state.settled = state.settled.then(() => follow(target));
+  };
   const loop = (async () => {
     for (let position = 1; state.playing; position++) {
       const started = performance.now();
       const message = buildUpdates(driver.target, position, performance.timeOrigin + started, bytes);
       const moved = await driver.tick(message);
-      if (moved) {
-        state.moves++;
-        state.settled = state.settled.then(() => follow(moved));
-      }
+      if (moved) move(moved);
       state.sent++;
       await sleep(Math.max(0, intervalMs - (performance.now() - started)));
     }
   })();
-  return { state, stop: async () => ((state.playing = false), await loop) };
+  return {
+    state,
+    move: () => move(driver.target),
+    stop: async () => ((state.playing = false), await loop),
+  };
 }
+
+/**
+ * When, in ms from a window's start, a peer's crowd moves: as many times as periscope's crowd followed a new career
+ * in its window of the same run, evenly spread, so that every system does the same work (a peer's crowd leaves
+ * its game and joins it again: its own way to follow a game, `Spectator.follow`).
+ */
+export const crowdMovesIn = (moves: number, seconds: number): number[] =>
+  Array.from({ length: moves }, (_, i) => Math.round(((i + 0.5) * seconds * 1000) / moves));
 
 /** One system with `spectators` following one game: a fresh server, its spectators' processes, the player. */
 export async function runSystem(
   system: SystemName,
   spectators: number,
   options: VsOptions,
-  pace: Pace = { bytes: DEFAULT_BYTES, intervalMs: options.intervalMs },
+  pace: Pace = { bytes: DEFAULT_BYTES, intervalMs: options.intervalMs, crowdMoves: 0 },
 ): Promise<SystemSample> {
   const server = await startSystem(system, profiling(system, spectators, options.profile));
   const clients: Child[] = [];
@@ -159,12 +174,14 @@ export async function runSystem(
       await player.state.settled;
       await sleep(SETTLE_MS);
     }
+    const moving = crowdMovesIn(pace.crowdMoves, options.seconds).map((ms) => setTimeout(player.move, ms));
     const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent } = await measure(
       server.pid,
       clients,
       player.state,
       options.seconds,
     );
+    moving.forEach(clearTimeout);
     await player.stop();
     const reports = await Promise.all(
       clients.map((c) => c.ask<SpectatorsReport>('report', { kind: 'report' })),
@@ -221,16 +238,19 @@ async function measure(
   return { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent: watchRest() };
 }
 
-/** What the player sends: how many JSON bytes an update, and how often. */
+/** What the player sends: how many JSON bytes an update, and how often; how often a peer's crowd moves. */
 export interface Pace {
   bytes: number;
   intervalMs: number;
+  /** A peer's crowd moves in its window: periscope's in the same run (0 for periscope, whose bot decides). */
+  crowdMoves: number;
 }
 
 /**
  * The peers' pace in a round, from periscope's, which runs first: its mean frame (with --bytes auto), and its
  * commands per second when its bot could not keep the interval (each command waits for the answer of the last
- * on a loaded machine), so that every system fans out as many updates as periscope did.
+ * on a loaded machine), so that every system fans out as many updates as periscope did; and its crowd moves, so
+ * that every crowd follows a game anew as often.
  */
 export function paceOf(
   options: Pick<VsOptions, 'bytes' | 'intervalMs'>,
@@ -245,7 +265,7 @@ export function paceOf(
         ? Math.round(measured)
         : DEFAULT_BYTES;
   const slower = ours && ours.sentPerSecond > 0 ? 1000 / ours.sentPerSecond : 0;
-  return { bytes, intervalMs: Math.max(options.intervalMs, slower) };
+  return { bytes, intervalMs: Math.max(options.intervalMs, slower), crowdMoves: ours?.moves ?? 0 };
 }
 
 /** Every size; at each, `runs` rounds of the systems in turn (a, b, c, d, a, b, …): each round is one run. */

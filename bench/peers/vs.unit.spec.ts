@@ -1,7 +1,7 @@
 import { captured } from '../../apps/cli/src/captured.test-support';
 import { main } from '../main';
 import { UsageError } from '../../apps/cli/src/options';
-import { paceOf, splitSpectators, type SystemSample } from './vs';
+import { crowdMovesIn, paceOf, splitSpectators, type SystemSample } from './vs';
 import { parseVsArgs } from './vs-options';
 import { goalsOf, jsonOf, met, renderVsTable, rowsOf, rssPerAddedSpectatorKb } from './vs-report';
 
@@ -115,14 +115,24 @@ describe('spreading the spectators', () => {
     expect(paceOf(auto, [sample('periscope', 10, { bytesPerMessage: 2483.9 })])).toEqual({
       bytes: 2484,
       intervalMs: 100,
+      crowdMoves: 0,
     });
-    expect(paceOf(auto, [])).toEqual({ bytes: 1300, intervalMs: 100 });
+    expect(paceOf(auto, [])).toEqual({ bytes: 1300, intervalMs: 100, crowdMoves: 0 });
     expect(paceOf({ bytes: 900, intervalMs: 100 }, [sample('periscope', 10)])).toEqual({
       bytes: 900,
       intervalMs: 100,
+      crowdMoves: 0,
     });
     // A loaded machine: the bot got 4 commands a second answered, the peers send 4 a second too.
     expect(paceOf(auto, [sample('periscope', 10, { sentPerSecond: 4 })]).intervalMs).toBe(250);
+  });
+
+  it("moves each peer's crowd as often as periscope's moved in the same run, spread over the window", () => {
+    const auto = { bytes: 'auto' as const, intervalMs: 100 };
+    expect(paceOf(auto, [sample('periscope', 5000, { moves: 2 })]).crowdMoves).toBe(2);
+    expect(crowdMovesIn(2, 10)).toEqual([2500, 7500]);
+    expect(crowdMovesIn(1, 10)).toEqual([5000]);
+    expect(crowdMovesIn(0, 10)).toEqual([]);
   });
 });
 

@@ -179,7 +179,7 @@ function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample
     botVia: 'socket', // the floor has no bot: its player emits
     json: args.json,
   };
-  return runSystem(FLOOR, ours.spectators, options, { bytes, intervalMs: 1000 });
+  return runSystem(FLOOR, ours.spectators, options, { bytes, intervalMs: 1000, crowdMoves: 0 });
 }
 
 /** node's flags for the server's CPU profile, named after the spectators (written when it stops). */
