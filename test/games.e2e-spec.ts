@@ -262,8 +262,8 @@ describe.each(stores)('two-player games over HTTP ($name store)', ({ open }) => 
         ...assign,
       });
       spectator.close();
-      // Games take commands over HTTP only: the live `command` names no seat (see GameViewPolicy).
-      expect(answer).toMatchObject({ ok: false, error: { statusCode: 400, code: 'live/no-commands' } });
+      // A seat's command goes over its socket too (test/live-game-commands.e2e-spec.ts); a spectator's is 403.
+      expect(answer).toMatchObject({ ok: false, error: { statusCode: 403, code: 'live/not-a-seat' } });
       expect(await gameStreamsAppendedAfter(head)).toEqual([]);
     });
 

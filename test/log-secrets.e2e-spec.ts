@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { manoeuvreHash } from '@periscope/play/duel';
 import { commitment } from '@periscope/rules';
 import request from 'supertest';
 import { CareersClient } from './support/careers-client';
 import { nextCommand, drawnSeed } from './support/career-driver';
 import { GamesClient, TERMS } from './support/duel-driver';
+import { LiveClient } from './support/live-client';
 import { startServerChild, type ServerChild } from './support/server-child';
 import { TournamentsClient } from './support/tournament-driver';
 
@@ -36,7 +38,8 @@ describe('no secret in the log', () => {
     await careers.send(seat, {}, keep('an-invented-token-nobody-holds')).expect(403);
 
     const games = new GamesClient(server.url);
-    const a = { kommandant: 'Log A', seedCommitment: commitment('a'.repeat(64)) };
+    const gameSeed = keep(drawnSeed('log-test-game-seed'));
+    const a = { kommandant: 'Log A', seedCommitment: commitment(gameSeed) };
     const created = (await games.create({ ...TERMS, ...a }).expect(201)).body;
     keep(created.seatToken);
     keep(created.inviteCode);
@@ -49,6 +52,23 @@ describe('no secret in the log', () => {
       .expect(201);
     keep(joined.body.seatToken);
     await games.get(`/api/games/${created.gameId}`, created.seatToken).expect(200);
+    // A seat's commands over its live socket (docs/live.md, `command`): its seed revealed, a salt refused (14.8).
+    const live = new LiveClient(server.url, created.seatToken);
+    await live.connected();
+    const overSocket = (type: string, data: object) =>
+      live.request<{ ok: boolean }>('command', {
+        stream: 'game',
+        id: created.gameId,
+        commandId: type,
+        type,
+        data,
+      });
+    expect(await overSocket('RevealSeed', { seed: gameSeed })).toMatchObject({ ok: true });
+    const salt = keep(drawnSeed('log-test-salt'));
+    expect(await overSocket('CommitManoeuvre', { hash: manoeuvreHash(3, salt), salt })).toMatchObject({
+      ok: false,
+    });
+    live.close();
 
     const tournaments = new TournamentsClient(server.url);
     const t = (

@@ -103,8 +103,8 @@ export class DuelBotClient {
     private readonly bot: BotSeat,
   ) {}
 
-  /** One command if the seat has one: its answer; null when the seat waits. */
-  async step(): Promise<Response | null> {
+  /** What the bot sends next, as the wire body without its commandId; null when the seat waits. */
+  async next(): Promise<{ type: string; data: unknown } | null> {
     const { gameId, seat, seatToken } = this.handle;
     const { body: view } = await this.client.get(`/api/games/${gameId}`, seatToken).expect(200);
     const offers = view.pending.seats[seat];
@@ -113,9 +113,15 @@ export class DuelBotClient {
     if (command?.type === 'CommitManoeuvre') {
       // 14.8.3: the server checks the salt at the commit, then records the hash alone.
       const { salt } = botManoeuvre(botView, this.bot);
-      return this.client.send(this.handle, { type: command.type, data: { ...command.data, salt } });
+      return { type: command.type, data: { ...command.data, salt } };
     }
-    return command ? this.client.send(this.handle, wire(command)) : null;
+    return command && wire(command);
+  }
+
+  /** One command if the seat has one, over HTTP: its answer; null when the seat waits. */
+  async step(): Promise<Response | null> {
+    const command = await this.next();
+    return command && this.client.send(this.handle, command);
   }
 }
 

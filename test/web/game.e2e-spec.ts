@@ -59,21 +59,52 @@ interface Reveal {
   readonly kind: 'RevealSeed' | 'RevealManoeuvre';
   readonly secret: string;
   readonly at: number;
+  /** The route it took: the seat's live socket, or HTTP when the socket could not carry it. */
+  readonly via: 'socket' | 'http';
 }
 
 /** The time of each game's last command sent by a seat. */
 type LastCommands = Map<string, number>;
 
+interface SentCommand {
+  readonly type: string;
+  readonly data: { seed?: string; salt?: string };
+}
+
+/** A game's command on the live socket (docs/live.md, `command`): socket.io's frame `42/live,<ack>["command",{…}]`. */
+function liveGameCommand(payload: string): (SentCommand & { id: string }) | undefined {
+  const packet = /^42\/live,\d*(\[.*)$/s.exec(payload)?.[1];
+  const [event, body] = packet
+    ? (JSON.parse(packet) as [string, { stream: string; id: string } & SentCommand])
+    : [];
+  return event === 'command' && body?.stream === 'game' ? body : undefined;
+}
+
+/** Each command a seat's page sends, on its live socket or over HTTP (when the socket cannot carry it). */
 function recordReveals(page: Page, seat: 'a' | 'b', reveals: Reveal[], last: LastCommands) {
-  page.on('request', (request) => {
-    const gameId = /\/api\/games\/([^/]+)\/commands$/.exec(request.url())?.[1];
-    if (request.method() !== 'POST' || !gameId) return;
+  const record = (gameId: string, body: SentCommand, via: Reveal['via']) => {
     const at = Date.now();
     last.set(gameId, at);
-    const body = request.postDataJSON() as { type: string; data: { seed?: string; salt?: string } };
     if (body.type === 'RevealSeed' || body.type === 'RevealManoeuvre')
-      reveals.push({ gameId, seat, kind: body.type, secret: body.data.seed ?? body.data.salt ?? '', at });
+      reveals.push({
+        gameId,
+        seat,
+        kind: body.type,
+        secret: body.data.seed ?? body.data.salt ?? '',
+        at,
+        via,
+      });
+  };
+  page.on('request', (request) => {
+    const gameId = /\/api\/games\/([^/]+)\/commands$/.exec(request.url())?.[1];
+    if (request.method() === 'POST' && gameId) record(gameId, request.postDataJSON() as SentCommand, 'http');
   });
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      const command = liveGameCommand(String(frame.payload));
+      if (command) record(command.id, command, 'socket');
+    }),
+  );
 }
 
 const revisionOf = (page: Page) =>
@@ -245,6 +276,7 @@ describe('the two-player room', () => {
     const salts = (seat: 'a' | 'b') => reveals.filter((r) => r.seat === seat && r.kind === 'RevealManoeuvre');
     const pairs = salts('a').map((mine, k) => [mine, salts('b')[k]] as const);
     expect(pairs.length).toBeGreaterThan(0);
+    expect(reveals.some((r) => r.via === 'socket')).toBe(true); // the seats play on their live sockets
     for (const [ra, rb] of pairs) {
       const bothSent = Math.max(ra.at, rb?.at ?? Infinity);
       expect(rb).toBeDefined();

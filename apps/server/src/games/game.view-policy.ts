@@ -2,11 +2,23 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RecordedEvent } from '@periscope/event-store';
 import { eventView, gameView, type GameViewer } from '@periscope/play/duel';
 import { AppError } from '../common/app-error';
+import { validationPipe } from '../common/validation.pipe';
+import { notASeat } from '../live/live.errors';
 import { LiveViews } from '../live/live-views';
-import { SPECTATOR, type LiveUpdate, type ViewPolicy, type ViewerRole } from '../live/view-policy';
+import {
+  SPECTATOR,
+  type LiveCommand,
+  type LiveUpdate,
+  type ViewPolicy,
+  type ViewerRole,
+} from '../live/view-policy';
+import { GameCommandDto, plainGameCommand } from './dto/game-command.dto';
 import { foldGame, lastDecidedAt } from './game-record';
 import { GameSeats } from './game-seats';
+import { GamesService } from './games.service';
 import { GAME_CATEGORY } from '../common/streams';
+
+const COMMAND_PIPE = validationPipe();
 
 const viewerOf = (role: ViewerRole): GameViewer =>
   role === 'seat:a' ? 'a' : role === 'seat:b' ? 'b' : 'spectator';
@@ -14,7 +26,8 @@ const viewerOf = (role: ViewerRole): GameViewer =>
 /**
  * A two-player game, live: each seat sees the game as GET /games/:id shows it to him; a spectator sees every event
  * and roll but no seed before the end. A seat's evasive number stays face down for everyone else (14.8.3): the
- * career command that takes both numbers shows them. Commands go over HTTP (the live `command` has no seat).
+ * career command that takes both numbers shows them. A seat's command over the socket is its HTTP command
+ * (POST /games/:id/commands): the same validation, service and answer, for the seat its token opens.
  */
 @Injectable()
 export class GameViewPolicy implements ViewPolicy, OnModuleInit {
@@ -23,6 +36,7 @@ export class GameViewPolicy implements ViewPolicy, OnModuleInit {
   constructor(
     private readonly views: LiveViews,
     private readonly seats: GameSeats,
+    private readonly games: GamesService,
   ) {}
 
   onModuleInit(): void {
@@ -51,5 +65,15 @@ export class GameViewPolicy implements ViewPolicy, OnModuleInit {
 
   spectatorDelayMs(): number {
     return 0;
+  }
+
+  /** What GameSeatGuard and the validation pipe do over HTTP: the seat first (a spectator is 403), then the body. */
+  async command(id: string, command: LiveCommand, role: ViewerRole): Promise<unknown> {
+    const seat = viewerOf(role);
+    if (seat === 'spectator') throw notASeat(this.category, id);
+    const dto =
+      plainGameCommand(command) ??
+      ((await COMMAND_PIPE.transform(command, { type: 'body', metatype: GameCommandDto })) as GameCommandDto);
+    return this.games.command(id, seat, dto);
   }
 }

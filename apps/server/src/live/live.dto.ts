@@ -86,3 +86,30 @@ export function plainCommand(body: unknown): CommandMessage | undefined {
     isPlainObject(data);
   return plain ? { stream, id, commandId, type, data } : undefined;
 }
+
+/** A seat's command as the HTTP routes take it (`CareerCommandDto`, `GameCommandDto`): the socket's three fields. */
+interface PlainSeatCommand<T extends string = string> {
+  commandId: string;
+  type: T;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A seat's command checked by hand against its DTO's decorators (`@Length(1, 100)` commandId, `@IsIn(types)`,
+ * `@IsSmallObject(dataMaxChars)`): the live `command` path calls it for every move. Undefined for anything else
+ * (a non-ASCII id, an unknown type, data too long or not a plain object), which the validation pipe then answers.
+ */
+export function plainSeatCommand<T extends string>(
+  body: { commandId: unknown; type: unknown; data: unknown },
+  types: ReadonlySet<string>,
+  dataMaxChars: number,
+): PlainSeatCommand<T> | undefined {
+  const { commandId, type, data } = body;
+  const plain =
+    plainText(commandId, 100) &&
+    typeof type === 'string' &&
+    types.has(type) &&
+    isPlainObject(data) &&
+    JSON.stringify(data).length <= dataMaxChars;
+  return plain ? { commandId, type: type as T, data } : undefined;
+}

@@ -92,8 +92,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const { stream, id, commandId, type, data } = plainCommand(body) ?? (await parse(CommandMessage, body));
       const policy = this.views.get(stream);
       if (!policy.command) throw noCommands(stream);
-      if ((await policy.roleOf(id, token)) === SPECTATOR) throw notASeat(stream, id);
-      reply({ ok: true, answer: await policy.command(id, { commandId, type, data }) });
+      const role = await policy.roleOf(id, token);
+      if (role === SPECTATOR) throw notASeat(stream, id);
+      reply({ ok: true, answer: await policy.command(id, { commandId, type, data }, role) });
     } catch (error) {
       reply({ ok: false, error: errorBodyOf(error) });
     }

@@ -43,6 +43,9 @@ export interface ViewPolicy {
   snapshot(id: string, events: readonly RecordedEvent[], role: ViewerRole): unknown;
   /** Milliseconds a spectator sees events after they were appended (0: live). Seats are never delayed. */
   spectatorDelayMs(id: string): number;
-  /** A seat's command, decided and appended; the answer is sent back in the ack. */
-  command?(id: string, command: LiveCommand): Promise<unknown>;
+  /**
+   * A seat's command, decided and appended; the answer is sent back in the ack. `role` is the sender's, as
+   * `roleOf` found it for the handshake's token (the gateway refuses a spectator before asking).
+   */
+  command?(id: string, command: LiveCommand, role: ViewerRole): Promise<unknown>;
 }

@@ -12,6 +12,10 @@ import { manoeuvreCommitment, randomSecret } from './secrets';
 
 export type { SentCommand };
 
+/** A seat's command as both routes take it, and what they answer of it (the events as the seat sees them). */
+type CommandBody = { commandId: string; type: string; data: unknown };
+type CommandAnswer = { events: readonly GameEventView[] };
+
 /** The engine's fold loads as its own chunk, after the first paint (ARCHITECTURE.md "Dependency direction"). */
 const gameEngine = () => import('../engine/game');
 type GameEngine = Awaited<ReturnType<typeof gameEngine>>;
@@ -111,13 +115,9 @@ export class GameModel {
     if (!this.held || this.sending.value) return;
     this.sending.value = true;
     this.error.value = null;
-    let answer: { events: readonly GameEventView[] } | null = null;
+    let answer: CommandAnswer | null = null;
     try {
-      answer = await api(`/games/${this.gameId}/commands`, {
-        method: 'POST',
-        token: this.held.seatToken,
-        body: { commandId, type: command.type, data: command.data },
-      });
+      answer = await this.post(this.held, { commandId, type: command.type, data: command.data });
     } catch (error) {
       this.error.value = errorMessage(error);
     } finally {
@@ -128,6 +128,18 @@ export class GameModel {
     // A reveal that came due while this command was on its way (its live update arrived before the answer, and
     // the answer then brought nothing new) is sent now: else no seat could move again (13.1.1, 14.8.3).
     await this.revealWhatIsDue();
+  }
+
+  /**
+   * Over the live socket when it carries this seat (docs/live.md, `command`), else over HTTP with the same
+   * commandId, which the server answers once; a refusal on the socket is the HTTP one, and is not sent again.
+   */
+  private async post(held: HeldGameSeat, body: CommandBody): Promise<CommandAnswer> {
+    const live = await this.feed.value?.command<CommandAnswer>(body);
+    return (
+      live ??
+      api<CommandAnswer>(`/games/${this.gameId}/commands`, { method: 'POST', token: held.seatToken, body })
+    );
   }
 
   /** 14.8.3: draws a salt, keeps the number face hidden in this browser, and commits to it. */

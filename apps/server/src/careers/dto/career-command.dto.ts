@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PLAYER_COMMAND_TYPES, type CareerCommandType } from '@periscope/rules';
 import { IsIn, IsString, Length } from 'class-validator';
 import { IsSmallObject } from '../../common/dto/validators';
-import { isPlainObject, plainText } from '../../live/live.dto';
+import { plainSeatCommand } from '../../live/live.dto';
 
 const DATA_MAX_CHARS = 2000;
 
@@ -38,17 +38,8 @@ const TYPES: ReadonlySet<string> = new Set(PLAYER_COMMAND_TYPES);
  * The usual command, checked by hand against exactly the decorators above (the live `command` path calls this
  * for every move); undefined for anything else, which the validation pipe then answers with its error.
  */
-export function plainCareerCommand(body: {
+export const plainCareerCommand = (body: {
   commandId: unknown;
   type: unknown;
   data: unknown;
-}): CareerCommandDto | undefined {
-  const { commandId, type, data } = body;
-  const plain =
-    plainText(commandId, 100) &&
-    typeof type === 'string' &&
-    TYPES.has(type) &&
-    isPlainObject(data) &&
-    JSON.stringify(data).length <= DATA_MAX_CHARS;
-  return plain ? { commandId, type: type as CareerCommandType, data } : undefined;
-}
+}): CareerCommandDto | undefined => plainSeatCommand<CareerCommandType>(body, TYPES, DATA_MAX_CHARS);
