@@ -70,7 +70,7 @@ async function bench(): Promise<FaultRows> {
             (recovery.exited.length > 0 ? `; EXITED ${recovery.exited.join(', ')}` : '') +
             (recovery.behind ? `; still behind: ${recovery.behind.slice(0, 3).join('; ')}` : ''),
         );
-        if (recovery.killed) await cluster.spawn(recovery.killed.slot);
+        if (recovery.killed) await cluster.restore(recovery.killed);
         await settle(load, 10);
       }
   } finally {

@@ -81,7 +81,8 @@ export async function careerHead(cluster: Cluster, careerId: string): Promise<nu
 
 /**
  * What is still behind `head`: a read model's checkpoint, or a career's patrol view or careers' index row as a
- * process serves it. Empty: every read model caught up, on every process.
+ * process serves it. Empty: every read model caught up, on every process. A WORKERS primary's port is read as many
+ * times as it has workers, each read on a connection of its own, which the primary hands to its workers in turn.
  */
 export async function readModelsBehind(
   cluster: Cluster,
@@ -93,21 +94,29 @@ export async function readModelsBehind(
   for (const view of views)
     if ((stored[view] ?? 0) < head.position)
       behind.push(`${view} checkpoint ${stored[view]} < ${head.position}`);
-  for (const process of cluster.live()) {
-    const url = process.server.url;
-    const index = await getJson(`${url}/api/careers?status=all&limit=100`);
-    const rows = new Map(
-      ((index.body.careers ?? []) as { careerId: string; revision: number }[]).map((r) => [r.careerId, r]),
-    );
-    for (const [careerId, revision] of head.revisions) {
-      const view = await getJson(`${url}/api/careers/${careerId}/patrol-view`);
-      const seen = (view.body.view as { revision?: number } | undefined)?.revision;
-      if (view.status !== 200 || (seen ?? -1) < revision)
-        behind.push(`${process.name} patrol view of ${careerId}: ${view.status} ${seen} < ${revision}`);
-      const row = rows.get(careerId);
-      if ((row?.revision ?? -1) < revision)
-        behind.push(`${process.name} careers' index row of ${careerId}: ${row?.revision} < ${revision}`);
+  for (const process of cluster.live())
+    for (let read = 1; read <= cluster.workers; read++) {
+      const name = cluster.workers > 1 ? `${process.name} (read ${read})` : process.name;
+      behind.push(...(await servedBehind(process.server.url, name, head.revisions)));
     }
+  return behind;
+}
+
+/** Each career's patrol view and careers' index row behind its revision in `revisions`, as `url` serves them. */
+async function servedBehind(url: string, name: string, revisions: Map<string, number>): Promise<string[]> {
+  const behind: string[] = [];
+  const index = await getJson(`${url}/api/careers?status=all&limit=100`);
+  const rows = new Map(
+    ((index.body.careers ?? []) as { careerId: string; revision: number }[]).map((r) => [r.careerId, r]),
+  );
+  for (const [careerId, revision] of revisions) {
+    const view = await getJson(`${url}/api/careers/${careerId}/patrol-view`);
+    const seen = (view.body.view as { revision?: number } | undefined)?.revision;
+    if (view.status !== 200 || (seen ?? -1) < revision)
+      behind.push(`${name} patrol view of ${careerId}: ${view.status} ${seen} < ${revision}`);
+    const row = rows.get(careerId);
+    if ((row?.revision ?? -1) < revision)
+      behind.push(`${name} careers' index row of ${careerId}: ${row?.revision} < ${revision}`);
   }
   return behind;
 }
@@ -132,7 +141,8 @@ export async function untilCaughtUp(
 
 async function getJson(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    // A connection of its own (closed after the answer): a WORKERS primary hands each to its next worker.
+    const res = await fetch(url, { headers: { connection: 'close' }, signal: AbortSignal.timeout(5000) });
     const text = await res.text();
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
   } catch {

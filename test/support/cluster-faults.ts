@@ -1,4 +1,4 @@
-import { TEST_APPLICATION, type Cluster, type ClusterProcess } from './cluster';
+import { TEST_APPLICATION, type Cluster, type ClusterProcess, type ServerProcess } from './cluster';
 import { leaseHolders } from './cluster-writers';
 
 /** The faults of docs/failover.md, each as the cluster suffers it. */
@@ -16,25 +16,31 @@ export interface FaultEnded {
   ended: number;
   /** What the fault did, in words (the process killed, the sessions ended). */
   detail: string;
-  /** The process killed, to be started again once the checks are done. */
-  killed?: ClusterProcess;
+  /** The process killed, to be restored (`Cluster.restore`) once the checks are done. */
+  killed?: ServerProcess;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The process holding the most leases (the patrol view's first): the one whose death hurts most. */
-export async function leaseHolder(cluster: Cluster): Promise<ClusterProcess> {
+/** The server process holding the most leases (a worker, with WORKERS): the one whose death hurts most. */
+async function leaseHoldingServer(cluster: Cluster): Promise<ServerProcess> {
   const holders = Object.values(await leaseHolders(cluster)).flat();
   const count = (name: string) => holders.filter((h) => h === name).length;
-  const [holder] = [...cluster.live()].sort((a, b) => count(b.name) - count(a.name));
-  if (count(holder.name) === 0) throw new Error(`no process holds a lease: ${JSON.stringify(holders)}`);
+  const [holder] = cluster.servers().sort((a, b) => count(b.name) - count(a.name));
+  if (!holder || count(holder.name) === 0)
+    throw new Error(`no process holds a lease: ${JSON.stringify(holders)}`);
   return holder;
+}
+
+/** The slot of the process holding the most leases. */
+export async function leaseHolder(cluster: Cluster): Promise<ClusterProcess> {
+  return (await leaseHoldingServer(cluster)).process;
 }
 
 export const killLeaseHolder: Fault = {
   name: 'kill -9 of the lease holder',
   async inflict(cluster) {
-    const victim = await leaseHolder(cluster);
+    const victim = await leaseHoldingServer(cluster);
     const began = Date.now();
     await cluster.kill(victim);
     return { began, ended: Date.now(), detail: `killed ${victim.name}`, killed: victim };

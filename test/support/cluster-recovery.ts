@@ -13,6 +13,10 @@ export interface Recovery extends FaultEnded {
   caughtUpMs?: number;
   /** Each read model's lease held by one live process. */
   oneWriterMs?: number;
+  /** After a kill: the process started again, or its primary's replacement worker listening (`Cluster.restore`). */
+  restoredMs?: number;
+  /** How many times the spectators joined again, their socket dropped. */
+  rejoins?: number;
   /** The commands that failed from the fault's start until the cluster had recovered (each sent again). */
   failed: Failure[];
   /** The processes that ended by themselves (none may: docs/failover.md). */

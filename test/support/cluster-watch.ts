@@ -4,6 +4,21 @@ import { LiveClient, type LiveUpdate } from './live-client';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A connection that its process never answers is given up after this, and the spectator joins again: a WORKERS
+ * primary may leave one open, handed to a worker as it died (docs/failover.md "On WORKERS").
+ */
+const CONNECT_MS = 5000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * A spectator of one career on one process of /live, as the web client behaves: when its socket drops (its process
  * killed, an outage), it joins again — on `next()`'s process — with the last position it holds, and keeps every
  * update it got, so that a gap or a duplicate across the rejoin shows.
@@ -11,6 +26,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class CareerWatcher {
   readonly updates: LiveUpdate[] = [];
   rejoins = 0;
+  /** How many followed the career on the process that answered the last join, this spectator included. */
+  viewers?: number;
   private client?: LiveClient;
   private position?: number;
   private closed = false;
@@ -21,15 +38,17 @@ export class CareerWatcher {
     private readonly next: () => ClusterProcess,
   ) {}
 
-  async open(): Promise<void> {
-    this.url = this.next().server.url;
+  /** Joins on `on`, or on `next()`'s process. */
+  async open(on?: ClusterProcess): Promise<void> {
+    this.url = (on ?? this.next()).server.url;
     const client = new LiveClient(this.url);
     this.client = client;
     try {
-      await client.connected();
+      await within(client.connected(), CONNECT_MS);
       const ack = await client.join('career', this.careerId, this.position);
       if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack.error)}`);
       this.position ??= ack.snapshot?.position ?? ack.position;
+      this.viewers = ack.viewers;
     } catch {
       client.close();
       if (!this.closed) return this.again();

@@ -89,9 +89,9 @@ export async function leaseHolders(
   return Object.fromEntries(Object.entries(sessions).map(([view, held]) => [view, held.map((h) => h.app)]));
 }
 
-/** Exactly one writer: each view's lease held by one process, and that process alive. */
+/** Exactly one writer: each view's lease held by one process, and that process alive (a worker, with WORKERS). */
 export async function exactlyOneWriter(cluster: Cluster): Promise<boolean> {
-  const live = new Set(cluster.live().map((p) => p.name));
+  const live = new Set(cluster.servers().map((p) => p.name));
   const holders = await leaseHolders(cluster);
   return Object.values(holders).every((apps) => apps.length === 1 && live.has(apps[0]));
 }

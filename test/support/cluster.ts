@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { forget, reapOnExit, type Reaped } from './cluster-reaper';
 import { startPrivateRedis, type PrivateRedis } from './cluster-redis';
+import { loggedWorkers, type LoggedWorker } from './cluster-workers';
+import { until } from './cluster-wait';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServerChild, type ServerChild } from './server-child';
 import { stallableLink, type StallableLink } from './stallable-link';
@@ -14,6 +16,12 @@ export const CLUSTER_SCHEMA = 'cluster';
 
 /** How long a process may take to shut down on SIGTERM before it is killed. */
 const STOP_MS = 10_000;
+/** How long a process may take to answer: a WORKERS primary's first worker loads the whole server under swc. */
+const START_MS = 60_000;
+/** How long a WORKERS primary's workers may take to listen, all of them loading the server at once. */
+const WORKERS_LISTEN_MS = 240_000;
+/** How long a primary may take to replace a worker killed (docs/failover.md "On WORKERS"). */
+const REPLACED_MS = 120_000;
 
 async function stopWithin({ name, server }: ClusterProcess, ms: number): Promise<void> {
   const timer = setTimeout(() => {
@@ -24,10 +32,13 @@ async function stopWithin({ name, server }: ClusterProcess, ms: number): Promise
   clearTimeout(timer);
 }
 
-/** The test's own sessions' application_name (the servers' are their processes' names). */
+/** The test's own sessions' application_name (the servers' are their slots' names, a worker's followed by `.w<n>`). */
 export const TEST_APPLICATION = 'cluster-test';
 
-/** One server process of the cluster: its slot, its name in `pg_stat_activity.application_name`. */
+/**
+ * One process of the cluster, started by the test: its slot, its name in `pg_stat_activity.application_name`. With
+ * `workers`, a `WORKERS` primary: its workers serve on its port, their sessions named after it.
+ */
 export interface ClusterProcess {
   readonly slot: number;
   readonly name: string;
@@ -36,6 +47,16 @@ export interface ClusterProcess {
   killed: boolean;
   /** Set while the test holds it stopped (SIGSTOP): a load balancer routes around it, as around a dead one. */
   frozen?: boolean;
+}
+
+/** A process that serves and may hold leases: a slot's own process, or one worker of the slot's primary. */
+export interface ServerProcess {
+  /** Its sessions' application_name. */
+  readonly name: string;
+  readonly pid: number;
+  /** The slot it serves: its URL reaches it (through its primary, for a worker). */
+  readonly process: ClusterProcess;
+  readonly worker: boolean;
 }
 
 /**
@@ -48,11 +69,15 @@ export class Cluster {
   readonly links = new Map<number, StallableLink>();
   private readonly cwd = mkdtempSync(join(tmpdir(), 'periscope-cluster-'));
   private generation = 0;
+  /** The workers the test killed (kill -9): their exits do not count as workers that died. */
+  private readonly killedWorkers = new Set<number>();
 
   private constructor(
     readonly postgres: PrivatePostgres,
     readonly redis: PrivateRedis,
     private readonly env: Record<string, string>,
+    /** Server processes per slot: 1, or each slot's primary's WORKERS. */
+    readonly workers: number,
   ) {}
 
   /** Undefined (and why) when this machine cannot run a private cluster. */
@@ -62,14 +87,17 @@ export class Cluster {
     return undefined;
   }
 
-  /** `links`: each process reaches the database through a link of its own that the test can stall. */
+  /**
+   * `links`: each process reaches the database through a link of its own that the test can stall. `workers`: each
+   * slot is a primary of that many workers (`WORKERS`; docs/live.md "Every core").
+   */
   static async start(
     size: number,
     env: Record<string, string> = {},
-    { links = false }: { links?: boolean } = {},
+    { links = false, workers = 1 }: { links?: boolean; workers?: number } = {},
   ): Promise<Cluster> {
     const [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
-    const cluster = new Cluster(postgres, redis, env);
+    const cluster = new Cluster(postgres, redis, env, workers);
     for (const item of cluster.reaped()) reapOnExit(item);
     try {
       if (links)
@@ -115,16 +143,44 @@ export class Cluster {
         SOCKET_EVENT_LIMIT: '10000000',
         THROTTLE_REFUSAL_LIMIT: '10000000',
         EXPORT_RATE_LIMIT: '0',
+        ...(this.workers > 1 ? { WORKERS: String(this.workers) } : {}),
         ...this.env,
       },
-      60_000,
+      this.workers > 1 ? WORKERS_LISTEN_MS : START_MS,
     );
     const pid = server.child.pid as number;
     reapOnExit({ pid });
     server.child.once('exit', () => forget({ pid }));
     const started = { slot, name, server, killed: false };
     this.processes[slot] = started;
+    if (this.workers > 1) await this.untilListening(started, WORKERS_LISTEN_MS);
     return started;
+  }
+
+  /** Until the primary of `p` has its WORKERS listening. */
+  private untilListening(p: ClusterProcess, ms: number): Promise<void> {
+    const listening = () => this.workersOf(p).filter((w) => w.listening).length;
+    return until(
+      () => listening() >= this.workers,
+      ms,
+      () => `${p.name}'s workers listening (${listening()})`,
+    );
+  }
+
+  /** The workers of the primary of `p` running now (none killed by the test, none exited). */
+  private workersOf(p: ClusterProcess): LoggedWorker[] {
+    return loggedWorkers(p.server.output(), p.name).filter(
+      (w) => w.exited === undefined && !this.killedWorkers.has(w.pid),
+    );
+  }
+
+  /** The processes that serve now: each live slot's own, or its primary's workers. */
+  servers(): ServerProcess[] {
+    return this.live().flatMap((p): ServerProcess[] =>
+      this.workers > 1
+        ? this.workersOf(p).map(({ name, pid }) => ({ name, pid, process: p, worker: true }))
+        : [{ name: p.name, pid: p.server.child.pid as number, process: p, worker: false }],
+    );
   }
 
   /** The processes running now (not killed by the test). */
@@ -148,24 +204,44 @@ export class Cluster {
     return this.live().map((p) => p.server.url);
   }
 
-  /** The processes that ended without the test killing them: must stay empty. */
-  exited(): { name: string; code: number | null; signal: string | null; output: string }[] {
-    return this.live()
-      .filter(({ server: { child } }) => child.exitCode !== null || child.signalCode !== null)
-      .map(({ name, server }) => ({
-        name,
-        code: server.child.exitCode,
-        signal: server.child.signalCode,
-        output: server.output().slice(-4000),
-      }));
+  /**
+   * The processes that ended without the test killing them: must stay empty. With WORKERS, a primary that exited or
+   * a worker that its primary says exited (`worker <pid> exited (…)`), the test not having killed it.
+   */
+  exited(): { name: string; how: string; output: string }[] {
+    return this.live().flatMap(({ name, server }) => {
+      const { exitCode, signalCode } = server.child;
+      const primary =
+        exitCode !== null || signalCode !== null ? [{ name, how: `${exitCode ?? signalCode}` }] : [];
+      const workers = loggedWorkers(server.output(), name)
+        .filter((w) => w.exited !== undefined && !this.killedWorkers.has(w.pid))
+        .map((w) => ({ name: w.name, how: w.exited as string }));
+      return [...primary, ...workers].map((e) => ({ ...e, output: server.output().slice(-4000) }));
+    });
   }
 
-  /** kill -9: no shutdown hook runs, its sessions die when PostgreSQL notices. */
-  async kill(victim: ClusterProcess): Promise<void> {
-    victim.killed = true;
-    const closed = new Promise((resolve) => victim.server.child.once('close', resolve));
-    victim.server.child.kill('SIGKILL');
+  /**
+   * kill -9: no shutdown hook runs, its sessions die when PostgreSQL notices. A worker: once its primary has seen it
+   * exit (and forks its replacement: `restore`).
+   */
+  async kill(victim: ServerProcess): Promise<void> {
+    const { process: p, pid } = victim;
+    if (victim.worker) {
+      this.killedWorkers.add(pid);
+      process.kill(pid, 'SIGKILL');
+      const exited = () => loggedWorkers(p.server.output(), p.name).some((w) => w.pid === pid && w.exited);
+      return until(exited, 10_000, `${p.name} seeing its worker ${victim.name} (${pid}) exit`);
+    }
+    p.killed = true;
+    const closed = new Promise((resolve) => p.server.child.once('close', resolve));
+    p.server.child.kill('SIGKILL');
     await closed;
+  }
+
+  /** After `kill`: the slot's process started again, or, for a worker, its primary's replacement listening. */
+  async restore(killed: ServerProcess): Promise<void> {
+    if (killed.worker) await this.untilListening(killed.process, REPLACED_MS);
+    else await this.spawn(killed.process.slot);
   }
 
   /** Runs one statement on a connection of its own (the test's, never a server's). */

@@ -7,8 +7,10 @@ import { isClusterPrimary, runWorkers, workerCount } from './cluster/workers';
  * primary loads nothing of the application: it only forks and watches.
  */
 async function start() {
-  const workers = workerCount(validateEnvironment(process.env).WORKERS);
-  if (workers > 1 && isClusterPrimary()) runWorkers(workers, (line) => process.stdout.write(`${line}\n`));
+  const env = validateEnvironment(process.env);
+  const workers = workerCount(env.WORKERS);
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  if (workers > 1 && isClusterPrimary()) runWorkers(workers, log, env.DATABASE_URL);
   else await (await import('./server')).bootstrap();
 }
 

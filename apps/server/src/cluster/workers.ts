@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { workerDatabaseUrl } from './worker-sessions';
 
 /** How many processes `WORKERS` asks for: 0 is one per core. */
 export const workerCount = (workers: number): number => (workers === 0 ? availableParallelism() : workers);
@@ -12,13 +13,24 @@ const STOP_MS = 30_000;
 /**
  * The primary of `WORKERS` server processes (node:cluster): it forks them, each runs the whole server and listens
  * on the same PORT (the primary accepts and hands connections round-robin), and forwards SIGTERM / SIGINT to them,
- * exiting once they have finished their requests (or killing them after STOP_MS). A worker that dies is replaced.
- * It runs no server itself.
+ * exiting once they have finished their requests (or killing them after STOP_MS). A worker that dies is replaced;
+ * a connection handed to it as it died stays open, unanswered (docs/failover.md "On WORKERS"). It runs no server
+ * itself. It logs each worker's pid as it starts (with its number n: its database sessions are DATABASE_URL's
+ * application_name followed by `.w<n>`), listens and exits.
  */
-export function runWorkers(count: number, log: (line: string) => void): void {
+export function runWorkers(count: number, log: (line: string) => void, databaseUrl?: string): void {
   let stopping = false;
+  let forked = 0;
   const started = new Map<Worker, number>();
-  const fork = () => started.set(cluster.fork(), Date.now());
+  const fork = () => {
+    const n = ++forked;
+    const worker = cluster.fork(
+      databaseUrl ? { DATABASE_URL: workerDatabaseUrl(databaseUrl, n) } : undefined,
+    );
+    started.set(worker, Date.now());
+    log(`worker ${worker.process.pid} started (w${n})`);
+  };
+  cluster.on('listening', (worker) => log(`worker ${worker.process.pid} listening`));
   cluster.on('exit', (worker, code, signal) => {
     const ranMs = Date.now() - (started.get(worker) ?? 0);
     started.delete(worker);
