@@ -32,12 +32,16 @@ export class Child {
     this.waiting.clear();
   }
 
-  /** Waits for a message of this kind (sending `command` first, if any). */
+  /**
+   * Waits for a message of this kind (sending `command` first, if any); rejects, never throws, when the child's
+   * channel is closed (a crowd move still on its way when the run closes its spectators).
+   */
   ask<T>(answer: string, command?: object): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
+    if (command && !this.process.connected) return Promise.reject(new Error(`${answer}: the child is gone`));
     return new Promise((resolve, reject) => {
       this.waiting.set(answer, { resolve: resolve as (m: never) => void, reject });
-      if (command) this.process.send(command);
+      if (command) this.process.send(command, (error) => error && this.fail(error));
     });
   }
 
