@@ -16,6 +16,12 @@ export type LeaderboardMessage = tournament.StandingsChange & {
   readonly sentAt: string;
 };
 
+/**
+ * A `leaderboard` message as the writer passes it on, with the board it leads to: a process whose board is not the
+ * message's `from` (read while no writer answered, or kept from a former writer) bridges its spectators to it.
+ */
+export type RelayedLeaderboard = LeaderboardMessage & { readonly standings?: tournament.Standings };
+
 /** What the relay asks of the gateway. */
 export interface RelayHost {
   /** This process writes the standings (it holds their lease): its messages are the ones every process sends. */
@@ -23,7 +29,7 @@ export interface RelayHost {
   /** The writer's board of a tournament, made from the read model when it has none yet. */
   boardOf(id: string): Promise<Board | undefined>;
   /** A message from the writer, for this process's spectators. */
-  received(message: LeaderboardMessage): void;
+  received(message: RelayedLeaderboard): void;
   /** The tournaments this process's spectators watch. */
   watched(): Iterable<string>;
 }
@@ -54,7 +60,7 @@ export class LeaderboardRelay {
     private readonly host: RelayHost,
     private readonly clock: Clock,
   ) {
-    server.on(RELAYED, (message: LeaderboardMessage) => this.relayed(message));
+    server.on(RELAYED, (message: RelayedLeaderboard) => this.relayed(message));
     server.on(ASKED, (id: unknown, answer: (board: Board | null) => void) => void this.answer(id, answer));
     server.on(WATCHED, (ids: unknown) => this.watchedThere(ids));
     this.timer = setInterval(() => this.sayWatched(), WATCH_MS).unref();
@@ -69,8 +75,8 @@ export class LeaderboardRelay {
     return this.clock.now().getTime() - (this.elsewhere.get(id) ?? -Infinity) < 3 * WATCH_MS;
   }
 
-  /** On the writer: the message to every other process. */
-  send(message: LeaderboardMessage): void {
+  /** On the writer: the message and the board it leads to, to every other process. */
+  send(message: RelayedLeaderboard): void {
     this.server.serverSideEmit(RELAYED, message);
   }
 
@@ -89,7 +95,7 @@ export class LeaderboardRelay {
     return asked;
   }
 
-  private relayed(message: LeaderboardMessage): void {
+  private relayed(message: RelayedLeaderboard): void {
     if (typeof message?.id !== 'string' || this.host.writes()) return;
     const asking = this.asking.get(message.id);
     if (asking) void asking.then(() => this.host.received(message));

@@ -19,7 +19,12 @@ import { errorBodyOf } from '../../live/live.errors';
 import { RedisAdapter } from '../../live/redis-adapter';
 import { TournamentsService } from '../tournaments.service';
 import { LEADERBOARD_INTERVAL_MS, LeaderboardCoalescer } from './leaderboard-coalescer';
-import { LeaderboardRelay, type Board, type LeaderboardMessage } from './leaderboards.gateway.relay';
+import {
+  LeaderboardRelay,
+  type Board,
+  type LeaderboardMessage,
+  type RelayedLeaderboard,
+} from './leaderboards.gateway.relay';
 import { standingsOf } from '@periscope/projections';
 import { StandingsProjector } from './standings.projector';
 
@@ -49,6 +54,16 @@ const room = (id: string) => `${ROOM}${id}`;
  * (docs/tournaments.md "Through the live fan-out").
  */
 const LEADERBOARD_FANOUT = { ...FANOUT_LIMITS, chunk: 2500 };
+/** The writer's message as a change from this process's board to the board the message leads to. */
+const bridge = (
+  board: Board,
+  message: LeaderboardMessage,
+  after: tournament.Standings,
+): LeaderboardMessage => {
+  const { id, updatedAt, sentAt, position } = message;
+  const change = tournament.standingsChange(board.standings, after, board.position, position);
+  return { id, updatedAt, sentAt, ...change };
+};
 /** The tournaments a socket follows here, to take it out of the fan-out's rooms when it goes. */
 const watching = (socket: Socket): Set<string> =>
   ((socket.data as { leaderboards?: Set<string> }).leaderboards ??= new Set());
@@ -138,6 +153,11 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
   /** Whether the writer's messages reach this process now (Redis set and answering). */
   private relayed(): boolean {
     return this.relay !== undefined && this.redis.reachable;
+  }
+
+  /** Another process writes the standings and its messages reach this one: it sends those, none of its own. */
+  private hearsWriter(): boolean {
+    return this.relayed() && !this.writes();
   }
 
   /** The writer's boards that no spectator watches any more, here or elsewhere. */
@@ -234,7 +254,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
   private async boardOf(id: string): Promise<Board | undefined> {
     const known = this.boards.get(id);
     if (known) return known;
-    const asked = this.relayed() && !this.writes() ? await this.relay?.ask(id) : undefined;
+    const asked = this.hearsWriter() ? await this.relay?.ask(id) : undefined;
     if (asked && !this.boards.has(id)) this.boards.set(id, asked);
     if (asked) return this.boards.get(id);
     const doc = await this.projector.tournament(id);
@@ -250,24 +270,25 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
   }
 
   /**
-   * A message from the writer, sent as it is. It moves the board when it starts there; otherwise (a new writer
-   * after the lease moved starts from its own board) the board is asked of the writer again, so that the messages
-   * after it follow on here too; the spectators, seeing the gap, join again and get that board.
+   * A message from the writer. It moves the board and goes to the spectators as it is when it starts there; a
+   * board elsewhere (read while no writer answered, or a former writer's after the lease moved) is bridged to the
+   * writer's with a change of its own, so the spectators hold the writer's board from then on and see no gap. A
+   * message without its board (a writer of an older version) is sent as it is and the writer's board asked again.
    */
-  private received(message: LeaderboardMessage): void {
-    const board = this.boards.get(message.id);
-    if (!board || message.position <= board.position) return;
-    if (message.from === board.position)
-      this.boards.set(message.id, {
-        position: message.position,
-        updatedAt: message.updatedAt,
-        standings: tournament.applyStandingsChange(board.standings, message),
-      });
-    else {
-      this.boards.delete(message.id);
-      void this.boardOf(message.id).catch(() => undefined);
+  private received({ standings, ...message }: RelayedLeaderboard): void {
+    const { id, from, position, updatedAt } = message;
+    const board = this.boards.get(id);
+    if (!board || position <= board.position) return;
+    const follows = from === board.position;
+    const after =
+      standings ?? (follows ? tournament.applyStandingsChange(board.standings, message) : undefined);
+    if (!after) {
+      this.boards.delete(id);
+      void this.boardOf(id).catch(() => undefined);
+      return this.fanout?.send([room(id)], 'leaderboard', message);
     }
-    this.fanout?.send([room(message.id)], 'leaderboard', message);
+    this.boards.set(id, { position, updatedAt, standings: after });
+    this.fanout?.send([room(id)], 'leaderboard', follows ? message : bridge(board, message, after));
   }
 
   /**
@@ -294,6 +315,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
    * writer passes it on to the other processes.
    */
   private async sendChange(id: string, releasedAt: number): Promise<void> {
+    if (this.hearsWriter()) return; // it sends the writer's messages only
     const doc = await this.projector.tournament(id);
     const board = this.boards.get(id);
     if (!doc || !this.server || !board || doc.position <= board.position) return;
@@ -303,6 +325,6 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
     const sentAt = new Date(releasedAt).toISOString();
     const message: LeaderboardMessage = { id, updatedAt: doc.updatedAt, sentAt, ...change };
     this.fanout?.send([room(id)], 'leaderboard', message);
-    if (this.writes() && this.relayed()) this.relay?.send(message);
+    if (this.writes() && this.relayed()) this.relay?.send({ ...message, standings });
   }
 }

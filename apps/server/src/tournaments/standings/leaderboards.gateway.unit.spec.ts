@@ -35,6 +35,11 @@ const doc = (position: number): TournamentDoc => ({
   updatedAt: new Date(position * 1000).toISOString(),
 });
 
+const started = (position: number): TournamentDoc => ({
+  ...doc(position),
+  state: tournament.evolve(created, { type: 'TournamentStarted', data: { at: doc(position).updatedAt } }),
+});
+
 /** A projector, a namespace and a Redis adapter as the gateway uses them, each a stub the test drives. */
 function harness(options: { redis: boolean; reads?: jest.Mock; writer?: boolean }) {
   const changes: ((id: string) => void)[] = [];
@@ -198,7 +203,8 @@ describe('LeaderboardsGateway', () => {
       const relayed = writer.server.serverSideEmit.mock.calls.find(
         ([event]) => event === 'leaderboard:relayed',
       );
-      expect(relayed?.[1]).toMatchObject({ id: 't1', from: 5, position: 7 });
+      expect(relayed?.[1]).toMatchObject({ id: 't1', from: 5, position: 7, standings: standingsOf(doc(7)) });
+      const { standings: _board, ...message } = relayed?.[1] as { standings: unknown };
 
       // The other process's join gets the writer's board, not the read model's (position 9).
       other.server.serverSideEmit.mockImplementation((event: string, _id: string, ack: unknown) => {
@@ -207,12 +213,52 @@ describe('LeaderboardsGateway', () => {
       await other.join('t1');
       expect(other.answers[0]).toMatchObject({ ok: true, position: 5 });
       other.handlers.get('leaderboard:relayed')?.(relayed?.[1]);
-      expect(other.emits).toEqual([['leaderboard', relayed?.[1]]]);
+      expect(other.emits).toEqual([['leaderboard', message]]);
       await jest.advanceTimersByTimeAsync(5000);
       expect(other.emits).toHaveLength(1); // it sends no update of its own
       expect(other.server.serverSideEmit).toHaveBeenCalledWith('leaderboard:watched', ['t1']);
     } finally {
       writer.gateway.onModuleDestroy();
+      other.gateway.onModuleDestroy();
+    }
+  });
+
+  // No writer answered the join in time (a loaded machine): the board came from the read model, ahead of the
+  // writer's. Its spectators must still follow every message from then on (cluster/play.e2e).
+  it('with Redis: a process whose board is not the writer’s bridges its spectators to the writer’s, then passes its messages on', async () => {
+    const other = harness({ redis: true, reads: jest.fn().mockResolvedValue(doc(9)) });
+    try {
+      other.server.serverSideEmit.mockImplementation((event: string, _id: string, ack: unknown) => {
+        if (event === 'leaderboard:board') (ack as (e: null, boards: unknown[]) => void)(null, [null, null]);
+      });
+      await other.join('t1');
+      expect(other.answers[0]).toMatchObject({ ok: true, position: 9 });
+      const relay = (from: TournamentDoc, to: TournamentDoc, withBoard = true) => {
+        const [before, after] = [standingsOf(from), standingsOf(to)];
+        const change = tournament.standingsChange(before, after, from.position, to.position);
+        const message = { id: 't1', updatedAt: to.updatedAt, sentAt: to.updatedAt, ...change };
+        other.handlers.get('leaderboard:relayed')?.(withBoard ? { ...message, standings: after } : message);
+        return message;
+      };
+
+      relay(doc(5), started(12)); // the writer's board was at 5
+      const [event, bridged] = other.emits[0] as [string, tournament.StandingsChange];
+      expect([event, bridged.from, bridged.position]).toEqual(['leaderboard', 9, 12]);
+      expect(tournament.applyStandingsChange(standingsOf(doc(9)), bridged)).toEqual(standingsOf(started(12)));
+      const next = relay(started(12), started(14));
+      expect(other.emits[1]).toEqual(['leaderboard', next]);
+
+      // A writer of an older version passes no board: a message that does not follow is sent as it is, the
+      // writer's board asked again.
+      const asked = () => other.server.serverSideEmit.mock.calls.filter(([e]) => e === 'leaderboard:board');
+      expect(asked()).toHaveLength(1);
+      const unbridged = relay(started(13), started(16), false);
+      expect(other.emits[2]).toEqual(['leaderboard', unbridged]);
+      expect(asked()).toHaveLength(2);
+      other.reads.mockResolvedValue(started(20));
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(other.emits).toHaveLength(3); // nothing of its own, though its read model moved on
+    } finally {
       other.gateway.onModuleDestroy();
     }
   });
