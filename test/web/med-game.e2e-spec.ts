@@ -194,5 +194,9 @@ describe('a two-player game of Beneath the Med in two browsers (scripted dice)',
     await pageA.getByRole('region', { name: 'Your last roll for your opponent' }).waitFor();
     expect(game.errors).toEqual([]);
     expect(game.scriptsLeft).toBe(0);
+    // Each seat's commands went on its live socket (docs/live.md, `command`); only a seed's reveal, sent as seat b's
+    // page joins, may find its feed not yet live and go over HTTP with the same commandId
+    expect(game.routes.socket.length).toBeGreaterThan(5);
+    expect(game.routes.http.filter((command) => !command.endsWith(' RevealSeed'))).toEqual([]);
   });
 });

@@ -49,6 +49,9 @@ interface LiveSocket {
   joined: boolean;
 }
 
+type CommandBody = { commandId: string; type: string; data: never };
+type LiveBody = { stream: string; id: string; after?: number };
+
 const INVITE = 'scripted-invite';
 const DEFAULT_SEAT_TIMEOUT_SECONDS = 604_800;
 
@@ -59,6 +62,8 @@ export class ScriptedDuel {
   state: GameState = initialState();
   private readonly sockets: LiveSocket[] = [];
   private readonly answers = new Map<string, unknown>();
+  /** The seat commands that came by each route, `seat type` (the web client sends on its live socket first). */
+  readonly routes: { socket: string[]; http: string[] } = { socket: [], http: [] };
 
   constructor(
     readonly gameId: string,
@@ -120,33 +125,36 @@ export class ScriptedDuel {
       return json({ gameId: this.gameId, seat: 'b', seatToken: tokenOf('b') }, 201);
     }
     if (url.pathname === `${base}/commands` && request.method() === 'POST' && viewer !== 'spectator') {
-      const { commandId, type, data } = request.postDataJSON() as {
-        commandId: string;
-        type: string;
-        data: never;
-      };
-      const key = `${viewer}:${commandId}`;
-      if (!this.answers.has(key)) {
-        const records = this.decided(
-          seatCommand(viewer, type, data),
-          commandId,
-          viewer,
-          this.scripts.shift() ?? [],
-        );
-        if (!records) return refused(route);
-        const events = this.viewed(records, viewer).map(({ position: _p, recordedAt: _r, ...e }) => e);
-        this.answers.set(key, {
-          gameId: this.gameId,
-          commandId,
-          revision: this.events.length - 1,
-          events,
-          pending: pending(this.state),
-        });
-      }
-      return json(this.answers.get(key));
+      const body = request.postDataJSON() as CommandBody;
+      this.routes.http.push(`${viewer} ${body.type}`);
+      const answer = this.command(viewer, body);
+      return answer ? json(answer) : refused(route);
     }
     this.errors.push(`the client asked ${request.method()} ${url.pathname}, which this game does not answer`);
     return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"scripted"}' });
+  }
+
+  /** A seat's command as both routes answer it, once per commandId; null when refused. */
+  private command(viewer: Seat, { commandId, type, data }: CommandBody): unknown {
+    const key = `${viewer}:${commandId}`;
+    if (!this.answers.has(key)) {
+      const records = this.decided(
+        seatCommand(viewer, type, data),
+        commandId,
+        viewer,
+        this.scripts.shift() ?? [],
+      );
+      if (!records) return null;
+      const events = this.viewed(records, viewer).map(({ position: _p, recordedAt: _r, ...e }) => e);
+      this.answers.set(key, {
+        gameId: this.gameId,
+        commandId,
+        revision: this.events.length - 1,
+        events,
+        pending: pending(this.state),
+      });
+    }
+    return this.answers.get(key);
   }
 
   /** The command decided on its script and stored, its events pushed live; null (the error kept) when refused. */
@@ -212,18 +220,31 @@ export class ScriptedDuel {
       }
       const emit = /^42\/live,(\d+)(\[.*)$/.exec(text);
       if (!emit) return;
-      const [event, body] = JSON.parse(emit[2]) as [string, { stream: string; id: string; after?: number }];
+      const [event, body] = JSON.parse(emit[2]) as [string, LiveBody];
       const ack = (answer: unknown) => ws.send(`43/live,${emit[1]}${JSON.stringify([answer])}`);
-      if (event !== 'join' || body.stream !== 'game' || body.id !== this.gameId)
+      if (!['join', 'command'].includes(event) || body.stream !== 'game' || body.id !== this.gameId)
         return ack({ ok: false, error: { code: 'scripted', message: 'not this game', statusCode: 404 } });
+      if (event === 'command') return ack(this.liveCommand(socket.viewer, body as LiveBody & CommandBody));
       socket.joined = true;
       const after = body.after ?? 0;
       const updates = this.viewed(
         this.events.filter((e) => e.position > after),
         socket.viewer,
       );
-      ack({ ok: true, role: socket.viewer, position: this.events.length, updates });
+      const role = socket.viewer === 'spectator' ? 'spectator' : `seat:${socket.viewer}`;
+      ack({ ok: true, role, position: this.events.length, updates });
     });
+  }
+
+  /** `command` on the live socket: a seat's, answered as over HTTP (docs/live.md). */
+  private liveCommand(viewer: GameViewer, body: CommandBody) {
+    if (viewer === 'spectator')
+      return { ok: false, error: { code: 'live/not-a-seat', message: 'not a seat', statusCode: 403 } };
+    this.routes.socket.push(`${viewer} ${body.type}`);
+    const answer = this.command(viewer, body);
+    return answer
+      ? { ok: true, answer }
+      : { ok: false, error: { code: 'scripted', message: 'refused', statusCode: 409 } };
   }
 
   private push(socket: LiveSocket, stored: readonly Stored[]) {
