@@ -17,7 +17,14 @@ if (unavailable) {
   console.warn(`read models in shards skipped: ${unavailable}`);
 }
 
-const SHARD_VIEWS = ['patrol-view', 'career-index'].flatMap((view) => [`${view}:1-of-2`, `${view}:2-of-2`]);
+const shardsOf = (view: string) => [`${view}:1-of-2`, `${view}:2-of-2`];
+/** The shards careers' commands move. */
+const CAREER_SHARDS = ['patrol-view', 'career-index'].flatMap(shardsOf);
+/**
+ * Every shard, the games' index's too: the leases spread by count over all of them (docs/scaling.md), so only
+ * over all of them must each process hold some.
+ */
+const SHARD_VIEWS = [...CAREER_SHARDS, ...shardsOf('game-index')];
 /** Every lease: the shards' and the standings' (one lease: they do not shard by career). */
 const LEASES = [...SHARD_VIEWS, 'tournament-standings'];
 const ACKS = 40;
@@ -63,7 +70,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
     await load.stop();
 
     const head = await storeHead(cluster, load.careers);
-    expect(await untilCaughtUp(cluster, head, 30_000, SHARD_VIEWS)).toEqual({ ms: expect.any(Number) });
+    expect(await untilCaughtUp(cluster, head, 30_000, CAREER_SHARDS)).toEqual({ ms: expect.any(Number) });
     expect(await unleasedWrites(cluster)).toEqual([]);
     for (const careerId of head.revisions.keys()) {
       const fold = patrolViewAfter(await store.readStream(`career-${careerId}`));

@@ -1,6 +1,6 @@
 import { CLUSTER_SCHEMA, type Cluster } from './cluster';
 import type { Ack } from './cluster-load';
-import { checkpoints, LEASED_VIEWS } from './cluster-writers';
+import { CAREER_VIEWS, checkpoints } from './cluster-writers';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,7 +87,7 @@ export async function careerHead(cluster: Cluster, careerId: string): Promise<nu
 export async function readModelsBehind(
   cluster: Cluster,
   head: { revisions: Map<string, number>; position: number },
-  views: readonly string[] = LEASED_VIEWS,
+  views: readonly string[] = CAREER_VIEWS,
 ): Promise<string[]> {
   const behind: string[] = [];
   const stored = await checkpoints(cluster);
@@ -126,7 +126,7 @@ export async function untilCaughtUp(
   cluster: Cluster,
   head: { revisions: Map<string, number>; position: number },
   ms: number,
-  views: readonly string[] = LEASED_VIEWS,
+  views: readonly string[] = CAREER_VIEWS,
 ): Promise<{ ms: number } | { behind: string[] }> {
   const began = Date.now();
   for (;;) {

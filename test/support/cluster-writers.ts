@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { CLUSTER_SCHEMA, type Cluster } from './cluster';
 
 /** The read models that one process at a time writes, each under its own lease (ARCHITECTURE "Scaling out"). */
-export const LEASED_VIEWS = ['patrol-view', 'tournament-standings', 'career-index'] as const;
+export const LEASED_VIEWS = ['patrol-view', 'tournament-standings', 'career-index', 'game-index'] as const;
+/**
+ * The leased read models that careers' commands move, caught up once their checkpoints reach the store's head (the
+ * games' index moves with games' events only).
+ */
+export const CAREER_VIEWS = ['patrol-view', 'tournament-standings', 'career-index'] as const;
 
 /** The lease's advisory-lock key, as the read models' PostgreSQL storage derives it, split as pg_locks shows it. */
 function leaseKey(view: string): { classid: number; objid: number } {
