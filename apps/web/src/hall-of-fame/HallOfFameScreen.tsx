@@ -115,13 +115,21 @@ export function HallOfFameScreen() {
   );
 }
 
-/** A board of a Beneath the Med class: its careers' commanders are Comandanti (a board names its boat, not its game). */
+/** A board of a Beneath the Med class (its classes are its own): its careers' commanders are Comandanti. */
 const medBoard = (board: Board): boolean => (MED_CLASSES as readonly string[]).includes(board.uboatType);
+
+/** A board's title: its game, then its type or class and start month (each game's boats are its own). */
+function boardTitle(board: Board): string {
+  const med = medBoard(board);
+  const boat = med ? t('tournament.medClass', { boatClass: board.uboatType }) : board.uboatType;
+  const game = t(med ? 'campaign.beneath-the-med' : 'campaign.the-hunted');
+  return t('fame.board', { game, uboatType: boat, month: monthName(board.startDate) });
+}
 
 function FameBoard({ board }: { readonly board: Board }) {
   return (
     <section class="panel">
-      <h2>{t('fame.board', { uboatType: board.uboatType, month: monthName(board.startDate) })}</h2>
+      <h2>{boardTitle(board)}</h2>
       <FameTable
         rows={board.entries}
         keyOf={(row) => row.careerId}

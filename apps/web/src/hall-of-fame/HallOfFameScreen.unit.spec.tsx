@@ -55,4 +55,17 @@ describe('the hall of fame', () => {
     const hunted = screen.getByRole('link', { name: 'Kptlt. Eins' }).closest('table')!;
     within(hunted).getByRole('columnheader', { name: 'Kommandant' });
   });
+
+  it('titles each board with its game, then its boat and start month', async () => {
+    serve();
+    render(<HallOfFameScreen />);
+    await screen.findByRole('link', { name: 'T.V. Uno' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'The Hunted · VIIC from July 1943',
+        'Beneath the Med · Perla class from June 1942',
+      ]),
+    );
+  });
 });
