@@ -11,7 +11,7 @@ import {
   seatBots,
 } from './support/duel-driver';
 import { SQLITE_DIR } from './support/duel-env';
-import { ensureWebBuilt, launchChromium, seriousAxeViolations } from './support/browser';
+import { ensureWebBuilt, launchChromium, screenshot, seriousAxeViolations } from './support/browser';
 import { e2eApp, QueuedSeeds } from './support/e2e-app';
 
 // The two-player records (docs/accounts.md "Hall of fame"): a finished game is judged at its end by the full audit
@@ -56,7 +56,12 @@ describe('the two-player records', () => {
     expect(verdict.status).toBe(200);
     expect(verdict.body).toMatchObject({ id: a.gameId, admitted: true });
     const { entry } = verdict.body;
-    expect(entry).toMatchObject({ gameId: a.gameId, kommandants: { a: 'Bot a', b: 'Bot b' } });
+    const { settings } = (await client.get(`/api/games/${a.gameId}`).expect(200)).body;
+    expect(entry).toMatchObject({
+      gameId: a.gameId,
+      kommandants: { a: 'Bot a', b: 'Bot b' },
+      sailed: { campaign: 'the-hunted', uboatType: settings.uboatType, startDate: settings.startDate },
+    });
     expect(entry.record).toBe(Math.max(entry.tonnage.a, entry.tonnage.b));
     const board = (await client.get('/api/hall-of-fame/games').expect(200)).body;
     expect(board).toMatchObject({ period: 'all', page: 1, total: 1, entries: [{ rank: 1, ...entry }] });
@@ -77,6 +82,7 @@ describe('the two-player records', () => {
         `/audit?game=${a.gameId}`,
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'hall-of-fame-records');
     } finally {
       await browser.close();
     }

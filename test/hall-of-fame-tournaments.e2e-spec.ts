@@ -73,6 +73,7 @@ describe('the tournament winners', () => {
     expect(entry).toMatchObject({
       tournamentId,
       tournament: 'Fame Cup',
+      campaign: 'the-hunted',
       entrants: ENTRANTS,
       winner: { careerId: first.careerId, name: first.name, tonnage: first.tonnage },
     });

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { accounts, duel } from '@periscope/play';
+import { campaignOfTerms } from '@periscope/play/campaign-terms';
+import type { CampaignId, CampaignRef } from '@periscope/rules';
 import { AppError } from '../common/app-error';
 import { noVerdict } from './hall-of-fame.errors';
 import { Clock } from '../common/clock';
@@ -20,6 +22,29 @@ export interface GameRecord {
   /** The most tonnage either seat sank: what the board ranks. */
   readonly record: number;
   readonly admittedAt: string;
+  /** What both careers sailed (absent from the verdicts recorded before it was kept). */
+  readonly sailed?: Sailed;
+}
+
+/** The game both careers were played in (13.1.1): its campaign, its boat type or class and its first month. */
+export interface Sailed {
+  readonly campaign: CampaignId;
+  readonly uboatType: string;
+  readonly startDate: string;
+}
+
+type Settings = { readonly campaign?: CampaignRef; readonly uboatType: string; readonly startDate: string };
+
+/** What a game's creation set both seats to sail. */
+function sailedIn(events: readonly { type: string; data: unknown }[]): Sailed | undefined {
+  const created = events.find((e) => e.type === 'GameCreated')?.data as { settings?: Settings } | undefined;
+  const settings = created?.settings;
+  if (!settings) return undefined;
+  return {
+    campaign: campaignOfTerms(settings).id,
+    uboatType: settings.uboatType,
+    startDate: settings.startDate,
+  };
 }
 
 /** The two-player games' verdicts: `halloffame-games`. */
@@ -74,6 +99,7 @@ export class GameRecords {
       winner: result.winner,
       record: Math.max(result.tonnage.a, result.tonnage.b),
       admittedAt: at,
+      sailed: sailedIn(events),
     };
     return this.verdicts.record({ id: gameId, admitted: true, entry }, endPosition);
   }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
+import { campaignOfTerms } from '@periscope/play/campaign-terms';
 import { standingsOf } from '@periscope/projections';
+import type { CampaignId } from '@periscope/rules';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { tournamentStream } from '../common/streams';
@@ -27,6 +29,8 @@ export interface TournamentWin {
     readonly shipsSunk: number;
   } | null;
   readonly admittedAt: string;
+  /** The game it was played in (absent from the verdicts recorded before it was kept). */
+  readonly campaign?: CampaignId;
 }
 
 /** The tournaments' verdicts: `halloffame-tournaments`. */
@@ -73,7 +77,8 @@ export class TournamentWinners {
     if (known) return known;
     const events = await this.store.readStream(tournamentStream(tournamentId));
     if (events.length === 0) throw tournamentNotFound(tournamentId);
-    if (foldTournament(events).phase !== 'finished') throw tournamentRunning(tournamentId);
+    const state = foldTournament(events);
+    if (state.phase !== 'finished') throw tournamentRunning(tournamentId);
     const report = await this.audit.audit(tournamentId); // waits for the standings to count the finish
     const at = this.clock.now().toISOString();
     if (!report.ok) {
@@ -101,6 +106,7 @@ export class TournamentWinners {
           }
         : null,
       admittedAt: at,
+      ...(state.terms && { campaign: campaignOfTerms(state.terms).id }),
     };
     return this.verdicts.record({ id: tournamentId, admitted: true, entry }, endPosition);
   }

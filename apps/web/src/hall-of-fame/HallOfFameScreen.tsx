@@ -19,6 +19,7 @@ import {
   type TournamentWinners,
 } from './fame-api';
 import { FameTable } from './FameTable';
+import { sailedWords } from './sailed';
 import { TournamentWinnersBoard } from './TournamentWinnersBoard';
 import './hall-of-fame.css';
 
@@ -118,18 +119,12 @@ export function HallOfFameScreen() {
 /** A board of a Beneath the Med class (its classes are its own): its careers' commanders are Comandanti. */
 const medBoard = (board: Board): boolean => (MED_CLASSES as readonly string[]).includes(board.uboatType);
 
-/** A board's title: its game, then its type or class and start month (each game's boats are its own). */
-function boardTitle(board: Board): string {
-  const med = medBoard(board);
-  const boat = med ? t('tournament.medClass', { boatClass: board.uboatType }) : board.uboatType;
-  const game = t(med ? 'campaign.beneath-the-med' : 'campaign.the-hunted');
-  return t('fame.board', { game, uboatType: boat, month: monthName(board.startDate) });
-}
-
 function FameBoard({ board }: { readonly board: Board }) {
   return (
     <section class="panel">
-      <h2>{boardTitle(board)}</h2>
+      <h2>
+        {sailedWords(medBoard(board) ? 'beneath-the-med' : 'the-hunted', board.uboatType, board.startDate)}
+      </h2>
       <FameTable
         rows={board.entries}
         keyOf={(row) => row.careerId}
@@ -167,9 +162,16 @@ function TwoPlayerRecords({ records }: { readonly records: GameRecords }) {
             {
               heading: t('fame.game'),
               cell: (row) => (
-                <a href={`/games/${row.gameId}`}>
-                  {t('fame.against', { a: row.kommandants.a, b: row.kommandants.b })}
-                </a>
+                <>
+                  <a href={`/games/${row.gameId}`}>
+                    {t('fame.against', { a: row.kommandants.a, b: row.kommandants.b })}
+                  </a>
+                  {row.sailed && (
+                    <small class="hall-of-fame__game">
+                      {sailedWords(row.sailed.campaign, row.sailed.uboatType, row.sailed.startDate)}
+                    </small>
+                  )}
+                </>
               ),
             },
             {

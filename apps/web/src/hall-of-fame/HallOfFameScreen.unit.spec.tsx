@@ -31,12 +31,34 @@ const BOARDS: Boards = {
   boards: [board('VIIC', '1943-07', 'Kptlt. Eins'), board('Perla', '1942-06', 'T.V. Uno')],
 };
 
-/** The server's answers: the boards, and no two-player record nor tournament winner yet. */
-function serve(): void {
+const RECORD = {
+  rank: 1,
+  gameId: 'g1',
+  kommandants: { a: 'T.V. Uno', b: 'T.V. Due' },
+  tonnage: { a: 9_000, b: 4_000 },
+  winner: 'a',
+  sailed: { campaign: 'beneath-the-med', uboatType: 'Adua', startDate: '1940-06' },
+};
+const WIN = {
+  rank: 1,
+  tournamentId: 't1',
+  tournament: 'Coppa del Mediterraneo',
+  entrants: 4,
+  winner: { careerId: 'c-w', name: 'T.V. Tre', tonnage: 15_000 },
+  campaign: 'beneath-the-med',
+};
+
+/** The server's answers: the boards, and no two-player record nor tournament winner yet (or one of each). */
+function serve(withRecords = false): void {
+  const one = (entry: object) => ({
+    ...ASK,
+    total: withRecords ? 1 : 0,
+    entries: withRecords ? [entry] : [],
+  });
   const answers: Record<string, unknown> = {
     '/api/hall-of-fame?': BOARDS,
-    '/api/hall-of-fame/games?': { ...ASK, total: 0, entries: [] },
-    '/api/hall-of-fame/tournaments?': { ...ASK, total: 0, entries: [] },
+    '/api/hall-of-fame/games?': one(RECORD),
+    '/api/hall-of-fame/tournaments?': one(WIN),
   };
   globalThis.fetch = jest.fn(async (url: string) => {
     const answer = Object.entries(answers).find(([path]) => url.startsWith(path))?.[1] ?? {};
@@ -67,5 +89,14 @@ describe('the hall of fame', () => {
         'Beneath the Med · Perla class from June 1942',
       ]),
     );
+  });
+
+  it('names the game of each two-player record and tournament winner', async () => {
+    serve(true);
+    render(<HallOfFameScreen />);
+    const record = (await screen.findByRole('link', { name: 'T.V. Uno against T.V. Due' })).closest('tr')!;
+    expect(record.textContent).toContain('Beneath the Med · Adua class from June 1940');
+    const win = screen.getByRole('link', { name: 'Coppa del Mediterraneo (4 entrants)' }).closest('tr')!;
+    expect(within(win).getByText('Beneath the Med')).toBeTruthy();
   });
 });

@@ -22,9 +22,12 @@ export function TournamentWinnersBoard({ winners }: { readonly winners: Tourname
             {
               heading: t('fame.tournament'),
               cell: (row) => (
-                <a href={`/tournaments/${row.tournamentId}`}>
-                  {t('fame.of', { tournament: row.tournament, entrants: row.entrants })}
-                </a>
+                <>
+                  <a href={`/tournaments/${row.tournamentId}`}>
+                    {t('fame.of', { tournament: row.tournament, entrants: row.entrants })}
+                  </a>
+                  {row.campaign && <small class="hall-of-fame__game">{t(`campaign.${row.campaign}`)}</small>}
+                </>
               ),
             },
             { heading: t('fame.tonnage'), cell: (row) => tons(row.winner.tonnage) },

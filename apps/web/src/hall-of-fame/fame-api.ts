@@ -1,3 +1,4 @@
+import type { CampaignId } from '@periscope/rules';
 import { api } from '../api/http';
 
 interface FameRow {
@@ -68,6 +69,8 @@ export interface GameRecordRow {
   readonly kommandants: Readonly<Record<'a' | 'b', string>>;
   readonly tonnage: Readonly<Record<'a' | 'b', number>>;
   readonly winner: 'a' | 'b' | null;
+  /** The game both careers sailed: its campaign, boat and first month (absent from older verdicts). */
+  readonly sailed?: { readonly campaign: CampaignId; readonly uboatType: string; readonly startDate: string };
 }
 
 /** GET /hall-of-fame/games: one page of the two-player records, its total and the last verdict's position. */
@@ -87,6 +90,8 @@ export interface TournamentWinRow {
   readonly tournament: string;
   readonly entrants: number;
   readonly winner: { readonly careerId: string; readonly name: string; readonly tonnage: number };
+  /** The game it was played in (absent from older verdicts). */
+  readonly campaign?: CampaignId;
 }
 
 /** GET /hall-of-fame/tournaments: one page of the winners, its total and the last verdict's position. */
