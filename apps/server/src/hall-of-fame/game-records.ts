@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@periscope/event-store';
 import { accounts, duel } from '@periscope/play';
 import { campaignOfTerms } from '@periscope/play/campaign-terms';
-import type { CampaignId, CampaignRef } from '@periscope/rules';
+import type { CampaignId } from '@periscope/rules';
 import { AppError } from '../common/app-error';
 import { noVerdict } from './hall-of-fame.errors';
 import { Clock } from '../common/clock';
@@ -33,13 +33,11 @@ export interface Sailed {
   readonly startDate: string;
 }
 
-type Settings = { readonly campaign?: CampaignRef; readonly uboatType: string; readonly startDate: string };
-
 /** What a game's creation set both seats to sail. */
 function sailedIn(events: readonly { type: string; data: unknown }[]): Sailed | undefined {
-  const created = events.find((e) => e.type === 'GameCreated')?.data as { settings?: Settings } | undefined;
-  const settings = created?.settings;
-  if (!settings) return undefined;
+  const created = events.find((e) => e.type === 'GameCreated')?.data as duel.GameCreated['data'] | undefined;
+  if (!created) return undefined;
+  const { settings } = created;
   return {
     campaign: campaignOfTerms(settings).id,
     uboatType: settings.uboatType,

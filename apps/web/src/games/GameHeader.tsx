@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { campaignOfTerms, twoPlayerRule } from '@periscope/play/campaign-terms';
 import type { LiveFeed } from '../api/live';
-import { monthName, tons } from '../ui/words';
+import { campaignBoatName, monthName, tons } from '../ui/words';
 import { kommandantOf, SEATS, type GameView, type Seat } from './game-view';
 import { alertsWanted, wantAlerts } from './move-alerts';
 import { Reconnecting } from '../ui/Reconnecting';
@@ -58,7 +58,7 @@ function Terms({ settings }: { readonly settings: NonNullable<GameView['settings
       <span class="game-header__campaign">{t(`campaign.${campaign}`)}</span>
       {' · '}
       {t(settings.endDate ? 'game.header.termsUntil' : 'game.header.terms', {
-        type: campaign === 'beneath-the-med' ? t('tournament.medClass', { boatClass: boat }) : boat,
+        type: campaignBoatName(campaign, boat),
         from: monthName(settings.startDate),
         to: monthName(settings.endDate),
         rule: twoPlayerRule(settings, 'start'),

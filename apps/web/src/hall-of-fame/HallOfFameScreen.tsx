@@ -4,7 +4,8 @@ import { useEffect } from 'preact/hooks';
 import { LiveFeed } from '../api/live';
 import { errorMessage } from '../api/messages';
 import { t } from '../i18n/i18n';
-import { monthName, tons, victoryName } from '../ui/words';
+import type { CampaignId } from '@periscope/rules';
+import { campaignBoatName, monthName, tons, victoryName } from '../ui/words';
 import {
   askOf,
   readBoards,
@@ -19,7 +20,6 @@ import {
   type TournamentWinners,
 } from './fame-api';
 import { FameTable } from './FameTable';
-import { sailedWords } from './sailed';
 import { TournamentWinnersBoard } from './TournamentWinnersBoard';
 import './hall-of-fame.css';
 
@@ -115,6 +115,14 @@ export function HallOfFameScreen() {
     </div>
   );
 }
+
+/** A game, its boat and first month ("Beneath the Med · Perla class from June 1942"): a board's title, a record's game. */
+const sailedWords = (campaign: CampaignId, uboatType: string, startDate: string): string =>
+  t('fame.board', {
+    game: t(`campaign.${campaign}`),
+    uboatType: campaignBoatName(campaign, uboatType),
+    month: monthName(startDate),
+  });
 
 /** A board of a Beneath the Med class (its classes are its own): its careers' commanders are Comandanti. */
 const medBoard = (board: Board): boolean => (MED_CLASSES as readonly string[]).includes(board.uboatType);
