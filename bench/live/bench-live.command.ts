@@ -20,8 +20,9 @@ export const BENCH_LIVE_USAGE =
   '  --interval-ms  time between two commands of one bot game\n' +
   '  --scenarios    one: every spectator on one game; spread: spread over --games games;\n' +
   '                 rejoin: one game whose crowd (all but 50 observers) leaves and joins again every\n' +
-  '                 --rejoin-every seconds, as after a restart (the observers tell how long it held them)\n' +
-  '  --rejoin-every seconds between two crowd re-joins of the rejoin scenario\n' +
+  '                 --rejoin-every seconds, as after a restart (the observers tell how long it held them),\n' +
+  "                 each re-join followed by a sham as long with nothing done, the run's control\n" +
+  '  --rejoin-every seconds between a re-join and a sham of the rejoin scenario (--seconds 20: 3 of each)\n' +
   "  --store        the server's event store\n" +
   "  --client       the spectators' side: socket.io's protocol read with ws alone (lean), or socket.io-client\n" +
   '  --json         print the report as JSON instead of a table\n' +
@@ -113,8 +114,12 @@ export interface LiveRow {
   clientLagP99: number;
   /** p99 / target: below 1 passes. */
   ratio: number;
-  /** The rejoin scenario: how long a crowd re-join held the observers' updates (median over the runs). */
+  /**
+   * The rejoin scenario (medians over the runs): the observers' slowest update during a re-join beyond their usual
+   * (p50) latency, and beyond their slowest during a sham as long (what the re-join itself adds: the goal's figure).
+   */
   rejoinHoldMs?: number;
+  rejoinAddedMs?: number;
   pass: boolean;
   runs: LiveSample[];
 }
@@ -122,12 +127,19 @@ export interface LiveRow {
 /** How long a crowd re-join held the observers: their slowest update during it beyond their usual (p50) latency. */
 export const rejoinHold = (s: LiveSample): number => s.rejoin.duringMax - s.rejoin.quietP50;
 
+/**
+ * What a crowd re-join itself added: the observers' slowest update during a re-join beyond their slowest during a
+ * sham as long in the same run (the fan-out's own ups and downs on a busy loop are in both).
+ */
+export const rejoinAdded = (s: LiveSample): number => s.rejoin.duringMax - s.rejoin.shamMax;
+
 export function rowOf(scenario: LiveScenario, runs: LiveSample[], seconds: number): LiveRow {
   const p99 = median(runs.map((r) => r.p99));
-  const rejoinHoldMs = scenario.rejoinEveryMs ? median(runs.map(rejoinHold)) : undefined;
+  const rejoins = scenario.rejoinEveryMs !== undefined;
+  const rejoinAddedMs = rejoins ? median(runs.map(rejoinAdded)) : undefined;
   const rejoinPass =
-    rejoinHoldMs === undefined ||
-    (rejoinHoldMs <= TARGET_REJOIN_HOLD_MS && runs.every((r) => r.rejoin.rejoins > 0));
+    rejoinAddedMs === undefined ||
+    (rejoinAddedMs <= TARGET_REJOIN_HOLD_MS && runs.every((r) => r.rejoin.rejoins > 0 && r.rejoin.shams > 0));
   return {
     scenario: scenario.name,
     spectators: scenario.spectators,
@@ -141,7 +153,8 @@ export function rowOf(scenario: LiveScenario, runs: LiveSample[], seconds: numbe
     clientCpuPercent: median(runs.map((r) => r.clientCpuPercent)),
     clientLagP99: median(runs.map((r) => r.clientLagP99)),
     ratio: p99 / TARGET_P99_MS,
-    rejoinHoldMs,
+    rejoinHoldMs: rejoins ? median(runs.map(rejoinHold)) : undefined,
+    rejoinAddedMs,
     pass: p99 < TARGET_P99_MS && rejoinPass && runs.every((r) => r.disorder === 0 && r.joinErrors === 0),
     runs,
   };
@@ -230,11 +243,13 @@ function rejoinNote(r: LiveRow): string {
     (s) =>
       `${s.rejoin.rejoins} re-joins of ${int(r.spectators - 50)} answered in p50 ${s.rejoin.durationP50.toFixed(0)} ms, ` +
       `observers p50 ${s.rejoin.quietP50.toFixed(1)} / p99 ${s.rejoin.quietP99.toFixed(1)} ms outside, ` +
-      `p99 ${s.rejoin.duringP99.toFixed(1)} / max ${s.rejoin.duringMax.toFixed(1)} ms during`,
+      `p99 ${s.rejoin.duringP99.toFixed(1)} / max ${s.rejoin.duringMax.toFixed(1)} ms during, ` +
+      `max ${s.rejoin.shamMax.toFixed(1)} ms during ${s.rejoin.shams} shams`,
   );
   return (
-    `> rejoin: a crowd re-join held the 50 observers' updates ${r.rejoinHoldMs?.toFixed(0)} ms (median of runs; ` +
-    `goal ≤ ${TARGET_REJOIN_HOLD_MS} ms): ${runs.join('; ')}.`
+    `> rejoin: a crowd re-join added ${r.rejoinAddedMs?.toFixed(0)} ms to the 50 observers' slowest update, against ` +
+    `as long a window without one in the same run (median of runs; goal ≤ ${TARGET_REJOIN_HOLD_MS} ms); it held ` +
+    `them ${r.rejoinHoldMs?.toFixed(0)} ms beyond their usual p50: ${runs.join('; ')}.`
   );
 }
 
@@ -254,7 +269,8 @@ export async function benchLive(args: string[]): Promise<number> {
           `server ${s.cpuPercent.toFixed(0)} % CPU ${s.peakRssMb.toFixed(0)} MB, spectators ${s.clientCpuPercent.toFixed(0)} % CPU ` +
           `lag p99 ${s.clientLagP99.toFixed(1)} max ${s.clientLagMax.toFixed(0)} ms, ${s.moves} moves, others ${s.othersCpuPercent.toFixed(0)} % CPU` +
           (scenario.rejoinEveryMs
-            ? `, ${s.rejoin.rejoins} re-joins held ${rejoinHold(s).toFixed(0)} ms`
+            ? `, ${s.rejoin.rejoins} re-joins held ${rejoinHold(s).toFixed(0)} ms, ` +
+              `${rejoinAdded(s).toFixed(0)} ms beyond ${s.rejoin.shams} shams`
             : ''),
       );
       runs.push(s);

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import { BotGame } from './bench-live-bot';
 import type { ClientCommand, ClientReport } from './bench-live-clients';
 import type { ClientKind } from './bench-live-connection';
-import { rejoinReport, type RejoinReport } from './rejoin-report';
+import { rejoinReport, type RejoinReport, type Window } from './rejoin-report';
 import { startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
 import { hotFunctions, mainThreadProfile, monotonicMicros, type HotFunction } from '../support/cpu-profile';
 
@@ -126,15 +126,35 @@ async function openObservers(url: string, client: ClientKind, careerId: string):
   return observers;
 }
 
-/** Waits `ms`, and meanwhile, every `everyMs` if given, has the crowd re-join (one re-join at a time). */
+const wallClock = () => performance.timeOrigin + performance.now();
+
+/**
+ * Waits `ms`, and meanwhile, every `everyMs` if given, has the crowd re-join (one re-join at a time), each re-join
+ * but the last followed, `everyMs` later, by a sham: a window as long as it with nothing done (the control the
+ * re-join's hold is measured against, rejoin-report.ts). Returns the shams, on the machine's clock.
+ */
 async function measureFor(ms: number, everyMs: number | undefined, rejoin: () => Promise<unknown>) {
   const end = performance.now() + ms;
-  if (everyMs === undefined) return sleep(ms);
+  const shams: Window[] = [];
+  if (everyMs === undefined) {
+    await sleep(ms);
+    return shams;
+  }
+  let lastMs: number | undefined;
   while (performance.now() + everyMs < end) {
     await sleep(everyMs);
-    await rejoin();
+    const start = wallClock();
+    if (lastMs === undefined) {
+      await rejoin();
+      lastMs = wallClock() - start;
+    } else if (performance.now() + lastMs < end) {
+      await sleep(lastMs);
+      shams.push([start, wallClock()]);
+      lastMs = undefined;
+    }
   }
   await sleep(Math.max(0, end - performance.now()));
+  return shams;
 }
 
 /**
@@ -195,7 +215,7 @@ export async function runLiveScenario(
     const stopWatchingClients = watchProcess(spectators.child.pid as number);
     for (const group of [spectators, observers]) group?.send({ kind: 'measure', on: true });
     measured[0] = monotonicMicros();
-    await measureFor(options.seconds * 1000, scenario.rejoinEveryMs, () =>
+    const shams = await measureFor(options.seconds * 1000, scenario.rejoinEveryMs, () =>
       spectators.ask({ kind: 'rejoin', stream: 'career', id: games[0].careerId }, 'rejoined'),
     );
     for (const group of [spectators, observers]) group?.send({ kind: 'measure', on: false });
@@ -229,7 +249,7 @@ export async function runLiveScenario(
       moves: report.moves,
       disorder: report.disorder + (watched?.disorder ?? 0),
       joinErrors: report.joinErrors + (watched?.joinErrors ?? 0),
-      rejoin: rejoinReport(watched?.observed ?? [], report.rejoins),
+      rejoin: rejoinReport(watched?.observed ?? [], report.rejoins, shams),
     };
     return sample;
   } finally {
