@@ -362,8 +362,9 @@ function renderFloor(runs: readonly FloorComparison[], summary: readonly FloorCo
   return [
     markdownTable(header, lines, new Set([1, 2, 3, 4, 5, 6])),
     '',
-    `> Floor: a bare socket.io server broadcasting the run's mean update size once a second to as many spectators`,
-    "> (spectators split over processes as periscope's), right after each run; its p99 is receipt − send.",
+    `> Floor: plain ws (bench/peers/ws-floor.ts), one frame of the run's mean update size written to each spectator's`,
+    "> socket once a second, to as many spectators (spectators split over processes as periscope's), right after",
+    '> each run; its p99 is receipt − send.',
     `> Target: p99 beyond the hold < ${TARGET_P99_MS} ms at 5,000 spectators.`,
   ].join('\n');
 }
