@@ -5,6 +5,7 @@ import {
   benchCommandId,
   CLIENTS,
   openConnection,
+  readJoinAnswer,
   readUpdates,
   type UpdatesMessage,
 } from './bench-live-connection';
@@ -101,5 +102,29 @@ describe('readUpdates', () => {
   it('reads a frame whose data holds what looks like a recordedAt', () => {
     const text = frame([update(12, { nested: { recordedAt: 'never' } }), update(13, {})]);
     expect(read(text)).toEqual(asParsed(text));
+  });
+});
+
+describe('readJoinAnswer', () => {
+  const snapshot = { position: 40, view: { log: [{ position: 3, ok: false }], summary: { position: 39 } } };
+  const updates = [{ position: 41, revision: 40, type: 'PatrolStarted', data: { position: 1 } }];
+  /** The ack's arguments as the server writes them: its keys before the snapshot, pre-framed or via socket.io. */
+  const asSent = (answer: object) => JSON.stringify([answer]);
+
+  it('reads the ack’s own ok and position, not those inside its snapshot or updates', () => {
+    const head = { ok: true, stream: 'career', id: 'c-1', role: 'spectator', position: 41 };
+    for (const answer of [
+      { ...head, snapshot, updates, viewers: 3, delaySeconds: 0 }, // through socket.io
+      { ...head, updates, viewers: 3, delaySeconds: 0, snapshot }, // pre-framed: the snapshot last
+      { ...head, updates: [], viewers: 1, delaySeconds: 0 }, // with `after`: no snapshot
+    ])
+      expect(readJoinAnswer(asSent(answer))).toEqual({ ok: true, position: 41 });
+  });
+
+  it('parses whole what does not read so: a refusal, a position after a nested object', () => {
+    const refusal = { ok: false, error: { statusCode: 404, code: 'career/not-found', position: 2 } };
+    expect(readJoinAnswer(asSent(refusal))).toEqual(refusal);
+    const late = { ok: true, snapshot, position: 41 };
+    expect(readJoinAnswer(asSent(late))).toEqual(late);
   });
 });

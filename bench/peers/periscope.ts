@@ -1,5 +1,5 @@
 import { BotGame } from '../live/bench-live-bot';
-import { readUpdates } from '../live/bench-live-connection';
+import { readJoinAnswer, readUpdates } from '../live/bench-live-connection';
 import { openLeanSocket } from '../support/lean-socket';
 import type { Driver, Peer } from './peer';
 
@@ -22,7 +22,7 @@ export const periscope: Peer = {
     });
     let following = target;
     const join = async (id: string) => {
-      const answer = await socket.request<{ ok: boolean }>('join', { stream: 'career', id });
+      const answer = await socket.request('join', { stream: 'career', id }, readJoinAnswer);
       if (!answer.ok) throw new Error(`join career ${id}: ${JSON.stringify(answer)}`);
     };
     await join(following);

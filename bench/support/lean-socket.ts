@@ -2,8 +2,11 @@ import WebSocket from 'ws';
 
 /** A bench spectator's socket on one socket.io namespace, without socket.io-client. */
 export interface LeanSocket {
-  /** Emits with an acknowledgement; resolves with the ack's first argument. */
-  request<T>(event: string, payload: unknown): Promise<T>;
+  /**
+   * Emits with an acknowledgement; resolves with the ack's first argument, as `read` makes it of the ack's
+   * arguments as sent (`[…]`, JSON): parsed whole unless the caller reads only what it needs.
+   */
+  request<T>(event: string, payload: unknown, read?: (args: string) => T): Promise<T>;
   emit(event: string, payload: unknown): void;
   /** Emits an event with several arguments (`args[0]` is its name), as socket.emit(name, ...rest). */
   emitArgs(args: readonly unknown[]): void;
@@ -20,6 +23,8 @@ export type FrameHandlers = Readonly<Record<string, (frame: string) => void>>;
 export const framePayload = <T>(frame: string): T =>
   (JSON.parse(frame.slice(frame.indexOf('['))) as [string, T])[1];
 
+const firstArgument = <T>(args: string): T => (JSON.parse(args) as [T])[0];
+
 /**
  * The same frames on the wire as socket.io-client's, read with `ws` alone: one process holding a thousand
  * spectators would otherwise spend socket.io-client's decoding a thousand times a message, where each real
@@ -32,13 +37,13 @@ export function openLeanSocket(url: string, namespace: string, handlers: FrameHa
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
     perMessageDeflate: false,
   });
-  const acks = new Map<number, (answer: unknown) => void>();
+  const acks = new Map<number, (args: string) => void>();
   let nextAck = 0;
   const socket: LeanSocket = {
-    request: <T>(name: string, payload: unknown) =>
+    request: <T>(name: string, payload: unknown, read: (args: string) => T = firstArgument) =>
       new Promise<T>((resolve) => {
         const ack = nextAck++;
-        acks.set(ack, resolve as (answer: unknown) => void);
+        acks.set(ack, (args) => resolve(read(args)));
         ws.send(`${event}${ack}${JSON.stringify([name, payload])}`);
       }),
     emit: (name, payload) => ws.send(`${event}${JSON.stringify([name, payload])}`),
@@ -54,7 +59,7 @@ export function openLeanSocket(url: string, namespace: string, handlers: FrameHa
       else if (text.startsWith(ackPrefix)) {
         const args = text.indexOf('[', ackPrefix.length);
         const ack = Number(text.slice(ackPrefix.length, args));
-        acks.get(ack)?.((JSON.parse(text.slice(args)) as unknown[])[0]);
+        acks.get(ack)?.(text.slice(args));
         acks.delete(ack);
       } else if (text.startsWith(`40${namespace},`)) resolve(socket);
       else if (text.startsWith(`44${namespace},`)) reject(new Error(`connect: ${text}`));
