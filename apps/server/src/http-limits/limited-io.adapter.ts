@@ -65,6 +65,7 @@ export class LimitedIoAdapter extends IoAdapter {
     } as ServerOptions) as Server;
     this.refuseUpgradesWith403(this.httpServer as HttpServer | undefined);
     server.engine.on('connection', (raw: EngineConnection) => {
+      handshakeWritten(raw.request.socket); // the open packet is written: both go out now
       this.pacing.pace(raw.transport);
       raw.on('upgrade', (transport) => this.pacing.pace(transport));
       const ip = this.addresses.of(raw.request);
@@ -129,13 +130,23 @@ export class LimitedIoAdapter extends IoAdapter {
   }
 }
 
+/** The upgrades corked until engine.io's open packet is written (or the turn ends, for one that opens nothing). */
+const corked = new WeakSet<Duplex>();
+
 /**
- * The websocket's 101 answer and engine.io's open packet, written in the same turn (ws, then engine.io's
- * handshake after a promise), go out as one write: a joining spectator's connection costs one write fewer.
+ * The websocket's 101 answer and engine.io's open packet (written after a promise, once the upgrade is done) go
+ * out as one write: a joining spectator's connection costs one write fewer. The socket is corked until engine.io's
+ * `connection` (handshakeWritten); an upgrade that opens no connection (a polling client's, or one refused
+ * later) is uncorked at the end of the turn.
  */
 function sendHandshakeAsOne(socket: Duplex): void {
   socket.cork();
-  setImmediate(() => socket.uncork());
+  corked.add(socket);
+  setImmediate(() => handshakeWritten(socket));
+}
+
+function handshakeWritten(socket: Duplex): void {
+  if (corked.delete(socket)) socket.uncork();
 }
 
 /** The HTTP servers whose upgrades are checked already (one adapter serves every namespace of one server). */
