@@ -16,6 +16,7 @@ const project = {
     // The benchmarks (bench/README.md): their programs and the child processes they start by file name.
     'bench/main.ts',
     'bench/live/command-cost.ts',
+    'bench/live/join-cost.ts',
     'bench/web/bench-*.ts',
     'bench/failover/bench-failover.ts',
     'bench/store/memory-child.ts',

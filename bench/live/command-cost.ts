@@ -16,9 +16,8 @@
  *     [--entrants] [--port 4500] [--profile [--keep-profiles DIR]] [--b-env SQLITE_SYNCHRONOUS=normal]
  *     [--via http|socket] [--b-via http|socket]
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
@@ -26,10 +25,9 @@ import type { Decision } from '@periscope/rules';
 import { median } from '../../apps/cli/src/tables';
 import { nextCommand } from '../../test/support/career-driver';
 import { commandRouteOf, SeatCommands, type CommandRoute } from '../support/seat-commands';
-import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
+import { machineLine, sampleProcess, startBuild, watchOthers } from '../support/bench-server';
 import { hotParts, mainThreadProfile, monotonicMicros } from '../support/cpu-profile';
 
-const MAIN = 'dist/apps/server/apps/server/src/main.js';
 const START = { uboatType: 'VIIC', startDate: '1943-07', kommandant: 'Kptlt. Bench' };
 
 interface Seat {
@@ -151,28 +149,14 @@ async function round(
       DATABASE_SCHEMA: `bench_command_cost_${process.pid}_${n}`,
     },
   };
-  const port = fixed ?? (await freePort());
   const start = entrants ? entered : started;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profile')}`] : [];
-  const child = spawn(process.execPath, [...profiling, join(checkout, MAIN)], {
-    cwd: checkout,
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      ...stores[store],
-      ...UNLIMITED,
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await startBuild(
+    checkout,
+    { ...stores[store], ...env },
+    { port: fixed, nodeArgs: profiling },
+  );
   try {
-    for (let up = false; !up; await new Promise((r) => setTimeout(r, 100)))
-      up = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
     seats = await Promise.all(Array.from({ length: careers }, () => start(url)));
     for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start, route); // warm-up
     const others = watchOthers([child.pid as number]);
@@ -277,13 +261,7 @@ async function main(): Promise<void> {
   console.log(`B/A: CPU ${(b / a).toFixed(2)}, time ${(wb / wa).toFixed(2)}`);
   if (values.profile)
     for (const name of ['A', 'B'] as const) console.log(partsLine(name, runs[name], settings));
-  console.log(
-    `load average ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(
-        ' ',
-      )}; other processes' CPU (100 % = one core) median ${median([...runs.A, ...runs.B].map((x) => x.othersPercent)).toFixed(0)} %`,
-  );
+  console.log(machineLine([...runs.A, ...runs.B].map((x) => x.othersPercent)));
 }
 
 void main().catch((error: unknown) => {

@@ -9,18 +9,16 @@
  *
  *   node -r @swc-node/register bench/live/join-cost.ts --a ../base --b . [--joins 3000] [--rounds 6]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from '../../apps/cli/src/tables';
-import { freePort, sampleProcess, UNLIMITED, watchOthers } from '../support/bench-server';
+import { machineLine, sampleProcess, startBuild, watchOthers } from '../support/bench-server';
 import { openLeanSocket, type LeanSocket } from '../support/lean-socket';
 import { BotGame } from './bench-live-bot';
 import { readJoinAnswer } from './bench-live-connection';
 
-const MAIN = 'dist/apps/server/apps/server/src/main.js';
 const WARM_UP = 200;
 const AT_ONCE = 100;
 
@@ -47,28 +45,13 @@ async function crowd(url: string, careerId: string, count: number): Promise<Lean
 
 async function round(checkout: string, joins: number, commands: number): Promise<RoundResult> {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-join-cost-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(checkout, MAIN)], {
-    cwd: checkout,
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      EVENT_STORE: 'sqlite',
-      SQLITE_PATH: join(dir, 'bench.db'),
-      ...UNLIMITED,
-    },
-    stdio: 'ignore',
+  const { child, url } = await startBuild(checkout, {
+    EVENT_STORE: 'sqlite',
+    SQLITE_PATH: join(dir, 'bench.db'),
   });
-  const url = `http://127.0.0.1:${port}`;
   const open: LeanSocket[] = [];
   let game: BotGame | undefined;
   try {
-    for (let up = false; !up; await new Promise((r) => setTimeout(r, 100)))
-      up = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
     game = await BotGame.start(url, 'http');
     for (let n = 0; n < commands && (await game.step()); n++);
     for (const socket of await crowd(url, game.careerId, WARM_UP)) socket.close();
@@ -113,13 +96,7 @@ async function main(): Promise<void> {
   console.log(`A ${builds.A}: median ${a.toFixed(0)} µs server CPU a join`);
   console.log(`B ${builds.B}: median ${b.toFixed(0)} µs server CPU a join`);
   console.log(`B/A: ${(b / a).toFixed(3)}`);
-  console.log(
-    `load average ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(
-        ' ',
-      )}; other processes' CPU (100 % = one core) median ${median([...runs.A, ...runs.B].map((x) => x.othersPercent)).toFixed(0)} %`,
-  );
+  console.log(machineLine([...runs.A, ...runs.B].map((x) => x.othersPercent)));
 }
 
 void main().catch((error: unknown) => {

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { median } from '../../apps/cli/src/tables';
 
 /** The built server (`npm run build`), as production runs it; the benches themselves run under swc. */
 const SERVER_MAIN = join(__dirname, '../../dist/apps/server/apps/server/src/main.js');
@@ -38,6 +40,39 @@ export interface BenchServer {
   output(): string;
   stop(): Promise<void>;
 }
+
+/** A built checkout's server program (`npm run build`), for the benches that compare two builds. */
+const BUILT_MAIN = 'dist/apps/server/apps/server/src/main.js';
+
+/**
+ * Starts a checkout's built server on loopback (`port`, else a free one) with the benches' lifted limits and
+ * `env`, and waits for /api/health.
+ */
+export async function startBuild(
+  checkout: string,
+  env: Readonly<Record<string, string>>,
+  { port, nodeArgs = [] }: { port?: number; nodeArgs?: readonly string[] } = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const listening = port ?? (await freePort());
+  const child = spawn(process.execPath, [...nodeArgs, join(checkout, BUILT_MAIN)], {
+    cwd: checkout,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(listening), ...UNLIMITED, ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${listening}`;
+  for (let up = false; !up; await new Promise((r) => setTimeout(r, 100)))
+    up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  return { child, url };
+}
+
+/** The last line of a side-by-side bench: the load average, and the other processes' CPU over its rounds. */
+export const machineLine = (othersPercents: number[]): string =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}; other processes' CPU (100 % = one core) median ${median(othersPercents).toFixed(0)} %`;
 
 /** Starts the server as a child process on loopback and waits for /api/health. */
 export async function startServer(
