@@ -151,20 +151,20 @@ async function round(
   };
   const start = entrants ? entered : started;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profile')}`] : [];
-  const { child, url } = await startBuild(
+  const server = await startBuild(
     checkout,
     { ...stores[store], ...env },
     { port: fixed, nodeArgs: profiling },
   );
   try {
-    seats = await Promise.all(Array.from({ length: careers }, () => start(url)));
-    for (let n = 0; n < careers * 5; n++) await step(url, seats, n % careers, start, route); // warm-up
-    const others = watchOthers([child.pid as number]);
-    const before = sampleProcess(child.pid as number);
+    seats = await Promise.all(Array.from({ length: careers }, () => start(server.url)));
+    for (let n = 0; n < careers * 5; n++) await step(server.url, seats, n % careers, start, route); // warm-up
+    const others = watchOthers([server.child.pid as number]);
+    const before = sampleProcess(server.child.pid as number);
     const from = monotonicMicros();
-    for (let i = 0; i < commands; i++) await step(url, seats, i % careers, start, route);
+    for (let i = 0; i < commands; i++) await step(server.url, seats, i % careers, start, route);
     window = [from, monotonicMicros()];
-    const after = sampleProcess(child.pid as number);
+    const after = sampleProcess(server.child.pid as number);
     result = {
       cpuMs: (1000 * (after.cpuSeconds - before.cpuSeconds)) / commands,
       wallMs: (after.at - before.at) / commands,
@@ -173,8 +173,7 @@ async function round(
     return result;
   } finally {
     for (const seat of seats) seat.commands?.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('close', r));
+    await server.stop();
     // The result returned above gets the profile the server wrote as it stopped.
     const recorded = profile && result ? mainThreadProfile(join(dir, 'profile')) : undefined;
     if (result && recorded) result.parts = hotParts(recorded, PARTS, window);

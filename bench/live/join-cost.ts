@@ -45,27 +45,26 @@ async function crowd(url: string, careerId: string, count: number): Promise<Lean
 
 async function round(checkout: string, joins: number, commands: number): Promise<RoundResult> {
   const dir = mkdtempSync(join(tmpdir(), 'periscope-join-cost-'));
-  const { child, url } = await startBuild(checkout, {
+  const server = await startBuild(checkout, {
     EVENT_STORE: 'sqlite',
     SQLITE_PATH: join(dir, 'bench.db'),
   });
   const open: LeanSocket[] = [];
   let game: BotGame | undefined;
   try {
-    game = await BotGame.start(url, 'http');
+    game = await BotGame.start(server.url, 'http');
     for (let n = 0; n < commands && (await game.step()); n++);
-    for (const socket of await crowd(url, game.careerId, WARM_UP)) socket.close();
+    for (const socket of await crowd(server.url, game.careerId, WARM_UP)) socket.close();
     await new Promise((r) => setTimeout(r, 1500)); // the warm-up's closes and viewers' count are done
-    const others = watchOthers([child.pid as number]);
-    const before = sampleProcess(child.pid as number);
-    open.push(...(await crowd(url, game.careerId, joins)));
-    const after = sampleProcess(child.pid as number);
+    const others = watchOthers([server.child.pid as number]);
+    const before = sampleProcess(server.child.pid as number);
+    open.push(...(await crowd(server.url, game.careerId, joins)));
+    const after = sampleProcess(server.child.pid as number);
     return { cpuMicros: (1e6 * (after.cpuSeconds - before.cpuSeconds)) / joins, othersPercent: others() };
   } finally {
     for (const socket of open) socket.close();
     game?.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('close', r));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

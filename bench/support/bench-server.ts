@@ -5,8 +5,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { median } from '../../apps/cli/src/tables';
 
-/** The built server (`npm run build`), as production runs it; the benches themselves run under swc. */
-const SERVER_MAIN = join(__dirname, '../../dist/apps/server/apps/server/src/main.js');
+/** A checkout's built server (`npm run build`), as production runs it; the benches themselves run under swc. */
+const BUILT_MAIN = 'dist/apps/server/apps/server/src/main.js';
+const SERVER_MAIN = join(__dirname, '../..', BUILT_MAIN);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,32 +42,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** A built checkout's server program (`npm run build`), for the benches that compare two builds. */
-const BUILT_MAIN = 'dist/apps/server/apps/server/src/main.js';
-
 /**
- * Starts a checkout's built server on loopback (`port`, else a free one) with the benches' lifted limits and
- * `env`, and waits for /api/health.
+ * Starts a checkout's built server (another build than this one's, for the benches that compare two) on loopback
+ * (`port`, else a free one), with the benches' lifted limits and `env`.
  */
-export async function startBuild(
+export const startBuild = (
   checkout: string,
   env: Readonly<Record<string, string>>,
   { port, nodeArgs = [] }: { port?: number; nodeArgs?: readonly string[] } = {},
-): Promise<{ child: ChildProcess; url: string }> {
-  const listening = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, join(checkout, BUILT_MAIN)], {
-    cwd: checkout,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(listening), ...UNLIMITED, ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${listening}`;
-  for (let up = false; !up; await new Promise((r) => setTimeout(r, 100)))
-    up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  return { child, url };
-}
+): Promise<BenchServer> =>
+  startServer(checkout, { ...UNLIMITED, ...env }, nodeArgs, { main: join(checkout, BUILT_MAIN), port });
 
 /** The last line of a side-by-side bench: the load average, and the other processes' CPU over its rounds. */
 export const machineLine = (othersPercents: number[]): string =>
@@ -74,15 +59,16 @@ export const machineLine = (othersPercents: number[]): string =>
     .map((x) => x.toFixed(1))
     .join(' ')}; other processes' CPU (100 % = one core) median ${median(othersPercents).toFixed(0)} %`;
 
-/** Starts the server as a child process on loopback and waits for /api/health. */
+/** Starts the server (this checkout's, unless `main`) as a child process on loopback and waits for /api/health. */
 export async function startServer(
   cwd: string,
-  env: Record<string, string>,
+  env: Readonly<Record<string, string>>,
   nodeArgs: readonly string[] = [],
+  { main = SERVER_MAIN, port: fixed }: { main?: string; port?: number } = {},
 ): Promise<BenchServer> {
-  const port = await freePort();
+  const port = fixed ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
