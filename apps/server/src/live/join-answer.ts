@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { directTcp, memberOf, textFrame } from './live-wire';
+import { directTcp, memberOf, textFrameParts, writeParts } from './live-wire';
 
 /** JSON text in parts: strings, and bytes already encoded (a snapshot's view, once for every joiner). */
 export type EncodedJson = readonly (string | Buffer)[];
@@ -35,13 +35,14 @@ export function withAckIds(socket: Socket): void {
 /**
  * Answers an acked request with JSON already encoded: as one websocket frame straight to the socket (a
  * socket.io ack packet, `3<namespace>,<id>[<answer>]`) when it may be written so; false when it may not (the
- * caller then answers through socket.io).
+ * caller then answers through socket.io). The encoded buffers go out as they are, in one writev: a crowd that
+ * joins at one revision shares one snapshot's bytes however many wait to be written.
  */
 export function writeAck(socket: Socket, ack: AckWithId | undefined, json: EncodedJson): boolean {
   const id = ack?.ackId;
   const tcp = id === undefined ? undefined : directTcp(memberOf(socket));
   if (!tcp) return false;
   const nsp = socket.nsp.name === '/' ? '' : `${socket.nsp.name},`;
-  tcp.write(textFrame(`3${nsp}${id}[`, ...json, ']'));
+  writeParts(tcp, textFrameParts(`3${nsp}${id}[`, ...json, ']')); // the snapshot's bytes, shared, not copied
   return true;
 }

@@ -20,8 +20,16 @@ const textsIn = (frames: Buffer[]): string[] => {
 
 /** A socket.io socket on a plain websocket, as far as the ack's writer sees it. */
 function fakeSocket(writeBuffer: unknown[] = []) {
-  const writes: Buffer[] = [];
-  const tcp = { writable: true, writableLength: 0, write: (frame: Buffer) => writes.push(frame) };
+  const writes: (Buffer & { corked?: boolean })[] = [];
+  let corked = 0;
+  const tcp = {
+    writable: true,
+    writableLength: 0,
+    cork: () => corked++,
+    uncork: () => corked--,
+    /** Each write, with whether it went out corked together with the others. */
+    write: (frame: Buffer) => writes.push(Object.assign(frame, { corked: corked > 0 })),
+  };
   const socket = {
     id: 's1',
     nsp: { name: '/live' },
@@ -68,6 +76,24 @@ describe('a join answer written pre-framed', () => {
     expect(more).toEqual([]);
     expect(text.startsWith('43/live,12[')).toBe(true);
     expect(JSON.parse(text.slice('43/live,12'.length))).toEqual([{ ok: true, ...answer }]);
+  });
+
+  it('writes the snapshot bytes shared by a crowd as they are, in one writev with the parts made for the socket', () => {
+    const view = Buffer.from(JSON.stringify(answer.snapshot.view));
+    const answers = [3, 4].map((id) => {
+      const { socket, writes } = fakeSocket();
+      withAckIds(socket);
+      const ack = (socket as unknown as { ack(id: number): AckWithId }).ack(id);
+      expect(writeAck(socket, ack, encodeJoinAnswer(answer, view))).toBe(true);
+      return writes;
+    });
+    for (const [n, writes] of answers.entries()) {
+      expect(writes).toHaveLength(3); // the frame's header and the socket's own text, the view, the end
+      expect(writes[1]).toBe(view); // the very buffer: no copy for this socket
+      expect(writes.every((w) => w.corked)).toBe(true);
+      const [text] = textsIn([Buffer.concat(writes)]);
+      expect(JSON.parse(text.slice(`43/live,${n + 3}`.length))).toEqual([{ ok: true, ...answer }]);
+    }
   });
 
   it('is left to socket.io without an ack id, or while engine.io still queues a packet for the socket', () => {

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
 import WebSocket from 'ws';
 import { eventPacket, LiveFanout, textFrame, type FanoutLimits } from './live-fanout';
+import { textFrameParts } from './live-wire';
 
 /** ws's own frame reader, as a client uses it (exported by ws, not in its types). */
 const { Receiver } = WebSocket as unknown as {
@@ -101,6 +102,10 @@ describe('LiveFanout', () => {
       const packet = eventPacket('/live', 'updates', payload);
       expect(packet).toBe(`2/live,${JSON.stringify(['updates', payload])}`);
       expect(framesIn(textFrame(packet))).toEqual([`4${packet}`]);
+      const shared = Buffer.from(JSON.stringify(payload));
+      const parts = textFrameParts('2/live,["updates",', shared, ']');
+      expect(parts[1]).toBe(shared); // a buffer given is a part as it is
+      expect(framesIn(Buffer.concat(parts))).toEqual([`42/live,["updates",${JSON.stringify(payload)}]`]);
     }
     expect(eventPacket('/', 'viewers', 1)).toBe('2["viewers",1]');
   });

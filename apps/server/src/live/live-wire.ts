@@ -18,22 +18,51 @@ const FIN_TEXT = 0x81;
  * may come in parts, some already encoded (a snapshot's JSON, encoded once for every joiner).
  */
 export function textFrame(...packet: readonly (string | Buffer)[]): Buffer {
-  const parts = ['4', ...packet].map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p));
-  const length = parts.reduce((n, p) => n + p.length, 0);
-  const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = FIN_TEXT;
-  if (header === 2) frame[1] = length;
-  else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
+  const parts = textFrameParts(...packet);
+  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+}
+
+/**
+ * The same frame as textFrame, in parts to be written together (writeParts): the frame's header with the text
+ * up to the first buffer, then each buffer as it is, not copied, and the text between them and after.
+ */
+export function textFrameParts(...packet: readonly (string | Buffer)[]): Buffer[] {
+  const parts: Buffer[] = [];
+  let text = '4';
+  for (const part of packet) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    parts.push(Buffer.from(text, 'utf8'), part);
+    text = '';
   }
-  let offset = header;
-  for (const part of parts) offset += part.copy(frame, offset);
-  return frame;
+  if (text !== '' || parts.length === 0) parts.push(Buffer.from(text, 'utf8'));
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  parts[0] = Buffer.concat([frameHeader(length), parts[0]]);
+  return parts;
+}
+
+function frameHeader(length: number): Buffer {
+  const header = Buffer.allocUnsafe(length < 126 ? 2 : length < 65536 ? 4 : 10);
+  header[0] = FIN_TEXT;
+  if (header.length === 2) header[1] = length;
+  else if (header.length === 4) {
+    header[1] = 126;
+    header.writeUInt16BE(length, 2);
+  } else {
+    header[1] = 127;
+    header.writeBigUInt64BE(BigInt(length), 2);
+  }
+  return header;
+}
+
+/** Buffers written as one (a writev): a frame whose shared parts are written without a copy for each socket. */
+export function writeParts(tcp: TcpSocket, parts: readonly Buffer[]): void {
+  if (parts.length === 1) return void tcp.write(parts[0]);
+  tcp.cork();
+  for (const part of parts) tcp.write(part);
+  tcp.uncork();
 }
 
 /** What a member is written through: engine.io's queue, its websocket (ws) and that one's TCP socket. */
