@@ -119,7 +119,10 @@ export async function leaderboardDifferences(
   const seen = spectators.map((s) => s.messages.map((m) => m.position));
   for (const [n, s] of spectators.entries()) {
     if (s.misses > 0) differences.push(`spectator ${n}: ${s.misses} updates that did not follow its board`);
-    if (s.messages.length === 0) differences.push(`spectator ${n}: no leaderboard message`);
+    if (s.messages.length === 0)
+      differences.push(
+        `spectator ${n}: no leaderboard message (heard ${s.heard.length}, joined at ${s.joinedAt ?? 'no board'})`,
+      );
     const last = s.messages.at(-1);
     if (!isDeepStrictEqual(last?.standings, final.standings))
       differences.push(`spectator ${n}: last board at ${last?.position}, not the final standings`);

@@ -97,6 +97,8 @@ export class LeaderboardClient {
   readonly messages: LeaderboardMessage[] = [];
   board?: { position: number; standings: tournament.Standings };
   misses = 0;
+  /** The board's position the first join's answer gave (null: answered with no board). */
+  joinedAt?: number | null;
   /** Every message's position as it arrived, applied or not (a gap makes a web client join again). */
   readonly heard: { position: number; receivedAt: number }[] = [];
   private early: { update: LeaderboardUpdate; receivedAt: number }[] = [];
@@ -125,6 +127,7 @@ export class LeaderboardClient {
               position: ack.position as number,
               standings: ack.standings as tournament.Standings,
             };
+          this.joinedAt ??= this.board?.position ?? null;
           for (const { update, receivedAt } of this.early.splice(0))
             if (update.position > (this.board?.position ?? -1)) this.apply(update, receivedAt);
           resolve(ack);

@@ -21,7 +21,8 @@ interface JoinAck {
  * The live leaderboard of one tournament on the socket.io namespace `/tournaments` (docs/tournaments.md): a
  * snapshot, then each change at most once a second. Updates that come before the join's answer wait for it; an
  * update that does not start where the board stands (a missed one, a reconnection) joins again with `after`, and
- * the server answers the whole board only when it moved on. What the board cannot tell (new entrants, rulings)
+ * the server answers the whole board only when it moved on; a join answered with no board (the standings not
+ * projected yet) joins again at the first update. What the board cannot tell (new entrants, rulings)
  * comes with the tournament's own events (tournament-events.ts).
  */
 export class LeaderboardFeed {
@@ -75,7 +76,9 @@ export class LeaderboardFeed {
   }
 
   private receive(update: LeaderboardUpdate) {
-    if (this.position === null || update.position <= this.position) return;
+    // Joined before the server had a board (its standings not projected yet): one is there now, join again for it.
+    if (this.position === null) return void this.join();
+    if (update.position <= this.position) return;
     if (update.from !== this.position || !this.board.value) return void this.join();
     this.show(applyStandingsChange(this.board.value, update), update.position, update.updatedAt);
     this.changes.value++;

@@ -77,6 +77,25 @@ describe('the live leaderboard feed', () => {
     expect(tonnageOf6(feed.board.value)).toBe(50_000);
   });
 
+  it('joins again at the first change when its join was answered with no board yet', async () => {
+    answer = () =>
+      joins.length === 1 ? { ok: true, position: 0 } : { ok: true, position: 12, standings: boardAt(20_000) };
+    const feed = new LeaderboardFeed('t-web');
+    handlers.get('connect')?.();
+    await flush();
+    expect(feed.board.value).toBeNull();
+    handlers.get('leaderboard')?.(change(10, 12, 1000, 20_000)); // a board exists now: this one cannot be applied
+    await flush();
+    expect(joins).toEqual([
+      { id: 't-web', after: undefined },
+      { id: 't-web', after: undefined },
+    ]);
+    expect(tonnageOf6(feed.board.value)).toBe(20_000);
+    handlers.get('leaderboard')?.(change(12, 14, 20_000, 30_000));
+    expect(tonnageOf6(feed.board.value)).toBe(30_000);
+    expect(joins).toHaveLength(2);
+  });
+
   it('after a network drop resumes from its position and keeps its board when nothing changed', async () => {
     answer = (join) =>
       join.after === undefined
