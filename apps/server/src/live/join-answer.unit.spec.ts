@@ -88,8 +88,8 @@ describe('a join answer written pre-framed', () => {
       return writes;
     });
     for (const [n, writes] of answers.entries()) {
-      expect(writes).toHaveLength(3); // the frame's header and the socket's own text, the view, the end
-      expect(writes[1]).toBe(view); // the very buffer: no copy for this socket
+      expect(writes).toHaveLength(4); // the frame's header, the socket's own text, the view, the end
+      expect(writes[2]).toBe(view); // the very buffer: no copy for this socket
       expect(writes.every((w) => w.corked)).toBe(true);
       const [text] = textsIn([Buffer.concat(writes)]);
       expect(JSON.parse(text.slice(`43/live,${n + 3}`.length))).toEqual([{ ok: true, ...answer }]);

@@ -104,7 +104,7 @@ describe('LiveFanout', () => {
       expect(framesIn(textFrame(packet))).toEqual([`4${packet}`]);
       const shared = Buffer.from(JSON.stringify(payload));
       const parts = textFrameParts('2/live,["updates",', shared, ']');
-      expect(parts[1]).toBe(shared); // a buffer given is a part as it is
+      expect(parts[2]).toBe(shared); // a buffer given is a part as it is
       expect(framesIn(Buffer.concat(parts))).toEqual([`42/live,["updates",${JSON.stringify(payload)}]`]);
     }
     expect(eventPacket('/', 'viewers', 1)).toBe('2["viewers",1]');

@@ -18,13 +18,12 @@ const FIN_TEXT = 0x81;
  * may come in parts, some already encoded (a snapshot's JSON, encoded once for every joiner).
  */
 export function textFrame(...packet: readonly (string | Buffer)[]): Buffer {
-  const parts = textFrameParts(...packet);
-  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  return Buffer.concat(textFrameParts(...packet));
 }
 
 /**
- * The same frame as textFrame, in parts to be written together (writeParts): the frame's header with the text
- * up to the first buffer, then each buffer as it is, not copied, and the text between them and after.
+ * The same frame as textFrame, in parts to be written together (writeParts): the frame's header, then the text
+ * up to each buffer given, and that buffer as it is, not copied, then the text after.
  */
 export function textFrameParts(...packet: readonly (string | Buffer)[]): Buffer[] {
   const parts: Buffer[] = [];
@@ -37,10 +36,8 @@ export function textFrameParts(...packet: readonly (string | Buffer)[]): Buffer[
     parts.push(Buffer.from(text, 'utf8'), part);
     text = '';
   }
-  if (text !== '' || parts.length === 0) parts.push(Buffer.from(text, 'utf8'));
-  const length = parts.reduce((n, p) => n + p.length, 0);
-  parts[0] = Buffer.concat([frameHeader(length), parts[0]]);
-  return parts;
+  if (text !== '') parts.push(Buffer.from(text, 'utf8'));
+  return [frameHeader(parts.reduce((n, p) => n + p.length, 0)), ...parts];
 }
 
 function frameHeader(length: number): Buffer {
@@ -59,7 +56,6 @@ function frameHeader(length: number): Buffer {
 
 /** Buffers written as one (a writev): a frame whose shared parts are written without a copy for each socket. */
 export function writeParts(tcp: TcpSocket, parts: readonly Buffer[]): void {
-  if (parts.length === 1) return void tcp.write(parts[0]);
   tcp.cork();
   for (const part of parts) tcp.write(part);
   tcp.uncork();

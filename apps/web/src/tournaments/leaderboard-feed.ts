@@ -76,9 +76,8 @@ export class LeaderboardFeed {
   }
 
   private receive(update: LeaderboardUpdate) {
-    // Joined before the server had a board (its standings not projected yet): one is there now, join again for it.
-    if (this.position === null) return void this.join();
-    if (update.position <= this.position) return;
+    if (this.position !== null && update.position <= this.position) return;
+    // A gap, or no board yet (joined before the standings were projected): join again for the board.
     if (update.from !== this.position || !this.board.value) return void this.join();
     this.show(applyStandingsChange(this.board.value, update), update.position, update.updatedAt);
     this.changes.value++;
