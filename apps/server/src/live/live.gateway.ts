@@ -28,16 +28,43 @@ const tokenOf = (socket: Socket): string | undefined => {
   return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
 };
 
+/** socket.io's listener arguments split as Nest splits them (IoAdapter.mapPayload): the message, and the ack last. */
+function splitArguments(args: unknown[]): [body: unknown, ack?: AckFn] {
+  const last = args[args.length - 1];
+  const ack = typeof last === 'function' ? (last as AckFn) : undefined;
+  const data = ack ? args.slice(0, -1) : args;
+  return [data.length > 1 ? data : data[0], ack];
+}
+
+/** One listener per crowd message for every socket: socket.io calls it with the socket as `this`. */
+function crowdListeners(gateway: LiveGateway) {
+  return {
+    join(this: Socket, ...args: unknown[]) {
+      void gateway.join(this, ...splitArguments(args));
+    },
+    leave(this: Socket, ...args: unknown[]) {
+      void gateway.leave(this, ...splitArguments(args));
+    },
+  };
+}
+
 const pipe = validationPipe();
 const parse = async <T>(metatype: Type<T>, body: unknown): Promise<T> =>
   (await pipe.transform(body ?? {}, { type: 'body', metatype })) as T;
 
 /**
  * Live views over socket.io, namespace `/live` (README "Live views"): `join`, `leave`, `command`; the server
- * sends `updates`. Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
+ * sends `updates`. `command` goes through Nest's handler path (its metrics count it), the crowd's messages do not. Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
  */
 @WebSocketGateway({ namespace: '/live' }) // CORS: the server's one policy (http-limits, CORS_ORIGINS)
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  /**
+   * `join` and `leave`, a crowd's messages (thousands at once when it re-joins), go from socket.io straight to their
+   * handlers, without Nest's context, guards and interceptors per message, which they do not use: they check their
+   * own input and answer their own errors (docs/live.md "The crowd's messages without Nest's dispatch").
+   */
+  private readonly crowd = crowdListeners(this);
+
   constructor(
     private readonly hub: LiveHub,
     private readonly views: LiveViews,
@@ -50,14 +77,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   handleConnection(socket: Socket): void {
     withAckIds(socket);
+    socket.on('join', this.crowd.join);
+    socket.on('leave', this.crowd.leave);
   }
 
   handleDisconnect(socket: Socket): void {
     this.hub.disconnected(socket);
   }
 
-  @SubscribeMessage('join')
-  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+  async join(socket: Socket, body: unknown, ack?: AckFn): Promise<void> {
     const reply = ack ?? (() => undefined);
     try {
       const message = plainJoin(body) ?? (await parse(JoinMessage, body));
@@ -70,8 +98,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
   }
 
-  @SubscribeMessage('leave')
-  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+  async leave(socket: Socket, body: unknown, ack?: AckFn): Promise<void> {
     const reply = ack ?? (() => undefined);
     try {
       const { stream, id } = plainLeave(body) ?? (await parse(LeaveMessage, body));

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Socket } from 'socket.io';
 import type { CommandRateLimit } from '../throttling/command-rate-limit';
 import type { LiveHub } from './live-hub';
@@ -57,5 +58,71 @@ describe('the live `command` message', () => {
       ok: false,
       error: expect.objectContaining({ statusCode: 403, code: 'live/not-a-seat' }),
     });
+  });
+});
+
+describe('the crowd’s `join` and `leave`', () => {
+  /** A gateway whose hub records what it is handed; a join is answered at once with the room's revision. */
+  function givenTheCrowdsGateway() {
+    const handed: unknown[][] = [];
+    const hub = {
+      join: async (socket: Socket, message: unknown, token: unknown, answer: (joined: object) => void) => {
+        handed.push(['join', socket, message, token]);
+        answer({ revision: 3 });
+      },
+      leave: (socket: Socket, room: string) => void handed.push(['leave', socket, room]),
+    } as unknown as LiveHub;
+    const views = new LiveViews();
+    views.register('career', { category: 'career' } as ViewPolicy);
+    const gateway = new LiveGateway(hub, views, {} as CommandRateLimit);
+    /** A socket as socket.io's: an emitter that calls its listeners with itself as `this`. */
+    const connect = () => {
+      const socket = Object.assign(new EventEmitter(), {
+        handshake: { auth: {} },
+        ack: () => () => undefined,
+      });
+      gateway.handleConnection(socket as unknown as Socket);
+      return socket;
+    };
+    return { handed, connect };
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+  const where = { stream: 'career', id: ID };
+
+  it('are one listener each for every socket, not a handler bound per socket', () => {
+    const { connect } = givenTheCrowdsGateway();
+    const [a, b] = [connect(), connect()];
+    for (const event of ['join', 'leave']) {
+      expect(a.listeners(event)).toHaveLength(1);
+      expect(a.listeners(event)[0]).toBe(b.listeners(event)[0]);
+    }
+  });
+
+  it('hand the hub the socket that sent the message and answer through its ack', async () => {
+    const { handed, connect } = givenTheCrowdsGateway();
+    const [a, b] = [connect(), connect()];
+    const [joined, left] = [jest.fn(), jest.fn()];
+    b.emit('join', where, joined);
+    a.emit('leave', where, left);
+    await settled();
+    expect(handed).toEqual([
+      ['join', b, where, undefined],
+      ['leave', a, `career-${ID}`],
+    ]);
+    expect(joined).toHaveBeenCalledWith({ ok: true, revision: 3 });
+    expect(left).toHaveBeenCalledWith({ ok: true });
+  });
+
+  it('take the message and its ack as Nest did: a message of two arguments is refused by the pipe, none is not a crash', async () => {
+    const { handed, connect } = givenTheCrowdsGateway();
+    const socket = connect();
+    const [two, none] = [jest.fn(), jest.fn()];
+    socket.emit('join', where, 'more', two);
+    socket.emit('leave', none);
+    socket.emit('join'); // no ack: nothing to answer, and nothing thrown
+    await settled();
+    expect(handed).toEqual([]);
+    for (const ack of [two, none])
+      expect(ack).toHaveBeenCalledWith({ ok: false, error: expect.objectContaining({ statusCode: 400 }) });
   });
 });
