@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 // docs/asyncapi.yaml describes the socket.io namespaces: it must name every event the gateways handle
-// (@SubscribeMessage) and every event they emit, as read from the server's sources.
+// (@SubscribeMessage, or a listener of their own on the socket) and every event they emit, as read from the server's
+// sources.
 
 const ROOT = join(__dirname, '..');
 const SERVER = join(ROOT, 'apps/server/src');
@@ -25,13 +26,16 @@ const sourcesUnder = (path: string): string[] =>
             : [],
       );
 
-/** What a namespace's code receives and sends: `@SubscribeMessage('x')`; `.emit('x'` and the fan-out's `send(…, 'x'`. */
+/**
+ * What a namespace's code receives and sends: `@SubscribeMessage('x')` and `socket.on('x'`; `.emit('x'` and the
+ * fan-out's `send(…, 'x'`.
+ */
 function eventsInCode(namespace: string) {
   const code = NAMESPACE_SOURCES[namespace].flatMap(sourcesUnder).map((file) => readFileSync(file, 'utf8'));
   const all = (pattern: RegExp) =>
     new Set(code.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1])));
   return {
-    received: all(/@SubscribeMessage\('([\w-]+)'\)/g),
+    received: all(/(?:@SubscribeMessage\(|socket\.on\()'([\w-]+)'/g),
     sent: all(/(?:\.emit\(|fanout\?*\.send\([^,]+,\s*)'([\w-]+)'/g),
   };
 }
