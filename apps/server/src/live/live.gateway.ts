@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import {
   Ack,
   ConnectedSocket,
@@ -28,12 +29,10 @@ const tokenOf = (socket: Socket): string | undefined => {
   return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
 };
 
-/** socket.io's listener arguments split as Nest splits them (IoAdapter.mapPayload): the message, and the ack last. */
+/** socket.io's listener arguments split by Nest's own split (as http-limits/message-handlers.ts hands them to it). */
 function splitArguments(args: unknown[]): [body: unknown, ack?: AckFn] {
-  const last = args[args.length - 1];
-  const ack = typeof last === 'function' ? (last as AckFn) : undefined;
-  const data = ack ? args.slice(0, -1) : args;
-  return [data.length > 1 ? data : data[0], ack];
+  const { data, ack } = IoAdapter.prototype.mapPayload(args.length > 1 ? args : args[0]);
+  return [data, ack as AckFn | undefined];
 }
 
 /** One listener per crowd message for every socket: socket.io calls it with the socket as `this`. */
@@ -54,7 +53,8 @@ const parse = async <T>(metatype: Type<T>, body: unknown): Promise<T> =>
 
 /**
  * Live views over socket.io, namespace `/live` (README "Live views"): `join`, `leave`, `command`; the server
- * sends `updates`. `command` goes through Nest's handler path (its metrics count it), the crowd's messages do not. Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
+ * sends `updates`. `command` goes through Nest's handler path (its metrics count it), the crowd's messages do not.
+ * Every answer is an ack: `{ ok: true, … }` or `{ ok: false, error }` with the HTTP error body.
  */
 @WebSocketGateway({ namespace: '/live' }) // CORS: the server's one policy (http-limits, CORS_ORIGINS)
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
