@@ -12,7 +12,7 @@
  * sends the commands as the socket's `command` message instead of `POST …/commands` (`--b-via` for B alone): the
  * same build over both routes shows what the HTTP and Nest layers cost a command.
  *
- *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres] [--rounds 5]
+ *   node -r @swc-node/register bench/live/command-cost.ts --a ../base --b . [--store sqlite|postgres|memory] [--rounds 5]
  *     [--entrants] [--port 4500] [--profile [--keep-profiles DIR]] [--b-env SQLITE_SYNCHRONOUS=normal]
  *     [--via http|socket] [--b-via http|socket]
  */
@@ -142,6 +142,7 @@ async function round(
   let window: readonly [number, number] = [0, 0];
   let seats: Seat[] = [];
   const stores: Record<string, Record<string, string>> = {
+    memory: { EVENT_STORE: 'memory' }, // as `bench live --vs` runs periscope
     sqlite: { EVENT_STORE: 'sqlite', SQLITE_PATH: join(dir, 'bench.db') },
     postgres: {
       EVENT_STORE: 'postgres',

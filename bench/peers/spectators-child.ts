@@ -101,3 +101,4 @@ async function handle(command: SpectatorsCommand): Promise<void> {
 process.on('message', (command: SpectatorsCommand) =>
   handle(command).catch((error: unknown) => reply({ kind: 'error', message: String(error) })),
 );
+reply({ kind: 'ready' }); // loaded: the bench may start its measure, then open the spectators

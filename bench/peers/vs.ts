@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sampleProcess, startServer, UNLIMITED, watchOthers, watchProcess } from '../support/bench-server';
+import {
+  quiet,
+  sampleProcess,
+  startServer,
+  UNLIMITED,
+  watchOthers,
+  watchProcess,
+} from '../support/bench-server';
 import { Child } from './child';
 import { countOf, merge, percentileOf } from './histogram';
 import { buildUpdates, DEFAULT_BYTES } from './payload';
@@ -44,8 +51,8 @@ export interface SystemSample {
   /** (peak RSS while measuring − RSS before the spectators connected) ÷ spectators. */
   rssPerSpectatorKb: number;
   /**
-   * Server CPU from the first spectator's connection to the last one's joined answer, ÷ spectators, in
-   * microseconds: a join, with its connection (socket.io's handshake, the snapshot), before the player plays.
+   * Server CPU from the first spectator's connection to the last one's joined answer, once the server is quiet
+   * after its start (bench-server.ts `quiet`), ÷ spectators, in microseconds: a join, with its connection (socket.io's handshake, the snapshot), before the player plays.
    */
   cpuPerJoinUs: number;
   bytesPerMessage: number;
@@ -158,12 +165,17 @@ export async function runSystem(
   let driver: Driver | undefined;
   try {
     driver = await peerOf(system).drive(server.url, server.target, options.botVia);
+    const counts = splitSpectators(spectators, options.perProcess);
+    clients.push(...counts.map(() => new Child('spectators-child')));
+    await Promise.all(clients.map((c) => c.ask('ready')));
+    // The joins' CPU and the RSS they add are counted on a started server: its start's own work is done.
+    if (!(await quiet(server.pid)))
+      console.error(
+        `${system}: its server still used over 1 % of a core 10 s after its start; its joins are counted from now`,
+      );
     const { rssMb: before, cpuSeconds: joinsFrom } = sampleProcess(server.pid);
-    for (const count of splitSpectators(spectators, options.perProcess)) {
-      const child = new Child('spectators-child');
-      clients.push(child);
-      await child.ask('opened', { kind: 'open', system, url: server.url, target: driver.target, count });
-    }
+    for (const [i, count] of counts.entries())
+      await clients[i].ask('opened', { kind: 'open', system, url: server.url, target: driver.target, count });
     const cpuPerJoinUs = ((sampleProcess(server.pid).cpuSeconds - joinsFrom) * 1e6) / spectators;
     const player = play(driver, clients, pace);
     await sleep(options.warmupSeconds * 1000);

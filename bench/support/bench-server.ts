@@ -125,6 +125,22 @@ export function sampleProcess(pid: number): ProcessSample {
   return { cpuSeconds: ticks / CLOCK_TICKS, rssMb: rssKb / 1024, at: performance.now() };
 }
 
+/**
+ * Waits until a process has been quiet (at most one clock tick of CPU, 10 ms, in a second: under 1 % of a core) or
+ * `maxMs` have passed; answers whether it was. A server's first seconds hold its start's own work (a worker thread
+ * loading, code compiled late), which a measure of what a client costs must not count.
+ */
+export async function quiet(pid: number, maxMs = 10_000): Promise<boolean> {
+  const end = performance.now() + maxMs;
+  for (let last = sampleProcess(pid); performance.now() < end;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = sampleProcess(pid);
+    if (now.cpuSeconds - last.cpuSeconds <= 1 / CLOCK_TICKS) return true;
+    last = now;
+  }
+  return false;
+}
+
 /** Samples a process every `everyMs` until stopped; CPU% over the window, peak RSS. */
 export function watchProcess(pid: number, everyMs = 250): () => { cpuPercent: number; peakRssMb: number } {
   const first = sampleProcess(pid);
