@@ -83,6 +83,32 @@ describe('operations: probes and Prometheus metrics (in process, memory store)',
     expect(delta('periscope_appended_events_total', {})).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts the live socket’s commands as the HTTP ones: done, or refused (a spectator’s)', async () => {
+    const careers = new CareersClient(app.getHttpServer());
+    const seat = await careers.started();
+    const [player, spectator] = [new LiveClient(url, seat.seatToken), new LiveClient(url)];
+    try {
+      const before = await scrape();
+      const command = { stream: 'career', id: seat.careerId, ...nextCommand(seat.pending)! };
+      expect(await player.request('command', { ...command, commandId: 'ops-1' })).toMatchObject({ ok: true });
+      expect(await spectator.request('command', { ...command, commandId: 'ops-2' })).toMatchObject({
+        ok: false,
+      });
+      const after = await scrape();
+      const delta = (outcome: string) => {
+        const labels = { target: 'live', transport: 'socket', outcome };
+        return (
+          (sample(after, 'periscope_commands_total', labels) ?? 0) -
+          (sample(before, 'periscope_commands_total', labels) ?? 0)
+        );
+      };
+      expect([delta('done'), delta('refused')]).toEqual([1, 1]);
+    } finally {
+      player.close();
+      spectator.close();
+    }
+  });
+
   it('gauges live sockets per namespace and the read models’ lag behind the head', async () => {
     const client = new LiveClient(url);
     try {

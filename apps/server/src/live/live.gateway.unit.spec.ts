@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'socket.io';
+import type { Metrics } from '../metrics/metrics';
 import type { CommandRateLimit } from '../throttling/command-rate-limit';
 import type { LiveHub } from './live-hub';
 import { LiveGateway } from './live.gateway';
@@ -7,6 +8,13 @@ import { LiveViews } from './live-views';
 import { SPECTATOR, type LiveCommand, type ViewerRole, type ViewPolicy } from './view-policy';
 
 const ID = '5b0c8f63-2d0e-4c55-9d0f-4f1a2b3c4d5e';
+
+/** Metrics that keep the commands' counts they are given. */
+const countingMetrics = () => {
+  const counted: Record<string, string>[] = [];
+  const metrics = { commands: { inc: (labels: Record<string, string>) => counted.push(labels) } };
+  return { counted, metrics: metrics as unknown as Metrics };
+};
 const TOKEN = 'the-seat-token';
 
 /** A `game` policy whose `roleOf` answers `role` for the seat token; it records every command it is handed. */
@@ -31,7 +39,8 @@ function givenAGateway(role: ViewerRole) {
   views.register('game', policy);
   const limits = { spend: async () => undefined } as unknown as CommandRateLimit;
   const socket = { handshake: { auth: { token: TOKEN }, address: '127.0.0.1' } } as unknown as Socket;
-  return { gateway: new LiveGateway({} as LiveHub, views, limits), socket, handed, asked };
+  const { counted, metrics } = countingMetrics();
+  return { gateway: new LiveGateway({} as LiveHub, views, limits, metrics), socket, handed, asked, counted };
 }
 
 const message = { stream: 'game', id: ID, commandId: 'c-1', type: 'Roll', data: {} };
@@ -49,6 +58,20 @@ describe('the live `command` message', () => {
     },
   );
 
+  it('counts each command as an HTTP one is counted: done when answered ok, refused otherwise', async () => {
+    const seat = givenAGateway('seat:a');
+    const spectator = givenAGateway(SPECTATOR);
+    await seat.gateway.command(seat.socket, message, jest.fn());
+    await spectator.gateway.command(spectator.socket, message, jest.fn());
+    await seat.gateway.command(seat.socket, { ...message, type: 42 }); // refused by the pipe, and no ack
+    const labels = { target: 'live', transport: 'socket' };
+    expect(seat.counted).toEqual([
+      { ...labels, outcome: 'done' },
+      { ...labels, outcome: 'refused' },
+    ]);
+    expect(spectator.counted).toEqual([{ ...labels, outcome: 'refused' }]);
+  });
+
   it('refuses a spectator (403 live/not-a-seat) before the policy is handed anything', async () => {
     const { gateway, socket, handed } = givenAGateway(SPECTATOR);
     const ack = jest.fn();
@@ -61,7 +84,7 @@ describe('the live `command` message', () => {
   });
 });
 
-describe('the crowd’s `join` and `leave`', () => {
+describe('the socket’s `join`, `leave` and `command`', () => {
   /** A gateway whose hub records what it is handed; a join is answered at once with the room's revision. */
   function givenTheCrowdsGateway() {
     const handed: unknown[][] = [];
@@ -74,7 +97,7 @@ describe('the crowd’s `join` and `leave`', () => {
     } as unknown as LiveHub;
     const views = new LiveViews();
     views.register('career', { category: 'career' } as ViewPolicy);
-    const gateway = new LiveGateway(hub, views, {} as CommandRateLimit);
+    const gateway = new LiveGateway(hub, views, {} as CommandRateLimit, countingMetrics().metrics);
     /** A socket as socket.io's: an emitter that calls its listeners with itself as `this`. */
     const connect = () => {
       const socket = Object.assign(new EventEmitter(), {
@@ -92,7 +115,7 @@ describe('the crowd’s `join` and `leave`', () => {
   it('are one listener each for every socket, not a handler bound per socket', () => {
     const { connect } = givenTheCrowdsGateway();
     const [a, b] = [connect(), connect()];
-    for (const event of ['join', 'leave']) {
+    for (const event of ['join', 'leave', 'command']) {
       expect(a.listeners(event)).toHaveLength(1);
       expect(a.listeners(event)[0]).toBe(b.listeners(event)[0]);
     }

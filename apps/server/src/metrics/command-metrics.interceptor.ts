@@ -3,7 +3,10 @@ import type { Request } from 'express';
 import { tap, type Observable } from 'rxjs';
 import { Metrics } from './metrics';
 
-/** Counts commands: an HTTP POST or DELETE, or a socket `command` message, by what it acts on and its outcome. */
+/**
+ * Counts HTTP commands (a POST or DELETE) by what they act on and their outcome; the live socket's `command`
+ * counts itself the same way (live.gateway.ts).
+ */
 @Injectable()
 export class CommandMetrics implements NestInterceptor {
   constructor(private readonly metrics: Metrics) {}
@@ -11,11 +14,9 @@ export class CommandMetrics implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const labels = commandLabels(context);
     if (!labels) return next.handle();
-    // A socket command answers through its ack, done or refused, and returns nothing: it counts as answered.
-    const success = labels.transport === 'http' ? 'done' : 'answered';
     return next.handle().pipe(
       tap({
-        next: () => this.count(labels, success),
+        next: () => this.count(labels, 'done'),
         error: () => this.count(labels, 'refused'),
       }),
     );
@@ -27,13 +28,9 @@ export class CommandMetrics implements NestInterceptor {
 }
 
 function commandLabels(context: ExecutionContext): { target: string; transport: string } | undefined {
-  if (context.getType() === 'http') {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (req.method !== 'POST' && req.method !== 'DELETE') return undefined;
-    // /api/<target>/…: careers, games, tournaments.
-    return { target: req.path.split('/')[2] ?? 'unknown', transport: 'http' };
-  }
-  if (context.getType() === 'ws' && context.getHandler().name === 'command')
-    return { target: 'live', transport: 'socket' };
-  return undefined;
+  if (context.getType() !== 'http') return undefined;
+  const req = context.switchToHttp().getRequest<Request>();
+  if (req.method !== 'POST' && req.method !== 'DELETE') return undefined;
+  // /api/<target>/…: careers, games, tournaments.
+  return { target: req.path.split('/')[2] ?? 'unknown', transport: 'http' };
 }

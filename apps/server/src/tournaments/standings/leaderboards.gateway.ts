@@ -1,10 +1,7 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
-  Ack,
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
   WebSocketGateway,
+  type OnGatewayConnection,
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
@@ -17,6 +14,7 @@ import { validationPipe } from '../../common/validation.pipe';
 import { FANOUT_LIMITS, LiveFanout } from '../../live/live-fanout';
 import { errorBodyOf } from '../../live/live.errors';
 import { RedisAdapter } from '../../live/redis-adapter';
+import { sharedListener } from '../../live/socket-listeners';
 import { TournamentsService } from '../tournaments.service';
 import { LEADERBOARD_INTERVAL_MS, LeaderboardCoalescer } from './leaderboard-coalescer';
 import {
@@ -81,7 +79,14 @@ const watching = (socket: Socket): Set<string> =>
  * projector tells of nothing looks at the stored standings once a second and sends its own spectators the change.
  */
 @WebSocketGateway({ namespace: '/tournaments', transports: ['websocket'] }) // CORS: the server's one policy (CORS_ORIGINS)
-export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, OnModuleDestroy {
+export class LeaderboardsGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
+  /** `join` and `leave` go from socket.io straight to their methods (live/socket-listeners.ts). */
+  private readonly listeners = {
+    join: sharedListener((socket, body, ack?: AckFn) => this.join(socket, body, ack)),
+    leave: sharedListener((socket, body, ack?: AckFn) => this.leave(socket, body, ack)),
+  };
   private server?: Namespace;
   private fanout?: LiveFanout;
   private relay?: LeaderboardRelay;
@@ -194,8 +199,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
   }
 
   /** Enters the room first, then reads: an update sent meanwhile carries a position the client compares. */
-  @SubscribeMessage('join')
-  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+  async join(socket: Socket, body: unknown, ack?: AckFn): Promise<void> {
     const reply = ack ?? (() => undefined);
     try {
       const { id, after } = (await pipe.transform(body ?? {}, {
@@ -219,8 +223,7 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
     }
   }
 
-  @SubscribeMessage('leave')
-  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown, @Ack() ack?: AckFn) {
+  async leave(socket: Socket, body: unknown, ack?: AckFn): Promise<void> {
     const id = (body as { id?: unknown } | undefined)?.id;
     if (typeof id === 'string') {
       await socket.leave(room(id));
@@ -228,6 +231,11 @@ export class LeaderboardsGateway implements OnGatewayInit, OnGatewayDisconnect, 
       watching(socket).delete(id);
     }
     (ack ?? (() => undefined))({ ok: true });
+  }
+
+  handleConnection(socket: Socket): void {
+    socket.on('join', this.listeners.join);
+    socket.on('leave', this.listeners.leave);
   }
 
   handleDisconnect(socket: Socket): void {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { tournament } from '@periscope/play';
 import type { Namespace, Socket } from 'socket.io';
 import { Clock } from '../../common/clock';
@@ -90,6 +91,25 @@ function harness(options: { redis: boolean; reads?: jest.Mock; writer?: boolean 
 describe('LeaderboardsGateway', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('takes `join` and `leave` through one listener each, shared by every socket, with the sender’s socket and ack', async () => {
+    const { gateway, spectator } = harness({ redis: false, reads: jest.fn().mockResolvedValue(doc(3)) });
+    const socket = () => Object.assign(new EventEmitter(), spectator, { leave: () => undefined });
+    const [a, b] = [socket(), socket()];
+    for (const s of [a, b]) gateway.handleConnection(s as unknown as Socket);
+    for (const event of ['join', 'leave']) {
+      expect(a.listeners(event)).toHaveLength(1);
+      expect(a.listeners(event)[0]).toBe(b.listeners(event)[0]);
+    }
+    const [joined, left] = [jest.fn(), jest.fn()];
+    a.emit('join', { id: 't1' }, joined);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(joined).toHaveBeenCalledWith(expect.objectContaining({ ok: true, id: 't1', position: 3 }));
+    a.emit('leave', { id: 't1' }, left);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(left).toHaveBeenCalledWith({ ok: true });
+    gateway.onModuleDestroy();
+  });
 
   // A process whose read model has not yet the standings another process serves: a join answered without a board
   // left its spectator with no message to follow (a spectator on one of three processes, cluster/play.e2e).
