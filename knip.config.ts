@@ -22,6 +22,8 @@ const project = {
     'bench/store/memory-child.ts',
     'bench/*/bench-*-clients.ts',
     'bench/nodes/watchers-child.ts',
+    // Loaded into a browser test's server process by node's -r (test/support/browser.ts FIXED_SERVER_SEED).
+    'test/support/fixed-server-seed.ts',
     'test/**/*.e2e-spec.ts',
     '{apps,libs,bench}/**/*.spec.{ts,tsx}',
   ],

@@ -25,19 +25,38 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 }
 
-/** The server on the memory store, serving the built client; limits high enough for one fast player. */
-export function startWebServer(env: Record<string, string> = {}): Promise<ServerChild> {
+/** Node's flags for a server whose every server seed is the same, known one (fixed-server-seed.ts). */
+export const FIXED_SERVER_SEED = [
+  '-r',
+  require.resolve('@swc-node/register'),
+  '-r',
+  join(__dirname, 'fixed-server-seed.ts'),
+];
+
+/**
+ * The server on the memory store, serving the built client; limits high enough for one fast player. `nodeArgs`:
+ * node's flags before swc's register and the server (FIXED_SERVER_SEED).
+ */
+export function startWebServer(
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<ServerChild> {
   ensureWebBuilt();
-  return startServerChild(ROOT, {
-    EVENT_STORE: 'memory',
-    WEB_DIST,
-    THROTTLE_LIMIT: '100000',
-    THROTTLE_COMMAND_LIMIT: '100000',
-    // Every page of a test (players, organiser, spectators) comes from one address.
-    SOCKET_EVENT_LIMIT: '100000',
-    EXPORT_RATE_LIMIT: '0',
-    ...env,
-  });
+  return startServerChild(
+    ROOT,
+    {
+      EVENT_STORE: 'memory',
+      WEB_DIST,
+      THROTTLE_LIMIT: '100000',
+      THROTTLE_COMMAND_LIMIT: '100000',
+      // Every page of a test (players, organiser, spectators) comes from one address.
+      SOCKET_EVENT_LIMIT: '100000',
+      EXPORT_RATE_LIMIT: '0',
+      ...env,
+    },
+    undefined,
+    nodeArgs,
+  );
 }
 
 export async function screenshot(page: Page, name: string) {

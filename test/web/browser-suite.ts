@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { launchChromium, startWebServer } from '../support/browser';
+import { FIXED_SERVER_SEED, launchChromium, startWebServer } from '../support/browser';
 import type { ServerChild } from '../support/server-child';
 
 export interface BrowserSuite {
@@ -9,13 +9,20 @@ export interface BrowserSuite {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-/** The set-up of a browser suite: the server and chromium started before it and stopped after it. */
-export function browserSuite(): BrowserSuite {
+/**
+ * The set-up of a browser suite: the server and chromium started before it and stopped after it. `fixedServerSeed`:
+ * every server seed the server draws is one known seed, so a career started with a typed player seed rolls known
+ * dice (test/support/fixed-server-seed.ts).
+ */
+export function browserSuite({ fixedServerSeed = false } = {}): BrowserSuite {
   let server: ServerChild | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startWebServer({}, fixedServerSeed ? FIXED_SERVER_SEED : []),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
