@@ -11,6 +11,7 @@ import { JoinLimit } from './join-limit';
 import { bindMessageHandlers } from './message-handlers';
 import type { ServerLimits } from './limits';
 import { CrowdPacing, type PacedTransport } from './crowd-pacing';
+import { noteUpgradeResponse, releaseRequest } from './handshake-request';
 import { guardPackets, type PacketBudgets } from './packet-guard';
 import { REFUSAL_DELAY_MS } from './refusals';
 
@@ -64,11 +65,13 @@ export class LimitedIoAdapter extends IoAdapter {
       },
     } as ServerOptions) as Server;
     this.refuseUpgradesWith403(this.httpServer as HttpServer | undefined);
+    server.engine.use(noteUpgradeResponse);
     server.engine.on('connection', (raw: EngineConnection) => {
       handshakeWritten(raw.request.socket); // the open packet is written: both go out now
       this.pacing.pace(raw.transport);
       raw.on('upgrade', (transport) => this.pacing.pace(transport));
       const ip = this.addresses.of(raw.request);
+      releaseRequest(raw);
       this.total++;
       this.open.set(ip, (this.open.get(ip) ?? 0) + 1);
       raw.once('close', () => {
