@@ -52,7 +52,8 @@ export interface SystemSample {
   rssPerSpectatorKb: number;
   /**
    * Server CPU from the first spectator's connection to the last one's joined answer, once the server is quiet
-   * after its start (bench-server.ts `quiet`), ÷ spectators, in microseconds: a join, with its connection (socket.io's handshake, the snapshot), before the player plays.
+   * after its start (bench-server.ts `quiet`), ÷ spectators, in microseconds: a join, with its connection
+   * (socket.io's handshake, the snapshot), before the player plays.
    */
   cpuPerJoinUs: number;
   bytesPerMessage: number;
