@@ -15,7 +15,8 @@ export const VS_USAGE =
   "  --bytes        the peers' payload: auto (periscope's mean update in the same run) or JSON bytes\n" +
   "  --per-process  at most this many spectators per spectators' process\n" +
   "  --bot-via      how periscope's bot sends its commands: socket (the web client's route) or http\n" +
-  "  --profile      write each server's CPU profile (node --cpu-prof) into DIR, one file per system and run";
+  "  --profile      write each server's CPU profile (node --cpu-prof) into DIR, a folder per system, size and run,\n" +
+  "                 and split the main thread's CPU per delivered update by kind of work under the table";
 
 const WARMUP_SECONDS = 2;
 

@@ -2,6 +2,7 @@ import { median } from '../../apps/cli/src/tables';
 import { markdownTable } from '../../apps/cli/src/tables';
 import { FLOOR, type SystemName } from './peer';
 import type { SystemSample, VsOptions } from './vs';
+import { medianWhere, ROWS, type Row, type WhereItWent } from './vs-profile';
 
 /** periscope's CPU per delivered update may be at most this many times the floor's (ws-floor). */
 export const CPU_GOAL_RATIO = 1.3;
@@ -41,6 +42,8 @@ export interface VsRow {
   othersCpuMax: number;
   /** Crowd moves in the windows, summed over the runs (every window is kept). */
   moves: number;
+  /** Where the CPU per delivered update went (vs-profile.ts), each row's median over the runs. */
+  where: WhereItWent;
 }
 
 const ratioTo = (floor: SystemSample | undefined, value: number, of: (s: SystemSample) => number) =>
@@ -81,6 +84,7 @@ export function rowsOf(rounds: readonly SystemSample[][]): VsRow[] {
         othersCpuPercent: m((s) => s.othersCpuPercent),
         othersCpuMax: Math.max(...runs.map((r) => r.sample.othersCpuPercent)),
         moves: runs.reduce((n, r) => n + r.sample.moves, 0),
+        where: medianWhere(runs.map((r) => r.sample.where)),
       });
     }
   }
@@ -243,8 +247,52 @@ export function renderVsTable(rows: readonly VsRow[], options: VsOptions): strin
       `- ${g.pass ? 'PASS' : 'FAIL'} ${g.goal}: ${g.detail}` +
       (g.flagged ? ` (flagged, not a claim: ${g.flagged})` : ''),
   );
-  return [table, '', ...goals, '', ...notesFor(options)].join('\n') + '\n';
+  return [table, '', ...goals, '', renderWhere(rows), '', ...notesFor(options)].join('\n') + '\n';
 }
+
+/**
+ * At each size, where each system's CPU per delivered update went (vs-profile.ts), and periscope's less the
+ * floor's: the gap to the floor, by thread and, with --profile, by kind of the main thread's work.
+ */
+export function renderWhere(rows: readonly VsRow[]): string {
+  const sizes = [...new Set(rows.map((r) => r.spectators))];
+  const profiled = rows.some((r) => r.where['main thread'] === undefined);
+  const tables = sizes.map((size) => {
+    const atSize = rows.filter((r) => r.spectators === size);
+    const ours = atSize.find((r) => r.name === 'periscope')?.where;
+    const floor = atSize.find((r) => r.name === FLOOR)?.where;
+    const of = (w: WhereItWent, row: Row) => w[row] ?? 0;
+    const shown = ROWS.filter((row) => atSize.some((r) => of(r.where, row) >= 0.05));
+    const total = (w: WhereItWent) => shown.reduce((n, row) => n + of(w, row), 0);
+    const gap = (f: (w: WhereItWent) => number) => (ours && floor ? [signed(f(ours) - f(floor))] : []);
+    const lines = [
+      ...shown.map((row) => [
+        row,
+        ...atSize.map((r) => of(r.where, row).toFixed(2)),
+        ...gap((w) => of(w, row)),
+      ]),
+      ['in all', ...atSize.map((r) => total(r.where).toFixed(2)), ...gap(total)],
+    ];
+    const header = [
+      `${int(size)} spectators: µs per delivered update`,
+      ...atSize.map((r) => r.name),
+      ...(ours && floor ? [`periscope − ${FLOOR}`] : []),
+    ];
+    return markdownTable(header, lines, new Set(header.map((_, i) => i).slice(1)));
+  });
+  return [
+    "Where the CPU per delivered update went: each server's CPU in the windows by thread (/proc), medians of the",
+    'runs, ÷ the updates delivered' +
+      (profiled
+        ? "; the main thread's split by kind of work in the proportions of its samples (node --cpu-prof). A profiled"
+        : '; with --profile DIR, the main thread is split by kind of work too.'),
+    ...(profiled ? ['run costs more than one that is not: compare its columns with each other.'] : []),
+    '',
+    tables.join('\n\n'),
+  ].join('\n');
+}
+
+const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
 
 function notesFor(o: VsOptions): string[] {
   return [

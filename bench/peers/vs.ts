@@ -4,11 +4,13 @@ import { join, resolve } from 'node:path';
 import {
   quiet,
   sampleProcess,
+  sampleThreads,
   startServer,
   UNLIMITED,
   watchOthers,
   watchProcess,
 } from '../support/bench-server';
+import { monotonicMicros } from '../support/cpu-profile';
 import { Child } from './child';
 import { countOf, merge, percentileOf } from './histogram';
 import { buildUpdates, DEFAULT_BYTES } from './payload';
@@ -16,6 +18,7 @@ import type { Driver, SystemName } from './peer';
 import type { CommandRoute } from '../support/seat-commands';
 import type { SpectatorsReport } from './spectators-child';
 import { peerOf } from './systems';
+import { profileIn, whereItWent, type WhereItWent } from './vs-profile';
 
 export interface VsOptions {
   systems: SystemName[];
@@ -30,7 +33,7 @@ export interface VsOptions {
   perProcess: number;
   /** How periscope's bot sends its commands (bench/live/bench-live-bot.ts). */
   botVia: CommandRoute;
-  /** A folder for the servers' CPU profiles (node --cpu-prof), one per system and run. */
+  /** A folder for the servers' CPU profiles (node --cpu-prof), a folder in it per system, size and run. */
   profile?: string;
   json: boolean;
 }
@@ -68,6 +71,8 @@ export interface SystemSample {
    * kept and counted: its joins are part of what is measured.
    */
   moves: number;
+  /** Where the CPU per delivered update went: by thread, and with --profile the main thread's by kind of work. */
+  where: WhereItWent;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,19 +93,15 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** periscope's own server (memory store: the peers keep their state in memory too), or a peer's serve-child. */
 let profiled = 0;
 
-/** node's flags for a server's CPU profile, named after the system and the spectators. */
-const profiling = (system: SystemName, spectators: number, dir?: string): string[] =>
-  dir
-    ? [
-        '--cpu-prof',
-        `--cpu-prof-dir=${resolve(dir)}`,
-        `--cpu-prof-name=${system}-${spectators}-${++profiled}.cpuprofile`,
-      ]
-    : [];
+/** Where a server writes its CPU profiles (node names each thread's): a folder of its own in --profile's. */
+const profileDir = (system: SystemName, spectators: number, dir?: string): string | undefined =>
+  dir ? resolve(dir, `${system}-${spectators}-${++profiled}`) : undefined;
 
+const profiling = (dir?: string): string[] => (dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
+
+/** periscope's own server (memory store: the peers keep their state in memory too), or a peer's serve-child. */
 async function startSystem(system: SystemName, nodeArgs: string[]): Promise<RunningServer> {
   if (system === 'periscope') {
     const cwd = mkdtempSync(join(tmpdir(), 'periscope-bench-vs-'));
@@ -161,9 +162,12 @@ export async function runSystem(
   options: VsOptions,
   pace: Pace = { bytes: DEFAULT_BYTES, intervalMs: options.intervalMs, crowdMoves: 0 },
 ): Promise<SystemSample> {
-  const server = await startSystem(system, profiling(system, spectators, options.profile));
+  const profile = profileDir(system, spectators, options.profile);
+  const server = await startSystem(system, profiling(profile));
   const clients: Child[] = [];
   let driver: Driver | undefined;
+  let sample: Omit<SystemSample, 'where'>;
+  let window: Awaited<ReturnType<typeof measure>>['window'];
   try {
     driver = await peerOf(system).drive(server.url, server.target, options.botVia);
     const counts = splitSpectators(spectators, options.perProcess);
@@ -188,7 +192,7 @@ export async function runSystem(
       await sleep(SETTLE_MS);
     }
     const moving = crowdMovesIn(pace.crowdMoves, options.seconds).map((ms) => setTimeout(player.move, ms));
-    const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent } = await measure(
+    const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent, ...measured } = await measure(
       server.pid,
       clients,
       player.state,
@@ -201,7 +205,8 @@ export async function runSystem(
     );
     const latencies = merge(reports.map((r) => r.latencies));
     const delivered = countOf(latencies) + reports.reduce((n, r) => n + r.untimed, 0);
-    return {
+    window = measured.window;
+    sample = {
       system,
       spectators,
       sent,
@@ -223,8 +228,11 @@ export async function runSystem(
   } finally {
     driver?.close();
     await Promise.all(clients.map((c) => c.close({ kind: 'close' })));
-    await server.stop();
+    await server.stop(); // a profiled server writes its profile as it exits
   }
+  const recorded = profileIn(profile);
+  const cut = recorded && { profile: recorded, window: [window.from, window.to] as const };
+  return { ...sample, where: whereItWent(window.threads, sample.delivered, cut) };
 }
 
 /** After a crowd has joined its new game: its viewers' count goes out (once a second), the joins' garbage is collected. */
@@ -242,13 +250,29 @@ async function measure(
   const watchRest = watchOthers([serverPid, ...clients.map((c) => c.pid)]);
   const before = { sent: player.sent, moves: player.moves };
   for (const c of clients) c.send({ kind: 'measure', on: true });
+  const [from, threadsBefore] = [monotonicMicros(), sampleThreads(serverPid)];
   await sleep(seconds * 1000);
+  const [to, threadsAfter] = [monotonicMicros(), sampleThreads(serverPid)];
   for (const c of clients) c.send({ kind: 'measure', on: false });
   const sent = player.sent - before.sent;
   const moves = player.moves - before.moves;
   const { cpuPercent, peakRssMb } = watchServer();
   const clientCpu = watchClients.map((stop) => stop().cpuPercent);
-  return { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent: watchRest() };
+  const threads = {
+    main: threadsAfter.main - threadsBefore.main,
+    v8: threadsAfter.v8 - threadsBefore.v8,
+    profiler: threadsAfter.profiler - threadsBefore.profiler,
+    other: threadsAfter.other - threadsBefore.other,
+  };
+  return {
+    sent,
+    moves,
+    cpuPercent,
+    peakRssMb,
+    clientCpu,
+    othersCpuPercent: watchRest(),
+    window: { from, to, threads },
+  };
 }
 
 /** What the player sends: how many JSON bytes an update, and how often; how often a peer's crowd moves. */

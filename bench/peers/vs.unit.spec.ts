@@ -3,7 +3,16 @@ import { main } from '../main';
 import { UsageError } from '../../apps/cli/src/options';
 import { crowdMovesIn, paceOf, splitSpectators, type SystemSample } from './vs';
 import { parseVsArgs } from './vs-options';
-import { goalsOf, jsonOf, met, renderVsTable, rowsOf, rssPerAddedSpectatorKb } from './vs-report';
+import { OTHER_THREADS, V8_HELPERS } from './vs-profile';
+import {
+  goalsOf,
+  jsonOf,
+  met,
+  renderVsTable,
+  renderWhere,
+  rowsOf,
+  rssPerAddedSpectatorKb,
+} from './vs-report';
 
 const sample = (
   system: SystemSample['system'],
@@ -27,6 +36,7 @@ const sample = (
   clientLagP99: 4,
   othersCpuPercent: 10,
   moves: 0,
+  where: { 'main thread': 8, [V8_HELPERS]: 1.5, [OTHER_THREADS]: 0.5 },
   ...over,
 });
 
@@ -270,5 +280,42 @@ describe('the comparison table', () => {
     const json = JSON.parse(JSON.stringify(jsonOf(rowsOf(rounds))));
     expect(json.rows[0]).toMatchObject({ name: 'periscope', spectators: 1000, p50: 10, p99: 70 });
     expect(json.goals).toHaveLength(10);
+  });
+
+  it("says where each system's CPU per delivered update went, and periscope's gap to the floor row by row", () => {
+    const where = (main: number, v8: number) => ({
+      'main thread': main,
+      [V8_HELPERS]: v8,
+      [OTHER_THREADS]: 0.02,
+    });
+    const text = renderWhere(
+      rowsOf([
+        [
+          sample('periscope', 1000, { where: where(9.5, 1.2) }),
+          sample('ws-floor', 1000, { where: where(7.1, 0) }),
+        ],
+        [
+          sample('periscope', 1000, { where: where(10.5, 1.4) }),
+          sample('ws-floor', 1000, { where: where(7.3, 0.1) }),
+        ],
+      ]),
+    );
+    const rows = text.split('\n').filter((l) => l.startsWith('| '));
+    expect(rows[0]).toMatch(
+      /^\| 1,000 spectators: µs per delivered update +\| periscope \| ws-floor \| periscope − ws-floor \|$/,
+    );
+    expect(
+      rows.slice(1).map((l) =>
+        l
+          .split('|')
+          .map((c) => c.trim())
+          .slice(1, 5),
+      ),
+    ).toEqual([
+      ['main thread', '10.00', '7.20', '+2.80'],
+      [V8_HELPERS, '1.30', '0.05', '+1.25'],
+      ['in all', '11.30', '7.25', '+4.05'], // the other threads, under 0.05 µs everywhere, are left out
+    ]);
+    expect(text).toContain('with --profile DIR, the main thread is split by kind of work too');
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +123,38 @@ export function sampleProcess(pid: number): ProcessSample {
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the line)
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
   return { cpuSeconds: ticks / CLOCK_TICKS, rssMb: rssKb / 1024, at: performance.now() };
+}
+
+/**
+ * A process's CPU seconds so far by thread: its main thread, V8's helpers (garbage collection, compiling), V8's
+ * profiler (node --cpu-prof), the rest (worker threads, libuv's pool).
+ */
+export interface ThreadsCpu {
+  main: number;
+  v8: number;
+  profiler: number;
+  other: number;
+}
+
+export const threadOf = (name: string): Exclude<keyof ThreadsCpu, 'main'> =>
+  name.startsWith('v8:Prof') ? 'profiler' : /^(V8|DelayedTaskSche)/.test(name) ? 'v8' : 'other';
+
+/** CPU time by thread, from /proc/<pid>/task (Linux); a thread that ends between two reads is not counted. */
+export function sampleThreads(pid: number): ThreadsCpu {
+  const split: ThreadsCpu = { main: 0, v8: 0, profiler: 0, other: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      split[
+        tid === String(pid) ? 'main' : threadOf(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
+      ] += seconds;
+    } catch {
+      // the thread ended
+    }
+  }
+  return split;
 }
 
 /**
