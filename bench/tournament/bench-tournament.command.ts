@@ -40,7 +40,7 @@ export const BENCH_TOURNAMENT_USAGE =
   "  --format      the tournament format (wolfpack: the server's coordinators run the convoy battles)\n" +
   "  --store       the server's event store\n" +
   '  --client      lean: socket.io frames read over ws (default); socket.io: a socket.io-client per spectator\n' +
-  "  --profile     write the server's CPU profile (node --cpu-prof) of each run into DIR\n" +
+  "  --profile     write the server's CPU profiles (node --cpu-prof) of each run into a folder of DIR\n" +
   '  --json        print the report as JSON instead of a table';
 
 /** Leaderboard p99 from append to client, and the server's memory. */
@@ -188,11 +188,14 @@ function runFloor(args: Args, ours: TournamentBenchResult): Promise<SystemSample
   return runSystem(FLOOR, ours.spectators, options, { bytes, intervalMs: 1000, crowdMoves: 0 });
 }
 
-/** node's flags for the server's CPU profile, named after the spectators (written when it stops). */
+let profiled = 0;
+
+/**
+ * node's flags for the server's CPU profiles (written when it stops): a folder per run, named after the spectators,
+ * where node names each thread's profile (its main thread's and its audit thread's would share one fixed name).
+ */
 const profiling = (dir: string | undefined, spectators: number): string[] =>
-  dir
-    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`, `--cpu-prof-name=tournament-${spectators}.cpuprofile`]
-    : [];
+  dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir, `tournament-${spectators}-${++profiled}`)}`] : [];
 
 /** One bench:tournament run with `spectators` on the leaderboard room. */
 async function runTournament(args: Args, spectators: number): Promise<TournamentBenchResult> {
