@@ -192,12 +192,15 @@ export async function runSystem(
       await sleep(SETTLE_MS);
     }
     const moving = crowdMovesIn(pace.crowdMoves, options.seconds).map((ms) => setTimeout(player.move, ms));
-    const { sent, moves, cpuPercent, peakRssMb, clientCpu, othersCpuPercent, ...measured } = await measure(
-      server.pid,
-      clients,
-      player.state,
-      options.seconds,
-    );
+    const {
+      sent,
+      moves,
+      cpuPercent,
+      peakRssMb,
+      clientCpu,
+      othersCpuPercent,
+      window: measured,
+    } = await measure(server.pid, clients, player.state, options.seconds);
     moving.forEach(clearTimeout);
     await player.stop();
     const reports = await Promise.all(
@@ -205,7 +208,7 @@ export async function runSystem(
     );
     const latencies = merge(reports.map((r) => r.latencies));
     const delivered = countOf(latencies) + reports.reduce((n, r) => n + r.untimed, 0);
-    window = measured.window;
+    window = measured;
     sample = {
       system,
       spectators,
