@@ -40,6 +40,7 @@ export async function leaseHolder(cluster: Cluster): Promise<ClusterProcess> {
 export const killLeaseHolder: Fault = {
   name: 'kill -9 of the lease holder',
   async inflict(cluster) {
+    await cluster.workersAged(); // a worker killed sooner would not be replaced: that is not this fault
     const victim = await leaseHoldingServer(cluster);
     const began = Date.now();
     await cluster.kill(victim);

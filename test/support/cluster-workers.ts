@@ -21,3 +21,7 @@ export function loggedWorkers(output: string, primary: string): LoggedWorker[] {
   }
   return [...workers.values()];
 }
+
+/** The primary's own lines about its workers (started, listening, exited), for a failing test's message. */
+export const workerLines = (output: string): string[] =>
+  output.split('\n').filter((line) => /^(worker \d+ |periscope: \d+ server processes)/.test(line));

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { CRASH_LOOP_MS } from '../../apps/server/src/cluster/workers';
 import { forget, reapOnExit, type Reaped } from './cluster-reaper';
 import { startPrivateRedis, type PrivateRedis } from './cluster-redis';
-import { loggedWorkers, type LoggedWorker } from './cluster-workers';
+import { loggedWorkers, workerLines, type LoggedWorker } from './cluster-workers';
 import { until } from './cluster-wait';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServerChild, type ServerChild } from './server-child';
@@ -71,6 +72,8 @@ export class Cluster {
   private generation = 0;
   /** The workers the test killed (kill -9): their exits do not count as workers that died. */
   private readonly killedWorkers = new Set<number>();
+  /** When each worker was first seen listening: it was forked before then. */
+  private readonly workersSeen = new Map<number, number>();
 
   private constructor(
     readonly postgres: PrivatePostgres,
@@ -159,11 +162,16 @@ export class Cluster {
 
   /** Until the primary of `p` has its WORKERS listening. */
   private untilListening(p: ClusterProcess, ms: number): Promise<void> {
-    const listening = () => this.workersOf(p).filter((w) => w.listening).length;
+    const listening = () => {
+      const up = this.workersOf(p).filter((w) => w.listening);
+      for (const { pid } of up) if (!this.workersSeen.has(pid)) this.workersSeen.set(pid, Date.now());
+      return up.length;
+    };
     return until(
       () => listening() >= this.workers,
       ms,
-      () => `${p.name}'s workers listening (${listening()})`,
+      () =>
+        `${p.name}'s workers listening (${listening()}); its log: ${workerLines(p.server.output()).join(' | ')}`,
     );
   }
 
@@ -218,6 +226,12 @@ export class Cluster {
         .map((w) => ({ name: w.name, how: w.exited as string }));
       return [...primary, ...workers].map((e) => ({ ...e, output: server.output().slice(-4000) }));
     });
+  }
+
+  /** Until every worker has run CRASH_LOOP_MS: a primary does not replace one that dies sooner (cluster/workers.ts). */
+  async workersAged(): Promise<void> {
+    const wait = Math.max(0, ...this.workersSeen.values()) + CRASH_LOOP_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /**

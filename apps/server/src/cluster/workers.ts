@@ -6,7 +6,7 @@ import { workerDatabaseUrl } from './worker-sessions';
 export const workerCount = (workers: number): number => (workers === 0 ? availableParallelism() : workers);
 
 /** A worker that dies this soon after it started is not replaced: it would only die again (a bad database, …). */
-const CRASH_LOOP_MS = 5000;
+export const CRASH_LOOP_MS = 5000;
 /** Workers still running this long after SIGTERM are killed (SIGKILL), and the primary exits with 1. */
 const STOP_MS = 30_000;
 
