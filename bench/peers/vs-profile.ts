@@ -1,13 +1,11 @@
 /**
  * Where a server's CPU per delivered update went in a `bench live --vs` run: by thread, from /proc (its main
- * thread, V8's helper threads, its profiler, the rest), and with --profile the main thread's share by kind of work, from its CPU
- * profile (node --cpu-prof) cut to the measuring window. The rows add up to the run's CPU per delivered update.
+ * thread, V8's helper threads, its profiler, the rest), and with --profile the main thread's share by kind of work,
+ * from its CPU profile (node --cpu-prof) cut to the measuring window. The rows add up to the run's figure.
  */
 import type { ThreadsCpu } from '../support/bench-server';
-import { mainThreadProfile, type CpuProfile } from '../support/cpu-profile';
+import { busyBy, type CpuProfile, type Frame } from '../support/cpu-profile';
 import { median } from '../../apps/cli/src/tables';
-
-type Frame = CpuProfile['nodes'][number]['callFrame'];
 
 /** The kinds of the main thread's work, in the order they are printed (kindOf tells a sample's). */
 export const KINDS = [
@@ -35,7 +33,6 @@ export type Row = (typeof ROWS)[number];
 /** µs per delivered update by row; a row the run has not (MAIN when profiled, the kinds when not) is absent. */
 export type WhereItWent = Partial<Record<Row, number>>;
 
-const IDLE = new Set(['(idle)', '(program)']);
 const SOCKET_WRITES = new Set([
   'writeBuffer',
   'writev',
@@ -93,33 +90,16 @@ export function whereItWent(
   const shares = profile && sharesOf(profile.profile, profile.window);
   if (!shares) return { [MAIN]: us(threads.main), ...helpers };
   return {
-    ...Object.fromEntries([...shares].map(([kind, share]) => [kind, share * us(threads.main)])),
+    ...Object.fromEntries(shares.map(([kind, share]) => [kind, share * us(threads.main)])),
     ...helpers,
   };
 }
 
 /** Each kind's share of the main thread's busy samples inside the window; undefined when none fell in it. */
-function sharesOf(profile: CpuProfile, [from, to]: readonly [number, number]) {
-  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const busy = new Map<(typeof KINDS)[number], number>(KINDS.map((k) => [k, 0]));
-  let at = profile.startTime;
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i];
-    const frame = frames.get(id);
-    if (!frame || IDLE.has(frame.functionName) || at < from || at > to) return;
-    const kind = kindOf(frame);
-    busy.set(kind, (busy.get(kind) as number) + profile.timeDeltas[i]);
-    total += profile.timeDeltas[i];
-  });
-  if (total === 0) return undefined;
-  for (const [kind, time] of busy) busy.set(kind, time / total);
-  return busy;
+function sharesOf(profile: CpuProfile, window: readonly [number, number]) {
+  const { busy, total } = busyBy(profile, kindOf, window);
+  return total === 0 ? undefined : [...busy].map(([kind, time]) => [kind, time / total] as const);
 }
-
-/** The main thread's profile that a server wrote into its own folder as it stopped, if it did. */
-export const profileIn = (dir: string | undefined): CpuProfile | undefined =>
-  dir ? mainThreadProfile(dir) : undefined;
 
 /** Each row's median over the runs that have it. */
 export function medianWhere(runs: readonly WhereItWent[]): WhereItWent {

@@ -2,7 +2,7 @@ import { median } from '../../apps/cli/src/tables';
 import { markdownTable } from '../../apps/cli/src/tables';
 import { FLOOR, type SystemName } from './peer';
 import type { SystemSample, VsOptions } from './vs';
-import { medianWhere, ROWS, type Row, type WhereItWent } from './vs-profile';
+import { MAIN, medianWhere, ROWS, type Row, type WhereItWent } from './vs-profile';
 
 /** periscope's CPU per delivered update may be at most this many times the floor's (ws-floor). */
 export const CPU_GOAL_RATIO = 1.3;
@@ -256,7 +256,7 @@ export function renderVsTable(rows: readonly VsRow[], options: VsOptions): strin
  */
 export function renderWhere(rows: readonly VsRow[]): string {
   const sizes = [...new Set(rows.map((r) => r.spectators))];
-  const profiled = rows.some((r) => r.where['main thread'] === undefined);
+  const profiled = rows.some((r) => r.where[MAIN] === undefined);
   const tables = sizes.map((size) => {
     const atSize = rows.filter((r) => r.spectators === size);
     const ours = atSize.find((r) => r.name === 'periscope')?.where;
@@ -281,12 +281,14 @@ export function renderWhere(rows: readonly VsRow[]): string {
     return markdownTable(header, lines, new Set(header.map((_, i) => i).slice(1)));
   });
   return [
-    "Where the CPU per delivered update went: each server's CPU in the windows by thread (/proc), medians of the",
-    'runs, ÷ the updates delivered' +
+    "Where the CPU per delivered update went: each server's CPU in the windows by thread (/proc), ÷ the updates",
+    'delivered, medians of the runs' +
       (profiled
-        ? "; the main thread's split by kind of work in the proportions of its samples (node --cpu-prof). A profiled"
+        ? '; the main thread split by kind of work in the proportions of its samples (node --cpu-prof).'
         : '; with --profile DIR, the main thread is split by kind of work too.'),
-    ...(profiled ? ['run costs more than one that is not: compare its columns with each other.'] : []),
+    ...(profiled
+      ? ['A profiled run costs more than one that is not: compare its columns with each other.']
+      : []),
     '',
     tables.join('\n\n'),
   ].join('\n');

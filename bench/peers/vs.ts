@@ -10,7 +10,7 @@ import {
   watchOthers,
   watchProcess,
 } from '../support/bench-server';
-import { monotonicMicros } from '../support/cpu-profile';
+import { mainThreadProfile, monotonicMicros } from '../support/cpu-profile';
 import { Child } from './child';
 import { countOf, merge, percentileOf } from './histogram';
 import { buildUpdates, DEFAULT_BYTES } from './payload';
@@ -18,7 +18,7 @@ import type { Driver, SystemName } from './peer';
 import type { CommandRoute } from '../support/seat-commands';
 import type { SpectatorsReport } from './spectators-child';
 import { peerOf } from './systems';
-import { profileIn, whereItWent, type WhereItWent } from './vs-profile';
+import { whereItWent, type WhereItWent } from './vs-profile';
 
 export interface VsOptions {
   systems: SystemName[];
@@ -233,7 +233,7 @@ export async function runSystem(
     await Promise.all(clients.map((c) => c.close({ kind: 'close' })));
     await server.stop(); // a profiled server writes its profile as it exits
   }
-  const recorded = profileIn(profile);
+  const recorded = profile ? mainThreadProfile(profile) : undefined;
   const cut = recorded && { profile: recorded, window: [window.from, window.to] as const };
   return { ...sample, where: whereItWent(window.threads, sample.delivered, cut) };
 }

@@ -116,13 +116,17 @@ export interface ProcessSample {
   at: number;
 }
 
+/** utime + stime of a process's or thread's /proc stat line (its fields 14 and 15), in seconds. */
+function cpuSecondsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
 /** CPU time and RSS of a process, from /proc (Linux). */
 export function sampleProcess(pid: number): ProcessSample {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the line)
+  const cpuSeconds = cpuSecondsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-  return { cpuSeconds: ticks / CLOCK_TICKS, rssMb: rssKb / 1024, at: performance.now() };
+  return { cpuSeconds, rssMb: rssKb / 1024, at: performance.now() };
 }
 
 /**
@@ -145,8 +149,7 @@ export function sampleThreads(pid: number): ThreadsCpu {
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      const seconds = cpuSecondsOf(stat);
       split[
         tid === String(pid) ? 'main' : threadOf(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
       ] += seconds;

@@ -36,28 +36,33 @@ const whereOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']): s
     : functionName;
 
 type Window = readonly [from: number, to: number];
-type Frame = ProfileNode['callFrame'];
+export type Frame = ProfileNode['callFrame'];
 
-/** Self time summed by `keyOf` of each sample's frame, inside the window, as shares of the busy time. */
-function selfTimeBy(profile: CpuProfile, keyOf: (frame: Frame) => string, count: number, window: Window) {
-  const [from, to] = window;
+/** The busy time (µs) of the samples stamped inside the window, summed by `keyOf` of each one's frame, and in all. */
+export function busyBy<Key>(profile: CpuProfile, keyOf: (frame: Frame) => Key, [from, to]: Window) {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const self = new Map<string, number>();
-  let busy = 0;
+  const busy = new Map<Key, number>();
+  let total = 0;
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i];
     const frame = frames.get(id);
     if (!frame || IDLE.has(frame.functionName) || at < from || at > to) return;
     const key = keyOf(frame);
-    self.set(key, (self.get(key) ?? 0) + profile.timeDeltas[i]);
-    busy += profile.timeDeltas[i];
+    busy.set(key, (busy.get(key) ?? 0) + profile.timeDeltas[i]);
+    total += profile.timeDeltas[i];
   });
-  const ranked = [...self]
+  return { busy, total };
+}
+
+/** Self time summed by `keyOf` of each sample's frame, inside the window, as shares of the busy time. */
+function selfTimeBy(profile: CpuProfile, keyOf: (frame: Frame) => string, count: number, window: Window) {
+  const { busy, total } = busyBy(profile, keyOf, window);
+  const ranked = [...busy]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([where, time]) => ({ where, percent: (100 * time) / busy }));
-  return { ranked, busyMicros: busy };
+    .map(([where, time]) => ({ where, percent: (100 * time) / total }));
+  return { ranked, busyMicros: total };
 }
 
 const ALWAYS: Window = [-Infinity, Infinity];
